@@ -1,0 +1,101 @@
+/**
+ * The Kilau API and web app as one Fastify instance. server.ts boots it; tests build it with their
+ * own infrastructure (see test/app.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@kilau/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerModules } from './modules';
+import { healthRoutes } from './modules/health/health.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import infraPlugin, { type Infra } from './plugins/infra';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+
+/** Never log secrets: these paths are blanked in every log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.new_password',
+  'req.body.confirm_password',
+  'req.body.otp',
+  'req.body.token',
+  'req.body.clientCaptchaKey',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
+}
+
+const API_PREFIXES = ['/v1/', '/v2/', '/docs', '/dev/', '/health', '/ready'];
+
+export async function buildApp(
+  infra: Infra,
+  opts: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(infra.config.LOG_LEVEL),
+    trustProxy: parseTrustProxy(infra.config.TRUST_PROXY) as boolean | string,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(infraPlugin, infra);
+  await app.register(errorsPlugin);
+  await app.register(securityHeaders);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (req.url.startsWith('/v1/') || req.url.startsWith('/v2/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(healthRoutes);
+  if (infra.config.outboxOnly) await app.register(outboxRoutes);
+  await registerModules(app);
+
+  const webDist = infra.config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const spa = existsSync(path.join(webDist, 'index.html'));
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (spa && req.method === 'GET' && !isApi) {
+      // Client-side routes get the app shell; it must never be cached so a deploy is seen at once.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { maxAge: 0, immutable: false });
+    }
+    return reply
+      .status(404)
+      .send({ status_code: 404, err_message: 'Not found', err_message_id: MSG.notFoundText });
+  });
+
+  return app;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string | number {
+  if (!value) return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,115 @@
+/**
+ * The server's configuration: every environment variable, validated once at start-up.
+ * README "Configuration" documents the same list; a wrong value stops the process with a clear line.
+ */
+
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?|memory):\/\//, 'must start with postgres://, postgresql:// or memory://')
+    .optional(),
+  SEED_DEMO: bool.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Kilau <no-reply@kilau.test>'),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'off']).default('altcha'),
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  WEB_DIST: z.string().optional(),
+  COMPANY_NAME: z.string().default('PT Kilau Emas Berjangka'),
+  COMPANY_ADDRESS: z.string().default('Jl. Jenderal Sudirman Kav. 52-53, Jakarta Selatan 12190'),
+  CS_PHONE: z.string().default('(021) 5098 7000'),
+  CS_EMAIL: z.string().default('cs@kilau.test'),
+  TRADING_URL: z.url().default('https://trade.kilau.test'),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  dataDir: string;
+  filesDir: string;
+  pgliteDir: string;
+  jwtSecret: Uint8Array;
+  altchaHmacKey: string;
+  /** True when no real delivery is configured: the outbox is the only destination. */
+  outboxOnly: boolean;
+  seedDemo: boolean;
+  embeddedDb: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Secrets that the embedded mode may invent are kept in the data folder so that a restart keeps
+ * sessions valid; production must set them (checked below).
+ */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `.${name}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embeddedDb = !env.DATABASE_URL?.startsWith('postgres');
+  if (env.NODE_ENV === 'production') {
+    const missing = ['JWT_SECRET', 'PUBLIC_URL'].filter((k) => !raw[k]);
+    if (env.CAPTCHA_PROVIDER === 'altcha' && !raw.ALTCHA_HMAC_KEY) missing.push('ALTCHA_HMAC_KEY');
+    if (missing.length)
+      throw new ConfigError(`Invalid configuration: production needs ${missing.join(', ')}`);
+  }
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+    throw new ConfigError('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL');
+  }
+  const jwtSecret = env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    jwtSecret: new TextEncoder().encode(jwtSecret),
+    altchaHmacKey: env.ALTCHA_HMAC_KEY ?? persistedSecret(dataDir, 'altcha-key'),
+    outboxOnly: !env.SMTP_URL && env.SMS_PROVIDER === 'outbox',
+    seedDemo: env.SEED_DEMO ?? embeddedDb,
+    embeddedDb,
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whatever the driver underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, process.env.KILAU_MIGRATIONS_DIR ?? '../drizzle');
+
+export function migrationsFolder(): string {
+  return process.env.KILAU_MIGRATIONS_DIR ?? MIGRATIONS_FOLDER;
+}
+
+/**
+ * Opens PostgreSQL when the URL is postgres://…, else an embedded PGlite database in a folder
+ * (or `memory://`). Both get the same migrations and queries.
+ */
+export async function openDb(databaseUrl: string | undefined, dataDir: string): Promise<DbHandle> {
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const location = databaseUrl?.startsWith('memory://') ? databaseUrl : dataDir;
+  if (!location.startsWith('memory://')) mkdirSync(path.dirname(location), { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw `db.execute` result: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

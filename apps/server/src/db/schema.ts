@@ -1,0 +1,281 @@
+/**
+ * The database schema (drizzle, PostgreSQL dialect). Runs unchanged on PGlite and PostgreSQL 15+.
+ * Money is numeric(20,2) and grams numeric(20,4), never floating point.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const platforms = pgTable('platforms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  appName: text('app_name').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const banks = pgTable('banks', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** When true, /choose-bank asks whether the customer already has a savings account there. */
+  requiresExistingAccount: boolean('requires_existing_account').notNull().default(false),
+  appLinks: jsonb('app_links').$type<{ store: string; url: string }[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+/** Customers' login accounts. Staff live in staff_users. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    phonenumber: text('phonenumber').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 'pending' until the phone OTP is verified, 'new' until the e-mail is activated, then 'active'. */
+    status: text('status', { enum: ['pending', 'new', 'active', 'blocked'] })
+      .notNull()
+      .default('pending'),
+    /** A platform that trades through a demo account first: login answers 405 until it is created. */
+    demoAccountRequired: boolean('demo_account_required').notNull().default(false),
+    demoAccountDoneAt: timestamp('demo_account_done_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_username_uq').on(t.username),
+    uniqueIndex('users_phonenumber_uq').on(t.phonenumber),
+  ],
+);
+
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  fullname: text('fullname').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: smallint('role').notNull(),
+  /** Bank admins (role 4) are scoped to one bank. */
+  bankCode: text('bank_code').references(() => banks.code),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectType: text('subject_type', { enum: ['user', 'staff'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+/**
+ * One-time codes. A row is one OTP "conversation": the code is replaced on resend, attempts are
+ * counted atomically before the compare, and the row dies when used, expired or exhausted.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** Registration token (register) or validate_token (reset, after a verified code); hashed. */
+    tokenHash: text('token_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    resends: integer('resends').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export const activationTokens = pgTable('activation_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every e-mail and SMS the product sends; the embedded default delivers only here. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** The embedded job queue: claimed with FOR UPDATE SKIP LOCKED so several instances can share it. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_pending_idx').on(t.runAt).where(sql`done_at is null`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorType: text('actor_type', { enum: ['user', 'staff', 'system', 'anonymous'] }).notNull(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    outcome: text('outcome', { enum: ['success', 'failure'] })
+      .notNull()
+      .default('success'),
+    ip: text('ip'),
+    city: text('city'),
+    country: text('country'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+export const referralCodes = pgTable('referral_codes', {
+  code: text('code').primaryKey(),
+  promoterName: text('promoter_name').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * A customer's KYC record on one platform. `state` is the customer's routing vocabulary and
+ * `statusNasabah` the staff one (DESIGN §5); the onboarding service keeps them consistent.
+ * Section data is kept per step so that a returning customer finds what they entered.
+ */
+export const kycCustomers = pgTable(
+  'kyc_customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    bankCode: text('bank_code').references(() => banks.code),
+    state: text('state').notNull().default('open'),
+    statusNasabah: smallint('status_nasabah'),
+    referralCode: text('referral_code'),
+    fullname: text('fullname'),
+    personal: jsonb('personal').$type<Record<string, unknown>>().notNull().default({}),
+    identityAddress: jsonb('identity_address').$type<Record<string, unknown>>().notNull().default({}),
+    employment: jsonb('employment').$type<Record<string, unknown>>().notNull().default({}),
+    financial: jsonb('financial').$type<Record<string, unknown>>().notNull().default({}),
+    bankAccount: jsonb('bank_account').$type<Record<string, unknown>>().notNull().default({}),
+    emergencyContact: jsonb('emergency_contact').$type<Record<string, unknown>>().notNull().default({}),
+    attachment: jsonb('attachment').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('kyc_customers_user_platform_uq').on(t.userId, t.platformId)],
+);
+
+/** Balances as last reported by the exchange and the bank (DESIGN §5: our own ledger copy). */
+export const walletBalances = pgTable('wallet_balances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  giroposBalance: numeric('giropos_balance', { precision: 20, scale: 2 }).notNull().default('0'),
+  giroposUsdBalance: numeric('giropos_usd_balance', { precision: 20, scale: 2 }).notNull().default('0'),
+  rdkBalance: numeric('rdk_balance', { precision: 20, scale: 2 }).notNull().default('0'),
+  usdBalance: numeric('usd_balance', { precision: 20, scale: 2 }).notNull().default('0'),
+  microBalanceIdr: numeric('micro_balance_idr', { precision: 20, scale: 2 }).notNull().default('0'),
+  premiumBalanceIdr: numeric('premium_balance_idr', { precision: 20, scale: 2 }).notNull().default('0'),
+  microBalanceUsd: numeric('micro_balance_usd', { precision: 20, scale: 2 }).notNull().default('0'),
+  premiumBalanceUsd: numeric('premium_balance_usd', { precision: 20, scale: 2 }).notNull().default('0'),
+  microGrams: numeric('micro_grams', { precision: 20, scale: 4 }).notNull().default('0'),
+  premiumGrams: numeric('premium_grams', { precision: 20, scale: 4 }).notNull().default('0'),
+  updatedAt: updatedAt(),
+});
+
+export const goldTransactions = pgTable(
+  'gold_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The exchange's id for the trade, so a re-sent feed never duplicates a row. */
+    externalRef: text('external_ref').notNull().unique(),
+    contractId: smallint('contract_id').notNull(),
+    direction: text('direction', { enum: ['buy', 'sell'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    settlementAmount: numeric('settlement_amount', { precision: 20, scale: 2 }).notNull(),
+    currency: text('currency', { enum: ['IDR', 'USD'] }).notNull(),
+    tradedAt: timestamp('traded_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gold_transactions_user_traded_idx').on(t.userId, t.tradedAt)],
+);

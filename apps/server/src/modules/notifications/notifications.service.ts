@@ -1,0 +1,26 @@
+/**
+ * Everything the product sends to a customer goes through here: the texts are composed once and
+ * delivery runs as a background job (mail.send / sms.send) so that a failing provider is retried.
+ */
+import type { JobQueue } from '../../plugins/jobs';
+import type { EmailMessage, Mailer } from '../../plugins/mail';
+import type { SmsSender } from '../../plugins/sms';
+
+export class Notifications {
+  constructor(
+    private readonly jobs: JobQueue,
+    mailer: Mailer,
+    sms: SmsSender,
+  ) {
+    jobs.register('mail.send', async (p) => mailer.send(p as unknown as EmailMessage));
+    jobs.register('sms.send', async (p) => sms.send(String(p.to), String(p.text)));
+  }
+
+  email(message: EmailMessage): Promise<void> {
+    return this.jobs.enqueue('mail.send', { ...message });
+  }
+
+  sms(to: string, text: string): Promise<void> {
+    return this.jobs.enqueue('sms.send', { to, text });
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The one error shape of the API (DESIGN §4): { status_code, err_message, err_message_id, error? }.
+ * Services throw ApiError; validation failures become 422 with every field's message; anything
+ * unexpected becomes a 500 that carries no internals.
+ */
+
+import { MSG } from '@kilau/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly statusCode: string | number,
+    /** The Indonesian text the screen shows. */
+    readonly messageId: string,
+    /** A short technical description for logs and integrators. */
+    message: string = messageId,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(e: ApiError) {
+  return { status_code: e.statusCode, err_message: e.message, err_message_id: e.messageId, ...e.extra };
+}
+
+/** Zod's paths come as "/body/email" or "email"; the screen wants the field name. */
+function fieldOf(instancePath: string, params: unknown): string {
+  const p = instancePath.replace(/^\/?(body|querystring|params|headers)\/?/, '').replace(/\//g, '.');
+  if (p) return p;
+  const issue = (params as { issue?: { path?: unknown[] } } | undefined)?.issue;
+  return issue?.path?.join('.') ?? '';
+}
+
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError, req, reply) => {
+      if (err instanceof ApiError) {
+        return reply.status(err.httpStatus).send(errorBody(err));
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const error = err.validation.map((v) => ({
+          field: fieldOf(v.instancePath, v.params),
+          message: v.message ?? MSG.invalidInput,
+        }));
+        return reply.status(422).send({
+          status_code: 422,
+          err_message: 'Validation failed',
+          err_message_id: error[0]?.message ?? MSG.invalidInput,
+          error,
+        });
+      }
+      if (err.statusCode === 429) {
+        return reply
+          .status(429)
+          .send({ status_code: 429, err_message: 'Too many requests', err_message_id: MSG.tooManyRequests });
+      }
+      if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+        return reply.status(err.statusCode).send({
+          status_code: err.statusCode,
+          err_message: err.code ?? 'Bad request',
+          err_message_id: MSG.invalidInput,
+        });
+      }
+      req.log.error({ err }, 'unhandled error');
+      return reply
+        .status(500)
+        .send({ status_code: 500, err_message: 'Internal server error', err_message_id: MSG.serverError });
+    });
+  },
+  { name: 'errors' },
+);

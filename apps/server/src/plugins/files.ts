@@ -1,0 +1,57 @@
+/**
+ * Stored files (uploads, recordings, generated documents). The embedded default is a folder under
+ * the data dir, outside any web root; names are chosen by the server, never by the uploader.
+ * Files are served only through authorized routes.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface FileStore {
+  put(key: string, body: Readable): Promise<{ size: number }>;
+  get(key: string): Readable;
+  size(key: string): Promise<number>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private resolve(key: string): string {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Readable) {
+    const file = this.resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await pipeline(body, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    return { size: (await stat(file)).size };
+  }
+
+  get(key: string): Readable {
+    return createReadStream(this.resolve(key));
+  }
+
+  async size(key: string) {
+    return (await stat(this.resolve(key))).size;
+  }
+
+  async exists(key: string) {
+    try {
+      await access(this.resolve(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(key: string) {
+    await rm(this.resolve(key), { force: true });
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Puts the configured outside dependencies on the app instance. `createInfra` builds the defaults
+ * from configuration; tests build their own (a fresh database, a captured SMTP server, …).
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db, DbHandle } from '../db/client';
+import { AuditService } from '../modules/audit/audit.service';
+import { Notifications } from '../modules/notifications/notifications.service';
+import type { BotChallenge } from './captcha';
+import { type FileStore, LocalFileStore } from './files';
+import { type Geo, GeoipLite } from './geo';
+import { type JobQueue, TableJobQueue } from './jobs';
+import { type Mailer, OutboxMailer, SmtpMailer } from './mail';
+import { HttpSms, OutboxSms, type SmsSender } from './sms';
+
+export interface Infra {
+  config: Config;
+  dbHandle: DbHandle;
+  mailer: Mailer;
+  sms: SmsSender;
+  jobs: JobQueue;
+  captcha: BotChallenge;
+  geo: Geo;
+  files: FileStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbHandle: DbHandle;
+    jobs: JobQueue;
+    captcha: BotChallenge;
+    geo: Geo;
+    files: FileStore;
+    audit: AuditService;
+    notifications: Notifications;
+    mailer: Mailer;
+  }
+}
+
+export async function createInfra(
+  config: Config,
+  dbHandle: DbHandle,
+  log: FastifyBaseLogger,
+  overrides: Partial<Infra> = {},
+): Promise<Infra> {
+  const db = dbHandle.db;
+  const mailer =
+    overrides.mailer ??
+    (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(db));
+  const sms =
+    overrides.sms ??
+    (config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL
+      ? new HttpSms(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN)
+      : new OutboxSms(db));
+  const captcha = overrides.captcha ?? (await createBotChallenge(config, log));
+  return {
+    config,
+    dbHandle,
+    mailer,
+    sms,
+    jobs: overrides.jobs ?? new TableJobQueue(db, log),
+    captcha,
+    geo: overrides.geo ?? new GeoipLite(),
+    files: overrides.files ?? new LocalFileStore(config.filesDir),
+  };
+}
+
+async function createBotChallenge(config: Config, log: FastifyBaseLogger): Promise<BotChallenge> {
+  if (config.CAPTCHA_PROVIDER === 'off') {
+    log.warn('CAPTCHA_PROVIDER=off: logins are not protected by a bot challenge');
+    const { NoBotChallenge } = await import('./captcha');
+    return new NoBotChallenge();
+  }
+  const { AltchaChallenge } = await import('./altcha');
+  return new AltchaChallenge(config.altchaHmacKey, config.ALTCHA_COST);
+}
+
+export default fp(
+  async function infraPlugin(app: FastifyInstance, infra: Infra) {
+    app.decorate('config', infra.config);
+    app.decorate('db', infra.dbHandle.db);
+    app.decorate('dbHandle', infra.dbHandle);
+    app.decorate('jobs', infra.jobs);
+    app.decorate('captcha', infra.captcha);
+    app.decorate('geo', infra.geo);
+    app.decorate('files', infra.files);
+    app.decorate('mailer', infra.mailer);
+    app.decorate('audit', new AuditService(infra.geo));
+    app.decorate('notifications', new Notifications(infra.jobs, infra.mailer, infra.sms));
+  },
+  { name: 'infra' },
+);

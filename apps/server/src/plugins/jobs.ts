@@ -1,0 +1,130 @@
+/**
+ * The embedded job queue: rows in `jobs`, claimed with FOR UPDATE SKIP LOCKED so that several
+ * API instances on one PostgreSQL share the work without a second system (docs/decisions/0004).
+ * Failed jobs are retried with exponential back-off; a finished job's payload is cleared because
+ * it may hold a one-time code.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, rowsOf } from '../db/client';
+import { jobs } from '../db/schema';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export interface JobQueue {
+  enqueue(type: string, payload: Record<string, unknown>): Promise<void>;
+  register(type: string, handler: JobHandler): void;
+  start(): void;
+  /** Resolves when no job is runnable right now (tests and graceful shutdown). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface ClaimedJob {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+export class TableJobQueue implements JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = 1000,
+  ) {}
+
+  register(type: string, handler: JobHandler) {
+    this.handlers.set(type, handler);
+  }
+
+  async enqueue(type: string, payload: Record<string, unknown>) {
+    await this.db.insert(jobs).values({ type, payload });
+    this.kick();
+  }
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async drain() {
+    for (let i = 0; i < 50; i++) {
+      await this.runOnce();
+      const [row] = rowsOf<{ n: number }>(
+        await this.db.execute(
+          sql`select count(*)::int as n from jobs where done_at is null and run_at <= now() and attempts < max_attempts`,
+        ),
+      );
+      if (!row || row.n === 0) return;
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private kick() {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  private schedule(ms: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .catch((err) => this.log.error({ err }, 'job loop failed'))
+        .finally(() => {
+          if (!this.stopped) this.schedule(this.pollMs);
+        });
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** Claims and runs runnable jobs until none is left. */
+  private async runOnce(): Promise<void> {
+    for (;;) {
+      const job = await this.claim();
+      if (!job) return;
+      const handler = this.handlers.get(job.type);
+      try {
+        if (!handler) throw new Error(`no handler for job type ${job.type}`);
+        await handler(job.payload);
+        await this.db.execute(
+          sql`update jobs set done_at = now(), payload = '{}'::jsonb where id = ${job.id}`,
+        );
+      } catch (err) {
+        const attempts = job.attempts;
+        const delaySeconds = Math.min(2 ** attempts * 5, 3600);
+        this.log.warn({ err, jobType: job.type, attempts }, 'job failed, will retry');
+        await this.db.execute(
+          sql`update jobs set last_error = ${String((err as Error).message).slice(0, 500)},
+              run_at = now() + make_interval(secs => ${delaySeconds}), locked_until = null
+              where id = ${job.id}`,
+        );
+      }
+    }
+  }
+
+  private async claim(): Promise<ClaimedJob | null> {
+    const result = await this.db.execute(sql`
+      update jobs set attempts = attempts + 1, locked_until = now() + interval '5 minutes'
+      where id = (
+        select id from jobs
+        where done_at is null and run_at <= now() and attempts < max_attempts
+          and (locked_until is null or locked_until < now())
+        order by run_at
+        limit 1
+        for update skip locked
+      )
+      returning id, type, payload, attempts, max_attempts`);
+    return rowsOf<ClaimedJob>(result)[0] ?? null;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Rate limits (DESIGN §6). Registered without a global limit: each sensitive route declares its
+ * per-IP limit in `config.rateLimit` and adds `app.limitPerIdentifier(...)` for the per-account
+ * one. The store is memory in the embedded mode and Redis when REDIS_URL is set, so that several
+ * instances count together.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler limiting calls per identifier (e-mail, phone, username) found by `key`. */
+    limitPerIdentifier: (
+      name: string,
+      max: number,
+      windowMs: number,
+      key: (req: FastifyRequest) => string | undefined,
+    ) => preHandlerAsyncHookHandler;
+  }
+}
+
+export default fp(
+  async function rateLimitPlugin(app: FastifyInstance) {
+    let redis: unknown;
+    if (app.config.REDIS_URL) {
+      const { Redis } = await import('ioredis');
+      const client = new Redis(app.config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+      app.addHook('onClose', async () => {
+        client.disconnect();
+      });
+      redis = client;
+    }
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis: redis as never, nameSpace: 'kilau-rl-' } : {}),
+      skipOnError: false,
+    });
+    const scale = app.config.RATE_LIMIT_SCALE;
+    app.decorate('limitPerIdentifier', (name, max, windowMs, key) => {
+      const hook = app.rateLimit({
+        max: Math.ceil(max * scale),
+        timeWindow: windowMs,
+        keyGenerator: (req) => `${name}:${(key(req) ?? req.ip).toLowerCase()}`,
+      });
+      return hook as unknown as preHandlerAsyncHookHandler;
+    });
+  },
+  { name: 'rate-limit', dependencies: ['infra'] },
+);
+
+/** Per-IP limit for a route's `config.rateLimit`. */
+export function perIp(max: number, windowMs: number, scale = Number(process.env.RATE_LIMIT_SCALE ?? 1)) {
+  return { max: Math.ceil(max * scale), timeWindow: windowMs };
+}

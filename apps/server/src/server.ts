@@ -1,0 +1,76 @@
+/**
+ * Boots Kilau: validated configuration, database (migrated at start), demo seed where configured,
+ * the app, and a graceful shutdown on SIGTERM/SIGINT (in-flight requests finish first).
+ */
+import pino from 'pino';
+import { buildApp, LOG_REDACT } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDb } from './db/client';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, seedDemo, seedReferenceData } from './db/seed';
+import { createInfra } from './plugins/infra';
+
+async function main() {
+  const started = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
+  const dbHandle = await openDb(config.DATABASE_URL, config.pgliteDir);
+  await dbHandle.migrate();
+  if (config.seedDemo) {
+    const { created } = await seedDemo(dbHandle.db);
+    if (created) log.info('demo data seeded');
+  } else {
+    await seedReferenceData(dbHandle.db);
+  }
+  const infra = await createInfra(config, dbHandle, log);
+  const app = await buildApp(infra, { logger: log });
+  infra.jobs.start();
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info({ ms: Math.round(performance.now() - started), url: config.publicUrl }, 'Kilau is ready');
+  if (config.seedDemo) printDemoAccounts(config.publicUrl, config.outboxOnly);
+  void infra.geo.warmUp().catch((err) => log.warn({ err }, 'geo database not loaded'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await infra.jobs.stop();
+    await infra.mailer.close();
+    await dbHandle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+function printDemoAccounts(url: string, outbox: boolean) {
+  const lines = [
+    '',
+    `Kilau: ${url}`,
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_CUSTOMERS.map(
+      (c) => `  customer ${c.email.padEnd(26)} username ${c.username.padEnd(12)} ${c.note}`,
+    ),
+    ...DEMO_STAFF.map((s) => `  staff    ${s.username.padEnd(26)} role ${s.role}`),
+    outbox ? `E-mails and SMS go to ${url}/dev/outbox` : '',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

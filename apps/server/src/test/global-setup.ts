@@ -1,0 +1,42 @@
+/**
+ * Runs once before the server tests: prepares a migrated template database so that each test file
+ * gets its own clean copy quickly (a PGlite folder copy, or a PostgreSQL `CREATE DATABASE … TEMPLATE`).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDb } from '../db/client';
+
+const TEMPLATE_DB = 'kilau_test_template';
+
+export default async function setup() {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${TEMPLATE_DB}'`,
+    );
+    await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${TEMPLATE_DB}`;
+    const handle = await openDb(url.toString(), '');
+    await handle.migrate();
+    await handle.close();
+    process.env.KILAU_TEST_TEMPLATE = TEMPLATE_DB;
+    return async () => {};
+  }
+  const root = mkdtempSync(path.join(os.tmpdir(), 'kilau-test-'));
+  const dir = path.join(root, 'template');
+  const handle = await openDb(undefined, dir);
+  await handle.migrate();
+  await handle.close();
+  process.env.KILAU_TEST_TEMPLATE = dir;
+  process.env.KILAU_TEST_ROOT = root;
+  return async () => {
+    rmSync(root, { recursive: true, force: true });
+  };
+}

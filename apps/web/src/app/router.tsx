@@ -1,0 +1,128 @@
+/**
+ * The route table. Each screen is its own lazy chunk, so a customer route never loads back-office
+ * code and the landing page stays small.
+ */
+
+import { MSG } from '@kilau/shared';
+import { Center, Loader } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { session, useSession } from '../lib/session';
+
+const page = (load: () => Promise<{ default: () => ReactNode }>) => {
+  const Component = lazy(load);
+  return (
+    <Suspense
+      fallback={
+        <Center mih="60dvh">
+          <Loader aria-label={MSG.loading} />
+        </Center>
+      }
+    >
+      <Component />
+    </Suspense>
+  );
+};
+
+function CustomerGuard() {
+  const { token, role } = useSession();
+  const location = useLocation();
+  if (!token || role !== null)
+    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // Spec 002 §2: every route change scrolls to the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change by design
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+  return null;
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: paths.landing, element: page(() => import('../features/auth/components/landing-page')) },
+      { path: paths.login, element: page(() => import('../features/auth/components/login-page')) },
+      {
+        path: paths.register,
+        element: page(() => import('../features/registration/components/register-page')),
+      },
+      {
+        path: paths.activation(),
+        element: page(() => import('../features/auth/components/activation-page')),
+      },
+      { path: paths.welcome, element: page(() => import('../features/auth/components/welcome-page')) },
+      {
+        path: paths.brokerWillContact,
+        element: page(() => import('../features/auth/components/broker-contact-page')),
+      },
+      {
+        path: paths.resetPassword,
+        element: page(() => import('../features/password-reset/components/forgot-page')),
+      },
+      {
+        path: paths.resetOtp,
+        element: page(() => import('../features/password-reset/components/reset-otp-page')),
+      },
+      {
+        path: paths.confirmResetPassword,
+        element: page(() => import('../features/password-reset/components/new-password-page')),
+      },
+      {
+        element: <CustomerGuard />,
+        children: [
+          {
+            element: page(() => import('./customer-shell')),
+            children: [
+              {
+                path: paths.dashboard,
+                element: page(() => import('../features/wallet/components/dashboard-page')),
+              },
+              {
+                path: paths.profile,
+                element: page(() => import('../features/profile/components/profile-page')),
+              },
+              {
+                path: paths.platformChoice,
+                element: page(() => import('../features/platform/components/platform-choice-page')),
+              },
+              {
+                path: paths.chooseBank,
+                element: page(() => import('../features/platform/components/choose-bank-page')),
+              },
+              {
+                path: paths.bankRegistration,
+                element: page(() => import('../features/platform/components/bank-registration-page')),
+              },
+              { path: paths.accountStatus, element: page(() => import('./account-status-page')) },
+              { path: paths.registerPersonal, element: page(() => import('./onboarding-placeholder-page')) },
+              { path: paths.registerWaiting, element: page(() => import('./waiting-page')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: page(() => import('./not-found-page')) },
+    ],
+  },
+]);
+
+/** Used by the API client when the server says the session is dead. */
+export function endSession() {
+  session.clear();
+  void router.navigate(paths.login, { replace: true });
+}

@@ -1,0 +1,26 @@
+/** Every route of the web app, once. Screens link with these, never with literals. */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  activation: (id = ':id') => `/aktivasi/${id}`,
+  welcome: '/welcome',
+  resetPassword: '/resetpassword',
+  resetOtp: '/reset-input-otp',
+  confirmResetPassword: '/confirm-resetpassword',
+  brokerWillContact: '/konfirmasi-pialang',
+
+  // Customer area (needs a customer token).
+  dashboard: '/beranda',
+  profile: '/profil-saya',
+  platformChoice: '/konfirmasi-account',
+  chooseBank: '/choose-bank',
+  bankRegistration: '/bank-login',
+  accountStatus: '/konfirmasi-akun',
+  registerPersonal: '/register-datapribadi',
+  registerWaiting: '/register-waiting',
+
+  // Staff (built with the back-office issues).
+  loginAdmin: '/login-admin',
+  loginBank: '/login-bank',
+} as const;

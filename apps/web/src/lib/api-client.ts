@@ -1,0 +1,114 @@
+/**
+ * The one API client (DESIGN §3.5): bearer token, timeout, replies parsed with the shared schema,
+ * and one typed error carrying the server's status code and Indonesian message.
+ */
+import { MSG } from '@kilau/shared';
+import type { z } from 'zod';
+import { session } from './session';
+
+const TIMEOUT_MS = 20_000;
+
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly httpStatus: number,
+    readonly statusCode: string | number,
+    /** The Indonesian text to show. */
+    readonly messageId: string,
+    readonly fieldErrors: { field: string; message: string }[] = [],
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(messageId);
+  }
+  /** True when the reply carried this status_code (string or number alike). */
+  is(code: string | number): boolean {
+    return String(this.statusCode) === String(code);
+  }
+}
+
+type Unauthorized = () => void;
+let onUnauthorized: Unauthorized = () => {};
+/** The app decides what an expired session does (go to /login); the client only reports it. */
+export function setUnauthorizedHandler(handler: Unauthorized) {
+  onUnauthorized = handler;
+}
+
+interface RequestOptions<S extends z.ZodType> {
+  body?: unknown;
+  schema: S;
+  /** Send the bearer token (default true when one is stored). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
+  const response = await send(method, path, options.body, options.auth, options.signal);
+  const json = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, json, options.auth !== false);
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Reply of ${method} ${path} does not match its schema`, parsed.error.issues);
+    throw new ApiError(response.status, 'contract', MSG.serverError);
+  }
+  return parsed.data;
+}
+
+/** For file downloads: the raw Blob and its name. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
+  const response = await send('GET', path, undefined, true);
+  if (!response.ok) throw toApiError(response.status, await readJson(response), true);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'dokumen.pdf';
+  return { blob: await response.blob(), filename };
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  auth: boolean | undefined,
+  signal?: AbortSignal,
+) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = session.token();
+  if (auth !== false && token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)])
+        : AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError(0, 'network', MSG.networkError);
+  }
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    return (await response.json()) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function toApiError(status: number, json: Record<string, unknown>, authed: boolean): ApiError {
+  // Only a dead session ends the visit; a 401 about a wrong old password (profile) does not.
+  if (status === 401 && authed && session.token() && json.err_message === 'Unauthorized') onUnauthorized();
+  const statusCode = (json.status_code as string | number | undefined) ?? status;
+  const fieldErrors = Array.isArray(json.error) ? (json.error as { field: string; message: string }[]) : [];
+  const fallback = status === 429 ? MSG.tooManyRequests : status >= 500 ? MSG.serverError : MSG.invalidInput;
+  const messageId =
+    (typeof json.err_message_id === 'string' && json.err_message_id) ||
+    (typeof json.err_message === 'string' && json.err_message) ||
+    fallback;
+  return new ApiError(status, statusCode, messageId, fieldErrors, json);
+}

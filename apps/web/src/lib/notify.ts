@@ -1,0 +1,12 @@
+/** Toasts with the specification's durations (2 s, top-center). */
+
+import { NOTIFICATION_MS } from '@kilau/shared';
+import { notifications } from '@mantine/notifications';
+
+export function notifySuccess(message: string, autoClose = NOTIFICATION_MS) {
+  notifications.show({ message, color: 'teal', autoClose });
+}
+
+export function notifyError(message: string, autoClose = NOTIFICATION_MS) {
+  notifications.show({ message, color: 'red', autoClose });
+}

@@ -1,0 +1,117 @@
+/**
+ * Business constants of the specification (spec 000 §9, 001 §9, 002 §9) and the limits the server
+ * enforces. Screens and routes read these; no literal limit is written anywhere else.
+ */
+
+/** Inactivity before the session modal: 14 minutes, while its text says 15 (DESIGN §5). */
+export const INACTIVITY_LIMIT_MS = 840_000;
+/** A customer's access token is renewed through GET /v2/user/refresh this often. */
+export const TOKEN_REFRESH_INTERVAL_MS = 150_000;
+/** Access tokens outlive two refresh intervals so one missed refresh is not fatal. */
+export const ACCESS_TOKEN_TTL_SECONDS = 330;
+/** A server-side session ends after this long whatever the refreshes (absolute lifetime). */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+export const PASSWORD_MIN = 8;
+/** bcrypt-style upper bound so a hash request cannot be used to burn CPU. */
+export const PASSWORD_MAX = 128;
+export const USERNAME_MIN = 6;
+export const USERNAME_MAX = 30;
+export const FULLNAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PHONE_MIN = 10;
+export const PHONE_MAX = 14;
+export const OTP_LENGTH = 6;
+export const PROMOTER_CODE_LENGTH = 8;
+
+/** Registration OTP: resend countdown, lifetime, attempts and resends. */
+export const REGISTER_OTP_RESEND_SECONDS = 30;
+export const REGISTER_OTP_TTL_SECONDS = 5 * 60;
+export const REGISTER_OTP_MAX_ATTEMPTS = 5;
+export const REGISTER_OTP_MAX_RESENDS = 3;
+
+/** Password-reset OTP: resend countdown, lifetime, attempts, resend cap and its cool-down. */
+export const RESET_OTP_RESEND_SECONDS = 60;
+export const RESET_OTP_TTL_SECONDS = 10 * 60;
+export const RESET_OTP_MAX_ATTEMPTS = 5;
+export const RESET_OTP_MAX_RESENDS = 3;
+export const RESET_COOLDOWN_HOURS = 24;
+/** The token handed out after a verified reset OTP is good for this long. */
+export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+
+/** The e-mail activation link lives this long before the page answers 498. */
+export const ACTIVATION_LINK_TTL_HOURS = 24;
+
+/** Dashboard: how many gold transactions it lists. */
+export const DASHBOARD_TRANSACTIONS = 10;
+
+/** Toast durations (spec 001 §9, 002 §9). */
+export const NOTIFICATION_MS = 2000;
+export const NOTIFICATION_APPROVAL_ERROR_MS = 3000;
+/** Navigation after a success message. */
+export const AFTER_SUCCESS_DELAY_MS = 2000;
+
+/** Every list caps its page size at this many rows. */
+export const LIST_LIMIT_MAX = 100;
+
+/** Profile PDF: A4 with a 7 mm margin, in PDF points. */
+export const PDF_MARGIN_PT = (7 / 25.4) * 72;
+
+/** Contract id to product size (spec 000 §3). */
+export const CONTRACT_SIZES: Readonly<Record<number, string>> = {
+  1: '100 gr',
+  2: '10 oz',
+  3: '1 kg',
+  4: '10 kg',
+  5: '0.01 gr',
+  6: 'KAU 1 gr',
+};
+
+export const CURRENCIES = ['IDR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Staff roles (DESIGN §5). A customer has no role. */
+export const ROLES = {
+  superAdmin: 0,
+  brokerAdmin: 1,
+  bankAdmin: 4,
+  tradeDesk: 5,
+  videoOfficer: 6,
+  brokerViewer: 13,
+} as const;
+export type StaffRole = (typeof ROLES)[keyof typeof ROLES];
+
+/** Customer KYC state (customer side vocabulary, DESIGN §5). */
+export const CUSTOMER_STATES = [
+  'open',
+  'customer',
+  'employment',
+  'financial',
+  'account',
+  'contact',
+  'attachment',
+  'reject',
+  'submitted',
+  'approved',
+] as const;
+export type CustomerState = (typeof CUSTOMER_STATES)[number];
+
+/** Staff vocabulary: status_nasabah. */
+export const STATUS_NASABAH = {
+  new: 2,
+  accepted: 4,
+  rejected: 5,
+  blacklisted: 6,
+  waitingBank: 7,
+} as const;
+
+/** Bank codes with a name of their own; any other code is shown as OCBC (spec 001 §2). */
+export const BANK_NAMES: Readonly<Record<string, string>> = {
+  '037': 'Bank Artha Graha',
+  '022': 'CIMB Niaga',
+  '023': 'CIMB Syariah',
+};
+export const OTHER_BANK_NAME = 'OCBC';
+export function bankName(code: string): string {
+  return BANK_NAMES[code] ?? OTHER_BANK_NAME;
+}

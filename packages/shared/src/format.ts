@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import type { Currency } from './constants';
+
+/** Spec 000 §4: Indonesian number format for IDR, US format for USD. */
+export function formatMoney(value: number | string, currency: Currency): string {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  const locale = currency === 'IDR' ? 'id-ID' : 'en-US';
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: currency === 'IDR' ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** "22 November 2026" (spec 002 §9: DD MMMM YYYY, Indonesian month names). */
+export function formatDateId(value: string | Date): string {
+  return dayjs(value).locale('id').format('DD MMMM YYYY');
+}
+
+/** "22 November 2026 14:05" */
+export function formatDateTimeId(value: string | Date): string {
+  return dayjs(value).locale('id').format('DD MMMM YYYY HH:mm');
+}
+
+/** "Minggu, 22 November 2026" */
+export function formatLongDateId(value: string | Date): string {
+  return dayjs(value).locale('id').format('dddd, DD MMMM YYYY');
+}

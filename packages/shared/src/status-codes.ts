@@ -1,0 +1,44 @@
+/**
+ * The `status_code` values the screens switch on (spec 000 §8, 001 §8, 002 §8). Each code's
+ * meaning in this product is written beside it; where the specification only names the code,
+ * the meaning chosen is recorded in docs/decisions/0003-status-codes.md.
+ */
+export const SC = {
+  ok: '00',
+  /** Platform lookup: the user has no customer record on any platform yet. */
+  noCustomer: '002',
+  /** Registration token unknown or expired: register again. */
+  registrationExpired: 1002,
+  /** Referral (promoter) code not found. */
+  referralNotFound: 1001,
+  /** Registration OTP: attempts or resends used up. */
+  registerOtpExhausted: 9001,
+  /** Registration OTP: wrong code. */
+  registerOtpWrong: 9003,
+  /** Login: wrong password. */
+  loginWrongPassword: 2018,
+  /** Login: too many failed attempts on this identifier, temporarily locked. */
+  loginLocked: 2019,
+  /** Login: account blocked by staff. */
+  loginBlocked: 2023,
+  /** Login: the bot challenge failed. */
+  captchaFailed: 2024,
+  /** Forgot password: no account for that e-mail / reset: new password equals the old one. */
+  forgotNotFound: 9002,
+  resetSamePassword: 9002,
+  /** Forgot password: the request cap is reached / reset OTP: the request failed. */
+  forgotAlreadyRequested: 9004,
+  /** Reset OTP: wrong code. */
+  resetOtpWrong: 9003,
+  /** Reset OTP: no live reset session (expired, used, or never asked). */
+  resetSessionEnded: 9005,
+  /** Reset OTP: resend cap reached, wait 24 hours. */
+  resetMaxResend: 9006,
+  /** Forgot: account blocked / reset OTP: resend asked before the countdown ended. */
+  forgotBlocked: 9007,
+  resetResendTooSoon: 9007,
+  /** Reset OTP: attempts and resends both used up. */
+  resetMaxEntry: 9012,
+  /** Activation link or reset token expired. */
+  expired: 498,
+} as const;
