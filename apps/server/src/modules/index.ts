@@ -1,7 +1,19 @@
 /** Every domain's routes, registered in one place. */
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { captchaRoutes } from './captcha/captcha.routes';
+import { passwordResetRoutes } from './password-reset/password-reset.routes';
+import { platformRoutes } from './platform/platform.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { registrationRoutes } from './registration/registration.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  // Domains register here as they are built (auth, registration, password-reset, profile, wallet, platform…).
-  void app;
+  await app.register(captchaRoutes);
+  await app.register(authRoutes);
+  await app.register(registrationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
+  await app.register(walletRoutes);
+  await app.register(platformRoutes);
 }
