@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The manifest lets `npm run bench` measure what each route loads.
+    manifest: true,
     // Vendor code is split so customer routes never pull back-office chunks and caching survives deploys.
     rollupOptions: {
       output: {

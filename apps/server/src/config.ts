@@ -48,6 +48,7 @@ const envSchema = z.object({
   CS_EMAIL: z.string().default('cs@kilau.test'),
   TRADING_URL: z.url().default('https://trade.kilau.test'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  INGEST_API_KEY: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -219,6 +219,49 @@ export const MSG = {
   accountStatusText: 'Akun Anda sedang dalam peninjauan. Silakan hubungi layanan pelanggan kami.', // (ours)
   brokerWillContact: 'Pialang kami akan segera menghubungi Anda.', // (ours)
   backToHome: 'Kembali ke Beranda', // (ours)
+
+  // ── Server: reset, profile, wallet, platform ──
+  customerNotOnPlatform: 'Anda belum terdaftar sebagai nasabah pada platform ini.', // (ours) 002
+  kycPdfTitle: 'Profil KYC Nasabah', // (ours)
+  kycPdfPrintedAt: 'Tanggal cetak', // (ours)
+  kycPdfPersonalSection: 'Data Pribadi', // (ours)
+  kycPdfWorkSection: 'Data Pekerjaan', // (ours)
+  kycPdfFooter: 'Dokumen ini dibuat secara elektronik oleh sistem Kilau.', // (ours)
+  resetOtpEmailSubject: 'Kode OTP reset password Kilau', // (ours)
+  resetOtpEmailText:
+    'Kode OTP untuk mengatur ulang password akun Kilau Anda: {otp}. Kode berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun, termasuk petugas Kilau. Abaikan email ini jika Anda tidak meminta reset password.', // (ours)
+  passwordResetEmailSubject: 'Password akun Kilau Anda telah diatur ulang', // (ours)
+  passwordResetEmailText:
+    'Password akun Kilau Anda baru saja diatur ulang dan semua sesi yang aktif telah diakhiri. Jika bukan Anda yang melakukannya, segera hubungi layanan pelanggan kami.', // (ours)
+  passwordChangedEmailSubject: 'Password akun Kilau Anda telah diubah', // (ours)
+  passwordChangedEmailText:
+    'Password akun Kilau Anda baru saja diubah dan sesi di perangkat lain telah diakhiri. Jika bukan Anda yang melakukannya, segera hubungi layanan pelanggan kami.', // (ours)
+  emailChangedEmailSubject: 'Email akun Kilau Anda telah diubah', // (ours)
+  emailChangedEmailText:
+    'Email akun Kilau Anda telah diubah menjadi {email}. Jika bukan Anda yang melakukannya, segera hubungi layanan pelanggan kami.', // (ours)
+
+  // ── Web: customer area ──
+  navMain: 'Navigasi utama', // (ours)
+  navOpenMenu: 'Buka menu', // (ours)
+  navProfile: 'Profil', // (ours)
+  buttonClose: 'Tutup', // (ours)
+  dashboardSubtitle: 'Ringkasan saldo dan transaksi emas Anda.', // (ours)
+  gramUnit: 'gr', // (ours)
+  balanceGoldBreakdown: 'Rincian saldo emas', // (ours)
+  profileSubtitle: 'Kelola data akun dan keamanan Anda.', // (ours)
+  profileAccountTitle: 'Data Akun', // (ours)
+  profilePasswordMasked: '••••••••', // (ours)
+  profilePhotoAlt: 'Foto profil', // (ours)
+  profileDownloadFailed: 'PDF belum dapat diunduh. Silakan coba lagi.', // (ours)
+  promoterCodeChecking: 'Memeriksa kode promotor…', // (ours)
+  promoterCodeHint: 'Masukkan 8 karakter kode promotor jika ada.', // (ours)
+  chooseBankChange: 'Pilih bank lain', // (ours)
+  openBankAccountTitle: 'Buka rekening terlebih dahulu', // (ours)
+  opensInNewTab: '(membuka tab baru)', // (ours)
+  bankRegistrationTitle: 'Pendaftaran Rekening Bank', // (ours)
+  bankRegistrationPreparing:
+    'Formulir pendaftaran bank (nama lengkap, nama ibu kandung, tanggal lahir, No KTP, dan persetujuan) sedang kami siapkan.', // (ours)
+  selectedBank: 'Bank pilihan Anda', // (ours)
 } as const;
 
 export type MessageKey = keyof typeof MSG;

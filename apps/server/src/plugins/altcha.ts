@@ -37,16 +37,22 @@ export class AltchaChallenge implements BotChallenge {
     }
     if (!decoded.challenge || !decoded.solution) return false;
     this.forgetExpired();
-    const key = JSON.stringify(decoded.challenge);
-    if (this.used.has(key)) return false;
+    // The replay key is taken from signed values (nonce, salt), not from the JSON text, so a
+    // re-encoded copy of a used challenge (keys reordered, spaces added) is still a replay.
+    const key = replayKey(decoded.challenge);
+    if (!key || this.used.has(key)) return false;
+    // Reserve before the await: two concurrent requests with one payload must not both pass.
+    this.used.set(key, Date.now() + CHALLENGE_TTL_SECONDS * 1000);
     const result = await verifySolution({
       challenge: decoded.challenge as Parameters<typeof verifySolution>[0]['challenge'],
       solution: decoded.solution as Parameters<typeof verifySolution>[0]['solution'],
       deriveKey,
       hmacSignatureSecret: this.hmacKey,
-    });
-    if (!result.verified) return false;
-    this.used.set(key, Date.now() + CHALLENGE_TTL_SECONDS * 1000);
+    }).catch(() => ({ verified: false }));
+    if (!result.verified) {
+      this.used.delete(key);
+      return false;
+    }
     return true;
   }
 
@@ -54,4 +60,10 @@ export class AltchaChallenge implements BotChallenge {
     const now = Date.now();
     for (const [k, until] of this.used) if (until < now) this.used.delete(k);
   }
+}
+
+function replayKey(challenge: unknown): string | null {
+  const parameters = (challenge as { parameters?: { nonce?: unknown; salt?: unknown } }).parameters;
+  if (typeof parameters?.nonce !== 'string' || typeof parameters.salt !== 'string') return null;
+  return `${parameters.nonce}:${parameters.salt}`;
 }

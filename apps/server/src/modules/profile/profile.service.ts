@@ -1,0 +1,192 @@
+/**
+ * The customer's own profile: contact details, password change and the KYC view (spec 000 §3,
+ * §4 "Profile editing", §8 "Profile"; docs/decisions/0003). Every method works on the caller's
+ * own user id only.
+ */
+
+import { MSG, normalizeEmail, normalizePhone, SC, type UpdateProfileBody } from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import {
+  findLatestKyc,
+  findProfile,
+  isTakenByOther,
+  type KycRow,
+  type ProfileRow,
+  updateContact,
+  updatePasswordHash,
+} from './profile.repository';
+
+export interface KycView {
+  personal_data: { full_name: string; address: string; identity_owner: string; phone_number: string };
+  work: { job: string };
+}
+
+const alreadyRegistered = () => new ApiError(400, 400, MSG.alreadyRegistered, 'Already registered');
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/**
+ * The KTP number (NIK) with every digit but the last four hidden: the profile names whose identity
+ * document backs the account without showing the number itself.
+ */
+export function maskIdentityNumber(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length <= 4) return '*'.repeat(digits.length);
+  return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+}
+
+/** The identity address as one line: street first, then whatever region parts were entered. */
+function addressLine(address: Record<string, unknown>): string {
+  const parts = ['address', 'village', 'district', 'city', 'regency', 'province']
+    .map((k) => text(address[k]))
+    .filter((p) => p !== '');
+  const line = parts.join(', ');
+  const postcode = text(address.postcode);
+  return postcode ? `${line} ${postcode}`.trim() : line;
+}
+
+export function toKycView(kyc: KycRow, user: Pick<ProfileRow, 'fullname' | 'phonenumber'>): KycView {
+  const p = kyc.personal;
+  return {
+    personal_data: {
+      full_name: text(kyc.fullname) || text(p.fullname) || text(p.full_name) || user.fullname,
+      address: addressLine(kyc.identityAddress),
+      identity_owner: maskIdentityNumber(text(p.ktp_no)),
+      phone_number: text(p.phonenumber) || text(p.phone_number) || user.phonenumber,
+    },
+    work: { job: text(kyc.employment.occupation) || text(kyc.employment.job) },
+  };
+}
+
+export class ProfileService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private async user(userId: string): Promise<ProfileRow> {
+    const user = await findProfile(this.app.db, userId);
+    // A valid session for a vanished account is a dead session.
+    if (!user) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
+    return user;
+  }
+
+  async profile(userId: string) {
+    const u = await this.user(userId);
+    return { email: u.email, phone_number: u.phonenumber, username: u.username, fullname: u.fullname, photo: null };
+  }
+
+  async updateContact(userId: string, body: UpdateProfileBody, meta: RequestMeta): Promise<void> {
+    const before = await this.user(userId);
+    const change =
+      'email' in body
+        ? { field: 'email' as const, value: normalizeEmail(body.email) }
+        : { field: 'phonenumber' as const, value: normalizePhone(body.phone_number) };
+    const previous = change.field === 'email' ? before.email : before.phonenumber;
+    if (previous === change.value) return;
+    if (await isTakenByOther(this.app.db, userId, change.field, change.value)) {
+      await this.app.audit.record(
+        this.app.db,
+        {
+          actorType: 'user',
+          actorId: userId,
+          action: 'profile.update',
+          targetType: 'user',
+          targetId: userId,
+          outcome: 'failure',
+          details: { field: change.field, reason: 'already_registered' },
+        },
+        meta,
+      );
+      throw alreadyRegistered();
+    }
+    try {
+      await this.app.db.transaction(async (tx) => {
+        await updateContact(
+          tx,
+          userId,
+          change.field === 'email' ? { email: change.value } : { phonenumber: change.value },
+        );
+        await this.app.audit.record(
+          tx,
+          {
+            actorType: 'user',
+            actorId: userId,
+            action: 'profile.update',
+            targetType: 'user',
+            targetId: userId,
+            details: { field: change.field },
+          },
+          meta,
+        );
+      });
+    } catch (err) {
+      // Two accounts claiming the same value at once: the unique index decides.
+      if (isUniqueViolation(err)) throw alreadyRegistered();
+      throw err;
+    }
+    if (change.field === 'email') {
+      // The old address hears about it, so a hijacked session cannot move the account silently.
+      await this.app.notifications.email({
+        to: before.email,
+        subject: MSG.emailChangedEmailSubject,
+        text: MSG.emailChangedEmailText.replace('{email}', change.value),
+      });
+    }
+  }
+
+  async changePassword(
+    claims: { sub: string; sid: string },
+    body: { password: string; new_password: string },
+    meta: RequestMeta,
+  ): Promise<void> {
+    const user = await this.user(claims.sub);
+    const audit = (outcome: 'success' | 'failure', details: Record<string, unknown>) => ({
+      actorType: 'user' as const,
+      actorId: user.id,
+      action: 'profile.change_password',
+      targetType: 'user',
+      targetId: user.id,
+      outcome,
+      details,
+    });
+    if (!(await verifyPassword(user.passwordHash, body.password))) {
+      await this.app.audit.record(this.app.db, audit('failure', { reason: 'wrong_old_password' }), meta);
+      // Not 'Unauthorized': the web client ends the session only on that text (0003).
+      throw new ApiError(401, 401, MSG.profileOldPasswordWrong, 'Wrong old password');
+    }
+    if (await verifyPassword(user.passwordHash, body.new_password)) {
+      await this.app.audit.record(this.app.db, audit('failure', { reason: 'same_as_old' }), meta);
+      throw new ApiError(400, SC.resetSamePassword, MSG.newPasswordSameAsOld, 'New password equals the old one');
+    }
+    const newHash = await hashPassword(body.new_password);
+    await this.app.db.transaction(async (tx) => {
+      await updatePasswordHash(tx, user.id, newHash);
+      await this.app.sessions.revokeAll('user', user.id, claims.sid, tx);
+      await this.app.audit.record(tx, audit('success', { other_sessions_revoked: true }), meta);
+    });
+    await this.app.notifications.email({
+      to: user.email,
+      subject: MSG.passwordChangedEmailSubject,
+      text: MSG.passwordChangedEmailText,
+    });
+  }
+
+  async kycView(userId: string): Promise<KycView | null> {
+    const user = await this.user(userId);
+    const kyc = await findLatestKyc(this.app.db, userId);
+    return kyc ? toKycView(kyc, user) : null;
+  }
+}

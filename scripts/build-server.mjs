@@ -1,0 +1,31 @@
+// Bundles the server with esbuild: the workspace packages (source-only TypeScript) are bundled in,
+// npm packages stay external and load from node_modules at run time (STACK.md).
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+await build({
+  entryPoints: [path.join(root, 'apps/server/src/server.ts')],
+  outfile: path.join(root, 'apps/server/dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  // import.meta.dirname must still point at apps/server/dist so ../drizzle resolves.
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('@kilau/')) return undefined;
+          return { path: args.path, external: true };
+        });
+      },
+    },
+  ],
+});
+console.log('server bundle: apps/server/dist/server.js');

@@ -1,0 +1,71 @@
+// `npm test`: everything a change can break, in order: type check, lint, unit and integration
+// tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), then the browser tests in
+// Debian's chromium. Installs dependencies and chromium when they are missing.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ensureDependencies, mustRun, root, run } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureBrowserTools() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (run('sh', ['-c', 'command -v pdftotext >/dev/null'], { stdio: 'ignore' }) !== 0) missing.push('poppler-utils');
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Missing ${missing.join(', ')}: install with: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} (apt-get)…`);
+  mustRun('apt-get', ['update', '-qq']);
+  mustRun('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function vitest(projects, reportName) {
+  const out = path.join(root, 'test-results', `${reportName}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
+  const status = run('npx', args);
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed = report.numPassedTests ?? 0;
+    failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  }
+  return { status, passed, failed };
+}
+
+const only = process.argv[2];
+ensureDependencies();
+const totals = { passed: 0, failed: 0 };
+let failedStep = null;
+
+if (!only || only === 'static') {
+  console.log('\n▶ type check');
+  if (run('npm', ['run', 'typecheck']) !== 0) failedStep ??= 'typecheck';
+  console.log('\n▶ lint');
+  if (run('npm', ['run', 'lint']) !== 0) failedStep ??= 'lint';
+}
+if (!only || only === 'unit') {
+  console.log('\n▶ unit and integration tests');
+  const r = vitest(['shared', 'server', 'web'], 'unit');
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  if (r.status !== 0) failedStep ??= 'unit and integration tests';
+}
+if (!only || only === 'e2e') {
+  ensureBrowserTools();
+  ensureBuilt();
+  console.log('\n▶ browser tests');
+  const r = vitest(['e2e'], 'e2e');
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  if (r.status !== 0) failedStep ??= 'browser tests';
+}
+
+if (failedStep) console.error(`\n✗ failed: ${failedStep}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedStep ? 1 : 0);
