@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's error reporter calls Map.groupBy, which Node 20 lacks (Node 21+): without this a
+// failing test crashes the reporter instead of being reported.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        const list = groups.get(k);
+        if (list) list.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 /**
  * One runner, four projects: shared and server run in Node, web in jsdom, e2e drives Debian's
  * chromium against a built app. `npm test` runs them all (scripts/test.mjs).

@@ -1,8 +1,9 @@
 // Bundles the server with esbuild: the workspace packages (source-only TypeScript) are bundled in,
 // npm packages stay external and load from node_modules at run time (STACK.md).
-import { build } from 'esbuild';
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -45,13 +45,17 @@ for (const file of files(WEB)) {
     const target = path.relative(WEB, resolveRel(file, spec));
     if (target.startsWith('..') || !spec.startsWith('.')) continue;
     const [tTop, tArea] = target.split(path.sep);
-    if ((top === 'lib' || top === 'components' || top === 'config') && (tTop === 'features' || tTop === 'app')) {
+    if (
+      (top === 'lib' || top === 'components' || top === 'config') &&
+      (tTop === 'features' || tTop === 'app')
+    ) {
       problems.push(`${file}: ${top}/ must not import ${tTop}/ (${spec})`);
     }
     if (top === 'features' && tTop === 'features' && tArea !== area) {
       problems.push(`${file}: feature "${area}" must not import feature "${tArea}" (${spec})`);
     }
-    if (top === 'features' && tTop === 'app') problems.push(`${file}: features must not import app/ (${spec})`);
+    if (top === 'features' && tTop === 'app')
+      problems.push(`${file}: features must not import app/ (${spec})`);
   }
 }
 

@@ -48,7 +48,12 @@ export function ensureDependencies() {
 export function ensureBuilt({ force = false } = {}) {
   const shared = newestMtime('packages/shared/src');
   const webOut = path.join(root, 'apps/web/dist/index.html');
-  const webSrc = Math.max(shared, newestMtime('apps/web/src'), newestMtime('apps/web/index.html'), newestMtime('apps/web/vite.config.ts'));
+  const webSrc = Math.max(
+    shared,
+    newestMtime('apps/web/src'),
+    newestMtime('apps/web/index.html'),
+    newestMtime('apps/web/vite.config.ts'),
+  );
   if (force || !existsSync(webOut) || statSync(webOut).mtimeMs < webSrc) {
     console.log('Building the web app…');
     mustRun('npm', ['run', 'build', '-w', '@kilau/web']);

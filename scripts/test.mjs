@@ -10,16 +10,21 @@ const CHROMIUM = '/usr/bin/chromium';
 function ensureBrowserTools() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
-  if (run('sh', ['-c', 'command -v pdftotext >/dev/null'], { stdio: 'ignore' }) !== 0) missing.push('poppler-utils');
+  if (run('sh', ['-c', 'command -v pdftotext >/dev/null'], { stdio: 'ignore' }) !== 0)
+    missing.push('poppler-utils');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Missing ${missing.join(', ')}: install with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Missing ${missing.join(', ')}: install with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(', ')} (apt-get)…`);
   mustRun('apt-get', ['update', '-qq']);
-  mustRun('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  mustRun('apt-get', ['install', '-y', '-qq', ...missing], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 function vitest(projects, reportName) {

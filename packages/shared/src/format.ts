@@ -5,13 +5,17 @@ import type { Currency } from './constants';
 /** Spec 000 §4: Indonesian number format for IDR, US format for USD. */
 export function formatMoney(value: number | string, currency: Currency): string {
   const amount = typeof value === 'string' ? Number(value) : value;
+  const safe = Number.isFinite(amount) ? amount : 0;
   const locale = currency === 'IDR' ? 'id-ID' : 'en-US';
+  // Rupiah is shown without cents unless there are some; dollars always with two decimals.
+  const hasCents = Math.round(Math.abs(safe) * 100) % 100 !== 0;
+  const decimals = currency === 'USD' || hasCents ? 2 : 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
-    minimumFractionDigits: currency === 'IDR' ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(Number.isFinite(amount) ? amount : 0);
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(safe);
 }
 
 /** "22 November 2026" (spec 002 §9: DD MMMM YYYY, Indonesian month names). */

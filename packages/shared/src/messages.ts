@@ -262,6 +262,43 @@ export const MSG = {
   bankRegistrationPreparing:
     'Formulir pendaftaran bank (nama lengkap, nama ibu kandung, tanggal lahir, No KTP, dan persetujuan) sedang kami siapkan.', // (ours)
   selectedBank: 'Bank pilihan Anda', // (ours)
+
+  // ── Server: auth & registration ──
+  registerOtpSms:
+    'Kode OTP Kilau Anda: {otp}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.', // (ours)
+  activationEmailSubject: 'Aktivasi akun Kilau Anda', // (ours)
+  activationEmailGreeting: 'Halo {name},', // (ours)
+  activationEmailIntro:
+    'Terima kasih telah mendaftar di Kilau. No telepon Anda sudah terverifikasi. Untuk menyelesaikan pendaftaran, aktifkan akun Anda melalui link berikut:', // (ours)
+  activationEmailButton: 'Aktifkan Akun', // (ours)
+  activationEmailExpiry: 'Link ini berlaku {hours} jam dan hanya dapat digunakan satu kali.', // (ours)
+  activationEmailIgnore:
+    'Jika Anda tidak merasa mendaftar di Kilau, abaikan email ini. Kami tidak pernah meminta password atau kode OTP Anda.', // (ours)
+  activationEmailSignature: 'Salam,\nTim Kilau', // (ours)
+  logoutDone: 'Anda telah keluar dari Kilau.', // (ours)
+
+  // ── Web: auth, registration, reset ──
+  landingEyebrow: 'Pialang emas fisik digital', // (ours)
+  landingFeatureRegulatedTitle: 'Teregulasi', // (ours)
+  landingFeatureRegulatedText:
+    'Transaksi melalui pialang berjangka dan bursa resmi, dengan rekening di bank mitra.', // (ours)
+  landingFeaturePhysicalTitle: 'Emas fisik', // (ours)
+  landingFeaturePhysicalText: 'Setiap gram emas Anda tercatat dan didukung emas fisik yang tersimpan.', // (ours)
+  landingFeatureOnlineTitle: 'Serba daring', // (ours)
+  landingFeatureOnlineText: 'Daftar, verifikasi identitas, dan pantau saldo dari ponsel Anda.', // (ours)
+  landingHaveAccount: 'Sudah punya akun?', // (ours)
+  registerHaveAccount: 'Sudah punya akun?', // (ours)
+  registerSubtitle: 'Isi data berikut untuk membuat akun Kilau.', // (ours)
+  loginSubtitle: 'Masuk dengan email, username, atau no telepon Anda.', // (ours)
+  showPassword: 'Tampilkan password', // (ours)
+  otpLabel: 'Kode OTP', // (ours)
+  otpResendLink: 'Kirim ulang kode OTP', // (ours)
+  otpResent: 'Kode OTP baru telah dikirim', // (ours)
+  backToLogin: 'Kembali ke halaman Masuk', // (ours)
+  activationRequestNewLink: 'Masukkan email Anda untuk mendapatkan link aktivasi yang baru.', // (ours)
+  activationSendNewLink: 'Kirim Link Aktivasi', // (ours)
+  passwordRulesTitle: 'Password harus memenuhi:', // (ours)
+  captchaVerifying: 'Memverifikasi keamanan…', // (ours)
 } as const;
 
 export type MessageKey = keyof typeof MSG;

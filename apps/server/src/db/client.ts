@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -17,10 +17,15 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, process.env.KILAU_MIGRATIONS_DIR ?? '../drizzle');
-
+/**
+ * apps/server/drizzle, found from the source (src/db) and from the bundle (dist) alike.
+ */
 export function migrationsFolder(): string {
-  return process.env.KILAU_MIGRATIONS_DIR ?? MIGRATIONS_FOLDER;
+  if (process.env.KILAU_MIGRATIONS_DIR) return process.env.KILAU_MIGRATIONS_DIR;
+  const candidates = ['../drizzle', '../../drizzle'].map((p) => path.resolve(import.meta.dirname, p));
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
 }
 
 /**

@@ -58,3 +58,15 @@ export const captchaChallengeReplySchema = z.object({
   provider: z.enum(['altcha', 'off']),
   challenge: z.unknown().optional(),
 });
+
+/** Login, 403: the e-mail is not activated yet; `status: 'new'` lets the screen offer a new link. */
+export const loginNotActiveReplySchema = z.object({
+  status: z.literal('new'),
+  status_code: z.union([z.string(), z.number()]),
+  err_message: z.string(),
+  err_message_id: z.string(),
+});
+export type LoginNotActiveReply = z.infer<typeof loginNotActiveReplySchema>;
+
+/** POST /v2/user/logout. */
+export const logoutReplySchema = z.object({ status_code: z.string(), message: z.string().optional() });

@@ -96,3 +96,10 @@ export const resendEmailBodySchema = z.object({
 export type ResendEmailBody = z.infer<typeof resendEmailBodySchema>;
 
 export const verifyEmailReplySchema = z.object({ data: z.object({ status_code: z.string() }) });
+
+/** POST /v2/user/register/check and /verify/otp: '00' and, for the OTP, the text of the verified state. */
+export const registerOkReplySchema = z.object({ status_code: z.string(), message: z.string().optional() });
+
+/** POST /v2/user/register/resend/email: 200 (link sent) or 202 (already active), with the text to show. */
+export const resendEmailReplySchema = z.object({ status_code: z.number(), message: z.string() });
+export type ResendEmailReply = z.infer<typeof resendEmailReplySchema>;

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+function tempDir() {
+  const d = mkdtempSync(path.join(os.tmpdir(), 'kilau-config-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('runs embedded with defaults: PGlite, outbox delivery, demo seed, ALTCHA on', () => {
+    const c = loadConfig({ DATA_DIR: tempDir() });
+    expect(c.PORT).toBe(3000);
+    expect(c.embeddedDb).toBe(true);
+    expect(c.outboxOnly).toBe(true);
+    expect(c.seedDemo).toBe(true);
+    expect(c.CAPTCHA_PROVIDER).toBe('altcha');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('keeps generated secrets in the data folder so a restart keeps sessions valid', () => {
+    const dir = tempDir();
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(a.jwtSecret).equals(Buffer.from(b.jwtSecret))).toBe(true);
+    expect(readFileSync(path.join(dir, '.jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('does not seed demo data into an external PostgreSQL unless asked', () => {
+    const base = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@db:5432/kilau' };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('turns the outbox off once real delivery is configured', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'smtp://mail:25' }).outboxOnly).toBe(false);
+  });
+
+  it('names every wrong variable in one clear error', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must start with postgres/,
+    );
+  });
+
+  it('refuses to run in production without its secrets', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET, PUBLIC_URL/,
+    );
+  });
+
+  it('needs a gateway URL for the HTTP SMS provider', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+  });
+});
