@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@kilau/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerModules } from './modules';
 import { healthRoutes } from './modules/health/health.routes';
@@ -38,10 +38,17 @@ const API_PREFIXES = ['/v1/', '/v2/', '/docs', '/dev/', '/health', '/ready'];
 
 export async function buildApp(
   infra: Infra,
-  opts: { logger?: FastifyServerOptions['logger'] } = {},
+  /** A pino instance to log with (server.ts, tests), or false for none. */
+  opts: { logger?: FastifyBaseLogger | false } = {},
 ): Promise<FastifyInstance> {
+  const logging =
+    opts.logger === undefined
+      ? { logger: loggerOptions(infra.config.LOG_LEVEL) }
+      : opts.logger === false
+        ? { logger: false }
+        : { loggerInstance: opts.logger };
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(infra.config.LOG_LEVEL),
+    ...logging,
     trustProxy: parseTrustProxy(infra.config.TRUST_PROXY) as boolean | string,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -57,7 +64,14 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 
+  // While shutting down, in-flight replies tell the client to drop its keep-alive connection,
+  // otherwise close() would wait for idle keep-alive sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
+    if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/v1/') || req.url.startsWith('/v2/')) reply.header('cache-control', 'no-store');
   });

@@ -4,7 +4,7 @@
  * unexpected becomes a 500 that carries no internals.
  */
 
-import { MSG } from '@kilau/shared';
+import { apiErrorSchema, MSG } from '@kilau/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -21,6 +21,13 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Response schemas for a route's error statuses, all of the one error shape (for /docs). */
+export function errorReplies<const C extends readonly number[]>(...codes: C) {
+  return Object.fromEntries(codes.map((c) => [c, apiErrorSchema])) as {
+    [K in C[number]]: typeof apiErrorSchema;
+  };
 }
 
 export function errorBody(e: ApiError) {

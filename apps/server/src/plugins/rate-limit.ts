@@ -5,8 +5,10 @@
  * instances count together.
  */
 import rateLimit from '@fastify/rate-limit';
+import { MSG } from '@kilau/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,13 +39,20 @@ export default fp(
       skipOnError: false,
     });
     const scale = app.config.RATE_LIMIT_SCALE;
+    // createRateLimit, not app.rateLimit(): the latter shares the per-request "already counted"
+    // flag with the route's per-IP limit and would silently never count.
     app.decorate('limitPerIdentifier', (name, max, windowMs, key) => {
-      const hook = app.rateLimit({
+      const check = app.createRateLimit({
         max: Math.ceil(max * scale),
         timeWindow: windowMs,
         keyGenerator: (req) => `${name}:${(key(req) ?? req.ip).toLowerCase()}`,
       });
-      return hook as unknown as preHandlerAsyncHookHandler;
+      return async (req: FastifyRequest) => {
+        const result = await check(req);
+        if (!result.isAllowed && result.isExceeded) {
+          throw new ApiError(429, 429, MSG.tooManyRequests, 'Too many requests');
+        }
+      };
     });
   },
   { name: 'rate-limit', dependencies: ['infra'] },

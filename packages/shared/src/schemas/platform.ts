@@ -28,7 +28,10 @@ export const promoterCodeField = z
   .trim()
   .refine((v) => v === '' || v.length === PROMOTER_CODE_LENGTH, MSG.promoterCodeLength);
 
-export const referralBodySchema = z.object({ referral_code: z.string().trim().max(32) });
+/** The server answers 422 promoterCodeLength for any length other than 8 (0003). */
+export const referralBodySchema = z.object({
+  referral_code: z.string({ error: MSG.promoterCodeLength }).trim().max(32, MSG.promoterCodeLength),
+});
 export const referralReplySchema = z.object({
   status_code: z.string(),
   referral_code: z.string(),

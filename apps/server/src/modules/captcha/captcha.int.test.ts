@@ -35,16 +35,22 @@ describe('bot challenge (altcha)', () => {
     expect(await t.app.captcha.verify(payload, 'login')).toBe(false);
     // The same solution re-encoded (keys reordered) is still a replay.
     const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
-    const reordered = { solution: decoded.solution, challenge: { signature: challenge.signature, parameters: challenge.parameters } };
-    expect(await t.app.captcha.verify(Buffer.from(JSON.stringify(reordered)).toString('base64'), 'login')).toBe(
-      false,
-    );
+    const reordered = {
+      solution: decoded.solution,
+      challenge: { signature: challenge.signature, parameters: challenge.parameters },
+    };
+    expect(
+      await t.app.captcha.verify(Buffer.from(JSON.stringify(reordered)).toString('base64'), 'login'),
+    ).toBe(false);
   });
 
   it('lets only one of two concurrent uses of a payload through', async () => {
     const { challenge } = (await t.app.inject('/v2/captcha/challenge')).json();
     const payload = await solvedPayload(challenge);
-    const results = await Promise.all([t.app.captcha.verify(payload, 'login'), t.app.captcha.verify(payload, 'login')]);
+    const results = await Promise.all([
+      t.app.captcha.verify(payload, 'login'),
+      t.app.captcha.verify(payload, 'login'),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 

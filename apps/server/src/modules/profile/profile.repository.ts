@@ -88,4 +88,3 @@ export async function findLatestKyc(db: DbOrTx, userId: string): Promise<KycRow 
     .limit(1);
   return row;
 }
-

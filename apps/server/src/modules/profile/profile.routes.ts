@@ -15,20 +15,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccessClaims } from '../auth/session.service';
-import { requestMeta } from '../audit/audit.service';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
+import { requestMeta } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/session.service';
 import { renderKycProfilePdf } from './kyc-profile-pdf';
 import { ProfileService } from './profile.service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-function errorReplies<const C extends readonly number[]>(...codes: C) {
-  return Object.fromEntries(codes.map((c) => [c, apiErrorSchema])) as {
-    [K in C[number]]: typeof apiErrorSchema;
-  };
-}
+/** A binary body: Fastify sends a Buffer as is, the document shows it as a binary string. */
+const pdfBody = z
+  .custom<Buffer>((v) => Buffer.isBuffer(v))
+  .meta({ type: 'string', format: 'binary', description: 'PDF document' });
 
 function caller(req: FastifyRequest): AccessClaims {
   if (!req.auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
@@ -37,6 +36,16 @@ function caller(req: FastifyRequest): AccessClaims {
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ProfileService(app);
+  /**
+   * A limit per logged-in account, counted after the guard has named the caller. One limiter per
+   * route: the rate-limit plugin runs only the first limiter a request meets.
+   */
+  const perAccount = (name: string, max: number, timeWindow: number) => ({
+    max: Math.ceil(max * app.config.RATE_LIMIT_SCALE),
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `${name}:${req.auth?.sub ?? req.ip}`,
+  });
   const tags = ['profile'];
   const security = [{ bearer: [] }];
 
@@ -57,11 +66,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/user/profile',
     {
-      preHandler: [
-        app.requireCustomer,
-        app.limitPerIdentifier('profile-update', 10, FIFTEEN_MINUTES, (req) => req.auth?.sub),
-      ],
-      config: { rateLimit: perIp(30, FIFTEEN_MINUTES) },
+      preHandler: app.requireCustomer,
+      config: { rateLimit: perAccount('profile-update', 10, FIFTEEN_MINUTES) },
       schema: {
         tags,
         security,
@@ -79,11 +85,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/change_password',
     {
-      preHandler: [
-        app.requireCustomer,
-        app.limitPerIdentifier('change-password', 5, FIFTEEN_MINUTES, (req) => req.auth?.sub),
-      ],
-      config: { rateLimit: perIp(20, FIFTEEN_MINUTES) },
+      preHandler: app.requireCustomer,
+      config: { rateLimit: perAccount('change-password', 5, FIFTEEN_MINUTES) },
       schema: {
         tags,
         security,
@@ -126,7 +129,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: {
             description: 'profil-kyc.pdf, sent as an attachment',
-            content: { 'application/pdf': { schema: z.string().describe('PDF document (binary)') } },
+            content: { 'application/pdf': { schema: pdfBody } },
           },
           ...errorReplies(401, 403, 404, 429),
         },
@@ -144,7 +147,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await app.audit.record(
         app.db,
-        { actorType: 'user', actorId: me.sub, action: 'profile.kyc_pdf', targetType: 'user', targetId: me.sub },
+        {
+          actorType: 'user',
+          actorId: me.sub,
+          action: 'profile.kyc_pdf',
+          targetType: 'user',
+          targetId: me.sub,
+        },
         requestMeta(req),
       );
       return reply

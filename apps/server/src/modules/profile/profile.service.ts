@@ -85,7 +85,13 @@ export class ProfileService {
 
   async profile(userId: string) {
     const u = await this.user(userId);
-    return { email: u.email, phone_number: u.phonenumber, username: u.username, fullname: u.fullname, photo: null };
+    return {
+      email: u.email,
+      phone_number: u.phonenumber,
+      username: u.username,
+      fullname: u.fullname,
+      photo: null,
+    };
   }
 
   async updateContact(userId: string, body: UpdateProfileBody, meta: RequestMeta): Promise<void> {
@@ -169,7 +175,12 @@ export class ProfileService {
     }
     if (await verifyPassword(user.passwordHash, body.new_password)) {
       await this.app.audit.record(this.app.db, audit('failure', { reason: 'same_as_old' }), meta);
-      throw new ApiError(400, SC.resetSamePassword, MSG.newPasswordSameAsOld, 'New password equals the old one');
+      throw new ApiError(
+        400,
+        SC.resetSamePassword,
+        MSG.newPasswordSameAsOld,
+        'New password equals the old one',
+      );
     }
     const newHash = await hashPassword(body.new_password);
     await this.app.db.transaction(async (tx) => {

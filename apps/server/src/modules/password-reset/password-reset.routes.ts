@@ -1,0 +1,109 @@
+/**
+ * Forgot password: POST /v2/user/forgot, /v2/user/verify-forgot, /v2/user/resend-forgot and
+ * /v2/user/reset/password (docs/decisions/0003 "Forgot password"). Public routes, limited per IP
+ * and per e-mail address.
+ */
+import {
+  apiErrorSchema,
+  forgotBodySchema,
+  forgotReplySchema,
+  MSG,
+  okReplySchema,
+  RESET_OTP_RESEND_SECONDS,
+  resendForgotBodySchema,
+  resendForgotReplySchema,
+  resetPasswordBodySchema,
+  SC,
+  verifyForgotBodySchema,
+  verifyForgotReplySchema,
+} from '@kilau/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import { perIp } from '../../plugins/rate-limit';
+import { requestMeta } from '../audit/audit.service';
+import { PasswordResetService } from './password-reset.service';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const emailOf = (req: FastifyRequest) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+};
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new PasswordResetService(app);
+  const tags = ['password-reset'];
+
+  app.post(
+    '/v2/user/forgot',
+    {
+      preHandler: app.limitPerIdentifier('forgot', 5, HOUR, emailOf),
+      config: { rateLimit: perIp(10, 15 * MINUTE) },
+      schema: {
+        tags,
+        summary: 'Request a reset: a 6-digit code is e-mailed (10 minutes valid)',
+        body: forgotBodySchema,
+        response: { 200: forgotReplySchema, ...errorReplies(400, 422, 429) },
+      },
+    },
+    async (req) => {
+      await service.request(req.body.email, requestMeta(req));
+      return { status_code: SC.ok, message: MSG.forgotSent, resend_in: RESET_OTP_RESEND_SECONDS };
+    },
+  );
+
+  app.post(
+    '/v2/user/verify-forgot',
+    {
+      preHandler: app.limitPerIdentifier('verify-forgot', 10, 15 * MINUTE, emailOf),
+      config: { rateLimit: perIp(20, 15 * MINUTE) },
+      schema: {
+        tags,
+        summary: 'Check the e-mailed code; answers the single-use validate_token',
+        body: verifyForgotBodySchema,
+        response: { 200: verifyForgotReplySchema, ...errorReplies(400, 422, 429) },
+      },
+    },
+    async (req) => {
+      const token = await service.verify(req.body.email, req.body.otp, requestMeta(req));
+      return { status_code: SC.ok, validate_token: token };
+    },
+  );
+
+  app.post(
+    '/v2/user/resend-forgot',
+    {
+      preHandler: app.limitPerIdentifier('resend-forgot', 6, 15 * MINUTE, emailOf),
+      config: { rateLimit: perIp(10, 15 * MINUTE) },
+      schema: {
+        tags,
+        summary: 'Send a new code (60 s apart, 3 resends, 4 codes per 24 h)',
+        body: resendForgotBodySchema,
+        response: { 200: resendForgotReplySchema, ...errorReplies(400, 422, 429) },
+      },
+    },
+    async (req) => {
+      await service.resend(req.body.email, requestMeta(req));
+      return { status_code: SC.ok, message: MSG.resetOtpResent, resend_in: RESET_OTP_RESEND_SECONDS };
+    },
+  );
+
+  app.post(
+    '/v2/user/reset/password',
+    {
+      config: { rateLimit: perIp(10, 15 * MINUTE) },
+      schema: {
+        tags,
+        summary: 'Set the new password with the validate_token; every session of the account ends',
+        body: resetPasswordBodySchema,
+        response: { 200: okReplySchema, ...errorReplies(400, 422, 429, 498) },
+      },
+    },
+    async (req) => {
+      await service.reset(req.body.token, req.body.new_password, requestMeta(req));
+      return { status_code: SC.ok, message: MSG.resetSuccessTitle };
+    },
+  );
+};

@@ -1,0 +1,268 @@
+/**
+ * Forgot password (spec 000 §4, §5, §8; docs/decisions/0003 "Forgot password"): an e-mailed OTP,
+ * then an opaque validate_token, then the new password. The resend interval, the resend cap and
+ * the 24-hour cap are enforced here, not by the screen (DESIGN §6). Every step is audited.
+ */
+import {
+  MSG,
+  RESET_COOLDOWN_HOURS,
+  RESET_OTP_MAX_ATTEMPTS,
+  RESET_OTP_MAX_RESENDS,
+  RESET_OTP_RESEND_SECONDS,
+  RESET_OTP_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+  SC,
+} from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import type { AuditEntry, RequestMeta } from '../audit/audit.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { newOpaqueToken, sha256 } from '../auth/secrets';
+import { OtpService } from '../otp/otp.service';
+import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
+import {
+  consumeToken,
+  dropResetTokens,
+  findOpenResetOtp,
+  findTokenUser,
+  lockUser,
+  resetCodesSentWithin,
+  saveValidateToken,
+  setPassword,
+} from './password-reset.repository';
+
+/** Codes one account may receive within RESET_COOLDOWN_HOURS: the first one and its resends. */
+export const RESET_CODES_PER_COOLDOWN = 1 + RESET_OTP_MAX_RESENDS;
+
+const sessionEnded = () => new ApiError(400, SC.resetSessionEnded, MSG.resetOtpSessionEnded, 'No live reset');
+const maxEntry = () => new ApiError(400, SC.resetMaxEntry, MSG.resetOtpMaxEntry, 'OTP attempts exhausted');
+const tokenDead = () => new ApiError(498, SC.expired, MSG.sessionEndedText, 'Reset token invalid or expired');
+
+type Step = 'request' | 'verify' | 'resend' | 'reset';
+
+/** Only these accounts can reset: an unfinished registration is not an account yet. */
+function resettable(user: UserRow | undefined): user is UserRow {
+  return user !== undefined && user.status !== 'pending';
+}
+
+export class PasswordResetService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private entry(
+    step: Step,
+    user: UserRow | undefined,
+    outcome: 'success' | 'failure',
+    reason?: string,
+  ): AuditEntry {
+    return {
+      actorType: user ? 'user' : 'anonymous',
+      actorId: user?.id ?? null,
+      action: `password_reset.${step}`,
+      targetType: user ? 'user' : undefined,
+      targetId: user?.id,
+      outcome,
+      details: reason ? { reason } : {},
+    };
+  }
+
+  private async fail(
+    step: Step,
+    user: UserRow | undefined,
+    reason: string,
+    meta: RequestMeta,
+    error: ApiError,
+  ): Promise<never> {
+    await this.app.audit.record(this.app.db, this.entry(step, user, 'failure', reason), meta);
+    throw error;
+  }
+
+  private sendCode(user: UserRow, code: string): Promise<void> {
+    return this.app.notifications.email({
+      to: user.email,
+      subject: MSG.resetOtpEmailSubject,
+      text: MSG.resetOtpEmailText
+        .replace('{otp}', code)
+        .replace('{minutes}', String(RESET_OTP_TTL_SECONDS / 60)),
+    });
+  }
+
+  /** POST /v2/user/forgot */
+  async request(email: string, meta: RequestMeta): Promise<void> {
+    const user = await findUserByEmail(this.app.db, email);
+    if (!resettable(user)) {
+      return this.fail(
+        'request',
+        undefined,
+        'no_account',
+        meta,
+        new ApiError(400, SC.forgotNotFound, MSG.forgotNotFound, 'No account'),
+      );
+    }
+    if (user.status === 'blocked') {
+      return this.fail(
+        'request',
+        user,
+        'blocked',
+        meta,
+        new ApiError(400, SC.forgotBlocked, MSG.forgotBlocked, 'Account blocked'),
+      );
+    }
+    const code = await this.app.db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      if ((await resetCodesSentWithin(tx, user.id, RESET_COOLDOWN_HOURS)) >= RESET_CODES_PER_COOLDOWN) {
+        return null;
+      }
+      const issued = await new OtpService(tx).issue(
+        user.id,
+        'reset',
+        RESET_OTP_TTL_SECONDS,
+        RESET_OTP_MAX_ATTEMPTS,
+      );
+      await this.app.audit.record(tx, this.entry('request', user, 'success'), meta);
+      return issued.code;
+    });
+    if (code === null) {
+      return this.fail(
+        'request',
+        user,
+        'daily_cap',
+        meta,
+        new ApiError(
+          400,
+          SC.forgotAlreadyRequested,
+          MSG.forgotAlreadyRequested,
+          'Reset codes used up for 24 h',
+        ),
+      );
+    }
+    await this.sendCode(user, code);
+  }
+
+  /** POST /v2/user/verify-forgot: answers the validate_token. */
+  async verify(email: string, otp: string, meta: RequestMeta): Promise<string> {
+    const user = await findUserByEmail(this.app.db, email);
+    // An unknown e-mail looks like an ended reset: this step never tells whether an account exists.
+    if (!resettable(user) || user.status === 'blocked')
+      return this.fail('verify', undefined, 'no_reset', meta, sessionEnded());
+    const otpId = await findOpenResetOtp(this.app.db, user.id);
+    if (!otpId) return this.fail('verify', user, 'no_reset', meta, sessionEnded());
+
+    const token = newOpaqueToken();
+    // The attempt is spent inside the transaction and must commit even when the code is wrong.
+    const outcome = await this.app.db.transaction(async (tx) => {
+      const result = await new OtpService(tx).verify(otpId, otp);
+      if (result.result === 'ok') {
+        await saveValidateToken(tx, otpId, sha256(token), RESET_TOKEN_TTL_SECONDS);
+        await this.app.audit.record(tx, this.entry('verify', user, 'success'), meta);
+      }
+      return result;
+    });
+    switch (outcome.result) {
+      case 'ok':
+        return token;
+      case 'wrong':
+        // The guess that spends the last attempt already ends the reset: the screen goes to login.
+        if (outcome.attemptsLeft === 0) return this.fail('verify', user, 'wrong_code_last', meta, maxEntry());
+        return this.fail(
+          'verify',
+          user,
+          'wrong_code',
+          meta,
+          new ApiError(400, SC.resetOtpWrong, MSG.otpWrong, 'Wrong code'),
+        );
+      case 'exhausted':
+        return this.fail('verify', user, 'attempts_exhausted', meta, maxEntry());
+      case 'expired':
+        return this.fail('verify', user, 'expired', meta, sessionEnded());
+      case 'not-found':
+        return this.fail('verify', user, 'no_reset', meta, sessionEnded());
+    }
+  }
+
+  /** POST /v2/user/resend-forgot */
+  async resend(email: string, meta: RequestMeta): Promise<void> {
+    const user = await findUserByEmail(this.app.db, email);
+    if (!resettable(user) || user.status === 'blocked')
+      return this.fail('resend', undefined, 'no_reset', meta, sessionEnded());
+    const result = await this.app.db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      const otpId = await findOpenResetOtp(tx, user.id);
+      if (!otpId) return { result: 'not-found' as const };
+      if ((await resetCodesSentWithin(tx, user.id, RESET_COOLDOWN_HOURS)) >= RESET_CODES_PER_COOLDOWN) {
+        return { result: 'max-resends' as const };
+      }
+      const r = await new OtpService(tx).resend(otpId, {
+        ttlSeconds: RESET_OTP_TTL_SECONDS,
+        minIntervalSeconds: RESET_OTP_RESEND_SECONDS,
+        maxResends: RESET_OTP_MAX_RESENDS,
+      });
+      if (r.result === 'ok') await this.app.audit.record(tx, this.entry('resend', user, 'success'), meta);
+      return r;
+    });
+    switch (result.result) {
+      case 'ok':
+        await this.sendCode(user, result.code);
+        return;
+      case 'too-soon':
+        return this.fail(
+          'resend',
+          user,
+          'too_soon',
+          meta,
+          new ApiError(400, SC.resetResendTooSoon, MSG.resetOtpResendTooSoon, 'Resend asked too soon'),
+        );
+      case 'max-resends':
+        return this.fail(
+          'resend',
+          user,
+          'max_resends',
+          meta,
+          new ApiError(400, SC.resetMaxResend, MSG.resetOtpMaxResend, 'Resend cap reached, wait 24 h'),
+        );
+      case 'exhausted':
+        return this.fail('resend', user, 'attempts_exhausted', meta, maxEntry());
+      case 'expired':
+        return this.fail('resend', user, 'expired', meta, sessionEnded());
+      case 'not-found':
+        return this.fail('resend', user, 'no_reset', meta, sessionEnded());
+    }
+  }
+
+  /** POST /v2/user/reset/password */
+  async reset(token: string, newPassword: string, meta: RequestMeta): Promise<void> {
+    const tokenHash = sha256(token);
+    const userId = await findTokenUser(this.app.db, tokenHash);
+    const user = userId ? await findUserById(this.app.db, userId) : undefined;
+    if (!user || user.status === 'blocked')
+      return this.fail('reset', user, 'token_invalid', meta, tokenDead());
+    // Checked before the token is spent, so the customer can pick another password with it.
+    if (await verifyPassword(user.passwordHash, newPassword)) {
+      return this.fail(
+        'reset',
+        user,
+        'same_as_old',
+        meta,
+        new ApiError(400, SC.resetSamePassword, MSG.newPasswordSameAsOld, 'New password equals the old one'),
+      );
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const done = await this.app.db.transaction(async (tx) => {
+      if ((await consumeToken(tx, tokenHash)) !== user.id) return false;
+      await dropResetTokens(tx, user.id);
+      await setPassword(tx, user.id, passwordHash);
+      await this.app.sessions.revokeAll('user', user.id, undefined, tx);
+      await this.app.audit.record(
+        tx,
+        { ...this.entry('reset', user, 'success'), details: { sessions_revoked: 'all' } },
+        meta,
+      );
+      return true;
+    });
+    if (!done) return this.fail('reset', user, 'token_used', meta, tokenDead());
+    await this.app.notifications.email({
+      to: user.email,
+      subject: MSG.passwordResetEmailSubject,
+      text: MSG.passwordResetEmailText,
+    });
+  }
+}

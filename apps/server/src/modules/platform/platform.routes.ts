@@ -1,0 +1,181 @@
+/**
+ * The platform choice (spec 000 §2 "Pembukaan RPED", §7) and the customer lookup the login routing
+ * uses (docs/decisions/0002, 0003). Customer routes only: master data is read by a logged-in
+ * customer, and the lookups return the caller's own KYC records.
+ */
+import {
+  apiErrorSchema,
+  banksReplySchema,
+  CUSTOMER_STATES,
+  type CustomerState,
+  customerOnPlatformReplySchema,
+  customerPlatformsReplySchema,
+  MSG,
+  masterPlatformReplySchema,
+  PROMOTER_CODE_LENGTH,
+  referralBodySchema,
+  referralReplySchema,
+  SC,
+} from '@kilau/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import {
+  type CustomerRecordRow,
+  findActiveReferralCode,
+  findCustomerRecord,
+  listActiveBanks,
+  listActivePlatforms,
+  listCustomerRecords,
+} from './platform.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function callerId(req: FastifyRequest): string {
+  if (!req.auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
+  return req.auth.sub;
+}
+
+function isCustomerState(value: string): value is CustomerState {
+  return (CUSTOMER_STATES as readonly string[]).includes(value);
+}
+
+function toSummary(row: CustomerRecordRow) {
+  // The onboarding service only writes the known vocabulary; anything else is a bug, not a state.
+  if (!isCustomerState(row.state)) throw new Error(`kyc_customers ${row.id} has unknown state ${row.state}`);
+  return {
+    _id: row.id,
+    state: row.state,
+    platform: { platform_id: row.platformId, name: row.platformName },
+    bank: row.bankCode && row.bankName ? { bank_code: row.bankCode, name: row.bankName } : null,
+  };
+}
+
+const noCustomer = () => new ApiError(404, SC.noCustomer, MSG.customerNotOnPlatform, 'No customer record');
+
+export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/v2/master_data/platform',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['master-data'],
+        security,
+        summary: 'The active trading platforms, in display order',
+        response: { 200: masterPlatformReplySchema, ...errorReplies(401, 403) },
+      },
+    },
+    async () => {
+      const rows = await listActivePlatforms(app.db);
+      return {
+        status_code: SC.ok,
+        data: { platform: rows.map((p) => ({ _id: p.id, name: p.name, app_name: p.appName })) },
+      };
+    },
+  );
+
+  app.get(
+    '/v2/master_data/bank',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['master-data'],
+        security,
+        summary: 'The active partner banks, in display order',
+        response: { 200: banksReplySchema, ...errorReplies(401, 403) },
+      },
+    },
+    async () => {
+      const rows = await listActiveBanks(app.db);
+      return {
+        status_code: SC.ok,
+        data: {
+          bank: rows.map((b) => ({
+            bank_code: b.code,
+            name: b.name,
+            requires_existing_account: b.requiresExistingAccount,
+            app_links: b.appLinks,
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/v2/kyc/customer/referral',
+    {
+      preHandler: app.requireCustomer,
+      // Per account, counted after the guard has named the caller: promoter codes are not to be guessed.
+      config: {
+        rateLimit: {
+          max: Math.ceil(10 * app.config.RATE_LIMIT_SCALE),
+          timeWindow: 15 * 60_000,
+          hook: 'preHandler',
+          keyGenerator: (req: FastifyRequest) => `referral:${req.auth?.sub ?? req.ip}`,
+        },
+      },
+      schema: {
+        tags: ['platform'],
+        security,
+        summary: 'Check a promoter (referral) code: 8 characters, active',
+        body: referralBodySchema,
+        response: { 200: referralReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
+      },
+    },
+    async (req) => {
+      const code = req.body.referral_code;
+      if (code.length !== PROMOTER_CODE_LENGTH) {
+        throw new ApiError(422, 422, MSG.promoterCodeLength, 'Validation failed', {
+          error: [{ field: 'referral_code', message: MSG.promoterCodeLength }],
+        });
+      }
+      const found = await findActiveReferralCode(app.db, code);
+      if (!found)
+        throw new ApiError(400, SC.referralNotFound, MSG.promoterCodeNotFound, 'Referral code not found');
+      return { status_code: SC.ok, referral_code: found };
+    },
+  );
+
+  app.get(
+    '/v2/kyc/customer/platform',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['platform'],
+        security,
+        summary: 'The caller’s customer records, one per platform ([] when none)',
+        response: { 200: customerPlatformsReplySchema, ...errorReplies(401, 403) },
+      },
+    },
+    async (req) => {
+      const rows = await listCustomerRecords(app.db, callerId(req));
+      return { status_code: SC.ok, data: rows.map(toSummary) };
+    },
+  );
+
+  app.get(
+    '/v2/kyc/customer/platform/:platformId',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['platform'],
+        security,
+        summary: 'The caller’s customer record on one platform (404 with status_code 002 when none)',
+        params: z.object({ platformId: z.string().max(64) }),
+        response: { 200: customerOnPlatformReplySchema, ...errorReplies(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const userId = callerId(req);
+      const { platformId } = req.params;
+      // Not a platform id at all: the same answer as "no record there", which the screen routes on.
+      if (!UUID.test(platformId)) throw noCustomer();
+      const row = await findCustomerRecord(app.db, userId, platformId);
+      if (!row) throw noCustomer();
+      return { status_code: SC.ok, data: { customer: toSummary(row) } };
+    },
+  );
+};
