@@ -16,14 +16,5 @@ export default defineConfig({
     sourcemap: false,
     // The manifest lets `npm run bench` measure what each route loads.
     manifest: true,
-    // Vendor code is split so customer routes never pull back-office chunks and caching survives deploys.
-    rollupOptions: {
-      output: {
-        manualChunks(id: string) {
-          if (id.includes('node_modules/@mantine') || id.includes('node_modules/react')) return 'vendor';
-          return undefined;
-        },
-      },
-    },
   },
 });

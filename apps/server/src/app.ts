@@ -83,16 +83,28 @@ export async function buildApp(
   const webDist = infra.config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   const spa = existsSync(path.join(webDist, 'index.html'));
   if (spa) {
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      wildcard: true,
       index: false,
-      maxAge: '1y',
-      immutable: true,
+      // The app shell is served by the not-found handler below, never as a cached static file.
+      allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; anything else (favicon) is revalidated.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    // A missing hashed asset must be a 404, never the app shell served as JavaScript.
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url.startsWith('/assets/');
     if (spa && req.method === 'GET' && !isApi) {
       // Client-side routes get the app shell; it must never be cached so a deploy is seen at once.
       return reply

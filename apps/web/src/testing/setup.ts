@@ -1,0 +1,43 @@
+/**
+ * jsdom lacks what Mantine reads on mount (matchMedia, ResizeObserver) and what the API client
+ * uses for timeouts (AbortSignal.timeout/any in some jsdom builds); testing-library needs an
+ * explicit cleanup because vitest globals are off.
+ */
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// Mantine's ScrollArea and focus management call these; jsdom does not lay anything out.
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  // The toast store is module-level: a toast of one test must not answer another's query.
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});

@@ -4,7 +4,6 @@
  * and per e-mail address.
  */
 import {
-  apiErrorSchema,
   forgotBodySchema,
   forgotReplySchema,
   MSG,
@@ -17,9 +16,9 @@ import {
   verifyForgotBodySchema,
   verifyForgotReplySchema,
 } from '@kilau/shared';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, errorReplies } from '../../plugins/errors';
+import { errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { PasswordResetService } from './password-reset.service';

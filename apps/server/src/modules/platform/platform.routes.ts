@@ -4,7 +4,6 @@
  * customer, and the lookups return the caller's own KYC records.
  */
 import {
-  apiErrorSchema,
   banksReplySchema,
   CUSTOMER_STATES,
   type CustomerState,

@@ -3,7 +3,6 @@
  * Customer routes only: each reads and writes the caller's own account (req.auth.sub).
  */
 import {
-  apiErrorSchema,
   changePasswordBodySchema,
   kycViewReplySchema,
   MSG,

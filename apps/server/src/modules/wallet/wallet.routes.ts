@@ -5,7 +5,6 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
-  apiErrorSchema,
   CONTRACT_SIZES,
   CURRENCIES,
   DASHBOARD_TRANSACTIONS,

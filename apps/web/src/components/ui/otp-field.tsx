@@ -1,0 +1,46 @@
+import { MSG, OTP_LENGTH } from '@kilau/shared';
+import { Input, PinInput } from '@mantine/core';
+import { useId } from 'react';
+
+/** Six digits, numeric keyboard, SMS autofill; the error is announced and tied to every box. */
+export function OtpField({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Input.Wrapper
+      label={MSG.otpLabel}
+      error={error}
+      errorProps={{ id: errorId, role: 'alert' }}
+      withAsterisk
+    >
+      <PinInput
+        mt={6}
+        length={OTP_LENGTH}
+        type="number"
+        inputMode="numeric"
+        oneTimeCode
+        size="md"
+        gap="xs"
+        value={value}
+        onChange={onChange}
+        error={Boolean(error)}
+        disabled={disabled}
+        ariaLabel={MSG.otpLabel}
+        getInputProps={() => ({
+          'aria-describedby': error ? errorId : undefined,
+          'aria-invalid': Boolean(error),
+        })}
+      />
+    </Input.Wrapper>
+  );
+}

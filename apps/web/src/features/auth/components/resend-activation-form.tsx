@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, type ResendEmailBody, resendEmailBodySchema } from '@kilau/shared';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { useResendActivationEmail } from '../api/resend-activation-email';
+
+type Outcome = { ok: boolean; message: string };
+
+function errorText(err: unknown): string {
+  if (!(err instanceof ApiError)) return MSG.technicalProblem;
+  if (err.httpStatus === 404) return MSG.resendActivationNotRegistered;
+  return err.messageId;
+}
+
+/**
+ * Asks for the activation link again (spec 000 §8): 200 sent, 202 already active, 404 unknown.
+ * `onSent` takes over after a 200 (the activation page toasts and goes to the login).
+ */
+export function ResendActivationForm({
+  defaultEmail = '',
+  onSent,
+}: {
+  defaultEmail?: string;
+  onSent?: () => void;
+}) {
+  const resend = useResendActivationEmail();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { register, handleSubmit, formState } = useForm<ResendEmailBody>({
+    resolver: zodResolver(resendEmailBodySchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const { alreadyActive } = await resend.mutateAsync(values);
+      if (!alreadyActive && onSent) return onSent();
+      setOutcome({
+        ok: true,
+        message: alreadyActive ? MSG.resendActivationAlreadyActive : MSG.resendActivationSent,
+      });
+    } catch (err) {
+      setOutcome({ ok: false, message: errorText(err) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label={MSG.emailLabel}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          withAsterisk
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        {outcome && (
+          <Alert color={outcome.ok ? 'teal' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.message}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={resend.isPending}>
+          {MSG.activationSendNewLink}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

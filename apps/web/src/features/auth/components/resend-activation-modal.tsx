@@ -1,0 +1,20 @@
+import { MSG } from '@kilau/shared';
+import { Modal } from '@mantine/core';
+import { ResendActivationForm } from './resend-activation-form';
+
+/** The login's "send the activation link again" dialog (spec 000 §2). */
+export function ResendActivationModal({
+  opened,
+  onClose,
+  defaultEmail,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  defaultEmail?: string;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={MSG.resendActivationTitle} centered>
+      <ResendActivationForm defaultEmail={defaultEmail} />
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The login screen's error texts (spec 000 §8, decision 0003), from the step that failed and the
+ * server's reply. Pure, so each code's message is unit-tested.
+ */
+import { MSG, SC } from '@kilau/shared';
+import { ApiError } from '../../../lib/api-client';
+
+export interface LoginErrorView {
+  message: string;
+  /** 403: the e-mail is not activated yet; the screen offers to resend the link. */
+  offerResendActivation: boolean;
+}
+
+const WRONG_EMAIL_PASSWORD = [SC.loginWrongPassword, SC.loginLocked, 2005, 2006, SC.loginBlocked];
+
+/** `check`: the identifier check; `login`: the login call; `route`: the customer fetch after it. */
+export function loginErrorView(err: unknown, step: 'check' | 'login' | 'route'): LoginErrorView {
+  const view = (message: string, offerResendActivation = false) => ({ message, offerResendActivation });
+  if (!(err instanceof ApiError)) return view(MSG.technicalProblem);
+  const status = err.httpStatus;
+  if (status === 0) return view(MSG.networkError);
+  if (status === 429) return view(MSG.tooManyRequests);
+  if (status >= 500) return view(MSG.serverError);
+  if (step === 'check') return view(status === 404 ? MSG.loginIdentifierNotFound : err.messageId);
+  if (step === 'route') return view(err.messageId);
+  if (WRONG_EMAIL_PASSWORD.some((code) => err.is(code))) return view(MSG.loginWrongEmailPassword);
+  if (err.is(SC.captchaFailed)) return view(MSG.loginCaptchaFailed);
+  if (status === 404) return view(MSG.loginNotRegistered);
+  if (status === 403) return view(MSG.loginEmailNotActive, true);
+  if (status === 405) return view(MSG.loginDemoNotDone);
+  if (status === 400) return view(MSG.loginWrongUsernamePassword);
+  return view(err.messageId);
+}

@@ -1,0 +1,38 @@
+/**
+ * Where a customer lands after login (decision 0002), from the KYC records that
+ * GET /v2/kyc/customer/platform returns (an empty list also stands for the lookup's code 002).
+ */
+import type { CustomerState } from '@kilau/shared';
+import { paths } from '../../config/paths';
+
+const IN_PROGRESS: readonly string[] = [
+  'open',
+  'customer',
+  'employment',
+  'financial',
+  'account',
+  'contact',
+  'attachment',
+  'reject',
+] satisfies CustomerState[];
+
+function destinationOf(state: string): string {
+  if (state === 'approved') return paths.dashboard;
+  if (IN_PROGRESS.includes(state)) return paths.registerPersonal;
+  if (state === 'submitted') return paths.registerWaiting;
+  return paths.accountStatus;
+}
+
+/** When one user has records on several platforms, the most useful one decides. */
+const PRIORITY: readonly string[] = [
+  paths.dashboard,
+  paths.registerPersonal,
+  paths.registerWaiting,
+  paths.accountStatus,
+];
+
+export function destinationAfterLogin(customers: readonly { state: string }[]): string {
+  if (customers.length === 0) return paths.platformChoice;
+  const destinations = customers.map((c) => destinationOf(c.state));
+  return PRIORITY.find((p) => destinations.includes(p)) ?? paths.accountStatus;
+}

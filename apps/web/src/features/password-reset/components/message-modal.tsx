@@ -1,0 +1,25 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+
+/** A server message in a small dialog with one button (the reset flow's error dialogs). */
+export function MessageModal({
+  message,
+  title,
+  buttonLabel,
+  onClose,
+}: {
+  message: string | null;
+  title?: string;
+  buttonLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={message !== null} onClose={onClose} title={title} centered withCloseButton={false}>
+      <Stack gap="md">
+        <Text role="alert">{message}</Text>
+        <Button size="md" fullWidth onClick={onClose} data-autofocus>
+          {buttonLabel}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, type NewPasswordForm, newPasswordFormSchema, SC } from '@kilau/shared';
+import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { resetStore } from '../lib/reset-store';
+import { MessageModal } from './message-modal';
+import { PasswordChecklist } from './password-checklist';
+
+function NewPasswordFields({ token, onDone }: { token: string; onDone: () => void }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const { register, handleSubmit, formState, watch } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const [password, confirmation] = watch(['new_password', 'confirm_password']);
+
+  const submit = handleSubmit(async (values) => {
+    if (reset.isPending) return;
+    setFailure(null);
+    try {
+      await reset.mutateAsync({ ...values, token });
+      resetStore.clear();
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.is(SC.expired)) return setSessionEnded(true);
+      if (err instanceof ApiError && err.is(SC.resetSamePassword))
+        return setFailure(MSG.newPasswordSameAsOld);
+      setFailure(err instanceof ApiError ? err.messageId : MSG.technicalProblem);
+    }
+  });
+
+  const leave = () => {
+    resetStore.clear();
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <PasswordInput
+          label={MSG.newPasswordLabel}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
+          error={formState.errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <PasswordInput
+          label={MSG.newPasswordConfirmLabel}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
+          error={formState.errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <PasswordChecklist id="password-rules" password={password} confirmation={confirmation} />
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+          {MSG.buttonSave}
+        </Button>
+      </Stack>
+      <MessageModal
+        message={sessionEnded ? MSG.sessionEndedText : null}
+        title={MSG.sessionEndedTitle}
+        buttonLabel={MSG.buttonLogin}
+        onClose={leave}
+      />
+    </form>
+  );
+}
+
+/** /confirm-resetpassword: the new password, then a success screen (spec 000 §2, §5, §8). */
+export default function NewPasswordPage() {
+  const [token] = useState(() => resetStore.get()?.token);
+  const [done, setDone] = useState(false);
+  if (done) {
+    return (
+      <PublicLayout>
+        <Stack align="center" ta="center" gap="md" py="sm" role="status">
+          <Title order={1} fz={{ base: 22, sm: 26 }} c="navy.8">
+            {MSG.resetSuccessTitle}
+          </Title>
+          <Text c="dimmed">{MSG.resetSuccessText}</Text>
+          <Button component={Link} to={paths.login} size="md" fullWidth replace>
+            {MSG.buttonLogin}
+          </Button>
+        </Stack>
+      </PublicLayout>
+    );
+  }
+  if (!token) return <Navigate to={paths.resetPassword} replace />;
+  return (
+    <PublicLayout>
+      <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.8" mb="lg">
+        {MSG.newPasswordTitle}
+      </Title>
+      <NewPasswordFields token={token} onDone={() => setDone(true)} />
+    </PublicLayout>
+  );
+}

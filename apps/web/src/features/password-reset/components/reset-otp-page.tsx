@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, otpFormSchema, RESET_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { OtpField } from '../../../components/ui/otp-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { useResendForgot } from '../api/resend-forgot';
+import { useVerifyForgot } from '../api/verify-forgot';
+import { type ResetState, resetStore } from '../lib/reset-store';
+import { MessageModal } from './message-modal';
+
+/** Spec 000 §8 "Reset OTP": these codes open a dialog; the `toLogin` ones end the flow. */
+const DIALOGS: { code: number; message: string; toLogin: boolean }[] = [
+  { code: SC.resetMaxResend, message: MSG.resetOtpMaxResend, toLogin: false },
+  { code: SC.resetSessionEnded, message: MSG.resetOtpSessionEnded, toLogin: true },
+  { code: SC.resetResendTooSoon, message: MSG.resetOtpResendTooSoon, toLogin: false },
+  { code: SC.forgotAlreadyRequested, message: MSG.resetOtpRequestFailed, toLogin: true },
+  { code: SC.resetMaxEntry, message: MSG.resetOtpMaxEntry, toLogin: true },
+];
+
+const secondsUntil = (epochMs: number) => Math.max(0, Math.ceil((epochMs - Date.now()) / 1000));
+
+function ResetOtpForm({ state }: { state: ResetState }) {
+  const navigate = useNavigate();
+  const verify = useVerifyForgot();
+  const resend = useResendForgot();
+  const countdown = useCountdown(secondsUntil(state.resendAt));
+  const [dialog, setDialog] = useState<(typeof DIALOGS)[number] | null>(null);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { otp: '' },
+  });
+
+  const fail = (err: unknown) => {
+    const known = err instanceof ApiError ? DIALOGS.find((d) => err.is(d.code)) : undefined;
+    if (known) return setDialog(known);
+    notifyError(err instanceof ApiError ? err.messageId : MSG.technicalProblem);
+  };
+
+  const submit = handleSubmit(async ({ otp }) => {
+    if (verify.isPending) return;
+    try {
+      const reply = await verify.mutateAsync({ email: state.email, otp });
+      resetStore.verified(reply.validate_token);
+      void navigate(paths.confirmResetPassword, { replace: true });
+    } catch (err) {
+      fail(err);
+    }
+  });
+
+  const resendCode = async () => {
+    try {
+      const reply = await resend.mutateAsync({ email: state.email });
+      const seconds = reply.resend_in || RESET_OTP_RESEND_SECONDS;
+      resetStore.resent(seconds);
+      countdown.restart(seconds);
+      notifySuccess(MSG.resetOtpResent);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const closeDialog = () => {
+    const toLogin = dialog?.toLogin;
+    setDialog(null);
+    if (toLogin) {
+      resetStore.clear();
+      void navigate(paths.login, { replace: true });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text size="sm">
+          {MSG.forgotSent}: <b>{state.email}</b>
+        </Text>
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <OtpField value={field.value} onChange={field.onChange} error={formState.errors.otp?.message} />
+          )}
+        />
+        <Button type="submit" size="md" fullWidth loading={verify.isPending}>
+          {MSG.otpVerify}
+        </Button>
+        <Text size="sm" ta="center" aria-live="polite">
+          {countdown.remaining > 0 ? (
+            `${MSG.otpResendIn} ${formatCountdown(countdown.remaining)}`
+          ) : (
+            <Anchor
+              component="button"
+              type="button"
+              fw={600}
+              onClick={resendCode}
+              disabled={resend.isPending}
+            >
+              {MSG.otpResendLink}
+            </Anchor>
+          )}
+        </Text>
+      </Stack>
+      <MessageModal message={dialog?.message ?? null} buttonLabel={MSG.buttonOk} onClose={closeDialog} />
+    </form>
+  );
+}
+
+/** /reset-input-otp: the 6-digit code e-mailed by /resetpassword (spec 000 §4, §8). */
+export default function ResetOtpPage() {
+  const [state] = useState(resetStore.get);
+  if (!state) return <Navigate to={paths.resetPassword} replace />;
+  return (
+    <PublicLayout>
+      <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.8" mb="lg">
+        {MSG.resetOtpTitle}
+      </Title>
+      <ResetOtpForm state={state} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { masterPlatformReplySchema } from '@kilau/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /v2/master_data/platform: the trading platforms a customer can open an account on. */
+export async function fetchPlatforms() {
+  const reply = await apiRequest('GET', '/v2/master_data/platform', { schema: masterPlatformReplySchema });
+  return reply.data.platform;
+}
+
+export function usePlatforms() {
+  return useQuery({ queryKey: ['master-data', 'platform'], queryFn: fetchPlatforms, staleTime: 10 * 60_000 });
+}

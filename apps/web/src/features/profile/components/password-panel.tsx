@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordForm, changePasswordFormSchema, MSG } from '@kilau/shared';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+import { showSaveError } from '../form-errors';
+import { SidePanel } from './side-panel';
+
+const EMPTY: ChangePasswordForm = { password: '', new_password: '', repeat_password: '' };
+
+export function PasswordPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const mutation = useChangePassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (opened) reset(EMPTY);
+  }, [opened, reset]);
+
+  const submit = form.handleSubmit(async ({ password, new_password }) => {
+    try {
+      await mutation.mutateAsync({ password, new_password });
+      notifySuccess(MSG.profilePasswordChanged);
+      onClose();
+    } catch (error) {
+      // Spec 000 §8: 401 here is the wrong old password, shown on its field.
+      if (error instanceof ApiError && error.httpStatus === 401) {
+        form.setError('password', { message: MSG.profileOldPasswordWrong }, { shouldFocus: true });
+        return;
+      }
+      showSaveError(error, form.setError, 'new_password');
+    }
+  });
+
+  const { errors } = form.formState;
+  return (
+    <SidePanel title={MSG.profileChangePassword} opened={opened} onClose={onClose}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack>
+          <PasswordInput
+            label={MSG.profileOldPassword}
+            autoComplete="current-password"
+            required
+            data-autofocus
+            error={errors.password?.message}
+            aria-invalid={errors.password ? true : undefined}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label={MSG.profileNewPassword}
+            autoComplete="new-password"
+            required
+            error={errors.new_password?.message}
+            aria-invalid={errors.new_password ? true : undefined}
+            {...form.register('new_password')}
+          />
+          <PasswordInput
+            label={MSG.profileRepeatPassword}
+            autoComplete="new-password"
+            required
+            error={errors.repeat_password?.message}
+            aria-invalid={errors.repeat_password ? true : undefined}
+            {...form.register('repeat_password')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {MSG.buttonCancel}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {MSG.buttonSave}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, maskPhone, otpFormSchema, REGISTER_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
+import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { OtpField } from '../../../components/ui/otp-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { useResendRegisterOtp } from '../api/resend-otp';
+import { useVerifyRegisterOtp } from '../api/verify-otp';
+
+export interface PendingRegistration {
+  email: string;
+  phonenumber: string;
+  token: string;
+}
+
+type Failure = { message: string; reRegister: boolean };
+
+/** Spec 000 §8: 9001 stops the timer, 1002 offers to register again, 404 is a technical problem. */
+function failureOf(err: unknown): Failure {
+  if (!(err instanceof ApiError)) return { message: MSG.technicalProblem, reRegister: false };
+  if (err.is(SC.registerOtpExhausted)) return { message: err.messageId, reRegister: true };
+  if (err.is(SC.registrationExpired)) return { message: err.messageId, reRegister: true };
+  if (err.httpStatus === 404) return { message: MSG.technicalProblem, reRegister: false };
+  return { message: err.messageId, reRegister: false };
+}
+
+function OtpEntry({
+  registration,
+  onVerified,
+  onReRegister,
+}: {
+  registration: PendingRegistration;
+  onVerified: () => void;
+  onReRegister: () => void;
+}) {
+  const verify = useVerifyRegisterOtp();
+  const resend = useResendRegisterOtp();
+  const countdown = useCountdown(REGISTER_OTP_RESEND_SECONDS);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { otp: '' },
+  });
+
+  const fail = (err: unknown) => {
+    const f = failureOf(err);
+    if (err instanceof ApiError && err.is(SC.registerOtpExhausted)) countdown.stop();
+    setFailure(f);
+  };
+
+  const submit = handleSubmit(async ({ otp }) => {
+    setFailure(null);
+    setNotice(null);
+    try {
+      await verify.mutateAsync({ ...registration, otp });
+      onVerified();
+    } catch (err) {
+      fail(err);
+    }
+  });
+
+  const resendCode = async () => {
+    setFailure(null);
+    setNotice(null);
+    try {
+      const reply = await resend.mutateAsync(registration);
+      countdown.restart(reply.resend_in || REGISTER_OTP_RESEND_SECONDS);
+      setNotice(MSG.otpResent);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text size="sm">
+          {MSG.otpSentTo} <b>{maskPhone(registration.phonenumber)}</b>
+        </Text>
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <OtpField value={field.value} onChange={field.onChange} error={formState.errors.otp?.message} />
+          )}
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure.message}
+          </Alert>
+        )}
+        {notice && (
+          <Text size="sm" c="teal.8" role="status">
+            {notice}
+          </Text>
+        )}
+        {failure?.reRegister ? (
+          <Button size="md" fullWidth onClick={onReRegister}>
+            {MSG.buttonReRegister}
+          </Button>
+        ) : (
+          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
+            {MSG.otpVerify}
+          </Button>
+        )}
+        {!countdown.stopped && (
+          <Text size="sm" ta="center" aria-live="polite">
+            {countdown.remaining > 0 ? (
+              `${MSG.otpResendIn} ${formatCountdown(countdown.remaining)}`
+            ) : (
+              <Anchor
+                component="button"
+                type="button"
+                fw={600}
+                onClick={resendCode}
+                disabled={resend.isPending}
+              >
+                {MSG.otpResendLink}
+              </Anchor>
+            )}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The registration's phone verification (spec 000 §4): the code, a 30-second resend countdown,
+ * then the verified state with an OK button back to the login. It cannot be dismissed while the
+ * registration waits for its code: the way out is verifying or registering again.
+ */
+export function OtpModal({
+  registration,
+  onReRegister,
+}: {
+  registration: PendingRegistration | null;
+  onReRegister: () => void;
+}) {
+  const navigate = useNavigate();
+  const [verified, setVerified] = useState(false);
+  return (
+    <Modal
+      opened={registration !== null}
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title={verified ? MSG.registerVerifiedTitle : MSG.otpTitle}
+      centered
+    >
+      {verified ? (
+        <Stack gap="md">
+          <Text size="sm">{MSG.registerVerifiedText}</Text>
+          <Button size="md" fullWidth onClick={() => void navigate(paths.login, { replace: true })}>
+            {MSG.buttonOk}
+          </Button>
+        </Stack>
+      ) : (
+        registration && (
+          <OtpEntry
+            registration={registration}
+            onVerified={() => setVerified(true)}
+            onReRegister={onReRegister}
+          />
+        )
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, type RegisterForm, registerFormSchema } from '@kilau/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type ChangeEvent, type FocusEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useRegisterAccount } from '../api/register';
+import { type UniqueField, useUniquenessCheck } from '../hooks/use-uniqueness-check';
+import { registerErrorMessage } from '../lib/register-error';
+import { OtpModal, type PendingRegistration } from './otp-modal';
+
+const EMPTY: RegisterForm = {
+  fullname: '',
+  email: '',
+  username: '',
+  phonenumber: '',
+  password: '',
+  confirm_password: '',
+};
+
+/** Removes what may not be typed, as it is typed (spaces in a username, non-digits in a phone). */
+const strip = (pattern: RegExp) => (e: ChangeEvent<HTMLInputElement>) => {
+  e.currentTarget.value = e.currentTarget.value.replace(pattern, '');
+};
+
+/** /register (spec 000 §2, §5, §8). */
+export default function RegisterPage() {
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, formState, setError, reset } = form;
+  const errors = formState.errors;
+  const submitRegistration = useRegisterAccount();
+  const checkUnique = useUniquenessCheck(form);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingRegistration | null>(null);
+
+  const field = (name: UniqueField, pattern?: RegExp) => {
+    const reg = register(name);
+    return {
+      ...reg,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        if (pattern) strip(pattern)(e);
+        return reg.onChange(e);
+      },
+      onBlur: async (e: FocusEvent<HTMLInputElement>) => {
+        await reg.onBlur(e);
+        await checkUnique(name);
+      },
+    };
+  };
+
+  const submit = handleSubmit(async ({ confirm_password: _, ...body }) => {
+    if (submitRegistration.isPending) return;
+    setFailure(null);
+    try {
+      const reply = await submitRegistration.mutateAsync(body);
+      setPending({ email: body.email, phonenumber: reply.phonenumber, token: reply.token });
+    } catch (err) {
+      setFailure(registerErrorMessage(err));
+      if (err instanceof ApiError) {
+        for (const { field: name, message } of err.fieldErrors) {
+          if (name in EMPTY) setError(name as keyof RegisterForm, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  const reRegister = () => {
+    setPending(null);
+    setFailure(null);
+    reset(EMPTY);
+  };
+
+  return (
+    <PublicLayout width={560}>
+      <Stack gap={4} mb="lg">
+        <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.8">
+          {MSG.registerTitle}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {MSG.registerSubtitle}
+        </Text>
+      </Stack>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={MSG.fullnameLabel}
+            autoComplete="name"
+            withAsterisk
+            error={errors.fullname?.message}
+            {...register('fullname')}
+          />
+          <TextInput
+            label={MSG.emailLabel}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            withAsterisk
+            error={errors.email?.message}
+            {...field('email')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={MSG.usernameLabel}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              withAsterisk
+              error={errors.username?.message}
+              {...field('username', /\s/g)}
+            />
+            <TextInput
+              label={MSG.phoneLabel}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="08xxxxxxxxxx"
+              withAsterisk
+              error={errors.phonenumber?.message}
+              {...field('phonenumber', /\D/g)}
+            />
+            <PasswordInput
+              label={MSG.passwordLabel}
+              autoComplete="new-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <PasswordInput
+              label={MSG.confirmPasswordLabel}
+              autoComplete="new-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
+              error={errors.confirm_password?.message}
+              {...register('confirm_password')}
+            />
+          </SimpleGrid>
+          <Button type="submit" size="md" fullWidth loading={submitRegistration.isPending}>
+            {MSG.buttonRegister}
+          </Button>
+          <Text ta="center" size="sm">
+            {MSG.registerHaveAccount}{' '}
+            <Anchor component={Link} to={paths.login} fw={600}>
+              {MSG.buttonLogin}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <OtpModal registration={pending} onReRegister={reRegister} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { goldSavingReplySchema } from '@kilau/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const goldSavingKey = ['wallet', 'gold-saving'] as const;
+
+/** GET /v1/user/gold_saving: micro and premium gold per currency, and grams. */
+export async function fetchGoldSaving() {
+  const reply = await apiRequest('GET', '/v1/user/gold_saving', { schema: goldSavingReplySchema });
+  return reply.data;
+}
+
+export function useGoldSaving() {
+  return useQuery({ queryKey: goldSavingKey, queryFn: fetchGoldSaving });
+}

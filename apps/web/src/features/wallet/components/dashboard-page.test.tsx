@@ -1,0 +1,137 @@
+import { MSG } from '@kilau/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi, renderScreen } from '../../../testing/render';
+import DashboardPage from './dashboard-page';
+
+const POSGO = {
+  status_code: '00',
+  data: {
+    giropos_balance: '25750000.00',
+    giropos_usd_blance: '1650.25',
+    rdk_balance: '12500000.00',
+    usd_balance: '820.5',
+  },
+};
+const GOLD = {
+  status_code: '00',
+  data: {
+    micro_balance_idr: '1500000.00',
+    premium_balance_idr: '98500000.00',
+    micro_balance_usd: '95.10',
+    premium_balance_usd: '6240.40',
+    micro_grams: '1.25',
+    premium_grams: '100',
+  },
+};
+const trade = (
+  id: string,
+  contractId: number,
+  direction: 'buy' | 'sell',
+  quantity: number,
+  currency: 'IDR' | 'USD',
+  amount: string,
+) => ({
+  id,
+  attributes: {
+    createdAt: '2026-03-02T07:05:00.000Z',
+    contractId,
+    settlementAmount: amount,
+    direction,
+    currency,
+    quantity,
+  },
+});
+const TRADES = {
+  status_code: '00',
+  total: 2,
+  data: [trade('t1', 1, 'buy', 2, 'IDR', '312000000'), trade('t2', 6, 'sell', 5, 'USD', '410.75')],
+};
+const TX_PATH = 'GET /v1/abx/transactions?limit=10&offset=0';
+
+function mockDashboard(overrides: Record<string, unknown> = {}) {
+  return mockApi({
+    'GET /v1/user/posgo_balance': { body: POSGO },
+    'GET /v1/user/gold_saving': { body: GOLD },
+    [TX_PATH]: { body: TRADES },
+    ...overrides,
+  });
+}
+
+describe('DashboardPage', () => {
+  it('shows IDR balances in Indonesian format, then USD in US format', async () => {
+    mockDashboard();
+    renderScreen(<DashboardPage />, { path: '/beranda' });
+
+    const giro = await screen.findByRole('region', { name: MSG.balanceGiroPos });
+    expect(await within(giro).findByText('Rp 25.750.000')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: MSG.balanceRdk })).getByText('Rp 12.500.000'),
+    ).toBeTruthy();
+    const gold = await screen.findByRole('region', { name: MSG.balanceGold });
+    expect(await within(gold).findByText('Rp 100.000.000')).toBeTruthy();
+    expect(within(gold).getByText('Rp 1.500.000')).toBeTruthy();
+    expect(within(gold).getByText(/1,25 gr/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'USD' }));
+
+    expect(within(giro).getByText('$1,650.25')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: MSG.balanceRdk })).getByText('$820.50')).toBeTruthy();
+    expect(within(gold).getByText('$6,335.50')).toBeTruthy();
+    expect(within(gold).queryByText(/Rp/)).toBeNull();
+  });
+
+  it('lists the last transactions with date, Keterangan, amount in the trade currency and type', async () => {
+    const api = mockDashboard();
+    renderScreen(<DashboardPage />, { path: '/beranda' });
+
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([MSG.colNo, MSG.colDate, MSG.colDescription, MSG.colAmount, MSG.colType]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByText('Beli 2 × 100 gr')).toBeTruthy();
+    expect(first.getByText('Rp 312.000.000')).toBeTruthy();
+    expect(first.getByText(/^02 Maret 2026 \d\d:05$/)).toBeTruthy();
+    const second = within(rows[1] as HTMLElement);
+    expect(second.getByText('Jual 5 × KAU 1 gr')).toBeTruthy();
+    expect(second.getByText('$410.75')).toBeTruthy();
+    expect(second.getByText(MSG.directionSell)).toBeTruthy();
+    expect(api.callsTo(TX_PATH)).toHaveLength(1);
+  });
+
+  it('shows cards instead of a table on a phone', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: true,
+    })) as typeof window.matchMedia;
+    mockDashboard();
+    renderScreen(<DashboardPage />, { path: '/beranda' });
+
+    expect(await screen.findByText('Beli 2 × 100 gr')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    window.matchMedia = original;
+  });
+
+  it('shows an error with a retry when a query fails, and recovers', async () => {
+    mockDashboard({ 'GET /v1/user/posgo_balance': [apiError(500, 500, MSG.serverError), { body: POSGO }] });
+    renderScreen(<DashboardPage />, { path: '/beranda' });
+
+    const giro = await screen.findByRole('region', { name: MSG.balanceGiroPos });
+    const retry = await within(giro).findByRole('button', { name: MSG.buttonRetry });
+    expect(within(giro).getByText(MSG.serverError)).toBeTruthy();
+    fireEvent.click(retry);
+    expect(await within(giro).findByText('Rp 25.750.000')).toBeTruthy();
+  });
+
+  it('says so when there are no transactions', async () => {
+    mockDashboard({ [TX_PATH]: { body: { status_code: '00', total: 0, data: [] } } });
+    renderScreen(<DashboardPage />, { path: '/beranda' });
+    expect(await screen.findByText(MSG.noTransactions)).toBeTruthy();
+  });
+});
