@@ -7,6 +7,7 @@ export * from './schemas/common';
 export * from './schemas/password-reset';
 export * from './schemas/platform';
 export * from './schemas/profile';
+export * from './schemas/public-config';
 export * from './schemas/registration';
 export * from './schemas/wallet';
 export * from './status-codes';

@@ -5,10 +5,12 @@ import { captchaRoutes } from './captcha/captcha.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { platformRoutes } from './platform/platform.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(publicConfigRoutes);
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(registrationRoutes);

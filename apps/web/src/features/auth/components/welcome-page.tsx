@@ -3,12 +3,12 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { paths } from '../../../config/paths';
-
-/** The trading site the customer continues to; configurable per deployment. */
-const TRADING_SITE_URL: string = import.meta.env.VITE_TRADING_SITE_URL ?? 'https://trade.kilau.test';
+import { usePublicConfig } from '../../../lib/public-config';
 
 /** /welcome: the account-verified page (spec 000 §2) reached from a successful activation. */
 export default function WelcomePage() {
+  // The trading site comes from the server's configuration (TRADING_URL).
+  const { data: config } = usePublicConfig();
   return (
     <PublicLayout>
       <Stack align="center" ta="center" gap="md" py="sm">
@@ -25,7 +25,14 @@ export default function WelcomePage() {
           {MSG.welcomeText}
         </Text>
         <Stack gap="sm" w="100%" mt="sm">
-          <Button component="a" href={TRADING_SITE_URL} rel="noopener" size="md" fullWidth>
+          <Button
+            component="a"
+            href={config?.trading_url}
+            rel="noopener"
+            size="md"
+            fullWidth
+            disabled={!config}
+          >
             {MSG.welcomeStartTransaction}
           </Button>
           <Button component={Link} to={paths.login} size="md" variant="default" fullWidth>
