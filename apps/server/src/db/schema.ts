@@ -279,3 +279,83 @@ export const goldTransactions = pgTable(
   },
   (t) => [index('gold_transactions_user_traded_idx').on(t.userId, t.tradedAt)],
 );
+
+// ── Onboarding (KYC) ───────────────────────────────────────────────────────
+
+/**
+ * Kemendagri region codes (idn-area-data): level 1 province '32', 2 regency '32.04',
+ * 3 district '32.04.11', 4 village '32.04.11.2001'. Loaded once; read by the address cascades
+ * and by the NIK checker.
+ */
+export const regions = pgTable(
+  'regions',
+  {
+    code: text('code').primaryKey(),
+    level: smallint('level').notNull(),
+    parentCode: text('parent_code'),
+    name: text('name').notNull(),
+  },
+  (t) => [index('regions_parent_idx').on(t.parentCode, t.name)],
+);
+
+/**
+ * The other master-data lists (gender, religion, marriage, education by bank code; occupation,
+ * industrial, position, fund, salary, monthly_transaction, purpose_fund, purpose_open_account by
+ * platform). Seeded per bank/platform and editable in the database.
+ */
+export const masterData = pgTable(
+  'master_data',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    scopeKind: text('scope_kind', { enum: ['bank', 'platform'] }).notNull(),
+    scopeId: text('scope_id').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('master_data_scope_code_uq').on(t.type, t.scopeKind, t.scopeId, t.code)],
+);
+
+/**
+ * Every uploaded or generated file: who owns it and what it is. The bytes live in the FileStore
+ * under `storage_key`; the key is chosen by the server and served only through authorized routes.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id').references(() => kycCustomers.id),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_customer_idx').on(t.customerId, t.kind)],
+);
+
+/**
+ * What a customer accepted (agreements, statements, consents), with the version of the text and
+ * the time, so a reviewer or an auditor sees exactly what was accepted and when.
+ */
+export const kycAcceptances = pgTable(
+  'kyc_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    document: text('document').notNull(),
+    version: text('version').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kyc_acceptances_customer_idx').on(t.customerId, t.document)],
+);
