@@ -11,7 +11,7 @@ import { RouterProvider } from 'react-router';
 import { endSession, router } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
-import { theme } from './lib/theme';
+import { cssVariablesResolver, theme } from './lib/theme';
 
 dayjs.locale('id');
 setUnauthorizedHandler(endSession);
@@ -21,7 +21,7 @@ if (!root) throw new Error('#root missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" limit={20} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

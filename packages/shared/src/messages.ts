@@ -18,7 +18,7 @@ export const MSG = {
   buttonLogout: 'Keluar', // (ours)
   buttonSubmit: 'Kirim', // (ours)
   buttonNext: 'Lanjut', // (ours)
-  notFoundTitle: 'Page Not Found',
+  notFoundTitle: 'Halaman Tidak Ditemukan', // (ours) spec 002 §2 calls it a 404 Page Not Found screen
   notFoundText: 'Halaman yang Anda cari tidak ditemukan.', // (ours)
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.', // (ours)
   serverError: 'Terjadi kesalahan pada server. Silakan coba beberapa saat lagi.', // (ours)
@@ -299,6 +299,181 @@ export const MSG = {
   activationSendNewLink: 'Kirim Link Aktivasi', // (ours)
   passwordRulesTitle: 'Password harus memenuhi:', // (ours)
   captchaVerifying: 'Memverifikasi keamanan…', // (ours)
+
+  // ── Onboarding: uploads ──
+  uploadImageInvalid: 'Format file atau ukuran salah',
+  uploadKtpRequired: 'Upload KTP tidak boleh kosong',
+  uploadPhotoRequired: 'Upload Foto Terkini tidak boleh kosong',
+  uploadPhotoWithKtpRequired: 'Upload Foto diri dengan ktp tidak boleh kosong',
+  uploadFileRequired: 'File tidak boleh kosong',
+  uploadVideoInvalid: 'Format file salah',
+  uploadKindInvalid: 'Jenis lampiran tidak dikenal', // (ours)
+  uploadCustomerNotFound: 'Data nasabah tidak ditemukan.', // (ours)
+  fileNotFound: 'File tidak ditemukan.', // (ours)
+
+  // ── Onboarding: master data and identity ──
+  ektpInvalid: 'E-KTP tidak valid',
+  ktpNoMin: 'No KTP minimal 16 karakter',
+  ktpNoMax: 'No KTP maksimal 16 karakter', // (ours: DESIGN §5 settles exactly 16 digits)
+  ktpNoRequired: 'No KTP wajib diisi', // (ours)
+  ktpNoDigits: 'No KTP hanya boleh berisi angka', // (ours)
+  nikDayInvalid: 'Tanggal lahir pada No KTP tidak valid', // (ours)
+  nikMonthInvalid: 'Bulan lahir pada No KTP tidak valid', // (ours)
+  nikDateInvalid: 'Tanggal lahir pada No KTP bukan tanggal yang benar', // (ours)
+  nikProvinceUnknown: 'Kode provinsi pada No KTP tidak dikenal', // (ours)
+  nikRegencyUnknown: 'Kode kabupaten/kota pada No KTP tidak dikenal', // (ours)
+  nikDistrictUnknown: 'Kode kecamatan pada No KTP tidak dikenal', // (ours)
+  nikBirthDateMismatch: 'Tanggal lahir tidak sesuai dengan No KTP. Periksa kembali data Anda.', // (ours)
+  nikGenderMismatch: 'Jenis kelamin tidak sesuai dengan No KTP. Periksa kembali data Anda.', // (ours)
+  npwpNoMin: 'No NPWP minimal 15 karakter',
+  npwpNoMax: 'No NPWP maksimal 16 karakter', // (ours: DESIGN §7 also accepts the 16-digit form)
+  npwpNoDigits: 'No NPWP hanya boleh berisi angka', // (ours)
+  npwpNo16Form: 'No NPWP 16 digit harus berupa NIK atau angka 0 diikuti 15 digit NPWP lama', // (ours)
+  npwpNoNotOwnNik: 'No NPWP 16 digit harus sama dengan No KTP Anda', // (ours)
+  masterDataNotFound: 'Data master tidak ditemukan', // (ours)
+
+  // ── Onboarding: steps ──
+  stepSaved: 'Data berhasil disimpan', // (ours)
+  stepAlreadySubmitted: 'Data sudah di submit',
+  stepSystemError: 'kesalahan sistem',
+  stepCheckInput: 'Cek kembali inputan anda',
+  submitMissingPersonal: 'Silahkan lengkapi Data Pribadi',
+  submitMissingEmployment: 'Data Pekerjaan',
+  submitMissingFinancial: 'Data Keuangan',
+  submitMissingEmergencyContact: 'Data Kontak Darurat',
+  submitMissingAttachment: 'Data Lampiran',
+  submitFillEverything: 'Pastikan data anda sudah terisi semua',
+  submitDone: 'Data berhasil dikirim dan akan diverifikasi oleh admin', // (ours)
+  registrationSuccess: 'Selamat, Akun anda berhasil didaftarkan',
+  ktpAlreadyRegistered: 'No KTP Sudah Terdaftar',
+  accountAlreadyRegistered: 'Akun Sudah Terdaftar',
+  dataNotRight: 'Pastikan data yang anda masukkan benar',
+  ktpRejected: 'KTP Number rejected by the system!',
+  registrationSystemError: 'Kesalahan sistem',
+  consentRequired: 'Pernyataan Belum disetujui',
+  attachmentFillEverything: 'Pastikan semua inputan sudah terisi',
+  signatureRequired: 'Tanda Tangan tidak boleh kosong',
+  partnerSignatureRequired: 'Tanda Tangan pasangan tidak boleh kosong', // (ours) also code 406
+  disputeBodyRequired: 'Anda belum memilih Badan Penyelesaian Perselisihan dan Domisili Hukum pada poin 24',
+  disputeDetailRequired: 'Sebutkan Pengadilan Negeri yang Anda pilih pada poin 24', // (ours)
+  attachmentFileUnknown: 'File lampiran tidak ditemukan. Silakan upload ulang.', // (ours)
+  kycRecordNotFound: 'Data nasabah tidak ditemukan.', // (ours)
+  bankCodeInvalid: 'Bank belum dipilih', // (ours)
+  cimbBankOnly: 'Formulir ini hanya untuk rekening CIMB Niaga atau CIMB Syariah', // (ours)
+  fullnameMax40: 'Nama lengkap maksimal 40 karakter', // (ours)
+  fullnameLetters: 'Nama lengkap hanya boleh berisi huruf dan spasi', // (ours)
+  mothersNameRequired: 'Nama ibu kandung tidak boleh kosong', // (ours)
+  mothersNameMax: 'Nama ibu kandung maksimal 40 karakter', // (ours)
+  mothersNameLetters: 'Nama ibu kandung hanya boleh berisi huruf dan spasi', // (ours)
+  birthDateRequired: 'Tanggal lahir tidak boleh kosong', // (ours)
+  dateInvalidFormat: 'Format tanggal salah', // (ours)
+  birthDateFuture: 'Tanggal lahir tidak boleh melebihi hari ini', // (ours)
+  birthDateMinAge: 'Usia minimal 17 tahun', // (ours)
+  ktpIssuedDateRequired: 'Tanggal terbit KTP tidak boleh kosong', // (ours)
+  ktpIssuedDateFuture: 'Tanggal terbit KTP tidak boleh melebihi hari ini', // (ours)
+  placeOfBirthRequired: 'Tempat lahir tidak boleh kosong', // (ours)
+  placeOfBirthMax: 'Tempat lahir maksimal 25 karakter', // (ours)
+  placeOfBirthLetters: 'Tempat lahir hanya boleh berisi huruf dan spasi', // (ours)
+  citizenshipRequired: 'Kewarganegaraan belum dipilih', // (ours)
+  genderRequired: 'Jenis kelamin belum dipilih', // (ours)
+  religionRequired: 'Agama belum dipilih', // (ours)
+  marriageRequired: 'Status perkawinan belum dipilih', // (ours)
+  educationRequired: 'Pendidikan terakhir belum dipilih', // (ours)
+  dependentNoInvalid: 'Jumlah tanggungan harus berupa angka 0 sampai 99', // (ours)
+  occupationRequired: 'Pekerjaan belum dipilih', // (ours)
+  industrialRequired: 'Bidang usaha belum dipilih', // (ours)
+  positionRequired: 'Jabatan belum dipilih', // (ours)
+  companyNameRequired: 'Nama perusahaan tidak boleh kosong', // (ours)
+  companyNameMax: 'Nama perusahaan maksimal 70 karakter', // (ours)
+  companyNameLetters: 'Nama perusahaan hanya boleh berisi huruf dan spasi', // (ours)
+  workMonthInvalid: 'Lama bekerja harus berupa angka (bulan)', // (ours)
+  addressRequired: 'Alamat tidak boleh kosong', // (ours)
+  addressMax: 'Alamat maksimal 80 karakter', // (ours)
+  addressChars: 'Alamat hanya boleh berisi huruf, angka, spasi, titik, dan tanda hubung', // (ours)
+  provinceRequired: 'Provinsi belum dipilih', // (ours)
+  regencyRequired: 'Kabupaten/Kota belum dipilih', // (ours)
+  districtRequired: 'Kecamatan belum dipilih', // (ours)
+  villageRequired: 'Kelurahan/Desa belum dipilih', // (ours)
+  regionMismatch: 'Wilayah yang dipilih tidak sesuai', // (ours)
+  postcodeInvalid: 'Kode pos harus 5 digit angka', // (ours)
+  fundRequired: 'Sumber dana belum dipilih', // (ours)
+  salaryRequired: 'Penghasilan per tahun belum dipilih', // (ours)
+  monthlyTransactionRequired: 'Perkiraan transaksi per bulan belum dipilih', // (ours)
+  purposeFundRequired: 'Tujuan penggunaan dana belum dipilih', // (ours)
+  purposeOpenAccountRequired: 'Tujuan pembukaan rekening belum dipilih', // (ours)
+  amountInvalid: 'Nilai harus berupa angka rupiah tanpa tanda baca', // (ours)
+  cashBankNameInvalid: 'Nama bank maksimal 50 karakter, huruf dan spasi', // (ours)
+  contactNameRequired: 'Nama kontak darurat tidak boleh kosong', // (ours)
+  contactNameMax: 'Nama kontak darurat maksimal 70 karakter', // (ours)
+  contactNameLetters: 'Nama kontak darurat hanya boleh berisi huruf dan spasi', // (ours)
+  contactPhoneRequired: 'No telepon kontak darurat tidak boleh kosong', // (ours)
+  contactPhoneInvalid: 'No telepon harus 10 sampai 18 digit angka', // (ours)
+  relationshipRequired: 'Hubungan tidak boleh kosong', // (ours)
+  relationshipMax: 'Hubungan maksimal 15 karakter', // (ours)
+  relationshipLetters: 'Hubungan hanya boleh berisi huruf', // (ours)
+  accountNameRequired: 'Nama pemilik rekening tidak boleh kosong', // (ours)
+  accountNameMax: 'Nama pemilik rekening maksimal 40 karakter', // (ours)
+  accountNoRequired: 'No rekening tidak boleh kosong', // (ours)
+  accountNoInvalid: 'No rekening harus 5 sampai 20 digit angka', // (ours)
+  nikWarningRecorded: 'Data tersimpan. Mohon periksa kembali kesesuaian data dengan No KTP Anda.', // (ours)
+  // ── Onboarding: legal documents ──
+  legalDocumentNotFound: 'Dokumen tidak ditemukan', // (ours)
+  printFormNotFound: 'Formulir tidak ditemukan', // (ours)
+  printVersion: 'Versi', // (ours)
+  printClause: 'Pasal', // (ours)
+  printPageOf: 'Halaman {page} dari {pages}', // (ours)
+  printPhoneShort: 'Telp.', // (ours)
+  printUndersigned: 'Yang bertanda tangan di bawah ini:', // (ours)
+  printFullname: 'Nama Lengkap', // (ours)
+  printBirth: 'Tempat, Tanggal Lahir', // (ours)
+  printKtp: 'No. KTP', // (ours)
+  printAddress: 'Alamat', // (ours)
+  printPhone: 'No. Telepon', // (ours)
+  printOccupation: 'Pekerjaan', // (ours)
+  printCustomerPosition: 'Jabatan', // (ours)
+  printOfficePhone: 'No. Telepon Kantor', // (ours)
+  printDemoAccount: 'No. Akun Demo', // (ours)
+  printCompanyName: 'Nama Perusahaan', // (ours)
+  printCompanyId: 'Company ID', // (ours)
+  printOfficialName: 'Nama Pejabat', // (ours)
+  printOfficialPosition: 'Jabatan Pejabat', // (ours)
+  printCustomerRole: 'Nasabah', // (ours)
+  printBrokerRole: 'Pialang Berjangka', // (ours)
+  printStatementRole: 'Yang Membuat Pernyataan', // (ours)
+  printAmanahParties:
+    'selanjutnya disebut "Nasabah", dengan ini memberikan amanat kepada {company}, selanjutnya disebut "Pialang Berjangka", dengan ketentuan sebagai berikut:', // (ours)
+  printDisputeChoice: 'Pilihan Nasabah atas badan penyelesaian perselisihan dan domisili hukum:', // (ours)
+  printAmanahClosing:
+    'Demikian Perjanjian ini dibuat dan disetujui oleh Nasabah dalam keadaan sadar, sehat jasmani dan rohani, tanpa paksaan dari pihak mana pun, setelah membaca dan memahami seluruh isinya.', // (ours)
+  printSimulasiTitle: 'Surat Pernyataan Telah Melakukan Simulasi Transaksi', // (ours)
+  printSimulasiStatement:
+    'dengan ini menyatakan bahwa saya telah melakukan simulasi transaksi emas fisik digital pada akun demo {company} dan telah memahami mekanisme transaksi, perhitungan biaya dan pajak, serta risiko transaksi, termasuk contoh perhitungan berikut:', // (ours)
+  printSimulasiClosing:
+    'Demikian pernyataan ini saya buat dengan sebenarnya dalam keadaan sadar, sehat jasmani dan rohani, tanpa paksaan dari pihak mana pun.', // (ours)
+  printSimItem: 'Uraian', // (ours)
+  printSimBuy: 'Beli', // (ours)
+  printSimSell: 'Jual', // (ours)
+  printSimGrams: 'Jumlah emas', // (ours)
+  printSimPrice: 'Harga per gram', // (ours)
+  printSimValue: 'Nilai transaksi', // (ours)
+  printSimFee: 'Biaya transaksi', // (ours)
+  printSimTax: 'Pajak', // (ours)
+  printSimTotal: 'Dibayar / diterima Nasabah', // (ours)
+  printCimbTitle: 'Surat Kuasa Pendebetan dan Pengkreditan Rekening', // (ours)
+  printCimbSubtitle: 'PT Bank CIMB Niaga Tbk – Layanan Perbankan Korporasi', // (ours)
+  printCimbGrantor: 'Pemberi Kuasa (Nasabah)', // (ours)
+  printCimbCompany: 'Perusahaan Pialang Berjangka', // (ours)
+  printCimbPowerHeading: 'Isi Kuasa', // (ours)
+  printCimbPower1:
+    'Pemberi Kuasa dengan ini memberikan kuasa kepada PT Bank CIMB Niaga Tbk (Bank) untuk mendebet dan/atau mengkredit rekening Pemberi Kuasa pada Bank berdasarkan instruksi yang disampaikan oleh {company} melalui layanan perbankan korporasi Bank, semata-mata untuk penyelesaian transaksi emas fisik digital Pemberi Kuasa beserta biaya dan pajaknya.', // (ours)
+  printCimbPower2:
+    'Pemberi Kuasa juga memberikan kuasa kepada Bank untuk memberikan informasi saldo dan mutasi rekening tersebut kepada {company} sepanjang diperlukan untuk transaksi Pemberi Kuasa.', // (ours)
+  printCimbPower3:
+    'Kuasa ini berlaku sejak ditandatangani dan hanya berakhir apabila dicabut secara tertulis oleh Pemberi Kuasa. Pencabutan berlaku efektif paling lambat {days} hari kerja bank setelah pemberitahuan pencabutan diterima oleh Bank, tanpa mengurangi kewajiban Pemberi Kuasa atas transaksi yang telah terjadi.', // (ours)
+  printCimbPower4:
+    'Pemberi Kuasa membebaskan Bank dari segala tuntutan atas pelaksanaan kuasa ini sepanjang Bank melaksanakannya sesuai dengan instruksi yang sah.', // (ours)
+  printCimbGrantorRole: 'Pemberi Kuasa', // (ours)
+  printCimbCompanyRole: 'Mengetahui, {company}', // (ours)
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <PublicLayout>
       <Stack align="center" gap="sm" ta="center">
-        <Text fz={56} fw={800} c="gold.7" lh={1}>
+        <Text fz={56} fw={800} c="gold.8" lh={1}>
           404
         </Text>
         <Title order={1} fz="h2">

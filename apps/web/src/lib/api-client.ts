@@ -26,6 +26,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The text to show for a failed request: the server's message, or a technical problem. */
+export function errorMessage(err: unknown): string {
+  return err instanceof ApiError ? err.messageId : MSG.technicalProblem;
+}
+
 type Unauthorized = () => void;
 let onUnauthorized: Unauthorized = () => {};
 /** The app decides what an expired session does (go to /login); the client only reports it. */

@@ -1,9 +1,41 @@
-import { createTheme } from '@mantine/core';
+import { MSG } from '@kilau/shared';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  defaultVariantColorsResolver,
+  Modal,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
-/** Kilau's look: deep navy with a gold accent, readable on a small phone. */
+/**
+ * Light variants (badges, alerts, icons) get the palest background and the darkest text of their
+ * colour: Mantine's defaults fall just under 4.5:1 for teal and gold.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const defaults = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return defaults;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return defaults;
+  return {
+    ...defaults,
+    background: `var(--mantine-color-${parsed.color}-0)`,
+    hover: `var(--mantine-color-${parsed.color}-1)`,
+    color: `var(--mantine-color-${parsed.color}-9)`,
+  };
+};
+
+/**
+ * Kilau's look: deep navy with a gold accent, readable on a small phone. Every text colour meets
+ * WCAG AA (4.5:1): the primary shade is the dark gold, and dimmed text and errors are darker
+ * than Mantine's defaults.
+ */
 export const theme = createTheme({
   primaryColor: 'gold',
-  primaryShade: 7,
+  primaryShade: 8,
+  autoContrast: true,
+  variantColorResolver,
   colors: {
     gold: [
       '#fff8e1',
@@ -33,4 +65,18 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Every dialog's close button is named for screen readers.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } }),
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': '#c92a2a',
+  },
+  dark: {},
 });

@@ -14,6 +14,7 @@ import {
   SC,
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { AuditEntry, RequestMeta } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -38,7 +39,41 @@ const sessionEnded = () => new ApiError(400, SC.resetSessionEnded, MSG.resetOtpS
 const maxEntry = () => new ApiError(400, SC.resetMaxEntry, MSG.resetOtpMaxEntry, 'OTP attempts exhausted');
 const tokenDead = () => new ApiError(498, SC.expired, MSG.sessionEndedText, 'Reset token invalid or expired');
 
+/** Every refusal, by the reason the audit records: the error the customer gets for it. */
+const REFUSALS = {
+  no_account: () => new ApiError(400, SC.forgotNotFound, MSG.forgotNotFound, 'No account'),
+  blocked: () => new ApiError(400, SC.forgotBlocked, MSG.forgotBlocked, 'Account blocked'),
+  daily_cap: () =>
+    new ApiError(400, SC.forgotAlreadyRequested, MSG.forgotAlreadyRequested, 'Reset codes used up for 24 h'),
+  no_reset: sessionEnded,
+  expired: sessionEnded,
+  wrong_code: () => new ApiError(400, SC.resetOtpWrong, MSG.otpWrong, 'Wrong code'),
+  wrong_code_last: maxEntry,
+  attempts_exhausted: maxEntry,
+  too_soon: () =>
+    new ApiError(400, SC.resetResendTooSoon, MSG.resetOtpResendTooSoon, 'Resend asked too soon'),
+  max_resends: () =>
+    new ApiError(400, SC.resetMaxResend, MSG.resetOtpMaxResend, 'Resend cap reached, wait 24 h'),
+  same_as_old: () =>
+    new ApiError(400, SC.resetSamePassword, MSG.newPasswordSameAsOld, 'New password equals the old one'),
+  token_invalid: tokenDead,
+  token_used: tokenDead,
+} satisfies Record<string, () => ApiError>;
+type Refusal = keyof typeof REFUSALS;
+
+/** How verify and resend refuse when the code itself is spent, expired or gone. */
+const CODE_ENDED = {
+  exhausted: 'attempts_exhausted',
+  expired: 'expired',
+  'not-found': 'no_reset',
+} as const satisfies Record<string, Refusal>;
+
 type Step = 'request' | 'verify' | 'resend' | 'reset';
+
+/** Whether the account already had every code it may get within RESET_COOLDOWN_HOURS. */
+async function codesUsedUp(tx: DbOrTx, userId: string): Promise<boolean> {
+  return (await resetCodesSentWithin(tx, userId, RESET_COOLDOWN_HOURS)) >= RESET_CODES_PER_COOLDOWN;
+}
 
 /** Only these accounts can reset: an unfinished registration is not an account yet. */
 function resettable(user: UserRow | undefined): user is UserRow {
@@ -68,12 +103,21 @@ export class PasswordResetService {
   private async fail(
     step: Step,
     user: UserRow | undefined,
-    reason: string,
+    reason: Refusal,
     meta: RequestMeta,
-    error: ApiError,
   ): Promise<never> {
     await this.app.audit.record(this.app.db, this.entry(step, user, 'failure', reason), meta);
-    throw error;
+    throw REFUSALS[reason]();
+  }
+
+  /**
+   * The account a verify or resend is for. An unknown e-mail looks like an ended reset: these
+   * steps never tell whether an account exists.
+   */
+  private async liveUser(step: Step, email: string, meta: RequestMeta): Promise<UserRow> {
+    const user = await findUserByEmail(this.app.db, email);
+    if (!resettable(user) || user.status === 'blocked') return this.fail(step, undefined, 'no_reset', meta);
+    return user;
   }
 
   private sendCode(user: UserRow, code: string): Promise<void> {
@@ -89,29 +133,11 @@ export class PasswordResetService {
   /** POST /v2/user/forgot */
   async request(email: string, meta: RequestMeta): Promise<void> {
     const user = await findUserByEmail(this.app.db, email);
-    if (!resettable(user)) {
-      return this.fail(
-        'request',
-        undefined,
-        'no_account',
-        meta,
-        new ApiError(400, SC.forgotNotFound, MSG.forgotNotFound, 'No account'),
-      );
-    }
-    if (user.status === 'blocked') {
-      return this.fail(
-        'request',
-        user,
-        'blocked',
-        meta,
-        new ApiError(400, SC.forgotBlocked, MSG.forgotBlocked, 'Account blocked'),
-      );
-    }
+    if (!resettable(user)) return this.fail('request', undefined, 'no_account', meta);
+    if (user.status === 'blocked') return this.fail('request', user, 'blocked', meta);
     const code = await this.app.db.transaction(async (tx) => {
       await lockUser(tx, user.id);
-      if ((await resetCodesSentWithin(tx, user.id, RESET_COOLDOWN_HOURS)) >= RESET_CODES_PER_COOLDOWN) {
-        return null;
-      }
+      if (await codesUsedUp(tx, user.id)) return null;
       const issued = await new OtpService(tx).issue(
         user.id,
         'reset',
@@ -121,31 +147,15 @@ export class PasswordResetService {
       await this.app.audit.record(tx, this.entry('request', user, 'success'), meta);
       return issued.code;
     });
-    if (code === null) {
-      return this.fail(
-        'request',
-        user,
-        'daily_cap',
-        meta,
-        new ApiError(
-          400,
-          SC.forgotAlreadyRequested,
-          MSG.forgotAlreadyRequested,
-          'Reset codes used up for 24 h',
-        ),
-      );
-    }
+    if (code === null) return this.fail('request', user, 'daily_cap', meta);
     await this.sendCode(user, code);
   }
 
   /** POST /v2/user/verify-forgot: answers the validate_token. */
   async verify(email: string, otp: string, meta: RequestMeta): Promise<string> {
-    const user = await findUserByEmail(this.app.db, email);
-    // An unknown e-mail looks like an ended reset: this step never tells whether an account exists.
-    if (!resettable(user) || user.status === 'blocked')
-      return this.fail('verify', undefined, 'no_reset', meta, sessionEnded());
+    const user = await this.liveUser('verify', email, meta);
     const otpId = await findOpenResetOtp(this.app.db, user.id);
-    if (!otpId) return this.fail('verify', user, 'no_reset', meta, sessionEnded());
+    if (!otpId) return this.fail('verify', user, 'no_reset', meta);
 
     const token = newOpaqueToken();
     // The attempt is spent inside the transaction and must commit even when the code is wrong.
@@ -162,35 +172,21 @@ export class PasswordResetService {
         return token;
       case 'wrong':
         // The guess that spends the last attempt already ends the reset: the screen goes to login.
-        if (outcome.attemptsLeft === 0) return this.fail('verify', user, 'wrong_code_last', meta, maxEntry());
-        return this.fail(
-          'verify',
-          user,
-          'wrong_code',
-          meta,
-          new ApiError(400, SC.resetOtpWrong, MSG.otpWrong, 'Wrong code'),
-        );
-      case 'exhausted':
-        return this.fail('verify', user, 'attempts_exhausted', meta, maxEntry());
-      case 'expired':
-        return this.fail('verify', user, 'expired', meta, sessionEnded());
-      case 'not-found':
-        return this.fail('verify', user, 'no_reset', meta, sessionEnded());
+        if (outcome.attemptsLeft === 0) return this.fail('verify', user, 'wrong_code_last', meta);
+        return this.fail('verify', user, 'wrong_code', meta);
+      default:
+        return this.fail('verify', user, CODE_ENDED[outcome.result], meta);
     }
   }
 
   /** POST /v2/user/resend-forgot */
   async resend(email: string, meta: RequestMeta): Promise<void> {
-    const user = await findUserByEmail(this.app.db, email);
-    if (!resettable(user) || user.status === 'blocked')
-      return this.fail('resend', undefined, 'no_reset', meta, sessionEnded());
+    const user = await this.liveUser('resend', email, meta);
     const result = await this.app.db.transaction(async (tx) => {
       await lockUser(tx, user.id);
       const otpId = await findOpenResetOtp(tx, user.id);
       if (!otpId) return { result: 'not-found' as const };
-      if ((await resetCodesSentWithin(tx, user.id, RESET_COOLDOWN_HOURS)) >= RESET_CODES_PER_COOLDOWN) {
-        return { result: 'max-resends' as const };
-      }
+      if (await codesUsedUp(tx, user.id)) return { result: 'max-resends' as const };
       const r = await new OtpService(tx).resend(otpId, {
         ttlSeconds: RESET_OTP_TTL_SECONDS,
         minIntervalSeconds: RESET_OTP_RESEND_SECONDS,
@@ -204,27 +200,11 @@ export class PasswordResetService {
         await this.sendCode(user, result.code);
         return;
       case 'too-soon':
-        return this.fail(
-          'resend',
-          user,
-          'too_soon',
-          meta,
-          new ApiError(400, SC.resetResendTooSoon, MSG.resetOtpResendTooSoon, 'Resend asked too soon'),
-        );
+        return this.fail('resend', user, 'too_soon', meta);
       case 'max-resends':
-        return this.fail(
-          'resend',
-          user,
-          'max_resends',
-          meta,
-          new ApiError(400, SC.resetMaxResend, MSG.resetOtpMaxResend, 'Resend cap reached, wait 24 h'),
-        );
-      case 'exhausted':
-        return this.fail('resend', user, 'attempts_exhausted', meta, maxEntry());
-      case 'expired':
-        return this.fail('resend', user, 'expired', meta, sessionEnded());
-      case 'not-found':
-        return this.fail('resend', user, 'no_reset', meta, sessionEnded());
+        return this.fail('resend', user, 'max_resends', meta);
+      default:
+        return this.fail('resend', user, CODE_ENDED[result.result], meta);
     }
   }
 
@@ -233,18 +213,10 @@ export class PasswordResetService {
     const tokenHash = sha256(token);
     const userId = await findTokenUser(this.app.db, tokenHash);
     const user = userId ? await findUserById(this.app.db, userId) : undefined;
-    if (!user || user.status === 'blocked')
-      return this.fail('reset', user, 'token_invalid', meta, tokenDead());
+    if (!user || user.status === 'blocked') return this.fail('reset', user, 'token_invalid', meta);
     // Checked before the token is spent, so the customer can pick another password with it.
-    if (await verifyPassword(user.passwordHash, newPassword)) {
-      return this.fail(
-        'reset',
-        user,
-        'same_as_old',
-        meta,
-        new ApiError(400, SC.resetSamePassword, MSG.newPasswordSameAsOld, 'New password equals the old one'),
-      );
-    }
+    if (await verifyPassword(user.passwordHash, newPassword))
+      return this.fail('reset', user, 'same_as_old', meta);
     const passwordHash = await hashPassword(newPassword);
     const done = await this.app.db.transaction(async (tx) => {
       if ((await consumeToken(tx, tokenHash)) !== user.id) return false;
@@ -258,7 +230,7 @@ export class PasswordResetService {
       );
       return true;
     });
-    if (!done) return this.fail('reset', user, 'token_used', meta, tokenDead());
+    if (!done) return this.fail('reset', user, 'token_used', meta);
     await this.app.notifications.email({
       to: user.email,
       subject: MSG.passwordResetEmailSubject,

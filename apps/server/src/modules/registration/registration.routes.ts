@@ -38,13 +38,18 @@ import { RegistrationService } from './registration.service';
 
 const MINUTE = 60_000;
 
-/** A string field of the (already validated) body, for a per-identifier rate-limit key. */
-function bodyField(req: FastifyRequest, field: string): string | undefined {
-  const body = req.body;
-  if (!body || typeof body !== 'object') return undefined;
-  const value = (body as Record<string, unknown>)[field];
-  return typeof value === 'string' ? value : undefined;
-}
+/** A string field of the (already validated) body, normalized: a per-identifier rate-limit key. */
+const bodyKey =
+  (field: string, normalize: (value: string) => string) =>
+  (req: FastifyRequest): string | undefined => {
+    const body = req.body;
+    if (!body || typeof body !== 'object') return undefined;
+    const value = (body as Record<string, unknown>)[field];
+    return typeof value === 'string' ? normalize(value) : undefined;
+  };
+
+/** The refusals of the steps that check their input against the data: taken, invalid, too many. */
+const REFUSED = { 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema } as const;
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new RegistrationService(app);
@@ -57,12 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'Whether an e-mail, username or phone number is still free',
         body: registerCheckBodySchema,
-        response: {
-          200: registerOkReplySchema,
-          400: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: registerOkReplySchema, ...REFUSED },
       },
     },
     async (req) => {
@@ -75,15 +75,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/user/register',
     {
       config: { rateLimit: perIp(20, 10 * MINUTE) },
-      preHandler: app.limitPerIdentifier('register-phone', 5, 60 * MINUTE, (req) => {
-        const phone = bodyField(req, 'phonenumber');
-        return phone === undefined ? undefined : normalizePhone(phone);
-      }),
+      preHandler: app.limitPerIdentifier(
+        'register-phone',
+        5,
+        60 * MINUTE,
+        bodyKey('phonenumber', normalizePhone),
+      ),
       schema: {
         tags: ['registration'],
         summary: 'Creates a pending account and texts the OTP',
         body: registerBodySchema,
-        response: { 200: registerReplySchema, 400: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: registerReplySchema, ...REFUSED },
       },
     },
     async (req) => service.register(req.body, requestMeta(req)),
@@ -97,12 +99,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'Verifies the SMS code; the activation link is e-mailed',
         body: otpVerifyBodySchema,
-        response: {
-          200: registerOkReplySchema,
-          400: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: registerOkReplySchema, ...REFUSED },
       },
     },
     async (req) => {
@@ -119,12 +116,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: 'Texts a new code (30 s apart, 3 times at most)',
         body: otpResendBodySchema,
-        response: {
-          200: otpResendReplySchema,
-          400: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 200: otpResendReplySchema, ...REFUSED },
       },
     },
     async (req) => {
@@ -137,10 +129,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/user/register/resend/email',
     {
       config: { rateLimit: perIp(10, 15 * MINUTE) },
-      preHandler: app.limitPerIdentifier('resend-activation', 3, 15 * MINUTE, (req) => {
-        const email = bodyField(req, 'email');
-        return email === undefined ? undefined : normalizeEmail(email);
-      }),
+      preHandler: app.limitPerIdentifier(
+        'resend-activation',
+        3,
+        15 * MINUTE,
+        bodyKey('email', normalizeEmail),
+      ),
       schema: {
         tags: ['registration'],
         summary: 'E-mails a new activation link',

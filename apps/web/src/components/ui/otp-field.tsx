@@ -1,6 +1,7 @@
 import { MSG, OTP_LENGTH } from '@kilau/shared';
 import { Input, PinInput } from '@mantine/core';
 import { useId } from 'react';
+import { type Control, Controller } from 'react-hook-form';
 
 /** Six digits, numeric keyboard, SMS autofill; the error is announced and tied to every box. */
 export function OtpField({
@@ -42,5 +43,16 @@ export function OtpField({
         })}
       />
     </Input.Wrapper>
+  );
+}
+
+/** The OTP field of a form whose one value is `otp`. */
+export function OtpFormField({ control, error }: { control: Control<{ otp: string }>; error?: string }) {
+  return (
+    <Controller
+      control={control}
+      name="otp"
+      render={({ field }) => <OtpField value={field.value} onChange={field.onChange} error={error} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { MSG } from '@kilau/shared';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 
 /** Loading and failure of a query: a spinner, or the error in Indonesian with a retry. */
 export function QueryState({
@@ -20,11 +20,10 @@ export function QueryState({
     );
   }
   if (error) {
-    const message = error instanceof ApiError ? error.messageId : MSG.technicalProblem;
     return (
       <Alert color="red" variant="light" role="alert">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{message}</Text>
+          <Text size="sm">{errorMessage(error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             {MSG.buttonRetry}
           </Button>

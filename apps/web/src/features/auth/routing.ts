@@ -2,19 +2,12 @@
  * Where a customer lands after login (decision 0002), from the KYC records that
  * GET /v2/kyc/customer/platform returns (an empty list also stands for the lookup's code 002).
  */
-import type { CustomerState } from '@kilau/shared';
+import { CUSTOMER_STATES, type CustomerState } from '@kilau/shared';
 import { paths } from '../../config/paths';
 
-const IN_PROGRESS: readonly string[] = [
-  'open',
-  'customer',
-  'employment',
-  'financial',
-  'account',
-  'contact',
-  'attachment',
-  'reject',
-] satisfies CustomerState[];
+/** Every state short of the finished ones: the customer still has the registration to fill in. */
+const FINISHED: readonly CustomerState[] = ['submitted', 'approved'];
+const IN_PROGRESS: readonly string[] = CUSTOMER_STATES.filter((s) => !FINISHED.includes(s));
 
 function destinationOf(state: string): string {
   if (state === 'approved') return paths.dashboard;

@@ -45,10 +45,18 @@ export default function AltchaWidget({
 
   // Each new challenge is solved at once: the customer never has to tick the box.
   useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    // configure() is typed async but is synchronous in 3.2; resolving it covers both.
-    void Promise.resolve(el.configure({ challenge, language: 'id', minDuration: 0 })).then(() => el.verify());
+    let cancelled = false;
+    // The element is upgraded only once the widget's module has defined it; configuring it
+    // before that would call methods that do not exist yet.
+    void customElements.whenDefined('altcha-widget').then(async () => {
+      const el = ref.current;
+      if (cancelled || !el) return;
+      await el.configure({ challenge, language: 'id', minDuration: 0 });
+      if (!cancelled) await el.verify();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [challenge]);
 
   return (

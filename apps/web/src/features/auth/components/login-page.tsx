@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { classifyIdentifier, type LoginForm, loginFormSchema, MSG } from '@kilau/shared';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField, PromptLink, SubmitButton } from '../../../components/ui/form-fields';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useBotChallenge } from '../hooks/use-bot-challenge';
 import { useLoginFlow } from '../hooks/use-login-flow';
@@ -26,18 +29,11 @@ export default function LoginPage() {
 
   return (
     <PublicLayout>
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.8">
-          {MSG.loginTitle}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {MSG.loginSubtitle}
-        </Text>
-      </Stack>
+      <PageHeading title={MSG.loginTitle} subtitle={MSG.loginSubtitle} />
       <form noValidate onSubmit={handleSubmit(flow.submit)} aria-busy={flow.busy}>
         <Stack gap="md">
           {flow.error && (
-            <Alert color="red" variant="light" role="alert">
+            <FormAlert>
               <Stack gap={6} align="flex-start">
                 <Text size="sm">{flow.error.message}</Text>
                 {flow.error.offerResendActivation && (
@@ -46,7 +42,7 @@ export default function LoginPage() {
                   </Anchor>
                 )}
               </Stack>
-            </Alert>
+            </FormAlert>
           )}
           <TextInput
             label={MSG.loginIdentifierLabel}
@@ -58,11 +54,9 @@ export default function LoginPage() {
             {...register('identifier')}
           />
           <div>
-            <PasswordInput
+            <PasswordField
               label={MSG.passwordLabel}
               autoComplete="current-password"
-              withAsterisk
-              visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
               error={formState.errors.password?.message}
               {...register('password')}
             />
@@ -73,15 +67,8 @@ export default function LoginPage() {
             </Group>
           </div>
           <BotChallenge controller={bot} />
-          <Button type="submit" size="md" fullWidth loading={flow.busy}>
-            {MSG.buttonLogin}
-          </Button>
-          <Text ta="center" size="sm">
-            {MSG.loginNoAccount}{' '}
-            <Anchor component={Link} to={paths.register} fw={600}>
-              {MSG.buttonRegister}
-            </Anchor>
-          </Text>
+          <SubmitButton loading={flow.busy}>{MSG.buttonLogin}</SubmitButton>
+          <PromptLink prompt={MSG.loginNoAccount} to={paths.register} label={MSG.buttonRegister} />
         </Stack>
       </form>
       <ResendActivationModal opened={resendOpened} onClose={resendModal.close} defaultEmail={emailGuess} />

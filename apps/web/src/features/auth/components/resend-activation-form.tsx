@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type ResendEmailBody, resendEmailBodySchema } from '@kilau/shared';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { EmailField } from '../../../components/ui/form-fields';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useResendActivationEmail } from '../api/resend-activation-email';
 
 type Outcome = { ok: boolean; message: string };
 
 function errorText(err: unknown): string {
-  if (!(err instanceof ApiError)) return MSG.technicalProblem;
-  if (err.httpStatus === 404) return MSG.resendActivationNotRegistered;
-  return err.messageId;
+  if (err instanceof ApiError && err.httpStatus === 404) return MSG.resendActivationNotRegistered;
+  return errorMessage(err);
 }
 
 /**
@@ -49,20 +50,8 @@ export function ResendActivationForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <TextInput
-          label={MSG.emailLabel}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          withAsterisk
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        {outcome && (
-          <Alert color={outcome.ok ? 'teal' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.message}
-          </Alert>
-        )}
+        <EmailField error={formState.errors.email?.message} {...register('email')} />
+        {outcome && <FormAlert ok={outcome.ok}>{outcome.message}</FormAlert>}
         <Button type="submit" fullWidth loading={resend.isPending}>
           {MSG.activationSendNewLink}
         </Button>

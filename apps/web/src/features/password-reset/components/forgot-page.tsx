@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForgotBody, forgotBodySchema, MSG, RESET_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { EmailField, SubmitButton } from '../../../components/ui/form-fields';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/forgot';
 import { resetStore } from '../lib/reset-store';
 import { MessageModal } from './message-modal';
@@ -34,7 +37,7 @@ export default function ForgotPage() {
       resetStore.start(values.email, reply.resend_in || RESET_OTP_RESEND_SECONDS);
       void navigate(paths.resetOtp);
     } catch (err) {
-      const message = err instanceof ApiError ? err.messageId : MSG.technicalProblem;
+      const message = errorMessage(err);
       if (err instanceof ApiError && DIALOG_CODES.some((c) => err.is(c))) setDialog(message);
       else setFailure(message);
     }
@@ -42,33 +45,12 @@ export default function ForgotPage() {
 
   return (
     <PublicLayout>
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.8">
-          {MSG.forgotTitle}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {MSG.forgotText}
-        </Text>
-      </Stack>
+      <PageHeading title={MSG.forgotTitle} subtitle={MSG.forgotText} />
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            label={MSG.emailLabel}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" size="md" fullWidth loading={request.isPending}>
-            {MSG.buttonSubmit}
-          </Button>
+          <FormAlert>{failure}</FormAlert>
+          <EmailField error={formState.errors.email?.message} {...register('email')} />
+          <SubmitButton loading={request.isPending}>{MSG.buttonSubmit}</SubmitButton>
           <Anchor component={Link} to={paths.login} size="sm" ta="center">
             {MSG.backToLogin}
           </Anchor>

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type NewPasswordForm, newPasswordFormSchema, SC } from '@kilau/shared';
-import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField, SubmitButton } from '../../../components/ui/form-fields';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { resetStore } from '../lib/reset-store';
 import { MessageModal } from './message-modal';
@@ -35,7 +38,7 @@ function NewPasswordFields({ token, onDone }: { token: string; onDone: () => voi
       if (err instanceof ApiError && err.is(SC.expired)) return setSessionEnded(true);
       if (err instanceof ApiError && err.is(SC.resetSamePassword))
         return setFailure(MSG.newPasswordSameAsOld);
-      setFailure(err instanceof ApiError ? err.messageId : MSG.technicalProblem);
+      setFailure(errorMessage(err));
     }
   });
 
@@ -47,31 +50,21 @@ function NewPasswordFields({ token, onDone }: { token: string; onDone: () => voi
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <PasswordInput
+        <FormAlert>{failure}</FormAlert>
+        <PasswordField
           label={MSG.newPasswordLabel}
           autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
           error={formState.errors.new_password?.message}
           {...register('new_password')}
         />
-        <PasswordInput
+        <PasswordField
           label={MSG.newPasswordConfirmLabel}
           autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
           error={formState.errors.confirm_password?.message}
           {...register('confirm_password')}
         />
         <PasswordChecklist id="password-rules" password={password} confirmation={confirmation} />
-        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-          {MSG.buttonSave}
-        </Button>
+        <SubmitButton loading={reset.isPending}>{MSG.buttonSave}</SubmitButton>
       </Stack>
       <MessageModal
         message={sessionEnded ? MSG.sessionEndedText : null}
@@ -105,9 +98,7 @@ export default function NewPasswordPage() {
   if (!token) return <Navigate to={paths.resetPassword} replace />;
   return (
     <PublicLayout>
-      <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.8" mb="lg">
-        {MSG.newPasswordTitle}
-      </Title>
+      <PageHeading title={MSG.newPasswordTitle} />
       <NewPasswordFields token={token} onDone={() => setDone(true)} />
     </PublicLayout>
   );

@@ -1,29 +1,13 @@
 import { MSG } from '@kilau/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { settle, typeCode, withFakeTimers } from '../../../testing/otp';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import { resetStore } from '../lib/reset-store';
 import ResetOtpPage from './reset-otp-page';
 
-const settle = () =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
-
-function typeCode(code: string) {
-  const boxes = screen.getAllByLabelText(MSG.otpLabel, { selector: 'input:not([type="hidden"])' });
-  code.split('').forEach((digit, i) => {
-    fireEvent.change(boxes[i] as HTMLInputElement, { target: { value: digit } });
-  });
-}
-
 describe('ResetOtpPage', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   it('sends the user back to /resetpassword without a stored e-mail', () => {
     const { location } = renderScreen(<ResetOtpPage />, { path: '/reset-input-otp' });

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, otpFormSchema, RESET_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
-import { OtpField } from '../../../components/ui/otp-field';
+import { SubmitButton } from '../../../components/ui/form-fields';
+import { OtpFormField } from '../../../components/ui/otp-field';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useResendForgot } from '../api/resend-forgot';
 import { useVerifyForgot } from '../api/verify-forgot';
 import { type ResetState, resetStore } from '../lib/reset-store';
@@ -40,7 +43,7 @@ function ResetOtpForm({ state }: { state: ResetState }) {
   const fail = (err: unknown) => {
     const known = err instanceof ApiError ? DIALOGS.find((d) => err.is(d.code)) : undefined;
     if (known) return setDialog(known);
-    notifyError(err instanceof ApiError ? err.messageId : MSG.technicalProblem);
+    notifyError(errorMessage(err));
   };
 
   const submit = handleSubmit(async ({ otp }) => {
@@ -81,31 +84,9 @@ function ResetOtpForm({ state }: { state: ResetState }) {
         <Text size="sm">
           {MSG.forgotSent}: <b>{state.email}</b>
         </Text>
-        <Controller
-          control={control}
-          name="otp"
-          render={({ field }) => (
-            <OtpField value={field.value} onChange={field.onChange} error={formState.errors.otp?.message} />
-          )}
-        />
-        <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-          {MSG.otpVerify}
-        </Button>
-        <Text size="sm" ta="center" aria-live="polite">
-          {countdown.remaining > 0 ? (
-            `${MSG.otpResendIn} ${formatCountdown(countdown.remaining)}`
-          ) : (
-            <Anchor
-              component="button"
-              type="button"
-              fw={600}
-              onClick={resendCode}
-              disabled={resend.isPending}
-            >
-              {MSG.otpResendLink}
-            </Anchor>
-          )}
-        </Text>
+        <OtpFormField control={control} error={formState.errors.otp?.message} />
+        <SubmitButton loading={verify.isPending}>{MSG.otpVerify}</SubmitButton>
+        <ResendCountdown remaining={countdown.remaining} onResend={resendCode} resending={resend.isPending} />
       </Stack>
       <MessageModal message={dialog?.message ?? null} buttonLabel={MSG.buttonOk} onClose={closeDialog} />
     </form>
@@ -118,9 +99,7 @@ export default function ResetOtpPage() {
   if (!state) return <Navigate to={paths.resetPassword} replace />;
   return (
     <PublicLayout>
-      <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.8" mb="lg">
-        {MSG.resetOtpTitle}
-      </Title>
+      <PageHeading title={MSG.resetOtpTitle} />
       <ResetOtpForm state={state} />
     </PublicLayout>
   );

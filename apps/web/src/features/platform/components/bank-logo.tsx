@@ -1,9 +1,12 @@
 import { bankName } from '@kilau/shared';
 import { Avatar, type MantineSize } from '@mantine/core';
 
-/** The known partner banks get distinct colours; any other code one from the palette. */
-const COLOURS: Readonly<Record<string, string>> = { '037': 'navy', '022': 'red', '023': 'teal' };
-const PALETTE = ['grape', 'blue', 'orange', 'cyan'] as const;
+/**
+ * The known partner banks get distinct colours; any other code one from the palette. Dark shades
+ * only, so the white initials keep a 4.5:1 contrast.
+ */
+const COLOURS: Readonly<Record<string, string>> = { '037': 'navy.8', '022': 'red.9', '023': 'teal.9' };
+const PALETTE = ['grape.9', 'blue.9', 'indigo.9', 'cyan.9'] as const;
 
 /** 'Bank Artha Graha' → 'AG', 'CIMB Niaga' → 'CN', 'OCBC' → 'OCBC'. */
 export function bankInitials(name: string): string {
@@ -23,7 +26,7 @@ function colourFor(code: string): string {
   if (known) return known;
   let sum = 0;
   for (const ch of code) sum += ch.charCodeAt(0);
-  return PALETTE[sum % PALETTE.length] ?? 'navy';
+  return PALETTE[sum % PALETTE.length] ?? 'navy.8';
 }
 
 /** A generated logo mark: the bank's initials in a coloured circle (no third-party artwork). */

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema, MSG } from '@kilau/shared';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { showSaveError } from '../form-errors';
-import { SidePanel } from './side-panel';
+import { SidePanelForm } from './side-panel';
 
 const EMPTY: ChangePasswordForm = { password: '', new_password: '', repeat_password: '' };
 
@@ -39,44 +39,38 @@ export function PasswordPanel({ opened, onClose }: { opened: boolean; onClose: (
 
   const { errors } = form.formState;
   return (
-    <SidePanel title={MSG.profileChangePassword} opened={opened} onClose={onClose}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          <PasswordInput
-            label={MSG.profileOldPassword}
-            autoComplete="current-password"
-            required
-            data-autofocus
-            error={errors.password?.message}
-            aria-invalid={errors.password ? true : undefined}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label={MSG.profileNewPassword}
-            autoComplete="new-password"
-            required
-            error={errors.new_password?.message}
-            aria-invalid={errors.new_password ? true : undefined}
-            {...form.register('new_password')}
-          />
-          <PasswordInput
-            label={MSG.profileRepeatPassword}
-            autoComplete="new-password"
-            required
-            error={errors.repeat_password?.message}
-            aria-invalid={errors.repeat_password ? true : undefined}
-            {...form.register('repeat_password')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {MSG.buttonCancel}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {MSG.buttonSave}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </SidePanel>
+    <SidePanelForm
+      title={MSG.profileChangePassword}
+      opened={opened}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={mutation.isPending}
+    >
+      <PasswordInput
+        label={MSG.profileOldPassword}
+        autoComplete="current-password"
+        required
+        data-autofocus
+        error={errors.password?.message}
+        aria-invalid={errors.password ? true : undefined}
+        {...form.register('password')}
+      />
+      <PasswordInput
+        label={MSG.profileNewPassword}
+        autoComplete="new-password"
+        required
+        error={errors.new_password?.message}
+        aria-invalid={errors.new_password ? true : undefined}
+        {...form.register('new_password')}
+      />
+      <PasswordInput
+        label={MSG.profileRepeatPassword}
+        autoComplete="new-password"
+        required
+        error={errors.repeat_password?.message}
+        aria-invalid={errors.repeat_password ? true : undefined}
+        {...form.register('repeat_password')}
+      />
+    </SidePanelForm>
   );
 }

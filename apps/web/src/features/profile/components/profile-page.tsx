@@ -3,10 +3,9 @@ import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { useProfile } from '../api/profile';
-import { EmailPanel } from './email-panel';
+import { ContactPanel } from './contact-panel';
 import { KycCard } from './kyc-card';
 import { PasswordPanel } from './password-panel';
-import { PhonePanel } from './phone-panel';
 
 type Panel = 'email' | 'phone' | 'password' | null;
 
@@ -119,8 +118,18 @@ export default function ProfilePage() {
 
       <KycCard />
 
-      <EmailPanel opened={panel === 'email'} onClose={close} current={profile.data?.email ?? ''} />
-      <PhonePanel opened={panel === 'phone'} onClose={close} current={profile.data?.phone_number ?? ''} />
+      <ContactPanel
+        field="email"
+        opened={panel === 'email'}
+        onClose={close}
+        current={profile.data?.email ?? ''}
+      />
+      <ContactPanel
+        field="phone_number"
+        opened={panel === 'phone'}
+        onClose={close}
+        current={profile.data?.phone_number ?? ''}
+      />
       <PasswordPanel opened={panel === 'password'} onClose={close} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { MSG } from '@kilau/shared';
-import { Drawer } from '@mantine/core';
+import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 /** The profile's edit panel: from the right, the full width of a phone. */
 export function SidePanel({
@@ -28,5 +28,40 @@ export function SidePanel({
     >
       {children}
     </Drawer>
+  );
+}
+
+/** A side panel holding one form: its fields, then Cancel (closes it) and Save. */
+export function SidePanelForm({
+  title,
+  opened,
+  onClose,
+  onSubmit,
+  saving,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: (e: FormEvent) => Promise<void>;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <SidePanel title={title} opened={opened} onClose={onClose}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack>
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {MSG.buttonCancel}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {MSG.buttonSave}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SidePanel>
   );
 }

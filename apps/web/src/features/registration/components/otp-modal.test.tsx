@@ -1,31 +1,14 @@
 import { MSG } from '@kilau/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { settle, typeCode, withFakeTimers } from '../../../testing/otp';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import { OtpModal } from './otp-modal';
 
 const registration = { email: 'budi@example.com', phonenumber: '081234567890', token: 't' };
 
-/** Lets fetch promises and React updates settle under fake timers. */
-const settle = () =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
-
-function typeCode(code: string) {
-  const boxes = screen.getAllByLabelText(MSG.otpLabel, { selector: 'input:not([type="hidden"])' });
-  code.split('').forEach((digit, i) => {
-    fireEvent.change(boxes[i] as HTMLInputElement, { target: { value: digit } });
-  });
-}
-
 describe('registration OTP modal', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   it('counts down 30 seconds, then offers a resend that restarts it', async () => {
     const api = mockApi({

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, maskPhone, otpFormSchema, REGISTER_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
-import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { OtpField } from '../../../components/ui/otp-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/form-fields';
+import { OtpFormField } from '../../../components/ui/otp-field';
+import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useResendRegisterOtp } from '../api/resend-otp';
 import { useVerifyRegisterOtp } from '../api/verify-otp';
 
@@ -82,18 +85,8 @@ function OtpEntry({
         <Text size="sm">
           {MSG.otpSentTo} <b>{maskPhone(registration.phonenumber)}</b>
         </Text>
-        <Controller
-          control={control}
-          name="otp"
-          render={({ field }) => (
-            <OtpField value={field.value} onChange={field.onChange} error={formState.errors.otp?.message} />
-          )}
-        />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure.message}
-          </Alert>
-        )}
+        <OtpFormField control={control} error={formState.errors.otp?.message} />
+        {failure && <FormAlert>{failure.message}</FormAlert>}
         {notice && (
           <Text size="sm" c="teal.8" role="status">
             {notice}
@@ -104,26 +97,14 @@ function OtpEntry({
             {MSG.buttonReRegister}
           </Button>
         ) : (
-          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-            {MSG.otpVerify}
-          </Button>
+          <SubmitButton loading={verify.isPending}>{MSG.otpVerify}</SubmitButton>
         )}
         {!countdown.stopped && (
-          <Text size="sm" ta="center" aria-live="polite">
-            {countdown.remaining > 0 ? (
-              `${MSG.otpResendIn} ${formatCountdown(countdown.remaining)}`
-            ) : (
-              <Anchor
-                component="button"
-                type="button"
-                fw={600}
-                onClick={resendCode}
-                disabled={resend.isPending}
-              >
-                {MSG.otpResendLink}
-              </Anchor>
-            )}
-          </Text>
+          <ResendCountdown
+            remaining={countdown.remaining}
+            onResend={resendCode}
+            resending={resend.isPending}
+          />
         )}
       </Stack>
     </form>

@@ -1,20 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type RegisterForm, registerFormSchema } from '@kilau/shared';
-import {
-  Alert,
-  Anchor,
-  Button,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FocusEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { EmailField, PasswordField, PromptLink, SubmitButton } from '../../../components/ui/form-fields';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterAccount } from '../api/register';
@@ -89,21 +81,10 @@ export default function RegisterPage() {
 
   return (
     <PublicLayout width={560}>
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 24, sm: 28 }} c="navy.8">
-          {MSG.registerTitle}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {MSG.registerSubtitle}
-        </Text>
-      </Stack>
+      <PageHeading title={MSG.registerTitle} subtitle={MSG.registerSubtitle} />
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormAlert>{failure}</FormAlert>
           <TextInput
             label={MSG.fullnameLabel}
             autoComplete="name"
@@ -111,15 +92,7 @@ export default function RegisterPage() {
             error={errors.fullname?.message}
             {...register('fullname')}
           />
-          <TextInput
-            label={MSG.emailLabel}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-            error={errors.email?.message}
-            {...field('email')}
-          />
+          <EmailField error={errors.email?.message} {...field('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={MSG.usernameLabel}
@@ -140,32 +113,21 @@ export default function RegisterPage() {
               error={errors.phonenumber?.message}
               {...field('phonenumber', /\D/g)}
             />
-            <PasswordInput
+            <PasswordField
               label={MSG.passwordLabel}
               autoComplete="new-password"
-              withAsterisk
-              visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
               error={errors.password?.message}
               {...register('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={MSG.confirmPasswordLabel}
               autoComplete="new-password"
-              withAsterisk
-              visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
               error={errors.confirm_password?.message}
               {...register('confirm_password')}
             />
           </SimpleGrid>
-          <Button type="submit" size="md" fullWidth loading={submitRegistration.isPending}>
-            {MSG.buttonRegister}
-          </Button>
-          <Text ta="center" size="sm">
-            {MSG.registerHaveAccount}{' '}
-            <Anchor component={Link} to={paths.login} fw={600}>
-              {MSG.buttonLogin}
-            </Anchor>
-          </Text>
+          <SubmitButton loading={submitRegistration.isPending}>{MSG.buttonRegister}</SubmitButton>
+          <PromptLink prompt={MSG.registerHaveAccount} to={paths.login} label={MSG.buttonLogin} />
         </Stack>
       </form>
       <OtpModal registration={pending} onReRegister={reRegister} />

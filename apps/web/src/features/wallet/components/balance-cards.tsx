@@ -55,6 +55,34 @@ function Amount({ children }: { children: ReactNode }) {
   );
 }
 
+/** One line of the gold breakdown: the kind, its value and its weight. */
+function GoldRow({
+  label,
+  value,
+  grams,
+  mt,
+}: {
+  label: string;
+  value: string;
+  grams: string | number;
+  mt?: number;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" mt={mt}>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} ta="right">
+        {value}
+        <Text span size="xs" c="dimmed">
+          {' '}
+          · {formatGrams(grams)} {MSG.gramUnit}
+        </Text>
+      </Text>
+    </Group>
+  );
+}
+
 function AmountSkeleton() {
   return (
     <Stack gap={8} aria-busy="true" aria-label={MSG.loading}>
@@ -95,30 +123,17 @@ export function BalanceCards({ currency }: { currency: Currency }) {
             <Amount>{formatMoney(goldView.total, currency)}</Amount>
             <Divider my="sm" />
             <Box component="dl" aria-label={MSG.balanceGoldBreakdown} m={0}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text component="dt" size="sm" c="dimmed">
-                  {MSG.balanceGoldMicro}
-                </Text>
-                <Text component="dd" size="sm" m={0} ta="right">
-                  {formatMoney(goldView.micro, currency)}
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    · {formatGrams(gold.data.micro_grams)} {MSG.gramUnit}
-                  </Text>
-                </Text>
-              </Group>
-              <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
-                <Text component="dt" size="sm" c="dimmed">
-                  {MSG.balanceGoldPremium}
-                </Text>
-                <Text component="dd" size="sm" m={0} ta="right">
-                  {formatMoney(goldView.premium, currency)}
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    · {formatGrams(gold.data.premium_grams)} {MSG.gramUnit}
-                  </Text>
-                </Text>
-              </Group>
+              <GoldRow
+                label={MSG.balanceGoldMicro}
+                value={formatMoney(goldView.micro, currency)}
+                grams={gold.data.micro_grams}
+              />
+              <GoldRow
+                label={MSG.balanceGoldPremium}
+                value={formatMoney(goldView.premium, currency)}
+                grams={gold.data.premium_grams}
+                mt={4}
+              />
             </Box>
           </>
         )}

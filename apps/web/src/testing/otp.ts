@@ -1,0 +1,28 @@
+/** Shared steps of the tests of a screen with an OTP field and a resend countdown. */
+import { MSG } from '@kilau/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** Fake timers in every test of the calling file, so the countdown moves only when a test says. */
+export function withFakeTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** Lets fetch promises and React updates settle under fake timers. */
+export const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+
+/** Types the code into the OTP boxes, one digit a box. */
+export function typeCode(code: string) {
+  const boxes = screen.getAllByLabelText(MSG.otpLabel, { selector: 'input:not([type="hidden"])' });
+  code.split('').forEach((digit, i) => {
+    fireEvent.change(boxes[i] as HTMLInputElement, { target: { value: digit } });
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Platform choice ('Pembukaan RPED', /konfirmasi-account) and the partner bank (/choose-bank) for
+ * a freshly activated account.
+ */
+import { MSG } from '@kilau/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { createCustomer } from './support/api';
+import { useBrowser } from './support/browser';
+import { atPath, button, dialog, exactly, field, login, see } from './support/ui';
+
+const browser = useBrowser();
+
+async function freshCustomerAtPlatformChoice(page: Page) {
+  const who = await createCustomer();
+  await login(page, who.email, who.password, '/konfirmasi-account');
+  await page.getByRole('heading', { name: MSG.platformTitle }).waitFor();
+  return who;
+}
+
+async function choosePlatform(page: Page) {
+  await page.getByRole('radio', { name: /GOFX/ }).click();
+  await button(page, MSG.buttonNext).click();
+  await atPath(page, '/choose-bank');
+  await page.getByRole('heading', { name: MSG.chooseBankTitle }).waitFor();
+}
+
+function bankTile(page: Page, name: string) {
+  return page.getByRole('button', { name: new RegExp(name) });
+}
+
+describe('platform choice', () => {
+  test('the platform is required and the promoter code is checked', async () => {
+    const page = await browser.newPage();
+    await freshCustomerAtPlatformChoice(page);
+
+    await button(page, MSG.buttonNext).click();
+    await see(page, MSG.platformNotChosen);
+    await atPath(page, '/konfirmasi-account');
+
+    const code = field(page, MSG.promoterCodeLabel);
+    await code.fill('KILAU');
+    await code.blur();
+    await button(page, MSG.buttonNext).click();
+    await see(page, MSG.promoterCodeLength);
+
+    // A code of 8 characters is checked by the server as soon as it is complete.
+    await code.fill('ZZZZ9999');
+    await see(page, MSG.promoterCodeNotFound);
+    await code.fill('KILAU001');
+    await see(page, MSG.promoterCodeValid);
+    await page.getByText(MSG.promoterCodeNotFound).waitFor({ state: 'hidden' });
+
+    await choosePlatform(page);
+  });
+
+  test('CIMB Niaga asks about a savings account: Belum shows where to open one, Ya continues', async () => {
+    const page = await browser.newPage();
+    await freshCustomerAtPlatformChoice(page);
+    await choosePlatform(page);
+
+    await bankTile(page, 'CIMB Niaga').click();
+    let modal = await dialog(page, 'CIMB Niaga');
+    await see(modal, MSG.hasBankAccountQuestion);
+    await button(modal, MSG.hasBankAccountNo).click();
+    await see(modal, MSG.openBankAccountFirst);
+    const stores = modal.getByRole('link');
+    expect(await stores.count()).toBeGreaterThanOrEqual(2);
+    const hrefs = await stores.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.some((h) => h.startsWith('https://play.google.com/'))).toBe(true);
+    expect(hrefs.some((h) => h.startsWith('https://apps.apple.com/'))).toBe(true);
+    await atPath(page, '/choose-bank');
+
+    // Close and choose again, this time with an account.
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+    await bankTile(page, 'CIMB Niaga').click();
+    modal = await dialog(page, 'CIMB Niaga');
+    await button(modal, MSG.hasBankAccountYes).click();
+    await atPath(page, '/bank-login');
+    await see(page, 'CIMB Niaga');
+  });
+
+  test('Bank Artha Graha goes straight to the bank form', async () => {
+    const page = await browser.newPage();
+    await freshCustomerAtPlatformChoice(page);
+    await choosePlatform(page);
+    await bankTile(page, 'Bank Artha Graha').click();
+    await atPath(page, '/bank-login');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await see(page, 'Bank Artha Graha');
+  });
+
+  test('/choose-bank without a chosen platform returns to the platform choice', async () => {
+    const page = await browser.newPage();
+    await freshCustomerAtPlatformChoice(page);
+    await page.goto('/choose-bank');
+    await atPath(page, '/konfirmasi-account');
+    await page.getByRole('heading', { name: exactly(MSG.platformTitle) }).waitFor();
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Profile settings (/profil-saya): phone, e-mail and password each changed in a side panel, and
+ * the KYC view exported as a PDF whose text carries the customer's name.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { MSG } from '@kilau/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { type Customer, createCustomer, DEMO, DEMO_PASSWORD, newIdentity } from './support/api';
+import { useBrowser } from './support/browser';
+import { resultsDir } from './support/paths';
+import {
+  atPath,
+  button,
+  dialog,
+  exactly,
+  expectTextContains,
+  field,
+  login,
+  see,
+  submitLogin,
+} from './support/ui';
+
+const browser = useBrowser();
+
+async function openProfile(page: Page, who: Pick<Customer, 'email' | 'password'>, landing: string) {
+  await login(page, who.email, who.password, landing);
+  await page
+    .getByRole('navigation', { name: exactly(MSG.navMain) })
+    .getByRole('link', { name: exactly(MSG.navProfile) })
+    .click();
+  await atPath(page, '/profil-saya');
+  await page.getByRole('heading', { name: MSG.profileTitle }).waitFor();
+}
+
+function accountSection(page: Page) {
+  return page.getByRole('region', { name: exactly(MSG.profileAccountTitle) });
+}
+
+describe('profile settings', () => {
+  test('the customer changes the phone number in its side panel', async () => {
+    const who = await createCustomer();
+    const page = await browser.newPage();
+    await openProfile(page, who, '/konfirmasi-account');
+    await expectTextContains(accountSection(page), who.phone);
+
+    await button(page, MSG.profileChangePhone).click();
+    const panel = await dialog(page, MSG.profileChangePhone);
+    const phone = field(panel, MSG.profileNewPhone);
+    await phone.fill('');
+    await button(panel, MSG.buttonSave).click();
+    await see(panel, MSG.profilePhoneRequired);
+
+    // Someone else's number is refused.
+    await phone.fill(DEMO.approved.phone);
+    await button(panel, MSG.buttonSave).click();
+    await see(panel, MSG.alreadyRegistered);
+
+    const next = newIdentity().phone;
+    await phone.fill(next);
+    await button(panel, MSG.buttonSave).click();
+    await see(page, MSG.profileSaved);
+    await panel.waitFor({ state: 'hidden' });
+    await expectTextContains(accountSection(page), next);
+  });
+
+  test('the customer changes the e-mail and logs in with it', async () => {
+    const who = await createCustomer();
+    const page = await browser.newPage();
+    await openProfile(page, who, '/konfirmasi-account');
+    await expectTextContains(accountSection(page), who.email);
+
+    await button(page, MSG.profileChangeEmail).click();
+    const panel = await dialog(page, MSG.profileChangeEmail);
+    const email = field(panel, MSG.profileNewEmail);
+    expect(await email.inputValue()).toBe(who.email);
+    await email.fill('bukan-email');
+    await button(panel, MSG.buttonSave).click();
+    await see(panel, MSG.profileEmailFormat);
+
+    await email.fill(DEMO.approved.email);
+    await button(panel, MSG.buttonSave).click();
+    await see(panel, MSG.alreadyRegistered);
+
+    const next = newIdentity().email;
+    await email.fill(next);
+    await button(panel, MSG.buttonSave).click();
+    await see(page, MSG.profileSaved);
+    await panel.waitFor({ state: 'hidden' });
+    await expectTextContains(accountSection(page), next);
+
+    // The new address is the login from now on.
+    const again = await browser.newPage();
+    await login(again, next, who.password, '/konfirmasi-account');
+  });
+
+  test('the customer changes the password; a wrong old password is refused', async () => {
+    const who = await createCustomer();
+    const newPassword = 'Ganti#Emas2026';
+    const page = await browser.newPage();
+    await openProfile(page, who, '/konfirmasi-account');
+
+    await button(page, MSG.profileChangePassword).click();
+    const panel = await dialog(page, MSG.profileChangePassword);
+
+    await button(panel, MSG.buttonSave).click();
+    await see(panel, MSG.profileOldPasswordRequired);
+
+    await field(panel, MSG.profileOldPassword).fill(who.password);
+    await field(panel, MSG.profileNewPassword).fill(newPassword);
+    await field(panel, MSG.profileRepeatPassword).fill(`${newPassword}x`);
+    await button(panel, MSG.buttonSave).click();
+    await see(panel, MSG.profilePasswordMismatch);
+
+    await field(panel, MSG.profileOldPassword).fill('Bukan#Password1');
+    await field(panel, MSG.profileRepeatPassword).fill(newPassword);
+    await button(panel, MSG.buttonSave).click();
+    await see(panel, MSG.profileOldPasswordWrong);
+    // A wrong old password does not end the session.
+    await atPath(page, '/profil-saya');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    await field(panel, MSG.profileOldPassword).fill(who.password);
+    await button(panel, MSG.buttonSave).click();
+    await see(page, MSG.profilePasswordChanged);
+    await panel.waitFor({ state: 'hidden' });
+
+    const other = await browser.newPage();
+    await submitLogin(other, who.email, who.password);
+    await see(other, MSG.loginWrongEmailPassword);
+    await login(other, who.email, newPassword, '/konfirmasi-account');
+  });
+
+  test('the KYC view is downloaded as a PDF carrying the customer’s name', async () => {
+    const page = await browser.newPage();
+    await openProfile(page, { email: DEMO.approved.email, password: DEMO_PASSWORD }, '/beranda');
+    const kyc = page.getByRole('region', { name: exactly(MSG.profileKycTitle) });
+    await expectTextContains(kyc, DEMO.approved.fullname);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      button(page, MSG.profileDownloadPdf).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const dir = path.join(resultsDir, 'downloads');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, 'profil-kyc.pdf');
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(DEMO.approved.fullname);
+    expect(text).toContain(MSG.kycPdfTitle);
+  });
+
+  test('a customer without a KYC record sees that it is not available yet', async () => {
+    const who = await createCustomer();
+    const page = await browser.newPage();
+    await openProfile(page, who, '/konfirmasi-account');
+    const kyc = page.getByRole('region', { name: exactly(MSG.profileKycTitle) });
+    await see(kyc, MSG.profileKycEmpty);
+    expect(await button(page, MSG.profileDownloadPdf).count()).toBe(0);
+  });
+});

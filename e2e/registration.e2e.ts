@@ -1,0 +1,127 @@
+/**
+ * A person registers: landing → Daftar → the form (uniqueness checked when a field loses focus) →
+ * the SMS OTP → verified → the e-mailed activation link → /welcome → first login, which lands on
+ * the platform choice because the new account has no KYC record yet.
+ */
+import { MSG } from '@kilau/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { type Customer, DEMO, newIdentity } from './support/api';
+import { useBrowser } from './support/browser';
+import { waitForActivationPath, waitForOtp } from './support/outbox';
+import { atPath, button, dialog, exactly, field, login, see, typeOtp } from './support/ui';
+
+const browser = useBrowser();
+
+async function fillRegistration(page: Page, who: Customer) {
+  await field(page, MSG.fullnameLabel).fill(who.fullname);
+  await field(page, MSG.emailLabel).fill(who.email);
+  await field(page, MSG.usernameLabel).fill(who.username);
+  await field(page, MSG.phoneLabel).fill(who.phone);
+  await field(page, MSG.passwordLabel).fill(who.password);
+  await field(page, MSG.confirmPasswordLabel).fill(who.password);
+}
+
+/** A different 6-digit code than the real one. */
+function wrongCode(otp: string): string {
+  return otp
+    .split('')
+    .map((d) => String((Number(d) + 1) % 10))
+    .join('');
+}
+
+describe('registration', () => {
+  test('a new customer registers, verifies the phone, activates the e-mail and logs in', async () => {
+    const page = await browser.newPage();
+    const who = newIdentity();
+
+    await page.goto('/');
+    await see(page, MSG.landingTagline);
+    await page.getByRole('link', { name: MSG.buttonRegister, exact: true }).first().click();
+    await atPath(page, '/register');
+    await page.getByRole('heading', { name: MSG.registerTitle }).waitFor();
+
+    // An e-mail that is already taken is reported as soon as the field loses focus.
+    await field(page, MSG.emailLabel).fill(DEMO.approved.email);
+    await field(page, MSG.emailLabel).blur();
+    await see(page, MSG.alreadyRegistered);
+    // A free one clears the message again.
+    await field(page, MSG.emailLabel).fill(who.email);
+    await field(page, MSG.emailLabel).blur();
+    await page.getByText(MSG.alreadyRegistered).waitFor({ state: 'hidden' });
+
+    await fillRegistration(page, who);
+    const sent = new Date();
+    await button(page, MSG.buttonRegister).click();
+
+    const otpModal = await dialog(page, MSG.otpTitle);
+    await see(otpModal, new RegExp(MSG.otpSentTo));
+    const otp = await waitForOtp(who.phone, sent);
+    await typeOtp(otpModal, page, otp);
+    const verifying = new Date();
+    await button(otpModal, MSG.otpVerify).click();
+
+    await see(page, MSG.registerVerifiedTitle);
+    await see(page, MSG.registerVerifiedText);
+    // OK leads back to the login.
+    await button(page, MSG.buttonOk).click();
+    await atPath(page, '/login');
+
+    // The customer opens the activation link from the e-mail.
+    const activation = await waitForActivationPath(who.email, verifying);
+    await page.goto(activation);
+    await atPath(page, '/welcome');
+    await see(page, MSG.welcomeTitle);
+
+    // The first login of an account without a KYC record lands on the platform choice.
+    await button(page, MSG.buttonLogin)
+      .or(page.getByRole('link', { name: exactly(MSG.buttonLogin) }))
+      .first()
+      .click();
+    await atPath(page, '/login');
+    await login(page, who.email, who.password, '/konfirmasi-account');
+    await page.getByRole('heading', { name: MSG.platformTitle }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('an empty or wrong OTP is refused with its message', async () => {
+    const page = await browser.newPage();
+    const who = newIdentity();
+    await page.goto('/register');
+    await fillRegistration(page, who);
+    const sent = new Date();
+    await button(page, MSG.buttonRegister).click();
+    const otpModal = await dialog(page, MSG.otpTitle);
+    const otp = await waitForOtp(who.phone, sent);
+
+    await button(otpModal, MSG.otpVerify).click();
+    await see(otpModal, MSG.otpRequired);
+
+    await typeOtp(otpModal, page, wrongCode(otp));
+    await button(otpModal, MSG.otpVerify).click();
+    await see(page, MSG.otpWrong);
+    // The modal stays open for another try.
+    await otpModal.waitFor({ state: 'visible' });
+  });
+
+  test('the form explains what is missing or wrong', async () => {
+    const page = await browser.newPage();
+    await page.goto('/register');
+    await button(page, MSG.buttonRegister).click();
+    await see(page, MSG.fullnameRequired);
+    await see(page, MSG.emailRequired);
+    await see(page, MSG.usernameRequired);
+    await see(page, MSG.phoneRequired);
+
+    await field(page, MSG.emailLabel).fill('bukan-email');
+    await field(page, MSG.phoneLabel).fill('08123');
+    await field(page, MSG.passwordLabel).fill('Rahasia#2026');
+    await field(page, MSG.confirmPasswordLabel).fill('Rahasia#2027');
+    await button(page, MSG.buttonRegister).click();
+    await see(page, MSG.emailFormat);
+    await see(page, MSG.phoneMin);
+    await see(page, MSG.passwordMismatch);
+    // Nothing was sent: no OTP modal.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});

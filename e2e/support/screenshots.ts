@@ -1,0 +1,44 @@
+/**
+ * shoot(page, name): the page as a phone (390×844) and a laptop (1280×800) see it, full length,
+ * saved as test-results/screenshots/<name>-390.png and <name>-1280.png for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE } from './browser';
+import { resultsDir } from './paths';
+
+export const screenshotsDir = path.join(resultsDir, 'screenshots');
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // two frames so that the layout after the resize is painted
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+/**
+ * Returns what did not fit: a page wider than the screen scrolls sideways, which a person on a
+ * phone sees as a broken layout.
+ */
+export async function shoot(page: Page, name: string): Promise<string[]> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const original = page.viewportSize() ?? DESKTOP;
+  const problems: string[] = [];
+  for (const size of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await settle(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > size.width) problems.push(`${name}: the page is ${width} px wide at ${size.width} px`);
+    await page.screenshot({
+      path: path.join(screenshotsDir, `${name}-${size.width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(original);
+  await settle(page);
+  return problems;
+}
