@@ -23,6 +23,9 @@ await build({
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) => {
           if (args.path.startsWith('@kilau/')) return undefined;
+          // dayjs's locale files have no exports map, so Node's ESM loader cannot find
+          // 'dayjs/locale/id' without an extension: bundle dayjs (it is small).
+          if (args.path === 'dayjs' || args.path.startsWith('dayjs/')) return undefined;
           return { path: args.path, external: true };
         });
       },

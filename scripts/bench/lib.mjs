@@ -44,16 +44,34 @@ function mtimeOf(file) {
 
 function run(cmd, args, label) {
   const t0 = performance.now();
-  const res = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
   const ms = Math.round(performance.now() - t0);
   if (res.status !== 0) {
-    const out = `${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(-25).join('\n');
-    throw new Error(`${label} failed (exit ${res.status ?? res.signal}):\n${out}`);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours
+    const plain = `${res.stdout ?? ''}${res.stderr ?? ''}`.replace(/\x1b\[[0-9;]*m/g, '');
+    const lines = plain.trim().split('\n');
+    const first = (
+      lines.find((l) => /ERROR:|Error:|Could not|not found|Cannot find/.test(l)) ??
+      lines.find((l) => /error/i.test(l)) ??
+      lines.at(-1) ??
+      ''
+    ).trim();
+    throw new Error(
+      `${label} failed (exit ${res.status ?? res.signal}): ${first}\n${lines.slice(-25).join('\n')}`,
+    );
   }
   return ms;
 }
 
-const sharedSources = [path.join(root, 'packages/shared/src'), path.join(root, 'packages/shared/package.json')];
+const sharedSources = [
+  path.join(root, 'packages/shared/src'),
+  path.join(root, 'packages/shared/package.json'),
+];
 
 /**
  * Builds the web app when dist is missing or older than its sources. Returns a note for the report.
@@ -210,8 +228,9 @@ export async function waitReady(proc, port, { since, everyMs = 25, timeoutMs = 9
   while (performance.now() - t0 < timeoutMs) {
     if (proc.exited()) {
       const e = proc.exited();
+      const why = proc.lines.find((l) => /Error|ERROR|error:/.test(l))?.trim() ?? '';
       throw new Error(
-        `server exited before ready (code ${e.code ?? e.signal ?? e.error?.message}):\n${proc.tail()}`,
+        `server exited before ready (code ${e.code ?? e.signal ?? e.error?.message}): ${why}\n${proc.tail()}`,
       );
     }
     try {

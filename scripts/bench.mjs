@@ -1,0 +1,46 @@
+// `npm run bench`: prints figures and writes them to bench-results/<name>.json. It never asserts on
+// time; it exits non-zero only when a benchmark crashes.
+//   node scripts/bench.mjs                  all four
+//   node scripts/bench.mjs bundle|login|startup|upload [...]
+import { machine } from './bench/lib.mjs';
+
+const BENCHMARKS = {
+  bundle: () => import('./bench/bundle.mjs'),
+  login: () => import('./bench/login.mjs'),
+  startup: () => import('./bench/startup.mjs'),
+  upload: () => import('./bench/upload.mjs'),
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((n) => !(n in BENCHMARKS));
+if (unknown.length) {
+  console.error(
+    `unknown benchmark: ${unknown.join(', ')} (choose from ${Object.keys(BENCHMARKS).join(', ')})`,
+  );
+  process.exit(2);
+}
+const names = asked.length ? asked : Object.keys(BENCHMARKS);
+
+const m = machine();
+console.log(`Kilau bench: node ${m.node}, ${m.platform}, ${m.cores} cores (${m.cpu})`);
+
+const summary = [];
+let crashed = 0;
+for (const name of names) {
+  console.log(`\n== ${name} ==`);
+  const t0 = performance.now();
+  try {
+    const mod = await BENCHMARKS[name]();
+    const lines = await mod.run();
+    summary.push(...lines);
+    console.log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (err) {
+    crashed++;
+    console.error(`  ${name} crashed: ${err?.stack ?? err}`);
+    summary.push(`${name}: CRASHED (${String(err?.message ?? err).split('\n')[0]})`);
+  }
+}
+
+console.log('\n== summary ==');
+for (const line of summary) console.log(`  ${line}`);
+process.exit(crashed ? 1 : 0);

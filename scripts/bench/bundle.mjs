@@ -1,0 +1,333 @@
+// Bundle benchmark: the gzip size of the JS each lazy route loads (entry chunk + its static imports +
+// the page chunk + its static imports; dynamic imports not followed), the 150 kB budget of the landing
+// and login pages, and a check that no customer route loads back-office code.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ensureWebBuilt, fileExists, table, webDir, writeResults } from './lib.mjs';
+
+const BUDGET_KB = 150;
+const BUDGET_ROUTES = ['/', '/login'];
+const BACKOFFICE_DIRS = ['src/features/backoffice/', 'src/app/backoffice/'];
+const ROUTER = 'src/app/router.tsx';
+const EXTENSIONS = [
+  '.tsx',
+  '.ts',
+  '.jsx',
+  '.js',
+  '.mjs',
+  '/index.tsx',
+  '/index.ts',
+  '/index.jsx',
+  '/index.js',
+];
+
+const kb = (bytes) => bytes / 1000;
+const isBackoffice = (src) => Boolean(src) && BACKOFFICE_DIRS.some((d) => src.startsWith(d));
+const isJs = (file) => /\.m?js$/.test(file);
+
+/**
+ * Finds the object literals (`{…}` spans) of a source text, skipping strings and comments, so that
+ * each `import('…')` can be placed in its route object and its parent routes.
+ */
+function scanSpans(text) {
+  const spans = [];
+  const comments = [];
+  const stack = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '/' && text[i + 1] === '/') {
+      const end = text.indexOf('\n', i);
+      comments.push({ start: i, end: end < 0 ? text.length : end });
+      if (end < 0) break;
+      i = end;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      comments.push({ start: i, end: end < 0 ? text.length : end + 2 });
+      if (end < 0) break;
+      i = end + 1;
+    } else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c && !(c !== '`' && text[j] === '\n'))
+        j += text[j] === '\\' ? 2 : 1;
+      i = j;
+    } else if (c === '{') stack.push(i);
+    else if (c === '}' && stack.length) spans.push({ start: stack.pop(), end: i });
+  }
+  return { spans, comments };
+}
+
+/** The text of a span with its nested spans blanked, so only its own properties remain. */
+function ownText(text, span, spans) {
+  let own = text.slice(span.start + 1, span.end);
+  for (const s of spans) {
+    if (s.start > span.start && s.end < span.end) {
+      const a = s.start - span.start - 1;
+      const b = s.end - span.start;
+      own = own.slice(0, a) + ' '.repeat(b - a) + own.slice(b);
+    }
+  }
+  return own;
+}
+
+/** Loads the route constants (apps/web/src/config/paths.ts) so `paths.login` reads as `/login`. */
+async function loadPathConstants(routerText) {
+  const scope = {};
+  const importRe = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+  for (const m of routerText.matchAll(importRe)) {
+    if (!m[2].startsWith('.') || !/paths?$/.test(m[2])) continue;
+    const file = resolveSource(path.join(webDir, 'src/app'), m[2]);
+    if (!file) continue;
+    try {
+      const { transformSync } = await import('esbuild');
+      const js = transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'esm' }).code;
+      const mod = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
+      for (const name of m[1].split(',').map((s) => s.trim().split(/\s+as\s+/))) {
+        if (name[0] && !name[0].startsWith('type ')) scope[name[1] ?? name[0]] = mod[name[0]];
+      }
+    } catch {
+      // Labels fall back to the expression text.
+    }
+  }
+  return scope;
+}
+
+function evalPath(expr, scope) {
+  try {
+    const value = new Function(...Object.keys(scope), `return (${expr});`)(...Object.values(scope));
+    if (typeof value === 'string') return value;
+  } catch {}
+  return expr;
+}
+
+function resolveSource(fromDir, spec) {
+  const base = path.resolve(fromDir, spec);
+  if (fileExists(base) && statSync(base).isFile()) return base;
+  for (const ext of EXTENSIONS) if (fileExists(base + ext)) return base + ext;
+  return null;
+}
+
+/** Every lazy route of router.tsx: specifier, source (relative to apps/web), URL path, parent layouts. */
+export async function lazyRoutes() {
+  const routerFile = path.join(webDir, ROUTER);
+  const text = readFileSync(routerFile, 'utf8');
+  const { spans, comments } = scanSpans(text);
+  const scope = await loadPathConstants(text);
+  const imports = [];
+  for (const m of text.matchAll(/import\(\s*(['"`])([^'"`]+)\1\s*\)/g)) {
+    const at = m.index;
+    if (comments.some((c) => c.start <= at && at < c.end)) continue;
+    const enclosing = spans.filter((s) => s.start < at && s.end > at).sort((a, b) => b.start - a.start);
+    const file = resolveSource(path.dirname(routerFile), m[2]);
+    imports.push({
+      spec: m[2],
+      src: file ? path.relative(webDir, file).split(path.sep).join('/') : null,
+      span: enclosing[0] ?? null,
+      enclosing,
+    });
+  }
+  for (const r of imports) {
+    // URL: join the `path:` of the route object and of every enclosing route object.
+    const segments = [];
+    for (const s of [...r.enclosing].reverse()) {
+      const own = ownText(text, s, spans);
+      const p = own.match(/\bpath\s*:\s*([^,\n}]+)/);
+      if (p) segments.push(evalPath(p[1].trim(), scope));
+      else if (/\bindex\s*:\s*true/.test(own) && s === r.span) segments.push('');
+    }
+    let url = null;
+    for (const seg of segments) {
+      if (seg.startsWith('/') || url === null) url = seg.startsWith('/') || seg === '*' ? seg : `/${seg}`;
+      else url = `${url.replace(/\/$/, '')}/${seg}`;
+    }
+    r.url = url;
+    // Layouts: lazy imports whose route object contains this one.
+    r.layouts = imports
+      .filter((o) => o !== r && o.span && r.span && o.span.start < r.span.start && o.span.end > r.span.end)
+      .map((o) => o.src ?? o.spec);
+  }
+  return imports;
+}
+
+function closure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const k = stack.pop();
+    if (seen.has(k) || !manifest[k]) continue;
+    seen.add(k);
+    for (const imp of manifest[k].imports ?? []) stack.push(imp);
+  }
+  return seen;
+}
+
+export async function run() {
+  const note = ensureWebBuilt();
+  console.log(`  ${note}`);
+  const dist = path.join(webDir, 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const entryKey =
+    'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('no entry chunk in dist/.vite/manifest.json');
+
+  const gz = new Map();
+  const sizeOf = (file) => {
+    if (!gz.has(file)) {
+      const buf = readFileSync(path.join(dist, file));
+      gz.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+    }
+    return gz.get(file);
+  };
+  const measure = (keys) => {
+    const files = [...new Set([...keys].map((k) => manifest[k].file))].filter(isJs);
+    const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
+    const sum = (list) => list.reduce((acc, f) => acc + sizeOf(f).gzip, 0);
+    return {
+      chunks: files.length,
+      raw: files.reduce((acc, f) => acc + sizeOf(f).raw, 0),
+      gzip: sum(files),
+      cssGzip: sum(css),
+      files,
+    };
+  };
+
+  const entryClosure = closure(manifest, [entryKey]);
+  const entry = measure(entryClosure);
+  const byChunk = entry.files
+    .map((f) => [path.basename(f).replace(/-[\w-]{8}\.m?js$/, ''), sizeOf(f).gzip])
+    .sort((a, b) => b[1] - a[1])
+    .map(([n, g]) => `${n} ${kb(g).toFixed(1)}`)
+    .join(', ');
+  console.log(
+    `  entry (${entryKey} + static imports): ${entry.chunks} JS chunks, ${kb(entry.gzip).toFixed(1)} kB gzip ` +
+      `(${byChunk})`,
+  );
+
+  // Back-office modules: manifest chunks whose source lies in the back-office folders.
+  const boKeys = Object.keys(manifest).filter((k) => isBackoffice(manifest[k].src ?? k));
+  const boFilesOnDisk = BACKOFFICE_DIRS.flatMap((d) => listFiles(path.join(webDir, d)));
+
+  const routes = await lazyRoutes();
+  const rows = [];
+  const results = [];
+  for (const r of routes) {
+    const label = r.url ?? `(layout) ${r.spec}`;
+    const key = r.src && manifest[r.src] ? r.src : null;
+    if (!key) {
+      const why = r.src ? 'not in manifest' : 'source missing';
+      rows.push([label, r.spec, '-', '-', '-', why]);
+      results.push({ route: r.url, spec: r.spec, src: r.src, error: why });
+      continue;
+    }
+    const layoutKeys = r.layouts.filter((l) => manifest[l]);
+    const keys = closure(manifest, [entryKey, key, ...layoutKeys]);
+    const m = measure(keys);
+    const customer = !isBackoffice(r.src);
+    const boInRoute = customer ? [...keys].filter((k) => boKeys.includes(k)) : [];
+    // The router (entry) lazily imports every route by design; a page that does so is worth a note.
+    const boLazy = customer
+      ? [...keys]
+          .filter((k) => !entryClosure.has(k))
+          .flatMap((k) => (manifest[k].dynamicImports ?? []).filter((d) => boKeys.includes(d)))
+      : [];
+    const budget = BUDGET_ROUTES.includes(r.url) ? (kb(m.gzip) <= BUDGET_KB ? 'OK' : 'OVER') : '';
+    rows.push([
+      label,
+      r.src.replace(/^src\//, '') +
+        (layoutKeys.length ? ` (+${layoutKeys.map((l) => path.basename(l)).join(', ')})` : ''),
+      m.chunks,
+      kb(m.gzip).toFixed(1),
+      kb(m.cssGzip).toFixed(1),
+      budget ? `${budget} (≤ ${BUDGET_KB})` : customer ? '' : 'back-office',
+    ]);
+    results.push({
+      route: r.url,
+      spec: r.spec,
+      src: r.src,
+      layouts: layoutKeys,
+      customer,
+      chunks: m.chunks,
+      jsRawBytes: m.raw,
+      jsGzipBytes: m.gzip,
+      jsGzipKB: Number(kb(m.gzip).toFixed(1)),
+      cssGzipBytes: m.cssGzip,
+      budget: budget || null,
+      files: m.files,
+      backofficeChunks: boInRoute,
+      backofficeLazyRefs: boLazy,
+    });
+  }
+  table(['route', 'page source', 'chunks', 'JS kB gz', 'CSS kB gz', 'budget'], rows);
+
+  const violations = results.filter((r) => r.customer && r.backofficeChunks?.length);
+  const lazyRefs = results.filter((r) => r.customer && r.backofficeLazyRefs?.length);
+  const boPass = violations.length === 0;
+  console.log(
+    `  back-office check: ${boKeys.length} back-office modules found in the manifest ` +
+      `(${boFilesOnDisk.length} source files on disk); ` +
+      `${violations.length} customer routes load back-office chunks: ${boPass ? 'PASS' : 'FAIL'}`,
+  );
+  for (const v of violations) console.log(`    ${v.route ?? v.spec}: ${v.backofficeChunks.join(', ')}`);
+  for (const v of lazyRefs)
+    console.log(`    note: ${v.route ?? v.spec} can lazily import ${v.backofficeLazyRefs.join(', ')}`);
+  if (boFilesOnDisk.length && !boKeys.length)
+    console.log(
+      '    note: back-office sources exist but none appears in the manifest: unused, or inlined into ' +
+        'other chunks where the manifest cannot show them',
+    );
+  const missing = results.filter((r) => r.error);
+
+  const budgets = BUDGET_ROUTES.map((u) => results.find((r) => r.route === u)).filter(Boolean);
+  const summary = [
+    ...budgets.map(
+      (b) =>
+        `bundle ${b.route}: ${b.jsGzipKB?.toFixed?.(1) ?? '-'} kB gzip JS (budget ${BUDGET_KB}) ${b.budget ?? ''}`,
+    ),
+    `bundle largest route: ${maxRoute(results)}`,
+    `bundle back-office check: ${boPass ? 'PASS' : 'FAIL'} (${boKeys.length} back-office modules, ${violations.length} violations)`,
+    ...(missing.length
+      ? [`bundle: ${missing.length} routes not measured (${missing.map((m) => m.spec).join(', ')})`]
+      : []),
+  ];
+  const file = writeResults('bundle', {
+    note,
+    kB: 1000,
+    gzipLevel: 9,
+    budgetKB: BUDGET_KB,
+    entry: { key: entryKey, chunks: entry.chunks, jsGzipBytes: entry.gzip, files: entry.files },
+    routes: results,
+    backoffice: {
+      modulesInManifest: boKeys,
+      sourceFilesOnDisk: boFilesOnDisk.length,
+      violations: violations.map((v) => ({ route: v.route, chunks: v.backofficeChunks })),
+      pass: boPass,
+    },
+  });
+  console.log(`  → ${file}`);
+  return summary;
+}
+
+function maxRoute(results) {
+  const ok = results.filter((r) => !r.error);
+  if (!ok.length) return '-';
+  const top = ok.reduce((a, b) => (b.jsGzipBytes > a.jsGzipBytes ? b : a));
+  return `${top.route ?? top.spec} ${top.jsGzipKB.toFixed(1)} kB gzip`;
+}
+
+function listFiles(dir) {
+  let out = [];
+  let names;
+  try {
+    names = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const d of names) {
+    const p = path.join(dir, d.name);
+    out = d.isDirectory() ? out.concat(listFiles(p)) : out.concat(p);
+  }
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
