@@ -14,6 +14,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import infraPlugin, { type Infra } from './plugins/infra';
+import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
@@ -63,6 +64,7 @@ export async function buildApp(
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  await app.register(multipartPlugin);
 
   // While shutting down, in-flight replies tell the client to drop its keep-alive connection,
   // otherwise close() would wait for idle keep-alive sockets to time out.

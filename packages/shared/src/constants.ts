@@ -115,3 +115,38 @@ export const OTHER_BANK_NAME = 'OCBC';
 export function bankName(code: string): string {
   return BANK_NAMES[code] ?? OTHER_BANK_NAME;
 }
+
+// ── Uploads (spec 001 §9) ──
+/** Images: at most 400 kb, i.e. 400,000 bytes (the screen compresses at quality 0.5 first). */
+export const IMAGE_MAX_BYTES = 400_000;
+/** The statement video: at most 200 MB, i.e. 200,000,000 bytes. */
+export const VIDEO_MAX_BYTES = 200_000_000;
+/** Photos of documents and faces: jpeg (jpg) or png, decided from the bytes, never the name. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/** The signature pads export png. */
+export const SIGNATURE_MIME_TYPES = ['image/png'] as const;
+/**
+ * The statement video: mp4 only, as the specification says. Chromium's MediaRecorder records
+ * mp4 (`ftyp` brand isom, vp9/opus), which is detected as video/mp4, so the recorder asks for
+ * `video/mp4`; webm is refused ('Format file salah') so that staff always get one playable format.
+ */
+export const VIDEO_MIME_TYPES = ['video/mp4'] as const;
+/** The attachment fields a file can be uploaded for (spec 001 §3 "Attachment", plus the selfie). */
+export const ATTACHMENT_KINDS = [
+  'ktp',
+  'photo',
+  'photo_with_ktp',
+  'signature',
+  'partner_signature',
+  'kk',
+  'npwp',
+  'other',
+  'statement_video',
+  'selfie',
+] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+export const VIDEO_ATTACHMENT_KINDS = ['statement_video'] as const satisfies readonly AttachmentKind[];
+export const SIGNATURE_ATTACHMENT_KINDS = [
+  'signature',
+  'partner_signature',
+] as const satisfies readonly AttachmentKind[];

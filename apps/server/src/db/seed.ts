@@ -17,6 +17,8 @@ import {
   users,
   walletBalances,
 } from './schema';
+import { seedMasterData } from './seed-master-data';
+import { seedRegions } from './seed-regions';
 
 export const DEMO_PASSWORD = 'Kilau#Demo2026';
 
@@ -106,6 +108,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       { code: 'KILAU002', promoterName: 'Promotor Kilau Surabaya' },
     ])
     .onConflictDoNothing();
+  await seedMasterData(db);
+  await seedRegions(db);
 }
 
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {

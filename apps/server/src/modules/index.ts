@@ -2,6 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { fileAccessRoutes } from './files/file-access.routes';
+import { uploadRoutes } from './files/upload.routes';
+import { masterDataRoutes } from './master-data/master-data.routes';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { platformRoutes } from './platform/platform.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -18,4 +23,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(walletRoutes);
   await app.register(platformRoutes);
+  await app.register(masterDataRoutes);
+  await app.register(uploadRoutes);
+  await app.register(fileAccessRoutes);
+  await app.register(documentsRoutes);
+  await app.register(onboardingRoutes);
 }

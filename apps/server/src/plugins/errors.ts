@@ -36,7 +36,10 @@ export function errorBody(e: ApiError) {
 
 /** Zod's paths come as "/body/email" or "email"; the screen wants the field name. */
 function fieldOf(instancePath: string, params: unknown): string {
-  const p = instancePath.replace(/^\/?(body|querystring|params|headers)\/?/, '').replace(/\//g, '.');
+  const p = instancePath
+    .replace(/^\/?(body|querystring|params|headers)(\/|$)/, '')
+    .replace(/^\//, '')
+    .replace(/\//g, '.');
   if (p) return p;
   const issue = (params as { issue?: { path?: unknown[] } } | undefined)?.issue;
   return issue?.path?.join('.') ?? '';

@@ -11,7 +11,8 @@ import { pipeline } from 'node:stream/promises';
 
 export interface FileStore {
   put(key: string, body: Readable): Promise<{ size: number }>;
-  get(key: string): Readable;
+  /** The file, or the inclusive byte range of it (HTTP Range for video seeking). */
+  get(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
@@ -34,8 +35,8 @@ export class LocalFileStore implements FileStore {
     return { size: (await stat(file)).size };
   }
 
-  get(key: string): Readable {
-    return createReadStream(this.resolve(key));
+  get(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.resolve(key), range);
   }
 
   async size(key: string) {

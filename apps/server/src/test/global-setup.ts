@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../db/client';
+import { seedRegions } from '../db/seed-regions';
 
 const TEMPLATE_DB = 'kilau_test_template';
 
@@ -25,6 +26,7 @@ export default async function setup() {
     url.pathname = `/${TEMPLATE_DB}`;
     const handle = await openDb(url.toString(), '');
     await handle.migrate();
+    await seedRegions(handle.db);
     await handle.close();
     process.env.KILAU_TEST_TEMPLATE = TEMPLATE_DB;
     return async () => {};
@@ -33,6 +35,8 @@ export default async function setup() {
   const dir = path.join(root, 'template');
   const handle = await openDb(undefined, dir);
   await handle.migrate();
+  // The regions take seconds to load: once into the template, so every test file's copy has them.
+  await seedRegions(handle.db);
   await handle.close();
   process.env.KILAU_TEST_TEMPLATE = dir;
   process.env.KILAU_TEST_ROOT = root;

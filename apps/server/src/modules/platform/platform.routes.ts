@@ -7,7 +7,7 @@ import {
   banksReplySchema,
   CUSTOMER_STATES,
   type CustomerState,
-  customerOnPlatformReplySchema,
+  customerDetailReplySchema,
   customerPlatformsReplySchema,
   MSG,
   masterPlatformReplySchema,
@@ -20,10 +20,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
+import { OnboardingService } from '../onboarding/onboarding.service';
 import {
   type CustomerRecordRow,
   findActiveReferralCode,
-  findCustomerRecord,
   listActiveBanks,
   listActivePlatforms,
   listCustomerRecords,
@@ -54,6 +54,7 @@ function toSummary(row: CustomerRecordRow) {
 const noCustomer = () => new ApiError(404, SC.noCustomer, MSG.customerNotOnPlatform, 'No customer record');
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onboarding = new OnboardingService(app);
   const security = [{ bearer: [] }];
 
   app.get(
@@ -162,9 +163,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         security,
-        summary: 'The caller’s customer record on one platform (404 with status_code 002 when none)',
+        summary:
+          'The caller’s customer record on one platform, with every saved field for the steps to prefill (404 with status_code 002 when none)',
         params: z.object({ platformId: z.string().max(64) }),
-        response: { 200: customerOnPlatformReplySchema, ...errorReplies(401, 403, 404) },
+        response: { 200: customerDetailReplySchema, ...errorReplies(401, 403, 404) },
       },
     },
     async (req) => {
@@ -172,9 +174,9 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const { platformId } = req.params;
       // Not a platform id at all: the same answer as "no record there", which the screen routes on.
       if (!UUID.test(platformId)) throw noCustomer();
-      const row = await findCustomerRecord(app.db, userId, platformId);
-      if (!row) throw noCustomer();
-      return { status_code: SC.ok, data: { customer: toSummary(row) } };
+      const detail = await onboarding.customerDetail(userId, platformId);
+      if (!detail) throw noCustomer();
+      return { status_code: SC.ok, data: detail };
     },
   );
 };

@@ -1,0 +1,120 @@
+/**
+ * Loads the Kemendagri regions (package idn-area-data: 38 provinces, 514 regencies, 7,285
+ * districts, 83,762 villages) into `regions`. Runs at every start, so a database that already has
+ * them costs one count query; a partial load (an interrupted first start) is completed, because
+ * villages go in last and nothing already there is touched.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { regions } from './schema';
+
+const LEVELS = [
+  { level: 1, file: 'provinces.csv' },
+  { level: 2, file: 'regencies.csv' },
+  { level: 3, file: 'districts.csv' },
+  { level: 4, file: 'villages.csv' },
+] as const;
+
+/** Rows per INSERT: one JSON parameter each, so the size is bounded by memory, not parameters. */
+const BATCH_ROWS = 10_000;
+
+export interface RegionRow {
+  code: string;
+  level: number;
+  parentCode: string | null;
+  name: string;
+}
+
+function dataDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('idn-area-data/package.json')), 'data');
+}
+
+/**
+ * RFC 4180 fields: the files quote names holding a comma ("Lubuk Pakam I,II") and double their
+ * quotes ("Ra""as"); no field spans lines, but the reader does not depend on it.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      field = '';
+      if (row.length > 1 || row[0] !== '') rows.push(row);
+      row = [];
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** One level's rows from its CSV (header `code,name` or `code,<parent>_code,name`). */
+export function readRegionLevel(level: 1 | 2 | 3 | 4): RegionRow[] {
+  const spec = LEVELS[level - 1];
+  if (!spec) throw new Error(`no region level ${level}`);
+  const [header, ...rows] = parseCsv(readFileSync(path.join(dataDir(), spec.file), 'utf8'));
+  if (!header) throw new Error(`${spec.file} is empty`);
+  const codeAt = header.indexOf('code');
+  const nameAt = header.indexOf('name');
+  const parentAt = level === 1 ? -1 : header.findIndex((h) => h !== 'code' && h.endsWith('_code'));
+  if (codeAt < 0 || nameAt < 0 || (level > 1 && parentAt < 0)) {
+    throw new Error(`${spec.file}: unexpected header ${header.join(',')}`);
+  }
+  return rows.map((r) => ({
+    code: r[codeAt] ?? '',
+    level,
+    parentCode: parentAt < 0 ? null : (r[parentAt] ?? null),
+    name: (r[nameAt] ?? '').trim(),
+  }));
+}
+
+/** Villages in the data file: counted from its lines, without parsing it. */
+function villageRowsInFile(): number {
+  const text = readFileSync(path.join(dataDir(), 'villages.csv'), 'utf8');
+  let lines = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  if (!text.endsWith('\n')) lines++;
+  return lines - 1; // the header
+}
+
+export async function seedRegions(db: Db): Promise<{ inserted: boolean }> {
+  const [have] = await db.select({ n: count() }).from(regions).where(eq(regions.level, 4));
+  if ((have?.n ?? 0) >= villageRowsInFile()) return { inserted: false };
+
+  for (const { level } of LEVELS) {
+    const rows = readRegionLevel(level);
+    for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+      const batch = rows.slice(i, i + BATCH_ROWS).map((r) => [r.code, r.level, r.parentCode, r.name]);
+      // One JSON parameter per statement: PostgreSQL caps a statement at 65,535 parameters, and a
+      // single parameter parses much faster than thousands (PGlite especially).
+      await db.execute(sql`
+        insert into ${regions} (code, level, parent_code, name)
+        select r->>0, (r->>1)::smallint, r->>2, r->>3
+        from json_array_elements(${JSON.stringify(batch)}::json) as r
+        on conflict (code) do nothing`);
+    }
+  }
+  return { inserted: true };
+}

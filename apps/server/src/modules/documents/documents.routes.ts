@@ -1,0 +1,79 @@
+/**
+ * GET /v2/kyc/print/{name}/{customerId}: the printable forms amanah, simulasi and formCimb
+ * (spec 002 §2 "Printable forms") as A4 PDFs. Customer-only; the record must be the caller's,
+ * any other id answers 404 as an unknown one does.
+ */
+import { MSG } from '@kilau/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import { perIp } from '../../plugins/rate-limit';
+import { requestMeta } from '../audit/audit.service';
+import { DocumentsService } from './documents.service';
+import { isPrintForm, PRINT_FORMS } from './forms-pdf';
+import { legalRoutes } from './legal.routes';
+
+const pdfBody = z
+  .custom<Buffer>((v) => Buffer.isBuffer(v))
+  .meta({ type: 'string', format: 'binary', description: 'PDF document' });
+
+function callerId(req: FastifyRequest): string {
+  if (!req.auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
+  return req.auth.sub;
+}
+
+/** The printable forms and, registered with them, the public legal texts they are built from. */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(legalRoutes);
+  const service = new DocumentsService(app);
+  const notFound = () => new ApiError(404, 404, MSG.printFormNotFound, 'No such form or customer');
+
+  app.get(
+    '/v2/kyc/print/:name/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: perIp(30, 60_000) },
+      schema: {
+        tags: ['kyc'],
+        security: [{ bearer: [] }],
+        summary: 'A printable onboarding form of the caller’s own KYC record as an A4 PDF',
+        description: `Forms: ${PRINT_FORMS.join(', ')}. Another customer's record answers 404.`,
+        params: z.object({ name: z.string().max(32), customerId: z.string().max(64) }),
+        response: {
+          200: {
+            description: 'amanah.pdf, simulasi.pdf or formCimb.pdf, sent as an attachment',
+            content: { 'application/pdf': { schema: pdfBody } },
+          },
+          ...errorReplies(401, 403, 404, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const sub = callerId(req);
+      const { name, customerId } = req.params;
+      if (!isPrintForm(name)) throw notFound();
+      const data = await service.printData(sub, customerId);
+      if (!data) throw notFound();
+      const pdf = await service.render(name, data);
+      await app.audit.record(
+        app.db,
+        {
+          actorType: 'user',
+          actorId: sub,
+          action: 'kyc.print',
+          targetType: 'kyc_customer',
+          targetId: customerId,
+          details: { form: name },
+        },
+        requestMeta(req),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}.pdf"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
+};

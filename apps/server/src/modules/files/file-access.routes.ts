@@ -1,0 +1,158 @@
+/**
+ * Stored files, served only through these authorized routes (DESIGN §6): GET /v2/get/file for a
+ * customer's own attachments and GET /v1/get/file for staff (spec 002 §7 "Files"). The path is
+ * looked up in stored_files, never joined to the file system; the reply carries the MIME type
+ * detected at upload, nosniff, an inline disposition with a server-made name, and honours a
+ * single HTTP Range so that a <video> element can seek.
+ */
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { MSG, storedFileQuerySchema } from '@kilau/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import { requestMeta } from '../audit/audit.service';
+import { findAnyFile, findCustomerFile, type StoredFileRow } from './stored-files.repository';
+
+const fileNotFound = () => new ApiError(404, 404, MSG.fileNotFound, 'File not found');
+
+const binary = z
+  .custom<Readable>((v) => v instanceof Readable)
+  .meta({ type: 'string', format: 'binary', description: 'The stored file' });
+const fileReplies = {
+  200: { description: 'The whole file, with its stored MIME type', content: { '*/*': { schema: binary } } },
+  206: { description: 'The requested byte range (Range: bytes=…)', content: { '*/*': { schema: binary } } },
+};
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * One `bytes=` range of RFC 9110 §14.1.2, clamped to the file; null when the header is absent,
+ * malformed or asks several ranges (the whole file is sent then, as the RFC allows), and
+ * 'unsatisfiable' when it starts past the end.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m) return null;
+  const [, from = '', to = ''] = m;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (to !== '' && Number(to) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAccount = (name: string, max: number, timeWindow: number) => ({
+    max: Math.ceil(max * app.config.RATE_LIMIT_SCALE),
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `${name}:${req.auth?.sub ?? req.ip}`,
+  });
+  // The app marks every API reply no-store; files are also never to be kept by a shared cache.
+  const privateNoStore = async (_req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'private, no-store');
+  };
+
+  async function send(req: FastifyRequest, reply: FastifyReply, row: StoredFileRow) {
+    let size: number;
+    try {
+      size = await app.files.size(row.storageKey);
+    } catch (err) {
+      req.log.error({ err, fileId: row.id }, 'stored file row without its file');
+      throw fileNotFound();
+    }
+    const range = parseRange(req.headers.range, size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${size}`);
+      throw new ApiError(416, 416, MSG.fileNotFound, 'Range not satisfiable');
+    }
+    reply
+      .header('content-type', row.mime)
+      // The name is the server's own (kind-uuid.ext): nothing in it needs quoting.
+      .header('content-disposition', `inline; filename="${path.posix.basename(row.storageKey)}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('accept-ranges', 'bytes');
+    if (!range) {
+      reply.header('content-length', size);
+      return reply.send(app.files.get(row.storageKey));
+    }
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(app.files.get(row.storageKey, range));
+  }
+
+  app.get(
+    '/v2/get/file',
+    {
+      preHandler: app.requireCustomer,
+      onSend: privateNoStore,
+      config: { rateLimit: perAccount('file-get', 300, 60_000) },
+      schema: {
+        tags: ['files'],
+        security: [{ bearer: [] }],
+        summary: 'A stored file of one of the caller’s own KYC records, by its stored path',
+        querystring: storedFileQuerySchema,
+        response: { ...fileReplies, ...errorReplies(401, 403, 404, 416, 429) },
+      },
+    },
+    async (req, reply) => {
+      const auth = req.auth;
+      if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
+      const row = await findCustomerFile(app.db, req.query.path, auth.sub);
+      if (!row) throw fileNotFound();
+      return send(req, reply, row);
+    },
+  );
+
+  app.get(
+    '/v1/get/file',
+    {
+      // TODO(back-office): scope by the staff member's platform and bank (DESIGN §3.6) once the
+      // review module defines it; until then every staff role may read every stored file, and
+      // each read is audited.
+      preHandler: app.requireStaff(),
+      onSend: privateNoStore,
+      config: { rateLimit: perAccount('staff-file-get', 600, 60_000) },
+      schema: {
+        tags: ['files'],
+        security: [{ bearer: [] }],
+        summary: 'A stored file, by its stored path (staff)',
+        querystring: storedFileQuerySchema,
+        response: { ...fileReplies, ...errorReplies(401, 403, 404, 416, 429) },
+      },
+    },
+    async (req, reply) => {
+      const auth = req.auth;
+      if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
+      const row = await findAnyFile(app.db, req.query.path);
+      if (!row) throw fileNotFound();
+      // A seek in a video is many range requests: the first read of a file is what matters.
+      if (!req.headers.range || req.headers.range.startsWith('bytes=0-')) {
+        await app.audit.record(
+          app.db,
+          {
+            actorType: 'staff',
+            actorId: auth.sub,
+            action: 'file.view',
+            targetType: 'stored_file',
+            targetId: row.id,
+            details: { kind: row.kind, customer_id: row.customerId },
+          },
+          requestMeta(req),
+        );
+      }
+      return send(req, reply, row);
+    },
+  );
+};

@@ -1,0 +1,60 @@
+/**
+ * `POST /v2/kyc/nik/check`: the identity-card number check of the personal-data step (spec 001
+ * §2, §8: 'E-KTP tidak valid' on 403) with the NIK rules of DESIGN §7.
+ */
+import { MSG, nikCheckBodySchema, nikCheckReplySchema, SC } from '@kilau/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import { checkNik } from './identity-check.service';
+
+export const identityCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v2/kyc/nik/check',
+    {
+      preHandler: app.requireCustomer,
+      // Per account, after the guard has named the caller: generous for typing mistakes, but no
+      // free NIK-decoding service.
+      config: {
+        rateLimit: {
+          max: Math.ceil(30 * app.config.RATE_LIMIT_SCALE),
+          timeWindow: 15 * 60_000,
+          hook: 'preHandler',
+          keyGenerator: (req: FastifyRequest) => `nik-check:${req.auth?.sub ?? req.ip}`,
+        },
+      },
+      schema: {
+        tags: ['onboarding'],
+        security: [{ bearer: [] }],
+        summary: 'Check a KTP number (NIK): structure and region codes; warnings where it disagrees',
+        body: nikCheckBodySchema,
+        response: { 200: nikCheckReplySchema, ...errorReplies(401, 403, 422, 429) },
+      },
+    },
+    async (req) => {
+      const { ktp_no, date_of_birth, gender_type } = req.body;
+      const result = await checkNik(app.db, ktp_no, { dateOfBirth: date_of_birth, gender: gender_type });
+      const { parsed, province, regency, district } = result;
+      if (!result.ok || !province || !regency || !district || !parsed.birthDate || !parsed.gender) {
+        throw new ApiError(403, 403, MSG.ektpInvalid, 'Invalid NIK', {
+          error: result.errors.map((e) => ({ field: 'ktp_no', message: e.message })),
+        });
+      }
+      return {
+        status_code: SC.ok,
+        data: {
+          valid: true as const,
+          province: province.name,
+          regency: regency.name,
+          district: district.name,
+          province_code: province.code,
+          regency_code: regency.code,
+          district_code: district.code,
+          birth_date: parsed.birthDate,
+          gender: parsed.gender,
+          warnings: result.warnings.map((w) => w.message),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { CUSTOMER_STATES, STATUS_NASABAH } from '@kilau/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  afterReview,
+  afterStepSaved,
+  afterSubmission,
+  type CustomerStatus,
+  canEdit,
+  isConsistent,
+  submittedStatus,
+} from './customer-state';
+
+const at = (state: CustomerStatus['state'], statusNasabah: number | null = null): CustomerStatus => ({
+  state,
+  statusNasabah,
+});
+
+describe('customer state and staff status', () => {
+  it('a step moves the state forward only and leaves the staff status alone', () => {
+    expect(afterStepSaved(at('open'), 'customer')).toEqual(at('customer'));
+    expect(afterStepSaved(at('contact'), 'employment')).toEqual(at('contact'));
+    expect(afterStepSaved(at('reject', 5), 'financial')).toEqual(at('reject', 5));
+    expect(() => afterStepSaved(at('submitted', 2), 'customer')).toThrow();
+  });
+
+  it('a submission is status 7 for the CIMB banks, 2 for the others', () => {
+    expect(submittedStatus('022')).toBe(STATUS_NASABAH.waitingBank);
+    expect(submittedStatus('023')).toBe(STATUS_NASABAH.waitingBank);
+    expect(submittedStatus('037')).toBe(STATUS_NASABAH.new);
+    expect(submittedStatus(null)).toBe(STATUS_NASABAH.new);
+    expect(afterSubmission(at('attachment'), '037')).toEqual(at('submitted', 2));
+    expect(afterSubmission(at('reject', 5), '022')).toEqual(at('submitted', 7));
+    expect(() => afterSubmission(at('approved', 4), '037')).toThrow();
+  });
+
+  it('only records not yet submitted (or rejected) are editable', () => {
+    expect(CUSTOMER_STATES.filter((s) => canEdit(at(s)))).not.toContain('submitted');
+    expect(canEdit(at('reject', 5))).toBe(true);
+    expect(canEdit(at('approved', 4))).toBe(false);
+  });
+
+  it('review outcomes', () => {
+    expect(afterReview(at('submitted', 2), 'approve')).toEqual(at('approved', 4));
+    expect(afterReview(at('submitted', 7), 'reject')).toEqual(at('reject', 5));
+    expect(afterReview(at('approved', 4), 'blacklist')).toEqual(at('approved', 6));
+    expect(afterReview(at('approved', 6), 'unblacklist')).toEqual(at('approved', 4));
+    expect(afterReview(at('attachment'), 'approve')).toBeNull();
+    expect(afterReview(at('approved', 4), 'approve')).toBeNull();
+  });
+
+  it('every pair it produces is consistent', () => {
+    const pairs = [
+      afterStepSaved(at('open'), 'customer'),
+      afterSubmission(at('attachment'), '022'),
+      afterReview(at('submitted', 2), 'approve'),
+      afterReview(at('submitted', 2), 'reject'),
+      afterReview(at('approved', 4), 'blacklist'),
+    ];
+    for (const p of pairs) expect(p && isConsistent(p)).toBe(true);
+    expect(isConsistent(at('submitted', null))).toBe(false);
+    expect(isConsistent(at('customer', 2))).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The one place that keeps a KYC record's customer `state` and staff `status_nasabah` consistent
+ * (DESIGN §5). Pure functions: the onboarding service and the back-office review compute every
+ * new (state, status_nasabah) pair here and write both in one guarded UPDATE.
+ *
+ *   open ─personal→ customer ─work→ employment ─finance→ financial ─bank→ account ─contact→ contact
+ *     ─attachments→ attachment ─submit→ submitted (status 2 new, or 7 waiting bank approval)
+ *   submitted ─approve→ approved (4) · submitted ─reject→ reject (5) ─re-submit→ submitted
+ *   approved ─blacklist→ approved (6) ─unblacklist→ approved (4)
+ *
+ * Before submission status_nasabah is null: staff lists never show a record still being filled in.
+ */
+import {
+  advanceState,
+  BANK_APPROVAL_BANK_CODES,
+  CUSTOMER_STATES,
+  type CustomerState,
+  isEditableState,
+  STATUS_NASABAH,
+} from '@kilau/shared';
+
+export interface CustomerStatus {
+  state: CustomerState;
+  statusNasabah: number | null;
+}
+
+export function isCustomerState(value: string): value is CustomerState {
+  return (CUSTOMER_STATES as readonly string[]).includes(value);
+}
+
+export function parseState(value: string): CustomerState {
+  if (!isCustomerState(value)) throw new Error(`unknown customer state ${value}`);
+  return value;
+}
+
+/** Steps may be saved and the record submitted while this holds; otherwise the answer is 2004. */
+export function canEdit(current: CustomerStatus): boolean {
+  return isEditableState(current.state);
+}
+
+/** A step saved: the state moves forward only; the staff status is untouched (null, or 5 after a reject). */
+export function afterStepSaved(current: CustomerStatus, stepState: CustomerState): CustomerStatus {
+  if (!canEdit(current)) throw new Error(`step saved on a ${current.state} record`);
+  return { state: advanceState(current.state, stepState), statusNasabah: current.statusNasabah };
+}
+
+/** The staff status a submitted record starts with: banks that approve first (CIMB) → 7, else 2. */
+export function submittedStatus(bankCode: string | null): number {
+  return (BANK_APPROVAL_BANK_CODES as readonly string[]).includes(bankCode ?? '')
+    ? STATUS_NASABAH.waitingBank
+    : STATUS_NASABAH.new;
+}
+
+export function afterSubmission(current: CustomerStatus, bankCode: string | null): CustomerStatus {
+  if (!canEdit(current)) throw new Error(`submission of a ${current.state} record`);
+  return { state: 'submitted', statusNasabah: submittedStatus(bankCode) };
+}
+
+export type ReviewAction = 'approve' | 'reject' | 'blacklist' | 'unblacklist';
+
+/**
+ * The back-office outcomes. Returns null when the action does not apply to the current status
+ * (the caller answers 409). Waiting-bank-approval (7) records are approved or rejected like new ones.
+ */
+export function afterReview(current: CustomerStatus, action: ReviewAction): CustomerStatus | null {
+  const s = current.statusNasabah;
+  switch (action) {
+    case 'approve':
+      return current.state === 'submitted' && (s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank)
+        ? { state: 'approved', statusNasabah: STATUS_NASABAH.accepted }
+        : null;
+    case 'reject':
+      return current.state === 'submitted' && (s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank)
+        ? { state: 'reject', statusNasabah: STATUS_NASABAH.rejected }
+        : null;
+    case 'blacklist':
+      return current.state === 'approved' && s === STATUS_NASABAH.accepted
+        ? { state: 'approved', statusNasabah: STATUS_NASABAH.blacklisted }
+        : null;
+    case 'unblacklist':
+      return s === STATUS_NASABAH.blacklisted
+        ? { state: 'approved', statusNasabah: STATUS_NASABAH.accepted }
+        : null;
+  }
+}
+
+/** Whether a (state, status_nasabah) pair is one this module can produce. */
+export function isConsistent(s: CustomerStatus): boolean {
+  const n = s.statusNasabah;
+  switch (s.state) {
+    case 'submitted':
+      return n === STATUS_NASABAH.new || n === STATUS_NASABAH.waitingBank;
+    case 'approved':
+      return n === STATUS_NASABAH.accepted || n === STATUS_NASABAH.blacklisted;
+    case 'reject':
+      return n === STATUS_NASABAH.rejected;
+    default:
+      return n === null;
+  }
+}

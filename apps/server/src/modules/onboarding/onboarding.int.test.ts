@@ -1,0 +1,1132 @@
+import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { customerDetailReplySchema, MSG, STATUS_NASABAH } from '@kilau/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  kycAcceptances,
+  kycCustomers,
+  masterData,
+  platforms,
+  regions,
+  storedFiles,
+  users,
+} from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { OnboardingService } from './onboarding.service';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+/** A 2×2 RGB PNG, as the signature pad and the photo capture export. */
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0);
+  ihdr.writeUInt32BE(2, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.from([0, 200, 160, 64, 200, 160, 64, 0, 10, 20, 30, 10, 20, 30]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let serial = 0;
+/** A fresh NIK of Kab. Bandung, Katapang (32.04.11) for this birth date (day + 40 for a woman). */
+function nik(dob: string, female: boolean): { ktp_no: string; date_of_birth: string } {
+  serial += 1;
+  const [y, m, d] = dob.split('-') as [string, string, string];
+  const day = String(Number(d) + (female ? 40 : 0)).padStart(2, '0');
+  return { ktp_no: `320411${day}${m}${y.slice(2)}${String(serial).padStart(4, '0')}`, date_of_birth: dob };
+}
+const woman = () => nik('1990-06-05', true);
+const man = () => nik('1985-08-17', false);
+
+describe('KYC onboarding', () => {
+  let t: TestApp;
+  let gofxId: string;
+  let jafetsId: string;
+  const md: Record<string, string> = {};
+  let seq = 0;
+
+  const call = async (method: Method, url: string, token: string | null, payload?: object) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return {
+      statusCode: res.statusCode,
+      /**
+       * The reply, with error[].field as a bare name: the shared error handler currently answers
+       * schema failures as '.fullname' (a leading dot from the path), which is not this module's.
+       */
+      json() {
+        const body = res.json();
+        if (Array.isArray(body?.error))
+          body.error = body.error.map((e: { field: string }) => ({
+            ...e,
+            field: e.field.replace(/^\./, ''),
+          }));
+        return body;
+      },
+    };
+  };
+
+  /** A new active customer account and a session for it. */
+  async function newCustomer(): Promise<{ id: string; token: string }> {
+    seq += 1;
+    const [row] = await t.db
+      .insert(users)
+      .values({
+        fullname: `Nasabah ${seq}`,
+        email: `onb${seq}@kilau.test`,
+        username: `onboarding${seq}`,
+        phonenumber: `08129900${String(seq).padStart(4, '0')}`,
+        passwordHash: 'x',
+        status: 'active',
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user not created');
+    return { id: row.id, token: await t.app.sessions.open('user', row.id, null, {}) };
+  }
+
+  async function option(
+    type: string,
+    scopeKind: 'bank' | 'platform',
+    scopeId: string,
+    code: string,
+    label: string,
+  ) {
+    await t.db.insert(masterData).values({ type, scopeKind, scopeId, code, label }).onConflictDoNothing();
+    const [row] = await t.db
+      .select({ id: masterData.id })
+      .from(masterData)
+      .where(
+        and(
+          eq(masterData.type, type),
+          eq(masterData.scopeKind, scopeKind),
+          eq(masterData.scopeId, scopeId),
+          eq(masterData.code, code),
+        ),
+      );
+    if (!row) throw new Error(`no option ${type}`);
+    return row.id;
+  }
+
+  const record = async (id: string) => {
+    const [row] = await t.db.select().from(kycCustomers).where(eq(kycCustomers.id, id));
+    if (!row) throw new Error(`no record ${id}`);
+    return row;
+  };
+
+  const bankForm = (over: object = {}) => ({
+    platform_id: gofxId,
+    bank_code: '037',
+    fullname: 'Rina Kartika',
+    mothers_name: 'Sri Wahyuni',
+    ...woman(),
+    has_agree_account_terms: true,
+    has_agree_savings_terms: true,
+    ...over,
+  });
+
+  const personal = (
+    bank: '037' | '022',
+    person: { ktp_no: string; date_of_birth: string },
+    over: object = {},
+  ) => ({
+    fullname: 'Rina Kartika',
+    mothers_name: 'Sri Wahyuni',
+    place_of_birth: 'Bandung',
+    ...person,
+    ktp_issued_date: '2015-03-10',
+    citizenship: 'wni',
+    npwp_no: '012345678901234',
+    gender_type: md[`gender:P:${bank}`],
+    religion_type: md[`religion:${bank}`],
+    marriage_type: md[`marriage:BELUM_KAWIN:${bank}`],
+    education_type: md[`education:${bank}`],
+    dependent_no: 1,
+    ...over,
+  });
+
+  const work = (over: object = {}) => ({
+    occupation_type: md.occupation,
+    industrial_type: md.industrial,
+    position_type: md.position,
+    company_name: 'PT Sinar Nusantara',
+    work_month: 24,
+    identity_address: {
+      address: 'Jl. Raya Katapang No. 12',
+      province_type: '32',
+      regency_type: '32.04',
+      district_type: '32.04.11',
+      village_type: '32.04.11.2001',
+      postcode: '40921',
+    },
+    has_confirm_employment: true,
+    has_confirm_costumer: true,
+    has_confirm_beneficial_owner: true,
+    has_acknowledge_profile: true,
+    ...over,
+  });
+
+  const financial = (over: object = {}) => ({
+    fund_type: md.fund,
+    salary_type: md.salary,
+    monthly_transaction_type: md.monthly_transaction,
+    purpose_fund_type: md.purpose_fund,
+    purpose_open_account_type: md.purpose_open_account,
+    has_investment_experience: true,
+    has_trading_experience: false,
+    building_asset: { address: 'Jl. Melati No. 3', postcode: '40921', njop_value: 350000000 },
+    cash_asset: { bank_name: 'Bank Artha Graha', balance: '25000000' },
+    has_confirm_financial: true,
+    ...over,
+  });
+
+  const contact = {
+    fullname: 'Ahmad Fauzi',
+    address: 'Jl. Merdeka No. 1-A',
+    postcode: '40111',
+    phonenumber: '081298765432',
+    relationship: 'Saudara',
+    has_confirm_emergency_contact: true,
+  };
+
+  /** Stored files of this record, as the upload module writes them. */
+  async function uploads(userId: string, customerId: string, kinds: string[]) {
+    const paths: Record<string, string> = {};
+    for (const kind of kinds) {
+      const key = `kyc/${customerId}/${kind}-${randomUUID()}.${kind === 'statement_video' ? 'mp4' : 'png'}`;
+      await t.db.insert(storedFiles).values({
+        ownerUserId: userId,
+        customerId,
+        kind,
+        storageKey: key,
+        mime: kind === 'statement_video' ? 'video/mp4' : 'image/png',
+        size: 1000,
+        sha256: '0'.repeat(64),
+      });
+      paths[kind] = key;
+    }
+    return paths;
+  }
+  const REQUIRED_FILES = ['ktp', 'photo', 'photo_with_ktp', 'signature', 'statement_video'];
+
+  /** A real upload through POST /v2/kyc/upload/{customerId}: answers the stored path. */
+  async function uploadPng(token: string, customerId: string, kind: string): Promise<string> {
+    const fd = new FormData();
+    fd.append('kind', kind);
+    fd.append('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), `${kind}.png`);
+    const req = new Request('http://localhost/', { method: 'POST', body: fd });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v2/kyc/upload/${customerId}`,
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: { 'content-type': String(req.headers.get('content-type')), authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as string;
+  }
+
+  const attachmentForm = (paths: Record<string, string>, over: object = {}) => ({
+    ...paths,
+    has_confirm_attachment: true,
+    agreement_step: 5,
+    dispute_body: 'bakti',
+    ...over,
+  });
+
+  /** Registers a customer with bank 037 and answers the record id. */
+  async function register(
+    token: string,
+    person: { ktp_no: string; date_of_birth: string },
+    over: object = {},
+  ) {
+    const res = await call('POST', '/v2/kyc/customer/platform', token, bankForm({ ...person, ...over }));
+    expect(res.json()).toMatchObject({ status_code: '00' });
+    return res.json().data._id as string;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'demo' });
+    const ps = await t.db.select({ id: platforms.id, appName: platforms.appName }).from(platforms);
+    gofxId = ps.find((p) => p.appName === 'gofx')?.id ?? '';
+    jafetsId = ps.find((p) => p.appName === 'jafets')?.id ?? '';
+    await t.db
+      .insert(regions)
+      .values([
+        { code: '32', level: 1, parentCode: null, name: 'JAWA BARAT' },
+        { code: '32.04', level: 2, parentCode: '32', name: 'KABUPATEN BANDUNG' },
+        { code: '32.04.11', level: 3, parentCode: '32.04', name: 'KATAPANG' },
+        { code: '32.04.11.2001', level: 4, parentCode: '32.04.11', name: 'SANGKANHURIP' },
+        { code: '32.73', level: 2, parentCode: '32', name: 'KOTA BANDUNG' },
+      ])
+      .onConflictDoNothing();
+    for (const bank of ['037', '022']) {
+      md[`gender:L:${bank}`] = await option('gender', 'bank', bank, 'L', 'Laki-laki');
+      md[`gender:P:${bank}`] = await option('gender', 'bank', bank, 'P', 'Perempuan');
+      md[`religion:${bank}`] = await option('religion', 'bank', bank, 'ISLAM', 'Islam');
+      md[`marriage:KAWIN:${bank}`] = await option('marriage', 'bank', bank, 'KAWIN', 'Kawin');
+      md[`marriage:BELUM_KAWIN:${bank}`] = await option(
+        'marriage',
+        'bank',
+        bank,
+        'BELUM_KAWIN',
+        'Belum Kawin',
+      );
+      md[`education:${bank}`] = await option('education', 'bank', bank, 'S1', 'Sarjana (S1)');
+    }
+    for (const type of [
+      'occupation',
+      'industrial',
+      'position',
+      'fund',
+      'salary',
+      'monthly_transaction',
+      'purpose_fund',
+      'purpose_open_account',
+    ]) {
+      md[type] = await option(type, 'platform', gofxId, 'X1', `Pilihan ${type}`);
+      md[`${type}:jafets`] = await option(type, 'platform', jafetsId, 'X1', `Pilihan ${type}`);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('documents every onboarding call in the OpenAPI document', async () => {
+    const res = await t.app.inject('/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    for (const p of [
+      '/v2/kyc/customer/platform',
+      '/v1/nasabah/cimb',
+      '/v2/kyc/customer/platform/{customerId}',
+      '/v2/kyc/customer/{customerId}',
+      '/v2/kyc/financial/{customerId}',
+      '/v2/kyc/bank/account/{customerId}',
+      '/v2/kyc/emergency_contact/{customerId}',
+      '/v2/kyc/attachment/{customerId}',
+      '/v2/kyc/submission/{customerId}',
+    ])
+      expect(paths, p).toHaveProperty([p]);
+    expect(paths['/v2/kyc/customer/{customerId}'].put.requestBody).toBeDefined();
+  });
+
+  describe('bank registration: POST /v2/kyc/customer/platform', () => {
+    it('is for logged-in customers only', async () => {
+      expect((await call('POST', '/v2/kyc/customer/platform', null, bankForm())).statusCode).toBe(401);
+    });
+
+    it('answers 422 with every field message and the first as err_message_id', async () => {
+      const { token } = await newCustomer();
+      const res = await call(
+        'POST',
+        '/v2/kyc/customer/platform',
+        token,
+        bankForm({ fullname: 'A'.repeat(41), ktp_no: '12345' }),
+      );
+      expect(res.statusCode).toBe(422);
+      const body = res.json();
+      expect(body.err_message_id).toBe(MSG.fullnameMax40);
+      expect(body.error).toEqual(
+        expect.arrayContaining([
+          { field: 'fullname', message: MSG.fullnameMax40 },
+          { field: 'ktp_no', message: 'No KTP minimal 16 karakter' },
+        ]),
+      );
+    });
+
+    it('requires both consents for bank 037 (Pernyataan Belum disetujui)', async () => {
+      const { token } = await newCustomer();
+      const res = await call(
+        'POST',
+        '/v2/kyc/customer/platform',
+        token,
+        bankForm({ has_agree_savings_terms: false }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        err_message_id: 'Pernyataan Belum disetujui',
+        error: [{ field: 'has_agree_savings_terms' }],
+      });
+    });
+
+    it('refuses a birth date less than 17 years ago', async () => {
+      const { token } = await newCustomer();
+      const res = await call(
+        'POST',
+        '/v2/kyc/customer/platform',
+        token,
+        bankForm({ date_of_birth: '2015-01-01' }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().err_message_id).toBe(MSG.birthDateMinAge);
+    });
+
+    it('creates the record in state open, records the consents with their versions and answers 00', async () => {
+      const { id: userId, token } = await newCustomer();
+      const person = woman();
+      const res = await call(
+        'POST',
+        '/v2/kyc/customer/platform',
+        token,
+        bankForm({ ...person, referral_code: 'kilau001' }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status_code: '00',
+        message: 'Selamat, Akun anda berhasil didaftarkan',
+        data: { _id: expect.any(String), state: 'open' },
+      });
+      const row = await record(res.json().data._id);
+      expect(row).toMatchObject({
+        userId,
+        bankCode: '037',
+        state: 'open',
+        statusNasabah: null,
+        referralCode: 'KILAU001',
+        fullname: 'Rina Kartika',
+      });
+      expect(row.personal).toMatchObject({ ktp_no: person.ktp_no, mothers_name: 'Sri Wahyuni' });
+      const acc = await t.db.select().from(kycAcceptances).where(eq(kycAcceptances.customerId, row.id));
+      expect(acc.map((a) => a.document).sort()).toEqual(['ketentuan-tabungan', 'rekening-peserta']);
+      for (const a of acc) {
+        expect(a.version).toMatch(/\S/);
+        expect(a.ip).toBe('127.0.0.1');
+      }
+      const [audit] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'onboarding.register'), eq(auditLog.targetId, row.id)));
+      expect(audit?.outcome).toBe('success');
+      // The login routing reads the state from the list.
+      const list = await call('GET', '/v2/kyc/customer/platform', token);
+      expect(list.json().data).toEqual([expect.objectContaining({ _id: row.id, state: 'open' })]);
+    });
+
+    it('answers 2002 when the customer already has a record on that platform', async () => {
+      const { token } = await newCustomer();
+      const person = man();
+      await register(token, person);
+      const again = await call('POST', '/v2/kyc/customer/platform', token, bankForm(person));
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ status_code: 2002, err_message_id: 'Akun Sudah Terdaftar' });
+    });
+
+    it('answers 2001 when another customer holds the KTP number, but lets the holder use it on another platform', async () => {
+      const holder = await newCustomer();
+      const person = nik('1995-01-12', true);
+      await register(holder.token, person);
+      const other = await newCustomer();
+      const res = await call('POST', '/v2/kyc/customer/platform', other.token, bankForm(person));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status_code: 2001, err_message_id: 'No KTP Sudah Terdaftar' });
+      const onJafets = await call(
+        'POST',
+        '/v2/kyc/customer/platform',
+        holder.token,
+        bankForm({ ...person, platform_id: jafetsId }),
+      );
+      expect(onJafets.json().status_code).toBe('00');
+      const [failure] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'onboarding.register'), eq(auditLog.actorId, other.id)));
+      expect(failure).toMatchObject({
+        outcome: 'failure',
+        details: expect.objectContaining({ status_code: 2001 }),
+      });
+    });
+
+    it('lets only one of two customers registering one KTP number at once have it', async () => {
+      const [x, y] = [await newCustomer(), await newCustomer()];
+      const person = nik('1991-09-09', false);
+      const replies = await Promise.all(
+        [x, y].map((c) => call('POST', '/v2/kyc/customer/platform', c.token, bankForm(person))),
+      );
+      expect(replies.map((r) => r.json().status_code).sort()).toEqual([2001, '00'].sort());
+      const holders = await t.db
+        .select({ id: kycCustomers.id })
+        .from(kycCustomers)
+        .where(sql`${kycCustomers.personal}->>'ktp_no' = ${person.ktp_no}`);
+      expect(holders).toHaveLength(1);
+    });
+
+    it('answers 9001 when the NIK’s structure is not valid (unknown region, impossible date)', async () => {
+      const { token } = await newCustomer();
+      for (const ktp of ['9904114506900003', '3204119906900003']) {
+        const res = await call('POST', '/v2/kyc/customer/platform', token, bankForm({ ktp_no: ktp }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          status_code: 9001,
+          err_message_id: 'Pastikan data yang anda masukkan benar',
+        });
+      }
+    });
+
+    it('answers 2010 for a KTP number on a blacklisted record', async () => {
+      const listed = await newCustomer();
+      const listedNik = nik('1988-03-23', false);
+      await t.db.insert(kycCustomers).values({
+        userId: listed.id,
+        platformId: gofxId,
+        bankCode: '037',
+        state: 'approved',
+        statusNasabah: STATUS_NASABAH.blacklisted,
+        personal: { ktp_no: listedNik.ktp_no },
+      });
+      const { token } = await newCustomer();
+      const res = await call('POST', '/v2/kyc/customer/platform', token, bankForm(listedNik));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        status_code: 2010,
+        err_message_id: 'KTP Number rejected by the system!',
+      });
+    });
+
+    it('answers 1001 for an unknown promoter code and creates nothing', async () => {
+      const { id, token } = await newCustomer();
+      const res = await call(
+        'POST',
+        '/v2/kyc/customer/platform',
+        token,
+        bankForm({ ...man(), referral_code: 'NOPE0000' }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status_code: 1001, err_message_id: MSG.promoterCodeNotFound });
+      expect(await t.db.select().from(kycCustomers).where(eq(kycCustomers.userId, id))).toHaveLength(0);
+    });
+
+    it('saves a NIK that does not match the birth date, with a warning for the customer and the reviewer', async () => {
+      const { token } = await newCustomer();
+      const res = await call(
+        'POST',
+        '/v2/kyc/customer/platform',
+        token,
+        bankForm({ ktp_no: '3204116506910005', date_of_birth: '1990-06-05' }),
+      );
+      expect(res.json()).toMatchObject({
+        status_code: '00',
+        warnings: [{ field: 'ktp_no', message: MSG.nikBirthDateMismatch }],
+      });
+      const row = await record(res.json().data._id);
+      expect(row.personal.nik_check).toMatchObject({ warnings: ['birth_date'] });
+    });
+
+    it('refuses an unknown platform or bank with 422', async () => {
+      const { token } = await newCustomer();
+      const p = await call(
+        'POST',
+        '/v2/kyc/customer/platform',
+        token,
+        bankForm({ platform_id: randomUUID() }),
+      );
+      expect(p.statusCode).toBe(422);
+      expect(p.json().error).toEqual([{ field: 'platform_id', message: MSG.platformNotChosen }]);
+      const b = await call('POST', '/v2/kyc/customer/platform', token, bankForm({ bank_code: '999' }));
+      expect(b.statusCode).toBe(422);
+    });
+  });
+
+  describe('the steps and the submission of one customer', () => {
+    let a: { id: string; token: string };
+    let id: string;
+    const aNik = woman();
+    const mine = (over: object = {}) => personal('037', aNik, over);
+    const submit = () => call('PATCH', `/v2/kyc/submission/${id}`, a.token, { kyc: 1, flag_register: 1 });
+
+    beforeAll(async () => {
+      a = await newCustomer();
+      id = await register(a.token, aNik);
+    });
+
+    it('answers 2005 while the personal data is missing', async () => {
+      expect((await submit()).json()).toEqual({
+        status_code: 2005,
+        message: 'Silahkan lengkapi Data Pribadi',
+      });
+    });
+
+    it('personal step: checks master data against the bank, saves, state customer', async () => {
+      const wrong = await call(
+        'PUT',
+        `/v2/kyc/customer/platform/${id}`,
+        a.token,
+        mine({ gender_type: md['gender:P:022'], religion_type: md.occupation }),
+      );
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error).toEqual([
+        { field: 'gender_type', message: MSG.genderRequired },
+        { field: 'religion_type', message: MSG.religionRequired },
+      ]);
+      const place = await call(
+        'PUT',
+        `/v2/kyc/customer/platform/${id}`,
+        a.token,
+        mine({ place_of_birth: 'B'.repeat(26) }),
+      );
+      expect(place.statusCode).toBe(422);
+      expect(place.json().err_message_id).toBe(MSG.placeOfBirthMax);
+
+      const res = await call('PUT', `/v2/kyc/customer/platform/${id}`, a.token, mine());
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status_code: '00', message: MSG.stepSaved });
+      const row = await record(id);
+      expect(row.state).toBe('customer');
+      expect(row.personal).toMatchObject({ place_of_birth: 'Bandung', citizenship: 'wni', dependent_no: 1 });
+      expect((await submit()).json()).toEqual({ status_code: 2006, message: 'Data Pekerjaan' });
+    });
+
+    it('personal step: a gender that does not match the NIK is saved with a warning recorded for the reviewer', async () => {
+      const res = await call(
+        'PUT',
+        `/v2/kyc/customer/platform/${id}`,
+        a.token,
+        mine({ gender_type: md['gender:L:037'] }),
+      );
+      expect(res.json()).toEqual({
+        status_code: '00',
+        message: MSG.nikWarningRecorded,
+        warnings: [{ field: 'gender_type', message: MSG.nikGenderMismatch }],
+      });
+      expect((await record(id)).personal.nik_check).toMatchObject({ warnings: ['gender'] });
+      await call('PUT', `/v2/kyc/customer/platform/${id}`, a.token, mine());
+      expect((await record(id)).personal.nik_check).toMatchObject({ warnings: [] });
+    });
+
+    it('personal step: 2001 when the KTP number is another customer’s', async () => {
+      const taken = nik('1995-02-12', true);
+      await register((await newCustomer()).token, taken);
+      const res = await call('PUT', `/v2/kyc/customer/platform/${id}`, a.token, mine(taken));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status_code: 2001, err_message_id: 'No KTP Sudah Terdaftar' });
+      expect((await record(id)).personal.ktp_no).toBe(aNik.ktp_no);
+    });
+
+    it('work step: checks the regions’ chain and the platform’s master data', async () => {
+      const region = await call(
+        'PUT',
+        `/v2/kyc/customer/${id}`,
+        a.token,
+        work({ identity_address: { ...work().identity_address, regency_type: '32.73' } }),
+      );
+      expect(region.statusCode).toBe(422);
+      expect(region.json().error).toEqual([
+        { field: 'identity_address.district_type', message: MSG.regionMismatch },
+      ]);
+      const foreign = await call(
+        'PUT',
+        `/v2/kyc/customer/${id}`,
+        a.token,
+        work({ occupation_type: md['occupation:jafets'] }),
+      );
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.json().error).toEqual([{ field: 'occupation_type', message: MSG.occupationRequired }]);
+      const unticked = await call(
+        'PUT',
+        `/v2/kyc/customer/${id}`,
+        a.token,
+        work({ has_acknowledge_profile: false }),
+      );
+      expect(unticked.statusCode).toBe(422);
+      expect(unticked.json().err_message_id).toBe('Pernyataan Belum disetujui');
+    });
+
+    it('work step: saves work and address, records the confirmations and the profile acknowledgement', async () => {
+      const res = await call('PUT', `/v2/kyc/customer/${id}`, a.token, work({ work_month: '' }));
+      expect(res.json()).toEqual({ status_code: '00', message: MSG.stepSaved });
+      const row = await record(id);
+      expect(row.state).toBe('employment');
+      expect(row.employment).toMatchObject({ company_name: 'PT Sinar Nusantara', work_month: 0 });
+      expect(row.identityAddress).toMatchObject({ village_type: '32.04.11.2001', postcode: '40921' });
+      const docs = (await t.db.select().from(kycAcceptances).where(eq(kycAcceptances.customerId, id))).map(
+        (r) => r.document,
+      );
+      expect(docs).toEqual(
+        expect.arrayContaining([
+          'pernyataan:has_confirm_employment',
+          'pernyataan:has_confirm_costumer',
+          'pemilik-manfaat',
+          'profil-perusahaan',
+        ]),
+      );
+      expect((await submit()).json()).toEqual({ status_code: 2007, message: 'Data Keuangan' });
+    });
+
+    it('financial step: GET is empty before, PUT saves, GET reads back with names', async () => {
+      const before = await call('GET', `/v2/kyc/financial/${id}`, a.token);
+      expect(before.json().data.financial).toMatchObject({ fund_type: null, has_confirm_financial: false });
+      const missing = await call('PUT', `/v2/kyc/financial/${id}`, a.token, financial({ salary_type: '' }));
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().err_message_id).toBe(MSG.salaryRequired);
+      expect((await call('PUT', `/v2/kyc/financial/${id}`, a.token, financial())).json().status_code).toBe(
+        '00',
+      );
+      const after = await call('GET', `/v2/kyc/financial/${id}`, a.token);
+      expect(after.json()).toEqual({
+        status_code: '00',
+        data: {
+          financial: {
+            fund_type: { data_id: md.fund, name: 'Pilihan fund' },
+            salary_type: { data_id: md.salary, name: 'Pilihan salary' },
+            monthly_transaction_type: {
+              data_id: md.monthly_transaction,
+              name: 'Pilihan monthly_transaction',
+            },
+            purpose_fund_type: { data_id: md.purpose_fund, name: 'Pilihan purpose_fund' },
+            purpose_open_account_type: {
+              data_id: md.purpose_open_account,
+              name: 'Pilihan purpose_open_account',
+            },
+            has_investment_experience: true,
+            has_trading_experience: false,
+            building_asset: { address: 'Jl. Melati No. 3', postcode: '40921', njop_value: '350000000' },
+            cash_asset: { bank_name: 'Bank Artha Graha', balance: '25000000' },
+            has_confirm_financial: true,
+          },
+        },
+      });
+      expect((await record(id)).state).toBe('financial');
+      // The bank-account step has no code of its own: the next missing section is the contact.
+      expect((await submit()).json()).toEqual({ status_code: 2008, message: 'Data Kontak Darurat' });
+    });
+
+    it('a step saved again never moves the state back', async () => {
+      expect((await call('PUT', `/v2/kyc/customer/platform/${id}`, a.token, mine())).json().status_code).toBe(
+        '00',
+      );
+      expect((await record(id)).state).toBe('financial');
+    });
+
+    it('bank-account step: bank 037 needs its terms acknowledged', async () => {
+      const res = await call('PUT', `/v2/kyc/bank/account/${id}`, a.token, { has_confirm_bank: true });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        err_message_id: 'Pernyataan Belum disetujui',
+        error: [{ field: 'has_agree_account_terms' }, { field: 'has_agree_savings_terms' }],
+      });
+      const ok = await call('PUT', `/v2/kyc/bank/account/${id}`, a.token, {
+        has_confirm_bank: true,
+        has_agree_account_terms: true,
+        has_agree_savings_terms: true,
+      });
+      expect(ok.json().status_code).toBe('00');
+      expect((await call('GET', `/v2/kyc/bank/account/${id}`, a.token)).json()).toEqual({
+        status_code: '00',
+        data: {
+          bank: {
+            bank_code: '037',
+            name: 'Bank Artha Graha',
+            bank_type: 'konvensional',
+            account_name: null,
+            account_no: null,
+            has_confirm_bank: true,
+            has_agree_account_terms: true,
+            has_agree_savings_terms: true,
+          },
+        },
+      });
+      expect((await record(id)).state).toBe('account');
+    });
+
+    it('emergency-contact step: validates, saves, reads back', async () => {
+      const bad = await call('PUT', `/v2/kyc/emergency_contact/${id}`, a.token, {
+        ...contact,
+        phonenumber: '08123',
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().err_message_id).toBe(MSG.contactPhoneInvalid);
+      expect(
+        (await call('PUT', `/v2/kyc/emergency_contact/${id}`, a.token, contact)).json().status_code,
+      ).toBe('00');
+      expect((await call('GET', `/v2/kyc/emergency_contact/${id}`, a.token)).json()).toEqual({
+        status_code: '00',
+        data: { emergency_contact: contact },
+      });
+      expect((await record(id)).state).toBe('contact');
+      expect((await submit()).json()).toEqual({ status_code: 2009, message: 'Data Lampiran' });
+    });
+
+    it('attachments: 406 without a signature, 407 without a dispute body, 422 for the rest', async () => {
+      const paths = await uploads(a.id, id, REQUIRED_FILES);
+      const { signature: _s, ...unsigned } = paths;
+      const r406 = await call('PUT', `/v2/kyc/attachment/${id}`, a.token, attachmentForm(unsigned));
+      expect(r406.statusCode).toBe(400);
+      expect(r406.json()).toMatchObject({
+        status_code: 406,
+        err_message_id: 'Tanda Tangan tidak boleh kosong',
+      });
+      const r407 = await call(
+        'PUT',
+        `/v2/kyc/attachment/${id}`,
+        a.token,
+        attachmentForm(paths, { dispute_body: '' }),
+      );
+      expect(r407.json()).toMatchObject({
+        status_code: 407,
+        err_message_id: 'Anda belum memilih Badan Penyelesaian Perselisihan dan Domisili Hukum pada poin 24',
+      });
+      const { ktp: _k, ...noKtp } = paths;
+      const r422 = await call('PUT', `/v2/kyc/attachment/${id}`, a.token, attachmentForm(noKtp));
+      expect(r422.statusCode).toBe(422);
+      expect(r422.json()).toMatchObject({
+        err_message_id: 'Pastikan semua inputan sudah terisi',
+        error: [{ field: 'ktp', message: MSG.uploadKtpRequired }],
+      });
+      const step4 = await call(
+        'PUT',
+        `/v2/kyc/attachment/${id}`,
+        a.token,
+        attachmentForm(paths, { agreement_step: 4 }),
+      );
+      expect(step4.statusCode).toBe(422);
+      expect((await record(id)).state).toBe('contact');
+    });
+
+    it('attachments: a path must be this record’s upload of that kind', async () => {
+      const paths = await uploads(a.id, id, REQUIRED_FILES);
+      const other = await newCustomer();
+      const otherId = await register(other.token, man());
+      const foreign = await uploads(other.id, otherId, ['ktp']);
+      const r1 = await call(
+        'PUT',
+        `/v2/kyc/attachment/${id}`,
+        a.token,
+        attachmentForm({ ...paths, ktp: foreign.ktp ?? '' }),
+      );
+      expect(r1.statusCode).toBe(422);
+      expect(r1.json().error).toEqual([{ field: 'ktp', message: MSG.attachmentFileUnknown }]);
+      const r2 = await call(
+        'PUT',
+        `/v2/kyc/attachment/${id}`,
+        a.token,
+        attachmentForm({ ...paths, ktp: paths.photo ?? '' }),
+      );
+      expect(r2.statusCode).toBe(422);
+      expect(r2.json().error).toEqual([{ field: 'ktp', message: MSG.attachmentFileUnknown }]);
+      const r3 = await call(
+        'PUT',
+        `/v2/kyc/attachment/${id}`,
+        a.token,
+        attachmentForm({ ...paths, kk: 'kyc/made-up.png' }),
+      );
+      expect(r3.json().error).toEqual([{ field: 'kk', message: MSG.attachmentFileUnknown }]);
+    });
+
+    it('attachments: saved with the agreement and clause 24 recorded; GET restores the confirmation', async () => {
+      const paths = await uploads(a.id, id, [...REQUIRED_FILES, 'kk', 'npwp']);
+      const res = await call(
+        'PUT',
+        `/v2/kyc/attachment/${id}`,
+        a.token,
+        attachmentForm(paths, {
+          dispute_body: 'pengadilan_negeri',
+          dispute_detail: 'Pengadilan Negeri Bandung',
+        }),
+      );
+      expect(res.json()).toEqual({ status_code: '00', message: MSG.stepSaved });
+      const got = (await call('GET', `/v2/kyc/attachment/${id}`, a.token)).json();
+      expect(got.data.attachment).toMatchObject({
+        ktp: paths.ktp,
+        signature: paths.signature,
+        statement_video: paths.statement_video,
+        kk: paths.kk,
+        partner_signature: null,
+        other: null,
+        has_confirm_attachment: true,
+        agreement_step: 5,
+        dispute_body: 'pengadilan_negeri',
+        dispute_detail: 'Pengadilan Negeri Bandung',
+      });
+      const [agreement] = await t.db
+        .select()
+        .from(kycAcceptances)
+        .where(and(eq(kycAcceptances.customerId, id), eq(kycAcceptances.document, 'perjanjian-amanat')))
+        .orderBy(desc(kycAcceptances.acceptedAt));
+      expect(agreement).toMatchObject({
+        version: expect.any(String),
+        details: {
+          agreement_step: 5,
+          clause_24: { dispute_body: 'pengadilan_negeri', dispute_detail: 'Pengadilan Negeri Bandung' },
+        },
+      });
+      expect((await record(id)).state).toBe('attachment');
+    });
+
+    it('the platform lookup answers data.customer with typed fields and data.employment for prefill', async () => {
+      const detail = await new OnboardingService(t.app).customerDetail(a.id, gofxId);
+      const parsed = customerDetailReplySchema.parse({ status_code: '00', data: detail });
+      expect(parsed.data.customer).toMatchObject({
+        _id: id,
+        state: 'attachment',
+        bank: { bank_code: '037', name: 'Bank Artha Graha', has_confirm_bank: true },
+        gender_type: { data_id: md['gender:P:037'], name: 'Perempuan' },
+        marriage_type: { data_id: md['marriage:BELUM_KAWIN:037'], name: 'Belum Kawin' },
+        identity_address: {
+          province_type: { data_id: '32', name: expect.stringMatching(/^jawa barat$/i) },
+          village_type: { data_id: '32.04.11.2001', name: expect.stringMatching(/^sangkanhurip$/i) },
+        },
+        has_confirm_costumer: true,
+      });
+      expect(parsed.data.employment).toMatchObject({
+        occupation_type: { data_id: md.occupation, name: 'Pilihan occupation' },
+        company_name: 'PT Sinar Nusantara',
+      });
+      expect(await new OnboardingService(t.app).customerDetail(a.id, jafetsId)).toBeUndefined();
+    });
+
+    it('submits: state submitted, status 2, submitted_at, audited; then 2004 everywhere', async () => {
+      const res = await submit();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status_code: '00', message: MSG.submitDone });
+      const row = await record(id);
+      expect(row).toMatchObject({ state: 'submitted', statusNasabah: STATUS_NASABAH.new });
+      expect(row.submittedAt).toBeInstanceOf(Date);
+      const [audit] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'onboarding.submit'), eq(auditLog.targetId, id)));
+      expect(audit).toMatchObject({ actorId: a.id, outcome: 'success' });
+
+      expect((await submit()).json()).toEqual({ status_code: '2004', message: 'Data sudah di submit' });
+      const paths = await uploads(a.id, id, REQUIRED_FILES);
+      for (const [url, body] of [
+        [`/v2/kyc/customer/platform/${id}`, mine()],
+        [`/v2/kyc/customer/${id}`, work()],
+        [`/v2/kyc/financial/${id}`, financial()],
+        [
+          `/v2/kyc/bank/account/${id}`,
+          { has_confirm_bank: true, has_agree_account_terms: true, has_agree_savings_terms: true },
+        ],
+        [`/v2/kyc/emergency_contact/${id}`, contact],
+        [`/v2/kyc/attachment/${id}`, attachmentForm(paths)],
+      ] as const) {
+        const r = await call('PUT', url, a.token, body);
+        expect(r.json(), url).toEqual({ status_code: '2004', message: 'Data sudah di submit' });
+      }
+      expect((await record(id)).version).toBe(row.version);
+      const list = await call('GET', '/v2/kyc/customer/platform', a.token);
+      expect(list.json().data).toEqual([expect.objectContaining({ _id: id, state: 'submitted' })]);
+    });
+  });
+
+  describe('two customers', () => {
+    it('never reach each other’s record: 404 on every call', async () => {
+      const owner = await newCustomer();
+      const ownerNik = nik('2000-01-01', false);
+      const ownerRecord = await register(owner.token, ownerNik, { platform_id: jafetsId });
+      const intruder = await newCustomer();
+      const before = await record(ownerRecord);
+      const paths = await uploads(owner.id, ownerRecord, REQUIRED_FILES);
+      const calls: [Method, string, object | undefined][] = [
+        ['PUT', `/v2/kyc/customer/platform/${ownerRecord}`, personal('037', ownerNik)],
+        ['PUT', `/v2/kyc/customer/${ownerRecord}`, work()],
+        ['GET', `/v2/kyc/financial/${ownerRecord}`, undefined],
+        ['PUT', `/v2/kyc/financial/${ownerRecord}`, financial()],
+        ['GET', `/v2/kyc/bank/account/${ownerRecord}`, undefined],
+        ['PUT', `/v2/kyc/bank/account/${ownerRecord}`, { has_confirm_bank: true }],
+        ['GET', `/v2/kyc/emergency_contact/${ownerRecord}`, undefined],
+        ['PUT', `/v2/kyc/emergency_contact/${ownerRecord}`, contact],
+        ['GET', `/v2/kyc/attachment/${ownerRecord}`, undefined],
+        ['PUT', `/v2/kyc/attachment/${ownerRecord}`, attachmentForm(paths)],
+        ['PATCH', `/v2/kyc/submission/${ownerRecord}`, {}],
+        ['GET', '/v2/kyc/financial/not-a-uuid', undefined],
+        ['PATCH', `/v2/kyc/submission/${randomUUID()}`, {}],
+      ];
+      for (const [method, url, body] of calls) {
+        const res = await call(method, url, intruder.token, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json()).toMatchObject({ status_code: 404, err_message_id: MSG.kycRecordNotFound });
+      }
+      const after = await record(ownerRecord);
+      expect(after.version).toBe(before.version);
+      expect(after.state).toBe('open');
+      // And without a session, nothing at all.
+      expect((await call('GET', `/v2/kyc/financial/${ownerRecord}`, null)).statusCode).toBe(401);
+    });
+  });
+
+  describe('CIMB registration: POST /v1/nasabah/cimb', () => {
+    it('only takes 022 or 023 and an account number of digits', async () => {
+      const { token } = await newCustomer();
+      const res = await call('POST', '/v1/nasabah/cimb', token, {
+        platform_id: gofxId,
+        bank_code: '037',
+        account_name: 'Dimas Pratama',
+        account_no: '12ab',
+        date_of_birth: '1985-08-17',
+        is_syariah: false,
+        has_agree_account_terms: true,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.map((e: { field: string }) => e.field)).toEqual(['bank_code', 'account_no']);
+    });
+
+    it('walks from the CIMB form to submission and waits for the bank’s approval (status 7)', async () => {
+      const c = await newCustomer();
+      const reg = await call('POST', '/v1/nasabah/cimb', c.token, {
+        platform_id: gofxId,
+        bank_code: '022',
+        account_name: 'Dimas Pratama',
+        account_no: '800123456789',
+        date_of_birth: '1985-08-17',
+        is_syariah: false,
+        has_agree_account_terms: true,
+      });
+      expect(reg.json()).toMatchObject({
+        status_code: '00',
+        message: MSG.registrationSuccess,
+        data: { state: 'open' },
+      });
+      const id = reg.json().data._id as string;
+      const dup = await call('POST', '/v1/nasabah/cimb', c.token, {
+        platform_id: gofxId,
+        bank_code: '022',
+        account_name: 'Dimas Pratama',
+        account_no: '800123456789',
+        date_of_birth: '1985-08-17',
+        is_syariah: false,
+        has_agree_account_terms: true,
+      });
+      expect(dup.json()).toMatchObject({ status_code: 2002 });
+
+      const bank = (await call('GET', `/v2/kyc/bank/account/${id}`, c.token)).json().data.bank;
+      expect(bank).toMatchObject({
+        bank_code: '022',
+        name: 'CIMB Niaga',
+        account_no: '800123456789',
+        bank_type: 'konvensional',
+      });
+
+      const husband = personal('022', man(), {
+        fullname: 'Dimas Pratama',
+        gender_type: md['gender:L:022'],
+        marriage_type: md['marriage:KAWIN:022'],
+      });
+      expect(
+        (await call('PUT', `/v2/kyc/customer/platform/${id}`, c.token, husband)).json().status_code,
+      ).toBe('00');
+      expect((await call('PUT', `/v2/kyc/customer/${id}`, c.token, work())).json().status_code).toBe('00');
+      expect((await call('PUT', `/v2/kyc/financial/${id}`, c.token, financial())).json().status_code).toBe(
+        '00',
+      );
+      expect(
+        (await call('PUT', `/v2/kyc/emergency_contact/${id}`, c.token, contact)).json().status_code,
+      ).toBe('00');
+      // Married: the partner's signature is required too (406).
+      const paths = await uploads(c.id, id, [...REQUIRED_FILES, 'partner_signature']);
+      const { partner_signature: _p, ...single } = paths;
+      const r406 = await call('PUT', `/v2/kyc/attachment/${id}`, c.token, attachmentForm(single));
+      expect(r406.json()).toMatchObject({ status_code: 406, err_message_id: MSG.partnerSignatureRequired });
+      expect(
+        (await call('PUT', `/v2/kyc/attachment/${id}`, c.token, attachmentForm(paths))).json().status_code,
+      ).toBe('00');
+
+      // Two submissions at once: one wins, the other sees it already submitted.
+      const both = await Promise.all([
+        call('PATCH', `/v2/kyc/submission/${id}`, c.token, {}),
+        call('PATCH', `/v2/kyc/submission/${id}`, c.token, {}),
+      ]);
+      expect(both.map((r) => r.json().status_code).sort()).toEqual(['00', '2004']);
+      const row = await record(id);
+      expect(row).toMatchObject({ state: 'submitted', statusNasabah: STATUS_NASABAH.waitingBank });
+      const submits = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'onboarding.submit'), eq(auditLog.targetId, id)));
+      expect(submits).toHaveLength(1);
+    });
+  });
+
+  describe('the state drives the customer lookup the login routes on', () => {
+    it('walks open → customer → employment → … → submitted in GET /v2/kyc/customer/platform', async () => {
+      const c = await newCustomer();
+      const seen: string[] = [];
+      const state = async () => {
+        const res = await call('GET', '/v2/kyc/customer/platform', c.token);
+        seen.push(res.json().data[0]?.state);
+      };
+      const person = nik('1992-05-15', true);
+      const id = await register(c.token, person);
+      await state();
+      await call('PUT', `/v2/kyc/customer/platform/${id}`, c.token, personal('037', person));
+      await state();
+      await call('PUT', `/v2/kyc/customer/${id}`, c.token, work());
+      await state();
+      await call('PUT', `/v2/kyc/financial/${id}`, c.token, financial());
+      await state();
+      await call('PUT', `/v2/kyc/bank/account/${id}`, c.token, {
+        has_confirm_bank: true,
+        has_agree_account_terms: true,
+        has_agree_savings_terms: true,
+      });
+      await state();
+      await call('PUT', `/v2/kyc/emergency_contact/${id}`, c.token, contact);
+      await state();
+      // The photos and the signature through the upload call itself; the video as a stored row.
+      const paths: Record<string, string> = await uploads(c.id, id, ['statement_video']);
+      for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature'])
+        paths[kind] = await uploadPng(c.token, id, kind);
+      expect(
+        (await call('PUT', `/v2/kyc/attachment/${id}`, c.token, attachmentForm(paths))).json().status_code,
+      ).toBe('00');
+      await state();
+      await call('PATCH', `/v2/kyc/submission/${id}`, c.token, {});
+      await state();
+      expect(seen).toEqual([
+        'open',
+        'customer',
+        'employment',
+        'financial',
+        'account',
+        'contact',
+        'attachment',
+        'submitted',
+      ]);
+    });
+
+    it('a rejected record may be corrected and submitted again (status back to new)', async () => {
+      const c = await newCustomer();
+      const person = nik('1980-08-08', false);
+      const id = await register(c.token, person);
+      await t.db
+        .update(kycCustomers)
+        .set({ state: 'reject', statusNasabah: STATUS_NASABAH.rejected })
+        .where(eq(kycCustomers.id, id));
+      const own = personal('037', person, { gender_type: md['gender:L:037'] });
+      expect((await call('PUT', `/v2/kyc/customer/platform/${id}`, c.token, own)).json().status_code).toBe(
+        '00',
+      );
+      expect(await record(id)).toMatchObject({ state: 'reject', statusNasabah: STATUS_NASABAH.rejected });
+      // Still incomplete: a rejected record is checked like any other.
+      expect((await call('PATCH', `/v2/kyc/submission/${id}`, c.token, {})).json().status_code).toBe(2006);
+      expect((await call('PUT', `/v2/kyc/customer/${id}`, c.token, work())).json().status_code).toBe('00');
+      expect((await call('PUT', `/v2/kyc/financial/${id}`, c.token, financial())).json().status_code).toBe(
+        '00',
+      );
+      expect(
+        (await call('PUT', `/v2/kyc/emergency_contact/${id}`, c.token, contact)).json().status_code,
+      ).toBe('00');
+      const paths = await uploads(c.id, id, REQUIRED_FILES);
+      expect(
+        (await call('PUT', `/v2/kyc/attachment/${id}`, c.token, attachmentForm(paths))).json().status_code,
+      ).toBe('00');
+      expect(await record(id)).toMatchObject({ state: 'reject', statusNasabah: STATUS_NASABAH.rejected });
+      expect((await call('PATCH', `/v2/kyc/submission/${id}`, c.token, {})).json().status_code).toBe('00');
+      expect(await record(id)).toMatchObject({ state: 'submitted', statusNasabah: STATUS_NASABAH.new });
+    });
+  });
+});

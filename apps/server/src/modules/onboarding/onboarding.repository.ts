@@ -1,0 +1,226 @@
+/**
+ * SQL of the onboarding steps. Every KYC record is read through a query scoped to its owner
+ * (user_id = the caller), and every write is guarded by the version that was read, so two saves
+ * racing on one record cannot move its state backwards or submit it twice.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  banks,
+  kycAcceptances,
+  kycCustomers,
+  masterData,
+  platforms,
+  regions,
+  storedFiles,
+} from '../../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
+export type KycRecord = typeof kycCustomers.$inferSelect & { platformName: string; platformAppName: string };
+
+const recordColumns = {
+  record: kycCustomers,
+  platformName: platforms.name,
+  platformAppName: platforms.appName,
+};
+
+function flatten(row: {
+  record: typeof kycCustomers.$inferSelect;
+  platformName: string;
+  platformAppName: string;
+}) {
+  return { ...row.record, platformName: row.platformName, platformAppName: row.platformAppName };
+}
+
+/** The caller's record by its id; undefined for a missing id or another customer's record. */
+export async function findOwnRecord(
+  db: DbOrTx,
+  userId: string,
+  customerId: string,
+): Promise<KycRecord | undefined> {
+  if (!isUuid(customerId)) return undefined;
+  const [row] = await db
+    .select(recordColumns)
+    .from(kycCustomers)
+    .innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
+    .where(and(eq(kycCustomers.id, customerId), eq(kycCustomers.userId, userId)))
+    .limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+/** The caller's record on a platform. */
+export async function findOwnRecordOnPlatform(
+  db: DbOrTx,
+  userId: string,
+  platformId: string,
+): Promise<KycRecord | undefined> {
+  if (!isUuid(platformId)) return undefined;
+  const [row] = await db
+    .select(recordColumns)
+    .from(kycCustomers)
+    .innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
+    .where(and(eq(kycCustomers.platformId, platformId), eq(kycCustomers.userId, userId)))
+    .limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+export async function findActivePlatform(db: DbOrTx, platformId: string) {
+  if (!isUuid(platformId)) return undefined;
+  const [row] = await db
+    .select({ id: platforms.id, appName: platforms.appName })
+    .from(platforms)
+    .where(and(eq(platforms.id, platformId), eq(platforms.active, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findBank(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ code: banks.code, name: banks.name, active: banks.active })
+    .from(banks)
+    .where(eq(banks.code, code))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Serialises registrations and personal saves of one KTP number for the rest of the transaction,
+ * so two customers cannot both pass the "already registered" check with the same number.
+ */
+export async function lockKtpNumber(tx: DbOrTx, ktpNo: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`kyc-ktp:${ktpNo}`}, 0))`);
+}
+
+/** Records holding this KTP number, other than `exceptUserId`'s own. */
+export function findRecordsWithKtp(db: DbOrTx, ktpNo: string, exceptUserId?: string) {
+  const sameKtp = sql`${kycCustomers.personal}->>'ktp_no' = ${ktpNo}`;
+  return db
+    .select({ id: kycCustomers.id, userId: kycCustomers.userId, statusNasabah: kycCustomers.statusNasabah })
+    .from(kycCustomers)
+    .where(exceptUserId ? and(sameKtp, ne(kycCustomers.userId, exceptUserId)) : sameKtp);
+}
+
+export type NewKycRecord = typeof kycCustomers.$inferInsert;
+
+export async function insertRecord(tx: DbOrTx, values: NewKycRecord): Promise<{ id: string; state: string }> {
+  const [row] = await tx
+    .insert(kycCustomers)
+    .values(values)
+    .returning({ id: kycCustomers.id, state: kycCustomers.state });
+  if (!row) throw new Error('kyc_customers insert returned no row');
+  return row;
+}
+
+export type RecordChanges = Partial<
+  Pick<
+    NewKycRecord,
+    | 'state'
+    | 'statusNasabah'
+    | 'referralCode'
+    | 'fullname'
+    | 'personal'
+    | 'identityAddress'
+    | 'employment'
+    | 'financial'
+    | 'bankAccount'
+    | 'emergencyContact'
+    | 'attachment'
+    | 'submittedAt'
+  >
+>;
+
+/**
+ * Writes `changes` only if the record is still the caller's, still at the version that was read
+ * and still in one of `states`. Answers whether it did.
+ */
+export async function updateRecordGuarded(
+  tx: DbOrTx,
+  guard: { id: string; userId: string; version: number; states: readonly string[] },
+  changes: RecordChanges,
+): Promise<boolean> {
+  const rows = await tx
+    .update(kycCustomers)
+    .set({ ...changes, version: sql`${kycCustomers.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(kycCustomers.id, guard.id),
+        eq(kycCustomers.userId, guard.userId),
+        eq(kycCustomers.version, guard.version),
+        inArray(kycCustomers.state, [...guard.states]),
+      ),
+    )
+    .returning({ id: kycCustomers.id });
+  return rows.length === 1;
+}
+
+export type NewAcceptance = typeof kycAcceptances.$inferInsert;
+
+export async function insertAcceptances(tx: DbOrTx, rows: NewAcceptance[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(kycAcceptances).values(rows);
+}
+
+export function listAcceptances(db: DbOrTx, customerId: string) {
+  return db
+    .select({
+      document: kycAcceptances.document,
+      version: kycAcceptances.version,
+      details: kycAcceptances.details,
+      ip: kycAcceptances.ip,
+      acceptedAt: kycAcceptances.acceptedAt,
+    })
+    .from(kycAcceptances)
+    .where(eq(kycAcceptances.customerId, customerId))
+    .orderBy(asc(kycAcceptances.acceptedAt));
+}
+
+export interface MasterDataRow {
+  id: string;
+  type: string;
+  scopeKind: 'bank' | 'platform';
+  scopeId: string;
+  code: string;
+  label: string;
+  active: boolean;
+}
+
+export function findMasterData(db: DbOrTx, ids: readonly string[]): Promise<MasterDataRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: masterData.id,
+      type: masterData.type,
+      scopeKind: masterData.scopeKind,
+      scopeId: masterData.scopeId,
+      code: masterData.code,
+      label: masterData.label,
+      active: masterData.active,
+    })
+    .from(masterData)
+    .where(inArray(masterData.id, valid));
+}
+
+export function findRegions(db: DbOrTx, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ code: regions.code, level: regions.level, parentCode: regions.parentCode, name: regions.name })
+    .from(regions)
+    .where(inArray(regions.code, [...codes]));
+}
+
+/** The caller's stored files of this record with these stored paths. */
+export function findCustomerFiles(db: DbOrTx, userId: string, customerId: string, keys: readonly string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select({ storageKey: storedFiles.storageKey, kind: storedFiles.kind })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.ownerUserId, userId),
+        eq(storedFiles.customerId, customerId),
+        inArray(storedFiles.storageKey, [...keys]),
+      ),
+    );
+}

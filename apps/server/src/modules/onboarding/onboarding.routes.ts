@@ -1,0 +1,290 @@
+/**
+ * The KYC onboarding calls of spec 001 §7. Customer routes only; every `customerId` is looked up
+ * among the caller's own records (404 otherwise). Step saves answer `{ status_code: '00' }`, or
+ * '2004' once the record is submitted; the submission answers 2005–2009 for a missing section.
+ */
+import {
+  attachmentBodySchema,
+  attachmentReplySchema,
+  bankAccountBodySchema,
+  bankAccountReplySchema,
+  bankRegistrationBodySchema,
+  cimbRegistrationBodySchema,
+  emergencyContactBodySchema,
+  emergencyContactReplySchema,
+  employmentBodySchema,
+  financialBodySchema,
+  financialReplySchema,
+  MSG,
+  personalBodySchema,
+  registrationReplySchema,
+  SC,
+  stepReplySchema,
+  submissionBodySchema,
+} from '@kilau/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import { requestMeta } from '../audit/audit.service';
+import { OnboardingService } from './onboarding.service';
+
+const customerParams = z.object({ customerId: z.string().max(64) });
+
+function callerId(req: FastifyRequest): string {
+  if (!req.auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
+  return req.auth.sub;
+}
+
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new OnboardingService(app);
+  const tags = ['onboarding'];
+  const security = [{ bearer: [] }];
+  /**
+   * Registration answers whether a KTP number is taken (2001): limited per account so that it
+   * cannot be used to probe numbers.
+   */
+  const registrationLimit = {
+    max: Math.ceil(10 * app.config.RATE_LIMIT_SCALE),
+    timeWindow: 15 * 60_000,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `kyc-register:${req.auth?.sub ?? req.ip}`,
+  };
+  const stepLimit = {
+    max: Math.ceil(60 * app.config.RATE_LIMIT_SCALE),
+    timeWindow: 15 * 60_000,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `kyc-step:${req.auth?.sub ?? req.ip}`,
+  };
+  const stepReplies = { 200: stepReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422, 429) };
+  const readReplies = errorReplies(401, 403, 404);
+
+  app.post(
+    '/v2/kyc/customer/platform',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: registrationLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Bank registration: creates the caller’s KYC record on a platform (state open)',
+        description:
+          '400 with status_code 2001 (KTP number held by another customer), 2002 (already registered on this platform), 9001 (the NIK’s structure is not valid), 2010 (KTP number blacklisted), 1001 (promoter code unknown).',
+        body: bankRegistrationBodySchema,
+        response: { 200: registrationReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
+      },
+    },
+    async (req) => service.registerWithBank(callerId(req), req.body, requestMeta(req)),
+  );
+
+  app.post(
+    '/v1/nasabah/cimb',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: registrationLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'CIMB Niaga / CIMB Syariah registration with the customer’s existing account',
+        body: cimbRegistrationBodySchema,
+        response: { 200: registrationReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
+      },
+    },
+    async (req) => service.registerWithCimb(callerId(req), req.body, requestMeta(req)),
+  );
+
+  app.put(
+    '/v2/kyc/customer/platform/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: stepLimit },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Step 1: personal data (a NIK that does not match the birth date or gender is saved with warnings)',
+        params: customerParams,
+        body: personalBodySchema,
+        response: stepReplies,
+      },
+    },
+    async (req) => service.savePersonal(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+  );
+
+  app.put(
+    '/v2/kyc/customer/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: stepLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Step 2: work data and the identity address, with the confirmations',
+        params: customerParams,
+        body: employmentBodySchema,
+        response: stepReplies,
+      },
+    },
+    async (req) => service.saveEmployment(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+  );
+
+  app.get(
+    '/v2/kyc/financial/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Step 3 read-back: the financial data',
+        params: customerParams,
+        response: { 200: financialReplySchema, ...readReplies },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: { financial: await service.getFinancial(callerId(req), req.params.customerId) },
+    }),
+  );
+
+  app.put(
+    '/v2/kyc/financial/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: stepLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Step 3: financial data',
+        params: customerParams,
+        body: financialBodySchema,
+        response: stepReplies,
+      },
+    },
+    async (req) => service.saveFinancial(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+  );
+
+  app.get(
+    '/v2/kyc/bank/account/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Step 4 read-back: the participant bank account',
+        params: customerParams,
+        response: { 200: bankAccountReplySchema, ...readReplies },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: { bank: await service.getBankAccount(callerId(req), req.params.customerId) },
+    }),
+  );
+
+  app.put(
+    '/v2/kyc/bank/account/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: stepLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Step 4: participant bank account (bank 037: its terms acknowledged)',
+        params: customerParams,
+        body: bankAccountBodySchema,
+        response: stepReplies,
+      },
+    },
+    async (req) => service.saveBankAccount(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+  );
+
+  app.get(
+    '/v2/kyc/emergency_contact/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Step 5 read-back: the emergency contact',
+        params: customerParams,
+        response: { 200: emergencyContactReplySchema, ...readReplies },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: { emergency_contact: await service.getEmergencyContact(callerId(req), req.params.customerId) },
+    }),
+  );
+
+  app.put(
+    '/v2/kyc/emergency_contact/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: stepLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Step 5: emergency contact',
+        params: customerParams,
+        body: emergencyContactBodySchema,
+        response: stepReplies,
+      },
+    },
+    async (req) =>
+      service.saveEmergencyContact(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+  );
+
+  app.get(
+    '/v2/kyc/attachment/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'Attachments read-back: stored paths, the confirmation, the agreement step and clause 24',
+        params: customerParams,
+        response: { 200: attachmentReplySchema, ...readReplies },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: { attachment: await service.getAttachment(callerId(req), req.params.customerId) },
+    }),
+  );
+
+  app.put(
+    '/v2/kyc/attachment/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: stepLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Attachments: stored paths of uploaded files, agreement and dispute choice',
+        description:
+          '400 with status_code 406 when a signature (or, when married, the partner signature) is missing; 407 when no dispute body is chosen in clause 24; 422 for any other missing item or a path that is not an upload of this record.',
+        params: customerParams,
+        body: attachmentBodySchema,
+        response: stepReplies,
+      },
+    },
+    async (req) => service.saveAttachment(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+  );
+
+  app.patch(
+    '/v2/kyc/submission/:customerId',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: stepLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Final submission: 2005–2009 for the first incomplete section, 2004 when already submitted',
+        params: customerParams,
+        body: submissionBodySchema,
+        response: stepReplies,
+      },
+    },
+    async (req) => service.submit(callerId(req), req.params.customerId, requestMeta(req)),
+  );
+};

@@ -1,0 +1,248 @@
+/**
+ * The onboarding flow as data (DESIGN §5 "onboarding order"): which steps a customer walks, in
+ * which order, for a platform and bank. The web step indicator and previous/next links and the
+ * server's submission check all read these tables, so the order is written once.
+ */
+import type { CustomerState } from '../constants';
+import { MSG } from '../messages';
+
+export const STEP_IDS = [
+  'personal',
+  'employment',
+  'financial',
+  'bank_account',
+  'emergency_contact',
+  'attachment',
+  'review',
+] as const;
+export type StepId = (typeof STEP_IDS)[number];
+
+/** The record section a step writes (kyc_customers' jsonb columns); review writes none. */
+export type StepSection =
+  | 'personal'
+  | 'employment'
+  | 'financial'
+  | 'bank_account'
+  | 'emergency_contact'
+  | 'attachment';
+
+/** The final submission's codes for an incomplete section (spec 001 §4, §8). */
+export const SUBMISSION_MISSING = {
+  personal: 2005,
+  employment: 2006,
+  financial: 2007,
+  emergency_contact: 2008,
+  attachment: 2009,
+} as const;
+export type SubmissionMissingCode = (typeof SUBMISSION_MISSING)[keyof typeof SUBMISSION_MISSING];
+
+export interface OnboardingStep {
+  id: StepId;
+  route: string;
+  /** The customer state a successful save moves the record to (never backwards). */
+  advancesTo: CustomerState;
+  section: StepSection | null;
+  /**
+   * Whether the submission requires this section when the step is in the flow. The bank-account
+   * step has no code of its own among 2005–2009, so it is not a submission requirement.
+   */
+  requiredForSubmission: boolean;
+  missingCode: SubmissionMissingCode | null;
+  missingMessage: string | null;
+}
+
+export const ONBOARDING_STEPS: Readonly<Record<StepId, OnboardingStep>> = {
+  personal: {
+    id: 'personal',
+    route: '/register-datapribadi',
+    advancesTo: 'customer',
+    section: 'personal',
+    requiredForSubmission: true,
+    missingCode: SUBMISSION_MISSING.personal,
+    missingMessage: MSG.submitMissingPersonal,
+  },
+  employment: {
+    id: 'employment',
+    route: '/register-datapekerjaan',
+    advancesTo: 'employment',
+    section: 'employment',
+    requiredForSubmission: true,
+    missingCode: SUBMISSION_MISSING.employment,
+    missingMessage: MSG.submitMissingEmployment,
+  },
+  financial: {
+    id: 'financial',
+    route: '/register-datakeuangan',
+    advancesTo: 'financial',
+    section: 'financial',
+    requiredForSubmission: true,
+    missingCode: SUBMISSION_MISSING.financial,
+    missingMessage: MSG.submitMissingFinancial,
+  },
+  bank_account: {
+    id: 'bank_account',
+    route: '/register-datarekening',
+    advancesTo: 'account',
+    section: 'bank_account',
+    requiredForSubmission: false,
+    missingCode: null,
+    missingMessage: null,
+  },
+  emergency_contact: {
+    id: 'emergency_contact',
+    route: '/register-datakontak',
+    advancesTo: 'contact',
+    section: 'emergency_contact',
+    requiredForSubmission: true,
+    missingCode: SUBMISSION_MISSING.emergency_contact,
+    missingMessage: MSG.submitMissingEmergencyContact,
+  },
+  attachment: {
+    id: 'attachment',
+    route: '/register-datalampiran',
+    advancesTo: 'attachment',
+    section: 'attachment',
+    requiredForSubmission: true,
+    missingCode: SUBMISSION_MISSING.attachment,
+    missingMessage: MSG.submitMissingAttachment,
+  },
+  review: {
+    id: 'review',
+    route: '/register-preview',
+    advancesTo: 'submitted',
+    section: null,
+    requiredForSubmission: false,
+    missingCode: null,
+    missingMessage: null,
+  },
+};
+
+/** Where the review step leads after a successful submission. */
+export const WAITING_ROUTE = '/register-waiting';
+
+export const FLOW_IDS = ['default', 'short'] as const;
+export type FlowId = (typeof FLOW_IDS)[number];
+
+/** The ordered step ids of each flow; the last step is always the review. */
+export const ONBOARDING_FLOWS: Readonly<Record<FlowId, readonly StepId[]>> = {
+  /** All six data steps in the spec's registration order (DESIGN §5). */
+  default: [
+    'personal',
+    'employment',
+    'financial',
+    'bank_account',
+    'emergency_contact',
+    'attachment',
+    'review',
+  ],
+  /** The 4-step reading of spec 001 §2: work step straight to attachments. */
+  short: ['personal', 'employment', 'attachment', 'review'],
+};
+
+/**
+ * Which flow a platform (by app_name) or bank (by code) uses. The first matching rule wins; a rule
+ * naming both must match both. Nothing matches → 'default'. Empty today: every customer walks the
+ * six steps, and switching a platform or bank to the short flow is one line here.
+ */
+export interface FlowRule {
+  platform?: string;
+  bankCode?: string;
+  flow: FlowId;
+}
+export const FLOW_RULES: readonly FlowRule[] = [];
+
+export interface FlowContext {
+  /** The platform's app_name (stable across databases, unlike its id). */
+  platform?: string | null;
+  bankCode?: string | null;
+}
+
+export function flowIdFor(ctx: FlowContext, rules: readonly FlowRule[] = FLOW_RULES): FlowId {
+  const rule = rules.find(
+    (r) =>
+      (r.platform === undefined || r.platform === ctx.platform) &&
+      (r.bankCode === undefined || r.bankCode === ctx.bankCode) &&
+      (r.platform !== undefined || r.bankCode !== undefined),
+  );
+  return rule?.flow ?? 'default';
+}
+
+export function flowSteps(flow: FlowId): OnboardingStep[] {
+  return ONBOARDING_FLOWS[flow].map((id) => ONBOARDING_STEPS[id]);
+}
+
+/** The 0-based position of a step in a flow, or -1 when the flow does not have it. */
+export function stepIndex(flow: FlowId, step: StepId): number {
+  return ONBOARDING_FLOWS[flow].indexOf(step);
+}
+
+/** The step after this one, or null after the review (the waiting screen) or outside the flow. */
+export function nextStep(flow: FlowId, step: StepId): OnboardingStep | null {
+  const i = stepIndex(flow, step);
+  const id = i < 0 ? undefined : ONBOARDING_FLOWS[flow][i + 1];
+  return id ? ONBOARDING_STEPS[id] : null;
+}
+
+/** The step before this one, or null for the first step (before it comes the bank choice). */
+export function previousStep(flow: FlowId, step: StepId): OnboardingStep | null {
+  const i = stepIndex(flow, step);
+  const id = i <= 0 ? undefined : ONBOARDING_FLOWS[flow][i - 1];
+  return id ? ONBOARDING_STEPS[id] : null;
+}
+
+/** The route the "next" link of a step leads to: the next step, or the waiting screen after review. */
+export function nextRoute(flow: FlowId, step: StepId): string | null {
+  if (stepIndex(flow, step) < 0) return null;
+  return nextStep(flow, step)?.route ?? WAITING_ROUTE;
+}
+
+export function stepByRoute(route: string): OnboardingStep | undefined {
+  return Object.values(ONBOARDING_STEPS).find((s) => s.route === route);
+}
+
+/** The data steps the submission requires in this flow, in flow order (2005–2009 in that order). */
+export function submissionRequirements(flow: FlowId): OnboardingStep[] {
+  return flowSteps(flow).filter((s) => s.requiredForSubmission);
+}
+
+/**
+ * The customer's state vocabulary in order (DESIGN §5). A save moves the state to the later of the
+ * current one and the step's; 'reject' sits after the data states so a rejected customer who
+ * corrects a step stays 'reject' until submitting again.
+ */
+export const STATE_ORDER: readonly CustomerState[] = [
+  'open',
+  'customer',
+  'employment',
+  'financial',
+  'account',
+  'contact',
+  'attachment',
+  'reject',
+  'submitted',
+  'approved',
+];
+
+export function stateRank(state: CustomerState): number {
+  return STATE_ORDER.indexOf(state);
+}
+
+/** The later of two states: the state only moves forward. */
+export function advanceState(current: CustomerState, target: CustomerState): CustomerState {
+  return stateRank(target) > stateRank(current) ? target : current;
+}
+
+/** Steps may be saved (and the record submitted) until the record is submitted. */
+export function isEditableState(state: CustomerState): boolean {
+  return stateRank(state) < stateRank('submitted');
+}
+
+/** The step a customer resumes at: the first step of the flow after the furthest one saved. */
+export function resumeStep(flow: FlowId, state: CustomerState): OnboardingStep {
+  const steps = flowSteps(flow);
+  if (!isEditableState(state)) return ONBOARDING_STEPS.review;
+  if (state === 'reject') return steps[0] ?? ONBOARDING_STEPS.personal;
+  const done = steps.filter((s) => s.id !== 'review' && stateRank(s.advancesTo) <= stateRank(state));
+  const last = done[done.length - 1];
+  return (last ? nextStep(flow, last.id) : steps[0]) ?? ONBOARDING_STEPS.review;
+}

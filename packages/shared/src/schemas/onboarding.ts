@@ -1,0 +1,567 @@
+/**
+ * The KYC onboarding payloads (spec 001 §3, §5, §7): one schema per step, used by the form and by
+ * the route. Limits are the specification's (spec 001 §9); texts are in MSG.
+ */
+import { z } from 'zod';
+import { CUSTOMER_STATES } from '../constants';
+import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from '../legal';
+import { MSG } from '../messages';
+import { npwpField } from './master-data';
+import { promoterCodeField } from './platform';
+
+// ── Limits (spec 001 §9) ──
+export const KTP_LENGTH = 16;
+export const POSTCODE_LENGTH = 5;
+export const KYC_FULLNAME_MAX = 50;
+export const BANK_FORM_FULLNAME_MAX = 40;
+export const MOTHERS_NAME_MAX = 40;
+export const PLACE_OF_BIRTH_MAX = 25;
+export const COMPANY_NAME_MAX = 70;
+export const ADDRESS_MAX = 80;
+export const CONTACT_NAME_MAX = 70;
+export const RELATIONSHIP_MAX = 15;
+export const CONTACT_PHONE_MIN = 10;
+export const CONTACT_PHONE_MAX = 18;
+export const MIN_AGE_YEARS = 17;
+export const DEPENDENT_NO_MAX = 99;
+export const ACCOUNT_NO_MIN = 5;
+export const ACCOUNT_NO_MAX = 20;
+/** Agreement statements are approved in steps 2 to 5 (spec 001 §2, §4); 5 means all approved. */
+export const AGREEMENT_STEP_FIRST = 2;
+export const AGREEMENT_STEP_LAST = 5;
+
+/** Banks with the CIMB registration variant (POST /v1/nasabah/cimb). */
+export const CIMB_BANK_CODES = ['022', '023'] as const;
+/** The bank whose registration form has the two consents and whose account step needs its terms. */
+export const BAGI_BANK_CODE = '037';
+/** Banks whose new customers wait for the bank's approval first (status_nasabah 7). */
+export const BANK_APPROVAL_BANK_CODES = CIMB_BANK_CODES;
+export function isCimbBank(code: string | null | undefined): boolean {
+  return (CIMB_BANK_CODES as readonly string[]).includes(code ?? '');
+}
+
+/** The status codes of the onboarding calls (spec 001 §4, §8); 2005–2009 are in onboarding/flow. */
+export const ONBOARDING_SC = {
+  ok: '00',
+  alreadySubmitted: '2004',
+  ktpRegistered: 2001,
+  accountRegistered: 2002,
+  dataNotRight: 9001,
+  ktpRejected: 2010,
+  signatureMissing: 406,
+  disputeBodyMissing: 407,
+} as const;
+
+// ── Field builders ──
+const LETTERS_SPACES = /^[A-Za-z ]+$/;
+const ADDRESS_CHARS = /^[A-Za-z0-9 .-]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as YYYY-MM-DD, checked for existence (no 31 February). */
+export function isCalendarDate(v: string): boolean {
+  if (!ISO_DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** Today as YYYY-MM-DD in Western Indonesia Time, the customer's calendar. */
+export function todayWib(now: Date = new Date()): string {
+  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** The latest birth date of someone who is at least `years` old today (the date picker limit). */
+export function latestBirthDateForAge(years: number, now: Date = new Date()): string {
+  const [y, m, d] = todayWib(now).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y - years, m - 1, d));
+  // 29 February minus 17 years is 1 March: step back so the limit stays inside the month.
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+const lettersField = (max: number, required: string, tooLong: string, letters: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .regex(LETTERS_SPACES, letters)
+    .transform((v) => v.replace(/\s+/g, ' '));
+
+const dateField = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isCalendarDate, MSG.dateInvalidFormat);
+
+const birthDateField = dateField(MSG.birthDateRequired).refine((v) => v <= todayWib(), MSG.birthDateFuture);
+
+/** A master-data option id (gender, religion, occupation, …), checked against master_data by the server. */
+export const masterIdField = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(64, required);
+
+/** Exactly 16 digits (DESIGN §5); the NIK's structure is checked by the server. */
+export const ktpNoField = z
+  .string({ error: MSG.ktpNoRequired })
+  .trim()
+  .min(1, MSG.ktpNoRequired)
+  .regex(/^\d*$/, MSG.ktpNoDigits)
+  .min(KTP_LENGTH, MSG.ktpNoMin)
+  .max(KTP_LENGTH, MSG.ktpNoMax);
+
+export const postcodeField = z
+  .string({ error: MSG.postcodeInvalid })
+  .trim()
+  .regex(/^\d{5}$/, MSG.postcodeInvalid);
+
+export const addressField = z
+  .string({ error: MSG.addressRequired })
+  .trim()
+  .min(1, MSG.addressRequired)
+  .max(ADDRESS_MAX, MSG.addressMax)
+  .regex(ADDRESS_CHARS, MSG.addressChars);
+
+/** A ticked confirmation: anything but `true` is 'Pernyataan Belum disetujui'. */
+export const confirmationField = z.literal(true, { error: MSG.consentRequired });
+
+/** Rupiah amounts as digit strings (never floats); a number is accepted and turned into one. */
+const rupiahField = z
+  .union([z.string(), z.number()], { error: MSG.amountInvalid })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .refine((v) => /^\d{1,15}$/.test(v), MSG.amountInvalid);
+
+const optionalPromoterCode = promoterCodeField.optional();
+
+// ── Bank registration (spec 001 §2 "registration screen variant", §5) ──
+
+export const bankRegistrationBodySchema = z
+  .object({
+    platform_id: z.string({ error: MSG.platformNotChosen }).trim().min(1, MSG.platformNotChosen).max(64),
+    bank_code: z
+      .string({ error: MSG.bankCodeInvalid })
+      .trim()
+      .regex(/^\d{3}$/, MSG.bankCodeInvalid),
+    referral_code: optionalPromoterCode,
+    fullname: lettersField(
+      BANK_FORM_FULLNAME_MAX,
+      MSG.fullnameRequired,
+      MSG.fullnameMax40,
+      MSG.fullnameLetters,
+    ),
+    mothers_name: lettersField(
+      MOTHERS_NAME_MAX,
+      MSG.mothersNameRequired,
+      MSG.mothersNameMax,
+      MSG.mothersNameLetters,
+    ),
+    date_of_birth: birthDateField.refine(
+      (v) => v <= latestBirthDateForAge(MIN_AGE_YEARS),
+      MSG.birthDateMinAge,
+    ),
+    ktp_no: ktpNoField,
+    /** 037: the digital gold participant-account terms (rekening-peserta). */
+    has_agree_account_terms: z.boolean().optional(),
+    /** 037: the savings-product terms and tariff sheet (ketentuan-tabungan). */
+    has_agree_savings_terms: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.bank_code !== BAGI_BANK_CODE) return;
+    for (const field of ['has_agree_account_terms', 'has_agree_savings_terms'] as const) {
+      if (v[field] !== true) ctx.addIssue({ code: 'custom', path: [field], message: MSG.consentRequired });
+    }
+  });
+export type BankRegistrationBody = z.infer<typeof bankRegistrationBodySchema>;
+
+/** POST /v1/nasabah/cimb: the CIMB Niaga / CIMB Syariah variant (an existing bank account). */
+export const cimbRegistrationBodySchema = z.object({
+  platform_id: z.string({ error: MSG.platformNotChosen }).trim().min(1, MSG.platformNotChosen).max(64),
+  bank_code: z.enum(CIMB_BANK_CODES, { error: MSG.cimbBankOnly }),
+  referral_code: optionalPromoterCode,
+  account_name: lettersField(
+    BANK_FORM_FULLNAME_MAX,
+    MSG.accountNameRequired,
+    MSG.accountNameMax,
+    MSG.fullnameLetters,
+  ),
+  account_no: z
+    .string({ error: MSG.accountNoRequired })
+    .trim()
+    .min(1, MSG.accountNoRequired)
+    .regex(new RegExp(`^\\d{${ACCOUNT_NO_MIN},${ACCOUNT_NO_MAX}}$`), MSG.accountNoInvalid),
+  date_of_birth: birthDateField.refine((v) => v <= latestBirthDateForAge(MIN_AGE_YEARS), MSG.birthDateMinAge),
+  is_syariah: z.boolean({ error: MSG.cimbBankOnly }),
+  /** The participant-account terms of the bank. */
+  has_agree_account_terms: confirmationField,
+});
+export type CimbRegistrationBody = z.infer<typeof cimbRegistrationBodySchema>;
+
+export const registrationReplySchema = z.object({
+  status_code: z.string(),
+  message: z.string(),
+  data: z.object({ _id: z.string(), state: z.enum(CUSTOMER_STATES) }),
+  warnings: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+// ── Step 1: personal data (PUT /v2/kyc/customer/platform/{customerId}) ──
+
+export const CITIZENSHIPS = ['wni', 'wna'] as const;
+
+export const personalBodySchema = z.object({
+  /** Sent by the form as on the first call; the record's own platform and bank are kept. */
+  platform_id: z.string().max(64).optional(),
+  bank_code: z.string().max(3).optional(),
+  fullname: lettersField(KYC_FULLNAME_MAX, MSG.fullnameRequired, MSG.fullnameMax, MSG.fullnameLetters),
+  mothers_name: lettersField(
+    MOTHERS_NAME_MAX,
+    MSG.mothersNameRequired,
+    MSG.mothersNameMax,
+    MSG.mothersNameLetters,
+  ),
+  date_of_birth: birthDateField,
+  place_of_birth: lettersField(
+    PLACE_OF_BIRTH_MAX,
+    MSG.placeOfBirthRequired,
+    MSG.placeOfBirthMax,
+    MSG.placeOfBirthLetters,
+  ),
+  ktp_no: ktpNoField,
+  ktp_issued_date: dateField(MSG.ktpIssuedDateRequired).refine(
+    (v) => v <= todayWib(),
+    MSG.ktpIssuedDateFuture,
+  ),
+  citizenship: z.enum(CITIZENSHIPS, { error: MSG.citizenshipRequired }),
+  /** 15 digits or the 16-digit form (DESIGN §7); left out or empty when the customer has none. */
+  npwp_no: z.union([z.literal(''), npwpField]).optional(),
+  gender_type: masterIdField(MSG.genderRequired),
+  religion_type: masterIdField(MSG.religionRequired),
+  marriage_type: masterIdField(MSG.marriageRequired),
+  education_type: masterIdField(MSG.educationRequired),
+  dependent_no: z.coerce
+    .number({ error: MSG.dependentNoInvalid })
+    .int(MSG.dependentNoInvalid)
+    .min(0, MSG.dependentNoInvalid)
+    .max(DEPENDENT_NO_MAX, MSG.dependentNoInvalid)
+    .default(0),
+  referral_code: optionalPromoterCode,
+  has_confirm_bank: z.boolean().optional(),
+});
+export type PersonalBody = z.infer<typeof personalBodySchema>;
+
+// ── Step 2: work and identity address (PUT /v2/kyc/customer/{customerId}) ──
+
+export const identityAddressSchema = z.object({
+  address: addressField,
+  province_type: masterIdField(MSG.provinceRequired),
+  regency_type: masterIdField(MSG.regencyRequired),
+  district_type: masterIdField(MSG.districtRequired),
+  village_type: masterIdField(MSG.villageRequired),
+  postcode: postcodeField,
+});
+export type IdentityAddress = z.infer<typeof identityAddressSchema>;
+
+export const employmentBodySchema = z.object({
+  occupation_type: masterIdField(MSG.occupationRequired),
+  industrial_type: masterIdField(MSG.industrialRequired),
+  position_type: masterIdField(MSG.positionRequired),
+  company_name: lettersField(
+    COMPANY_NAME_MAX,
+    MSG.companyNameRequired,
+    MSG.companyNameMax,
+    MSG.companyNameLetters,
+  ),
+  /** Months at the company; empty means 0 (spec 001 §3). */
+  work_month: z
+    .union([z.number(), z.string(), z.null()], { error: MSG.workMonthInvalid })
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === '' ? 0 : Number(v)))
+    .pipe(z.number().int(MSG.workMonthInvalid).min(0, MSG.workMonthInvalid).max(1200, MSG.workMonthInvalid)),
+  identity_address: identityAddressSchema,
+  /** The three required confirmations of the work step (spec 001 §2, §5). */
+  has_confirm_employment: confirmationField,
+  has_confirm_costumer: confirmationField,
+  /** The beneficial-owner statement (pemilik-manfaat): the customer acts for themself. */
+  has_confirm_beneficial_owner: confirmationField,
+  /** The intermediary's profile acknowledged with 'Ya' and the date (profil-perusahaan). */
+  has_acknowledge_profile: confirmationField,
+});
+export type EmploymentBody = z.infer<typeof employmentBodySchema>;
+
+// ── Step 3: financial (PUT /v2/kyc/financial/{customerId}) ──
+
+export const financialBodySchema = z.object({
+  fund_type: masterIdField(MSG.fundRequired),
+  salary_type: masterIdField(MSG.salaryRequired),
+  monthly_transaction_type: masterIdField(MSG.monthlyTransactionRequired),
+  purpose_fund_type: masterIdField(MSG.purposeFundRequired),
+  purpose_open_account_type: masterIdField(MSG.purposeOpenAccountRequired),
+  has_investment_experience: z.boolean().default(false),
+  has_trading_experience: z.boolean().default(false),
+  building_asset: z
+    .object({ address: addressField, postcode: postcodeField, njop_value: rupiahField })
+    .nullable()
+    .optional(),
+  cash_asset: z
+    .object({
+      bank_name: z.string().trim().min(1, MSG.cashBankNameInvalid).max(50, MSG.cashBankNameInvalid),
+      balance: rupiahField,
+    })
+    .nullable()
+    .optional(),
+  has_confirm_financial: confirmationField,
+});
+export type FinancialBody = z.infer<typeof financialBodySchema>;
+
+// ── Step 4: participant bank account (PUT /v2/kyc/bank/account/{customerId}) ──
+
+export const bankAccountBodySchema = z.object({
+  has_confirm_bank: confirmationField,
+  /** Bank BAGI (037): its participant-account and savings terms, acknowledged through the modals. */
+  has_agree_account_terms: z.boolean().optional(),
+  has_agree_savings_terms: z.boolean().optional(),
+});
+export type BankAccountBody = z.infer<typeof bankAccountBodySchema>;
+
+// ── Step 5: emergency contact (PUT /v2/kyc/emergency_contact/{customerId}) ──
+
+export const emergencyContactBodySchema = z.object({
+  fullname: lettersField(
+    CONTACT_NAME_MAX,
+    MSG.contactNameRequired,
+    MSG.contactNameMax,
+    MSG.contactNameLetters,
+  ),
+  address: addressField,
+  postcode: postcodeField,
+  phonenumber: z
+    .string({ error: MSG.contactPhoneRequired })
+    .trim()
+    .min(1, MSG.contactPhoneRequired)
+    .regex(new RegExp(`^\\d{${CONTACT_PHONE_MIN},${CONTACT_PHONE_MAX}}$`), MSG.contactPhoneInvalid),
+  relationship: lettersField(
+    RELATIONSHIP_MAX,
+    MSG.relationshipRequired,
+    MSG.relationshipMax,
+    MSG.relationshipLetters,
+  ),
+  has_confirm_emergency_contact: confirmationField,
+});
+export type EmergencyContactBody = z.infer<typeof emergencyContactBodySchema>;
+
+// ── Attachments (PUT /v2/kyc/attachment/{customerId}) ──
+
+export const REQUIRED_ATTACHMENT_FIELDS = [
+  'ktp',
+  'photo',
+  'photo_with_ktp',
+  'signature',
+  'statement_video',
+] as const;
+export const OPTIONAL_ATTACHMENT_FIELDS = ['partner_signature', 'other', 'kk', 'npwp'] as const;
+export const ATTACHMENT_FIELDS = [...REQUIRED_ATTACHMENT_FIELDS, ...OPTIONAL_ATTACHMENT_FIELDS] as const;
+export type AttachmentField = (typeof ATTACHMENT_FIELDS)[number];
+
+const storedPath = z.string().trim().max(300);
+
+/**
+ * The attachment form as it travels: stored paths (from POST /v2/kyc/upload), the confirmation,
+ * the agreement step reached and the clause-24 dispute choice. Its rules are in
+ * `attachmentFormSchema`, which the server applies after this shape check so that it can answer
+ * the spec's own codes (406 signature, 407 dispute body).
+ */
+export const attachmentBodySchema = z.object({
+  ktp: storedPath.optional(),
+  photo: storedPath.optional(),
+  photo_with_ktp: storedPath.optional(),
+  signature: storedPath.optional(),
+  statement_video: storedPath.optional(),
+  partner_signature: storedPath.optional(),
+  other: storedPath.optional(),
+  kk: storedPath.optional(),
+  npwp: storedPath.optional(),
+  referral_code: optionalPromoterCode,
+  has_confirm_attachment: z.boolean().optional(),
+  /** The agreement statement step reached (2–5); 5 = every statement approved. */
+  agreement_step: z.coerce.number().int().optional(),
+  /** Clause 24: the chosen dispute body (a choice id of the mandate agreement's clause 24). */
+  dispute_body: z.string().trim().max(64).optional(),
+  /** The detail a choice needs (e.g. which Pengadilan Negeri). */
+  dispute_detail: z.string().trim().max(80).optional(),
+});
+export type AttachmentBody = z.infer<typeof attachmentBodySchema>;
+
+export interface AttachmentRulesContext {
+  /** Marital status is married (MARRIAGE_CODE_MARRIED): the partner signature is required. */
+  married: boolean;
+}
+
+const DISPUTE_NEEDS_DETAIL: readonly string[] = DISPUTE_BODY_CHOICES.filter((c) => c.needs_detail).map(
+  (c) => c.id,
+);
+
+/** The attachment rules (spec 001 §5): used by the form and, after the shape check, by the server. */
+export function attachmentFormSchema(ctx: AttachmentRulesContext) {
+  return attachmentBodySchema.superRefine((v, issue) => {
+    const missing = (field: string, message: string) =>
+      issue.addIssue({ code: 'custom', path: [field], message });
+    if (!v.signature) missing('signature', MSG.signatureRequired);
+    if (ctx.married && !v.partner_signature) missing('partner_signature', MSG.partnerSignatureRequired);
+    if (!v.dispute_body || !(DISPUTE_BODY_IDS as readonly string[]).includes(v.dispute_body))
+      missing('dispute_body', MSG.disputeBodyRequired);
+    else if (DISPUTE_NEEDS_DETAIL.includes(v.dispute_body) && !v.dispute_detail)
+      missing('dispute_detail', MSG.disputeDetailRequired);
+    if (!v.ktp) missing('ktp', MSG.uploadKtpRequired);
+    if (!v.photo) missing('photo', MSG.uploadPhotoRequired);
+    if (!v.photo_with_ktp) missing('photo_with_ktp', MSG.uploadPhotoWithKtpRequired);
+    if (!v.statement_video) missing('statement_video', MSG.uploadFileRequired);
+    if (v.agreement_step !== AGREEMENT_STEP_LAST) missing('agreement_step', MSG.consentRequired);
+    if (v.has_confirm_attachment !== true) missing('has_confirm_attachment', MSG.consentRequired);
+  });
+}
+
+// ── Submission (PATCH /v2/kyc/submission/{customerId}) ──
+
+/** The screen sends kyc = 1 and flag_register = 1 (spec 001 §3); both are optional. */
+export const submissionBodySchema = z
+  .object({ kyc: z.coerce.number().optional(), flag_register: z.coerce.number().optional() })
+  .optional();
+
+// ── Replies ──
+
+export const stepReplySchema = z.object({
+  status_code: z.union([z.string(), z.number()]),
+  message: z.string().optional(),
+  /** Personal step: a NIK that does not match the birth date or gender (saved, flagged for review). */
+  warnings: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type StepReply = z.infer<typeof stepReplySchema>;
+
+/** A typed (master-data) field as read back. */
+export const typedValueSchema = z.object({ data_id: z.string(), name: z.string() }).nullable();
+
+export const financialReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    financial: z.object({
+      fund_type: typedValueSchema,
+      salary_type: typedValueSchema,
+      monthly_transaction_type: typedValueSchema,
+      purpose_fund_type: typedValueSchema,
+      purpose_open_account_type: typedValueSchema,
+      has_investment_experience: z.boolean(),
+      has_trading_experience: z.boolean(),
+      building_asset: z
+        .object({ address: z.string(), postcode: z.string(), njop_value: z.string() })
+        .nullable(),
+      cash_asset: z.object({ bank_name: z.string(), balance: z.string() }).nullable(),
+      has_confirm_financial: z.boolean(),
+    }),
+  }),
+});
+
+export const bankAccountReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    bank: z.object({
+      bank_code: z.string().nullable(),
+      name: z.string().nullable(),
+      bank_type: z.enum(['konvensional', 'syariah']).nullable(),
+      account_name: z.string().nullable(),
+      account_no: z.string().nullable(),
+      has_confirm_bank: z.boolean(),
+      has_agree_account_terms: z.boolean(),
+      has_agree_savings_terms: z.boolean(),
+    }),
+  }),
+});
+
+export const emergencyContactReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    emergency_contact: z.object({
+      fullname: z.string(),
+      address: z.string(),
+      postcode: z.string(),
+      phonenumber: z.string(),
+      relationship: z.string(),
+      has_confirm_emergency_contact: z.boolean(),
+    }),
+  }),
+});
+
+export const attachmentReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    attachment: z.object({
+      ktp: z.string().nullable(),
+      photo: z.string().nullable(),
+      photo_with_ktp: z.string().nullable(),
+      signature: z.string().nullable(),
+      statement_video: z.string().nullable(),
+      partner_signature: z.string().nullable(),
+      other: z.string().nullable(),
+      kk: z.string().nullable(),
+      npwp: z.string().nullable(),
+      referral_code: z.string().nullable(),
+      has_confirm_attachment: z.boolean(),
+      agreement_step: z.number().nullable(),
+      dispute_body: z.string().nullable(),
+      dispute_detail: z.string().nullable(),
+    }),
+  }),
+});
+
+/** GET /v2/kyc/customer/platform/{platformId}: the record as the screens prefill from it. */
+export const customerDetailSchema = z.object({
+  _id: z.string(),
+  state: z.enum(CUSTOMER_STATES),
+  platform: z.object({ platform_id: z.string(), name: z.string() }),
+  bank: z
+    .object({
+      bank_code: z.string(),
+      name: z.string(),
+      bank_type: z.enum(['konvensional', 'syariah']).nullable(),
+      has_confirm_bank: z.boolean(),
+    })
+    .nullable(),
+  fullname: z.string().nullable(),
+  mothers_name: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  place_of_birth: z.string().nullable(),
+  ktp_no: z.string().nullable(),
+  ktp_issued_date: z.string().nullable(),
+  citizenship: z.enum(CITIZENSHIPS).nullable(),
+  npwp_no: z.string().nullable(),
+  gender_type: typedValueSchema,
+  religion_type: typedValueSchema,
+  marriage_type: typedValueSchema,
+  education_type: typedValueSchema,
+  dependent_no: z.number(),
+  referral_code: z.string().nullable(),
+  has_confirm_costumer: z.boolean(),
+  identity_address: z
+    .object({
+      address: z.string(),
+      postcode: z.string(),
+      province_type: typedValueSchema,
+      regency_type: typedValueSchema,
+      district_type: typedValueSchema,
+      village_type: typedValueSchema,
+    })
+    .nullable(),
+  status_nasabah: z.number().nullable(),
+  created_at: z.string(),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+export const employmentDetailSchema = z
+  .object({
+    occupation_type: typedValueSchema,
+    industrial_type: typedValueSchema,
+    position_type: typedValueSchema,
+    company_name: z.string(),
+    work_month: z.number(),
+    has_confirm_employment: z.boolean(),
+  })
+  .nullable();
+
+export const customerDetailReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ customer: customerDetailSchema, employment: employmentDetailSchema }),
+});
+export type CustomerDetailReply = z.infer<typeof customerDetailReplySchema>;

@@ -1,0 +1,67 @@
+/**
+ * Attachment uploads (spec 001 §5, §7): which files each attachment field takes, how big, and the
+ * texts the screen shows. The server decides the type from the bytes; the screen uses the same
+ * rules to refuse a file before sending it.
+ */
+import { z } from 'zod';
+import {
+  ATTACHMENT_KINDS,
+  type AttachmentKind,
+  IMAGE_MAX_BYTES,
+  IMAGE_MIME_TYPES,
+  SIGNATURE_ATTACHMENT_KINDS,
+  SIGNATURE_MIME_TYPES,
+  VIDEO_ATTACHMENT_KINDS,
+  VIDEO_MAX_BYTES,
+  VIDEO_MIME_TYPES,
+} from '../constants';
+import { MSG } from '../messages';
+
+export const attachmentKindSchema = z.enum(ATTACHMENT_KINDS, { error: MSG.uploadKindInvalid });
+
+export function isVideoKind(kind: AttachmentKind): boolean {
+  return (VIDEO_ATTACHMENT_KINDS as readonly AttachmentKind[]).includes(kind);
+}
+
+/** The MIME types (as detected from the bytes) a kind accepts. */
+export function uploadMimeTypes(kind: AttachmentKind): readonly string[] {
+  if (isVideoKind(kind)) return VIDEO_MIME_TYPES;
+  if ((SIGNATURE_ATTACHMENT_KINDS as readonly AttachmentKind[]).includes(kind)) return SIGNATURE_MIME_TYPES;
+  return IMAGE_MIME_TYPES;
+}
+
+/** The largest file, in bytes, a kind accepts. */
+export function uploadMaxBytes(kind: AttachmentKind): number {
+  return isVideoKind(kind) ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
+}
+
+/** The spec's text for a file of the wrong type or size. */
+export function uploadInvalidMessage(kind: AttachmentKind): string {
+  return isVideoKind(kind) ? MSG.uploadVideoInvalid : MSG.uploadImageInvalid;
+}
+
+/** The spec's text for a required attachment left empty on the screen. */
+export function uploadRequiredMessage(kind: AttachmentKind): string {
+  switch (kind) {
+    case 'ktp':
+      return MSG.uploadKtpRequired;
+    case 'photo':
+      return MSG.uploadPhotoRequired;
+    case 'photo_with_ktp':
+      return MSG.uploadPhotoWithKtpRequired;
+    default:
+      return MSG.uploadFileRequired;
+  }
+}
+
+/** POST /v2/kyc/upload/{customerId}: data is the stored file path, used in the attachment form. */
+export const uploadReplySchema = z.object({
+  status_code: z.string(),
+  data: z.string(),
+});
+export type UploadReply = z.infer<typeof uploadReplySchema>;
+
+/** GET /v2/get/file and /v1/get/file: the stored path an upload answered. */
+export const storedFileQuerySchema = z.object({
+  path: z.string().min(1).max(300),
+});
