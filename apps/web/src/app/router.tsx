@@ -107,11 +107,41 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.bankRegistration,
-                element: page(() => import('../features/platform/components/bank-registration-page')),
+                element: page(() => import('../features/onboarding/components/bank-registration-page')),
               },
               { path: paths.accountStatus, element: page(() => import('./account-status-page')) },
-              { path: paths.registerPersonal, element: page(() => import('./onboarding-placeholder-page')) },
-              { path: paths.registerWaiting, element: page(() => import('./waiting-page')) },
+              {
+                path: paths.registerPersonal,
+                element: page(() => import('../features/onboarding/components/personal-step-page')),
+              },
+              {
+                path: paths.registerEmployment,
+                element: page(() => import('../features/onboarding/components/employment-step-page')),
+              },
+              {
+                path: paths.registerFinancial,
+                element: page(() => import('../features/onboarding/components/financial-step-page')),
+              },
+              {
+                path: paths.registerBankAccount,
+                element: page(() => import('../features/onboarding/components/bank-account-step-page')),
+              },
+              {
+                path: paths.registerContact,
+                element: page(() => import('../features/onboarding/components/emergency-contact-step-page')),
+              },
+              {
+                path: paths.registerAttachment,
+                element: page(() => import('../features/onboarding/components/attachment-page')),
+              },
+              {
+                path: paths.registerPreview,
+                element: page(() => import('../features/onboarding/components/preview-page')),
+              },
+              {
+                path: paths.registerWaiting,
+                element: page(() => import('../features/onboarding/components/waiting-page')),
+              },
             ],
           },
         ],

@@ -18,6 +18,12 @@ export const paths = {
   bankRegistration: '/bank-login',
   accountStatus: '/konfirmasi-akun',
   registerPersonal: '/register-datapribadi',
+  registerEmployment: '/register-datapekerjaan',
+  registerFinancial: '/register-datakeuangan',
+  registerBankAccount: '/register-datarekening',
+  registerContact: '/register-datakontak',
+  registerAttachment: '/register-datalampiran',
+  registerPreview: '/register-preview',
   registerWaiting: '/register-waiting',
 
   // Staff (built with the back-office issues).

@@ -2,8 +2,8 @@ import { MSG } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bankInitials } from '../../../components/ui/bank-logo';
 import { mockApi, renderScreen } from '../../../testing/render';
-import { bankInitials } from './bank-logo';
 import ChooseBankPage from './choose-bank-page';
 
 const LINKS = [

@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { BankLogo } from '../../../components/ui/bank-logo';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
+import { readChoice, writeChoice } from '../../../lib/onboarding-choice';
 import { useBanks } from '../api/banks';
-import { readChoice, writeChoice } from '../storage';
-import { BankLogo } from './bank-logo';
 
 type Dialog = { bank: Bank; step: 'ask' | 'open-first' } | null;
 

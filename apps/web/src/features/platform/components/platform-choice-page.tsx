@@ -18,9 +18,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
+import { readChoice, writeChoice } from '../../../lib/onboarding-choice';
 import { usePlatforms } from '../api/platforms';
 import { checkPromoterCode, type PromoterCheck } from '../api/referral';
-import { readChoice, writeChoice } from '../storage';
 
 type CheckState =
   | { code: string; status: 'checking' }

@@ -1,9 +1,9 @@
 import { bankName, MSG } from '@kilau/shared';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
+import { BankLogo } from '../../../components/ui/bank-logo';
 import { paths } from '../../../config/paths';
-import { readChoice } from '../storage';
-import { BankLogo } from './bank-logo';
+import { readChoice } from '../../../lib/onboarding-choice';
 
 /**
  * /bank-login: the bank registration form of spec 001 §2. For now it confirms the chosen bank;
