@@ -41,7 +41,12 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies (npm ci)…');
-  mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) === 0) return;
+  // A registry that carries only some platforms' builds of an optional native package (Biome's
+  // CLI) leaves those entries out of the lock file, which `npm ci` refuses; `npm install`
+  // installs the same locked versions and tolerates it.
+  console.log('npm ci refused the lock file; installing with npm install…');
+  mustRun('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds the web app and the server bundle when their sources changed since the last build. */
