@@ -1,6 +1,354 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BAGI_BANK_CODE,
+  type BankAccountBody,
+  bankAccountBodySchema,
+  confirmationField,
+  type LegalDocumentId,
+  MSG,
+} from '@kilau/shared';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { BankLogo } from '../../../components/ui/bank-logo';
+import { QueryState } from '../../../components/ui/query-state';
+import { useBankAccount, useSaveBankAccount } from '../api/bank-account';
+import type { CustomerRecord } from '../api/customer-record';
+import { useLegalDocument } from '../api/legal';
+import { checkInputOutcome } from '../lib/check-input';
+import { applyStepOutcome, replyOutcome } from '../lib/step-save';
+import { LegalDocumentBody } from './legal-document';
+import { WithCustomerRecord } from './no-record-gate';
+import { StepLayout, stepRoutes } from './step-layout';
 
-/** Being built with the onboarding screens; says so instead of a blank page. */
-export default function Page() {
-  return <PlaceholderScreen title="Data Rekening" />;
+type Saved = NonNullable<ReturnType<typeof useBankAccount>['data']>;
+
+export interface BankAccountForm {
+  has_confirm_bank: boolean;
+  has_agree_account_terms: boolean;
+  has_agree_savings_terms: boolean;
+}
+
+/** Bank BAGI's two terms, each read to the end in its modal before it can be agreed. */
+const BAGI_TERMS = [
+  { field: 'has_agree_account_terms', document: 'rekening-peserta', label: MSG.consentAccountTerms },
+  { field: 'has_agree_savings_terms', document: 'ketentuan-tabungan', label: MSG.consentSavingsTerms },
+] as const satisfies readonly { field: keyof BankAccountForm; document: LegalDocumentId; label: string }[];
+
+/**
+ * The shared payload schema; for bank 037 its two terms become required confirmations, the rule
+ * the server applies, so the screen says so before sending.
+ */
+export function bankAccountFormSchema(bankCode: string | null) {
+  if (bankCode !== BAGI_BANK_CODE) return bankAccountBodySchema;
+  return bankAccountBodySchema.extend({
+    has_agree_account_terms: confirmationField,
+    has_agree_savings_terms: confirmationField,
+  });
+}
+
+export function bankAccountFormValues(saved: Saved | undefined): BankAccountForm {
+  return {
+    has_confirm_bank: saved?.has_confirm_bank ?? false,
+    has_agree_account_terms: saved?.has_agree_account_terms ?? false,
+    has_agree_savings_terms: saved?.has_agree_savings_terms ?? false,
+  };
+}
+
+/** Step 4, /register-datarekening: the participant account at the partner bank, confirmed. */
+export default function BankAccountStepPage() {
+  return <WithCustomerRecord>{(record) => <BankAccountStep record={record} />}</WithCustomerRecord>;
+}
+
+function BankAccountStep({ record }: { record: CustomerRecord & { customerId: string } }) {
+  const account = useBankAccount(record.customerId);
+  return (
+    <StepLayout
+      step="bank_account"
+      flow={record.flow}
+      subtitle={MSG.bankAccountSubtitle}
+      formId="bank-account-form"
+      actions={account.isSuccess ? undefined : <span />}
+    >
+      {account.isSuccess ? (
+        <BankAccountFormView
+          customerId={record.customerId}
+          saved={account.data}
+          bankCode={account.data.bank_code ?? record.bankCode}
+          next={stepRoutes(record.flow, 'bank_account').next}
+        />
+      ) : (
+        <QueryState
+          isLoading={account.isPending}
+          error={account.error}
+          onRetry={() => void account.refetch()}
+        />
+      )}
+    </StepLayout>
+  );
+}
+
+function BankAccountFormView({
+  customerId,
+  saved,
+  bankCode,
+  next,
+}: {
+  customerId: string;
+  saved: Saved;
+  bankCode: string | null;
+  next: string;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveBankAccount(customerId);
+  const bagi = bankCode === BAGI_BANK_CODE;
+  const form = useForm<BankAccountForm, unknown, BankAccountBody>({
+    resolver: zodResolver(bankAccountFormSchema(bankCode)) as unknown as Resolver<
+      BankAccountForm,
+      unknown,
+      BankAccountBody
+    >,
+    defaultValues: bankAccountFormValues(saved),
+  });
+  const { control, register, formState, setError, setValue } = form;
+  const [reading, setReading] = useState<(typeof BAGI_TERMS)[number] | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    // Only bank 037 has terms on this step; the others send the confirmation alone.
+    const body: BankAccountBody = bagi ? values : { has_confirm_bank: values.has_confirm_bank };
+    const outcome = await save.mutateAsync(body).then(replyOutcome, checkInputOutcome);
+    applyStepOutcome(outcome, next, {
+      navigate: (to) => void navigate(to),
+      setFieldError: (field, message) => setError(field as keyof BankAccountForm, { message }),
+    });
+  });
+
+  const typeLabel =
+    saved.bank_type === 'syariah'
+      ? MSG.bankTypeSyariah
+      : saved.bank_type === 'konvensional'
+        ? MSG.bankTypeKonvensional
+        : '-';
+
+  return (
+    <form id="bank-account-form" onSubmit={submit} noValidate>
+      <Stack gap="xl">
+        <Paper withBorder radius="md" p="md" bg="gray.0">
+          <Stack gap="md">
+            <Group gap="md" wrap="nowrap">
+              {bankCode ? <BankLogo code={bankCode} /> : null}
+              <Box>
+                <Text fw={700} size="lg" c="navy.8">
+                  {saved.name ?? '-'}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {MSG.bankTypeLabel}: {typeLabel}
+                </Text>
+              </Box>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+              <Detail label={MSG.accountNameLabel} value={saved.account_name ?? '-'} />
+              <Detail
+                label={MSG.accountNoLabel}
+                value={saved.account_no ?? MSG.accountNoPending}
+                muted={!saved.account_no}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        {bagi ? (
+          <Stack gap="sm">
+            <div>
+              <Title order={2} fz="md" c="navy.8">
+                {MSG.bankTermsTitle}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {MSG.bankTermsHint}
+              </Text>
+            </div>
+            {BAGI_TERMS.map((term) => (
+              <Controller
+                key={term.field}
+                control={control}
+                name={term.field}
+                render={({ field, fieldState }) => (
+                  <Stack gap={4}>
+                    <Checkbox
+                      label={term.label}
+                      checked={field.value}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                      styles={{ label: { lineHeight: 1.45 } }}
+                      // Ticking opens the text: it is agreed there, after reading to the end.
+                      onChange={(e) => {
+                        if (e.currentTarget.checked) setReading(term);
+                        else field.onChange(false);
+                      }}
+                    />
+                    <Group gap="xs" pl={32}>
+                      <Anchor component="button" type="button" size="sm" onClick={() => setReading(term)}>
+                        {MSG.legalRead}
+                      </Anchor>
+                      {field.value ? (
+                        <Badge color="teal" variant="light" size="sm">
+                          {MSG.legalAgreed}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Stack>
+                )}
+              />
+            ))}
+          </Stack>
+        ) : null}
+
+        <Checkbox
+          label={MSG.confirmBankLabel}
+          error={formState.errors.has_confirm_bank?.message}
+          {...register('has_confirm_bank')}
+        />
+      </Stack>
+      {bagi ? (
+        <ScrollToAgreeModal
+          documentId={reading?.document ?? 'rekening-peserta'}
+          bankCode={bankCode}
+          opened={reading !== null}
+          onClose={() => setReading(null)}
+          onAgree={() => {
+            if (reading) setValue(reading.field, true, { shouldValidate: formState.isSubmitted });
+            setReading(null);
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+function Detail({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
+  return (
+    <Box>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        fw={muted ? 400 : 600}
+        c={muted ? 'dimmed' : undefined}
+        size={muted ? 'sm' : 'md'}
+      >
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** How close to the end (px) counts as read: sub-pixel rounding never reaches exactly 0. */
+const END_SLACK_PX = 16;
+
+/**
+ * A legal text in a modal whose agree button unlocks once the text was scrolled to its end (or at
+ * once when it fits without scrolling). Full screen on phones.
+ */
+export function ScrollToAgreeModal({
+  documentId,
+  bankCode,
+  opened,
+  onClose,
+  onAgree,
+}: {
+  documentId: LegalDocumentId;
+  bankCode: string | null;
+  opened: boolean;
+  onClose: () => void;
+  onAgree: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const doc = useLegalDocument(documentId, bankCode, opened);
+  const [atEnd, setAtEnd] = useState(false);
+  const box = useRef<HTMLDivElement | null>(null);
+
+  const check = useCallback(() => {
+    const el = box.current;
+    if (el && el.scrollTop + el.clientHeight >= el.scrollHeight - END_SLACK_PX) setAtEnd(true);
+  }, []);
+
+  // A new document (or a reopened modal) has to be read again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each opening and document
+  useEffect(() => {
+    setAtEnd(false);
+  }, [opened, documentId]);
+  useEffect(() => {
+    if (doc.data && opened) check();
+  }, [doc.data, opened, check]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={doc.data?.title ?? MSG.loading}
+      size="lg"
+      fullScreen={Boolean(phone)}
+      styles={{
+        title: { fontWeight: 700 },
+        content: { display: 'flex', flexDirection: 'column' },
+        body: { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
+      }}
+      closeButtonProps={{ 'aria-label': MSG.buttonClose }}
+    >
+      {doc.data ? (
+        <Stack gap="md" style={{ flex: 1, minHeight: 0 }}>
+          <Box
+            ref={box}
+            onScroll={check}
+            data-testid="legal-scroll"
+            tabIndex={0}
+            style={{
+              overflowY: 'auto',
+              maxHeight: phone ? undefined : '60dvh',
+              flex: phone ? 1 : undefined,
+              minHeight: 0,
+              paddingRight: 8,
+            }}
+          >
+            <LegalDocumentBody document={doc.data} />
+          </Box>
+          <Stack gap={6}>
+            {atEnd ? null : (
+              <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+                {MSG.legalScrollToEnd}
+              </Text>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                {MSG.buttonClose}
+              </Button>
+              <Button disabled={!atEnd} onClick={onAgree}>
+                {MSG.legalAgree}
+              </Button>
+            </Group>
+          </Stack>
+        </Stack>
+      ) : (
+        <QueryState isLoading={doc.isPending} error={doc.error} onRetry={() => void doc.refetch()} />
+      )}
+    </Modal>
+  );
 }

@@ -1,6 +1,163 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_PHONE_MAX,
+  type EmergencyContactBody,
+  emergencyContactBodySchema,
+  MSG,
+  POSTCODE_LENGTH,
+} from '@kilau/shared';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import type { CustomerRecord } from '../api/customer-record';
+import { useEmergencyContact, useSaveEmergencyContact } from '../api/emergency-contact';
+import { checkInputOutcome } from '../lib/check-input';
+import { filtered, NOT_ADDRESS, NOT_DIGITS, NOT_LETTERS } from '../lib/input-filters';
+import { applyStepOutcome, replyOutcome } from '../lib/step-save';
+import { WithCustomerRecord } from './no-record-gate';
+import { StepLayout, stepRoutes } from './step-layout';
 
-/** Being built with the onboarding screens; says so instead of a blank page. */
-export default function Page() {
-  return <PlaceholderScreen title="Data Kontak Darurat" />;
+export interface EmergencyContactForm {
+  fullname: string;
+  address: string;
+  postcode: string;
+  phonenumber: string;
+  relationship: string;
+  has_confirm_emergency_contact: boolean;
+}
+
+type Saved = NonNullable<ReturnType<typeof useEmergencyContact>['data']>;
+
+export function emergencyContactFormValues(saved: Saved | undefined): EmergencyContactForm {
+  return {
+    fullname: saved?.fullname ?? '',
+    address: saved?.address ?? '',
+    postcode: saved?.postcode ?? '',
+    phonenumber: saved?.phonenumber ?? '',
+    relationship: saved?.relationship ?? '',
+    has_confirm_emergency_contact: saved?.has_confirm_emergency_contact ?? false,
+  };
+}
+
+/** Step 5, /register-datakontak: the emergency contact and its confirmation. */
+export default function EmergencyContactStepPage() {
+  return <WithCustomerRecord>{(record) => <EmergencyContactStep record={record} />}</WithCustomerRecord>;
+}
+
+function EmergencyContactStep({ record }: { record: CustomerRecord & { customerId: string } }) {
+  const contact = useEmergencyContact(record.customerId);
+  return (
+    <StepLayout
+      step="emergency_contact"
+      flow={record.flow}
+      subtitle={MSG.contactSubtitle}
+      formId="emergency-contact-form"
+      actions={contact.isSuccess ? undefined : <span />}
+    >
+      {contact.isSuccess ? (
+        <EmergencyContactFormView
+          customerId={record.customerId}
+          next={stepRoutes(record.flow, 'emergency_contact').next}
+          initial={emergencyContactFormValues(contact.data)}
+        />
+      ) : (
+        <QueryState
+          isLoading={contact.isPending}
+          error={contact.error}
+          onRetry={() => void contact.refetch()}
+        />
+      )}
+    </StepLayout>
+  );
+}
+
+function EmergencyContactFormView({
+  customerId,
+  next,
+  initial,
+}: {
+  customerId: string;
+  next: string;
+  initial: EmergencyContactForm;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveEmergencyContact(customerId);
+  const form = useForm<EmergencyContactForm, unknown, EmergencyContactBody>({
+    resolver: zodResolver(emergencyContactBodySchema) as unknown as Resolver<
+      EmergencyContactForm,
+      unknown,
+      EmergencyContactBody
+    >,
+    defaultValues: initial,
+  });
+  const { register, formState, setError } = form;
+  const errors = formState.errors;
+
+  const submit = form.handleSubmit(async (body) => {
+    const outcome = await save.mutateAsync(body).then(replyOutcome, checkInputOutcome);
+    applyStepOutcome(outcome, next, {
+      navigate: (to) => void navigate(to),
+      setFieldError: (field, message) => setError(field as keyof EmergencyContactForm, { message }),
+    });
+  });
+
+  return (
+    <form id="emergency-contact-form" onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label={MSG.contactFullnameLabel}
+            withAsterisk
+            autoComplete="off"
+            error={errors.fullname?.message}
+            {...filtered(register('fullname'), NOT_LETTERS)}
+          />
+          <TextInput
+            label={MSG.relationshipLabel}
+            placeholder={MSG.relationshipPlaceholder}
+            withAsterisk
+            autoComplete="off"
+            error={errors.relationship?.message}
+            {...filtered(register('relationship'), NOT_LETTERS)}
+          />
+          <TextInput
+            label={MSG.contactPhoneLabel}
+            withAsterisk
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={CONTACT_PHONE_MAX}
+            error={errors.phonenumber?.message}
+            {...filtered(register('phonenumber'), NOT_DIGITS, CONTACT_PHONE_MAX)}
+          />
+        </SimpleGrid>
+        <Stack gap="md">
+          <TextInput
+            label={MSG.addressLabel}
+            withAsterisk
+            autoComplete="off"
+            error={errors.address?.message}
+            {...filtered(register('address'), NOT_ADDRESS)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={MSG.postcodeLabel}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={POSTCODE_LENGTH}
+              error={errors.postcode?.message}
+              {...filtered(register('postcode'), NOT_DIGITS, POSTCODE_LENGTH)}
+            />
+          </SimpleGrid>
+        </Stack>
+        <Checkbox
+          label={MSG.confirmEmergencyContactLabel}
+          error={errors.has_confirm_emergency_contact?.message}
+          {...register('has_confirm_emergency_contact')}
+        />
+      </Stack>
+    </form>
+  );
 }

@@ -1,6 +1,308 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FinancialBody, financialBodySchema, MSG } from '@kilau/shared';
+import { Checkbox, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import type { CustomerRecord } from '../api/customer-record';
+import { type useFinancial as FinancialQuery, useFinancial, useSaveFinancial } from '../api/financial';
+import { useMasterData } from '../api/master-data';
+import { checkInputOutcome } from '../lib/check-input';
+import { applyStepOutcome, replyOutcome } from '../lib/step-save';
+import { MasterDataSelect } from './master-data-select';
+import { WithCustomerRecord } from './no-record-gate';
+import { RupiahInput } from './rupiah-input';
+import { StepLayout, stepRoutes } from './step-layout';
 
-/** Being built with the onboarding screens; says so instead of a blank page. */
-export default function Page() {
-  return <PlaceholderScreen title="Data Keuangan" />;
+type Saved = NonNullable<ReturnType<typeof FinancialQuery>['data']>;
+
+/**
+ * The form as edited: ids as strings; each asset keeps what was typed while its switch is off and
+ * is sent as null then.
+ */
+export interface FinancialForm {
+  fund_type: string;
+  salary_type: string;
+  monthly_transaction_type: string;
+  purpose_fund_type: string;
+  purpose_open_account_type: string;
+  has_investment_experience: boolean;
+  has_trading_experience: boolean;
+  with_building_asset: boolean;
+  building_asset: { address: string; postcode: string; njop_value: string };
+  with_cash_asset: boolean;
+  cash_asset: { bank_name: string; balance: string };
+  has_confirm_financial: boolean;
+}
+
+/** The payload of the form: the switches decide whether an asset is sent. */
+export function financialPayload({ with_building_asset, with_cash_asset, ...values }: FinancialForm) {
+  return {
+    ...values,
+    building_asset: with_building_asset ? values.building_asset : null,
+    cash_asset: with_cash_asset ? values.cash_asset : null,
+  };
+}
+
+const payloadResolver = zodResolver(financialBodySchema);
+/** The shared schema checks the payload the switches make of the form. */
+const financialResolver: Resolver<FinancialForm, unknown, FinancialBody> = (values, context, options) =>
+  (payloadResolver as unknown as Resolver<ReturnType<typeof financialPayload>, unknown, FinancialBody>)(
+    financialPayload(values),
+    context,
+    options as never,
+  );
+
+const SELECTS = [
+  { name: 'fund_type', type: 'fund', label: MSG.fundLabel },
+  { name: 'salary_type', type: 'salary', label: MSG.salaryLabel },
+  { name: 'monthly_transaction_type', type: 'monthly_transaction', label: MSG.monthlyTransactionLabel },
+  { name: 'purpose_fund_type', type: 'purpose_fund', label: MSG.purposeFundLabel },
+  { name: 'purpose_open_account_type', type: 'purpose_open_account', label: MSG.purposeOpenAccountLabel },
+] as const;
+
+const EMPTY_BUILDING = { address: '', postcode: '', njop_value: '' };
+const EMPTY_CASH = { bank_name: '', balance: '' };
+
+/** The saved data (GET /v2/kyc/financial) as the form's starting values. */
+export function financialFormValues(saved: Saved | undefined): FinancialForm {
+  return {
+    fund_type: saved?.fund_type?.data_id ?? '',
+    salary_type: saved?.salary_type?.data_id ?? '',
+    monthly_transaction_type: saved?.monthly_transaction_type?.data_id ?? '',
+    purpose_fund_type: saved?.purpose_fund_type?.data_id ?? '',
+    purpose_open_account_type: saved?.purpose_open_account_type?.data_id ?? '',
+    has_investment_experience: saved?.has_investment_experience ?? false,
+    has_trading_experience: saved?.has_trading_experience ?? false,
+    with_building_asset: Boolean(saved?.building_asset),
+    building_asset: saved?.building_asset ? { ...saved.building_asset } : { ...EMPTY_BUILDING },
+    with_cash_asset: Boolean(saved?.cash_asset),
+    cash_asset: saved?.cash_asset ? { ...saved.cash_asset } : { ...EMPTY_CASH },
+    has_confirm_financial: saved?.has_confirm_financial ?? false,
+  };
+}
+
+const digitsOnly = (max: number) => (v: string) => v.replace(/\D/g, '').slice(0, max);
+
+/** Step 3, /register-datakeuangan: the five financial selects, experience, assets, the confirmation. */
+export default function FinancialStepPage() {
+  return <WithCustomerRecord>{(record) => <FinancialStep record={record} />}</WithCustomerRecord>;
+}
+
+function FinancialStep({ record }: { record: CustomerRecord & { customerId: string } }) {
+  const financial = useFinancial(record.customerId);
+  return (
+    <StepLayout
+      step="financial"
+      flow={record.flow}
+      subtitle={MSG.financialSubtitle}
+      formId="financial-form"
+      actions={financial.isSuccess ? undefined : <span />}
+    >
+      {financial.isSuccess ? (
+        <FinancialFormView
+          customerId={record.customerId}
+          platformId={record.platformId}
+          next={stepRoutes(record.flow, 'financial').next}
+          initial={financialFormValues(financial.data)}
+        />
+      ) : (
+        <QueryState
+          isLoading={financial.isPending}
+          error={financial.error}
+          onRetry={() => void financial.refetch()}
+        />
+      )}
+    </StepLayout>
+  );
+}
+
+function FinancialFormView({
+  customerId,
+  platformId,
+  next,
+  initial,
+}: {
+  customerId: string;
+  platformId: string | null;
+  next: string;
+  initial: FinancialForm;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveFinancial(customerId);
+  const form = useForm<FinancialForm, unknown, FinancialBody>({
+    resolver: financialResolver,
+    defaultValues: initial,
+  });
+  const { control, register, formState, setError } = form;
+  const errors = formState.errors;
+  const hasBuilding = useWatch({ control, name: 'with_building_asset' });
+  const hasCash = useWatch({ control, name: 'with_cash_asset' });
+  const lists = {
+    fund: useMasterData('fund', platformId),
+    salary: useMasterData('salary', platformId),
+    monthly_transaction: useMasterData('monthly_transaction', platformId),
+    purpose_fund: useMasterData('purpose_fund', platformId),
+    purpose_open_account: useMasterData('purpose_open_account', platformId),
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    const outcome = await save.mutateAsync(body).then(replyOutcome, checkInputOutcome);
+    applyStepOutcome(outcome, next, {
+      navigate: (to) => void navigate(to),
+      setFieldError: (field, message) => setError(field as keyof FinancialForm, { message }),
+    });
+  });
+
+  const postcode = register('building_asset.postcode');
+  return (
+    <form id="financial-form" onSubmit={submit} noValidate>
+      <Stack gap="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          {SELECTS.map((s) => (
+            <Controller
+              key={s.name}
+              control={control}
+              name={s.name}
+              render={({ field, fieldState }) => (
+                <MasterDataSelect
+                  label={s.label}
+                  withAsterisk
+                  query={lists[s.type]}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+
+        <Stack gap="sm">
+          <Title order={2} fz="md" c="navy.8">
+            {MSG.experienceTitle}
+          </Title>
+          <Checkbox label={MSG.investmentExperienceLabel} {...register('has_investment_experience')} />
+          <Checkbox label={MSG.tradingExperienceLabel} {...register('has_trading_experience')} />
+        </Stack>
+
+        <Stack gap="md">
+          <Title order={2} fz="md" c="navy.8">
+            {MSG.assetsTitle}
+          </Title>
+          <Controller
+            control={control}
+            name="with_building_asset"
+            // Mantine's Switch draws its state from props, so it is controlled rather than registered.
+            render={({ field }) => (
+              <Switch
+                label={MSG.buildingAssetToggle}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          {hasBuilding ? (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2 }}
+              spacing="md"
+              verticalSpacing="md"
+              pl={{ base: 0, sm: 'xl' }}
+            >
+              <TextInput
+                label={MSG.buildingAddressLabel}
+                withAsterisk
+                autoComplete="off"
+                error={errors.building_asset?.address?.message}
+                {...register('building_asset.address')}
+              />
+              <TextInput
+                label={MSG.postcodeLabel}
+                withAsterisk
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={5}
+                error={errors.building_asset?.postcode?.message}
+                {...postcode}
+                onChange={(e) => {
+                  e.target.value = digitsOnly(5)(e.target.value);
+                  void postcode.onChange(e);
+                }}
+              />
+              <Controller
+                control={control}
+                name="building_asset.njop_value"
+                render={({ field, fieldState }) => (
+                  <RupiahInput
+                    label={MSG.njopValueLabel}
+                    withAsterisk
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          ) : null}
+          <Controller
+            control={control}
+            name="with_cash_asset"
+            // Mantine's Switch draws its state from props, so it is controlled rather than registered.
+            render={({ field }) => (
+              <Switch
+                label={MSG.cashAssetToggle}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          {hasCash ? (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2 }}
+              spacing="md"
+              verticalSpacing="md"
+              pl={{ base: 0, sm: 'xl' }}
+            >
+              <TextInput
+                label={MSG.cashBankNameLabel}
+                withAsterisk
+                autoComplete="off"
+                error={errors.cash_asset?.bank_name?.message}
+                {...register('cash_asset.bank_name')}
+              />
+              <Controller
+                control={control}
+                name="cash_asset.balance"
+                render={({ field, fieldState }) => (
+                  <RupiahInput
+                    label={MSG.cashBalanceLabel}
+                    withAsterisk
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          ) : null}
+        </Stack>
+
+        <Checkbox
+          label={MSG.confirmFinancialLabel}
+          error={errors.has_confirm_financial?.message}
+          {...register('has_confirm_financial')}
+        />
+      </Stack>
+    </form>
+  );
 }

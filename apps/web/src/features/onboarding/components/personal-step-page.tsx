@@ -1,6 +1,309 @@
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CITIZENSHIPS,
+  DEPENDENT_NO_MAX,
+  KTP_LENGTH,
+  KYC_FULLNAME_MAX,
+  MOTHERS_NAME_MAX,
+  MSG,
+  type NikCheckReply,
+  type PersonalBody,
+  PLACE_OF_BIRTH_MAX,
+  PROMOTER_CODE_LENGTH,
+  personalBodySchema,
+  todayWib,
+} from '@kilau/shared';
+import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { CUSTOMER_RECORD_KEY, type CustomerRecord } from '../api/customer-record';
+import { useMasterData } from '../api/master-data';
+import { checkNik, savePersonal } from '../api/steps-1-2';
+import { filtered, NOT_ALPHANUMERIC, NOT_DIGITS, NOT_LETTERS } from '../lib/input-filters';
+import { runStepSave } from '../lib/step-save';
+import { MasterDataSelect } from './master-data-select';
+import { WithCustomerRecord } from './no-record-gate';
+import { ProfileAcknowledgement } from './profile-acknowledgement';
+import { StepLayout, stepRoutes } from './step-layout';
 
-/** Being built with the onboarding screens; says so instead of a blank page. */
-export default function Page() {
-  return <PlaceholderScreen title="Data Pribadi" />;
+type PersonalForm = z.input<typeof personalBodySchema>;
+const FORM_ID = 'personal-step-form';
+const NPWP_MAX = 16;
+
+/** The form's values from the saved record (empty where nothing was saved). */
+export function personalDefaults(record: CustomerRecord): PersonalForm {
+  const d = record.detail;
+  return {
+    platform_id: record.platformId ?? undefined,
+    bank_code: record.bankCode ?? undefined,
+    fullname: d?.fullname ?? '',
+    mothers_name: d?.mothers_name ?? '',
+    date_of_birth: d?.date_of_birth?.slice(0, 10) ?? '',
+    place_of_birth: d?.place_of_birth ?? '',
+    ktp_no: d?.ktp_no ?? '',
+    ktp_issued_date: d?.ktp_issued_date?.slice(0, 10) ?? '',
+    citizenship: d?.citizenship ?? 'wni',
+    npwp_no: d?.npwp_no ?? '',
+    gender_type: d?.gender_type?.data_id ?? '',
+    religion_type: d?.religion_type?.data_id ?? '',
+    marriage_type: d?.marriage_type?.data_id ?? '',
+    education_type: d?.education_type?.data_id ?? '',
+    dependent_no: d?.dependent_no ?? 0,
+    referral_code: d?.referral_code ?? '',
+  };
+}
+
+/** Empty optional values are left out of the payload (spec 001 §5). */
+function payload(values: PersonalBody): PersonalBody {
+  const body = { ...values };
+  if (!body.referral_code) delete body.referral_code;
+  if (!body.npwp_no) delete body.npwp_no;
+  return body;
+}
+
+/** /register-datapribadi: step 1, personal identity data (spec 001 §2, §3, §5). */
+export default function PersonalStepPage() {
+  return <WithCustomerRecord>{(record) => <PersonalStep record={record} />}</WithCustomerRecord>;
+}
+
+function PersonalStep({ record }: { record: CustomerRecord & { customerId: string } }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { register, control, handleSubmit, formState, setError, getValues } = useForm<
+    PersonalForm,
+    unknown,
+    PersonalBody
+  >({
+    resolver: zodResolver(personalBodySchema),
+    mode: 'onTouched',
+    defaultValues: personalDefaults(record),
+  });
+  const errors = formState.errors;
+  const bank = record.bankCode;
+  const gender = useMasterData('gender', bank);
+  const religion = useMasterData('religion', bank);
+  const marriage = useMasterData('marriage', bank);
+  const education = useMasterData('education', bank);
+  const [nik, setNik] = useState<{ checking: boolean; reply: NikCheckReply['data'] | null }>({
+    checking: false,
+    reply: null,
+  });
+  const [profileAck, setProfileAck] = useState(false);
+
+  const checkKtp = async () => {
+    const { ktp_no, date_of_birth, gender_type } = getValues();
+    if (ktp_no.length !== KTP_LENGTH) {
+      setNik({ checking: false, reply: null });
+      return;
+    }
+    setNik({ checking: true, reply: null });
+    try {
+      const reply = await checkNik({
+        ktp_no,
+        date_of_birth: date_of_birth || null,
+        gender_type: gender_type || null,
+      });
+      setNik({ checking: false, reply });
+    } catch (err) {
+      setNik({ checking: false, reply: null });
+      if (err instanceof ApiError && err.httpStatus === 403)
+        setError('ktp_no', { type: 'server', message: MSG.ektpInvalid });
+    }
+  };
+
+  const { next } = stepRoutes(record.flow, 'personal');
+  const submit = handleSubmit(async (values) => {
+    await runStepSave(
+      async () => {
+        const reply = await savePersonal(record.customerId, payload(values));
+        if (String(reply.status_code) === '00') {
+          await client.invalidateQueries({ queryKey: CUSTOMER_RECORD_KEY });
+          if (reply.warnings?.length)
+            notifications.show({ message: MSG.nikWarningRecorded, color: 'gold', autoClose: 4000 });
+        }
+        return reply;
+      },
+      next,
+      {
+        navigate: (to) => void navigate(to),
+        setFieldError: (f, message) => setError(f as Path<PersonalForm>, { type: 'server', message }),
+      },
+    );
+  });
+
+  const ktpReg = register('ktp_no');
+  return (
+    <StepLayout step="personal" flow={record.flow} formId={FORM_ID} saving={formState.isSubmitting}>
+      <form id={FORM_ID} noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={MSG.fullnameLabel}
+              autoComplete="name"
+              withAsterisk
+              maxLength={KYC_FULLNAME_MAX}
+              error={errors.fullname?.message}
+              {...filtered(register('fullname'), NOT_LETTERS, KYC_FULLNAME_MAX)}
+            />
+            <TextInput
+              label={MSG.mothersNameLabel}
+              withAsterisk
+              maxLength={MOTHERS_NAME_MAX}
+              error={errors.mothers_name?.message}
+              {...filtered(register('mothers_name'), NOT_LETTERS, MOTHERS_NAME_MAX)}
+            />
+            <TextInput
+              label={MSG.placeOfBirthLabel}
+              withAsterisk
+              maxLength={PLACE_OF_BIRTH_MAX}
+              error={errors.place_of_birth?.message}
+              {...filtered(register('place_of_birth'), NOT_LETTERS, PLACE_OF_BIRTH_MAX)}
+            />
+            <TextInput
+              label={MSG.birthDateLabel}
+              type="date"
+              withAsterisk
+              max={todayWib()}
+              autoComplete="bday"
+              error={errors.date_of_birth?.message}
+              {...register('date_of_birth')}
+            />
+          </SimpleGrid>
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Stack gap={6}>
+              <TextInput
+                label={MSG.ktpNoLabel}
+                inputMode="numeric"
+                withAsterisk
+                maxLength={KTP_LENGTH}
+                error={errors.ktp_no?.message}
+                description={nik.checking ? MSG.nikChecking : undefined}
+                {...filtered(ktpReg, NOT_DIGITS, KTP_LENGTH)}
+                onBlur={async (e) => {
+                  await ktpReg.onBlur(e);
+                  await checkKtp();
+                }}
+              />
+              {nik.reply ? <NikResult reply={nik.reply} /> : null}
+            </Stack>
+            <TextInput
+              label={MSG.ktpIssuedDateLabel}
+              type="date"
+              withAsterisk
+              max={todayWib()}
+              error={errors.ktp_issued_date?.message}
+              {...register('ktp_issued_date')}
+            />
+            <TextInput
+              label={MSG.npwpNoLabel}
+              inputMode="numeric"
+              maxLength={NPWP_MAX}
+              error={errors.npwp_no?.message}
+              {...filtered(register('npwp_no'), NOT_DIGITS, NPWP_MAX)}
+            />
+            <Controller
+              control={control}
+              name="citizenship"
+              render={({ field, fieldState }) => (
+                <Radio.Group
+                  label={MSG.citizenshipLabel}
+                  withAsterisk
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                >
+                  <Group gap="lg" mt={8}>
+                    {CITIZENSHIPS.map((c) => (
+                      <Radio
+                        key={c}
+                        value={c}
+                        label={c === 'wni' ? MSG.citizenshipWni : MSG.citizenshipWna}
+                      />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+          </SimpleGrid>
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {(
+              [
+                ['gender_type', MSG.genderLabel, gender],
+                ['religion_type', MSG.religionLabel, religion],
+                ['marriage_type', MSG.marriageLabel, marriage],
+                ['education_type', MSG.educationLabel, education],
+              ] as const
+            ).map(([name, label, query]) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <MasterDataSelect
+                    label={label}
+                    withAsterisk
+                    query={query}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ))}
+            <TextInput
+              label={MSG.dependentNoLabel}
+              inputMode="numeric"
+              maxLength={String(DEPENDENT_NO_MAX).length}
+              error={errors.dependent_no?.message}
+              {...filtered(register('dependent_no'), NOT_DIGITS, String(DEPENDENT_NO_MAX).length)}
+            />
+            <TextInput
+              label={MSG.promoterCodeLabel}
+              autoCapitalize="characters"
+              maxLength={PROMOTER_CODE_LENGTH}
+              error={errors.referral_code?.message}
+              {...filtered(register('referral_code'), NOT_ALPHANUMERIC, PROMOTER_CODE_LENGTH)}
+            />
+          </SimpleGrid>
+
+          <ProfileAcknowledgement
+            checked={profileAck}
+            onChange={setProfileAck}
+            initiallyOpen={record.state === 'open'}
+          />
+        </Stack>
+      </form>
+    </StepLayout>
+  );
+}
+
+/** The NIK's region and any disagreement with what was entered (a warning, never a block). */
+function NikResult({ reply }: { reply: NikCheckReply['data'] }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="teal.9">
+        {MSG.nikRegionFound
+          .replace('{district}', reply.district)
+          .replace('{regency}', reply.regency)
+          .replace('{province}', reply.province)}
+      </Text>
+      {reply.warnings.length ? (
+        <Alert color="gold" variant="light" p="xs" role="status">
+          {reply.warnings.map((w) => (
+            <Text size="xs" key={w}>
+              {w}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
 }

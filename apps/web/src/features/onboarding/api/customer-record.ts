@@ -1,0 +1,86 @@
+import {
+  type CustomerDetail,
+  type CustomerDetailReply,
+  type CustomerState,
+  customerDetailReplySchema,
+  customerPlatformsReplySchema,
+  type FlowId,
+  flowIdFor,
+} from '@kilau/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { readChoice } from '../../../lib/onboarding-choice';
+
+export const CUSTOMER_RECORD_KEY = ['onboarding', 'customer-record'] as const;
+
+export interface CustomerRecord {
+  /** The platform the record is on (or the one chosen before registering); null when none. */
+  platformId: string | null;
+  /** The record's id, the {customerId} of the step calls; null before the bank registration. */
+  customerId: string | null;
+  /** The record's bank, else the bank chosen before registering. */
+  bankCode: string | null;
+  state: CustomerState | null;
+  /** The flow the step indicator and previous/next follow. */
+  flow: FlowId;
+  /** Every saved field (data.customer) and the work data (data.employment); null without a record. */
+  detail: CustomerDetail | null;
+  employment: CustomerDetailReply['data']['employment'];
+}
+
+/**
+ * The customer's record on its platform: GET /v2/kyc/customer/platform names the platform (the
+ * choice in local storage when there is no record yet), GET /v2/kyc/customer/platform/{platformId}
+ * reads every saved field. A 404 there means "not registered yet", not a failure.
+ */
+export async function fetchCustomerRecord(): Promise<CustomerRecord> {
+  const list = await apiRequest('GET', '/v2/kyc/customer/platform', { schema: customerPlatformsReplySchema });
+  const chosen = readChoice('platformId');
+  const summary = list.data.find((c) => c.platform.platform_id === chosen) ?? list.data[0];
+  const platformId = summary?.platform.platform_id ?? chosen;
+  const empty: CustomerRecord = {
+    platformId,
+    customerId: null,
+    bankCode: readChoice('bankCode'),
+    state: null,
+    flow: flowIdFor({ bankCode: readChoice('bankCode') }),
+    detail: null,
+    employment: null,
+  };
+  if (!platformId) return empty;
+  try {
+    const reply = await apiRequest('GET', `/v2/kyc/customer/platform/${encodeURIComponent(platformId)}`, {
+      schema: customerDetailReplySchema,
+    });
+    const { customer, employment } = reply.data;
+    const bankCode = customer.bank?.bank_code ?? readChoice('bankCode');
+    return {
+      platformId,
+      customerId: customer._id,
+      bankCode,
+      state: customer.state,
+      flow: flowIdFor({ platform: customer.platform.name, bankCode }),
+      detail: customer,
+      employment,
+    };
+  } catch (err) {
+    if (err instanceof ApiError && err.httpStatus === 404) return empty;
+    throw err;
+  }
+}
+
+export function useCustomerRecord() {
+  const query = useQuery({ queryKey: CUSTOMER_RECORD_KEY, queryFn: fetchCustomerRecord, staleTime: 30_000 });
+  const record = query.data;
+  return {
+    ...query,
+    record,
+    customerId: record?.customerId ?? null,
+    bankCode: record?.bankCode ?? null,
+    platformId: record?.platformId ?? null,
+    state: record?.state ?? null,
+    flow: record?.flow ?? ('default' as FlowId),
+    detail: record?.detail ?? null,
+    employment: record?.employment ?? null,
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  type BankRegistrationBody,
+  type CimbRegistrationBody,
+  MSG,
+  ONBOARDING_SC,
+  registrationReplySchema,
+} from '@kilau/shared';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** POST /v2/kyc/customer/platform: the bank registration (creates the record, state open). */
+export function registerWithBank(body: BankRegistrationBody) {
+  return apiRequest('POST', '/v2/kyc/customer/platform', { body, schema: registrationReplySchema });
+}
+
+/** POST /v1/nasabah/cimb: the CIMB Niaga / CIMB Syariah variant. */
+export function registerWithCimb(body: CimbRegistrationBody) {
+  return apiRequest('POST', '/v1/nasabah/cimb', { body, schema: registrationReplySchema });
+}
+
+const CODE_MESSAGES: Readonly<Record<string, string>> = {
+  [ONBOARDING_SC.ktpRegistered]: MSG.ktpAlreadyRegistered,
+  [ONBOARDING_SC.accountRegistered]: MSG.accountAlreadyRegistered,
+  [ONBOARDING_SC.dataNotRight]: MSG.dataNotRight,
+  [ONBOARDING_SC.ktpRejected]: MSG.ktpRejected,
+};
+
+/**
+ * The text of a failed registration (spec 001 §8): 2001, 2002, 9001, 2010 by code; another HTTP
+ * 400 its err_message; 422 the first field message; no connection the network text; else
+ * 'Kesalahan sistem'.
+ */
+export function registrationErrorMessage(err: unknown): string {
+  if (!(err instanceof ApiError)) return MSG.registrationSystemError;
+  const known = CODE_MESSAGES[String(err.statusCode)];
+  if (known) return known;
+  if (err.httpStatus === 0) return MSG.networkError;
+  if (err.httpStatus === 422) return err.fieldErrors[0]?.message ?? err.messageId;
+  if (err.httpStatus === 400) {
+    const text = err.body.err_message;
+    return typeof text === 'string' && text ? text : err.messageId;
+  }
+  if (err.httpStatus === 429) return err.messageId;
+  return MSG.registrationSystemError;
+}

@@ -1,0 +1,127 @@
+/**
+ * One document of the attachment step: pick a photo (or take it with the camera), compress it to
+ * JPEG 0.5, refuse anything not jpeg/png or still ≥ 400,000 bytes, upload it first, then show the
+ * stored image. The error is the document's own (spec 001 §5 states 1–6).
+ */
+import { MSG } from '@kilau/shared';
+import { Button, Center, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { uploadAttachment } from '../api/upload';
+import type { ImageDoc } from '../lib/attachment-docs';
+import { compressImage, ImageRejectedError } from '../lib/compress-image';
+import { SelfieCapture } from './selfie-capture';
+import { StoredImage } from './stored-file';
+
+export interface ImageDocumentFieldProps {
+  doc: ImageDoc;
+  customerId: string;
+  path: string | null;
+  error: string | null;
+  onUploaded: (path: string) => void;
+  /** A message for this document's error state, or null to clear it. */
+  onError: (message: string | null) => void;
+}
+
+export function ImageDocumentField({
+  doc,
+  customerId,
+  path,
+  error,
+  onUploaded,
+  onError,
+}: ImageDocumentFieldProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [camera, { open: openCamera, close: closeCamera }] = useDisclosure(false);
+  const errorId = `${doc.kind}-error`;
+
+  const take = async (file: File | null) => {
+    if (!file) return;
+    onError(null);
+    let upload: File;
+    try {
+      upload = await compressImage(file);
+    } catch (err) {
+      if (err instanceof ImageRejectedError) return onError(MSG.uploadImageInvalid);
+      return onError(MSG.uploadImageInvalid);
+    }
+    setProgress(0);
+    try {
+      const stored = await uploadAttachment(customerId, doc.kind, upload, { onProgress: setProgress });
+      onUploaded(stored);
+    } catch (err) {
+      onError(errorMessage(err));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid={`doc-${doc.kind}`}
+      style={error ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+    >
+      <Stack gap="xs">
+        <Text fw={600} size="sm" id={`${doc.kind}-label`}>
+          {doc.label}
+          {doc.required ? (
+            <Text span c="red.7" aria-hidden>
+              {' '}
+              *
+            </Text>
+          ) : null}
+        </Text>
+        {path ? (
+          <StoredImage path={path} alt={doc.label} />
+        ) : (
+          <Center h={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Text size="xs" c="dimmed" ta="center" px="sm">
+              {MSG.attachImageHint}
+            </Text>
+          </Center>
+        )}
+        {progress !== null ? (
+          <Stack gap={2} aria-live="polite">
+            <Text size="xs" c="dimmed">
+              {MSG.attachUploading} {Math.round(progress * 100)}%
+            </Text>
+            <Progress value={progress * 100} size="sm" aria-hidden />
+          </Stack>
+        ) : null}
+        <Group gap="xs" grow>
+          <FileButton onChange={(f) => void take(f)} accept="image/jpeg,image/png">
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                size="sm"
+                loading={progress !== null}
+                aria-describedby={error ? errorId : undefined}
+                aria-label={`${path ? MSG.attachChangeFile : MSG.attachChooseFile}: ${doc.label}`}
+              >
+                {path ? MSG.attachChangeFile : MSG.attachChooseFile}
+              </Button>
+            )}
+          </FileButton>
+          {doc.camera ? (
+            <Button variant="default" size="sm" onClick={openCamera} disabled={progress !== null}>
+              {MSG.attachUseCamera}
+            </Button>
+          ) : null}
+        </Group>
+        {error ? (
+          <Text size="xs" c="red.8" role="alert" id={errorId} data-error-state={doc.errorState}>
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+      {doc.camera ? (
+        <SelfieCapture opened={camera} onClose={closeCamera} onCaptured={(f) => void take(f)} />
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Taking the recent photo or the photo with the ID card with the camera (spec 001 §2, §9): the
+ * front camera in a modal, a still drawn on a canvas 465 px wide and encoded as JPEG at 0.5.
+ * No camera, or permission refused: the spec's alert 'Cannot get media devices'.
+ */
+import { MSG } from '@kilau/shared';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { canvasToJpeg } from '../lib/compress-image';
+
+export const SELFIE_CANVAS_WIDTH = 465;
+
+export async function openCamera(constraints: MediaStreamConstraints): Promise<MediaStream | null> {
+  try {
+    if (!navigator.mediaDevices?.getUserMedia) throw new Error('no media devices');
+    return await navigator.mediaDevices.getUserMedia(constraints);
+  } catch {
+    window.alert(MSG.attachCameraUnavailable);
+    return null;
+  }
+}
+
+export function stopStream(stream: MediaStream | null) {
+  for (const t of stream?.getTracks() ?? []) t.stop();
+}
+
+export function SelfieCapture({
+  opened,
+  onClose,
+  onCaptured,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCaptured: (file: File) => void;
+}) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [still, setStill] = useState<{ url: string; blob: Blob } | null>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    let active: MediaStream | null = null;
+    let cancelled = false;
+    void openCamera({ video: { facingMode: 'user' }, audio: false }).then((s) => {
+      if (cancelled) return stopStream(s);
+      if (!s) return onClose();
+      active = s;
+      setStream(s);
+    });
+    return () => {
+      cancelled = true;
+      stopStream(active);
+      setStream(null);
+    };
+  }, [opened, onClose]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && stream) {
+      video.srcObject = stream;
+      void video.play().catch(() => {});
+    }
+  }, [stream]);
+
+  useEffect(() => () => (still ? URL.revokeObjectURL(still.url) : undefined), [still]);
+
+  const capture = async () => {
+    const video = videoRef.current;
+    if (!video?.videoWidth) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = SELFIE_CANVAS_WIDTH;
+    canvas.height = Math.round((video.videoHeight / video.videoWidth) * SELFIE_CANVAS_WIDTH);
+    canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const blob = await canvasToJpeg(canvas);
+    setStill({ url: URL.createObjectURL(blob), blob });
+  };
+
+  const close = () => {
+    setStill(null);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={MSG.attachSelfieTitle} centered size="lg">
+      <Stack>
+        {still ? (
+          <img src={still.url} alt={MSG.attachSelfieTitle} style={{ width: '100%', borderRadius: 8 }} />
+        ) : (
+          <video
+            ref={videoRef}
+            muted
+            playsInline
+            autoPlay
+            style={{ width: '100%', borderRadius: 8, background: '#000', transform: 'scaleX(-1)' }}
+          />
+        )}
+        <Group justify="flex-end">
+          {still ? (
+            <>
+              <Button variant="default" onClick={() => setStill(null)}>
+                {MSG.attachRetake}
+              </Button>
+              <Button
+                onClick={() => {
+                  onCaptured(new File([still.blob], 'foto-kamera.jpg', { type: 'image/jpeg' }));
+                  close();
+                }}
+              >
+                {MSG.attachUsePhoto}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => void capture()} disabled={!stream}>
+              {MSG.attachCapture}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

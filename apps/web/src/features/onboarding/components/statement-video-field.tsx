@@ -1,0 +1,215 @@
+/**
+ * The statement video (spec 001 §2, §5): recorded in the browser with MediaRecorder (video/mp4,
+ * 1 Mbps, 1 s chunks) or an mp4 picked from the phone, uploaded first, then played back.
+ */
+import { MSG } from '@kilau/shared';
+import { Button, FileButton, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { uploadAttachment } from '../api/upload';
+import { VIDEO_INVALID_STATE } from '../lib/attachment-docs';
+import {
+  RECORDER_BITS_PER_SECOND,
+  RECORDER_MIME_TYPE,
+  RECORDER_TIMESLICE_MS,
+  VIDEO_CONSTRAINTS,
+  videoProblem,
+} from '../lib/video-rules';
+import { openCamera, stopStream } from './selfie-capture';
+import { StoredVideo } from './stored-file';
+
+export interface StatementVideoFieldProps {
+  customerId: string;
+  path: string | null;
+  /** The message and its state (10 missing, 11 bad), or null. */
+  error: { state: number; message: string } | null;
+  onUploaded: (path: string) => void;
+  onError: (error: { state: number; message: string } | null) => void;
+}
+
+function VideoRecorder({
+  opened,
+  onClose,
+  onRecorded,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onRecorded: (file: File) => void;
+}) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [recording, setRecording] = useState(false);
+  const [seconds, setSeconds] = useState(0);
+
+  useEffect(() => {
+    if (!opened) return;
+    let active: MediaStream | null = null;
+    let cancelled = false;
+    void openCamera(VIDEO_CONSTRAINTS).then((s) => {
+      if (cancelled) return stopStream(s);
+      if (!s) return onClose();
+      active = s;
+      setStream(s);
+    });
+    return () => {
+      cancelled = true;
+      if (recorder.current?.state === 'recording') recorder.current.stop();
+      recorder.current = null;
+      stopStream(active);
+      setStream(null);
+      setRecording(false);
+    };
+  }, [opened, onClose]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && stream) {
+      video.srcObject = stream;
+      void video.play().catch(() => {});
+    }
+  }, [stream]);
+
+  useEffect(() => {
+    if (!recording) return;
+    setSeconds(0);
+    const t = setInterval(() => setSeconds((s) => s + 1), 1000);
+    return () => clearInterval(t);
+  }, [recording]);
+
+  const start = () => {
+    if (!stream) return;
+    let rec: MediaRecorder;
+    try {
+      rec = new MediaRecorder(stream, {
+        mimeType: RECORDER_MIME_TYPE,
+        videoBitsPerSecond: RECORDER_BITS_PER_SECOND,
+      });
+    } catch {
+      window.alert(MSG.attachCameraUnavailable);
+      return;
+    }
+    const chunks: Blob[] = [];
+    rec.ondataavailable = (e) => {
+      if (e.data.size > 0) chunks.push(e.data);
+    };
+    rec.onstop = () => {
+      const blob = new Blob(chunks, { type: RECORDER_MIME_TYPE });
+      onRecorded(new File([blob], 'video-pernyataan.mp4', { type: RECORDER_MIME_TYPE }));
+      onClose();
+    };
+    rec.start(RECORDER_TIMESLICE_MS);
+    recorder.current = rec;
+    setRecording(true);
+  };
+
+  const stop = () => {
+    recorder.current?.stop();
+    setRecording(false);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={MSG.attachVideoTitle} centered size="lg">
+      <Stack>
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          autoPlay
+          style={{ width: '100%', borderRadius: 8, background: '#000', transform: 'scaleX(-1)' }}
+        />
+        <Group justify="space-between">
+          <Text size="sm" c={recording ? 'red.8' : 'dimmed'} aria-live="polite">
+            {recording ? `${MSG.attachVideoRecording} ${seconds}s` : ''}
+          </Text>
+          {recording ? (
+            <Button color="red" onClick={stop}>
+              {MSG.attachVideoStop}
+            </Button>
+          ) : (
+            <Button onClick={start} disabled={!stream}>
+              {MSG.attachVideoRecord}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function StatementVideoField({
+  customerId,
+  path,
+  error,
+  onUploaded,
+  onError,
+}: StatementVideoFieldProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [recorderOpen, { open, close }] = useDisclosure(false);
+
+  const take = async (file: File | null) => {
+    if (!file) return;
+    const problem = videoProblem(file);
+    if (problem) return onError({ state: VIDEO_INVALID_STATE, message: problem });
+    onError(null);
+    setProgress(0);
+    try {
+      onUploaded(await uploadAttachment(customerId, 'statement_video', file, { onProgress: setProgress }));
+    } catch (err) {
+      onError({ state: VIDEO_INVALID_STATE, message: errorMessage(err) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="doc-statement_video"
+      style={error ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+    >
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {MSG.attachVideoTitle}
+          <Text span c="red.7" aria-hidden>
+            {' '}
+            *
+          </Text>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {MSG.attachVideoHint}
+        </Text>
+        {path ? <StoredVideo path={path} label={MSG.attachVideoTitle} /> : null}
+        {progress !== null ? (
+          <Stack gap={2} aria-live="polite">
+            <Text size="xs" c="dimmed">
+              {MSG.attachUploading} {Math.round(progress * 100)}%
+            </Text>
+            <Progress value={progress * 100} size="sm" aria-hidden />
+          </Stack>
+        ) : null}
+        <Group gap="xs" grow>
+          <Button variant="light" size="sm" onClick={open} disabled={progress !== null}>
+            {MSG.attachVideoRecord}
+          </Button>
+          <FileButton onChange={(f) => void take(f)} accept="video/mp4">
+            {(props) => (
+              <Button {...props} variant="default" size="sm" loading={progress !== null}>
+                {MSG.attachVideoUpload}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {error ? (
+          <Text size="xs" c="red.8" role="alert" data-error-state={error.state}>
+            {error.message}
+          </Text>
+        ) : null}
+      </Stack>
+      <VideoRecorder opened={recorderOpen} onClose={close} onRecorded={(f) => void take(f)} />
+    </Paper>
+  );
+}

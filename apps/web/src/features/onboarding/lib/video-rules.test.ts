@@ -1,0 +1,34 @@
+import { MSG, VIDEO_MAX_BYTES } from '@kilau/shared';
+import { describe, expect, it } from 'vitest';
+import { docByState, IMAGE_DOCS } from './attachment-docs';
+import { videoProblem } from './video-rules';
+
+describe('statement video rules', () => {
+  it('wants a non-empty mp4 of at most 200,000,000 bytes', () => {
+    expect(videoProblem(null)).toBe(MSG.uploadFileRequired);
+    expect(videoProblem(new File([], 'v.mp4', { type: 'video/mp4' }))).toBe(MSG.uploadFileRequired);
+    expect(videoProblem(new File(['x'], 'v.webm', { type: 'video/webm' }))).toBe(MSG.uploadVideoInvalid);
+    expect(videoProblem(new File(['x'], 'v.mov', { type: 'video/quicktime' }))).toBe(MSG.uploadVideoInvalid);
+    const big = { size: VIDEO_MAX_BYTES + 1, type: 'video/mp4' } as Blob;
+    expect(videoProblem(big)).toBe(MSG.uploadVideoInvalid);
+    const edge = { size: VIDEO_MAX_BYTES, type: 'video/mp4' } as Blob;
+    expect(videoProblem(edge)).toBeNull();
+  });
+});
+
+describe('document error states', () => {
+  it('numbers the documents as the spec does (1 ID, 2 tax, 3 photo, 4 photo with ID, 5 family card, 6 utility bill)', () => {
+    expect(docByState(1)?.kind).toBe('ktp');
+    expect(docByState(2)?.kind).toBe('npwp');
+    expect(docByState(3)?.kind).toBe('photo');
+    expect(docByState(4)?.kind).toBe('photo_with_ktp');
+    expect(docByState(5)?.kind).toBe('kk');
+    expect(docByState(6)?.kind).toBe('other');
+    expect(IMAGE_DOCS.filter((d) => d.required).map((d) => d.kind)).toEqual([
+      'ktp',
+      'photo',
+      'photo_with_ktp',
+    ]);
+    expect(IMAGE_DOCS.filter((d) => d.camera).map((d) => d.kind)).toEqual(['photo', 'photo_with_ktp']);
+  });
+});
