@@ -2,9 +2,7 @@ import { MSG } from '@kilau/shared';
 import {
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
   defaultVariantColorsResolver,
-  Modal,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -67,8 +65,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     // Every dialog's close button is named for screen readers.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } }),
+    // Plain objects, not Modal.extend(): importing the components here would pull them (and their
+    // scroll area and focus trap) into the entry chunk of every page.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } },
   },
 });
 
