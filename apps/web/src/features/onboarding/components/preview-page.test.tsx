@@ -39,6 +39,11 @@ describe('PreviewPage', () => {
       ).toBeTruthy();
     const row = (label: string) =>
       screen.getByRole('rowheader', { name: label }).closest('tr')?.textContent ?? '';
+    // Names of master-data and region ids arrive with their own queries, after the heading.
+    await waitFor(() => {
+      expect(row(MSG.previewIndustry)).toContain('Perdagangan');
+      expect(row(MSG.previewVillage)).toContain('Gegerkalong');
+    });
     expect(row(MSG.previewBankName)).toContain('Bank Artha Graha');
     expect(row(MSG.previewBankType)).toContain(MSG.previewBankTypeKonvensional);
     expect(row(MSG.previewFullname)).toContain('Siti Rahma');
