@@ -81,7 +81,7 @@ export const ROLES = {
 } as const;
 export type StaffRole = (typeof ROLES)[keyof typeof ROLES];
 
-/** Customer KYC state (customer side vocabulary, DESIGN §5). */
+/** Customer KYC state (customer side vocabulary, DESIGN §5), in order: the state only moves forward. */
 export const CUSTOMER_STATES = [
   'open',
   'customer',

@@ -3,9 +3,10 @@
  * which order, for a platform and bank. The web step indicator and previous/next links and the
  * server's submission check all read these tables, so the order is written once.
  */
-import type { CustomerState } from '../constants';
+import { CUSTOMER_STATES, type CustomerState } from '../constants';
 import { MSG } from '../messages';
 
+/** Every step, in the spec's registration order (the default flow walks them all). */
 export const STEP_IDS = [
   'personal',
   'employment',
@@ -125,16 +126,8 @@ export type FlowId = (typeof FLOW_IDS)[number];
 
 /** The ordered step ids of each flow; the last step is always the review. */
 export const ONBOARDING_FLOWS: Readonly<Record<FlowId, readonly StepId[]>> = {
-  /** All six data steps in the spec's registration order (DESIGN §5). */
-  default: [
-    'personal',
-    'employment',
-    'financial',
-    'bank_account',
-    'emergency_contact',
-    'attachment',
-    'review',
-  ],
+  /** Every step: the six data steps in the spec's registration order (DESIGN §5), then review. */
+  default: STEP_IDS,
   /** The 4-step reading of spec 001 §2: work step straight to attachments. */
   short: ['personal', 'employment', 'attachment', 'review'],
 };
@@ -210,18 +203,7 @@ export function submissionRequirements(flow: FlowId): OnboardingStep[] {
  * current one and the step's; 'reject' sits after the data states so a rejected customer who
  * corrects a step stays 'reject' until submitting again.
  */
-export const STATE_ORDER: readonly CustomerState[] = [
-  'open',
-  'customer',
-  'employment',
-  'financial',
-  'account',
-  'contact',
-  'attachment',
-  'reject',
-  'submitted',
-  'approved',
-];
+export const STATE_ORDER: readonly CustomerState[] = CUSTOMER_STATES;
 
 export function stateRank(state: CustomerState): number {
   return STATE_ORDER.indexOf(state);

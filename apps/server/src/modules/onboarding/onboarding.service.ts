@@ -12,7 +12,6 @@ import {
   type BankRegistrationBody,
   type CimbRegistrationBody,
   CUSTOMER_STATES,
-  type CustomerDetail,
   type CustomerDetailReply,
   type CustomerState,
   type EmergencyContactBody,

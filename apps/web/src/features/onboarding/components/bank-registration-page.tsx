@@ -11,14 +11,13 @@ import {
   KTP_LENGTH,
   latestBirthDateForAge,
   MIN_AGE_YEARS,
-  MOTHERS_NAME_MAX,
   MSG,
   ONBOARDING_SC,
 } from '@kilau/shared';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type FormEventHandler, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { BankLogo } from '../../../components/ui/bank-logo';
@@ -29,8 +28,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { readChoice } from '../../../lib/onboarding-choice';
 import { CUSTOMER_RECORD_KEY } from '../api/customer-record';
 import { registerWithBank, registerWithCimb, registrationErrorMessage } from '../api/registration';
-import { filtered, NOT_DIGITS, NOT_LETTERS } from '../lib/input-filters';
-import { ConsentCheckbox } from './consent-checkbox';
+import { ConsentField } from './consent-checkbox';
+import { BirthDateField, DigitsField, LettersField, NameFields } from './identity-fields';
 
 type BankForm = z.input<typeof bankRegistrationBodySchema>;
 type CimbForm = z.input<typeof cimbRegistrationBodySchema>;
@@ -121,6 +120,55 @@ function useFailure() {
   return { view, fail, setText: (t: string | null) => setFailure(t ? { text: t, registered: false } : null) };
 }
 
+/**
+ * Sends the form with `send`: a failure shows above the form and marks the fields the server
+ * named; a success runs what a registration does after.
+ */
+function useRegistration<F extends FieldValues>(
+  send: (values: F) => Promise<{ status_code: string }>,
+  setError: UseFormSetError<F>,
+) {
+  const after = useAfterRegistration();
+  const failure = useFailure();
+  const run = async (values: F) => {
+    failure.setText(null);
+    try {
+      failure.setText(after(await send(values)));
+    } catch (err) {
+      failure.fail(err);
+      if (err instanceof ApiError)
+        for (const e of err.fieldErrors)
+          if (e.field in values) setError(e.field as Path<F>, { type: 'server', message: e.message });
+    }
+  };
+  return { run, failureView: failure.view };
+}
+
+/** The form around the fields: the failure first, the register button last. */
+function RegistrationFormFrame({
+  onSubmit,
+  failure,
+  submitting,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: ReactNode;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        {failure}
+        {children}
+        <Button type="submit" size="md" fullWidth loading={submitting}>
+          {MSG.buttonRegister}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 function BankRegistrationForm({ code, platformId }: { code: string; platformId: string }) {
   const bagi = code === BAGI_BANK_CODE;
   const { register, control, handleSubmit, formState, setError } = useForm<BankForm>({
@@ -138,94 +186,53 @@ function BankRegistrationForm({ code, platformId }: { code: string; platformId: 
     },
   });
   const errors = formState.errors;
-  const after = useAfterRegistration();
-  const failure = useFailure();
-
-  const submit = handleSubmit(async (values) => {
-    failure.setText(null);
-    try {
-      failure.setText(after(await registerWithBank(bankRegistrationBodySchema.parse(values))));
-    } catch (err) {
-      failure.fail(err);
-      if (err instanceof ApiError)
-        for (const e of err.fieldErrors)
-          if (e.field in values) setError(e.field as keyof BankForm, { type: 'server', message: e.message });
-    }
-  });
+  const registration = useRegistration<BankForm>(
+    (values) => registerWithBank(bankRegistrationBodySchema.parse(values)),
+    setError,
+  );
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        {failure.view}
-        <TextInput
-          label={MSG.fullnameLabel}
-          autoComplete="name"
-          withAsterisk
-          maxLength={BANK_FORM_FULLNAME_MAX}
-          error={errors.fullname?.message}
-          {...filtered(register('fullname'), NOT_LETTERS, BANK_FORM_FULLNAME_MAX)}
-        />
-        <TextInput
-          label={MSG.mothersNameLabel}
-          withAsterisk
-          maxLength={MOTHERS_NAME_MAX}
-          error={errors.mothers_name?.message}
-          {...filtered(register('mothers_name'), NOT_LETTERS, MOTHERS_NAME_MAX)}
-        />
-        <TextInput
-          label={MSG.birthDateLabel}
-          type="date"
-          withAsterisk
-          max={latestBirthDateForAge(MIN_AGE_YEARS)}
-          autoComplete="bday"
-          error={errors.date_of_birth?.message}
-          {...register('date_of_birth')}
-        />
-        <TextInput
-          label={MSG.ktpNoLabel}
-          inputMode="numeric"
-          withAsterisk
-          maxLength={KTP_LENGTH}
-          error={errors.ktp_no?.message}
-          {...filtered(register('ktp_no'), NOT_DIGITS, KTP_LENGTH)}
-        />
-        {bagi ? (
-          <Stack gap="sm">
-            <Controller
-              control={control}
-              name="has_agree_account_terms"
-              render={({ field, fieldState }) => (
-                <ConsentCheckbox
-                  label={MSG.consentAccountTerms}
-                  documentId="rekening-peserta"
-                  bankCode={code}
-                  checked={field.value === true}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="has_agree_savings_terms"
-              render={({ field, fieldState }) => (
-                <ConsentCheckbox
-                  label={MSG.consentSavingsTerms}
-                  documentId="ketentuan-tabungan"
-                  bankCode={code}
-                  checked={field.value === true}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </Stack>
-        ) : null}
-        <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
-          {MSG.buttonRegister}
-        </Button>
-      </Stack>
-    </form>
+    <RegistrationFormFrame
+      onSubmit={handleSubmit(registration.run)}
+      failure={registration.failureView}
+      submitting={formState.isSubmitting}
+    >
+      <NameFields
+        fullnameMax={BANK_FORM_FULLNAME_MAX}
+        fullname={register('fullname')}
+        mothersName={register('mothers_name')}
+        errors={errors}
+      />
+      <BirthDateField
+        max={latestBirthDateForAge(MIN_AGE_YEARS)}
+        error={errors.date_of_birth?.message}
+        registration={register('date_of_birth')}
+      />
+      <DigitsField
+        label={MSG.ktpNoLabel}
+        max={KTP_LENGTH}
+        error={errors.ktp_no?.message}
+        registration={register('ktp_no')}
+      />
+      {bagi ? (
+        <Stack gap="sm">
+          <ConsentField
+            control={control}
+            name="has_agree_account_terms"
+            label={MSG.consentAccountTerms}
+            documentId="rekening-peserta"
+            bankCode={code}
+          />
+          <ConsentField
+            control={control}
+            name="has_agree_savings_terms"
+            label={MSG.consentSavingsTerms}
+            documentId="ketentuan-tabungan"
+            bankCode={code}
+          />
+        </Stack>
+      ) : null}
+    </RegistrationFormFrame>
   );
 }
 
@@ -245,68 +252,42 @@ function CimbRegistrationForm({ code, platformId }: { code: string; platformId: 
     },
   });
   const errors = formState.errors;
-  const after = useAfterRegistration();
-  const failure = useFailure();
-
-  const submit = handleSubmit(async (values) => {
-    failure.setText(null);
-    try {
-      failure.setText(after(await registerWithCimb(cimbRegistrationBodySchema.parse(values))));
-    } catch (err) {
-      failure.fail(err);
-      if (err instanceof ApiError)
-        for (const e of err.fieldErrors)
-          if (e.field in values) setError(e.field as keyof CimbForm, { type: 'server', message: e.message });
-    }
-  });
+  const registration = useRegistration<CimbForm>(
+    (values) => registerWithCimb(cimbRegistrationBodySchema.parse(values)),
+    setError,
+  );
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        {failure.view}
-        <TextInput
-          label={MSG.accountNameLabel}
-          autoComplete="name"
-          withAsterisk
-          maxLength={BANK_FORM_FULLNAME_MAX}
-          error={errors.account_name?.message}
-          {...filtered(register('account_name'), NOT_LETTERS, BANK_FORM_FULLNAME_MAX)}
-        />
-        <TextInput
-          label={MSG.accountNoLabel}
-          inputMode="numeric"
-          withAsterisk
-          maxLength={ACCOUNT_NO_MAX}
-          error={errors.account_no?.message}
-          {...filtered(register('account_no'), NOT_DIGITS, ACCOUNT_NO_MAX)}
-        />
-        <TextInput
-          label={MSG.birthDateLabel}
-          type="date"
-          withAsterisk
-          max={latestBirthDateForAge(MIN_AGE_YEARS)}
-          autoComplete="bday"
-          error={errors.date_of_birth?.message}
-          {...register('date_of_birth')}
-        />
-        <Controller
-          control={control}
-          name="has_agree_account_terms"
-          render={({ field, fieldState }) => (
-            <ConsentCheckbox
-              label={MSG.consentCimbTerms.replace('{bank}', bankName(code))}
-              documentId="rekening-peserta"
-              bankCode={code}
-              checked={field.value === true}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
-          {MSG.buttonRegister}
-        </Button>
-      </Stack>
-    </form>
+    <RegistrationFormFrame
+      onSubmit={handleSubmit(registration.run)}
+      failure={registration.failureView}
+      submitting={formState.isSubmitting}
+    >
+      <LettersField
+        label={MSG.accountNameLabel}
+        autoComplete="name"
+        max={BANK_FORM_FULLNAME_MAX}
+        error={errors.account_name?.message}
+        registration={register('account_name')}
+      />
+      <DigitsField
+        label={MSG.accountNoLabel}
+        max={ACCOUNT_NO_MAX}
+        error={errors.account_no?.message}
+        registration={register('account_no')}
+      />
+      <BirthDateField
+        max={latestBirthDateForAge(MIN_AGE_YEARS)}
+        error={errors.date_of_birth?.message}
+        registration={register('date_of_birth')}
+      />
+      <ConsentField
+        control={control}
+        name="has_agree_account_terms"
+        label={MSG.consentCimbTerms.replace('{bank}', bankName(code))}
+        documentId="rekening-peserta"
+        bankCode={code}
+      />
+    </RegistrationFormFrame>
   );
 }

@@ -15,10 +15,11 @@ import type { z } from 'zod';
 import { CUSTOMER_RECORD_KEY, type CustomerRecord } from '../api/customer-record';
 import { useMasterData, useRegions } from '../api/master-data';
 import { saveEmployment } from '../api/steps-1-2';
-import { filtered, NOT_ADDRESS, NOT_DIGITS, NOT_LETTERS } from '../lib/input-filters';
+import { filtered, NOT_ADDRESS, NOT_DIGITS } from '../lib/input-filters';
 import { runStepSave } from '../lib/step-save';
-import { ConsentCheckbox } from './consent-checkbox';
-import { MasterDataSelect } from './master-data-select';
+import { ConsentField } from './consent-checkbox';
+import { DigitsField, LettersField } from './identity-fields';
+import { MasterDataSelect, MasterDataSelectFields } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
 import { ProfileAcknowledgement } from './profile-acknowledgement';
 import { StepLayout, stepRoutes } from './step-layout';
@@ -130,36 +131,19 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
               {MSG.workSectionTitle}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {(
-                [
+              <MasterDataSelectFields
+                control={control}
+                fields={[
                   ['occupation_type', MSG.occupationLabel, occupation],
                   ['industrial_type', MSG.industrialLabel, industrial],
                   ['position_type', MSG.positionLabel, position],
-                ] as const
-              ).map(([name, label, query]) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <MasterDataSelect
-                      label={label}
-                      withAsterisk
-                      query={query}
-                      value={field.value}
-                      onChange={(v) => field.onChange(v ?? '')}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-              ))}
-              <TextInput
+                ]}
+              />
+              <LettersField
                 label={MSG.companyNameLabel}
-                withAsterisk
-                maxLength={COMPANY_NAME_MAX}
+                max={COMPANY_NAME_MAX}
                 error={errors.company_name?.message}
-                {...filtered(register('company_name'), NOT_LETTERS, COMPANY_NAME_MAX)}
+                registration={register('company_name')}
               />
               <TextInput
                 label={MSG.workMonthLabel}
@@ -211,14 +195,12 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
                   )}
                 />
               ))}
-              <TextInput
+              <DigitsField
                 label={MSG.postcodeLabel}
-                inputMode="numeric"
-                withAsterisk
-                maxLength={POSTCODE_LENGTH}
+                max={POSTCODE_LENGTH}
                 autoComplete="postal-code"
                 error={addressErrors?.postcode?.message}
-                {...filtered(register('identity_address.postcode'), NOT_DIGITS, POSTCODE_LENGTH)}
+                registration={register('identity_address.postcode')}
               />
             </SimpleGrid>
           </Stack>
@@ -245,18 +227,11 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
                 )}
               />
             ))}
-            <Controller
+            <ConsentField
               control={control}
               name="has_confirm_beneficial_owner"
-              render={({ field, fieldState }) => (
-                <ConsentCheckbox
-                  label={MSG.confirmBeneficialOwnerLabel}
-                  documentId="pemilik-manfaat"
-                  checked={field.value === true}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={MSG.confirmBeneficialOwnerLabel}
+              documentId="pemilik-manfaat"
             />
             <Controller
               control={control}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FinancialBody, financialBodySchema, MSG } from '@kilau/shared';
 import { Checkbox, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import type { CustomerRecord } from '../api/customer-record';
@@ -136,8 +137,6 @@ function FinancialFormView({
   });
   const { control, register, formState, setError } = form;
   const errors = formState.errors;
-  const hasBuilding = useWatch({ control, name: 'with_building_asset' });
-  const hasCash = useWatch({ control, name: 'with_cash_asset' });
   const lists = {
     fund: useMasterData('fund', platformId),
     salary: useMasterData('salary', platformId),
@@ -192,109 +191,39 @@ function FinancialFormView({
           <Title order={2} fz="md" c="navy.8">
             {MSG.assetsTitle}
           </Title>
-          <Controller
-            control={control}
-            name="with_building_asset"
-            // Mantine's Switch draws its state from props, so it is controlled rather than registered.
-            render={({ field }) => (
-              <Switch
-                label={MSG.buildingAssetToggle}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          {hasBuilding ? (
-            <SimpleGrid
-              cols={{ base: 1, sm: 2 }}
-              spacing="md"
-              verticalSpacing="md"
-              pl={{ base: 0, sm: 'xl' }}
-            >
-              <TextInput
-                label={MSG.buildingAddressLabel}
-                withAsterisk
-                autoComplete="off"
-                error={errors.building_asset?.address?.message}
-                {...register('building_asset.address')}
-              />
-              <TextInput
-                label={MSG.postcodeLabel}
-                withAsterisk
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                error={errors.building_asset?.postcode?.message}
-                {...postcode}
-                onChange={(e) => {
-                  e.target.value = digitsOnly(5)(e.target.value);
-                  void postcode.onChange(e);
-                }}
-              />
-              <Controller
-                control={control}
-                name="building_asset.njop_value"
-                render={({ field, fieldState }) => (
-                  <RupiahInput
-                    label={MSG.njopValueLabel}
-                    withAsterisk
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </SimpleGrid>
-          ) : null}
-          <Controller
-            control={control}
-            name="with_cash_asset"
-            // Mantine's Switch draws its state from props, so it is controlled rather than registered.
-            render={({ field }) => (
-              <Switch
-                label={MSG.cashAssetToggle}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          {hasCash ? (
-            <SimpleGrid
-              cols={{ base: 1, sm: 2 }}
-              spacing="md"
-              verticalSpacing="md"
-              pl={{ base: 0, sm: 'xl' }}
-            >
-              <TextInput
-                label={MSG.cashBankNameLabel}
-                withAsterisk
-                autoComplete="off"
-                error={errors.cash_asset?.bank_name?.message}
-                {...register('cash_asset.bank_name')}
-              />
-              <Controller
-                control={control}
-                name="cash_asset.balance"
-                render={({ field, fieldState }) => (
-                  <RupiahInput
-                    label={MSG.cashBalanceLabel}
-                    withAsterisk
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </SimpleGrid>
-          ) : null}
+          <AssetSection control={control} name="with_building_asset" label={MSG.buildingAssetToggle}>
+            <TextInput
+              label={MSG.buildingAddressLabel}
+              withAsterisk
+              autoComplete="off"
+              error={errors.building_asset?.address?.message}
+              {...register('building_asset.address')}
+            />
+            <TextInput
+              label={MSG.postcodeLabel}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              error={errors.building_asset?.postcode?.message}
+              {...postcode}
+              onChange={(e) => {
+                e.target.value = digitsOnly(5)(e.target.value);
+                void postcode.onChange(e);
+              }}
+            />
+            <RupiahField control={control} name="building_asset.njop_value" label={MSG.njopValueLabel} />
+          </AssetSection>
+          <AssetSection control={control} name="with_cash_asset" label={MSG.cashAssetToggle}>
+            <TextInput
+              label={MSG.cashBankNameLabel}
+              withAsterisk
+              autoComplete="off"
+              error={errors.cash_asset?.bank_name?.message}
+              {...register('cash_asset.bank_name')}
+            />
+            <RupiahField control={control} name="cash_asset.balance" label={MSG.cashBalanceLabel} />
+          </AssetSection>
         </Stack>
 
         <Checkbox
@@ -304,5 +233,74 @@ function FinancialFormView({
         />
       </Stack>
     </form>
+  );
+}
+
+type FinancialControl = Control<FinancialForm, unknown, FinancialBody>;
+
+/** An asset's switch and, while it is on, the asset's fields. */
+function AssetSection({
+  control,
+  name,
+  label,
+  children,
+}: {
+  control: FinancialControl;
+  name: 'with_building_asset' | 'with_cash_asset';
+  label: string;
+  children: ReactNode;
+}) {
+  const on = useWatch({ control, name });
+  return (
+    <>
+      <Controller
+        control={control}
+        name={name}
+        // Mantine's Switch draws its state from props, so it is controlled rather than registered.
+        render={({ field }) => (
+          <Switch
+            label={label}
+            checked={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      {on ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" pl={{ base: 0, sm: 'xl' }}>
+          {children}
+        </SimpleGrid>
+      ) : null}
+    </>
+  );
+}
+
+/** A required rupiah amount of an asset. */
+function RupiahField({
+  control,
+  name,
+  label,
+}: {
+  control: FinancialControl;
+  name: 'building_asset.njop_value' | 'cash_asset.balance';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RupiahInput
+          label={label}
+          withAsterisk
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

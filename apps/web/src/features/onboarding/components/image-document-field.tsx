@@ -4,7 +4,7 @@
  * stored image. The error is the document's own (spec 001 §5 states 1–6).
  */
 import { MSG } from '@kilau/shared';
-import { Button, Center, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Center, FileButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +13,7 @@ import type { ImageDoc } from '../lib/attachment-docs';
 import { compressImage, ImageRejectedError } from '../lib/compress-image';
 import { SelfieCapture } from './selfie-capture';
 import { StoredImage } from './stored-file';
+import { DocumentCard, UploadProgress } from './upload-card';
 
 export interface ImageDocumentFieldProps {
   doc: ImageDoc;
@@ -58,70 +59,54 @@ export function ImageDocumentField({
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      data-testid={`doc-${doc.kind}`}
-      style={error ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+    <DocumentCard
+      testId={`doc-${doc.kind}`}
+      title={doc.label}
+      titleId={`${doc.kind}-label`}
+      required={doc.required}
+      invalid={Boolean(error)}
+      outside={
+        doc.camera ? (
+          <SelfieCapture opened={camera} onClose={closeCamera} onCaptured={(f) => void take(f)} />
+        ) : null
+      }
     >
-      <Stack gap="xs">
-        <Text fw={600} size="sm" id={`${doc.kind}-label`}>
-          {doc.label}
-          {doc.required ? (
-            <Text span c="red.7" aria-hidden>
-              {' '}
-              *
-            </Text>
-          ) : null}
-        </Text>
-        {path ? (
-          <StoredImage path={path} alt={doc.label} />
-        ) : (
-          <Center h={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Text size="xs" c="dimmed" ta="center" px="sm">
-              {MSG.attachImageHint}
-            </Text>
-          </Center>
-        )}
-        {progress !== null ? (
-          <Stack gap={2} aria-live="polite">
-            <Text size="xs" c="dimmed">
-              {MSG.attachUploading} {Math.round(progress * 100)}%
-            </Text>
-            <Progress value={progress * 100} size="sm" aria-hidden />
-          </Stack>
-        ) : null}
-        <Group gap="xs" grow>
-          <FileButton onChange={(f) => void take(f)} accept="image/jpeg,image/png">
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                size="sm"
-                loading={progress !== null}
-                aria-describedby={error ? errorId : undefined}
-                aria-label={`${path ? MSG.attachChangeFile : MSG.attachChooseFile}: ${doc.label}`}
-              >
-                {path ? MSG.attachChangeFile : MSG.attachChooseFile}
-              </Button>
-            )}
-          </FileButton>
-          {doc.camera ? (
-            <Button variant="default" size="sm" onClick={openCamera} disabled={progress !== null}>
-              {MSG.attachUseCamera}
-            </Button>
-          ) : null}
-        </Group>
-        {error ? (
-          <Text size="xs" c="red.8" role="alert" id={errorId} data-error-state={doc.errorState}>
-            {error}
+      {path ? (
+        <StoredImage path={path} alt={doc.label} />
+      ) : (
+        <Center h={120} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Text size="xs" c="dimmed" ta="center" px="sm">
+            {MSG.attachImageHint}
           </Text>
+        </Center>
+      )}
+      <UploadProgress progress={progress} />
+      <Group gap="xs" grow>
+        <FileButton onChange={(f) => void take(f)} accept="image/jpeg,image/png">
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              size="sm"
+              loading={progress !== null}
+              aria-describedby={error ? errorId : undefined}
+              aria-label={`${path ? MSG.attachChangeFile : MSG.attachChooseFile}: ${doc.label}`}
+            >
+              {path ? MSG.attachChangeFile : MSG.attachChooseFile}
+            </Button>
+          )}
+        </FileButton>
+        {doc.camera ? (
+          <Button variant="default" size="sm" onClick={openCamera} disabled={progress !== null}>
+            {MSG.attachUseCamera}
+          </Button>
         ) : null}
-      </Stack>
-      {doc.camera ? (
-        <SelfieCapture opened={camera} onClose={closeCamera} onCaptured={(f) => void take(f)} />
+      </Group>
+      {error ? (
+        <Text size="xs" c="red.8" role="alert" id={errorId} data-error-state={doc.errorState}>
+          {error}
+        </Text>
       ) : null}
-    </Paper>
+    </DocumentCard>
   );
 }

@@ -1,6 +1,7 @@
 import { MSG } from '@kilau/shared';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { Option } from '../api/master-data';
 
 export interface MasterDataSelectProps
@@ -76,4 +77,39 @@ export function MasterDataSelect({
       }
     />
   );
+}
+
+/** One required master-data select of a form: its field, label and list. */
+export type MasterDataField<F extends FieldValues> = readonly [
+  name: FieldPathByValue<F, string>,
+  label: string,
+  query: MasterDataSelectProps['query'],
+];
+
+/** A form's required master-data selects, one a field; clearing one leaves its value ''. */
+export function MasterDataSelectFields<F extends FieldValues, C, T>({
+  control,
+  fields,
+}: {
+  control: Control<F, C, T>;
+  fields: readonly MasterDataField<F>[];
+}) {
+  return fields.map(([name, label, query]) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MasterDataSelect
+          label={label}
+          withAsterisk
+          query={query}
+          value={field.value as string}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  ));
 }

@@ -4,7 +4,6 @@ import {
   DEPENDENT_NO_MAX,
   KTP_LENGTH,
   KYC_FULLNAME_MAX,
-  MOTHERS_NAME_MAX,
   MSG,
   type NikCheckReply,
   type PersonalBody,
@@ -24,9 +23,10 @@ import { ApiError } from '../../../lib/api-client';
 import { CUSTOMER_RECORD_KEY, type CustomerRecord } from '../api/customer-record';
 import { useMasterData } from '../api/master-data';
 import { checkNik, savePersonal } from '../api/steps-1-2';
-import { filtered, NOT_ALPHANUMERIC, NOT_DIGITS, NOT_LETTERS } from '../lib/input-filters';
+import { filtered, NOT_ALPHANUMERIC, NOT_DIGITS } from '../lib/input-filters';
 import { runStepSave } from '../lib/step-save';
-import { MasterDataSelect } from './master-data-select';
+import { BirthDateField, DigitsField, LettersField, NameFields } from './identity-fields';
+import { MasterDataSelectFields } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
 import { ProfileAcknowledgement } from './profile-acknowledgement';
 import { StepLayout, stepRoutes } from './step-layout';
@@ -142,49 +142,33 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
       <form id={FORM_ID} noValidate onSubmit={submit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={MSG.fullnameLabel}
-              autoComplete="name"
-              withAsterisk
-              maxLength={KYC_FULLNAME_MAX}
-              error={errors.fullname?.message}
-              {...filtered(register('fullname'), NOT_LETTERS, KYC_FULLNAME_MAX)}
+            <NameFields
+              fullnameMax={KYC_FULLNAME_MAX}
+              fullname={register('fullname')}
+              mothersName={register('mothers_name')}
+              errors={errors}
             />
-            <TextInput
-              label={MSG.mothersNameLabel}
-              withAsterisk
-              maxLength={MOTHERS_NAME_MAX}
-              error={errors.mothers_name?.message}
-              {...filtered(register('mothers_name'), NOT_LETTERS, MOTHERS_NAME_MAX)}
-            />
-            <TextInput
+            <LettersField
               label={MSG.placeOfBirthLabel}
-              withAsterisk
-              maxLength={PLACE_OF_BIRTH_MAX}
+              max={PLACE_OF_BIRTH_MAX}
               error={errors.place_of_birth?.message}
-              {...filtered(register('place_of_birth'), NOT_LETTERS, PLACE_OF_BIRTH_MAX)}
+              registration={register('place_of_birth')}
             />
-            <TextInput
-              label={MSG.birthDateLabel}
-              type="date"
-              withAsterisk
+            <BirthDateField
               max={todayWib()}
-              autoComplete="bday"
               error={errors.date_of_birth?.message}
-              {...register('date_of_birth')}
+              registration={register('date_of_birth')}
             />
           </SimpleGrid>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap={6}>
-              <TextInput
+              <DigitsField
                 label={MSG.ktpNoLabel}
-                inputMode="numeric"
-                withAsterisk
-                maxLength={KTP_LENGTH}
+                max={KTP_LENGTH}
                 error={errors.ktp_no?.message}
                 description={nik.checking ? MSG.nikChecking : undefined}
-                {...filtered(ktpReg, NOT_DIGITS, KTP_LENGTH)}
+                registration={ktpReg}
                 onBlur={async (e) => {
                   await ktpReg.onBlur(e);
                   await checkKtp();
@@ -233,31 +217,15 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
           </SimpleGrid>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {(
-              [
+            <MasterDataSelectFields
+              control={control}
+              fields={[
                 ['gender_type', MSG.genderLabel, gender],
                 ['religion_type', MSG.religionLabel, religion],
                 ['marriage_type', MSG.marriageLabel, marriage],
                 ['education_type', MSG.educationLabel, education],
-              ] as const
-            ).map(([name, label, query]) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <MasterDataSelect
-                    label={label}
-                    withAsterisk
-                    query={query}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            ))}
+              ]}
+            />
             <TextInput
               label={MSG.dependentNoLabel}
               inputMode="numeric"

@@ -5,23 +5,24 @@
  */
 import { MSG } from '@kilau/shared';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { canvasToJpeg } from '../lib/compress-image';
+import { useCameraStream } from '../lib/use-camera-stream';
 
 export const SELFIE_CANVAS_WIDTH = 465;
+const SELFIE_CONSTRAINTS: MediaStreamConstraints = { video: { facingMode: 'user' }, audio: false };
 
-export async function openCamera(constraints: MediaStreamConstraints): Promise<MediaStream | null> {
-  try {
-    if (!navigator.mediaDevices?.getUserMedia) throw new Error('no media devices');
-    return await navigator.mediaDevices.getUserMedia(constraints);
-  } catch {
-    window.alert(MSG.attachCameraUnavailable);
-    return null;
-  }
-}
-
-export function stopStream(stream: MediaStream | null) {
-  for (const t of stream?.getTracks() ?? []) t.stop();
+/** The camera's live picture, mirrored. */
+export function CameraPreview({ videoRef }: { videoRef: Ref<HTMLVideoElement> }) {
+  return (
+    <video
+      ref={videoRef}
+      muted
+      playsInline
+      autoPlay
+      style={{ width: '100%', borderRadius: 8, background: '#000', transform: 'scaleX(-1)' }}
+    />
+  );
 }
 
 export function SelfieCapture({
@@ -33,34 +34,8 @@ export function SelfieCapture({
   onClose: () => void;
   onCaptured: (file: File) => void;
 }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [stream, setStream] = useState<MediaStream | null>(null);
+  const { videoRef, stream } = useCameraStream(opened, SELFIE_CONSTRAINTS, onClose);
   const [still, setStill] = useState<{ url: string; blob: Blob } | null>(null);
-
-  useEffect(() => {
-    if (!opened) return;
-    let active: MediaStream | null = null;
-    let cancelled = false;
-    void openCamera({ video: { facingMode: 'user' }, audio: false }).then((s) => {
-      if (cancelled) return stopStream(s);
-      if (!s) return onClose();
-      active = s;
-      setStream(s);
-    });
-    return () => {
-      cancelled = true;
-      stopStream(active);
-      setStream(null);
-    };
-  }, [opened, onClose]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (video && stream) {
-      video.srcObject = stream;
-      void video.play().catch(() => {});
-    }
-  }, [stream]);
 
   useEffect(() => () => (still ? URL.revokeObjectURL(still.url) : undefined), [still]);
 
@@ -86,13 +61,7 @@ export function SelfieCapture({
         {still ? (
           <img src={still.url} alt={MSG.attachSelfieTitle} style={{ width: '100%', borderRadius: 8 }} />
         ) : (
-          <video
-            ref={videoRef}
-            muted
-            playsInline
-            autoPlay
-            style={{ width: '100%', borderRadius: 8, background: '#000', transform: 'scaleX(-1)' }}
-          />
+          <CameraPreview videoRef={videoRef} />
         )}
         <Group justify="flex-end">
           {still ? (

@@ -3,12 +3,13 @@
  * 1 Mbps, 1 s chunks) or an mp4 picked from the phone, uploaded first, then played back.
  */
 import { MSG } from '@kilau/shared';
-import { Button, FileButton, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadAttachment } from '../api/upload';
 import { VIDEO_INVALID_STATE } from '../lib/attachment-docs';
+import { useCameraStream } from '../lib/use-camera-stream';
 import {
   RECORDER_BITS_PER_SECOND,
   RECORDER_MIME_TYPE,
@@ -16,8 +17,9 @@ import {
   VIDEO_CONSTRAINTS,
   videoProblem,
 } from '../lib/video-rules';
-import { openCamera, stopStream } from './selfie-capture';
+import { CameraPreview } from './selfie-capture';
 import { StoredVideo } from './stored-file';
+import { DocumentCard, UploadProgress } from './upload-card';
 
 export interface StatementVideoFieldProps {
   customerId: string;
@@ -37,39 +39,15 @@ function VideoRecorder({
   onClose: () => void;
   onRecorded: (file: File) => void;
 }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
   const recorder = useRef<MediaRecorder | null>(null);
-  const [stream, setStream] = useState<MediaStream | null>(null);
   const [recording, setRecording] = useState(false);
   const [seconds, setSeconds] = useState(0);
 
-  useEffect(() => {
-    if (!opened) return;
-    let active: MediaStream | null = null;
-    let cancelled = false;
-    void openCamera(VIDEO_CONSTRAINTS).then((s) => {
-      if (cancelled) return stopStream(s);
-      if (!s) return onClose();
-      active = s;
-      setStream(s);
-    });
-    return () => {
-      cancelled = true;
-      if (recorder.current?.state === 'recording') recorder.current.stop();
-      recorder.current = null;
-      stopStream(active);
-      setStream(null);
-      setRecording(false);
-    };
-  }, [opened, onClose]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (video && stream) {
-      video.srcObject = stream;
-      void video.play().catch(() => {});
-    }
-  }, [stream]);
+  const { videoRef, stream } = useCameraStream(opened, VIDEO_CONSTRAINTS, onClose, () => {
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+    recorder.current = null;
+    setRecording(false);
+  });
 
   useEffect(() => {
     if (!recording) return;
@@ -112,13 +90,7 @@ function VideoRecorder({
   return (
     <Modal opened={opened} onClose={onClose} title={MSG.attachVideoTitle} centered size="lg">
       <Stack>
-        <video
-          ref={videoRef}
-          muted
-          playsInline
-          autoPlay
-          style={{ width: '100%', borderRadius: 8, background: '#000', transform: 'scaleX(-1)' }}
-        />
+        <CameraPreview videoRef={videoRef} />
         <Group justify="space-between">
           <Text size="sm" c={recording ? 'red.8' : 'dimmed'} aria-live="polite">
             {recording ? `${MSG.attachVideoRecording} ${seconds}s` : ''}
@@ -164,52 +136,35 @@ export function StatementVideoField({
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      data-testid="doc-statement_video"
-      style={error ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+    <DocumentCard
+      testId="doc-statement_video"
+      title={MSG.attachVideoTitle}
+      required
+      invalid={Boolean(error)}
+      outside={<VideoRecorder opened={recorderOpen} onClose={close} onRecorded={(f) => void take(f)} />}
     >
-      <Stack gap="xs">
-        <Text fw={600} size="sm">
-          {MSG.attachVideoTitle}
-          <Text span c="red.7" aria-hidden>
-            {' '}
-            *
-          </Text>
+      <Text size="xs" c="dimmed">
+        {MSG.attachVideoHint}
+      </Text>
+      {path ? <StoredVideo path={path} label={MSG.attachVideoTitle} /> : null}
+      <UploadProgress progress={progress} />
+      <Group gap="xs" grow>
+        <Button variant="light" size="sm" onClick={open} disabled={progress !== null}>
+          {MSG.attachVideoRecord}
+        </Button>
+        <FileButton onChange={(f) => void take(f)} accept="video/mp4">
+          {(props) => (
+            <Button {...props} variant="default" size="sm" loading={progress !== null}>
+              {MSG.attachVideoUpload}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {error ? (
+        <Text size="xs" c="red.8" role="alert" data-error-state={error.state}>
+          {error.message}
         </Text>
-        <Text size="xs" c="dimmed">
-          {MSG.attachVideoHint}
-        </Text>
-        {path ? <StoredVideo path={path} label={MSG.attachVideoTitle} /> : null}
-        {progress !== null ? (
-          <Stack gap={2} aria-live="polite">
-            <Text size="xs" c="dimmed">
-              {MSG.attachUploading} {Math.round(progress * 100)}%
-            </Text>
-            <Progress value={progress * 100} size="sm" aria-hidden />
-          </Stack>
-        ) : null}
-        <Group gap="xs" grow>
-          <Button variant="light" size="sm" onClick={open} disabled={progress !== null}>
-            {MSG.attachVideoRecord}
-          </Button>
-          <FileButton onChange={(f) => void take(f)} accept="video/mp4">
-            {(props) => (
-              <Button {...props} variant="default" size="sm" loading={progress !== null}>
-                {MSG.attachVideoUpload}
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        {error ? (
-          <Text size="xs" c="red.8" role="alert" data-error-state={error.state}>
-            {error.message}
-          </Text>
-        ) : null}
-      </Stack>
-      <VideoRecorder opened={recorderOpen} onClose={close} onRecorded={(f) => void take(f)} />
-    </Paper>
+      ) : null}
+    </DocumentCard>
   );
 }
