@@ -22,7 +22,9 @@ async function main() {
     throw err;
   }
   const log = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
-  const dbHandle = await openDb(config.DATABASE_URL, config.pgliteDir);
+  const dbHandle = await openDb(config.DATABASE_URL, config.pgliteDir, (err) =>
+    log.warn({ err }, 'idle database connection lost'),
+  );
   await dbHandle.migrate();
   if (config.seedDemo) {
     const { created } = await seedDemo(dbHandle.db);

@@ -32,12 +32,20 @@ export function migrationsFolder(): string {
  * Opens PostgreSQL when the URL is postgres://…, else an embedded PGlite database in a folder
  * (or `memory://`). Both get the same migrations and queries.
  */
-export async function openDb(databaseUrl: string | undefined, dataDir: string): Promise<DbHandle> {
+export async function openDb(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  /** Told when an idle pooled connection dies (database restart, failover, a dropped database). */
+  onIdleError: (err: Error) => void = () => {},
+): Promise<DbHandle> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // Without a listener, an idle client's lost connection would crash the process; the pool
+    // discards that client and opens a new one on the next query.
+    pool.on('error', onIdleError);
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
