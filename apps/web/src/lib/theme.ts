@@ -69,6 +69,7 @@ export const theme = createTheme({
     // scroll area and focus trap) into the entry chunk of every page.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } },
   },
 });
 

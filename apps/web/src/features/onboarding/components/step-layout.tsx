@@ -129,8 +129,9 @@ export function StepLayout({
         pos={{ base: 'sticky', sm: 'static' }}
         bottom={0}
         py="sm"
-        px={{ base: 'md', sm: 0 }}
-        mx={{ base: 'calc(var(--mantine-spacing-md) * -1)', sm: 0 }}
+        px={{ base: 'sm', sm: 0 }}
+        // Full bleed on phones: exactly the shell's side padding (sm), or the page scrolls sideways.
+        mx={{ base: 'calc(var(--mantine-spacing-sm) * -1)', sm: 0 }}
         bg={{ base: 'white', sm: 'transparent' }}
         style={{ zIndex: 5, borderTop: '1px solid var(--mantine-color-gray-2)' }}
       >

@@ -1,0 +1,558 @@
+/**
+ * The whole default onboarding flow as a person on a phone walks it: the platform and Bank Artha
+ * Graha, the bank form with both consents, steps 1–5, the attachments (files, the camera, the
+ * statement video, both signatures, the agreement statements), the preview, the submission and the
+ * waiting screen; and a customer who leaves after step 1 and comes back to it. Every step page is
+ * shot at 390 and 1280 px and scanned with axe.
+ */
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { DISPUTE_BODY_CHOICES, MSG } from '@kilau/shared';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { api, type Customer, createCustomer } from '../support/api';
+import { a11yReport } from '../support/axe';
+import { MOBILE, useBrowser } from '../support/browser';
+import { shoot } from '../support/screenshots';
+import { atPath, button, dontSee, exactly, field, label, login, see } from '../support/ui';
+
+const browser = useBrowser();
+const FLOW_TIMEOUT_MS = 300_000;
+
+/** Screenshot problems and axe violations, collected so one test still shoots every step. */
+let violations: string[] = [];
+
+async function capture(page: Page, name: string) {
+  // The 'saved' toast of the step before closes by itself; the page is scanned without it.
+  await dontSee(page, MSG.stepSaved);
+  // A page wider than the phone (horizontal scrolling) fails like an accessibility violation.
+  violations.push(...(await shoot(page, `onboarding-${name}`)));
+  const report = await a11yReport(page, `onboarding-${name}`);
+  if (report) violations.push(report);
+}
+
+beforeEach(() => {
+  violations = [];
+});
+
+afterEach(() => {
+  if (violations.length > 0) throw new Error(violations.join('\n\n'));
+});
+
+// ── Image files a person picks from their phone ──────────────────────────────────────────────
+
+const filesDir = mkdtempSync(path.join(os.tmpdir(), 'onboarding-files-'));
+afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small valid RGB PNG: a card-like picture with a coloured band and a grey block. */
+function pngFile(name: string, width = 320, height = 200): string {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const band = y < 40;
+      const block = x > 20 && x < 110 && y > 60 && y < 170;
+      const [r, g, b] = band ? [30, 80, 160] : block ? [150, 150, 150] : [235, 240, 250];
+      row.set([r, g, b], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const file = path.join(filesDir, name);
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
+  return file;
+}
+
+/** A real JPEG: the page as it is now, shot by the browser. */
+async function jpegFile(page: Page, name: string): Promise<string> {
+  const file = path.join(filesDir, name);
+  await page.screenshot({ path: file, type: 'jpeg', quality: 60 });
+  return file;
+}
+
+// ── Small steps of a person ──────────────────────────────────────────────────────────────────
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The input of a select (its open list carries the same label). */
+function selectInput(page: Page, text: string): Locator {
+  return page.getByLabel(label(text)).and(page.locator('input'));
+}
+
+function checkbox(scope: Page | Locator, text: string): Locator {
+  return scope.getByRole('checkbox', { name: label(text) });
+}
+
+/** A searchable select: type part of the option, then pick it from the list. */
+async function choose(page: Page, selectLabel: string, option: string) {
+  const input = selectInput(page, selectLabel);
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: exactly(option) }).click();
+  await expect.poll(() => input.inputValue()).toBe(option);
+}
+
+/** Opens a select and picks its first option; returns what it shows. */
+async function chooseFirst(page: Page, selectLabel: string): Promise<string> {
+  const input = selectInput(page, selectLabel);
+  await input.click();
+  const option = page.getByRole('option').first();
+  const text = ((await option.textContent()) ?? '').trim();
+  await option.click();
+  await expect.poll(() => input.inputValue()).toBe(text);
+  return text;
+}
+
+async function heading(page: Page, text: string) {
+  await page
+    .getByRole('heading', { name: exactly(text), level: 1 })
+    .first()
+    .waitFor();
+}
+
+async function openDialog(page: Page): Promise<Locator> {
+  const d = page.getByRole('dialog').last();
+  await d.waitFor({ state: 'visible' });
+  return d;
+}
+
+async function saveStep(page: Page, next: string) {
+  await button(page, MSG.buttonSaveNext).click();
+  await atPath(page, next);
+}
+
+async function logout(page: Page) {
+  const menu = page.getByRole('button', { name: exactly(MSG.navOpenMenu) });
+  if (await menu.isVisible()) await menu.click();
+  await button(page, MSG.buttonLogout).click();
+  await atPath(page, '/login');
+}
+
+/** A NIK of Katapang, Kabupaten Bandung (32.04.11) for a man born on `birth` (YYYY-MM-DD). */
+function nikFor(birth: string): string {
+  const [y, m, d] = birth.split('-');
+  return `320411${d}${m}${y?.slice(2)}${String(randomInt(1, 10_000)).padStart(4, '0')}`;
+}
+
+interface Person {
+  who: Customer;
+  mother: string;
+  birth: string;
+  nik: string;
+}
+
+/** Login → Pembukaan RPED → /choose-bank → Bank Artha Graha → the bank form, sent. */
+async function registerAtBank(page: Page, birth: string, shots: boolean): Promise<Person> {
+  const who = await createCustomer();
+  const person = { who, mother: 'Sri Wahyuni', birth, nik: nikFor(birth) };
+  await login(page, who.email, who.password, '/konfirmasi-account');
+  await heading(page, MSG.platformTitle);
+  await page.getByRole('radio', { name: /GOFX/ }).click();
+  await button(page, MSG.buttonNext).click();
+  await atPath(page, '/choose-bank');
+  await heading(page, MSG.chooseBankTitle);
+  await page.getByRole('button', { name: /Bank Artha Graha/ }).click();
+  await atPath(page, '/bank-login');
+  await heading(page, MSG.bankRegistrationTitle);
+  await see(page, 'Bank Artha Graha');
+
+  await field(page, MSG.fullnameLabel).fill(who.fullname);
+  await field(page, MSG.mothersNameLabel).fill(person.mother);
+  const birthInput = field(page, MSG.birthDateLabel);
+  await birthInput.fill(birth);
+  // The date picker stops at today minus 17 years.
+  const latest = await birthInput.getAttribute('max');
+  expect(latest && latest >= birth).toBe(true);
+  await field(page, MSG.ktpNoLabel).fill(person.nik);
+
+  // Each consent opens its terms; agreeing there ticks it.
+  for (const [i, consent] of [MSG.consentAccountTerms, MSG.consentSavingsTerms].entries()) {
+    await expect.poll(() => checkbox(page, consent).isChecked()).toBe(false);
+    await page
+      .getByRole('button', { name: exactly(MSG.legalRead) })
+      .nth(i)
+      .click();
+    const terms = await openDialog(page);
+    await button(terms, MSG.legalAgree).click();
+    await terms.waitFor({ state: 'hidden' });
+    await expect.poll(() => checkbox(page, consent).isChecked()).toBe(true);
+  }
+  if (shots) await capture(page, 'bank-form');
+
+  await button(page, MSG.buttonRegister).click();
+  await see(page, MSG.registrationSuccess);
+  await atPath(page, '/register-datapribadi');
+  return person;
+}
+
+interface StepOne {
+  place: string;
+  issued: string;
+  gender: string;
+  religion: string;
+  marriage: string;
+  education: string;
+}
+
+async function fillStepOne(page: Page, person: Person, values: StepOne, firstVisit: boolean) {
+  await heading(page, MSG.stepPersonalTitle);
+  if (firstVisit) {
+    // The intermediary's profile opens on the first visit; the customer acknowledges it.
+    const profile = await openDialog(page);
+    await profile.getByRole('checkbox').check();
+    await button(profile, MSG.buttonClose).last().click();
+    await profile.waitFor({ state: 'hidden' });
+  }
+  await see(page, MSG.stepOf.replace('{n}', '1').replace('{total}', '6'));
+  // What the bank form took is already there.
+  expect(await field(page, MSG.fullnameLabel).inputValue()).toBe(person.who.fullname);
+  expect(await field(page, MSG.mothersNameLabel).inputValue()).toBe(person.mother);
+  expect(await field(page, MSG.birthDateLabel).inputValue()).toBe(person.birth);
+  const ktp = field(page, MSG.ktpNoLabel);
+  expect(await ktp.inputValue()).toBe(person.nik);
+  await ktp.focus();
+  await ktp.blur();
+  await see(page, /Katapang/);
+
+  await field(page, MSG.placeOfBirthLabel).fill(values.place);
+  await field(page, MSG.ktpIssuedDateLabel).fill(values.issued);
+  await expect.poll(() => page.getByRole('radio', { name: MSG.citizenshipWni }).isChecked()).toBe(true);
+  await choose(page, MSG.genderLabel, values.gender);
+  await choose(page, MSG.religionLabel, values.religion);
+  await choose(page, MSG.marriageLabel, values.marriage);
+  await choose(page, MSG.educationLabel, values.education);
+  await field(page, MSG.dependentNoLabel).fill('1');
+}
+
+/** The signature pad in the open modal, drawn with the mouse. */
+async function drawSignature(page: Page, modal: Locator) {
+  const canvas = modal.getByRole('img', { name: MSG.attachSignaturePad });
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.15, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + box.width * (0.15 + i * 0.055), y + (i % 2 ? -1 : 1) * box.height * 0.25, {
+      steps: 3,
+    });
+  }
+  await page.mouse.up();
+}
+
+async function pickFile(page: Page, buttonName: string, file: string) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: exactly(buttonName) }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
+describe('onboarding', () => {
+  test(
+    'a fresh account walks the whole default flow on a phone and waits for verification',
+    async () => {
+      const page = await browser.newPage({ viewport: MOBILE });
+      const person = await registerAtBank(page, '1990-05-15', true);
+
+      // ── Step 1: personal data ──
+      const one: StepOne = {
+        place: 'Bandung',
+        issued: '2015-06-01',
+        gender: 'Laki-laki',
+        religion: 'Islam',
+        marriage: 'Kawin',
+        education: 'Sarjana (S1)',
+      };
+      await fillStepOne(page, person, one, true);
+      await capture(page, 'step-1-personal');
+      await saveStep(page, '/register-datapekerjaan');
+
+      // ── Step 2: work and the KTP address ──
+      await heading(page, MSG.stepEmploymentTitle);
+      await see(page, MSG.stepOf.replace('{n}', '2').replace('{total}', '6'));
+      await choose(page, MSG.occupationLabel, 'Karyawan Swasta');
+      await choose(page, MSG.industrialLabel, 'Informasi dan Komunikasi');
+      await choose(page, MSG.positionLabel, 'Staf/Karyawan');
+      await field(page, MSG.companyNameLabel).fill('Maju Bersama');
+      await field(page, MSG.workMonthLabel).fill('36');
+      await field(page, MSG.addressLabel).fill('Jl Raya Katapang No 12');
+      const regency = selectInput(page, MSG.regencyLabel);
+      await expect.poll(() => regency.isDisabled()).toBe(true);
+      await choose(page, MSG.provinceLabel, 'Jawa Barat');
+      await choose(page, MSG.regencyLabel, 'Kabupaten Bandung');
+      await choose(page, MSG.districtLabel, 'Katapang');
+      await choose(page, MSG.villageLabel, 'Katapang');
+      await field(page, MSG.postcodeLabel).fill('40921');
+      await checkbox(page, MSG.confirmEmploymentLabel).check();
+      await checkbox(page, MSG.confirmCustomerLabel).check();
+      await page.getByRole('button', { name: exactly(MSG.legalRead) }).click();
+      let terms = await openDialog(page);
+      await button(terms, MSG.legalAgree).click();
+      await terms.waitFor({ state: 'hidden' });
+      await expect.poll(() => checkbox(page, MSG.confirmBeneficialOwnerLabel).isChecked()).toBe(true);
+      // Ticking the profile acknowledgement opens the profile; 'Ya' under it ticks it.
+      await checkbox(page, MSG.profileAckLabel).click();
+      const profile = await openDialog(page);
+      await profile.getByRole('checkbox').check();
+      await button(profile, MSG.buttonClose).last().click();
+      await profile.waitFor({ state: 'hidden' });
+      await expect.poll(() => checkbox(page, MSG.profileAckLabel).isChecked()).toBe(true);
+      await capture(page, 'step-2-employment');
+      await saveStep(page, '/register-datakeuangan');
+
+      // ── Step 3: finances ──
+      await heading(page, MSG.stepFinancialTitle);
+      await see(page, MSG.stepOf.replace('{n}', '3').replace('{total}', '6'));
+      await choose(page, MSG.fundLabel, 'Gaji');
+      await chooseFirst(page, MSG.salaryLabel);
+      await chooseFirst(page, MSG.monthlyTransactionLabel);
+      await chooseFirst(page, MSG.purposeFundLabel);
+      await chooseFirst(page, MSG.purposeOpenAccountLabel);
+      await checkbox(page, MSG.investmentExperienceLabel).check();
+      await checkbox(page, MSG.confirmFinancialLabel).check();
+      await capture(page, 'step-3-financial');
+      await saveStep(page, '/register-datarekening');
+
+      // ── Step 4: the participant account; bank 037's terms are read to the end ──
+      await heading(page, MSG.stepBankAccountTitle);
+      await see(page, MSG.stepOf.replace('{n}', '4').replace('{total}', '6'));
+      await see(page, MSG.bankTermsTitle);
+      await see(page, MSG.accountNoPending);
+      for (const consent of [MSG.consentAccountTerms, MSG.consentSavingsTerms]) {
+        await checkbox(page, consent).click();
+        terms = await openDialog(page);
+        const agree = button(terms, MSG.legalAgree);
+        await see(terms, MSG.legalScrollToEnd);
+        expect(await agree.isDisabled()).toBe(true);
+        await terms.getByTestId('legal-scroll').hover();
+        await expect
+          .poll(async () => {
+            await page.mouse.wheel(0, 4000);
+            return agree.isEnabled();
+          })
+          .toBe(true);
+        await agree.click();
+        await terms.waitFor({ state: 'hidden' });
+        await expect.poll(() => checkbox(page, consent).isChecked()).toBe(true);
+      }
+      await checkbox(page, MSG.confirmBankLabel).check();
+      await capture(page, 'step-4-bank-account');
+      await saveStep(page, '/register-datakontak');
+
+      // ── Step 5: the emergency contact ──
+      await heading(page, MSG.stepContactTitle);
+      await see(page, MSG.stepOf.replace('{n}', '5').replace('{total}', '6'));
+      await field(page, MSG.contactFullnameLabel).fill('Rudi Hartono');
+      await field(page, MSG.relationshipLabel).fill('Kakak');
+      await field(page, MSG.contactPhoneLabel).fill('081298765432');
+      await field(page, MSG.addressLabel).fill('Jl Kopo No 5 Bandung');
+      await field(page, MSG.postcodeLabel).fill('40921');
+      await checkbox(page, MSG.confirmEmergencyContactLabel).check();
+      await capture(page, 'step-5-contact');
+      await saveStep(page, '/register-datalampiran');
+
+      // ── Attachments ──
+      await heading(page, MSG.attachTitle);
+      await see(page, MSG.stepOf.replace('{n}', '6').replace('{total}', '6'));
+      const ktpPicture = await jpegFile(page, 'ktp.jpg');
+      await pickFile(page, `${MSG.attachChooseFile}: ${MSG.attachDocKtp}`, ktpPicture);
+      await page
+        .getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocKtp}`) })
+        .waitFor();
+
+      // The recent photo with the (fake) front camera.
+      await button(page.getByTestId('doc-photo'), MSG.attachUseCamera).click();
+      const camera = await openDialog(page);
+      await button(camera, MSG.attachCapture).click();
+      await button(camera, MSG.attachUsePhoto).click();
+      await camera.waitFor({ state: 'hidden' });
+      await page
+        .getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocPhoto}`) })
+        .waitFor();
+
+      await pickFile(
+        page,
+        `${MSG.attachChooseFile}: ${MSG.attachDocPhotoWithKtp}`,
+        pngFile('ktp-selfie.png'),
+      );
+      await page
+        .getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocPhotoWithKtp}`) })
+        .waitFor();
+      await pickFile(page, `${MSG.attachChooseFile}: ${MSG.attachDocNpwp}`, pngFile('npwp.png', 240, 150));
+      await page
+        .getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocNpwp}`) })
+        .waitFor();
+
+      // The statement video, about 3 s with the fake camera.
+      const videoCard = page.getByTestId('doc-statement_video');
+      await button(videoCard, MSG.attachVideoRecord).click();
+      const recorder = await openDialog(page);
+      await button(recorder, MSG.attachVideoRecord).click();
+      await see(recorder, `${MSG.attachVideoRecording} 3s`);
+      await button(recorder, MSG.attachVideoStop).click();
+      await recorder.waitFor({ state: 'hidden' });
+      await videoCard.locator('video').waitFor();
+
+      // Both signatures: married, so the partner signs too.
+      for (const [mode, who] of [
+        [1, MSG.attachSignatureOwn],
+        [2, MSG.attachSignaturePartner],
+      ] as const) {
+        const card = page.getByTestId(`signature-mode-${mode}`);
+        await see(card, new RegExp(`^${escapeRegExp(who)}`));
+        await button(card, MSG.attachSignatureSign).click();
+        const pad = await openDialog(page);
+        await drawSignature(page, pad);
+        await button(pad, MSG.attachSignatureSave).click();
+        await pad.waitFor({ state: 'hidden' });
+        await button(card, MSG.attachSignatureRedo).waitFor();
+      }
+
+      // Statements 2–5: the mandate with its clause-24 choice, the owner statement, the simulation.
+      const bakti = DISPUTE_BODY_CHOICES.find((c) => !c.needs_detail);
+      if (!bakti) throw new Error('no dispute body without details');
+      const mandate = page.getByTestId('statement-2');
+      await mandate.getByRole('radio', { name: exactly(bakti.label) }).check();
+      for (const step of [2, 3, 4]) {
+        const statement = page.getByTestId(`statement-${step}`);
+        await button(statement, MSG.attachAgreementRead).click();
+        const text = await openDialog(page);
+        await button(text, MSG.attachAgreementAccept).click();
+        await text.waitFor({ state: 'hidden' });
+        await see(statement, MSG.attachAgreementDone);
+      }
+      await checkbox(page, MSG.attachConfirm).check();
+      await capture(page, 'step-6-attachments');
+      await button(page, MSG.attachSubmit).click();
+      await atPath(page, '/register-preview');
+
+      // ── Preview ──
+      await heading(page, MSG.previewTitle);
+      for (const section of [
+        MSG.previewBankSection,
+        MSG.previewIdentitySection,
+        MSG.previewAttachmentSection,
+        MSG.previewPromoterSection,
+      ]) {
+        await page.getByRole('button', { name: exactly(section) }).waitFor();
+      }
+      const row = (name: string) =>
+        page.getByRole('row', { name: new RegExp(`^${escapeRegExp(name)}\\b`) }).first();
+      await expect.poll(() => row(MSG.previewFullname).textContent()).toContain(person.who.fullname);
+      expect(await row(MSG.previewKtp).textContent()).toContain(person.nik);
+      expect(await row(MSG.previewMarriage).textContent()).toContain('Kawin');
+      expect(await row(MSG.previewBankName).textContent()).toContain('Artha Graha');
+      expect(await row(MSG.previewVillage).textContent()).toContain('Katapang');
+      expect(await row(MSG.previewMothersName).textContent()).toContain(person.mother);
+      await expect.poll(() => page.getByTestId('promoter-code').textContent()).toBe('-');
+      await page.getByRole('img', { name: MSG.attachSignaturePartner }).waitFor();
+      await capture(page, 'preview');
+      await button(page, MSG.previewSubmit).click();
+      await atPath(page, '/register-waiting');
+
+      // ── Waiting ──
+      const config = await api<{ data: { cs_phone?: string; cs_email?: string } }>(
+        'GET',
+        '/v2/public/config',
+      );
+      const { cs_phone: csPhone, cs_email: csEmail } = config.json.data;
+      expect(csPhone || csEmail).toBeTruthy();
+      await heading(page, MSG.waitingTitle);
+      await see(page, MSG.waitingContactIntro);
+      if (csPhone) await see(page, csPhone);
+      if (csEmail) await see(page, csEmail);
+      await capture(page, 'waiting');
+
+      // A returning customer whose data is submitted lands on the waiting screen.
+      await logout(page);
+      await login(page, person.who.email, person.who.password, '/register-waiting');
+      await heading(page, MSG.waitingTitle);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  test(
+    'a customer who leaves after step 1 comes back to it prefilled',
+    async () => {
+      const page = await browser.newPage({ viewport: MOBILE });
+      const person = await registerAtBank(page, '1988-08-21', false);
+      const one: StepOne = {
+        place: 'Cimahi',
+        issued: '2012-03-10',
+        gender: 'Laki-laki',
+        religion: 'Kristen Protestan',
+        marriage: 'Belum Kawin',
+        education: 'SMA/SMK/Sederajat',
+      };
+      await fillStepOne(page, person, one, true);
+      await saveStep(page, '/register-datapekerjaan');
+      await heading(page, MSG.stepEmploymentTitle);
+
+      // Away to another page, then logged out.
+      await page.goto('/choose-bank');
+      await heading(page, MSG.chooseBankTitle);
+      await logout(page);
+
+      // Back again: an unfinished registration resumes at personal data, as saved.
+      await login(page, person.who.email, person.who.password, '/register-datapribadi');
+      await heading(page, MSG.stepPersonalTitle);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const value = (text: string) => selectInput(page, text);
+      await expect.poll(() => value(MSG.placeOfBirthLabel).inputValue()).toBe(one.place);
+      expect(await value(MSG.fullnameLabel).inputValue()).toBe(person.who.fullname);
+      expect(await value(MSG.mothersNameLabel).inputValue()).toBe(person.mother);
+      expect(await field(page, MSG.birthDateLabel).inputValue()).toBe(person.birth);
+      expect(await field(page, MSG.ktpIssuedDateLabel).inputValue()).toBe(one.issued);
+      expect(await value(MSG.ktpNoLabel).inputValue()).toBe(person.nik);
+      await expect.poll(() => value(MSG.genderLabel).inputValue()).toBe(one.gender);
+      await expect.poll(() => value(MSG.religionLabel).inputValue()).toBe(one.religion);
+      await expect.poll(() => value(MSG.marriageLabel).inputValue()).toBe(one.marriage);
+      await expect.poll(() => value(MSG.educationLabel).inputValue()).toBe(one.education);
+      expect(await value(MSG.dependentNoLabel).inputValue()).toBe('1');
+      await capture(page, 'step-1-returning');
+
+      // Saving again goes on to step 2.
+      await saveStep(page, '/register-datapekerjaan');
+      await heading(page, MSG.stepEmploymentTitle);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+});
