@@ -80,3 +80,9 @@ export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from a path are checked before they reach a uuid column (which would raise, not miss). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

@@ -29,6 +29,12 @@ function bearer(req: FastifyRequest): string | null {
 
 const unauthorized = () => new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
 
+/** The signed-in user's id, in a handler behind `requireCustomer` or `requireStaff`. */
+export function callerId(req: FastifyRequest): string {
+  if (!req.auth) throw unauthorized();
+  return req.auth.sub;
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     const service = new SessionService(app.db, app.config.jwtSecret);

@@ -62,3 +62,21 @@ export default fp(
 export function perIp(max: number, windowMs: number, scale = Number(process.env.RATE_LIMIT_SCALE ?? 1)) {
   return { max: Math.ceil(max * scale), timeWindow: windowMs };
 }
+
+/**
+ * Per-account limit for a route's `config.rateLimit`, counted after the auth guard (preHandler)
+ * so that the key is the signed-in user, not an address shared by many customers.
+ */
+export function perAccount(
+  name: string,
+  max: number,
+  windowMs: number,
+  scale = Number(process.env.RATE_LIMIT_SCALE ?? 1),
+) {
+  return {
+    max: Math.ceil(max * scale),
+    timeWindow: windowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `${name}:${req.auth?.sub ?? req.ip}`,
+  };
+}

@@ -3,10 +3,11 @@
  * (spec 002 §2 "Printable forms") as A4 PDFs. Customer-only; the record must be the caller's,
  * any other id answers 404 as an unknown one does.
  */
+
 import { MSG } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerId } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
@@ -17,11 +18,6 @@ import { legalRoutes } from './legal.routes';
 const pdfBody = z
   .custom<Buffer>((v) => Buffer.isBuffer(v))
   .meta({ type: 'string', format: 'binary', description: 'PDF document' });
-
-function callerId(req: FastifyRequest): string {
-  if (!req.auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
-  return req.auth.sub;
-}
 
 /** The printable forms and, registered with them, the public legal texts they are built from. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,6 +3,7 @@
  * employment jsonb: whatever keys are present), the newest signature from the file store, and
  * the clause-24 choice. A record that is not the caller's is reported as absent (404).
  */
+
 import {
   CIMB_FORM_COMPANY_ID,
   DISPUTE_BODY_IDS,
@@ -12,6 +13,7 @@ import {
 } from '@kilau/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../db/client';
 import { kycAcceptances, kycCustomers, storedFiles, users } from '../../db/schema';
 import { jakartaDay } from '../profile/kyc-profile-pdf';
 import {
@@ -23,7 +25,6 @@ import {
   renderSimulasiPdf,
 } from './forms-pdf';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A signature larger than this is not embedded (the pads export a few kB). */
 const SIGNATURE_MAX_BYTES = 2_000_000;
 
@@ -97,7 +98,7 @@ export class DocumentsService {
 
   /** The caller's record by id, or null when it is absent or someone else's. */
   async printData(userId: string, customerId: string): Promise<PrintData | null> {
-    if (!UUID.test(customerId)) return null;
+    if (!isUuid(customerId)) return null;
     const [row] = await this.db
       .select({ kyc: kycCustomers, userPhone: users.phonenumber, userEmail: users.email })
       .from(kycCustomers)

@@ -5,6 +5,7 @@
  * detected at upload, nosniff, an inline disposition with a server-made name, and honours a
  * single HTTP Range so that a <video> element can seek.
  */
+
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MSG, storedFileQuerySchema } from '@kilau/shared';
@@ -12,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
+import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { findAnyFile, findCustomerFile, type StoredFileRow } from './stored-files.repository';
 
@@ -51,12 +53,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perAccount = (name: string, max: number, timeWindow: number) => ({
-    max: Math.ceil(max * app.config.RATE_LIMIT_SCALE),
-    timeWindow,
-    hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `${name}:${req.auth?.sub ?? req.ip}`,
-  });
   // The app marks every API reply no-store; files are also never to be kept by a shared cache.
   const privateNoStore = async (_req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'private, no-store');

@@ -4,16 +4,17 @@
  * data is the stored path the attachment form carries. The type is read from the bytes and the
  * size capped while the file streams to the store (see upload.service.ts).
  */
+
 import { type AttachmentKind, attachmentKindSchema, MSG, SC, uploadReplySchema } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUuid } from '../../db/client';
 import { ApiError, errorReplies } from '../../plugins/errors';
+import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { findOwnCustomer } from './stored-files.repository';
 import { UploadService } from './upload.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** A missing record and somebody else's record answer alike, so that ids cannot be probed. */
@@ -37,12 +38,6 @@ function multipartLimitError(err: unknown): ApiError | null {
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new UploadService(app);
-  const perAccount = (name: string, max: number, timeWindow: number) => ({
-    max: Math.ceil(max * app.config.RATE_LIMIT_SCALE),
-    timeWindow,
-    hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `${name}:${req.auth?.sub ?? req.ip}`,
-  });
 
   app.post(
     '/v2/kyc/upload/:customerId',
@@ -68,7 +63,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = req.auth;
       if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
       const { customerId } = req.params;
-      if (!UUID.test(customerId) || !(await findOwnCustomer(app.db, auth.sub, customerId))) {
+      if (!isUuid(customerId) || !(await findOwnCustomer(app.db, auth.sub, customerId))) {
         throw customerNotFound();
       }
       if (!req.isMultipart()) throw fileRequired();

@@ -2,10 +2,11 @@
  * `POST /v2/kyc/nik/check`: the identity-card number check of the personal-data step (spec 001
  * §2, §8: 'E-KTP tidak valid' on 403) with the NIK rules of DESIGN §7.
  */
+
 import { MSG, nikCheckBodySchema, nikCheckReplySchema, SC } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
+import { perAccount } from '../../plugins/rate-limit';
 import { checkNik } from './identity-check.service';
 
 export const identityCheckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,12 +17,7 @@ export const identityCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per account, after the guard has named the caller: generous for typing mistakes, but no
       // free NIK-decoding service.
       config: {
-        rateLimit: {
-          max: Math.ceil(30 * app.config.RATE_LIMIT_SCALE),
-          timeWindow: 15 * 60_000,
-          hook: 'preHandler',
-          keyGenerator: (req: FastifyRequest) => `nik-check:${req.auth?.sub ?? req.ip}`,
-        },
+        rateLimit: perAccount('nik-check', 30, 15 * 60_000),
       },
       schema: {
         tags: ['onboarding'],

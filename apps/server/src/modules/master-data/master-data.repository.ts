@@ -1,9 +1,9 @@
 /** SQL of the master-data lists, the region cascade and the NIK's region lookup. */
+
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../db/client';
 import { banks, masterData, platforms, regions } from '../../db/schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function bankExists(db: DbOrTx, code: string): Promise<boolean> {
   const [row] = await db.select({ code: banks.code }).from(banks).where(eq(banks.code, code)).limit(1);
@@ -12,7 +12,7 @@ export async function bankExists(db: DbOrTx, code: string): Promise<boolean> {
 
 export async function platformExists(db: DbOrTx, id: string): Promise<boolean> {
   // Not a uuid: no such platform, and PostgreSQL must not be asked to cast it.
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const [row] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.id, id)).limit(1);
   return row !== undefined;
 }
@@ -78,7 +78,7 @@ export async function findRegions(db: DbOrTx, codes: string[]): Promise<Map<stri
 
 /** The code of a gender option given by its `_id` (what the KYC forms send), if there is one. */
 export async function genderCodeOfOption(db: DbOrTx, id: string): Promise<string | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ code: masterData.code })
     .from(masterData)

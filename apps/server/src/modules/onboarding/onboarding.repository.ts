@@ -3,8 +3,9 @@
  * (user_id = the caller), and every write is guarded by the version that was read, so two saves
  * racing on one record cannot move its state backwards or submit it twice.
  */
+
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, isUuid } from '../../db/client';
 import {
   banks,
   kycAcceptances,
@@ -14,9 +15,6 @@ import {
   regions,
   storedFiles,
 } from '../../db/schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
 
 export type KycRecord = typeof kycCustomers.$inferSelect & { platformName: string; platformAppName: string };
 

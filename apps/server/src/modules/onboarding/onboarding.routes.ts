@@ -3,6 +3,7 @@
  * among the caller's own records (404 otherwise). Step saves answer `{ status_code: '00' }`, or
  * '2004' once the record is submitted; the submission answers 2005–2009 for a missing section.
  */
+
 import {
   attachmentBodySchema,
   attachmentReplySchema,
@@ -15,26 +16,21 @@ import {
   employmentBodySchema,
   financialBodySchema,
   financialReplySchema,
-  MSG,
   personalBodySchema,
   registrationReplySchema,
   SC,
   stepReplySchema,
   submissionBodySchema,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, errorReplies } from '../../plugins/errors';
+import { callerId } from '../../plugins/auth';
+import { errorReplies } from '../../plugins/errors';
+import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { OnboardingService } from './onboarding.service';
 
 const customerParams = z.object({ customerId: z.string().max(64) });
-
-function callerId(req: FastifyRequest): string {
-  if (!req.auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
-  return req.auth.sub;
-}
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new OnboardingService(app);
@@ -44,18 +40,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
    * Registration answers whether a KTP number is taken (2001): limited per account so that it
    * cannot be used to probe numbers.
    */
-  const registrationLimit = {
-    max: Math.ceil(10 * app.config.RATE_LIMIT_SCALE),
-    timeWindow: 15 * 60_000,
-    hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `kyc-register:${req.auth?.sub ?? req.ip}`,
-  };
-  const stepLimit = {
-    max: Math.ceil(60 * app.config.RATE_LIMIT_SCALE),
-    timeWindow: 15 * 60_000,
-    hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `kyc-step:${req.auth?.sub ?? req.ip}`,
-  };
+  const registrationLimit = perAccount('kyc-register', 10, 15 * 60_000);
+  const stepLimit = perAccount('kyc-step', 60, 15 * 60_000);
   const stepReplies = { 200: stepReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422, 429) };
   const readReplies = errorReplies(401, 403, 404);
 

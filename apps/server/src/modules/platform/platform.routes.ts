@@ -3,6 +3,7 @@
  * uses (docs/decisions/0002, 0003). Customer routes only: master data is read by a logged-in
  * customer, and the lookups return the caller's own KYC records.
  */
+
 import {
   banksReplySchema,
   CUSTOMER_STATES,
@@ -16,10 +17,12 @@ import {
   referralReplySchema,
   SC,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUuid } from '../../db/client';
+import { callerId } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
+import { perAccount } from '../../plugins/rate-limit';
 import { OnboardingService } from '../onboarding/onboarding.service';
 import {
   type CustomerRecordRow,
@@ -28,13 +31,6 @@ import {
   listActivePlatforms,
   listCustomerRecords,
 } from './platform.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function callerId(req: FastifyRequest): string {
-  if (!req.auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
-  return req.auth.sub;
-}
 
 function isCustomerState(value: string): value is CustomerState {
   return (CUSTOMER_STATES as readonly string[]).includes(value);
@@ -110,12 +106,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCustomer,
       // Per account, counted after the guard has named the caller: promoter codes are not to be guessed.
       config: {
-        rateLimit: {
-          max: Math.ceil(10 * app.config.RATE_LIMIT_SCALE),
-          timeWindow: 15 * 60_000,
-          hook: 'preHandler',
-          keyGenerator: (req: FastifyRequest) => `referral:${req.auth?.sub ?? req.ip}`,
-        },
+        rateLimit: perAccount('referral', 10, 15 * 60_000),
       },
       schema: {
         tags: ['platform'],
@@ -173,7 +164,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = callerId(req);
       const { platformId } = req.params;
       // Not a platform id at all: the same answer as "no record there", which the screen routes on.
-      if (!UUID.test(platformId)) throw noCustomer();
+      if (!isUuid(platformId)) throw noCustomer();
       const detail = await onboarding.customerDetail(userId, platformId);
       if (!detail) throw noCustomer();
       return { status_code: SC.ok, data: detail };

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
-import { perIp } from '../../plugins/rate-limit';
+import { perAccount, perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
 import { renderKycProfilePdf } from './kyc-profile-pdf';
@@ -39,12 +39,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
    * A limit per logged-in account, counted after the guard has named the caller. One limiter per
    * route: the rate-limit plugin runs only the first limiter a request meets.
    */
-  const perAccount = (name: string, max: number, timeWindow: number) => ({
-    max: Math.ceil(max * app.config.RATE_LIMIT_SCALE),
-    timeWindow,
-    hook: 'preHandler' as const,
-    keyGenerator: (req: FastifyRequest) => `${name}:${req.auth?.sub ?? req.ip}`,
-  });
   const tags = ['profile'];
   const security = [{ bearer: [] }];
 

@@ -3,6 +3,7 @@
  * The customer reads their own figures; the exchange/bank integration writes them through the
  * ingest API (DESIGN §5), which exists only when INGEST_API_KEY is configured.
  */
+
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   CONTRACT_SIZES,
@@ -16,9 +17,10 @@ import {
   posgoBalanceReplySchema,
   SC,
 } from '@kilau/shared';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerId } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
@@ -35,11 +37,6 @@ const ZERO_MONEY = '0.00';
 const ZERO_GRAMS = '0.0000';
 /** The most trades one ingest call may carry. */
 const INGEST_BATCH_MAX = 500;
-
-function callerId(req: FastifyRequest): string {
-  if (!req.auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
-  return req.auth.sub;
-}
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['wallet'];
