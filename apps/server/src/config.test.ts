@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FLOW_RULES } from '@kilau/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -58,5 +59,29 @@ describe('configuration', () => {
 
   it('needs a gateway URL for the HTTP SMS provider', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+  });
+
+  it('reads the onboarding flow rules from ONBOARDING_FLOW_RULES, the built-in ones when unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).flowRules).toEqual([...FLOW_RULES]);
+    const rules = [
+      { platform: 'gofx', flow: 'short' },
+      { bankCode: '022', flow: 'short' },
+      { platform: 'jafets', bankCode: '037', flow: 'default' },
+    ];
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ONBOARDING_FLOW_RULES: JSON.stringify(rules) }).flowRules,
+    ).toEqual(rules);
+  });
+
+  it('refuses malformed ONBOARDING_FLOW_RULES with an error naming the variable', () => {
+    for (const value of [
+      'gofx=short',
+      JSON.stringify([{ platform: 'gofx', flow: 'shortest' }]),
+      JSON.stringify([{ flow: 'short' }]),
+    ]) {
+      const load = () => loadConfig({ DATA_DIR: tempDir(), ONBOARDING_FLOW_RULES: value });
+      expect(load, value).toThrow(ConfigError);
+      expect(load, value).toThrow(/ONBOARDING_FLOW_RULES/);
+    }
   });
 });

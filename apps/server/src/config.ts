@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FLOW_IDS, FLOW_RULES, type FlowRule } from '@kilau/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -49,7 +50,44 @@ const envSchema = z.object({
   TRADING_URL: z.url().default('https://trade.kilau.test'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   INGEST_API_KEY: z.string().min(32).optional(),
+  /**
+   * Which platforms/banks walk a shorter onboarding flow, as JSON: [{"platform":"gofx","flow":"short"},
+   * {"bankCode":"022","flow":"short"}] (DESIGN §5, docs/decisions/0010). Unset: the built-in rules.
+   */
+  ONBOARDING_FLOW_RULES: z.string().optional(),
 });
+
+const flowRulesSchema = z.array(
+  z
+    .object({
+      platform: z.string().min(1).optional(),
+      bankCode: z.string().min(1).optional(),
+      flow: z.enum(FLOW_IDS),
+    })
+    .strict()
+    .refine(
+      (r) => r.platform !== undefined || r.bankCode !== undefined,
+      'a rule names a platform or a bankCode',
+    ),
+);
+
+function parseFlowRules(json: string | undefined): FlowRule[] {
+  if (json === undefined) return [...FLOW_RULES];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  ONBOARDING_FLOW_RULES: not JSON');
+  }
+  const rules = flowRulesSchema.safeParse(value);
+  if (!rules.success) {
+    const lines = rules.error.issues.map(
+      (i) => `  ${['ONBOARDING_FLOW_RULES', ...i.path].join('.')}: ${i.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return rules.data;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -64,6 +102,8 @@ export interface Config extends Env {
   outboxOnly: boolean;
   seedDemo: boolean;
   embeddedDb: boolean;
+  /** The onboarding flow of each platform/bank: the server's submission check and the web follow them. */
+  flowRules: FlowRule[];
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +152,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxOnly: !env.SMTP_URL && env.SMS_PROVIDER === 'outbox',
     seedDemo: env.SEED_DEMO ?? embeddedDb,
     embeddedDb,
+    flowRules: parseFlowRules(env.ONBOARDING_FLOW_RULES),
   };
 }

@@ -321,8 +321,8 @@ export const MSG = {
   nikMonthInvalid: 'Bulan lahir pada No KTP tidak valid', // (ours)
   nikDateInvalid: 'Tanggal lahir pada No KTP bukan tanggal yang benar', // (ours)
   nikProvinceUnknown: 'Kode provinsi pada No KTP tidak dikenal', // (ours)
-  nikRegencyUnknown: 'Kode kabupaten/kota pada No KTP tidak dikenal', // (ours)
-  nikDistrictUnknown: 'Kode kecamatan pada No KTP tidak dikenal', // (ours)
+  nikRegionUnknown:
+    'Kode wilayah pada No KTP tidak ada di data wilayah terkini (mungkin wilayah sebelum pemekaran). Data tetap disimpan dan akan diperiksa petugas.', // (ours)
   nikBirthDateMismatch: 'Tanggal lahir tidak sesuai dengan No KTP. Periksa kembali data Anda.', // (ours)
   nikGenderMismatch: 'Jenis kelamin tidak sesuai dengan No KTP. Periksa kembali data Anda.', // (ours)
   npwpNoMin: 'No NPWP minimal 15 karakter',
@@ -482,8 +482,8 @@ export const MSG = {
   stepBankAccountTitle: 'Data Rekening', // (ours)
   stepContactTitle: 'Kontak Darurat', // (ours)
   stepAttachmentTitle: 'Lampiran', // (ours)
-  stepReviewTitle: 'Register Preview',
   stepProgressLabel: 'Langkah pendaftaran', // (ours)
+  stepSavedMark: 'tersimpan', // (ours) read out after a saved step's name in the indicator
   buttonPrevious: 'Sebelumnya', // (ours)
   buttonSaveNext: 'Simpan & Lanjut', // (ours)
   selectPlaceholder: 'Pilih', // (ours)
@@ -517,7 +517,7 @@ export const MSG = {
   marriageLabel: 'Status Perkawinan', // (ours)
   educationLabel: 'Pendidikan Terakhir', // (ours)
   dependentNoLabel: 'Jumlah Tanggungan', // (ours)
-  nikRegionFound: 'Wilayah No KTP: {district}, {regency}, {province}', // (ours)
+  nikRegionFound: 'Wilayah No KTP: {region}', // (ours)
   nikChecking: 'Memeriksa No KTP…', // (ours)
   profileAckLabel: 'Saya telah membaca Profil Perusahaan Pialang', // (ours)
   profileAckOpen: 'Baca Profil Perusahaan', // (ours)

@@ -17,6 +17,7 @@ describe('parseNik (DESIGN §7)', () => {
       province: '32',
       regency: '32.04',
       district: '32.04.11',
+      unknownRegion: null,
       birthDate: '1985-08-17',
       gender: 'L',
       serial: '0002',
@@ -50,18 +51,37 @@ describe('parseNik (DESIGN §7)', () => {
     expect(parseNik('3204110101270001', exists, { today: newYear }).birthDate).toBe('2027-01-01');
   });
 
-  it('names the unknown region at its highest level only', () => {
-    expect(parse('9904111708850002').errors).toEqual([{ code: 'province', message: MSG.nikProvinceUnknown }]);
-    expect(parse('3299111708850002').errors).toEqual([{ code: 'regency', message: MSG.nikRegencyUnknown }]);
-    expect(parse('3204991708850002').errors).toEqual([{ code: 'district', message: MSG.nikDistrictUnknown }]);
-    const bad = parse('3204991708850002');
+  it('refuses an unknown province: province codes are never retired', () => {
+    const bad = parse('9904111708850002');
+    expect(bad.errors).toEqual([{ code: 'province', message: MSG.nikProvinceUnknown }]);
     expect(bad.ok).toBe(false);
-    // What can be read is still read, so a reviewer sees it.
-    expect(bad).toMatchObject({ district: '32.04.99', birthDate: '1985-08-17', gender: 'L' });
+    // What can be read is still read, so a reviewer sees it; its regencies are not reported.
+    expect(bad).toMatchObject({ province: '99', unknownRegion: null, birthDate: '1985-08-17', gender: 'L' });
+  });
+
+  it('accepts a regency or district code no longer in the region data, noting the highest level', () => {
+    // A Merauke NIK from before the 2022 Papua split: 91.01 is now 93.01, the number stays.
+    const papua = new Set(['91', '91.03', '93', '93.01', '93.01.01']);
+    const merauke = parseNik('9101014506800001', (code) => papua.has(code), { today });
+    expect(merauke).toMatchObject({
+      ok: true,
+      errors: [],
+      province: '91',
+      regency: '91.01',
+      district: '91.01.01',
+      unknownRegion: 'regency',
+      birthDate: '1980-06-05',
+      gender: 'P',
+    });
+    expect(parse('3204991708850002')).toMatchObject({ ok: true, errors: [], unknownRegion: 'district' });
+    expect(parse('3299111708850002').unknownRegion).toBe('regency');
   });
 
   it('checks only the structure without a region lookup', () => {
-    expect(parseNik('9999991708850002', undefined, { today }).ok).toBe(true);
+    expect(parseNik('9999991708850002', undefined, { today })).toMatchObject({
+      ok: true,
+      unknownRegion: null,
+    });
   });
 
   it('refuses anything but 16 digits with the specification’s messages', () => {
@@ -134,6 +154,17 @@ describe('compareNikWithPerson', () => {
     expect(compareNikWithPerson(old, { dateOfBirth: '1926-01-01' }).map((w) => w.code)).toEqual([
       'birth_date',
     ]);
+  });
+
+  it('warns, first, about a regency or district code the region data does not know', () => {
+    const retired = parse('3299111708850002');
+    expect(compareNikWithPerson(retired, {})).toEqual([{ code: 'region', message: MSG.nikRegionUnknown }]);
+    expect(
+      compareNikWithPerson(parse('3204991708850002'), { dateOfBirth: '1985-08-18', gender: 'L' }).map(
+        (w) => w.code,
+      ),
+    ).toEqual(['region', 'birth_date']);
+    expect(compareNikWithPerson(parse('9904111708850002'), {})).toEqual([]);
   });
 
   it('says nothing about what the NIK could not tell', () => {

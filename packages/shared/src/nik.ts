@@ -20,9 +20,7 @@ export type NikErrorCode =
   | 'day'
   | 'month'
   | 'date'
-  | 'province'
-  | 'regency'
-  | 'district';
+  | 'province';
 
 export interface NikIssue<C extends string> {
   code: C;
@@ -39,6 +37,12 @@ export interface ParsedNik {
   province: string | null;
   regency: string | null;
   district: string | null;
+  /**
+   * The highest level whose code the region lookup does not know, the province being known: a
+   * regency or district split off since the NIK was issued (a NIK never changes). Not an error:
+   * `compareNikWithPerson` turns it into the `region` warning. Null without a lookup.
+   */
+  unknownRegion: 'regency' | 'district' | null;
   /** YYYY-MM-DD, or null when the day, month or date is not valid. */
   birthDate: string | null;
   gender: NikGender | null;
@@ -95,6 +99,7 @@ export function parseNik(
     province: null,
     regency: null,
     district: null,
+    unknownRegion: null,
     birthDate: null,
     gender: null,
     serial: null,
@@ -125,11 +130,13 @@ export function parseNik(
     result.province = codes.province;
     result.regency = codes.regency;
     result.district = codes.district;
-    // Report the highest unknown level only: an unknown province makes its regencies unknown too.
+    // Province codes are never retired, so an unknown one cannot be a real NIK. Regency and
+    // district codes are, when a region is split (Papua 2022: 91.01 is now 93.01), while the NIK
+    // keeps the old code: only the highest unknown level is noted, for a warning (decision 0009).
     if (regionExists) {
       if (!regionExists(codes.province)) fail('province', MSG.nikProvinceUnknown);
-      else if (!regionExists(codes.regency)) fail('regency', MSG.nikRegencyUnknown);
-      else if (!regionExists(codes.district)) fail('district', MSG.nikDistrictUnknown);
+      else if (!regionExists(codes.regency)) result.unknownRegion = 'regency';
+      else if (!regionExists(codes.district)) result.unknownRegion = 'district';
     }
   }
 
@@ -162,7 +169,7 @@ export function parseNik(
   return result;
 }
 
-export type NikWarningCode = 'birth_date' | 'gender';
+export type NikWarningCode = 'region' | 'birth_date' | 'gender';
 
 export interface NikPerson {
   /** YYYY-MM-DD as entered. */
@@ -171,13 +178,15 @@ export interface NikPerson {
 }
 
 /**
- * Compares a parsed NIK with what the person entered (DESIGN §7): a mismatch is a warning for the
- * customer and a flag for the reviewer, never a rejection. The NIK holds only a two-digit year, so
- * the birth date is compared on day, month and the year's last two digits: a person born in 1925
- * is not told their NIK says 2025.
+ * The warnings of a parsed NIK (DESIGN §7), each for the customer and a flag for the reviewer,
+ * never a rejection: a regency or district code not in the current region data (`region`, likely
+ * a region split since the NIK was issued), and a mismatch with what the person entered. The NIK
+ * holds only a two-digit year, so the birth date is compared on day, month and the year's last two
+ * digits: a person born in 1925 is not told their NIK says 2025.
  */
 export function compareNikWithPerson(parsed: ParsedNik, person: NikPerson): NikIssue<NikWarningCode>[] {
   const warnings: NikIssue<NikWarningCode>[] = [];
+  if (parsed.unknownRegion) warnings.push({ code: 'region', message: MSG.nikRegionUnknown });
   const entered = person.dateOfBirth?.trim();
   if (parsed.birthDate && entered && /^\d{4}-\d{2}-\d{2}$/.test(entered)) {
     if (entered.slice(2) !== parsed.birthDate.slice(2)) {

@@ -58,23 +58,23 @@ export default fp(
   { name: 'rate-limit', dependencies: ['infra'] },
 );
 
+/** A limit scaled by the validated RATE_LIMIT_SCALE (load tests raise it), read per request. */
+function scaled(max: number) {
+  return (req: FastifyRequest) => Math.ceil(max * req.server.config.RATE_LIMIT_SCALE);
+}
+
 /** Per-IP limit for a route's `config.rateLimit`. */
-export function perIp(max: number, windowMs: number, scale = Number(process.env.RATE_LIMIT_SCALE ?? 1)) {
-  return { max: Math.ceil(max * scale), timeWindow: windowMs };
+export function perIp(max: number, windowMs: number) {
+  return { max: scaled(max), timeWindow: windowMs };
 }
 
 /**
  * Per-account limit for a route's `config.rateLimit`, counted after the auth guard (preHandler)
  * so that the key is the signed-in user, not an address shared by many customers.
  */
-export function perAccount(
-  name: string,
-  max: number,
-  windowMs: number,
-  scale = Number(process.env.RATE_LIMIT_SCALE ?? 1),
-) {
+export function perAccount(name: string, max: number, windowMs: number) {
   return {
-    max: Math.ceil(max * scale),
+    max: scaled(max),
     timeWindow: windowMs,
     hook: 'preHandler' as const,
     keyGenerator: (req: FastifyRequest) => `${name}:${req.auth?.sub ?? req.ip}`,

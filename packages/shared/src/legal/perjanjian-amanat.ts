@@ -4,6 +4,7 @@
  * the dispute-body choices; submitting the agreement without one answers code 407 (spec 001 §5).
  */
 import { z } from 'zod';
+import { MSG } from '../messages';
 import {
   CONFIRMATION_OBJECTION_DAYS_OF_24H,
   DATA_CHANGE_NOTICE_WORKING_DAYS,
@@ -42,7 +43,7 @@ export const disputeChoiceSchema = z
   })
   .refine((v) => v.dispute_body !== 'pengadilan_negeri' || Boolean(v.dispute_detail), {
     path: ['dispute_detail'],
-    message: 'Nama Pengadilan Negeri wajib diisi',
+    message: MSG.disputeDetailRequired,
   });
 export type DisputeChoice = z.infer<typeof disputeChoiceSchema>;
 

@@ -15,6 +15,7 @@ import {
   flowIdFor,
   flowSteps,
   isEditableState,
+  isStepSaved,
   nextRoute,
   nextStep,
   ONBOARDING_FLOWS,
@@ -153,6 +154,23 @@ describe('the customer state vocabulary', () => {
     expect(resumeStep('short', 'financial').id).toBe('attachment');
     expect(resumeStep('default', 'reject').id).toBe('personal');
     expect(resumeStep('default', 'submitted').id).toBe('review');
+  });
+
+  it('knows which steps a record holds from its state alone', () => {
+    const saved = (state: Parameters<typeof isStepSaved>[1]) => STEP_IDS.filter((s) => isStepSaved(s, state));
+    expect(saved(null)).toEqual([]);
+    expect(saved('open')).toEqual([]);
+    expect(saved('employment')).toEqual(['personal', 'employment']);
+    expect(saved('contact')).toEqual([
+      'personal',
+      'employment',
+      'financial',
+      'bank_account',
+      'emergency_contact',
+    ]);
+    // A rejected record keeps its data but must be submitted again.
+    expect(saved('reject')).toEqual(STEP_IDS.filter((s) => s !== 'review'));
+    expect(saved('submitted')).toEqual([...STEP_IDS]);
   });
 });
 

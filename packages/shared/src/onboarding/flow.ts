@@ -214,6 +214,15 @@ export function advanceState(current: CustomerState, target: CustomerState): Cus
   return stateRank(target) > stateRank(current) ? target : current;
 }
 
+/**
+ * Whether a record in this state holds the step's data: a save moves the state to at least the
+ * step's `advancesTo`, so the state alone tells which steps are saved (a rejected record has all
+ * its data steps, and waits for the review to be submitted again).
+ */
+export function isStepSaved(step: StepId, state: CustomerState | null): boolean {
+  return state !== null && stateRank(ONBOARDING_STEPS[step].advancesTo) <= stateRank(state);
+}
+
 /** Steps may be saved (and the record submitted) until the record is submitted. */
 export function isEditableState(state: CustomerState): boolean {
   return stateRank(state) < stateRank('submitted');

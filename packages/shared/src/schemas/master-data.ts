@@ -92,14 +92,16 @@ export const nikCheckReplySchema = z.object({
   data: z.object({
     valid: z.literal(true),
     province: z.string(),
-    regency: z.string(),
-    district: z.string(),
+    /** Null when the current region data does not know the code (a region split since; a warning). */
+    regency: z.string().nullable(),
+    district: z.string().nullable(),
     province_code: z.string(),
+    /** The codes the NIK holds, known or not. */
     regency_code: z.string(),
     district_code: z.string(),
     birth_date: z.string(),
     gender: z.enum(['L', 'P']),
-    /** Mismatches with what was entered: shown to the customer, never a rejection. */
+    /** An unknown regency/district code, mismatches with what was entered: shown, never a rejection. */
     warnings: z.array(z.string()),
   }),
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CUSTOMER_STATES } from '../constants';
 import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from '../legal';
 import { MSG } from '../messages';
+import { FLOW_IDS } from '../onboarding/flow';
 import { npwpField } from './master-data';
 import { promoterCodeField } from './platform';
 
@@ -510,6 +511,8 @@ export const attachmentReplySchema = z.object({
 export const customerDetailSchema = z.object({
   _id: z.string(),
   state: z.enum(CUSTOMER_STATES),
+  /** The flow the record walks (the server's rules): the indicator and previous/next follow it. */
+  flow: z.enum(FLOW_IDS),
   platform: z.object({ platform_id: z.string(), name: z.string() }),
   bank: z
     .object({
@@ -557,6 +560,9 @@ export const employmentDetailSchema = z
     company_name: z.string(),
     work_month: z.number(),
     has_confirm_employment: z.boolean(),
+    /** The beneficial-owner statement and the profile acknowledgement, so a return finds them ticked. */
+    has_confirm_beneficial_owner: z.boolean(),
+    has_acknowledge_profile: z.boolean(),
   })
   .nullable();
 

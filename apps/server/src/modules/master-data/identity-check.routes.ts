@@ -22,7 +22,8 @@ export const identityCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['onboarding'],
         security: [{ bearer: [] }],
-        summary: 'Check a KTP number (NIK): structure and region codes; warnings where it disagrees',
+        summary:
+          'Check a KTP number (NIK): structure and province code; warnings for an unknown regency/district or where it disagrees',
         body: nikCheckBodySchema,
         response: { 200: nikCheckReplySchema, ...errorReplies(401, 403, 422, 429) },
       },
@@ -31,7 +32,15 @@ export const identityCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ktp_no, date_of_birth, gender_type } = req.body;
       const result = await checkNik(app.db, ktp_no, { dateOfBirth: date_of_birth, gender: gender_type });
       const { parsed, province, regency, district } = result;
-      if (!result.ok || !province || !regency || !district || !parsed.birthDate || !parsed.gender) {
+      // A regency or district code missing from the current data is a warning (decision 0009).
+      if (
+        !result.ok ||
+        !province ||
+        !parsed.regency ||
+        !parsed.district ||
+        !parsed.birthDate ||
+        !parsed.gender
+      ) {
         throw new ApiError(403, 403, MSG.ektpInvalid, 'Invalid NIK', {
           error: result.errors.map((e) => ({ field: 'ktp_no', message: e.message })),
         });
@@ -41,11 +50,11 @@ export const identityCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           valid: true as const,
           province: province.name,
-          regency: regency.name,
-          district: district.name,
+          regency: regency?.name ?? null,
+          district: district?.name ?? null,
           province_code: province.code,
-          regency_code: regency.code,
-          district_code: district.code,
+          regency_code: parsed.regency,
+          district_code: parsed.district,
           birth_date: parsed.birthDate,
           gender: parsed.gender,
           warnings: result.warnings.map((w) => w.message),

@@ -1,7 +1,9 @@
 /**
  * The NIK check against the region master data (DESIGN §7), for the check endpoint and for the
- * onboarding steps alike: structural errors reject the number, a mismatch with what the person
- * entered is a warning for the customer and a flag for the reviewer.
+ * onboarding steps alike: structural errors (an unknown province among them) reject the number;
+ * a regency or district code missing from the current region data (a region split since the NIK
+ * was issued, decision 0009) and a mismatch with what the person entered are warnings for the
+ * customer and flags for the reviewer.
  */
 import {
   compareNikWithPerson,
@@ -41,13 +43,14 @@ export interface NikCheckResult {
   district: NamedRegion | null;
 }
 
+/** A gender option's code as the NIK encodes it ('L' / 'P'), or null for any other code. */
+export function asNikGender(code: string | null | undefined): NikGender | null {
+  return code === GENDER_CODES.male || code === GENDER_CODES.female ? code : null;
+}
+
 async function genderOf(db: DbOrTx, value: string | null | undefined): Promise<NikGender | null> {
   if (!value) return null;
-  const code =
-    value === GENDER_CODES.male || value === GENDER_CODES.female
-      ? value
-      : await genderCodeOfOption(db, value);
-  return code === GENDER_CODES.male || code === GENDER_CODES.female ? code : null;
+  return asNikGender(value) ?? asNikGender(await genderCodeOfOption(db, value));
 }
 
 export async function checkNik(

@@ -398,14 +398,37 @@ describe('master data and the NIK check', () => {
       expect((await nikCheck({ ktp_no: '3204114708850002' })).json().data.warnings).toEqual([]);
     });
 
+    it('answers a regency or district code retired by a split with a warning, not a refusal', async () => {
+      // Kab. Merauke before the 2022 Papua split: 91.01 is 93.01 in the current data.
+      const res = await nikCheck({ ktp_no: '9101014506800001', date_of_birth: '1980-06-05' });
+      expect(res.statusCode).toBe(200);
+      expect(nikCheckReplySchema.parse(res.json()).data).toEqual({
+        valid: true,
+        province: 'Papua',
+        regency: null,
+        district: null,
+        province_code: '91',
+        regency_code: '91.01',
+        district_code: '91.01.01',
+        birth_date: '1980-06-05',
+        gender: 'P',
+        warnings: [MSG.nikRegionUnknown],
+      });
+      const district = (await nikCheck({ ktp_no: '3204991708850002', date_of_birth: '1985-08-18' })).json();
+      expect(district.data).toMatchObject({
+        regency: 'Kabupaten Bandung',
+        district: null,
+        district_code: '32.04.99',
+        warnings: [MSG.nikRegionUnknown, MSG.nikBirthDateMismatch],
+      });
+    });
+
     it('answers 403 "E-KTP tidak valid" with the structural errors', async () => {
       const cases: [string, string[]][] = [
         ['320411170885000', [MSG.ktpNoMin]],
         ['32041117088500021', [MSG.ktpNoMax]],
         ['3204111708AB0002', [MSG.ktpNoDigits]],
         ['9904111708850002', [MSG.nikProvinceUnknown]],
-        ['3299111708850002', [MSG.nikRegencyUnknown]],
-        ['3204991708850002', [MSG.nikDistrictUnknown]],
         ['3204113002850002', [MSG.nikDateInvalid]],
         ['3204119913850002', [MSG.nikDayInvalid, MSG.nikMonthInvalid]],
         ['', [MSG.ktpNoRequired]],
@@ -453,9 +476,18 @@ describe('master data and the NIK check', () => {
         district: { code: '32.04.11', name: 'Katapang' },
         parsed: { birthDate: '1985-08-07', gender: 'P', serial: '0002' },
       });
-      const bad = await checkNik(t.db, '3204991708850002');
-      expect(bad).toMatchObject({ ok: false, district: null, regency: { name: 'Kabupaten Bandung' } });
-      expect(bad.errors.map((e) => e.code)).toEqual(['district']);
+      const retired = await checkNik(t.db, '3204991708850002');
+      expect(retired).toMatchObject({
+        ok: true,
+        errors: [],
+        warnings: [{ code: 'region', message: MSG.nikRegionUnknown }],
+        district: null,
+        regency: { name: 'Kabupaten Bandung' },
+        parsed: { unknownRegion: 'district' },
+      });
+      const bad = await checkNik(t.db, '9904111708850002');
+      expect(bad).toMatchObject({ ok: false, province: null, warnings: [] });
+      expect(bad.errors.map((e) => e.code)).toEqual(['province']);
     });
   });
 });

@@ -1,6 +1,6 @@
 /** SQL of the master-data lists, the region cascade and the NIK's region lookup. */
 
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../db/client';
 import { banks, masterData, platforms, regions } from '../../db/schema';
@@ -59,9 +59,12 @@ export function listRegions(
     .select({ code: regions.code, name: regions.name })
     .from(regions)
     .where(
-      parentCode === null
-        ? eq(regions.level, level)
-        : and(eq(regions.parentCode, parentCode), eq(regions.level, level)),
+      // Provinces have no parent: `parent_code IS NULL` walks the (parent_code, name) index where a
+      // filter on the level alone would read all 91,000 rows.
+      and(
+        parentCode === null ? isNull(regions.parentCode) : eq(regions.parentCode, parentCode),
+        eq(regions.level, level),
+      ),
     )
     .orderBy(asc(regions.name), asc(regions.code));
 }

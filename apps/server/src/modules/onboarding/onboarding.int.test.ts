@@ -1,313 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { customerDetailReplySchema, MSG, STATUS_NASABAH } from '@kilau/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  kycAcceptances,
-  kycCustomers,
-  masterData,
-  platforms,
-  regions,
-  storedFiles,
-  users,
-} from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, kycAcceptances, kycCustomers } from '../../db/schema';
 import { OnboardingService } from './onboarding.service';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-/** A 2×2 RGB PNG, as the signature pad and the photo capture export. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 200, 160, 64, 200, 160, 64, 0, 10, 20, 30, 10, 20, 30]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-let serial = 0;
-/** A fresh NIK of Kab. Bandung, Katapang (32.04.11) for this birth date (day + 40 for a woman). */
-function nik(dob: string, female: boolean): { ktp_no: string; date_of_birth: string } {
-  serial += 1;
-  const [y, m, d] = dob.split('-') as [string, string, string];
-  const day = String(Number(d) + (female ? 40 : 0)).padStart(2, '0');
-  return { ktp_no: `320411${day}${m}${y.slice(2)}${String(serial).padStart(4, '0')}`, date_of_birth: dob };
-}
-const woman = () => nik('1990-06-05', true);
-const man = () => nik('1985-08-17', false);
+import {
+  attachmentForm,
+  bankAccountForm,
+  contact,
+  type Method,
+  man,
+  nik,
+  REQUIRED_FILES,
+  useOnboardingHarness,
+  woman,
+} from './testing/onboarding-harness';
 
 describe('KYC onboarding', () => {
-  let t: TestApp;
-  let gofxId: string;
-  let jafetsId: string;
-  const md: Record<string, string> = {};
-  let seq = 0;
-
-  const call = async (method: Method, url: string, token: string | null, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return {
-      statusCode: res.statusCode,
-      /**
-       * The reply, with error[].field as a bare name: the shared error handler currently answers
-       * schema failures as '.fullname' (a leading dot from the path), which is not this module's.
-       */
-      json() {
-        const body = res.json();
-        if (Array.isArray(body?.error))
-          body.error = body.error.map((e: { field: string }) => ({
-            ...e,
-            field: e.field.replace(/^\./, ''),
-          }));
-        return body;
-      },
-    };
-  };
-
-  /** A new active customer account and a session for it. */
-  async function newCustomer(): Promise<{ id: string; token: string }> {
-    seq += 1;
-    const [row] = await t.db
-      .insert(users)
-      .values({
-        fullname: `Nasabah ${seq}`,
-        email: `onb${seq}@kilau.test`,
-        username: `onboarding${seq}`,
-        phonenumber: `08129900${String(seq).padStart(4, '0')}`,
-        passwordHash: 'x',
-        status: 'active',
-      })
-      .returning({ id: users.id });
-    if (!row) throw new Error('user not created');
-    return { id: row.id, token: await t.app.sessions.open('user', row.id, null, {}) };
-  }
-
-  async function option(
-    type: string,
-    scopeKind: 'bank' | 'platform',
-    scopeId: string,
-    code: string,
-    label: string,
-  ) {
-    await t.db.insert(masterData).values({ type, scopeKind, scopeId, code, label }).onConflictDoNothing();
-    const [row] = await t.db
-      .select({ id: masterData.id })
-      .from(masterData)
-      .where(
-        and(
-          eq(masterData.type, type),
-          eq(masterData.scopeKind, scopeKind),
-          eq(masterData.scopeId, scopeId),
-          eq(masterData.code, code),
-        ),
-      );
-    if (!row) throw new Error(`no option ${type}`);
-    return row.id;
-  }
-
-  const record = async (id: string) => {
-    const [row] = await t.db.select().from(kycCustomers).where(eq(kycCustomers.id, id));
-    if (!row) throw new Error(`no record ${id}`);
-    return row;
-  };
-
-  const bankForm = (over: object = {}) => ({
-    platform_id: gofxId,
-    bank_code: '037',
-    fullname: 'Rina Kartika',
-    mothers_name: 'Sri Wahyuni',
-    ...woman(),
-    has_agree_account_terms: true,
-    has_agree_savings_terms: true,
-    ...over,
-  });
-
-  const personal = (
-    bank: '037' | '022',
-    person: { ktp_no: string; date_of_birth: string },
-    over: object = {},
-  ) => ({
-    fullname: 'Rina Kartika',
-    mothers_name: 'Sri Wahyuni',
-    place_of_birth: 'Bandung',
-    ...person,
-    ktp_issued_date: '2015-03-10',
-    citizenship: 'wni',
-    npwp_no: '012345678901234',
-    gender_type: md[`gender:P:${bank}`],
-    religion_type: md[`religion:${bank}`],
-    marriage_type: md[`marriage:BELUM_KAWIN:${bank}`],
-    education_type: md[`education:${bank}`],
-    dependent_no: 1,
-    ...over,
-  });
-
-  const work = (over: object = {}) => ({
-    occupation_type: md.occupation,
-    industrial_type: md.industrial,
-    position_type: md.position,
-    company_name: 'PT Sinar Nusantara',
-    work_month: 24,
-    identity_address: {
-      address: 'Jl. Raya Katapang No. 12',
-      province_type: '32',
-      regency_type: '32.04',
-      district_type: '32.04.11',
-      village_type: '32.04.11.2001',
-      postcode: '40921',
-    },
-    has_confirm_employment: true,
-    has_confirm_costumer: true,
-    has_confirm_beneficial_owner: true,
-    has_acknowledge_profile: true,
-    ...over,
-  });
-
-  const financial = (over: object = {}) => ({
-    fund_type: md.fund,
-    salary_type: md.salary,
-    monthly_transaction_type: md.monthly_transaction,
-    purpose_fund_type: md.purpose_fund,
-    purpose_open_account_type: md.purpose_open_account,
-    has_investment_experience: true,
-    has_trading_experience: false,
-    building_asset: { address: 'Jl. Melati No. 3', postcode: '40921', njop_value: 350000000 },
-    cash_asset: { bank_name: 'Bank Artha Graha', balance: '25000000' },
-    has_confirm_financial: true,
-    ...over,
-  });
-
-  const contact = {
-    fullname: 'Ahmad Fauzi',
-    address: 'Jl. Merdeka No. 1-A',
-    postcode: '40111',
-    phonenumber: '081298765432',
-    relationship: 'Saudara',
-    has_confirm_emergency_contact: true,
-  };
-
-  /** Stored files of this record, as the upload module writes them. */
-  async function uploads(userId: string, customerId: string, kinds: string[]) {
-    const paths: Record<string, string> = {};
-    for (const kind of kinds) {
-      const key = `kyc/${customerId}/${kind}-${randomUUID()}.${kind === 'statement_video' ? 'mp4' : 'png'}`;
-      await t.db.insert(storedFiles).values({
-        ownerUserId: userId,
-        customerId,
-        kind,
-        storageKey: key,
-        mime: kind === 'statement_video' ? 'video/mp4' : 'image/png',
-        size: 1000,
-        sha256: '0'.repeat(64),
-      });
-      paths[kind] = key;
-    }
-    return paths;
-  }
-  const REQUIRED_FILES = ['ktp', 'photo', 'photo_with_ktp', 'signature', 'statement_video'];
-
-  /** A real upload through POST /v2/kyc/upload/{customerId}: answers the stored path. */
-  async function uploadPng(token: string, customerId: string, kind: string): Promise<string> {
-    const fd = new FormData();
-    fd.append('kind', kind);
-    fd.append('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), `${kind}.png`);
-    const req = new Request('http://localhost/', { method: 'POST', body: fd });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v2/kyc/upload/${customerId}`,
-      payload: Buffer.from(await req.arrayBuffer()),
-      headers: { 'content-type': String(req.headers.get('content-type')), authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as string;
-  }
-
-  const attachmentForm = (paths: Record<string, string>, over: object = {}) => ({
-    ...paths,
-    has_confirm_attachment: true,
-    agreement_step: 5,
-    dispute_body: 'bakti',
-    ...over,
-  });
-
-  /** Registers a customer with bank 037 and answers the record id. */
-  async function register(
-    token: string,
-    person: { ktp_no: string; date_of_birth: string },
-    over: object = {},
-  ) {
-    const res = await call('POST', '/v2/kyc/customer/platform', token, bankForm({ ...person, ...over }));
-    expect(res.json()).toMatchObject({ status_code: '00' });
-    return res.json().data._id as string;
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
-    const ps = await t.db.select({ id: platforms.id, appName: platforms.appName }).from(platforms);
-    gofxId = ps.find((p) => p.appName === 'gofx')?.id ?? '';
-    jafetsId = ps.find((p) => p.appName === 'jafets')?.id ?? '';
-    await t.db
-      .insert(regions)
-      .values([
-        { code: '32', level: 1, parentCode: null, name: 'JAWA BARAT' },
-        { code: '32.04', level: 2, parentCode: '32', name: 'KABUPATEN BANDUNG' },
-        { code: '32.04.11', level: 3, parentCode: '32.04', name: 'KATAPANG' },
-        { code: '32.04.11.2001', level: 4, parentCode: '32.04.11', name: 'SANGKANHURIP' },
-        { code: '32.73', level: 2, parentCode: '32', name: 'KOTA BANDUNG' },
-      ])
-      .onConflictDoNothing();
-    for (const bank of ['037', '022']) {
-      md[`gender:L:${bank}`] = await option('gender', 'bank', bank, 'L', 'Laki-laki');
-      md[`gender:P:${bank}`] = await option('gender', 'bank', bank, 'P', 'Perempuan');
-      md[`religion:${bank}`] = await option('religion', 'bank', bank, 'ISLAM', 'Islam');
-      md[`marriage:KAWIN:${bank}`] = await option('marriage', 'bank', bank, 'KAWIN', 'Kawin');
-      md[`marriage:BELUM_KAWIN:${bank}`] = await option(
-        'marriage',
-        'bank',
-        bank,
-        'BELUM_KAWIN',
-        'Belum Kawin',
-      );
-      md[`education:${bank}`] = await option('education', 'bank', bank, 'S1', 'Sarjana (S1)');
-    }
-    for (const type of [
-      'occupation',
-      'industrial',
-      'position',
-      'fund',
-      'salary',
-      'monthly_transaction',
-      'purpose_fund',
-      'purpose_open_account',
-    ]) {
-      md[type] = await option(type, 'platform', gofxId, 'X1', `Pilihan ${type}`);
-      md[`${type}:jafets`] = await option(type, 'platform', jafetsId, 'X1', `Pilihan ${type}`);
-    }
-  });
-  afterAll(() => t.close());
+  const h = useOnboardingHarness();
+  const { call, save, newCustomer, record, register, bankForm, personal, work, financial, md } = h;
+  const { uploads, uploadPng } = h;
 
   it('documents every onboarding call in the OpenAPI document', async () => {
-    const res = await t.app.inject('/docs/json');
+    const res = await call('GET', '/docs/json', null);
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths;
     for (const p of [
@@ -401,13 +116,13 @@ describe('KYC onboarding', () => {
         fullname: 'Rina Kartika',
       });
       expect(row.personal).toMatchObject({ ktp_no: person.ktp_no, mothers_name: 'Sri Wahyuni' });
-      const acc = await t.db.select().from(kycAcceptances).where(eq(kycAcceptances.customerId, row.id));
+      const acc = await h.t.db.select().from(kycAcceptances).where(eq(kycAcceptances.customerId, row.id));
       expect(acc.map((a) => a.document).sort()).toEqual(['ketentuan-tabungan', 'rekening-peserta']);
       for (const a of acc) {
         expect(a.version).toMatch(/\S/);
         expect(a.ip).toBe('127.0.0.1');
       }
-      const [audit] = await t.db
+      const [audit] = await h.t.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'onboarding.register'), eq(auditLog.targetId, row.id)));
@@ -438,10 +153,10 @@ describe('KYC onboarding', () => {
         'POST',
         '/v2/kyc/customer/platform',
         holder.token,
-        bankForm({ ...person, platform_id: jafetsId }),
+        bankForm({ ...person, platform_id: h.jafetsId }),
       );
       expect(onJafets.json().status_code).toBe('00');
-      const [failure] = await t.db
+      const [failure] = await h.t.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'onboarding.register'), eq(auditLog.actorId, other.id)));
@@ -458,7 +173,7 @@ describe('KYC onboarding', () => {
         [x, y].map((c) => call('POST', '/v2/kyc/customer/platform', c.token, bankForm(person))),
       );
       expect(replies.map((r) => r.json().status_code).sort()).toEqual([2001, '00'].sort());
-      const holders = await t.db
+      const holders = await h.t.db
         .select({ id: kycCustomers.id })
         .from(kycCustomers)
         .where(sql`${kycCustomers.personal}->>'ktp_no' = ${person.ktp_no}`);
@@ -480,9 +195,9 @@ describe('KYC onboarding', () => {
     it('answers 2010 for a KTP number on a blacklisted record', async () => {
       const listed = await newCustomer();
       const listedNik = nik('1988-03-23', false);
-      await t.db.insert(kycCustomers).values({
+      await h.t.db.insert(kycCustomers).values({
         userId: listed.id,
-        platformId: gofxId,
+        platformId: h.gofxId,
         bankCode: '037',
         state: 'approved',
         statusNasabah: STATUS_NASABAH.blacklisted,
@@ -507,7 +222,7 @@ describe('KYC onboarding', () => {
       );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status_code: 1001, err_message_id: MSG.promoterCodeNotFound });
-      expect(await t.db.select().from(kycCustomers).where(eq(kycCustomers.userId, id))).toHaveLength(0);
+      expect(await h.t.db.select().from(kycCustomers).where(eq(kycCustomers.userId, id))).toHaveLength(0);
     });
 
     it('saves a NIK that does not match the birth date, with a warning for the customer and the reviewer', async () => {
@@ -524,6 +239,31 @@ describe('KYC onboarding', () => {
       });
       const row = await record(res.json().data._id);
       expect(row.personal.nik_check).toMatchObject({ warnings: ['birth_date'] });
+    });
+
+    it('saves a NIK with a regency code retired by a split, with the region warning recorded (decision 0009)', async () => {
+      // Kab. Merauke before the 2022 Papua split: 91.01 is 93.01 now, the person's NIK is not.
+      const merauke = { ktp_no: '9101014506800901', date_of_birth: '1980-06-05' };
+      const { token } = await newCustomer();
+      const res = await call('POST', '/v2/kyc/customer/platform', token, bankForm(merauke));
+      expect(res.json()).toMatchObject({
+        status_code: '00',
+        warnings: [{ field: 'ktp_no', message: MSG.nikRegionUnknown }],
+      });
+      const id = res.json().data._id as string;
+      expect((await record(id)).personal.nik_check).toMatchObject({ warnings: ['region'] });
+
+      // Step 1 saves it too, the warning on the KTP number and recorded for the reviewer.
+      const step = await call('PUT', `/v2/kyc/customer/platform/${id}`, token, personal('037', merauke));
+      expect(step.statusCode).toBe(200);
+      expect(step.json()).toEqual({
+        status_code: '00',
+        message: MSG.nikWarningRecorded,
+        warnings: [{ field: 'ktp_no', message: MSG.nikRegionUnknown }],
+      });
+      const row = await record(id);
+      expect(row.state).toBe('customer');
+      expect(row.personal).toMatchObject({ ktp_no: merauke.ktp_no, nik_check: { warnings: ['region'] } });
     });
 
     it('refuses an unknown platform or bank with 422', async () => {
@@ -546,7 +286,7 @@ describe('KYC onboarding', () => {
     let id: string;
     const aNik = woman();
     const mine = (over: object = {}) => personal('037', aNik, over);
-    const submit = () => call('PATCH', `/v2/kyc/submission/${id}`, a.token, { kyc: 1, flag_register: 1 });
+    const submit = () => h.submit(a.token, id, { kyc: 1, flag_register: 1 });
 
     beforeAll(async () => {
       a = await newCustomer();
@@ -652,7 +392,7 @@ describe('KYC onboarding', () => {
       expect(row.state).toBe('employment');
       expect(row.employment).toMatchObject({ company_name: 'PT Sinar Nusantara', work_month: 0 });
       expect(row.identityAddress).toMatchObject({ village_type: '32.04.11.2001', postcode: '40921' });
-      const docs = (await t.db.select().from(kycAcceptances).where(eq(kycAcceptances.customerId, id))).map(
+      const docs = (await h.t.db.select().from(kycAcceptances).where(eq(kycAcceptances.customerId, id))).map(
         (r) => r.document,
       );
       expect(docs).toEqual(
@@ -672,9 +412,7 @@ describe('KYC onboarding', () => {
       const missing = await call('PUT', `/v2/kyc/financial/${id}`, a.token, financial({ salary_type: '' }));
       expect(missing.statusCode).toBe(422);
       expect(missing.json().err_message_id).toBe(MSG.salaryRequired);
-      expect((await call('PUT', `/v2/kyc/financial/${id}`, a.token, financial())).json().status_code).toBe(
-        '00',
-      );
+      await save(a.token, `/v2/kyc/financial/${id}`, financial());
       const after = await call('GET', `/v2/kyc/financial/${id}`, a.token);
       expect(after.json()).toEqual({
         status_code: '00',
@@ -705,9 +443,7 @@ describe('KYC onboarding', () => {
     });
 
     it('a step saved again never moves the state back', async () => {
-      expect((await call('PUT', `/v2/kyc/customer/platform/${id}`, a.token, mine())).json().status_code).toBe(
-        '00',
-      );
+      await save(a.token, `/v2/kyc/customer/platform/${id}`, mine());
       expect((await record(id)).state).toBe('financial');
     });
 
@@ -718,12 +454,7 @@ describe('KYC onboarding', () => {
         err_message_id: 'Pernyataan Belum disetujui',
         error: [{ field: 'has_agree_account_terms' }, { field: 'has_agree_savings_terms' }],
       });
-      const ok = await call('PUT', `/v2/kyc/bank/account/${id}`, a.token, {
-        has_confirm_bank: true,
-        has_agree_account_terms: true,
-        has_agree_savings_terms: true,
-      });
-      expect(ok.json().status_code).toBe('00');
+      await save(a.token, `/v2/kyc/bank/account/${id}`, bankAccountForm);
       expect((await call('GET', `/v2/kyc/bank/account/${id}`, a.token)).json()).toEqual({
         status_code: '00',
         data: {
@@ -749,9 +480,7 @@ describe('KYC onboarding', () => {
       });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().err_message_id).toBe(MSG.contactPhoneInvalid);
-      expect(
-        (await call('PUT', `/v2/kyc/emergency_contact/${id}`, a.token, contact)).json().status_code,
-      ).toBe('00');
+      await save(a.token, `/v2/kyc/emergency_contact/${id}`, contact);
       expect((await call('GET', `/v2/kyc/emergency_contact/${id}`, a.token)).json()).toEqual({
         status_code: '00',
         data: { emergency_contact: contact },
@@ -851,7 +580,7 @@ describe('KYC onboarding', () => {
         dispute_body: 'pengadilan_negeri',
         dispute_detail: 'Pengadilan Negeri Bandung',
       });
-      const [agreement] = await t.db
+      const [agreement] = await h.t.db
         .select()
         .from(kycAcceptances)
         .where(and(eq(kycAcceptances.customerId, id), eq(kycAcceptances.document, 'perjanjian-amanat')))
@@ -867,7 +596,7 @@ describe('KYC onboarding', () => {
     });
 
     it('the platform lookup answers data.customer with typed fields and data.employment for prefill', async () => {
-      const detail = await new OnboardingService(t.app).customerDetail(a.id, gofxId);
+      const detail = await new OnboardingService(h.t.app).customerDetail(a.id, h.gofxId);
       const parsed = customerDetailReplySchema.parse({ status_code: '00', data: detail });
       expect(parsed.data.customer).toMatchObject({
         _id: id,
@@ -884,8 +613,12 @@ describe('KYC onboarding', () => {
       expect(parsed.data.employment).toMatchObject({
         occupation_type: { data_id: md.occupation, name: 'Pilihan occupation' },
         company_name: 'PT Sinar Nusantara',
+        // Every tick of step 2 comes back, so a returning customer does not tick them again.
+        has_confirm_employment: true,
+        has_confirm_beneficial_owner: true,
+        has_acknowledge_profile: true,
       });
-      expect(await new OnboardingService(t.app).customerDetail(a.id, jafetsId)).toBeUndefined();
+      expect(await new OnboardingService(h.t.app).customerDetail(a.id, h.jafetsId)).toBeUndefined();
     });
 
     it('submits: state submitted, status 2, submitted_at, audited; then 2004 everywhere', async () => {
@@ -895,7 +628,7 @@ describe('KYC onboarding', () => {
       const row = await record(id);
       expect(row).toMatchObject({ state: 'submitted', statusNasabah: STATUS_NASABAH.new });
       expect(row.submittedAt).toBeInstanceOf(Date);
-      const [audit] = await t.db
+      const [audit] = await h.t.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'onboarding.submit'), eq(auditLog.targetId, id)));
@@ -907,10 +640,7 @@ describe('KYC onboarding', () => {
         [`/v2/kyc/customer/platform/${id}`, mine()],
         [`/v2/kyc/customer/${id}`, work()],
         [`/v2/kyc/financial/${id}`, financial()],
-        [
-          `/v2/kyc/bank/account/${id}`,
-          { has_confirm_bank: true, has_agree_account_terms: true, has_agree_savings_terms: true },
-        ],
+        [`/v2/kyc/bank/account/${id}`, bankAccountForm],
         [`/v2/kyc/emergency_contact/${id}`, contact],
         [`/v2/kyc/attachment/${id}`, attachmentForm(paths)],
       ] as const) {
@@ -927,7 +657,7 @@ describe('KYC onboarding', () => {
     it('never reach each other’s record: 404 on every call', async () => {
       const owner = await newCustomer();
       const ownerNik = nik('2000-01-01', false);
-      const ownerRecord = await register(owner.token, ownerNik, { platform_id: jafetsId });
+      const ownerRecord = await register(owner.token, ownerNik, { platform_id: h.jafetsId });
       const intruder = await newCustomer();
       const before = await record(ownerRecord);
       const paths = await uploads(owner.id, ownerRecord, REQUIRED_FILES);
@@ -960,47 +690,39 @@ describe('KYC onboarding', () => {
   });
 
   describe('CIMB registration: POST /v1/nasabah/cimb', () => {
+    const cimbForm = (over: object = {}) => ({
+      platform_id: h.gofxId,
+      bank_code: '022',
+      account_name: 'Dimas Pratama',
+      account_no: '800123456789',
+      date_of_birth: '1985-08-17',
+      is_syariah: false,
+      has_agree_account_terms: true,
+      ...over,
+    });
+
     it('only takes 022 or 023 and an account number of digits', async () => {
       const { token } = await newCustomer();
-      const res = await call('POST', '/v1/nasabah/cimb', token, {
-        platform_id: gofxId,
-        bank_code: '037',
-        account_name: 'Dimas Pratama',
-        account_no: '12ab',
-        date_of_birth: '1985-08-17',
-        is_syariah: false,
-        has_agree_account_terms: true,
-      });
+      const res = await call(
+        'POST',
+        '/v1/nasabah/cimb',
+        token,
+        cimbForm({ bank_code: '037', account_no: '12ab' }),
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().error.map((e: { field: string }) => e.field)).toEqual(['bank_code', 'account_no']);
     });
 
     it('walks from the CIMB form to submission and waits for the bank’s approval (status 7)', async () => {
       const c = await newCustomer();
-      const reg = await call('POST', '/v1/nasabah/cimb', c.token, {
-        platform_id: gofxId,
-        bank_code: '022',
-        account_name: 'Dimas Pratama',
-        account_no: '800123456789',
-        date_of_birth: '1985-08-17',
-        is_syariah: false,
-        has_agree_account_terms: true,
-      });
+      const reg = await call('POST', '/v1/nasabah/cimb', c.token, cimbForm());
       expect(reg.json()).toMatchObject({
         status_code: '00',
         message: MSG.registrationSuccess,
         data: { state: 'open' },
       });
       const id = reg.json().data._id as string;
-      const dup = await call('POST', '/v1/nasabah/cimb', c.token, {
-        platform_id: gofxId,
-        bank_code: '022',
-        account_name: 'Dimas Pratama',
-        account_no: '800123456789',
-        date_of_birth: '1985-08-17',
-        is_syariah: false,
-        has_agree_account_terms: true,
-      });
+      const dup = await call('POST', '/v1/nasabah/cimb', c.token, cimbForm());
       expect(dup.json()).toMatchObject({ status_code: 2002 });
 
       const bank = (await call('GET', `/v2/kyc/bank/account/${id}`, c.token)).json().data.bank;
@@ -1016,34 +738,23 @@ describe('KYC onboarding', () => {
         gender_type: md['gender:L:022'],
         marriage_type: md['marriage:KAWIN:022'],
       });
-      expect(
-        (await call('PUT', `/v2/kyc/customer/platform/${id}`, c.token, husband)).json().status_code,
-      ).toBe('00');
-      expect((await call('PUT', `/v2/kyc/customer/${id}`, c.token, work())).json().status_code).toBe('00');
-      expect((await call('PUT', `/v2/kyc/financial/${id}`, c.token, financial())).json().status_code).toBe(
-        '00',
-      );
-      expect(
-        (await call('PUT', `/v2/kyc/emergency_contact/${id}`, c.token, contact)).json().status_code,
-      ).toBe('00');
+      await save(c.token, `/v2/kyc/customer/platform/${id}`, husband);
+      await save(c.token, `/v2/kyc/customer/${id}`, work());
+      await save(c.token, `/v2/kyc/financial/${id}`, financial());
+      await save(c.token, `/v2/kyc/emergency_contact/${id}`, contact);
       // Married: the partner's signature is required too (406).
       const paths = await uploads(c.id, id, [...REQUIRED_FILES, 'partner_signature']);
       const { partner_signature: _p, ...single } = paths;
       const r406 = await call('PUT', `/v2/kyc/attachment/${id}`, c.token, attachmentForm(single));
       expect(r406.json()).toMatchObject({ status_code: 406, err_message_id: MSG.partnerSignatureRequired });
-      expect(
-        (await call('PUT', `/v2/kyc/attachment/${id}`, c.token, attachmentForm(paths))).json().status_code,
-      ).toBe('00');
+      await save(c.token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));
 
       // Two submissions at once: one wins, the other sees it already submitted.
-      const both = await Promise.all([
-        call('PATCH', `/v2/kyc/submission/${id}`, c.token, {}),
-        call('PATCH', `/v2/kyc/submission/${id}`, c.token, {}),
-      ]);
+      const both = await Promise.all([h.submit(c.token, id), h.submit(c.token, id)]);
       expect(both.map((r) => r.json().status_code).sort()).toEqual(['00', '2004']);
       const row = await record(id);
       expect(row).toMatchObject({ state: 'submitted', statusNasabah: STATUS_NASABAH.waitingBank });
-      const submits = await t.db
+      const submits = await h.t.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'onboarding.submit'), eq(auditLog.targetId, id)));
@@ -1068,11 +779,7 @@ describe('KYC onboarding', () => {
       await state();
       await call('PUT', `/v2/kyc/financial/${id}`, c.token, financial());
       await state();
-      await call('PUT', `/v2/kyc/bank/account/${id}`, c.token, {
-        has_confirm_bank: true,
-        has_agree_account_terms: true,
-        has_agree_savings_terms: true,
-      });
+      await call('PUT', `/v2/kyc/bank/account/${id}`, c.token, bankAccountForm);
       await state();
       await call('PUT', `/v2/kyc/emergency_contact/${id}`, c.token, contact);
       await state();
@@ -1080,11 +787,9 @@ describe('KYC onboarding', () => {
       const paths: Record<string, string> = await uploads(c.id, id, ['statement_video']);
       for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature'])
         paths[kind] = await uploadPng(c.token, id, kind);
-      expect(
-        (await call('PUT', `/v2/kyc/attachment/${id}`, c.token, attachmentForm(paths))).json().status_code,
-      ).toBe('00');
+      await save(c.token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));
       await state();
-      await call('PATCH', `/v2/kyc/submission/${id}`, c.token, {});
+      await h.submit(c.token, id);
       await state();
       expect(seen).toEqual([
         'open',
@@ -1102,30 +807,22 @@ describe('KYC onboarding', () => {
       const c = await newCustomer();
       const person = nik('1980-08-08', false);
       const id = await register(c.token, person);
-      await t.db
+      await h.t.db
         .update(kycCustomers)
         .set({ state: 'reject', statusNasabah: STATUS_NASABAH.rejected })
         .where(eq(kycCustomers.id, id));
       const own = personal('037', person, { gender_type: md['gender:L:037'] });
-      expect((await call('PUT', `/v2/kyc/customer/platform/${id}`, c.token, own)).json().status_code).toBe(
-        '00',
-      );
+      await save(c.token, `/v2/kyc/customer/platform/${id}`, own);
       expect(await record(id)).toMatchObject({ state: 'reject', statusNasabah: STATUS_NASABAH.rejected });
       // Still incomplete: a rejected record is checked like any other.
-      expect((await call('PATCH', `/v2/kyc/submission/${id}`, c.token, {})).json().status_code).toBe(2006);
-      expect((await call('PUT', `/v2/kyc/customer/${id}`, c.token, work())).json().status_code).toBe('00');
-      expect((await call('PUT', `/v2/kyc/financial/${id}`, c.token, financial())).json().status_code).toBe(
-        '00',
-      );
-      expect(
-        (await call('PUT', `/v2/kyc/emergency_contact/${id}`, c.token, contact)).json().status_code,
-      ).toBe('00');
+      expect((await h.submit(c.token, id)).json().status_code).toBe(2006);
+      await save(c.token, `/v2/kyc/customer/${id}`, work());
+      await save(c.token, `/v2/kyc/financial/${id}`, financial());
+      await save(c.token, `/v2/kyc/emergency_contact/${id}`, contact);
       const paths = await uploads(c.id, id, REQUIRED_FILES);
-      expect(
-        (await call('PUT', `/v2/kyc/attachment/${id}`, c.token, attachmentForm(paths))).json().status_code,
-      ).toBe('00');
+      await save(c.token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));
       expect(await record(id)).toMatchObject({ state: 'reject', statusNasabah: STATUS_NASABAH.rejected });
-      expect((await call('PATCH', `/v2/kyc/submission/${id}`, c.token, {})).json().status_code).toBe('00');
+      expect((await h.submit(c.token, id)).json().status_code).toBe('00');
       expect(await record(id)).toMatchObject({ state: 'submitted', statusNasabah: STATUS_NASABAH.new });
     });
   });

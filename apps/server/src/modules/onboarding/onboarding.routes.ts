@@ -88,7 +88,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Step 1: personal data (a NIK that does not match the birth date or gender is saved with warnings)',
+          'Step 1: personal data (a NIK with a retired region code, or not matching the birth date or gender, is saved with warnings)',
         params: customerParams,
         body: personalBodySchema,
         response: stepReplies,

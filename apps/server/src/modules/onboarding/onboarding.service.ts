@@ -17,8 +17,8 @@ import {
   type EmergencyContactBody,
   type EmploymentBody,
   type FinancialBody,
+  type FlowId,
   flowIdFor,
-  GENDER_CODES,
   getLegalDocument,
   isEditableState,
   LEGAL_TEXTS_VERSION,
@@ -39,7 +39,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
-import { checkNik } from '../master-data/identity-check.service';
+import { asNikGender, checkNik } from '../master-data/identity-check.service';
 import { findActiveReferralCode } from '../platform/platform.repository';
 import { isUniqueViolation } from '../registration/registration.service';
 import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from './customer-state';
@@ -125,6 +125,14 @@ export class OnboardingService {
       ? STATEMENT_VERSION
       : documentVersion(document as LegalDocumentId);
     return { customerId, document, version, details, ip: meta.ip, acceptedAt: new Date() };
+  }
+
+  /** The flow the record walks, by the configured rules (the web's indicator and links follow it). */
+  private flowOf(record: KycRecord): FlowId {
+    return flowIdFor(
+      { platform: record.platformAppName, bankCode: record.bankCode },
+      this.app.config.flowRules,
+    );
   }
 
   private async own(userId: string, customerId: string): Promise<KycRecord> {
@@ -431,9 +439,7 @@ export class OnboardingService {
           message: MSG.educationRequired,
         },
       ]);
-      const genderCode = master.get(body.gender_type)?.code;
-      const gender =
-        genderCode === GENDER_CODES.male || genderCode === GENDER_CODES.female ? genderCode : null;
+      const gender = asNikGender(master.get(body.gender_type)?.code);
       const nik = await checkNik(this.db, body.ktp_no, { dateOfBirth: body.date_of_birth, gender });
       if (!nik.ok)
         throw new ApiError(400, ONBOARDING_SC.dataNotRight, MSG.dataNotRight, 'NIK structure invalid', {
@@ -462,7 +468,7 @@ export class OnboardingService {
           if (conflict) throw conflict;
         },
         warnings: nik.warnings.map((w) => ({
-          field: w.code === 'gender' ? 'gender_type' : 'date_of_birth',
+          field: w.code === 'gender' ? 'gender_type' : w.code === 'region' ? 'ktp_no' : 'date_of_birth',
           message: w.message,
         })),
       };
@@ -824,7 +830,7 @@ export class OnboardingService {
       const record = await this.own(userId, customerId);
       const current = statusOf(record);
       if (!canEdit(current)) return alreadySubmitted();
-      const flow = flowIdFor({ platform: record.platformAppName, bankCode: record.bankCode });
+      const flow = this.flowOf(record);
       const sections: Record<string, Section> = {
         personal: record.personal,
         employment: record.employment,
@@ -910,6 +916,7 @@ export class OnboardingService {
       customer: {
         _id: record.id,
         state: parseState(record.state) satisfies CustomerState,
+        flow: this.flowOf(record),
         platform: { platform_id: record.platformId, name: record.platformName },
         bank:
           record.bankCode && bank
@@ -956,6 +963,8 @@ export class OnboardingService {
             company_name: str(e.company_name) ?? '',
             work_month: typeof e.work_month === 'number' ? e.work_month : 0,
             has_confirm_employment: bool(e.has_confirm_employment),
+            has_confirm_beneficial_owner: bool(e.has_confirm_beneficial_owner),
+            has_acknowledge_profile: bool(e.has_acknowledge_profile),
           }
         : null,
     };
