@@ -10,3 +10,8 @@ export function notifySuccess(message: string, autoClose = NOTIFICATION_MS) {
 export function notifyError(message: string, autoClose = NOTIFICATION_MS) {
   notifications.show({ message, color: 'red', autoClose });
 }
+
+/** A saved change that the customer should look at again (e.g. a NIK that disagrees with their data). */
+export function notifyWarning(message: string, autoClose = 2 * NOTIFICATION_MS) {
+  notifications.show({ message, color: 'gold', autoClose });
+}

@@ -59,7 +59,7 @@ export async function fetchCustomerRecord(): Promise<CustomerRecord> {
       customerId: customer._id,
       bankCode,
       state: customer.state,
-      flow: flowIdFor({ platform: customer.platform.name, bankCode }),
+      flow: customer.flow,
       detail: customer,
       employment,
     };

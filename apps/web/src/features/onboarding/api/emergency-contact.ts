@@ -1,44 +1,15 @@
-import { type EmergencyContactBody, emergencyContactReplySchema, stepReplySchema } from '@kilau/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CUSTOMER_RECORD_KEY } from './customer-record';
+import { type EmergencyContactBody, emergencyContactReplySchema } from '@kilau/shared';
+import { type StepSection, useSaveStepSection, useStepSection } from './step-section';
 
-export const emergencyContactKey = (customerId: string | null) =>
-  ['onboarding', 'emergency-contact', customerId] as const;
+/** Step 5: GET/PUT /v2/kyc/emergency_contact/{customerId}. */
+const EMERGENCY_CONTACT = {
+  name: 'emergency-contact',
+  path: '/v2/kyc/emergency_contact',
+  replySchema: emergencyContactReplySchema,
+  pick: (reply) => reply.data.emergency_contact,
+} satisfies StepSection<typeof emergencyContactReplySchema, unknown>;
 
-/** GET /v2/kyc/emergency_contact/{customerId}: the saved emergency contact (step 5), to prefill the form. */
-export async function fetchEmergencyContact(customerId: string) {
-  const reply = await apiRequest('GET', `/v2/kyc/emergency_contact/${encodeURIComponent(customerId)}`, {
-    schema: emergencyContactReplySchema,
-  });
-  return reply.data.emergency_contact;
-}
-
-export function useEmergencyContact(customerId: string | null) {
-  return useQuery({
-    queryKey: emergencyContactKey(customerId),
-    queryFn: () => fetchEmergencyContact(customerId ?? ''),
-    enabled: Boolean(customerId),
-  });
-}
-
-/** PUT /v2/kyc/emergency_contact/{customerId}: the reply's status_code says what the screen does. */
-export function saveEmergencyContact(customerId: string, body: EmergencyContactBody) {
-  return apiRequest('PUT', `/v2/kyc/emergency_contact/${encodeURIComponent(customerId)}`, {
-    body,
-    schema: stepReplySchema,
-  });
-}
-
-export function useSaveEmergencyContact(customerId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EmergencyContactBody) => saveEmergencyContact(customerId ?? '', body),
-    // The save moves the record's state, and the form must prefill from what was saved.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: emergencyContactKey(customerId) }),
-        queryClient.invalidateQueries({ queryKey: CUSTOMER_RECORD_KEY }),
-      ]),
-  });
-}
+export const useEmergencyContact = (customerId: string | null) =>
+  useStepSection(EMERGENCY_CONTACT, customerId);
+export const useSaveEmergencyContact = (customerId: string | null) =>
+  useSaveStepSection<EmergencyContactBody>(EMERGENCY_CONTACT, customerId);

@@ -40,6 +40,26 @@ function pick(kind: string, file: File) {
   return box;
 }
 
+describe('AttachmentPage: the flow', () => {
+  it('is step 6 of 6 after the emergency contact in the default flow', async () => {
+    mockApi(recordRoutes());
+    render();
+    expect(await screen.findByText('Langkah 6 dari 6')).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.buttonPrevious }).getAttribute('href')).toBe(
+      '/register-datakontak',
+    );
+  });
+
+  it('is step 3 of 3 right after the work data in a 4-step flow', async () => {
+    mockApi(recordRoutes({ detail: { flow: 'short', state: 'employment' } }));
+    render();
+    expect(await screen.findByText('Langkah 3 dari 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.buttonPrevious }).getAttribute('href')).toBe(
+      '/register-datapekerjaan',
+    );
+  });
+});
+
 describe('AttachmentPage: documents', () => {
   it('refuses a file that is not jpeg or png with the spec message and the document’s error state', async () => {
     mockApi(recordRoutes());

@@ -15,7 +15,7 @@ import {
 } from '@kilau/shared';
 import { Checkbox, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
@@ -102,7 +102,7 @@ export default function AttachmentPage() {
 function AttachmentForm({ customerId, saved }: { customerId: string; saved: SavedAttachment | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { flow, bankCode } = useCustomerRecord();
+  const { flow, bankCode, state } = useCustomerRecord();
   const married = useMarried();
 
   const [paths_, setPaths] = useState<Paths>(() => ({
@@ -254,6 +254,7 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
     <StepLayout
       step="attachment"
       flow={flow}
+      state={state}
       title={MSG.attachTitle}
       subtitle={MSG.attachSubtitle}
       formId="attachment-form"
@@ -262,10 +263,7 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
     >
       <form id="attachment-form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="xl">
-          <Stack gap="sm" component="section" aria-labelledby="att-docs">
-            <Title order={2} fz="lg" id="att-docs">
-              {MSG.attachDocsSection}
-            </Title>
+          <AttachmentSection id="att-docs" title={MSG.attachDocsSection}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
               {IMAGE_DOCS.map((doc) => (
                 <ImageDocumentField
@@ -282,12 +280,9 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
                 />
               ))}
             </SimpleGrid>
-          </Stack>
+          </AttachmentSection>
 
-          <Stack gap="sm" component="section" aria-labelledby="att-video">
-            <Title order={2} fz="lg" id="att-video">
-              {MSG.attachVideoTitle}
-            </Title>
+          <AttachmentSection id="att-video" title={MSG.attachVideoTitle}>
             <StatementVideoField
               customerId={customerId}
               path={paths_.statement_video}
@@ -298,12 +293,9 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
               }}
               onError={setVideoError}
             />
-          </Stack>
+          </AttachmentSection>
 
-          <Stack gap="sm" component="section" aria-labelledby="att-signature">
-            <Title order={2} fz="lg" id="att-signature">
-              {MSG.attachSignatureTitle}
-            </Title>
+          <AttachmentSection id="att-signature" title={MSG.attachSignatureTitle}>
             <SimpleGrid cols={{ base: 1, sm: married ? 2 : 1 }} spacing="sm">
               <SignatureField
                 mode={1}
@@ -324,12 +316,9 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
                 />
               ) : null}
             </SimpleGrid>
-          </Stack>
+          </AttachmentSection>
 
-          <Stack gap="sm" component="section" aria-labelledby="att-agreement">
-            <Title order={2} fz="lg" id="att-agreement">
-              {MSG.attachAgreementTitle}
-            </Title>
+          <AttachmentSection id="att-agreement" title={MSG.attachAgreementTitle}>
             <AgreementSteps
               step={agreementStep}
               onStep={setAgreementStep}
@@ -342,7 +331,7 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
               onDisputeError={setDisputeError}
               bankCode={bankCode}
             />
-          </Stack>
+          </AttachmentSection>
 
           <TextInput
             label={MSG.promoterCodeLabel}
@@ -372,5 +361,17 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
         </Stack>
       </form>
     </StepLayout>
+  );
+}
+
+/** A titled part of the attachments screen (documents, video, signatures, agreements). */
+function AttachmentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }

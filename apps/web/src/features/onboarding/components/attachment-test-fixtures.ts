@@ -8,6 +8,7 @@ export function customerDetail(overrides: Record<string, unknown> = {}) {
   return {
     _id: CUSTOMER_ID,
     state: 'attachment',
+    flow: 'default',
     platform: { platform_id: PLATFORM_ID, name: 'Kilau Emas' },
     bank: { bank_code: '037', name: 'Bank Artha Graha', bank_type: 'konvensional', has_confirm_bank: true },
     fullname: 'Siti Rahma',
@@ -46,6 +47,8 @@ export const EMPLOYMENT = {
   company_name: 'PT Maju Jaya',
   work_month: 24,
   has_confirm_employment: true,
+  has_confirm_beneficial_owner: true,
+  has_acknowledge_profile: true,
 };
 
 export function attachment(overrides: Record<string, unknown> = {}) {

@@ -81,6 +81,7 @@ function BankAccountStep({ record }: { record: CustomerRecord & { customerId: st
     <StepLayout
       step="bank_account"
       flow={record.flow}
+      state={record.state}
       subtitle={MSG.bankAccountSubtitle}
       formId="bank-account-form"
       actions={account.isSuccess ? undefined : <span />}

@@ -77,6 +77,20 @@ describe('BankRegistrationPage', () => {
     await waitFor(() => expect(view.location()).toBe('/register-datapribadi'), { timeout: 3500 });
   });
 
+  it('says the NIK was saved with a warning when the server recorded one', async () => {
+    const { user } = setup('037', {
+      'POST /v2/kyc/customer/platform': {
+        body: { ...OK.body, warnings: [{ field: 'ktp_no', message: MSG.nikRegionUnknown }] },
+      },
+    });
+    await fillPerson(user);
+    await user.click(screen.getByLabelText(MSG.consentAccountTerms));
+    await user.click(screen.getByLabelText(MSG.consentSavingsTerms));
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    expect(await screen.findByText(MSG.registrationSuccess)).toBeTruthy();
+    expect(await screen.findByText(MSG.nikWarningRecorded)).toBeTruthy();
+  });
+
   it('refuses a birth date younger than 17 years (the picker limit)', async () => {
     const { user } = setup('028');
     expect(field(MSG.birthDateLabel).getAttribute('max')).toBe(latestBirthDateForAge(17));

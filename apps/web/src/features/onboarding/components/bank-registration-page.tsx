@@ -24,7 +24,7 @@ import { BankLogo } from '../../../components/ui/bank-logo';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { readChoice } from '../../../lib/onboarding-choice';
 import { CUSTOMER_RECORD_KEY } from '../api/customer-record';
 import { registerWithBank, registerWithCimb, registrationErrorMessage } from '../api/registration';
@@ -46,9 +46,11 @@ function useAfterRegistration() {
   const client = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return (reply: { status_code: string }) => {
+  return (reply: { status_code: string; warnings?: unknown[] }) => {
     if (reply.status_code !== ONBOARDING_SC.ok) return MSG.registrationSystemError;
     notifySuccess(MSG.registrationSuccess, AFTER_SUCCESS_DELAY_MS);
+    // Registered, but the NIK disagrees with the data or names a retired region: say so now.
+    if (reply.warnings?.length) notifyWarning(MSG.nikWarningRecorded);
     void client.invalidateQueries({ queryKey: CUSTOMER_RECORD_KEY });
     timer.current = setTimeout(() => void navigate(paths.registerPersonal), AFTER_SUCCESS_DELAY_MS);
     return null;

@@ -51,6 +51,7 @@ function EmergencyContactStep({ record }: { record: CustomerRecord & { customerI
     <StepLayout
       step="emergency_contact"
       flow={record.flow}
+      state={record.state}
       subtitle={MSG.contactSubtitle}
       formId="emergency-contact-form"
       actions={contact.isSuccess ? undefined : <span />}

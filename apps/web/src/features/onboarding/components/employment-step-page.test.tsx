@@ -25,6 +25,14 @@ const SAVED_WORK = {
   company_name: 'Toko Maju',
   work_month: 24,
   has_confirm_employment: true,
+  has_confirm_beneficial_owner: true,
+  has_acknowledge_profile: true,
+};
+/** Work data with the beneficial-owner statement and the profile acknowledgement still to tick. */
+const WORK_TO_ACKNOWLEDGE = {
+  ...SAVED_WORK,
+  has_confirm_beneficial_owner: false,
+  has_acknowledge_profile: false,
 };
 
 function setup(detail = detailReply(SAVED_ADDRESS, SAVED_WORK), extra: Parameters<typeof mockApi>[0] = {}) {
@@ -83,12 +91,43 @@ describe('EmploymentStepPage', { timeout: 20_000 }, () => {
   });
 
   it('requires the three confirmations and the profile acknowledgement', async () => {
-    const { user, api } = setup(detailReply(SAVED_ADDRESS, SAVED_WORK));
-    await screen.findByDisplayValue('Toko Maju');
+    const { user, api } = setup(detailReply({ ...SAVED_ADDRESS, has_confirm_costumer: false }, null));
+    await screen.findByDisplayValue('Jl. Melati No. 5');
     await user.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
-    // Employment and customer confirmations were saved; the other two are not read back.
-    expect(await screen.findAllByText(MSG.consentRequired)).toHaveLength(2);
+    expect(await screen.findAllByText(MSG.consentRequired)).toHaveLength(4);
     expect(api.calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
+  });
+
+  it('a returning customer finds every confirmation ticked and saves without ticking again', async () => {
+    const { user, api, view } = setup(undefined, {
+      [`PUT /v2/kyc/customer/${CUSTOMER_ID}`]: { body: { status_code: '00' } },
+    });
+    await waitFor(() => expect(screen.getByDisplayValue('Sangkanhurip')).toBeTruthy(), { timeout: 5000 });
+    for (const label of [
+      MSG.confirmEmploymentLabel,
+      MSG.confirmCustomerLabel,
+      MSG.confirmBeneficialOwnerLabel,
+      MSG.profileAckLabel,
+    ]) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).checked).toBe(true);
+    }
+    await user.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
+    await waitFor(() => expect(api.callsTo(`PUT /v2/kyc/customer/${CUSTOMER_ID}`)).toHaveLength(1));
+    expect(screen.queryByText(MSG.consentRequired)).toBeNull();
+    await waitFor(() => expect(view.location()).toBe('/register-datakeuangan'), { timeout: 2000 });
+  });
+
+  it('in a 4-step flow (the server’s rule for the platform) goes from work data straight to the attachments', async () => {
+    const { user, api, view } = setup(detailReply({ ...SAVED_ADDRESS, flow: 'short' }, SAVED_WORK), {
+      [`PUT /v2/kyc/customer/${CUSTOMER_ID}`]: { body: { status_code: '00' } },
+    });
+    await waitFor(() => expect(screen.getByDisplayValue('Sangkanhurip')).toBeTruthy(), { timeout: 5000 });
+    expect(screen.getByText('Langkah 2 dari 3')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: MSG.stepProgressLabel });
+    expect(within(nav).queryByText(MSG.stepFinancialTitle)).toBeNull();
+    await user.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
+    await waitFor(() => expect(api.callsTo(`PUT /v2/kyc/customer/${CUSTOMER_ID}`)).toHaveLength(1));
+    await waitFor(() => expect(view.location()).toBe('/register-datalampiran'), { timeout: 2000 });
   });
 
   it('filters the company name and the address as typed', async () => {
@@ -103,7 +142,7 @@ describe('EmploymentStepPage', { timeout: 20_000 }, () => {
   });
 
   it('saves with PUT /v2/kyc/customer/{id} once everything is ticked', async () => {
-    const { user, api, view } = setup(undefined, {
+    const { user, api, view } = setup(detailReply(SAVED_ADDRESS, WORK_TO_ACKNOWLEDGE), {
       [`PUT /v2/kyc/customer/${CUSTOMER_ID}`]: { body: { status_code: '00' } },
       'GET /v2/legal/profil-perusahaan': {
         body: {

@@ -56,8 +56,8 @@ export function employmentDefaults(record: CustomerRecord): EmploymentForm {
     },
     has_confirm_employment: (e?.has_confirm_employment ?? false) as true,
     has_confirm_costumer: (record.detail?.has_confirm_costumer ?? false) as true,
-    has_confirm_beneficial_owner: false as unknown as true,
-    has_acknowledge_profile: false as unknown as true,
+    has_confirm_beneficial_owner: (e?.has_confirm_beneficial_owner ?? false) as true,
+    has_acknowledge_profile: (e?.has_acknowledge_profile ?? false) as true,
   };
 }
 
@@ -123,7 +123,13 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
 
   const addressErrors = errors.identity_address;
   return (
-    <StepLayout step="employment" flow={record.flow} formId={FORM_ID} saving={formState.isSubmitting}>
+    <StepLayout
+      step="employment"
+      flow={record.flow}
+      state={record.state}
+      formId={FORM_ID}
+      saving={formState.isSubmitting}
+    >
       <form id={FORM_ID} noValidate onSubmit={submit}>
         <Stack gap="lg">
           <Stack gap="md" component="section" aria-labelledby="work-heading">

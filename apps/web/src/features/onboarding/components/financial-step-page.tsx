@@ -96,6 +96,7 @@ function FinancialStep({ record }: { record: CustomerRecord & { customerId: stri
     <StepLayout
       step="financial"
       flow={record.flow}
+      state={record.state}
       subtitle={MSG.financialSubtitle}
       formId="financial-form"
       actions={financial.isSuccess ? undefined : <span />}

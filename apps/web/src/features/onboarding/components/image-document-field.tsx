@@ -81,7 +81,8 @@ export function ImageDocumentField({
         </Center>
       )}
       <UploadProgress progress={progress} />
-      <Group gap="xs" grow>
+      {/* The two buttons share a row while their labels fit, and stack in a narrow card. */}
+      <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
         <FileButton onChange={(f) => void take(f)} accept="image/jpeg,image/png">
           {(props) => (
             <Button

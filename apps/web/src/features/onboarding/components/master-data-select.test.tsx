@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../testing/render';
 import { MasterDataSelect } from './master-data-select';
-import { StepLayout } from './step-layout';
 
 const base = {
   data: undefined,
@@ -46,28 +45,5 @@ describe('MasterDataSelect', () => {
       <MasterDataSelect label="Agama" query={{ ...base, data: [] }} value="" onChange={() => {}} />,
     );
     expect(screen.getByText(MSG.selectNoOptions)).toBeTruthy();
-  });
-});
-
-describe('StepLayout', () => {
-  it('shows the step of six, the previous step and the save button for the form', () => {
-    renderScreen(
-      <StepLayout step="employment" flow="default" formId="f">
-        <p>isi</p>
-      </StepLayout>,
-    );
-    expect(screen.getByText('Langkah 2 dari 6')).toBeTruthy();
-    expect(screen.getByRole('link', { name: MSG.buttonPrevious }).getAttribute('href')).toBe(
-      '/register-datapribadi',
-    );
-    expect(screen.getByRole('button', { name: MSG.buttonSaveNext }).getAttribute('form')).toBe('f');
-  });
-  it('counts the data steps of the short flow (three before the review)', () => {
-    renderScreen(
-      <StepLayout step="attachment" flow="short">
-        <p>isi</p>
-      </StepLayout>,
-    );
-    expect(screen.getByText('Langkah 3 dari 3')).toBeTruthy();
   });
 });

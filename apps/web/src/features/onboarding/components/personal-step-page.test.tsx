@@ -69,10 +69,19 @@ describe('PersonalStepPage', { timeout: 20_000 }, () => {
     expect(place.value).toBe('Bandung ');
   });
 
-  it('checks the NIK on blur: region names and a warning that does not block', async () => {
+  it('checks the KTP number it opens with, before the customer touches it', async () => {
+    const { api } = setup({ 'POST /v2/kyc/nik/check': NIK_OK });
+    expect(await screen.findByText(/Katapang, Kabupaten Bandung, Jawa Barat/)).toBeTruthy();
+    expect(screen.getByText(MSG.nikBirthDateMismatch)).toBeTruthy();
+    expect(api.callsTo('POST /v2/kyc/nik/check')).toHaveLength(1);
+  });
+
+  it('checks the NIK again on blur: region names and a warning that does not block', async () => {
     const { user, api } = setup({ 'POST /v2/kyc/nik/check': NIK_OK });
+    await waitFor(() => expect(api.callsTo('POST /v2/kyc/nik/check')).toHaveLength(1));
     await user.click(await waitFor(() => field(MSG.ktpNoLabel)));
     await user.tab();
+    await waitFor(() => expect(api.callsTo('POST /v2/kyc/nik/check')).toHaveLength(2));
     expect(await screen.findByText(/Katapang, Kabupaten Bandung, Jawa Barat/)).toBeTruthy();
     expect(screen.getByText(MSG.nikBirthDateMismatch)).toBeTruthy();
     expect(api.callsTo('POST /v2/kyc/nik/check')[0]?.body).toMatchObject({
@@ -80,6 +89,32 @@ describe('PersonalStepPage', { timeout: 20_000 }, () => {
       date_of_birth: '1990-05-17',
       gender_type: 'g-p',
     });
+  });
+
+  it('shows a regency code retired by a split as a warning, naming only the known province', async () => {
+    const { user } = setup({
+      'POST /v2/kyc/nik/check': {
+        body: {
+          status_code: '00',
+          data: {
+            ...NIK_OK.body.data,
+            province: 'Papua',
+            regency: null,
+            district: null,
+            province_code: '91',
+            regency_code: '91.01',
+            district_code: '91.01.01',
+            warnings: [MSG.nikRegionUnknown],
+          },
+        },
+      },
+    });
+    await user.click(await waitFor(() => field(MSG.ktpNoLabel)));
+    await user.tab();
+    expect(await screen.findByText(MSG.nikRegionFound.replace('{region}', 'Papua'))).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(MSG.nikRegionUnknown);
+    // A warning, not a field error: the KTP number stays valid.
+    expect(field(MSG.ktpNoLabel).getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it("shows 'E-KTP tidak valid' on 403", async () => {

@@ -13,13 +13,13 @@ import {
   todayWib,
 } from '@kilau/shared';
 import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { notifyWarning } from '../../../lib/notify';
 import { CUSTOMER_RECORD_KEY, type CustomerRecord } from '../api/customer-record';
 import { useMasterData } from '../api/master-data';
 import { checkNik, savePersonal } from '../api/steps-1-2';
@@ -93,7 +93,8 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
     checking: false,
     reply: null,
   });
-  const [profileAck, setProfileAck] = useState(false);
+  // The acknowledgement is stored with step 2; a customer who saved it finds it ticked here too.
+  const [profileAck, setProfileAck] = useState(record.employment?.has_acknowledge_profile === true);
 
   const checkKtp = async () => {
     const { ktp_no, date_of_birth, gender_type } = getValues();
@@ -116,6 +117,13 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
     }
   };
 
+  // The KTP number comes prefilled from the bank form: its region and any warning show at once,
+  // not only after the customer touches the field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the number the page opened with
+  useEffect(() => {
+    void checkKtp();
+  }, []);
+
   const { next } = stepRoutes(record.flow, 'personal');
   const submit = handleSubmit(async (values) => {
     await runStepSave(
@@ -123,8 +131,7 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
         const reply = await savePersonal(record.customerId, payload(values));
         if (String(reply.status_code) === '00') {
           await client.invalidateQueries({ queryKey: CUSTOMER_RECORD_KEY });
-          if (reply.warnings?.length)
-            notifications.show({ message: MSG.nikWarningRecorded, color: 'gold', autoClose: 4000 });
+          if (reply.warnings?.length) notifyWarning(MSG.nikWarningRecorded);
         }
         return reply;
       },
@@ -138,7 +145,13 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
 
   const ktpReg = register('ktp_no');
   return (
-    <StepLayout step="personal" flow={record.flow} formId={FORM_ID} saving={formState.isSubmitting}>
+    <StepLayout
+      step="personal"
+      flow={record.flow}
+      state={record.state}
+      formId={FORM_ID}
+      saving={formState.isSubmitting}
+    >
       <form id={FORM_ID} noValidate onSubmit={submit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -253,16 +266,19 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
   );
 }
 
-/** The NIK's region and any disagreement with what was entered (a warning, never a block). */
+/**
+ * The NIK's region as far as the current data knows it (a retired regency code names the province
+ * only) and any warning: the unknown code, a disagreement with what was entered; never a block.
+ */
 function NikResult({ reply }: { reply: NikCheckReply['data'] }) {
+  const region = [reply.district, reply.regency, reply.province].filter(Boolean).join(', ');
   return (
     <Stack gap={4}>
-      <Text size="xs" c="teal.9">
-        {MSG.nikRegionFound
-          .replace('{district}', reply.district)
-          .replace('{regency}', reply.regency)
-          .replace('{province}', reply.province)}
-      </Text>
+      {region ? (
+        <Text size="xs" c="teal.9">
+          {MSG.nikRegionFound.replace('{region}', region)}
+        </Text>
+      ) : null}
       {reply.warnings.length ? (
         <Alert color="gold" variant="light" p="xs" role="status">
           {reply.warnings.map((w) => (

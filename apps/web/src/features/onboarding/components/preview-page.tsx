@@ -191,6 +191,7 @@ export default function PreviewPage() {
     <StepLayout
       step="review"
       flow={record.flow}
+      state={record.state}
       title={MSG.previewTitle}
       subtitle={MSG.previewSubtitle}
       actions={

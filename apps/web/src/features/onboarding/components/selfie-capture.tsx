@@ -34,7 +34,7 @@ export function SelfieCapture({
   onClose: () => void;
   onCaptured: (file: File) => void;
 }) {
-  const { videoRef, stream } = useCameraStream(opened, SELFIE_CONSTRAINTS, onClose);
+  const { videoRef, showing } = useCameraStream(opened, SELFIE_CONSTRAINTS, onClose);
   const [still, setStill] = useState<{ url: string; blob: Blob } | null>(null);
 
   useEffect(() => () => (still ? URL.revokeObjectURL(still.url) : undefined), [still]);
@@ -79,7 +79,7 @@ export function SelfieCapture({
               </Button>
             </>
           ) : (
-            <Button onClick={() => void capture()} disabled={!stream}>
+            <Button onClick={() => void capture()} disabled={!showing}>
               {MSG.attachCapture}
             </Button>
           )}

@@ -43,7 +43,7 @@ function VideoRecorder({
   const [recording, setRecording] = useState(false);
   const [seconds, setSeconds] = useState(0);
 
-  const { videoRef, stream } = useCameraStream(opened, VIDEO_CONSTRAINTS, onClose, () => {
+  const { videoRef, stream, showing } = useCameraStream(opened, VIDEO_CONSTRAINTS, onClose, () => {
     if (recorder.current?.state === 'recording') recorder.current.stop();
     recorder.current = null;
     setRecording(false);
@@ -100,7 +100,7 @@ function VideoRecorder({
               {MSG.attachVideoStop}
             </Button>
           ) : (
-            <Button onClick={start} disabled={!stream}>
+            <Button onClick={start} disabled={!showing}>
               {MSG.attachVideoRecord}
             </Button>
           )}

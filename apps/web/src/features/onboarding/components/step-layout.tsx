@@ -1,32 +1,18 @@
 import {
+  type CustomerState,
   type FlowId,
-  flowSteps,
-  type MessageKey,
   MSG,
   nextRoute,
   ONBOARDING_STEPS,
   previousStep,
   type StepId,
 } from '@kilau/shared';
-import { Box, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-
-/** The short title of each step (the indicator and the page heading). */
-export const STEP_TITLE_KEYS: Readonly<Record<StepId, MessageKey>> = {
-  personal: 'stepPersonalTitle',
-  employment: 'stepEmploymentTitle',
-  financial: 'stepFinancialTitle',
-  bank_account: 'stepBankAccountTitle',
-  emergency_contact: 'stepContactTitle',
-  attachment: 'stepAttachmentTitle',
-  review: 'stepReviewTitle',
-};
-
-export function stepTitle(step: StepId): string {
-  return MSG[STEP_TITLE_KEYS[step]];
-}
+import { StepIndicator } from './step-indicator';
+import { stepTitle } from './step-titles';
 
 /** Where a step's links lead in a flow: the previous step (the bank choice before the first), the next. */
 export function stepRoutes(flow: FlowId, step: StepId) {
@@ -36,19 +22,11 @@ export function stepRoutes(flow: FlowId, step: StepId) {
   };
 }
 
-/** The data steps of the flow the indicator counts (the review comes after them). */
-function indicatorSteps(flow: FlowId) {
-  return flowSteps(flow).filter((s) => s.id !== 'review');
-}
-
-/** "Langkah 2 dari 6". */
-export function stepOfText(n: number, total: number): string {
-  return MSG.stepOf.replace('{n}', String(n)).replace('{total}', String(total));
-}
-
 export interface StepLayoutProps {
   step: StepId;
   flow: FlowId;
+  /** The record's state, which decides the ticked steps of the indicator. */
+  state: CustomerState | null;
   /** The heading; the step's own title by default. */
   title?: string;
   subtitle?: ReactNode;
@@ -62,13 +40,14 @@ export interface StepLayoutProps {
 }
 
 /**
- * The frame of an onboarding step: the heading, the step indicator of the record's flow (a Stepper
- * on wide screens, "Langkah 2 dari 6" with a bar on phones), the content, and the previous link
- * with the save button, which stays at the bottom of the screen on phones.
+ * The frame of an onboarding step: the step indicator of the record's flow and state, the heading,
+ * the content, and the previous link with the save button, which stays at the bottom of the screen
+ * on phones.
  */
 export function StepLayout({
   step,
   flow,
+  state,
   title,
   subtitle,
   formId,
@@ -77,37 +56,11 @@ export function StepLayout({
   actions,
   children,
 }: StepLayoutProps) {
-  const steps = indicatorSteps(flow);
-  const index = steps.findIndex((s) => s.id === step);
-  const active = index < 0 ? steps.length : index;
-  const shown = Math.min(active + 1, steps.length);
   const { previous } = stepRoutes(flow, step);
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
-      <Box visibleFrom="md" aria-label={MSG.stepProgressLabel} component="nav">
-        <Stepper
-          active={active}
-          size="xs"
-          allowNextStepsSelect={false}
-          iconSize={28}
-          styles={{ separator: { marginInline: 8 }, stepBody: { marginInlineStart: 6 } }}
-        >
-          {steps.map((s) => (
-            <Stepper.Step
-              key={s.id}
-              label={stepTitle(s.id)}
-              aria-current={s.id === step ? 'step' : undefined}
-            />
-          ))}
-        </Stepper>
-      </Box>
-      <Stack gap={6} hiddenFrom="md" aria-label={MSG.stepProgressLabel}>
-        <Text size="sm" fw={600} c="dimmed">
-          {stepOfText(shown, steps.length)}
-        </Text>
-        <Progress value={(shown / steps.length) * 100} size="sm" aria-hidden />
-      </Stack>
+      <StepIndicator flow={flow} step={step} state={state} />
 
       <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">

@@ -21,6 +21,7 @@ export function recordRoutes(bankCode = '037', state: CustomerState = 'employmen
           customer: {
             _id: CUSTOMER_ID,
             state,
+            flow: 'default',
             platform,
             bank: { ...bank, bank_type: 'konvensional', has_confirm_bank: false },
             fullname: 'Siti Aminah',

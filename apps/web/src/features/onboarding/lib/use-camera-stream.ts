@@ -23,7 +23,9 @@ export function stopStream(stream: MediaStream | null) {
 /**
  * The stream of the camera while `opened` (null until it is ready), shown in the video element
  * given `videoRef`. `constraints` and `onClose` should be stable: a new one reopens the camera.
- * `beforeStop` runs as the camera closes, before its stream stops.
+ * `beforeStop` runs as the camera closes, before its stream stops. `showing` turns true once the
+ * video element has a first frame: a still taken earlier would be empty (a slow phone takes a
+ * moment between granting the camera and painting it), so the capture buttons wait for it.
  */
 export function useCameraStream(
   opened: boolean,
@@ -33,6 +35,7 @@ export function useCameraStream(
 ) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  const [showing, setShowing] = useState(false);
   const beforeStopRef = useRef(beforeStop);
   beforeStopRef.current = beforeStop;
 
@@ -56,11 +59,18 @@ export function useCameraStream(
 
   useEffect(() => {
     const video = videoRef.current;
-    if (video && stream) {
-      video.srcObject = stream;
-      void video.play().catch(() => {});
-    }
+    setShowing(false);
+    if (!video || !stream) return;
+    const onFrame = () => setShowing(video.videoWidth > 0);
+    video.addEventListener('loadeddata', onFrame);
+    video.addEventListener('playing', onFrame);
+    video.srcObject = stream;
+    void video.play().catch(() => {});
+    return () => {
+      video.removeEventListener('loadeddata', onFrame);
+      video.removeEventListener('playing', onFrame);
+    };
   }, [stream]);
 
-  return { videoRef, stream };
+  return { videoRef, stream, showing };
 }

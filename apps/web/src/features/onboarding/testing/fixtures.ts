@@ -28,6 +28,7 @@ export function detailReply(over: Record<string, unknown> = {}, employment: unkn
         customer: {
           _id: CUSTOMER_ID,
           state: 'customer',
+          flow: 'default',
           platform: { platform_id: PLATFORM_ID, name: 'Kilau' },
           bank: {
             bank_code: '037',
