@@ -4,12 +4,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { withinTime } from './time';
 
 const BLOCKING = new Set(['serious', 'critical']);
+/** axe runs inside the page, where playwright's action timeout does not reach. */
+const AXE_TIMEOUT_MS = 60_000;
 
 /** The serious and critical violations on the page as a readable report, or null when there are none. */
 export async function a11yReport(page: Page, where: string): Promise<string | null> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await withinTime(AXE_TIMEOUT_MS, new AxeBuilder({ page }).analyze(), `axe on ${where}`);
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   if (blocking.length === 0) return null;
   const lines = blocking.map((v) => {

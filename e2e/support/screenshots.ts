@@ -5,17 +5,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE } from './browser';
+import { DESKTOP, MOBILE, waitForQuietNetwork } from './browser';
 import { resultsDir } from './paths';
 
 export const screenshotsDir = path.join(resultsDir, 'screenshots');
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const busy = await waitForQuietNetwork(page);
+  if (busy.length > 0) console.error(`settle: still loading after 10 s: ${busy.join(', ')}`);
   await page.evaluate(async () => {
-    await document.fonts.ready;
+    // Neither promise is bounded by playwright's action timeout, and a headless page that is not
+    // painting never runs animation frames: each wait gives up after a second.
+    const atMost = (ms: number, wait: Promise<unknown>) =>
+      Promise.race([wait, new Promise((r) => setTimeout(r, ms))]);
+    await atMost(1000, document.fonts.ready);
+    // From the top: a page shot while scrolled shows the sticky header in the middle of it.
+    window.scrollTo(0, 0);
     // two frames so that the layout after the resize is painted
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await atMost(1000, new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   });
 }
 

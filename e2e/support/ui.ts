@@ -6,7 +6,8 @@ import { MSG } from '@kilau/shared';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-function escapeRegExp(text: string): string {
+/** The text as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

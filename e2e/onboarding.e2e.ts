@@ -2,22 +2,22 @@
  * The whole default onboarding flow as a person on a phone walks it: the platform and Bank Artha
  * Graha, the bank form with both consents, steps 1–5, the attachments (files, the camera, the
  * statement video, both signatures, the agreement statements), the preview, the submission and the
- * waiting screen; and a customer who leaves after step 1 and comes back to it. Every step page is
- * shot at 390 and 1280 px and scanned with axe.
+ * waiting screen; and a customer who leaves after step 2 and comes back to both steps. Every step
+ * page is shot at 390 and 1280 px and scanned with axe.
  */
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { DISPUTE_BODY_CHOICES, MSG } from '@kilau/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { api, type Customer, createCustomer } from '../support/api';
-import { a11yReport } from '../support/axe';
-import { MOBILE, useBrowser } from '../support/browser';
-import { shoot } from '../support/screenshots';
-import { atPath, button, dontSee, exactly, field, label, login, see } from '../support/ui';
+import { api, type Customer, createCustomer } from './support/api';
+import { a11yReport } from './support/axe';
+import { DESKTOP, MOBILE, useBrowser } from './support/browser';
+import { shoot } from './support/screenshots';
+import { atPath, button, dontSee, escapeRegExp, exactly, field, label, login, see } from './support/ui';
 
 const browser = useBrowser();
 const FLOW_TIMEOUT_MS = 300_000;
@@ -26,19 +26,42 @@ const FLOW_TIMEOUT_MS = 300_000;
 let violations: string[] = [];
 
 async function capture(page: Page, name: string) {
-  // The 'saved' toast of the step before closes by itself; the page is scanned without it.
-  await dontSee(page, MSG.stepSaved);
-  // A page wider than the phone (horizontal scrolling) fails like an accessibility violation.
-  violations.push(...(await shoot(page, `onboarding-${name}`)));
-  const report = await a11yReport(page, `onboarding-${name}`);
-  if (report) violations.push(report);
+  reach(`capture ${name}`);
+  try {
+    // The 'saved' toast of the step before closes by itself; the page is scanned without it.
+    await dontSee(page, MSG.stepSaved);
+    // A page wider than the phone (horizontal scrolling) fails like an accessibility violation.
+    violations.push(...(await shoot(page, `onboarding-${name}`)));
+    reach(`axe ${name}`);
+    const report = await a11yReport(page, `onboarding-${name}`);
+    if (report) violations.push(report);
+  } finally {
+    reach(`captured ${name}`);
+  }
+}
+
+/**
+ * The steps the walk reached, with the seconds since it began: a test that runs out of time says
+ * where it stood and where the time went, since a stalled page leaves no failure screenshot.
+ * E2E_TRACE=1 prints the timeline of passing tests too.
+ */
+let timeline: string[] = [];
+let startedAt = 0;
+function reach(what: string) {
+  timeline.push(`${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)} s  ${what}`);
 }
 
 beforeEach(() => {
   violations = [];
+  startedAt = Date.now();
+  timeline = [];
 });
 
-afterEach(() => {
+afterEach((ctx) => {
+  if (ctx.task.result?.state === 'fail' || process.env.E2E_TRACE === '1') {
+    reach('the end');
+    console.error(`onboarding: ${ctx.task.name}\n${timeline.join('\n')}`);
+  }
   if (violations.length > 0) throw new Error(violations.join('\n\n'));
 });
 
@@ -46,18 +69,6 @@ afterEach(() => {
 
 const filesDir = mkdtempSync(path.join(os.tmpdir(), 'onboarding-files-'));
 afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -106,10 +117,6 @@ async function jpegFile(page: Page, name: string): Promise<string> {
 }
 
 // ── Small steps of a person ──────────────────────────────────────────────────────────────────
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The input of a select (its open list carries the same label). */
 function selectInput(page: Page, text: string): Locator {
@@ -261,6 +268,39 @@ async function fillStepOne(page: Page, person: Person, values: StepOne, firstVis
   await field(page, MSG.dependentNoLabel).fill('1');
 }
 
+/** Step 2 as a first-time customer fills it: work, the KTP address down to the village, every tick. */
+async function fillStepTwo(page: Page) {
+  await heading(page, MSG.stepEmploymentTitle);
+  await see(page, MSG.stepOf.replace('{n}', '2').replace('{total}', '6'));
+  await choose(page, MSG.occupationLabel, 'Karyawan Swasta');
+  await choose(page, MSG.industrialLabel, 'Informasi dan Komunikasi');
+  await choose(page, MSG.positionLabel, 'Staf/Karyawan');
+  await field(page, MSG.companyNameLabel).fill('Maju Bersama');
+  await field(page, MSG.workMonthLabel).fill('36');
+  await field(page, MSG.addressLabel).fill('Jl Raya Katapang No 12');
+  const regency = selectInput(page, MSG.regencyLabel);
+  await expect.poll(() => regency.isDisabled()).toBe(true);
+  await choose(page, MSG.provinceLabel, 'Jawa Barat');
+  await choose(page, MSG.regencyLabel, 'Kabupaten Bandung');
+  await choose(page, MSG.districtLabel, 'Katapang');
+  await choose(page, MSG.villageLabel, 'Katapang');
+  await field(page, MSG.postcodeLabel).fill('40921');
+  await checkbox(page, MSG.confirmEmploymentLabel).check();
+  await checkbox(page, MSG.confirmCustomerLabel).check();
+  await page.getByRole('button', { name: exactly(MSG.legalRead) }).click();
+  const terms = await openDialog(page);
+  await button(terms, MSG.legalAgree).click();
+  await terms.waitFor({ state: 'hidden' });
+  await expect.poll(() => checkbox(page, MSG.confirmBeneficialOwnerLabel).isChecked()).toBe(true);
+  // Ticking the profile acknowledgement opens the profile; 'Ya' under it ticks it.
+  await checkbox(page, MSG.profileAckLabel).click();
+  const profile = await openDialog(page);
+  await profile.getByRole('checkbox').check();
+  await button(profile, MSG.buttonClose).last().click();
+  await profile.waitFor({ state: 'hidden' });
+  await expect.poll(() => checkbox(page, MSG.profileAckLabel).isChecked()).toBe(true);
+}
+
 /** The signature pad in the open modal, drawn with the mouse. */
 async function drawSignature(page: Page, modal: Locator) {
   const canvas = modal.getByRole('img', { name: MSG.attachSignaturePad });
@@ -293,6 +333,8 @@ describe('onboarding', () => {
       const person = await registerAtBank(page, '1990-05-15', true);
 
       // ── Step 1: personal data ──
+
+      reach('Step 1: personal data');
       const one: StepOne = {
         place: 'Bandung',
         issued: '2015-06-01',
@@ -306,39 +348,15 @@ describe('onboarding', () => {
       await saveStep(page, '/register-datapekerjaan');
 
       // ── Step 2: work and the KTP address ──
-      await heading(page, MSG.stepEmploymentTitle);
-      await see(page, MSG.stepOf.replace('{n}', '2').replace('{total}', '6'));
-      await choose(page, MSG.occupationLabel, 'Karyawan Swasta');
-      await choose(page, MSG.industrialLabel, 'Informasi dan Komunikasi');
-      await choose(page, MSG.positionLabel, 'Staf/Karyawan');
-      await field(page, MSG.companyNameLabel).fill('Maju Bersama');
-      await field(page, MSG.workMonthLabel).fill('36');
-      await field(page, MSG.addressLabel).fill('Jl Raya Katapang No 12');
-      const regency = selectInput(page, MSG.regencyLabel);
-      await expect.poll(() => regency.isDisabled()).toBe(true);
-      await choose(page, MSG.provinceLabel, 'Jawa Barat');
-      await choose(page, MSG.regencyLabel, 'Kabupaten Bandung');
-      await choose(page, MSG.districtLabel, 'Katapang');
-      await choose(page, MSG.villageLabel, 'Katapang');
-      await field(page, MSG.postcodeLabel).fill('40921');
-      await checkbox(page, MSG.confirmEmploymentLabel).check();
-      await checkbox(page, MSG.confirmCustomerLabel).check();
-      await page.getByRole('button', { name: exactly(MSG.legalRead) }).click();
-      let terms = await openDialog(page);
-      await button(terms, MSG.legalAgree).click();
-      await terms.waitFor({ state: 'hidden' });
-      await expect.poll(() => checkbox(page, MSG.confirmBeneficialOwnerLabel).isChecked()).toBe(true);
-      // Ticking the profile acknowledgement opens the profile; 'Ya' under it ticks it.
-      await checkbox(page, MSG.profileAckLabel).click();
-      const profile = await openDialog(page);
-      await profile.getByRole('checkbox').check();
-      await button(profile, MSG.buttonClose).last().click();
-      await profile.waitFor({ state: 'hidden' });
-      await expect.poll(() => checkbox(page, MSG.profileAckLabel).isChecked()).toBe(true);
+
+      reach('Step 2: work and the KTP address');
+      await fillStepTwo(page);
       await capture(page, 'step-2-employment');
       await saveStep(page, '/register-datakeuangan');
 
       // ── Step 3: finances ──
+
+      reach('Step 3: finances');
       await heading(page, MSG.stepFinancialTitle);
       await see(page, MSG.stepOf.replace('{n}', '3').replace('{total}', '6'));
       await choose(page, MSG.fundLabel, 'Gaji');
@@ -352,13 +370,15 @@ describe('onboarding', () => {
       await saveStep(page, '/register-datarekening');
 
       // ── Step 4: the participant account; bank 037's terms are read to the end ──
+
+      reach('Step 4: the participant account');
       await heading(page, MSG.stepBankAccountTitle);
       await see(page, MSG.stepOf.replace('{n}', '4').replace('{total}', '6'));
       await see(page, MSG.bankTermsTitle);
       await see(page, MSG.accountNoPending);
       for (const consent of [MSG.consentAccountTerms, MSG.consentSavingsTerms]) {
         await checkbox(page, consent).click();
-        terms = await openDialog(page);
+        const terms = await openDialog(page);
         const agree = button(terms, MSG.legalAgree);
         await see(terms, MSG.legalScrollToEnd);
         expect(await agree.isDisabled()).toBe(true);
@@ -378,6 +398,8 @@ describe('onboarding', () => {
       await saveStep(page, '/register-datakontak');
 
       // ── Step 5: the emergency contact ──
+
+      reach('Step 5: the emergency contact');
       await heading(page, MSG.stepContactTitle);
       await see(page, MSG.stepOf.replace('{n}', '5').replace('{total}', '6'));
       await field(page, MSG.contactFullnameLabel).fill('Rudi Hartono');
@@ -390,6 +412,8 @@ describe('onboarding', () => {
       await saveStep(page, '/register-datalampiran');
 
       // ── Attachments ──
+
+      reach('Attachments');
       await heading(page, MSG.attachTitle);
       await see(page, MSG.stepOf.replace('{n}', '6').replace('{total}', '6'));
       const ktpPicture = await jpegFile(page, 'ktp.jpg');
@@ -399,6 +423,7 @@ describe('onboarding', () => {
         .waitFor();
 
       // The recent photo with the (fake) front camera.
+      reach('attachments: camera photo');
       await button(page.getByTestId('doc-photo'), MSG.attachUseCamera).click();
       const camera = await openDialog(page);
       await button(camera, MSG.attachCapture).click();
@@ -422,6 +447,7 @@ describe('onboarding', () => {
         .waitFor();
 
       // The statement video, about 3 s with the fake camera.
+      reach('attachments: statement video');
       const videoCard = page.getByTestId('doc-statement_video');
       await button(videoCard, MSG.attachVideoRecord).click();
       const recorder = await openDialog(page);
@@ -432,6 +458,7 @@ describe('onboarding', () => {
       await videoCard.locator('video').waitFor();
 
       // Both signatures: married, so the partner signs too.
+      reach('attachments: signatures');
       for (const [mode, who] of [
         [1, MSG.attachSignatureOwn],
         [2, MSG.attachSignaturePartner],
@@ -447,6 +474,7 @@ describe('onboarding', () => {
       }
 
       // Statements 2–5: the mandate with its clause-24 choice, the owner statement, the simulation.
+      reach('attachments: statements');
       const bakti = DISPUTE_BODY_CHOICES.find((c) => !c.needs_detail);
       if (!bakti) throw new Error('no dispute body without details');
       const mandate = page.getByTestId('statement-2');
@@ -465,6 +493,8 @@ describe('onboarding', () => {
       await atPath(page, '/register-preview');
 
       // ── Preview ──
+
+      reach('Preview');
       await heading(page, MSG.previewTitle);
       for (const section of [
         MSG.previewBankSection,
@@ -489,6 +519,8 @@ describe('onboarding', () => {
       await atPath(page, '/register-waiting');
 
       // ── Waiting ──
+
+      reach('Waiting');
       const config = await api<{ data: { cs_phone?: string; cs_email?: string } }>(
         'GET',
         '/v2/public/config',
@@ -510,7 +542,7 @@ describe('onboarding', () => {
   );
 
   test(
-    'a customer who leaves after step 1 comes back to it prefilled',
+    'a customer who leaves after step 2 comes back to both steps prefilled, ticks included',
     async () => {
       const page = await browser.newPage({ viewport: MOBILE });
       const person = await registerAtBank(page, '1988-08-21', false);
@@ -524,7 +556,9 @@ describe('onboarding', () => {
       };
       await fillStepOne(page, person, one, true);
       await saveStep(page, '/register-datapekerjaan');
-      await heading(page, MSG.stepEmploymentTitle);
+      await fillStepTwo(page);
+      await saveStep(page, '/register-datakeuangan');
+      await heading(page, MSG.stepFinancialTitle);
 
       // Away to another page, then logged out.
       await page.goto('/choose-bank');
@@ -532,6 +566,7 @@ describe('onboarding', () => {
       await logout(page);
 
       // Back again: an unfinished registration resumes at personal data, as saved.
+      reach('back again');
       await login(page, person.who.email, person.who.password, '/register-datapribadi');
       await heading(page, MSG.stepPersonalTitle);
       expect(await page.getByRole('dialog').count()).toBe(0);
@@ -547,11 +582,43 @@ describe('onboarding', () => {
       await expect.poll(() => value(MSG.marriageLabel).inputValue()).toBe(one.marriage);
       await expect.poll(() => value(MSG.educationLabel).inputValue()).toBe(one.education);
       expect(await value(MSG.dependentNoLabel).inputValue()).toBe('1');
+      // The profile acknowledgement saved with step 2 shows here as well.
+      expect(await checkbox(page, MSG.profileAckLabel).isChecked()).toBe(true);
       await capture(page, 'step-1-returning');
 
-      // Saving again goes on to step 2.
+      // On a laptop the indicator ticks the two saved steps, not the ones after.
+      await page.setViewportSize(DESKTOP);
+      const indicator = page.getByRole('navigation', { name: MSG.stepProgressLabel });
+      await indicator.waitFor();
+      const saved = new RegExp(`\\(${escapeRegExp(MSG.stepSavedMark)}\\)`);
+      const steps = indicator.getByRole('listitem');
+      expect(await steps.count()).toBe(6);
+      for (const [i, ticked] of [true, true, false, false, false, false].entries()) {
+        expect(saved.test((await steps.nth(i).textContent()) ?? ''), `step ${i + 1}`).toBe(ticked);
+      }
+      expect(await steps.first().getAttribute('aria-current')).toBe('step');
+      await page.setViewportSize(MOBILE);
+
+      // Saving again goes on to step 2, where the work data, the address and every tick are back.
       await saveStep(page, '/register-datapekerjaan');
       await heading(page, MSG.stepEmploymentTitle);
+      await expect.poll(() => value(MSG.companyNameLabel).inputValue()).toBe('Maju Bersama');
+      await expect.poll(() => value(MSG.occupationLabel).inputValue()).toBe('Karyawan Swasta');
+      await expect.poll(() => value(MSG.villageLabel).inputValue()).toBe('Katapang');
+      expect(await value(MSG.provinceLabel).inputValue()).toBe('Jawa Barat');
+      expect(await value(MSG.regencyLabel).inputValue()).toBe('Kabupaten Bandung');
+      expect(await value(MSG.postcodeLabel).inputValue()).toBe('40921');
+      for (const tick of [
+        MSG.confirmEmploymentLabel,
+        MSG.confirmCustomerLabel,
+        MSG.confirmBeneficialOwnerLabel,
+        MSG.profileAckLabel,
+      ]) {
+        expect(await checkbox(page, tick).isChecked(), tick).toBe(true);
+      }
+      await capture(page, 'step-2-returning');
+      await saveStep(page, '/register-datakeuangan');
+      await heading(page, MSG.stepFinancialTitle);
     },
     FLOW_TIMEOUT_MS,
   );

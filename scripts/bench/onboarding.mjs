@@ -1,0 +1,774 @@
+// Onboarding benchmark: latency (p50/p95) of the KYC flow's calls (spec 001 §7) on the built server
+// with a fresh embedded database. Customers are made through the real API (register, the OTP and
+// the activation link from /dev/outbox, login), choose the platform and register at bank 037, then:
+//   - the first save of each step (bank registration POST, steps 1–5 PUT, uploads, attachments PUT);
+//   - each step saved again STEP_SAVES times, CONCURRENCY at once, every worker on its own customers
+//     (two saves of one record at once would race on its version, by design);
+//   - the master-data lists (spec 001 §7) and the region cascades, including the villages of the
+//     district with the most villages in idn-area-data.
+// Any answer other than HTTP 200 with status_code '00' stops the run with the call and the reply.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
+import {
+  ensureServerBuilt,
+  freePort,
+  percentile,
+  root,
+  serverDist,
+  serverEnv,
+  sleep,
+  startProcess,
+  waitReady,
+  writeResults,
+} from './lib.mjs';
+
+const CUSTOMERS = 8;
+const CONCURRENCY = 4;
+const STEP_SAVES = 200;
+const MASTER_CALLS = 100;
+/** Extra JPEG uploads on top of the three each customer's attachments need, for a steadier p95. */
+const EXTRA_JPEG_UPLOADS = 40;
+const PASSWORD = 'Emas#2468Aman';
+const BANK = '037';
+/** The identity address of every customer: Katapang, Kabupaten Bandung, Jawa Barat (its NIKs too). */
+const HOME = { province: '32', regency: '32.04', district: '32.04.11' };
+const OUTBOX_WAIT_MS = 20_000;
+// The master-data lists per bank and per platform: MASTER_DATA_BANK_TYPES and
+// MASTER_DATA_PLATFORM_TYPES of packages/shared (TypeScript, which this plain script cannot import).
+const BANK_LIST_TYPES = ['gender', 'religion', 'marriage', 'education'];
+const PLATFORM_LIST_TYPES = [
+  'occupation',
+  'industrial',
+  'position',
+  'fund',
+  'salary',
+  'monthly_transaction',
+  'purpose_fund',
+  'purpose_open_account',
+];
+
+// ── Files a customer uploads ─────────────────────────────────────────────────────────────────
+
+/**
+ * A real baseline JPEG (JFIF, YCbCr 4:4:4) of flat 8×8 blocks: every block is one colour, so each
+ * block is its DC coefficient and an end-of-block, which keeps the encoder to a few lines.
+ */
+function jpeg(width, height, colourAt) {
+  const bytes = [];
+  const u16 = (n) => [(n >> 8) & 0xff, n & 0xff];
+  const segment = (marker, body) => bytes.push(0xff, marker, ...u16(body.length + 2), ...body);
+  bytes.push(0xff, 0xd8);
+  segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  segment(0xdb, [0x00, ...new Array(64).fill(8)]);
+  segment(0xc0, [8, ...u16(height), ...u16(width), 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]);
+  // DC: the standard luminance table (categories 0–11); AC: one code, end-of-block.
+  const dcBits = [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0];
+  const dcVals = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+  segment(0xc4, [0x00, ...dcBits, ...dcVals, 0x10, 1, ...new Array(15).fill(0), 0x00]);
+  segment(0xda, [3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]);
+  const dcCodes = [];
+  let code = 0;
+  let k = 0;
+  for (let len = 1; len <= 16; len++) {
+    for (let i = 0; i < dcBits[len - 1]; i++) dcCodes[dcVals[k++]] = { code: code++, len };
+    code <<= 1;
+  }
+  let acc = 0;
+  let nbits = 0;
+  const put = (value, len) => {
+    for (let i = len - 1; i >= 0; i--) {
+      acc = (acc << 1) | ((value >> i) & 1);
+      if (++nbits === 8) {
+        bytes.push(acc);
+        if (acc === 0xff) bytes.push(0);
+        acc = 0;
+        nbits = 0;
+      }
+    }
+  };
+  const prev = [0, 0, 0];
+  const clamp = (v) => Math.max(0, Math.min(255, Math.round(v)));
+  for (let by = 0; by < height / 8; by++) {
+    for (let bx = 0; bx < width / 8; bx++) {
+      const [r, g, b] = colourAt(bx * 8 + 4, by * 8 + 4);
+      const ycc = [
+        clamp(0.299 * r + 0.587 * g + 0.114 * b),
+        clamp(-0.1687 * r - 0.3313 * g + 0.5 * b + 128),
+        clamp(0.5 * r - 0.4187 * g - 0.0813 * b + 128),
+      ];
+      for (let c = 0; c < 3; c++) {
+        // DC = 8 × (level − 128), quantised by 8.
+        const dc = ycc[c] - 128;
+        const diff = dc - prev[c];
+        prev[c] = dc;
+        const cat = diff === 0 ? 0 : Math.floor(Math.log2(Math.abs(diff))) + 1;
+        put(dcCodes[cat].code, dcCodes[cat].len);
+        if (cat) put(diff > 0 ? diff : diff + (1 << cat) - 1, cat);
+        put(0, 1); // end of block
+      }
+    }
+  }
+  if (nbits) put(0xff, 8 - nbits);
+  bytes.push(0xff, 0xd9);
+  return Buffer.from(bytes);
+}
+
+/** A card-like picture: a blue band, a grey photo block and a light background. */
+function cardJpeg() {
+  return jpeg(160, 96, (x, y) => {
+    if (y < 24) return [30, 80, 160];
+    if (x > 8 && x < 56 && y > 32 && y < 88) return [150, 150, 150];
+    return [235, 240, 250 - (x >> 2)];
+  });
+}
+
+function pngChunk(type, data) {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 8 + data.length);
+  return out;
+}
+
+/** A signature as the pad exports it: a dark zigzag stroke on white, RGB PNG. */
+function signaturePng(width = 240, height = 80) {
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3, 255);
+    row[0] = 0;
+    for (let x = 20; x < width - 20; x++) {
+      const stroke = height / 2 + Math.sin(x / 9) * (height / 4);
+      if (Math.abs(y - stroke) < 2) row.fill(20, 1 + x * 3, 4 + x * 3);
+    }
+    rows.push(row);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function box(type, body) {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+}
+
+/** An mp4-shaped statement video (ftyp as MediaRecorder writes it, empty moov, filler mdat). */
+function smallMp4(bytes = 64 * 1024) {
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso6iso2mp41')]),
+  );
+  const moov = box('moov', Buffer.alloc(0));
+  const filler = Buffer.alloc(bytes - ftyp.length - moov.length - 8);
+  for (let i = 0; i < filler.length; i++) filler[i] = (i * 131 + 17) & 0xff;
+  return Buffer.concat([ftyp, moov, box('mdat', filler)]);
+}
+
+// ── Regions (idn-area-data, as the server seeds them) ────────────────────────────────────────
+
+/** One CSV line's fields (RFC 4180 quoting: names may hold commas and doubled quotes). */
+function csvFields(line) {
+  const out = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      out.push(field);
+      field = '';
+    } else field += ch;
+  }
+  out.push(field);
+  return out;
+}
+
+/** The region files: names by code, and for each level the parent with the most children. */
+function regionData() {
+  const require = createRequire(path.join(root, 'apps/server/package.json'));
+  const dir = path.join(path.dirname(require.resolve('idn-area-data/package.json')), 'data');
+  const names = new Map();
+  const largest = {};
+  for (const [type, file] of [
+    ['province', 'provinces.csv'],
+    ['regency', 'regencies.csv'],
+    ['district', 'districts.csv'],
+    ['village', 'villages.csv'],
+  ]) {
+    const [header, ...lines] = readFileSync(path.join(dir, file), 'utf8').split(/\r?\n/).filter(Boolean);
+    const cols = csvFields(header);
+    const codeAt = cols.indexOf('code');
+    const nameAt = cols.indexOf('name');
+    const parentAt = cols.findIndex((c) => c !== 'code' && c.endsWith('_code'));
+    const children = new Map();
+    for (const line of lines) {
+      const f = csvFields(line);
+      names.set(f[codeAt], f[nameAt].trim());
+      if (parentAt >= 0) children.set(f[parentAt], (children.get(f[parentAt]) ?? 0) + 1);
+    }
+    if (parentAt >= 0) {
+      let best = null;
+      for (const [code, n] of children) if (!best || n > best.n) best = { code, n };
+      largest[type] = best;
+    }
+  }
+  const trail = (code) => {
+    const parts = code.split('.');
+    return parts.map((_, i) => names.get(parts.slice(0, parts.length - i).join('.'))).join(', ');
+  };
+  return { names, largest, trail };
+}
+
+// ── HTTP ─────────────────────────────────────────────────────────────────────────────────────
+
+class CallFailed extends Error {}
+
+/**
+ * One call; answers the parsed reply. Anything but HTTP 200 with status_code '00' (or what `ok`
+ * accepts instead) throws CallFailed with the call and the start of the reply.
+ */
+async function call(port, method, url, { token, body, form, ok } = {}) {
+  const headers = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload;
+  if (form) payload = form;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let res;
+  let text;
+  try {
+    res = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(30_000),
+    });
+    text = await res.text();
+  } catch (err) {
+    throw new CallFailed(
+      `${method} ${url}: ${err?.name === 'TimeoutError' ? 'timeout' : (err?.cause?.code ?? err)}`,
+    );
+  }
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const good = res.status === 200 && json !== undefined && (ok ? ok(json) : json.status_code === '00');
+  if (!good) {
+    throw new CallFailed(
+      `${method} ${url}: HTTP ${res.status}, status_code ${JSON.stringify(json?.status_code)}: ${text.slice(0, 400)}`,
+    );
+  }
+  return json;
+}
+
+function uploadForm(kind, bytes, mime, name) {
+  const fd = new FormData();
+  fd.append('kind', kind); // the kind has to come before the file
+  fd.append('file', new Blob([bytes], { type: mime }), name);
+  return fd;
+}
+
+// ── Measuring ────────────────────────────────────────────────────────────────────────────────
+
+function stats(times, errors, seconds) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    errors,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? Number.NaN,
+    mean: sorted.reduce((s, v) => s + v, 0) / (sorted.length || 1),
+    seconds,
+  };
+}
+
+const ms = (v) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
+
+/**
+ * Runs `job(i, worker, k)` `total` times on `workers` workers (k counts the worker's own calls).
+ * The first failure stops the series; it then throws with the number failed and the first reply.
+ */
+async function measure(label, total, workers, job) {
+  const times = [];
+  let errors = 0;
+  let first = null;
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      let k = 0;
+      while (!first) {
+        const i = next++;
+        if (i >= total) break;
+        const t = performance.now();
+        try {
+          await job(i, w, k++);
+          times.push(performance.now() - t);
+        } catch (err) {
+          errors++;
+          first ??= err;
+        }
+      }
+    }),
+  );
+  if (first) {
+    const why = first instanceof CallFailed ? first.message : (first?.stack ?? String(first));
+    throw new Error(`${label}: ${errors} call(s) failed after ${times.length} good; first: ${why}`);
+  }
+  const s = stats(times, errors, (performance.now() - t0) / 1000);
+  console.log(`  ${label}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n}, errors ${s.errors})`);
+  return s;
+}
+
+/** Times one call into `into` (a list of ms); used for the once-per-customer calls. */
+async function timed(into, fn) {
+  const t = performance.now();
+  const out = await fn();
+  into.push(performance.now() - t);
+  return out;
+}
+
+function report(label, times) {
+  const s = stats(times, 0, Number.NaN);
+  console.log(`  ${label}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n}, errors 0)`);
+  return s;
+}
+
+// ── Customers through the real API ───────────────────────────────────────────────────────────
+
+function samePhone(a, b) {
+  const norm = (s) => s.replace(/\D/g, '').replace(/^62/, '0');
+  return norm(a) === norm(b);
+}
+
+async function fromOutbox(port, to, pattern) {
+  const deadline = performance.now() + OUTBOX_WAIT_MS;
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${port}/dev/outbox?format=json&limit=500`);
+    if (!res.ok) throw new Error(`GET /dev/outbox answered ${res.status}`);
+    const messages = await res.json();
+    for (const m of messages) {
+      const mine = to.includes('@') ? m.to.trim().toLowerCase() === to : samePhone(m.to, to);
+      const hit = mine ? pattern.exec(m.text) : null;
+      if (hit) return hit;
+    }
+    if (performance.now() > deadline) throw new Error(`no message to ${to} in /dev/outbox`);
+    await sleep(100);
+  }
+}
+
+/** Registers, verifies the phone (OTP) and the e-mail (activation link), logs in: answers the token. */
+async function newCustomer(port, i) {
+  const n = String(i + 1).padStart(3, '0');
+  const who = {
+    fullname: `Bayu Saputra ${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`,
+    email: `bench.onboarding${n}@kilau.test`,
+    username: `benchonb${n}`,
+    phonenumber: `08571234${n.padStart(4, '0')}`,
+    password: PASSWORD,
+  };
+  const reg = await call(port, 'POST', '/v2/user/register', { body: who });
+  const otp = (await fromOutbox(port, who.phonenumber, /(?<!\d)(\d{6})(?!\d)/))[1];
+  await call(port, 'POST', '/v2/user/register/verify/otp', {
+    body: { phonenumber: reg.phonenumber ?? who.phonenumber, otp, email: who.email, token: reg.token },
+  });
+  const link = (await fromOutbox(port, who.email, /https?:\/\/[^\s"'<>]+\/aktivasi\/([^\s"'<>).,]+)/))[1];
+  await call(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`, {
+    ok: (j) => j.data?.status_code === '00',
+  });
+  const login = await call(port, 'POST', '/v2/user/auth', {
+    body: { email: who.email, password: PASSWORD },
+    ok: (j) => typeof j.token === 'string' && j.token.length > 0,
+  });
+  return { ...who, token: login.token };
+}
+
+/** A NIK of Katapang (32.04.11) for a man born on 17-08-1985, with its own serial. */
+const nikOf = (i) => `320411170885${String(i + 1).padStart(4, '0')}`;
+
+// ── The run ──────────────────────────────────────────────────────────────────────────────────
+
+export async function run() {
+  const note = ensureServerBuilt();
+  console.log(`  ${note}`);
+  const regions = regionData();
+  const { largest } = regions;
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-bench-onboarding-'));
+  const port = await freePort();
+  const proc = startProcess(
+    process.execPath,
+    [serverDist],
+    serverEnv({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CAPTCHA_PROVIDER: 'off',
+      RATE_LIMIT_SCALE: '100000',
+      LOG_LEVEL: 'warn',
+      // The embedded outbox for the OTP and the activation link, whatever the shell says.
+      SMTP_URL: '',
+      SMS_PROVIDER: 'outbox',
+      REDIS_URL: '',
+    }),
+  );
+  const results = {};
+  const setup = {};
+  try {
+    const readyMs = await waitReady(proc, port, { timeoutMs: 180_000 });
+    console.log(`  server ready in ${Math.round(readyMs)} ms (fresh data dir)`);
+    setup.readyMs = readyMs;
+
+    // Customers: register → OTP → activation → login, CONCURRENCY at a time.
+    let t0 = performance.now();
+    const customers = new Array(CUSTOMERS);
+    let nextCustomer = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = nextCustomer++; i < CUSTOMERS; i = nextCustomer++)
+          customers[i] = await newCustomer(port, i);
+      }),
+    );
+    setup.customersMs = performance.now() - t0;
+    console.log(
+      `  ${CUSTOMERS} customers registered, verified (OTP, activation link) and logged in through the API ` +
+        `in ${(setup.customersMs / 1000).toFixed(1)} s`,
+    );
+    const token0 = customers[0].token;
+
+    // The platform choice and the option ids the forms send.
+    const platforms = (await call(port, 'GET', '/v2/master_data/platform', { token: token0 })).data.platform;
+    const gofx = platforms.find((p) => p.app_name === 'gofx') ?? platforms[0];
+    if (!gofx) throw new Error('GET /v2/master_data/platform answered no platform');
+    const banks = (await call(port, 'GET', '/v2/master_data/bank', { token: token0 })).data.bank;
+    if (!banks.some((b) => b.bank_code === BANK))
+      throw new Error(`bank ${BANK} is not in /v2/master_data/bank`);
+    const pick = async (type, scope, code) => {
+      const list = (await call(port, 'GET', `/v2/master_data/${type}/${scope}`, { token: token0 })).data;
+      const found = code ? list.find((o) => o.code === code) : list[0];
+      if (!found) throw new Error(`no ${type} option ${code ?? ''} for ${scope}`);
+      return found._id;
+    };
+    const md = {
+      gender: await pick('gender', BANK, 'L'),
+      religion: await pick('religion', BANK, 'ISLAM'),
+      marriage: await pick('marriage', BANK, 'BELUM_KAWIN'),
+      education: await pick('education', BANK, 'S1'),
+    };
+    for (const type of PLATFORM_LIST_TYPES) md[type] = await pick(type, gofx._id);
+    const village = (
+      await call(port, 'GET', `/v2/master_data/village/${gofx._id}/${HOME.district}`, { token: token0 })
+    ).data[0]?._id;
+    if (!village) throw new Error(`no village under ${HOME.district}`);
+
+    // The bodies, in the shapes of onboarding.int.test.ts.
+    const bankForm = (c, i) => ({
+      platform_id: gofx._id,
+      bank_code: BANK,
+      fullname: c.fullname,
+      mothers_name: 'Sri Wahyuni',
+      date_of_birth: '1985-08-17',
+      ktp_no: nikOf(i),
+      has_agree_account_terms: true,
+      has_agree_savings_terms: true,
+    });
+    const personal = (c, i) => ({
+      platform_id: gofx._id,
+      bank_code: BANK,
+      fullname: c.fullname,
+      mothers_name: 'Sri Wahyuni',
+      place_of_birth: 'Bandung',
+      date_of_birth: '1985-08-17',
+      ktp_no: nikOf(i),
+      ktp_issued_date: '2015-03-10',
+      citizenship: 'wni',
+      npwp_no: '012345678901234',
+      gender_type: md.gender,
+      religion_type: md.religion,
+      marriage_type: md.marriage,
+      education_type: md.education,
+      dependent_no: 1,
+    });
+    const employment = () => ({
+      occupation_type: md.occupation,
+      industrial_type: md.industrial,
+      position_type: md.position,
+      company_name: 'PT Sinar Nusantara',
+      work_month: 24,
+      identity_address: {
+        address: 'Jl. Raya Katapang No. 12',
+        province_type: HOME.province,
+        regency_type: HOME.regency,
+        district_type: HOME.district,
+        village_type: village,
+        postcode: '40921',
+      },
+      has_confirm_employment: true,
+      has_confirm_costumer: true,
+      has_confirm_beneficial_owner: true,
+      has_acknowledge_profile: true,
+    });
+    const financial = () => ({
+      fund_type: md.fund,
+      salary_type: md.salary,
+      monthly_transaction_type: md.monthly_transaction,
+      purpose_fund_type: md.purpose_fund,
+      purpose_open_account_type: md.purpose_open_account,
+      has_investment_experience: true,
+      has_trading_experience: false,
+      building_asset: { address: 'Jl. Melati No. 3', postcode: '40921', njop_value: 350000000 },
+      cash_asset: { bank_name: 'Bank Artha Graha', balance: '25000000' },
+      has_confirm_financial: true,
+    });
+    const bankAccount = () => ({
+      has_confirm_bank: true,
+      has_agree_account_terms: true,
+      has_agree_savings_terms: true,
+    });
+    const contact = () => ({
+      fullname: 'Ahmad Fauzi',
+      address: 'Jl. Merdeka No. 1-A',
+      postcode: '40111',
+      phonenumber: '081298765432',
+      relationship: 'Saudara',
+      has_confirm_emergency_contact: true,
+    });
+    const attachment = (c) => ({
+      ...c.paths,
+      has_confirm_attachment: true,
+      agreement_step: 5,
+      dispute_body: 'bakti',
+    });
+
+    const STEPS = [
+      { name: 'personal', url: (id) => `/v2/kyc/customer/platform/${id}`, body: personal },
+      { name: 'employment', url: (id) => `/v2/kyc/customer/${id}`, body: employment },
+      { name: 'financial', url: (id) => `/v2/kyc/financial/${id}`, body: financial },
+      { name: 'bank account', url: (id) => `/v2/kyc/bank/account/${id}`, body: bankAccount },
+      { name: 'emergency contact', url: (id) => `/v2/kyc/emergency_contact/${id}`, body: contact },
+      { name: 'attachment', url: (id) => `/v2/kyc/attachment/${id}`, body: attachment },
+    ];
+
+    const files = {
+      jpeg: { bytes: cardJpeg(), mime: 'image/jpeg', name: 'foto.jpg' },
+      png: { bytes: signaturePng(), mime: 'image/png', name: 'signature.png' },
+      mp4: { bytes: smallMp4(), mime: 'video/mp4', name: 'video.mp4' },
+    };
+    const KIND_FILE = {
+      ktp: 'jpeg',
+      photo: 'jpeg',
+      photo_with_ktp: 'jpeg',
+      signature: 'png',
+      statement_video: 'mp4',
+    };
+    const upload = (c, kind) => {
+      const f = files[KIND_FILE[kind]];
+      return call(port, 'POST', `/v2/kyc/upload/${c.id}`, {
+        token: c.token,
+        form: uploadForm(kind, f.bytes, f.mime, f.name),
+        ok: (j) => j.status_code === '00' && typeof j.data === 'string' && j.data.length > 0,
+      });
+    };
+
+    // ── First saves: each customer once, CONCURRENCY customers at a time ──
+    console.log(
+      `  first saves: ${CUSTOMERS} customers, ${CONCURRENCY} at once (platform ${gofx.name}, bank ${BANK})`,
+    );
+    const first = { registration: [], steps: Object.fromEntries(STEPS.map((s) => [s.name, []])) };
+    const uploads = { jpeg: [], png: [], mp4: [] };
+    t0 = performance.now();
+    let nextFirst = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = nextFirst++; i < CUSTOMERS; i = nextFirst++) {
+          const c = customers[i];
+          const reg = await timed(first.registration, () =>
+            call(port, 'POST', '/v2/kyc/customer/platform', { token: c.token, body: bankForm(c, i) }),
+          );
+          c.id = reg.data._id;
+          c.i = i;
+          for (const step of STEPS) {
+            if (step.name === 'attachment') {
+              c.paths = {};
+              for (const kind of Object.keys(KIND_FILE)) {
+                c.paths[kind] = (await timed(uploads[KIND_FILE[kind]], () => upload(c, kind))).data;
+              }
+            }
+            await timed(first.steps[step.name], () =>
+              call(port, 'PUT', step.url(c.id), { token: c.token, body: step.body(c, i) }),
+            );
+          }
+        }
+      }),
+    );
+    setup.firstSavesSeconds = (performance.now() - t0) / 1000;
+    const state = await call(port, 'GET', '/v2/kyc/customer/platform', { token: customers[0].token });
+    results.registration = report('bank registration POST /v2/kyc/customer/platform', first.registration);
+    results.firstSave = {};
+    for (const step of STEPS)
+      results.firstSave[step.name] = report(`step ${step.name} first PUT`, first.steps[step.name]);
+    console.log(`  (record state after the first saves: ${state.data[0]?.state})`);
+
+    // ── Saved again: STEP_SAVES per step, each worker on its own customers ──
+    const own = Array.from({ length: CONCURRENCY }, (_, w) =>
+      customers.filter((_, i) => i % CONCURRENCY === w),
+    );
+    const mine = (w, k) => own[w][k % own[w].length];
+    console.log(`  saved again: ${STEP_SAVES} per step, concurrency ${CONCURRENCY}, ${CUSTOMERS} customers`);
+    results.resave = {};
+    for (const step of STEPS) {
+      results.resave[step.name] = await measure(
+        `step ${step.name} PUT`,
+        STEP_SAVES,
+        CONCURRENCY,
+        (_i, w, k) => {
+          const c = mine(w, k);
+          return call(port, 'PUT', step.url(c.id), { token: c.token, body: step.body(c, c.i) });
+        },
+      );
+    }
+
+    // ── Uploads: the attachments' files above, and more JPEGs ──
+    const extra = await measure(
+      `upload jpeg POST (extra ${EXTRA_JPEG_UPLOADS})`,
+      EXTRA_JPEG_UPLOADS,
+      CONCURRENCY,
+      (_i, w, k) => timed(uploads.jpeg, () => upload(mine(w, k), 'ktp')),
+    );
+    results.upload = {
+      jpeg: report(`upload jpeg POST (${files.jpeg.bytes.length} bytes, all)`, uploads.jpeg),
+      png: report(`upload png POST (${files.png.bytes.length} bytes)`, uploads.png),
+      mp4: report(`upload mp4 POST (${files.mp4.bytes.length} bytes)`, uploads.mp4),
+      extraJpeg: extra,
+      bytes: Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.bytes.length])),
+    };
+
+    // ── Master data ──
+    const big = largest.village;
+    console.log(
+      `  largest district: ${big.code} ${regions.trail(big.code)} with ${big.n} villages ` +
+        `(idn-area-data); most districts: ${largest.district.code} ${regions.trail(largest.district.code)} ` +
+        `with ${largest.district.n}; most regencies: ${largest.regency.code} ${regions.trail(largest.regency.code)} ` +
+        `with ${largest.regency.n}`,
+    );
+    const lists = [
+      ['platform', '/v2/master_data/platform', (j) => j.data.platform.length],
+      ['bank', '/v2/master_data/bank', (j) => j.data.bank.length],
+      ...BANK_LIST_TYPES.map((t) => [`${t}/${BANK}`, `/v2/master_data/${t}/${BANK}`]),
+      ...PLATFORM_LIST_TYPES.map((t) => [`${t}/{platformId}`, `/v2/master_data/${t}/${gofx._id}`]),
+      ['province', `/v2/master_data/province/${gofx._id}`],
+      [`regency of ${HOME.province}`, `/v2/master_data/regency/${gofx._id}/${HOME.province}`],
+      [`district of ${HOME.regency}`, `/v2/master_data/district/${gofx._id}/${HOME.regency}`],
+      [`village of ${HOME.district}`, `/v2/master_data/village/${gofx._id}/${HOME.district}`],
+      [
+        `regency of ${largest.regency.code} (largest)`,
+        `/v2/master_data/regency/${gofx._id}/${largest.regency.code}`,
+      ],
+      [
+        `district of ${largest.district.code} (largest)`,
+        `/v2/master_data/district/${gofx._id}/${largest.district.code}`,
+      ],
+      [`village of ${big.code} (largest)`, `/v2/master_data/village/${gofx._id}/${big.code}`],
+    ];
+    console.log(`  master data: ${MASTER_CALLS} calls per list, concurrency ${CONCURRENCY}`);
+    results.masterData = {};
+    for (const [label, url, size = (j) => j.data.length] of lists) {
+      let items = null;
+      const s = await measure(`master ${label}`, MASTER_CALLS, CONCURRENCY, async (_i, w, k) => {
+        const j = await call(port, 'GET', url, { token: mine(w, k).token });
+        items = size(j);
+      });
+      results.masterData[label] = { url: url.replace(gofx._id, '{platformId}'), items, ...s };
+    }
+    // What the API answered for the largest lists, against the data files.
+    const largestCheck = {
+      village: [results.masterData[`village of ${big.code} (largest)`].items, big.n],
+      district: [
+        results.masterData[`district of ${largest.district.code} (largest)`].items,
+        largest.district.n,
+      ],
+      regency: [results.masterData[`regency of ${largest.regency.code} (largest)`].items, largest.regency.n],
+    };
+    for (const [level, [api, file]] of Object.entries(largestCheck)) {
+      if (api !== file)
+        console.log(`  WARNING: the API answered ${api} ${level} items, idn-area-data has ${file}`);
+    }
+    console.log(
+      `  item counts: ${lists.map(([label]) => `${label} ${results.masterData[label].items}`).join(', ')}`,
+    );
+    results.largest = Object.fromEntries(
+      Object.entries(largest).map(([level, { code, n }]) => [
+        level,
+        { parentCode: code, parent: regions.trail(code), count: n },
+      ]),
+    );
+    results.platform = { id: gofx._id, name: gofx.name };
+  } finally {
+    await proc.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const file = writeResults('onboarding', {
+    note,
+    config: {
+      customers: CUSTOMERS,
+      concurrency: CONCURRENCY,
+      stepSaves: STEP_SAVES,
+      masterCalls: MASTER_CALLS,
+      extraJpegUploads: EXTRA_JPEG_UPLOADS,
+      bank: BANK,
+    },
+    setup,
+    ...results,
+  });
+  console.log(`  → ${file}`);
+
+  const pair = (s) => `${ms(s.p50)}/${ms(s.p95)}`;
+  const pairs = (byName) =>
+    Object.entries(byName)
+      .map(([name, s]) => `${name} ${pair(s)}`)
+      .join(', ');
+  const big = results.largest.village;
+  const bigLabel = `village of ${big.parentCode} (largest)`;
+  const others = Object.entries(results.masterData).filter(([label]) => label !== bigLabel);
+  const [slowName, slow] = [...others].sort((a, b) => b[1].p50 - a[1].p50)[0];
+  const fastest = Math.min(...others.map(([, s]) => s.p50));
+  const up = results.upload;
+  return [
+    `onboarding: bank registration POST p50/p95 ${pair(results.registration)} ms (n=${results.registration.n}); ` +
+      `first step PUT p50/p95 ${pairs(results.firstSave)} ms (n=${CUSTOMERS} each)`,
+    `onboarding: step PUT again p50/p95 (n=${STEP_SAVES} each, c=${CONCURRENCY}): ${pairs(results.resave)} ms`,
+    `onboarding: upload POST p50/p95 jpeg ${pair(up.jpeg)} (n=${up.jpeg.n}), png ${pair(up.png)} ` +
+      `(n=${up.png.n}), mp4 ${pair(up.mp4)} (n=${up.mp4.n}) ms`,
+    `onboarding: master data (n=${MASTER_CALLS} each, c=${CONCURRENCY}): ${others.length} lists p50 ` +
+      `${ms(fastest)}–${ms(slow.p50)} ms (slowest: ${slowName} p50/p95 ${pair(slow)} ms); villages of ` +
+      `${big.parentCode} (${big.parent}; ${big.count} villages) p50/p95 ${pair(results.masterData[bigLabel])} ms`,
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
