@@ -55,7 +55,8 @@ describe('PreviewPage', () => {
     expect(row(MSG.previewCompany)).toContain('PT Maju Jaya');
     expect(row(MSG.previewIndustry)).toContain('Perdagangan');
     expect(await screen.findByRole('img', { name: MSG.attachDocKtp })).toBeTruthy();
-    expect(screen.getByLabelText(MSG.previewVideo).tagName).toBe('VIDEO');
+    // Each stored file is fetched on its own: the video may arrive after the photos.
+    expect((await screen.findByLabelText(MSG.previewVideo)).tagName).toBe('VIDEO');
     expect(screen.getByTestId('promoter-code').textContent).toBe('-');
     // Bank 037 is not CIMB: no CIMB power-of-attorney form.
     expect(screen.getByRole('button', { name: MSG.previewPrintAmanah })).toBeTruthy();
