@@ -51,7 +51,7 @@ describe('profile settings', () => {
     const phone = field(panel, MSG.profileNewPhone);
     await phone.fill('');
     await button(panel, MSG.buttonSave).click();
-    await see(panel, MSG.profilePhoneRequired);
+    await see(panel, MSG.phoneRequired);
 
     // Someone else's number is refused.
     await phone.fill(DEMO.approved.phone);

@@ -1,11 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { endSession, router } from './app/router';
@@ -13,8 +10,13 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { cssVariablesResolver, theme } from './lib/theme';
 
-dayjs.locale('id');
 setUnauthorizedHandler(endSession);
+
+// The toast container arrives after the first paint: no page needs it to render (lib/notify.ts
+// loads the same module, so toasts raised before it mounts are shown once it does).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -22,7 +24,9 @@ if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" limit={20} />
+      <Suspense fallback={null}>
+        <Notifications position="top-center" limit={20} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

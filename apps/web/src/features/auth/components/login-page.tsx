@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { classifyIdentifier, type LoginForm, loginFormSchema, MSG } from '@kilau/shared';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
@@ -12,13 +13,20 @@ import { paths } from '../../../config/paths';
 import { useBotChallenge } from '../hooks/use-bot-challenge';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { BotChallenge } from './bot-challenge';
-import { ResendActivationModal } from './resend-activation-modal';
+
+// The dialog (and Mantine's modal machinery) loads only for the few who need the link again.
+const ResendActivationModal = lazy(() =>
+  import('./resend-activation-modal').then((m) => ({ default: m.ResendActivationModal })),
+);
 
 /** /login (spec 000 §2, §5, §8). */
 export default function LoginPage() {
   const bot = useBotChallenge();
   const flow = useLoginFlow(bot);
   const [resendOpened, resendModal] = useDisclosure(false);
+  // Stays mounted after the first opening so that closing plays the modal's exit transition.
+  const [resendWanted, setResendWanted] = useState(false);
+  if (resendOpened && !resendWanted) setResendWanted(true);
   const { register, handleSubmit, formState, getValues } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onTouched',
@@ -71,7 +79,15 @@ export default function LoginPage() {
           <PromptLink prompt={MSG.loginNoAccount} to={paths.register} label={MSG.buttonRegister} />
         </Stack>
       </form>
-      <ResendActivationModal opened={resendOpened} onClose={resendModal.close} defaultEmail={emailGuess} />
+      {resendWanted && (
+        <Suspense fallback={null}>
+          <ResendActivationModal
+            opened={resendOpened}
+            onClose={resendModal.close}
+            defaultEmail={emailGuess}
+          />
+        </Suspense>
+      )}
     </PublicLayout>
   );
 }

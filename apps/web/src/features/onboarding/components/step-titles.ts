@@ -1,18 +1,18 @@
-import { type MessageKey, MSG, type StepId } from '@kilau/shared';
+import { MSG, type StepId } from '@kilau/shared';
 
 /** The short title of each step (the indicator and the page heading). */
-export const STEP_TITLE_KEYS: Readonly<Record<StepId, MessageKey>> = {
-  personal: 'stepPersonalTitle',
-  employment: 'stepEmploymentTitle',
-  financial: 'stepFinancialTitle',
-  bank_account: 'stepBankAccountTitle',
-  emergency_contact: 'stepContactTitle',
-  attachment: 'stepAttachmentTitle',
-  review: 'previewTitle',
+const STEP_TITLES: Readonly<Record<StepId, string>> = {
+  personal: MSG.stepPersonalTitle,
+  employment: MSG.stepEmploymentTitle,
+  financial: MSG.stepFinancialTitle,
+  bank_account: MSG.stepBankAccountTitle,
+  emergency_contact: MSG.stepContactTitle,
+  attachment: MSG.stepAttachmentTitle,
+  review: MSG.previewTitle,
 };
 
 export function stepTitle(step: StepId): string {
-  return MSG[STEP_TITLE_KEYS[step]];
+  return STEP_TITLES[step];
 }
 
 /** "Langkah 2 dari 6". */

@@ -1,0 +1,56 @@
+/** Landing, login, activation and resend-activation texts (spec 000 §5, §8; 002 §2). */
+
+// ── Landing and general ───────────────────────────────────────────────
+export const landingTagline = 'Cara baru jual beli emas fisik digital: aman, teregulasi, dan transparan'; // (ours)
+export const landingSubtitle =
+  'Buka rekening emas digital Anda, verifikasi identitas secara daring, dan pantau saldo serta transaksi emas Anda kapan saja.'; // (ours)
+
+// ── Login (spec 000 §5, §8) ───────────────────────────────────────────
+export const loginTitle = 'Masuk ke Kilau'; // (ours)
+export const loginIdentifierLabel = 'Email, Username, atau No Telepon'; // (ours)
+export const loginIdentifierRequired = 'Email tidak boleh kosong';
+export const loginNotRegistered = 'Akun tidak terdaftar';
+export const loginWrongUsernamePassword = 'Username atau Password salah';
+export const loginEmailNotActive = 'Email belum aktif, Silahkan aktivasi email anda';
+export const loginDemoNotDone = 'Anda Belum Melakukan Demo Account, silahkan hubungi pialang anda'; // spec gives the opening words
+export const loginWrongEmailPassword = 'Email atau Password salah';
+export const loginIdentifierNotFound = 'Email atau username tidak ditemukan';
+export const loginCaptchaFailed = 'Verifikasi keamanan gagal. Silakan ulangi.'; // (ours)
+export const loginNoAccount = 'Belum punya akun?'; // (ours)
+export const loginForgot = 'Lupa password?'; // (ours)
+export const resendActivationLink = 'Kirim ulang link aktivasi'; // (ours)
+
+// ── Resend activation e-mail ──────────────────────────────────────────
+export const resendActivationTitle = 'Kirim Ulang Link Aktivasi'; // (ours)
+export const resendActivationSent = 'Link berhasil dikirim, cek email anda';
+export const resendActivationAlreadyActive = 'Email sudah aktif';
+export const resendActivationNotRegistered = 'Email belum terdaftar';
+export const activationLinkSentToast = 'Link aktivasi email berhasil dikirm';
+
+// ── Activation page (spec 002 §2, §4) ─────────────────────────────────
+export const accountVerifiedTitle = 'Selamat! Akun Anda berhasil diverifikasi'; // (ours)
+export const activationInProgress = 'Sedang mengaktifkan akun Anda…'; // (ours)
+export const activationExpired = 'Link Aktifasi sudah kadaluarsa.';
+export const activationAlreadyActive = 'Akun sudah aktif';
+export const activationInvalid = 'Link aktivasi tidak valid.'; // (ours)
+export const welcomeTitle = 'Selamat datang di Kilau'; // (ours)
+export const welcomeText = 'Akun Anda telah aktif. Anda sudah dapat mulai bertransaksi emas digital.'; // (ours)
+export const welcomeStartTransaction = 'Mulai Transaksi'; // (ours)
+
+// ── Account status pages ──────────────────────────────────────────────
+export const brokerWillContact = 'Pialang kami akan segera menghubungi Anda.'; // (ours)
+
+// ── Web: auth, registration, reset ──
+export const landingEyebrow = 'Pialang emas fisik digital'; // (ours)
+export const landingFeatureRegulatedTitle = 'Teregulasi'; // (ours)
+export const landingFeatureRegulatedText =
+  'Transaksi melalui pialang berjangka dan bursa resmi, dengan rekening di bank mitra.'; // (ours)
+export const landingFeaturePhysicalTitle = 'Emas fisik'; // (ours)
+export const landingFeaturePhysicalText =
+  'Setiap gram emas Anda tercatat dan didukung emas fisik yang tersimpan.'; // (ours)
+export const landingFeatureOnlineTitle = 'Serba daring'; // (ours)
+export const landingFeatureOnlineText = 'Daftar, verifikasi identitas, dan pantau saldo dari ponsel Anda.'; // (ours)
+export const loginSubtitle = 'Masuk dengan email, username, atau no telepon Anda.'; // (ours)
+export const activationRequestNewLink = 'Masukkan email Anda untuk mendapatkan link aktivasi yang baru.'; // (ours)
+export const activationSendNewLink = 'Kirim Link Aktivasi'; // (ours)
+export const captchaVerifying = 'Memverifikasi keamanan…'; // (ours)

@@ -1,0 +1,62 @@
+/** Texts shared by several features: buttons, form fields, OTP, query states. */
+
+// ── Landing and general ───────────────────────────────────────────────
+export const buttonRegister = 'Daftar';
+export const buttonLogin = 'Masuk';
+export const buttonRetry = 'Coba Lagi';
+export const buttonOk = 'OK';
+export const buttonSave = 'Simpan'; // (ours)
+export const buttonCancel = 'Batal'; // (ours)
+export const buttonLogout = 'Keluar'; // (ours)
+export const buttonNext = 'Lanjut'; // (ours)
+export const notFoundTitle = 'Halaman Tidak Ditemukan'; // (ours) spec 002 §2 calls it a 404 Page Not Found screen
+export const notFoundText = 'Halaman yang Anda cari tidak ditemukan.'; // (ours)
+export const comingSoon = 'Halaman ini sedang disiapkan.'; // (ours)
+
+// ── Login (spec 000 §5, §8) ───────────────────────────────────────────
+export const passwordLabel = 'Password';
+export const passwordRequired = 'Password tidak boleh kosong';
+export const passwordMin = 'Password minimal 8 karakter';
+
+// ── Registration (spec 000 §5, §8) ────────────────────────────────────
+export const fullnameLabel = 'Nama Lengkap'; // (ours)
+export const emailLabel = 'Email';
+export const fullnameRequired = 'Nama lengkap tidak boleh kosong';
+export const fullnameMax = 'Nama lengkap maksimal 50 karakter'; // (ours)
+export const emailRequired = 'Email tidak boleh kosong';
+export const emailFormat = 'Format email salah';
+export const otpRequired = 'Kode OTP Tidak Boleh kosong';
+export const otpDigits = 'Kode OTP harus 6 digit angka'; // (ours)
+export const otpResendIn = 'Kirim ulang kode dalam'; // (ours)
+export const otpVerify = 'Verifikasi'; // (ours)
+
+// ── New password (spec 000 §5, §8) ────────────────────────────────────
+export const newPasswordMin = 'Gunakan minimal 8 karakter';
+export const newPasswordCase = 'Gunakan kombinasi huruf kapital dan huruf kecil';
+export const newPasswordDigitSymbol = 'Gunakan kombinasi angka dan simbol';
+
+// ── Dashboard ─────────────────────────────────────────────────────────
+export const dashboardTitle = 'Beranda'; // (ours)
+
+// ── Platform choice and bank (spec 000 §2, §5; 001 §2) ────────────────
+export const platformNotChosen = 'Platform belum dipilih';
+export const promoterCodeLabel = 'Kode Promotor (opsional)'; // (ours)
+export const promoterCodeLength = 'Minimal dan maksimal 8 karakter';
+export const promoterCodeValid = 'Kode promotor valid'; // (ours)
+
+// ── Account status pages ──────────────────────────────────────────────
+export const accountStatusTitle = 'Status Akun'; // (ours)
+export const accountStatusText = 'Akun Anda sedang dalam peninjauan. Silakan hubungi layanan pelanggan kami.'; // (ours)
+export const backToHome = 'Kembali ke Beranda'; // (ours)
+
+// ── Web: customer area ──
+export const navMain = 'Navigasi utama'; // (ours)
+export const navOpenMenu = 'Buka menu'; // (ours)
+export const navProfile = 'Profil'; // (ours)
+export const promoterCodeHint = 'Masukkan 8 karakter kode promotor jika ada.'; // (ours)
+
+// ── Web: auth, registration, reset ──
+export const showPassword = 'Tampilkan password'; // (ours)
+export const otpLabel = 'Kode OTP'; // (ours)
+export const otpResendLink = 'Kirim ulang kode OTP'; // (ours)
+export const backToLogin = 'Kembali ke halaman Masuk'; // (ours)

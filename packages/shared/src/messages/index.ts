@@ -1,0 +1,16 @@
+/**
+ * The catalogue's areas. A text lives in the area of the screens that show it, so that each page's
+ * code carries only its own texts (see ../messages.ts).
+ */
+
+export * from './auth';
+export * from './common';
+export * from './general';
+export * from './onboarding';
+export * from './password-reset';
+export * from './platform';
+export * from './profile';
+export * from './registration';
+export * from './server';
+export * from './session';
+export * from './wallet';

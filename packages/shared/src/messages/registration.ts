@@ -1,0 +1,34 @@
+/** Registration and phone OTP texts (spec 000 §5, §8). */
+
+// ── Resend activation e-mail ──────────────────────────────────────────
+export const activationEmailRequired = 'No email tidak bolah kosong';
+export const activationEmailFormat = 'format email salah';
+
+// ── Registration (spec 000 §5, §8) ────────────────────────────────────
+export const registerTitle = 'Daftar Akun'; // (ours)
+export const usernameLabel = 'Username';
+export const phoneLabel = 'No Telepon';
+export const confirmPasswordLabel = 'Konfirmasi Password'; // (ours)
+export const usernameRequired = 'Username tidak boleh kosong';
+export const usernameMin = 'Username minimal 6 karakter'; // (ours)
+export const usernameMax = 'Username maksimal 30 karakter'; // (ours)
+export const usernameNoSpace = 'Username tidak boleh mengandung spasi'; // (ours)
+export const phoneRequired = 'No telepon tidak boleh kosong'; // (ours)
+export const phoneDigits = 'No telepon hanya boleh berisi angka'; // (ours)
+export const phoneMin = 'No telepon minimal 10 karakter';
+export const phoneMax = 'maksimal 14 karakter';
+export const phoneMobile = 'Gunakan nomor ponsel yang diawali 08 atau +62'; // (ours)
+export const confirmPasswordRequired = 'Konfirmasi password tidak boleh kosong'; // (ours)
+export const passwordMismatch = 'Password tidak sama, silahkan masukkan ulang password';
+export const alreadyRegistered = 'Email/Username/No Telepon yang anda gunakan sudah terdaftar';
+export const otpTitle = 'Verifikasi No Telepon'; // (ours)
+export const otpSentTo = 'Kode OTP telah dikirim ke nomor'; // (ours)
+export const buttonReRegister = 'Daftar Ulang'; // (ours)
+export const registerVerifiedTitle = 'No telepon berhasil diverifikasi'; // (ours)
+export const registerVerifiedText =
+  'Kami telah mengirim link aktivasi ke email Anda. Aktifkan email Anda, lalu masuk ke Kilau.'; // (ours)
+
+// ── Web: auth, registration, reset ──
+export const registerHaveAccount = 'Sudah punya akun?'; // (ours)
+export const registerSubtitle = 'Isi data berikut untuk membuat akun Kilau.'; // (ours)
+export const otpResent = 'Kode OTP baru telah dikirim'; // (ours)
