@@ -45,6 +45,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   COMPANY_NAME: z.string().default('PT Kilau Emas Berjangka'),
   COMPANY_ADDRESS: z.string().default('Jl. Jenderal Sudirman Kav. 52-53, Jakarta Selatan 12190'),
+  /**
+   * The company id the bank gave the broker for its corporate channel, printed on the CIMB
+   * power-of-attorney form (spec 001 §9: a fixed value, not given there).
+   */
+  CIMB_COMPANY_ID: z.string().trim().min(1).max(40).default('KILAU001'),
   CS_PHONE: z.string().default('(021) 5098 7000'),
   CS_EMAIL: z.string().default('cs@kilau.test'),
   TRADING_URL: z.url().default('https://trade.kilau.test'),

@@ -54,9 +54,3 @@ export const DISPUTE_CLAUSE_NUMBER = 24;
 export const SIMULATION_GRAMS = 10;
 export const SIMULATION_BUY_PRICE_PER_GRAM_IDR = 1_520_000;
 export const SIMULATION_SELL_PRICE_PER_GRAM_IDR = 1_550_000;
-
-/**
- * The company id printed on the bank power-of-attorney form for CIMB's corporate channel: a fixed
- * value (spec 001 §9, 002 §9; the value itself is not given there, this one is ours).
- */
-export const CIMB_FORM_COMPANY_ID = 'KILAU001';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import { CIMB_FORM_COMPANY_ID, MSG, PDF_MARGIN_PT } from '@kilau/shared';
+import { MSG, PDF_MARGIN_PT } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycCustomers, staffUsers, storedFiles, users } from '../../db/schema';
@@ -68,6 +68,9 @@ function signaturePng(width = 240, height = 80): Buffer {
   ]);
 }
 
+/** The bank's id for the broker, from configuration (a value no default would print). */
+const CIMB_COMPANY_ID = 'CIMB-CORP-7781';
+
 const KEY_TEXT: Record<(typeof PRINT_FORMS)[number], string[]> = {
   amanah: [
     'Perjanjian Pemberian Amanat Nasabah',
@@ -86,7 +89,7 @@ const KEY_TEXT: Record<(typeof PRINT_FORMS)[number], string[]> = {
   formCimb: [
     'Surat Kuasa Pendebetan dan Pengkreditan Rekening',
     'PT Bank CIMB Niaga Tbk',
-    CIMB_FORM_COMPANY_ID,
+    CIMB_COMPANY_ID,
     'paling lambat 15 (lima belas) hari kerja bank',
     'Pemberi Kuasa',
   ],
@@ -113,7 +116,7 @@ describe('GET /v2/kyc/print/{name}/{customerId}', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
+    t = await createTestApp({ seed: 'demo', env: { CIMB_COMPANY_ID } });
     demoId = await userId('demo.nasabah@kilau.test');
     const [kyc] = await t.db
       .select({ id: kycCustomers.id })

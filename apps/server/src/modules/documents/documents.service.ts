@@ -4,13 +4,7 @@
  * the clause-24 choice. A record that is not the caller's is reported as absent (404).
  */
 
-import {
-  CIMB_FORM_COMPANY_ID,
-  DISPUTE_BODY_IDS,
-  type DisputeChoice,
-  formatDateId,
-  LEGAL_DOCUMENTS,
-} from '@kilau/shared';
+import { DISPUTE_BODY_IDS, type DisputeChoice, formatDateId, LEGAL_DOCUMENTS } from '@kilau/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../db/client';
@@ -200,7 +194,7 @@ export class DocumentsService {
       case 'simulasi':
         return renderSimulasiPdf(base);
       case 'formCimb':
-        return renderFormCimbPdf({ ...base, companyId: CIMB_FORM_COMPANY_ID });
+        return renderFormCimbPdf({ ...base, companyId: this.app.config.CIMB_COMPANY_ID });
     }
   }
 }
