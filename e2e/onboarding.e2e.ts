@@ -489,7 +489,7 @@ describe('onboarding', () => {
       }
       await checkbox(page, MSG.attachConfirm).check();
       await capture(page, 'step-6-attachments');
-      await button(page, MSG.attachSubmit).click();
+      await button(page, MSG.buttonSaveNext).click();
       await atPath(page, '/register-preview');
 
       // ── Preview ──

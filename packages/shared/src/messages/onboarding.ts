@@ -234,7 +234,6 @@ export const attachDisputeLabel = 'Badan Penyelesaian Perselisihan dan Domisili 
 export const attachPromoterChecking = 'Memeriksa kode promotor…'; // (ours)
 export const attachConfirm =
   'Saya menyatakan bahwa seluruh data dan lampiran yang saya berikan adalah benar dan milik saya sendiri.'; // (ours)
-export const attachSubmit = 'Simpan dan Lanjutkan'; // (ours)
 export const previewTitle = 'Register Preview';
 export const previewSubtitle = 'Periksa kembali data Anda sebelum dikirim untuk diverifikasi.'; // (ours)
 export const previewBankSection = 'Bank Pilihan'; // (ours)

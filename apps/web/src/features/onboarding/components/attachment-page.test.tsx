@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 const render = () => renderScreen(<AttachmentPage />, { path: '/register-datalampiran' });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: MSG.attachSubmit }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
 
 function pick(kind: string, file: File) {
   const box = screen.getByTestId(`doc-${kind}`);

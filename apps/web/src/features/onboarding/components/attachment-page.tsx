@@ -259,7 +259,6 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
       subtitle={MSG.attachSubtitle}
       formId="attachment-form"
       saving={saving}
-      saveLabel={MSG.attachSubmit}
     >
       <form id="attachment-form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="xl">
