@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import { findAnyFile, findCustomerFile, type StoredFileRow } from './stored-files.repository';
+import { staffScope } from '../auth/staff-scope';
+import { findCustomerFile, findStaffFile, type StoredFileRow } from './stored-files.repository';
 
 const fileNotFound = () => new ApiError(404, 404, MSG.fileNotFound, 'File not found');
 
@@ -114,16 +115,15 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/get/file',
     {
-      // TODO(back-office): scope by the staff member's platform and bank (DESIGN §3.6) once the
-      // review module defines it; until then every staff role may read every stored file, and
-      // each read is audited.
+      // A bank admin reads only the files of its bank's customers (staff-scope.ts); a file outside
+      // the caller's scope answers the same 404 as a missing one. Each read is audited.
       preHandler: app.requireStaff(),
       onSend: privateNoStore,
       config: { rateLimit: perAccount('staff-file-get', 600, 60_000) },
       schema: {
         tags: ['files'],
         security: [{ bearer: [] }],
-        summary: 'A stored file, by its stored path (staff)',
+        summary: 'A stored file, by its stored path (staff; a bank admin only its bank’s customers)',
         querystring: storedFileQuerySchema,
         response: { ...fileReplies, ...errorReplies(401, 403, 404, 416, 429) },
       },
@@ -131,7 +131,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const auth = req.auth;
       if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
-      const row = await findAnyFile(app.db, req.query.path);
+      const row = await findStaffFile(app.db, req.query.path, await staffScope(app.db, auth));
       if (!row) throw fileNotFound();
       // A seek in a video is many range requests: the first read of a file is what matters.
       if (!req.headers.range || req.headers.range.startsWith('bytes=0-')) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { IMAGE_MAX_BYTES, MSG } from '@kilau/shared';
+import { IMAGE_MAX_BYTES, MSG, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycCustomers, platforms, staffUsers, storedFiles, users } from '../../db/schema';
@@ -386,6 +386,54 @@ describe('attachment uploads and stored files', () => {
 
     expect((await getFile(alice, key, '/v1')).statusCode).toBe(403);
     expect((await getFile(staff, key, '/v2')).statusCode).toBe(403);
+  });
+
+  it('lets a bank admin read only the files of its own bank’s customers', async () => {
+    const [bankAdmin] = await t.db
+      .select({ id: staffUsers.id, bankCode: staffUsers.bankCode })
+      .from(staffUsers)
+      .where(eq(staffUsers.username, 'bankadmin'));
+    expect(bankAdmin?.bankCode).toBe('037');
+    const bankStaff = await t.app.sessions.open('staff', String(bankAdmin?.id), ROLES.bankAdmin, {});
+    const ktpOf = async (bankCode: string | null) => {
+      await t.db.update(kycCustomers).set({ bankCode }).where(eq(kycCustomers.id, bobCustomer));
+      const up = await upload(bob, bobCustomer, [
+        ['kind', 'ktp'],
+        ['file', file('k.jpg', JPEG)],
+      ]);
+      expect(up.statusCode).toBe(200);
+      return up.json().data as string;
+    };
+    // Files follow their customer: the bank the customer has now decides, not the one at upload.
+    const atArthaGraha = await ktpOf('037');
+    const ownBank = await getFile(bankStaff, atArthaGraha, '/v1');
+    expect(ownBank.statusCode).toBe(200);
+    expect(ownBank.rawPayload.equals(JPEG)).toBe(true);
+
+    const atCimb = await ktpOf('022');
+    const withoutBank = await ktpOf(null);
+    for (const key of [atArthaGraha, atCimb, withoutBank]) {
+      const res = await getFile(bankStaff, key, '/v1');
+      expect(res.statusCode, key).toBe(404);
+      expect(res.json()).toMatchObject({ err_message_id: MSG.fileNotFound });
+      expect((await getFile(staff, key, '/v1')).statusCode, key).toBe(200);
+    }
+
+    // A bank admin whose account has no bank sees nobody's files.
+    await t.db.update(kycCustomers).set({ bankCode: '037' }).where(eq(kycCustomers.id, bobCustomer));
+    await t.db
+      .update(staffUsers)
+      .set({ bankCode: null })
+      .where(eq(staffUsers.id, String(bankAdmin?.id)));
+    try {
+      expect((await getFile(bankStaff, atArthaGraha, '/v1')).statusCode).toBe(404);
+    } finally {
+      await t.db
+        .update(staffUsers)
+        .set({ bankCode: '037' })
+        .where(eq(staffUsers.id, String(bankAdmin?.id)));
+      await t.db.update(kycCustomers).set({ bankCode: null }).where(eq(kycCustomers.id, bobCustomer));
+    }
   });
 
   it('answers 401 without a token, for upload and for get/file', async () => {

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { kycCustomers, storedFiles } from '../../db/schema';
+import type { StaffScope } from '../auth/staff-scope';
 
 /** The KYC record `customerId` if it belongs to `userId`; undefined for a missing or foreign one. */
 export async function findOwnCustomer(db: DbOrTx, userId: string, customerId: string) {
@@ -41,14 +42,21 @@ export async function findCustomerFile(db: DbOrTx, storageKey: string, userId: s
   return row;
 }
 
-/** Any stored file by its stored path (staff; scoping by platform and bank comes with the back-office). */
-export async function findAnyFile(db: DbOrTx, storageKey: string) {
+/** A stored file by its stored path, if it belongs to a customer within the staff member's scope. */
+export async function findStaffFile(db: DbOrTx, storageKey: string, scope: StaffScope) {
+  if (scope.kind === 'none') return undefined;
   const [row] = await db
     .select(fileColumns)
     .from(storedFiles)
-    .where(eq(storedFiles.storageKey, storageKey))
+    .leftJoin(kycCustomers, eq(kycCustomers.id, storedFiles.customerId))
+    .where(
+      and(
+        eq(storedFiles.storageKey, storageKey),
+        scope.kind === 'bank' ? eq(kycCustomers.bankCode, scope.bankCode) : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }
 
-export type StoredFileRow = NonNullable<Awaited<ReturnType<typeof findAnyFile>>>;
+export type StoredFileRow = NonNullable<Awaited<ReturnType<typeof findCustomerFile>>>;
