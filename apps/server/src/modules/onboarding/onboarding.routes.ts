@@ -28,12 +28,14 @@ import { callerId } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
+import { BankRegistrationService } from './bank-registration.service';
 import { OnboardingService } from './onboarding.service';
 
 const customerParams = z.object({ customerId: z.string().max(64) });
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new OnboardingService(app);
+  const registration = new BankRegistrationService(app);
   const tags = ['onboarding'];
   const security = [{ bearer: [] }];
   /**
@@ -60,7 +62,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: registrationReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
       },
     },
-    async (req) => service.registerWithBank(callerId(req), req.body, requestMeta(req)),
+    async (req) => registration.registerWithBank(callerId(req), req.body, requestMeta(req)),
   );
 
   app.post(
@@ -76,7 +78,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: registrationReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
       },
     },
-    async (req) => service.registerWithCimb(callerId(req), req.body, requestMeta(req)),
+    async (req) => registration.registerWithCimb(callerId(req), req.body, requestMeta(req)),
   );
 
   app.put(

@@ -1,16 +1,14 @@
 /**
- * The KYC onboarding (spec 001 §4, §7, §8): bank registration, the step saves, the attachments and
- * the final submission. Every record is the caller's own (404 otherwise); each save moves `state`
- * forward only, through customer-state.ts, in one version-guarded UPDATE with its acceptances and
- * audit row.
+ * The KYC onboarding after the bank registration (spec 001 §4, §7, §8): the step saves, the
+ * attachments and the final submission (bank-registration.service.ts opens the record). Every
+ * record is the caller's own (404 otherwise); each save moves `state` forward only, through
+ * customer-state.ts, in one version-guarded UPDATE with its acceptances and audit row.
  */
 import {
   type AttachmentBody,
   attachmentFormSchema,
   BAGI_BANK_CODE,
   type BankAccountBody,
-  type BankRegistrationBody,
-  type CimbRegistrationBody,
   CUSTOMER_STATES,
   type CustomerDetailReply,
   type CustomerState,
@@ -19,10 +17,7 @@ import {
   type FinancialBody,
   type FlowId,
   flowIdFor,
-  getLegalDocument,
   isEditableState,
-  LEGAL_TEXTS_VERSION,
-  type LegalDocumentId,
   MARRIAGE_CODE_MARRIED,
   MSG,
   ONBOARDING_SC,
@@ -30,8 +25,6 @@ import {
   type PersonalBody,
   REGION_LEVEL,
   type RegionType,
-  SC,
-  STATUS_NASABAH,
   type StepId,
   submissionRequirements,
 } from '@kilau/shared';
@@ -40,20 +33,23 @@ import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { asNikGender, checkNik } from '../master-data/identity-check.service';
-import { findActiveReferralCode } from '../platform/platform.repository';
-import { isUniqueViolation } from '../registration/registration.service';
 import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from './customer-state';
 import {
-  findActivePlatform,
+  acceptance,
+  activeReferralCode,
+  type FieldIssue,
+  ktpConflict,
+  ownRecord,
+  type Section,
+  validation,
+} from './kyc-record-rules';
+import {
   findBank,
   findCustomerFiles,
   findMasterData,
-  findOwnRecord,
   findOwnRecordOnPlatform,
-  findRecordsWithKtp,
   findRegions,
   insertAcceptances,
-  insertRecord,
   type KycRecord,
   lockKtpNumber,
   type MasterDataRow,
@@ -62,17 +58,12 @@ import {
   updateRecordGuarded,
 } from './onboarding.repository';
 
-type Section = Record<string, unknown>;
 type Tx = DbOrTx;
-type FieldIssue = { field: string; message: string };
 
-/** The version of the checkbox statements' texts: they ship with the legal texts. */
-export const STATEMENT_VERSION = LEGAL_TEXTS_VERSION;
 /** How often a save re-reads and retries when another save of the same record got in first. */
 const SAVE_ATTEMPTS = 3;
 /** States a step may be saved in (the guard of the UPDATE). */
 const EDITABLE_STATES = CUSTOMER_STATES.filter(isEditableState);
-const STATUS_BLACKLISTED = STATUS_NASABAH.blacklisted;
 
 export interface StepResult {
   status_code: string | number;
@@ -80,9 +71,6 @@ export interface StepResult {
   warnings?: FieldIssue[];
 }
 
-const notFound = () => new ApiError(404, 404, MSG.kycRecordNotFound, 'No such customer record');
-const validation = (error: FieldIssue[], messageId = error[0]?.message ?? MSG.invalidInput) =>
-  new ApiError(422, 422, messageId, 'Validation failed', { error });
 const alreadySubmitted = (): StepResult => ({
   status_code: ONBOARDING_SC.alreadySubmitted,
   message: MSG.stepAlreadySubmitted,
@@ -101,13 +89,6 @@ function statusOf(r: KycRecord): CustomerStatus {
   return { state: parseState(r.state), statusNasabah: r.statusNasabah };
 }
 
-/** The legal document's current version, for an acceptance row. */
-function documentVersion(id: LegalDocumentId): string {
-  const doc = getLegalDocument(id);
-  if (!doc) throw new Error(`legal document ${id} missing`);
-  return doc.version;
-}
-
 export class OnboardingService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -115,16 +96,8 @@ export class OnboardingService {
     return this.app.db;
   }
 
-  private acceptance(
-    customerId: string,
-    meta: RequestMeta,
-    document: LegalDocumentId | `pernyataan:${string}`,
-    details: Record<string, unknown> = {},
-  ): NewAcceptance {
-    const version = document.startsWith('pernyataan:')
-      ? STATEMENT_VERSION
-      : documentVersion(document as LegalDocumentId);
-    return { customerId, document, version, details, ip: meta.ip, acceptedAt: new Date() };
+  private own(userId: string, customerId: string): Promise<KycRecord> {
+    return ownRecord(this.db, userId, customerId);
   }
 
   /** The flow the record walks, by the configured rules (the web's indicator and links follow it). */
@@ -133,203 +106,6 @@ export class OnboardingService {
       { platform: record.platformAppName, bankCode: record.bankCode },
       this.app.config.flowRules,
     );
-  }
-
-  private async own(userId: string, customerId: string): Promise<KycRecord> {
-    const record = await findOwnRecord(this.db, userId, customerId);
-    if (!record) throw notFound();
-    return record;
-  }
-
-  private async referral(code: string | undefined): Promise<string | null> {
-    if (!code) return null;
-    const found = await findActiveReferralCode(this.db, code);
-    if (!found)
-      throw new ApiError(400, SC.referralNotFound, MSG.promoterCodeNotFound, 'Referral code not found');
-    return found;
-  }
-
-  // ── Registration ──
-
-  private async registrationFailure(userId: string, meta: RequestMeta, code: number, details: Section) {
-    await this.app.audit.record(
-      this.db,
-      {
-        actorType: 'user',
-        actorId: userId,
-        action: 'onboarding.register',
-        targetType: 'kyc_customer',
-        outcome: 'failure',
-        details: { status_code: code, ...details },
-      },
-      meta,
-    );
-  }
-
-  /**
-   * 2010 when any record with this KTP number is blacklisted, 2001 when another customer holds it.
-   * Called inside the transaction, after the KTP lock.
-   */
-  private async ktpConflict(tx: Tx, userId: string, ktpNo: string) {
-    const holders = await findRecordsWithKtp(tx, ktpNo);
-    if (holders.some((h) => h.statusNasabah === STATUS_BLACKLISTED))
-      return new ApiError(400, ONBOARDING_SC.ktpRejected, MSG.ktpRejected, 'KTP number blacklisted');
-    if (holders.some((h) => h.userId !== userId))
-      return new ApiError(
-        400,
-        ONBOARDING_SC.ktpRegistered,
-        MSG.ktpAlreadyRegistered,
-        'KTP number already registered',
-      );
-    return null;
-  }
-
-  private async registrationContext(userId: string, platformId: string, bankCode: string) {
-    const platform = await findActivePlatform(this.db, platformId);
-    if (!platform) throw validation([{ field: 'platform_id', message: MSG.platformNotChosen }]);
-    const bank = await findBank(this.db, bankCode);
-    if (!bank?.active) throw validation([{ field: 'bank_code', message: MSG.bankCodeInvalid }]);
-    if (await findOwnRecordOnPlatform(this.db, userId, platformId))
-      throw new ApiError(
-        400,
-        ONBOARDING_SC.accountRegistered,
-        MSG.accountAlreadyRegistered,
-        'Already registered',
-      );
-    return { platform, bank };
-  }
-
-  /** POST /v2/kyc/customer/platform: the bank registration form creates the record (state open). */
-  async registerWithBank(userId: string, body: BankRegistrationBody, meta: RequestMeta) {
-    await this.registrationContext(userId, body.platform_id, body.bank_code);
-    const nik = await checkNik(this.db, body.ktp_no, { dateOfBirth: body.date_of_birth });
-    if (!nik.ok) {
-      await this.registrationFailure(userId, meta, ONBOARDING_SC.dataNotRight, { reason: 'nik_structure' });
-      throw new ApiError(400, ONBOARDING_SC.dataNotRight, MSG.dataNotRight, 'NIK structure invalid', {
-        error: nik.errors.map((e) => ({ field: 'ktp_no', message: e.message })),
-      });
-    }
-    const referralCode = await this.referral(body.referral_code);
-    const warnings = nik.warnings.map((w) => ({ field: 'ktp_no', message: w.message }));
-    const now = new Date();
-    const acceptances = (customerId: string): NewAcceptance[] =>
-      body.bank_code === BAGI_BANK_CODE
-        ? [
-            this.acceptance(customerId, meta, 'rekening-peserta', { bank_code: body.bank_code }),
-            this.acceptance(customerId, meta, 'ketentuan-tabungan', { bank_code: body.bank_code }),
-          ]
-        : [];
-    return this.insertRegistration(
-      userId,
-      meta,
-      body.ktp_no,
-      {
-        userId,
-        platformId: body.platform_id,
-        bankCode: body.bank_code,
-        state: 'open',
-        statusNasabah: null,
-        referralCode,
-        fullname: body.fullname,
-        personal: {
-          fullname: body.fullname,
-          mothers_name: body.mothers_name,
-          date_of_birth: body.date_of_birth,
-          ktp_no: body.ktp_no,
-          nik_check: { warnings: nik.warnings.map((w) => w.code), checked_at: now.toISOString() },
-        },
-      },
-      acceptances,
-      warnings,
-    );
-  }
-
-  /** POST /v1/nasabah/cimb: the CIMB Niaga / Syariah variant, with the customer's existing account. */
-  async registerWithCimb(userId: string, body: CimbRegistrationBody, meta: RequestMeta) {
-    await this.registrationContext(userId, body.platform_id, body.bank_code);
-    const referralCode = await this.referral(body.referral_code);
-    return this.insertRegistration(
-      userId,
-      meta,
-      null,
-      {
-        userId,
-        platformId: body.platform_id,
-        bankCode: body.bank_code,
-        state: 'open',
-        statusNasabah: null,
-        referralCode,
-        fullname: body.account_name,
-        personal: { fullname: body.account_name, date_of_birth: body.date_of_birth },
-        bankAccount: {
-          account_name: body.account_name,
-          account_no: body.account_no,
-          is_syariah: body.is_syariah,
-          date_of_birth: body.date_of_birth,
-        },
-      },
-      (customerId) => [this.acceptance(customerId, meta, 'rekening-peserta', { bank_code: body.bank_code })],
-      [],
-    );
-  }
-
-  private async insertRegistration(
-    userId: string,
-    meta: RequestMeta,
-    ktpNo: string | null,
-    values: Parameters<typeof insertRecord>[1],
-    acceptances: (customerId: string) => NewAcceptance[],
-    warnings: FieldIssue[],
-  ) {
-    let created: { id: string; state: string };
-    try {
-      created = await this.db.transaction(async (tx) => {
-        if (ktpNo) {
-          await lockKtpNumber(tx, ktpNo);
-          const conflict = await this.ktpConflict(tx, userId, ktpNo);
-          if (conflict) throw conflict;
-        }
-        const row = await insertRecord(tx, values);
-        await insertAcceptances(tx, acceptances(row.id));
-        await this.app.audit.record(
-          tx,
-          {
-            actorType: 'user',
-            actorId: userId,
-            action: 'onboarding.register',
-            targetType: 'kyc_customer',
-            targetId: row.id,
-            details: {
-              platform_id: values.platformId,
-              bank_code: values.bankCode,
-              nik_warnings: warnings.length,
-            },
-          },
-          meta,
-        );
-        return row;
-      });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        await this.registrationFailure(userId, meta, Number(err.statusCode), { bank_code: values.bankCode });
-        throw err;
-      }
-      // Two registrations of one customer on one platform at once: the unique index decides.
-      if (isUniqueViolation(err))
-        throw new ApiError(
-          400,
-          ONBOARDING_SC.accountRegistered,
-          MSG.accountAlreadyRegistered,
-          'Already registered',
-        );
-      throw err;
-    }
-    return {
-      status_code: ONBOARDING_SC.ok,
-      message: MSG.registrationSuccess,
-      data: { _id: created.id, state: parseState(created.state) },
-      ...(warnings.length > 0 ? { warnings } : {}),
-    };
   }
 
   // ── The step save, shared by every step ──
@@ -445,7 +221,9 @@ export class OnboardingService {
         throw new ApiError(400, ONBOARDING_SC.dataNotRight, MSG.dataNotRight, 'NIK structure invalid', {
           error: nik.errors.map((e) => ({ field: 'ktp_no', message: e.message })),
         });
-      const referralCode = body.referral_code ? await this.referral(body.referral_code) : record.referralCode;
+      const referralCode = body.referral_code
+        ? await activeReferralCode(this.db, body.referral_code)
+        : record.referralCode;
       const { platform_id: _p, bank_code: _b, referral_code: _r, ...fields } = body;
       const now = new Date().toISOString();
       return {
@@ -464,7 +242,7 @@ export class OnboardingService {
         // Under the KTP lock, so a registration or another personal save cannot take the number meanwhile.
         withinWrite: async (tx: Tx) => {
           await lockKtpNumber(tx, body.ktp_no);
-          const conflict = await this.ktpConflict(tx, userId, body.ktp_no);
+          const conflict = await ktpConflict(tx, userId, body.ktp_no);
           if (conflict) throw conflict;
         },
         warnings: nik.warnings.map((w) => ({
@@ -556,10 +334,10 @@ export class OnboardingService {
           identityAddress: { ...body.identity_address },
         },
         acceptances: [
-          this.acceptance(record.id, meta, 'pernyataan:has_confirm_employment'),
-          this.acceptance(record.id, meta, 'pernyataan:has_confirm_costumer'),
-          this.acceptance(record.id, meta, 'pemilik-manfaat', { statement: 'has_confirm_beneficial_owner' }),
-          this.acceptance(record.id, meta, 'profil-perusahaan', {
+          acceptance(record.id, meta, 'pernyataan:has_confirm_employment'),
+          acceptance(record.id, meta, 'pernyataan:has_confirm_costumer'),
+          acceptance(record.id, meta, 'pemilik-manfaat', { statement: 'has_confirm_beneficial_owner' }),
+          acceptance(record.id, meta, 'profil-perusahaan', {
             option: 'Ya',
             date: now.toISOString().slice(0, 10),
           }),
@@ -603,7 +381,7 @@ export class OnboardingService {
             saved_at: new Date().toISOString(),
           },
         },
-        acceptances: [this.acceptance(record.id, meta, 'pernyataan:has_confirm_financial')],
+        acceptances: [acceptance(record.id, meta, 'pernyataan:has_confirm_financial')],
       };
     });
   }
@@ -661,11 +439,11 @@ export class OnboardingService {
           },
         },
         acceptances: [
-          this.acceptance(record.id, meta, 'pernyataan:has_confirm_bank'),
+          acceptance(record.id, meta, 'pernyataan:has_confirm_bank'),
           ...(bagi
             ? [
-                this.acceptance(record.id, meta, 'rekening-peserta', { bank_code: record.bankCode }),
-                this.acceptance(record.id, meta, 'ketentuan-tabungan', { bank_code: record.bankCode }),
+                acceptance(record.id, meta, 'rekening-peserta', { bank_code: record.bankCode }),
+                acceptance(record.id, meta, 'ketentuan-tabungan', { bank_code: record.bankCode }),
               ]
             : []),
         ],
@@ -699,7 +477,7 @@ export class OnboardingService {
   ) {
     return this.saveStep(userId, customerId, 'emergency_contact', meta, async (record) => ({
       changes: { emergencyContact: { ...body, saved_at: new Date().toISOString() } },
-      acceptances: [this.acceptance(record.id, meta, 'pernyataan:has_confirm_emergency_contact')],
+      acceptances: [acceptance(record.id, meta, 'pernyataan:has_confirm_emergency_contact')],
     }));
   }
 
@@ -775,7 +553,9 @@ export class OnboardingService {
         .filter((p) => kindOf.get(p.path) !== p.field)
         .map((p) => ({ field: p.field, message: MSG.attachmentFileUnknown }));
       if (unknown.length > 0) throw validation(unknown);
-      const referralCode = v.referral_code ? await this.referral(v.referral_code) : record.referralCode;
+      const referralCode = v.referral_code
+        ? await activeReferralCode(this.db, v.referral_code)
+        : record.referralCode;
       const attachment: Section = Object.fromEntries(paths.map((p) => [p.field, p.path]));
       return {
         changes: {
@@ -790,12 +570,12 @@ export class OnboardingService {
           },
         },
         acceptances: [
-          this.acceptance(record.id, meta, 'perjanjian-amanat', {
+          acceptance(record.id, meta, 'perjanjian-amanat', {
             agreement_step: v.agreement_step,
             statements: [2, 3, 4, 5],
             clause_24: { dispute_body: v.dispute_body, dispute_detail: v.dispute_detail ?? null },
           }),
-          this.acceptance(record.id, meta, 'pernyataan:has_confirm_attachment'),
+          acceptance(record.id, meta, 'pernyataan:has_confirm_attachment'),
         ],
       };
     });
