@@ -8,6 +8,7 @@ export * from './npwp';
 export * from './onboarding/flow';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/kyc-record';
 export * from './schemas/master-data';
 export * from './schemas/onboarding';
 export * from './schemas/password-reset';

@@ -171,6 +171,17 @@ export function parseNik(
 
 export type NikWarningCode = 'region' | 'birth_date' | 'gender';
 
+/** What each warning tells the customer and the reviewer. */
+export const NIK_WARNING_MESSAGES: Readonly<Record<NikWarningCode, string>> = {
+  region: MSG.nikRegionUnknown,
+  birth_date: MSG.nikBirthDateMismatch,
+  gender: MSG.nikGenderMismatch,
+};
+
+export function isNikWarningCode(code: string): code is NikWarningCode {
+  return Object.hasOwn(NIK_WARNING_MESSAGES, code);
+}
+
 export interface NikPerson {
   /** YYYY-MM-DD as entered. */
   dateOfBirth?: string | null;
@@ -186,15 +197,15 @@ export interface NikPerson {
  */
 export function compareNikWithPerson(parsed: ParsedNik, person: NikPerson): NikIssue<NikWarningCode>[] {
   const warnings: NikIssue<NikWarningCode>[] = [];
-  if (parsed.unknownRegion) warnings.push({ code: 'region', message: MSG.nikRegionUnknown });
+  if (parsed.unknownRegion) warnings.push({ code: 'region', message: NIK_WARNING_MESSAGES.region });
   const entered = person.dateOfBirth?.trim();
   if (parsed.birthDate && entered && /^\d{4}-\d{2}-\d{2}$/.test(entered)) {
     if (entered.slice(2) !== parsed.birthDate.slice(2)) {
-      warnings.push({ code: 'birth_date', message: MSG.nikBirthDateMismatch });
+      warnings.push({ code: 'birth_date', message: NIK_WARNING_MESSAGES.birth_date });
     }
   }
   if (parsed.gender && person.gender && person.gender !== parsed.gender) {
-    warnings.push({ code: 'gender', message: MSG.nikGenderMismatch });
+    warnings.push({ code: 'gender', message: NIK_WARNING_MESSAGES.gender });
   }
   return warnings;
 }

@@ -2,6 +2,15 @@
  * The database schema (drizzle, PostgreSQL dialect). Runs unchanged on PGlite and PostgreSQL 15+.
  * Money is numeric(20,2) and grams numeric(20,4), never floating point.
  */
+import type {
+  StoredAttachment,
+  StoredBankAccount,
+  StoredEmergencyContact,
+  StoredEmployment,
+  StoredFinancial,
+  StoredIdentityAddress,
+  StoredPersonal,
+} from '@kilau/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -227,13 +236,13 @@ export const kycCustomers = pgTable(
     statusNasabah: smallint('status_nasabah'),
     referralCode: text('referral_code'),
     fullname: text('fullname'),
-    personal: jsonb('personal').$type<Record<string, unknown>>().notNull().default({}),
-    identityAddress: jsonb('identity_address').$type<Record<string, unknown>>().notNull().default({}),
-    employment: jsonb('employment').$type<Record<string, unknown>>().notNull().default({}),
-    financial: jsonb('financial').$type<Record<string, unknown>>().notNull().default({}),
-    bankAccount: jsonb('bank_account').$type<Record<string, unknown>>().notNull().default({}),
-    emergencyContact: jsonb('emergency_contact').$type<Record<string, unknown>>().notNull().default({}),
-    attachment: jsonb('attachment').$type<Record<string, unknown>>().notNull().default({}),
+    personal: jsonb('personal').$type<StoredPersonal>().notNull().default({}),
+    identityAddress: jsonb('identity_address').$type<StoredIdentityAddress>().notNull().default({}),
+    employment: jsonb('employment').$type<StoredEmployment>().notNull().default({}),
+    financial: jsonb('financial').$type<StoredFinancial>().notNull().default({}),
+    bankAccount: jsonb('bank_account').$type<StoredBankAccount>().notNull().default({}),
+    emergencyContact: jsonb('emergency_contact').$type<StoredEmergencyContact>().notNull().default({}),
+    attachment: jsonb('attachment').$type<StoredAttachment>().notNull().default({}),
     version: integer('version').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@
  * accounts the README lists. Idempotent: a second run changes nothing.
  */
 
-import { CONTRACT_SIZES, ROLES, STATUS_NASABAH } from '@kilau/shared';
+import { CONTRACT_SIZES, GENDER_CODES, ROLES, STATUS_NASABAH } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';
@@ -11,6 +11,7 @@ import {
   banks,
   goldTransactions,
   kycCustomers,
+  masterData,
   platforms,
   referralCodes,
   staffUsers,
@@ -174,26 +175,56 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
 
   const [gofx] = await db.select().from(platforms).where(eq(platforms.appName, 'gofx'));
   if (!gofx) throw new Error('platform gofx missing');
+  // The approved demo record holds what the onboarding steps write: master-data ids and region
+  // codes, never names, so every reader goes through the read model as it does for real customers.
+  const option = masterDataIds(await db.select().from(masterData));
+  const bank = { kind: 'bank' as const, id: '037' };
+  const platform = { kind: 'platform' as const, id: gofx.id };
+  const savedAt = now.toISOString();
   await db.insert(kycCustomers).values({
     userId: demo.id,
     platformId: gofx.id,
-    bankCode: '037',
+    bankCode: bank.id,
     state: 'approved',
     statusNasabah: STATUS_NASABAH.accepted,
     fullname: approved.fullname,
     personal: {
       fullname: approved.fullname,
-      ktp_no: '3174054506900003',
-      place_of_birth: 'Jakarta',
-      date_of_birth: '1990-06-05',
       mothers_name: 'Sri Wahyuni',
-      phonenumber: approved.phone,
+      date_of_birth: '1990-06-05',
+      place_of_birth: 'Jakarta',
+      ktp_no: '3174054506900003',
+      ktp_issued_date: '2018-03-12',
+      citizenship: 'wni',
+      npwp_no: '',
+      gender_type: option('gender', bank, GENDER_CODES.female),
+      religion_type: option('religion', bank, 'ISLAM'),
+      marriage_type: option('marriage', bank, 'BELUM_KAWIN'),
+      education_type: option('education', bank, 'S1'),
+      dependent_no: 0,
+      nik_check: { warnings: [], checked_at: savedAt },
+      saved_at: savedAt,
     },
     identityAddress: {
-      address: 'Jl. Kemang Raya No. 12, Bangka, Mampang Prapatan, Jakarta Selatan',
-      postcode: '12730',
+      address: 'Jl. Ciputat Raya No. 12',
+      province_type: '31',
+      regency_type: '31.74',
+      district_type: '31.74.05',
+      village_type: '31.74.05.1002',
+      postcode: '12310',
     },
-    employment: { occupation: 'Karyawan Swasta', company_name: 'PT Sinar Nusantara' },
+    employment: {
+      occupation_type: option('occupation', platform, 'SWASTA'),
+      industrial_type: option('industrial', platform, 'K'),
+      position_type: option('position', platform, 'STAF'),
+      company_name: 'PT Sinar Nusantara',
+      work_month: 48,
+      has_confirm_employment: true,
+      has_confirm_costumer: true,
+      has_confirm_beneficial_owner: true,
+      has_acknowledge_profile: true,
+      saved_at: savedAt,
+    },
     submittedAt: now,
   });
 
@@ -244,4 +275,15 @@ function demoTransactions(userId: string, now: Date) {
       tradedAt: new Date(now.getTime() - (18 - i) * 26 * 3600 * 1000),
     };
   });
+}
+
+/** Looks up seeded master-data option ids by type, scope and code; a missing one is a seed bug. */
+function masterDataIds(rows: (typeof masterData.$inferSelect)[]) {
+  return (type: string, scope: { kind: 'bank' | 'platform'; id: string }, code: string): string => {
+    const row = rows.find(
+      (r) => r.type === type && r.scopeKind === scope.kind && r.scopeId === scope.id && r.code === code,
+    );
+    if (!row) throw new Error(`master data ${type}/${code} missing for ${scope.kind} ${scope.id}`);
+    return row.id;
+  };
 }

@@ -168,7 +168,7 @@ describe('GET /v2/kyc/print/{name}/{customerId}', () => {
       expect(text).toContain('Siti Rahmawati');
       expect(text).toContain('3174054506900003');
       expect(text).toContain('Karyawan Swasta');
-      expect(text).toContain('Jl. Kemang Raya No. 12');
+      expect(text).toContain('Jl. Ciputat Raya No. 12, Pondok Pinang, Kebayoran Lama');
       expect(text).toContain('PT Kilau Emas Berjangka');
       for (const phrase of KEY_TEXT[name]) expect(text, `${name}: ${phrase}`).toContain(phrase);
       const boxes = await pdfText(bytes, '-bbox');

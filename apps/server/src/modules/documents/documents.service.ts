@@ -1,14 +1,17 @@
 /**
- * The data behind the printable forms: the caller's own KYC record (personal, identity address,
- * employment jsonb: whatever keys are present), the newest signature from the file store, and
- * the clause-24 choice. A record that is not the caller's is reported as absent (404).
+ * The data behind the printable forms: the caller's own KYC record as the read model gives it
+ * (names for every master-data id and region code, dates in Indonesian), the newest signature from
+ * the file store, and the clause-24 choice. A record that is not the caller's is reported as
+ * absent (404).
  */
 
 import { DISPUTE_BODY_IDS, type DisputeChoice, formatDateId, LEGAL_DOCUMENTS } from '@kilau/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isUuid } from '../../db/client';
-import { kycAcceptances, kycCustomers, storedFiles, users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { kycAcceptances, storedFiles, users } from '../../db/schema';
+import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
+import { findOwnRecord } from '../kyc-record/kyc-record.repository';
 import { jakartaDay } from '../profile/kyc-profile-pdf';
 import {
   type PrintCompany,
@@ -21,48 +24,6 @@ import {
 
 /** A signature larger than this is not embedded (the pads export a few kB). */
 const SIGNATURE_MAX_BYTES = 2_000_000;
-
-type Json = Record<string, unknown>;
-
-/** A stored value as text: strings and numbers as they are, master-data entries by their name. */
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (value && typeof value === 'object') {
-    const o = value as Json;
-    for (const key of ['name', 'label', 'value']) {
-      if (typeof o[key] === 'string') return (o[key] as string).trim();
-    }
-  }
-  return '';
-}
-
-/** The first non-empty value among keys. */
-function pick(source: Json, ...keys: string[]): string {
-  for (const k of keys) {
-    const v = text(source[k]);
-    if (v) return v;
-  }
-  return '';
-}
-
-/** A stored date (YYYY-MM-DD or ISO) as "05 Juni 1990"; anything else as it is. */
-function dateText(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDateId(value.slice(0, 10)) : value;
-}
-
-/** Street, then whatever region parts were entered, then the postcode. */
-function addressLine(a: Json): string {
-  const parts = [
-    pick(a, 'address'),
-    pick(a, 'village_type', 'village'),
-    pick(a, 'district_type', 'district'),
-    pick(a, 'regency_type', 'regency', 'city'),
-    pick(a, 'province_type', 'province'),
-  ].filter(Boolean);
-  const postcode = pick(a, 'postcode');
-  return [parts.join(', '), postcode].filter(Boolean).join(' ');
-}
 
 /** PNG or JPEG by their first bytes: the only images pdfkit embeds. */
 function isEmbeddableImage(bytes: Buffer): boolean {
@@ -92,37 +53,17 @@ export class DocumentsService {
 
   /** The caller's record by id, or null when it is absent or someone else's. */
   async printData(userId: string, customerId: string): Promise<PrintData | null> {
-    if (!isUuid(customerId)) return null;
-    const [row] = await this.db
-      .select({ kyc: kycCustomers, userPhone: users.phonenumber, userEmail: users.email })
-      .from(kycCustomers)
-      .innerJoin(users, eq(users.id, kycCustomers.userId))
-      .where(and(eq(kycCustomers.id, customerId), eq(kycCustomers.userId, userId)))
-      .limit(1);
-    if (!row) return null;
-    const k = row.kyc;
-    const p = k.personal ?? {};
-    const a = k.identityAddress ?? {};
-    const e = k.employment ?? {};
-    const customer: PrintCustomer = {
-      fullname: pick(p, 'fullname', 'full_name') || text(k.fullname),
-      ktp_no: pick(p, 'ktp_no', 'nik'),
-      place_of_birth: pick(p, 'place_of_birth'),
-      date_of_birth: dateText(pick(p, 'date_of_birth', 'birthday')),
-      address: addressLine(a),
-      phone: pick(p, 'phonenumber', 'phone_number') || text(row.userPhone),
-      email: pick(p, 'email') || text(row.userEmail),
-      occupation: pick(e, 'occupation_type', 'occupation'),
-      company_name: pick(e, 'company_name'),
-      position: pick(e, 'position_type', 'position'),
-      office_phone: pick(e, 'office_phone', 'office_number', 'company_phone'),
-      demo_account: pick(p, 'hin_demo') || pick(k.bankAccount ?? {}, 'hin_demo'),
-    };
+    const record = await findOwnRecord(this.db, userId, customerId);
+    if (!record) return null;
+    const [kyc, user] = await Promise.all([
+      readKycRecord(this.db, record, { flowRules: this.app.config.flowRules }),
+      findContact(this.db, userId),
+    ]);
     return {
-      customer,
+      customer: printCustomer(kyc, user),
       signature: await this.signature(customerId),
-      dispute: await this.dispute(customerId, k.attachment ?? {}),
-      place: pick(a, 'regency_type', 'regency', 'city'),
+      dispute: await this.dispute(customerId, kyc.attachment),
+      place: kyc.display.regency,
     };
   }
 
@@ -153,11 +94,14 @@ export class DocumentsService {
   }
 
   /** Clause 24: from the attachment form, else from the newest acceptance of the agreement. */
-  private async dispute(customerId: string, attachment: Json): Promise<DisputeChoice | null> {
-    const fromJson = (o: Json): DisputeChoice | null => {
-      const body = text(o.dispute_body);
+  private async dispute(
+    customerId: string,
+    attachment: { dispute_body?: unknown; dispute_detail?: unknown },
+  ): Promise<DisputeChoice | null> {
+    const fromJson = (o: { dispute_body?: unknown; dispute_detail?: unknown }): DisputeChoice | null => {
+      const body = typeof o.dispute_body === 'string' ? o.dispute_body : '';
       if (!(DISPUTE_BODY_IDS as readonly string[]).includes(body)) return null;
-      const detail = text(o.dispute_detail);
+      const detail = typeof o.dispute_detail === 'string' ? o.dispute_detail.trim() : '';
       return {
         dispute_body: body as DisputeChoice['dispute_body'],
         ...(detail ? { dispute_detail: detail } : {}),
@@ -197,4 +141,35 @@ export class DocumentsService {
         return renderFormCimbPdf({ ...base, companyId: this.app.config.CIMB_COMPANY_ID });
     }
   }
+}
+
+async function findContact(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ phone: users.phonenumber, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? { phone: '', email: '' };
+}
+
+/** The customer as the forms print them: every code as its name, every date in Indonesian. */
+export function printCustomer(kyc: KycReadModel, contact: { phone: string; email: string }): PrintCustomer {
+  const p = kyc.personal;
+  const e = kyc.employment;
+  return {
+    fullname: kyc.fullname || p.fullname || '',
+    ktp_no: p.ktp_no ?? '',
+    place_of_birth: p.place_of_birth ?? '',
+    date_of_birth: kyc.display.date_of_birth,
+    address: kyc.display.address_line,
+    phone: contact.phone,
+    email: contact.email,
+    occupation: e.occupation_type?.name ?? '',
+    company_name: e.company_name ?? '',
+    position: e.position_type?.name ?? '',
+    // The KYC steps do not ask for an office phone (spec 001): the forms print '-'.
+    office_phone: '',
+    // The demo trading account is opened by the broker in the back-office (spec 002).
+    demo_account: '',
+  };
 }

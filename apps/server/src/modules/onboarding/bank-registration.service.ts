@@ -13,21 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { findBank, findOwnRecordOnPlatform } from '../kyc-record/kyc-record.repository';
 import { checkNik } from '../master-data/identity-check.service';
 import { isUniqueViolation } from '../registration/registration.service';
 import { parseState } from './customer-state';
-import {
-  acceptance,
-  activeReferralCode,
-  type FieldIssue,
-  ktpConflict,
-  type Section,
-  validation,
-} from './kyc-record-rules';
+import { acceptance, activeReferralCode, type FieldIssue, ktpConflict, validation } from './kyc-record-rules';
 import {
   findActivePlatform,
-  findBank,
-  findOwnRecordOnPlatform,
   insertAcceptances,
   insertRecord,
   lockKtpNumber,
@@ -41,7 +33,12 @@ export class BankRegistrationService {
     return this.app.db;
   }
 
-  private async registrationFailure(userId: string, meta: RequestMeta, code: number, details: Section) {
+  private async registrationFailure(
+    userId: string,
+    meta: RequestMeta,
+    code: number,
+    details: Record<string, unknown>,
+  ) {
     await this.app.audit.record(
       this.db,
       {

@@ -1,29 +1,35 @@
 /**
  * Rules the bank registration and the step saves share: the caller's own record or 404, the
- * validation reply, the acceptance rows with the version of the accepted text, the promoter code
- * and the KTP-number conflicts (spec 001 §4, §8).
+ * validation reply, the acceptance rows with the version of the accepted text, the promoter code,
+ * the KTP-number conflicts, and the checks of master-data ids and region codes (spec 001 §4, §7, §8).
  */
 import {
   getLegalDocument,
+  type IdentityAddress,
   LEGAL_TEXTS_VERSION,
   type LegalDocumentId,
+  MARRIAGE_CODE_MARRIED,
   MSG,
   ONBOARDING_SC,
+  REGION_LEVEL,
+  type RegionType,
   SC,
   STATUS_NASABAH,
 } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
-import { findActiveReferralCode } from '../platform/platform.repository';
 import {
+  type DroppedKeysReporter,
+  findMasterData,
   findOwnRecord,
-  findRecordsWithKtp,
+  findRegions,
   type KycRecord,
-  type NewAcceptance,
-} from './onboarding.repository';
+  type MasterDataRow,
+} from '../kyc-record/kyc-record.repository';
+import { findActiveReferralCode } from '../platform/platform.repository';
+import { findRecordsWithKtp, type NewAcceptance } from './onboarding.repository';
 
-export type Section = Record<string, unknown>;
 export type FieldIssue = { field: string; message: string };
 
 /** The version of the checkbox statements' texts: they ship with the legal texts. */
@@ -35,8 +41,13 @@ export const validation = (error: FieldIssue[], messageId = error[0]?.message ??
   new ApiError(422, 422, messageId, 'Validation failed', { error });
 
 /** The caller's record; another customer's, a missing and a malformed id all answer the same 404. */
-export async function ownRecord(db: DbOrTx, userId: string, customerId: string): Promise<KycRecord> {
-  const record = await findOwnRecord(db, userId, customerId);
+export async function ownRecord(
+  db: DbOrTx,
+  userId: string,
+  customerId: string,
+  onDropped?: DroppedKeysReporter,
+): Promise<KycRecord> {
+  const record = await findOwnRecord(db, userId, customerId, onDropped);
   if (!record) throw notFound();
   return record;
 }
@@ -86,4 +97,87 @@ export async function ktpConflict(tx: DbOrTx, userId: string, ktpNo: string): Pr
       'KTP number already registered',
     );
   return null;
+}
+
+/** Master-data types whose options belong to the record's bank; the others to its platform. */
+const BANK_SCOPED_TYPES = new Set(['gender', 'religion', 'marriage', 'education']);
+
+export interface MasterDataField {
+  field: string;
+  type: string;
+  id: string;
+  message: string;
+}
+
+/**
+ * Checks master-data ids: each must be an active option of its type, in the record's bank scope
+ * (gender, religion, marriage, education) or platform scope (the others). 422 naming each field
+ * otherwise; the rows by id when all hold.
+ */
+export async function checkMasterData(
+  db: DbOrTx,
+  record: KycRecord,
+  fields: readonly MasterDataField[],
+): Promise<Map<string, MasterDataRow>> {
+  const rows = await findMasterData(
+    db,
+    fields.map((f) => f.id),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const issues: FieldIssue[] = [];
+  for (const f of fields) {
+    const row = byId.get(f.id);
+    const scope = BANK_SCOPED_TYPES.has(f.type)
+      ? { kind: 'bank', id: record.bankCode ?? '' }
+      : { kind: 'platform', id: record.platformId };
+    if (!row?.active || row.type !== f.type || row.scopeKind !== scope.kind || row.scopeId !== scope.id)
+      issues.push({ field: f.field, message: f.message });
+  }
+  if (issues.length > 0) throw validation(issues);
+  return byId;
+}
+
+/** Checks the identity address's region codes: each exists at its level, under the one above it. */
+export async function checkRegions(db: DbOrTx, address: IdentityAddress): Promise<void> {
+  const chain: { field: string; type: RegionType; code: string; parent: string | null }[] = [
+    { field: 'identity_address.province_type', type: 'province', code: address.province_type, parent: null },
+    {
+      field: 'identity_address.regency_type',
+      type: 'regency',
+      code: address.regency_type,
+      parent: address.province_type,
+    },
+    {
+      field: 'identity_address.district_type',
+      type: 'district',
+      code: address.district_type,
+      parent: address.regency_type,
+    },
+    {
+      field: 'identity_address.village_type',
+      type: 'village',
+      code: address.village_type,
+      parent: address.district_type,
+    },
+  ];
+  const rows = await findRegions(
+    db,
+    chain.map((c) => c.code),
+  );
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const issues = chain
+    .filter((c) => {
+      const row = byCode.get(c.code);
+      return !row || row.level !== REGION_LEVEL[c.type] || (c.parent !== null && row.parentCode !== c.parent);
+    })
+    .map((c) => ({ field: c.field, message: MSG.regionMismatch }));
+  if (issues.length > 0) throw validation(issues);
+}
+
+/** Whether the customer's marital status is married: the partner then signs too. */
+export async function isMarried(db: DbOrTx, record: KycRecord): Promise<boolean> {
+  const id = record.personal.marriage_type;
+  if (!id) return false;
+  const [row] = await findMasterData(db, [id]);
+  return row?.code === MARRIAGE_CODE_MARRIED;
 }

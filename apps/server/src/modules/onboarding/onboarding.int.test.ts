@@ -3,7 +3,7 @@ import { customerDetailReplySchema, MSG, STATUS_NASABAH } from '@kilau/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycAcceptances, kycCustomers } from '../../db/schema';
-import { OnboardingService } from './onboarding.service';
+import { OnboardingReadService } from './onboarding-read.service';
 import {
   attachmentForm,
   bankAccountForm,
@@ -596,7 +596,7 @@ describe('KYC onboarding', () => {
     });
 
     it('the platform lookup answers data.customer with typed fields and data.employment for prefill', async () => {
-      const detail = await new OnboardingService(h.t.app).customerDetail(a.id, h.gofxId);
+      const detail = await new OnboardingReadService(h.t.app).customerDetail(a.id, h.gofxId);
       const parsed = customerDetailReplySchema.parse({ status_code: '00', data: detail });
       expect(parsed.data.customer).toMatchObject({
         _id: id,
@@ -618,7 +618,7 @@ describe('KYC onboarding', () => {
         has_confirm_beneficial_owner: true,
         has_acknowledge_profile: true,
       });
-      expect(await new OnboardingService(h.t.app).customerDetail(a.id, h.jafetsId)).toBeUndefined();
+      expect(await new OnboardingReadService(h.t.app).customerDetail(a.id, h.jafetsId)).toBeUndefined();
     });
 
     it('submits: state submitted, status 2, submitted_at, audited; then 2004 everywhere', async () => {

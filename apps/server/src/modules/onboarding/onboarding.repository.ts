@@ -1,68 +1,12 @@
 /**
- * SQL of the onboarding steps. Every KYC record is read through a query scoped to its owner
- * (user_id = the caller), and every write is guarded by the version that was read, so two saves
- * racing on one record cannot move its state backwards or submit it twice.
+ * SQL of the onboarding writes. Records are read through modules/kyc-record (typed, scoped to
+ * their owner); every write here is guarded by the version that was read, so two saves racing on
+ * one record cannot move its state backwards or submit it twice.
  */
 
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
-import {
-  banks,
-  kycAcceptances,
-  kycCustomers,
-  masterData,
-  platforms,
-  regions,
-  storedFiles,
-} from '../../db/schema';
-
-export type KycRecord = typeof kycCustomers.$inferSelect & { platformName: string; platformAppName: string };
-
-const recordColumns = {
-  record: kycCustomers,
-  platformName: platforms.name,
-  platformAppName: platforms.appName,
-};
-
-function flatten(row: {
-  record: typeof kycCustomers.$inferSelect;
-  platformName: string;
-  platformAppName: string;
-}) {
-  return { ...row.record, platformName: row.platformName, platformAppName: row.platformAppName };
-}
-
-/** The caller's record by its id; undefined for a missing id or another customer's record. */
-export async function findOwnRecord(
-  db: DbOrTx,
-  userId: string,
-  customerId: string,
-): Promise<KycRecord | undefined> {
-  if (!isUuid(customerId)) return undefined;
-  const [row] = await db
-    .select(recordColumns)
-    .from(kycCustomers)
-    .innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
-    .where(and(eq(kycCustomers.id, customerId), eq(kycCustomers.userId, userId)))
-    .limit(1);
-  return row ? flatten(row) : undefined;
-}
-
-/** The caller's record on a platform. */
-export async function findOwnRecordOnPlatform(
-  db: DbOrTx,
-  userId: string,
-  platformId: string,
-): Promise<KycRecord | undefined> {
-  if (!isUuid(platformId)) return undefined;
-  const [row] = await db
-    .select(recordColumns)
-    .from(kycCustomers)
-    .innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
-    .where(and(eq(kycCustomers.platformId, platformId), eq(kycCustomers.userId, userId)))
-    .limit(1);
-  return row ? flatten(row) : undefined;
-}
+import { kycAcceptances, kycCustomers, platforms, storedFiles } from '../../db/schema';
 
 export async function findActivePlatform(db: DbOrTx, platformId: string) {
   if (!isUuid(platformId)) return undefined;
@@ -70,15 +14,6 @@ export async function findActivePlatform(db: DbOrTx, platformId: string) {
     .select({ id: platforms.id, appName: platforms.appName })
     .from(platforms)
     .where(and(eq(platforms.id, platformId), eq(platforms.active, true)))
-    .limit(1);
-  return row;
-}
-
-export async function findBank(db: DbOrTx, code: string) {
-  const [row] = await db
-    .select({ code: banks.code, name: banks.name, active: banks.active })
-    .from(banks)
-    .where(eq(banks.code, code))
     .limit(1);
   return row;
 }
@@ -171,41 +106,6 @@ export function listAcceptances(db: DbOrTx, customerId: string) {
     .from(kycAcceptances)
     .where(eq(kycAcceptances.customerId, customerId))
     .orderBy(asc(kycAcceptances.acceptedAt));
-}
-
-export interface MasterDataRow {
-  id: string;
-  type: string;
-  scopeKind: 'bank' | 'platform';
-  scopeId: string;
-  code: string;
-  label: string;
-  active: boolean;
-}
-
-export function findMasterData(db: DbOrTx, ids: readonly string[]): Promise<MasterDataRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: masterData.id,
-      type: masterData.type,
-      scopeKind: masterData.scopeKind,
-      scopeId: masterData.scopeId,
-      code: masterData.code,
-      label: masterData.label,
-      active: masterData.active,
-    })
-    .from(masterData)
-    .where(inArray(masterData.id, valid));
-}
-
-export function findRegions(db: DbOrTx, codes: readonly string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db
-    .select({ code: regions.code, level: regions.level, parentCode: regions.parentCode, name: regions.name })
-    .from(regions)
-    .where(inArray(regions.code, [...codes]));
 }
 
 /** The caller's stored files of this record with these stored paths. */

@@ -29,12 +29,14 @@ import { errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { BankRegistrationService } from './bank-registration.service';
-import { OnboardingService } from './onboarding.service';
+import { OnboardingReadService } from './onboarding-read.service';
+import { OnboardingStepsService } from './onboarding-steps.service';
 
 const customerParams = z.object({ customerId: z.string().max(64) });
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new OnboardingService(app);
+  const steps = new OnboardingStepsService(app);
+  const read = new OnboardingReadService(app);
   const registration = new BankRegistrationService(app);
   const tags = ['onboarding'];
   const security = [{ bearer: [] }];
@@ -96,7 +98,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stepReplies,
       },
     },
-    async (req) => service.savePersonal(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+    async (req) => steps.savePersonal(callerId(req), req.params.customerId, req.body, requestMeta(req)),
   );
 
   app.put(
@@ -113,7 +115,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stepReplies,
       },
     },
-    async (req) => service.saveEmployment(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+    async (req) => steps.saveEmployment(callerId(req), req.params.customerId, req.body, requestMeta(req)),
   );
 
   app.get(
@@ -130,7 +132,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: { financial: await service.getFinancial(callerId(req), req.params.customerId) },
+      data: { financial: await read.financial(callerId(req), req.params.customerId) },
     }),
   );
 
@@ -148,7 +150,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stepReplies,
       },
     },
-    async (req) => service.saveFinancial(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+    async (req) => steps.saveFinancial(callerId(req), req.params.customerId, req.body, requestMeta(req)),
   );
 
   app.get(
@@ -165,7 +167,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: { bank: await service.getBankAccount(callerId(req), req.params.customerId) },
+      data: { bank: await read.bankAccount(callerId(req), req.params.customerId) },
     }),
   );
 
@@ -183,7 +185,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stepReplies,
       },
     },
-    async (req) => service.saveBankAccount(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+    async (req) => steps.saveBankAccount(callerId(req), req.params.customerId, req.body, requestMeta(req)),
   );
 
   app.get(
@@ -200,7 +202,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: { emergency_contact: await service.getEmergencyContact(callerId(req), req.params.customerId) },
+      data: { emergency_contact: await read.emergencyContact(callerId(req), req.params.customerId) },
     }),
   );
 
@@ -219,7 +221,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      service.saveEmergencyContact(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+      steps.saveEmergencyContact(callerId(req), req.params.customerId, req.body, requestMeta(req)),
   );
 
   app.get(
@@ -236,7 +238,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: { attachment: await service.getAttachment(callerId(req), req.params.customerId) },
+      data: { attachment: await read.attachment(callerId(req), req.params.customerId) },
     }),
   );
 
@@ -256,7 +258,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stepReplies,
       },
     },
-    async (req) => service.saveAttachment(callerId(req), req.params.customerId, req.body, requestMeta(req)),
+    async (req) => steps.saveAttachment(callerId(req), req.params.customerId, req.body, requestMeta(req)),
   );
 
   app.patch(
@@ -273,6 +275,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stepReplies,
       },
     },
-    async (req) => service.submit(callerId(req), req.params.customerId, requestMeta(req)),
+    async (req) => steps.submit(callerId(req), req.params.customerId, requestMeta(req)),
   );
 };

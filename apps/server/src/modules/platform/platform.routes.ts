@@ -23,7 +23,7 @@ import { isUuid } from '../../db/client';
 import { callerId } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
-import { OnboardingService } from '../onboarding/onboarding.service';
+import { OnboardingReadService } from '../onboarding/onboarding-read.service';
 import {
   type CustomerRecordRow,
   findActiveReferralCode,
@@ -50,7 +50,7 @@ function toSummary(row: CustomerRecordRow) {
 const noCustomer = () => new ApiError(404, SC.noCustomer, MSG.customerNotOnPlatform, 'No customer record');
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onboarding = new OnboardingService(app);
+  const onboarding = new OnboardingReadService(app);
   const security = [{ bearer: [] }];
 
   app.get(

@@ -241,7 +241,8 @@ describe('customer profile', () => {
         data: {
           personal_data: {
             full_name: 'Siti Rahmawati',
-            address: 'Jl. Kemang Raya No. 12, Bangka, Mampang Prapatan, Jakarta Selatan 12730',
+            address:
+              'Jl. Ciputat Raya No. 12, Pondok Pinang, Kebayoran Lama, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta 12310',
             identity_owner: '************0003',
             phone_number: '081234567890',
           },

@@ -1,7 +1,7 @@
-/** SQL of the customer's own profile: the users row and the KYC record, always scoped by user id. */
-import { and, desc, eq, ne } from 'drizzle-orm';
+/** SQL of the customer's own profile: the users row, always scoped by user id (the KYC record is read through modules/kyc-record). */
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { kycCustomers, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export interface ProfileRow {
   id: string;
@@ -61,30 +61,4 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
     .update(users)
     .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
-}
-
-export interface KycRow {
-  fullname: string | null;
-  personal: Record<string, unknown>;
-  identityAddress: Record<string, unknown>;
-  employment: Record<string, unknown>;
-}
-
-/**
- * The customer's KYC record. A customer may hold one per platform; the profile shows the one
- * updated last.
- */
-export async function findLatestKyc(db: DbOrTx, userId: string): Promise<KycRow | undefined> {
-  const [row] = await db
-    .select({
-      fullname: kycCustomers.fullname,
-      personal: kycCustomers.personal,
-      identityAddress: kycCustomers.identityAddress,
-      employment: kycCustomers.employment,
-    })
-    .from(kycCustomers)
-    .where(eq(kycCustomers.userId, userId))
-    .orderBy(desc(kycCustomers.updatedAt), desc(kycCustomers.createdAt))
-    .limit(1);
-  return row;
 }

@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
+import { findLatestOwnRecord } from '../kyc-record/kyc-record.repository';
 import {
-  findLatestKyc,
   findProfile,
   isTakenByOther,
-  type KycRow,
   type ProfileRow,
   updateContact,
   updatePasswordHash,
@@ -34,12 +34,6 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return String(value);
-  return '';
-}
-
 /**
  * The KTP number (NIK) with every digit but the last four hidden: the profile names whose identity
  * document backs the account without showing the number itself.
@@ -50,26 +44,16 @@ export function maskIdentityNumber(raw: string): string {
   return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
 }
 
-/** The identity address as one line: street first, then whatever region parts were entered. */
-function addressLine(address: Record<string, unknown>): string {
-  const parts = ['address', 'village', 'district', 'city', 'regency', 'province']
-    .map((k) => text(address[k]))
-    .filter((p) => p !== '');
-  const line = parts.join(', ');
-  const postcode = text(address.postcode);
-  return postcode ? `${line} ${postcode}`.trim() : line;
-}
-
-export function toKycView(kyc: KycRow, user: Pick<ProfileRow, 'fullname' | 'phonenumber'>): KycView {
-  const p = kyc.personal;
+/** The profile's KYC view of a record, from the read model: names, never ids or region codes. */
+export function toKycView(kyc: KycReadModel, user: Pick<ProfileRow, 'fullname' | 'phonenumber'>): KycView {
   return {
     personal_data: {
-      full_name: text(kyc.fullname) || text(p.fullname) || text(p.full_name) || user.fullname,
-      address: addressLine(kyc.identityAddress),
-      identity_owner: maskIdentityNumber(text(p.ktp_no)),
-      phone_number: text(p.phonenumber) || text(p.phone_number) || user.phonenumber,
+      full_name: kyc.fullname || kyc.personal.fullname || user.fullname,
+      address: kyc.display.address_line,
+      identity_owner: maskIdentityNumber(kyc.personal.ktp_no ?? ''),
+      phone_number: user.phonenumber,
     },
-    work: { job: text(kyc.employment.occupation) || text(kyc.employment.job) },
+    work: { job: kyc.employment.occupation_type?.name ?? '' },
   };
 }
 
@@ -197,7 +181,9 @@ export class ProfileService {
 
   async kycView(userId: string): Promise<KycView | null> {
     const user = await this.user(userId);
-    const kyc = await findLatestKyc(this.app.db, userId);
-    return kyc ? toKycView(kyc, user) : null;
+    const record = await findLatestOwnRecord(this.app.db, userId);
+    if (!record) return null;
+    const kyc = await readKycRecord(this.app.db, record, { flowRules: this.app.config.flowRules });
+    return toKycView(kyc, user);
   }
 }

@@ -116,6 +116,8 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
     return {
       statusCode: res.statusCode,
       body: res.body,
+      /** The reply's bytes (PDFs, files). */
+      rawPayload: res.rawPayload,
       /**
        * The reply, with error[].field as a bare name: the shared error handler currently answers
        * schema failures as '.fullname' (a leading dot from the path), which is not this module's.

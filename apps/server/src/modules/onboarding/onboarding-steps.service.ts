@@ -1,8 +1,10 @@
 /**
- * The KYC onboarding after the bank registration (spec 001 §4, §7, §8): the step saves, the
- * attachments and the final submission (bank-registration.service.ts opens the record). Every
- * record is the caller's own (404 otherwise); each save moves `state` forward only, through
- * customer-state.ts, in one version-guarded UPDATE with its acceptances and audit row.
+ * The KYC step writers (spec 001 §4, §7, §8): the five data steps, the attachments and the final
+ * submission, after the bank registration opened the record (bank-registration.service.ts). Every
+ * record is the caller's own (404 otherwise); each save validates against the rules
+ * (kyc-record-rules.ts), keeps the section in its stored shape (the typed record in shared) and
+ * moves `state` forward only, through customer-state.ts, in one version-guarded UPDATE with its
+ * acceptances and audit row. What the screens read back comes from onboarding-read.service.ts.
  */
 import {
   type AttachmentBody,
@@ -10,49 +12,42 @@ import {
   BAGI_BANK_CODE,
   type BankAccountBody,
   CUSTOMER_STATES,
-  type CustomerDetailReply,
-  type CustomerState,
   type EmergencyContactBody,
   type EmploymentBody,
   type FinancialBody,
   type FlowId,
   flowIdFor,
   isEditableState,
-  MARRIAGE_CODE_MARRIED,
   MSG,
   ONBOARDING_SC,
   ONBOARDING_STEPS,
   type PersonalBody,
-  REGION_LEVEL,
-  type RegionType,
   type StepId,
+  type StoredAttachment,
   submissionRequirements,
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import type { KycRecord } from '../kyc-record/kyc-record.repository';
 import { asNikGender, checkNik } from '../master-data/identity-check.service';
 import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from './customer-state';
 import {
   acceptance,
   activeReferralCode,
+  checkMasterData,
+  checkRegions,
   type FieldIssue,
+  isMarried,
   ktpConflict,
   ownRecord,
-  type Section,
   validation,
 } from './kyc-record-rules';
 import {
-  findBank,
   findCustomerFiles,
-  findMasterData,
-  findOwnRecordOnPlatform,
-  findRegions,
   insertAcceptances,
-  type KycRecord,
   lockKtpNumber,
-  type MasterDataRow,
   type NewAcceptance,
   type RecordChanges,
   updateRecordGuarded,
@@ -76,20 +71,14 @@ const alreadySubmitted = (): StepResult => ({
   message: MSG.stepAlreadySubmitted,
 });
 
-function str(v: unknown): string | null {
-  return typeof v === 'string' && v !== '' ? v : null;
-}
-function bool(v: unknown): boolean {
-  return v === true;
-}
-function isSaved(section: Section): boolean {
+function isSaved(section: { saved_at?: string }): boolean {
   return typeof section.saved_at === 'string';
 }
 function statusOf(r: KycRecord): CustomerStatus {
   return { state: parseState(r.state), statusNasabah: r.statusNasabah };
 }
 
-export class OnboardingService {
+export class OnboardingStepsService {
   constructor(private readonly app: FastifyInstance) {}
 
   private get db() {
@@ -173,38 +162,11 @@ export class OnboardingService {
     throw new ApiError(409, 409, MSG.stepSystemError, 'Record changed concurrently');
   }
 
-  /**
-   * Checks master-data ids: each must be an active option of its type, in the record's bank scope
-   * (gender, religion, marriage, education) or platform scope (the others).
-   */
-  private async checkMasterData(
-    record: KycRecord,
-    fields: { field: string; type: string; id: string; message: string }[],
-  ): Promise<Map<string, MasterDataRow>> {
-    const rows = await findMasterData(
-      this.db,
-      fields.map((f) => f.id),
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const bankScoped = new Set(['gender', 'religion', 'marriage', 'education']);
-    const issues: FieldIssue[] = [];
-    for (const f of fields) {
-      const row = byId.get(f.id);
-      const scope = bankScoped.has(f.type)
-        ? { kind: 'bank', id: record.bankCode ?? '' }
-        : { kind: 'platform', id: record.platformId };
-      if (!row?.active || row.type !== f.type || row.scopeKind !== scope.kind || row.scopeId !== scope.id)
-        issues.push({ field: f.field, message: f.message });
-    }
-    if (issues.length > 0) throw validation(issues);
-    return byId;
-  }
-
   // ── Step 1: personal data ──
 
   async savePersonal(userId: string, customerId: string, body: PersonalBody, meta: RequestMeta) {
     return this.saveStep(userId, customerId, 'personal', meta, async (record) => {
-      const master = await this.checkMasterData(record, [
+      const master = await checkMasterData(this.db, record, [
         { field: 'gender_type', type: 'gender', id: body.gender_type, message: MSG.genderRequired },
         { field: 'religion_type', type: 'religion', id: body.religion_type, message: MSG.religionRequired },
         { field: 'marriage_type', type: 'marriage', id: body.marriage_type, message: MSG.marriageRequired },
@@ -255,52 +217,9 @@ export class OnboardingService {
 
   // ── Step 2: work and identity address ──
 
-  private async checkRegions(address: EmploymentBody['identity_address']) {
-    const chain: { field: string; type: RegionType; code: string; parent: string | null }[] = [
-      {
-        field: 'identity_address.province_type',
-        type: 'province',
-        code: address.province_type,
-        parent: null,
-      },
-      {
-        field: 'identity_address.regency_type',
-        type: 'regency',
-        code: address.regency_type,
-        parent: address.province_type,
-      },
-      {
-        field: 'identity_address.district_type',
-        type: 'district',
-        code: address.district_type,
-        parent: address.regency_type,
-      },
-      {
-        field: 'identity_address.village_type',
-        type: 'village',
-        code: address.village_type,
-        parent: address.district_type,
-      },
-    ];
-    const rows = await findRegions(
-      this.db,
-      chain.map((c) => c.code),
-    );
-    const byCode = new Map(rows.map((r) => [r.code, r]));
-    const issues = chain
-      .filter((c) => {
-        const row = byCode.get(c.code);
-        return (
-          !row || row.level !== REGION_LEVEL[c.type] || (c.parent !== null && row.parentCode !== c.parent)
-        );
-      })
-      .map((c) => ({ field: c.field, message: MSG.regionMismatch }));
-    if (issues.length > 0) throw validation(issues);
-  }
-
   async saveEmployment(userId: string, customerId: string, body: EmploymentBody, meta: RequestMeta) {
     return this.saveStep(userId, customerId, 'employment', meta, async (record) => {
-      await this.checkMasterData(record, [
+      await checkMasterData(this.db, record, [
         {
           field: 'occupation_type',
           type: 'occupation',
@@ -315,7 +234,7 @@ export class OnboardingService {
         },
         { field: 'position_type', type: 'position', id: body.position_type, message: MSG.positionRequired },
       ]);
-      await this.checkRegions(body.identity_address);
+      await checkRegions(this.db, body.identity_address);
       const now = new Date();
       return {
         changes: {
@@ -350,7 +269,7 @@ export class OnboardingService {
 
   async saveFinancial(userId: string, customerId: string, body: FinancialBody, meta: RequestMeta) {
     return this.saveStep(userId, customerId, 'financial', meta, async (record) => {
-      await this.checkMasterData(record, [
+      await checkMasterData(this.db, record, [
         { field: 'fund_type', type: 'fund', id: body.fund_type, message: MSG.fundRequired },
         { field: 'salary_type', type: 'salary', id: body.salary_type, message: MSG.salaryRequired },
         {
@@ -386,38 +305,6 @@ export class OnboardingService {
     });
   }
 
-  async getFinancial(userId: string, customerId: string) {
-    const record = await this.own(userId, customerId);
-    const f = record.financial;
-    const names = await this.typedNames([
-      f.fund_type,
-      f.salary_type,
-      f.monthly_transaction_type,
-      f.purpose_fund_type,
-      f.purpose_open_account_type,
-    ]);
-    const building = f.building_asset as Section | null | undefined;
-    const cash = f.cash_asset as Section | null | undefined;
-    return {
-      fund_type: names(f.fund_type),
-      salary_type: names(f.salary_type),
-      monthly_transaction_type: names(f.monthly_transaction_type),
-      purpose_fund_type: names(f.purpose_fund_type),
-      purpose_open_account_type: names(f.purpose_open_account_type),
-      has_investment_experience: bool(f.has_investment_experience),
-      has_trading_experience: bool(f.has_trading_experience),
-      building_asset: building
-        ? {
-            address: str(building.address) ?? '',
-            postcode: str(building.postcode) ?? '',
-            njop_value: str(building.njop_value) ?? '0',
-          }
-        : null,
-      cash_asset: cash ? { bank_name: str(cash.bank_name) ?? '', balance: str(cash.balance) ?? '0' } : null,
-      has_confirm_financial: bool(f.has_confirm_financial),
-    };
-  }
-
   // ── Step 4: participant bank account ──
 
   async saveBankAccount(userId: string, customerId: string, body: BankAccountBody, meta: RequestMeta) {
@@ -451,22 +338,6 @@ export class OnboardingService {
     });
   }
 
-  async getBankAccount(userId: string, customerId: string) {
-    const record = await this.own(userId, customerId);
-    const b = record.bankAccount;
-    const bank = record.bankCode ? await findBank(this.db, record.bankCode) : undefined;
-    return {
-      bank_code: record.bankCode,
-      name: bank?.name ?? null,
-      bank_type: bankType(record),
-      account_name: str(b.account_name),
-      account_no: str(b.account_no),
-      has_confirm_bank: bool(b.has_confirm_bank),
-      has_agree_account_terms: bool(b.has_agree_account_terms),
-      has_agree_savings_terms: bool(b.has_agree_savings_terms),
-    };
-  }
-
   // ── Step 5: emergency contact ──
 
   async saveEmergencyContact(
@@ -481,30 +352,11 @@ export class OnboardingService {
     }));
   }
 
-  async getEmergencyContact(userId: string, customerId: string) {
-    const c = (await this.own(userId, customerId)).emergencyContact;
-    return {
-      fullname: str(c.fullname) ?? '',
-      address: str(c.address) ?? '',
-      postcode: str(c.postcode) ?? '',
-      phonenumber: str(c.phonenumber) ?? '',
-      relationship: str(c.relationship) ?? '',
-      has_confirm_emergency_contact: bool(c.has_confirm_emergency_contact),
-    };
-  }
-
   // ── Attachments ──
-
-  private async isMarried(record: KycRecord): Promise<boolean> {
-    const id = str(record.personal.marriage_type);
-    if (!id) return false;
-    const [row] = await findMasterData(this.db, [id]);
-    return row?.code === MARRIAGE_CODE_MARRIED;
-  }
 
   async saveAttachment(userId: string, customerId: string, body: AttachmentBody, meta: RequestMeta) {
     return this.saveStep(userId, customerId, 'attachment', meta, async (record) => {
-      const married = await this.isMarried(record);
+      const married = await isMarried(this.db, record);
       const parsed = attachmentFormSchema({ married }).safeParse(body);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
@@ -556,7 +408,7 @@ export class OnboardingService {
       const referralCode = v.referral_code
         ? await activeReferralCode(this.db, v.referral_code)
         : record.referralCode;
-      const attachment: Section = Object.fromEntries(paths.map((p) => [p.field, p.path]));
+      const attachment: StoredAttachment = Object.fromEntries(paths.map((p) => [p.field, p.path]));
       return {
         changes: {
           referralCode,
@@ -581,27 +433,6 @@ export class OnboardingService {
     });
   }
 
-  async getAttachment(userId: string, customerId: string) {
-    const record = await this.own(userId, customerId);
-    const a = record.attachment;
-    return {
-      ktp: str(a.ktp),
-      photo: str(a.photo),
-      photo_with_ktp: str(a.photo_with_ktp),
-      signature: str(a.signature),
-      statement_video: str(a.statement_video),
-      partner_signature: str(a.partner_signature),
-      other: str(a.other),
-      kk: str(a.kk),
-      npwp: str(a.npwp),
-      referral_code: record.referralCode,
-      has_confirm_attachment: bool(a.has_confirm_attachment),
-      agreement_step: typeof a.agreement_step === 'number' ? a.agreement_step : null,
-      dispute_body: str(a.dispute_body),
-      dispute_detail: str(a.dispute_detail),
-    };
-  }
-
   // ── Submission ──
 
   /** PATCH /v2/kyc/submission/{customerId}: 2005–2009 for the first section of the flow not saved. */
@@ -611,7 +442,7 @@ export class OnboardingService {
       const current = statusOf(record);
       if (!canEdit(current)) return alreadySubmitted();
       const flow = this.flowOf(record);
-      const sections: Record<string, Section> = {
+      const sections: Record<string, { saved_at?: string }> = {
         personal: record.personal,
         employment: record.employment,
         financial: record.financial,
@@ -650,109 +481,4 @@ export class OnboardingService {
     }
     throw new ApiError(409, 409, MSG.stepSystemError, 'Record changed concurrently');
   }
-
-  // ── Read-back for the screens ──
-
-  /** Resolves master-data ids and region codes to { data_id, name }. */
-  private async typedNames(values: unknown[]) {
-    const ids = values.filter((v): v is string => typeof v === 'string' && v !== '');
-    const [rows, regionRows] = await Promise.all([findMasterData(this.db, ids), findRegions(this.db, ids)]);
-    const names = new Map<string, string>([
-      ...rows.map((r) => [r.id, r.label] as const),
-      ...regionRows.map((r) => [r.code, r.name] as const),
-    ]);
-    return (v: unknown) => {
-      const id = str(v);
-      return id ? { data_id: id, name: names.get(id) ?? '' } : null;
-    };
-  }
-
-  /**
-   * The record on a platform as GET /v2/kyc/customer/platform/{platformId} answers it: data.customer
-   * (the summary fields plus the personal fields, typed ones as { data_id, name }) and data.employment.
-   */
-  async customerDetail(userId: string, platformId: string): Promise<CustomerDetailReply['data'] | undefined> {
-    const record = await findOwnRecordOnPlatform(this.db, userId, platformId);
-    if (!record) return undefined;
-    const p = record.personal;
-    const e = record.employment;
-    const addr = record.identityAddress;
-    const name = await this.typedNames([
-      p.gender_type,
-      p.religion_type,
-      p.marriage_type,
-      p.education_type,
-      e.occupation_type,
-      e.industrial_type,
-      e.position_type,
-      addr.province_type,
-      addr.regency_type,
-      addr.district_type,
-      addr.village_type,
-    ]);
-    const bank = record.bankCode ? await findBank(this.db, record.bankCode) : undefined;
-    const citizenship = p.citizenship === 'wni' || p.citizenship === 'wna' ? p.citizenship : null;
-    return {
-      customer: {
-        _id: record.id,
-        state: parseState(record.state) satisfies CustomerState,
-        flow: this.flowOf(record),
-        platform: { platform_id: record.platformId, name: record.platformName },
-        bank:
-          record.bankCode && bank
-            ? {
-                bank_code: record.bankCode,
-                name: bank.name,
-                bank_type: bankType(record),
-                has_confirm_bank: bool(record.bankAccount.has_confirm_bank) || bool(p.has_confirm_bank),
-              }
-            : null,
-        fullname: record.fullname,
-        mothers_name: str(p.mothers_name),
-        date_of_birth: str(p.date_of_birth),
-        place_of_birth: str(p.place_of_birth),
-        ktp_no: str(p.ktp_no),
-        ktp_issued_date: str(p.ktp_issued_date),
-        citizenship,
-        npwp_no: str(p.npwp_no),
-        gender_type: name(p.gender_type),
-        religion_type: name(p.religion_type),
-        marriage_type: name(p.marriage_type),
-        education_type: name(p.education_type),
-        dependent_no: typeof p.dependent_no === 'number' ? p.dependent_no : 0,
-        referral_code: record.referralCode,
-        has_confirm_costumer: bool(e.has_confirm_costumer),
-        identity_address: str(addr.address)
-          ? {
-              address: str(addr.address) ?? '',
-              postcode: str(addr.postcode) ?? '',
-              province_type: name(addr.province_type),
-              regency_type: name(addr.regency_type),
-              district_type: name(addr.district_type),
-              village_type: name(addr.village_type),
-            }
-          : null,
-        status_nasabah: record.statusNasabah,
-        created_at: record.createdAt.toISOString(),
-      },
-      employment: isSaved(e)
-        ? {
-            occupation_type: name(e.occupation_type),
-            industrial_type: name(e.industrial_type),
-            position_type: name(e.position_type),
-            company_name: str(e.company_name) ?? '',
-            work_month: typeof e.work_month === 'number' ? e.work_month : 0,
-            has_confirm_employment: bool(e.has_confirm_employment),
-            has_confirm_beneficial_owner: bool(e.has_confirm_beneficial_owner),
-            has_acknowledge_profile: bool(e.has_acknowledge_profile),
-          }
-        : null,
-    };
-  }
-}
-
-/** The account type the review shows: CIMB Syariah or the is_syariah flag → syariah. */
-function bankType(record: KycRecord): 'konvensional' | 'syariah' | null {
-  if (!record.bankCode) return null;
-  return record.bankCode === '023' || record.bankAccount.is_syariah === true ? 'syariah' : 'konvensional';
 }
