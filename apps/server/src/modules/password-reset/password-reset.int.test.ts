@@ -1,7 +1,7 @@
 import { MSG, RESET_OTP_MAX_ATTEMPTS, RESET_OTP_RESEND_SECONDS } from '@kilau/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, otpCodes, users } from '../../db/schema';
+import { auditLog, otpCodes, outbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
@@ -41,6 +41,40 @@ describe('forgot password', () => {
     if (!row) throw new Error('user not created');
     return { id: row.id, email };
   }
+
+  /** An account made the way a customer makes one: register, SMS code, activation link. */
+  async function registeredCustomer() {
+    seq += 1;
+    const n = String(seq).padStart(4, '0');
+    const person = {
+      fullname: 'Nasabah Lupa Sandi',
+      email: `lupa${n}@kilau.test`,
+      username: `lupasandi${n}`,
+      phonenumber: `0857770${n}1`,
+      password: OLD_PASSWORD,
+    };
+    const registered = await post('/v2/user/register', person);
+    expect(registered.statusCode, registered.body).toBe(200);
+    const sms = (await t.lastMessageTo(person.phonenumber))?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const verified = await post('/v2/user/register/verify/otp', {
+      email: person.email,
+      phonenumber: person.phonenumber,
+      token: registered.json().token,
+      otp: sms,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const link = (await t.lastMessageTo(person.email))?.text.match(/\/aktivasi\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    const activated = await post(`/v2/user/register/verify/email/${link}`, {});
+    expect(activated.json()).toEqual({ data: { status_code: '00' } });
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+    if (!row) throw new Error('registered customer not found');
+    return { id: row.id, email: person.email };
+  }
+
+  const mailsTo = async (email: string) => {
+    await t.flushJobs();
+    return t.db.$count(outbox, eq(outbox.recipient, email));
+  };
 
   async function lastCode(email: string): Promise<string> {
     const message = await t.lastMessageTo(email);
@@ -266,6 +300,44 @@ describe('forgot password', () => {
       expect(row?.attempts).toBe(RESET_OTP_MAX_ATTEMPTS);
       // A resend does not buy new guesses.
       expect((await resend(u.email)).json().status_code).toBe(9012);
+    });
+
+    it('keeps the 24 hours 9012 promises: a new request answers 9012 and e-mails no code until then', async () => {
+      const u = await registeredCustomer();
+      expect((await forgot(u.email)).statusCode).toBe(200);
+      const code = await lastCode(u.email);
+      const wrongCode = code === '999999' ? '888888' : '999999';
+      for (let i = 0; i < RESET_OTP_MAX_ATTEMPTS; i++) await verify(u.email, wrongCode);
+      const mailsBefore = await mailsTo(u.email);
+
+      for (const again of [forgot, resend]) {
+        const res = await again(u.email);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ status_code: 9012, err_message_id: MSG.resetOtpMaxEntry });
+      }
+      expect(await mailsTo(u.email)).toBe(mailsBefore);
+      expect(await resetRows(u.id)).toHaveLength(1);
+      const refusals = await audits(u.id, 'password_reset.request');
+      expect(refusals.some((a) => a.outcome === 'failure' && a.details?.reason === 'locked')).toBe(true);
+
+      // Still locked just before the 24 hours end, counted from the spent code's expiry.
+      await t.db
+        .update(otpCodes)
+        .set({ expiresAt: sql`now() - interval '23 hours 59 minutes'` })
+        .where(eq(otpCodes.userId, u.id));
+      expect((await forgot(u.email)).json().status_code).toBe(9012);
+
+      // Once they have passed, a request e-mails a new code with fresh attempts.
+      await t.db
+        .update(otpCodes)
+        .set({
+          createdAt: sql`now() - interval '24 hours 1 minute'`,
+          expiresAt: sql`now() - interval '24 hours 1 minute'`,
+        })
+        .where(eq(otpCodes.userId, u.id));
+      expect((await forgot(u.email)).statusCode).toBe(200);
+      const fresh = await lastCode(u.email);
+      expect((await verify(u.email, fresh)).json().status_code).toBe('00');
     });
   });
 
