@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, otpCodes, outbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { registerCustomer } from '../../test/customer';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
 
@@ -40,35 +41,6 @@ describe('forgot password', () => {
       .returning({ id: users.id });
     if (!row) throw new Error('user not created');
     return { id: row.id, email };
-  }
-
-  /** An account made the way a customer makes one: register, SMS code, activation link. */
-  async function registeredCustomer() {
-    seq += 1;
-    const n = String(seq).padStart(4, '0');
-    const person = {
-      fullname: 'Nasabah Lupa Sandi',
-      email: `lupa${n}@kilau.test`,
-      username: `lupasandi${n}`,
-      phonenumber: `0857770${n}1`,
-      password: OLD_PASSWORD,
-    };
-    const registered = await post('/v2/user/register', person);
-    expect(registered.statusCode, registered.body).toBe(200);
-    const sms = (await t.lastMessageTo(person.phonenumber))?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-    const verified = await post('/v2/user/register/verify/otp', {
-      email: person.email,
-      phonenumber: person.phonenumber,
-      token: registered.json().token,
-      otp: sms,
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    const link = (await t.lastMessageTo(person.email))?.text.match(/\/aktivasi\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
-    const activated = await post(`/v2/user/register/verify/email/${link}`, {});
-    expect(activated.json()).toEqual({ data: { status_code: '00' } });
-    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
-    if (!row) throw new Error('registered customer not found');
-    return { id: row.id, email: person.email };
   }
 
   const mailsTo = async (email: string) => {
@@ -303,7 +275,7 @@ describe('forgot password', () => {
     });
 
     it('keeps the 24 hours 9012 promises: a new request answers 9012 and e-mails no code until then', async () => {
-      const u = await registeredCustomer();
+      const u = await registerCustomer(t);
       expect((await forgot(u.email)).statusCode).toBe(200);
       const code = await lastCode(u.email);
       const wrongCode = code === '999999' ? '888888' : '999999';

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { AuditEntry, RequestMeta } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertNotCommonPassword } from '../auth/password-policy';
 import { newOpaqueToken, sha256 } from '../auth/secrets';
 import { OtpService } from '../otp/otp.service';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
@@ -215,6 +216,8 @@ export class PasswordResetService {
 
   /** POST /v2/user/reset/password */
   async reset(token: string, newPassword: string, meta: RequestMeta): Promise<void> {
+    // Before the token is looked at, so the customer can pick another password with it.
+    assertNotCommonPassword(newPassword, 'new_password');
     const tokenHash = sha256(token);
     const userId = await findTokenUser(this.app.db, tokenHash);
     const user = userId ? await findUserById(this.app.db, userId) : undefined;
