@@ -27,6 +27,7 @@ describe('registration rules (spec 000 §5)', () => {
       [{ email: 'siti@' }, MSG.emailFormat],
       [{ phonenumber: '08123' }, MSG.phoneMin],
       [{ phonenumber: '081234567890123' }, MSG.phoneMax],
+      [{ password: '', confirm_password: '' }, MSG.passwordRequired],
       [{ password: 'Ab#1', confirm_password: 'Ab#1' }, MSG.newPasswordMin],
       [{ password: 'aaaaaaaa', confirm_password: 'aaaaaaaa' }, MSG.newPasswordCase],
       [{ password: 'Aaaaaaaa', confirm_password: 'Aaaaaaaa' }, MSG.newPasswordDigitSymbol],
