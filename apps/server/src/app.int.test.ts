@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, LOG_REDACT } from './app';
+import { buildApp, loggerOptions, redactUrl } from './app';
 import { DEMO_PASSWORD } from './db/seed';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -19,7 +19,8 @@ function captureLogs() {
   });
   return {
     lines,
-    logger: pino({ level: 'trace', redact: { paths: LOG_REDACT, censor: '[redacted]' } }, stream),
+    // The options server.ts boots with, so a test sees what production would log.
+    logger: pino(loggerOptions('trace'), stream),
   };
 }
 
@@ -64,6 +65,53 @@ describe('logs', () => {
     expect(all).not.toContain(DEMO_PASSWORD);
     expect(all).not.toContain('SalahSekali#1');
     expect(all).not.toContain(token);
+  });
+
+  it('never contain the secret of an activation link or of a query, in any request URL', async () => {
+    const secret = 'Zk3vS9qLmN0pQ7rT2uW5xY8aB1cD4eF6gH9jK2lM5nP';
+    const urls = [
+      { method: 'POST' as const, url: `/v2/user/register/verify/email/${secret}` },
+      { method: 'GET' as const, url: `/aktivasi/${secret}` },
+      { method: 'GET' as const, url: `/AKTIVASI/${secret}?utm_source=email` },
+      { method: 'GET' as const, url: `/confirm-resetpassword?token=${secret}&otp=482913&lang=id` },
+    ];
+    for (const { method, url } of urls)
+      await app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+    const all = logs.lines.join('\n');
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain('482913');
+    // The rest of the URL stays readable for whoever reads the log.
+    const logged = logs.lines
+      .map((l) => JSON.parse(l) as { req?: { url?: string } })
+      .flatMap((l) => (l.req?.url ? [l.req.url] : []));
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        '/v2/user/register/verify/email/[redacted]',
+        '/aktivasi/[redacted]',
+        '/AKTIVASI/[redacted]?utm_source=email',
+        '/confirm-resetpassword?token=[redacted]&otp=[redacted]&lang=id',
+      ]),
+    );
+  });
+});
+
+describe('redactUrl', () => {
+  it('leaves URLs without secrets as they are', () => {
+    for (const url of [
+      '/v2/kyc/customer/platform',
+      '/v1/abx/transactions?limit=10&offset=0',
+      '/aktivasi',
+      '/',
+    ]) {
+      expect(redactUrl(url)).toBe(url);
+    }
+  });
+  it('redacts only the secret segment and keeps what follows', () => {
+    expect(redactUrl('/v2/user/register/verify/email/abc/extra?x=1')).toBe(
+      '/v2/user/register/verify/email/[redacted]/extra?x=1',
+    );
+    expect(redactUrl('//aktivasi/abc')).toBe('//aktivasi/[redacted]');
+    expect(redactUrl('/x?Token=abc&%74oken=def&code')).toBe('/x?Token=[redacted]&%74oken=[redacted]&code');
   });
 });
 

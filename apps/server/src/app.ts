@@ -6,8 +6,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@kilau/shared';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { LoggerOptions } from 'pino';
 import { registerModules } from './modules';
 import { healthRoutes } from './modules/health/health.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -18,6 +19,55 @@ import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
+
+/**
+ * Paths whose next segment is a secret: the activation link's token, on the API and on the page
+ * the e-mailed link opens (matched case-insensitively: the web router is).
+ */
+const SECRET_PATH_PREFIXES = ['/v2/user/register/verify/email/', '/aktivasi/'];
+/** Query parameters that carry secrets, should a link or a client ever put one there. */
+const SECRET_QUERY =
+  /^(token|validate_token|access_token|otp|code|password|new_password|key|secret|signature)$/i;
+
+/** The URL as it may be logged: the secrets in its path and query replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  let path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q + 1);
+  const lower = path.toLowerCase();
+  for (const prefix of SECRET_PATH_PREFIXES) {
+    const at = lower.indexOf(prefix);
+    if (at === -1) continue;
+    const start = at + prefix.length;
+    const end = path.indexOf('/', start);
+    path = `${path.slice(0, start)}[redacted]${end === -1 ? '' : path.slice(end)}`;
+    break;
+  }
+  if (!query) return path;
+  const params = query.split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = eq === -1 ? pair : pair.slice(0, eq);
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch {
+      // A malformed escape: the raw name is judged as it is.
+    }
+    return eq !== -1 && SECRET_QUERY.test(decoded) ? `${name}=[redacted]` : pair;
+  });
+  return `${path}?${params.join('&')}`;
+}
+
+/** Fastify's request fields, with the URL redacted. */
+function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
 
 /** Never log secrets: these paths are blanked in every log line. */
 export const LOG_REDACT = [
@@ -31,8 +81,13 @@ export const LOG_REDACT = [
   'req.body.clientCaptchaKey',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
+/** The pino options of every logger of the app: secrets redacted, request URLs included. */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
+  };
 }
 
 const API_PREFIXES = ['/v1/', '/v2/', '/docs', '/dev/', '/health', '/ready'];

@@ -3,7 +3,7 @@
  * the app, and a graceful shutdown on SIGTERM/SIGINT (in-flight requests finish first).
  */
 import pino from 'pino';
-import { buildApp, LOG_REDACT } from './app';
+import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, seedDemo, seedReferenceData } from './db/seed';
@@ -21,7 +21,7 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
+  const log = pino(loggerOptions(config.LOG_LEVEL));
   const dbHandle = await openDb(config.DATABASE_URL, config.pgliteDir, (err) =>
     log.warn({ err }, 'idle database connection lost'),
   );

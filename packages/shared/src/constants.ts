@@ -11,6 +11,11 @@ export const TOKEN_REFRESH_INTERVAL_MS = 150_000;
 export const ACCESS_TOKEN_TTL_SECONDS = 330;
 /** A server-side session ends after this long whatever the refreshes (absolute lifetime). */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/**
+ * A server-side session also ends after this long without an authenticated request (a refresh
+ * counts): the server's own inactivity limit, whatever the client does (docs/decisions/0020).
+ */
+export const SESSION_IDLE_SECONDS = 15 * 60;
 
 export const PASSWORD_MIN = 8;
 /** bcrypt-style upper bound so a hash request cannot be used to burn CPU. */

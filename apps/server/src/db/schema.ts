@@ -102,6 +102,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last authenticated request, written at most once a minute: the idle limit reads it. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

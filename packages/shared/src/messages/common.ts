@@ -23,6 +23,7 @@ export const fullnameLabel = 'Nama Lengkap'; // (ours)
 export const emailLabel = 'Email';
 export const fullnameRequired = 'Nama lengkap tidak boleh kosong';
 export const fullnameMax = 'Nama lengkap maksimal 50 karakter'; // (ours)
+export const fullnameLetters = 'Nama lengkap hanya boleh berisi huruf dan spasi'; // (ours)
 export const emailRequired = 'Email tidak boleh kosong';
 export const emailFormat = 'Format email salah';
 export const otpRequired = 'Kode OTP Tidak Boleh kosong';
@@ -34,6 +35,8 @@ export const otpVerify = 'Verifikasi'; // (ours)
 export const newPasswordMin = 'Gunakan minimal 8 karakter';
 export const newPasswordCase = 'Gunakan kombinasi huruf kapital dan huruf kecil';
 export const newPasswordDigitSymbol = 'Gunakan kombinasi angka dan simbol';
+export const passwordTooCommon =
+  'Password ini terlalu umum dan mudah ditebak. Gunakan kombinasi kata yang tidak biasa.'; // (ours)
 
 // ── Dashboard ─────────────────────────────────────────────────────────
 export const dashboardTitle = 'Beranda'; // (ours)

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { MSG } from '../messages';
-import { passwordField } from './common';
+import { passwordField, phoneLookupField } from './common';
 
 /** The identifier fields: exactly one of them is sent (spec 000 §3). */
 const identifierFields = {
   email: z.string().trim().min(1).max(EMAIL_MAX).optional(),
-  phonenumber: z.string().trim().min(1).max(20).optional(),
+  phonenumber: phoneLookupField.optional(),
   username: z
     .string()
     .trim()

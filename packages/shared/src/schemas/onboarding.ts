@@ -7,6 +7,7 @@ import { CUSTOMER_STATES } from '../constants';
 import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from '../legal';
 import { MSG } from '../messages';
 import { FLOW_IDS } from '../onboarding/flow';
+import { contactPhoneField, lettersField } from './common';
 import { npwpField } from './master-data';
 import { promoterCodeField } from './platform';
 
@@ -54,7 +55,6 @@ export const ONBOARDING_SC = {
 } as const;
 
 // ── Field builders ──
-const LETTERS_SPACES = /^[A-Za-z ]+$/;
 const ADDRESS_CHARS = /^[A-Za-z0-9 .-]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -78,15 +78,6 @@ export function latestBirthDateForAge(years: number, now: Date = new Date()): st
   if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
   return date.toISOString().slice(0, 10);
 }
-
-const lettersField = (max: number, required: string, tooLong: string, letters: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .regex(LETTERS_SPACES, letters)
-    .transform((v) => v.replace(/\s+/g, ' '));
 
 const dateField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isCalendarDate, MSG.dateInvalidFormat);
@@ -329,11 +320,12 @@ export const emergencyContactBodySchema = z.object({
   ),
   address: addressField,
   postcode: postcodeField,
-  phonenumber: z
-    .string({ error: MSG.contactPhoneRequired })
-    .trim()
-    .min(1, MSG.contactPhoneRequired)
-    .regex(new RegExp(`^\\d{${CONTACT_PHONE_MIN},${CONTACT_PHONE_MAX}}$`), MSG.contactPhoneInvalid),
+  phonenumber: contactPhoneField(
+    CONTACT_PHONE_MIN,
+    CONTACT_PHONE_MAX,
+    MSG.contactPhoneRequired,
+    MSG.contactPhoneInvalid,
+  ),
   relationship: lettersField(
     RELATIONSHIP_MAX,
     MSG.relationshipRequired,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
 import { MSG } from '../messages';
-import { emailField, strongPasswordField } from './common';
-import { phoneField } from './registration';
+import { emailField, phoneField, strongPasswordField } from './common';
 
 export const profileReplySchema = z.object({
   status_code: z.string(),

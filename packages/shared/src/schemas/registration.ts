@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { FULLNAME_MAX, PASSWORD_MAX, PHONE_MAX, PHONE_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
+import { FULLNAME_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { MSG } from '../messages';
-import { emailField, otpField, passwordField } from './common';
+import {
+  emailField,
+  lettersField,
+  otpField,
+  phoneField,
+  phoneLookupField,
+  strongPasswordField,
+} from './common';
 
-export const fullnameField = z
-  .string({ error: MSG.fullnameRequired })
-  .trim()
-  .min(1, MSG.fullnameRequired)
-  .max(FULLNAME_MAX, MSG.fullnameMax);
+/** Letters and spaces only, as on the KYC personal step: the name is put into the activation e-mail. */
+export const fullnameField = lettersField(
+  FULLNAME_MAX,
+  MSG.fullnameRequired,
+  MSG.fullnameMax,
+  MSG.fullnameLetters,
+);
 
 export const usernameField = z
   .string({ error: MSG.usernameRequired })
@@ -16,21 +25,17 @@ export const usernameField = z
   .min(USERNAME_MIN, MSG.usernameMin)
   .max(USERNAME_MAX, MSG.usernameMax);
 
-/** Digits only, 10 to 14 (spec 000 §5); mobile numbers start with 08 (DESIGN §7). */
-export const phoneField = z
-  .string({ error: MSG.phoneRequired })
-  .min(1, MSG.phoneRequired)
-  .regex(/^\d+$/, MSG.phoneDigits)
-  .min(PHONE_MIN, MSG.phoneMin)
-  .max(PHONE_MAX, MSG.phoneMax)
-  .regex(/^08/, MSG.phoneMobile);
-
 export const registerBodySchema = z.object({
   fullname: fullnameField,
   email: emailField(),
   username: usernameField,
   phonenumber: phoneField,
-  password: passwordField,
+  // The same rules as a reset or a change (spec 000 §5 "New password"); the server also refuses
+  // the most common passwords.
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .pipe(strongPasswordField),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -64,7 +69,7 @@ export const registerCheckBodySchema = z
       .max(USERNAME_MAX + 20)
       .optional(),
     email: z.string().max(254).optional(),
-    phonenumber: z.string().max(20).optional(),
+    phonenumber: phoneLookupField.optional(),
   })
   .refine((v) => [v.username, v.email, v.phonenumber].filter((x) => x !== undefined).length === 1, {
     message: MSG.invalidInput,
@@ -72,7 +77,7 @@ export const registerCheckBodySchema = z
 export type RegisterCheckBody = z.infer<typeof registerCheckBodySchema>;
 
 export const otpVerifyBodySchema = z.object({
-  phonenumber: z.string().max(20),
+  phonenumber: phoneLookupField,
   otp: otpField,
   email: z.string().max(254),
   token: z.string().max(200),
@@ -81,7 +86,7 @@ export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;
 
 export const otpResendBodySchema = z.object({
   email: z.string().max(254),
-  phonenumber: z.string().max(20),
+  phonenumber: phoneLookupField,
   token: z.string().max(200),
 });
 export type OtpResendBody = z.infer<typeof otpResendBodySchema>;

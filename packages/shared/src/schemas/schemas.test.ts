@@ -12,8 +12,8 @@ const validRegistration = {
   email: 'siti@kilau.test',
   username: 'sitirahma',
   phonenumber: '081234567890',
-  password: 'rahasia123',
-  confirm_password: 'rahasia123',
+  password: 'Rahasia#123',
+  confirm_password: 'Rahasia#123',
 };
 
 describe('registration rules (spec 000 §5)', () => {
@@ -27,13 +27,28 @@ describe('registration rules (spec 000 §5)', () => {
       [{ email: 'siti@' }, MSG.emailFormat],
       [{ phonenumber: '08123' }, MSG.phoneMin],
       [{ phonenumber: '081234567890123' }, MSG.phoneMax],
-      [{ password: 'short', confirm_password: 'short' }, MSG.passwordMin],
-      [{ confirm_password: 'rahasia124' }, MSG.passwordMismatch],
+      [{ password: '', confirm_password: '' }, MSG.passwordRequired],
+      [{ password: 'Ab#1', confirm_password: 'Ab#1' }, MSG.newPasswordMin],
+      [{ password: 'aaaaaaaa', confirm_password: 'aaaaaaaa' }, MSG.newPasswordCase],
+      [{ password: 'Aaaaaaaa', confirm_password: 'Aaaaaaaa' }, MSG.newPasswordDigitSymbol],
+      [{ confirm_password: 'Rahasia#124' }, MSG.passwordMismatch],
+      [{ fullname: 'buka http://evil.test' }, MSG.fullnameLetters],
+      [{ phonenumber: '0812-3456-7890' }, MSG.phoneDigits],
+      [{ phonenumber: '+622150001234' }, MSG.phoneMobile],
       [{ username: 'abc' }, MSG.usernameMin],
     ];
     for (const [change, message] of cases) {
       expect(firstMessage(registerFormSchema.safeParse({ ...validRegistration, ...change }))).toBe(message);
     }
+  });
+  it('hands on the phone number as 08… however it was typed, and the name with single spaces', () => {
+    for (const typed of ['+6281234567890', '6281234567890', '081234567890']) {
+      const parsed = registerFormSchema.parse({ ...validRegistration, phonenumber: typed });
+      expect(parsed.phonenumber, typed).toBe('081234567890');
+    }
+    expect(registerFormSchema.parse({ ...validRegistration, fullname: ' Siti  Rahmawati ' }).fullname).toBe(
+      'Siti Rahmawati',
+    );
   });
 });
 

@@ -2,9 +2,14 @@
  * Sessions and access tokens. An access token is a short-lived JWT (HS256) naming a server-side
  * session; every request checks that the session is alive, so logout, a password change and
  * blocking take effect at once (DESIGN §5 "token in local storage").
+ *
+ * A session is alive while it is not revoked, younger than its absolute lifetime (12 h) and has
+ * seen an authenticated request within the idle limit (15 min). The last-activity time is written
+ * at most once a minute per session, and the idle check grants that minute back, so a session is
+ * never ended before 15 minutes of real inactivity and at most one minute after (decision 0020).
  */
 
-import { ACCESS_TOKEN_TTL_SECONDS, SESSION_MAX_AGE_SECONDS } from '@kilau/shared';
+import { ACCESS_TOKEN_TTL_SECONDS, SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from '@kilau/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/client';
@@ -12,12 +17,17 @@ import { sessions } from '../../db/schema';
 
 export type SubjectType = 'user' | 'staff';
 
+/** The last-activity time of a session is written at most this often. */
+export const SESSION_ACTIVITY_WRITE_SECONDS = 60;
+
 export interface AccessClaims {
   sub: string;
   sid: string;
   typ: SubjectType;
   role: number | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SessionService {
   constructor(
@@ -50,11 +60,19 @@ export class SessionService {
       .sign(this.secret);
   }
 
-  /** Verifies the token and that its session is alive; null when either fails. */
+  /**
+   * Verifies the token (signature, algorithm, expiry: a token without `exp` is refused) and that it
+   * names a live session of the same subject and kind; null when anything fails. A verified
+   * request is activity: it moves the session's last-activity time (at most once a minute).
+   */
   async verify(token: string): Promise<AccessClaims | null> {
     let claims: AccessClaims;
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+      });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       if (payload.typ !== 'user' && payload.typ !== 'staff') return null;
       claims = {
@@ -66,12 +84,33 @@ export class SessionService {
     } catch {
       return null;
     }
+    // Not a uuid: no session can match, and the uuid column would reject the comparison.
+    if (!UUID.test(claims.sid) || !UUID.test(claims.sub)) return null;
     const [alive] = await this.db
-      .select({ id: sessions.id })
+      .select({
+        id: sessions.id,
+        stale: sql<boolean>`${sessions.lastActiveAt} < now() - make_interval(secs => ${SESSION_ACTIVITY_WRITE_SECONDS})`,
+      })
       .from(sessions)
-      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(sessions.id, claims.sid),
+          eq(sessions.subjectType, claims.typ),
+          eq(sessions.subjectId, claims.sub),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(
+            sessions.lastActiveAt,
+            sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS + SESSION_ACTIVITY_WRITE_SECONDS})`,
+          ),
+        ),
+      )
       .limit(1);
-    return alive ? claims : null;
+    if (!alive) return null;
+    if (alive.stale) {
+      await this.db.update(sessions).set({ lastActiveAt: sql`now()` }).where(eq(sessions.id, claims.sid));
+    }
+    return claims;
   }
 
   /** A new token for a live session (GET /v2/user/refresh). */

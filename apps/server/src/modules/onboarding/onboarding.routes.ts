@@ -34,6 +34,9 @@ import { OnboardingStepsService } from './onboarding-steps.service';
 
 const customerParams = z.object({ customerId: z.string().max(64) });
 
+/** Answers about KTP numbers (2001, 2010): 10 per 15 minutes per account, whichever route asks. */
+export const KTP_ANSWER_LIMIT = { name: 'kyc-ktp', max: 10, windowMs: 15 * 60_000 } as const;
+
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const steps = new OnboardingStepsService(app);
   const read = new OnboardingReadService(app);
@@ -41,10 +44,17 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['onboarding'];
   const security = [{ bearer: [] }];
   /**
-   * Registration answers whether a KTP number is taken (2001): limited per account so that it
-   * cannot be used to probe numbers.
+   * The bank forms and the personal step answer whether a KTP number is taken (2001): one counter
+   * per account across all of them (ktpAnswerLimit), so that no route can be used to probe
+   * numbers faster than another. The other steps only have the general step limit.
    */
-  const registrationLimit = perAccount('kyc-register', 10, 15 * 60_000);
+  const ktpAnswerLimit = app.limitPerIdentifier(
+    KTP_ANSWER_LIMIT.name,
+    KTP_ANSWER_LIMIT.max,
+    KTP_ANSWER_LIMIT.windowMs,
+    (req) => req.auth?.sub,
+  );
+  const asksKtp = [app.requireCustomer, ktpAnswerLimit];
   const stepLimit = perAccount('kyc-step', 60, 15 * 60_000);
   const stepReplies = { 200: stepReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422, 429) };
   const readReplies = errorReplies(401, 403, 404);
@@ -52,8 +62,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/kyc/customer/platform',
     {
-      preHandler: app.requireCustomer,
-      config: { rateLimit: registrationLimit },
+      preHandler: asksKtp,
       schema: {
         tags,
         security,
@@ -70,8 +79,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/nasabah/cimb',
     {
-      preHandler: app.requireCustomer,
-      config: { rateLimit: registrationLimit },
+      preHandler: asksKtp,
       schema: {
         tags,
         security,
@@ -86,7 +94,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/kyc/customer/platform/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preHandler: asksKtp,
       config: { rateLimit: stepLimit },
       schema: {
         tags,

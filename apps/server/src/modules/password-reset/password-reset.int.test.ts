@@ -1,8 +1,9 @@
 import { MSG, RESET_OTP_MAX_ATTEMPTS, RESET_OTP_RESEND_SECONDS } from '@kilau/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, otpCodes, users } from '../../db/schema';
+import { auditLog, otpCodes, outbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { registerCustomer } from '../../test/customer';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
 
@@ -41,6 +42,11 @@ describe('forgot password', () => {
     if (!row) throw new Error('user not created');
     return { id: row.id, email };
   }
+
+  const mailsTo = async (email: string) => {
+    await t.flushJobs();
+    return t.db.$count(outbox, eq(outbox.recipient, email));
+  };
 
   async function lastCode(email: string): Promise<string> {
     const message = await t.lastMessageTo(email);
@@ -266,6 +272,44 @@ describe('forgot password', () => {
       expect(row?.attempts).toBe(RESET_OTP_MAX_ATTEMPTS);
       // A resend does not buy new guesses.
       expect((await resend(u.email)).json().status_code).toBe(9012);
+    });
+
+    it('keeps the 24 hours 9012 promises: a new request answers 9012 and e-mails no code until then', async () => {
+      const u = await registerCustomer(t);
+      expect((await forgot(u.email)).statusCode).toBe(200);
+      const code = await lastCode(u.email);
+      const wrongCode = code === '999999' ? '888888' : '999999';
+      for (let i = 0; i < RESET_OTP_MAX_ATTEMPTS; i++) await verify(u.email, wrongCode);
+      const mailsBefore = await mailsTo(u.email);
+
+      for (const again of [forgot, resend]) {
+        const res = await again(u.email);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ status_code: 9012, err_message_id: MSG.resetOtpMaxEntry });
+      }
+      expect(await mailsTo(u.email)).toBe(mailsBefore);
+      expect(await resetRows(u.id)).toHaveLength(1);
+      const refusals = await audits(u.id, 'password_reset.request');
+      expect(refusals.some((a) => a.outcome === 'failure' && a.details?.reason === 'locked')).toBe(true);
+
+      // Still locked just before the 24 hours end, counted from the spent code's expiry.
+      await t.db
+        .update(otpCodes)
+        .set({ expiresAt: sql`now() - interval '23 hours 59 minutes'` })
+        .where(eq(otpCodes.userId, u.id));
+      expect((await forgot(u.email)).json().status_code).toBe(9012);
+
+      // Once they have passed, a request e-mails a new code with fresh attempts.
+      await t.db
+        .update(otpCodes)
+        .set({
+          createdAt: sql`now() - interval '24 hours 1 minute'`,
+          expiresAt: sql`now() - interval '24 hours 1 minute'`,
+        })
+        .where(eq(otpCodes.userId, u.id));
+      expect((await forgot(u.email)).statusCode).toBe(200);
+      const fresh = await lastCode(u.email);
+      expect((await verify(u.email, fresh)).json().status_code).toBe('00');
     });
   });
 

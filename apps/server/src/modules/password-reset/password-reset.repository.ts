@@ -34,6 +34,27 @@ export async function resetCodesSentWithin(db: DbOrTx, userId: string, hours: nu
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
+/**
+ * Whether a reset conversation of the account spent all its code attempts within the last `hours`.
+ * The moment of the last wrong guess is not stored; it came before the code's expiry, so counting
+ * from the expiry keeps the lock at least `hours` long (and at most one code lifetime longer).
+ */
+export async function attemptsExhaustedWithin(db: DbOrTx, userId: string, hours: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: otpCodes.id })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.userId, userId),
+        eq(otpCodes.purpose, 'reset'),
+        sql`${otpCodes.attempts} >= ${otpCodes.maxAttempts}`,
+        gt(otpCodes.expiresAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Binds a validate_token (its hash) to the conversation whose code was just verified. */
 export async function saveValidateToken(
   tx: DbOrTx,

@@ -18,10 +18,12 @@ import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { AuditEntry, RequestMeta } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertNotCommonPassword } from '../auth/password-policy';
 import { newOpaqueToken, sha256 } from '../auth/secrets';
 import { OtpService } from '../otp/otp.service';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
 import {
+  attemptsExhaustedWithin,
   consumeToken,
   dropResetTokens,
   findOpenResetOtp,
@@ -45,6 +47,8 @@ const REFUSALS = {
   blocked: () => new ApiError(400, SC.forgotBlocked, MSG.forgotBlocked, 'Account blocked'),
   daily_cap: () =>
     new ApiError(400, SC.forgotAlreadyRequested, MSG.forgotAlreadyRequested, 'Reset codes used up for 24 h'),
+  locked: () =>
+    new ApiError(400, SC.resetMaxEntry, MSG.resetOtpMaxEntry, 'Code attempts spent: reset locked for 24 h'),
   no_reset: sessionEnded,
   expired: sessionEnded,
   wrong_code: () => new ApiError(400, SC.resetOtpWrong, MSG.otpWrong, 'Wrong code'),
@@ -135,9 +139,11 @@ export class PasswordResetService {
     const user = await findUserByEmail(this.app.db, email);
     if (!resettable(user)) return this.fail('request', undefined, 'no_account', meta);
     if (user.status === 'blocked') return this.fail('request', user, 'blocked', meta);
-    const code = await this.app.db.transaction(async (tx) => {
+    const outcome = await this.app.db.transaction(async (tx) => {
       await lockUser(tx, user.id);
-      if (await codesUsedUp(tx, user.id)) return null;
+      // 9012 promises 24 hours: a new request must not hand out fresh attempts before then.
+      if (await attemptsExhaustedWithin(tx, user.id, RESET_COOLDOWN_HOURS)) return 'locked' as const;
+      if (await codesUsedUp(tx, user.id)) return 'daily_cap' as const;
       const issued = await new OtpService(tx).issue(
         user.id,
         'reset',
@@ -145,10 +151,10 @@ export class PasswordResetService {
         RESET_OTP_MAX_ATTEMPTS,
       );
       await this.app.audit.record(tx, this.entry('request', user, 'success'), meta);
-      return issued.code;
+      return { code: issued.code };
     });
-    if (code === null) return this.fail('request', user, 'daily_cap', meta);
-    await this.sendCode(user, code);
+    if (typeof outcome === 'string') return this.fail('request', user, outcome, meta);
+    await this.sendCode(user, outcome.code);
   }
 
   /** POST /v2/user/verify-forgot: answers the validate_token. */
@@ -210,6 +216,8 @@ export class PasswordResetService {
 
   /** POST /v2/user/reset/password */
   async reset(token: string, newPassword: string, meta: RequestMeta): Promise<void> {
+    // Before the token is looked at, so the customer can pick another password with it.
+    assertNotCommonPassword(newPassword, 'new_password');
     const tokenHash = sha256(token);
     const userId = await findTokenUser(this.app.db, tokenHash);
     const user = userId ? await findUserById(this.app.db, userId) : undefined;

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertNotCommonPassword } from '../auth/password-policy';
 import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
 import { findLatestOwnRecord } from '../kyc-record/kyc-record.repository';
 import {
@@ -142,6 +143,7 @@ export class ProfileService {
     body: { password: string; new_password: string },
     meta: RequestMeta,
   ): Promise<void> {
+    assertNotCommonPassword(body.new_password, 'new_password');
     const user = await this.user(claims.sub);
     const audit = (outcome: 'success' | 'failure', details: Record<string, unknown>) => ({
       actorType: 'user' as const,

@@ -26,7 +26,7 @@ describe('registration under concurrent requests', () => {
 
   async function registered(n: number) {
     const person = {
-      fullname: `Nasabah Balapan ${n}`,
+      fullname: 'Nasabah Balapan',
       email: `balapan${n}@kilau.test`,
       username: `balapan${n}`,
       phonenumber: `08160000${String(n).padStart(4, '0')}`,
@@ -47,7 +47,7 @@ describe('registration under concurrent requests', () => {
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         post('/v2/user/register', {
-          fullname: `Peserta ${i}`,
+          fullname: 'Peserta Balapan',
           email,
           username: `rebutan${String(i).padStart(2, '0')}`,
           phonenumber: `0817000000${String(i).padStart(2, '0')}`,

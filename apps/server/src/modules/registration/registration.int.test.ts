@@ -21,7 +21,8 @@ function newPerson() {
   seq += 1;
   const n = String(seq).padStart(3, '0');
   return {
-    fullname: `Calon Nasabah ${n}`,
+    // Names are letters only: the run number spelled in letters.
+    fullname: `Calon Nasabah ${n.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`,
     email: `calon${n}@kilau.test`,
     username: `calon${n}`,
     phonenumber: `0815700${n}999`.slice(0, 12),
@@ -206,6 +207,28 @@ describe('registration', () => {
       // The old registration's token is dead with it.
       const res = await verifyOtp(first.person, first.token, '123456');
       expect(res.json()).toMatchObject({ status_code: SC.registrationExpired });
+    });
+
+    it('refuses a name that is not letters and spaces (422): nothing is created, texted or mailed', async () => {
+      for (const fullname of [
+        'buka http://evil.test',
+        'Budi <b>Santoso</b>',
+        'Budi Santoso 2',
+        'www.evil.test',
+      ]) {
+        const p = { ...newPerson(), fullname };
+        const res = await post('/v2/user/register', p);
+        expect(res.statusCode, fullname).toBe(422);
+        expect(res.json().err_message_id, fullname).toBe(MSG.fullnameLetters);
+        expect(await userRow(p.email)).toBeUndefined();
+        expect(await t.lastMessageTo(p.phonenumber)).toBeUndefined();
+      }
+    });
+
+    it('keeps a letters-only name with its runs of spaces made one', async () => {
+      const p = { ...newPerson(), fullname: '  Siti   Rahmawati ' };
+      await register(p);
+      expect((await userRow(p.email))?.fullname).toBe('Siti Rahmawati');
     });
 
     it('answers 422 with the Indonesian field messages for an invalid form', async () => {

@@ -28,6 +28,7 @@ import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { AuditEntry, RequestMeta } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
+import { assertNotCommonPassword } from '../auth/password-policy';
 import { newOpaqueToken, sha256 } from '../auth/secrets';
 import { OtpService } from '../otp/otp.service';
 import { findUserByEmail } from '../users/users.repository';
@@ -77,6 +78,7 @@ export class RegistrationService {
 
   /** POST /v2/user/register: a pending account and an SMS OTP; the token binds the next steps. */
   async register(body: RegisterBody, meta: RequestMeta): Promise<RegisterReply> {
+    assertNotCommonPassword(body.password, 'password');
     const keys: RegistrationKeys = {
       email: normalizeEmail(body.email),
       username: normalizeUsername(body.username),
