@@ -52,7 +52,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data: the field `kind` (ktp, photo, photo_with_ktp, signature, partner_signature, ' +
           'kk, npwp, other, statement_video, selfie) first, then the field `file`. Images: jpeg or png ' +
-          '(signatures png), at most 400,000 bytes; statement_video: mp4, at most 200,000,000 bytes. ' +
+          '(signatures png), under 400,000 bytes; statement_video: mp4 with a video track, under 200,000,000 bytes. ' +
           'The type is decided from the bytes. Too large: 413; wrong type, no file or no kind: 422.',
         consumes: ['multipart/form-data'],
         params: z.object({ customerId: z.string().max(64) }),
