@@ -17,6 +17,10 @@ export const uploadPhotoWithKtpRequired = 'Upload Foto diri dengan ktp tidak bol
 export const uploadFileRequired = 'File tidak boleh kosong';
 export const uploadVideoInvalid = 'Format file salah';
 export const uploadKindInvalid = 'Jenis lampiran tidak dikenal'; // (ours)
+export const uploadOneFileOnly = 'Kirim satu file saja untuk setiap lampiran.'; // (ours)
+/** Keep the figure equal to RECORD_STORAGE_LIMIT_BYTES (a test checks it). */
+export const uploadStorageFull =
+  'Total ukuran lampiran Anda sudah mencapai batas 300 MB. Silakan hubungi layanan pelanggan kami.'; // (ours)
 
 // ── Onboarding: master data and identity ──
 export const ektpInvalid = 'E-KTP tidak valid';
