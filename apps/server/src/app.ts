@@ -6,7 +6,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@kilau/shared';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerModules } from './modules';
 import { healthRoutes } from './modules/health/health.routes';
@@ -39,8 +44,12 @@ const API_PREFIXES = ['/v1/', '/v2/', '/docs', '/dev/', '/health', '/ready'];
 
 export async function buildApp(
   infra: Infra,
-  /** A pino instance to log with (server.ts, tests), or false for none. */
-  opts: { logger?: FastifyBaseLogger | false } = {},
+  opts: {
+    /** A pino instance to log with (server.ts, tests), or false for none. */
+    logger?: FastifyBaseLogger | false;
+    /** Told of every route as it is registered (tests that walk every route of the API). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const logging =
     opts.logger === undefined
@@ -55,6 +64,8 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   });
+  const onRoute = opts.onRoute;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

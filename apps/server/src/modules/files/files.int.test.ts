@@ -689,15 +689,20 @@ describe('attachment uploads and stored files', () => {
     }
   });
 
-  it('answers 404, never 500, for a path with a NUL byte or a control character', async () => {
-    for (const bad of ['kyc/a\u0000b.png', '\u0000', `kyc/${aliceCustomer}/ktp\n.png`]) {
+  it('answers a clean 4xx, never 500, for a path with a NUL byte or a control character', async () => {
+    for (const [bad, status, message] of [
+      ['kyc/a\u0000b.png', 400, MSG.invalidInput],
+      ['\u0000', 400, MSG.invalidInput],
+      [`kyc/${aliceCustomer}/ktp\n.png`, 404, MSG.fileNotFound],
+      [`kyc/${aliceCustomer}/../ktp.png`, 404, MSG.fileNotFound],
+    ] as const) {
       for (const [token, prefix] of [
         [alice, '/v2'],
         [staff, '/v1'],
       ] as const) {
         const res = await getFile(token, bad, prefix);
-        expect(res.statusCode, `${prefix} ${JSON.stringify(bad)}`).toBe(404);
-        expect(res.json()).toMatchObject({ status_code: 404, err_message_id: MSG.fileNotFound });
+        expect(res.statusCode, `${prefix} ${JSON.stringify(bad)}`).toBe(status);
+        expect(res.json()).toMatchObject({ status_code: status, err_message_id: message });
       }
     }
   });
