@@ -6,7 +6,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@kilau/shared';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import { registerModules } from './modules';
@@ -94,8 +99,12 @@ const API_PREFIXES = ['/v1/', '/v2/', '/docs', '/dev/', '/health', '/ready'];
 
 export async function buildApp(
   infra: Infra,
-  /** A pino instance to log with (server.ts, tests), or false for none. */
-  opts: { logger?: FastifyBaseLogger | false } = {},
+  opts: {
+    /** A pino instance to log with (server.ts, tests), or false for none. */
+    logger?: FastifyBaseLogger | false;
+    /** Told of every route as it is registered (tests that walk every route of the API). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const logging =
     opts.logger === undefined
@@ -110,6 +119,8 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   });
+  const onRoute = opts.onRoute;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

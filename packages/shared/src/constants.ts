@@ -122,10 +122,20 @@ export function bankName(code: string): string {
 }
 
 // ── Uploads (spec 001 §9) ──
-/** Images: at most 400 kb, i.e. 400,000 bytes (the screen compresses at quality 0.5 first). */
-export const IMAGE_MAX_BYTES = 400_000;
-/** The statement video: at most 200 MB, i.e. 200,000,000 bytes. */
-export const VIDEO_MAX_BYTES = 200_000_000;
+/**
+ * Images must be UNDER 400,000 bytes (spec 001 §9: "after compression at quality 0.5, under
+ * 400000 bytes"): a file of exactly 400,000 bytes is refused, by the screen and by the server alike
+ * (see isWithinUploadLimit). The texts say "di bawah 400 KB".
+ */
+export const IMAGE_LIMIT_BYTES = 400_000;
+/** The statement video must be under 200,000,000 bytes (spec 002 §5: "under 200000000 bytes"). */
+export const VIDEO_LIMIT_BYTES = 200_000_000;
+/**
+ * All the files stored for one KYC record together, attached or still pending, stay under this: a
+ * full set of attachments (one video near its limit and every image) plus room for retakes, and no
+ * more, so that one customer cannot fill the disk (docs/decisions/0025).
+ */
+export const RECORD_STORAGE_LIMIT_BYTES = 300_000_000;
 /** Photos of documents and faces: jpeg (jpg) or png, decided from the bytes, never the name. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** The signature pads export png. */

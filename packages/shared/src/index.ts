@@ -19,3 +19,4 @@ export * from './schemas/registration';
 export * from './schemas/upload';
 export * from './schemas/wallet';
 export * from './status-codes';
+export * from './zod-errors';

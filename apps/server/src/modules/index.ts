@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
+import pendingFilesJob from './files/pending-files.job';
 import { uploadRoutes } from './files/upload.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(masterDataRoutes);
   await app.register(uploadRoutes);
   await app.register(fileAccessRoutes);
+  await app.register(pendingFilesJob);
   await app.register(documentsRoutes);
   await app.register(onboardingRoutes);
 }

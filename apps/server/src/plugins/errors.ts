@@ -4,7 +4,7 @@
  * unexpected becomes a 500 that carries no internals.
  */
 
-import { apiErrorSchema, MSG } from '@kilau/shared';
+import { apiErrorSchema, installIndonesianZodErrors, MSG } from '@kilau/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -34,6 +34,14 @@ export function errorBody(e: ApiError) {
   return { status_code: e.statusCode, err_message: e.message, err_message_id: e.messageId, ...e.extra };
 }
 
+/** Whether a parsed input holds a NUL character anywhere (strings, keys, nested values). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+}
+
 /** Zod's paths come as "/body/email" or "email"; the screen wants the field name. */
 function fieldOf(instancePath: string, params: unknown): string {
   const p = instancePath
@@ -47,6 +55,16 @@ function fieldOf(instancePath: string, params: unknown): string {
 
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
+    // Field messages of validation replies come from zod: in Indonesian, never zod's English.
+    installIndonesianZodErrors();
+
+    // PostgreSQL text cannot hold a NUL character, so no real input has one; without this check a
+    // NUL in a path, a query or a JSON body reached the database and answered 500.
+    app.addHook('preValidation', async (req) => {
+      if (holdsNul(req.params) || holdsNul(req.query) || holdsNul(req.body)) {
+        throw new ApiError(400, 400, MSG.invalidInput, 'NUL character in the input');
+      }
+    });
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (err instanceof ApiError) {
         return reply.status(err.httpStatus).send(errorBody(err));

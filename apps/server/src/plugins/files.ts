@@ -20,11 +20,20 @@ export interface FileStore {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+/**
+ * Whether `key` has the shape of a key the server makes. Anything else (a NUL byte, a traversal,
+ * a control character) can name no stored file, so callers answer "not found" without asking the
+ * database, which refuses NUL in text with an error.
+ */
+export function isStorageKeyShape(key: string): boolean {
+  return key.length <= 300 && SAFE_KEY.test(key) && !key.includes('..');
+}
+
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   private resolve(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`);
+    if (!isStorageKeyShape(key)) throw new Error(`unsafe file key: ${key}`);
     return path.join(this.root, key);
   }
 

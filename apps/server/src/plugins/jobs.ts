@@ -13,6 +13,12 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 export interface JobQueue {
   enqueue(type: string, payload: Record<string, unknown>): Promise<void>;
+  /**
+   * A periodic job: enqueues `type` to run after `delayMs` unless a job of that type is already
+   * waiting. The handler calls it again for the next round, so the job repeats; several instances
+   * calling it at start-up still leave one waiting job (at worst two, which is harmless).
+   */
+  scheduleOnce(type: string, payload: Record<string, unknown>, delayMs: number): Promise<void>;
   register(type: string, handler: JobHandler): void;
   start(): void;
   /** Resolves when no job is runnable right now (tests and graceful shutdown). */
@@ -47,6 +53,17 @@ export class TableJobQueue implements JobQueue {
   async enqueue(type: string, payload: Record<string, unknown>) {
     await this.db.insert(jobs).values({ type, payload });
     this.kick();
+  }
+
+  async scheduleOnce(type: string, payload: Record<string, unknown>, delayMs: number) {
+    await this.db.execute(sql`
+      insert into jobs (type, payload, run_at)
+      select ${type}, ${JSON.stringify(payload)}::jsonb, now() + make_interval(secs => ${delayMs / 1000})
+      where not exists (
+        select 1 from jobs where type = ${type} and done_at is null and attempts < max_attempts
+          -- a running job (the one scheduling its next round) does not count as waiting
+          and (locked_until is null or locked_until < now()))`);
+    if (delayMs === 0) this.kick();
   }
 
   start() {

@@ -4,7 +4,7 @@
  * streams and enforce their own, smaller, per-kind caps while streaming; nothing is buffered whole.
  */
 import multipart from '@fastify/multipart';
-import { VIDEO_MAX_BYTES } from '@kilau/shared';
+import { VIDEO_LIMIT_BYTES } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -23,7 +23,7 @@ export default fp(
         headerPairs: 32,
         // One byte over the cap, so that the route's own meter (which knows the kind's message)
         // is the one that fires; busboy's limit is the backstop.
-        fileSize: VIDEO_MAX_BYTES + 1,
+        fileSize: VIDEO_LIMIT_BYTES,
       },
     });
   },

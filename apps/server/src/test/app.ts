@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: 'reference' | 'demo' | 'none';
   infra?: Partial<Infra>;
+  /** Told of every route as the app registers it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -50,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   else if (seed === 'reference') await seedReferenceData(dbHandle.db);
   const silent = (await import('pino')).default({ level: 'silent' });
   const infra = await createInfra(config, dbHandle, silent, { geo: new NoGeo(), ...options.infra });
-  const app = await buildApp(infra, { logger: false });
+  const app = await buildApp(infra, { logger: false, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

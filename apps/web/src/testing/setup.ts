@@ -3,9 +3,13 @@
  * uses for timeouts (AbortSignal.timeout/any in some jsdom builds); testing-library needs an
  * explicit cleanup because vitest globals are off.
  */
+import { installIndonesianZodErrors } from '@kilau/shared';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// As main.tsx does: forms show Indonesian where a schema names no text.
+installIndonesianZodErrors();
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -10,3 +10,15 @@ export const loading = 'Memuat…'; // (ours)
 
 // ── Web: customer area ──
 export const buttonClose = 'Tutup'; // (ours)
+
+// ── Field validation, where a schema gives no text of its own (zod-errors.ts) ──
+export const validationRequired = 'Wajib diisi'; // (ours)
+export const validationMinChars = 'Minimal {n} karakter'; // (ours)
+export const validationMaxChars = 'Maksimal {n} karakter'; // (ours)
+export const validationMinValue = 'Nilai minimal {n}'; // (ours)
+export const validationMaxValue = 'Nilai maksimal {n}'; // (ours)
+export const validationMinItems = 'Pilih minimal {n}'; // (ours)
+export const validationMaxItems = 'Pilih maksimal {n}'; // (ours)
+export const validationFormat = 'Format tidak sesuai'; // (ours)
+export const validationChoice = 'Pilihan tidak tersedia'; // (ours)
+export const validationUnknownField = 'Kolom ini tidak dikenal'; // (ours)

@@ -17,6 +17,10 @@ export const uploadPhotoWithKtpRequired = 'Upload Foto diri dengan ktp tidak bol
 export const uploadFileRequired = 'File tidak boleh kosong';
 export const uploadVideoInvalid = 'Format file salah';
 export const uploadKindInvalid = 'Jenis lampiran tidak dikenal'; // (ours)
+export const uploadOneFileOnly = 'Kirim satu file saja untuk setiap lampiran.'; // (ours)
+/** Keep the figure equal to RECORD_STORAGE_LIMIT_BYTES (a test checks it). */
+export const uploadStorageFull =
+  'Total ukuran lampiran Anda sudah mencapai batas 300 MB. Silakan hubungi layanan pelanggan kami.'; // (ours)
 
 // ── Onboarding: master data and identity ──
 export const ektpInvalid = 'E-KTP tidak valid';
@@ -196,7 +200,7 @@ export const attachDocPhotoWithKtp = 'Foto Diri dengan KTP'; // (ours)
 export const attachDocKk = 'Kartu Keluarga / Buku Tabungan (opsional)'; // (ours)
 export const attachDocOther = 'Tagihan Listrik / Air (opsional)'; // (ours)
 export const attachDocNpwp = 'Foto NPWP (opsional)'; // (ours)
-export const attachImageHint = 'JPG atau PNG, maksimal 400 KB setelah dikompres.'; // (ours)
+export const attachImageHint = 'JPG atau PNG, di bawah 400 KB setelah dikompres.'; // (ours)
 export const attachChooseFile = 'Pilih File'; // (ours)
 export const attachChangeFile = 'Ganti File'; // (ours)
 export const attachUploading = 'Mengunggah…'; // (ours)
@@ -209,7 +213,7 @@ export const attachUsePhoto = 'Gunakan Foto'; // (ours)
 export const attachCameraUnavailable = 'Cannot get media devices';
 export const attachVideoTitle = 'Video Pernyataan'; // (ours)
 export const attachVideoHint =
-  'Rekam video singkat saat Anda menyatakan setuju membuka rekening, atau unggah file MP4 (maksimal 200 MB).'; // (ours)
+  'Rekam video singkat saat Anda menyatakan setuju membuka rekening, atau unggah file MP4 (di bawah 200 MB).'; // (ours)
 export const attachVideoRecord = 'Rekam Video'; // (ours)
 export const attachVideoStop = 'Berhenti Merekam'; // (ours)
 export const attachVideoRecording = 'Merekam…'; // (ours)

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import {
   ATTACHMENT_KINDS,
   type AttachmentKind,
-  IMAGE_MAX_BYTES,
+  IMAGE_LIMIT_BYTES,
   IMAGE_MIME_TYPES,
   SIGNATURE_ATTACHMENT_KINDS,
   SIGNATURE_MIME_TYPES,
   VIDEO_ATTACHMENT_KINDS,
-  VIDEO_MAX_BYTES,
+  VIDEO_LIMIT_BYTES,
   VIDEO_MIME_TYPES,
 } from '../constants';
 import { MSG } from '../messages';
@@ -30,9 +30,19 @@ export function uploadMimeTypes(kind: AttachmentKind): readonly string[] {
   return IMAGE_MIME_TYPES;
 }
 
-/** The largest file, in bytes, a kind accepts. */
+/** The size, in bytes, a file of this kind must stay under (the spec says "under"). */
+export function uploadLimitBytes(kind: AttachmentKind): number {
+  return isVideoKind(kind) ? VIDEO_LIMIT_BYTES : IMAGE_LIMIT_BYTES;
+}
+
+/** The largest file, in bytes, a kind accepts: one byte under its limit. */
 export function uploadMaxBytes(kind: AttachmentKind): number {
-  return isVideoKind(kind) ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
+  return uploadLimitBytes(kind) - 1;
+}
+
+/** The one size rule of the screen and the server: a file must be under its kind's limit. */
+export function isWithinUploadLimit(kind: AttachmentKind, bytes: number): boolean {
+  return bytes <= uploadMaxBytes(kind);
 }
 
 /** The spec's text for a file of the wrong type or size. */

@@ -13,9 +13,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
+import { isStorageKeyShape } from '../../plugins/files';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import { staffScope } from '../auth/staff-scope';
+import { staffFileScope } from './staff-file-scope';
 import { findCustomerFile, findStaffFile, type StoredFileRow } from './stored-files.repository';
 
 const fileNotFound = () => new ApiError(404, 404, MSG.fileNotFound, 'File not found');
@@ -106,6 +107,8 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const auth = req.auth;
       if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
+      // A path no upload could have made (a NUL byte, a traversal) names no file.
+      if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
       const row = await findCustomerFile(app.db, req.query.path, auth.sub);
       if (!row) throw fileNotFound();
       return send(req, reply, row);
@@ -115,15 +118,17 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/get/file',
     {
-      // A bank admin reads only the files of its bank's customers (staff-scope.ts); a file outside
-      // the caller's scope answers the same 404 as a missing one. Each read is audited.
+      // Each role reads only the files its work needs (staff-file-scope.ts); a file outside the
+      // caller's scope answers the same 404 as a missing one. Each read is audited.
       preHandler: app.requireStaff(),
       onSend: privateNoStore,
       config: { rateLimit: perAccount('staff-file-get', 600, 60_000) },
       schema: {
         tags: ['files'],
         security: [{ bearer: [] }],
-        summary: 'A stored file, by its stored path (staff; a bank admin only its bank’s customers)',
+        summary:
+          'A stored file, by its stored path (staff, scoped by role: a bank admin its bank’s customers, ' +
+          'the video-call officer the photos, KTP and video of submitted records, the trade desk none)',
         querystring: storedFileQuerySchema,
         response: { ...fileReplies, ...errorReplies(401, 403, 404, 416, 429) },
       },
@@ -131,7 +136,8 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const auth = req.auth;
       if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
-      const row = await findStaffFile(app.db, req.query.path, await staffScope(app.db, auth));
+      if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
+      const row = await findStaffFile(app.db, req.query.path, await staffFileScope(app.db, auth));
       if (!row) throw fileNotFound();
       // A seek in a video is many range requests: the first read of a file is what matters.
       if (!req.headers.range || req.headers.range.startsWith('bytes=0-')) {

@@ -11,7 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 /** Enough bytes for file-type to decide jpeg, png and the mp4 family (it samples up to 4100). */
 export const SNIFF_BYTES = 4100;
 
-export type UploadProblem = 'empty' | 'wrong_type' | 'too_large';
+export type UploadProblem = 'empty' | 'wrong_type' | 'too_large' | 'storage_full';
 
 export class UploadRejected extends Error {
   constructor(readonly problem: UploadProblem) {
@@ -64,7 +64,12 @@ export class UploadMeter extends Transform {
  */
 export async function sniffUpload(
   source: Readable,
-  opts: { accept: readonly string[]; maxBytes: number },
+  opts: {
+    accept: readonly string[];
+    maxBytes: number;
+    /** A pass-through check of the whole content (the video track), failing the body at its end. */
+    check?: (type: Sniffed) => Transform | null;
+  },
 ): Promise<{ type: Sniffed; body: Readable; meter: UploadMeter }> {
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
@@ -106,6 +111,10 @@ export async function sniffUpload(
   }
   const meter = new UploadMeter(opts.maxBytes);
   // pipeline, not pipe: an error on either side destroys both, so a consumer of `body` sees it.
-  const body = pipeline(Readable.from(whole()), meter, () => {});
-  return { type: { mime: detected.mime, ext: detected.ext }, body, meter };
+  const type = { mime: detected.mime, ext: detected.ext };
+  const check = opts.check?.(type);
+  const body = check
+    ? pipeline(Readable.from(whole()), meter, check, () => {})
+    : pipeline(Readable.from(whole()), meter, () => {});
+  return { type, body, meter };
 }

@@ -1,13 +1,13 @@
 /** SQL of uploads: the caller's own KYC record, and stored files looked up by their stored path. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { kycCustomers, storedFiles } from '../../db/schema';
-import type { StaffScope } from '../auth/staff-scope';
+import type { StaffFileScope } from './staff-file-scope';
 
 /** The KYC record `customerId` if it belongs to `userId`; undefined for a missing or foreign one. */
 export async function findOwnCustomer(db: DbOrTx, userId: string, customerId: string) {
   const [row] = await db
-    .select({ id: kycCustomers.id })
+    .select({ id: kycCustomers.id, state: kycCustomers.state })
     .from(kycCustomers)
     .where(and(eq(kycCustomers.id, customerId), eq(kycCustomers.userId, userId)))
     .limit(1);
@@ -43,7 +43,7 @@ export async function findCustomerFile(db: DbOrTx, storageKey: string, userId: s
 }
 
 /** A stored file by its stored path, if it belongs to a customer within the staff member's scope. */
-export async function findStaffFile(db: DbOrTx, storageKey: string, scope: StaffScope) {
+export async function findStaffFile(db: DbOrTx, storageKey: string, scope: StaffFileScope) {
   if (scope.kind === 'none') return undefined;
   const [row] = await db
     .select(fileColumns)
@@ -53,6 +53,9 @@ export async function findStaffFile(db: DbOrTx, storageKey: string, scope: Staff
       and(
         eq(storedFiles.storageKey, storageKey),
         scope.kind === 'bank' ? eq(kycCustomers.bankCode, scope.bankCode) : undefined,
+        scope.kind === 'video_verification'
+          ? and(inArray(storedFiles.kind, [...scope.fileKinds]), eq(kycCustomers.state, 'submitted'))
+          : undefined,
       ),
     )
     .limit(1);
@@ -60,3 +63,86 @@ export async function findStaffFile(db: DbOrTx, storageKey: string, scope: Staff
 }
 
 export type StoredFileRow = NonNullable<Awaited<ReturnType<typeof findCustomerFile>>>;
+
+/**
+ * A stored file is attached while the record's attachment section names it; any other file of the
+ * record is pending (uploaded, not saved with the attachment form, or replaced since).
+ */
+const isPending = sql`not exists (
+  select 1 from ${kycCustomers} k, jsonb_each(k.attachment) e
+  where k.id = ${storedFiles.customerId} and e.value = to_jsonb(${storedFiles.storageKey}))`;
+
+/** Locks the record for the rest of the transaction (uploads of one record write one at a time). */
+export async function lockCustomer(tx: DbOrTx, customerId: string) {
+  const [row] = await tx
+    .select({ id: kycCustomers.id, state: kycCustomers.state })
+    .from(kycCustomers)
+    .where(eq(kycCustomers.id, customerId))
+    .for('update');
+  return row;
+}
+
+/** The record's pending files of one kind (the ones a new upload of that kind replaces). */
+export function findPendingFiles(db: DbOrTx, customerId: string, kind: string) {
+  return db
+    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey, size: storedFiles.size })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.customerId, customerId), eq(storedFiles.kind, kind), isPending));
+}
+
+/** Bytes stored for the record, attached and pending. */
+export async function storedBytes(db: DbOrTx, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
+    .from(storedFiles)
+    .where(eq(storedFiles.customerId, customerId));
+  return Number(row?.bytes ?? 0);
+}
+
+export async function deleteStoredFiles(tx: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await tx.delete(storedFiles).where(inArray(storedFiles.id, [...ids]));
+}
+
+/** Deletes those of `ids` still pending (not attached meanwhile); answers the deleted ones. */
+export async function deletePendingFiles(tx: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .delete(storedFiles)
+    .where(and(inArray(storedFiles.id, [...ids]), isPending))
+    .returning({
+      id: storedFiles.id,
+      storageKey: storedFiles.storageKey,
+      customerId: storedFiles.customerId,
+      kind: storedFiles.kind,
+      size: storedFiles.size,
+    });
+}
+
+/** Attachment uploads still pending after `olderThanMs`, oldest first, at most `limit`. */
+export function findStalePendingFiles(
+  db: DbOrTx,
+  olderThanMs: number,
+  kinds: readonly string[],
+  limit: number,
+) {
+  return db
+    .select({
+      id: storedFiles.id,
+      storageKey: storedFiles.storageKey,
+      customerId: storedFiles.customerId,
+      kind: storedFiles.kind,
+      size: storedFiles.size,
+    })
+    .from(storedFiles)
+    .where(
+      and(
+        isNotNull(storedFiles.customerId),
+        inArray(storedFiles.kind, [...kinds]),
+        lt(storedFiles.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+        isPending,
+      ),
+    )
+    .orderBy(storedFiles.createdAt)
+    .limit(limit);
+}

@@ -5,7 +5,14 @@
  * size capped while the file streams to the store (see upload.service.ts).
  */
 
-import { type AttachmentKind, attachmentKindSchema, MSG, SC, uploadReplySchema } from '@kilau/shared';
+import {
+  type AttachmentKind,
+  attachmentKindSchema,
+  MSG,
+  SC,
+  uploadMaxBytes,
+  uploadReplySchema,
+} from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUuid } from '../../db/client';
@@ -13,9 +20,22 @@ import { ApiError, errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { findOwnCustomer } from './stored-files.repository';
-import { UploadService } from './upload.service';
+import {
+  alreadySubmitted,
+  isEditable,
+  type StagedUpload,
+  UploadService,
+  uploadError,
+} from './upload.service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+
+/**
+ * What a browser's FormData adds around the file in a request of one `kind` and one file: the
+ * boundaries and the two parts' headers (a long file name included). A Content-Length beyond the
+ * kind's limit plus this cannot be one acceptable file, and is refused before anything is stored.
+ */
+export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 /** A missing record and somebody else's record answer alike, so that ids cannot be probed. */
 export const customerNotFound = () =>
@@ -25,12 +45,13 @@ const invalidField = (field: string, message: string, technical: string) =>
   new ApiError(422, 422, message, technical, { error: [{ field, message }] });
 
 const fileRequired = () => invalidField('file', MSG.uploadFileRequired, 'No file');
+const oneFileOnly = (technical: string) => invalidField('file', MSG.uploadOneFileOnly, technical);
 
 /** The multipart parser's own limits (more files, parts or fields than one upload has). */
 function multipartLimitError(err: unknown): ApiError | null {
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return invalidField('file', MSG.uploadFileRequired, 'Only one file and the field kind are accepted');
+    return oneFileOnly('Only one file and the field kind are accepted');
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return fileRequired();
   return null;
@@ -50,54 +71,72 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: 'Upload one attachment file; data is the stored path for the attachment form',
         description:
-          'multipart/form-data: the field `kind` (ktp, photo, photo_with_ktp, signature, partner_signature, ' +
-          'kk, npwp, other, statement_video, selfie) first, then the field `file`. Images: jpeg or png ' +
-          '(signatures png), at most 400,000 bytes; statement_video: mp4, at most 200,000,000 bytes. ' +
-          'The type is decided from the bytes. Too large: 413; wrong type, no file or no kind: 422.',
+          'multipart/form-data: exactly the field `kind` (ktp, photo, photo_with_ktp, signature, partner_signature, ' +
+          'kk, npwp, other, statement_video, selfie) first, then the field `file`, and nothing else. Images: jpeg or png ' +
+          '(signatures png), under 400,000 bytes; statement_video: mp4 with a video track, under 200,000,000 bytes. ' +
+          'The type is decided from the bytes. A new file of a kind replaces the record’s previous file of that ' +
+          'kind not yet saved with the attachment form; files never saved with it are deleted after a day. ' +
+          'Too large, or the record’s 300 MB of files reached: 413; wrong type, no file, no kind or more ' +
+          'parts: 422; record already submitted: 409 with status_code 2004.',
         consumes: ['multipart/form-data'],
         params: z.object({ customerId: z.string().max(64) }),
-        response: { 200: uploadReplySchema, ...errorReplies(401, 403, 404, 413, 422, 429) },
+        response: { 200: uploadReplySchema, ...errorReplies(401, 403, 404, 409, 413, 422, 429) },
       },
     },
     async (req, reply) => {
       const auth = req.auth;
       if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
       const { customerId } = req.params;
-      if (!isUuid(customerId) || !(await findOwnCustomer(app.db, auth.sub, customerId))) {
-        throw customerNotFound();
-      }
-      if (!req.isMultipart()) throw fileRequired();
+      const record = isUuid(customerId) ? await findOwnCustomer(app.db, auth.sub, customerId) : undefined;
+      // The rest of the body is never read on a refusal: the connection is closed rather than
+      // drained (up to 200 MB), and the client still gets the reply first.
+      const refuse = (err: ApiError) => {
+        reply.header('connection', 'close');
+        return err;
+      };
+      if (!record) throw refuse(customerNotFound());
+      if (!isEditable(record.state)) throw refuse(alreadySubmitted());
+      if (!req.isMultipart()) throw refuse(fileRequired());
+      const declared = Number(req.headers['content-length'] ?? Number.NaN);
 
       let kind: AttachmentKind | null = null;
-      let stored: string | null = null;
+      let staged: StagedUpload | null = null;
       try {
+        // Exactly two parts, in this order: the field `kind`, then the file in `file`. Anything
+        // else is refused; a part after the file undoes the stored bytes before anything is recorded.
         for await (const part of req.parts()) {
+          if (staged) throw oneFileOnly('A part after the file');
           if (part.type === 'field') {
-            if (part.fieldname !== 'kind') continue;
+            if (part.fieldname !== 'kind' || kind) throw oneFileOnly(`Unexpected field ${part.fieldname}`);
             const parsed = attachmentKindSchema.safeParse(part.value);
             if (!parsed.success) throw invalidField('kind', MSG.uploadKindInvalid, 'Unknown kind');
             kind = parsed.data;
+            // A declared body longer than one file of this kind can take holds more than one file
+            // (or too big a one): refused before any byte is stored.
+            if (declared > uploadMaxBytes(kind) + MULTIPART_OVERHEAD_BYTES)
+              throw uploadError(kind, 'too_large');
+            if (declared - MULTIPART_OVERHEAD_BYTES > (await service.room(customerId, kind))) {
+              throw uploadError(kind, 'storage_full');
+            }
             continue;
           }
-          if (part.fieldname !== 'file' || stored) {
-            throw invalidField('file', MSG.uploadFileRequired, 'The file goes in the one field `file`');
-          }
+          if (part.fieldname !== 'file') throw oneFileOnly('The file goes in the one field `file`');
           // The kind decides the type and the cap, so it has to be known before the bytes arrive.
           if (!kind)
             throw invalidField('kind', MSG.uploadKindInvalid, 'The field kind must come before the file');
           const file = part.file;
-          stored = await service.store(
+          staged = await service.stage(
             { userId: auth.sub, customerId, kind, file, truncated: () => file.truncated },
             requestMeta(req),
           );
         }
       } catch (err) {
-        // The rest of the body is not read: the connection is closed rather than drained (up to
-        // 200 MB), and the client still gets this reply first.
+        if (staged) await service.discard(staged);
         reply.header('connection', 'close');
         throw multipartLimitError(err) ?? err;
       }
-      if (!stored) throw fileRequired();
+      if (!staged) throw fileRequired();
+      const stored = await service.commit(staged, requestMeta(req));
       return { status_code: SC.ok, data: stored };
     },
   );

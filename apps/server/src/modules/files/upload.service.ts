@@ -1,13 +1,21 @@
 /**
- * Stores an uploaded attachment: the type is decided from the bytes, the size is capped while the
- * bytes stream to the FileStore, the name is chosen here, and the stored_files row and the audit
- * row are written together. A refused or failed upload leaves no file behind.
+ * Stores an uploaded attachment in two steps. `stage` streams the bytes to the FileStore under a
+ * name chosen here, deciding the type from the bytes, capping the size (the kind's limit, and the
+ * room left under the record's storage limit) and, for the statement video, checking that it holds
+ * a video track. `commit` runs once the whole request was read and found to be one `kind` and one
+ * file: it records the file and the audit row in one transaction and replaces the record's pending
+ * file of the same kind, so that a record holds at most one unattached file per kind. A refused or
+ * failed upload leaves no file and no row behind (docs/decisions/0025).
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   type AttachmentKind,
+  isEditableState,
+  isVideoKind,
   MSG,
+  ONBOARDING_SC,
+  RECORD_STORAGE_LIMIT_BYTES,
   uploadInvalidMessage,
   uploadMaxBytes,
   uploadMimeTypes,
@@ -15,8 +23,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { isCustomerState } from '../onboarding/customer-state';
+import { Mp4VideoCheck } from './mp4-video-check';
 import { sniffUpload, type UploadProblem, UploadRejected } from './sniff';
-import { insertStoredFile } from './stored-files.repository';
+import {
+  deleteStoredFiles,
+  findPendingFiles,
+  insertStoredFile,
+  lockCustomer,
+  storedBytes,
+} from './stored-files.repository';
 
 export interface UploadInput {
   userId: string;
@@ -27,15 +43,39 @@ export interface UploadInput {
   truncated: () => boolean;
 }
 
+/** Bytes stored but not yet recorded: committed or discarded by the caller. */
+export interface StagedUpload {
+  userId: string;
+  customerId: string;
+  kind: AttachmentKind;
+  storageKey: string;
+  mime: string;
+  size: number;
+  sha256: string;
+}
+
 /** Where a customer's attachment is stored; only ever built from server-side values. */
 export function storageKeyFor(customerId: string, kind: AttachmentKind, ext: string): string {
   return `kyc/${customerId}/${kind}-${randomUUID()}.${ext}`;
+}
+
+export const alreadySubmitted = () =>
+  new ApiError(409, ONBOARDING_SC.alreadySubmitted, MSG.stepAlreadySubmitted, 'Record already submitted');
+
+export function isEditable(state: string): boolean {
+  return isCustomerState(state) && isEditableState(state);
 }
 
 export function uploadError(kind: AttachmentKind, problem: UploadProblem): ApiError {
   if (problem === 'empty') {
     return new ApiError(422, 422, MSG.uploadFileRequired, 'Empty file', {
       error: [{ field: 'file', message: MSG.uploadFileRequired }],
+    });
+  }
+  if (problem === 'storage_full') {
+    const message = MSG.uploadStorageFull;
+    return new ApiError(413, 413, message, 'Storage limit of the record reached', {
+      error: [{ field: 'file', message }],
     });
   }
   const message = uploadInvalidMessage(kind);
@@ -52,14 +92,32 @@ function isMultipartTooLarge(err: unknown): boolean {
 export class UploadService {
   constructor(private readonly app: FastifyInstance) {}
 
-  async store(input: UploadInput, meta: RequestMeta): Promise<string> {
+  /**
+   * Bytes a new file of `kind` may take: the record's storage limit less what it stores, not
+   * counting the pending file of that kind (the new one replaces it).
+   */
+  async room(customerId: string, kind: AttachmentKind): Promise<number> {
+    const [used, pending] = await Promise.all([
+      storedBytes(this.app.db, customerId),
+      findPendingFiles(this.app.db, customerId, kind),
+    ]);
+    const replaced = pending.reduce((n, f) => n + f.size, 0);
+    return RECORD_STORAGE_LIMIT_BYTES - (used - replaced);
+  }
+
+  /** Streams the file to the store; on a refusal audits it, leaves nothing, and throws ApiError. */
+  async stage(input: UploadInput, meta: RequestMeta): Promise<StagedUpload> {
     const { userId, customerId, kind } = input;
+    const room = await this.room(customerId, kind);
+    const maxBytes = Math.min(uploadMaxBytes(kind), room);
     let key: string | null = null;
     let bytes = 0;
     try {
+      if (room <= 0) throw new UploadRejected('storage_full');
       const { type, body, meter } = await sniffUpload(input.file, {
         accept: uploadMimeTypes(kind),
-        maxBytes: uploadMaxBytes(kind),
+        maxBytes,
+        check: (t) => (isVideoKind(kind) && t.mime === 'video/mp4' ? new Mp4VideoCheck() : null),
       });
       key = storageKeyFor(customerId, kind, type.ext);
       try {
@@ -68,16 +126,52 @@ export class UploadService {
         bytes = meter.bytes;
       }
       if (input.truncated()) throw new UploadRejected('too_large');
-      const size = meter.bytes;
-      const sha256 = meter.sha256();
-      const storageKey = key;
+      return {
+        userId,
+        customerId,
+        kind,
+        storageKey: key,
+        mime: type.mime,
+        size: meter.bytes,
+        sha256: meter.sha256(),
+      };
+    } catch (err) {
+      if (key) await this.removeQuietly(key);
+      let problem: UploadProblem | null =
+        err instanceof UploadRejected ? err.problem : isMultipartTooLarge(err) ? 'too_large' : null;
+      if (!problem) throw err;
+      // Over the room left but not over the kind's own limit: the record is full, not the file too big.
+      if (problem === 'too_large' && maxBytes < uploadMaxBytes(kind)) problem = 'storage_full';
+      await this.auditFailure(input, problem, bytes, meta);
+      throw uploadError(kind, problem);
+    }
+  }
+
+  /**
+   * Records a staged file: under a lock of the record, refuses it once the record is submitted
+   * (2004) or when it would pass the storage limit, replaces the pending file of the same kind,
+   * and writes the row and the audit row together. Answers the stored path.
+   */
+  async commit(staged: StagedUpload, meta: RequestMeta): Promise<string> {
+    const { userId, customerId, kind, storageKey, mime, size, sha256 } = staged;
+    let replaced: { id: string; storageKey: string }[] = [];
+    try {
       await this.app.db.transaction(async (tx) => {
+        const record = await lockCustomer(tx, customerId);
+        if (!record || !isEditable(record.state)) throw alreadySubmitted();
+        const pending = await findPendingFiles(tx, customerId, kind);
+        const used = (await storedBytes(tx, customerId)) - pending.reduce((n, f) => n + f.size, 0);
+        if (used + size > RECORD_STORAGE_LIMIT_BYTES) throw uploadError(kind, 'storage_full');
+        await deleteStoredFiles(
+          tx,
+          pending.map((f) => f.id),
+        );
         const row = await insertStoredFile(tx, {
           ownerUserId: userId,
           customerId,
           kind,
           storageKey,
-          mime: type.mime,
+          mime,
           size,
           sha256,
         });
@@ -89,39 +183,53 @@ export class UploadService {
             action: 'kyc.upload',
             targetType: 'kyc_customer',
             targetId: customerId,
-            details: { kind, file_id: row.id, mime: type.mime, size, sha256 },
+            details: {
+              kind,
+              file_id: row.id,
+              mime,
+              size,
+              sha256,
+              ...(pending.length ? { replaced_file_ids: pending.map((f) => f.id) } : {}),
+            },
           },
           meta,
         );
+        replaced = pending;
       });
-      return storageKey;
     } catch (err) {
-      if (key) await this.removePartial(key);
-      const problem: UploadProblem | null =
-        err instanceof UploadRejected ? err.problem : isMultipartTooLarge(err) ? 'too_large' : null;
-      if (!problem) throw err;
-      await this.app.audit.record(
-        this.app.db,
-        {
-          actorType: 'user',
-          actorId: userId,
-          action: 'kyc.upload',
-          targetType: 'kyc_customer',
-          targetId: customerId,
-          outcome: 'failure',
-          details: { kind, reason: problem, bytes_received: bytes },
-        },
-        meta,
-      );
-      throw uploadError(kind, problem);
+      await this.discard(staged);
+      throw err;
     }
+    for (const old of replaced) await this.removeQuietly(old.storageKey);
+    return storageKey;
   }
 
-  private async removePartial(key: string) {
+  /** Deletes staged bytes that will not be recorded (the request held more than one file). */
+  async discard(staged: StagedUpload) {
+    await this.removeQuietly(staged.storageKey);
+  }
+
+  private async auditFailure(input: UploadInput, problem: UploadProblem, bytes: number, meta: RequestMeta) {
+    await this.app.audit.record(
+      this.app.db,
+      {
+        actorType: 'user',
+        actorId: input.userId,
+        action: 'kyc.upload',
+        targetType: 'kyc_customer',
+        targetId: input.customerId,
+        outcome: 'failure',
+        details: { kind: input.kind, reason: problem, bytes_received: bytes },
+      },
+      meta,
+    );
+  }
+
+  private async removeQuietly(key: string) {
     try {
       await this.app.files.delete(key);
     } catch (err) {
-      this.app.log.error({ err, key }, 'could not delete a partial upload');
+      this.app.log.error({ err, key }, 'could not delete a stored file');
     }
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { customerDetailReplySchema, MSG, STATUS_NASABAH } from '@kilau/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, kycAcceptances, kycCustomers } from '../../db/schema';
+import { auditLog, kycAcceptances, kycCustomers, storedFiles } from '../../db/schema';
 import { OnboardingReadService } from './onboarding-read.service';
 import {
   attachmentForm,
@@ -11,6 +11,7 @@ import {
   type Method,
   man,
   nik,
+  png,
   REQUIRED_FILES,
   useOnboardingHarness,
   woman,
@@ -647,6 +648,24 @@ describe('KYC onboarding', () => {
         const r = await call('PUT', url, a.token, body);
         expect(r.json(), url).toEqual({ status_code: '2004', message: 'Data sudah di submit' });
       }
+      // An upload to the submitted record is refused too (409, status 2004) and stores nothing.
+      const filesBefore = await h.t.db.select().from(storedFiles).where(eq(storedFiles.customerId, id));
+      const fd = new FormData();
+      fd.append('kind', 'ktp');
+      fd.append('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'ktp.png');
+      const multipart = new Request('http://localhost/', { method: 'POST', body: fd });
+      const upload = await call(
+        'POST',
+        `/v2/kyc/upload/${id}`,
+        a.token,
+        Buffer.from(await multipart.arrayBuffer()),
+        { 'content-type': String(multipart.headers.get('content-type')) },
+      );
+      expect(upload.statusCode).toBe(409);
+      expect(upload.json()).toMatchObject({ status_code: '2004', err_message_id: MSG.stepAlreadySubmitted });
+      expect(await h.t.db.select().from(storedFiles).where(eq(storedFiles.customerId, id))).toHaveLength(
+        filesBefore.length,
+      );
       expect((await record(id)).version).toBe(row.version);
       const list = await call('GET', '/v2/kyc/customer/platform', a.token);
       expect(list.json().data).toEqual([expect.objectContaining({ _id: id, state: 'submitted' })]);

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@kilau/shared';
+import { IMAGE_LIMIT_BYTES } from '@kilau/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { compressImage, ImageRejectedError, isAcceptedImageType, JPEG_QUALITY } from './compress-image';
 
@@ -33,12 +33,12 @@ describe('compressImage', () => {
 
   it('judges the size after compression: a large original that compresses small is fine', async () => {
     await expect(
-      compressImage(file('image/jpeg', 3_000_000), encoderOf(IMAGE_MAX_BYTES - 1)),
+      compressImage(file('image/jpeg', 3_000_000), encoderOf(IMAGE_LIMIT_BYTES - 1)),
     ).resolves.toBeInstanceOf(File);
   });
 
   it('refuses a picture still at or over 400,000 bytes after compression', async () => {
-    await expect(compressImage(file('image/jpeg', 100), encoderOf(IMAGE_MAX_BYTES))).rejects.toBeInstanceOf(
+    await expect(compressImage(file('image/jpeg', 100), encoderOf(IMAGE_LIMIT_BYTES))).rejects.toBeInstanceOf(
       ImageRejectedError,
     );
   });

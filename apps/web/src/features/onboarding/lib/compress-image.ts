@@ -3,7 +3,7 @@
  * re-encoded as JPEG at quality 0.5. Only jpeg and png are taken, and the result must stay under
  * 400,000 bytes, the server's cap, so a refused file never costs the customer's data allowance.
  */
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@kilau/shared';
+import { IMAGE_MIME_TYPES, isWithinUploadLimit } from '@kilau/shared';
 
 export const JPEG_QUALITY = 0.5;
 
@@ -65,7 +65,7 @@ export async function compressImage(file: File, encode: JpegEncoder = canvasJpeg
   } catch {
     throw new ImageRejectedError('decode');
   }
-  if (blob.size >= IMAGE_MAX_BYTES) throw new ImageRejectedError('size');
+  if (!isWithinUploadLimit('photo', blob.size)) throw new ImageRejectedError('size');
   const name = `${file.name.replace(/\.[^.]*$/, '') || 'foto'}.jpg`;
   return new File([blob], name, { type: 'image/jpeg' });
 }

@@ -1,18 +1,19 @@
-import { MSG, VIDEO_MAX_BYTES } from '@kilau/shared';
+import { MSG, VIDEO_LIMIT_BYTES } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { docByState, IMAGE_DOCS } from './attachment-docs';
 import { videoProblem } from './video-rules';
 
 describe('statement video rules', () => {
-  it('wants a non-empty mp4 of at most 200,000,000 bytes', () => {
+  it('wants a non-empty mp4 under 200,000,000 bytes', () => {
     expect(videoProblem(null)).toBe(MSG.uploadFileRequired);
     expect(videoProblem(new File([], 'v.mp4', { type: 'video/mp4' }))).toBe(MSG.uploadFileRequired);
     expect(videoProblem(new File(['x'], 'v.webm', { type: 'video/webm' }))).toBe(MSG.uploadVideoInvalid);
     expect(videoProblem(new File(['x'], 'v.mov', { type: 'video/quicktime' }))).toBe(MSG.uploadVideoInvalid);
-    const big = { size: VIDEO_MAX_BYTES + 1, type: 'video/mp4' } as Blob;
-    expect(videoProblem(big)).toBe(MSG.uploadVideoInvalid);
-    const edge = { size: VIDEO_MAX_BYTES, type: 'video/mp4' } as Blob;
-    expect(videoProblem(edge)).toBeNull();
+    // The spec says "under": exactly 200,000,000 bytes is refused, one byte less is taken.
+    const atLimit = { size: VIDEO_LIMIT_BYTES, type: 'video/mp4' } as Blob;
+    expect(videoProblem(atLimit)).toBe(MSG.uploadVideoInvalid);
+    const under = { size: VIDEO_LIMIT_BYTES - 1, type: 'video/mp4' } as Blob;
+    expect(videoProblem(under)).toBeNull();
   });
 });
 
