@@ -79,7 +79,7 @@ export async function buildApp(
   });
 
   await app.register(healthRoutes);
-  if (infra.config.outboxOnly) await app.register(outboxRoutes);
+  if (infra.config.devOutbox) await app.register(outboxRoutes);
   await registerModules(app);
 
   const webDist = infra.config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');

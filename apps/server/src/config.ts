@@ -105,6 +105,12 @@ export interface Config extends Env {
   altchaHmacKey: string;
   /** True when no real delivery is configured: the outbox is the only destination. */
   outboxOnly: boolean;
+  /**
+   * Whether GET /dev/outbox exists: only outside production, while the outbox is the only
+   * destination (and then it answers loopback callers only, see modules/outbox).
+   */
+  devOutbox: boolean;
+  /** Seed the demo accounts (published password): SEED_DEMO, else embedded and not production. */
   seedDemo: boolean;
   embeddedDb: boolean;
   /** The onboarding flow of each platform/bank: the server's submission check and the web follow them. */
@@ -136,9 +142,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const embeddedDb = !env.DATABASE_URL?.startsWith('postgres');
-  if (env.NODE_ENV === 'production') {
+  const production = env.NODE_ENV === 'production';
+  if (production) {
     const missing = ['JWT_SECRET', 'PUBLIC_URL'].filter((k) => !raw[k]);
     if (env.CAPTCHA_PROVIDER === 'altcha' && !raw.ALTCHA_HMAC_KEY) missing.push('ALTCHA_HMAC_KEY');
+    // Without real delivery every OTP and activation link would only land in the outbox table:
+    // nobody could register, and the outbox is a development tool, never a production channel.
+    if (!env.SMTP_URL) missing.push('SMTP_URL');
+    if (env.SMS_PROVIDER === 'outbox') missing.push('SMS_PROVIDER=http');
     if (missing.length)
       throw new ConfigError(`Invalid configuration: production needs ${missing.join(', ')}`);
   }
@@ -146,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL');
   }
   const jwtSecret = env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
+  const outboxOnly = !env.SMTP_URL && env.SMS_PROVIDER === 'outbox';
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -154,8 +166,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     altchaHmacKey: env.ALTCHA_HMAC_KEY ?? persistedSecret(dataDir, 'altcha-key'),
-    outboxOnly: !env.SMTP_URL && env.SMS_PROVIDER === 'outbox',
-    seedDemo: env.SEED_DEMO ?? embeddedDb,
+    outboxOnly,
+    devOutbox: outboxOnly && !production,
+    // The demo accounts share a published password: production seeds them only when asked.
+    seedDemo: env.SEED_DEMO ?? (embeddedDb && !production),
     embeddedDb,
     flowRules: parseFlowRules(env.ONBOARDING_FLOW_RULES),
   };
