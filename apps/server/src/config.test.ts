@@ -102,6 +102,34 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
   });
 
+  it("carries the broker's identity, with demo values by default", () => {
+    const c = loadConfig({ DATA_DIR: tempDir() });
+    expect(c.COMPANY_NAME).toBe('PT Kilau Emas Berjangka');
+    expect(c.COMPANY_LICENSE_NO).toBe('000/DEMO/SI/01/2026');
+    expect(c.CS_EMAIL).toBe('cs@kilau.test');
+    expect(c.csWhatsappUrl).toBe('https://wa.me/6280010002026');
+  });
+
+  it('links the WhatsApp number as wa.me/62… however it is written', () => {
+    for (const written of ['0812 3456 7890', '+62 812-3456-7890', '6281234567890', '(0812) 3456.7890']) {
+      expect(loadConfig({ DATA_DIR: tempDir(), CS_WHATSAPP: written }).csWhatsappUrl, written).toBe(
+        'https://wa.me/6281234567890',
+      );
+    }
+  });
+
+  it('refuses a WhatsApp number that is not an Indonesian mobile, a bad e-mail or an empty licence', () => {
+    for (const bad of ['021 5098 7000', '12345', 'wa.me/628123']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), CS_WHATSAPP: bad }), bad).toThrow(
+        /CS_WHATSAPP: must be/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CS_EMAIL: 'cs kilau' })).toThrow(/CS_EMAIL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), COMPANY_LICENSE_NO: '   ' })).toThrow(
+      /COMPANY_LICENSE_NO/,
+    );
+  });
+
   it('reads the onboarding flow rules from ONBOARDING_FLOW_RULES, the built-in ones when unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).flowRules).toEqual([...FLOW_RULES]);
     const rules = [
