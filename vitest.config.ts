@@ -19,7 +19,7 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 }
 
 /**
- * One runner, four projects: shared and server run in Node, web in jsdom, e2e drives Debian's
+ * One runner, five projects: shared, the repository scripts and server run in Node, web in jsdom, e2e drives Debian's
  * chromium against a built app. `npm test` runs them all (scripts/test.mjs).
  */
 export default defineConfig({
@@ -27,6 +27,9 @@ export default defineConfig({
     projects: [
       {
         test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['**/*.test.mjs'] },
       },
       {
         test: {

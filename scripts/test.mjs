@@ -1,17 +1,19 @@
 // `npm test`: everything a change can break, in order: type check, lint, unit and integration
 // tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), then the browser tests in
-// Debian's chromium. Installs dependencies and chromium when they are missing.
+// Debian's chromium. Installs dependencies, and the Debian tools the tests use (chromium,
+// poppler-utils) before the first step, when they are missing. The order is scripts/test-plan.mjs.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureDependencies, mustRun, root, run } from './lib.mjs';
+import { SYSTEM_TOOLS, testPlan } from './test-plan.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+function isInstalled(tool) {
+  if (tool.path) return existsSync(tool.path);
+  return run('sh', ['-c', `command -v ${tool.command} >/dev/null`], { stdio: 'ignore' }) === 0;
+}
 
-function ensureBrowserTools() {
-  const missing = [];
-  if (!existsSync(CHROMIUM)) missing.push('chromium');
-  if (run('sh', ['-c', 'command -v pdftotext >/dev/null'], { stdio: 'ignore' }) !== 0)
-    missing.push('poppler-utils');
+function ensureSystemTools(packages) {
+  const missing = SYSTEM_TOOLS.filter((t) => packages.includes(t.pkg) && !isInstalled(t)).map((t) => t.pkg);
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
@@ -48,27 +50,29 @@ ensureDependencies();
 const totals = { passed: 0, failed: 0 };
 let failedStep = null;
 
-if (!only || only === 'static') {
-  console.log('\n▶ type check');
-  if (run('npm', ['run', 'typecheck']) !== 0) failedStep ??= 'typecheck';
-  console.log('\n▶ lint');
-  if (run('npm', ['run', 'lint']) !== 0) failedStep ??= 'lint';
-}
-if (!only || only === 'unit') {
-  console.log('\n▶ unit and integration tests');
-  const r = vitest(['shared', 'server', 'web'], 'unit');
-  totals.passed += r.passed;
-  totals.failed += r.failed;
-  if (r.status !== 0) failedStep ??= 'unit and integration tests';
-}
-if (!only || only === 'e2e') {
-  ensureBrowserTools();
-  ensureBuilt();
-  console.log('\n▶ browser tests');
-  const r = vitest(['e2e'], 'e2e');
-  totals.passed += r.passed;
-  totals.failed += r.failed;
-  if (r.status !== 0) failedStep ??= 'browser tests';
+for (const step of testPlan(only)) {
+  if (typeof step === 'object') {
+    ensureSystemTools(step.packages);
+  } else if (step === 'typecheck') {
+    console.log('\n▶ type check');
+    if (run('npm', ['run', 'typecheck']) !== 0) failedStep ??= 'typecheck';
+  } else if (step === 'lint') {
+    console.log('\n▶ lint');
+    if (run('npm', ['run', 'lint']) !== 0) failedStep ??= 'lint';
+  } else if (step === 'unit') {
+    console.log('\n▶ unit and integration tests');
+    const r = vitest(['shared', 'scripts', 'server', 'web'], 'unit');
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    if (r.status !== 0) failedStep ??= 'unit and integration tests';
+  } else if (step === 'e2e') {
+    ensureBuilt();
+    console.log('\n▶ browser tests');
+    const r = vitest(['e2e'], 'e2e');
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    if (r.status !== 0) failedStep ??= 'browser tests';
+  }
 }
 
 if (failedStep) console.error(`\n✗ failed: ${failedStep}`);

@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import httpCachePlugin from './plugins/http-cache';
 import infraPlugin, { type Infra } from './plugins/infra';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
@@ -141,11 +142,12 @@ export async function buildApp(
   app.addHook('onSend', async (req, reply) => {
     if (closing) reply.header('connection', 'close');
     reply.header('x-request-id', req.id);
-    if (req.url.startsWith('/v1/') || req.url.startsWith('/v2/')) reply.header('cache-control', 'no-store');
   });
+  // API replies are no-store, except the routes that declare a public cache (master data).
+  await app.register(httpCachePlugin);
 
   await app.register(healthRoutes);
-  if (infra.config.outboxOnly) await app.register(outboxRoutes);
+  if (infra.config.devOutbox) await app.register(outboxRoutes);
   await registerModules(app);
 
   const webDist = infra.config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');

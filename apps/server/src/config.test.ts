@@ -57,8 +57,77 @@ describe('configuration', () => {
     );
   });
 
+  /** Everything production needs, so that each case below can leave one thing out. */
+  const production = () => ({
+    DATA_DIR: tempDir(),
+    NODE_ENV: 'production',
+    JWT_SECRET: 'j'.repeat(40),
+    PUBLIC_URL: 'https://kilau.example.id',
+    ALTCHA_HMAC_KEY: 'a'.repeat(40),
+    SMTP_URL: 'smtp://mail.example.id:587',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.example.id/send',
+  });
+
+  it('starts in production with real mail and SMS delivery, and then has no outbox', () => {
+    const c = loadConfig(production());
+    expect(c.outboxOnly).toBe(false);
+    expect(c.devOutbox).toBe(false);
+  });
+
+  it('refuses production without a real mailer or SMS sender, naming what is missing', () => {
+    const { SMTP_URL: _smtp, ...noMail } = production();
+    expect(() => loadConfig(noMail)).toThrow(/production needs SMTP_URL$/);
+    const { SMS_PROVIDER: _sms, SMS_HTTP_URL: _url, ...noSms } = production();
+    expect(() => loadConfig(noSms)).toThrow(/production needs SMS_PROVIDER=http$/);
+    expect(() => loadConfig({ ...noSms, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER=http/);
+    const { SMTP_URL: _m, SMS_PROVIDER: _s, SMS_HTTP_URL: _u, ...neither } = production();
+    expect(() => loadConfig(neither)).toThrow(/production needs SMTP_URL, SMS_PROVIDER=http$/);
+  });
+
+  it('never seeds the demo accounts in production unless SEED_DEMO asks, even on the embedded database', () => {
+    const c = loadConfig(production());
+    expect(c.embeddedDb).toBe(true);
+    expect(c.seedDemo).toBe(false);
+    expect(loadConfig({ ...production(), SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('keeps the demo accounts and the outbox of `npm start` (development, embedded)', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development' });
+    expect(c.seedDemo).toBe(true);
+    expect(c.devOutbox).toBe(true);
+  });
+
   it('needs a gateway URL for the HTTP SMS provider', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+  });
+
+  it("carries the broker's identity, with demo values by default", () => {
+    const c = loadConfig({ DATA_DIR: tempDir() });
+    expect(c.COMPANY_NAME).toBe('PT Kilau Emas Berjangka');
+    expect(c.COMPANY_LICENSE_NO).toBe('000/DEMO/SI/01/2026');
+    expect(c.CS_EMAIL).toBe('cs@kilau.test');
+    expect(c.csWhatsappUrl).toBe('https://wa.me/6280010002026');
+  });
+
+  it('links the WhatsApp number as wa.me/62… however it is written', () => {
+    for (const written of ['0812 3456 7890', '+62 812-3456-7890', '6281234567890', '(0812) 3456.7890']) {
+      expect(loadConfig({ DATA_DIR: tempDir(), CS_WHATSAPP: written }).csWhatsappUrl, written).toBe(
+        'https://wa.me/6281234567890',
+      );
+    }
+  });
+
+  it('refuses a WhatsApp number that is not an Indonesian mobile, a bad e-mail or an empty licence', () => {
+    for (const bad of ['021 5098 7000', '12345', 'wa.me/628123']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), CS_WHATSAPP: bad }), bad).toThrow(
+        /CS_WHATSAPP: must be/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CS_EMAIL: 'cs kilau' })).toThrow(/CS_EMAIL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), COMPANY_LICENSE_NO: '   ' })).toThrow(
+      /COMPANY_LICENSE_NO/,
+    );
   });
 
   it('reads the onboarding flow rules from ONBOARDING_FLOW_RULES, the built-in ones when unset', () => {

@@ -6,12 +6,20 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FLOW_IDS, FLOW_RULES, type FlowRule } from '@kilau/shared';
+import { FLOW_IDS, FLOW_RULES, type FlowRule, normalizePhone } from '@kilau/shared';
 import { z } from 'zod';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** A mobile number once +62/62 became 0: 08 and 8 to 12 more digits. */
+const WHATSAPP_SHAPE = /^08\d{8,12}$/;
+
+/** wa.me wants the international number without "+" or leading zero: 0812… becomes 62812…. */
+function whatsappUrl(phone: string): string {
+  return `https://wa.me/62${normalizePhone(phone.replace(/[().]/g, '')).slice(1)}`;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,15 +51,32 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   WEB_DIST: z.string().optional(),
-  COMPANY_NAME: z.string().default('PT Kilau Emas Berjangka'),
-  COMPANY_ADDRESS: z.string().default('Jl. Jenderal Sudirman Kav. 52-53, Jakarta Selatan 12190'),
+  // The broker's identity, shown on the landing page, in the customer footer and in the documents.
+  COMPANY_NAME: z.string().trim().min(1).max(120).default('PT Kilau Emas Berjangka'),
+  COMPANY_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('Jl. Jenderal Sudirman Kav. 52-53, Jakarta Selatan 12190'),
+  /** The number of the broker's business licence from its regulator, as printed on its licence. */
+  COMPANY_LICENSE_NO: z.string().trim().min(1).max(100).default('000/DEMO/SI/01/2026'),
   /**
    * The company id the bank gave the broker for its corporate channel, printed on the CIMB
    * power-of-attorney form (spec 001 §9: a fixed value, not given there).
    */
   CIMB_COMPANY_ID: z.string().trim().min(1).max(40).default('KILAU001'),
-  CS_PHONE: z.string().default('(021) 5098 7000'),
-  CS_EMAIL: z.string().default('cs@kilau.test'),
+  CS_PHONE: z.string().trim().min(1).max(40).default('(021) 5098 7000'),
+  CS_EMAIL: z.email('must be an e-mail address').default('cs@kilau.test'),
+  /** Customer service on WhatsApp: an Indonesian mobile number, linked as https://wa.me/62…. */
+  CS_WHATSAPP: z
+    .string()
+    .trim()
+    .refine(
+      (v) => WHATSAPP_SHAPE.test(normalizePhone(v.replace(/[().]/g, ''))),
+      'must be an Indonesian mobile number such as 0812 3456 7890 or +62 812 3456 7890',
+    )
+    .default('0800 1000 2026'),
   TRADING_URL: z.url().default('https://trade.kilau.test'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   INGEST_API_KEY: z.string().min(32).optional(),
@@ -105,10 +130,18 @@ export interface Config extends Env {
   altchaHmacKey: string;
   /** True when no real delivery is configured: the outbox is the only destination. */
   outboxOnly: boolean;
+  /**
+   * Whether GET /dev/outbox exists: only outside production, while the outbox is the only
+   * destination (and then it answers loopback callers only, see modules/outbox).
+   */
+  devOutbox: boolean;
+  /** Seed the demo accounts (published password): SEED_DEMO, else embedded and not production. */
   seedDemo: boolean;
   embeddedDb: boolean;
   /** The onboarding flow of each platform/bank: the server's submission check and the web follow them. */
   flowRules: FlowRule[];
+  /** CS_WHATSAPP as a wa.me link. */
+  csWhatsappUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -136,9 +169,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const embeddedDb = !env.DATABASE_URL?.startsWith('postgres');
-  if (env.NODE_ENV === 'production') {
+  const production = env.NODE_ENV === 'production';
+  if (production) {
     const missing = ['JWT_SECRET', 'PUBLIC_URL'].filter((k) => !raw[k]);
     if (env.CAPTCHA_PROVIDER === 'altcha' && !raw.ALTCHA_HMAC_KEY) missing.push('ALTCHA_HMAC_KEY');
+    // Without real delivery every OTP and activation link would only land in the outbox table:
+    // nobody could register, and the outbox is a development tool, never a production channel.
+    if (!env.SMTP_URL) missing.push('SMTP_URL');
+    if (env.SMS_PROVIDER === 'outbox') missing.push('SMS_PROVIDER=http');
     if (missing.length)
       throw new ConfigError(`Invalid configuration: production needs ${missing.join(', ')}`);
   }
@@ -146,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL');
   }
   const jwtSecret = env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
+  const outboxOnly = !env.SMTP_URL && env.SMS_PROVIDER === 'outbox';
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -154,9 +193,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     jwtSecret: new TextEncoder().encode(jwtSecret),
     altchaHmacKey: env.ALTCHA_HMAC_KEY ?? persistedSecret(dataDir, 'altcha-key'),
-    outboxOnly: !env.SMTP_URL && env.SMS_PROVIDER === 'outbox',
-    seedDemo: env.SEED_DEMO ?? embeddedDb,
+    outboxOnly,
+    devOutbox: outboxOnly && !production,
+    // The demo accounts share a published password: production seeds them only when asked.
+    seedDemo: env.SEED_DEMO ?? (embeddedDb && !production),
     embeddedDb,
     flowRules: parseFlowRules(env.ONBOARDING_FLOW_RULES),
+    csWhatsappUrl: whatsappUrl(env.CS_WHATSAPP),
   };
 }

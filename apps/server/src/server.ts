@@ -6,7 +6,8 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, seedDemo, seedReferenceData } from './db/seed';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed';
 import { createInfra } from './plugins/infra';
 
 async function main() {
@@ -25,19 +26,13 @@ async function main() {
   const dbHandle = await openDb(config.DATABASE_URL, config.pgliteDir, (err) =>
     log.warn({ err }, 'idle database connection lost'),
   );
-  await dbHandle.migrate();
-  if (config.seedDemo) {
-    const { created } = await seedDemo(dbHandle.db);
-    if (created) log.info('demo data seeded');
-  } else {
-    await seedReferenceData(dbHandle.db);
-  }
+  await prepareDatabase(dbHandle, config, log);
   const infra = await createInfra(config, dbHandle, log);
   const app = await buildApp(infra, { logger: log });
   infra.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info({ ms: Math.round(performance.now() - started), url: config.publicUrl }, 'Kilau is ready');
-  if (config.seedDemo) printDemoAccounts(config.publicUrl, config.outboxOnly);
+  if (config.seedDemo) printDemoAccounts(config.publicUrl, config.devOutbox);
   void infra.geo.warmUp().catch((err) => log.warn({ err }, 'geo database not loaded'));
 
   let closing = false;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../lib/session';
+import { PUBLIC_CONFIG, publicConfigReply } from '../testing/public-config';
 import { mockApi, renderScreen } from '../testing/render';
 import CustomerShell from './customer-shell';
 
@@ -11,7 +12,7 @@ afterEach(() => session.clear());
 
 describe('CustomerShell', () => {
   it('has the brand and the navigation', () => {
-    mockApi({});
+    mockApi({ 'GET /v2/public/config': publicConfigReply });
     renderScreen(<CustomerShell />, { path: '/beranda' });
     const nav = screen.getAllByRole('navigation', { name: MSG.navMain })[0] as HTMLElement;
     expect(within(nav).getByRole('link', { name: MSG.dashboardTitle }).getAttribute('href')).toBe('/beranda');
@@ -19,11 +20,27 @@ describe('CustomerShell', () => {
     expect(screen.getByRole('link', { name: 'Kilau' })).toBeTruthy();
   });
 
+  it("shows the broker's identity and contacts in the footer, WhatsApp as a wa.me link", async () => {
+    mockApi({ 'GET /v2/public/config': publicConfigReply });
+    renderScreen(<CustomerShell />, { path: '/beranda' });
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByText(PUBLIC_CONFIG.company_name);
+    expect(
+      within(footer).getByText(`${MSG.footerLicense}: ${PUBLIC_CONFIG.company_license_no}`),
+    ).toBeTruthy();
+    expect(within(footer).getByText(PUBLIC_CONFIG.company_address)).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: PUBLIC_CONFIG.cs_phone })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: PUBLIC_CONFIG.cs_email })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: PUBLIC_CONFIG.cs_whatsapp }).getAttribute('href')).toBe(
+      'https://wa.me/6281122334455',
+    );
+  });
+
   it.each([
     ['answers', { body: { status_code: '00' } }],
     ['cannot be reached', 'network' as const],
   ])('Keluar ends the session when the server %s', async (_case, reply) => {
-    const api = mockApi({ 'POST /v2/user/logout': reply });
+    const api = mockApi({ 'POST /v2/user/logout': reply, 'GET /v2/public/config': publicConfigReply });
     localStorage.setItem('platform_id', 'p1');
     const view = renderScreen(<CustomerShell />, { path: '/beranda' });
     await userEvent

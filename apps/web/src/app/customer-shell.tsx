@@ -1,7 +1,7 @@
 /**
  * The signed-in customer's frame: a header with the brand and the navigation (a burger and a
- * drawer on phones), the page in a centred container, and the session keeper (inactivity modal
- * and token renewal).
+ * drawer on phones), the page in a centred container, the broker's identity in the footer, and
+ * the session keeper (inactivity modal and token renewal).
  */
 import { MSG } from '@kilau/shared';
 import {
@@ -14,11 +14,11 @@ import {
   Group,
   NavLink as MantineNavLink,
   Stack,
-  Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { CompanyFooter } from '../components/layouts/company-footer';
 import { BrandMark } from '../components/ui/brand-mark';
 import { paths } from '../config/paths';
 import { SessionKeeper, useLogout } from '../features/session';
@@ -120,11 +120,7 @@ export default function CustomerShell() {
         <Outlet />
       </Container>
 
-      <Box component="footer" py="md">
-        <Text ta="center" size="xs" c="dimmed">
-          © {new Date().getFullYear()} Kilau
-        </Text>
-      </Box>
+      <CompanyFooter />
 
       <SessionKeeper />
     </Box>

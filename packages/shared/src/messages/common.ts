@@ -63,3 +63,10 @@ export const showPassword = 'Tampilkan password'; // (ours)
 export const otpLabel = 'Kode OTP'; // (ours)
 export const otpResendLink = 'Kirim ulang kode OTP'; // (ours)
 export const backToLogin = 'Kembali ke halaman Masuk'; // (ours)
+
+// ── Web: the broker's identity in the landing page and customer footer ──
+export const footerLicense = 'Nomor izin usaha'; // (ours)
+export const footerCustomerService = 'Layanan Nasabah'; // (ours)
+export const footerPhone = 'Telepon'; // (ours)
+export const footerEmail = 'Email'; // (ours)
+export const footerWhatsapp = 'WhatsApp'; // (ours)

@@ -64,7 +64,7 @@ describe('master data and the NIK check', () => {
     it('answers gender with the label in a field named for the type', async () => {
       const res = await get('/v2/master_data/gender/037');
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
       expect(res.json()).toEqual({
         status_code: '00',
         data: [
@@ -165,7 +165,7 @@ describe('master data and the NIK check', () => {
         for (const type of MASTER_DATA_PLATFORM_TYPES) {
           const res = await get(`/v2/master_data/${type}/${id}`);
           expect(res.statusCode, `${type}/${id}`).toBe(200);
-          expect(res.headers['cache-control']).toBe('private, max-age=3600');
+          expect(res.headers['cache-control']).toBe('public, max-age=3600');
           const body = masterDataReplySchema(type).parse(res.json());
           expect(body.data.length).toBeGreaterThan(3);
           expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(['_id', 'code', type].sort());
@@ -192,7 +192,7 @@ describe('master data and the NIK check', () => {
     it('lists the 38 provinces by name with the Kemendagri code as _id, whatever the platform', async () => {
       const res = await get(`/v2/master_data/province/${gofxId}`);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, max-age=3600');
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
       const provinces = masterDataReplySchema('province').parse(res.json()).data;
       expect(provinces).toHaveLength(38);
       expect(provinces[0]).toEqual({ _id: '11', province: 'Aceh', code: '11' });
@@ -285,6 +285,95 @@ describe('master data and the NIK check', () => {
       const staffToken = await t.app.sessions.open('staff', String(staff?.id), 1, {});
       expect((await get('/v2/master_data/gender/037', staffToken)).statusCode).toBe(403);
       expect((await nikCheck({ ktp_no: '3204111708850002' }, staffToken)).statusCode).toBe(403);
+    });
+  });
+
+  describe('caching', () => {
+    const lists = () => [
+      '/v2/master_data/religion/037',
+      `/v2/master_data/occupation/${gofxId}`,
+      `/v2/master_data/province/${gofxId}`,
+      `/v2/master_data/village/${gofxId}/32.04.11`,
+    ];
+    const revalidate = (url: string, etag: string, auth: string | null = token) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': etag, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+      });
+
+    it('gives each list an ETag of its content and a public cache lifetime', async () => {
+      const tags = new Set<string>();
+      for (const url of lists()) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('public, max-age=3600');
+        const etag = String(res.headers.etag);
+        expect(etag, url).toMatch(/^"[\w-]{20,}"$/);
+        tags.add(etag);
+        // The same content gives the same tag, for another customer too (any instance, any session).
+        const again = await get(url, await newCustomer(`etag${tags.size}`));
+        expect(again.headers.etag, url).toBe(etag);
+        expect(again.body, url).toBe(res.body);
+      }
+      expect(tags.size).toBe(lists().length);
+    });
+
+    it('answers 304 without a body while the ETag is current, and the full list otherwise', async () => {
+      for (const url of lists()) {
+        const first = await get(url);
+        const etag = String(first.headers.etag);
+        const notModified = await revalidate(url, etag);
+        expect(notModified.statusCode, url).toBe(304);
+        expect(notModified.body, url).toBe('');
+        expect(notModified.headers.etag, url).toBe(etag);
+        expect(notModified.headers['cache-control'], url).toBe('public, max-age=3600');
+        // Weak comparison and a list of tags count too (RFC 9110 §13.1.2).
+        expect((await revalidate(url, `"old", W/${etag}`)).statusCode, url).toBe(304);
+
+        const stale = await revalidate(url, '"an-older-list"');
+        expect(stale.statusCode, url).toBe(200);
+        expect(stale.body, url).toBe(first.body);
+        expect(stale.headers.etag, url).toBe(etag);
+      }
+    });
+
+    it('changes the ETag when the list changes', async () => {
+      const url = '/v2/master_data/religion/037';
+      const before = await get(url);
+      await t.db
+        .update(masterData)
+        .set({ active: false })
+        .where(and(eq(masterData.type, 'religion'), eq(masterData.label, 'Konghucu')));
+      try {
+        const after = await revalidate(url, String(before.headers.etag));
+        expect(after.statusCode).toBe(200);
+        expect(after.headers.etag).not.toBe(before.headers.etag);
+        expect(after.body).not.toContain('Konghucu');
+      } finally {
+        await t.db
+          .update(masterData)
+          .set({ active: true })
+          .where(and(eq(masterData.type, 'religion'), eq(masterData.label, 'Konghucu')));
+      }
+    });
+
+    it('still needs a login, and keeps errors and the NIK check out of every cache', async () => {
+      const url = '/v2/master_data/religion/037';
+      const etag = String((await get(url)).headers.etag);
+      const anonymous = await revalidate(url, etag, null);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.headers['cache-control']).toBe('no-store');
+      expect(anonymous.headers.etag).toBeUndefined();
+
+      const unknownBank = await get('/v2/master_data/religion/999');
+      expect(unknownBank.statusCode).toBe(404);
+      expect(unknownBank.headers['cache-control']).toBe('no-store');
+      expect(unknownBank.headers.etag).toBeUndefined();
+
+      const check = await nikCheck({ ktp_no: '3204111708850002' }, await newCustomer('nocache'));
+      expect(check.headers['cache-control']).toBe('no-store');
+      expect(check.headers.etag).toBeUndefined();
     });
   });
 

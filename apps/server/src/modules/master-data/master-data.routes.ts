@@ -15,20 +15,19 @@ import {
   type RegionType,
   SC,
 } from '@kilau/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
+import { notModifiedReply } from '../../plugins/http-cache';
 import { identityCheckRoutes } from './identity-check.routes';
 import { bankExists, listOptions, listRegions, platformExists } from './master-data.repository';
 
-/** The lists change rarely; `private` because the reply needs a login, so no shared cache may keep it. */
-const CACHE_CONTROL = 'private, max-age=3600';
-
-/** Replaces the API's default `no-store` (app.ts) on a successful list; route hooks run last. */
-async function cacheable(_req: FastifyRequest, reply: FastifyReply) {
-  if (reply.statusCode === 200) reply.header('cache-control', CACHE_CONTROL);
-}
+/**
+ * The lists are the same for every customer, hold nothing personal and change only with a release
+ * or a master-data update: an hour in any cache, then a cheap revalidation by ETag (plugins/http-cache,
+ * docs/decisions/0030). The login stays required at the origin.
+ */
+const LIST_MAX_AGE_SECONDS = 3600;
 
 const scopeNotFound = (what: string) => new ApiError(404, 404, MSG.masterDataNotFound, `${what} not found`);
 
@@ -50,7 +49,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const common = {
     preHandler: app.requireCustomer,
-    onSend: cacheable,
+    config: { publicCache: { maxAgeSeconds: LIST_MAX_AGE_SECONDS } },
   };
 
   for (const type of MASTER_DATA_BANK_TYPES) {
@@ -63,7 +62,11 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: `The ${type} options of a partner bank (404 for an unknown bank code)`,
           params: bankParams,
-          response: { 200: masterDataReplySchema(type), ...errorReplies(401, 403, 404) },
+          response: {
+            200: masterDataReplySchema(type),
+            304: notModifiedReply,
+            ...errorReplies(401, 403, 404),
+          },
         },
       },
       async (req) => {
@@ -85,7 +88,11 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: `The ${type} options of a platform (404 for an unknown platform)`,
           params: platformParams,
-          response: { 200: masterDataReplySchema(type), ...errorReplies(401, 403, 404) },
+          response: {
+            200: masterDataReplySchema(type),
+            304: notModifiedReply,
+            ...errorReplies(401, 403, 404),
+          },
         },
       },
       async (req) => {
@@ -107,7 +114,11 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The provinces (Kemendagri codes), by name',
         params: platformParams,
-        response: { 200: masterDataReplySchema('province'), ...errorReplies(401, 403, 404) },
+        response: {
+          200: masterDataReplySchema('province'),
+          304: notModifiedReply,
+          ...errorReplies(401, 403, 404),
+        },
       },
     },
     async (req) => {
@@ -133,7 +144,11 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: `The ${type} options under a region code, by name ([] for an unknown region)`,
           params: regionParams(parent),
-          response: { 200: masterDataReplySchema(type), ...errorReplies(401, 403, 404) },
+          response: {
+            200: masterDataReplySchema(type),
+            304: notModifiedReply,
+            ...errorReplies(401, 403, 404),
+          },
         },
       },
       async (req) => {

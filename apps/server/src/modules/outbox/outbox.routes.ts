@@ -1,8 +1,12 @@
 /**
  * /dev/outbox: the messages the embedded mail and SMS defaults "sent", so that a person trying the
- * demo, or a test, can read an OTP or a link. Registered only while no real delivery is configured.
+ * demo, or a test, can read an OTP or a link. Registered only outside production while no real
+ * delivery is configured (config.devOutbox), and even then it answers only this machine: it hands
+ * out every OTP and activation link, so anyone else reading it could take over any account.
  */
+import { BlockList } from 'node:net';
 import { desc } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outbox } from '../../db/schema';
@@ -20,10 +24,36 @@ function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Headers a reverse proxy adds: a request through one comes from elsewhere, whatever the socket says. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * True when the caller is on this machine. The socket's peer address, not `req.ip`: with
+ * TRUST_PROXY=true, `req.ip` is whatever X-Forwarded-For claims. A request that passed through a
+ * proxy on this machine carries a forwarding header and is refused too.
+ */
+export function isLocalRequest(req: FastifyRequest): boolean {
+  const peer = req.socket.remoteAddress;
+  if (!peer) return false;
+  // IPv4-mapped IPv6 peers (::ffff:127.0.0.1) are checked against the IPv4 rule.
+  if (!loopback.check(peer, peer.includes(':') ? 'ipv6' : 'ipv4')) return false;
+  return !FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);
+}
+
+/** Anyone else gets the plain 404 of a path that does not exist. */
+async function localOnly(req: FastifyRequest, reply: FastifyReply) {
+  if (!isLocalRequest(req)) return reply.callNotFound();
+}
+
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
+      onRequest: localOnly,
       schema: {
         tags: ['development'],
         querystring: z.object({

@@ -1,25 +1,31 @@
 import { publicConfigReplySchema, SC } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notModifiedReply } from '../../plugins/http-cache';
 
 /**
- * GET /v2/public/config: the company identity and customer-service contacts from configuration,
- * so the screens never hard-code them (waiting screen, welcome page, legal texts).
+ * GET /v2/public/config: the company identity (name, licence number, address) and customer-service
+ * contacts (phone, e-mail, WhatsApp) from configuration, so the screens never hard-code them
+ * (landing page, customer footer, waiting screen, welcome page, legal texts). The same for everyone
+ * and changed only by a restart: a public cache may keep it a few minutes (docs/decisions/0030).
  */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { COMPANY_NAME, COMPANY_ADDRESS, CS_PHONE, CS_EMAIL, TRADING_URL } = app.config;
+  const c = app.config;
   const data = {
-    company_name: COMPANY_NAME,
-    company_address: COMPANY_ADDRESS,
-    cs_phone: CS_PHONE,
-    cs_email: CS_EMAIL,
-    trading_url: TRADING_URL,
+    company_name: c.COMPANY_NAME,
+    company_address: c.COMPANY_ADDRESS,
+    company_license_no: c.COMPANY_LICENSE_NO,
+    cs_phone: c.CS_PHONE,
+    cs_email: c.CS_EMAIL,
+    cs_whatsapp: c.CS_WHATSAPP,
+    cs_whatsapp_url: c.csWhatsappUrl,
+    trading_url: c.TRADING_URL,
   };
   app.get(
     '/v2/public/config',
-    { schema: { tags: ['public'], response: { 200: publicConfigReplySchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { status_code: SC.ok, data };
+    {
+      config: { publicCache: { maxAgeSeconds: 300 } },
+      schema: { tags: ['public'], response: { 200: publicConfigReplySchema, 304: notModifiedReply } },
     },
+    async () => ({ status_code: SC.ok, data }),
   );
 };

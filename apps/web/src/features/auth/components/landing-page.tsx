@@ -2,6 +2,7 @@ import { MSG } from '@kilau/shared';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CompanyFooter } from '../../../components/layouts/company-footer';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { paths } from '../../../config/paths';
 
@@ -27,7 +28,7 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** `/`: what Kilau is, and the two ways in (spec 000 §2). */
+/** `/`: what Kilau is, the two ways in (spec 000 §2), and who the broker is (from configuration). */
 export default function LandingPage() {
   return (
     <Box mih="100dvh" bg="navy.9" c="white" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -88,11 +89,7 @@ export default function LandingPage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" w="100%" py="lg">
-        <Text size="xs" c="navy.3">
-          © {new Date().getFullYear()} Kilau
-        </Text>
-      </Container>
+      <CompanyFooter inverted />
     </Box>
   );
 }

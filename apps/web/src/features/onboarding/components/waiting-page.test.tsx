@@ -1,32 +1,22 @@
 import { MSG } from '@kilau/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { publicConfigReply } from '../../../testing/public-config';
 import { mockApi, renderScreen } from '../../../testing/render';
 import WaitingPage from './waiting-page';
 
 describe('WaitingPage', () => {
   it('says the data was entered, an admin verifies it, and shows the customer-service contacts', async () => {
     mockApi({
-      'GET /v2/public/config': {
-        body: {
-          status_code: '00',
-          data: {
-            company_name: 'PT Kilau',
-            company_address: 'Jakarta',
-            cs_phone: '021-555-0100',
-            cs_email: 'cs@kilau.test',
-            trading_url: 'https://trade.kilau.test',
-          },
-        },
-      },
+      'GET /v2/public/config': publicConfigReply,
     });
     renderScreen(<WaitingPage />, { path: '/register-waiting' });
     expect(screen.getByRole('heading', { name: MSG.waitingTitle })).toBeTruthy();
     expect(screen.getByText(MSG.waitingText)).toBeTruthy();
     const phone = await screen.findByRole('link', { name: '021-555-0100' });
     expect(phone.getAttribute('href')).toBe('tel:0215550100');
-    expect(screen.getByRole('link', { name: 'cs@kilau.test' }).getAttribute('href')).toBe(
-      'mailto:cs@kilau.test',
+    expect(screen.getByRole('link', { name: 'cs@pialang.test' }).getAttribute('href')).toBe(
+      'mailto:cs@pialang.test',
     );
     expect(screen.queryByRole('button', { name: MSG.buttonLogout })).toBeNull();
   });

@@ -1,0 +1,22 @@
+// What `npm test` runs, in order (scripts/test.mjs carries it out). The Debian tools the tests
+// need come first: the PDF tests of the unit step read PDFs with poppler-utils, the browser tests
+// drive chromium, and a fresh clone must not fail tests for a tool it was about to install.
+
+/** Each system tool: the Debian package, how to see it is there, and the steps that need it. */
+export const SYSTEM_TOOLS = [
+  { pkg: 'chromium', path: '/usr/bin/chromium', neededBy: ['e2e'] },
+  { pkg: 'poppler-utils', command: 'pdftotext', neededBy: ['unit', 'e2e'] },
+];
+
+/**
+ * The steps of `npm test [static|unit|e2e]`: `{ step: 'system-tools', packages }` first when any
+ * step needs one, then 'typecheck', 'lint', 'unit', 'e2e' as asked.
+ */
+export function testPlan(only) {
+  const steps = [];
+  if (!only || only === 'static') steps.push('typecheck', 'lint');
+  if (!only || only === 'unit') steps.push('unit');
+  if (!only || only === 'e2e') steps.push('e2e');
+  const packages = SYSTEM_TOOLS.filter((t) => t.neededBy.some((s) => steps.includes(s))).map((t) => t.pkg);
+  return packages.length ? [{ step: 'system-tools', packages }, ...steps] : steps;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { testPlan } from './test-plan.mjs';
+
+describe('npm test', () => {
+  it('installs chromium and poppler-utils before the first check or test', () => {
+    const [first, ...rest] = testPlan(undefined);
+    expect(first).toEqual({ step: 'system-tools', packages: ['chromium', 'poppler-utils'] });
+    expect(rest).toEqual(['typecheck', 'lint', 'unit', 'e2e']);
+  });
+
+  it('has poppler-utils before the unit tests run alone (the PDF tests read with it)', () => {
+    expect(testPlan('unit')).toEqual([{ step: 'system-tools', packages: ['poppler-utils'] }, 'unit']);
+  });
+
+  it('has both tools before the browser tests run alone', () => {
+    expect(testPlan('e2e')).toEqual([
+      { step: 'system-tools', packages: ['chromium', 'poppler-utils'] },
+      'e2e',
+    ]);
+  });
+
+  it('needs no system tool for the type check and lint alone', () => {
+    expect(testPlan('static')).toEqual(['typecheck', 'lint']);
+  });
+});
