@@ -32,10 +32,7 @@ export const registerBodySchema = z.object({
   phonenumber: phoneField,
   // The same rules as a reset or a change (spec 000 §5 "New password"); the server also refuses
   // the most common passwords.
-  password: z
-    .string({ error: MSG.passwordRequired })
-    .min(1, MSG.passwordRequired)
-    .pipe(strongPasswordField),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).pipe(strongPasswordField),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
