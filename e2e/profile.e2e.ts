@@ -1,6 +1,7 @@
 /**
- * Profile settings (/profil-saya): phone, e-mail and password each changed in a side panel, and
- * the KYC view exported as a PDF whose text carries the customer's name.
+ * Profile settings (/profil-saya): phone, e-mail and password each changed in a side panel (the
+ * phone and e-mail only with the current password and proof of the new address), and the KYC
+ * view exported as a PDF whose text carries the customer's name.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -10,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { type Customer, createCustomer, DEMO, DEMO_PASSWORD, newIdentity } from './support/api';
 import { useBrowser } from './support/browser';
+import { waitForMessage, waitForOtp } from './support/outbox';
 import { resultsDir } from './support/paths';
 import {
   atPath,
@@ -18,9 +20,11 @@ import {
   exactly,
   expectTextContains,
   field,
+  link,
   login,
   see,
   submitLogin,
+  typeOtp,
 } from './support/ui';
 
 const browser = useBrowser();
@@ -40,7 +44,7 @@ function accountSection(page: Page) {
 }
 
 describe('profile settings', () => {
-  test('the customer changes the phone number in its side panel', async () => {
+  test('the customer changes the phone number: current password, then the SMS code sent to the new number', async () => {
     const who = await createCustomer();
     const page = await browser.newPage();
     await openProfile(page, who, '/konfirmasi-account');
@@ -49,24 +53,44 @@ describe('profile settings', () => {
     await button(page, MSG.profileChangePhone).click();
     const panel = await dialog(page, MSG.profileChangePhone);
     const phone = field(panel, MSG.profileNewPhone);
+    const password = field(panel, MSG.profileCurrentPassword);
     await phone.fill('');
-    await button(panel, MSG.buttonSave).click();
+    await button(panel, MSG.profileSendVerification).click();
     await see(panel, MSG.phoneRequired);
+    await see(panel, MSG.profileCurrentPasswordRequired);
 
     // Someone else's number is refused.
     await phone.fill(DEMO.approved.phone);
-    await button(panel, MSG.buttonSave).click();
+    await password.fill(who.password);
+    await button(panel, MSG.profileSendVerification).click();
     await see(panel, MSG.alreadyRegistered);
 
+    // A session alone is not enough: a wrong password changes nothing and the session lives on.
     const next = newIdentity().phone;
     await phone.fill(next);
-    await button(panel, MSG.buttonSave).click();
-    await see(page, MSG.profileSaved);
+    await password.fill('Bukan#Password1');
+    await button(panel, MSG.profileSendVerification).click();
+    await see(panel, MSG.profileCurrentPasswordWrong);
+    await atPath(page, '/profil-saya');
+
+    const since = new Date();
+    await password.fill(who.password);
+    await button(panel, MSG.profileSendVerification).click();
+    const code = await waitForOtp(next, since);
+    // Nothing changes before the code is entered.
+    await expectTextContains(accountSection(page), who.phone);
+    await typeOtp(panel, page, code);
+    await button(panel, MSG.otpVerify).click();
+    await see(page, MSG.profilePhoneChanged);
     await panel.waitFor({ state: 'hidden' });
     await expectTextContains(accountSection(page), next);
+
+    // The old number hears about it.
+    const notice = await waitForMessage(who.phone, since);
+    expect(notice.text).toContain(next);
   });
 
-  test('the customer changes the e-mail and logs in with it', async () => {
+  test('the customer changes the e-mail through the link sent to the new address, then logs in with it', async () => {
     const who = await createCustomer();
     const page = await browser.newPage();
     await openProfile(page, who, '/konfirmasi-account');
@@ -75,25 +99,43 @@ describe('profile settings', () => {
     await button(page, MSG.profileChangeEmail).click();
     const panel = await dialog(page, MSG.profileChangeEmail);
     const email = field(panel, MSG.profileNewEmail);
+    const password = field(panel, MSG.profileCurrentPassword);
     expect(await email.inputValue()).toBe(who.email);
     await email.fill('bukan-email');
-    await button(panel, MSG.buttonSave).click();
+    await password.fill(who.password);
+    await button(panel, MSG.profileSendVerification).click();
     await see(panel, MSG.profileEmailFormat);
 
     await email.fill(DEMO.approved.email);
-    await button(panel, MSG.buttonSave).click();
+    await button(panel, MSG.profileSendVerification).click();
     await see(panel, MSG.alreadyRegistered);
 
     const next = newIdentity().email;
+    const since = new Date();
     await email.fill(next);
-    await button(panel, MSG.buttonSave).click();
-    await see(page, MSG.profileSaved);
+    await button(panel, MSG.profileSendVerification).click();
+    await see(panel, MSG.profileCheckInboxTitle);
+    await button(panel, MSG.buttonOk).click();
     await panel.waitFor({ state: 'hidden' });
-    await expectTextContains(accountSection(page), next);
+    // Not changed until the link is opened.
+    await expectTextContains(accountSection(page), who.email);
 
-    // The new address is the login from now on.
-    const again = await browser.newPage();
-    await login(again, next, who.password, '/konfirmasi-account');
+    // The link is opened where the mail is read: another browser, signed out.
+    const mail = await waitForMessage(next, since, (m) => /\/konfirmasi-email\//.test(m.text));
+    const confirmLink = /https?:\/\/\S+\/konfirmasi-email\/\S+/.exec(mail.text)?.[0];
+    if (!confirmLink) throw new Error(`no confirmation link in: ${mail.text}`);
+    const inbox = await browser.newPage();
+    await inbox.goto(new URL(confirmLink).pathname);
+    await see(inbox, MSG.profileEmailConfirmed);
+    // The old address hears about it.
+    const notice = await waitForMessage(who.email, since, (m) => m.subject === MSG.emailChangedEmailSubject);
+    expect(notice.text).toContain(next);
+
+    // The new address is the login from now on; the old one no longer is.
+    await link(inbox, MSG.buttonLogin).click();
+    await submitLogin(inbox, who.email, who.password);
+    await see(inbox, MSG.loginIdentifierNotFound);
+    await login(inbox, next, who.password, '/konfirmasi-account');
   });
 
   test('the customer changes the password; a wrong old password is refused', async () => {

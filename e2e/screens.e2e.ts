@@ -176,6 +176,18 @@ describe('screens', () => {
     await button(page, MSG.profileChangePassword).click();
     await dialog(page, MSG.profileChangePassword);
     await capture(page, 'profil-saya-password-panel');
+    await button(await dialog(page, MSG.profileChangePassword), MSG.buttonCancel).click();
+
+    await button(page, MSG.profileChangePhone).click();
+    await dialog(page, MSG.profileChangePhone);
+    await capture(page, 'profil-saya-phone-panel');
+  });
+
+  test('e-mail change link /konfirmasi-email/:token (an unknown link)', async () => {
+    const page = await browser.newPage();
+    await page.goto('/konfirmasi-email/tautan-tidak-dikenal');
+    await see(page, MSG.profileEmailLinkInvalid);
+    await capture(page, 'konfirmasi-email');
   });
 
   test('platform choice /konfirmasi-account', async () => {

@@ -1,16 +1,25 @@
 /**
  * Inactivity (spec 000 §4): after 840,000 ms without activity the 'Sesi Berakhir' modal (its text
  * says 15 minutes) appears, local storage is emptied and Login goes to /login. The page's clock is
- * controlled by the test (installed before the first navigation).
+ * controlled by the test (installed before the first navigation); it belongs to the browser
+ * context, so two tabs of one context share it, as two tabs of one browser share real time.
  */
 import { INACTIVITY_LIMIT_MS, MSG } from '@kilau/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from './support/api';
 import { useBrowser } from './support/browser';
-import { atPath, button, dialog, exactly, login, see } from './support/ui';
+import { atPath, button, dialog, exactly, login, see, storedToken } from './support/ui';
 
 const browser = useBrowser();
+
+/** A second tab of the same browser (same local storage, same clock) on a customer page. */
+async function secondTab(first: Page): Promise<Page> {
+  const page = await first.context().newPage();
+  await page.goto('/beranda');
+  await page.getByRole('region', { name: exactly(MSG.balanceGiroPos) }).waitFor();
+  return page;
+}
 
 async function signedInWithClock(): Promise<Page> {
   const page = await browser.newPage({ beforeNavigation: (p) => p.clock.install() });
@@ -65,5 +74,49 @@ describe('session', () => {
     // Only a full 14 minutes after that activity does the session end.
     await page.clock.fastForward(INACTIVITY_LIMIT_MS - 120_000 + 5_000);
     await dialog(page, MSG.inactivityTitle);
+  });
+
+  test('an idle tab does not end the session of the tab in use; when both are idle, both show the modal', async () => {
+    const idle = await signedInWithClock();
+    const active = await secondTab(idle);
+
+    await idle.clock.fastForward(10 * 60_000);
+    await active.mouse.move(200, 300);
+    await active.mouse.move(240, 320);
+    // The idle tab passes 14 minutes without activity of its own: nothing ends.
+    await idle.clock.fastForward(5 * 60_000);
+    await settle(idle);
+    await settle(active);
+    expect(await inactivityModal(idle).count()).toBe(0);
+    expect(await inactivityModal(active).count()).toBe(0);
+    await atPath(idle, '/beranda');
+    await atPath(active, '/beranda');
+    expect(await storedToken(active)).toBeTruthy();
+
+    // Fourteen minutes after the last activity in any tab, both tabs say why the session ended.
+    await idle.clock.fastForward(INACTIVITY_LIMIT_MS);
+    for (const page of [idle, active]) {
+      const modal = await dialog(page, MSG.inactivityTitle);
+      await see(modal, MSG.inactivityText);
+    }
+    expect(await storedToken(active)).toBeNull();
+  });
+
+  test('Keluar in one tab shows the other tab why the session ended instead of a silent redirect', async () => {
+    const first = await browser.newPage();
+    await login(first, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
+    const second = await secondTab(first);
+
+    await first
+      .getByRole('navigation', { name: exactly(MSG.navMain) })
+      .getByRole('button', { name: exactly(MSG.buttonLogout) })
+      .click();
+    await atPath(first, '/login');
+
+    const modal = await dialog(second, MSG.inactivityTitle);
+    await see(modal, MSG.sessionEndedElsewhereText);
+    await atPath(second, '/beranda');
+    await button(modal, MSG.inactivityLogin).click();
+    await atPath(second, '/login');
   });
 });

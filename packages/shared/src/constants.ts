@@ -47,6 +47,17 @@ export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 /** The e-mail activation link lives this long before the page answers 498. */
 export const ACTIVATION_LINK_TTL_HOURS = 24;
 
+/**
+ * Changing the e-mail or phone (docs/decisions/0035): the link to the new address and the SMS
+ * code to the new number. Shorter than activation: the account already exists and is at stake.
+ */
+export const CONTACT_EMAIL_LINK_TTL_MINUTES = 60;
+export const CONTACT_EMAIL_LINK_TTL_SECONDS = CONTACT_EMAIL_LINK_TTL_MINUTES * 60;
+export const CONTACT_OTP_TTL_SECONDS = 5 * 60;
+export const CONTACT_OTP_MAX_ATTEMPTS = 5;
+export const CONTACT_OTP_RESEND_SECONDS = 30;
+export const CONTACT_OTP_MAX_RESENDS = 3;
+
 /** Dashboard: how many gold transactions it lists. */
 export const DASHBOARD_TRANSACTIONS = 10;
 

@@ -66,6 +66,10 @@ export const router = createBrowserRouter([
         path: paths.activation(),
         element: page(() => import('../features/auth/components/activation-page')),
       },
+      {
+        path: paths.confirmEmailChange(),
+        element: page(() => import('../features/profile/components/confirm-email-page')),
+      },
       { path: paths.welcome, element: page(() => import('../features/auth/components/welcome-page')) },
       {
         path: paths.brokerWillContact,

@@ -9,6 +9,8 @@ export const paths = {
   resetOtp: '/reset-input-otp',
   confirmResetPassword: '/confirm-resetpassword',
   brokerWillContact: '/konfirmasi-pialang',
+  /** The link mailed to a new e-mail address (apps/server contact-change.service.ts builds it). */
+  confirmEmailChange: (token = ':token') => `/konfirmasi-email/${token}`,
 
   // Customer area (needs a customer token).
   dashboard: '/beranda',

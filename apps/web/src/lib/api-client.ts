@@ -44,6 +44,8 @@ interface RequestOptions<S extends z.ZodType> {
   /** Send the bearer token (default true when one is stored). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Let the request finish after the page goes away (a logout sent as the session ends). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<S extends z.ZodType>(
@@ -51,7 +53,7 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
-  const response = await send(method, path, options.body, options.auth, options.signal);
+  const response = await send(method, path, options.body, options.auth, options.signal, options.keepalive);
   const json = await readJson(response);
   if (!response.ok) throw toApiError(response.status, json, options.auth !== false);
   const parsed = options.schema.safeParse(json);
@@ -77,6 +79,7 @@ async function send(
   body: unknown,
   auth: boolean | undefined,
   signal?: AbortSignal,
+  keepalive?: boolean,
 ) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -87,6 +90,7 @@ async function send(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(keepalive ? { keepalive } : {}),
       signal: signal
         ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)])
         : AbortSignal.timeout(TIMEOUT_MS),

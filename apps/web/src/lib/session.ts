@@ -2,6 +2,10 @@
  * The signed-in user's session as the browser keeps it. The token lives in local storage (the
  * API contract, DESIGN §5); the server can revoke it at any time, and it expires within minutes
  * unless refreshed.
+ *
+ * Every tab of the site shares that storage. When a customer's session ends in one tab (the
+ * inactivity modal, Keluar, a refused token), the others learn it from the storage event and keep
+ * their page under the 'Sesi Berakhir' modal (`ended`) instead of leaving for /login unexplained.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -19,25 +23,36 @@ function emit() {
 export interface SessionSnapshot {
   token: string | null;
   role: number | null;
+  /**
+   * The customer's session ended (here or in another tab) and the 'Sesi Berakhir' modal is up.
+   * The token is kept in memory only so that the page stays behind the modal until the customer
+   * presses Login; it is never sent again (see `token()`).
+   */
+  ended: boolean;
 }
 
 let snapshot: SessionSnapshot = read();
 
 function read(): SessionSnapshot {
   const role = localStorage.getItem(ROLE);
-  return { token: localStorage.getItem(TOKEN), role: role === null ? null : Number(role) };
+  return { token: localStorage.getItem(TOKEN), role: role === null ? null : Number(role), ended: false };
+}
+
+function isCustomerSnapshot(s: SessionSnapshot): boolean {
+  return s.token !== null && s.role === null;
 }
 
 export const session = {
   get(): SessionSnapshot {
     return snapshot;
   },
+  /** The token to send; null once the session ended, so a dead session is never presented. */
   token(): string | null {
-    return snapshot.token;
+    return snapshot.ended ? null : snapshot.token;
   },
   /** A customer: a token and no stored role (spec 000 §6). */
   isCustomer(): boolean {
-    return snapshot.token !== null && snapshot.role === null;
+    return !snapshot.ended && isCustomerSnapshot(snapshot);
   },
   signIn(token: string, role: number | null, username?: string) {
     localStorage.setItem(TOKEN, token);
@@ -48,8 +63,20 @@ export const session = {
     emit();
   },
   replaceToken(token: string) {
+    // A refresh that lands after the session ended must not bring the token back.
+    if (snapshot.ended) return;
     localStorage.setItem(TOKEN, token);
     snapshot = read();
+    emit();
+  },
+  /**
+   * The customer's session is over but the page stays until Login is pressed: local storage is
+   * cleared now (spec 000 §4), which also tells every other tab.
+   */
+  end() {
+    localStorage.clear();
+    if (snapshot.ended) return;
+    snapshot = { ...snapshot, ended: true };
     emit();
   },
   /** Logout and expiry clear local storage entirely (spec 000 §4, 002 §4). */
@@ -64,9 +91,27 @@ export const session = {
   },
 };
 
-window.addEventListener('storage', () => {
-  snapshot = read();
+/** What another tab's change to local storage means for this tab. */
+export function onStorageChange(key: string | null) {
+  // Other keys (the shared last-activity time) say nothing about who is signed in.
+  if (key !== null && key !== TOKEN && key !== ROLE) return;
+  const next = read();
+  if (next.token === snapshot.token && next.role === snapshot.role && !snapshot.ended) return;
+  if (next.token === null && isCustomerSnapshot(snapshot)) {
+    // The customer's session ended in another tab: say so here too.
+    if (!snapshot.ended) {
+      snapshot = { ...snapshot, ended: true };
+      emit();
+    }
+    return;
+  }
+  if (next.token === null && snapshot.ended) return;
+  snapshot = next;
   emit();
+}
+
+window.addEventListener('storage', (event) => {
+  if (event.storageArea === null || event.storageArea === localStorage) onStorageChange(event.key);
 });
 
 export function useSession(): SessionSnapshot {

@@ -37,3 +37,32 @@ export const profileAccountTitle = 'Data Akun'; // (ours)
 export const profilePasswordMasked = '••••••••'; // (ours)
 export const profilePhotoAlt = 'Foto profil'; // (ours)
 export const profileDownloadFailed = 'PDF belum dapat diunduh. Silakan coba lagi.'; // (ours)
+
+// ── Contact change with proof (docs/decisions/0035) ──
+export const profileCurrentPassword = 'Password Saat Ini'; // (ours)
+export const profileCurrentPasswordRequired = 'Password saat ini tidak boleh kosong'; // (ours)
+export const profileCurrentPasswordWrong = 'Password saat ini salah'; // (ours)
+export const profileContactPasswordHint =
+  'Demi keamanan akun, masukkan password Anda sebelum mengubah email atau nomor telepon.'; // (ours)
+export const profileOneContactAtATime =
+  'Email dan nomor telepon tidak dapat diubah sekaligus. Ubah salah satu terlebih dahulu.'; // (ours)
+export const profileSameContact = 'Data baru sama dengan data saat ini.'; // (ours)
+export const profileSendVerification = 'Kirim Verifikasi'; // (ours)
+export const profileCheckInboxTitle = 'Periksa email baru Anda'; // (ours)
+export const profileCheckInboxText =
+  'Kami telah mengirim link konfirmasi ke {email}. Buka email tersebut dan klik link-nya dalam {minutes} menit. Email akun Anda baru berubah setelah link diklik.'; // (ours)
+export const profilePhoneOtpText =
+  'Kode OTP telah dikirim lewat SMS ke {phone}. Masukkan kode tersebut untuk menyelesaikan perubahan nomor telepon.'; // (ours)
+export const profilePhoneChanged = 'Nomor telepon berhasil diubah'; // (ours)
+export const profileEmailChanged = 'Email berhasil diubah'; // (ours)
+export const profileChangeExpired =
+  'Permintaan perubahan sudah tidak berlaku. Silakan ajukan perubahan kembali.'; // (ours)
+export const profileOtpMaxReached =
+  'Batas percobaan kode OTP telah tercapai. Silakan ajukan perubahan nomor telepon kembali.'; // (ours)
+export const profileEmailConfirmTitle = 'Konfirmasi Email Baru'; // (ours)
+export const profileEmailConfirming = 'Sedang mengonfirmasi email baru Anda…'; // (ours)
+export const profileEmailConfirmed =
+  'Email akun Anda telah diubah. Gunakan email baru ini untuk masuk berikutnya.'; // (ours)
+export const profileEmailLinkInvalid =
+  'Link konfirmasi tidak valid, sudah digunakan, atau sudah kedaluwarsa. Silakan ajukan perubahan email kembali dari halaman profil.'; // (ours)
+export const profileGoToProfile = 'Buka Profil'; // (ours)

@@ -36,6 +36,16 @@ export const passwordChangedEmailText =
 export const emailChangedEmailSubject = 'Email akun Kilau Anda telah diubah'; // (ours)
 export const emailChangedEmailText =
   'Email akun Kilau Anda telah diubah menjadi {email}. Jika bukan Anda yang melakukannya, segera hubungi layanan pelanggan kami.'; // (ours)
+export const contactEmailVerifySubject = 'Konfirmasi email baru akun Kilau Anda'; // (ours)
+export const contactEmailVerifyText =
+  'Anda meminta agar alamat ini menjadi email akun Kilau Anda. Klik link berikut untuk mengonfirmasi:\n{link}\n\nLink berlaku {minutes} menit dan hanya dapat digunakan sekali. Abaikan email ini jika Anda tidak memintanya; email akun Anda tidak akan berubah.'; // (ours)
+export const contactPhoneOtpSms =
+  'Kode OTP Kilau untuk mengganti nomor telepon: {otp}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun, termasuk petugas Kilau.'; // (ours)
+export const phoneChangedSms =
+  'Nomor telepon akun Kilau Anda telah diganti menjadi {phone}. Jika bukan Anda yang melakukannya, segera hubungi layanan pelanggan kami.'; // (ours)
+export const phoneChangedEmailSubject = 'No telepon akun Kilau Anda telah diubah'; // (ours)
+export const phoneChangedEmailText =
+  'Nomor telepon akun Kilau Anda telah diubah menjadi {phone}. Jika bukan Anda yang melakukannya, segera hubungi layanan pelanggan kami.'; // (ours)
 
 // ── Server: auth & registration ──
 export const registerOtpSms =

@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { newOtp, sameHash, sha256 } from '../auth/secrets';
 
-export type OtpPurpose = 'register' | 'reset';
+export type OtpPurpose = 'register' | 'reset' | 'contact';
 
 export interface IssuedOtp {
   /** The row id: the caller keeps it (or finds it again through `tokenHash`). */

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { formatLongDateId, MSG, PDF_MARGIN_PT } from '@kilau/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, staffUsers, users } from '../../db/schema';
+import { auditLog, contactChanges, otpCodes, staffUsers, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/app';
 import { verifyPassword } from '../auth/password';
@@ -100,46 +100,227 @@ describe('customer profile', () => {
     });
   });
 
-  describe('PUT /v1/user/profile', () => {
-    it('changes the e-mail, normalised, audits it and tells the old address', async () => {
-      const res = await call('PUT', '/v1/user/profile', budiToken, { email: '  Budi.Santoso@Kilau.TEST ' });
+  describe('PUT /v1/user/profile: e-mail and phone change with proof', () => {
+    const account = async (id: string) => {
+      const [row] = await t.db
+        .select({ email: users.email, phone: users.phonenumber })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    };
+    /** The link's token, read from the mail as the customer reads it. */
+    const linkToken = async (to: string) => {
+      const mail = await t.lastMessageTo(to);
+      return mail?.text.match(/\/konfirmasi-email\/([A-Za-z0-9_-]+)/)?.[1];
+    };
+    const smsCode = async (to: string) => (await t.lastMessageTo(to))?.text.match(/\b(\d{6})\b/)?.[1];
+    const confirm = (token: string) => call('POST', '/v1/user/profile/email/confirm', null, { token });
+
+    it('asks for the current password and changes nothing without it', async () => {
+      const missing = await call('PUT', '/v1/user/profile', budiToken, { email: 'pencuri@kilau.test' });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().err_message_id).toBe(MSG.profileCurrentPasswordRequired);
+
+      const wrong = await call('PUT', '/v1/user/profile', budiToken, {
+        phone_number: '081277776666',
+        password: 'Salah#Sandi9',
+      });
+      expect(wrong.statusCode).toBe(401);
+      // Not 'Unauthorized': the session lives on.
+      expect(wrong.json()).toMatchObject({
+        err_message: 'Wrong password',
+        err_message_id: MSG.profileCurrentPasswordWrong,
+      });
+      expect((await call('GET', '/v1/user/profile', budiToken)).statusCode).toBe(200);
+      expect(await account(budiId)).toEqual({ email: 'baru@kilau.test', phone: expect.any(String) });
+      expect(await t.lastMessageTo('081277776666')).toBeUndefined();
+      const [failure] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'profile.contact_change_request'), eq(auditLog.actorId, budiId)));
+      expect(failure).toMatchObject({
+        outcome: 'failure',
+        details: { field: 'phonenumber', reason: 'wrong_password' },
+      });
+    });
+
+    it('refuses a body with both the e-mail and the phone, in Indonesian', async () => {
+      const res = await call('PUT', '/v1/user/profile', budiToken, {
+        email: 'dua@kilau.test',
+        phone_number: '081277776666',
+        password: DEMO_PASSWORD,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().err_message_id).toBe(MSG.profileOneContactAtATime);
+      expect(await account(budiId)).toMatchObject({ email: 'baru@kilau.test' });
+    });
+
+    it('mails a single-use link to the new address; the e-mail changes only when it is opened', async () => {
+      const res = await call('PUT', '/v1/user/profile', budiToken, {
+        email: '  Budi.Santoso@Kilau.TEST ',
+        password: DEMO_PASSWORD,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status_code: '00', message: MSG.profileSaved });
-      const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, budiId));
-      expect(row?.email).toBe('budi.santoso@kilau.test');
+      expect(res.json()).toMatchObject({
+        status_code: '00',
+        field: 'email',
+        value: 'budi.santoso@kilau.test',
+        change_id: null,
+        expires_in: 3600,
+      });
+      // Nothing changed yet, and the old address has not been told of a change that did not happen.
+      expect(await account(budiId)).toMatchObject({ email: 'baru@kilau.test' });
+      expect((await t.lastMessageTo('baru@kilau.test'))?.subject).not.toBe(MSG.emailChangedEmailSubject);
+
+      const mail = await t.lastMessageTo('budi.santoso@kilau.test');
+      expect(mail?.subject).toBe(MSG.contactEmailVerifySubject);
+      expect(mail?.text).toContain(`${t.app.config.publicUrl}/konfirmasi-email/`);
+      const token = await linkToken('budi.santoso@kilau.test');
+      if (!token) throw new Error('no link in the mail');
+      // The token is stored only as its hash.
+      const [stored] = await t.db.select().from(contactChanges).where(eq(contactChanges.userId, budiId));
+      expect(JSON.stringify(stored)).not.toContain(token);
+
+      // The link works without a session (it may be opened on another device).
+      const ok = await confirm(token);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ status_code: '00', message: MSG.profileEmailChanged });
+      expect(await account(budiId)).toMatchObject({ email: 'budi.santoso@kilau.test' });
+      const notice = await t.lastMessageTo('baru@kilau.test');
+      expect(notice?.subject).toBe(MSG.emailChangedEmailSubject);
+      expect(notice?.text).toContain('budi.santoso@kilau.test');
       const audit = await t.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'profile.update'), eq(auditLog.actorId, budiId)));
-      expect(audit).toHaveLength(1);
-      expect(audit[0]?.details).toEqual({ field: 'email' });
-      const notice = await t.lastMessageTo('baru@kilau.test');
-      expect(notice?.subject).toBe(MSG.emailChangedEmailSubject);
-      expect(notice?.text).toContain('budi.santoso@kilau.test');
+      expect(audit.map((a) => a.details)).toEqual([{ field: 'email' }]);
+
+      // Single use.
+      const again = await confirm(token);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().err_message_id).toBe(MSG.profileEmailLinkInvalid);
     });
 
-    it('changes the phone number', async () => {
-      const res = await call('PUT', '/v1/user/profile', budiToken, { phone_number: '081299998888' });
+    it('an expired or superseded link does nothing', async () => {
+      const ask = (email: string) =>
+        call('PUT', '/v1/user/profile', demoToken, { email, password: DEMO_PASSWORD });
+      expect((await ask('siti.lama@kilau.test')).statusCode).toBe(200);
+      const first = await linkToken('siti.lama@kilau.test');
+      expect((await ask('siti.baru@kilau.test')).statusCode).toBe(200);
+      const second = await linkToken('siti.baru@kilau.test');
+      if (!first || !second) throw new Error('no link in the mail');
+
+      expect((await confirm(first)).statusCode).toBe(404);
+      await t.db
+        .update(contactChanges)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(contactChanges.userId, demoId));
+      expect((await confirm(second)).statusCode).toBe(404);
+      expect((await confirm('tebakan-acak')).statusCode).toBe(404);
+      expect(await account(demoId)).toMatchObject({ email: 'demo.nasabah@kilau.test' });
+    });
+
+    it('sends an SMS code to the new number; the phone changes only with it, and the old number is told', async () => {
+      const before = await account(budiId);
+      const res = await call('PUT', '/v1/user/profile', budiToken, {
+        phone_number: '081299998888',
+        password: DEMO_PASSWORD,
+      });
       expect(res.statusCode).toBe(200);
-      const [row] = await t.db.select({ phone: users.phonenumber }).from(users).where(eq(users.id, budiId));
-      expect(row?.phone).toBe('081299998888');
+      const body = res.json() as { change_id: string; field: string; resend_in: number };
+      expect(body).toMatchObject({ field: 'phone_number', value: '081299998888', resend_in: 30 });
+      expect(await account(budiId)).toEqual(before);
+      const code = await smsCode('081299998888');
+      if (!code) throw new Error('no SMS to the new number');
+
+      const verify = (otp: string, token = budiToken) =>
+        call('POST', '/v1/user/profile/phone/verify', token, { change_id: body.change_id, otp });
+      const wrong = await verify(code === '000000' ? '111111' : '000000');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ status_code: 9003, err_message_id: MSG.otpWrong });
+      // Another customer cannot use this change.
+      expect((await verify(code, demoToken)).statusCode).toBe(400);
+      expect(await account(budiId)).toEqual(before);
+
+      const ok = await verify(code);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ status_code: '00', message: MSG.profilePhoneChanged });
+      expect(await account(budiId)).toMatchObject({ phone: '081299998888' });
+      const oldNumber = await t.lastMessageTo(String(before?.phone));
+      expect(oldNumber?.text).toBe(MSG.phoneChangedSms.replace('{phone}', '081299998888'));
+      expect((await t.lastMessageTo('budi.santoso@kilau.test'))?.subject).toBe(MSG.phoneChangedEmailSubject);
+      // Single use.
+      expect((await verify(code)).json()).toMatchObject({ status_code: 1002 });
+    });
+
+    it('spends the code after five wrong guesses', async () => {
+      const res = await call('PUT', '/v1/user/profile', demoToken, {
+        phone_number: '081311112222',
+        password: DEMO_PASSWORD,
+      });
+      const { change_id } = res.json() as { change_id: string };
+      const code = await smsCode('081311112222');
+      const guess = code === '000000' ? '111111' : '000000';
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const r = await call('POST', '/v1/user/profile/phone/verify', demoToken, { change_id, otp: guess });
+        codes.push(r.json().status_code);
+      }
+      expect(codes).toEqual([9003, 9003, 9003, 9003, 9001]);
+      const late = await call('POST', '/v1/user/profile/phone/verify', demoToken, { change_id, otp: code });
+      expect(late.statusCode).toBe(400);
+      expect(await account(demoId)).toMatchObject({ phone: '081234567890' });
+    });
+
+    it('sends a new code to the new number on request, after the 30 s countdown', async () => {
+      const res = await call('PUT', '/v1/user/profile', demoToken, {
+        phone_number: '081355556666',
+        password: DEMO_PASSWORD,
+      });
+      const { change_id } = res.json() as { change_id: string };
+      const first = await smsCode('081355556666');
+      const resend = () => call('POST', '/v1/user/profile/phone/resend', demoToken, { change_id });
+      expect((await resend()).statusCode).toBe(429);
+      await t.db
+        .update(otpCodes)
+        .set({ lastSentAt: sql`now() - interval '31 seconds'` })
+        .where(eq(otpCodes.purpose, 'contact'));
+      const again = await resend();
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ status_code: '00', resend_in: 30 });
+      const second = await smsCode('081355556666');
+      expect(second).toBeDefined();
+      if (first !== second) {
+        const stale = await call('POST', '/v1/user/profile/phone/verify', demoToken, {
+          change_id,
+          otp: first,
+        });
+        expect(stale.json().status_code).toBe(9003);
+      }
+      const ok = await call('POST', '/v1/user/profile/phone/verify', demoToken, { change_id, otp: second });
+      expect(ok.statusCode).toBe(200);
+      expect(await account(demoId)).toMatchObject({ phone: '081355556666' });
     });
 
     it('refuses an e-mail or phone that another account holds (400 alreadyRegistered)', async () => {
-      for (const body of [{ email: 'Demo.Nasabah@kilau.test' }, { phone_number: '081234567890' }]) {
-        const res = await call('PUT', '/v1/user/profile', budiToken, body);
+      for (const body of [{ email: 'Demo.Nasabah@kilau.test' }, { phone_number: '081355556666' }]) {
+        const res = await call('PUT', '/v1/user/profile', budiToken, { ...body, password: DEMO_PASSWORD });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ status_code: 400, err_message_id: MSG.alreadyRegistered });
       }
-      const [row] = await t.db.select().from(users).where(eq(users.id, budiId));
-      expect(row?.email).toBe('budi.santoso@kilau.test');
-      expect(row?.phonenumber).toBe('081299998888');
+      expect(await account(budiId)).toEqual({ email: 'budi.santoso@kilau.test', phone: '081299998888' });
     });
 
     it('validates the new value with the Indonesian messages', async () => {
-      const badEmail = await call('PUT', '/v1/user/profile', budiToken, { email: 'bukan-email' });
+      const badEmail = await call('PUT', '/v1/user/profile', budiToken, {
+        email: 'bukan-email',
+        password: DEMO_PASSWORD,
+      });
       expect(badEmail.statusCode).toBe(422);
-      const badPhone = await call('PUT', '/v1/user/profile', budiToken, { phone_number: '08123abc' });
+      const badPhone = await call('PUT', '/v1/user/profile', budiToken, {
+        phone_number: '08123abc',
+        password: DEMO_PASSWORD,
+      });
       expect(badPhone.statusCode).toBe(422);
       expect(badPhone.json().error.map((e: { message: string }) => e.message)).toContain(MSG.phoneDigits);
     });
@@ -310,5 +491,22 @@ describe('customer profile', () => {
       expect.arrayContaining(['200', '401', '422', '429']),
     );
     expect(doc.paths['/v1/user/get/kyc/pdf'].get.responses['200'].content).toHaveProperty('application/pdf');
+    // The contact change and its confirmation calls.
+    const put = doc.paths['/v1/user/profile'].put;
+    expect(Object.keys(put.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['email', 'phone_number', 'password']),
+    );
+    expect(Object.keys(put.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['change_id', 'expires_in']),
+    );
+    for (const path of [
+      '/v1/user/profile/email/confirm',
+      '/v1/user/profile/phone/verify',
+      '/v1/user/profile/phone/resend',
+    ]) {
+      expect(Object.keys(doc.paths[path].post.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '422', '429']),
+      );
+    }
   });
 });

@@ -4,12 +4,16 @@
  */
 import {
   changePasswordBodySchema,
+  confirmEmailChangeBodySchema,
+  contactChangeReplySchema,
   kycViewReplySchema,
   MSG,
   okReplySchema,
   profileReplySchema,
+  resendPhoneChangeBodySchema,
   SC,
   updateProfileBodySchema,
+  verifyPhoneChangeBodySchema,
 } from '@kilau/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +22,7 @@ import { ApiError, errorReplies } from '../../plugins/errors';
 import { perAccount, perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
+import { ContactChangeService } from './contact-change.service';
 import { renderKycProfilePdf } from './kyc-profile-pdf';
 import { ProfileService } from './profile.service';
 
@@ -35,6 +40,7 @@ function caller(req: FastifyRequest): AccessClaims {
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ProfileService(app);
+  const contacts = new ContactChangeService(app);
   /**
    * A limit per logged-in account, counted after the guard has named the caller. One limiter per
    * route: the rate-limit plugin runs only the first limiter a request meets.
@@ -64,14 +70,80 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change the e-mail or the phone number (one per call)',
+        summary: 'Ask to change the e-mail or the phone number (one per call, with the current password)',
+        description:
+          'Nothing changes yet: an e-mail change mails a single-use link to the new address ' +
+          '(POST /v1/user/profile/email/confirm applies it); a phone change sends an SMS code to the ' +
+          'new number (POST /v1/user/profile/phone/verify with change_id applies it). A wrong password ' +
+          'answers 401 with err_message "Wrong password" and does not end the session; a body with ' +
+          'both email and phone_number answers 422.',
         body: updateProfileBodySchema,
+        response: { 200: contactChangeReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
+      },
+    },
+    async (req) => contacts.request(caller(req).sub, req.body, requestMeta(req)),
+  );
+
+  app.post(
+    '/v1/user/profile/email/confirm',
+    {
+      // The link may be opened on another device, signed out: the token alone is the proof.
+      config: { rateLimit: perIp(10, FIFTEEN_MINUTES) },
+      schema: {
+        tags,
+        summary: 'Apply an e-mail change with the token of the link mailed to the new address',
+        description: 'Single use; 404 when the token is unknown, used, superseded or expired.',
+        body: confirmEmailChangeBodySchema,
+        response: { 200: okReplySchema, ...errorReplies(400, 404, 422, 429) },
+      },
+    },
+    async (req) => {
+      await contacts.confirmEmail(req.body.token, requestMeta(req));
+      return { status_code: SC.ok, message: MSG.profileEmailChanged };
+    },
+  );
+
+  app.post(
+    '/v1/user/profile/phone/verify',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: perAccount('profile-phone-verify', 10, FIFTEEN_MINUTES) },
+      schema: {
+        tags,
+        security,
+        summary: 'Apply a phone change with the SMS code sent to the new number',
+        description:
+          '400 with 9003 for a wrong code (attempts left), 9001 when the attempts are spent, 1002 when ' +
+          'the change is unknown, used or expired.',
+        body: verifyPhoneChangeBodySchema,
         response: { 200: okReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
       },
     },
     async (req) => {
-      await service.updateContact(caller(req).sub, req.body, requestMeta(req));
-      return { status_code: SC.ok, message: MSG.profileSaved };
+      await contacts.verifyPhone(caller(req).sub, req.body, requestMeta(req));
+      return { status_code: SC.ok, message: MSG.profilePhoneChanged };
+    },
+  );
+
+  app.post(
+    '/v1/user/profile/phone/resend',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: perAccount('profile-phone-resend', 5, FIFTEEN_MINUTES) },
+      schema: {
+        tags,
+        security,
+        summary: 'A new SMS code for a pending phone change (every 30 s, at most 3 times)',
+        body: resendPhoneChangeBodySchema,
+        response: {
+          200: okReplySchema.extend({ resend_in: z.number().int() }),
+          ...errorReplies(400, 401, 403, 422, 429),
+        },
+      },
+    },
+    async (req) => {
+      const { resendIn } = await contacts.resendPhone(caller(req).sub, req.body.change_id);
+      return { status_code: SC.ok, message: MSG.otpResent, resend_in: resendIn };
     },
   );
 

@@ -4,7 +4,7 @@
  * own user id only.
  */
 
-import { MSG, normalizeEmail, normalizePhone, SC, type UpdateProfileBody } from '@kilau/shared';
+import { MSG, SC } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
@@ -12,27 +12,11 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { assertNotCommonPassword } from '../auth/password-policy';
 import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
 import { findLatestOwnRecord } from '../kyc-record/kyc-record.repository';
-import {
-  findProfile,
-  isTakenByOther,
-  type ProfileRow,
-  updateContact,
-  updatePasswordHash,
-} from './profile.repository';
+import { findProfile, type ProfileRow, updatePasswordHash } from './profile.repository';
 
 export interface KycView {
   personal_data: { full_name: string; address: string; identity_owner: string; phone_number: string };
   work: { job: string };
-}
-
-const alreadyRegistered = () => new ApiError(400, 400, MSG.alreadyRegistered, 'Already registered');
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**
@@ -77,65 +61,6 @@ export class ProfileService {
       fullname: u.fullname,
       photo: null,
     };
-  }
-
-  async updateContact(userId: string, body: UpdateProfileBody, meta: RequestMeta): Promise<void> {
-    const before = await this.user(userId);
-    const change =
-      'email' in body
-        ? { field: 'email' as const, value: normalizeEmail(body.email) }
-        : { field: 'phonenumber' as const, value: normalizePhone(body.phone_number) };
-    const previous = change.field === 'email' ? before.email : before.phonenumber;
-    if (previous === change.value) return;
-    if (await isTakenByOther(this.app.db, userId, change.field, change.value)) {
-      await this.app.audit.record(
-        this.app.db,
-        {
-          actorType: 'user',
-          actorId: userId,
-          action: 'profile.update',
-          targetType: 'user',
-          targetId: userId,
-          outcome: 'failure',
-          details: { field: change.field, reason: 'already_registered' },
-        },
-        meta,
-      );
-      throw alreadyRegistered();
-    }
-    try {
-      await this.app.db.transaction(async (tx) => {
-        await updateContact(
-          tx,
-          userId,
-          change.field === 'email' ? { email: change.value } : { phonenumber: change.value },
-        );
-        await this.app.audit.record(
-          tx,
-          {
-            actorType: 'user',
-            actorId: userId,
-            action: 'profile.update',
-            targetType: 'user',
-            targetId: userId,
-            details: { field: change.field },
-          },
-          meta,
-        );
-      });
-    } catch (err) {
-      // Two accounts claiming the same value at once: the unique index decides.
-      if (isUniqueViolation(err)) throw alreadyRegistered();
-      throw err;
-    }
-    if (change.field === 'email') {
-      // The old address hears about it, so a hijacked session cannot move the account silently.
-      await this.app.notifications.email({
-        to: before.email,
-        subject: MSG.emailChangedEmailSubject,
-        text: MSG.emailChangedEmailText.replace('{email}', change.value),
-      });
-    }
   }
 
   async changePassword(

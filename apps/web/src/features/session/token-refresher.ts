@@ -8,11 +8,18 @@ export interface TokenRefresher {
 }
 
 /**
- * Renews the customer's access token every `intervalMs` (spec 000 §4: 150 s). A 401 ends the
+ * Renews the customer's access token every `intervalMs` (spec 000 §4: 150 s), the first time
+ * sooner when the token is already old (`firstDelayMs`). A 401 ends the
  * session at once; any other failure is retried once, and a second failure ends it too.
  */
 export function startTokenRefresher(options: {
   intervalMs: number;
+  /**
+   * The wait before the first refresh (token-age.ts: at once for a token past half its life);
+   * `intervalMs` when not given. Later refreshes follow every `intervalMs`, whatever the clocks
+   * say, so a browser clock running ahead can never turn this into a loop.
+   */
+  firstDelayMs?: number;
   refresh: () => Promise<string>;
   onToken: (token: string) => void;
   onFailure: () => void;
@@ -44,7 +51,7 @@ export function startTokenRefresher(options: {
     }
   }
 
-  schedule(intervalMs, false);
+  schedule(options.firstDelayMs ?? intervalMs, false);
   return {
     stop() {
       stopped = true;

@@ -1,17 +1,15 @@
-import { okReplySchema, type UpdateProfileBody } from '@kilau/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contactChangeReplySchema, type UpdateProfileBody } from '@kilau/shared';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { profileKey } from './profile';
 
-/** PUT /v1/user/profile with { email } or { phone_number }; each is saved on its own. */
+/**
+ * PUT /v1/user/profile with { email, password } or { phone_number, password }: asks for the
+ * change and sends the proof to the new address. Nothing on the profile changes yet.
+ */
 export function updateProfile(body: UpdateProfileBody) {
-  return apiRequest('PUT', '/v1/user/profile', { body, schema: okReplySchema });
+  return apiRequest('PUT', '/v1/user/profile', { body, schema: contactChangeReplySchema });
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }),
-  });
+  return useMutation({ mutationFn: updateProfile });
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changeEmailBodySchema, changePhoneBodySchema, MSG, type UpdateProfileBody } from '@kilau/shared';
-import { TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { type ContactChangeReply, changeEmailBodySchema, changePhoneBodySchema, MSG } from '@kilau/shared';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { notifySuccess } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { showSaveError } from '../form-errors';
-import { SidePanelForm } from './side-panel';
+import { PhoneOtpStep } from './phone-otp-step';
+import { PanelForm, SidePanel } from './side-panel';
 
 /** The contact details the profile changes one at a time, each with its own rule and keyboard. */
 const CONTACTS = {
@@ -28,9 +29,13 @@ const CONTACTS = {
 } as const;
 
 export type ContactField = keyof typeof CONTACTS;
-type ContactForm = Partial<Record<ContactField, string>>;
+type ContactForm = Partial<Record<ContactField, string>> & { password: string };
 
-/** Changes the e-mail or the phone number in a side panel, starting from the current one. */
+/**
+ * Changes the e-mail or the phone number in a side panel (docs/decisions/0035): the new value and
+ * the current password first; then the proof. An e-mail waits for the link mailed to the new
+ * address ('check your new inbox'); a phone takes the SMS code sent to the new number here.
+ */
 export function ContactPanel({
   field,
   opened,
@@ -44,48 +49,90 @@ export function ContactPanel({
 }) {
   const contact = CONTACTS[field];
   const mutation = useUpdateProfile();
+  const [pending, setPending] = useState<ContactChangeReply | null>(null);
   const form = useForm<ContactForm>({
-    // Each schema checks exactly its own field, so what passes is that field's update body.
-    resolver: zodResolver(contact.schema) as Resolver<ContactForm>,
-    defaultValues: { [field]: '' },
+    // Each schema checks exactly its own field and the password: what passes is that update body.
+    resolver: zodResolver(contact.schema) as unknown as Resolver<ContactForm>,
+    defaultValues: { [field]: '', password: '' },
   });
   const { reset } = form;
   useEffect(() => {
-    if (opened) reset({ [field]: current });
+    if (opened) {
+      reset({ [field]: current, password: '' });
+      setPending(null);
+    }
   }, [opened, field, current, reset]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(values as UpdateProfileBody);
-      notifySuccess(MSG.profileSaved);
-      onClose();
+      const body =
+        field === 'email'
+          ? { email: values.email, password: values.password }
+          : { phone_number: values.phone_number, password: values.password };
+      setPending(await mutation.mutateAsync(body));
     } catch (error) {
+      // A 401 here is the wrong current password (the session itself lives on).
+      if (error instanceof ApiError && error.httpStatus === 401) {
+        form.setError('password', { message: MSG.profileCurrentPasswordWrong }, { shouldFocus: true });
+        return;
+      }
       showSaveError(error, form.setError, field);
     }
   });
 
   const registered = form.register(field);
   const { dropWhileTyping } = contact;
+  const { errors } = form.formState;
   return (
-    <SidePanelForm
-      title={contact.title}
-      opened={opened}
-      onClose={onClose}
-      onSubmit={submit}
-      saving={mutation.isPending}
-    >
-      <TextInput
-        label={contact.label}
-        {...contact.input}
-        required
-        data-autofocus
-        error={form.formState.errors[field]?.message}
-        {...registered}
-        onChange={(e) => {
-          if (dropWhileTyping) e.target.value = e.target.value.replace(dropWhileTyping, '');
-          void registered.onChange(e);
-        }}
-      />
-    </SidePanelForm>
+    <SidePanel title={contact.title} opened={opened} onClose={onClose}>
+      {pending?.field === 'email' ? (
+        <Stack>
+          <Text fw={700} role="status">
+            {MSG.profileCheckInboxTitle}
+          </Text>
+          <Text>{pending.message}</Text>
+          <Button onClick={onClose} data-autofocus>
+            {MSG.buttonOk}
+          </Button>
+        </Stack>
+      ) : pending?.change_id ? (
+        <PhoneOtpStep
+          changeId={pending.change_id}
+          message={pending.message}
+          resendIn={pending.resend_in}
+          onDone={onClose}
+          onRestart={() => setPending(null)}
+        />
+      ) : (
+        <PanelForm
+          onClose={onClose}
+          onSubmit={submit}
+          saving={mutation.isPending}
+          submitLabel={MSG.profileSendVerification}
+        >
+          <TextInput
+            label={contact.label}
+            {...contact.input}
+            required
+            data-autofocus
+            error={errors[field]?.message}
+            {...registered}
+            onChange={(e) => {
+              if (dropWhileTyping) e.target.value = e.target.value.replace(dropWhileTyping, '');
+              void registered.onChange(e);
+            }}
+          />
+          <PasswordInput
+            label={MSG.profileCurrentPassword}
+            description={MSG.profileContactPasswordHint}
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            aria-invalid={errors.password ? true : undefined}
+            {...form.register('password')}
+          />
+        </PanelForm>
+      )}
+    </SidePanel>
   );
 }

@@ -48,23 +48,101 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Karyawan Swasta')).toBeTruthy();
   });
 
-  it('changes the email in its side panel: format checked, saved, profile reloaded', async () => {
-    const { user, api } = setup({ 'PUT /v1/user/profile': { body: { status_code: '00' } } });
+  it('email: asks for the current password, then says to check the new inbox; nothing changes yet', async () => {
+    const message = 'Kami telah mengirim link konfirmasi ke baru@kilau.test.';
+    const { user, api } = setup({
+      'PUT /v1/user/profile': [
+        apiError(401, 401, MSG.profileCurrentPasswordWrong),
+        {
+          body: {
+            status_code: '00',
+            message,
+            field: 'email',
+            value: 'baru@kilau.test',
+            change_id: null,
+            expires_in: 3600,
+            resend_in: 0,
+          },
+        },
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: MSG.profileChangeEmail }));
     const panel = await screen.findByRole('dialog', { name: MSG.profileChangeEmail });
     const input = within(panel).getByLabelText(new RegExp(MSG.profileNewEmail));
     await user.clear(input);
     await user.type(input, 'bukan-email');
-    await user.click(within(panel).getByRole('button', { name: MSG.buttonSave }));
+    await user.click(within(panel).getByRole('button', { name: MSG.profileSendVerification }));
     expect(await within(panel).findByText(MSG.profileEmailFormat)).toBeTruthy();
+    expect(await within(panel).findByText(MSG.profileCurrentPasswordRequired)).toBeTruthy();
     expect(api.callsTo('PUT /v1/user/profile')).toHaveLength(0);
 
     await user.clear(input);
     await user.type(input, 'baru@kilau.test');
-    await user.click(within(panel).getByRole('button', { name: MSG.buttonSave }));
-    await waitFor(() => expect(api.callsTo('PUT /v1/user/profile')).toHaveLength(1));
-    expect(api.callsTo('PUT /v1/user/profile')[0]?.body).toEqual({ email: 'baru@kilau.test' });
-    expect(await screen.findByText(MSG.profileSaved)).toBeTruthy();
+    const password = within(panel).getByLabelText(new RegExp(MSG.profileCurrentPassword));
+    await user.type(password, 'Salah#1234');
+    await user.click(within(panel).getByRole('button', { name: MSG.profileSendVerification }));
+    expect(await within(panel).findByText(MSG.profileCurrentPasswordWrong)).toBeTruthy();
+
+    await user.clear(password);
+    await user.type(password, 'Kilau#Demo2026');
+    await user.click(within(panel).getByRole('button', { name: MSG.profileSendVerification }));
+    expect(await within(panel).findByText(MSG.profileCheckInboxTitle)).toBeTruthy();
+    expect(within(panel).getByText(message)).toBeTruthy();
+    expect(api.callsTo('PUT /v1/user/profile')[1]?.body).toEqual({
+      email: 'baru@kilau.test',
+      password: 'Kilau#Demo2026',
+    });
+    // The profile still shows the current address: the change waits for the link.
+    expect(screen.getByText('siti@kilau.test')).toBeTruthy();
+  });
+
+  it('phone: the SMS code sent to the new number completes the change', async () => {
+    const changeId = '3f1c2a9e-8b7d-4c6e-9a1f-2b3c4d5e6f70';
+    const { user, api } = setup({
+      'PUT /v1/user/profile': {
+        body: {
+          status_code: '00',
+          message: 'Kode OTP telah dikirim lewat SMS ke 081299998888.',
+          field: 'phone_number',
+          value: '081299998888',
+          change_id: changeId,
+          expires_in: 300,
+          resend_in: 30,
+        },
+      },
+      'POST /v1/user/profile/phone/verify': [
+        apiError(400, 9003, MSG.otpWrong),
+        { body: { status_code: '00', message: MSG.profilePhoneChanged } },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: MSG.profileChangePhone }));
+    const panel = await screen.findByRole('dialog', { name: MSG.profileChangePhone });
+    const input = within(panel).getByLabelText(new RegExp(MSG.profileNewPhone));
+    await user.clear(input);
+    await user.type(input, '0812-9999-8888');
+    await user.type(within(panel).getByLabelText(new RegExp(MSG.profileCurrentPassword)), 'Kilau#Demo2026');
+    await user.click(within(panel).getByRole('button', { name: MSG.profileSendVerification }));
+    expect(await within(panel).findByText(/081299998888/)).toBeTruthy();
+    expect(api.callsTo('PUT /v1/user/profile')[0]?.body).toEqual({
+      phone_number: '081299998888',
+      password: 'Kilau#Demo2026',
+    });
+
+    const otp = within(panel).getAllByRole('textbox')[0] ?? within(panel).getAllByRole('spinbutton')[0];
+    if (!otp) throw new Error('no OTP boxes');
+    await user.click(otp);
+    await user.keyboard('111111');
+    await user.click(within(panel).getByRole('button', { name: MSG.otpVerify }));
+    expect(await within(panel).findByText(MSG.otpWrong)).toBeTruthy();
+
+    await user.click(otp);
+    await user.keyboard('123456');
+    await user.click(within(panel).getByRole('button', { name: MSG.otpVerify }));
+    expect(await screen.findByText(MSG.profilePhoneChanged)).toBeTruthy();
+    expect(api.callsTo('POST /v1/user/profile/phone/verify')[1]?.body).toEqual({
+      change_id: changeId,
+      otp: '123456',
+    });
     await waitFor(() => expect(api.callsTo('GET /v1/user/profile')).toHaveLength(2));
   });
 

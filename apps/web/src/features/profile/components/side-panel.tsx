@@ -31,7 +31,38 @@ export function SidePanel({
   );
 }
 
-/** A side panel holding one form: its fields, then Cancel (closes it) and Save. */
+/** One form of a side panel: its fields, then Cancel (closes the panel) and Save (or `submitLabel`). */
+export function PanelForm({
+  onClose,
+  onSubmit,
+  saving,
+  submitLabel = MSG.buttonSave,
+  children,
+}: {
+  onClose: () => void;
+  onSubmit: (e: FormEvent) => Promise<void>;
+  saving: boolean;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack>
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {MSG.buttonCancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A side panel holding one form. */
 export function SidePanelForm({
   title,
   opened,
@@ -49,19 +80,9 @@ export function SidePanelForm({
 }) {
   return (
     <SidePanel title={title} opened={opened} onClose={onClose}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Stack>
-          {children}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {MSG.buttonCancel}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {MSG.buttonSave}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <PanelForm onClose={onClose} onSubmit={onSubmit} saving={saving}>
+        {children}
+      </PanelForm>
     </SidePanel>
   );
 }

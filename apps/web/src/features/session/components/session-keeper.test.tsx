@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
+import { LAST_ACTIVITY_KEY } from '../shared-activity';
 import { REFRESH_RETRY_DELAY_MS } from '../token-refresher';
 import { SessionKeeper } from './session-keeper';
 
@@ -10,6 +11,26 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const dialog = () => screen.queryByRole('dialog', { name: MSG.inactivityTitle });
 /** Mantine opens the modal with a 200 ms transition, scheduled once React has rendered. */
 const OPEN_ANIMATION_MS = 300;
+
+/** An access token as the server shapes it (HS256, 330 s), issued `ageMs` before now. */
+function jwt(ageMs: number, ttlSeconds = 330): string {
+  const iat = Math.floor((Date.now() - ageMs) / 1000);
+  const part = (v: object) =>
+    btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'u1', sid: 's1', typ: 'user', iat, exp: iat + ttlSeconds })}.c2ln`;
+}
+
+/** What another tab of the site does to the shared local storage, as this tab hears it. */
+const otherTab = {
+  isActive() {
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
+    window.dispatchEvent(new StorageEvent('storage', { key: LAST_ACTIVITY_KEY, storageArea: localStorage }));
+  },
+  endsTheSession() {
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+  },
+};
 
 function renderKeeper() {
   return renderScreen(<SessionKeeper />, { path: '/beranda' });
@@ -89,7 +110,125 @@ describe('inactivity', () => {
   });
 });
 
+describe('inactivity across tabs', () => {
+  beforeEach(() => {
+    mockApi({
+      'GET /v2/user/refresh': { body: { status_code: '00', token: 'token-2' } },
+      'POST /v2/user/logout': { body: { status_code: '00', message: 'ok' } },
+    });
+  });
+
+  it('an idle tab does not end the session while another tab is in use', async () => {
+    const view = renderKeeper();
+    await advance(600_000);
+    otherTab.isActive();
+    await advance(INACTIVITY_LIMIT_MS - 600_000 + 60_000);
+    await advance(OPEN_ANIMATION_MS);
+    expect(dialog()).toBeNull();
+    expect(localStorage.getItem('token')).not.toBeNull();
+    expect(view.location()).toBe('/beranda');
+
+    // Once every tab has been idle for the limit, the modal comes.
+    await advance(600_000 - 60_000 - OPEN_ANIMATION_MS);
+    await advance(OPEN_ANIMATION_MS);
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByText(MSG.inactivityText)).toBeTruthy();
+  });
+
+  it('this tab in use keeps the session of an idle tab alive (the time it publishes)', async () => {
+    renderKeeper();
+    await advance(600_000);
+    fireEvent.mouseMove(document.body);
+    expect(Number(localStorage.getItem(LAST_ACTIVITY_KEY))).toBe(Date.now());
+  });
+
+  it('ending in this tab tells the server (keepalive) with the token, then clears storage', async () => {
+    const api = mockApi({
+      'GET /v2/user/refresh': { body: { status_code: '00', token: 'token-2' } },
+      'POST /v2/user/logout': { body: { status_code: '00', message: 'ok' } },
+    });
+    session.signIn('token-1', null);
+    renderKeeper();
+    await advance(INACTIVITY_LIMIT_MS);
+    expect(api.callsTo('POST /v2/user/logout')).toHaveLength(1);
+    const call = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const init = call?.[1];
+    expect(init?.keepalive).toBe(true);
+    expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer token-/);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('a session ended in another tab shows the modal here instead of leaving silently', async () => {
+    const api = mockApi({ 'GET /v2/user/refresh': { body: { status_code: '00', token: 'token-2' } } });
+    const view = renderKeeper();
+    await advance(60_000);
+    otherTab.endsTheSession();
+    await advance(OPEN_ANIMATION_MS);
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByText(MSG.sessionEndedElsewhereText)).toBeTruthy();
+    expect(view.location()).toBe('/beranda');
+    // Nothing more is sent for the dead session: no refresh, and no second logout.
+    await advance(TOKEN_REFRESH_INTERVAL_MS * 2);
+    expect(api.calls).toHaveLength(0);
+    expect(session.token()).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: MSG.inactivityLogin }));
+    await advance(0);
+    expect(view.location()).toBe('/login');
+  });
+
+  it('when every tab was idle, the other tabs give the inactivity text too', async () => {
+    mockApi({ 'GET /v2/user/refresh': { body: { status_code: '00', token: 'token-2' } } });
+    renderKeeper();
+    // The other tab's clock fires a moment before this one's.
+    await advance(INACTIVITY_LIMIT_MS - 500);
+    otherTab.endsTheSession();
+    await advance(OPEN_ANIMATION_MS);
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByText(MSG.inactivityText)).toBeTruthy();
+  });
+});
+
 describe('token refresh', () => {
+  it('refreshes at once on load when the token is past half its life', async () => {
+    session.signIn(jwt(200_000), null);
+    const api = mockApi({ 'GET /v2/user/refresh': { body: { status_code: '00', token: 'token-2' } } });
+    renderKeeper();
+    await advance(0);
+    expect(api.callsTo('GET /v2/user/refresh')).toHaveLength(1);
+    expect(session.token()).toBe('token-2');
+    // Then every 150 s.
+    await advance(TOKEN_REFRESH_INTERVAL_MS - 1_000);
+    expect(api.callsTo('GET /v2/user/refresh')).toHaveLength(1);
+    await advance(1_000);
+    expect(api.callsTo('GET /v2/user/refresh')).toHaveLength(2);
+  });
+
+  it('repeated reloads do not let the token run out', async () => {
+    const api = mockApi({ 'GET /v2/user/refresh': () => ({ body: { status_code: '00', token: jwt(0) } }) });
+    session.signIn(jwt(0), null);
+    // A phone coming back from the camera app reloads the page every 100 s.
+    for (let reload = 0; reload < 6; reload++) {
+      const view = renderKeeper();
+      await advance(100_000);
+      view.unmount();
+    }
+    expect(api.callsTo('GET /v2/user/refresh').length).toBeGreaterThanOrEqual(2);
+    const token = session.token() ?? '';
+    const { iat } = JSON.parse(atob(token.split('.')[1] ?? '')) as { iat: number };
+    expect(Date.now() / 1000 - iat).toBeLessThan(330 / 2 + 1);
+  });
+
+  it('a fresh token is first refreshed at half-life or 150 s, whichever is sooner', async () => {
+    session.signIn(jwt(100_000), null);
+    const api = mockApi({ 'GET /v2/user/refresh': { body: { status_code: '00', token: 'token-2' } } });
+    renderKeeper();
+    await advance(64_000);
+    expect(api.callsTo('GET /v2/user/refresh')).toHaveLength(0);
+    await advance(1_000);
+    expect(api.callsTo('GET /v2/user/refresh')).toHaveLength(1);
+  });
+
   it('replaces the token every 150 s', async () => {
     const api = mockApi({
       'GET /v2/user/refresh': [

@@ -1,32 +1,45 @@
 import { INACTIVITY_LIMIT_MS, MSG, TOKEN_REFRESH_INTERVAL_MS } from '@kilau/shared';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { session } from '../../../lib/session';
+import { session, useSession } from '../../../lib/session';
+import { logout } from '../api/logout';
 import { refreshToken } from '../api/refresh';
-import { startInactivityClock } from '../inactivity-clock';
-import { startTokenRefresher, type TokenRefresher } from '../token-refresher';
+import { type InactivityClock, startInactivityClock } from '../inactivity-clock';
+import { LAST_ACTIVITY_KEY, sharedActivity } from '../shared-activity';
+import { refreshDelayMs } from '../token-age';
+import { startTokenRefresher } from '../token-refresher';
 
 /** Spec 000 §4 names click, mouse, scroll and keys; touchstart covers phones, where most customers are. */
 const ACTIVITY_EVENTS = ['click', 'mousemove', 'scroll', 'keydown', 'touchstart'] as const;
 
 /**
- * Keeps a signed-in customer's session: renews the token every 150 s and, after 14 minutes
- * without activity, shows the 'Sesi Berakhir' modal and forgets the session.
+ * Timers in different tabs fire a little apart: a tab told that the session ended within this
+ * margin of the limit knows it ended for inactivity, not by a logout elsewhere.
+ */
+const SAME_EXPIRY_MARGIN_MS = 5_000;
+
+/**
+ * Keeps a signed-in customer's session: renews the token (at once on load when it is past half
+ * its life, then every 150 s) and, after 14 minutes without activity in EVERY tab of the site,
+ * ends the session on the server and shows the 'Sesi Berakhir' modal. A session ended in another
+ * tab shows the same modal here.
  */
 export function SessionKeeper() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [expired, setExpired] = useState(false);
-  const refresher = useRef<TokenRefresher | null>(null);
+  const { ended } = useSession();
+  const clock = useRef<InactivityClock | null>(null);
+  const endedForInactivity = useRef<boolean | null>(null);
 
-  // Token renewal: customers only (a token and no stored role, spec 000 §4).
+  // Token renewal: customers only (a token and no stored role, spec 000 §4), while the session lives.
   useEffect(() => {
-    if (!session.isCustomer()) return;
+    if (ended || !session.isCustomer()) return;
     const handle = startTokenRefresher({
       intervalMs: TOKEN_REFRESH_INTERVAL_MS,
+      firstDelayMs: refreshDelayMs(session.token(), Date.now(), TOKEN_REFRESH_INTERVAL_MS),
       refresh: refreshToken,
       onToken: (token) => session.replaceToken(token),
       onFailure: () => {
@@ -35,35 +48,60 @@ export function SessionKeeper() {
         void navigate(paths.login, { replace: true });
       },
     });
-    refresher.current = handle;
-    return () => {
-      handle.stop();
-      refresher.current = null;
-    };
-  }, [navigate, queryClient]);
+    return () => handle.stop();
+  }, [ended, navigate, queryClient]);
 
   useEffect(() => {
-    const clock = startInactivityClock(INACTIVITY_LIMIT_MS, () => {
-      refresher.current?.stop();
-      // Local storage is cleared as the modal appears (spec 000 §4). The in-memory session is
-      // only dropped when the customer presses Login: dropping it here would make the route
-      // guard leave the page at once and the customer would never read why.
-      localStorage.clear();
-      setExpired(true);
-    });
-    const onActivity = () => clock.touch();
+    if (ended) return;
+    const activity = sharedActivity();
+    const started = startInactivityClock(
+      INACTIVITY_LIMIT_MS,
+      () => {
+        // The server forgets the session too (keepalive: the customer may close the tab now). The
+        // token is read as the call starts, before local storage is cleared.
+        void logout({ keepalive: true });
+        // Local storage is cleared as the modal appears (spec 000 §4), which tells the other
+        // tabs. The page stays behind the modal until Login: leaving at once would take the
+        // customer away before they could read why.
+        session.end();
+      },
+      { shared: activity.read },
+    );
+    clock.current = started;
+    activity.record(Date.now());
+    const onActivity = () => {
+      // Between the end and this effect's cleanup, activity must not write into cleared storage.
+      if (session.get().ended) return;
+      started.touch();
+      activity.record(Date.now());
+    };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') clock.check();
+      if (document.visibilityState === 'visible') started.check();
+    };
+    // Another tab's activity can only postpone the end; reading it now keeps idleMs() right for
+    // the moment a storage clear arrives (the newest time is gone from storage by then).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === LAST_ACTIVITY_KEY) started.idleMs();
     };
     const options = { capture: true, passive: true } as const;
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('storage', onStorage);
     return () => {
-      clock.stop();
+      started.stop();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, options);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('storage', onStorage);
     };
-  }, []);
+  }, [ended]);
+
+  // Why it ended is decided once, as the modal opens: for inactivity when no tab saw activity for
+  // the limit (this tab's own expiry, or every tab idle), otherwise it ended elsewhere (Keluar).
+  if (!ended) endedForInactivity.current = null;
+  else if (endedForInactivity.current === null) {
+    endedForInactivity.current =
+      (clock.current?.idleMs() ?? 0) >= INACTIVITY_LIMIT_MS - SAME_EXPIRY_MARGIN_MS;
+  }
 
   const goToLogin = () => {
     session.clear();
@@ -73,7 +111,7 @@ export function SessionKeeper() {
 
   return (
     <Modal
-      opened={expired}
+      opened={ended}
       onClose={() => {}}
       title={MSG.inactivityTitle}
       withCloseButton={false}
@@ -84,7 +122,7 @@ export function SessionKeeper() {
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="lg">
-        <Text>{MSG.inactivityText}</Text>
+        <Text>{endedForInactivity.current ? MSG.inactivityText : MSG.sessionEndedElsewhereText}</Text>
         <Button onClick={goToLogin} fullWidth data-autofocus>
           {MSG.inactivityLogin}
         </Button>

@@ -1,0 +1,27 @@
+import { okReplySchema } from '@kilau/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /v1/user/profile/email/confirm: the token of the link mailed to the new address. */
+export async function confirmEmailChange(token: string) {
+  await apiRequest('POST', '/v1/user/profile/email/confirm', {
+    body: { token },
+    schema: okReplySchema,
+    auth: false,
+  });
+  return true;
+}
+
+/**
+ * A query, not a mutation, on purpose (as the activation link): it runs once per link on load and
+ * is deduplicated, so a remount never spends the single-use link twice and shows a false failure.
+ */
+export function useConfirmEmailChange(token: string) {
+  return useQuery({
+    queryKey: ['email-change', token],
+    queryFn: () => confirmEmailChange(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
