@@ -84,15 +84,23 @@ describe('phone numbers: +62 and 62 become 0 on every call', () => {
     expect(again.json()).toMatchObject({ err_message_id: MSG.alreadyRegistered });
   });
 
-  it('stores a changed profile phone typed as +62… as 08…', async () => {
+  it('stores a changed profile phone typed as +62… as 08…, once the SMS code sent there is given', async () => {
     const c = await registerCustomer(h.t);
-    const res = await h.t.app.inject({
-      method: 'PUT',
-      url: '/v1/user/profile',
-      payload: { phone_number: '+6281377004455' },
-      headers: { authorization: `Bearer ${c.token}` },
+    const call = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      h.t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${c.token}` } });
+    const res = await call('PUT', '/v1/user/profile', {
+      phone_number: '+6281377004455',
+      password: c.password,
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ field: 'phone_number', value: '081377004455' });
+    const otp = (await h.t.lastMessageTo('081377004455'))?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!otp) throw new Error('no SMS code to 081377004455');
+    const verify = await call('POST', '/v1/user/profile/phone/verify', {
+      change_id: res.json().change_id,
+      otp,
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
     expect(await storedPhone(c.id)).toBe('081377004455');
   });
 
