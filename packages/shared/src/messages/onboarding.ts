@@ -312,3 +312,8 @@ export const contactPhoneLabel = 'No Telepon'; // (ours)
 export const relationshipLabel = 'Hubungan'; // (ours)
 export const relationshipPlaceholder = 'Contoh: Kakak'; // (ours)
 export const confirmEmergencyContactLabel = 'Saya menyatakan data kontak darurat di atas benar'; // (ours)
+
+// ── Web: what a field allows, dates, preview confirmation ──
+export const lettersOnlyRefused = 'Hanya huruf dan spasi yang bisa dipakai. Hapus {chars}.'; // (ours)
+export const addressCharsRefused =
+  'Hanya huruf, angka, spasi, titik (.) dan tanda hubung (-) yang bisa dipakai. Hapus {chars}.'; // (ours)

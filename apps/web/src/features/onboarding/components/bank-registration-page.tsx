@@ -3,7 +3,6 @@ import {
   ACCOUNT_NO_MAX,
   AFTER_SUCCESS_DELAY_MS,
   BAGI_BANK_CODE,
-  BANK_FORM_FULLNAME_MAX,
   bankName,
   bankRegistrationBodySchema,
   cimbRegistrationBodySchema,
@@ -199,16 +198,12 @@ function BankRegistrationForm({ code, platformId }: { code: string; platformId: 
       failure={registration.failureView}
       submitting={formState.isSubmitting}
     >
-      <NameFields
-        fullnameMax={BANK_FORM_FULLNAME_MAX}
-        fullname={register('fullname')}
-        mothersName={register('mothers_name')}
-        errors={errors}
-      />
+      <NameFields fullname={register('fullname')} mothersName={register('mothers_name')} errors={errors} />
       <BirthDateField
+        control={control}
+        name="date_of_birth"
         max={latestBirthDateForAge(MIN_AGE_YEARS)}
         error={errors.date_of_birth?.message}
-        registration={register('date_of_birth')}
       />
       <DigitsField
         label={MSG.ktpNoLabel}
@@ -268,7 +263,6 @@ function CimbRegistrationForm({ code, platformId }: { code: string; platformId: 
       <LettersField
         label={MSG.accountNameLabel}
         autoComplete="name"
-        max={BANK_FORM_FULLNAME_MAX}
         error={errors.account_name?.message}
         registration={register('account_name')}
       />
@@ -279,9 +273,10 @@ function CimbRegistrationForm({ code, platformId }: { code: string; platformId: 
         registration={register('account_no')}
       />
       <BirthDateField
+        control={control}
+        name="date_of_birth"
         max={latestBirthDateForAge(MIN_AGE_YEARS)}
         error={errors.date_of_birth?.message}
-        registration={register('date_of_birth')}
       />
       <ConsentField
         control={control}
