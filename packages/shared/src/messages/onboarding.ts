@@ -11,9 +11,9 @@ export const selectedBank = 'Bank pilihan Anda'; // (ours)
 
 // ── Onboarding: uploads ──
 export const uploadImageInvalid = 'Format file atau ukuran salah';
-export const uploadKtpRequired = 'Upload KTP tidak boleh kosong';
-export const uploadPhotoRequired = 'Upload Foto Terkini tidak boleh kosong';
-export const uploadPhotoWithKtpRequired = 'Upload Foto diri dengan ktp tidak boleh kosong';
+export const uploadKtpRequired = 'Unggah KTP tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
+export const uploadPhotoRequired = 'Unggah Foto Terkini tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
+export const uploadPhotoWithKtpRequired = 'Unggah Foto diri dengan ktp tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
 export const uploadFileRequired = 'File tidak boleh kosong';
 export const uploadVideoInvalid = 'Format file salah';
 export const uploadKindInvalid = 'Jenis lampiran tidak dikenal'; // (ours)
@@ -100,7 +100,7 @@ export const districtRequired = 'Kecamatan belum dipilih'; // (ours)
 export const villageRequired = 'Kelurahan/Desa belum dipilih'; // (ours)
 export const postcodeInvalid = 'Kode pos harus 5 digit angka'; // (ours)
 export const fundRequired = 'Sumber dana belum dipilih'; // (ours)
-export const salaryRequired = 'Penghasilan per tahun belum dipilih'; // (ours)
+export const salaryRequired = 'Penghasilan per bulan belum dipilih'; // (ours)
 export const monthlyTransactionRequired = 'Perkiraan transaksi per bulan belum dipilih'; // (ours)
 export const purposeFundRequired = 'Tujuan penggunaan dana belum dipilih'; // (ours)
 export const purposeOpenAccountRequired = 'Tujuan pembukaan rekening belum dipilih'; // (ours)
@@ -278,10 +278,11 @@ export const waitingPhone = 'Telepon'; // (ours)
 export const waitingEmail = 'Email'; // (ours)
 
 // ── Web: onboarding steps 3-5 ──
+// The salary bands of the master data are monthly ('… per bulan'): the label says so too.
 export const rupiahPrefix = 'Rp'; // (ours)
 export const financialSubtitle = 'Isi sumber dan tujuan dana serta aset yang Anda miliki.'; // (ours)
 export const fundLabel = 'Sumber Dana'; // (ours)
-export const salaryLabel = 'Penghasilan per Tahun'; // (ours)
+export const salaryLabel = 'Penghasilan per Bulan'; // (ours)
 export const monthlyTransactionLabel = 'Perkiraan Transaksi per Bulan'; // (ours)
 export const purposeFundLabel = 'Tujuan Penggunaan Dana'; // (ours)
 export const purposeOpenAccountLabel = 'Tujuan Pembukaan Rekening'; // (ours)
