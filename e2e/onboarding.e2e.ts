@@ -507,7 +507,10 @@ describe('onboarding', () => {
       }
       // Each value is the <dd> after its label's <dt>.
       const row = (name: string) =>
-        page.locator('dt', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }).first().locator('xpath=..');
+        page
+          .locator('dt', { hasText: new RegExp(`^${escapeRegExp(name)}$`) })
+          .first()
+          .locator('xpath=..');
       await expect.poll(() => row(MSG.previewFullname).textContent()).toContain(person.who.fullname);
       expect(await row(MSG.previewKtp).textContent()).toContain(person.nik);
       expect(await row(MSG.previewMarriage).textContent()).toContain('Kawin');
