@@ -54,3 +54,6 @@ export const loginSubtitle = 'Masuk dengan email, username, atau no telepon Anda
 export const activationRequestNewLink = 'Masukkan email Anda untuk mendapatkan link aktivasi yang baru.'; // (ours)
 export const activationSendNewLink = 'Kirim Link Aktivasi'; // (ours)
 export const captchaVerifying = 'Memverifikasi keamanan…'; // (ours)
+export const landingPageTitle = 'Rekening Emas Digital'; // (ours) the landing page's document title
+export const activationPageTitle = 'Aktivasi Akun'; // (ours)
+export const welcomePageTitle = 'Akun Terverifikasi'; // (ours)

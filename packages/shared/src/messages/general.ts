@@ -10,3 +10,4 @@ export const loading = 'Memuat…'; // (ours)
 
 // ── Web: customer area ──
 export const buttonClose = 'Tutup'; // (ours)
+export const appName = 'Kilau';

@@ -331,3 +331,4 @@ export const previewConfirmText =
   'Pastikan semua data sudah benar. Setelah dikirim, data tidak dapat diubah selama admin memverifikasinya.'; // (ours)
 export const previewConfirmBack = 'Periksa Lagi'; // (ours)
 export const previewConfirmSend = 'Ya, Kirim Data'; // (ours)
+export const waitingPageTitle = 'Menunggu Verifikasi'; // (ours) the waiting screen's document title

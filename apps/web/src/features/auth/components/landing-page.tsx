@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -29,6 +30,7 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
 
 /** `/`: what Kilau is, and the two ways in (spec 000 §2). */
 export default function LandingPage() {
+  usePageTitle(MSG.landingPageTitle);
   return (
     <Box mih="100dvh" bg="navy.9" c="white" style={{ display: 'flex', flexDirection: 'column' }}>
       <Container size="lg" w="100%" py="md">

@@ -3,12 +3,14 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /**
  * /welcome: the account-verified page (spec 000 §2) reached from a successful activation: the
  * congratulation, what comes next (the identity verification, before any trading) and Masuk.
  */
 export default function WelcomePage() {
+  usePageTitle(MSG.welcomePageTitle);
   return (
     <PublicLayout>
       <Stack align="center" ta="center" gap="md" py="sm">

@@ -25,6 +25,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { readChoice } from '../../../lib/onboarding-choice';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { CUSTOMER_RECORD_KEY } from '../api/customer-record';
 import { registerWithBank, registerWithCimb, registrationErrorMessage } from '../api/registration';
 import { ConsentField } from './consent-checkbox';
@@ -58,6 +59,7 @@ function useAfterRegistration() {
 
 /** /bank-login: the bank registration form of spec 001 §2 for the bank chosen before. */
 export default function BankRegistrationPage() {
+  usePageTitle(MSG.bankRegistrationTitle);
   const code = readChoice('bankCode');
   const platformId = readChoice('platformId');
   if (!code) return <Navigate to={paths.chooseBank} replace />;

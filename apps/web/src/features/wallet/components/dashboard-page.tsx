@@ -3,6 +3,7 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { type OnboardingStatus, useOnboardingStatus } from '../api/onboarding-status';
 import { BalanceCards } from './balance-cards';
 import { TransactionsList } from './transactions-list';
@@ -13,6 +14,7 @@ import { TransactionsList } from './transactions-list';
  * says what to do next and links to it.
  */
 export default function DashboardPage() {
+  usePageTitle(MSG.dashboardTitle);
   const status = useOnboardingStatus();
   return (
     <Stack gap="lg">
