@@ -38,6 +38,7 @@ export default function DashboardPage() {
   );
 }
 
+/** The page heading; the balances' summary line only where there are balances (`children`). */
 function Heading({ children }: { children?: React.ReactNode }) {
   return (
     <Group justify="space-between" align="flex-end" gap="md">
@@ -45,9 +46,11 @@ function Heading({ children }: { children?: React.ReactNode }) {
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {MSG.dashboardTitle}
         </Title>
-        <Text c="dimmed" size="sm">
-          {MSG.dashboardSubtitle}
-        </Text>
+        {children ? (
+          <Text c="dimmed" size="sm">
+            {MSG.dashboardSubtitle}
+          </Text>
+        ) : null}
       </div>
       {children}
     </Group>
