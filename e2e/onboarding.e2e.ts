@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { DISPUTE_BODY_CHOICES, MSG } from '@kilau/shared';
+import { DISPUTE_BODY_CHOICES, formatDateId, MSG } from '@kilau/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { api, type Customer, createCustomer } from './support/api';
@@ -204,9 +204,9 @@ async function registerAtBank(page: Page, birth: string, shots: boolean): Promis
   await field(page, MSG.mothersNameLabel).fill(person.mother);
   const birthInput = field(page, MSG.birthDateLabel);
   await birthInput.fill(birth);
-  // The date picker stops at today minus 17 years.
-  const latest = await birthInput.getAttribute('max');
-  expect(latest && latest >= birth).toBe(true);
+  await birthInput.press('Tab');
+  // The date reads the Indonesian way (DD MMMM YYYY), whatever the browser's locale.
+  expect(await birthInput.inputValue()).toBe(formatDateId(birth));
   await field(page, MSG.ktpNoLabel).fill(person.nik);
 
   // Each consent opens its terms; agreeing there ticks it.
@@ -251,7 +251,7 @@ async function fillStepOne(page: Page, person: Person, values: StepOne, firstVis
   // What the bank form took is already there.
   expect(await field(page, MSG.fullnameLabel).inputValue()).toBe(person.who.fullname);
   expect(await field(page, MSG.mothersNameLabel).inputValue()).toBe(person.mother);
-  expect(await field(page, MSG.birthDateLabel).inputValue()).toBe(person.birth);
+  expect(await field(page, MSG.birthDateLabel).inputValue()).toBe(formatDateId(person.birth));
   const ktp = field(page, MSG.ktpNoLabel);
   expect(await ktp.inputValue()).toBe(person.nik);
   await ktp.focus();
@@ -260,6 +260,7 @@ async function fillStepOne(page: Page, person: Person, values: StepOne, firstVis
 
   await field(page, MSG.placeOfBirthLabel).fill(values.place);
   await field(page, MSG.ktpIssuedDateLabel).fill(values.issued);
+  await field(page, MSG.ktpIssuedDateLabel).press('Tab');
   await expect.poll(() => page.getByRole('radio', { name: MSG.citizenshipWni }).isChecked()).toBe(true);
   await choose(page, MSG.genderLabel, values.gender);
   await choose(page, MSG.religionLabel, values.religion);
@@ -504,8 +505,12 @@ describe('onboarding', () => {
       ]) {
         await page.getByRole('button', { name: exactly(section) }).waitFor();
       }
+      // Each value is the <dd> after its label's <dt>.
       const row = (name: string) =>
-        page.getByRole('row', { name: new RegExp(`^${escapeRegExp(name)}\\b`) }).first();
+        page
+          .locator('dt', { hasText: new RegExp(`^${escapeRegExp(name)}$`) })
+          .first()
+          .locator('xpath=..');
       await expect.poll(() => row(MSG.previewFullname).textContent()).toContain(person.who.fullname);
       expect(await row(MSG.previewKtp).textContent()).toContain(person.nik);
       expect(await row(MSG.previewMarriage).textContent()).toContain('Kawin');
@@ -516,6 +521,8 @@ describe('onboarding', () => {
       await page.getByRole('img', { name: MSG.attachSignaturePartner }).waitFor();
       await capture(page, 'preview');
       await button(page, MSG.previewSubmit).click();
+      const confirm = await openDialog(page);
+      await button(confirm, MSG.previewConfirmSend).click();
       await atPath(page, '/register-waiting');
 
       // ── Waiting ──
@@ -574,8 +581,8 @@ describe('onboarding', () => {
       await expect.poll(() => value(MSG.placeOfBirthLabel).inputValue()).toBe(one.place);
       expect(await value(MSG.fullnameLabel).inputValue()).toBe(person.who.fullname);
       expect(await value(MSG.mothersNameLabel).inputValue()).toBe(person.mother);
-      expect(await field(page, MSG.birthDateLabel).inputValue()).toBe(person.birth);
-      expect(await field(page, MSG.ktpIssuedDateLabel).inputValue()).toBe(one.issued);
+      expect(await field(page, MSG.birthDateLabel).inputValue()).toBe(formatDateId(person.birth));
+      expect(await field(page, MSG.ktpIssuedDateLabel).inputValue()).toBe(formatDateId(one.issued));
       expect(await value(MSG.ktpNoLabel).inputValue()).toBe(person.nik);
       await expect.poll(() => value(MSG.genderLabel).inputValue()).toBe(one.gender);
       await expect.poll(() => value(MSG.religionLabel).inputValue()).toBe(one.religion);

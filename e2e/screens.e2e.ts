@@ -4,7 +4,7 @@
  */
 import { MSG } from '@kilau/shared';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createCustomer, DEMO, DEMO_PASSWORD, newIdentity } from './support/api';
 import { a11yReport } from './support/axe';
 import { useBrowser } from './support/browser';
@@ -162,6 +162,19 @@ describe('screens', () => {
     await page.getByText(MSG.balanceGold).first().waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
     await capture(page, 'beranda');
+  });
+
+  test('dashboard /beranda of a customer still registering', async () => {
+    const page = await browser.newPage();
+    await atPlatformChoice(page);
+    await page.goto('/beranda');
+    const resume = page.getByRole('link', { name: exactly(MSG.dashboardResumeTitle) });
+    await resume.waitFor();
+    // No balances before approval: the card leads to where the registration goes on.
+    expect(await page.getByRole('region', { name: exactly(MSG.balanceGiroPos) }).count()).toBe(0);
+    expect(await resume.getAttribute('href')).toBe('/konfirmasi-account');
+    expect(await page.title()).toBe(`${MSG.dashboardTitle} · Kilau`);
+    await capture(page, 'beranda-registering');
   });
 
   test('profile /profil-saya and its side panel', async () => {

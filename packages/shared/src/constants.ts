@@ -73,13 +73,13 @@ export const LIST_LIMIT_MAX = 100;
 /** Profile PDF: A4 with a 7 mm margin, in PDF points. */
 export const PDF_MARGIN_PT = (7 / 25.4) * 72;
 
-/** Contract id to product size (spec 000 §3). */
+/** Contract id to product size (spec 000 §3), written the Indonesian way ('0,01 gr'). */
 export const CONTRACT_SIZES: Readonly<Record<number, string>> = {
   1: '100 gr',
   2: '10 oz',
   3: '1 kg',
   4: '10 kg',
-  5: '0.01 gr',
+  5: '0,01 gr',
   6: 'KAU 1 gr',
 };
 

@@ -86,19 +86,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
           { store: 'App Store', url: 'https://apps.apple.com/id/app/octo-mobile/id1474526044' },
         ],
       },
-      {
-        code: '023',
-        name: 'CIMB Syariah',
-        requiresExistingAccount: true,
-        sortOrder: 3,
-        appLinks: [
-          {
-            store: 'Google Play',
-            url: 'https://play.google.com/store/apps/details?id=com.cimbniaga.mobile.octo',
-          },
-          { store: 'App Store', url: 'https://apps.apple.com/id/app/octo-mobile/id1474526044' },
-        ],
-      },
+      // Spec 001 §2 asks only 022 whether the customer already has an account; 023 goes straight
+      // to its form.
+      { code: '023', name: 'CIMB Syariah', sortOrder: 3 },
       { code: '028', name: 'OCBC', sortOrder: 4 },
     ])
     .onConflictDoNothing();

@@ -3,8 +3,10 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { paths } from '../config/paths';
+import { usePageTitle } from '../lib/use-page-title';
 
 export default function NotFoundPage() {
+  usePageTitle(MSG.notFoundTitle);
   return (
     <PublicLayout>
       <Stack align="center" gap="sm" ta="center">

@@ -34,8 +34,8 @@ export const activationExpired = 'Link Aktifasi sudah kadaluarsa.';
 export const activationAlreadyActive = 'Akun sudah aktif';
 export const activationInvalid = 'Link aktivasi tidak valid.'; // (ours)
 export const welcomeTitle = 'Selamat datang di Kilau'; // (ours)
-export const welcomeText = 'Akun Anda telah aktif. Anda sudah dapat mulai bertransaksi emas digital.'; // (ours)
-export const welcomeStartTransaction = 'Mulai Transaksi'; // (ours)
+export const welcomeText =
+  'Akun Anda telah aktif. Langkah berikutnya adalah verifikasi identitas (KYC): masuk, lalu lengkapi data diri Anda. Setelah data Anda disetujui, Anda dapat mulai bertransaksi emas digital.'; // (ours)
 
 // ── Account status pages ──────────────────────────────────────────────
 export const brokerWillContact = 'Pialang kami akan segera menghubungi Anda.'; // (ours)
@@ -54,3 +54,6 @@ export const loginSubtitle = 'Masuk dengan email, username, atau no telepon Anda
 export const activationRequestNewLink = 'Masukkan email Anda untuk mendapatkan link aktivasi yang baru.'; // (ours)
 export const activationSendNewLink = 'Kirim Link Aktivasi'; // (ours)
 export const captchaVerifying = 'Memverifikasi keamanan…'; // (ours)
+export const landingPageTitle = 'Rekening Emas Digital'; // (ours) the landing page's document title
+export const activationPageTitle = 'Aktivasi Akun'; // (ours)
+export const welcomePageTitle = 'Akun Terverifikasi'; // (ours)

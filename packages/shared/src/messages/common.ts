@@ -63,6 +63,7 @@ export const showPassword = 'Tampilkan password'; // (ours)
 export const otpLabel = 'Kode OTP'; // (ours)
 export const otpResendLink = 'Kirim ulang kode OTP'; // (ours)
 export const backToLogin = 'Kembali ke halaman Masuk'; // (ours)
+export const datePlaceholder = 'Contoh: 17 Agustus 1990'; // (ours)
 
 // ── Web: the broker's identity in the landing page and customer footer ──
 export const footerLicense = 'Nomor izin usaha'; // (ours)

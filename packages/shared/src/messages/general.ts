@@ -10,6 +10,7 @@ export const loading = 'Memuat…'; // (ours)
 
 // ── Web: customer area ──
 export const buttonClose = 'Tutup'; // (ours)
+export const appName = 'Kilau';
 
 // ── Field validation, where a schema gives no text of its own (zod-errors.ts) ──
 export const validationRequired = 'Wajib diisi'; // (ours)

@@ -11,9 +11,9 @@ export const selectedBank = 'Bank pilihan Anda'; // (ours)
 
 // ── Onboarding: uploads ──
 export const uploadImageInvalid = 'Format file atau ukuran salah';
-export const uploadKtpRequired = 'Upload KTP tidak boleh kosong';
-export const uploadPhotoRequired = 'Upload Foto Terkini tidak boleh kosong';
-export const uploadPhotoWithKtpRequired = 'Upload Foto diri dengan ktp tidak boleh kosong';
+export const uploadKtpRequired = 'Unggah KTP tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
+export const uploadPhotoRequired = 'Unggah Foto Terkini tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
+export const uploadPhotoWithKtpRequired = 'Unggah Foto diri dengan ktp tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
 export const uploadFileRequired = 'File tidak boleh kosong';
 export const uploadVideoInvalid = 'Format file salah';
 export const uploadKindInvalid = 'Jenis lampiran tidak dikenal'; // (ours)
@@ -103,7 +103,7 @@ export const districtRequired = 'Kecamatan belum dipilih'; // (ours)
 export const villageRequired = 'Kelurahan/Desa belum dipilih'; // (ours)
 export const postcodeInvalid = 'Kode pos harus 5 digit angka'; // (ours)
 export const fundRequired = 'Sumber dana belum dipilih'; // (ours)
-export const salaryRequired = 'Penghasilan per tahun belum dipilih'; // (ours)
+export const salaryRequired = 'Penghasilan per bulan belum dipilih'; // (ours)
 export const monthlyTransactionRequired = 'Perkiraan transaksi per bulan belum dipilih'; // (ours)
 export const purposeFundRequired = 'Tujuan penggunaan dana belum dipilih'; // (ours)
 export const purposeOpenAccountRequired = 'Tujuan pembukaan rekening belum dipilih'; // (ours)
@@ -274,17 +274,17 @@ export const previewPrintAmanah = 'Perjanjian Pemberian Amanat (PDF)'; // (ours)
 export const previewPrintSimulasi = 'Pernyataan Simulasi Transaksi (PDF)'; // (ours)
 export const previewPrintFormCimb = 'Surat Kuasa CIMB Niaga (PDF)'; // (ours)
 export const previewFixStep = 'Lengkapi sekarang'; // (ours)
-export const previewEdit = 'Ubah Lampiran'; // (ours)
 export const previewSubmit = 'Kirim Data'; // (ours)
 export const waitingContactIntro = 'Ada pertanyaan? Hubungi layanan pelanggan kami:'; // (ours)
 export const waitingPhone = 'Telepon'; // (ours)
 export const waitingEmail = 'Email'; // (ours)
 
 // ── Web: onboarding steps 3-5 ──
+// The salary bands of the master data are monthly ('… per bulan'): the label says so too.
 export const rupiahPrefix = 'Rp'; // (ours)
 export const financialSubtitle = 'Isi sumber dan tujuan dana serta aset yang Anda miliki.'; // (ours)
 export const fundLabel = 'Sumber Dana'; // (ours)
-export const salaryLabel = 'Penghasilan per Tahun'; // (ours)
+export const salaryLabel = 'Penghasilan per Bulan'; // (ours)
 export const monthlyTransactionLabel = 'Perkiraan Transaksi per Bulan'; // (ours)
 export const purposeFundLabel = 'Tujuan Penggunaan Dana'; // (ours)
 export const purposeOpenAccountLabel = 'Tujuan Pembukaan Rekening'; // (ours)
@@ -315,3 +315,23 @@ export const contactPhoneLabel = 'No Telepon'; // (ours)
 export const relationshipLabel = 'Hubungan'; // (ours)
 export const relationshipPlaceholder = 'Contoh: Kakak'; // (ours)
 export const confirmEmergencyContactLabel = 'Saya menyatakan data kontak darurat di atas benar'; // (ours)
+
+// ── Web: what a field allows, dates, preview confirmation ──
+export const lettersOnlyRefused = 'Hanya huruf dan spasi yang bisa dipakai. Hapus {chars}.'; // (ours)
+export const addressCharsRefused =
+  'Hanya huruf, angka, spasi, titik (.) dan tanda hubung (-) yang bisa dipakai. Hapus {chars}.'; // (ours)
+export const previewFinancialSection = 'Data Keuangan'; // (ours)
+export const previewContactSection = 'Kontak Darurat'; // (ours)
+export const previewInvestmentExperience = 'Pengalaman Investasi'; // (ours)
+export const previewTradingExperience = 'Pengalaman Perdagangan Berjangka atau Emas Digital'; // (ours)
+export const previewBuildingAsset = 'Tanah/Bangunan'; // (ours)
+export const previewCashAsset = 'Simpanan di Bank'; // (ours)
+export const previewYes = 'Ya'; // (ours)
+export const previewNo = 'Tidak'; // (ours)
+export const previewEditStep = 'Ubah {step}'; // (ours)
+export const previewConfirmTitle = 'Kirim data untuk diverifikasi?'; // (ours)
+export const previewConfirmText =
+  'Pastikan semua data sudah benar. Setelah dikirim, data tidak dapat diubah selama admin memverifikasinya.'; // (ours)
+export const previewConfirmBack = 'Periksa Lagi'; // (ours)
+export const previewConfirmSend = 'Ya, Kirim Data'; // (ours)
+export const waitingPageTitle = 'Menunggu Verifikasi'; // (ours) the waiting screen's document title

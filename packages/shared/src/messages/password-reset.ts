@@ -24,6 +24,7 @@ export const newPasswordTitle = 'Buat Password Baru'; // (ours)
 export const newPasswordLabel = 'Password Baru'; // (ours)
 export const newPasswordConfirmLabel = 'Ulangi Password Baru'; // (ours)
 export const newPasswordMismatch = 'Password tidak sesuai';
+export const newPasswordMatch = 'Password dan ulangi password sama'; // (ours)
 export const newPasswordSameAsOld = 'Gunakan password yang berbeda dari password sebelumnya'; // (ours) 9002
 export const sessionEndedTitle = 'Sesi Berakhir';
 export const sessionEndedText = 'Sesi reset password telah berakhir. Silakan ulangi dari awal.'; // (ours)

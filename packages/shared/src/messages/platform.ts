@@ -17,3 +17,4 @@ export const promoterCodeChecking = 'Memeriksa kode promotor…'; // (ours)
 export const chooseBankChange = 'Pilih bank lain'; // (ours)
 export const openBankAccountTitle = 'Buka rekening terlebih dahulu'; // (ours)
 export const opensInNewTab = '(membuka tab baru)'; // (ours)
+export const chooseBankPageTitle = 'Pilih Bank'; // (ours) the bank choice's document title

@@ -70,7 +70,7 @@ export const masterDataNotFound = 'Data master tidak ditemukan'; // (ours)
 
 // ── Onboarding: steps ──
 export const submitDone = 'Data berhasil dikirim dan akan diverifikasi oleh admin'; // (ours)
-export const attachmentFileUnknown = 'File lampiran tidak ditemukan. Silakan upload ulang.'; // (ours)
+export const attachmentFileUnknown = 'File lampiran tidak ditemukan. Silakan unggah ulang.'; // (ours)
 export const kycRecordNotFound = 'Data nasabah tidak ditemukan.'; // (ours)
 export const regionMismatch = 'Wilayah yang dipilih tidak sesuai'; // (ours)
 

@@ -118,6 +118,20 @@ describe('balances and gold transactions', () => {
       expect(tooMany.statusCode).toBe(422);
     });
 
+    it('lists only the trades settled in the chosen currency, with their own total', async () => {
+      const all = await t.db.select().from(goldTransactions).where(eq(goldTransactions.userId, demoId));
+      for (const currency of ['IDR', 'USD'] as const) {
+        const res = (await get(`/v1/abx/transactions?currency=${currency}&limit=100`, demoToken)).json();
+        const expected = all.filter((r) => r.currency === currency);
+        expect(expected.length).toBeGreaterThan(0);
+        expect(res.total).toBe(expected.length);
+        expect(res.data.map((d: { attributes: { currency: string } }) => d.attributes.currency)).toEqual(
+          expected.map(() => currency),
+        );
+      }
+      expect((await get('/v1/abx/transactions?currency=EUR', demoToken)).statusCode).toBe(422);
+    });
+
     it('never shows one customer another’s trades', async () => {
       const res = (await get('/v1/abx/transactions', budiToken)).json();
       expect(res).toEqual({ status_code: '00', data: [], total: 0 });

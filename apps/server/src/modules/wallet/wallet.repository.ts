@@ -2,7 +2,8 @@
  * The balances and gold trades we keep as our own ledger copy of what the exchange and the bank
  * report (DESIGN §5). Reads are scoped to one user; writes come only from the ingest API.
  */
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import type { Currency } from '@kilau/shared';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { goldTransactions, users, walletBalances } from '../../db/schema';
 
@@ -13,16 +14,27 @@ export async function findBalances(db: DbOrTx, userId: string): Promise<BalanceR
   return row;
 }
 
-export async function listGoldTransactions(db: DbOrTx, userId: string, limit: number, offset: number) {
+/** The user's trades, newest first; only those settled in `currency` when one is given. */
+export async function listGoldTransactions(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  offset: number,
+  currency?: Currency,
+) {
+  const where = and(
+    eq(goldTransactions.userId, userId),
+    currency ? eq(goldTransactions.currency, currency) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(goldTransactions)
-      .where(eq(goldTransactions.userId, userId))
+      .where(where)
       .orderBy(desc(goldTransactions.tradedAt), desc(goldTransactions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(goldTransactions).where(eq(goldTransactions.userId, userId)),
+    db.select({ n: count() }).from(goldTransactions).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

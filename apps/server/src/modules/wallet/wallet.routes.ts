@@ -105,6 +105,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(DASHBOARD_TRANSACTIONS),
           offset: z.coerce.number().int().min(0).default(0),
+          /** The dashboard's IDR/USD selector: only trades settled in that currency (and their total). */
+          currency: z.enum(CURRENCIES).optional(),
         }),
         response: { 200: goldTransactionsReplySchema, ...errorReplies(401, 403, 422) },
       },
@@ -115,6 +117,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         callerId(req),
         req.query.limit,
         req.query.offset,
+        req.query.currency,
       );
       return {
         status_code: SC.ok,

@@ -20,7 +20,7 @@ describe('Keterangan', () => {
     [2, 'sell', 1, 'Jual 1 × 10 oz'],
     [3, 'buy', 1, 'Beli 1 × 1 kg'],
     [4, 'sell', 3, 'Jual 3 × 10 kg'],
-    [5, 'buy', 250, 'Beli 250 × 0.01 gr'],
+    [5, 'buy', 250, 'Beli 250 × 0,01 gr'],
     [6, 'sell', 5, 'Jual 5 × KAU 1 gr'],
   ] as const)('contract %i, %s %i → %s', (contractId, direction, quantity, text) => {
     expect(describeTransaction(trade(contractId, direction, quantity))).toBe(text);

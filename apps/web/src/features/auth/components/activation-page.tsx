@@ -5,11 +5,13 @@ import { PublicLayout } from '../../../components/layouts/public-layout';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendActivationForm } from './resend-activation-form';
 
 /** /aktivasi/:id, the e-mailed activation link (spec 002 §2 "Email activation", §4). */
 export default function ActivationPage() {
+  usePageTitle(MSG.activationPageTitle);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const verify = useVerifyEmail(id);

@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /konfirmasi-pialang: the broker will contact the customer; leaving ends the session. */
 export default function BrokerContactPage() {
+  usePageTitle(MSG.accountStatusTitle);
   const navigate = useNavigate();
   const backToHome = () => {
     session.clear();

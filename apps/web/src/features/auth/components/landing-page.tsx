@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CompanyFooter } from '../../../components/layouts/company-footer';
 import { BrandMark } from '../../../components/ui/brand-mark';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -30,6 +31,7 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
 
 /** `/`: what Kilau is, the two ways in (spec 000 §2), and who the broker is (from configuration). */
 export default function LandingPage() {
+  usePageTitle(MSG.landingPageTitle);
   return (
     <Box mih="100dvh" bg="navy.9" c="white" style={{ display: 'flex', flexDirection: 'column' }}>
       <Container size="lg" w="100%" py="md">

@@ -26,6 +26,12 @@ describe('LoginPage', () => {
     expect(screen.getByText('Password tidak boleh kosong')).toBeTruthy();
   });
 
+  it('is titled “Masuk · Kilau”', () => {
+    mockApi(CAPTCHA_OFF);
+    renderScreen(<LoginPage />, { path: '/login' });
+    expect(document.title).toBe('Masuk · Kilau');
+  });
+
   it('logs in by phone number and routes an approved customer to the dashboard', async () => {
     const api = mockApi({
       ...CAPTCHA_OFF,

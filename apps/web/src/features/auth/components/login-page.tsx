@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, PromptLink, SubmitButton } from '../../../components/ui/form-fields';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useBotChallenge } from '../hooks/use-bot-challenge';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { BotChallenge } from './bot-challenge';
@@ -21,6 +22,7 @@ const ResendActivationModal = lazy(() =>
 
 /** /login (spec 000 §2, §5, §8). */
 export default function LoginPage() {
+  usePageTitle(MSG.buttonLogin);
   const bot = useBotChallenge();
   const flow = useLoginFlow(bot);
   const [resendOpened, resendModal] = useDisclosure(false);

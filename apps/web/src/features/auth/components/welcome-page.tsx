@@ -3,12 +3,14 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { paths } from '../../../config/paths';
-import { usePublicConfig } from '../../../lib/public-config';
+import { usePageTitle } from '../../../lib/use-page-title';
 
-/** /welcome: the account-verified page (spec 000 §2) reached from a successful activation. */
+/**
+ * /welcome: the account-verified page (spec 000 §2) reached from a successful activation: the
+ * congratulation, what comes next (the identity verification, before any trading) and Masuk.
+ */
 export default function WelcomePage() {
-  // The trading site comes from the server's configuration (TRADING_URL).
-  const { data: config } = usePublicConfig();
+  usePageTitle(MSG.welcomePageTitle);
   return (
     <PublicLayout>
       <Stack align="center" ta="center" gap="md" py="sm">
@@ -24,21 +26,9 @@ export default function WelcomePage() {
         <Text c="dimmed" size="sm">
           {MSG.welcomeText}
         </Text>
-        <Stack gap="sm" w="100%" mt="sm">
-          <Button
-            component="a"
-            href={config?.trading_url}
-            rel="noopener"
-            size="md"
-            fullWidth
-            disabled={!config}
-          >
-            {MSG.welcomeStartTransaction}
-          </Button>
-          <Button component={Link} to={paths.login} size="md" variant="default" fullWidth>
-            {MSG.buttonLogin}
-          </Button>
-        </Stack>
+        <Button component={Link} to={paths.login} size="md" fullWidth mt="sm">
+          {MSG.buttonLogin}
+        </Button>
       </Stack>
     </PublicLayout>
   );

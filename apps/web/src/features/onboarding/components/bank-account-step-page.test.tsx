@@ -103,6 +103,17 @@ describe('BankAccountStepPage', () => {
     expect(screen.getByText(MSG.accountNoPending)).toBeTruthy();
   });
 
+  it('shows the account holder of a CIMB form, and no empty holder row for a bank whose form has none', async () => {
+    const cimb = setup('022', { account_name: 'Budi Santoso' });
+    expect(await screen.findByText('Budi Santoso', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(MSG.accountNameLabel)).toBeTruthy();
+    cimb.view.unmount();
+    setup('037');
+    expect(await screen.findByText('Bank Artha Graha', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(MSG.accountNameLabel)).toBeNull();
+    expect(screen.getByText(MSG.accountNoLabel)).toBeTruthy();
+  });
+
   it('037: both terms and the confirmation are required; nothing is sent', async () => {
     const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: MSG.buttonSaveNext }, SLOW));

@@ -163,7 +163,8 @@ function BankAccountFormView({
               </Box>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
-              <Detail label={MSG.accountNameLabel} value={saved.account_name ?? '-'} />
+              {/* Only the CIMB form asks for the account holder (spec 001 §2): no empty row elsewhere. */}
+              {saved.account_name ? <Detail label={MSG.accountNameLabel} value={saved.account_name} /> : null}
               <Detail
                 label={MSG.accountNoLabel}
                 value={saved.account_no ?? MSG.accountNoPending}

@@ -1,4 +1,4 @@
-import { latestBirthDateForAge, MSG } from '@kilau/shared';
+import { MSG } from '@kilau/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,45 @@ describe('BankRegistrationPage', () => {
     expect(screen.getByText('OCBC', { selector: 'p' })).toBeTruthy();
     // No consents for banks other than 037.
     expect(screen.queryByLabelText(MSG.consentAccountTerms)).toBeNull();
+  });
+
+  it('keeps all 16 digits of a KTP number pasted with separators', async () => {
+    const { user } = setup('037');
+    await user.click(field(MSG.ktpNoLabel));
+    await user.paste('3171-0121-0793-0005');
+    expect(field(MSG.ktpNoLabel).value).toBe('3171012107930005');
+    // Beyond 16 digits the number is cut after the separators are gone.
+    await user.clear(field(MSG.ktpNoLabel));
+    await user.paste('3171 0121 0793 0005 99');
+    expect(field(MSG.ktpNoLabel).value).toBe('3171012107930005');
+  });
+
+  it('keeps a character a name does not allow, names it, and refuses it on submit', async () => {
+    const { user, api } = setup('028', { 'POST /v2/kyc/customer/platform': OK });
+    await user.type(field(MSG.fullnameLabel), "Siti Nur'aini, S.E");
+    expect(field(MSG.fullnameLabel).value).toBe("Siti Nur'aini, S.E");
+    expect(screen.getByText("Hanya huruf dan spasi yang bisa dipakai. Hapus “'” “,” “.”.")).toBeTruthy();
+    await user.type(field(MSG.mothersNameLabel), 'Fatimah');
+    await user.type(field(MSG.birthDateLabel), '17/05/1990');
+    await user.type(field(MSG.ktpNoLabel), '3204115705900001');
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    expect(await screen.findByText(MSG.fullnameLetters)).toBeTruthy();
+    expect(api.callsTo('POST /v2/kyc/customer/platform')).toHaveLength(0);
+  });
+
+  it('shows the birth date in Indonesian and sends it as YYYY-MM-DD', async () => {
+    const { user, api } = setup('028', { 'POST /v2/kyc/customer/platform': OK });
+    await user.type(field(MSG.fullnameLabel), 'Siti Aminah');
+    await user.type(field(MSG.mothersNameLabel), 'Fatimah');
+    await user.type(field(MSG.birthDateLabel), '17/8/1990');
+    await user.tab();
+    expect(field(MSG.birthDateLabel).value).toBe('17 Agustus 1990');
+    await user.type(field(MSG.ktpNoLabel), '3204115708900001');
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    await waitFor(() => expect(api.callsTo('POST /v2/kyc/customer/platform')).toHaveLength(1));
+    expect(api.callsTo('POST /v2/kyc/customer/platform')[0]?.body).toMatchObject({
+      date_of_birth: '1990-08-17',
+    });
   });
 
   it('037: strips non-digits from the KTP and requires both consents', async () => {
@@ -93,7 +132,6 @@ describe('BankRegistrationPage', () => {
 
   it('refuses a birth date younger than 17 years (the picker limit)', async () => {
     const { user } = setup('028');
-    expect(field(MSG.birthDateLabel).getAttribute('max')).toBe(latestBirthDateForAge(17));
     const tooYoung = new Date();
     tooYoung.setFullYear(tooYoung.getFullYear() - 10);
     await fillPerson(user, tooYoung.toISOString().slice(0, 10));
@@ -118,6 +156,12 @@ describe('BankRegistrationPage', () => {
     expect(screen.getByText(MSG.accountNoRequired)).toBeTruthy();
     expect(screen.getByText(MSG.consentRequired)).toBeTruthy();
     await user.type(field(MSG.accountNameLabel), 'Budi 2 Santoso');
+    // The digit stays where it was typed; after a submit the form's own message says why.
+    expect(field(MSG.accountNameLabel).value).toBe('Budi 2 Santoso');
+    expect(screen.getByText(MSG.fullnameLetters)).toBeTruthy();
+    await user.clear(field(MSG.accountNameLabel));
+    await user.type(field(MSG.accountNameLabel), 'Budi Santoso');
+    expect(screen.queryByText(MSG.fullnameLetters)).toBeNull();
     await user.type(field(MSG.accountNoLabel), '70-1234-5678');
     await user.type(field(MSG.birthDateLabel), '1988-01-02');
     await user.click(screen.getByLabelText(/Ketentuan Rekening Peserta CIMB Niaga/));

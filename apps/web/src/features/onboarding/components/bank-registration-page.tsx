@@ -3,7 +3,6 @@ import {
   ACCOUNT_NO_MAX,
   AFTER_SUCCESS_DELAY_MS,
   BAGI_BANK_CODE,
-  BANK_FORM_FULLNAME_MAX,
   bankName,
   bankRegistrationBodySchema,
   cimbRegistrationBodySchema,
@@ -26,6 +25,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { readChoice } from '../../../lib/onboarding-choice';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { CUSTOMER_RECORD_KEY } from '../api/customer-record';
 import { registerWithBank, registerWithCimb, registrationErrorMessage } from '../api/registration';
 import { ConsentField } from './consent-checkbox';
@@ -59,6 +59,7 @@ function useAfterRegistration() {
 
 /** /bank-login: the bank registration form of spec 001 §2 for the bank chosen before. */
 export default function BankRegistrationPage() {
+  usePageTitle(MSG.bankRegistrationTitle);
   const code = readChoice('bankCode');
   const platformId = readChoice('platformId');
   if (!code) return <Navigate to={paths.chooseBank} replace />;
@@ -199,16 +200,12 @@ function BankRegistrationForm({ code, platformId }: { code: string; platformId: 
       failure={registration.failureView}
       submitting={formState.isSubmitting}
     >
-      <NameFields
-        fullnameMax={BANK_FORM_FULLNAME_MAX}
-        fullname={register('fullname')}
-        mothersName={register('mothers_name')}
-        errors={errors}
-      />
+      <NameFields fullname={register('fullname')} mothersName={register('mothers_name')} errors={errors} />
       <BirthDateField
+        control={control}
+        name="date_of_birth"
         max={latestBirthDateForAge(MIN_AGE_YEARS)}
         error={errors.date_of_birth?.message}
-        registration={register('date_of_birth')}
       />
       <DigitsField
         label={MSG.ktpNoLabel}
@@ -268,7 +265,6 @@ function CimbRegistrationForm({ code, platformId }: { code: string; platformId: 
       <LettersField
         label={MSG.accountNameLabel}
         autoComplete="name"
-        max={BANK_FORM_FULLNAME_MAX}
         error={errors.account_name?.message}
         registration={register('account_name')}
       />
@@ -279,9 +275,10 @@ function CimbRegistrationForm({ code, platformId }: { code: string; platformId: 
         registration={register('account_no')}
       />
       <BirthDateField
+        control={control}
+        name="date_of_birth"
         max={latestBirthDateForAge(MIN_AGE_YEARS)}
         error={errors.date_of_birth?.message}
-        registration={register('date_of_birth')}
       />
       <ConsentField
         control={control}

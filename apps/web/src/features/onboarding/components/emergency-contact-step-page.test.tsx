@@ -58,19 +58,26 @@ describe('EmergencyContactStepPage', () => {
     expect(api.callsTo(PUT)).toHaveLength(0);
   });
 
-  it('drops what a field cannot hold while typing', async () => {
+  it('drops separators from numbers, and names what a name or address does not allow', async () => {
     const { user } = setup();
     await waitFor(() => field(MSG.contactFullnameLabel), SLOW);
     await user.type(field(MSG.contactFullnameLabel), "Budi2 O'Neil");
-    expect(field(MSG.contactFullnameLabel).value).toBe('Budi ONeil');
+    expect(field(MSG.contactFullnameLabel).value).toBe("Budi2 O'Neil");
+    expect(screen.getByText("Hanya huruf dan spasi yang bisa dipakai. Hapus “2” “'”.")).toBeTruthy();
     await user.type(field(MSG.contactPhoneLabel), '+62 812-3456-7890');
     expect(field(MSG.contactPhoneLabel).value).toBe('6281234567890');
     await user.type(field(MSG.postcodeLabel), '40a1119');
     expect(field(MSG.postcodeLabel).value).toBe('40111');
     await user.type(field(MSG.addressLabel), 'Jl. Merdeka #1, RT 02');
-    expect(field(MSG.addressLabel).value).toBe('Jl. Merdeka 1 RT 02');
-    await user.type(field(MSG.relationshipLabel), 'Adik-2');
-    expect(field(MSG.relationshipLabel).value).toBe('Adik');
+    expect(field(MSG.addressLabel).value).toBe('Jl. Merdeka #1, RT 02');
+    expect(
+      screen.getByText(
+        'Hanya huruf, angka, spasi, titik (.) dan tanda hubung (-) yang bisa dipakai. Hapus “#” “,”.',
+      ),
+    ).toBeTruthy();
+    await user.clear(field(MSG.addressLabel));
+    await user.type(field(MSG.addressLabel), 'Jl. Merdeka 1 RT 02');
+    expect(screen.queryByText(/Hanya huruf, angka/)).toBeNull();
   });
 
   it('checks the lengths: name 70, address 80, phone 10–18, relationship 15', async () => {

@@ -13,8 +13,9 @@ import { QueryState } from '../../../components/ui/query-state';
 import type { CustomerRecord } from '../api/customer-record';
 import { useEmergencyContact, useSaveEmergencyContact } from '../api/emergency-contact';
 import { checkInputOutcome } from '../lib/check-input';
-import { filtered, NOT_ADDRESS, NOT_DIGITS, NOT_LETTERS } from '../lib/input-filters';
+import { filtered, NOT_DIGITS } from '../lib/input-filters';
 import { applyStepOutcome, replyOutcome } from '../lib/step-save';
+import { AddressField, LettersField } from './identity-fields';
 import { WithCustomerRecord } from './no-record-gate';
 import { StepLayout, stepRoutes } from './step-layout';
 
@@ -107,20 +108,18 @@ function EmergencyContactFormView({
     <form id="emergency-contact-form" onSubmit={submit} noValidate>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
+          <LettersField
             label={MSG.contactFullnameLabel}
-            withAsterisk
             autoComplete="off"
             error={errors.fullname?.message}
-            {...filtered(register('fullname'), NOT_LETTERS)}
+            registration={register('fullname')}
           />
-          <TextInput
+          <LettersField
             label={MSG.relationshipLabel}
             placeholder={MSG.relationshipPlaceholder}
-            withAsterisk
             autoComplete="off"
             error={errors.relationship?.message}
-            {...filtered(register('relationship'), NOT_LETTERS)}
+            registration={register('relationship')}
           />
           <TextInput
             label={MSG.contactPhoneLabel}
@@ -128,18 +127,16 @@ function EmergencyContactFormView({
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={CONTACT_PHONE_MAX}
             error={errors.phonenumber?.message}
             {...filtered(register('phonenumber'), NOT_DIGITS, CONTACT_PHONE_MAX)}
           />
         </SimpleGrid>
         <Stack gap="md">
-          <TextInput
+          <AddressField
             label={MSG.addressLabel}
-            withAsterisk
             autoComplete="off"
             error={errors.address?.message}
-            {...filtered(register('address'), NOT_ADDRESS)}
+            registration={register('address')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -147,7 +144,6 @@ function EmergencyContactFormView({
               withAsterisk
               inputMode="numeric"
               autoComplete="off"
-              maxLength={POSTCODE_LENGTH}
               error={errors.postcode?.message}
               {...filtered(register('postcode'), NOT_DIGITS, POSTCODE_LENGTH)}
             />

@@ -130,15 +130,21 @@ describe('EmploymentStepPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.location()).toBe('/register-datalampiran'), { timeout: 2000 });
   });
 
-  it('filters the company name and the address as typed', async () => {
+  it('keeps what is typed in the company name and the address, naming what they do not allow', async () => {
     const { user } = setup();
     const company = await screen.findByDisplayValue('Toko Maju');
     await user.clear(company);
     await user.type(company, 'PT. Maju-2 Jaya');
-    expect((company as HTMLInputElement).value).toBe('PT Maju Jaya');
+    expect((company as HTMLInputElement).value).toBe('PT. Maju-2 Jaya');
+    expect(screen.getByText('Hanya huruf dan spasi yang bisa dipakai. Hapus “.” “-” “2”.')).toBeTruthy();
     const address = screen.getByDisplayValue('Jl. Melati No. 5') as HTMLInputElement;
     await user.type(address, ' #7/B');
-    expect(address.value).toBe('Jl. Melati No. 5 7B');
+    expect(address.value).toBe('Jl. Melati No. 5 #7/B');
+    expect(
+      screen.getByText(
+        'Hanya huruf, angka, spasi, titik (.) dan tanda hubung (-) yang bisa dipakai. Hapus “#” “/”.',
+      ),
+    ).toBeTruthy();
   });
 
   it('saves with PUT /v2/kyc/customer/{id} once everything is ticked', async () => {

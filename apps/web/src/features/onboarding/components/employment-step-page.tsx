@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ADDRESS_MAX,
-  COMPANY_NAME_MAX,
-  type EmploymentBody,
-  employmentBodySchema,
-  MSG,
-  POSTCODE_LENGTH,
-} from '@kilau/shared';
+import { type EmploymentBody, employmentBodySchema, MSG, POSTCODE_LENGTH } from '@kilau/shared';
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
@@ -15,10 +8,10 @@ import type { z } from 'zod';
 import { CUSTOMER_RECORD_KEY, type CustomerRecord } from '../api/customer-record';
 import { useMasterData, useRegions } from '../api/master-data';
 import { saveEmployment } from '../api/steps-1-2';
-import { filtered, NOT_ADDRESS, NOT_DIGITS } from '../lib/input-filters';
+import { filtered, NOT_DIGITS } from '../lib/input-filters';
 import { runStepSave } from '../lib/step-save';
 import { ConsentField } from './consent-checkbox';
-import { DigitsField, LettersField } from './identity-fields';
+import { AddressField, DigitsField, LettersField } from './identity-fields';
 import { MasterDataSelect, MasterDataSelectFields } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
 import { ProfileAcknowledgement } from './profile-acknowledgement';
@@ -147,14 +140,12 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
               />
               <LettersField
                 label={MSG.companyNameLabel}
-                max={COMPANY_NAME_MAX}
                 error={errors.company_name?.message}
                 registration={register('company_name')}
               />
               <TextInput
                 label={MSG.workMonthLabel}
                 inputMode="numeric"
-                maxLength={WORK_MONTH_DIGITS}
                 placeholder="0"
                 error={errors.work_month?.message}
                 {...filtered(register('work_month'), NOT_DIGITS, WORK_MONTH_DIGITS)}
@@ -166,13 +157,11 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
             <Title order={2} fz="lg" id="address-heading">
               {MSG.identityAddressTitle}
             </Title>
-            <TextInput
+            <AddressField
               label={MSG.addressLabel}
-              withAsterisk
-              maxLength={ADDRESS_MAX}
               autoComplete="street-address"
               error={addressErrors?.address?.message}
-              {...filtered(register('identity_address.address'), NOT_ADDRESS, ADDRESS_MAX)}
+              registration={register('identity_address.address')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {regionFields.map(([name, label, parent]) => (

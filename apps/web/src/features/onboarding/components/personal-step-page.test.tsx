@@ -57,7 +57,7 @@ describe('PersonalStepPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Langkah 1 dari 6')).toBeTruthy();
   });
 
-  it('strips non-digits from the KTP and letters-only names', async () => {
+  it('strips non-digits from the KTP and names what a place of birth does not allow', async () => {
     const { user } = setup({ 'POST /v2/kyc/nik/check': NIK_OK });
     const ktp = await waitFor(() => field(MSG.ktpNoLabel));
     await user.clear(ktp);
@@ -66,7 +66,8 @@ describe('PersonalStepPage', { timeout: 20_000 }, () => {
     const place = field(MSG.placeOfBirthLabel);
     await user.clear(place);
     await user.type(place, 'Bandung 2!');
-    expect(place.value).toBe('Bandung ');
+    expect(place.value).toBe('Bandung 2!');
+    expect(screen.getByText('Hanya huruf dan spasi yang bisa dipakai. Hapus “2” “!”.')).toBeTruthy();
   });
 
   it('checks the KTP number it opens with, before the customer touches it', async () => {

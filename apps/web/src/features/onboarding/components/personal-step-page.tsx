@@ -3,11 +3,9 @@ import {
   CITIZENSHIPS,
   DEPENDENT_NO_MAX,
   KTP_LENGTH,
-  KYC_FULLNAME_MAX,
   MSG,
   type NikCheckReply,
   type PersonalBody,
-  PLACE_OF_BIRTH_MAX,
   PROMOTER_CODE_LENGTH,
   personalBodySchema,
   todayWib,
@@ -25,7 +23,7 @@ import { useMasterData } from '../api/master-data';
 import { checkNik, savePersonal } from '../api/steps-1-2';
 import { filtered, NOT_ALPHANUMERIC, NOT_DIGITS } from '../lib/input-filters';
 import { runStepSave } from '../lib/step-save';
-import { BirthDateField, DigitsField, LettersField, NameFields } from './identity-fields';
+import { BirthDateField, DateOfField, DigitsField, LettersField, NameFields } from './identity-fields';
 import { MasterDataSelectFields } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
 import { ProfileAcknowledgement } from './profile-acknowledgement';
@@ -156,21 +154,20 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NameFields
-              fullnameMax={KYC_FULLNAME_MAX}
               fullname={register('fullname')}
               mothersName={register('mothers_name')}
               errors={errors}
             />
             <LettersField
               label={MSG.placeOfBirthLabel}
-              max={PLACE_OF_BIRTH_MAX}
               error={errors.place_of_birth?.message}
               registration={register('place_of_birth')}
             />
             <BirthDateField
+              control={control}
+              name="date_of_birth"
               max={todayWib()}
               error={errors.date_of_birth?.message}
-              registration={register('date_of_birth')}
             />
           </SimpleGrid>
 
@@ -189,18 +186,16 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
               />
               {nik.reply ? <NikResult reply={nik.reply} /> : null}
             </Stack>
-            <TextInput
+            <DateOfField
+              control={control}
+              name="ktp_issued_date"
               label={MSG.ktpIssuedDateLabel}
-              type="date"
-              withAsterisk
               max={todayWib()}
               error={errors.ktp_issued_date?.message}
-              {...register('ktp_issued_date')}
             />
             <TextInput
               label={MSG.npwpNoLabel}
               inputMode="numeric"
-              maxLength={NPWP_MAX}
               error={errors.npwp_no?.message}
               {...filtered(register('npwp_no'), NOT_DIGITS, NPWP_MAX)}
             />
@@ -242,14 +237,12 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
             <TextInput
               label={MSG.dependentNoLabel}
               inputMode="numeric"
-              maxLength={String(DEPENDENT_NO_MAX).length}
               error={errors.dependent_no?.message}
               {...filtered(register('dependent_no'), NOT_DIGITS, String(DEPENDENT_NO_MAX).length)}
             />
             <TextInput
               label={MSG.promoterCodeLabel}
               autoCapitalize="characters"
-              maxLength={PROMOTER_CODE_LENGTH}
               error={errors.referral_code?.message}
               {...filtered(register('referral_code'), NOT_ALPHANUMERIC, PROMOTER_CODE_LENGTH)}
             />

@@ -19,7 +19,52 @@ beforeEach(() => {
 
 const SUBMIT = `PATCH /v2/kyc/submission/${CUSTOMER_ID}`;
 const render = () => renderScreen(<PreviewPage />, { path: '/register-preview' });
-const routes = (extra = {}) => ({ ...recordRoutes({ attachment: COMPLETE_ATTACHMENT }), ...extra });
+const typed = (data_id: string, name: string) => ({ data_id, name });
+const FINANCIAL = {
+  status_code: '00',
+  data: {
+    financial: {
+      fund_type: typed('f1', 'Gaji'),
+      salary_type: typed('s1', 'Rp 5.000.000 – Rp 10.000.000 per bulan'),
+      monthly_transaction_type: typed('t1', 'Kurang dari Rp 10.000.000'),
+      purpose_fund_type: typed('p1', 'Investasi'),
+      purpose_open_account_type: typed('o1', 'Investasi'),
+      has_investment_experience: true,
+      has_trading_experience: false,
+      building_asset: null,
+      cash_asset: { bank_name: 'Bank Artha Graha', balance: '25000000' },
+      has_confirm_financial: true,
+    },
+  },
+};
+const CONTACT = {
+  status_code: '00',
+  data: {
+    emergency_contact: {
+      fullname: 'Budi Santoso',
+      address: 'Jl. Asia-Afrika No. 8',
+      postcode: '40111',
+      phonenumber: '081298765432',
+      relationship: 'Kakak',
+      has_confirm_emergency_contact: true,
+    },
+  },
+};
+const routes = (extra = {}) => ({
+  ...recordRoutes({ attachment: COMPLETE_ATTACHMENT }),
+  [`GET /v2/kyc/financial/${CUSTOMER_ID}`]: { body: FINANCIAL },
+  [`GET /v2/kyc/emergency_contact/${CUSTOMER_ID}`]: { body: CONTACT },
+  ...extra,
+});
+/** The value shown beside a label (a phone shows it under the label). */
+const row = (label: string, within: HTMLElement = document.body) =>
+  [...within.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling
+    ?.textContent ?? '';
+/** 'Kirim Data', then the confirmation's own button. */
+async function send() {
+  fireEvent.click(await screen.findByRole('button', { name: MSG.previewSubmit }));
+  fireEvent.click(await screen.findByRole('button', { name: MSG.previewConfirmSend }));
+}
 
 describe('PreviewPage', () => {
   it('shows the bank, the identity data, the attachments and the promoter dash', async () => {
@@ -37,8 +82,6 @@ describe('PreviewPage', () => {
           name: section,
         }),
       ).toBeTruthy();
-    const row = (label: string) =>
-      screen.getByRole('rowheader', { name: label }).closest('tr')?.textContent ?? '';
     // Names of master-data and region ids arrive with their own queries, after the heading.
     await waitFor(() => {
       expect(row(MSG.previewIndustry)).toContain('Perdagangan');
@@ -63,6 +106,69 @@ describe('PreviewPage', () => {
     expect(screen.queryByRole('button', { name: MSG.previewPrintFormCimb })).toBeNull();
   });
 
+  it('shows the finance and emergency contact data too, each section with a link to its step', async () => {
+    mockApi(routes());
+    render();
+    const section = async (name: string) => {
+      const control = await screen.findByRole('button', { name });
+      return document.getElementById(control.getAttribute('aria-controls') ?? '') as HTMLElement;
+    };
+    const finance = await section(MSG.previewFinancialSection);
+    await waitFor(() => expect(row(MSG.fundLabel, finance)).toContain('Gaji'));
+    expect(row(MSG.salaryLabel, finance)).toContain('per bulan');
+    expect(row(MSG.previewInvestmentExperience, finance)).toContain(MSG.previewYes);
+    expect(row(MSG.previewTradingExperience, finance)).toContain(MSG.previewNo);
+    expect(row(MSG.previewCashAsset, finance)).toMatch(/Bank Artha Graha · Rp\s25\.000\.000/);
+    expect(row(MSG.previewBuildingAsset, finance)).toContain('-');
+    const contact = await section(MSG.previewContactSection);
+    await waitFor(() => expect(row(MSG.contactFullnameLabel, contact)).toContain('Budi Santoso'));
+    expect(row(MSG.relationshipLabel, contact)).toContain('Kakak');
+    expect(row(MSG.contactPhoneLabel, contact)).toContain('081298765432');
+
+    const edit = (step: string) =>
+      screen.getByRole('link', { name: MSG.previewEditStep.replace('{step}', step) }).getAttribute('href');
+    expect(edit(MSG.stepPersonalTitle)).toBe('/register-datapribadi');
+    expect(edit(MSG.stepEmploymentTitle)).toBe('/register-datapekerjaan');
+    expect(edit(MSG.stepFinancialTitle)).toBe('/register-datakeuangan');
+    expect(edit(MSG.stepBankAccountTitle)).toBe('/register-datarekening');
+    expect(edit(MSG.stepContactTitle)).toBe('/register-datakontak');
+    expect(edit(MSG.stepAttachmentTitle)).toBe('/register-datalampiran');
+  });
+
+  it('the 4-step flow has no finance or contact section, nor links to steps it does not walk', async () => {
+    const base = recordRoutes({ attachment: COMPLETE_ATTACHMENT });
+    const detailKey = Object.keys(base).find((k) => k.startsWith('GET /v2/kyc/customer/platform/')) as string;
+    const detail = (base as Record<string, { body: { data: { customer: object } } }>)[detailKey];
+    const api = mockApi({
+      ...base,
+      [detailKey]: {
+        body: {
+          ...detail?.body,
+          data: { ...detail?.body.data, customer: { ...detail?.body.data.customer, flow: 'short' } },
+        },
+      },
+    });
+    render();
+    await screen.findByRole('link', { name: MSG.previewEditStep.replace('{step}', MSG.stepPersonalTitle) });
+    expect(screen.queryByRole('button', { name: MSG.previewFinancialSection })).toBeNull();
+    expect(screen.queryByRole('button', { name: MSG.previewContactSection })).toBeNull();
+    expect(
+      screen.queryByRole('link', { name: MSG.previewEditStep.replace('{step}', MSG.stepBankAccountTitle) }),
+    ).toBeNull();
+    expect(api.calls.some((c) => c.key.includes('/v2/kyc/financial/'))).toBe(false);
+  });
+
+  it('asks to confirm before sending; Periksa Lagi sends nothing', async () => {
+    const api = mockApi(routes({ [SUBMIT]: { body: { status_code: '00' } } }));
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: MSG.previewSubmit }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.previewConfirmTitle });
+    expect(within(dialog).getByText(MSG.previewConfirmText)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: MSG.previewConfirmBack }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(SUBMIT)).toHaveLength(0);
+  });
+
   it('maps 2005–2009 to their sections', () => {
     expect(stepForSubmissionCode(2005)?.missingMessage).toBe(MSG.submitMissingPersonal);
     expect(stepForSubmissionCode('2006')?.route).toBe('/register-datapekerjaan');
@@ -81,7 +187,7 @@ describe('PreviewPage', () => {
   ])('on %s says “%s” with a link to its step', async (code, text, route) => {
     mockApi(routes({ [SUBMIT]: { body: { status_code: code } } }));
     render();
-    fireEvent.click(await screen.findByRole('button', { name: MSG.previewSubmit }));
+    await send();
     const link = await screen.findByRole('link', { name: MSG.previewFixStep });
     expect(link.getAttribute('href')).toBe(route);
     expect(link.closest('[role="alert"]')?.textContent).toContain(text);
@@ -90,14 +196,14 @@ describe('PreviewPage', () => {
   it('on HTTP 400 asks to fill everything', async () => {
     mockApi(routes({ [SUBMIT]: apiError(400, 400, 'Bad Request') }));
     render();
-    fireEvent.click(await screen.findByRole('button', { name: MSG.previewSubmit }));
+    await send();
     expect((await screen.findAllByText(MSG.submitFillEverything)).length).toBeGreaterThan(0);
   });
 
   it('on 00 sends kyc = 1, flag_register = 1 and goes to the waiting screen', async () => {
     const api = mockApi(routes({ [SUBMIT]: { body: { status_code: '00' } } }));
     const { location } = render();
-    fireEvent.click(await screen.findByRole('button', { name: MSG.previewSubmit }));
+    await send();
     await waitFor(() => expect(location()).toBe('/register-waiting'));
     expect(api.callsTo(SUBMIT)[0]?.body).toEqual({ kyc: 1, flag_register: 1 });
   });
@@ -105,7 +211,7 @@ describe('PreviewPage', () => {
   it('on 2004 says the data was already submitted', async () => {
     mockApi(routes({ [SUBMIT]: { body: { status_code: '2004' } } }));
     render();
-    fireEvent.click(await screen.findByRole('button', { name: MSG.previewSubmit }));
+    await send();
     expect((await screen.findAllByText(MSG.stepAlreadySubmitted)).length).toBeGreaterThan(0);
   });
 });

@@ -1,18 +1,36 @@
 /**
  * /register-preview, 'Register Preview' (spec 001 §2): the data as saved, in collapsible sections
- * (bank, identity, attachments, promoter code), the printable forms, and the final submission
- * PATCH /v2/kyc/submission/{customerId}: '00' → /register-waiting; 2005–2009 name the section to
- * complete with a link to its step; HTTP 400 'Pastikan data anda sudah terisi semua'.
+ * (bank, identity, finance and emergency contact when the flow has them, attachments, promoter
+ * code), each with a link to the step that edits it, the printable forms, and the final submission
+ * PATCH /v2/kyc/submission/{customerId} after a confirmation: '00' → /register-waiting; 2005–2009
+ * name the section to complete with a link to its step; HTTP 400 'Pastikan data anda sudah terisi
+ * semua'.
  */
 import {
+  type FlowId,
   formatDateId,
+  formatMoney,
   isCimbBank,
   MSG,
+  ONBOARDING_FLOWS,
   ONBOARDING_SC,
   ONBOARDING_STEPS,
   type OnboardingStep,
+  type StepId,
 } from '@kilau/shared';
-import { Accordion, Alert, Anchor, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Flex,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +40,10 @@ import { ApiError, apiDownload, errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { type SavedAttachment, submitRegistration, useAttachment } from '../api/attachment';
 import { CUSTOMER_RECORD_KEY, useCustomerRecord } from '../api/customer-record';
+import { useEmergencyContact } from '../api/emergency-contact';
+import { useFinancial } from '../api/financial';
 import { StepLayout } from './step-layout';
+import { stepTitle } from './step-titles';
 import { StoredImage, StoredVideo } from './stored-file';
 
 const DASH = '-';
@@ -40,29 +61,45 @@ export const PRINT_FORMS = [
   { name: 'formCimb', label: MSG.previewPrintFormCimb, cimbOnly: true },
 ] as const;
 
+/**
+ * Label and value pairs. On a phone the label sits above its value (a narrow label column broke
+ * words such as 'Kewarganegaraan' in the middle); from the sm breakpoint they sit side by side.
+ * Only a value may break anywhere (a long e-mail or number), never a label.
+ */
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder={false} verticalSpacing={6}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th
-              scope="row"
-              w={{ base: '42%', sm: 240 }}
-              fw={500}
-              c="dimmed"
-              bg="transparent"
-              style={{ verticalAlign: 'top' }}
-            >
-              {label}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value || DASH}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Stack component="dl" gap={10} m={0}>
+      {rows.map(([label, value]) => (
+        <Flex key={label} direction={{ base: 'column', sm: 'row' }} gap={{ base: 0, sm: 'md' }}>
+          <Box component="dt" w={{ sm: 240 }} fz="sm" fw={500} c="dimmed" style={{ flexShrink: 0 }}>
+            {label}
+          </Box>
+          <Box component="dd" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {value || DASH}
+          </Box>
+        </Flex>
+      ))}
+    </Stack>
   );
 }
+
+/** 'Ubah Data Pribadi': the link from a section to the step that edits it. */
+function EditLinks({ steps, flow }: { steps: StepId[]; flow: FlowId }) {
+  const shown = steps.filter((s) => ONBOARDING_FLOWS[flow].includes(s));
+  if (shown.length === 0) return null;
+  return (
+    <Group mt="sm" gap="lg">
+      {shown.map((s) => (
+        <Anchor key={s} component={Link} to={ONBOARDING_STEPS[s].route} size="sm" fw={600}>
+          {MSG.previewEditStep.replace('{step}', stepTitle(s))}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+const yesNo = (v: boolean | undefined) => (v === undefined ? null : v ? MSG.previewYes : MSG.previewNo);
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 async function download(name: string, customerId: string) {
   try {
@@ -123,6 +160,10 @@ export default function PreviewPage() {
   const queryClient = useQueryClient();
   const record = useCustomerRecord();
   const attachment = useAttachment(record.customerId);
+  const inFlow = (step: StepId) => ONBOARDING_FLOWS[record.flow].includes(step);
+  const financial = useFinancial(inFlow('financial') ? record.customerId : null);
+  const contact = useEmergencyContact(inFlow('emergency_contact') ? record.customerId : null);
+  const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<{ message: string; step?: OnboardingStep } | null>(null);
 
@@ -140,8 +181,11 @@ export default function PreviewPage() {
   const e = record.employment;
   const a = attachment.data ?? null;
   const addr = c?.identity_address;
+  const f = financial.data;
+  const k = contact.data;
 
   const submit = async () => {
+    setConfirming(false);
     setProblem(null);
     setSubmitting(true);
     try {
@@ -195,11 +239,31 @@ export default function PreviewPage() {
       title={MSG.previewTitle}
       subtitle={MSG.previewSubtitle}
       actions={
-        <Button onClick={() => void submit()} loading={submitting}>
+        <Button onClick={() => setConfirming(true)} loading={submitting}>
           {MSG.previewSubmit}
         </Button>
       }
     >
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={MSG.previewConfirmTitle}
+        centered
+        styles={{ title: { fontWeight: 700 } }}
+        closeButtonProps={{ 'aria-label': MSG.buttonClose }}
+      >
+        <Stack>
+          <Text size="sm">{MSG.previewConfirmText}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {MSG.previewConfirmBack}
+            </Button>
+            <Button onClick={() => void submit()} data-autofocus>
+              {MSG.previewConfirmSend}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Stack gap="md">
         {problem ? (
           <Alert color="red" variant="light" role="alert">
@@ -215,7 +279,7 @@ export default function PreviewPage() {
         ) : null}
         <Accordion
           multiple
-          defaultValue={['bank', 'identity', 'attachments', 'promoter']}
+          defaultValue={['bank', 'identity', 'financial', 'contact', 'attachments', 'promoter']}
           variant="separated"
         >
           <Accordion.Item value="bank">
@@ -227,6 +291,7 @@ export default function PreviewPage() {
                   [MSG.previewBankType, bankType],
                 ]}
               />
+              <EditLinks steps={['bank_account']} flow={record.flow} />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="identity">
@@ -255,8 +320,61 @@ export default function PreviewPage() {
                   [MSG.previewIndustry, e?.industrial_type?.name],
                 ]}
               />
+              <EditLinks steps={['personal', 'employment']} flow={record.flow} />
             </Accordion.Panel>
           </Accordion.Item>
+          {inFlow('financial') ? (
+            <Accordion.Item value="financial">
+              <Accordion.Control>{MSG.previewFinancialSection}</Accordion.Control>
+              <Accordion.Panel>
+                <Rows
+                  rows={[
+                    [MSG.fundLabel, f?.fund_type?.name],
+                    [MSG.salaryLabel, f?.salary_type?.name],
+                    [MSG.monthlyTransactionLabel, f?.monthly_transaction_type?.name],
+                    [MSG.purposeFundLabel, f?.purpose_fund_type?.name],
+                    [MSG.purposeOpenAccountLabel, f?.purpose_open_account_type?.name],
+                    [MSG.previewInvestmentExperience, yesNo(f?.has_investment_experience)],
+                    [MSG.previewTradingExperience, yesNo(f?.has_trading_experience)],
+                    [
+                      MSG.previewBuildingAsset,
+                      f?.building_asset
+                        ? join(
+                            f.building_asset.address,
+                            f.building_asset.postcode,
+                            `${MSG.njopValueLabel} ${formatMoney(f.building_asset.njop_value, 'IDR')}`,
+                          )
+                        : null,
+                    ],
+                    [
+                      MSG.previewCashAsset,
+                      f?.cash_asset
+                        ? join(f.cash_asset.bank_name, formatMoney(f.cash_asset.balance, 'IDR'))
+                        : null,
+                    ],
+                  ]}
+                />
+                <EditLinks steps={['financial']} flow={record.flow} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ) : null}
+          {inFlow('emergency_contact') ? (
+            <Accordion.Item value="contact">
+              <Accordion.Control>{MSG.previewContactSection}</Accordion.Control>
+              <Accordion.Panel>
+                <Rows
+                  rows={[
+                    [MSG.contactFullnameLabel, k?.fullname],
+                    [MSG.relationshipLabel, k?.relationship],
+                    [MSG.contactPhoneLabel, k?.phonenumber],
+                    [MSG.addressLabel, k?.address],
+                    [MSG.postcodeLabel, k?.postcode],
+                  ]}
+                />
+                <EditLinks steps={['emergency_contact']} flow={record.flow} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ) : null}
           <Accordion.Item value="attachments">
             <Accordion.Control>{MSG.previewAttachmentSection}</Accordion.Control>
             <Accordion.Panel>
@@ -265,11 +383,7 @@ export default function PreviewPage() {
               ) : (
                 <AttachmentGallery attachment={a} />
               )}
-              <Group mt="sm">
-                <Anchor component={Link} to={paths.registerAttachment} size="sm">
-                  {MSG.previewEdit}
-                </Anchor>
-              </Group>
+              <EditLinks steps={['attachment']} flow={record.flow} />
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="promoter">

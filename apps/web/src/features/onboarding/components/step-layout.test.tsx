@@ -30,6 +30,15 @@ describe('StepLayout', () => {
     expect(screen.getByRole('button', { name: MSG.buttonSaveNext }).getAttribute('form')).toBe('f');
   });
 
+  it('names the step in the document title', () => {
+    renderScreen(
+      <StepLayout step="personal" flow="default" state="open" formId="f">
+        <p>isi</p>
+      </StepLayout>,
+    );
+    expect(document.title).toBe('Data Pribadi · Kilau');
+  });
+
   it('ticks the steps the record holds, not every step before the current one', () => {
     // Back at step 1 of a record saved up to the finances: steps 1–3 ticked, step 1 current.
     renderScreen(

@@ -11,6 +11,7 @@ import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { StepIndicator } from './step-indicator';
 import { stepTitle } from './step-titles';
 
@@ -57,6 +58,7 @@ export function StepLayout({
   children,
 }: StepLayoutProps) {
   const { previous } = stepRoutes(flow, step);
+  usePageTitle(stepTitle(step));
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">

@@ -6,8 +6,10 @@
 import { MSG } from '@kilau/shared';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { usePublicConfig } from '../../../lib/public-config';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export default function WaitingPage() {
+  usePageTitle(MSG.waitingPageTitle);
   const config = usePublicConfig();
   const phone = config.data?.cs_phone;
   const email = config.data?.cs_email;

@@ -10,6 +10,7 @@ import { EmailField, SubmitButton } from '../../../components/ui/form-fields';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/forgot';
 import { resetStore } from '../lib/reset-store';
 import { MessageModal } from './message-modal';
@@ -19,6 +20,7 @@ const DIALOG_CODES = [SC.forgotNotFound, SC.forgotAlreadyRequested, SC.forgotBlo
 
 /** /resetpassword: asks for the registered e-mail and sends a reset code to it. */
 export default function ForgotPage() {
+  usePageTitle(MSG.forgotTitle);
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
   const [dialog, setDialog] = useState<string | null>(null);

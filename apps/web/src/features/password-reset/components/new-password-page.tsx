@@ -10,6 +10,7 @@ import { PasswordField, SubmitButton } from '../../../components/ui/form-fields'
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { resetStore } from '../lib/reset-store';
 import { MessageModal } from './message-modal';
@@ -78,6 +79,7 @@ function NewPasswordFields({ token, onDone }: { token: string; onDone: () => voi
 
 /** /confirm-resetpassword: the new password, then a success screen (spec 000 §2, §5, §8). */
 export default function NewPasswordPage() {
+  usePageTitle(MSG.newPasswordTitle);
   const [token] = useState(() => resetStore.get()?.token);
   const [done, setDone] = useState(false);
   if (done) {

@@ -14,7 +14,18 @@ describe('PasswordChecklist', () => {
     expect(state('Gunakan minimal 8 karakter')).toBe('false');
     expect(state('Gunakan kombinasi huruf kapital dan huruf kecil')).toBe('false');
     expect(state('Gunakan kombinasi angka dan simbol')).toBe('false');
-    expect(state('Password tidak sesuai')).toBe('false');
+    expect(state(MSG.newPasswordMatch)).toBe('false');
+    expect(screen.queryByText(MSG.newPasswordMismatch)).toBeNull();
+  });
+
+  it('says the passwords differ only while they do, and ticks the match once they are the same', () => {
+    const differ = renderScreen(<PasswordChecklist password="Abcdefg1!" confirmation="Abc" />);
+    expect(state(MSG.newPasswordMismatch)).toBe('false');
+    expect(screen.queryByText(MSG.newPasswordMatch)).toBeNull();
+    differ.unmount();
+    renderScreen(<PasswordChecklist password="Abcdefg1!" confirmation="Abcdefg1!" />);
+    expect(state(MSG.newPasswordMatch)).toBe('true');
+    expect(screen.queryByText(MSG.newPasswordMismatch)).toBeNull();
   });
 
   it('follows the typing live on the new-password page', async () => {
@@ -30,9 +41,12 @@ describe('PasswordChecklist', () => {
     await user.type(field(MSG.newPasswordLabel), 'X1!');
     expect(state('Gunakan kombinasi huruf kapital dan huruf kecil')).toBe('true');
     expect(state('Gunakan kombinasi angka dan simbol')).toBe('true');
-    expect(state('Password tidak sesuai')).toBe('false');
-    await user.type(field(MSG.newPasswordConfirmLabel), 'abcdefghX1!');
-    expect(state('Password tidak sesuai')).toBe('true');
+    expect(state(MSG.newPasswordMatch)).toBe('false');
+    await user.type(field(MSG.newPasswordConfirmLabel), 'abcdefgh');
+    expect(state(MSG.newPasswordMismatch)).toBe('false');
+    await user.type(field(MSG.newPasswordConfirmLabel), 'X1!');
+    expect(state(MSG.newPasswordMatch)).toBe('true');
+    expect(screen.queryByText(MSG.newPasswordMismatch)).toBeNull();
   });
 
   it('sends the user back to the start of the flow without a token', () => {

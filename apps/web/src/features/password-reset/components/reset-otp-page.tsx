@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useResendForgot } from '../api/resend-forgot';
 import { useVerifyForgot } from '../api/verify-forgot';
 import { type ResetState, resetStore } from '../lib/reset-store';
@@ -95,6 +96,7 @@ function ResetOtpForm({ state }: { state: ResetState }) {
 
 /** /reset-input-otp: the 6-digit code e-mailed by /resetpassword (spec 000 §4, §8). */
 export default function ResetOtpPage() {
+  usePageTitle(MSG.otpLabel);
   const [state] = useState(resetStore.get);
   if (!state) return <Navigate to={paths.resetPassword} replace />;
   return (

@@ -18,12 +18,14 @@ import { BankLogo } from '../../../components/ui/bank-logo';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { readChoice, writeChoice } from '../../../lib/onboarding-choice';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useBanks } from '../api/banks';
 
 type Dialog = { bank: Bank; step: 'ask' | 'open-first' } | null;
 
 /** /choose-bank: the partner bank (spec 001 §2); some banks need an existing savings account. */
 export default function ChooseBankPage() {
+  usePageTitle(MSG.chooseBankPageTitle);
   const navigate = useNavigate();
   const banks = useBanks();
   const [dialog, setDialog] = useState<Dialog>(null);

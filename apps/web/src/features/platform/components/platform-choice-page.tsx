@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { readChoice, writeChoice } from '../../../lib/onboarding-choice';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { usePlatforms } from '../api/platforms';
 import { checkPromoterCode, type PromoterCheck } from '../api/referral';
 
@@ -28,6 +29,7 @@ type CheckState =
 
 /** /konfirmasi-account, 'Pembukaan RPED': the trading platform and an optional promoter code. */
 export default function PlatformChoicePage() {
+  usePageTitle(MSG.platformTitle);
   const navigate = useNavigate();
   const platforms = usePlatforms();
   const form = useForm<PlatformChoiceForm>({

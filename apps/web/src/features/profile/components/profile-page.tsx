@@ -2,6 +2,7 @@ import { MSG } from '@kilau/shared';
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfile } from '../api/profile';
 import { ContactPanel } from './contact-panel';
 import { KycCard } from './kyc-card';
@@ -11,6 +12,7 @@ type Panel = 'email' | 'phone' | 'password' | null;
 
 /** /profil-saya: photo, email, phone and password (each edited in its own side panel), then KYC. */
 export default function ProfilePage() {
+  usePageTitle(MSG.profileTitle);
   const profile = useProfile();
   const [panel, setPanel] = useState<Panel>(null);
   const close = () => setPanel(null);

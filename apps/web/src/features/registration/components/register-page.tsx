@@ -9,6 +9,7 @@ import { EmailField, PasswordField, PromptLink, SubmitButton } from '../../../co
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterAccount } from '../api/register';
 import { type UniqueField, useUniquenessCheck } from '../hooks/use-uniqueness-check';
 import { registerErrorMessage } from '../lib/register-error';
@@ -30,6 +31,7 @@ const strip = (pattern: RegExp) => (e: ChangeEvent<HTMLInputElement>) => {
 
 /** /register (spec 000 §2, §5, §8). */
 export default function RegisterPage() {
+  usePageTitle(MSG.buttonRegister);
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',

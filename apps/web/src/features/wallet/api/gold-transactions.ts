@@ -1,17 +1,26 @@
-import { DASHBOARD_TRANSACTIONS, goldTransactionsReplySchema } from '@kilau/shared';
+import { type Currency, DASHBOARD_TRANSACTIONS, goldTransactionsReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const goldTransactionsKey = ['wallet', 'gold-transactions', DASHBOARD_TRANSACTIONS] as const;
+export const goldTransactionsKey = (currency: Currency) =>
+  ['wallet', 'gold-transactions', DASHBOARD_TRANSACTIONS, currency] as const;
 
-/** GET /v1/abx/transactions: newest first; the dashboard shows the last 10. */
-export async function fetchGoldTransactions() {
-  const reply = await apiRequest('GET', `/v1/abx/transactions?limit=${DASHBOARD_TRANSACTIONS}&offset=0`, {
-    schema: goldTransactionsReplySchema,
-  });
+/**
+ * GET /v1/abx/transactions: the last 10 trades settled in the currency the dashboard shows, so the
+ * IDR view never lists dollar amounts (nor the USD view rupiah).
+ */
+export async function fetchGoldTransactions(currency: Currency) {
+  const reply = await apiRequest(
+    'GET',
+    `/v1/abx/transactions?limit=${DASHBOARD_TRANSACTIONS}&offset=0&currency=${currency}`,
+    { schema: goldTransactionsReplySchema },
+  );
   return reply.data;
 }
 
-export function useGoldTransactions() {
-  return useQuery({ queryKey: goldTransactionsKey, queryFn: fetchGoldTransactions });
+export function useGoldTransactions(currency: Currency) {
+  return useQuery({
+    queryKey: goldTransactionsKey(currency),
+    queryFn: () => fetchGoldTransactions(currency),
+  });
 }

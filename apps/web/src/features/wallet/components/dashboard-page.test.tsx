@@ -45,15 +45,34 @@ const trade = (
 const TRADES = {
   status_code: '00',
   total: 2,
-  data: [trade('t1', 1, 'buy', 2, 'IDR', '312000000'), trade('t2', 6, 'sell', 5, 'USD', '410.75')],
+  data: [trade('t1', 1, 'buy', 2, 'IDR', '312000000'), trade('t3', 5, 'sell', 300, 'IDR', '410750')],
 };
-const TX_PATH = 'GET /v1/abx/transactions?limit=10&offset=0';
+const TX_PATH = 'GET /v1/abx/transactions?limit=10&offset=0&currency=IDR';
+const TX_USD_PATH = 'GET /v1/abx/transactions?limit=10&offset=0&currency=USD';
+const USD_TRADES = { status_code: '00', total: 1, data: [trade('t2', 6, 'sell', 5, 'USD', '410.75')] };
+
+const record = (state: string) => ({
+  _id: 'c-1',
+  state,
+  platform: { platform_id: 'p-1', name: 'GOFX' },
+  bank: { bank_code: '037', name: 'Bank Artha Graha' },
+});
+const list = (...records: ReturnType<typeof record>[]) => ({ body: { status_code: '00', data: records } });
+/** The record detail as the server sends it; the dashboard reads only its state and flow. */
+const detail = (state: string, flow = 'default') => ({
+  body: {
+    status_code: '00',
+    data: { customer: { ...record(state), flow, fullname: 'Siti' }, employment: null },
+  },
+});
 
 function mockDashboard(overrides: Record<string, unknown> = {}) {
   return mockApi({
+    'GET /v2/kyc/customer/platform': list(record('approved')),
     'GET /v1/user/posgo_balance': { body: POSGO },
     'GET /v1/user/gold_saving': { body: GOLD },
     [TX_PATH]: { body: TRADES },
+    [TX_USD_PATH]: { body: USD_TRADES },
     ...overrides,
   });
 }
@@ -97,11 +116,72 @@ describe('DashboardPage', () => {
     expect(first.getByText('Rp 312.000.000')).toBeTruthy();
     expect(first.getByText(/^02 Maret 2026 \d\d:05$/)).toBeTruthy();
     const second = within(rows[1] as HTMLElement);
-    expect(second.getByText('Jual 5 × KAU 1 gr')).toBeTruthy();
-    expect(second.getByText('$410.75')).toBeTruthy();
+    expect(second.getByText('Jual 300 × 0,01 gr')).toBeTruthy();
+    expect(second.getByText('Rp 410.750')).toBeTruthy();
     expect(second.getByText(MSG.directionSell)).toBeTruthy();
     expect(api.callsTo(TX_PATH)).toHaveLength(1);
   });
+
+  it('lists only the trades of the chosen currency: no dollars in the IDR view', async () => {
+    const api = mockDashboard();
+    renderScreen(<DashboardPage />, { path: '/beranda' });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Rp 312.000.000');
+    expect(within(table).queryByText(/\$/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'USD' }));
+    expect(await screen.findByText('Jual 5 × KAU 1 gr')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('$410.75')).toBeTruthy();
+    expect(within(screen.getByRole('table')).queryByText(/Rp/)).toBeNull();
+    expect(api.callsTo(TX_USD_PATH)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no record yet', list(), null, '/konfirmasi-account', MSG.dashboardResumeTitle],
+    [
+      'personal data saved',
+      list(record('customer')),
+      detail('customer'),
+      '/register-datapekerjaan',
+      MSG.dashboardResumeTitle,
+    ],
+    [
+      'financial data saved',
+      list(record('financial')),
+      detail('financial'),
+      '/register-datarekening',
+      MSG.dashboardResumeTitle,
+    ],
+    [
+      'work saved, 4-step flow',
+      list(record('employment')),
+      detail('employment', 'short'),
+      '/register-datalampiran',
+      MSG.dashboardResumeTitle,
+    ],
+    [
+      'submitted',
+      list(record('submitted')),
+      detail('submitted'),
+      '/register-waiting',
+      MSG.dashboardSubmittedButton,
+    ],
+  ])(
+    'while onboarding (%s) links to where to go on, and shows no balances',
+    async (_, records, one, route, button) => {
+      const api = mockDashboard({
+        'GET /v2/kyc/customer/platform': records,
+        ...(one ? { 'GET /v2/kyc/customer/platform/p-1': one } : {}),
+      });
+      const { location } = renderScreen(<DashboardPage />, { path: '/beranda' });
+      const link = await screen.findByRole('link', { name: button });
+      expect(screen.queryByRole('region', { name: MSG.balanceGiroPos })).toBeNull();
+      expect(screen.queryByText(/Rp 0/)).toBeNull();
+      expect(api.callsTo('GET /v1/user/posgo_balance')).toHaveLength(0);
+      fireEvent.click(link);
+      expect(location()).toBe(route);
+    },
+  );
 
   it('shows cards instead of a table on a phone', async () => {
     const original = window.matchMedia;

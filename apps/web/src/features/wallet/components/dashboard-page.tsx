@@ -1,23 +1,67 @@
 import { CURRENCIES, type Currency, MSG } from '@kilau/shared';
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { type OnboardingStatus, useOnboardingStatus } from '../api/onboarding-status';
 import { BalanceCards } from './balance-cards';
 import { TransactionsList } from './transactions-list';
 
-/** /beranda: balances with the IDR/USD selector, and the last 10 gold transactions. */
+/**
+ * /beranda: balances with the IDR/USD selector and the last 10 gold transactions, for an approved
+ * customer. A customer still registering has no balances yet: instead of three Rp 0 cards the page
+ * says what to do next and links to it.
+ */
 export default function DashboardPage() {
-  const [currency, setCurrency] = useState<Currency>('IDR');
+  usePageTitle(MSG.dashboardTitle);
+  const status = useOnboardingStatus();
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {MSG.dashboardTitle}
-          </Title>
+      {status.data?.kind === 'approved' ? (
+        <Balances />
+      ) : (
+        <>
+          <Heading />
+          {status.data ? (
+            <NextStep status={status.data} />
+          ) : (
+            <QueryState
+              isLoading={status.isPending}
+              error={status.error}
+              onRetry={() => void status.refetch()}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The page heading; the balances' summary line only where there are balances (`children`). */
+function Heading({ children }: { children?: React.ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="md">
+      <div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {MSG.dashboardTitle}
+        </Title>
+        {children ? (
           <Text c="dimmed" size="sm">
             {MSG.dashboardSubtitle}
           </Text>
-        </div>
+        ) : null}
+      </div>
+      {children}
+    </Group>
+  );
+}
+
+function Balances() {
+  const [currency, setCurrency] = useState<Currency>('IDR');
+  return (
+    <>
+      <Heading>
         <Stack gap={4}>
           <Text id="currency-label" size="xs" fw={600} c="dimmed">
             {MSG.currencyLabel}
@@ -30,9 +74,39 @@ export default function DashboardPage() {
             radius="md"
           />
         </Stack>
-      </Group>
+      </Heading>
       <BalanceCards currency={currency} />
-      <TransactionsList />
-    </Stack>
+      <TransactionsList currency={currency} />
+    </>
+  );
+}
+
+function NextStep({ status }: { status: Exclude<OnboardingStatus, { kind: 'approved' }> }) {
+  const submitted = status.kind === 'submitted';
+  const text = submitted
+    ? MSG.dashboardSubmittedText
+    : status.kind === 'start'
+      ? MSG.dashboardStartText
+      : MSG.dashboardResumeText;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="next-step-title"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="xs"
+      style={{ borderTop: '4px solid var(--mantine-color-gold-6)' }}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h3" id="next-step-title" c="navy.8">
+          {submitted ? MSG.dashboardSubmittedTitle : MSG.dashboardResumeTitle}
+        </Title>
+        <Text size="sm">{text}</Text>
+        <Button component={Link} to={status.route} size="md" mt="xs">
+          {submitted ? MSG.dashboardSubmittedButton : MSG.dashboardResumeTitle}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

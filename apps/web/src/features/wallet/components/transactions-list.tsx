@@ -1,4 +1,4 @@
-import { formatDateTimeId, formatMoney, type GoldTransaction, MSG } from '@kilau/shared';
+import { type Currency, formatDateTimeId, formatMoney, type GoldTransaction, MSG } from '@kilau/shared';
 import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -83,8 +83,8 @@ function TransactionCards({ rows }: { rows: GoldTransaction[] }) {
   );
 }
 
-export function TransactionsList() {
-  const query = useGoldTransactions();
+export function TransactionsList({ currency }: { currency: Currency }) {
+  const query = useGoldTransactions(currency);
   const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
 
   let body: ReactNode;

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MSG } from '@kilau/shared';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../testing/render';
+import NotFoundPage from './not-found-page';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const router = readFileSync(path.join(here, 'router.tsx'), 'utf8');
+/** Every page module the route table loads lazily (the customer shell is a frame, not a page). */
+const pageModules = [...router.matchAll(/import\('(\.[^']+)'\)/g)]
+  .map((m) => m[1] as string)
+  .filter((mod) => mod.endsWith('-page'));
+
+describe('page titles', () => {
+  it('each route’s page names itself in the document title (directly, or through the step frame)', () => {
+    expect(pageModules.length).toBeGreaterThan(20);
+    const untitled = pageModules.filter((mod) => {
+      const source = readFileSync(path.join(here, `${mod}.tsx`), 'utf8');
+      return !/usePageTitle\(/.test(source) && !/<StepLayout\b/.test(source);
+    });
+    expect(untitled).toEqual([]);
+  });
+
+  it('reads “<page> · Kilau”', () => {
+    renderScreen(<NotFoundPage />, { path: '/nowhere' });
+    expect(document.title).toBe(`${MSG.notFoundTitle} · Kilau`);
+  });
+});

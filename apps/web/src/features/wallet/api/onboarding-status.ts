@@ -1,0 +1,54 @@
+import {
+  type CustomerState,
+  customerDetailSchema,
+  customerPlatformsReplySchema,
+  type FlowId,
+  resumeStep,
+} from '@kilau/shared';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { paths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Only the record's state and flow: what the dashboard needs to send a customer on. */
+const recordStateReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ customer: customerDetailSchema.pick({ state: true, flow: true }) }),
+});
+
+/**
+ * Where the customer stands: 'approved' shows the balances; otherwise the dashboard sends the
+ * customer on, to the platform choice (no record yet), the step to resume, or the waiting screen.
+ */
+export type OnboardingStatus =
+  | { kind: 'approved' }
+  | { kind: 'start'; route: string }
+  | { kind: 'resume'; route: string }
+  | { kind: 'submitted'; route: string };
+
+export function statusOf(state: CustomerState, flow: FlowId): OnboardingStatus {
+  if (state === 'approved') return { kind: 'approved' };
+  if (state === 'submitted') return { kind: 'submitted', route: paths.registerWaiting };
+  return { kind: 'resume', route: resumeStep(flow, state).route };
+}
+
+/**
+ * GET /v2/kyc/customer/platform, then the record's flow from GET /v2/kyc/customer/platform/{id}
+ * (the first step of that flow not yet saved is where to resume).
+ */
+export async function fetchOnboardingStatus(): Promise<OnboardingStatus> {
+  const list = await apiRequest('GET', '/v2/kyc/customer/platform', { schema: customerPlatformsReplySchema });
+  if (list.data.some((c) => c.state === 'approved')) return { kind: 'approved' };
+  const record = list.data[0];
+  if (!record) return { kind: 'start', route: paths.platformChoice };
+  const detail = await apiRequest(
+    'GET',
+    `/v2/kyc/customer/platform/${encodeURIComponent(record.platform.platform_id)}`,
+    { schema: recordStateReplySchema },
+  );
+  return statusOf(detail.data.customer.state, detail.data.customer.flow);
+}
+
+export function useOnboardingStatus() {
+  return useQuery({ queryKey: ['wallet', 'onboarding-status'], queryFn: fetchOnboardingStatus });
+}
