@@ -55,20 +55,14 @@ export async function atPath(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Enters a code into a single OTP field or into the boxes of a pin input alike, one digit per box
- * as a person types it, and checks that every box holds its digit. `fill` acts on the box itself,
- * so no keystroke depends on where the focus is while a dialog is still opening.
+ * Enters a code into the boxes of the OTP field (one box per digit, components/ui/otp-field.tsx),
+ * one digit per box as a person types it, and checks that every box holds its digit. `fill` acts
+ * on the box itself, so no keystroke depends on where the focus is while a dialog is still
+ * opening; the count is awaited, not read once, because the boxes may still be rendering.
  */
 export async function typeOtp(scope: Locator, otp: string): Promise<void> {
   const boxes = scope.getByRole('textbox');
-  await expect(boxes.first()).toBeEditable();
-  const count = await boxes.count();
-  if (count === 1) {
-    await boxes.first().fill(otp);
-    await expect(boxes.first()).toHaveValue(otp);
-    return;
-  }
-  expect(count, 'one box per digit').toBe(otp.length);
+  await expect(boxes).toHaveCount(otp.length);
   for (const [i, digit] of [...otp].entries()) await boxes.nth(i).fill(digit);
   for (const [i, digit] of [...otp].entries()) await expect(boxes.nth(i)).toHaveValue(digit);
 }
