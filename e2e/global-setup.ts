@@ -1,16 +1,12 @@
 /**
- * Runs once before the browser tests: builds the web app and the server bundle, starts the bundled
- * server on a free port with a fresh embedded database (demo data seeded), waits until it is ready
- * and hands its URL to the tests (`inject('baseUrl')`). The server's output goes to
- * test-results/e2e-server.log. E2E_SKIP_BUILD=1 reuses the last build while iterating on tests.
+ * vitest's e2e project: starts the shared e2e server once before the browser tests and hands its
+ * URL to them (`inject('baseUrl')`); failure shots of the last run are cleared first.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startE2eServer } from './shared/e2e-server';
+import { resultsDir } from './support/paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,116 +14,9 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = path.join(root, 'test-results');
-const READY_TIMEOUT_MS = 90_000;
-/**
- * The bot challenge on logins: the real ALTCHA widget solves a cheap challenge (ALTCHA_COST=200)
- * in the browser, as a customer's would. E2E_CAPTCHA_PROVIDER=off turns it off for debugging.
- */
-const CAPTCHA_PROVIDER = process.env.E2E_CAPTCHA_PROVIDER === 'off' ? 'off' : 'altcha';
-/** E2E_SERVER_FROM_SOURCE=1 runs apps/server/src/server.ts through tsx instead of the bundle. */
-const SERVER_ARGS =
-  process.env.E2E_SERVER_FROM_SOURCE === '1'
-    ? ['--import', 'tsx', 'apps/server/src/server.ts']
-    : ['--enable-source-maps', 'apps/server/dist/server.js'];
-
-function build(label: string, command: string, args: string[]) {
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: process.env });
-  if (result.status !== 0) {
-    const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.trim().split('\n').slice(-40).join('\n');
-    throw new Error(`e2e: ${label} failed (exit ${result.status ?? result.signal}):\n${output}`);
-  }
-  console.log(`e2e: ${label} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, logFile: string) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`e2e: the server stopped during start-up (exit ${child.exitCode}); see ${logFile}`);
-    }
-    try {
-      const response = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`e2e: the server was not ready within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
-}
-
 export default async function setup(project: TestProject) {
-  mkdirSync(resultsDir, { recursive: true });
   rmSync(path.join(resultsDir, 'failures'), { recursive: true, force: true });
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    build('web app', 'npm', ['run', 'build', '-w', '@kilau/web']);
-    build('server bundle', process.execPath, ['scripts/build-server.mjs']);
-  }
-
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(resultsDir, 'e2e-server.log');
-  const log = createWriteStream(logFile, { flags: 'w' });
-
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      CAPTCHA_PROVIDER: CAPTCHA_PROVIDER,
-      ALTCHA_COST: '200',
-      RATE_LIMIT_SCALE: '50',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SMS_PROVIDER: 'outbox',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    log.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  try {
-    await waitUntilReady(baseUrl, child, logFile);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  console.log(`e2e: server ready at ${baseUrl}`);
-  project.provide('baseUrl', baseUrl);
-  return stop;
+  const server = await startE2eServer({ logName: 'e2e-server.log' });
+  project.provide('baseUrl', server.baseUrl);
+  return server.stop;
 }

@@ -1,8 +1,9 @@
 // `npm test`: everything a change can break, in order: type check, lint, unit and integration
 // tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), then the browser tests in
-// Debian's chromium. Installs dependencies, and the Debian tools the tests use (chromium,
-// poppler-utils) before the first step, when they are missing. The order is scripts/test-plan.mjs.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// Debian's chromium: the files still on vitest's e2e project, then the Playwright specs (e2e/pw).
+// Installs dependencies, and the Debian tools the tests use (chromium, poppler-utils) before the
+// first step, when they are missing. The order is scripts/test-plan.mjs.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureDependencies, mustRun, root, run } from './lib.mjs';
 import { SYSTEM_TOOLS, testPlan } from './test-plan.mjs';
@@ -32,6 +33,7 @@ function ensureSystemTools(packages) {
 function vitest(projects, reportName) {
   const out = path.join(root, 'test-results', `${reportName}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
+  rmSync(out, { force: true });
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
   const status = run('npx', args);
@@ -42,6 +44,23 @@ function vitest(projects, reportName) {
     passed = report.numPassedTests ?? 0;
     failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
   }
+  return { status, passed, failed };
+}
+
+/** The Playwright specs; playwright.config.ts writes the JSON report counted here. */
+function playwright(env = process.env) {
+  const out = path.join(root, 'test-results', 'e2e-playwright.json');
+  rmSync(out, { force: true });
+  const status = run('npx', ['playwright', 'test'], { env });
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    // flaky: passed on a retry (none are configured); errors: outside any test, e.g. the set-up.
+    passed = (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+    failed = (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0);
+  }
+  if (status !== 0 && failed === 0) failed = 1;
   return { status, passed, failed };
 }
 
@@ -67,11 +86,17 @@ for (const step of testPlan(only)) {
     if (r.status !== 0) failedStep ??= 'unit and integration tests';
   } else if (step === 'e2e') {
     ensureBuilt();
-    console.log('\n▶ browser tests');
+    console.log('\n▶ browser tests (vitest)');
     const r = vitest(['e2e'], 'e2e');
     totals.passed += r.passed;
     totals.failed += r.failed;
-    if (r.status !== 0) failedStep ??= 'browser tests';
+    if (r.status !== 0) failedStep ??= 'browser tests (vitest)';
+    console.log('\n▶ browser tests (Playwright)');
+    // The vitest run above has just built the app; the second server start reuses that build.
+    const p = playwright({ ...process.env, E2E_SKIP_BUILD: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+    totals.passed += p.passed;
+    totals.failed += p.failed;
+    if (p.status !== 0) failedStep ??= 'browser tests (Playwright)';
   }
 }
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/id';
+// With the extension: Node's own ESM resolution (Playwright's test loader) needs it, dayjs has no exports map.
+import 'dayjs/locale/id.js';
 import type { Currency } from './constants';
 
 /** Spec 000 §4: Indonesian number format for IDR, US format for USD. */

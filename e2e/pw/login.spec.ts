@@ -1,12 +1,12 @@
 /**
  * Login of the demo customer by e-mail, username and phone; the dashboard it lands on (balances
- * in IDR and USD, the last 10 gold transactions); the login errors; logout.
+ * in IDR and USD, the last 10 gold transactions); the login errors; logout. The demo customer is
+ * only read here (logout ends that one session); what changes an account uses a fresh one.
  */
 import { MSG } from '@kilau/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { api, createCustomer, DEMO, DEMO_PASSWORD } from './support/api';
-import { useBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, createCustomer, createUnactivatedCustomer, DEMO, DEMO_PASSWORD } from './support/api';
 import {
   atPath,
   button,
@@ -18,10 +18,7 @@ import {
   see,
   storedToken,
   submitLogin,
-  textOf,
 } from './support/ui';
-
-const browser = useBrowser();
 
 const MONTH = /(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember)/;
 
@@ -40,11 +37,13 @@ async function chooseCurrency(page: Page, currency: 'IDR' | 'USD') {
   await page.getByRole('option', { name: currency, exact: true }).click();
 }
 
-describe('login', () => {
-  test('the demo customer logs in by e-mail and sees balances and the last 10 gold transactions', async () => {
-    const page = await browser.newPage();
+test.describe('login', () => {
+  test('the demo customer logs in by e-mail and sees balances and the last 10 gold transactions', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.goto('/login');
-    await page.getByRole('heading', { name: MSG.loginTitle }).waitFor();
+    await expect(page.getByRole('heading', { name: MSG.loginTitle })).toBeVisible();
     await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
 
     // Balances in the Indonesian format (seeded: GiroPos 25,750,000; RDK 12,500,000;
@@ -60,16 +59,14 @@ describe('login', () => {
     await expectTextContains(card(page, MSG.balanceGiroPos), '$1,650.25');
     await expectTextContains(card(page, MSG.balanceRdk), '$820.50');
     await expectTextContains(card(page, MSG.balanceGold), '$10,332.85');
-    expect(await textOf(card(page, MSG.balanceGiroPos))).not.toContain('Rp');
+    await expect(card(page, MSG.balanceGiroPos)).not.toContainText('Rp');
 
     await chooseCurrency(page, 'IDR');
     await expectTextContains(card(page, MSG.balanceGiroPos), 'Rp 25.750.000');
 
     // The table: five columns and the ten newest transactions, newest first.
     const table = page.getByRole('table');
-    await table.waitFor();
-    const headers = await table.getByRole('columnheader').allTextContents();
-    expect(headers.map((h) => h.trim())).toEqual([
+    await expect(table.getByRole('columnheader')).toHaveText([
       MSG.colNo,
       MSG.colDate,
       MSG.colDescription,
@@ -77,35 +74,35 @@ describe('login', () => {
       MSG.colType,
     ]);
     const rows = table.locator('tbody tr');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+    await expect(rows).toHaveCount(10);
     const first = rows.first().getByRole('cell');
-    expect(await first.count()).toBe(5);
+    await expect(first).toHaveCount(5);
     // The newest seeded trade: buy 3 × KAU 1 gr for Rp 4,590,000.
-    expect(await textOf(first.nth(0))).toBe('1');
-    expect(await textOf(first.nth(1))).toMatch(MONTH);
-    expect(await textOf(first.nth(2))).toContain('KAU 1 gr');
-    expect(await textOf(first.nth(3))).toContain('Rp 4.590.000');
-    expect(await textOf(first.nth(4))).toBe(MSG.directionBuy);
-    expect(await textOf(rows.nth(9).getByRole('cell').first())).toBe('10');
-    const types = await rows.locator('td:nth-child(5)').allTextContents();
-    expect(types.every((t) => t.trim() === MSG.directionBuy || t.trim() === MSG.directionSell)).toBe(true);
-    expect(types.map((t) => t.trim())).toContain(MSG.directionSell);
+    await expect(first.nth(0)).toHaveText('1');
+    await expect(first.nth(1)).toHaveText(MONTH);
+    await expect(first.nth(2)).toContainText('KAU 1 gr');
+    await expect(first.nth(3)).toContainText('Rp 4.590.000');
+    await expect(first.nth(4)).toHaveText(MSG.directionBuy);
+    await expect(rows.nth(9).getByRole('cell').first()).toHaveText('10');
+    const types = (await rows.locator('td:nth-child(5)').allTextContents()).map((t) => t.trim());
+    expect(types.every((t) => t === MSG.directionBuy || t === MSG.directionSell)).toBe(true);
+    expect(types).toContain(MSG.directionSell);
   });
 
-  test('the demo customer logs in by username', async () => {
-    const page = await browser.newPage();
+  test('the demo customer logs in by username', async ({ newPage }) => {
+    const page = await newPage();
     await login(page, DEMO.approved.username, DEMO_PASSWORD, '/beranda');
-    await card(page, MSG.balanceGiroPos).waitFor();
+    await expect(card(page, MSG.balanceGiroPos)).toBeVisible();
   });
 
-  test('the demo customer logs in by phone number', async () => {
-    const page = await browser.newPage();
+  test('the demo customer logs in by phone number', async ({ newPage }) => {
+    const page = await newPage();
     await login(page, DEMO.approved.phone, DEMO_PASSWORD, '/beranda');
-    await card(page, MSG.balanceGiroPos).waitFor();
+    await expect(card(page, MSG.balanceGiroPos)).toBeVisible();
   });
 
-  test('the form says what is missing', async () => {
-    const page = await browser.newPage();
+  test('the form says what is missing', async ({ newPage }) => {
+    const page = await newPage();
     await page.goto('/login');
     await button(page, MSG.buttonLogin).click();
     await see(page, MSG.loginIdentifierRequired);
@@ -117,16 +114,16 @@ describe('login', () => {
     await atPath(page, '/login');
   });
 
-  test('an unknown account is reported', async () => {
-    const page = await browser.newPage();
+  test('an unknown account is reported', async ({ newPage }) => {
+    const page = await newPage();
     await submitLogin(page, 'tidak.ada.sama.sekali@kilau.test', DEMO_PASSWORD);
     await see(page, MSG.loginIdentifierNotFound);
     await atPath(page, '/login');
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('a wrong password is reported', async () => {
-    const page = await browser.newPage();
+  test('a wrong password is reported', async ({ newPage }) => {
+    const page = await newPage();
     const who = await createCustomer();
     await submitLogin(page, who.email, 'Salah#Sekali2026');
     await see(page, MSG.loginWrongEmailPassword);
@@ -134,28 +131,30 @@ describe('login', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('an account whose e-mail is not activated can ask for the link again', async () => {
-    const page = await browser.newPage();
-    await submitLogin(page, DEMO.inactive.email, DEMO_PASSWORD);
+  test('an account whose e-mail is not activated can ask for the link again', async ({ newPage }) => {
+    const page = await newPage();
+    // Its own account: asking for a new link replaces the old one.
+    const who = await createUnactivatedCustomer();
+    await submitLogin(page, who.email, who.password);
     await see(page, MSG.loginEmailNotActive);
     expect(await storedToken(page)).toBeNull();
 
     await page.getByText(MSG.resendActivationLink, { exact: true }).first().click();
     const modal = await dialog(page, MSG.resendActivationTitle);
-    await field(modal, MSG.emailLabel).fill(DEMO.inactive.email);
+    await field(modal, MSG.emailLabel).fill(who.email);
     await button(modal, MSG.activationSendNewLink).click();
     await see(page, MSG.resendActivationSent);
   });
 
-  test('logout returns to /login and the old token is refused', async () => {
-    const page = await browser.newPage();
+  test('logout returns to /login and the old token is refused', async ({ newPage }) => {
+    const page = await newPage();
     await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
     const token = await storedToken(page);
     expect(token).toBeTruthy();
 
     await button(page, MSG.buttonLogout).click();
     await atPath(page, '/login');
-    expect(await storedToken(page)).toBeNull();
+    await expect.poll(() => storedToken(page)).toBeNull();
     const refused = await api('GET', '/v2/user/refresh', undefined, token ?? '');
     expect(refused.status).toBe(401);
 

@@ -4,14 +4,22 @@
  * the platform choice because the new account has no KYC record yet.
  */
 import { MSG } from '@kilau/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { type Customer, DEMO, newIdentity } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitForActivationPath, waitForOtp } from './support/outbox';
-import { atPath, button, dialog, exactly, field, login, see, typeOtp } from './support/ui';
-
-const browser = useBrowser();
+import {
+  atPath,
+  button,
+  dialog,
+  dontSee,
+  exactly,
+  field,
+  login,
+  see,
+  storedToken,
+  typeOtp,
+} from './support/ui';
 
 async function fillRegistration(page: Page, who: Customer) {
   await field(page, MSG.fullnameLabel).fill(who.fullname);
@@ -30,16 +38,18 @@ function wrongCode(otp: string): string {
     .join('');
 }
 
-describe('registration', () => {
-  test('a new customer registers, verifies the phone, activates the e-mail and logs in', async () => {
-    const page = await browser.newPage();
+test.describe('registration', () => {
+  test('a new customer registers, verifies the phone, activates the e-mail and logs in', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     const who = newIdentity();
 
     await page.goto('/');
     await see(page, MSG.landingTagline);
     await page.getByRole('link', { name: MSG.buttonRegister, exact: true }).first().click();
     await atPath(page, '/register');
-    await page.getByRole('heading', { name: MSG.registerTitle }).waitFor();
+    await expect(page.getByRole('heading', { name: MSG.registerTitle })).toBeVisible();
 
     // An e-mail that is already taken is reported as soon as the field loses focus.
     await field(page, MSG.emailLabel).fill(DEMO.approved.email);
@@ -48,7 +58,7 @@ describe('registration', () => {
     // A free one clears the message again.
     await field(page, MSG.emailLabel).fill(who.email);
     await field(page, MSG.emailLabel).blur();
-    await page.getByText(MSG.alreadyRegistered).waitFor({ state: 'hidden' });
+    await dontSee(page, MSG.alreadyRegistered);
 
     await fillRegistration(page, who);
     const sent = new Date();
@@ -57,7 +67,7 @@ describe('registration', () => {
     const otpModal = await dialog(page, MSG.otpTitle);
     await see(otpModal, new RegExp(MSG.otpSentTo));
     const otp = await waitForOtp(who.phone, sent);
-    await typeOtp(otpModal, page, otp);
+    await typeOtp(otpModal, otp);
     const verifying = new Date();
     await button(otpModal, MSG.otpVerify).click();
 
@@ -80,12 +90,12 @@ describe('registration', () => {
       .click();
     await atPath(page, '/login');
     await login(page, who.email, who.password, '/konfirmasi-account');
-    await page.getByRole('heading', { name: MSG.platformTitle }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await expect(page.getByRole('heading', { name: MSG.platformTitle })).toBeVisible();
+    expect(await storedToken(page)).toBeTruthy();
   });
 
-  test('an empty or wrong OTP is refused with its message', async () => {
-    const page = await browser.newPage();
+  test('an empty or wrong OTP is refused with its message', async ({ newPage }) => {
+    const page = await newPage();
     const who = newIdentity();
     await page.goto('/register');
     await fillRegistration(page, who);
@@ -97,15 +107,15 @@ describe('registration', () => {
     await button(otpModal, MSG.otpVerify).click();
     await see(otpModal, MSG.otpRequired);
 
-    await typeOtp(otpModal, page, wrongCode(otp));
+    await typeOtp(otpModal, wrongCode(otp));
     await button(otpModal, MSG.otpVerify).click();
     await see(page, MSG.otpWrong);
     // The modal stays open for another try.
-    await otpModal.waitFor({ state: 'visible' });
+    await expect(otpModal).toBeVisible();
   });
 
-  test('the form explains what is missing or wrong', async () => {
-    const page = await browser.newPage();
+  test('the form explains what is missing or wrong', async ({ newPage }) => {
+    const page = await newPage();
     await page.goto('/register');
     await button(page, MSG.buttonRegister).click();
     await see(page, MSG.fullnameRequired);
@@ -122,6 +132,6 @@ describe('registration', () => {
     await see(page, MSG.phoneMin);
     await see(page, MSG.passwordMismatch);
     // Nothing was sent: no OTP modal.
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

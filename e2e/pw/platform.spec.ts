@@ -3,18 +3,15 @@
  * a freshly activated account.
  */
 import { MSG } from '@kilau/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createCustomer } from './support/api';
-import { useBrowser } from './support/browser';
-import { atPath, button, dialog, exactly, field, login, see } from './support/ui';
-
-const browser = useBrowser();
+import { atPath, button, dialog, dontSee, exactly, field, login, see } from './support/ui';
 
 async function freshCustomerAtPlatformChoice(page: Page) {
   const who = await createCustomer();
   await login(page, who.email, who.password, '/konfirmasi-account');
-  await page.getByRole('heading', { name: MSG.platformTitle }).waitFor();
+  await expect(page.getByRole('heading', { name: MSG.platformTitle })).toBeVisible();
   return who;
 }
 
@@ -22,16 +19,16 @@ async function choosePlatform(page: Page) {
   await page.getByRole('radio', { name: /GOFX/ }).click();
   await button(page, MSG.buttonNext).click();
   await atPath(page, '/choose-bank');
-  await page.getByRole('heading', { name: MSG.chooseBankTitle }).waitFor();
+  await expect(page.getByRole('heading', { name: MSG.chooseBankTitle })).toBeVisible();
 }
 
 function bankTile(page: Page, name: string) {
   return page.getByRole('button', { name: new RegExp(name) });
 }
 
-describe('platform choice', () => {
-  test('the platform is required and the promoter code is checked', async () => {
-    const page = await browser.newPage();
+test.describe('platform choice', () => {
+  test('the platform is required and the promoter code is checked', async ({ newPage }) => {
+    const page = await newPage();
     await freshCustomerAtPlatformChoice(page);
 
     await button(page, MSG.buttonNext).click();
@@ -49,13 +46,15 @@ describe('platform choice', () => {
     await see(page, MSG.promoterCodeNotFound);
     await code.fill('KILAU001');
     await see(page, MSG.promoterCodeValid);
-    await page.getByText(MSG.promoterCodeNotFound).waitFor({ state: 'hidden' });
+    await dontSee(page, MSG.promoterCodeNotFound);
 
     await choosePlatform(page);
   });
 
-  test('CIMB Niaga asks about a savings account: Belum shows where to open one, Ya continues', async () => {
-    const page = await browser.newPage();
+  test('CIMB Niaga asks about a savings account: Belum shows where to open one, Ya continues', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await freshCustomerAtPlatformChoice(page);
     await choosePlatform(page);
 
@@ -64,16 +63,18 @@ describe('platform choice', () => {
     await see(modal, MSG.hasBankAccountQuestion);
     await button(modal, MSG.hasBankAccountNo).click();
     await see(modal, MSG.openBankAccountFirst);
-    const stores = modal.getByRole('link');
-    expect(await stores.count()).toBeGreaterThanOrEqual(2);
-    const hrefs = await stores.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.some((h) => h.startsWith('https://play.google.com/'))).toBe(true);
-    expect(hrefs.some((h) => h.startsWith('https://apps.apple.com/'))).toBe(true);
+    // A link to each app store.
+    await expect(
+      modal.getByRole('link').and(modal.locator('[href^="https://play.google.com/"]')),
+    ).toBeVisible();
+    await expect(
+      modal.getByRole('link').and(modal.locator('[href^="https://apps.apple.com/"]')),
+    ).toBeVisible();
     await atPath(page, '/choose-bank');
 
     // Close and choose again, this time with an account.
     await page.keyboard.press('Escape');
-    await modal.waitFor({ state: 'hidden' });
+    await expect(modal).toBeHidden();
     await bankTile(page, 'CIMB Niaga').click();
     modal = await dialog(page, 'CIMB Niaga');
     await button(modal, MSG.hasBankAccountYes).click();
@@ -81,21 +82,21 @@ describe('platform choice', () => {
     await see(page, 'CIMB Niaga');
   });
 
-  test('Bank Artha Graha goes straight to the bank form', async () => {
-    const page = await browser.newPage();
+  test('Bank Artha Graha goes straight to the bank form', async ({ newPage }) => {
+    const page = await newPage();
     await freshCustomerAtPlatformChoice(page);
     await choosePlatform(page);
     await bankTile(page, 'Bank Artha Graha').click();
     await atPath(page, '/bank-login');
-    expect(await page.getByRole('dialog').count()).toBe(0);
     await see(page, 'Bank Artha Graha');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('/choose-bank without a chosen platform returns to the platform choice', async () => {
-    const page = await browser.newPage();
+  test('/choose-bank without a chosen platform returns to the platform choice', async ({ newPage }) => {
+    const page = await newPage();
     await freshCustomerAtPlatformChoice(page);
     await page.goto('/choose-bank');
     await atPath(page, '/konfirmasi-account');
-    await page.getByRole('heading', { name: exactly(MSG.platformTitle) }).waitFor();
+    await expect(page.getByRole('heading', { name: exactly(MSG.platformTitle) })).toBeVisible();
   });
 });

@@ -3,10 +3,9 @@
  * success → the new password logs in, the old one no longer does.
  */
 import { MSG } from '@kilau/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createCustomer } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitForOtp } from './support/outbox';
 import {
   atPath,
@@ -16,39 +15,40 @@ import {
   link,
   login,
   see,
+  storedToken,
   submitLogin,
   typeOtp,
 } from './support/ui';
-
-const browser = useBrowser();
 
 /** One line of the password checklist; its text starts with ✓ (met) or ✗ (not met) for screen readers. */
 function ruleItem(page: Page, rule: string) {
   return page.getByRole('listitem').filter({ hasText: rule });
 }
 
-describe('password reset', () => {
-  test('a customer resets the password with the e-mailed OTP and logs in with the new one', async () => {
+test.describe('password reset', () => {
+  test('a customer resets the password with the e-mailed OTP and logs in with the new one', async ({
+    newPage,
+  }) => {
     const who = await createCustomer();
     const newPassword = 'Baru#Emas2026x';
-    const page = await browser.newPage();
+    const page = await newPage();
 
     await page.goto('/login');
     await link(page, MSG.loginForgot).click();
     await atPath(page, '/resetpassword');
-    await page.getByRole('heading', { name: MSG.forgotTitle }).waitFor();
+    await expect(page.getByRole('heading', { name: MSG.forgotTitle })).toBeVisible();
 
     await field(page, MSG.emailLabel).fill(who.email);
     const sent = new Date();
     await page.getByRole('button', { name: /kirim|lanjut/i }).click();
     await atPath(page, '/reset-input-otp');
-    await page.getByRole('heading', { name: MSG.resetOtpTitle }).waitFor();
+    await expect(page.getByRole('heading', { name: MSG.resetOtpTitle })).toBeVisible();
 
     const otp = await waitForOtp(who.email, sent);
-    await typeOtp(page.getByRole('main'), page, otp);
+    await typeOtp(page.getByRole('main'), otp);
     await page.getByRole('button', { name: /verifikasi|lanjut|kirim/i }).click();
     await atPath(page, '/confirm-resetpassword');
-    await page.getByRole('heading', { name: MSG.newPasswordTitle }).waitFor();
+    await expect(page.getByRole('heading', { name: MSG.newPasswordTitle })).toBeVisible();
 
     // A weak password: the checklist names every rule it breaks.
     await field(page, MSG.newPasswordLabel).fill('lemah');
@@ -83,8 +83,8 @@ describe('password reset', () => {
     await login(page, who.email, newPassword, '/konfirmasi-account');
   });
 
-  test('the e-mail field is checked and an unknown account is reported', async () => {
-    const page = await browser.newPage();
+  test('the e-mail field is checked and an unknown account is reported', async ({ newPage }) => {
+    const page = await newPage();
     await page.goto('/resetpassword');
     await page.getByRole('button', { name: /kirim|lanjut/i }).click();
     await see(page, MSG.forgotEmailRequired);
@@ -98,13 +98,13 @@ describe('password reset', () => {
     const modal = page.getByRole('dialog');
     await see(modal, MSG.forgotNotFound);
     await button(modal, MSG.buttonRetry).click();
-    await modal.waitFor({ state: 'hidden' });
+    await expect(modal).toBeHidden();
     await atPath(page, '/resetpassword');
   });
 
-  test('a wrong reset OTP is refused', async () => {
+  test('a wrong reset OTP is refused', async ({ newPage }) => {
     const who = await createCustomer();
-    const page = await browser.newPage();
+    const page = await newPage();
     await page.goto('/resetpassword');
     await field(page, MSG.emailLabel).fill(who.email);
     const sent = new Date();
@@ -112,11 +112,11 @@ describe('password reset', () => {
     await atPath(page, '/reset-input-otp');
     const otp = await waitForOtp(who.email, sent);
     const wrong = otp.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
-    await typeOtp(page.getByRole('main'), page, wrong);
+    await typeOtp(page.getByRole('main'), wrong);
     await page.getByRole('button', { name: /verifikasi|lanjut|kirim/i }).click();
     await see(page, MSG.otpWrong);
     await atPath(page, '/reset-input-otp');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     // The resend countdown of 60 s is shown.
     await see(page, new RegExp(MSG.otpResendIn));
   });

@@ -1,0 +1,34 @@
+/**
+ * An axe-core accessibility scan of the page as it is now. Serious and critical violations fail
+ * the test, each listed with its rule id and the elements it found.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { withinTime } from '../../support/time';
+
+const BLOCKING = new Set(['serious', 'critical']);
+/** axe runs inside the page, where playwright's action timeout does not reach. */
+const AXE_TIMEOUT_MS = 60_000;
+
+/** The serious and critical violations on the page as a readable report, or null when there are none. */
+export async function a11yReport(page: Page, where: string): Promise<string | null> {
+  const results = await withinTime(AXE_TIMEOUT_MS, new AxeBuilder({ page }).analyze(), `axe on ${where}`);
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  if (blocking.length === 0) return null;
+  const lines = blocking.map((v) => {
+    const targets = v.nodes
+      .slice(0, 8)
+      .map(
+        (n) =>
+          `      ${n.target.join(' ')}${n.failureSummary ? `: ${n.failureSummary.split('\n')[1]?.trim() ?? ''}` : ''}`,
+      )
+      .join('\n');
+    return `  [${v.impact}] ${v.id}: ${v.help}\n${targets}`;
+  });
+  return `axe on ${where}: ${blocking.length} serious/critical violation(s)\n${lines.join('\n')}`;
+}
+
+export async function checkA11y(page: Page, where: string): Promise<void> {
+  const report = await a11yReport(page, where);
+  if (report) throw new Error(report);
+}

@@ -1,0 +1,100 @@
+/**
+ * How a person uses the app, in small steps shared by the specs: find a field by its label, log
+ * in, wait for a page. Texts come from the shared message catalogue. Every wait is one of
+ * Playwright's retrying assertions, which fail naming what they waited for.
+ */
+import { MSG } from '@kilau/shared';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The text as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A label exactly this text, allowing the required-field asterisk after it. */
+export function label(text: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*\\*?\\s*$`);
+}
+
+/** Exactly this text (whitespace trimmed), as a regular expression for role names. */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+}
+
+export function field(scope: Page | Locator, text: string): Locator {
+  return scope.getByLabel(label(text));
+}
+
+export function button(scope: Page | Locator, text: string): Locator {
+  return scope.getByRole('button', { name: exactly(text) });
+}
+
+export function link(scope: Page | Locator, text: string): Locator {
+  return scope.getByRole('link', { name: exactly(text) });
+}
+
+/** A visible element with this text (the first, when several match). */
+export async function see(scope: Page | Locator, text: string | RegExp): Promise<Locator> {
+  const locator = scope.getByText(text, { exact: typeof text === 'string' }).first();
+  await expect(locator).toBeVisible();
+  return locator;
+}
+
+export async function dontSee(scope: Page | Locator, text: string): Promise<void> {
+  await expect(scope.getByText(text, { exact: true })).toHaveCount(0);
+}
+
+export async function dialog(page: Page, title: string): Promise<Locator> {
+  const d = page.getByRole('dialog', { name: exactly(title) });
+  await expect(d).toBeVisible();
+  return d;
+}
+
+export async function atPath(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/**
+ * Enters a code into the boxes of the OTP field (one box per digit, components/ui/otp-field.tsx),
+ * one digit per box as a person types it, and checks that every box holds its digit. `fill` acts
+ * on the box itself, so no keystroke depends on where the focus is while a dialog is still
+ * opening; the count is awaited, not read once, because the boxes may still be rendering.
+ */
+export async function typeOtp(scope: Locator, otp: string): Promise<void> {
+  const boxes = scope.getByRole('textbox');
+  await expect(boxes).toHaveCount(otp.length);
+  for (const [i, digit] of [...otp].entries()) await boxes.nth(i).fill(digit);
+  for (const [i, digit] of [...otp].entries()) await expect(boxes.nth(i)).toHaveValue(digit);
+}
+
+/** Fills the login form and presses Masuk (the bot challenge runs inside the page). */
+export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  await field(page, MSG.loginIdentifierLabel).fill(identifier);
+  await field(page, MSG.passwordLabel).fill(password);
+  await button(page, MSG.buttonLogin).click();
+}
+
+/** Logs in and waits until the app has left /login for `landing`. */
+export async function login(
+  page: Page,
+  identifier: string,
+  password: string,
+  landing: string,
+): Promise<void> {
+  await submitLogin(page, identifier, password);
+  await atPath(page, landing);
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('token'));
+}
+
+export async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Waits until the locator's text contains `part` (Playwright reads any run of white space, nbsp included, as one space). */
+export async function expectTextContains(locator: Locator, part: string): Promise<void> {
+  await expect(locator).toContainText(part);
+}

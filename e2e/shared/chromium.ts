@@ -1,0 +1,25 @@
+/**
+ * Debian's chromium as the browser tests launch it (STACK.md: never a downloaded browser). The
+ * fake camera flags give pages a camera and microphone without a prompt, for the selfie and the
+ * recorded statement video of onboarding.
+ */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+/** Playwright waits this long for an element, an assertion or a navigation before the test fails. */
+export const ACTION_TIMEOUT_MS = 15_000;

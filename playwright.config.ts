@@ -1,0 +1,39 @@
+/**
+ * Playwright Test for the browser specs in e2e/pw (decision 0055). The global set-up builds the app
+ * and starts the same server as vitest's e2e project (e2e/shared/e2e-server.ts); specs run in two
+ * workers, each test in fresh browser contexts of Debian's chromium. A failing test keeps its
+ * trace, a screenshot of every page and the pages' console errors in test-results/playwright/.
+ * The JSON report (test-results/e2e-playwright.json) is what scripts/test.mjs counts.
+ */
+import { defineConfig } from '@playwright/test';
+import { ACTION_TIMEOUT_MS, CHROMIUM_PATH, DESKTOP, LAUNCH_ARGS } from './e2e/shared/chromium';
+
+export default defineConfig({
+  testDir: 'e2e/pw',
+  testMatch: '**/*.spec.ts',
+  // Not test-results itself: Playwright empties its output folder at the start of a run, and
+  // test-results also holds vitest's report, the screenshots and the server logs.
+  outputDir: 'test-results/playwright',
+  globalSetup: './e2e/pw/global-setup.ts',
+  timeout: 120_000,
+  expect: { timeout: ACTION_TIMEOUT_MS },
+  // Tests are independent (each makes the accounts it changes), so both workers share every file.
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS },
+    viewport: DESKTOP,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    acceptDownloads: true,
+    actionTimeout: ACTION_TIMEOUT_MS,
+    navigationTimeout: ACTION_TIMEOUT_MS,
+    trace: 'retain-on-failure',
+    screenshot: { mode: 'only-on-failure', fullPage: true },
+  },
+});
