@@ -46,6 +46,7 @@ export const stepCheckInput = 'Cek kembali inputan anda';
 export const submitMissingPersonal = 'Silahkan lengkapi Data Pribadi';
 export const submitMissingEmployment = 'Data Pekerjaan';
 export const submitMissingFinancial = 'Data Keuangan';
+export const submitMissingBankAccount = 'Silahkan lengkapi Data Rekening'; // (ours: code 2011)
 export const submitMissingEmergencyContact = 'Data Kontak Darurat';
 export const submitMissingAttachment = 'Data Lampiran';
 export const submitFillEverything = 'Pastikan data anda sudah terisi semua';

@@ -83,11 +83,12 @@ describe('the onboarding flow as data', () => {
     expect(stepByRoute('/nowhere')).toBeUndefined();
   });
 
-  it('requires personal, work, finance, emergency contact and attachments (2005–2009) in the default flow', () => {
+  it('requires every data step of the default flow, the bank account included (2005–2009, 2011)', () => {
     expect(submissionRequirements('default').map((s) => [s.id, s.missingCode, s.missingMessage])).toEqual([
       ['personal', 2005, MSG.submitMissingPersonal],
       ['employment', 2006, MSG.submitMissingEmployment],
       ['financial', 2007, MSG.submitMissingFinancial],
+      ['bank_account', 2011, MSG.submitMissingBankAccount],
       ['emergency_contact', 2008, MSG.submitMissingEmergencyContact],
       ['attachment', 2009, MSG.submitMissingAttachment],
     ]);
@@ -122,7 +123,6 @@ describe('the customer state vocabulary', () => {
       'attachment',
       'submitted',
     ]);
-    expect(ONBOARDING_STEPS.bank_account.requiredForSubmission).toBe(false);
   });
 
   it('only moves forward', () => {

@@ -27,11 +27,16 @@ export type StepSection =
   | 'emergency_contact'
   | 'attachment';
 
-/** The final submission's codes for an incomplete section (spec 001 §4, §8). */
+/**
+ * The final submission's codes for an incomplete section (spec 001 §4, §8: 2005–2009). The spec
+ * has no code for the bank-account step; 2011, the first number after the spec's own codes, is ours
+ * (decision 0040), so a record cannot be submitted without the participant-account confirmation.
+ */
 export const SUBMISSION_MISSING = {
   personal: 2005,
   employment: 2006,
   financial: 2007,
+  bank_account: 2011,
   emergency_contact: 2008,
   attachment: 2009,
 } as const;
@@ -43,10 +48,7 @@ export interface OnboardingStep {
   /** The customer state a successful save moves the record to (never backwards). */
   advancesTo: CustomerState;
   section: StepSection | null;
-  /**
-   * Whether the submission requires this section when the step is in the flow. The bank-account
-   * step has no code of its own among 2005–2009, so it is not a submission requirement.
-   */
+  /** Whether the submission requires this section when the step is in the flow. */
   requiredForSubmission: boolean;
   missingCode: SubmissionMissingCode | null;
   missingMessage: string | null;
@@ -85,9 +87,9 @@ export const ONBOARDING_STEPS: Readonly<Record<StepId, OnboardingStep>> = {
     route: '/register-datarekening',
     advancesTo: 'account',
     section: 'bank_account',
-    requiredForSubmission: false,
-    missingCode: null,
-    missingMessage: null,
+    requiredForSubmission: true,
+    missingCode: SUBMISSION_MISSING.bank_account,
+    missingMessage: MSG.submitMissingBankAccount,
   },
   emergency_contact: {
     id: 'emergency_contact',
@@ -193,7 +195,7 @@ export function stepByRoute(route: string): OnboardingStep | undefined {
   return Object.values(ONBOARDING_STEPS).find((s) => s.route === route);
 }
 
-/** The data steps the submission requires in this flow, in flow order (2005–2009 in that order). */
+/** The data steps the submission requires in this flow, in flow order: the first missing one answers. */
 export function submissionRequirements(flow: FlowId): OnboardingStep[] {
   return flowSteps(flow).filter((s) => s.requiredForSubmission);
 }
