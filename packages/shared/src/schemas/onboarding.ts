@@ -41,7 +41,7 @@ export function isCimbBank(code: string | null | undefined): boolean {
   return (CIMB_BANK_CODES as readonly string[]).includes(code ?? '');
 }
 
-/** The status codes of the onboarding calls (spec 001 §4, §8); 2005–2009 are in onboarding/flow. */
+/** The status codes of the onboarding calls (spec 001 §4, §8); 2005–2009 and 2011 are in onboarding/flow. */
 export const ONBOARDING_SC = {
   ok: '00',
   alreadySubmitted: '2004',
@@ -118,8 +118,14 @@ export const addressField = z
   .max(ADDRESS_MAX, MSG.addressMax)
   .regex(ADDRESS_CHARS, MSG.addressChars);
 
-/** A ticked confirmation: anything but `true` is 'Pernyataan Belum disetujui'. */
-export const confirmationField = z.literal(true, { error: MSG.consentRequired });
+/**
+ * A ticked confirmation: anything but `true` is 'Pernyataan Belum disetujui'. A boolean refined to
+ * true rather than `z.literal(true)`, so a form can start unticked (`false`) with the same schema
+ * as its resolver, without casting its default values.
+ */
+export const confirmationField = z
+  .boolean({ error: MSG.consentRequired })
+  .refine((v) => v, { error: MSG.consentRequired });
 
 /** Rupiah amounts as digit strings (never floats); a number is accepted and turned into one. */
 const rupiahField = z

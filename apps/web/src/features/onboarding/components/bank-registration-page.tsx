@@ -250,7 +250,7 @@ function CimbRegistrationForm({ code, platformId }: { code: string; platformId: 
       account_no: '',
       date_of_birth: '',
       is_syariah: code === '023',
-      has_agree_account_terms: false as unknown as true,
+      has_agree_account_terms: false,
     },
   });
   const errors = formState.errors;

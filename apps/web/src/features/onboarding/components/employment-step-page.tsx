@@ -54,10 +54,10 @@ export function employmentDefaults(record: CustomerRecord): EmploymentForm {
       village_type: a?.village_type?.data_id ?? '',
       postcode: a?.postcode ?? '',
     },
-    has_confirm_employment: (e?.has_confirm_employment ?? false) as true,
-    has_confirm_costumer: (record.detail?.has_confirm_costumer ?? false) as true,
-    has_confirm_beneficial_owner: (e?.has_confirm_beneficial_owner ?? false) as true,
-    has_acknowledge_profile: (e?.has_acknowledge_profile ?? false) as true,
+    has_confirm_employment: e?.has_confirm_employment ?? false,
+    has_confirm_costumer: record.detail?.has_confirm_costumer ?? false,
+    has_confirm_beneficial_owner: e?.has_confirm_beneficial_owner ?? false,
+    has_acknowledge_profile: e?.has_acknowledge_profile ?? false,
   };
 }
 
