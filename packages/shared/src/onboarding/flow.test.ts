@@ -93,6 +93,12 @@ describe('the onboarding flow as data', () => {
       ['attachment', 2009, MSG.submitMissingAttachment],
     ]);
     expect(submissionRequirements('short').map((s) => s.missingCode)).toEqual([2005, 2006, 2009]);
+    // Only the review has no section to require.
+    expect(
+      Object.values(ONBOARDING_STEPS)
+        .filter((s) => !s.requiredForSubmission)
+        .map((s) => s.id),
+    ).toEqual(['review']);
   });
 
   it('chooses the flow by platform and bank rules, default when none matches', () => {

@@ -267,7 +267,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Final submission: 2005–2009 or 2011 for the first incomplete section, 2004 when already submitted',
+        summary:
+          'Final submission: 2005–2009 or 2011 for the first incomplete section, 2004 when already submitted',
         params: customerParams,
         body: submissionBodySchema,
         response: stepReplies,

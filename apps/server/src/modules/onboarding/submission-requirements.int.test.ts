@@ -5,7 +5,13 @@
  */
 import { MSG, STATUS_NASABAH } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
-import { attachmentForm, bankAccountForm, contact, nik, useOnboardingHarness } from './testing/onboarding-harness';
+import {
+  attachmentForm,
+  bankAccountForm,
+  contact,
+  nik,
+  useOnboardingHarness,
+} from './testing/onboarding-harness';
 
 describe('submission requirements of the default flow', () => {
   const h = useOnboardingHarness();
