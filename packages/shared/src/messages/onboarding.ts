@@ -11,6 +11,10 @@ export const selectedBank = 'Bank pilihan Anda'; // (ours)
 
 // ── Onboarding: uploads ──
 export const uploadImageInvalid = 'Format file atau ukuran salah';
+export const uploadImageWrongType = 'Format file salah: pilih foto JPG atau PNG'; // (ours)
+export const uploadImageTooLarge =
+  'Ukuran foto terlalu besar: maksimal {max} KB setelah dikompres. Coba foto lain.'; // (ours)
+export const uploadImageUnreadable = 'Foto tidak dapat dibaca. Coba foto lain.'; // (ours)
 export const uploadKtpRequired = 'Upload KTP tidak boleh kosong';
 export const uploadPhotoRequired = 'Upload Foto Terkini tidak boleh kosong';
 export const uploadPhotoWithKtpRequired = 'Upload Foto diri dengan ktp tidak boleh kosong';
@@ -205,6 +209,7 @@ export const attachUploading = 'Mengunggah…'; // (ours)
 export const attachViewFull = 'Lihat ukuran penuh'; // (ours)
 export const attachUseCamera = 'Pakai Kamera'; // (ours)
 export const attachSelfieTitle = 'Ambil Foto'; // (ours)
+export const attachKtpCameraHint = 'Letakkan KTP di dalam bingkai, di tempat yang terang.'; // (ours)
 export const attachCapture = 'Ambil Foto'; // (ours)
 export const attachRetake = 'Ulangi'; // (ours)
 export const attachUsePhoto = 'Gunakan Foto'; // (ours)
