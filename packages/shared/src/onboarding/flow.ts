@@ -18,14 +18,16 @@ export const STEP_IDS = [
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
-/** The record section a step writes (kyc_customers' jsonb columns); review writes none. */
-export type StepSection =
-  | 'personal'
-  | 'employment'
-  | 'financial'
-  | 'bank_account'
-  | 'emergency_contact'
-  | 'attachment';
+/** The record sections the steps write (kyc_customers' jsonb columns), in step order; review writes none. */
+export const STEP_SECTIONS = [
+  'personal',
+  'employment',
+  'financial',
+  'bank_account',
+  'emergency_contact',
+  'attachment',
+] as const;
+export type StepSection = (typeof STEP_SECTIONS)[number];
 
 /**
  * The final submission's codes for an incomplete section (spec 001 §4, §8: 2005–2009). The spec
@@ -230,12 +232,24 @@ export function isEditableState(state: CustomerState): boolean {
   return stateRank(state) < stateRank('submitted');
 }
 
-/** The step a customer resumes at: the first step of the flow after the furthest one saved. */
-export function resumeStep(flow: FlowId, state: CustomerState): OnboardingStep {
+/**
+ * The step a customer resumes at: the first step of the flow whose section is not saved (a step
+ * skipped on the way counts as unfinished), the review once every section is. A rejected record
+ * holds all its data and starts at the first step to look it over; a submitted one shows the review.
+ */
+export function resumeStep(
+  flow: FlowId,
+  state: CustomerState,
+  saved: readonly StepSection[],
+): OnboardingStep {
   const steps = flowSteps(flow);
   if (!isEditableState(state)) return ONBOARDING_STEPS.review;
   if (state === 'reject') return steps[0] ?? ONBOARDING_STEPS.personal;
-  const done = steps.filter((s) => s.id !== 'review' && stateRank(s.advancesTo) <= stateRank(state));
-  const last = done[done.length - 1];
-  return (last ? nextStep(flow, last.id) : steps[0]) ?? ONBOARDING_STEPS.review;
+  return steps.find((s) => s.section !== null && !saved.includes(s.section)) ?? ONBOARDING_STEPS.review;
+}
+
+/** Whether a step's data is saved, by the sections the server names. */
+export function isSectionSaved(step: StepId, saved: readonly StepSection[]): boolean {
+  const section = ONBOARDING_STEPS[step].section;
+  return section !== null && saved.includes(section);
 }

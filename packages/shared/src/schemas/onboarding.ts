@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CUSTOMER_STATES } from '../constants';
 import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from '../legal';
 import { MSG } from '../messages';
-import { FLOW_IDS } from '../onboarding/flow';
+import { FLOW_IDS, STEP_SECTIONS } from '../onboarding/flow';
 import { npwpField } from './master-data';
 import { promoterCodeField } from './platform';
 
@@ -519,6 +519,8 @@ export const customerDetailSchema = z.object({
   state: z.enum(CUSTOMER_STATES),
   /** The flow the record walks (the server's rules): the indicator and previous/next follow it. */
   flow: z.enum(FLOW_IDS),
+  /** The sections whose step was saved: where a returning customer resumes, which steps are ticked. */
+  saved_sections: z.array(z.enum(STEP_SECTIONS)),
   platform: z.object({ platform_id: z.string(), name: z.string() }),
   bank: z
     .object({

@@ -57,6 +57,7 @@ import {
   type RecordChanges,
   updateRecordGuarded,
 } from './onboarding.repository';
+import { savedSections } from './saved-sections';
 
 type Tx = DbOrTx;
 
@@ -697,6 +698,7 @@ export class OnboardingService {
         _id: record.id,
         state: parseState(record.state) satisfies CustomerState,
         flow: this.flowOf(record),
+        saved_sections: savedSections(record),
         platform: { platform_id: record.platformId, name: record.platformName },
         bank:
           record.bankCode && bank

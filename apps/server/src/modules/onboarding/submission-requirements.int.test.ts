@@ -3,7 +3,7 @@
  * way a customer's browser makes them: a record with every section but the participant bank
  * account is not submittable (2011), and becomes so once that step is confirmed.
  */
-import { MSG, STATUS_NASABAH } from '@kilau/shared';
+import { customerDetailReplySchema, MSG, STATUS_NASABAH } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import {
   attachmentForm,
@@ -15,7 +15,12 @@ import {
 
 describe('submission requirements of the default flow', () => {
   const h = useOnboardingHarness();
-  const { save, submit, newCustomer, record, register, personal, work, financial, uploads, uploadPng } = h;
+  const { call, save, submit, newCustomer, record, register, personal, work, financial, uploads, uploadPng } =
+    h;
+  const savedSections = async (token: string) => {
+    const res = await call('GET', `/v2/kyc/customer/platform/${h.gofxId}`, token);
+    return customerDetailReplySchema.parse(res.json()).data.customer.saved_sections;
+  };
 
   it('refuses a record without the bank-account step (2011) and submits it once the step is saved', async () => {
     const c = await newCustomer();
@@ -37,6 +42,14 @@ describe('submission requirements of the default flow', () => {
     const waiting = await record(id);
     expect(waiting.submittedAt).toBeNull();
     expect(waiting.state).not.toBe('submitted');
+    // The customer lookup names the saved sections, so the screens resume at the skipped step.
+    expect(await savedSections(c.token)).toEqual([
+      'personal',
+      'employment',
+      'financial',
+      'emergency_contact',
+      'attachment',
+    ]);
 
     await save(c.token, `/v2/kyc/bank/account/${id}`, bankAccountForm);
     const done = await submit(c.token, id);
@@ -48,6 +61,8 @@ describe('submission requirements of the default flow', () => {
     const c = await newCustomer();
     const person = nik('1987-09-03', false);
     const id = await register(c.token, person);
+    // The bank registration alone saves no step.
+    expect(await savedSections(c.token)).toEqual([]);
     await save(c.token, `/v2/kyc/customer/platform/${id}`, personal('037', person));
     await save(c.token, `/v2/kyc/customer/${id}`, work());
     expect((await submit(c.token, id)).json()).toMatchObject({ status_code: 2007 });

@@ -102,7 +102,7 @@ export default function AttachmentPage() {
 function AttachmentForm({ customerId, saved }: { customerId: string; saved: SavedAttachment | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { flow, bankCode, state } = useCustomerRecord();
+  const { flow, bankCode, state, savedSections } = useCustomerRecord();
   const married = useMarried();
 
   const [paths_, setPaths] = useState<Paths>(() => ({
@@ -255,6 +255,7 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
       step="attachment"
       flow={flow}
       state={state}
+      saved={savedSections}
       title={MSG.attachTitle}
       subtitle={MSG.attachSubtitle}
       formId="attachment-form"

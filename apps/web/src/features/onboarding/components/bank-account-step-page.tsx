@@ -82,6 +82,7 @@ function BankAccountStep({ record }: { record: CustomerRecord & { customerId: st
       step="bank_account"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       subtitle={MSG.bankAccountSubtitle}
       formId="bank-account-form"
       actions={account.isSuccess ? undefined : <span />}

@@ -52,6 +52,7 @@ function EmergencyContactStep({ record }: { record: CustomerRecord & { customerI
       step="emergency_contact"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       subtitle={MSG.contactSubtitle}
       formId="emergency-contact-form"
       actions={contact.isSuccess ? undefined : <span />}

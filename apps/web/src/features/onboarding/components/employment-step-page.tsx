@@ -127,6 +127,7 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
       step="employment"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       formId={FORM_ID}
       saving={formState.isSubmitting}
     >

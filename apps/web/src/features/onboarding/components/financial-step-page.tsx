@@ -97,6 +97,7 @@ function FinancialStep({ record }: { record: CustomerRecord & { customerId: stri
       step="financial"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       subtitle={MSG.financialSubtitle}
       formId="financial-form"
       actions={financial.isSuccess ? undefined : <span />}

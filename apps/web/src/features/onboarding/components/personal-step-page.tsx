@@ -149,6 +149,7 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
       step="personal"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       formId={FORM_ID}
       saving={formState.isSubmitting}
     >
