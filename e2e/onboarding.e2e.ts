@@ -238,15 +238,10 @@ interface StepOne {
   education: string;
 }
 
-async function fillStepOne(page: Page, person: Person, values: StepOne, firstVisit: boolean) {
+async function fillStepOne(page: Page, person: Person, values: StepOne) {
   await heading(page, MSG.stepPersonalTitle);
-  if (firstVisit) {
-    // The intermediary's profile opens on the first visit; the customer acknowledges it.
-    const profile = await openDialog(page);
-    await profile.getByRole('checkbox').check();
-    await button(profile, MSG.buttonClose).last().click();
-    await profile.waitFor({ state: 'hidden' });
-  }
+  // The profile can be read here; it is acknowledged once, on step 2.
+  expect(await page.getByRole('checkbox', { name: MSG.profileAckLabel }).count()).toBe(0);
   await see(page, MSG.stepOf.replace('{n}', '1').replace('{total}', '6'));
   // What the bank form took is already there.
   expect(await field(page, MSG.fullnameLabel).inputValue()).toBe(person.who.fullname);
@@ -343,7 +338,7 @@ describe('onboarding', () => {
         marriage: 'Kawin',
         education: 'Sarjana (S1)',
       };
-      await fillStepOne(page, person, one, true);
+      await fillStepOne(page, person, one);
       await capture(page, 'step-1-personal');
       await saveStep(page, '/register-datapekerjaan');
 
@@ -554,7 +549,7 @@ describe('onboarding', () => {
         marriage: 'Belum Kawin',
         education: 'SMA/SMK/Sederajat',
       };
-      await fillStepOne(page, person, one, true);
+      await fillStepOne(page, person, one);
       await saveStep(page, '/register-datapekerjaan');
       await fillStepTwo(page);
       await saveStep(page, '/register-datakeuangan');
@@ -565,9 +560,15 @@ describe('onboarding', () => {
       await heading(page, MSG.chooseBankTitle);
       await logout(page);
 
-      // Back again: an unfinished registration resumes at personal data, as saved.
+      // Back again: the registration resumes at the first unfinished step, the finances.
       reach('back again');
-      await login(page, person.who.email, person.who.password, '/register-datapribadi');
+      await login(page, person.who.email, person.who.password, '/register-datakeuangan');
+      await heading(page, MSG.stepFinancialTitle);
+      // The saved steps are one tap away in the indicator, on a phone too.
+      const progress = page.getByRole('navigation', { name: MSG.stepProgressLabel });
+      expect(await progress.getByRole('link').count()).toBe(2);
+      await progress.getByRole('link', { name: new RegExp(escapeRegExp(MSG.stepPersonalTitle)) }).click();
+      await atPath(page, '/register-datapribadi');
       await heading(page, MSG.stepPersonalTitle);
       expect(await page.getByRole('dialog').count()).toBe(0);
       const value = (text: string) => selectInput(page, text);
@@ -582,8 +583,6 @@ describe('onboarding', () => {
       await expect.poll(() => value(MSG.marriageLabel).inputValue()).toBe(one.marriage);
       await expect.poll(() => value(MSG.educationLabel).inputValue()).toBe(one.education);
       expect(await value(MSG.dependentNoLabel).inputValue()).toBe('1');
-      // The profile acknowledgement saved with step 2 shows here as well.
-      expect(await checkbox(page, MSG.profileAckLabel).isChecked()).toBe(true);
       await capture(page, 'step-1-returning');
 
       // On a laptop the indicator ticks the two saved steps, not the ones after.

@@ -28,7 +28,7 @@ import { runStepSave } from '../lib/step-save';
 import { BirthDateField, DigitsField, LettersField, NameFields } from './identity-fields';
 import { MasterDataSelectFields } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
-import { ProfileAcknowledgement } from './profile-acknowledgement';
+import { ProfileReadLink } from './profile-acknowledgement';
 import { StepLayout, stepRoutes } from './step-layout';
 
 type PersonalForm = z.input<typeof personalBodySchema>;
@@ -93,8 +93,6 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
     checking: false,
     reply: null,
   });
-  // The acknowledgement is stored with step 2; a customer who saved it finds it ticked here too.
-  const [profileAck, setProfileAck] = useState(record.employment?.has_acknowledge_profile === true);
 
   const checkKtp = async () => {
     const { ktp_no, date_of_birth, gender_type } = getValues();
@@ -256,11 +254,8 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
             />
           </SimpleGrid>
 
-          <ProfileAcknowledgement
-            checked={profileAck}
-            onChange={setProfileAck}
-            initiallyOpen={record.state === 'open'}
-          />
+          {/* The profile to read here; it is acknowledged once, on step 2, where that is saved. */}
+          <ProfileReadLink />
         </Stack>
       </form>
     </StepLayout>
