@@ -8,21 +8,19 @@ import {
   POSTCODE_LENGTH,
 } from '@kilau/shared';
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { CUSTOMER_RECORD_KEY, type CustomerRecord } from '../api/customer-record';
+import type { CustomerRecord } from '../api/customer-record';
 import { useMasterData, useRegions } from '../api/master-data';
 import { saveEmployment } from '../api/steps-1-2';
 import { filtered, NOT_ADDRESS, NOT_DIGITS } from '../lib/input-filters';
-import { runStepSave } from '../lib/step-save';
+import { useStepSave } from '../lib/use-step-save';
 import { ConsentField } from './consent-checkbox';
 import { DigitsField, LettersField } from './identity-fields';
 import { MasterDataSelect, MasterDataSelectFields } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
 import { ProfileAcknowledgement } from './profile-acknowledgement';
-import { StepLayout, stepRoutes } from './step-layout';
+import { StepLayout } from './step-layout';
 
 type EmploymentForm = z.input<typeof employmentBodySchema>;
 const FORM_ID = 'employment-step-form';
@@ -67,8 +65,6 @@ export default function EmploymentStepPage() {
 }
 
 function EmploymentStep({ record }: { record: CustomerRecord & { customerId: string } }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const { register, control, handleSubmit, formState, setError, setValue } = useForm<
     EmploymentForm,
     unknown,
@@ -104,22 +100,13 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
     ['village_type', MSG.villageLabel, MSG.districtLabel],
   ] as const;
 
-  const { next } = stepRoutes(record.flow, 'employment');
-  const submit = handleSubmit(async (values) => {
-    await runStepSave(
-      async () => {
-        const reply = await saveEmployment(record.customerId, values);
-        if (String(reply.status_code) === '00')
-          await client.invalidateQueries({ queryKey: CUSTOMER_RECORD_KEY });
-        return reply;
-      },
-      next,
-      {
-        navigate: (to) => void navigate(to),
-        setFieldError: (f, message) => setError(f as Path<EmploymentForm>, { type: 'server', message }),
-      },
-    );
+  const save = useStepSave({
+    flow: record.flow,
+    step: 'employment',
+    save: (values: EmploymentBody) => saveEmployment(record.customerId, values),
+    setFieldError: (f, message) => setError(f as Path<EmploymentForm>, { type: 'server', message }),
   });
+  const submit = handleSubmit(save);
 
   const addressErrors = errors.identity_address;
   return (
