@@ -25,7 +25,7 @@ vi.mock('../lib/compress-image', async (orig) => {
   };
 });
 
-import AttachmentPage, { attachmentDefaults, attachmentPayload } from './attachment-page';
+import AttachmentPage from './attachment-page';
 
 beforeEach(() => {
   compress.size = 100_000;
@@ -363,35 +363,5 @@ describe('AttachmentPage: the video', () => {
     const alert = await within(box).findByRole('alert');
     expect(alert.textContent).toContain(MSG.uploadVideoInvalid);
     expect(alert.getAttribute('data-error-state')).toBe('11');
-  });
-});
-
-describe('attachmentPayload: what the form sends', () => {
-  const form = () =>
-    attachmentDefaults(COMPLETE_ATTACHMENT, {
-      partner_signature: 'kyc/x/partner_signature-1.png',
-      kk: 'kyc/x/kk-1.jpg',
-    });
-
-  it('sends the partner’s signature only for a married customer, and the uploaded optional files', () => {
-    expect(attachmentPayload(form(), { married: false, referralState: 'idle' })).not.toHaveProperty(
-      'partner_signature',
-    );
-    const married = attachmentPayload(form(), { married: true, referralState: 'idle' });
-    expect(married).toMatchObject({
-      partner_signature: 'kyc/x/partner_signature-1.png',
-      kk: 'kyc/x/kk-1.jpg',
-    });
-    expect(married).not.toHaveProperty('npwp');
-  });
-
-  it('sends a promoter code only once the server accepted it', () => {
-    const withCode = { ...form(), referral_code: 'KILAU001' };
-    expect(attachmentPayload(withCode, { married: false, referralState: 'checking' })).not.toHaveProperty(
-      'referral_code',
-    );
-    expect(attachmentPayload(withCode, { married: false, referralState: 'ok' }).referral_code).toBe(
-      'KILAU001',
-    );
   });
 });

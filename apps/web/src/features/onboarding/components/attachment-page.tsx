@@ -8,17 +8,14 @@
 import {
   AGREEMENT_STEP_FIRST,
   type AttachmentBody,
-  attachmentFormSchema,
   MARRIAGE_CODE_MARRIED,
   MSG,
-  ONBOARDING_SC,
   PROMOTER_CODE_LENGTH,
 } from '@kilau/shared';
 import { Checkbox, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import {
   attachmentKey,
@@ -29,164 +26,28 @@ import {
 } from '../api/attachment';
 import { useCustomerRecord } from '../api/customer-record';
 import { useMasterData } from '../api/master-data';
+import { IMAGE_DOCS, VIDEO_INVALID_STATE, VIDEO_MISSING_STATE } from '../lib/attachment-docs';
 import {
-  IMAGE_DOCS,
-  type ImageDocKind,
-  VIDEO_INVALID_STATE,
-  VIDEO_MISSING_STATE,
-} from '../lib/attachment-docs';
-import { checkInputOutcome } from '../lib/check-input';
-import type { StepSaveOutcome } from '../lib/step-save';
+  type AttachmentForm,
+  type AttachmentRulesInput,
+  attachmentDefaults,
+  attachmentFailure,
+  attachmentResolver,
+  draftKey,
+  type FieldName,
+  invalidMessage,
+  type PathField,
+  pathsOf,
+  type ReferralState,
+  readDraft,
+  VIDEO_INVALID_TYPE,
+} from '../lib/attachment-form';
 import { useStepSave } from '../lib/use-step-save';
 import { AgreementSteps } from './agreement-steps';
 import { ImageDocumentField } from './image-document-field';
 import { SignatureField } from './signature-field';
 import { StatementVideoField } from './statement-video-field';
 import { StepLayout } from './step-layout';
-
-type PathField = ImageDocKind | 'statement_video' | 'signature' | 'partner_signature';
-type Paths = Record<PathField, string | null>;
-type ReferralState = 'idle' | 'checking' | 'ok' | 'bad';
-
-/** The form as edited: the stored paths of the uploaded files, the agreements, the code, the tick. */
-export interface AttachmentForm extends Paths {
-  agreement_step: number;
-  dispute_body: string;
-  dispute_detail: string;
-  referral_code: string;
-  has_confirm_attachment: boolean;
-}
-type FieldName = keyof AttachmentForm;
-
-const PATH_FIELDS: readonly PathField[] = [
-  'ktp',
-  'photo',
-  'photo_with_ktp',
-  'kk',
-  'other',
-  'npwp',
-  'statement_video',
-  'signature',
-  'partner_signature',
-];
-/** The required uploads: any of them missing is the spec's 'Pastikan semua inputan sudah terisi'. */
-const UPLOAD_FIELDS: readonly string[] = [
-  'ktp',
-  'photo',
-  'photo_with_ktp',
-  'statement_video',
-  'signature',
-  'partner_signature',
-];
-/** An error type marking a refused video (state 11) rather than a missing one (state 10). */
-const VIDEO_INVALID_TYPE = 'invalid-video';
-
-function pathsOf(values: Partial<Record<PathField, string | null | undefined>>): Paths {
-  return Object.fromEntries(PATH_FIELDS.map((k) => [k, values[k] ?? null])) as Paths;
-}
-
-/**
- * Uploaded but not yet saved paths survive a reload (a phone may drop the tab while the camera app
- * is open) for this browser session; the server still checks each path belongs to the record.
- */
-const draftKey = (customerId: string) => `kilau.attachment-draft.${customerId}`;
-function readDraft(customerId: string): Partial<Paths> {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(draftKey(customerId)) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      PATH_FIELDS.flatMap((k) => (typeof raw[k] === 'string' && raw[k] ? [[k, raw[k]]] : [])),
-    );
-  } catch {
-    return {};
-  }
-}
-
-/** The form's starting values: what was saved, then the draft of this session over it. */
-export function attachmentDefaults(
-  saved: SavedAttachment | null,
-  draft: Partial<Paths> = {},
-): AttachmentForm {
-  return {
-    ...pathsOf(saved ?? {}),
-    ...draft,
-    agreement_step: saved?.agreement_step ?? AGREEMENT_STEP_FIRST,
-    dispute_body: saved?.dispute_body ?? '',
-    dispute_detail: saved?.dispute_detail ?? '',
-    referral_code: saved?.referral_code ?? '',
-    has_confirm_attachment: saved?.has_confirm_attachment ?? false,
-  };
-}
-
-/** What the resolver knows besides the values: the partner pad and the promoter check. */
-interface AttachmentRulesInput {
-  married: boolean;
-  referralState: ReferralState;
-}
-
-/** The payload: only the uploaded paths, the partner's only when married, a checked code only. */
-export function attachmentPayload(v: AttachmentForm, ctx: AttachmentRulesInput): AttachmentBody {
-  const body: AttachmentBody = {
-    has_confirm_attachment: v.has_confirm_attachment,
-    agreement_step: v.agreement_step,
-    dispute_body: v.dispute_body || undefined,
-    dispute_detail: v.dispute_detail.trim() || undefined,
-  };
-  for (const k of PATH_FIELDS) {
-    const path = v[k];
-    if (path && (k !== 'partner_signature' || ctx.married)) body[k] = path;
-  }
-  const code = v.referral_code.trim();
-  if (code && ctx.referralState === 'ok') body.referral_code = code;
-  return body;
-}
-
-/**
- * The shared attachment rules (the server applies the same) on the payload the form makes, plus
- * the promoter code: a code being checked, refused, or shorter than 7 characters holds the save.
- */
-const attachmentResolver: Resolver<AttachmentForm, AttachmentRulesInput, AttachmentBody> = (values, ctx) => {
-  const rules = ctx ?? { married: false, referralState: 'idle' };
-  const body = attachmentPayload(values, rules);
-  const parsed = attachmentFormSchema({ married: rules.married }).safeParse(body);
-  const errors: FieldErrors<AttachmentForm> = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = String(issue.path[0]) as FieldName;
-    errors[field] ??= { type: 'custom', message: issue.message };
-  }
-  const code = values.referral_code.trim();
-  if (rules.referralState === 'bad' || rules.referralState === 'checking')
-    errors.referral_code = { type: 'custom', message: MSG.promoterCodeLength };
-  if (code && code.length < PROMOTER_CODE_LENGTH - 1)
-    errors.referral_code = { type: 'custom', message: MSG.promoterCodeLength };
-  if (Object.keys(errors).length) return { values: {}, errors };
-  return { values: body, errors: {} };
-};
-
-/** The toast of a form that cannot be sent, most important first (spec 001 §5). */
-function invalidMessage(errors: FieldErrors<AttachmentForm>): string {
-  if (UPLOAD_FIELDS.some((f) => f in errors)) return MSG.attachmentFillEverything;
-  const dispute = errors.dispute_body?.message ?? errors.dispute_detail?.message;
-  if (dispute) return dispute;
-  if (errors.agreement_step || errors.has_confirm_attachment) return MSG.consentRequired;
-  return errors.referral_code?.message ?? MSG.stepCheckInput;
-}
-
-/** The attachment step's refusals: 406 and 407 name their field; any other is 'Cek kembali inputan anda'. */
-function attachmentFailure(err: unknown): StepSaveOutcome {
-  if (err instanceof ApiError && err.is(ONBOARDING_SC.signatureMissing))
-    return {
-      kind: 'error',
-      message: err.messageId,
-      fieldErrors: [{ field: 'signature', message: err.messageId }],
-    };
-  if (err instanceof ApiError && err.is(ONBOARDING_SC.disputeBodyMissing))
-    return {
-      kind: 'error',
-      message: err.messageId,
-      fieldErrors: [{ field: 'dispute_body', message: err.messageId }],
-    };
-  return checkInputOutcome(err);
-}
 
 /** Whether the record's marital status is married (code KAWIN): the partner pad is then shown. */
 function useMarried(): boolean {
@@ -214,10 +75,10 @@ export default function AttachmentPage() {
   }
   if (!record.customerId)
     return <QueryState isLoading={false} error={new Error()} onRetry={() => void record.refetch()} />;
-  return <AttachmentForm customerId={record.customerId} saved={attachment.data ?? null} />;
+  return <AttachmentFormView customerId={record.customerId} saved={attachment.data ?? null} />;
 }
 
-function AttachmentForm({ customerId, saved }: { customerId: string; saved: SavedAttachment | null }) {
+function AttachmentFormView({ customerId, saved }: { customerId: string; saved: SavedAttachment | null }) {
   const { flow, bankCode, state, savedSections } = useCustomerRecord();
   const married = useMarried();
   const [referralState, setReferralState] = useState<ReferralState>(saved?.referral_code ? 'ok' : 'idle');
