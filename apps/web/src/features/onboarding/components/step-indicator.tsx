@@ -65,6 +65,15 @@ export function StepIndicator({ flow, step, state, saved }: StepIndicatorProps) 
                 radius="xl"
                 variant={done ? 'filled' : current ? 'outline' : 'default'}
                 color={done || current ? 'navy' : 'gray'}
+                // A ring marks where the customer is, also on a saved (ticked) step.
+                style={
+                  current
+                    ? {
+                        boxShadow:
+                          '0 0 0 2px var(--mantine-color-body), 0 0 0 4px var(--mantine-color-navy-4)',
+                      }
+                    : undefined
+                }
                 aria-hidden
               >
                 {done ? (
