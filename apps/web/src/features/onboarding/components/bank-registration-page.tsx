@@ -112,7 +112,8 @@ function useFailure() {
       {failure.registered ? (
         <>
           {' '}
-          <Anchor component={Link} to={paths.registerPersonal} fw={600}>
+          {/* Already registered: continue where the registration stopped, not at step 1. */}
+          <Anchor component={Link} to={paths.registerResume} fw={600}>
             {MSG.buttonNext}
           </Anchor>
         </>
