@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { DISPUTE_BODY_CHOICES, formatDateId, MSG } from '@kilau/shared';
+import { DISPUTE_BODY_CHOICES, formatDateId, IMAGE_LIMIT_BYTES, MSG } from '@kilau/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { api, type Customer, createCustomer } from './support/api';
@@ -109,11 +109,46 @@ function pngFile(name: string, width = 320, height = 200): string {
   return file;
 }
 
-/** A real JPEG: the page as it is now, shot by the browser. */
-async function jpegFile(page: Page, name: string): Promise<string> {
+/**
+ * A phone camera's photo: 4000×3000 (12 megapixels), a textured picture JPEG-encoded by the browser
+ * at 0.92 like a camera app (about 5 MB). Answers the file and what the picture weighs re-encoded
+ * at quality 0.5 without scaling, the size every phone photo was once refused for.
+ */
+async function phonePhoto(page: Page, name: string): Promise<{ file: string; fullSizeAtHalf: number }> {
+  const { data, fullSizeAtHalf } = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    const img = ctx.createImageData(4000, 3000);
+    let seed = 7;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    for (let y = 0; y < 3000; y++)
+      for (let x = 0; x < 4000; x++) {
+        const i = (y * 4000 + x) * 4;
+        const base = 120 + 60 * Math.sin(x / 90) * Math.cos(y / 70) + 40 * Math.sin((x + y) / 23);
+        const grain = (rnd() - 0.5) * 36;
+        img.data.set([base + grain, base * 0.9 + grain, base * 0.8 + grain, 255], i);
+      }
+    ctx.putImageData(img, 0, 0);
+    const jpeg = (quality: number) =>
+      new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('encode'))), 'image/jpeg', quality),
+      );
+    const original = await jpeg(0.92);
+    const bytes = new Uint8Array(await original.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { data: btoa(binary), fullSizeAtHalf: (await jpeg(0.5)).size };
+  });
   const file = path.join(filesDir, name);
-  await page.screenshot({ path: file, type: 'jpeg', quality: 60 });
-  return file;
+  writeFileSync(file, Buffer.from(data, 'base64'));
+  return { file, fullSizeAtHalf };
 }
 
 // ── Small steps of a person ──────────────────────────────────────────────────────────────────
@@ -238,15 +273,10 @@ interface StepOne {
   education: string;
 }
 
-async function fillStepOne(page: Page, person: Person, values: StepOne, firstVisit: boolean) {
+async function fillStepOne(page: Page, person: Person, values: StepOne) {
   await heading(page, MSG.stepPersonalTitle);
-  if (firstVisit) {
-    // The intermediary's profile opens on the first visit; the customer acknowledges it.
-    const profile = await openDialog(page);
-    await profile.getByRole('checkbox').check();
-    await button(profile, MSG.buttonClose).last().click();
-    await profile.waitFor({ state: 'hidden' });
-  }
+  // The profile can be read here; it is acknowledged once, on step 2.
+  expect(await page.getByRole('checkbox', { name: MSG.profileAckLabel }).count()).toBe(0);
   await see(page, MSG.stepOf.replace('{n}', '1').replace('{total}', '6'));
   // What the bank form took is already there.
   expect(await field(page, MSG.fullnameLabel).inputValue()).toBe(person.who.fullname);
@@ -344,7 +374,7 @@ describe('onboarding', () => {
         marriage: 'Kawin',
         education: 'Sarjana (S1)',
       };
-      await fillStepOne(page, person, one, true);
+      await fillStepOne(page, person, one);
       await capture(page, 'step-1-personal');
       await saveStep(page, '/register-datapekerjaan');
 
@@ -417,11 +447,18 @@ describe('onboarding', () => {
       reach('Attachments');
       await heading(page, MSG.attachTitle);
       await see(page, MSG.stepOf.replace('{n}', '6').replace('{total}', '6'));
-      const ktpPicture = await jpegFile(page, 'ktp.jpg');
-      await pickFile(page, `${MSG.attachChooseFile}: ${MSG.attachDocKtp}`, ktpPicture);
+      // The KTP as the phone's camera took it: 12 megapixels, far over 400,000 bytes even at
+      // quality 0.5 at full size; scaled to 1600 px before compressing, it is taken.
+      reach('attachments: a 12-megapixel phone photo');
+      const ktpPicture = await phonePhoto(page, 'IMG_20261124_061200.jpg');
+      expect(ktpPicture.fullSizeAtHalf).toBeGreaterThan(IMAGE_LIMIT_BYTES);
+      await pickFile(page, `${MSG.attachChooseFile}: ${MSG.attachDocKtp}`, ktpPicture.file);
       await page
         .getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocKtp}`) })
         .waitFor();
+      expect(await page.getByTestId('doc-ktp').getByRole('alert').count()).toBe(0);
+      // The KTP can also be photographed: the camera button sits on its card too.
+      expect(await button(page.getByTestId('doc-ktp'), MSG.attachUseCamera).count()).toBe(1);
 
       // The recent photo with the (fake) front camera.
       reach('attachments: camera photo');
@@ -561,7 +598,7 @@ describe('onboarding', () => {
         marriage: 'Belum Kawin',
         education: 'SMA/SMK/Sederajat',
       };
-      await fillStepOne(page, person, one, true);
+      await fillStepOne(page, person, one);
       await saveStep(page, '/register-datapekerjaan');
       await fillStepTwo(page);
       await saveStep(page, '/register-datakeuangan');
@@ -572,9 +609,15 @@ describe('onboarding', () => {
       await heading(page, MSG.chooseBankTitle);
       await logout(page);
 
-      // Back again: an unfinished registration resumes at personal data, as saved.
+      // Back again: the registration resumes at the first unfinished step, the finances.
       reach('back again');
-      await login(page, person.who.email, person.who.password, '/register-datapribadi');
+      await login(page, person.who.email, person.who.password, '/register-datakeuangan');
+      await heading(page, MSG.stepFinancialTitle);
+      // The saved steps are one tap away in the indicator, on a phone too.
+      const progress = page.getByRole('navigation', { name: MSG.stepProgressLabel });
+      expect(await progress.getByRole('link').count()).toBe(2);
+      await progress.getByRole('link', { name: new RegExp(escapeRegExp(MSG.stepPersonalTitle)) }).click();
+      await atPath(page, '/register-datapribadi');
       await heading(page, MSG.stepPersonalTitle);
       expect(await page.getByRole('dialog').count()).toBe(0);
       const value = (text: string) => selectInput(page, text);
@@ -589,8 +632,6 @@ describe('onboarding', () => {
       await expect.poll(() => value(MSG.marriageLabel).inputValue()).toBe(one.marriage);
       await expect.poll(() => value(MSG.educationLabel).inputValue()).toBe(one.education);
       expect(await value(MSG.dependentNoLabel).inputValue()).toBe('1');
-      // The profile acknowledgement saved with step 2 shows here as well.
-      expect(await checkbox(page, MSG.profileAckLabel).isChecked()).toBe(true);
       await capture(page, 'step-1-returning');
 
       // On a laptop the indicator ticks the two saved steps, not the ones after.

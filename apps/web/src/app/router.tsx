@@ -115,6 +115,10 @@ export const router = createBrowserRouter([
               },
               { path: paths.accountStatus, element: page(() => import('./account-status-page')) },
               {
+                path: paths.registerResume,
+                element: page(() => import('../features/onboarding/components/resume-page')),
+              },
+              {
                 path: paths.registerPersonal,
                 element: page(() => import('../features/onboarding/components/personal-step-page')),
               },

@@ -19,6 +19,8 @@ export const paths = {
   chooseBank: '/choose-bank',
   bankRegistration: '/bank-login',
   accountStatus: '/konfirmasi-akun',
+  /** Not a screen: sends a returning customer to the first unfinished step of the registration. */
+  registerResume: '/register-lanjut',
   registerPersonal: '/register-datapribadi',
   registerEmployment: '/register-datapekerjaan',
   registerFinancial: '/register-datakeuangan',

@@ -11,6 +11,10 @@ export const selectedBank = 'Bank pilihan Anda'; // (ours)
 
 // ── Onboarding: uploads ──
 export const uploadImageInvalid = 'Format file atau ukuran salah';
+export const uploadImageWrongType = 'Format file salah: pilih foto JPG atau PNG'; // (ours)
+export const uploadImageTooLarge =
+  'Ukuran foto terlalu besar: harus di bawah {max} KB setelah dikompres. Coba foto lain.'; // (ours)
+export const uploadImageUnreadable = 'Foto tidak dapat dibaca. Coba foto lain.'; // (ours)
 export const uploadKtpRequired = 'Unggah KTP tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
 export const uploadPhotoRequired = 'Unggah Foto Terkini tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
 export const uploadPhotoWithKtpRequired = 'Unggah Foto diri dengan ktp tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
@@ -50,6 +54,7 @@ export const stepCheckInput = 'Cek kembali inputan anda';
 export const submitMissingPersonal = 'Silahkan lengkapi Data Pribadi';
 export const submitMissingEmployment = 'Data Pekerjaan';
 export const submitMissingFinancial = 'Data Keuangan';
+export const submitMissingBankAccount = 'Silahkan lengkapi Data Rekening'; // (ours: code 2011)
 export const submitMissingEmergencyContact = 'Data Kontak Darurat';
 export const submitMissingAttachment = 'Data Lampiran';
 export const submitFillEverything = 'Pastikan data anda sudah terisi semua';
@@ -207,6 +212,7 @@ export const attachUploading = 'Mengunggah…'; // (ours)
 export const attachViewFull = 'Lihat ukuran penuh'; // (ours)
 export const attachUseCamera = 'Pakai Kamera'; // (ours)
 export const attachSelfieTitle = 'Ambil Foto'; // (ours)
+export const attachKtpCameraHint = 'Letakkan KTP di dalam bingkai, di tempat yang terang.'; // (ours)
 export const attachCapture = 'Ambil Foto'; // (ours)
 export const attachRetake = 'Ulangi'; // (ours)
 export const attachUsePhoto = 'Gunakan Foto'; // (ours)
@@ -335,3 +341,4 @@ export const previewConfirmText =
 export const previewConfirmBack = 'Periksa Lagi'; // (ours)
 export const previewConfirmSend = 'Ya, Kirim Data'; // (ours)
 export const waitingPageTitle = 'Menunggu Verifikasi'; // (ours) the waiting screen's document title
+export const resumePageTitle = 'Lanjutkan Pendaftaran'; // (ours) while /register-lanjut finds the step to resume

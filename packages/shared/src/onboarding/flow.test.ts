@@ -15,6 +15,7 @@ import {
   flowIdFor,
   flowSteps,
   isEditableState,
+  isSectionSaved,
   isStepSaved,
   nextRoute,
   nextStep,
@@ -24,6 +25,7 @@ import {
   resumeStep,
   STATE_ORDER,
   STEP_IDS,
+  STEP_SECTIONS,
   stepByRoute,
   stepIndex,
   submissionRequirements,
@@ -83,15 +85,22 @@ describe('the onboarding flow as data', () => {
     expect(stepByRoute('/nowhere')).toBeUndefined();
   });
 
-  it('requires personal, work, finance, emergency contact and attachments (2005–2009) in the default flow', () => {
+  it('requires every data step of the default flow, the bank account included (2005–2009, 2011)', () => {
     expect(submissionRequirements('default').map((s) => [s.id, s.missingCode, s.missingMessage])).toEqual([
       ['personal', 2005, MSG.submitMissingPersonal],
       ['employment', 2006, MSG.submitMissingEmployment],
       ['financial', 2007, MSG.submitMissingFinancial],
+      ['bank_account', 2011, MSG.submitMissingBankAccount],
       ['emergency_contact', 2008, MSG.submitMissingEmergencyContact],
       ['attachment', 2009, MSG.submitMissingAttachment],
     ]);
     expect(submissionRequirements('short').map((s) => s.missingCode)).toEqual([2005, 2006, 2009]);
+    // Only the review has no section to require.
+    expect(
+      Object.values(ONBOARDING_STEPS)
+        .filter((s) => !s.requiredForSubmission)
+        .map((s) => s.id),
+    ).toEqual(['review']);
   });
 
   it('chooses the flow by platform and bank rules, default when none matches', () => {
@@ -122,7 +131,6 @@ describe('the customer state vocabulary', () => {
       'attachment',
       'submitted',
     ]);
-    expect(ONBOARDING_STEPS.bank_account.requiredForSubmission).toBe(false);
   });
 
   it('only moves forward', () => {
@@ -145,15 +153,26 @@ describe('the customer state vocabulary', () => {
     ]);
   });
 
-  it('resumes at the step after the furthest one saved', () => {
-    expect(resumeStep('default', 'open').id).toBe('personal');
-    expect(resumeStep('default', 'customer').id).toBe('employment');
-    expect(resumeStep('default', 'contact').id).toBe('attachment');
-    expect(resumeStep('default', 'attachment').id).toBe('review');
-    expect(resumeStep('short', 'employment').id).toBe('attachment');
-    expect(resumeStep('short', 'financial').id).toBe('attachment');
-    expect(resumeStep('default', 'reject').id).toBe('personal');
-    expect(resumeStep('default', 'submitted').id).toBe('review');
+  it('resumes at the first step of the flow whose section is not saved', () => {
+    const upTo = (n: number) => STEP_SECTIONS.slice(0, n);
+    expect(resumeStep('default', 'open', []).id).toBe('personal');
+    expect(resumeStep('default', 'customer', upTo(1)).id).toBe('employment');
+    expect(resumeStep('default', 'contact', upTo(5)).id).toBe('attachment');
+    expect(resumeStep('default', 'attachment', upTo(6)).id).toBe('review');
+    expect(resumeStep('short', 'employment', upTo(2)).id).toBe('attachment');
+    expect(resumeStep('default', 'reject', upTo(6)).id).toBe('personal');
+    expect(resumeStep('default', 'submitted', upTo(6)).id).toBe('review');
+  });
+
+  it('resumes at a step skipped on the way, not after the furthest one saved', () => {
+    // Steps 1–3 and 5 saved, the bank account skipped: the state says 'contact'.
+    const saved = ['personal', 'employment', 'financial', 'emergency_contact'] as const;
+    expect(resumeStep('default', 'contact', saved).id).toBe('bank_account');
+    // The short flow has no bank-account step: its next unfinished one is the attachments.
+    expect(resumeStep('short', 'contact', saved).id).toBe('attachment');
+    expect(isSectionSaved('emergency_contact', saved)).toBe(true);
+    expect(isSectionSaved('bank_account', saved)).toBe(false);
+    expect(isSectionSaved('review', saved)).toBe(false);
   });
 
   it('knows which steps a record holds from its state alone', () => {

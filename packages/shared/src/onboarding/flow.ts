@@ -18,20 +18,27 @@ export const STEP_IDS = [
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
-/** The record section a step writes (kyc_customers' jsonb columns); review writes none. */
-export type StepSection =
-  | 'personal'
-  | 'employment'
-  | 'financial'
-  | 'bank_account'
-  | 'emergency_contact'
-  | 'attachment';
+/** The record sections the steps write (kyc_customers' jsonb columns), in step order; review writes none. */
+export const STEP_SECTIONS = [
+  'personal',
+  'employment',
+  'financial',
+  'bank_account',
+  'emergency_contact',
+  'attachment',
+] as const;
+export type StepSection = (typeof STEP_SECTIONS)[number];
 
-/** The final submission's codes for an incomplete section (spec 001 §4, §8). */
+/**
+ * The final submission's codes for an incomplete section (spec 001 §4, §8: 2005–2009). The spec
+ * has no code for the bank-account step; 2011, the first number after the spec's own codes, is ours
+ * (decision 0040), so a record cannot be submitted without the participant-account confirmation.
+ */
 export const SUBMISSION_MISSING = {
   personal: 2005,
   employment: 2006,
   financial: 2007,
+  bank_account: 2011,
   emergency_contact: 2008,
   attachment: 2009,
 } as const;
@@ -43,10 +50,7 @@ export interface OnboardingStep {
   /** The customer state a successful save moves the record to (never backwards). */
   advancesTo: CustomerState;
   section: StepSection | null;
-  /**
-   * Whether the submission requires this section when the step is in the flow. The bank-account
-   * step has no code of its own among 2005–2009, so it is not a submission requirement.
-   */
+  /** Whether the submission requires this section when the step is in the flow. */
   requiredForSubmission: boolean;
   missingCode: SubmissionMissingCode | null;
   missingMessage: string | null;
@@ -85,9 +89,9 @@ export const ONBOARDING_STEPS: Readonly<Record<StepId, OnboardingStep>> = {
     route: '/register-datarekening',
     advancesTo: 'account',
     section: 'bank_account',
-    requiredForSubmission: false,
-    missingCode: null,
-    missingMessage: null,
+    requiredForSubmission: true,
+    missingCode: SUBMISSION_MISSING.bank_account,
+    missingMessage: MSG.submitMissingBankAccount,
   },
   emergency_contact: {
     id: 'emergency_contact',
@@ -193,7 +197,7 @@ export function stepByRoute(route: string): OnboardingStep | undefined {
   return Object.values(ONBOARDING_STEPS).find((s) => s.route === route);
 }
 
-/** The data steps the submission requires in this flow, in flow order (2005–2009 in that order). */
+/** The data steps the submission requires in this flow, in flow order: the first missing one answers. */
 export function submissionRequirements(flow: FlowId): OnboardingStep[] {
   return flowSteps(flow).filter((s) => s.requiredForSubmission);
 }
@@ -228,12 +232,24 @@ export function isEditableState(state: CustomerState): boolean {
   return stateRank(state) < stateRank('submitted');
 }
 
-/** The step a customer resumes at: the first step of the flow after the furthest one saved. */
-export function resumeStep(flow: FlowId, state: CustomerState): OnboardingStep {
+/**
+ * The step a customer resumes at: the first step of the flow whose section is not saved (a step
+ * skipped on the way counts as unfinished), the review once every section is. A rejected record
+ * holds all its data and starts at the first step to look it over; a submitted one shows the review.
+ */
+export function resumeStep(
+  flow: FlowId,
+  state: CustomerState,
+  saved: readonly StepSection[],
+): OnboardingStep {
   const steps = flowSteps(flow);
   if (!isEditableState(state)) return ONBOARDING_STEPS.review;
   if (state === 'reject') return steps[0] ?? ONBOARDING_STEPS.personal;
-  const done = steps.filter((s) => s.id !== 'review' && stateRank(s.advancesTo) <= stateRank(state));
-  const last = done[done.length - 1];
-  return (last ? nextStep(flow, last.id) : steps[0]) ?? ONBOARDING_STEPS.review;
+  return steps.find((s) => s.section !== null && !saved.includes(s.section)) ?? ONBOARDING_STEPS.review;
+}
+
+/** Whether a step's data is saved, by the sections the server names. */
+export function isSectionSaved(step: StepId, saved: readonly StepSection[]): boolean {
+  const section = ONBOARDING_STEPS[step].section;
+  return section !== null && saved.includes(section);
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CUSTOMER_STATES } from '../constants';
 import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from '../legal';
 import { MSG } from '../messages';
-import { FLOW_IDS } from '../onboarding/flow';
+import { FLOW_IDS, STEP_SECTIONS } from '../onboarding/flow';
 import { contactPhoneField, lettersField } from './common';
 import { npwpField } from './master-data';
 import { promoterCodeField } from './platform';
@@ -42,7 +42,7 @@ export function isCimbBank(code: string | null | undefined): boolean {
   return (CIMB_BANK_CODES as readonly string[]).includes(code ?? '');
 }
 
-/** The status codes of the onboarding calls (spec 001 §4, §8); 2005–2009 are in onboarding/flow. */
+/** The status codes of the onboarding calls (spec 001 §4, §8); 2005–2009 and 2011 are in onboarding/flow. */
 export const ONBOARDING_SC = {
   ok: '00',
   alreadySubmitted: '2004',
@@ -109,8 +109,14 @@ export const addressField = z
   .max(ADDRESS_MAX, MSG.addressMax)
   .regex(ADDRESS_CHARS, MSG.addressChars);
 
-/** A ticked confirmation: anything but `true` is 'Pernyataan Belum disetujui'. */
-export const confirmationField = z.literal(true, { error: MSG.consentRequired });
+/**
+ * A ticked confirmation: anything but `true` is 'Pernyataan Belum disetujui'. A boolean refined to
+ * true rather than `z.literal(true)`, so a form can start unticked (`false`) with the same schema
+ * as its resolver, without casting its default values.
+ */
+export const confirmationField = z
+  .boolean({ error: MSG.consentRequired })
+  .refine((v) => v, { error: MSG.consentRequired });
 
 /** Rupiah amounts as digit strings (never floats); a number is accepted and turned into one. */
 const rupiahField = z
@@ -505,6 +511,8 @@ export const customerDetailSchema = z.object({
   state: z.enum(CUSTOMER_STATES),
   /** The flow the record walks (the server's rules): the indicator and previous/next follow it. */
   flow: z.enum(FLOW_IDS),
+  /** The sections whose step was saved: where a returning customer resumes, which steps are ticked. */
+  saved_sections: z.array(z.enum(STEP_SECTIONS)),
   platform: z.object({ platform_id: z.string(), name: z.string() }),
   bank: z
     .object({

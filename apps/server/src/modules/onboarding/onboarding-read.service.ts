@@ -3,7 +3,7 @@
  * from it, built from the KYC read model (modules/kyc-record), so the screens, the profile, the
  * printed forms and the back-office all read the same names. Every record is the caller's own.
  */
-import type { CustomerDetailReply } from '@kilau/shared';
+import { type CustomerDetailReply, STEP_SECTIONS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
 import { findOwnRecordOnPlatform } from '../kyc-record/kyc-record.repository';
@@ -36,6 +36,7 @@ export class OnboardingReadService {
         _id: m.id,
         state: m.state,
         flow: m.flow,
+        saved_sections: STEP_SECTIONS.filter((section) => m.saved[section]),
         platform: { platform_id: m.platform.platform_id, name: m.platform.name },
         bank: m.bank
           ? {

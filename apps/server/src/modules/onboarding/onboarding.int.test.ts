@@ -439,8 +439,8 @@ describe('KYC onboarding', () => {
         },
       });
       expect((await record(id)).state).toBe('financial');
-      // The bank-account step has no code of its own: the next missing section is the contact.
-      expect((await submit()).json()).toEqual({ status_code: 2008, message: 'Data Kontak Darurat' });
+      // The next missing section of the six-step flow is the bank account.
+      expect((await submit()).json()).toEqual({ status_code: 2011, message: MSG.submitMissingBankAccount });
     });
 
     it('a step saved again never moves the state back', async () => {
@@ -760,6 +760,8 @@ describe('KYC onboarding', () => {
       await save(c.token, `/v2/kyc/customer/platform/${id}`, husband);
       await save(c.token, `/v2/kyc/customer/${id}`, work());
       await save(c.token, `/v2/kyc/financial/${id}`, financial());
+      // The account came with the CIMB form; the customer still confirms it on the bank step.
+      await save(c.token, `/v2/kyc/bank/account/${id}`, { has_confirm_bank: true });
       await save(c.token, `/v2/kyc/emergency_contact/${id}`, contact);
       // Married: the partner's signature is required too (406).
       const paths = await uploads(c.id, id, [...REQUIRED_FILES, 'partner_signature']);
@@ -837,6 +839,7 @@ describe('KYC onboarding', () => {
       expect((await h.submit(c.token, id)).json().status_code).toBe(2006);
       await save(c.token, `/v2/kyc/customer/${id}`, work());
       await save(c.token, `/v2/kyc/financial/${id}`, financial());
+      await save(c.token, `/v2/kyc/bank/account/${id}`, bankAccountForm);
       await save(c.token, `/v2/kyc/emergency_contact/${id}`, contact);
       const paths = await uploads(c.id, id, REQUIRED_FILES);
       await save(c.token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));

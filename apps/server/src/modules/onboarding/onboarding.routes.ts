@@ -1,7 +1,7 @@
 /**
  * The KYC onboarding calls of spec 001 §7. Customer routes only; every `customerId` is looked up
  * among the caller's own records (404 otherwise). Step saves answer `{ status_code: '00' }`, or
- * '2004' once the record is submitted; the submission answers 2005–2009 for a missing section.
+ * '2004' once the record is submitted; the submission answers 2005–2009 (2011 for the bank account) for a missing section.
  */
 
 import {
@@ -277,7 +277,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Final submission: 2005–2009 for the first incomplete section, 2004 when already submitted',
+        summary:
+          'Final submission: 2005–2009 or 2011 for the first incomplete section, 2004 when already submitted',
         params: customerParams,
         body: submissionBodySchema,
         response: stepReplies,

@@ -9,7 +9,7 @@ describe('destinationAfterLogin (decision 0002)', () => {
   it.each(['open', 'customer', 'employment', 'financial', 'account', 'contact', 'attachment', 'reject'])(
     'sends state %s to the personal-data step',
     (state) => {
-      expect(destinationAfterLogin([{ state }])).toBe('/register-datapribadi');
+      expect(destinationAfterLogin([{ state }])).toBe('/register-lanjut');
     },
   );
 
@@ -25,9 +25,7 @@ describe('destinationAfterLogin (decision 0002)', () => {
 
   it('lets the most advanced record decide when there are several', () => {
     expect(destinationAfterLogin([{ state: 'open' }, { state: 'approved' }])).toBe('/beranda');
-    expect(destinationAfterLogin([{ state: 'submitted' }, { state: 'reject' }])).toBe(
-      '/register-datapribadi',
-    );
+    expect(destinationAfterLogin([{ state: 'submitted' }, { state: 'reject' }])).toBe('/register-lanjut');
     expect(destinationAfterLogin([{ state: 'weird' }, { state: 'submitted' }])).toBe('/register-waiting');
   });
 });

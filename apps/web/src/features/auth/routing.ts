@@ -11,7 +11,8 @@ const IN_PROGRESS: readonly string[] = CUSTOMER_STATES.filter((s) => !FINISHED.i
 
 function destinationOf(state: string): string {
   if (state === 'approved') return paths.dashboard;
-  if (IN_PROGRESS.includes(state)) return paths.registerPersonal;
+  // The resume route picks the first unfinished step of the record's flow.
+  if (IN_PROGRESS.includes(state)) return paths.registerResume;
   if (state === 'submitted') return paths.registerWaiting;
   return paths.accountStatus;
 }
@@ -19,7 +20,7 @@ function destinationOf(state: string): string {
 /** When one user has records on several platforms, the most useful one decides. */
 const PRIORITY: readonly string[] = [
   paths.dashboard,
-  paths.registerPersonal,
+  paths.registerResume,
   paths.registerWaiting,
   paths.accountStatus,
 ];

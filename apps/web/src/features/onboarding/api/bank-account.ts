@@ -1,5 +1,5 @@
 import { type BankAccountBody, bankAccountReplySchema } from '@kilau/shared';
-import { type StepSection, useSaveStepSection, useStepSection } from './step-section';
+import { type StepSection, saveStepSection, sectionKey, useStepSection } from './step-section';
 
 /** Step 4: GET/PUT /v2/kyc/bank/account/{customerId}, the participant bank account. */
 const BANK_ACCOUNT = {
@@ -10,5 +10,6 @@ const BANK_ACCOUNT = {
 } satisfies StepSection<typeof bankAccountReplySchema, unknown>;
 
 export const useBankAccount = (customerId: string | null) => useStepSection(BANK_ACCOUNT, customerId);
-export const useSaveBankAccount = (customerId: string | null) =>
-  useSaveStepSection<BankAccountBody>(BANK_ACCOUNT, customerId);
+export const saveBankAccount = (customerId: string, body: BankAccountBody) =>
+  saveStepSection(BANK_ACCOUNT, customerId, body);
+export const bankAccountKey = (customerId: string | null) => sectionKey(BANK_ACCOUNT, customerId);

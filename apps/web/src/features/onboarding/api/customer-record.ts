@@ -6,6 +6,7 @@ import {
   customerPlatformsReplySchema,
   type FlowId,
   flowIdFor,
+  type StepSection,
 } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -23,6 +24,8 @@ export interface CustomerRecord {
   state: CustomerState | null;
   /** The flow the step indicator and previous/next follow. */
   flow: FlowId;
+  /** The sections whose step is saved: where the customer resumes, which steps are ticked. */
+  savedSections: readonly StepSection[];
   /** Every saved field (data.customer) and the work data (data.employment); null without a record. */
   detail: CustomerDetail | null;
   employment: CustomerDetailReply['data']['employment'];
@@ -44,6 +47,7 @@ export async function fetchCustomerRecord(): Promise<CustomerRecord> {
     bankCode: readChoice('bankCode'),
     state: null,
     flow: flowIdFor({ bankCode: readChoice('bankCode') }),
+    savedSections: [],
     detail: null,
     employment: null,
   };
@@ -60,6 +64,7 @@ export async function fetchCustomerRecord(): Promise<CustomerRecord> {
       bankCode,
       state: customer.state,
       flow: customer.flow,
+      savedSections: customer.saved_sections,
       detail: customer,
       employment,
     };
@@ -80,6 +85,7 @@ export function useCustomerRecord() {
     platformId: record?.platformId ?? null,
     state: record?.state ?? null,
     flow: record?.flow ?? ('default' as FlowId),
+    savedSections: record?.savedSections ?? [],
     detail: record?.detail ?? null,
     employment: record?.employment ?? null,
   };

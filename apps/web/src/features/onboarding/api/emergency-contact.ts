@@ -1,5 +1,5 @@
 import { type EmergencyContactBody, emergencyContactReplySchema } from '@kilau/shared';
-import { type StepSection, useSaveStepSection, useStepSection } from './step-section';
+import { type StepSection, saveStepSection, sectionKey, useStepSection } from './step-section';
 
 /** Step 5: GET/PUT /v2/kyc/emergency_contact/{customerId}. */
 const EMERGENCY_CONTACT = {
@@ -11,5 +11,6 @@ const EMERGENCY_CONTACT = {
 
 export const useEmergencyContact = (customerId: string | null) =>
   useStepSection(EMERGENCY_CONTACT, customerId);
-export const useSaveEmergencyContact = (customerId: string | null) =>
-  useSaveStepSection<EmergencyContactBody>(EMERGENCY_CONTACT, customerId);
+export const saveEmergencyContact = (customerId: string, body: EmergencyContactBody) =>
+  saveStepSection(EMERGENCY_CONTACT, customerId, body);
+export const emergencyContactKey = (customerId: string | null) => sectionKey(EMERGENCY_CONTACT, customerId);

@@ -1,5 +1,5 @@
 import { type FinancialBody, financialReplySchema } from '@kilau/shared';
-import { type StepSection, useSaveStepSection, useStepSection } from './step-section';
+import { type StepSection, saveStepSection, sectionKey, useStepSection } from './step-section';
 
 /** Step 3: GET/PUT /v2/kyc/financial/{customerId}. */
 const FINANCIAL = {
@@ -10,5 +10,6 @@ const FINANCIAL = {
 } satisfies StepSection<typeof financialReplySchema, unknown>;
 
 export const useFinancial = (customerId: string | null) => useStepSection(FINANCIAL, customerId);
-export const useSaveFinancial = (customerId: string | null) =>
-  useSaveStepSection<FinancialBody>(FINANCIAL, customerId);
+export const saveFinancial = (customerId: string, body: FinancialBody) =>
+  saveStepSection(FINANCIAL, customerId, body);
+export const financialKey = (customerId: string | null) => sectionKey(FINANCIAL, customerId);

@@ -1,8 +1,7 @@
 import { stepReplySchema } from '@kilau/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { CUSTOMER_RECORD_KEY } from './customer-record';
 
 /**
  * A data step read and saved at one path (steps 3–5 of spec 001): GET reads the section back to
@@ -18,7 +17,8 @@ export interface StepSection<R extends z.ZodType, D> {
   pick: (reply: z.infer<R>) => D;
 }
 
-const sectionKey = (section: { name: string }, customerId: string | null) =>
+/** The query key of a section's read-back; a save makes it stale. */
+export const sectionKey = (section: { name: string }, customerId: string | null) =>
   ['onboarding', section.name, customerId] as const;
 const sectionUrl = (section: { path: string }, customerId: string | null) =>
   `${section.path}/${encodeURIComponent(customerId ?? '')}`;
@@ -36,22 +36,7 @@ export function useStepSection<R extends z.ZodType, D>(
   });
 }
 
-/**
- * Saves the section: the reply's status_code says what the screen does. A save moves the record's
- * state, and the form must prefill from what was saved, so both are read again.
- */
-export function useSaveStepSection<Body>(
-  section: Pick<StepSection<z.ZodType, unknown>, 'name' | 'path'>,
-  customerId: string | null,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body) =>
-      apiRequest('PUT', sectionUrl(section, customerId), { body, schema: stepReplySchema }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sectionKey(section, customerId) }),
-        queryClient.invalidateQueries({ queryKey: CUSTOMER_RECORD_KEY }),
-      ]),
-  });
+/** PUT the section: the reply's status_code says what the screen does (useStepSave). */
+export function saveStepSection<Body>(section: { path: string }, customerId: string, body: Body) {
+  return apiRequest('PUT', sectionUrl(section, customerId), { body, schema: stepReplySchema });
 }

@@ -15,9 +15,13 @@ vi.mock('../lib/compress-image', async (orig) => {
   const real = await orig<typeof import('../lib/compress-image')>();
   return {
     ...real,
-    // jsdom has no canvas: the real rules, with an encoder whose output size a test chooses.
+    // jsdom has no canvas: the real rules, with a picture whose JPEG size a test chooses.
     compressImage: (file: File) =>
-      real.compressImage(file, async () => new Blob([new Uint8Array(compress.size)], { type: 'image/jpeg' })),
+      real.compressImage(file, async () => ({
+        width: 4000,
+        height: 3000,
+        encode: async () => new Blob([new Uint8Array(compress.size)], { type: 'image/jpeg' }),
+      })),
   };
 });
 
@@ -61,25 +65,25 @@ describe('AttachmentPage: the flow', () => {
 });
 
 describe('AttachmentPage: documents', () => {
-  it('refuses a file that is not jpeg or png with the spec message and the document’s error state', async () => {
+  it('refuses a file that is not jpeg or png, saying it is the format, with the document’s error state', async () => {
     mockApi(recordRoutes());
     render();
     await screen.findByTestId('doc-ktp');
     const box = pick('ktp', new File(['%PDF'], 'ktp.pdf', { type: 'application/pdf' }));
     const alert = await within(box).findByRole('alert');
-    expect(alert.textContent).toContain(MSG.uploadImageInvalid);
+    expect(alert.textContent).toBe(MSG.uploadImageWrongType);
     expect(alert.getAttribute('data-error-state')).toBe('1');
     expect(upload.uploadAttachment).not.toHaveBeenCalled();
   });
 
-  it('refuses a picture still ≥ 400,000 bytes after compression (state 2 for the NPWP photo)', async () => {
+  it('refuses a picture still ≥ 400,000 bytes after compression, naming the 400 KB limit (state 2 for the NPWP photo)', async () => {
     compress.size = 400_000;
     mockApi(recordRoutes());
     render();
     await screen.findByTestId('doc-npwp');
     const box = pick('npwp', new File([new Uint8Array(10)], 'npwp.png', { type: 'image/png' }));
     const alert = await within(box).findByRole('alert');
-    expect(alert.textContent).toContain(MSG.uploadImageInvalid);
+    expect(alert.textContent).toBe(MSG.uploadImageTooLarge.replace('{max}', '400'));
     expect(alert.getAttribute('data-error-state')).toBe('2');
     expect(upload.uploadAttachment).not.toHaveBeenCalled();
   });
@@ -308,6 +312,29 @@ describe('AttachmentPage: signatures, agreements, promoter', () => {
     const box = await screen.findByTestId('doc-photo');
     fireEvent.click(within(box).getByRole('button', { name: MSG.attachUseCamera }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MSG.attachCameraUnavailable));
+  });
+
+  it('offers the camera for the KTP photo too: the back camera, where the selfie takes the front one', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const getUserMedia = vi.fn(async (_c: MediaStreamConstraints): Promise<MediaStream> => {
+      throw new Error('denied');
+    });
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    try {
+      mockApi(recordRoutes());
+      render();
+      const ktp = await screen.findByTestId('doc-ktp');
+      fireEvent.click(within(ktp).getByRole('button', { name: MSG.attachUseCamera }));
+      await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
+      expect(getUserMedia.mock.calls[0]?.[0].video).toMatchObject({ facingMode: { ideal: 'environment' } });
+      fireEvent.click(
+        within(screen.getByTestId('doc-photo')).getByRole('button', { name: MSG.attachUseCamera }),
+      );
+      await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));
+      expect(getUserMedia.mock.calls[1]?.[0].video).toEqual({ facingMode: 'user' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
   });
 });
 

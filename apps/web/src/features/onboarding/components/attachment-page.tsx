@@ -1,25 +1,21 @@
 /**
  * /register-datalampiran (spec 001 §2, §5): the documents, the statement video, the signatures
  * (the partner's only when married), the agreement statements 2–5 with the clause-24 choice, the
- * promoter code and the confirmation; every file is uploaded first and the form carries the
- * stored paths. PUT /v2/kyc/attachment/{customerId}: '00' → /register-preview.
+ * promoter code and the confirmation; every file is uploaded first and the form (react-hook-form,
+ * the shared attachment rules as its resolver) carries the stored paths.
+ * PUT /v2/kyc/attachment/{customerId} through the steps' one save: '00' → /register-preview.
  */
 import {
   AGREEMENT_STEP_FIRST,
   type AttachmentBody,
-  attachmentFormSchema,
   MARRIAGE_CODE_MARRIED,
   MSG,
-  ONBOARDING_SC,
   PROMOTER_CODE_LENGTH,
 } from '@kilau/shared';
 import { Checkbox, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { QueryState } from '../../../components/ui/query-state';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import {
   attachmentKey,
@@ -30,45 +26,28 @@ import {
 } from '../api/attachment';
 import { useCustomerRecord } from '../api/customer-record';
 import { useMasterData } from '../api/master-data';
-import { IMAGE_DOCS, type ImageDocKind, requiredMessage, VIDEO_MISSING_STATE } from '../lib/attachment-docs';
-import { applyStepOutcome, replyOutcome } from '../lib/step-save';
-import { AgreementSteps, type DisputeValue } from './agreement-steps';
+import { IMAGE_DOCS, VIDEO_INVALID_STATE, VIDEO_MISSING_STATE } from '../lib/attachment-docs';
+import {
+  type AttachmentForm,
+  type AttachmentRulesInput,
+  attachmentDefaults,
+  attachmentFailure,
+  attachmentResolver,
+  draftKey,
+  type FieldName,
+  invalidMessage,
+  type PathField,
+  pathsOf,
+  type ReferralState,
+  readDraft,
+  VIDEO_INVALID_TYPE,
+} from '../lib/attachment-form';
+import { useStepSave } from '../lib/use-step-save';
+import { AgreementSteps } from './agreement-steps';
 import { ImageDocumentField } from './image-document-field';
 import { SignatureField } from './signature-field';
 import { StatementVideoField } from './statement-video-field';
 import { StepLayout } from './step-layout';
-
-type PathField = ImageDocKind | 'statement_video' | 'signature' | 'partner_signature';
-type Paths = Record<PathField, string | null>;
-type Errors = Partial<Record<PathField | 'confirm' | 'referral', string>>;
-
-const EMPTY_PATHS: Paths = {
-  ktp: null,
-  photo: null,
-  photo_with_ktp: null,
-  kk: null,
-  other: null,
-  npwp: null,
-  statement_video: null,
-  signature: null,
-  partner_signature: null,
-};
-
-/**
- * Uploaded but not yet saved paths survive a reload (a phone may drop the tab while the camera app
- * is open) for this browser session; the server still checks each path belongs to the record.
- */
-const draftKey = (customerId: string) => `kilau.attachment-draft.${customerId}`;
-function readDraft(customerId: string): Partial<Paths> {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(draftKey(customerId)) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.keys(EMPTY_PATHS).flatMap((k) => (typeof raw[k] === 'string' && raw[k] ? [[k, raw[k]]] : [])),
-    );
-  } catch {
-    return {};
-  }
-}
 
 /** Whether the record's marital status is married (code KAWIN): the partner pad is then shown. */
 function useMarried(): boolean {
@@ -96,53 +75,44 @@ export default function AttachmentPage() {
   }
   if (!record.customerId)
     return <QueryState isLoading={false} error={new Error()} onRetry={() => void record.refetch()} />;
-  return <AttachmentForm customerId={record.customerId} saved={attachment.data ?? null} />;
+  return <AttachmentFormView customerId={record.customerId} saved={attachment.data ?? null} />;
 }
 
-function AttachmentForm({ customerId, saved }: { customerId: string; saved: SavedAttachment | null }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { flow, bankCode, state } = useCustomerRecord();
+function AttachmentFormView({ customerId, saved }: { customerId: string; saved: SavedAttachment | null }) {
+  const { flow, bankCode, state, savedSections } = useCustomerRecord();
   const married = useMarried();
+  const [referralState, setReferralState] = useState<ReferralState>(saved?.referral_code ? 'ok' : 'idle');
 
-  const [paths_, setPaths] = useState<Paths>(() => ({
-    ...EMPTY_PATHS,
-    ...Object.fromEntries(Object.keys(EMPTY_PATHS).map((k) => [k, saved?.[k as PathField] ?? null])),
-    ...readDraft(customerId),
-  }));
-  useEffect(() => {
-    sessionStorage.setItem(draftKey(customerId), JSON.stringify(paths_));
-  }, [customerId, paths_]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [videoError, setVideoError] = useState<{ state: number; message: string } | null>(null);
-  const [agreementStep, setAgreementStep] = useState(saved?.agreement_step ?? AGREEMENT_STEP_FIRST);
-  const [dispute, setDispute] = useState<DisputeValue>({
-    body: saved?.dispute_body ?? '',
-    detail: saved?.dispute_detail ?? '',
+  const form = useForm<AttachmentForm, AttachmentRulesInput, AttachmentBody>({
+    resolver: attachmentResolver,
+    context: { married, referralState },
+    defaultValues: attachmentDefaults(saved, readDraft(customerId)),
   });
-  const [disputeError, setDisputeError] = useState<string | null>(null);
-  const [referral, setReferral] = useState(saved?.referral_code ?? '');
-  const [referralState, setReferralState] = useState<'idle' | 'checking' | 'ok' | 'bad'>(
-    saved?.referral_code ? 'ok' : 'idle',
-  );
-  const [confirmed, setConfirmed] = useState(saved?.has_confirm_attachment ?? false);
-  const [saving, setSaving] = useState(false);
+  const { control, formState, setError, clearErrors, setValue, handleSubmit } = form;
+  const errors = formState.errors;
+  const values = useWatch({ control });
+  const paths_ = pathsOf(values);
+  const referral = values.referral_code ?? '';
 
-  const setPath = (field: PathField, path: string | null) => setPaths((p) => ({ ...p, [field]: path }));
-  const setError = (field: keyof Errors, message: string | null) =>
-    setErrors((e) => {
-      const next = { ...e };
-      if (message) next[field] = message;
-      else delete next[field];
-      return next;
-    });
+  // Uploaded but not yet saved paths survive a reload of this browser session.
+  const draft = JSON.stringify(paths_);
+  useEffect(() => {
+    sessionStorage.setItem(draftKey(customerId), draft);
+  }, [customerId, draft]);
+
+  const setPath = (field: PathField, path: string | null) => {
+    setValue(field, path, { shouldDirty: true });
+    clearErrors(field);
+  };
+  const fieldError = (field: FieldName) => (message: string | null) =>
+    message ? setError(field, { type: 'manual', message }) : clearErrors(field);
 
   // The promoter code is checked on the server once it has at least 7 characters (spec 001 §5).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checks only when the code changes
   useEffect(() => {
     const code = referral.trim();
     if (code === '' || code === saved?.referral_code) {
-      setError('referral', null);
+      clearErrors('referral_code');
       setReferralState(code ? 'ok' : 'idle');
       return;
     }
@@ -156,7 +126,8 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
       void checkPromoter(code).then((result) => {
         if (cancelled) return;
         setReferralState(result.ok ? 'ok' : 'bad');
-        setError('referral', result.ok ? null : result.message);
+        if (result.ok) clearErrors('referral_code');
+        else setError('referral_code', { type: 'server', message: result.message });
       });
     }, 300);
     return () => {
@@ -165,100 +136,36 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
     };
   }, [referral]);
 
-  const body = (): AttachmentBody => {
-    const b: AttachmentBody = {
-      has_confirm_attachment: confirmed,
-      agreement_step: agreementStep,
-      dispute_body: dispute.body || undefined,
-      dispute_detail: dispute.detail.trim() || undefined,
-    };
-    for (const [k, v] of Object.entries(paths_)) if (v) (b as Record<string, unknown>)[k] = v;
-    if (!married) delete b.partner_signature;
-    const code = referral.trim();
-    if (code && referralState === 'ok') b.referral_code = code;
-    return b;
-  };
+  const save = useStepSave({
+    flow,
+    step: 'attachment',
+    save: (body: AttachmentBody) => saveAttachment(customerId, body),
+    invalidate: [attachmentKey(customerId)],
+    onSaved: () => sessionStorage.removeItem(draftKey(customerId)),
+    failure: attachmentFailure,
+    setFieldError: (field, message) => setError(field as FieldName, { type: 'server', message }),
+    delayMs: 0,
+  });
+  const submit = handleSubmit(save, (invalid) => notifyError(invalidMessage(invalid)));
 
-  /** Shows what is missing on the screen; true when the form may be sent. */
-  const check = (b: AttachmentBody): boolean => {
-    const parsed = attachmentFormSchema({ married }).safeParse(b);
-    const next: Errors = {};
-    let uploadsMissing = false;
-    let videoMissing = false;
-    let disputeMissing: string | null = null;
-    let consentMissing = false;
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = String(issue.path[0]);
-      if (field === 'statement_video') {
-        videoMissing = true;
-        uploadsMissing = true;
-      } else if (field === 'dispute_body' || field === 'dispute_detail') disputeMissing = issue.message;
-      else if (field === 'has_confirm_attachment') next.confirm = issue.message;
-      else if (field === 'agreement_step') consentMissing = true;
-      else if (field === 'ktp' || field === 'photo' || field === 'photo_with_ktp') {
-        next[field] = requiredMessage(field);
-        uploadsMissing = true;
-      } else if (field === 'signature' || field === 'partner_signature') {
-        next[field] = issue.message;
-        uploadsMissing = true;
+  const videoError = errors.statement_video?.message
+    ? {
+        state: errors.statement_video.type === VIDEO_INVALID_TYPE ? VIDEO_INVALID_STATE : VIDEO_MISSING_STATE,
+        message: errors.statement_video.message,
       }
-    }
-    if (referralState === 'bad' || referralState === 'checking')
-      next.referral = errors.referral ?? MSG.promoterCodeLength;
-    if (referral.trim() && referral.trim().length < PROMOTER_CODE_LENGTH - 1)
-      next.referral = MSG.promoterCodeLength;
-    setErrors((e) => ({
-      ...Object.fromEntries(
-        IMAGE_DOCS.filter((d) => !d.required).flatMap((d) => (e[d.kind] ? [[d.kind, e[d.kind]]] : [])),
-      ),
-      ...next,
-    }));
-    setVideoError(
-      videoMissing ? { state: VIDEO_MISSING_STATE, message: MSG.uploadFileRequired } : videoError,
-    );
-    setDisputeError(disputeMissing);
-    if (uploadsMissing) notifyError(MSG.attachmentFillEverything);
-    else if (disputeMissing) notifyError(disputeMissing);
-    else if (consentMissing || next.confirm) notifyError(MSG.consentRequired);
-    else if (next.referral) notifyError(next.referral);
-    return parsed.success && !next.referral;
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const b = body();
-    if (!check(b)) return;
-    setSaving(true);
-    try {
-      const reply = await saveAttachment(customerId, b);
-      const outcome = replyOutcome(reply);
-      if (outcome.kind === 'next') {
-        sessionStorage.removeItem(draftKey(customerId));
-        void queryClient.invalidateQueries({ queryKey: attachmentKey(customerId) });
-      }
-      applyStepOutcome(outcome, paths.registerPreview, { navigate: (to) => void navigate(to), delayMs: 0 });
-    } catch (err) {
-      if (err instanceof ApiError && err.is(ONBOARDING_SC.signatureMissing)) {
-        setError('signature', err.messageId);
-        notifyError(err.messageId);
-      } else if (err instanceof ApiError && err.is(ONBOARDING_SC.disputeBodyMissing)) {
-        setDisputeError(err.messageId);
-        notifyError(err.messageId);
-      } else notifyError(MSG.stepCheckInput);
-    } finally {
-      setSaving(false);
-    }
-  };
+    : null;
+  const disputeError = errors.dispute_body?.message ?? errors.dispute_detail?.message ?? null;
 
   return (
     <StepLayout
       step="attachment"
       flow={flow}
       state={state}
+      saved={savedSections}
       title={MSG.attachTitle}
       subtitle={MSG.attachSubtitle}
       formId="attachment-form"
-      saving={saving}
+      saving={formState.isSubmitting}
     >
       <form id="attachment-form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="xl">
@@ -270,12 +177,9 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
                   doc={doc}
                   customerId={customerId}
                   path={paths_[doc.kind]}
-                  error={errors[doc.kind] ?? null}
-                  onUploaded={(p) => {
-                    setPath(doc.kind, p);
-                    setError(doc.kind, null);
-                  }}
-                  onError={(m) => setError(doc.kind, m)}
+                  error={errors[doc.kind]?.message ?? null}
+                  onUploaded={(p) => setPath(doc.kind, p)}
+                  onError={fieldError(doc.kind)}
                 />
               ))}
             </SimpleGrid>
@@ -286,11 +190,15 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
               customerId={customerId}
               path={paths_.statement_video}
               error={videoError}
-              onUploaded={(p) => {
-                setPath('statement_video', p);
-                setVideoError(null);
-              }}
-              onError={setVideoError}
+              onUploaded={(p) => setPath('statement_video', p)}
+              onError={(e) =>
+                e
+                  ? setError('statement_video', {
+                      type: e.state === VIDEO_INVALID_STATE ? VIDEO_INVALID_TYPE : 'manual',
+                      message: e.message,
+                    })
+                  : clearErrors('statement_video')
+              }
             />
           </AttachmentSection>
 
@@ -300,18 +208,18 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
                 mode={1}
                 customerId={customerId}
                 path={paths_.signature}
-                error={errors.signature ?? null}
+                error={errors.signature?.message ?? null}
                 onUploaded={(p) => setPath('signature', p)}
-                onError={(m) => setError('signature', m)}
+                onError={fieldError('signature')}
               />
               {married ? (
                 <SignatureField
                   mode={2}
                   customerId={customerId}
                   path={paths_.partner_signature}
-                  error={errors.partner_signature ?? null}
+                  error={errors.partner_signature?.message ?? null}
                   onUploaded={(p) => setPath('partner_signature', p)}
-                  onError={(m) => setError('partner_signature', m)}
+                  onError={fieldError('partner_signature')}
                 />
               ) : null}
             </SimpleGrid>
@@ -319,43 +227,62 @@ function AttachmentForm({ customerId, saved }: { customerId: string; saved: Save
 
           <AttachmentSection id="att-agreement" title={MSG.attachAgreementTitle}>
             <AgreementSteps
-              step={agreementStep}
-              onStep={setAgreementStep}
-              dispute={dispute}
+              step={values.agreement_step ?? AGREEMENT_STEP_FIRST}
+              onStep={(step) => setValue('agreement_step', step, { shouldDirty: true })}
+              dispute={{ body: values.dispute_body ?? '', detail: values.dispute_detail ?? '' }}
               onDispute={(v) => {
-                setDispute(v);
-                setDisputeError(null);
+                setValue('dispute_body', v.body, { shouldDirty: true });
+                setValue('dispute_detail', v.detail, { shouldDirty: true });
+                clearErrors(['dispute_body', 'dispute_detail']);
               }}
               disputeError={disputeError}
-              onDisputeError={setDisputeError}
+              onDisputeError={fieldError('dispute_body')}
               bankCode={bankCode}
             />
           </AttachmentSection>
 
-          <TextInput
-            label={MSG.promoterCodeLabel}
-            value={referral}
-            maxLength={PROMOTER_CODE_LENGTH}
-            autoComplete="off"
-            onChange={(e) => setReferral(e.currentTarget.value.trim())}
-            error={errors.referral}
-            description={referralState === 'ok' && referral ? MSG.promoterCodeValid : MSG.promoterCodeHint}
-            rightSection={
-              referralState === 'checking' ? (
-                <Loader size="xs" aria-label={MSG.attachPromoterChecking} />
-              ) : null
-            }
+          <Controller
+            control={control}
+            name="referral_code"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label={MSG.promoterCodeLabel}
+                value={field.value}
+                maxLength={PROMOTER_CODE_LENGTH}
+                autoComplete="off"
+                onChange={(e) => field.onChange(e.currentTarget.value.trim())}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                description={
+                  referralState === 'ok' && field.value ? MSG.promoterCodeValid : MSG.promoterCodeHint
+                }
+                rightSection={
+                  referralState === 'checking' ? (
+                    <Loader size="xs" aria-label={MSG.attachPromoterChecking} />
+                  ) : null
+                }
+              />
+            )}
           />
 
-          <Checkbox
-            label={MSG.attachConfirm}
-            checked={confirmed}
-            onChange={(e) => {
-              setConfirmed(e.currentTarget.checked);
-              if (e.currentTarget.checked) setError('confirm', null);
-            }}
-            error={errors.confirm}
-            styles={{ label: { lineHeight: 1.45 } }}
+          <Controller
+            control={control}
+            name="has_confirm_attachment"
+            render={({ field, fieldState }) => (
+              <Checkbox
+                label={MSG.attachConfirm}
+                checked={field.value}
+                onChange={(e) => {
+                  field.onChange(e.currentTarget.checked);
+                  if (e.currentTarget.checked) clearErrors('has_confirm_attachment');
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                styles={{ label: { lineHeight: 1.45 } }}
+              />
+            )}
           />
         </Stack>
       </form>

@@ -1,4 +1,5 @@
 /** Replies the attachment, preview and waiting tests share (a customer at the attachment step). */
+import { type CustomerState, isStepSaved, STEP_SECTIONS } from '@kilau/shared';
 import type { MockReply } from '../../../testing/render';
 
 export const CUSTOMER_ID = '6f1c2b0e-7a39-4d55-9a53-0d9f5f0c1a11';
@@ -9,6 +10,10 @@ export function customerDetail(overrides: Record<string, unknown> = {}) {
     _id: CUSTOMER_ID,
     state: 'attachment',
     flow: 'default',
+    // The sections a record in its state holds when no step was skipped.
+    saved_sections: STEP_SECTIONS.filter((s) =>
+      isStepSaved(s, (overrides.state as CustomerState | undefined) ?? 'attachment'),
+    ),
     platform: { platform_id: PLATFORM_ID, name: 'Kilau Emas' },
     bank: { bank_code: '037', name: 'Bank Artha Graha', bank_type: 'konvensional', has_confirm_bank: true },
     fullname: 'Siti Rahma',

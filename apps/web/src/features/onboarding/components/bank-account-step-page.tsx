@@ -4,6 +4,7 @@ import {
   type BankAccountBody,
   bankAccountBodySchema,
   confirmationField,
+  type FlowId,
   type LegalDocumentId,
   MSG,
 } from '@kilau/shared';
@@ -23,18 +24,18 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { BankLogo } from '../../../components/ui/bank-logo';
 import { QueryState } from '../../../components/ui/query-state';
-import { useBankAccount, useSaveBankAccount } from '../api/bank-account';
+import { bankAccountKey, saveBankAccount, useBankAccount } from '../api/bank-account';
 import type { CustomerRecord } from '../api/customer-record';
 import { useLegalDocument } from '../api/legal';
 import { checkInputOutcome } from '../lib/check-input';
-import { applyStepOutcome, replyOutcome } from '../lib/step-save';
+import { useStepSave } from '../lib/use-step-save';
 import { LegalDocumentBody } from './legal-document';
 import { WithCustomerRecord } from './no-record-gate';
-import { StepLayout, stepRoutes } from './step-layout';
+import { StepLayout } from './step-layout';
 
 type Saved = NonNullable<ReturnType<typeof useBankAccount>['data']>;
 
@@ -55,11 +56,8 @@ const BAGI_TERMS = [
  * the server applies, so the screen says so before sending.
  */
 export function bankAccountFormSchema(bankCode: string | null) {
-  if (bankCode !== BAGI_BANK_CODE) return bankAccountBodySchema;
-  return bankAccountBodySchema.extend({
-    has_agree_account_terms: confirmationField,
-    has_agree_savings_terms: confirmationField,
-  });
+  const terms = bankCode === BAGI_BANK_CODE ? confirmationField : z.boolean();
+  return bankAccountBodySchema.extend({ has_agree_account_terms: terms, has_agree_savings_terms: terms });
 }
 
 export function bankAccountFormValues(saved: Saved | undefined): BankAccountForm {
@@ -82,6 +80,7 @@ function BankAccountStep({ record }: { record: CustomerRecord & { customerId: st
       step="bank_account"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       subtitle={MSG.bankAccountSubtitle}
       formId="bank-account-form"
       actions={account.isSuccess ? undefined : <span />}
@@ -91,7 +90,7 @@ function BankAccountStep({ record }: { record: CustomerRecord & { customerId: st
           customerId={record.customerId}
           saved={account.data}
           bankCode={account.data.bank_code ?? record.bankCode}
-          next={stepRoutes(record.flow, 'bank_account').next}
+          flow={record.flow}
         />
       ) : (
         <QueryState
@@ -108,36 +107,33 @@ function BankAccountFormView({
   customerId,
   saved,
   bankCode,
-  next,
+  flow,
 }: {
   customerId: string;
   saved: Saved;
   bankCode: string | null;
-  next: string;
+  flow: FlowId;
 }) {
-  const navigate = useNavigate();
-  const save = useSaveBankAccount(customerId);
   const bagi = bankCode === BAGI_BANK_CODE;
   const form = useForm<BankAccountForm, unknown, BankAccountBody>({
-    resolver: zodResolver(bankAccountFormSchema(bankCode)) as unknown as Resolver<
-      BankAccountForm,
-      unknown,
-      BankAccountBody
-    >,
+    resolver: zodResolver(bankAccountFormSchema(bankCode)),
     defaultValues: bankAccountFormValues(saved),
   });
   const { control, register, formState, setError, setValue } = form;
   const [reading, setReading] = useState<(typeof BAGI_TERMS)[number] | null>(null);
 
-  const submit = form.handleSubmit(async (values) => {
-    // Only bank 037 has terms on this step; the others send the confirmation alone.
-    const body: BankAccountBody = bagi ? values : { has_confirm_bank: values.has_confirm_bank };
-    const outcome = await save.mutateAsync(body).then(replyOutcome, checkInputOutcome);
-    applyStepOutcome(outcome, next, {
-      navigate: (to) => void navigate(to),
-      setFieldError: (field, message) => setError(field as keyof BankAccountForm, { message }),
-    });
+  const save = useStepSave({
+    flow,
+    step: 'bank_account',
+    save: (body: BankAccountBody) => saveBankAccount(customerId, body),
+    invalidate: [bankAccountKey(customerId)],
+    failure: checkInputOutcome,
+    setFieldError: (field, message) => setError(field as keyof BankAccountForm, { message }),
   });
+  // Only bank 037 has terms on this step; the others send the confirmation alone.
+  const submit = form.handleSubmit((values) =>
+    save(bagi ? values : { has_confirm_bank: values.has_confirm_bank }),
+  );
 
   const typeLabel =
     saved.bank_type === 'syariah'

@@ -116,6 +116,18 @@ describe('BankRegistrationPage', () => {
     await waitFor(() => expect(view.location()).toBe('/register-datapribadi'), { timeout: 3500 });
   });
 
+  it('an account already registered (2002) links on to where the registration stopped', async () => {
+    const { user } = setup('037', {
+      'POST /v2/kyc/customer/platform': apiError(400, 2002, MSG.accountAlreadyRegistered),
+    });
+    await fillPerson(user);
+    await user.click(screen.getByLabelText(MSG.consentAccountTerms));
+    await user.click(screen.getByLabelText(MSG.consentSavingsTerms));
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    expect(await screen.findByText(MSG.accountAlreadyRegistered, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.buttonNext }).getAttribute('href')).toBe('/register-lanjut');
+  });
+
   it('says the NIK was saved with a warning when the server recorded one', async () => {
     const { user } = setup('037', {
       'POST /v2/kyc/customer/platform': {

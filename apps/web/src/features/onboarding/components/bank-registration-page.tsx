@@ -113,7 +113,8 @@ function useFailure() {
       {failure.registered ? (
         <>
           {' '}
-          <Anchor component={Link} to={paths.registerPersonal} fw={600}>
+          {/* Already registered: continue where the registration stopped, not at step 1. */}
+          <Anchor component={Link} to={paths.registerResume} fw={600}>
             {MSG.buttonNext}
           </Anchor>
         </>
@@ -247,7 +248,7 @@ function CimbRegistrationForm({ code, platformId }: { code: string; platformId: 
       account_no: '',
       date_of_birth: '',
       is_syariah: code === '023',
-      has_agree_account_terms: false as unknown as true,
+      has_agree_account_terms: false,
     },
   });
   const errors = formState.errors;

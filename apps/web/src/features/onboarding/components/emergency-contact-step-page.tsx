@@ -3,21 +3,21 @@ import {
   CONTACT_PHONE_MAX,
   type EmergencyContactBody,
   emergencyContactBodySchema,
+  type FlowId,
   MSG,
   POSTCODE_LENGTH,
 } from '@kilau/shared';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
 import { QueryState } from '../../../components/ui/query-state';
 import type { CustomerRecord } from '../api/customer-record';
-import { useEmergencyContact, useSaveEmergencyContact } from '../api/emergency-contact';
+import { emergencyContactKey, saveEmergencyContact, useEmergencyContact } from '../api/emergency-contact';
 import { checkInputOutcome } from '../lib/check-input';
 import { filtered, NOT_DIGITS } from '../lib/input-filters';
-import { applyStepOutcome, replyOutcome } from '../lib/step-save';
+import { useStepSave } from '../lib/use-step-save';
 import { AddressField, LettersField } from './identity-fields';
 import { WithCustomerRecord } from './no-record-gate';
-import { StepLayout, stepRoutes } from './step-layout';
+import { StepLayout } from './step-layout';
 
 export interface EmergencyContactForm {
   fullname: string;
@@ -53,6 +53,7 @@ function EmergencyContactStep({ record }: { record: CustomerRecord & { customerI
       step="emergency_contact"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       subtitle={MSG.contactSubtitle}
       formId="emergency-contact-form"
       actions={contact.isSuccess ? undefined : <span />}
@@ -60,7 +61,7 @@ function EmergencyContactStep({ record }: { record: CustomerRecord & { customerI
       {contact.isSuccess ? (
         <EmergencyContactFormView
           customerId={record.customerId}
-          next={stepRoutes(record.flow, 'emergency_contact').next}
+          flow={record.flow}
           initial={emergencyContactFormValues(contact.data)}
         />
       ) : (
@@ -76,33 +77,29 @@ function EmergencyContactStep({ record }: { record: CustomerRecord & { customerI
 
 function EmergencyContactFormView({
   customerId,
-  next,
+  flow,
   initial,
 }: {
   customerId: string;
-  next: string;
+  flow: FlowId;
   initial: EmergencyContactForm;
 }) {
-  const navigate = useNavigate();
-  const save = useSaveEmergencyContact(customerId);
   const form = useForm<EmergencyContactForm, unknown, EmergencyContactBody>({
-    resolver: zodResolver(emergencyContactBodySchema) as unknown as Resolver<
-      EmergencyContactForm,
-      unknown,
-      EmergencyContactBody
-    >,
+    resolver: zodResolver(emergencyContactBodySchema),
     defaultValues: initial,
   });
   const { register, formState, setError } = form;
   const errors = formState.errors;
 
-  const submit = form.handleSubmit(async (body) => {
-    const outcome = await save.mutateAsync(body).then(replyOutcome, checkInputOutcome);
-    applyStepOutcome(outcome, next, {
-      navigate: (to) => void navigate(to),
-      setFieldError: (field, message) => setError(field as keyof EmergencyContactForm, { message }),
-    });
+  const save = useStepSave({
+    flow,
+    step: 'emergency_contact',
+    save: (body: EmergencyContactBody) => saveEmergencyContact(customerId, body),
+    invalidate: [emergencyContactKey(customerId)],
+    failure: checkInputOutcome,
+    setFieldError: (field, message) => setError(field as keyof EmergencyContactForm, { message }),
   });
+  const submit = form.handleSubmit(save);
 
   return (
     <form id="emergency-contact-form" onSubmit={submit} noValidate>

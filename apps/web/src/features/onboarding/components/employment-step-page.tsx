@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EmploymentBody, employmentBodySchema, MSG, POSTCODE_LENGTH } from '@kilau/shared';
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { CUSTOMER_RECORD_KEY, type CustomerRecord } from '../api/customer-record';
+import type { CustomerRecord } from '../api/customer-record';
 import { useMasterData, useRegions } from '../api/master-data';
 import { saveEmployment } from '../api/steps-1-2';
 import { filtered, NOT_DIGITS } from '../lib/input-filters';
-import { runStepSave } from '../lib/step-save';
+import { useStepSave } from '../lib/use-step-save';
 import { ConsentField } from './consent-checkbox';
 import { AddressField, DigitsField, LettersField } from './identity-fields';
 import { MasterDataSelect, MasterDataSelectFields } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
 import { ProfileAcknowledgement } from './profile-acknowledgement';
-import { StepLayout, stepRoutes } from './step-layout';
+import { StepLayout } from './step-layout';
 
 type EmploymentForm = z.input<typeof employmentBodySchema>;
 const FORM_ID = 'employment-step-form';
@@ -47,10 +45,10 @@ export function employmentDefaults(record: CustomerRecord): EmploymentForm {
       village_type: a?.village_type?.data_id ?? '',
       postcode: a?.postcode ?? '',
     },
-    has_confirm_employment: (e?.has_confirm_employment ?? false) as true,
-    has_confirm_costumer: (record.detail?.has_confirm_costumer ?? false) as true,
-    has_confirm_beneficial_owner: (e?.has_confirm_beneficial_owner ?? false) as true,
-    has_acknowledge_profile: (e?.has_acknowledge_profile ?? false) as true,
+    has_confirm_employment: e?.has_confirm_employment ?? false,
+    has_confirm_costumer: record.detail?.has_confirm_costumer ?? false,
+    has_confirm_beneficial_owner: e?.has_confirm_beneficial_owner ?? false,
+    has_acknowledge_profile: e?.has_acknowledge_profile ?? false,
   };
 }
 
@@ -60,8 +58,6 @@ export default function EmploymentStepPage() {
 }
 
 function EmploymentStep({ record }: { record: CustomerRecord & { customerId: string } }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const { register, control, handleSubmit, formState, setError, setValue } = useForm<
     EmploymentForm,
     unknown,
@@ -97,22 +93,13 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
     ['village_type', MSG.villageLabel, MSG.districtLabel],
   ] as const;
 
-  const { next } = stepRoutes(record.flow, 'employment');
-  const submit = handleSubmit(async (values) => {
-    await runStepSave(
-      async () => {
-        const reply = await saveEmployment(record.customerId, values);
-        if (String(reply.status_code) === '00')
-          await client.invalidateQueries({ queryKey: CUSTOMER_RECORD_KEY });
-        return reply;
-      },
-      next,
-      {
-        navigate: (to) => void navigate(to),
-        setFieldError: (f, message) => setError(f as Path<EmploymentForm>, { type: 'server', message }),
-      },
-    );
+  const save = useStepSave({
+    flow: record.flow,
+    step: 'employment',
+    save: (values: EmploymentBody) => saveEmployment(record.customerId, values),
+    setFieldError: (f, message) => setError(f as Path<EmploymentForm>, { type: 'server', message }),
   });
+  const submit = handleSubmit(save);
 
   const addressErrors = errors.identity_address;
   return (
@@ -120,6 +107,7 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
       step="employment"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       formId={FORM_ID}
       saving={formState.isSubmitting}
     >

@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FinancialBody, financialBodySchema, MSG } from '@kilau/shared';
+import { type FinancialBody, type FlowId, financialBodySchema, MSG } from '@kilau/shared';
 import { Checkbox, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { type Control, Controller, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { QueryState } from '../../../components/ui/query-state';
 import type { CustomerRecord } from '../api/customer-record';
-import { type useFinancial as FinancialQuery, useFinancial, useSaveFinancial } from '../api/financial';
+import {
+  type useFinancial as FinancialQuery,
+  financialKey,
+  saveFinancial,
+  useFinancial,
+} from '../api/financial';
 import { useMasterData } from '../api/master-data';
 import { checkInputOutcome } from '../lib/check-input';
-import { applyStepOutcome, replyOutcome } from '../lib/step-save';
+import { useStepSave } from '../lib/use-step-save';
 import { MasterDataSelect } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
 import { RupiahInput } from './rupiah-input';
-import { StepLayout, stepRoutes } from './step-layout';
+import { StepLayout } from './step-layout';
 
 type Saved = NonNullable<ReturnType<typeof FinancialQuery>['data']>;
 
@@ -97,6 +101,7 @@ function FinancialStep({ record }: { record: CustomerRecord & { customerId: stri
       step="financial"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       subtitle={MSG.financialSubtitle}
       formId="financial-form"
       actions={financial.isSuccess ? undefined : <span />}
@@ -105,7 +110,7 @@ function FinancialStep({ record }: { record: CustomerRecord & { customerId: stri
         <FinancialFormView
           customerId={record.customerId}
           platformId={record.platformId}
-          next={stepRoutes(record.flow, 'financial').next}
+          flow={record.flow}
           initial={financialFormValues(financial.data)}
         />
       ) : (
@@ -122,16 +127,14 @@ function FinancialStep({ record }: { record: CustomerRecord & { customerId: stri
 function FinancialFormView({
   customerId,
   platformId,
-  next,
+  flow,
   initial,
 }: {
   customerId: string;
   platformId: string | null;
-  next: string;
+  flow: FlowId;
   initial: FinancialForm;
 }) {
-  const navigate = useNavigate();
-  const save = useSaveFinancial(customerId);
   const form = useForm<FinancialForm, unknown, FinancialBody>({
     resolver: financialResolver,
     defaultValues: initial,
@@ -146,13 +149,15 @@ function FinancialFormView({
     purpose_open_account: useMasterData('purpose_open_account', platformId),
   };
 
-  const submit = form.handleSubmit(async (body) => {
-    const outcome = await save.mutateAsync(body).then(replyOutcome, checkInputOutcome);
-    applyStepOutcome(outcome, next, {
-      navigate: (to) => void navigate(to),
-      setFieldError: (field, message) => setError(field as keyof FinancialForm, { message }),
-    });
+  const save = useStepSave({
+    flow,
+    step: 'financial',
+    save: (body: FinancialBody) => saveFinancial(customerId, body),
+    invalidate: [financialKey(customerId)],
+    failure: checkInputOutcome,
+    setFieldError: (field, message) => setError(field as Path<FinancialForm>, { message }),
   });
+  const submit = form.handleSubmit(save);
 
   const postcode = register('building_asset.postcode');
   return (

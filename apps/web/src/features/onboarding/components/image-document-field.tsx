@@ -1,7 +1,8 @@
 /**
- * One document of the attachment step: pick a photo (or take it with the camera), compress it to
- * JPEG 0.5, refuse anything not jpeg/png or still ≥ 400,000 bytes, upload it first, then show the
- * stored image. The error is the document's own (spec 001 §5 states 1–6).
+ * One document of the attachment step: pick a photo (or take it with the camera), scale and
+ * compress it to a JPEG under 400,000 bytes, refuse anything not jpeg/png or still too large with a
+ * message naming which, upload it first, then show the stored image. The error is the document's
+ * own (spec 001 §5 states 1–6).
  */
 import { MSG } from '@kilau/shared';
 import { Button, Center, FileButton, Group, Text } from '@mantine/core';
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadAttachment } from '../api/upload';
 import type { ImageDoc } from '../lib/attachment-docs';
-import { compressImage, ImageRejectedError } from '../lib/compress-image';
+import { compressImage, ImageRejectedError, rejectionMessage } from '../lib/compress-image';
 import { SelfieCapture } from './selfie-capture';
 import { StoredImage } from './stored-file';
 import { DocumentCard, UploadProgress } from './upload-card';
@@ -44,8 +45,9 @@ export function ImageDocumentField({
     try {
       upload = await compressImage(file);
     } catch (err) {
-      if (err instanceof ImageRejectedError) return onError(MSG.uploadImageInvalid);
-      return onError(MSG.uploadImageInvalid);
+      return onError(
+        err instanceof ImageRejectedError ? rejectionMessage(err.reason) : MSG.uploadImageInvalid,
+      );
     }
     setProgress(0);
     try {
@@ -67,7 +69,12 @@ export function ImageDocumentField({
       invalid={Boolean(error)}
       outside={
         doc.camera ? (
-          <SelfieCapture opened={camera} onClose={closeCamera} onCaptured={(f) => void take(f)} />
+          <SelfieCapture
+            opened={camera}
+            facing={doc.camera}
+            onClose={closeCamera}
+            onCaptured={(f) => void take(f)}
+          />
         ) : null
       }
     >

@@ -57,6 +57,15 @@ describe('PersonalStepPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Langkah 1 dari 6')).toBeTruthy();
   });
 
+  it('offers the broker’s profile to read but asks its acknowledgement only once, on step 2', async () => {
+    // A first visit (state open): no profile pops up over the form, and no acknowledgement here.
+    setup({}, detailReply({ state: 'open' }));
+    await screen.findByDisplayValue('Siti Aminah');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByLabelText(MSG.profileAckLabel)).toBeNull();
+    expect(screen.getByRole('button', { name: MSG.profileAckOpen })).toBeTruthy();
+  });
+
   it('strips non-digits from the KTP and names what a place of birth does not allow', async () => {
     const { user } = setup({ 'POST /v2/kyc/nik/check': NIK_OK });
     const ktp = await waitFor(() => field(MSG.ktpNoLabel));

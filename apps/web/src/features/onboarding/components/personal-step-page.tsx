@@ -11,23 +11,21 @@ import {
   todayWib,
 } from '@kilau/shared';
 import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { notifyWarning } from '../../../lib/notify';
-import { CUSTOMER_RECORD_KEY, type CustomerRecord } from '../api/customer-record';
+import type { CustomerRecord } from '../api/customer-record';
 import { useMasterData } from '../api/master-data';
 import { checkNik, savePersonal } from '../api/steps-1-2';
 import { filtered, NOT_ALPHANUMERIC, NOT_DIGITS } from '../lib/input-filters';
-import { runStepSave } from '../lib/step-save';
+import { useStepSave } from '../lib/use-step-save';
 import { BirthDateField, DateOfField, DigitsField, LettersField, NameFields } from './identity-fields';
 import { MasterDataSelectFields } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
-import { ProfileAcknowledgement } from './profile-acknowledgement';
-import { StepLayout, stepRoutes } from './step-layout';
+import { ProfileReadLink } from './profile-acknowledgement';
+import { StepLayout } from './step-layout';
 
 type PersonalForm = z.input<typeof personalBodySchema>;
 const FORM_ID = 'personal-step-form';
@@ -70,8 +68,6 @@ export default function PersonalStepPage() {
 }
 
 function PersonalStep({ record }: { record: CustomerRecord & { customerId: string } }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const { register, control, handleSubmit, formState, setError, getValues } = useForm<
     PersonalForm,
     unknown,
@@ -91,8 +87,6 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
     checking: false,
     reply: null,
   });
-  // The acknowledgement is stored with step 2; a customer who saved it finds it ticked here too.
-  const [profileAck, setProfileAck] = useState(record.employment?.has_acknowledge_profile === true);
 
   const checkKtp = async () => {
     const { ktp_no, date_of_birth, gender_type } = getValues();
@@ -122,24 +116,16 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
     void checkKtp();
   }, []);
 
-  const { next } = stepRoutes(record.flow, 'personal');
-  const submit = handleSubmit(async (values) => {
-    await runStepSave(
-      async () => {
-        const reply = await savePersonal(record.customerId, payload(values));
-        if (String(reply.status_code) === '00') {
-          await client.invalidateQueries({ queryKey: CUSTOMER_RECORD_KEY });
-          if (reply.warnings?.length) notifyWarning(MSG.nikWarningRecorded);
-        }
-        return reply;
-      },
-      next,
-      {
-        navigate: (to) => void navigate(to),
-        setFieldError: (f, message) => setError(f as Path<PersonalForm>, { type: 'server', message }),
-      },
-    );
+  const save = useStepSave({
+    flow: record.flow,
+    step: 'personal',
+    save: (values: PersonalBody) => savePersonal(record.customerId, payload(values)),
+    onSaved: (reply) => {
+      if (reply.warnings?.length) notifyWarning(MSG.nikWarningRecorded);
+    },
+    setFieldError: (f, message) => setError(f as Path<PersonalForm>, { type: 'server', message }),
   });
+  const submit = handleSubmit(save);
 
   const ktpReg = register('ktp_no');
   return (
@@ -147,6 +133,7 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
       step="personal"
       flow={record.flow}
       state={record.state}
+      saved={record.savedSections}
       formId={FORM_ID}
       saving={formState.isSubmitting}
     >
@@ -248,11 +235,8 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
             />
           </SimpleGrid>
 
-          <ProfileAcknowledgement
-            checked={profileAck}
-            onChange={setProfileAck}
-            initiallyOpen={record.state === 'open'}
-          />
+          {/* The profile to read here; it is acknowledged once, on step 2, where that is saved. */}
+          <ProfileReadLink />
         </Stack>
       </form>
     </StepLayout>

@@ -4,6 +4,23 @@ import { useState } from 'react';
 import { LegalDocumentModal } from './legal-document';
 
 /**
+ * The intermediary's profile (profil-perusahaan) to read, without the acknowledgement: step 1
+ * offers the profile (spec 001 §2), and the acknowledgement itself is given once, on step 2, where
+ * it is saved (spec 001 §5 "the work step: … plus the profile acknowledgement").
+ */
+export function ProfileReadLink() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setOpen(true)}>
+        {MSG.profileAckOpen}
+      </Anchor>
+      <LegalDocumentModal documentId="profil-perusahaan" opened={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/**
  * The intermediary's profile (profil-perusahaan) with its acknowledgement: the customer reads the
  * text and ticks 'Ya' under it, with today's date (spec 001 §1). Ticking from outside opens the
  * text first.
@@ -12,15 +29,12 @@ export function ProfileAcknowledgement({
   checked,
   onChange,
   error,
-  initiallyOpen = false,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
-  /** Opens the profile at once (the first visit of step 1). */
-  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   return (
     <Stack gap={4}>
       <Checkbox

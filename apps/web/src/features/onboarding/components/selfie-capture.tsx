@@ -1,26 +1,60 @@
 /**
- * Taking the recent photo or the photo with the ID card with the camera (spec 001 §2, §9): the
- * front camera in a modal, a still drawn on a canvas 465 px wide and encoded as JPEG at 0.5.
- * No camera, or permission refused: the spec's alert 'Cannot get media devices'.
+ * Taking a document's photo with the camera (spec 001 §2, §9), in a modal. The recent photo and
+ * the photo with the ID card: the front camera, mirrored like a mirror, a still 465 px wide as the
+ * spec says. The ID card itself: the back camera, not mirrored (the card's text must read the
+ * right way), a still at the camera's resolution up to 1600 px so the card stays legible; either
+ * still is compressed under the cap like a chosen file. No camera, or permission refused: the
+ * spec's alert 'Cannot get media devices'.
  */
 import { MSG } from '@kilau/shared';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type Ref, useEffect, useState } from 'react';
-import { canvasToJpeg } from '../lib/compress-image';
+import { canvasToJpeg, fitWithin, JPEG_QUALITY } from '../lib/compress-image';
 import { useCameraStream } from '../lib/use-camera-stream';
 
-export const SELFIE_CANVAS_WIDTH = 465;
-const SELFIE_CONSTRAINTS: MediaStreamConstraints = { video: { facingMode: 'user' }, audio: false };
+export type CameraFacing = 'user' | 'environment';
 
-/** The camera's live picture, mirrored. */
-export function CameraPreview({ videoRef }: { videoRef: Ref<HTMLVideoElement> }) {
+export const SELFIE_CANVAS_WIDTH = 465;
+/** The back camera's still is compressed again before upload: keep detail for that pass. */
+const DOCUMENT_STILL_QUALITY = 0.9;
+const CONSTRAINTS: Record<CameraFacing, MediaStreamConstraints> = {
+  user: { video: { facingMode: 'user' }, audio: false },
+  // An ideal (not exact) back camera: a laptop with only a front camera still opens it.
+  environment: {
+    video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+    audio: false,
+  },
+};
+
+/** The size of the still taken from a video frame of this size. */
+export function stillSize(facing: CameraFacing, video: { width: number; height: number }) {
+  if (facing === 'environment') return fitWithin(video);
+  return {
+    width: SELFIE_CANVAS_WIDTH,
+    height: Math.round((video.height / video.width) * SELFIE_CANVAS_WIDTH),
+  };
+}
+
+/** The camera's live picture, mirrored for the front camera. */
+export function CameraPreview({
+  videoRef,
+  mirrored = true,
+}: {
+  videoRef: Ref<HTMLVideoElement>;
+  mirrored?: boolean;
+}) {
   return (
     <video
       ref={videoRef}
       muted
       playsInline
       autoPlay
-      style={{ width: '100%', borderRadius: 8, background: '#000', transform: 'scaleX(-1)' }}
+      style={{
+        width: '100%',
+        borderRadius: 8,
+        background: '#000',
+        transform: mirrored ? 'scaleX(-1)' : undefined,
+      }}
     />
   );
 }
@@ -29,12 +63,14 @@ export function SelfieCapture({
   opened,
   onClose,
   onCaptured,
+  facing = 'user',
 }: {
   opened: boolean;
   onClose: () => void;
   onCaptured: (file: File) => void;
+  facing?: CameraFacing;
 }) {
-  const { videoRef, showing } = useCameraStream(opened, SELFIE_CONSTRAINTS, onClose);
+  const { videoRef, showing } = useCameraStream(opened, CONSTRAINTS[facing], onClose);
   const [still, setStill] = useState<{ url: string; blob: Blob } | null>(null);
 
   useEffect(() => () => (still ? URL.revokeObjectURL(still.url) : undefined), [still]);
@@ -43,10 +79,11 @@ export function SelfieCapture({
     const video = videoRef.current;
     if (!video?.videoWidth) return;
     const canvas = document.createElement('canvas');
-    canvas.width = SELFIE_CANVAS_WIDTH;
-    canvas.height = Math.round((video.videoHeight / video.videoWidth) * SELFIE_CANVAS_WIDTH);
+    const size = stillSize(facing, { width: video.videoWidth, height: video.videoHeight });
+    canvas.width = size.width;
+    canvas.height = size.height;
     canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
-    const blob = await canvasToJpeg(canvas);
+    const blob = await canvasToJpeg(canvas, facing === 'user' ? JPEG_QUALITY : DOCUMENT_STILL_QUALITY);
     setStill({ url: URL.createObjectURL(blob), blob });
   };
 
@@ -61,7 +98,14 @@ export function SelfieCapture({
         {still ? (
           <img src={still.url} alt={MSG.attachSelfieTitle} style={{ width: '100%', borderRadius: 8 }} />
         ) : (
-          <CameraPreview videoRef={videoRef} />
+          <>
+            <CameraPreview videoRef={videoRef} mirrored={facing === 'user'} />
+            {facing === 'environment' ? (
+              <Text size="sm" c="dimmed">
+                {MSG.attachKtpCameraHint}
+              </Text>
+            ) : null}
+          </>
         )}
         <Group justify="flex-end">
           {still ? (

@@ -1,5 +1,5 @@
 import { MSG } from '@kilau/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../testing/render';
 import { StepLayout } from './step-layout';
@@ -65,6 +65,45 @@ describe('StepLayout', () => {
     const steps = indicatorSteps();
     expect(steps.map((s) => s.saved)).toEqual([true, false, false, false, false, false]);
     expect(steps[2]?.current).toBe(true);
+  });
+
+  it('ticks exactly the sections the server names: a skipped step stays unticked after later ones', () => {
+    renderScreen(
+      <StepLayout
+        step="attachment"
+        flow="default"
+        state="contact"
+        saved={['personal', 'employment', 'financial', 'emergency_contact']}
+      >
+        <p>isi</p>
+      </StepLayout>,
+    );
+    expect(indicatorSteps().map((s) => s.saved)).toEqual([true, true, true, false, true, false]);
+  });
+
+  it('links each saved step, so a returning customer opens it in one tap; the current and unsaved ones are not links', async () => {
+    const { router, location } = renderScreen(
+      <StepLayout
+        step="bank_account"
+        flow="default"
+        state="financial"
+        saved={['personal', 'employment', 'financial']}
+      >
+        <p>isi</p>
+      </StepLayout>,
+      { path: '/register-datarekening' },
+    );
+    const nav = screen.getByRole('navigation', { name: MSG.stepProgressLabel });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/register-datapribadi',
+      '/register-datapekerjaan',
+      '/register-datakeuangan',
+    ]);
+    expect(links[0]?.textContent).toContain(MSG.stepPersonalTitle);
+    fireEvent.click(within(nav).getByRole('link', { name: new RegExp(MSG.stepFinancialTitle) }));
+    await waitFor(() => expect(location()).toBe('/register-datakeuangan'));
+    expect(router.state.location.pathname).toBe('/register-datakeuangan');
   });
 
   it('counts the data steps of the short flow (three before the review)', () => {

@@ -6,6 +6,7 @@ import {
   ONBOARDING_STEPS,
   previousStep,
   type StepId,
+  type StepSection,
 } from '@kilau/shared';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -26,8 +27,10 @@ export function stepRoutes(flow: FlowId, step: StepId) {
 export interface StepLayoutProps {
   step: StepId;
   flow: FlowId;
-  /** The record's state, which decides the ticked steps of the indicator. */
+  /** The record's state, which decides the ticked steps of the indicator when `saved` is not given. */
   state: CustomerState | null;
+  /** The sections the server says are saved: the indicator ticks them and links to them. */
+  saved?: readonly StepSection[];
   /** The heading; the step's own title by default. */
   title?: string;
   subtitle?: ReactNode;
@@ -49,6 +52,7 @@ export function StepLayout({
   step,
   flow,
   state,
+  saved,
   title,
   subtitle,
   formId,
@@ -62,7 +66,7 @@ export function StepLayout({
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
-      <StepIndicator flow={flow} step={step} state={state} />
+      <StepIndicator flow={flow} step={step} state={state} saved={saved} />
 
       <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">

@@ -1,5 +1,5 @@
 /** Replies the step 3–5 screen tests share: a customer record on platform p-1 at bank `bankCode`. */
-import type { CustomerState } from '@kilau/shared';
+import { type CustomerState, isStepSaved, STEP_SECTIONS } from '@kilau/shared';
 import type { mockApi } from '../../../testing/render';
 
 export const CUSTOMER_ID = 'c-1';
@@ -22,6 +22,8 @@ export function recordRoutes(bankCode = '037', state: CustomerState = 'employmen
             _id: CUSTOMER_ID,
             state,
             flow: 'default',
+            // The sections a record in this state holds when no step was skipped.
+            saved_sections: STEP_SECTIONS.filter((s) => isStepSaved(s, state)),
             platform,
             bank: { ...bank, bank_type: 'konvensional', has_confirm_bank: false },
             fullname: 'Siti Aminah',

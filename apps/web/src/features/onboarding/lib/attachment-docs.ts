@@ -12,17 +12,20 @@ export interface ImageDoc {
   label: string;
   required: boolean;
   errorState: number;
-  /** The recent photo and the photo with ID can be taken with the camera instead. */
-  camera: boolean;
+  /**
+   * The camera that can take this document instead of a file: the front one for the customer's own
+   * photos, the back one for the ID card (a phone photo of it from the gallery also works).
+   */
+  camera: 'user' | 'environment' | null;
 }
 
 export const IMAGE_DOCS: readonly ImageDoc[] = [
-  { kind: 'ktp', label: MSG.attachDocKtp, required: true, errorState: 1, camera: false },
-  { kind: 'photo', label: MSG.attachDocPhoto, required: true, errorState: 3, camera: true },
-  { kind: 'photo_with_ktp', label: MSG.attachDocPhotoWithKtp, required: true, errorState: 4, camera: true },
-  { kind: 'kk', label: MSG.attachDocKk, required: false, errorState: 5, camera: false },
-  { kind: 'other', label: MSG.attachDocOther, required: false, errorState: 6, camera: false },
-  { kind: 'npwp', label: MSG.attachDocNpwp, required: false, errorState: 2, camera: false },
+  { kind: 'ktp', label: MSG.attachDocKtp, required: true, errorState: 1, camera: 'environment' },
+  { kind: 'photo', label: MSG.attachDocPhoto, required: true, errorState: 3, camera: 'user' },
+  { kind: 'photo_with_ktp', label: MSG.attachDocPhotoWithKtp, required: true, errorState: 4, camera: 'user' },
+  { kind: 'kk', label: MSG.attachDocKk, required: false, errorState: 5, camera: null },
+  { kind: 'other', label: MSG.attachDocOther, required: false, errorState: 6, camera: null },
+  { kind: 'npwp', label: MSG.attachDocNpwp, required: false, errorState: 2, camera: null },
 ];
 
 export const VIDEO_MISSING_STATE = 10;

@@ -61,20 +61,29 @@ export function applyStepOutcome(outcome: StepSaveOutcome, next: string | null, 
 /** A short pause so the success toast is seen before the next screen (shorter than the 2 s of registration). */
 export const STEP_NEXT_DELAY_MS = Math.min(800, AFTER_SUCCESS_DELAY_MS);
 
+export interface RunStepSaveOptions<Reply> extends StepSaveHandlers {
+  /** How a failed save reads: errorOutcome by default; steps 3–5 say 'Cek kembali inputan anda'. */
+  failure?: (err: unknown) => StepSaveOutcome;
+  /** Runs on '00' before the screen moves on (re-reading what the save changed, a warning). */
+  onSaved?: (reply: Reply) => void | Promise<void>;
+}
+
 /**
- * Runs a save and applies its outcome: `await runStepSave(() => api(...), nextRoute, handlers)`.
+ * Runs a save and applies its outcome: `await runStepSave(() => api(...), nextRoute, options)`.
  * Never throws; the form's values are untouched.
  */
-export async function runStepSave(
-  save: () => Promise<{ status_code: string | number }>,
+export async function runStepSave<Reply extends { status_code: string | number }>(
+  save: () => Promise<Reply>,
   next: string | null,
-  h: StepSaveHandlers,
+  o: RunStepSaveOptions<Reply>,
 ): Promise<StepSaveOutcome> {
   let outcome: StepSaveOutcome;
   try {
-    outcome = replyOutcome(await save());
+    const reply = await save();
+    outcome = replyOutcome(reply);
+    if (outcome.kind === 'next') await o.onSaved?.(reply);
   } catch (err) {
-    outcome = errorOutcome(err);
+    outcome = (o.failure ?? errorOutcome)(err);
   }
-  return applyStepOutcome(outcome, next, h);
+  return applyStepOutcome(outcome, next, o);
 }

@@ -30,6 +30,11 @@ describe('document error states', () => {
       'photo',
       'photo_with_ktp',
     ]);
-    expect(IMAGE_DOCS.filter((d) => d.camera).map((d) => d.kind)).toEqual(['photo', 'photo_with_ktp']);
+    // The customer's own photos with the front camera, the ID card with the back one.
+    expect(IMAGE_DOCS.flatMap((d) => (d.camera ? [[d.kind, d.camera]] : []))).toEqual([
+      ['ktp', 'environment'],
+      ['photo', 'user'],
+      ['photo_with_ktp', 'user'],
+    ]);
   });
 });

@@ -1,4 +1,9 @@
 /** A customer record as GET /v2/kyc/customer/platform{,/platformId} answer it, for the step tests. */
+import { type CustomerState, isStepSaved, STEP_SECTIONS } from '@kilau/shared';
+
+/** The sections a record in this state holds when no step was skipped. */
+export const sectionsOf = (state: CustomerState) => STEP_SECTIONS.filter((s) => isStepSaved(s, state));
+
 export const PLATFORM_ID = 'p-1';
 export const CUSTOMER_ID = 'c-1';
 
@@ -29,6 +34,7 @@ export function detailReply(over: Record<string, unknown> = {}, employment: unkn
           _id: CUSTOMER_ID,
           state: 'customer',
           flow: 'default',
+          saved_sections: sectionsOf((over.state as CustomerState | undefined) ?? 'customer'),
           platform: { platform_id: PLATFORM_ID, name: 'Kilau' },
           bank: {
             bank_code: '037',

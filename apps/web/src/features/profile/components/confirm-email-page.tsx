@@ -5,6 +5,7 @@ import { PublicLayout } from '../../../components/layouts/public-layout';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 /**
@@ -12,6 +13,7 @@ import { useConfirmEmailChange } from '../api/confirm-email-change';
  * be opened on another device, signed out: the link itself is the proof.
  */
 export default function ConfirmEmailPage() {
+  usePageTitle(MSG.profileEmailConfirmTitle);
   const { token = '' } = useParams();
   const confirm = useConfirmEmailChange(token);
   const { token: signedIn, role } = useSession();

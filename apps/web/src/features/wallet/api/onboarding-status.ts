@@ -4,16 +4,17 @@ import {
   customerPlatformsReplySchema,
   type FlowId,
   resumeStep,
+  type StepSection,
 } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Only the record's state and flow: what the dashboard needs to send a customer on. */
+/** Only the record's state, flow and saved steps: what the dashboard needs to send a customer on. */
 const recordStateReplySchema = z.object({
   status_code: z.string(),
-  data: z.object({ customer: customerDetailSchema.pick({ state: true, flow: true }) }),
+  data: z.object({ customer: customerDetailSchema.pick({ state: true, flow: true, saved_sections: true }) }),
 });
 
 /**
@@ -26,10 +27,14 @@ export type OnboardingStatus =
   | { kind: 'resume'; route: string }
   | { kind: 'submitted'; route: string };
 
-export function statusOf(state: CustomerState, flow: FlowId): OnboardingStatus {
+export function statusOf(
+  state: CustomerState,
+  flow: FlowId,
+  saved: readonly StepSection[],
+): OnboardingStatus {
   if (state === 'approved') return { kind: 'approved' };
   if (state === 'submitted') return { kind: 'submitted', route: paths.registerWaiting };
-  return { kind: 'resume', route: resumeStep(flow, state).route };
+  return { kind: 'resume', route: resumeStep(flow, state, saved).route };
 }
 
 /**
@@ -46,7 +51,8 @@ export async function fetchOnboardingStatus(): Promise<OnboardingStatus> {
     `/v2/kyc/customer/platform/${encodeURIComponent(record.platform.platform_id)}`,
     { schema: recordStateReplySchema },
   );
-  return statusOf(detail.data.customer.state, detail.data.customer.flow);
+  const { state, flow, saved_sections } = detail.data.customer;
+  return statusOf(state, flow, saved_sections);
 }
 
 export function useOnboardingStatus() {

@@ -59,10 +59,13 @@ const record = (state: string) => ({
 });
 const list = (...records: ReturnType<typeof record>[]) => ({ body: { status_code: '00', data: records } });
 /** The record detail as the server sends it; the dashboard reads only its state and flow. */
-const detail = (state: string, flow = 'default') => ({
+const detail = (state: string, saved: string[], flow = 'default') => ({
   body: {
     status_code: '00',
-    data: { customer: { ...record(state), flow, fullname: 'Siti' }, employment: null },
+    data: {
+      customer: { ...record(state), flow, saved_sections: saved, fullname: 'Siti' },
+      employment: null,
+    },
   },
 });
 
@@ -141,28 +144,35 @@ describe('DashboardPage', () => {
     [
       'personal data saved',
       list(record('customer')),
-      detail('customer'),
+      detail('customer', ['personal']),
       '/register-datapekerjaan',
       MSG.dashboardResumeTitle,
     ],
     [
       'financial data saved',
       list(record('financial')),
-      detail('financial'),
+      detail('financial', ['personal', 'employment', 'financial']),
       '/register-datarekening',
       MSG.dashboardResumeTitle,
     ],
     [
       'work saved, 4-step flow',
       list(record('employment')),
-      detail('employment', 'short'),
+      detail('employment', ['personal', 'employment'], 'short'),
       '/register-datalampiran',
       MSG.dashboardResumeTitle,
     ],
     [
       'submitted',
       list(record('submitted')),
-      detail('submitted'),
+      detail('submitted', [
+        'personal',
+        'employment',
+        'financial',
+        'bank_account',
+        'emergency_contact',
+        'attachment',
+      ]),
       '/register-waiting',
       MSG.dashboardSubmittedButton,
     ],
