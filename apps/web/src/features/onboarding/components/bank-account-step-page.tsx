@@ -14,7 +14,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -26,6 +25,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BankLogo } from '../../../components/ui/bank-logo';
+import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { useBankAccount, useSaveBankAccount } from '../api/bank-account';
 import type { CustomerRecord } from '../api/customer-record';

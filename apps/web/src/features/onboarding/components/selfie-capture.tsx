@@ -4,8 +4,9 @@
  * No camera, or permission refused: the spec's alert 'Cannot get media devices'.
  */
 import { MSG } from '@kilau/shared';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { type Ref, useEffect, useState } from 'react';
+import { Modal } from '../../../components/ui/overlays';
 import { canvasToJpeg } from '../lib/compress-image';
 import { useCameraStream } from '../lib/use-camera-stream';
 
