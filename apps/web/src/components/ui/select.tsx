@@ -2,7 +2,8 @@
  * Mantine's Select, its code fetched when a form first shows one. The dropdown machinery
  * (combobox, popover, floating-ui, scroll area: about 27 kB gzip) is not needed to paint a form;
  * until it has arrived, which is usually before the field's options have come from the server, the
- * field shows as a read-only input with the same label, value and messages (decision 0051).
+ * field shows as a disabled input with the same label and messages (decision 0051). It shows no
+ * value on purpose: a value on screen says the field can be used, and this one cannot yet.
  */
 import { type SelectProps, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -28,22 +29,8 @@ function SelectPlaceholder(props: SelectProps) {
       size={props.size}
       className={props.className}
       style={props.style}
-      value={labelOf(props.data, props.value)}
       readOnly
       disabled
     />
   );
-}
-
-function labelOf(data: SelectProps['data'], value: SelectProps['value']): string {
-  if (!value || !data) return '';
-  for (const item of data) {
-    if (typeof item === 'string') {
-      if (item === value) return item;
-    } else if ('items' in item) {
-      const found = labelOf(item.items as SelectProps['data'], value);
-      if (found) return found;
-    } else if (item.value === value) return String(item.label);
-  }
-  return '';
 }
