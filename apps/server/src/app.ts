@@ -158,6 +158,10 @@ export async function buildApp(
       root: webDist,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each script and style sheet (apps/web/vite.config.ts):
+      // sent as they are to a browser that accepts them (Content-Encoding, Vary: Accept-Encoding),
+      // the plain file otherwise. Nothing is compressed per request.
+      preCompressed: true,
       // The app shell is served by the not-found handler below, never as a cached static file.
       allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
       cacheControl: false,

@@ -5,8 +5,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { endSession, router } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, endSession } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { cssVariablesResolver, theme } from './lib/theme';
@@ -31,7 +31,9 @@ createRoot(root).render(
         <Notifications position="top-center" limit={20} />
       </Suspense>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

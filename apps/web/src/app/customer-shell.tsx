@@ -10,7 +10,6 @@ import {
   Burger,
   Button,
   Container,
-  Drawer,
   Group,
   NavLink as MantineNavLink,
   Stack,
@@ -20,6 +19,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { CompanyFooter } from '../components/layouts/company-footer';
 import { BrandMark } from '../components/ui/brand-mark';
+import { Drawer } from '../components/ui/overlays';
 import { paths } from '../config/paths';
 import { SessionKeeper, useLogout } from '../features/session';
 

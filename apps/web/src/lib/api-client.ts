@@ -40,7 +40,11 @@ export function setUnauthorizedHandler(handler: Unauthorized) {
 
 interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
-  schema: S;
+  /**
+   * The reply's schema, or a loader of it: a screen that paints before zod has arrived (the login,
+   * decision 0051) passes `() => import(…)`, and the schema is fetched while the request runs.
+   */
+  schema: S | (() => Promise<S>);
   /** Send the bearer token (default true when one is stored). */
   auth?: boolean;
   signal?: AbortSignal;
@@ -53,10 +57,13 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
-  const response = await send(method, path, options.body, options.auth, options.signal, options.keepalive);
+  const [response, schema] = await Promise.all([
+    send(method, path, options.body, options.auth, options.signal, options.keepalive),
+    typeof options.schema === 'function' ? options.schema() : options.schema,
+  ]);
   const json = await readJson(response);
   if (!response.ok) throw toApiError(response.status, json, options.auth !== false);
-  const parsed = options.schema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`Reply of ${method} ${path} does not match its schema`, parsed.error.issues);
     throw new ApiError(response.status, 'contract', MSG.serverError);

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { classifyIdentifier, type LoginForm, loginFormSchema, MSG } from '@kilau/shared';
+import { classifyIdentifier, type LoginForm, MSG } from '@kilau/shared';
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
@@ -10,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, PromptLink, SubmitButton } from '../../../components/ui/form-fields';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBotChallenge } from '../hooks/use-bot-challenge';
 import { useLoginFlow } from '../hooks/use-login-flow';
@@ -20,17 +20,24 @@ const ResendActivationModal = lazy(() =>
   import('./resend-activation-modal').then((m) => ({ default: m.ResendActivationModal })),
 );
 
+// zod and the form's schema arrive after the first paint (decision 0051): the page is usable at once
+// and the first validation (on leaving a field) finds them loaded.
+const resolver = lazyResolver<LoginForm>(() =>
+  import('../lib/login-form-resolver').then((m) => m.loginFormResolver),
+);
+
 /** /login (spec 000 §2, §5, §8). */
 export default function LoginPage() {
   usePageTitle(MSG.buttonLogin);
   const bot = useBotChallenge();
   const flow = useLoginFlow(bot);
+  useEffect(() => resolver.preload(), []);
   const [resendOpened, resendModal] = useDisclosure(false);
   // Stays mounted after the first opening so that closing plays the modal's exit transition.
   const [resendWanted, setResendWanted] = useState(false);
   if (resendOpened && !resendWanted) setResendWanted(true);
   const { register, handleSubmit, formState, getValues } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { identifier: '', password: '' },
   });

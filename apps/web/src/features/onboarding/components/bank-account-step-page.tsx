@@ -15,7 +15,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -27,6 +26,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BankLogo } from '../../../components/ui/bank-logo';
+import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { bankAccountKey, saveBankAccount, useBankAccount } from '../api/bank-account';
 import type { CustomerRecord } from '../api/customer-record';

@@ -1,7 +1,8 @@
 import { type LegalDocument as LegalDocumentData, type LegalDocumentId, MSG } from '@kilau/shared';
-import { Box, Button, Group, List, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { Modal, ScrollArea } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { useLegalDocument } from '../api/legal';
 

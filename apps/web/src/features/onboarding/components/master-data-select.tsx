@@ -1,7 +1,8 @@
 import { MSG } from '@kilau/shared';
-import { Loader, Select, type SelectProps } from '@mantine/core';
+import { Loader, type SelectProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Select } from '../../../components/ui/select';
 import type { Option } from '../api/master-data';
 
 export interface MasterDataSelectProps

@@ -7,8 +7,9 @@
  * spec's alert 'Cannot get media devices'.
  */
 import { MSG } from '@kilau/shared';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type Ref, useEffect, useState } from 'react';
+import { Modal } from '../../../components/ui/overlays';
 import { canvasToJpeg, fitWithin, JPEG_QUALITY } from '../lib/compress-image';
 import { useCameraStream } from '../lib/use-camera-stream';
 

@@ -3,9 +3,10 @@
  * uploaded as PNG, then shown from the store. An empty pad is 'Tanda Tangan tidak boleh kosong'.
  */
 import { MSG } from '@kilau/shared';
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef, useState } from 'react';
+import { Modal } from '../../../components/ui/overlays';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadAttachment } from '../api/upload';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';

@@ -3,9 +3,10 @@
  * 1 Mbps, 1 s chunks) or an mp4 picked from the phone, uploaded first, then played back.
  */
 import { MSG } from '@kilau/shared';
-import { Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { Modal } from '../../../components/ui/overlays';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadAttachment } from '../api/upload';
 import { VIDEO_INVALID_STATE } from '../lib/attachment-docs';

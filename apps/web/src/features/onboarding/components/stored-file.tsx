@@ -3,10 +3,11 @@
  * and shown through an object URL (an <img src> could not carry the token), revoked when done.
  */
 import { MSG } from '@kilau/shared';
-import { Box, Center, Image, Loader, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Box, Center, Image, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Modal } from '../../../components/ui/overlays';
 import { fetchStoredFile } from '../api/upload';
 
 export function useStoredFileUrl(path: string | null | undefined): { url: string | null; loading: boolean } {

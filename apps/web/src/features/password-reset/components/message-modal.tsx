@@ -1,4 +1,5 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/ui/overlays';
 
 /** A server message in a small dialog with one button (the reset flow's error dialogs). */
 export function MessageModal({

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,6 +14,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BankLogo } from '../../../components/ui/bank-logo';
+import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { readChoice, writeChoice } from '../../../lib/onboarding-choice';

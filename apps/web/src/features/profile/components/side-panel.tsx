@@ -1,7 +1,8 @@
 import { MSG } from '@kilau/shared';
-import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
+import { Drawer } from '../../../components/ui/overlays';
 
 /** The profile's edit panel: from the right, the full width of a phone. */
 export function SidePanel({

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, maskPhone, otpFormSchema, REGISTER_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/form-fields';
 import { OtpFormField } from '../../../components/ui/otp-field';
+import { Modal } from '../../../components/ui/overlays';
 import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';

@@ -1,10 +1,11 @@
 import { INACTIVITY_LIMIT_MS, MSG, TOKEN_REFRESH_INTERVAL_MS } from '@kilau/shared';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Modal } from '../../../components/ui/overlays';
 import { paths } from '../../../config/paths';
 import { session, useSession } from '../../../lib/session';
+import { useStableNavigate as useNavigate } from '../../../lib/use-stable-navigate';
 import { logout } from '../api/logout';
 import { refreshToken } from '../api/refresh';
 import { type InactivityClock, startInactivityClock } from '../inactivity-clock';

@@ -1,0 +1,116 @@
+/**
+ * How the built web app is served: scripts and style sheets go out as the .br or .gz file the
+ * build wrote beside them when the browser accepts it, the plain file otherwise, and hashed assets
+ * are cached for good while the app shell is always revalidated.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/app';
+
+const SCRIPT = '/assets/login-page-3aOcz7hd.js';
+const STYLES = '/assets/index-Bq7xK2mP.css';
+const SMALL = '/assets/Anchor-15IyToVa.js';
+
+/** A script as the build emits it: minified code, large enough to be worth compressing. */
+const script = Buffer.from(
+  Array.from(
+    { length: 400 },
+    (_, i) => `export function f${i}(a){return a.map(b=>b*${i}).filter(Boolean).join(",")}\n`,
+  ).join(''),
+);
+const styles = Buffer.from(
+  Array.from({ length: 300 }, (_, i) => `.m_${i.toString(16)}{padding:${i}px;color:var(--c-${i})}`).join(''),
+);
+const small = Buffer.from('export const a=1;');
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  // The layout of apps/web/dist after `npm run build -w @kilau/web`: the compressed siblings are
+  // what vite-plugin-compression2 writes (brotli at quality 11, gzip at level 9); files under
+  // 1 kB get none.
+  dist = mkdtempSync(path.join(os.tmpdir(), 'kilau-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  for (const [name, body] of [
+    [SCRIPT, script],
+    [STYLES, styles],
+  ] as const) {
+    const file = path.join(dist, name);
+    writeFileSync(file, body);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+  writeFileSync(path.join(dist, SMALL), small);
+  t = await createTestApp({ env: { WEB_DIST: dist } });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('built scripts and style sheets', () => {
+  it('go out as brotli to a browser that accepts it, and decode to the same bytes', async () => {
+    const res = await get(SCRIPT, 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(res.rawPayload).equals(script)).toBe(true);
+  });
+
+  it('go out as gzip to a browser that does not accept brotli', async () => {
+    const res = await get(STYLES, 'gzip, deflate');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(gunzipSync(res.rawPayload).equals(styles)).toBe(true);
+  });
+
+  it('go out uncompressed (identity) to a client that sends no Accept-Encoding', async () => {
+    const res = await get(SCRIPT);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    // Still marked as varying, so a shared cache never hands this copy to a browser that wants br.
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('go out plain when the build wrote no compressed copy (files under 1 kB)', async () => {
+    const res = await get(SMALL, 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(small)).toBe(true);
+  });
+
+  it('answer 404, not the app shell, for a missing hashed asset in any encoding', async () => {
+    const res = await get('/assets/gone-00000000.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the app shell', () => {
+  it('is served for a client-side route and always revalidated', async () => {
+    const res = await get('/login', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+});

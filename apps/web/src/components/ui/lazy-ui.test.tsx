@@ -1,0 +1,57 @@
+/**
+ * The dialogs and selects whose code loads after the first paint (decision 0051) still show what
+ * they showed before: a dialog opens with its content, a select shows its label and value at once
+ * and becomes the real combobox.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { field, renderScreen } from '../../testing/render';
+import { Modal } from './overlays';
+import { Select } from './select';
+
+function Dialog() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Buka
+      </button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Sesi Berakhir">
+        <p>Silakan masuk kembali.</p>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal (loaded on first opening)', () => {
+  it('renders nothing until opened, then the dialog with its title and content', async () => {
+    renderScreen(<Dialog />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Buka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sesi Berakhir' });
+    expect(dialog.textContent).toContain('Silakan masuk kembali.');
+  });
+});
+
+describe('Select (dropdown loaded on first show)', () => {
+  it('shows its label at once, then the chosen option and the options', async () => {
+    renderScreen(
+      <Select
+        label="Agama"
+        data={[
+          { value: '1', label: 'Islam' },
+          { value: '2', label: 'Kristen' },
+        ]}
+        value="2"
+        onChange={() => {}}
+      />,
+    );
+    expect(field('Agama').disabled).toBe(true);
+    await waitFor(() => expect(field('Agama').disabled).toBe(false));
+    expect(field('Agama').value).toBe('Kristen');
+    await userEvent.click(field('Agama'));
+    expect(await screen.findByRole('option', { name: 'Islam', hidden: true })).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+export { Drawer, Modal, ScrollArea } from '@mantine/core';

@@ -1,0 +1,71 @@
+/**
+ * Mantine's Modal and Drawer, loaded when they are first opened. Both bring the modal machinery
+ * (focus trap, scroll lock, portal, transitions: about 10 kB gzip) that no page needs for its first
+ * paint: the dialogs of the product open after an action or a timeout. The code is fetched when
+ * the browser is idle after the page has rendered, so the first opening rarely waits for it
+ * (decision 0051). Same props as Mantine's; the compound API (Modal.Root …) is not offered.
+ */
+import type { DrawerProps, ModalProps, ScrollAreaAutosizeProps } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+type Core = typeof import('./overlays-core');
+let core: Core | null = null;
+const loadCore = () =>
+  import('./overlays-core').then((m) => {
+    core = m;
+    return m;
+  });
+
+const LoadedModal = lazy(() => loadCore().then((m) => ({ default: m.Modal })));
+const LoadedDrawer = lazy(() => loadCore().then((m) => ({ default: m.Drawer })));
+
+/** True from the first opening on: the overlay stays mounted so that closing plays its transition. */
+function useOpenedOnce(opened: boolean): boolean {
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  useEffect(() => whenIdle(() => void loadCore()), []);
+  return wanted || opened;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1500);
+  return () => window.clearTimeout(id);
+}
+
+export function Modal(props: ModalProps) {
+  if (!useOpenedOnce(props.opened)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadedModal {...props} />
+    </Suspense>
+  );
+}
+
+export function Drawer(props: DrawerProps) {
+  if (!useOpenedOnce(props.opened)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadedDrawer {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * For `scrollAreaComponent={ScrollArea.Autosize}` of a Modal: it renders inside the loaded modal,
+ * so the code is there by then; a plain scrolling box stands in otherwise.
+ */
+function ScrollAreaAutosize(props: ScrollAreaAutosizeProps) {
+  const Loaded = core?.ScrollArea.Autosize;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <div style={{ overflowY: 'auto', maxHeight: props.mah as string | number | undefined }}>
+      {props.children}
+    </div>
+  );
+}
+
+export const ScrollArea = { Autosize: ScrollAreaAutosize };

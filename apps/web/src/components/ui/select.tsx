@@ -1,0 +1,36 @@
+/**
+ * Mantine's Select, its code fetched when a form first shows one. The dropdown machinery
+ * (combobox, popover, floating-ui, scroll area: about 27 kB gzip) is not needed to paint a form;
+ * until it has arrived, which is usually before the field's options have come from the server, the
+ * field shows as a disabled input with the same label and messages (decision 0051). It shows no
+ * value on purpose: a value on screen says the field can be used, and this one cannot yet.
+ */
+import { type SelectProps, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+const LoadedSelect = lazy(() => import('./select-core'));
+
+export function Select(props: SelectProps) {
+  return (
+    <Suspense fallback={<SelectPlaceholder {...props} />}>
+      <LoadedSelect {...props} />
+    </Suspense>
+  );
+}
+
+function SelectPlaceholder(props: SelectProps) {
+  return (
+    <TextInput
+      label={props.label}
+      description={props.description}
+      error={props.error}
+      placeholder={props.placeholder}
+      withAsterisk={props.withAsterisk ?? props.required}
+      size={props.size}
+      className={props.className}
+      style={props.style}
+      readOnly
+      disabled
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A react-hook-form resolver whose code (zod and the shared schema) is fetched on first use, for
+ * a form that must paint before zod has arrived (decision 0051). Validation is asynchronous in
+ * react-hook-form anyway; the first one waits for the download, the next ones do not.
+ * `preload()` starts the download early (after the first paint).
+ */
+export function lazyResolver<T extends FieldValues>(
+  load: () => Promise<Resolver<T>>,
+): Resolver<T> & { preload(): void } {
+  let loading: Promise<Resolver<T>> | undefined;
+  const get = () => {
+    loading ??= load().catch((err: unknown) => {
+      // A failed download (network) is tried again at the next validation.
+      loading = undefined;
+      throw err;
+    });
+    return loading;
+  };
+  const resolver: Resolver<T> = async (values, context, options) => (await get())(values, context, options);
+  return Object.assign(resolver, { preload: () => void get().catch(() => {}) });
+}
