@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { installIndonesianZodErrors } from '@kilau/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
@@ -12,8 +11,8 @@ import { queryClient } from './lib/query-client';
 import { cssVariablesResolver, theme } from './lib/theme';
 
 setUnauthorizedHandler(endSession);
-// Form fields whose schema names no text of its own show Indonesian, never zod's English.
-installIndonesianZodErrors();
+// zod's Indonesian texts come with the shared schemas (packages/shared/src/zod.ts), not from here:
+// installing them here would put zod into the first page every customer loads.
 
 // The toast container arrives after the first paint: no page needs it to render (lib/notify.ts
 // loads the same module, so toasts raised before it mounts are shown once it does).

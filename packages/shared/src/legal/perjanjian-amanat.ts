@@ -3,8 +3,9 @@
  * and the broker, 26 numbered clauses. Clause 24 (dispute settlement and legal domicile) carries
  * the dispute-body choices; submitting the agreement without one answers code 407 (spec 001 §5).
  */
-import { z } from 'zod';
+
 import { MSG } from '../messages';
+import { z } from '../zod';
 import {
   CONFIRMATION_OBJECTION_DAYS_OF_24H,
   DATA_CHANGE_NOTICE_WORKING_DAYS,

@@ -2,7 +2,7 @@
  * The shape of a legal text: a document has sections, a section has numbered clauses, a clause has
  * paragraphs. Placeholders such as {{company_name}} are filled by fillLegalDocument.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const LEGAL_DOCUMENT_IDS = [
   'profil-perusahaan',

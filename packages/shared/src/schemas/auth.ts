@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { MSG } from '../messages';
+import { z } from '../zod';
 import { passwordField, phoneLookupField } from './common';
 
 /** The identifier fields: exactly one of them is sent (spec 000 §3). */

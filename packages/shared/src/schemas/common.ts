@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, PHONE_MIN } from '../constants';
 import { normalizePhone } from '../identity';
 import { MSG } from '../messages';
+import { z } from '../zod';
 
 /** The one error shape of the API (DESIGN §4). */
 export const apiErrorSchema = z.object({

@@ -11,7 +11,7 @@
  * version of a step may lack newer keys. Names for ids and codes come from the server's read model
  * (modules/kyc-record), never from here.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { CITIZENSHIPS } from './onboarding';
 
 const text = z.string();

@@ -3,10 +3,11 @@
  * label field named for its type (`{ _id, religion: 'Islam', code: 'ISLAM' }`) and a code; for the
  * regions `_id` and `code` are both the Kemendagri code ('32.04').
  */
-import { z } from 'zod';
+
 import { MSG } from '../messages';
 import { parseNik } from '../nik';
 import { checkNpwp } from '../npwp';
+import { z } from '../zod';
 
 /** Lists kept per partner bank: `GET /v2/master_data/{type}/{bankCode}`. */
 export const MASTER_DATA_BANK_TYPES = ['gender', 'religion', 'marriage', 'education'] as const;

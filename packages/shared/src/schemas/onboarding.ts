@@ -2,11 +2,12 @@
  * The KYC onboarding payloads (spec 001 §3, §5, §7): one schema per step, used by the form and by
  * the route. Limits are the specification's (spec 001 §9); texts are in MSG.
  */
-import { z } from 'zod';
+
 import { CUSTOMER_STATES } from '../constants';
 import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from '../legal';
 import { MSG } from '../messages';
 import { FLOW_IDS, STEP_SECTIONS } from '../onboarding/flow';
+import { z } from '../zod';
 import { contactPhoneField, lettersField } from './common';
 import { npwpField } from './master-data';
 import { promoterCodeField } from './platform';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MSG } from '../messages';
+import { z } from '../zod';
 import { emailField, otpField, strongPasswordField } from './common';
 
 export const forgotBodySchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CUSTOMER_STATES, PROMOTER_CODE_LENGTH } from '../constants';
 import { MSG } from '../messages';
+import { z } from '../zod';
 
 export const platformSchema = z.object({ _id: z.string(), name: z.string(), app_name: z.string() });
 export type Platform = z.infer<typeof platformSchema>;

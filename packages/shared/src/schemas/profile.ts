@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
 import { MSG } from '../messages';
+import { z } from '../zod';
 import { emailField, otpField, phoneField, strongPasswordField } from './common';
 
 export const profileReplySchema = z.object({

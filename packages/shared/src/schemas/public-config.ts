@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What the screens may show of the operator's configuration (company identity, contacts, trading site). */
 export const publicConfigReplySchema = z.object({

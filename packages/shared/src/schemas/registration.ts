@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { FULLNAME_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { MSG } from '../messages';
+import { z } from '../zod';
 import {
   emailField,
   lettersField,

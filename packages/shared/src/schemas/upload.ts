@@ -3,7 +3,7 @@
  * texts the screen shows. The server decides the type from the bytes; the screen uses the same
  * rules to refuse a file before sending it.
  */
-import { z } from 'zod';
+
 import {
   ATTACHMENT_KINDS,
   type AttachmentKind,
@@ -16,6 +16,7 @@ import {
   VIDEO_MIME_TYPES,
 } from '../constants';
 import { MSG } from '../messages';
+import { z } from '../zod';
 
 export const attachmentKindSchema = z.enum(ATTACHMENT_KINDS, { error: MSG.uploadKindInvalid });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET /v1/user/gold_saving: gold value per currency, micro and premium (spec 000 §3). */
 export const goldSavingReplySchema = z.object({
