@@ -12,7 +12,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS, SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from '@kilau/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, isUuid } from '../../db/client';
 import { sessions } from '../../db/schema';
 
 export type SubjectType = 'user' | 'staff';
@@ -26,8 +26,6 @@ export interface AccessClaims {
   typ: SubjectType;
   role: number | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SessionService {
   constructor(
@@ -85,7 +83,7 @@ export class SessionService {
       return null;
     }
     // Not a uuid: no session can match, and the uuid column would reject the comparison.
-    if (!UUID.test(claims.sid) || !UUID.test(claims.sub)) return null;
+    if (!isUuid(claims.sid) || !isUuid(claims.sub)) return null;
     const [alive] = await this.db
       .select({
         id: sessions.id,
