@@ -1,7 +1,7 @@
 /**
  * Sessions and access tokens. An access token is a short-lived JWT (HS256) naming a server-side
  * session; every request checks that the session is alive, so logout, a password change and
- * blocking take effect at once (DESIGN §5 "token in local storage").
+ * blocking take effect at once (architecture.md §5 "token in local storage").
  *
  * A session is alive while it is not revoked, younger than its absolute lifetime (12 h) and has
  * seen an authenticated request within the idle limit (15 min). The last-activity time is written
