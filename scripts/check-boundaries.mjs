@@ -1,4 +1,4 @@
-// Enforces the dependency rules of DESIGN §3.1 that the linter cannot express:
+// Enforces the dependency rules of architecture.md §3.1 that the linter cannot express:
 // shared imports neither server nor web; in web, lib and components never import features or
 // app, and a feature never imports another feature.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

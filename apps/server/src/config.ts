@@ -82,7 +82,7 @@ const envSchema = z.object({
   INGEST_API_KEY: z.string().min(32).optional(),
   /**
    * Which platforms/banks walk a shorter onboarding flow, as JSON: [{"platform":"gofx","flow":"short"},
-   * {"bankCode":"022","flow":"short"}] (DESIGN §5, docs/decisions/0010). Unset: the built-in rules.
+   * {"bankCode":"022","flow":"short"}] (architecture.md §5, docs/decisions/0010). Unset: the built-in rules.
    */
   ONBOARDING_FLOW_RULES: z.string().optional(),
 });

@@ -3,7 +3,7 @@
  * enforces. Screens and routes read these; no literal limit is written anywhere else.
  */
 
-/** Inactivity before the session modal: 14 minutes, while its text says 15 (DESIGN §5). */
+/** Inactivity before the session modal: 14 minutes, while its text says 15 (architecture.md §5). */
 export const INACTIVITY_LIMIT_MS = 840_000;
 /** A customer's access token is renewed through GET /v2/user/refresh this often. */
 export const TOKEN_REFRESH_INTERVAL_MS = 150_000;
@@ -86,7 +86,7 @@ export const CONTRACT_SIZES: Readonly<Record<number, string>> = {
 export const CURRENCIES = ['IDR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Staff roles (DESIGN §5). A customer has no role. */
+/** Staff roles (architecture.md §5). A customer has no role. */
 export const ROLES = {
   superAdmin: 0,
   brokerAdmin: 1,
@@ -97,7 +97,7 @@ export const ROLES = {
 } as const;
 export type StaffRole = (typeof ROLES)[keyof typeof ROLES];
 
-/** Customer KYC state (customer side vocabulary, DESIGN §5), in order: the state only moves forward. */
+/** Customer KYC state (customer side vocabulary, architecture.md §5), in order: the state only moves forward. */
 export const CUSTOMER_STATES = [
   'open',
   'customer',

@@ -17,7 +17,7 @@ describe('classifyIdentifier (spec 000 §4)', () => {
   });
 });
 
-describe('normalizePhone (DESIGN §7)', () => {
+describe('normalizePhone (architecture.md §7)', () => {
   it('turns +62 and 62 into a leading 0 so one person has one number', () => {
     expect(normalizePhone('+6281234567890')).toBe('081234567890');
     expect(normalizePhone('6281234567890')).toBe('081234567890');

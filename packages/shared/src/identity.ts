@@ -12,7 +12,7 @@ export function classifyIdentifier(raw: string): IdentifierKind {
   return 'username';
 }
 
-/** DESIGN §7: +62 and 62 become 0, so one person has one phone number however it was typed. */
+/** architecture.md §7: +62 and 62 become 0, so one person has one phone number however it was typed. */
 export function normalizePhone(raw: string): string {
   const digits = raw.replace(/[\s-]/g, '');
   if (digits.startsWith('+62')) return `0${digits.slice(3)}`;

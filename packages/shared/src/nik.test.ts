@@ -8,7 +8,7 @@ const known = new Set(['32', '32.04', '32.04.11', '31', '31.74', '31.74.05']);
 const exists = (code: string) => known.has(code);
 const parse = (nik: string) => parseNik(nik, exists, { today });
 
-describe('parseNik (DESIGN §7)', () => {
+describe('parseNik (architecture.md §7)', () => {
   it('reads a man’s NIK: regions, birth date and serial', () => {
     expect(parse('3204111708850002')).toEqual({
       ok: true,

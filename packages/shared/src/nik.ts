@@ -1,5 +1,5 @@
 /**
- * The NIK (Nomor Induk Kependudukan, the e-KTP number) checker of DESIGN §7. Pure: the caller
+ * The NIK (Nomor Induk Kependudukan, the e-KTP number) checker of architecture.md §7. Pure: the caller
  * passes a region lookup when it has the Kemendagri codes (the server does; a form may not).
  *
  * Layout: `PP KK CC DD MM YY NNNN`: province, regency, district, birth day (+40 for women),
@@ -7,7 +7,7 @@
  */
 import { MSG } from './messages';
 
-/** Spec 001 §5, DESIGN §5: exactly 16 digits. */
+/** Spec 001 §5, architecture.md §5: exactly 16 digits. */
 export const NIK_LENGTH = 16;
 
 export type NikGender = 'L' | 'P';
@@ -189,7 +189,7 @@ export interface NikPerson {
 }
 
 /**
- * The warnings of a parsed NIK (DESIGN §7), each for the customer and a flag for the reviewer,
+ * The warnings of a parsed NIK (architecture.md §7), each for the customer and a flag for the reviewer,
  * never a rejection: a regency or district code not in the current region data (`region`, likely
  * a region split since the NIK was issued), and a mismatch with what the person entered. The NIK
  * holds only a two-digit year, so the birth date is compared on day, month and the year's last two

@@ -248,7 +248,7 @@ export const referralCodes = pgTable('referral_codes', {
 
 /**
  * A customer's KYC record on one platform. `state` is the customer's routing vocabulary and
- * `statusNasabah` the staff one (DESIGN §5); the onboarding service keeps them consistent.
+ * `statusNasabah` the staff one (architecture.md §5); the onboarding service keeps them consistent.
  * Section data is kept per step so that a returning customer finds what they entered.
  */
 export const kycCustomers = pgTable(
@@ -281,7 +281,7 @@ export const kycCustomers = pgTable(
   (t) => [uniqueIndex('kyc_customers_user_platform_uq').on(t.userId, t.platformId)],
 );
 
-/** Balances as last reported by the exchange and the bank (DESIGN §5: our own ledger copy). */
+/** Balances as last reported by the exchange and the bank (architecture.md §5: our own ledger copy). */
 export const walletBalances = pgTable('wallet_balances', {
   userId: uuid('user_id')
     .primaryKey()

@@ -1,6 +1,6 @@
 /**
  * Authentication guards. Customer routes and staff routes are separate groups, each with its own
- * guard (DESIGN §3.6): `app.requireCustomer` and `app.requireStaff(roles?)` are preHandlers that
+ * guard (architecture.md §3.6): `app.requireCustomer` and `app.requireStaff(roles?)` are preHandlers that
  * put the verified claims on `req.auth`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The bot challenge on logins (DESIGN §1): ALTCHA proof-of-work, self-hosted, by default.
+ * The bot challenge on logins (architecture.md §1): ALTCHA proof-of-work, self-hosted, by default.
  * CAPTCHA_PROVIDER=off disables it for automated tests against a running server (with a warning).
  */
 export interface BotChallenge {

@@ -1,5 +1,5 @@
 /**
- * The one error shape of the API (DESIGN §4): { status_code, err_message, err_message_id, error? }.
+ * The one error shape of the API (architecture.md §4): { status_code, err_message, err_message_id, error? }.
  * Services throw ApiError; validation failures become 422 with every field's message; anything
  * unexpected becomes a 500 that carries no internals.
  */

@@ -1,5 +1,5 @@
 /**
- * Operator and customer location for the audit trail (DESIGN §1): the client IP comes from the
+ * Operator and customer location for the audit trail (architecture.md §1): the client IP comes from the
  * socket (or the trusted proxy, TRUST_PROXY), the city from geoip-lite's offline database.
  * The database is ~100 MB, so it loads in the background after start-up, never on a request.
  */

@@ -1,4 +1,4 @@
-/** The OpenAPI document and explorer at /docs, generated from the route schemas (DESIGN §3.3). */
+/** The OpenAPI document and explorer at /docs, generated from the route schemas (architecture.md §3.3). */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';

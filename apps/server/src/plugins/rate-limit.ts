@@ -1,5 +1,5 @@
 /**
- * Rate limits (DESIGN §6). Registered without a global limit: each sensitive route declares its
+ * Rate limits (architecture.md §6). Registered without a global limit: each sensitive route declares its
  * per-IP limit in `config.rateLimit` and adds `app.limitPerIdentifier(...)` for the per-account
  * one. The store is memory in the embedded mode and Redis when REDIS_URL is set, so that several
  * instances count together.

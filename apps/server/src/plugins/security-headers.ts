@@ -1,5 +1,5 @@
 /**
- * Security headers from one place (DESIGN §6): a strict CSP, HSTS, nosniff, referrer policy and
+ * Security headers from one place (architecture.md §6): a strict CSP, HSTS, nosniff, referrer policy and
  * frame-ancestors. The OpenAPI explorer at /docs needs inline styles, so only it relaxes style-src.
  */
 import helmet from '@fastify/helmet';

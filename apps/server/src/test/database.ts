@@ -1,4 +1,4 @@
-/** A fresh, migrated database for one test file (DESIGN §3.7). */
+/** A fresh, migrated database for one test file (architecture.md §3.7). */
 
 import { randomBytes } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';

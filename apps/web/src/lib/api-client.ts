@@ -1,5 +1,5 @@
 /**
- * The one API client (DESIGN §3.5): bearer token, timeout, replies parsed with the shared schema,
+ * The one API client (architecture.md §3.5): bearer token, timeout, replies parsed with the shared schema,
  * and one typed error carrying the server's status code and Indonesian message.
  */
 import { MSG } from '@kilau/shared';

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's session as the browser keeps it. The token lives in local storage (the
- * API contract, DESIGN §5); the server can revoke it at any time, and it expires within minutes
+ * API contract, architecture.md §5); the server can revoke it at any time, and it expires within minutes
  * unless refreshed.
  *
  * Every tab of the site shares that storage. When a customer's session ends in one tab (the

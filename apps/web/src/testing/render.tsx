@@ -75,7 +75,7 @@ export function mockApi(routes: Record<string, Handler | Handler[]>) {
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => c.key === key) };
 }
 
-/** The error body of the API (DESIGN §4). */
+/** The error body of the API (architecture.md §4). */
 export function apiError(status: number, statusCode: string | number, message: string, extra = {}) {
   return {
     status,

@@ -29,7 +29,7 @@ export const uploadStorageFull =
 // ── Onboarding: master data and identity ──
 export const ektpInvalid = 'E-KTP tidak valid';
 export const ktpNoMin = 'No KTP minimal 16 karakter';
-export const ktpNoMax = 'No KTP maksimal 16 karakter'; // (ours: DESIGN §5 settles exactly 16 digits)
+export const ktpNoMax = 'No KTP maksimal 16 karakter'; // (ours: architecture.md §5 settles exactly 16 digits)
 export const ktpNoRequired = 'No KTP wajib diisi'; // (ours)
 export const ktpNoDigits = 'No KTP hanya boleh berisi angka'; // (ours)
 export const nikDayInvalid = 'Tanggal lahir pada No KTP tidak valid'; // (ours)
@@ -41,7 +41,7 @@ export const nikRegionUnknown =
 export const nikBirthDateMismatch = 'Tanggal lahir tidak sesuai dengan No KTP. Periksa kembali data Anda.'; // (ours)
 export const nikGenderMismatch = 'Jenis kelamin tidak sesuai dengan No KTP. Periksa kembali data Anda.'; // (ours)
 export const npwpNoMin = 'No NPWP minimal 15 karakter';
-export const npwpNoMax = 'No NPWP maksimal 16 karakter'; // (ours: DESIGN §7 also accepts the 16-digit form)
+export const npwpNoMax = 'No NPWP maksimal 16 karakter'; // (ours: architecture.md §7 also accepts the 16-digit form)
 export const npwpNoDigits = 'No NPWP hanya boleh berisi angka'; // (ours)
 export const npwpNo16Form = 'No NPWP 16 digit harus berupa NIK atau angka 0 diikuti 15 digit NPWP lama'; // (ours)
 export const npwpNoNotOwnNik = 'No NPWP 16 digit harus sama dengan No KTP Anda'; // (ours)

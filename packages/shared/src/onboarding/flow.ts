@@ -1,5 +1,5 @@
 /**
- * The onboarding flow as data (DESIGN §5 "onboarding order"): which steps a customer walks, in
+ * The onboarding flow as data (architecture.md §5 "onboarding order"): which steps a customer walks, in
  * which order, for a platform and bank. The web step indicator and previous/next links and the
  * server's submission check all read these tables, so the order is written once.
  */
@@ -130,7 +130,7 @@ export type FlowId = (typeof FLOW_IDS)[number];
 
 /** The ordered step ids of each flow; the last step is always the review. */
 export const ONBOARDING_FLOWS: Readonly<Record<FlowId, readonly StepId[]>> = {
-  /** Every step: the six data steps in the spec's registration order (DESIGN §5), then review. */
+  /** Every step: the six data steps in the spec's registration order (architecture.md §5), then review. */
   default: STEP_IDS,
   /** The 4-step reading of spec 001 §2: work step straight to attachments. */
   short: ['personal', 'employment', 'attachment', 'review'],
@@ -203,7 +203,7 @@ export function submissionRequirements(flow: FlowId): OnboardingStep[] {
 }
 
 /**
- * The customer's state vocabulary in order (DESIGN §5). A save moves the state to the later of the
+ * The customer's state vocabulary in order (architecture.md §5). A save moves the state to the later of the
  * current one and the step's; 'reject' sits after the data states so a rejected customer who
  * corrects a step stays 'reject' until submitting again.
  */

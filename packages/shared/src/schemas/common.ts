@@ -3,7 +3,7 @@ import { normalizePhone } from '../identity';
 import { MSG } from '../messages';
 import { z } from '../zod';
 
-/** The one error shape of the API (DESIGN §4). */
+/** The one error shape of the API (architecture.md §4). */
 export const apiErrorSchema = z.object({
   status_code: z.union([z.string(), z.number()]),
   err_message: z.string(),
@@ -46,7 +46,7 @@ const PHONE_AS_TYPED = /^\+?\d+$/;
 
 /**
  * A customer's own mobile number (registration, profile): typed as 08…, 628… or +628…, and
- * handed to the route and the form as 08… (DESIGN §7). Limits apply to the number as stored.
+ * handed to the route and the form as 08… (architecture.md §7). Limits apply to the number as stored.
  */
 export const phoneField = z
   .string({ error: MSG.phoneRequired })
@@ -76,7 +76,7 @@ export const contactPhoneField = (min: number, max: number, required: string, in
     .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), invalid));
 
 /**
- * Names: letters and spaces only (spec 001; DESIGN §7), runs of spaces made one. The same rule for
+ * Names: letters and spaces only (spec 001; architecture.md §7), runs of spaces made one. The same rule for
  * every name a customer types, the registration's included: a name is printed on forms and mailed,
  * so it must never carry a link or markup.
  */

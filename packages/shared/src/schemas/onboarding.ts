@@ -89,7 +89,7 @@ const birthDateField = dateField(MSG.birthDateRequired).refine((v) => v <= today
 export const masterIdField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(64, required);
 
-/** Exactly 16 digits (DESIGN §5); the NIK's structure is checked by the server. */
+/** Exactly 16 digits (architecture.md §5); the NIK's structure is checked by the server. */
 export const ktpNoField = z
   .string({ error: MSG.ktpNoRequired })
   .trim()
@@ -225,7 +225,7 @@ export const personalBodySchema = z.object({
     MSG.ktpIssuedDateFuture,
   ),
   citizenship: z.enum(CITIZENSHIPS, { error: MSG.citizenshipRequired }),
-  /** 15 digits or the 16-digit form (DESIGN §7); left out or empty when the customer has none. */
+  /** 15 digits or the 16-digit form (architecture.md §7); left out or empty when the customer has none. */
   npwp_no: z.union([z.literal(''), npwpField]).optional(),
   gender_type: masterIdField(MSG.genderRequired),
   religion_type: masterIdField(MSG.religionRequired),

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await service.checkUser(req.body);
-      // The client never hashes the password (DESIGN §5); the field stays for the contract.
+      // The client never hashes the password (architecture.md §5); the field stays for the contract.
       return { status_code: SC.ok, data: { data: { is_status: false } } };
     },
   );

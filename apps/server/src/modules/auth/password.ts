@@ -1,6 +1,6 @@
 /**
  * Password hashing: argon2id with OWASP's parameters (m=19456 KiB, t=2, p=1), set explicitly
- * because the library's defaults are below them (DESIGN §5).
+ * because the library's defaults are below them (architecture.md §5).
  */
 import { hash, verify } from '@node-rs/argon2';
 

@@ -1,7 +1,7 @@
 /**
  * Sessions and access tokens. An access token is a short-lived JWT (HS256) naming a server-side
  * session; every request checks that the session is alive, so logout, a password change and
- * blocking take effect at once (DESIGN §5 "token in local storage").
+ * blocking take effect at once (architecture.md §5 "token in local storage").
  *
  * A session is alive while it is not revoked, younger than its absolute lifetime (12 h) and has
  * seen an authenticated request within the idle limit (15 min). The last-activity time is written
@@ -12,7 +12,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS, SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from '@kilau/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, isUuid } from '../../db/client';
 import { sessions } from '../../db/schema';
 
 export type SubjectType = 'user' | 'staff';
@@ -26,8 +26,6 @@ export interface AccessClaims {
   typ: SubjectType;
   role: number | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SessionService {
   constructor(
@@ -85,7 +83,7 @@ export class SessionService {
       return null;
     }
     // Not a uuid: no session can match, and the uuid column would reject the comparison.
-    if (!UUID.test(claims.sid) || !UUID.test(claims.sub)) return null;
+    if (!isUuid(claims.sid) || !isUuid(claims.sub)) return null;
     const [alive] = await this.db
       .select({
         id: sessions.id,

@@ -1,5 +1,5 @@
 /**
- * Which customers a staff member may see (DESIGN §5, §9: access control per record). Bank admins
+ * Which customers a staff member may see (architecture.md §5, §9: access control per record). Bank admins
  * (role 4, also the bank-staff login) see only the customers of their own bank; the broker's roles
  * see every customer. Record queries of the back-office filter with this scope.
  */

@@ -1,5 +1,5 @@
 /**
- * The bot challenge for the login form (DESIGN §1, decision 0003): the browser fetches a fresh
+ * The bot challenge for the login form (architecture.md §1, decision 0003): the browser fetches a fresh
  * ALTCHA challenge, solves it, and sends the solution as `clientCaptchaKey` with the login.
  */
 import { captchaChallengeReplySchema } from '@kilau/shared';

@@ -1,5 +1,5 @@
 /**
- * Stored files, served only through these authorized routes (DESIGN §6): GET /v2/get/file for a
+ * Stored files, served only through these authorized routes (architecture.md §6): GET /v2/get/file for a
  * customer's own attachments and GET /v1/get/file for staff (spec 002 §7 "Files"). The path is
  * looked up in stored_files, never joined to the file system; the reply carries the MIME type
  * detected at upload, nosniff, an inline disposition with a server-made name, and honours a

@@ -1,5 +1,5 @@
 /**
- * Which stored files a staff member may read (DESIGN §5, §6: access control per role and per
+ * Which stored files a staff member may read (architecture.md §5, §6: access control per role and per
  * record; spec 002 §6). Files are the most sensitive part of a KYC record (faces, identity cards,
  * signatures), so each role gets only what its work needs:
  *

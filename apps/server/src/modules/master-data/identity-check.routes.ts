@@ -1,6 +1,6 @@
 /**
  * `POST /v2/kyc/nik/check`: the identity-card number check of the personal-data step (spec 001
- * §2, §8: 'E-KTP tidak valid' on 403) with the NIK rules of DESIGN §7.
+ * §2, §8: 'E-KTP tidak valid' on 403) with the NIK rules of architecture.md §7.
  */
 
 import { MSG, nikCheckBodySchema, nikCheckReplySchema, SC } from '@kilau/shared';

@@ -1,5 +1,5 @@
 /**
- * The NIK check against the region master data (DESIGN §7), for the check endpoint and for the
+ * The NIK check against the region master data (architecture.md §7), for the check endpoint and for the
  * onboarding steps alike: structural errors (an unknown province among them) reject the number;
  * a regency or district code missing from the current region data (a region split since the NIK
  * was issued, decision 0009) and a mismatch with what the person entered are warnings for the

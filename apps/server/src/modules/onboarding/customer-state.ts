@@ -1,6 +1,6 @@
 /**
  * The one place that keeps a KYC record's customer `state` and staff `status_nasabah` consistent
- * (DESIGN §5). Pure functions: the onboarding service and the back-office review compute every
+ * (architecture.md §5). Pure functions: the onboarding service and the back-office review compute every
  * new (state, status_nasabah) pair here and write both in one guarded UPDATE.
  *
  *   open ─personal→ customer ─work→ employment ─finance→ financial ─bank→ account ─contact→ contact

@@ -1,5 +1,5 @@
 /**
- * The onboarding flow is configuration (ONBOARDING_FLOW_RULES, DESIGN §5): here gofx walks the
+ * The onboarding flow is configuration (ONBOARDING_FLOW_RULES, architecture.md §5): here gofx walks the
  * 4-step 'short' flow (personal, work, attachments, review) and jafets, with no rule, the default
  * six steps. The submission check and the platform lookup both follow the configured rule.
  */

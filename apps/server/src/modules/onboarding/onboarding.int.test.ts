@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { customerDetailReplySchema, MSG, STATUS_NASABAH } from '@kilau/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, kycAcceptances, kycCustomers, storedFiles } from '../../db/schema';
 import { OnboardingReadService } from './onboarding-read.service';
 import {
@@ -283,18 +283,45 @@ describe('KYC onboarding', () => {
   });
 
   describe('the steps and the submission of one customer', () => {
-    let a: { id: string; token: string };
-    let id: string;
-    const aNik = woman();
-    const mine = (over: object = {}) => personal('037', aNik, over);
-    const submit = () => h.submit(a.token, id, { kyc: 1, flag_register: 1 });
+    /** The steps a customer saves, in the default flow's order. */
+    const STAGES = [
+      'registered',
+      'personal',
+      'employment',
+      'financial',
+      'bank_account',
+      'emergency_contact',
+      'attachment',
+    ] as const;
+    type Stage = (typeof STAGES)[number];
 
-    beforeAll(async () => {
-      a = await newCustomer();
-      id = await register(a.token, aNik);
-    });
+    /**
+     * A new customer who walked the steps through `stage` with their own calls: every test starts
+     * from a record of its own, so each can run alone and none depends on another's leftovers.
+     */
+    async function customerAfter(stage: Stage) {
+      const a = await newCustomer();
+      const aNik = woman();
+      const id = await register(a.token, aNik);
+      const mine = (over: object = {}) => personal('037', aNik, over);
+      const reached = (s: Stage) => STAGES.indexOf(s) <= STAGES.indexOf(stage);
+      if (reached('personal')) await save(a.token, `/v2/kyc/customer/platform/${id}`, mine());
+      if (reached('employment')) await save(a.token, `/v2/kyc/customer/${id}`, work());
+      if (reached('financial')) await save(a.token, `/v2/kyc/financial/${id}`, financial());
+      if (reached('bank_account')) await save(a.token, `/v2/kyc/bank/account/${id}`, bankAccountForm);
+      if (reached('emergency_contact')) await save(a.token, `/v2/kyc/emergency_contact/${id}`, contact);
+      if (reached('attachment'))
+        await save(
+          a.token,
+          `/v2/kyc/attachment/${id}`,
+          attachmentForm(await uploads(a.id, id, REQUIRED_FILES)),
+        );
+      const submit = () => h.submit(a.token, id, { kyc: 1, flag_register: 1 });
+      return { a, id, aNik, mine, submit };
+    }
 
     it('answers 2005 while the personal data is missing', async () => {
+      const { submit } = await customerAfter('registered');
       expect((await submit()).json()).toEqual({
         status_code: 2005,
         message: 'Silahkan lengkapi Data Pribadi',
@@ -302,6 +329,7 @@ describe('KYC onboarding', () => {
     });
 
     it('personal step: checks master data against the bank, saves, state customer', async () => {
+      const { a, id, mine, submit } = await customerAfter('registered');
       const wrong = await call(
         'PUT',
         `/v2/kyc/customer/platform/${id}`,
@@ -332,6 +360,7 @@ describe('KYC onboarding', () => {
     });
 
     it('personal step: a gender that does not match the NIK is saved with a warning recorded for the reviewer', async () => {
+      const { a, id, mine } = await customerAfter('registered');
       const res = await call(
         'PUT',
         `/v2/kyc/customer/platform/${id}`,
@@ -349,6 +378,7 @@ describe('KYC onboarding', () => {
     });
 
     it('personal step: 2001 when the KTP number is another customer’s', async () => {
+      const { a, id, aNik, mine } = await customerAfter('registered');
       const taken = nik('1995-02-12', true);
       await register((await newCustomer()).token, taken);
       const res = await call('PUT', `/v2/kyc/customer/platform/${id}`, a.token, mine(taken));
@@ -358,6 +388,7 @@ describe('KYC onboarding', () => {
     });
 
     it('work step: checks the regions’ chain and the platform’s master data', async () => {
+      const { a, id } = await customerAfter('personal');
       const region = await call(
         'PUT',
         `/v2/kyc/customer/${id}`,
@@ -387,6 +418,7 @@ describe('KYC onboarding', () => {
     });
 
     it('work step: saves work and address, records the confirmations and the profile acknowledgement', async () => {
+      const { a, id, submit } = await customerAfter('personal');
       const res = await call('PUT', `/v2/kyc/customer/${id}`, a.token, work({ work_month: '' }));
       expect(res.json()).toEqual({ status_code: '00', message: MSG.stepSaved });
       const row = await record(id);
@@ -408,6 +440,7 @@ describe('KYC onboarding', () => {
     });
 
     it('financial step: GET is empty before, PUT saves, GET reads back with names', async () => {
+      const { a, id, submit } = await customerAfter('employment');
       const before = await call('GET', `/v2/kyc/financial/${id}`, a.token);
       expect(before.json().data.financial).toMatchObject({ fund_type: null, has_confirm_financial: false });
       const missing = await call('PUT', `/v2/kyc/financial/${id}`, a.token, financial({ salary_type: '' }));
@@ -444,11 +477,13 @@ describe('KYC onboarding', () => {
     });
 
     it('a step saved again never moves the state back', async () => {
+      const { a, id, mine } = await customerAfter('financial');
       await save(a.token, `/v2/kyc/customer/platform/${id}`, mine());
       expect((await record(id)).state).toBe('financial');
     });
 
     it('bank-account step: bank 037 needs its terms acknowledged', async () => {
+      const { a, id } = await customerAfter('financial');
       const res = await call('PUT', `/v2/kyc/bank/account/${id}`, a.token, { has_confirm_bank: true });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
@@ -475,6 +510,7 @@ describe('KYC onboarding', () => {
     });
 
     it('emergency-contact step: validates, saves, reads back', async () => {
+      const { a, id, submit } = await customerAfter('bank_account');
       const bad = await call('PUT', `/v2/kyc/emergency_contact/${id}`, a.token, {
         ...contact,
         phonenumber: '08123',
@@ -491,6 +527,7 @@ describe('KYC onboarding', () => {
     });
 
     it('attachments: 406 without a signature, 407 without a dispute body, 422 for the rest', async () => {
+      const { a, id } = await customerAfter('emergency_contact');
       const paths = await uploads(a.id, id, REQUIRED_FILES);
       const { signature: _s, ...unsigned } = paths;
       const r406 = await call('PUT', `/v2/kyc/attachment/${id}`, a.token, attachmentForm(unsigned));
@@ -527,6 +564,7 @@ describe('KYC onboarding', () => {
     });
 
     it('attachments: a path must be this record’s upload of that kind', async () => {
+      const { a, id } = await customerAfter('emergency_contact');
       const paths = await uploads(a.id, id, REQUIRED_FILES);
       const other = await newCustomer();
       const otherId = await register(other.token, man());
@@ -557,6 +595,7 @@ describe('KYC onboarding', () => {
     });
 
     it('attachments: saved with the agreement and clause 24 recorded; GET restores the confirmation', async () => {
+      const { a, id } = await customerAfter('emergency_contact');
       const paths = await uploads(a.id, id, [...REQUIRED_FILES, 'kk', 'npwp']);
       const res = await call(
         'PUT',
@@ -597,6 +636,7 @@ describe('KYC onboarding', () => {
     });
 
     it('the platform lookup answers data.customer with typed fields and data.employment for prefill', async () => {
+      const { a, id } = await customerAfter('attachment');
       const detail = await new OnboardingReadService(h.t.app).customerDetail(a.id, h.gofxId);
       const parsed = customerDetailReplySchema.parse({ status_code: '00', data: detail });
       expect(parsed.data.customer).toMatchObject({
@@ -623,6 +663,7 @@ describe('KYC onboarding', () => {
     });
 
     it('submits: state submitted, status 2, submitted_at, audited; then 2004 everywhere', async () => {
+      const { a, id, mine, submit } = await customerAfter('attachment');
       const res = await submit();
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status_code: '00', message: MSG.submitDone });

@@ -1,5 +1,5 @@
 /**
- * One-time codes (DESIGN §6), shared by registration (SMS) and password reset (e-mail).
+ * One-time codes (architecture.md §6), shared by registration (SMS) and password reset (e-mail).
  *
  * A row of `otp_codes` is one OTP conversation: `issue` creates it, `resend` replaces its code,
  * `verify` spends one attempt and, on the right code, consumes it. Codes are 6 CSPRNG digits,

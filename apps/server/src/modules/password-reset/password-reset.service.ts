@@ -1,7 +1,7 @@
 /**
  * Forgot password (spec 000 §4, §5, §8; docs/decisions/0003 "Forgot password"): an e-mailed OTP,
  * then an opaque validate_token, then the new password. The resend interval, the resend cap and
- * the 24-hour cap are enforced here, not by the screen (DESIGN §6). Every step is audited.
+ * the 24-hour cap are enforced here, not by the screen (architecture.md §6). Every step is audited.
  */
 import {
   MSG,

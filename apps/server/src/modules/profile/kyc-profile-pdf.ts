@@ -1,5 +1,5 @@
 /**
- * The profile's KYC view as a real PDF (DESIGN §5 "PDF downloads": text, not a screenshot):
+ * The profile's KYC view as a real PDF (architecture.md §5 "PDF downloads": text, not a screenshot):
  * A4 with 7 mm margins (spec 000 §9), Indonesian labels from the message catalogue.
  */
 import { formatLongDateId, MSG, PDF_MARGIN_PT } from '@kilau/shared';

@@ -1,5 +1,5 @@
 /**
- * DESIGN §7: a phone number typed as +62… or 62… is the same number as 0…, on every call that
+ * architecture.md §7: a phone number typed as +62… or 62… is the same number as 0…, on every call that
  * takes one (registration, its check and OTP steps, checkUser, login, the profile's phone change,
  * the emergency contact), and the messages say what is accepted.
  */

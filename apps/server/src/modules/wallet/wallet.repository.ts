@@ -1,6 +1,6 @@
 /**
  * The balances and gold trades we keep as our own ledger copy of what the exchange and the bank
- * report (DESIGN §5). Reads are scoped to one user; writes come only from the ingest API.
+ * report (architecture.md §5). Reads are scoped to one user; writes come only from the ingest API.
  */
 import type { Currency } from '@kilau/shared';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';

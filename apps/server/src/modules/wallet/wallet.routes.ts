@@ -1,7 +1,7 @@
 /**
  * Balances and gold transactions (spec 000 §3, §7; docs/decisions/0003 "Profile, wallet, platform").
  * The customer reads their own figures; the exchange/bank integration writes them through the
- * ingest API (DESIGN §5), which exists only when INGEST_API_KEY is configured.
+ * ingest API (architecture.md §5), which exists only when INGEST_API_KEY is configured.
  */
 
 import { createHash, timingSafeEqual } from 'node:crypto';

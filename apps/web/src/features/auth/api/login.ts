@@ -2,7 +2,7 @@ import type { LoginBody } from '@kilau/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /v2/user/auth: the customer login (DESIGN §4). */
+/** POST /v2/user/auth: the customer login (architecture.md §4). */
 export function login(body: LoginBody) {
   return apiRequest('POST', '/v2/user/auth', {
     body,

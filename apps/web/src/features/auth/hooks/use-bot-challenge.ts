@@ -1,5 +1,5 @@
 /**
- * The login's bot challenge (DESIGN §1): holds the solved ALTCHA payload and hands it out once.
+ * The login's bot challenge (architecture.md §1): holds the solved ALTCHA payload and hands it out once.
  * Each login attempt spends its challenge on the server, so taking a key fetches a new one.
  */
 import { MSG } from '@kilau/shared';

@@ -15,8 +15,8 @@ import { useRequestPasswordReset } from '../api/forgot';
 import { resetStore } from '../lib/reset-store';
 import { MessageModal } from './message-modal';
 
-/** The codes whose server message is shown in a dialog with "Coba Lagi" (spec 000 §8). */
-const DIALOG_CODES = [SC.forgotNotFound, SC.forgotAlreadyRequested, SC.forgotBlocked];
+/** The codes whose server message is shown in a dialog with "Coba Lagi" (spec 000 §8), the 24-hour lock (9012) too. */
+const DIALOG_CODES = [SC.forgotNotFound, SC.forgotAlreadyRequested, SC.forgotBlocked, SC.resetMaxEntry];
 
 /** /resetpassword: asks for the registered e-mail and sends a reset code to it. */
 export default function ForgotPage() {
