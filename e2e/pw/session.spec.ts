@@ -3,72 +3,81 @@
  * says 15 minutes) appears, local storage is emptied and Login goes to /login. The page's clock is
  * controlled by the test (installed before the first navigation); it belongs to the browser
  * context, so two tabs of one context share it, as two tabs of one browser share real time.
+ * The demo customer is only read: each session ended here is that test's own login.
  */
 import { INACTIVITY_LIMIT_MS, MSG } from '@kilau/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, type PageOptions, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/api';
-import { useBrowser } from './support/browser';
 import { atPath, button, dialog, exactly, login, see, storedToken } from './support/ui';
 
-const browser = useBrowser();
+type NewPage = (options?: PageOptions) => Promise<Page>;
+
+function balances(page: Page) {
+  return page.getByRole('region', { name: exactly(MSG.balanceGiroPos) });
+}
 
 /** A second tab of the same browser (same local storage, same clock) on a customer page. */
 async function secondTab(first: Page): Promise<Page> {
   const page = await first.context().newPage();
   await page.goto('/beranda');
-  await page.getByRole('region', { name: exactly(MSG.balanceGiroPos) }).waitFor();
+  await expect(balances(page)).toBeVisible();
   return page;
 }
 
-async function signedInWithClock(): Promise<Page> {
-  const page = await browser.newPage({ beforeNavigation: (p) => p.clock.install() });
+async function signedInWithClock(newPage: NewPage): Promise<Page> {
+  const page = await newPage({ beforeNavigation: (p) => p.clock.install() });
   await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
-  await page.getByRole('region', { name: exactly(MSG.balanceGiroPos) }).waitFor();
+  await expect(balances(page)).toBeVisible();
   return page;
-}
-
-/** Lets the page render what the timers it just ran changed. */
-async function settle(page: Page) {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 function inactivityModal(page: Page) {
   return page.getByRole('dialog', { name: exactly(MSG.inactivityTitle) });
 }
 
-describe('session', () => {
-  test('after 14 minutes without activity the session ends with the Sesi Berakhir modal', async () => {
-    const page = await signedInWithClock();
+/**
+ * The session has not ended. The inactivity timer ends it synchronously when it fires (local
+ * storage is cleared in the timer itself, the modal follows), and `fastForward` returns after the
+ * timers that fell due have run: a token still stored now means no timer ended the session, so
+ * the modal's absence is not merely "not rendered yet".
+ */
+async function expectSessionAlive(page: Page) {
+  expect(await storedToken(page)).toBeTruthy();
+  await expect(inactivityModal(page)).toHaveCount(0);
+}
+
+test.describe('session', () => {
+  test('after 14 minutes without activity the session ends with the Sesi Berakhir modal', async ({
+    newPage,
+  }) => {
+    const page = await signedInWithClock(newPage);
     await page.clock.fastForward(INACTIVITY_LIMIT_MS + 5_000);
 
     const modal = await dialog(page, MSG.inactivityTitle);
     await see(modal, MSG.inactivityText);
     expect(MSG.inactivityText).toContain('15 menit');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
 
     await button(modal, MSG.inactivityLogin).click();
     await atPath(page, '/login');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     // The customer pages stay closed.
     await page.goto('/beranda');
     await atPath(page, '/login');
   });
 
-  test('before 14 minutes, and after any activity, the modal does not appear', async () => {
-    const page = await signedInWithClock();
+  test('before 14 minutes, and after any activity, the modal does not appear', async ({ newPage }) => {
+    const page = await signedInWithClock(newPage);
 
     await page.clock.fastForward(INACTIVITY_LIMIT_MS - 60_000);
-    await settle(page);
-    expect(await inactivityModal(page).count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await expectSessionAlive(page);
 
     // Moving the mouse is activity: the 14 minutes start again.
     await page.mouse.move(200, 300);
     await page.mouse.move(240, 320);
     await page.clock.fastForward(120_000);
-    await settle(page);
-    expect(await inactivityModal(page).count()).toBe(0);
+    await expectSessionAlive(page);
     await atPath(page, '/beranda');
 
     // Only a full 14 minutes after that activity does the session end.
@@ -76,8 +85,10 @@ describe('session', () => {
     await dialog(page, MSG.inactivityTitle);
   });
 
-  test('an idle tab does not end the session of the tab in use; when both are idle, both show the modal', async () => {
-    const idle = await signedInWithClock();
+  test('an idle tab does not end the session of the tab in use; when both are idle, both show the modal', async ({
+    newPage,
+  }) => {
+    const idle = await signedInWithClock(newPage);
     const active = await secondTab(idle);
 
     await idle.clock.fastForward(10 * 60_000);
@@ -85,13 +96,10 @@ describe('session', () => {
     await active.mouse.move(240, 320);
     // The idle tab passes 14 minutes without activity of its own: nothing ends.
     await idle.clock.fastForward(5 * 60_000);
-    await settle(idle);
-    await settle(active);
-    expect(await inactivityModal(idle).count()).toBe(0);
-    expect(await inactivityModal(active).count()).toBe(0);
+    await expectSessionAlive(idle);
+    await expectSessionAlive(active);
     await atPath(idle, '/beranda');
     await atPath(active, '/beranda');
-    expect(await storedToken(active)).toBeTruthy();
 
     // Fourteen minutes after the last activity in any tab, both tabs say why the session ended.
     await idle.clock.fastForward(INACTIVITY_LIMIT_MS);
@@ -102,8 +110,10 @@ describe('session', () => {
     expect(await storedToken(active)).toBeNull();
   });
 
-  test('Keluar in one tab shows the other tab why the session ended instead of a silent redirect', async () => {
-    const first = await browser.newPage();
+  test('Keluar in one tab shows the other tab why the session ended instead of a silent redirect', async ({
+    newPage,
+  }) => {
+    const first = await newPage();
     await login(first, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
     const second = await secondTab(first);
 

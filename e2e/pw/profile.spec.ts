@@ -1,18 +1,18 @@
 /**
  * Profile settings (/profil-saya): phone, e-mail and password each changed in a side panel (the
  * phone and e-mail only with the current password and proof of the new address), and the KYC
- * view exported as a PDF whose text carries the customer's name.
+ * view exported as a PDF whose text carries the customer's name. Every test that changes an
+ * account makes its own through the real registration calls; the demo customer is only read.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@kilau/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
+import { resultsDir } from '../support/paths';
+import { expect, test } from './fixtures';
 import { type Customer, createCustomer, DEMO, DEMO_PASSWORD, newIdentity } from './support/api';
-import { useBrowser } from './support/browser';
 import { waitForMessage, waitForOtp } from './support/outbox';
-import { resultsDir } from './support/paths';
 import {
   atPath,
   button,
@@ -23,11 +23,10 @@ import {
   link,
   login,
   see,
+  storedToken,
   submitLogin,
   typeOtp,
 } from './support/ui';
-
-const browser = useBrowser();
 
 async function openProfile(page: Page, who: Pick<Customer, 'email' | 'password'>, landing: string) {
   await login(page, who.email, who.password, landing);
@@ -36,17 +35,19 @@ async function openProfile(page: Page, who: Pick<Customer, 'email' | 'password'>
     .getByRole('link', { name: exactly(MSG.navProfile) })
     .click();
   await atPath(page, '/profil-saya');
-  await page.getByRole('heading', { name: MSG.profileTitle }).waitFor();
+  await expect(page.getByRole('heading', { name: MSG.profileTitle })).toBeVisible();
 }
 
 function accountSection(page: Page) {
   return page.getByRole('region', { name: exactly(MSG.profileAccountTitle) });
 }
 
-describe('profile settings', () => {
-  test('the customer changes the phone number: current password, then the SMS code sent to the new number', async () => {
+test.describe('profile settings', () => {
+  test('the customer changes the phone number: current password, then the SMS code sent to the new number', async ({
+    newPage,
+  }) => {
     const who = await createCustomer();
-    const page = await browser.newPage();
+    const page = await newPage();
     await openProfile(page, who, '/konfirmasi-account');
     await expectTextContains(accountSection(page), who.phone);
 
@@ -79,10 +80,10 @@ describe('profile settings', () => {
     const code = await waitForOtp(next, since);
     // Nothing changes before the code is entered.
     await expectTextContains(accountSection(page), who.phone);
-    await typeOtp(panel, page, code);
+    await typeOtp(panel, code);
     await button(panel, MSG.otpVerify).click();
     await see(page, MSG.profilePhoneChanged);
-    await panel.waitFor({ state: 'hidden' });
+    await expect(panel).toBeHidden();
     await expectTextContains(accountSection(page), next);
 
     // The old number hears about it.
@@ -90,9 +91,11 @@ describe('profile settings', () => {
     expect(notice.text).toContain(next);
   });
 
-  test('the customer changes the e-mail through the link sent to the new address, then logs in with it', async () => {
+  test('the customer changes the e-mail through the link sent to the new address, then logs in with it', async ({
+    newPage,
+  }) => {
     const who = await createCustomer();
-    const page = await browser.newPage();
+    const page = await newPage();
     await openProfile(page, who, '/konfirmasi-account');
     await expectTextContains(accountSection(page), who.email);
 
@@ -100,7 +103,7 @@ describe('profile settings', () => {
     const panel = await dialog(page, MSG.profileChangeEmail);
     const email = field(panel, MSG.profileNewEmail);
     const password = field(panel, MSG.profileCurrentPassword);
-    expect(await email.inputValue()).toBe(who.email);
+    await expect(email).toHaveValue(who.email);
     await email.fill('bukan-email');
     await password.fill(who.password);
     await button(panel, MSG.profileSendVerification).click();
@@ -116,7 +119,7 @@ describe('profile settings', () => {
     await button(panel, MSG.profileSendVerification).click();
     await see(panel, MSG.profileCheckInboxTitle);
     await button(panel, MSG.buttonOk).click();
-    await panel.waitFor({ state: 'hidden' });
+    await expect(panel).toBeHidden();
     // Not changed until the link is opened.
     await expectTextContains(accountSection(page), who.email);
 
@@ -124,7 +127,7 @@ describe('profile settings', () => {
     const mail = await waitForMessage(next, since, (m) => /\/konfirmasi-email\//.test(m.text));
     const confirmLink = /https?:\/\/\S+\/konfirmasi-email\/\S+/.exec(mail.text)?.[0];
     if (!confirmLink) throw new Error(`no confirmation link in: ${mail.text}`);
-    const inbox = await browser.newPage();
+    const inbox = await newPage();
     await inbox.goto(new URL(confirmLink).pathname);
     await see(inbox, MSG.profileEmailConfirmed);
     // The old address hears about it.
@@ -138,10 +141,10 @@ describe('profile settings', () => {
     await login(inbox, next, who.password, '/konfirmasi-account');
   });
 
-  test('the customer changes the password; a wrong old password is refused', async () => {
+  test('the customer changes the password; a wrong old password is refused', async ({ newPage }) => {
     const who = await createCustomer();
     const newPassword = 'Ganti#Emas2026';
-    const page = await browser.newPage();
+    const page = await newPage();
     await openProfile(page, who, '/konfirmasi-account');
 
     await button(page, MSG.profileChangePassword).click();
@@ -162,21 +165,21 @@ describe('profile settings', () => {
     await see(panel, MSG.profileOldPasswordWrong);
     // A wrong old password does not end the session.
     await atPath(page, '/profil-saya');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(await storedToken(page)).toBeTruthy();
 
     await field(panel, MSG.profileOldPassword).fill(who.password);
     await button(panel, MSG.buttonSave).click();
     await see(page, MSG.profilePasswordChanged);
-    await panel.waitFor({ state: 'hidden' });
+    await expect(panel).toBeHidden();
 
-    const other = await browser.newPage();
+    const other = await newPage();
     await submitLogin(other, who.email, who.password);
     await see(other, MSG.loginWrongEmailPassword);
     await login(other, who.email, newPassword, '/konfirmasi-account');
   });
 
-  test('the KYC view is downloaded as a PDF carrying the customer’s name', async () => {
-    const page = await browser.newPage();
+  test('the KYC view is downloaded as a PDF carrying the customer’s name', async ({ newPage }) => {
+    const page = await newPage();
     await openProfile(page, { email: DEMO.approved.email, password: DEMO_PASSWORD }, '/beranda');
     const kyc = page.getByRole('region', { name: exactly(MSG.profileKycTitle) });
     await expectTextContains(kyc, DEMO.approved.fullname);
@@ -195,12 +198,12 @@ describe('profile settings', () => {
     expect(text).toContain(MSG.kycPdfTitle);
   });
 
-  test('a customer without a KYC record sees that it is not available yet', async () => {
+  test('a customer without a KYC record sees that it is not available yet', async ({ newPage }) => {
     const who = await createCustomer();
-    const page = await browser.newPage();
+    const page = await newPage();
     await openProfile(page, who, '/konfirmasi-account');
     const kyc = page.getByRole('region', { name: exactly(MSG.profileKycTitle) });
     await see(kyc, MSG.profileKycEmpty);
-    expect(await button(page, MSG.profileDownloadPdf).count()).toBe(0);
+    await expect(button(page, MSG.profileDownloadPdf)).toHaveCount(0);
   });
 });
