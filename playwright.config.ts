@@ -1,7 +1,7 @@
 /**
  * Playwright Test for the browser specs in e2e/pw (decision 0055). The global set-up builds the app
- * and starts the same server as vitest's e2e project (e2e/shared/e2e-server.ts); specs run in two
- * workers, each test in fresh browser contexts of Debian's chromium. A failing test keeps its
+ * and starts the server (e2e/shared/e2e-server.ts); specs run in two workers, each test in fresh
+ * browser contexts of Debian's chromium. A failing test keeps its
  * trace, a screenshot of every page and the pages' console errors in test-results/playwright/.
  * The JSON report (test-results/e2e-playwright.json) is what scripts/test.mjs counts.
  */
@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: 'e2e/pw',
   testMatch: '**/*.spec.ts',
   // Not test-results itself: Playwright empties its output folder at the start of a run, and
-  // test-results also holds vitest's report, the screenshots and the server logs.
+  // test-results also holds the unit tests' report, the screenshots and the server log.
   outputDir: 'test-results/playwright',
   globalSetup: './e2e/pw/global-setup.ts',
   timeout: 120_000,

@@ -19,8 +19,8 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 }
 
 /**
- * One runner, five projects: shared, the repository scripts and server run in Node, web in jsdom, e2e drives Debian's
- * chromium against a built app. `npm test` runs them all (scripts/test.mjs).
+ * One runner, four projects: shared, the repository scripts and server run in Node, web in jsdom. The browser tests
+ * run on Playwright Test (playwright.config.ts). `npm test` runs both (scripts/test.mjs).
  */
 export default defineConfig({
   test: {
@@ -51,19 +51,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          root: 'e2e',
-          environment: 'node',
-          include: ['**/*.e2e.ts'],
-          globalSetup: ['global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-          pool: 'forks',
         },
       },
     ],

@@ -1,11 +1,11 @@
 // `npm test`: everything a change can break, in order: type check, lint, unit and integration
 // tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), then the browser tests in
-// Debian's chromium: the files still on vitest's e2e project, then the Playwright specs (e2e/pw).
+// Debian's chromium (Playwright Test, e2e/pw).
 // Installs dependencies, and the Debian tools the tests use (chromium, poppler-utils) before the
 // first step, when they are missing. The order is scripts/test-plan.mjs.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureDependencies, mustRun, root, run } from './lib.mjs';
+import { ensureDependencies, mustRun, root, run } from './lib.mjs';
 import { SYSTEM_TOOLS, testPlan } from './test-plan.mjs';
 
 function isInstalled(tool) {
@@ -47,7 +47,10 @@ function vitest(projects, reportName) {
   return { status, passed, failed };
 }
 
-/** The Playwright specs; playwright.config.ts writes the JSON report counted here. */
+/**
+ * The Playwright specs; playwright.config.ts writes the JSON report counted here. Its global set-up
+ * builds the app and the server bundle first, unless E2E_SKIP_BUILD=1 asks to reuse the last build.
+ */
 function playwright(env = process.env) {
   const out = path.join(root, 'test-results', 'e2e-playwright.json');
   rmSync(out, { force: true });
@@ -85,18 +88,11 @@ for (const step of testPlan(only)) {
     totals.failed += r.failed;
     if (r.status !== 0) failedStep ??= 'unit and integration tests';
   } else if (step === 'e2e') {
-    ensureBuilt();
-    console.log('\n▶ browser tests (vitest)');
-    const r = vitest(['e2e'], 'e2e');
-    totals.passed += r.passed;
-    totals.failed += r.failed;
-    if (r.status !== 0) failedStep ??= 'browser tests (vitest)';
-    console.log('\n▶ browser tests (Playwright)');
-    // The vitest run above has just built the app; the second server start reuses that build.
-    const p = playwright({ ...process.env, E2E_SKIP_BUILD: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+    console.log('\n▶ browser tests');
+    const p = playwright({ ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
     totals.passed += p.passed;
     totals.failed += p.failed;
-    if (p.status !== 0) failedStep ??= 'browser tests (Playwright)';
+    if (p.status !== 0) failedStep ??= 'browser tests';
   }
 }
 

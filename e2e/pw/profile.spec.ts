@@ -9,10 +9,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@kilau/shared';
 import type { Page } from '@playwright/test';
-import { resultsDir } from '../support/paths';
 import { expect, test } from './fixtures';
 import { type Customer, createCustomer, DEMO, DEMO_PASSWORD, newIdentity } from './support/api';
 import { waitForMessage, waitForOtp } from './support/outbox';
+import { resultsDir } from './support/paths';
 import {
   atPath,
   button,

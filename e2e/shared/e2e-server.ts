@@ -1,6 +1,6 @@
 /**
- * The server the browser tests run against, shared by both runners (vitest's e2e project and
- * Playwright Test): builds the web app and the server bundle, starts the bundled server on a free
+ * The server the browser tests run against, started once per run by Playwright's global set-up
+ * (e2e/pw/global-setup.ts): builds the web app and the server bundle, starts the bundled server on a free
  * port with a fresh embedded database (demo data seeded) and waits until it is ready. Its output
  * goes to test-results/<logName>. E2E_SKIP_BUILD=1 reuses the last build while iterating on tests.
  */

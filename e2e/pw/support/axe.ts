@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { withinTime } from '../../support/time';
+import { withinTime } from './time';
 
 const BLOCKING = new Set(['serious', 'critical']);
 /** axe runs inside the page, where playwright's action timeout does not reach. */

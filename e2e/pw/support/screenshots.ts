@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE } from '../../shared/chromium';
-import { resultsDir } from '../../support/paths';
 import { waitForQuietNetwork } from './network';
+import { resultsDir } from './paths';
 
 export const screenshotsDir = path.join(resultsDir, 'screenshots');
 

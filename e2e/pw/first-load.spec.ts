@@ -1,12 +1,13 @@
 /**
  * What a phone downloads on its first visit to the built app: every script and style sheet of the
  * login page comes as the brotli file the build wrote (or gzip for a browser without brotli),
- * decodes to the plain file, and is cached for good; the app shell is revalidated.
+ * decodes to the plain file, and is cached for good; the app shell is revalidated. No page is
+ * opened: the replies are read as sent, before any browser decodes them.
  */
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
-import { baseUrl } from './support/browser';
+import { expect, test } from './fixtures';
+import { baseUrl } from './support/base-url';
 
 interface RawReply {
   status: number;
@@ -41,7 +42,7 @@ async function shellAssets(): Promise<string[]> {
   return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
 }
 
-describe('first load of the built app', () => {
+test.describe('first load of the built app', () => {
   test('scripts and style sheets come brotli-compressed, decode to the plain file and are cached for good', async () => {
     const assets = await shellAssets();
     expect(assets.length).toBeGreaterThan(1);

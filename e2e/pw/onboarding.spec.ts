@@ -3,72 +3,48 @@
  * Graha, the bank form with both consents, steps 1–5, the attachments (files, the camera, the
  * statement video, both signatures, the agreement statements), the preview, the submission and the
  * waiting screen; and a customer who leaves after step 2 and comes back to both steps. Every step
- * page is shot at 390 and 1280 px and scanned with axe.
+ * page is shot at 390 and 1280 px and scanned with axe. Each test registers its own customer.
+ *
+ * The walk is split into test steps: a failure or a time-out names the step it stood in, the
+ * trace of a failed test shows each step's actions, and PLAYWRIGHT_LIST_PRINT_STEPS=1 prints the
+ * time every step took.
  */
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { DISPUTE_BODY_CHOICES, formatDateId, IMAGE_LIMIT_BYTES, MSG } from '@kilau/shared';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, MOBILE } from '../shared/chromium';
+import { expect, test } from './fixtures';
 import { api, type Customer, createCustomer } from './support/api';
 import { a11yReport } from './support/axe';
-import { DESKTOP, MOBILE, useBrowser } from './support/browser';
 import { shoot } from './support/screenshots';
 import { atPath, button, dontSee, escapeRegExp, exactly, field, label, login, see } from './support/ui';
 
-const browser = useBrowser();
+/** The whole walk, with a 12-megapixel photo encoded in the page, takes a few minutes on two cores. */
 const FLOW_TIMEOUT_MS = 300_000;
 
-/** Screenshot problems and axe violations, collected so one test still shoots every step. */
-let violations: string[] = [];
-
+/**
+ * Screenshots (a page wider than the phone is a violation), then the axe scan. Both are soft
+ * assertions, so that one test still shoots every step and fails at its end with every violation.
+ */
 async function capture(page: Page, name: string) {
-  reach(`capture ${name}`);
-  try {
+  await test.step(`capture ${name}`, async () => {
     // The 'saved' toast of the step before closes by itself; the page is scanned without it.
     await dontSee(page, MSG.stepSaved);
-    // A page wider than the phone (horizontal scrolling) fails like an accessibility violation.
-    violations.push(...(await shoot(page, `onboarding-${name}`)));
-    reach(`axe ${name}`);
-    const report = await a11yReport(page, `onboarding-${name}`);
-    if (report) violations.push(report);
-  } finally {
-    reach(`captured ${name}`);
-  }
+    const shot = `onboarding-${name}`;
+    expect.soft(await shoot(page, shot), `${shot}: the page fits the screen`).toEqual([]);
+    expect.soft(await a11yReport(page, shot), `${shot}: no serious or critical axe violation`).toBeNull();
+  });
 }
-
-/**
- * The steps the walk reached, with the seconds since it began: a test that runs out of time says
- * where it stood and where the time went, since a stalled page leaves no failure screenshot.
- * E2E_TRACE=1 prints the timeline of passing tests too.
- */
-let timeline: string[] = [];
-let startedAt = 0;
-function reach(what: string) {
-  timeline.push(`${((Date.now() - startedAt) / 1000).toFixed(1).padStart(6)} s  ${what}`);
-}
-
-beforeEach(() => {
-  violations = [];
-  startedAt = Date.now();
-  timeline = [];
-});
-
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail' || process.env.E2E_TRACE === '1') {
-    reach('the end');
-    console.error(`onboarding: ${ctx.task.name}\n${timeline.join('\n')}`);
-  }
-  if (violations.length > 0) throw new Error(violations.join('\n\n'));
-});
 
 // ── Image files a person picks from their phone ──────────────────────────────────────────────
 
-const filesDir = mkdtempSync(path.join(os.tmpdir(), 'onboarding-files-'));
-afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
+/** A file as the file chooser hands it to the page: its name, type and bytes. */
+interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -80,7 +56,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A small valid RGB PNG: a card-like picture with a coloured band and a grey block. */
-function pngFile(name: string, width = 320, height = 200): string {
+function pngFile(name: string, width = 320, height = 200): PickedFile {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);
@@ -96,17 +72,13 @@ function pngFile(name: string, width = 320, height = 200): string {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const file = path.join(filesDir, name);
-  writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      pngChunk('IHDR', header),
-      pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-      pngChunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-  return file;
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
 }
 
 /**
@@ -114,7 +86,7 @@ function pngFile(name: string, width = 320, height = 200): string {
  * at 0.92 like a camera app (about 5 MB). Answers the file and what the picture weighs re-encoded
  * at quality 0.5 without scaling, the size every phone photo was once refused for.
  */
-async function phonePhoto(page: Page, name: string): Promise<{ file: string; fullSizeAtHalf: number }> {
+async function phonePhoto(page: Page, name: string): Promise<{ file: PickedFile; fullSizeAtHalf: number }> {
   const { data, fullSizeAtHalf } = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
     canvas.width = 4000;
@@ -146,9 +118,7 @@ async function phonePhoto(page: Page, name: string): Promise<{ file: string; ful
       binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return { data: btoa(binary), fullSizeAtHalf: (await jpeg(0.5)).size };
   });
-  const file = path.join(filesDir, name);
-  writeFileSync(file, Buffer.from(data, 'base64'));
-  return { file, fullSizeAtHalf };
+  return { file: { name, mimeType: 'image/jpeg', buffer: Buffer.from(data, 'base64') }, fullSizeAtHalf };
 }
 
 // ── Small steps of a person ──────────────────────────────────────────────────────────────────
@@ -168,7 +138,7 @@ async function choose(page: Page, selectLabel: string, option: string) {
   await input.click();
   await input.fill(option);
   await page.getByRole('option', { name: exactly(option) }).click();
-  await expect.poll(() => input.inputValue()).toBe(option);
+  await expect(input).toHaveValue(option);
 }
 
 /** Opens a select and picks its first option; returns what it shows. */
@@ -178,20 +148,17 @@ async function chooseFirst(page: Page, selectLabel: string): Promise<string> {
   const option = page.getByRole('option').first();
   const text = ((await option.textContent()) ?? '').trim();
   await option.click();
-  await expect.poll(() => input.inputValue()).toBe(text);
+  await expect(input).toHaveValue(text);
   return text;
 }
 
 async function heading(page: Page, text: string) {
-  await page
-    .getByRole('heading', { name: exactly(text), level: 1 })
-    .first()
-    .waitFor();
+  await expect(page.getByRole('heading', { name: exactly(text), level: 1 }).first()).toBeVisible();
 }
 
 async function openDialog(page: Page): Promise<Locator> {
   const d = page.getByRole('dialog').last();
-  await d.waitFor({ state: 'visible' });
+  await expect(d).toBeVisible();
   return d;
 }
 
@@ -201,6 +168,7 @@ async function saveStep(page: Page, next: string) {
 }
 
 async function logout(page: Page) {
+  // On a phone the logout button sits in the menu; the page is loaded when this is called.
   const menu = page.getByRole('button', { name: exactly(MSG.navOpenMenu) });
   if (await menu.isVisible()) await menu.click();
   await button(page, MSG.buttonLogout).click();
@@ -241,20 +209,20 @@ async function registerAtBank(page: Page, birth: string, shots: boolean): Promis
   await birthInput.fill(birth);
   await birthInput.press('Tab');
   // The date reads the Indonesian way (DD MMMM YYYY), whatever the browser's locale.
-  expect(await birthInput.inputValue()).toBe(formatDateId(birth));
+  await expect(birthInput).toHaveValue(formatDateId(birth));
   await field(page, MSG.ktpNoLabel).fill(person.nik);
 
   // Each consent opens its terms; agreeing there ticks it.
   for (const [i, consent] of [MSG.consentAccountTerms, MSG.consentSavingsTerms].entries()) {
-    await expect.poll(() => checkbox(page, consent).isChecked()).toBe(false);
+    await expect(checkbox(page, consent)).not.toBeChecked();
     await page
       .getByRole('button', { name: exactly(MSG.legalRead) })
       .nth(i)
       .click();
     const terms = await openDialog(page);
     await button(terms, MSG.legalAgree).click();
-    await terms.waitFor({ state: 'hidden' });
-    await expect.poll(() => checkbox(page, consent).isChecked()).toBe(true);
+    await expect(terms).toBeHidden();
+    await expect(checkbox(page, consent)).toBeChecked();
   }
   if (shots) await capture(page, 'bank-form');
 
@@ -275,15 +243,15 @@ interface StepOne {
 
 async function fillStepOne(page: Page, person: Person, values: StepOne) {
   await heading(page, MSG.stepPersonalTitle);
-  // The profile can be read here; it is acknowledged once, on step 2.
-  expect(await page.getByRole('checkbox', { name: MSG.profileAckLabel }).count()).toBe(0);
   await see(page, MSG.stepOf.replace('{n}', '1').replace('{total}', '6'));
+  // The profile can be read here; it is acknowledged once, on step 2.
+  await expect(page.getByRole('checkbox', { name: MSG.profileAckLabel })).toHaveCount(0);
   // What the bank form took is already there.
-  expect(await field(page, MSG.fullnameLabel).inputValue()).toBe(person.who.fullname);
-  expect(await field(page, MSG.mothersNameLabel).inputValue()).toBe(person.mother);
-  expect(await field(page, MSG.birthDateLabel).inputValue()).toBe(formatDateId(person.birth));
+  await expect(field(page, MSG.fullnameLabel)).toHaveValue(person.who.fullname);
+  await expect(field(page, MSG.mothersNameLabel)).toHaveValue(person.mother);
+  await expect(field(page, MSG.birthDateLabel)).toHaveValue(formatDateId(person.birth));
   const ktp = field(page, MSG.ktpNoLabel);
-  expect(await ktp.inputValue()).toBe(person.nik);
+  await expect(ktp).toHaveValue(person.nik);
   await ktp.focus();
   await ktp.blur();
   await see(page, /Katapang/);
@@ -291,7 +259,7 @@ async function fillStepOne(page: Page, person: Person, values: StepOne) {
   await field(page, MSG.placeOfBirthLabel).fill(values.place);
   await field(page, MSG.ktpIssuedDateLabel).fill(values.issued);
   await field(page, MSG.ktpIssuedDateLabel).press('Tab');
-  await expect.poll(() => page.getByRole('radio', { name: MSG.citizenshipWni }).isChecked()).toBe(true);
+  await expect(page.getByRole('radio', { name: MSG.citizenshipWni })).toBeChecked();
   await choose(page, MSG.genderLabel, values.gender);
   await choose(page, MSG.religionLabel, values.religion);
   await choose(page, MSG.marriageLabel, values.marriage);
@@ -309,8 +277,7 @@ async function fillStepTwo(page: Page) {
   await field(page, MSG.companyNameLabel).fill('Maju Bersama');
   await field(page, MSG.workMonthLabel).fill('36');
   await field(page, MSG.addressLabel).fill('Jl Raya Katapang No 12');
-  const regency = selectInput(page, MSG.regencyLabel);
-  await expect.poll(() => regency.isDisabled()).toBe(true);
+  await expect(selectInput(page, MSG.regencyLabel)).toBeDisabled();
   await choose(page, MSG.provinceLabel, 'Jawa Barat');
   await choose(page, MSG.regencyLabel, 'Kabupaten Bandung');
   await choose(page, MSG.districtLabel, 'Katapang');
@@ -321,20 +288,21 @@ async function fillStepTwo(page: Page) {
   await page.getByRole('button', { name: exactly(MSG.legalRead) }).click();
   const terms = await openDialog(page);
   await button(terms, MSG.legalAgree).click();
-  await terms.waitFor({ state: 'hidden' });
-  await expect.poll(() => checkbox(page, MSG.confirmBeneficialOwnerLabel).isChecked()).toBe(true);
+  await expect(terms).toBeHidden();
+  await expect(checkbox(page, MSG.confirmBeneficialOwnerLabel)).toBeChecked();
   // Ticking the profile acknowledgement opens the profile; 'Ya' under it ticks it.
   await checkbox(page, MSG.profileAckLabel).click();
   const profile = await openDialog(page);
   await profile.getByRole('checkbox').check();
   await button(profile, MSG.buttonClose).last().click();
-  await profile.waitFor({ state: 'hidden' });
-  await expect.poll(() => checkbox(page, MSG.profileAckLabel).isChecked()).toBe(true);
+  await expect(profile).toBeHidden();
+  await expect(checkbox(page, MSG.profileAckLabel)).toBeChecked();
 }
 
 /** The signature pad in the open modal, drawn with the mouse. */
 async function drawSignature(page: Page, modal: Locator) {
   const canvas = modal.getByRole('img', { name: MSG.attachSignaturePad });
+  await expect(canvas).toBeVisible();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the signature pad is not on screen');
   const y = box.y + box.height / 2;
@@ -348,46 +316,45 @@ async function drawSignature(page: Page, modal: Locator) {
   await page.mouse.up();
 }
 
-async function pickFile(page: Page, buttonName: string, file: string) {
+/** Picks a file through the card's button (the file chooser), then waits until the card took it. */
+async function pickFile(page: Page, doc: string, file: PickedFile) {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: exactly(buttonName) }).click(),
+    page.getByRole('button', { name: exactly(`${MSG.attachChooseFile}: ${doc}`) }).click(),
   ]);
   await chooser.setFiles(file);
+  await expect(page.getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${doc}`) })).toBeVisible();
 }
 
-describe('onboarding', () => {
-  test(
-    'a fresh account walks the whole default flow on a phone and waits for verification',
-    async () => {
-      const page = await browser.newPage({ viewport: MOBILE });
-      const person = await registerAtBank(page, '1990-05-15', true);
+test.describe('onboarding', () => {
+  test.describe.configure({ timeout: FLOW_TIMEOUT_MS });
 
-      // ── Step 1: personal data ──
+  test('a fresh account walks the whole default flow on a phone and waits for verification', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: MOBILE });
+    const person = await test.step('the bank form', () => registerAtBank(page, '1990-05-15', true));
 
-      reach('Step 1: personal data');
-      const one: StepOne = {
+    await test.step('step 1: personal data', async () => {
+      await fillStepOne(page, person, {
         place: 'Bandung',
         issued: '2015-06-01',
         gender: 'Laki-laki',
         religion: 'Islam',
         marriage: 'Kawin',
         education: 'Sarjana (S1)',
-      };
-      await fillStepOne(page, person, one);
+      });
       await capture(page, 'step-1-personal');
       await saveStep(page, '/register-datapekerjaan');
+    });
 
-      // ── Step 2: work and the KTP address ──
-
-      reach('Step 2: work and the KTP address');
+    await test.step('step 2: work and the KTP address', async () => {
       await fillStepTwo(page);
       await capture(page, 'step-2-employment');
       await saveStep(page, '/register-datakeuangan');
+    });
 
-      // ── Step 3: finances ──
-
-      reach('Step 3: finances');
+    await test.step('step 3: finances', async () => {
       await heading(page, MSG.stepFinancialTitle);
       await see(page, MSG.stepOf.replace('{n}', '3').replace('{total}', '6'));
       await choose(page, MSG.fundLabel, 'Gaji');
@@ -399,10 +366,9 @@ describe('onboarding', () => {
       await checkbox(page, MSG.confirmFinancialLabel).check();
       await capture(page, 'step-3-financial');
       await saveStep(page, '/register-datarekening');
+    });
 
-      // ── Step 4: the participant account; bank 037's terms are read to the end ──
-
-      reach('Step 4: the participant account');
+    await test.step("step 4: the participant account; bank 037's terms are read to the end", async () => {
       await heading(page, MSG.stepBankAccountTitle);
       await see(page, MSG.stepOf.replace('{n}', '4').replace('{total}', '6'));
       await see(page, MSG.bankTermsTitle);
@@ -412,25 +378,23 @@ describe('onboarding', () => {
         const terms = await openDialog(page);
         const agree = button(terms, MSG.legalAgree);
         await see(terms, MSG.legalScrollToEnd);
-        expect(await agree.isDisabled()).toBe(true);
+        await expect(agree).toBeDisabled();
+        // Scrolled with the mouse wheel, as a person does, until the end of the text enables 'agree'.
         await terms.getByTestId('legal-scroll').hover();
-        await expect
-          .poll(async () => {
-            await page.mouse.wheel(0, 4000);
-            return agree.isEnabled();
-          })
-          .toBe(true);
+        await expect(async () => {
+          await page.mouse.wheel(0, 4000);
+          await expect(agree).toBeEnabled({ timeout: 1000 });
+        }).toPass();
         await agree.click();
-        await terms.waitFor({ state: 'hidden' });
-        await expect.poll(() => checkbox(page, consent).isChecked()).toBe(true);
+        await expect(terms).toBeHidden();
+        await expect(checkbox(page, consent)).toBeChecked();
       }
       await checkbox(page, MSG.confirmBankLabel).check();
       await capture(page, 'step-4-bank-account');
       await saveStep(page, '/register-datakontak');
+    });
 
-      // ── Step 5: the emergency contact ──
-
-      reach('Step 5: the emergency contact');
+    await test.step('step 5: the emergency contact', async () => {
       await heading(page, MSG.stepContactTitle);
       await see(page, MSG.stepOf.replace('{n}', '5').replace('{total}', '6'));
       await field(page, MSG.contactFullnameLabel).fill('Rudi Hartono');
@@ -441,62 +405,50 @@ describe('onboarding', () => {
       await checkbox(page, MSG.confirmEmergencyContactLabel).check();
       await capture(page, 'step-5-contact');
       await saveStep(page, '/register-datalampiran');
+    });
 
-      // ── Attachments ──
-
-      reach('Attachments');
+    await test.step('attachments: a 12-megapixel phone photo of the KTP', async () => {
       await heading(page, MSG.attachTitle);
       await see(page, MSG.stepOf.replace('{n}', '6').replace('{total}', '6'));
       // The KTP as the phone's camera took it: 12 megapixels, far over 400,000 bytes even at
       // quality 0.5 at full size; scaled to 1600 px before compressing, it is taken.
-      reach('attachments: a 12-megapixel phone photo');
       const ktpPicture = await phonePhoto(page, 'IMG_20261124_061200.jpg');
       expect(ktpPicture.fullSizeAtHalf).toBeGreaterThan(IMAGE_LIMIT_BYTES);
-      await pickFile(page, `${MSG.attachChooseFile}: ${MSG.attachDocKtp}`, ktpPicture.file);
-      await page
-        .getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocKtp}`) })
-        .waitFor();
-      expect(await page.getByTestId('doc-ktp').getByRole('alert').count()).toBe(0);
+      await pickFile(page, MSG.attachDocKtp, ktpPicture.file);
+      await expect(page.getByTestId('doc-ktp').getByRole('alert')).toHaveCount(0);
       // The KTP can also be photographed: the camera button sits on its card too.
-      expect(await button(page.getByTestId('doc-ktp'), MSG.attachUseCamera).count()).toBe(1);
+      await expect(button(page.getByTestId('doc-ktp'), MSG.attachUseCamera)).toHaveCount(1);
+    });
 
+    await test.step('attachments: camera photo and picked files', async () => {
       // The recent photo with the (fake) front camera.
-      reach('attachments: camera photo');
       await button(page.getByTestId('doc-photo'), MSG.attachUseCamera).click();
       const camera = await openDialog(page);
       await button(camera, MSG.attachCapture).click();
       await button(camera, MSG.attachUsePhoto).click();
-      await camera.waitFor({ state: 'hidden' });
-      await page
-        .getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocPhoto}`) })
-        .waitFor();
+      await expect(camera).toBeHidden();
+      await expect(
+        page.getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocPhoto}`) }),
+      ).toBeVisible();
 
-      await pickFile(
-        page,
-        `${MSG.attachChooseFile}: ${MSG.attachDocPhotoWithKtp}`,
-        pngFile('ktp-selfie.png'),
-      );
-      await page
-        .getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocPhotoWithKtp}`) })
-        .waitFor();
-      await pickFile(page, `${MSG.attachChooseFile}: ${MSG.attachDocNpwp}`, pngFile('npwp.png', 240, 150));
-      await page
-        .getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${MSG.attachDocNpwp}`) })
-        .waitFor();
+      await pickFile(page, MSG.attachDocPhotoWithKtp, pngFile('ktp-selfie.png'));
+      await pickFile(page, MSG.attachDocNpwp, pngFile('npwp.png', 240, 150));
+    });
 
-      // The statement video, about 3 s with the fake camera.
-      reach('attachments: statement video');
+    await test.step('attachments: statement video', async () => {
+      // About 3 s with the fake camera.
       const videoCard = page.getByTestId('doc-statement_video');
       await button(videoCard, MSG.attachVideoRecord).click();
       const recorder = await openDialog(page);
       await button(recorder, MSG.attachVideoRecord).click();
       await see(recorder, `${MSG.attachVideoRecording} 3s`);
       await button(recorder, MSG.attachVideoStop).click();
-      await recorder.waitFor({ state: 'hidden' });
-      await videoCard.locator('video').waitFor();
+      await expect(recorder).toBeHidden();
+      await expect(videoCard.locator('video')).toBeVisible();
+    });
 
-      // Both signatures: married, so the partner signs too.
-      reach('attachments: signatures');
+    await test.step('attachments: signatures', async () => {
+      // Married, so the partner signs too.
       for (const [mode, who] of [
         [1, MSG.attachSignatureOwn],
         [2, MSG.attachSignaturePartner],
@@ -507,12 +459,13 @@ describe('onboarding', () => {
         const pad = await openDialog(page);
         await drawSignature(page, pad);
         await button(pad, MSG.attachSignatureSave).click();
-        await pad.waitFor({ state: 'hidden' });
-        await button(card, MSG.attachSignatureRedo).waitFor();
+        await expect(pad).toBeHidden();
+        await expect(button(card, MSG.attachSignatureRedo)).toBeVisible();
       }
+    });
 
+    await test.step('attachments: statements', async () => {
       // Statements 2–5: the mandate with its clause-24 choice, the owner statement, the simulation.
-      reach('attachments: statements');
       const bakti = DISPUTE_BODY_CHOICES.find((c) => !c.needs_detail);
       if (!bakti) throw new Error('no dispute body without details');
       const mandate = page.getByTestId('statement-2');
@@ -522,17 +475,16 @@ describe('onboarding', () => {
         await button(statement, MSG.attachAgreementRead).click();
         const text = await openDialog(page);
         await button(text, MSG.attachAgreementAccept).click();
-        await text.waitFor({ state: 'hidden' });
+        await expect(text).toBeHidden();
         await see(statement, MSG.attachAgreementDone);
       }
       await checkbox(page, MSG.attachConfirm).check();
       await capture(page, 'step-6-attachments');
       await button(page, MSG.buttonSaveNext).click();
       await atPath(page, '/register-preview');
+    });
 
-      // ── Preview ──
-
-      reach('Preview');
+    await test.step('preview, confirmed and sent', async () => {
       await heading(page, MSG.previewTitle);
       for (const section of [
         MSG.previewBankSection,
@@ -540,7 +492,7 @@ describe('onboarding', () => {
         MSG.previewAttachmentSection,
         MSG.previewPromoterSection,
       ]) {
-        await page.getByRole('button', { name: exactly(section) }).waitFor();
+        await expect(page.getByRole('button', { name: exactly(section) })).toBeVisible();
       }
       // Each value is the <dd> after its label's <dt>.
       const row = (name: string) =>
@@ -548,23 +500,22 @@ describe('onboarding', () => {
           .locator('dt', { hasText: new RegExp(`^${escapeRegExp(name)}$`) })
           .first()
           .locator('xpath=..');
-      await expect.poll(() => row(MSG.previewFullname).textContent()).toContain(person.who.fullname);
-      expect(await row(MSG.previewKtp).textContent()).toContain(person.nik);
-      expect(await row(MSG.previewMarriage).textContent()).toContain('Kawin');
-      expect(await row(MSG.previewBankName).textContent()).toContain('Artha Graha');
-      expect(await row(MSG.previewVillage).textContent()).toContain('Katapang');
-      expect(await row(MSG.previewMothersName).textContent()).toContain(person.mother);
-      await expect.poll(() => page.getByTestId('promoter-code').textContent()).toBe('-');
-      await page.getByRole('img', { name: MSG.attachSignaturePartner }).waitFor();
+      await expect(row(MSG.previewFullname)).toContainText(person.who.fullname);
+      await expect(row(MSG.previewKtp)).toContainText(person.nik);
+      await expect(row(MSG.previewMarriage)).toContainText('Kawin');
+      await expect(row(MSG.previewBankName)).toContainText('Artha Graha');
+      await expect(row(MSG.previewVillage)).toContainText('Katapang');
+      await expect(row(MSG.previewMothersName)).toContainText(person.mother);
+      await expect(page.getByTestId('promoter-code')).toHaveText('-');
+      await expect(page.getByRole('img', { name: MSG.attachSignaturePartner })).toBeVisible();
       await capture(page, 'preview');
       await button(page, MSG.previewSubmit).click();
       const confirm = await openDialog(page);
       await button(confirm, MSG.previewConfirmSend).click();
       await atPath(page, '/register-waiting');
+    });
 
-      // ── Waiting ──
-
-      reach('Waiting');
+    await test.step('waiting, also after logging in again', async () => {
       const config = await api<{ data: { cs_phone?: string; cs_email?: string } }>(
         'GET',
         '/v2/public/config',
@@ -581,24 +532,24 @@ describe('onboarding', () => {
       await logout(page);
       await login(page, person.who.email, person.who.password, '/register-waiting');
       await heading(page, MSG.waitingTitle);
-    },
-    FLOW_TIMEOUT_MS,
-  );
+    });
+  });
 
-  test(
-    'a customer who leaves after step 2 comes back to both steps prefilled, ticks included',
-    async () => {
-      const page = await browser.newPage({ viewport: MOBILE });
-      const person = await registerAtBank(page, '1988-08-21', false);
-      const one: StepOne = {
-        place: 'Cimahi',
-        issued: '2012-03-10',
-        gender: 'Laki-laki',
-        religion: 'Kristen Protestan',
-        marriage: 'Belum Kawin',
-        education: 'SMA/SMK/Sederajat',
-      };
-      await fillStepOne(page, person, one);
+  test('a customer who leaves after step 2 comes back to both steps prefilled, ticks included', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: MOBILE });
+    const one: StepOne = {
+      place: 'Cimahi',
+      issued: '2012-03-10',
+      gender: 'Laki-laki',
+      religion: 'Kristen Protestan',
+      marriage: 'Belum Kawin',
+      education: 'SMA/SMK/Sederajat',
+    };
+    const person = await test.step('the bank form, steps 1 and 2, then away', async () => {
+      const registered = await registerAtBank(page, '1988-08-21', false);
+      await fillStepOne(page, registered, one);
       await saveStep(page, '/register-datapekerjaan');
       await fillStepTwo(page);
       await saveStep(page, '/register-datakeuangan');
@@ -608,66 +559,71 @@ describe('onboarding', () => {
       await page.goto('/choose-bank');
       await heading(page, MSG.chooseBankTitle);
       await logout(page);
+      return registered;
+    });
 
-      // Back again: the registration resumes at the first unfinished step, the finances.
-      reach('back again');
+    const value = (text: string) => selectInput(page, text);
+
+    await test.step('back again: step 1 from the indicator', async () => {
+      // The registration resumes at the first unfinished step, the finances.
       await login(page, person.who.email, person.who.password, '/register-datakeuangan');
       await heading(page, MSG.stepFinancialTitle);
       // The saved steps are one tap away in the indicator, on a phone too.
       const progress = page.getByRole('navigation', { name: MSG.stepProgressLabel });
-      expect(await progress.getByRole('link').count()).toBe(2);
+      await expect(progress.getByRole('link')).toHaveCount(2);
       await progress.getByRole('link', { name: new RegExp(escapeRegExp(MSG.stepPersonalTitle)) }).click();
       await atPath(page, '/register-datapribadi');
       await heading(page, MSG.stepPersonalTitle);
-      expect(await page.getByRole('dialog').count()).toBe(0);
-      const value = (text: string) => selectInput(page, text);
-      await expect.poll(() => value(MSG.placeOfBirthLabel).inputValue()).toBe(one.place);
-      expect(await value(MSG.fullnameLabel).inputValue()).toBe(person.who.fullname);
-      expect(await value(MSG.mothersNameLabel).inputValue()).toBe(person.mother);
-      expect(await field(page, MSG.birthDateLabel).inputValue()).toBe(formatDateId(person.birth));
-      expect(await field(page, MSG.ktpIssuedDateLabel).inputValue()).toBe(formatDateId(one.issued));
-      expect(await value(MSG.ktpNoLabel).inputValue()).toBe(person.nik);
-      await expect.poll(() => value(MSG.genderLabel).inputValue()).toBe(one.gender);
-      await expect.poll(() => value(MSG.religionLabel).inputValue()).toBe(one.religion);
-      await expect.poll(() => value(MSG.marriageLabel).inputValue()).toBe(one.marriage);
-      await expect.poll(() => value(MSG.educationLabel).inputValue()).toBe(one.education);
-      expect(await value(MSG.dependentNoLabel).inputValue()).toBe('1');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(value(MSG.placeOfBirthLabel)).toHaveValue(one.place);
+      await expect(value(MSG.fullnameLabel)).toHaveValue(person.who.fullname);
+      await expect(value(MSG.mothersNameLabel)).toHaveValue(person.mother);
+      await expect(field(page, MSG.birthDateLabel)).toHaveValue(formatDateId(person.birth));
+      await expect(field(page, MSG.ktpIssuedDateLabel)).toHaveValue(formatDateId(one.issued));
+      await expect(value(MSG.ktpNoLabel)).toHaveValue(person.nik);
+      await expect(value(MSG.genderLabel)).toHaveValue(one.gender);
+      await expect(value(MSG.religionLabel)).toHaveValue(one.religion);
+      await expect(value(MSG.marriageLabel)).toHaveValue(one.marriage);
+      await expect(value(MSG.educationLabel)).toHaveValue(one.education);
+      await expect(value(MSG.dependentNoLabel)).toHaveValue('1');
       await capture(page, 'step-1-returning');
+    });
 
-      // On a laptop the indicator ticks the two saved steps, not the ones after.
+    await test.step('on a laptop the indicator ticks the two saved steps', async () => {
       await page.setViewportSize(DESKTOP);
       const indicator = page.getByRole('navigation', { name: MSG.stepProgressLabel });
-      await indicator.waitFor();
+      await expect(indicator).toBeVisible();
       const saved = new RegExp(`\\(${escapeRegExp(MSG.stepSavedMark)}\\)`);
       const steps = indicator.getByRole('listitem');
-      expect(await steps.count()).toBe(6);
+      await expect(steps).toHaveCount(6);
       for (const [i, ticked] of [true, true, false, false, false, false].entries()) {
-        expect(saved.test((await steps.nth(i).textContent()) ?? ''), `step ${i + 1}`).toBe(ticked);
+        const step = expect(steps.nth(i), `step ${i + 1}`);
+        await (ticked ? step.toContainText(saved) : step.not.toContainText(saved));
       }
-      expect(await steps.first().getAttribute('aria-current')).toBe('step');
+      await expect(steps.first()).toHaveAttribute('aria-current', 'step');
       await page.setViewportSize(MOBILE);
+    });
 
-      // Saving again goes on to step 2, where the work data, the address and every tick are back.
+    await test.step('step 2 again: the work data, the address and every tick are back', async () => {
       await saveStep(page, '/register-datapekerjaan');
       await heading(page, MSG.stepEmploymentTitle);
-      await expect.poll(() => value(MSG.companyNameLabel).inputValue()).toBe('Maju Bersama');
-      await expect.poll(() => value(MSG.occupationLabel).inputValue()).toBe('Karyawan Swasta');
-      await expect.poll(() => value(MSG.villageLabel).inputValue()).toBe('Katapang');
-      expect(await value(MSG.provinceLabel).inputValue()).toBe('Jawa Barat');
-      expect(await value(MSG.regencyLabel).inputValue()).toBe('Kabupaten Bandung');
-      expect(await value(MSG.postcodeLabel).inputValue()).toBe('40921');
+      await expect(value(MSG.companyNameLabel)).toHaveValue('Maju Bersama');
+      await expect(value(MSG.occupationLabel)).toHaveValue('Karyawan Swasta');
+      await expect(value(MSG.villageLabel)).toHaveValue('Katapang');
+      await expect(value(MSG.provinceLabel)).toHaveValue('Jawa Barat');
+      await expect(value(MSG.regencyLabel)).toHaveValue('Kabupaten Bandung');
+      await expect(value(MSG.postcodeLabel)).toHaveValue('40921');
       for (const tick of [
         MSG.confirmEmploymentLabel,
         MSG.confirmCustomerLabel,
         MSG.confirmBeneficialOwnerLabel,
         MSG.profileAckLabel,
       ]) {
-        expect(await checkbox(page, tick).isChecked(), tick).toBe(true);
+        await expect(checkbox(page, tick), tick).toBeChecked();
       }
       await capture(page, 'step-2-returning');
       await saveStep(page, '/register-datakeuangan');
       await heading(page, MSG.stepFinancialTitle);
-    },
-    FLOW_TIMEOUT_MS,
-  );
+    });
+  });
 });
