@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerDetailReplySchema, MSG, STATUS_NASABAH } from '@kilau/shared';
+import { customerDetailReplySchema, MSG, STATUS_NASABAH, STEP_SECTIONS } from '@kilau/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, kycAcceptances, kycCustomers, storedFiles } from '../../db/schema';
@@ -283,16 +283,8 @@ describe('KYC onboarding', () => {
   });
 
   describe('the steps and the submission of one customer', () => {
-    /** The steps a customer saves, in the default flow's order. */
-    const STAGES = [
-      'registered',
-      'personal',
-      'employment',
-      'financial',
-      'bank_account',
-      'emergency_contact',
-      'attachment',
-    ] as const;
+    /** Registered, then each section a step saves, in the default flow's order. */
+    const STAGES = ['registered', ...STEP_SECTIONS] as const;
     type Stage = (typeof STAGES)[number];
 
     /**
