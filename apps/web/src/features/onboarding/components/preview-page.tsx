@@ -26,7 +26,6 @@ import {
   Button,
   Flex,
   Group,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -34,6 +33,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { ApiError, apiDownload, errorMessage } from '../../../lib/api-client';
