@@ -18,18 +18,7 @@ import {
   type OnboardingStep,
   type StepId,
 } from '@kilau/shared';
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Flex,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Accordion, Alert, Anchor, Box, Button, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
