@@ -3,21 +3,9 @@
  * browser is idle after the form has painted, and shown when first opened: a step shows the
  * consents and links to the texts at once, but a text only after a tap (decision 0051).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../../components/ui/overlays';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import type { LegalDocumentModalProps } from './legal-document';
 
-const load = () => import('./legal-document');
-const LoadedModal = lazy(() => load().then((m) => ({ default: m.LegalDocumentModal })));
-
-export function LegalDocumentModal(props: LegalDocumentModalProps) {
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
-  useEffect(() => whenIdle(() => void load()), []);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoadedModal {...props} />
-    </Suspense>
-  );
-}
+export const LegalDocumentModal = lazyDialog<LegalDocumentModalProps>(() =>
+  import('./legal-document').then((m) => ({ default: m.LegalDocumentModal })),
+);
