@@ -7,19 +7,17 @@
 import { MSG } from '@kilau/shared';
 import { Button, Center, FileButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ComponentProps, useState } from 'react';
-import { lazyDialog } from '../../../components/ui/lazy-dialog';
+import { lazy, useState } from 'react';
+import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadAttachment } from '../api/upload';
 import type { ImageDoc } from '../lib/attachment-docs';
-import type { SelfieCapture as SelfieCaptureDialog } from './selfie-capture';
 import { StoredImage } from './stored-file';
 import { DocumentCard, UploadProgress } from './upload-card';
 
 // The camera opens on a tap; its code comes when the page is idle (decision 0051).
-const SelfieCapture = lazyDialog<ComponentProps<typeof SelfieCaptureDialog>>(() =>
-  import('./selfie-capture').then((m) => ({ default: m.SelfieCapture })),
-);
+const loadCamera = () => import('./selfie-capture');
+const SelfieCapture = lazy(() => loadCamera().then((m) => ({ default: m.SelfieCapture })));
 
 export interface ImageDocumentFieldProps {
   doc: ImageDoc;
@@ -82,12 +80,14 @@ export function ImageDocumentField({
       invalid={Boolean(error)}
       outside={
         doc.camera ? (
-          <SelfieCapture
-            opened={camera}
-            facing={doc.camera}
-            onClose={closeCamera}
-            onCaptured={(f) => void take(f)}
-          />
+          <DeferredDialog opened={camera} load={loadCamera}>
+            <SelfieCapture
+              opened={camera}
+              facing={doc.camera}
+              onClose={closeCamera}
+              onCaptured={(f) => void take(f)}
+            />
+          </DeferredDialog>
         ) : null
       }
     >

@@ -3,9 +3,17 @@
  * browser is idle after the form has painted, and shown when first opened: a step shows the
  * consents and links to the texts at once, but a text only after a tap (decision 0051).
  */
-import { lazyDialog } from '../../../components/ui/lazy-dialog';
+import { lazy } from 'react';
+import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import type { LegalDocumentModalProps } from './legal-document';
 
-export const LegalDocumentModal = lazyDialog<LegalDocumentModalProps>(() =>
-  import('./legal-document').then((m) => ({ default: m.LegalDocumentModal })),
-);
+const load = () => import('./legal-document');
+const LoadedModal = lazy(() => load().then((m) => ({ default: m.LegalDocumentModal })));
+
+export function LegalDocumentModal(props: LegalDocumentModalProps) {
+  return (
+    <DeferredDialog opened={props.opened} load={load}>
+      <LoadedModal {...props} />
+    </DeferredDialog>
+  );
+}

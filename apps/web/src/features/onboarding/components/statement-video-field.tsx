@@ -5,17 +5,18 @@
 import { MSG } from '@kilau/shared';
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { lazyDialog } from '../../../components/ui/lazy-dialog';
+import { lazy, useState } from 'react';
+import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadAttachment } from '../api/upload';
 import { VIDEO_INVALID_STATE } from '../lib/attachment-docs';
 import { videoProblem } from '../lib/video-rules';
-import type { VideoRecorderProps } from './statement-video-recorder';
 import { StoredVideo } from './stored-file';
 import { DocumentCard, UploadProgress } from './upload-card';
 
-const VideoRecorder = lazyDialog<VideoRecorderProps>(() => import('./statement-video-recorder'));
+// The recorder opens on a tap; its code comes when the page is idle (decision 0051).
+const loadRecorder = () => import('./statement-video-recorder');
+const VideoRecorder = lazy(loadRecorder);
 
 export interface StatementVideoFieldProps {
   customerId: string;
@@ -57,7 +58,11 @@ export function StatementVideoField({
       title={MSG.attachVideoTitle}
       required
       invalid={Boolean(error)}
-      outside={<VideoRecorder opened={recorderOpen} onClose={close} onRecorded={(f) => void take(f)} />}
+      outside={
+        <DeferredDialog opened={recorderOpen} load={loadRecorder}>
+          <VideoRecorder opened={recorderOpen} onClose={close} onRecorded={(f) => void take(f)} />
+        </DeferredDialog>
+      }
     >
       <Text size="xs" c="dimmed">
         {MSG.attachVideoHint}
