@@ -2,10 +2,10 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { theme } from '../lib/theme';
 
 export interface RenderOptions {
@@ -87,4 +87,13 @@ export function apiError(status: number, statusCode: string | number, message: s
 export function field(label: string): HTMLInputElement {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return screen.getByLabelText(new RegExp(`^${escaped}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+}
+
+/**
+ * The input of a field whose code loads on first show (a date, a select: decision 0051), once it
+ * can be used; until then it is a disabled stand-in with the same label.
+ */
+export async function readyField(label: string): Promise<HTMLInputElement> {
+  await waitFor(() => expect(field(label).disabled).toBe(false));
+  return field(label);
 }

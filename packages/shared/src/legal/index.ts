@@ -11,6 +11,7 @@ import { ringkasanBiaya } from './ringkasan-biaya';
 import { simulasiTransaksi } from './simulasi-transaksi';
 import { LEGAL_DOCUMENT_IDS, type LegalDocument, type LegalDocumentId } from './types';
 
+export { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS, type DisputeBodyId } from './dispute-bodies';
 export * from './figures';
 export { DEFAULT_BANK_NAME, documentText, fillLegalDocument, fillText } from './fill';
 export {
@@ -22,9 +23,6 @@ export {
 } from './number-format';
 export { BENEFICIAL_OWNER_CHOICES } from './pemilik-manfaat';
 export {
-  DISPUTE_BODY_CHOICES,
-  DISPUTE_BODY_IDS,
-  type DisputeBodyId,
   type DisputeChoice,
   disputeChoiceLabel,
   disputeChoiceSchema,

@@ -6,6 +6,7 @@
 
 import { MSG } from '../messages';
 import { z } from '../zod';
+import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from './dispute-bodies';
 import {
   CONFIRMATION_OBJECTION_DAYS_OF_24H,
   DATA_CHANGE_NOTICE_WORKING_DAYS,
@@ -17,24 +18,7 @@ import {
 } from './figures';
 import { countWithWords, terbilang } from './number-format';
 import { denominationList, feeLines } from './ringkasan-biaya';
-import type { LegalChoice, LegalClause, LegalDocument } from './types';
-
-/** The dispute bodies the customer chooses from in clause 24. */
-export const DISPUTE_BODY_CHOICES = [
-  {
-    id: 'bakti',
-    label: 'Badan Arbitrase Perdagangan Berjangka Komoditi (BAKTI)',
-    needs_detail: false,
-  },
-  {
-    id: 'pengadilan_negeri',
-    label: 'Pengadilan Negeri',
-    needs_detail: true,
-    detail_label: 'Nama Pengadilan Negeri yang dipilih',
-  },
-] as const satisfies readonly LegalChoice[];
-export type DisputeBodyId = (typeof DISPUTE_BODY_CHOICES)[number]['id'];
-export const DISPUTE_BODY_IDS = DISPUTE_BODY_CHOICES.map((c) => c.id) as [DisputeBodyId, ...DisputeBodyId[]];
+import type { LegalClause, LegalDocument } from './types';
 
 /** The customer's choice in clause 24: the body and, for a court, which Pengadilan Negeri. */
 export const disputeChoiceSchema = z

@@ -4,7 +4,7 @@
  */
 
 import { CUSTOMER_STATES } from '../constants';
-import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from '../legal';
+import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from '../legal/dispute-bodies';
 import { MSG } from '../messages';
 import { FLOW_IDS, STEP_SECTIONS } from '../onboarding/flow';
 import { z } from '../zod';

@@ -1,27 +1,15 @@
 /**
- * A date typed or picked the Indonesian way ('17 Agustus 1990'), never the browser's own
- * mm/dd/yyyy: the field shows DD MMMM YYYY with Indonesian month names, accepts 17/08/1990 typed on
- * a phone keyboard too, and its value stays the API's YYYY-MM-DD.
+ * A date typed or picked the Indonesian way ('17 Agustus 1990'), its code fetched when a form first
+ * shows one. The picker (@mantine/dates with its popover, floating-ui, focus trap and dayjs: about
+ * 32 kB gzip) is not needed to paint a form, and the steps that only share the identity fields with
+ * a date (work, contact) never show one. Until it has arrived, the field is a disabled input with
+ * the same label and messages, like the select's stand-in (decision 0051); it shows no value on
+ * purpose, since a value on screen says the field can be used.
  */
-import '@mantine/dates/styles.css';
 import { MSG } from '@kilau/shared';
-import { DateInput, type DateInputProps } from '@mantine/dates';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/id';
-
-dayjs.extend(customParseFormat);
-
-export const DATE_DISPLAY_FORMAT = 'DD MMMM YYYY';
-const TYPED_FORMATS = ['D MMMM YYYY', 'D MMM YYYY', 'D/M/YYYY', 'D-M-YYYY', 'D.M.YYYY', 'YYYY-MM-DD'];
-
-/** What the customer typed as a YYYY-MM-DD date, or null when it is no date. */
-export function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  if (!trimmed) return null;
-  const parsed = dayjs(trimmed, TYPED_FORMATS, 'id', true);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
-}
+import { TextInput } from '@mantine/core';
+import type { DateInputProps } from '@mantine/dates';
+import { lazy, Suspense } from 'react';
 
 export interface DateFieldProps
   extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'locale' | 'dateParser'> {
@@ -30,20 +18,30 @@ export interface DateFieldProps
   onChange: (value: string) => void;
 }
 
-export function DateField({ value, onChange, ...props }: DateFieldProps) {
+const LoadedDateField = lazy(() => import('./date-field-core'));
+
+export function DateField(props: DateFieldProps) {
   return (
-    <DateInput
-      locale="id"
-      valueFormat={DATE_DISPLAY_FORMAT}
-      dateParser={parseTypedDate}
-      placeholder={MSG.datePlaceholder}
-      defaultLevel={value ? 'month' : 'decade'}
-      popoverProps={{ withinPortal: true }}
-      // Emptying the text empties the value (by default the last date would silently stay).
-      allowDeselect
-      {...props}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
+    <Suspense fallback={<DateFieldPlaceholder {...props} />}>
+      <LoadedDateField {...props} />
+    </Suspense>
+  );
+}
+
+function DateFieldPlaceholder(props: DateFieldProps) {
+  return (
+    <TextInput
+      label={props.label}
+      description={props.description}
+      error={props.error}
+      placeholder={props.placeholder ?? MSG.datePlaceholder}
+      withAsterisk={props.withAsterisk ?? props.required}
+      size={props.size}
+      className={props.className}
+      style={props.style}
+      name={props.name}
+      readOnly
+      disabled
     />
   );
 }

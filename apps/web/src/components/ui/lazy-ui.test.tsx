@@ -1,13 +1,15 @@
 /**
  * The dialogs and selects whose code loads after the first paint (decision 0051) still show what
  * they showed before: a dialog opens with its content, a select shows its label and value at once
- * and becomes the real combobox.
+ * and becomes the real combobox, a date field shows its label at once and becomes the Indonesian
+ * date input.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { field, renderScreen } from '../../testing/render';
+import { field, readyField, renderScreen } from '../../testing/render';
+import { DateField } from './date-field';
 import { Modal } from './overlays';
 import { Select } from './select';
 
@@ -53,5 +55,28 @@ describe('Select (dropdown loaded on first show)', () => {
     expect(field('Agama').value).toBe('Kristen');
     await userEvent.click(field('Agama'));
     expect(await screen.findByRole('option', { name: 'Islam', hidden: true })).toBeTruthy();
+  });
+});
+
+function BirthDate() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <DateField label="Tanggal Lahir" withAsterisk value={value} onChange={setValue} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+describe('DateField (picker loaded on first show)', () => {
+  it('shows its label at once, then takes a typed date the Indonesian way', async () => {
+    renderScreen(<BirthDate />);
+    // The stand-in is there from the first paint, named like the field, and says it cannot be used yet.
+    expect(field('Tanggal Lahir').disabled).toBe(true);
+    const input = await readyField('Tanggal Lahir');
+    await userEvent.type(input, '17/8/1990');
+    await userEvent.tab();
+    expect(field('Tanggal Lahir').value).toBe('17 Agustus 1990');
+    expect(screen.getByRole('status').textContent).toBe('1990-08-17');
   });
 });

@@ -27,7 +27,8 @@ function useOpenedOnce(opened: boolean): boolean {
   return wanted || opened;
 }
 
-function whenIdle(run: () => void): () => void {
+/** Runs `run` once the browser is idle (or after 1.5 s where it cannot tell); returns the cancel. */
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 3000 });
     return () => window.cancelIdleCallback(id);

@@ -12,7 +12,7 @@ import {
 } from '@kilau/shared';
 import { Badge, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { LegalDocumentModal } from './legal-document';
+import { LegalDocumentModal } from './legal-document-modal';
 
 interface Statement {
   step: number;

@@ -8,34 +8,23 @@ import {
   type LegalDocumentId,
   MSG,
 } from '@kilau/shared';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Anchor, Badge, Box, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BankLogo } from '../../../components/ui/bank-logo';
-import { Modal } from '../../../components/ui/overlays';
+import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { bankAccountKey, saveBankAccount, useBankAccount } from '../api/bank-account';
 import type { CustomerRecord } from '../api/customer-record';
-import { useLegalDocument } from '../api/legal';
 import { checkInputOutcome } from '../lib/check-input';
 import { useStepSave } from '../lib/use-step-save';
-import { LegalDocumentBody } from './legal-document';
 import { WithCustomerRecord } from './no-record-gate';
 import { StepLayout } from './step-layout';
+
+// The terms open on a tap; their code comes when the step is idle (decision 0051).
+const loadTermsModal = () => import('./scroll-to-agree-modal');
+const ScrollToAgreeModal = lazy(loadTermsModal);
 
 type Saved = NonNullable<ReturnType<typeof useBankAccount>['data']>;
 
@@ -224,16 +213,18 @@ function BankAccountFormView({
         />
       </Stack>
       {bagi ? (
-        <ScrollToAgreeModal
-          documentId={reading?.document ?? 'rekening-peserta'}
-          bankCode={bankCode}
-          opened={reading !== null}
-          onClose={() => setReading(null)}
-          onAgree={() => {
-            if (reading) setValue(reading.field, true, { shouldValidate: formState.isSubmitted });
-            setReading(null);
-          }}
-        />
+        <DeferredDialog opened={reading !== null} load={loadTermsModal}>
+          <ScrollToAgreeModal
+            documentId={reading?.document ?? 'rekening-peserta'}
+            bankCode={bankCode}
+            opened={reading !== null}
+            onClose={() => setReading(null)}
+            onAgree={() => {
+              if (reading) setValue(reading.field, true, { shouldValidate: formState.isSubmitted });
+              setReading(null);
+            }}
+          />
+        </DeferredDialog>
       ) : null}
     </form>
   );
@@ -255,98 +246,5 @@ function Detail({ label, value, muted = false }: { label: string; value: string;
         {value}
       </Text>
     </Box>
-  );
-}
-
-/** How close to the end (px) counts as read: sub-pixel rounding never reaches exactly 0. */
-const END_SLACK_PX = 16;
-
-/**
- * A legal text in a modal whose agree button unlocks once the text was scrolled to its end (or at
- * once when it fits without scrolling). Full screen on phones.
- */
-export function ScrollToAgreeModal({
-  documentId,
-  bankCode,
-  opened,
-  onClose,
-  onAgree,
-}: {
-  documentId: LegalDocumentId;
-  bankCode: string | null;
-  opened: boolean;
-  onClose: () => void;
-  onAgree: () => void;
-}) {
-  const phone = useMediaQuery('(max-width: 48em)');
-  const doc = useLegalDocument(documentId, bankCode, opened);
-  const [atEnd, setAtEnd] = useState(false);
-  const box = useRef<HTMLDivElement | null>(null);
-
-  const check = useCallback(() => {
-    const el = box.current;
-    if (el && el.scrollTop + el.clientHeight >= el.scrollHeight - END_SLACK_PX) setAtEnd(true);
-  }, []);
-
-  // A new document (or a reopened modal) has to be read again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each opening and document
-  useEffect(() => {
-    setAtEnd(false);
-  }, [opened, documentId]);
-  useEffect(() => {
-    if (doc.data && opened) check();
-  }, [doc.data, opened, check]);
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={doc.data?.title ?? MSG.loading}
-      size="lg"
-      fullScreen={Boolean(phone)}
-      styles={{
-        title: { fontWeight: 700 },
-        content: { display: 'flex', flexDirection: 'column' },
-        body: { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 },
-      }}
-      closeButtonProps={{ 'aria-label': MSG.buttonClose }}
-    >
-      {doc.data ? (
-        <Stack gap="md" style={{ flex: 1, minHeight: 0 }}>
-          <Box
-            ref={box}
-            onScroll={check}
-            data-testid="legal-scroll"
-            tabIndex={0}
-            style={{
-              overflowY: 'auto',
-              maxHeight: phone ? undefined : '60dvh',
-              flex: phone ? 1 : undefined,
-              minHeight: 0,
-              paddingRight: 8,
-            }}
-          >
-            <LegalDocumentBody document={doc.data} />
-          </Box>
-          <Stack gap={6}>
-            {atEnd ? null : (
-              <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-                {MSG.legalScrollToEnd}
-              </Text>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {MSG.buttonClose}
-              </Button>
-              <Button disabled={!atEnd} onClick={onAgree}>
-                {MSG.legalAgree}
-              </Button>
-            </Group>
-          </Stack>
-        </Stack>
-      ) : (
-        <QueryState isLoading={doc.isPending} error={doc.error} onRetry={() => void doc.refetch()} />
-      )}
-    </Modal>
   );
 }

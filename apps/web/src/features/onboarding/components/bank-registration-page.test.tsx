@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { apiError, field, mockApi, renderScreen } from '../../../testing/render';
+import { apiError, field, mockApi, readyField, renderScreen } from '../../../testing/render';
 import { registrationErrorMessage } from '../api/registration';
 import BankRegistrationPage from './bank-registration-page';
 
@@ -23,7 +23,7 @@ function setup(bank: string, post: Parameters<typeof mockApi>[0] = {}) {
 async function fillPerson(user: ReturnType<typeof userEvent.setup>, dob = '1990-05-17') {
   await user.type(field(MSG.fullnameLabel), 'Siti Aminah');
   await user.type(field(MSG.mothersNameLabel), 'Fatimah');
-  await user.type(field(MSG.birthDateLabel), dob);
+  await user.type(await readyField(MSG.birthDateLabel), dob);
   await user.type(field(MSG.ktpNoLabel), '3204-1157 0590 0001');
 }
 
@@ -63,7 +63,7 @@ describe('BankRegistrationPage', () => {
     expect(field(MSG.fullnameLabel).value).toBe("Siti Nur'aini, S.E");
     expect(screen.getByText("Hanya huruf dan spasi yang bisa dipakai. Hapus “'” “,” “.”.")).toBeTruthy();
     await user.type(field(MSG.mothersNameLabel), 'Fatimah');
-    await user.type(field(MSG.birthDateLabel), '17/05/1990');
+    await user.type(await readyField(MSG.birthDateLabel), '17/05/1990');
     await user.type(field(MSG.ktpNoLabel), '3204115705900001');
     await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
     expect(await screen.findByText(MSG.fullnameLetters)).toBeTruthy();
@@ -74,7 +74,7 @@ describe('BankRegistrationPage', () => {
     const { user, api } = setup('028', { 'POST /v2/kyc/customer/platform': OK });
     await user.type(field(MSG.fullnameLabel), 'Siti Aminah');
     await user.type(field(MSG.mothersNameLabel), 'Fatimah');
-    await user.type(field(MSG.birthDateLabel), '17/8/1990');
+    await user.type(await readyField(MSG.birthDateLabel), '17/8/1990');
     await user.tab();
     expect(field(MSG.birthDateLabel).value).toBe('17 Agustus 1990');
     await user.type(field(MSG.ktpNoLabel), '3204115708900001');
@@ -175,7 +175,7 @@ describe('BankRegistrationPage', () => {
     await user.type(field(MSG.accountNameLabel), 'Budi Santoso');
     expect(screen.queryByText(MSG.fullnameLetters)).toBeNull();
     await user.type(field(MSG.accountNoLabel), '70-1234-5678');
-    await user.type(field(MSG.birthDateLabel), '1988-01-02');
+    await user.type(await readyField(MSG.birthDateLabel), '1988-01-02');
     await user.click(screen.getByLabelText(/Ketentuan Rekening Peserta CIMB Niaga/));
     await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
     await waitFor(() => expect(api.callsTo('POST /v1/nasabah/cimb')).toHaveLength(1));
@@ -192,7 +192,7 @@ describe('BankRegistrationPage', () => {
     const { user, api } = setup('023', { 'POST /v1/nasabah/cimb': OK });
     await user.type(field(MSG.accountNameLabel), 'Budi Santoso');
     await user.type(field(MSG.accountNoLabel), '7012345678');
-    await user.type(field(MSG.birthDateLabel), '1988-01-02');
+    await user.type(await readyField(MSG.birthDateLabel), '1988-01-02');
     await user.click(screen.getByLabelText(/Ketentuan Rekening Peserta CIMB Syariah/));
     await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
     await waitFor(() => expect(api.callsTo('POST /v1/nasabah/cimb')).toHaveLength(1));

@@ -2,7 +2,7 @@ import { type LegalDocumentId, MSG } from '@kilau/shared';
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { LegalDocumentModal } from './legal-document';
+import { LegalDocumentModal } from './legal-document-modal';
 
 interface ConsentCheckboxProps {
   label: string;

@@ -7,14 +7,17 @@
 import { MSG } from '@kilau/shared';
 import { Button, Center, FileButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadAttachment } from '../api/upload';
 import type { ImageDoc } from '../lib/attachment-docs';
-import { compressImage, ImageRejectedError, rejectionMessage } from '../lib/compress-image';
-import { SelfieCapture } from './selfie-capture';
 import { StoredImage } from './stored-file';
 import { DocumentCard, UploadProgress } from './upload-card';
+
+// The camera opens on a tap; its code comes when the page is idle (decision 0051).
+const loadCamera = () => import('./selfie-capture');
+const SelfieCapture = lazy(() => loadCamera().then((m) => ({ default: m.SelfieCapture })));
 
 export interface ImageDocumentFieldProps {
   doc: ImageDoc;
@@ -41,12 +44,20 @@ export function ImageDocumentField({
   const take = async (file: File | null) => {
     if (!file) return;
     onError(null);
+    let lib: typeof import('../lib/compress-image');
+    try {
+      // The resizing code is needed only once a photo is chosen (decision 0051).
+      lib = await import('../lib/compress-image');
+    } catch (err) {
+      // The code could not be fetched (the connection).
+      return onError(errorMessage(err));
+    }
     let upload: File;
     try {
-      upload = await compressImage(file);
+      upload = await lib.compressImage(file);
     } catch (err) {
       return onError(
-        err instanceof ImageRejectedError ? rejectionMessage(err.reason) : MSG.uploadImageInvalid,
+        err instanceof lib.ImageRejectedError ? lib.rejectionMessage(err.reason) : MSG.uploadImageInvalid,
       );
     }
     setProgress(0);
@@ -69,12 +80,14 @@ export function ImageDocumentField({
       invalid={Boolean(error)}
       outside={
         doc.camera ? (
-          <SelfieCapture
-            opened={camera}
-            facing={doc.camera}
-            onClose={closeCamera}
-            onCaptured={(f) => void take(f)}
-          />
+          <DeferredDialog opened={camera} load={loadCamera}>
+            <SelfieCapture
+              opened={camera}
+              facing={doc.camera}
+              onClose={closeCamera}
+              onCaptured={(f) => void take(f)}
+            />
+          </DeferredDialog>
         ) : null
       }
     >

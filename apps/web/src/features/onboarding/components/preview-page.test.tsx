@@ -63,7 +63,9 @@ const row = (label: string, within: HTMLElement = document.body) =>
 /** 'Kirim Data', then the confirmation's own button. */
 async function send() {
   fireEvent.click(await screen.findByRole('button', { name: MSG.previewSubmit }));
-  fireEvent.click(await screen.findByRole('button', { name: MSG.previewConfirmSend }));
+  // The confirmation dialog's code is fetched on its first opening (decision 0051): in a busy test
+  // run the first load of Mantine's modal can take longer than the default second.
+  fireEvent.click(await screen.findByRole('button', { name: MSG.previewConfirmSend }, { timeout: 5000 }));
 }
 
 describe('PreviewPage', () => {

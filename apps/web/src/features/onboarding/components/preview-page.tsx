@@ -18,22 +18,11 @@ import {
   type OnboardingStep,
   type StepId,
 } from '@kilau/shared';
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Flex,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Accordion, Alert, Anchor, Box, Button, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { ApiError, apiDownload, errorMessage } from '../../../lib/api-client';

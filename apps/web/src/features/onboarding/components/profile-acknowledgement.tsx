@@ -1,7 +1,7 @@
 import { MSG } from '@kilau/shared';
 import { Anchor, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LegalDocumentModal } from './legal-document';
+import { LegalDocumentModal } from './legal-document-modal';
 
 /**
  * The intermediary's profile (profil-perusahaan) to read, without the acknowledgement: step 1

@@ -3,24 +3,20 @@
  * 1 Mbps, 1 s chunks) or an mp4 picked from the phone, uploaded first, then played back.
  */
 import { MSG } from '@kilau/shared';
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
-import { Modal } from '../../../components/ui/overlays';
+import { lazy, useState } from 'react';
+import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadAttachment } from '../api/upload';
 import { VIDEO_INVALID_STATE } from '../lib/attachment-docs';
-import { useCameraStream } from '../lib/use-camera-stream';
-import {
-  RECORDER_BITS_PER_SECOND,
-  RECORDER_MIME_TYPE,
-  RECORDER_TIMESLICE_MS,
-  VIDEO_CONSTRAINTS,
-  videoProblem,
-} from '../lib/video-rules';
-import { CameraPreview } from './selfie-capture';
+import { videoProblem } from '../lib/video-rules';
 import { StoredVideo } from './stored-file';
 import { DocumentCard, UploadProgress } from './upload-card';
+
+// The recorder opens on a tap; its code comes when the page is idle (decision 0051).
+const loadRecorder = () => import('./statement-video-recorder');
+const VideoRecorder = lazy(loadRecorder);
 
 export interface StatementVideoFieldProps {
   customerId: string;
@@ -29,86 +25,6 @@ export interface StatementVideoFieldProps {
   error: { state: number; message: string } | null;
   onUploaded: (path: string) => void;
   onError: (error: { state: number; message: string } | null) => void;
-}
-
-function VideoRecorder({
-  opened,
-  onClose,
-  onRecorded,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onRecorded: (file: File) => void;
-}) {
-  const recorder = useRef<MediaRecorder | null>(null);
-  const [recording, setRecording] = useState(false);
-  const [seconds, setSeconds] = useState(0);
-
-  const { videoRef, stream, showing } = useCameraStream(opened, VIDEO_CONSTRAINTS, onClose, () => {
-    if (recorder.current?.state === 'recording') recorder.current.stop();
-    recorder.current = null;
-    setRecording(false);
-  });
-
-  useEffect(() => {
-    if (!recording) return;
-    setSeconds(0);
-    const t = setInterval(() => setSeconds((s) => s + 1), 1000);
-    return () => clearInterval(t);
-  }, [recording]);
-
-  const start = () => {
-    if (!stream) return;
-    let rec: MediaRecorder;
-    try {
-      rec = new MediaRecorder(stream, {
-        mimeType: RECORDER_MIME_TYPE,
-        videoBitsPerSecond: RECORDER_BITS_PER_SECOND,
-      });
-    } catch {
-      window.alert(MSG.attachCameraUnavailable);
-      return;
-    }
-    const chunks: Blob[] = [];
-    rec.ondataavailable = (e) => {
-      if (e.data.size > 0) chunks.push(e.data);
-    };
-    rec.onstop = () => {
-      const blob = new Blob(chunks, { type: RECORDER_MIME_TYPE });
-      onRecorded(new File([blob], 'video-pernyataan.mp4', { type: RECORDER_MIME_TYPE }));
-      onClose();
-    };
-    rec.start(RECORDER_TIMESLICE_MS);
-    recorder.current = rec;
-    setRecording(true);
-  };
-
-  const stop = () => {
-    recorder.current?.stop();
-    setRecording(false);
-  };
-
-  return (
-    <Modal opened={opened} onClose={onClose} title={MSG.attachVideoTitle} centered size="lg">
-      <Stack>
-        <CameraPreview videoRef={videoRef} />
-        <Group justify="space-between">
-          <Text size="sm" c={recording ? 'red.8' : 'dimmed'} aria-live="polite">
-            {recording ? `${MSG.attachVideoRecording} ${seconds}s` : ''}
-          </Text>
-          {recording ? (
-            <Button color="red" onClick={stop}>
-              {MSG.attachVideoStop}
-            </Button>
-          ) : (
-            <Button onClick={start} disabled={!showing}>
-              {MSG.attachVideoRecord}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 export function StatementVideoField({
@@ -142,7 +58,11 @@ export function StatementVideoField({
       title={MSG.attachVideoTitle}
       required
       invalid={Boolean(error)}
-      outside={<VideoRecorder opened={recorderOpen} onClose={close} onRecorded={(f) => void take(f)} />}
+      outside={
+        <DeferredDialog opened={recorderOpen} load={loadRecorder}>
+          <VideoRecorder opened={recorderOpen} onClose={close} onRecorded={(f) => void take(f)} />
+        </DeferredDialog>
+      }
     >
       <Text size="xs" c="dimmed">
         {MSG.attachVideoHint}

@@ -1,0 +1,44 @@
+/**
+ * The date field itself, loaded by `date-field.tsx` when a form first shows one (decision 0051).
+ * A date typed or picked the Indonesian way ('17 Agustus 1990'), never the browser's own
+ * mm/dd/yyyy: the field shows DD MMMM YYYY with Indonesian month names, accepts 17/08/1990 typed on
+ * a phone keyboard too, and its value stays the API's YYYY-MM-DD.
+ */
+import '@mantine/dates/styles.css';
+import { MSG } from '@kilau/shared';
+import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/id';
+import type { DateFieldProps } from './date-field';
+
+dayjs.extend(customParseFormat);
+
+export const DATE_DISPLAY_FORMAT = 'DD MMMM YYYY';
+const TYPED_FORMATS = ['D MMMM YYYY', 'D MMM YYYY', 'D/M/YYYY', 'D-M-YYYY', 'D.M.YYYY', 'YYYY-MM-DD'];
+
+/** What the customer typed as a YYYY-MM-DD date, or null when it is no date. */
+export function parseTypedDate(text: string): string | null {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (!trimmed) return null;
+  const parsed = dayjs(trimmed, TYPED_FORMATS, 'id', true);
+  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
+}
+
+export default function DateField({ value, onChange, ...props }: DateFieldProps) {
+  return (
+    <DateInput
+      locale="id"
+      valueFormat={DATE_DISPLAY_FORMAT}
+      dateParser={parseTypedDate}
+      placeholder={MSG.datePlaceholder}
+      defaultLevel={value ? 'month' : 'decade'}
+      popoverProps={{ withinPortal: true }}
+      // Emptying the text empties the value (by default the last date would silently stay).
+      allowDeselect
+      {...props}
+      value={value || null}
+      onChange={(v) => onChange(v ?? '')}
+    />
+  );
+}
