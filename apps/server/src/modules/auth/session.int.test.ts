@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS, MSG, SESSION_IDLE_SECONDS } from '@kilau/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { auditLog, sessions, staffUsers, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -39,7 +39,12 @@ describe('customer session: refresh and logout', () => {
 
   it('refresh returns a new token for the same live session, and that token works', async () => {
     const token = await loginAs('demo.nasabah@kilau.test');
-    await new Promise((r) => setTimeout(r, 1100)); // a later iat, so the new token differs
+    // A second later on the token clock (Date only: the database and the timers stay real), so the
+    // refreshed token has a later iat and must differ from the first.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_100 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const res = await refresh(token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
