@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { field, readyField, renderScreen } from '../../testing/render';
 import { DateField } from './date-field';
 import { Modal } from './overlays';
+import { RadioGroup } from './radio-group';
 import { Select } from './select';
 
 function Dialog() {
@@ -78,5 +79,31 @@ describe('DateField (picker loaded on first show)', () => {
     await userEvent.tab();
     expect(field('Tanggal Lahir').value).toBe('17 Agustus 1990');
     expect(screen.getByRole('status').textContent).toBe('1990-08-17');
+  });
+});
+
+describe('RadioGroup (Mantine Radio loaded after the first paint)', () => {
+  it('shows its options and the chosen one at once, disabled, then takes a choice', async () => {
+    const chosen: string[] = [];
+    renderScreen(
+      <RadioGroup
+        label="Kewarganegaraan"
+        options={[
+          { value: 'wni', label: 'WNI' },
+          { value: 'wna', label: 'WNA' },
+        ]}
+        value="wni"
+        onChange={(v) => chosen.push(v)}
+      />,
+    );
+    const wni = screen.getByRole('radio', { name: 'WNI' }) as HTMLInputElement;
+    expect(wni.checked).toBe(true);
+    expect(wni.disabled).toBe(true);
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'WNA' }) as HTMLInputElement).disabled).toBe(false),
+    );
+    expect((screen.getByRole('radio', { name: 'WNI' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'WNA' }));
+    expect(chosen).toEqual(['wna']);
   });
 });

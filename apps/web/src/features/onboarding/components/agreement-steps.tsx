@@ -10,8 +10,9 @@ import {
   type LegalDocumentId,
   MSG,
 } from '@kilau/shared';
-import { Badge, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { LegalDocumentModal } from './legal-document-modal';
 
 interface Statement {
@@ -25,6 +26,8 @@ export const AGREEMENT_STATEMENTS: readonly Statement[] = [
   { step: 3, documentId: 'pemilik-manfaat', label: MSG.attachStatementOwner },
   { step: 4, documentId: 'simulasi-transaksi', label: MSG.attachStatementSimulation },
 ];
+
+const DISPUTE_OPTIONS = DISPUTE_BODY_CHOICES.map((c) => ({ value: c.id, label: c.label }));
 
 export interface DisputeValue {
   body: string;
@@ -49,19 +52,14 @@ function DisputeChoice({
   const detailLabel = DISPUTE_BODY_CHOICES.find((c) => c.needs_detail)?.detail_label ?? '';
   return (
     <Stack gap="xs">
-      <Radio.Group
+      <RadioGroup
         label={MSG.attachDisputeLabel}
+        options={DISPUTE_OPTIONS}
         value={value.body}
         onChange={(body) => onChange({ ...value, body })}
         error={error && !value.body ? error : undefined}
         withAsterisk
-      >
-        <Stack gap={8} mt={6}>
-          {DISPUTE_BODY_CHOICES.map((c) => (
-            <Radio key={c.id} value={c.id} label={c.label} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      />
       {needsDetail ? (
         <TextInput
           label={detailLabel}

@@ -10,10 +10,11 @@ import {
   personalBodySchema,
   todayWib,
 } from '@kilau/shared';
-import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { ApiError } from '../../../lib/api-client';
 import { notifyWarning } from '../../../lib/notify';
 import type { CustomerRecord } from '../api/customer-record';
@@ -30,6 +31,10 @@ import { StepLayout } from './step-layout';
 type PersonalForm = z.input<typeof personalBodySchema>;
 const FORM_ID = 'personal-step-form';
 const NPWP_MAX = 16;
+const CITIZENSHIP_OPTIONS = CITIZENSHIPS.map((c) => ({
+  value: c,
+  label: c === 'wni' ? MSG.citizenshipWni : MSG.citizenshipWna,
+}));
 
 /** The form's values from the saved record (empty where nothing was saved). */
 export function personalDefaults(record: CustomerRecord): PersonalForm {
@@ -190,23 +195,15 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
               control={control}
               name="citizenship"
               render={({ field, fieldState }) => (
-                <Radio.Group
+                <RadioGroup
                   label={MSG.citizenshipLabel}
                   withAsterisk
+                  layout="row"
+                  options={CITIZENSHIP_OPTIONS}
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
-                >
-                  <Group gap="lg" mt={8}>
-                    {CITIZENSHIPS.map((c) => (
-                      <Radio
-                        key={c}
-                        value={c}
-                        label={c === 'wni' ? MSG.citizenshipWni : MSG.citizenshipWna}
-                      />
-                    ))}
-                  </Group>
-                </Radio.Group>
+                />
               )}
             />
           </SimpleGrid>
