@@ -4,6 +4,13 @@
  * other tabs with a storage event; a second of imprecision on a 14-minute limit does not matter.
  */
 export const LAST_ACTIVITY_KEY = 'last_activity';
+/**
+ * Written by the tab whose inactivity clock ends the session, just before it clears local storage:
+ * the other tabs hear the reason before the clear, so they say 'inactivity' even when their own
+ * timers (throttled in a background tab) have not caught up with the limit yet.
+ */
+export const END_REASON_KEY = 'session_end_reason';
+export const END_REASON_INACTIVITY = 'inactivity';
 const WRITE_EVERY_MS = 1_000;
 
 export interface SharedActivity {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
-import { LAST_ACTIVITY_KEY } from '../shared-activity';
+import { END_REASON_INACTIVITY, END_REASON_KEY, LAST_ACTIVITY_KEY } from '../shared-activity';
 import { REFRESH_RETRY_DELAY_MS } from '../token-refresher';
 import { SessionKeeper } from './session-keeper';
 
@@ -29,6 +29,18 @@ const otherTab = {
   endsTheSession() {
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+  },
+  /** Its inactivity clock ends the session: it announces the reason, then clears storage. */
+  endsTheSessionForInactivity() {
+    localStorage.setItem(END_REASON_KEY, END_REASON_INACTIVITY);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: END_REASON_KEY,
+        newValue: END_REASON_INACTIVITY,
+        storageArea: localStorage,
+      }),
+    );
+    this.endsTheSession();
   },
 };
 
@@ -186,6 +198,18 @@ describe('inactivity across tabs', () => {
     await advance(OPEN_ANIMATION_MS);
     expect(dialog()).not.toBeNull();
     expect(screen.getByText(MSG.inactivityText)).toBeTruthy();
+  });
+
+  it('takes the other tab’s word that it ended for inactivity, even when this tab’s timers lag', async () => {
+    mockApi({ 'GET /v2/user/refresh': { body: { status_code: '00', token: 'token-2' } } });
+    renderKeeper();
+    // A background tab's timers are throttled: here only a minute has passed when the news comes.
+    await advance(60_000);
+    otherTab.endsTheSessionForInactivity();
+    await advance(OPEN_ANIMATION_MS);
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByText(MSG.inactivityText)).toBeTruthy();
+    expect(screen.queryByText(MSG.sessionEndedElsewhereText)).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import { useStableNavigate as useNavigate } from '../../../lib/use-stable-naviga
 import { logout } from '../api/logout';
 import { refreshToken } from '../api/refresh';
 import { type InactivityClock, startInactivityClock } from '../inactivity-clock';
-import { LAST_ACTIVITY_KEY, sharedActivity } from '../shared-activity';
+import { END_REASON_INACTIVITY, END_REASON_KEY, LAST_ACTIVITY_KEY, sharedActivity } from '../shared-activity';
 import { refreshDelayMs } from '../token-age';
 import { startTokenRefresher } from '../token-refresher';
 
@@ -34,6 +34,8 @@ export function SessionKeeper() {
   const { ended } = useSession();
   const clock = useRef<InactivityClock | null>(null);
   const endedForInactivity = useRef<boolean | null>(null);
+  /** Another tab announced that it ends the session for inactivity (END_REASON_KEY). */
+  const inactivityElsewhere = useRef(false);
 
   // Token renewal: customers only (a token and no stored role, spec 000 §4), while the session lives.
   useEffect(() => {
@@ -61,6 +63,11 @@ export function SessionKeeper() {
         // The server forgets the session too (keepalive: the customer may close the tab now). The
         // token is read as the call starts, before local storage is cleared.
         void logout({ keepalive: true });
+        try {
+          localStorage.setItem(END_REASON_KEY, END_REASON_INACTIVITY);
+        } catch {
+          // Storage refused: the other tabs fall back on their own idle time.
+        }
         // Local storage is cleared as the modal appears (spec 000 §4), which tells the other
         // tabs. The page stays behind the modal until Login: leaving at once would take the
         // customer away before they could read why.
@@ -83,6 +90,8 @@ export function SessionKeeper() {
     // the moment a storage clear arrives (the newest time is gone from storage by then).
     const onStorage = (event: StorageEvent) => {
       if (event.key === LAST_ACTIVITY_KEY) started.idleMs();
+      if (event.key === END_REASON_KEY && event.newValue === END_REASON_INACTIVITY)
+        inactivityElsewhere.current = true;
     };
     const options = { capture: true, passive: true } as const;
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, options);
@@ -98,9 +107,12 @@ export function SessionKeeper() {
 
   // Why it ended is decided once, as the modal opens: for inactivity when no tab saw activity for
   // the limit (this tab's own expiry, or every tab idle), otherwise it ended elsewhere (Keluar).
-  if (!ended) endedForInactivity.current = null;
-  else if (endedForInactivity.current === null) {
+  if (!ended) {
+    endedForInactivity.current = null;
+    inactivityElsewhere.current = false;
+  } else if (endedForInactivity.current === null) {
     endedForInactivity.current =
+      inactivityElsewhere.current ||
       (clock.current?.idleMs() ?? 0) >= INACTIVITY_LIMIT_MS - SAME_EXPIRY_MARGIN_MS;
   }
 
