@@ -7,6 +7,7 @@ export * from './nik';
 export * from './npwp';
 export * from './onboarding/flow';
 export * from './schemas/auth';
+export * from './schemas/backoffice';
 export * from './schemas/common';
 export * from './schemas/kyc-record';
 export * from './schemas/master-data';

@@ -88,7 +88,13 @@ export const staffUsers = pgTable('staff_users', {
   role: smallint('role').notNull(),
   /** Bank admins (role 4) are scoped to one bank. */
   bankCode: text('bank_code').references(() => banks.code),
+  /** Broker roles (1, 13) and video officers (6) are scoped to one platform; null: every platform. */
+  platformId: uuid('platform_id').references(() => platforms.id),
   active: boolean('active').notNull().default(true),
+  /** The same lockout as customers' (decision 0003). */
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -273,12 +279,32 @@ export const kycCustomers = pgTable(
     bankAccount: jsonb('bank_account').$type<StoredBankAccount>().notNull().default({}),
     emergencyContact: jsonb('emergency_contact').$type<StoredEmergencyContact>().notNull().default({}),
     attachment: jsonb('attachment').$type<StoredAttachment>().notNull().default({}),
+    /** The reason of the last reject or blacklist, shown to the customer and on the lists. */
+    description: text('description'),
+    videoStatus: text('video_status', { enum: ['new', 'scheduled', 'done'] })
+      .notNull()
+      .default('new'),
+    /** The demo trading account number (spec 002 §3 hin_demo). */
+    hinDemo: text('hin_demo'),
+    /** Set at approval from the 'Verifikasi Peserta' form; the password is kept only as a hash. */
+    tradeUsername: text('trade_username'),
+    tradePasswordHash: text('trade_password_hash'),
+    tradeAccountNo: text('trade_account_no'),
+    /** The holding (ETB) account number at the bank, when the bank reports it. */
+    etbNo: text('etb_no'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => staffUsers.id),
     version: integer('version').notNull().default(0),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('kyc_customers_user_platform_uq').on(t.userId, t.platformId)],
+  (t) => [
+    uniqueIndex('kyc_customers_user_platform_uq').on(t.userId, t.platformId),
+    // The back-office lists: one status (and platform) ordered by registration time.
+    index('kyc_customers_status_created_idx').on(t.statusNasabah, t.createdAt),
+    index('kyc_customers_platform_status_created_idx').on(t.platformId, t.statusNasabah, t.createdAt),
+  ],
 );
 
 /** Balances as last reported by the exchange and the bank (architecture.md §5: our own ledger copy). */

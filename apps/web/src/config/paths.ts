@@ -30,7 +30,17 @@ export const paths = {
   registerPreview: '/register-preview',
   registerWaiting: '/register-waiting',
 
-  // Staff (built with the back-office issues).
+  // Staff back-office (spec 002 §2; needs a staff token, else /login-admin).
   loginAdmin: '/login-admin',
   loginBank: '/login-bank',
+  admin: '/admin',
+  adminNew: '/nsb-baru',
+  adminRegistered: '/nsb-terdaftar',
+  adminRejected: '/nsb-reject',
+  adminBlacklist: '/nsb-blacklist',
+  adminDetail: (id = ':id') => `/nsb-detail/${id}`,
+  brokerNew: '/esp-kyc',
+  brokerRegistered: '/esp-terdaftar',
+  auditTrail: '/audit-trail',
+  transactions: '/transaction',
 } as const;

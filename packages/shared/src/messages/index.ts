@@ -4,6 +4,7 @@
  */
 
 export * from './auth';
+export * from './backoffice';
 export * from './common';
 export * from './general';
 export * from './onboarding';

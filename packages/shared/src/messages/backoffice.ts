@@ -1,0 +1,117 @@
+/** Back-office texts (spec 002 §2, §5, §8). Verbatim where the spec quotes them, typos included. */
+
+// ── Logins (spec 002 §2) ──────────────────────────────────────────────
+export const adminLoginTitle = 'Login Admin';
+export const bankLoginTitle = 'Login Bank'; // (ours)
+export const staffUsernameLabel = 'Username'; // (ours)
+export const staffPasswordLabel = 'Password'; // (ours)
+export const staffUsernameRequired = 'Username tidak boleh kosong';
+export const staffPasswordRequired = 'Password tidak boleh kosong';
+export const staffLoginButton = 'Masuk'; // (ours)
+export const staffLoginWrong = 'Username atau password salah'; // (ours)
+export const staffLoginLocked =
+  'Akun dikunci sementara karena terlalu banyak percobaan gagal. Coba lagi dalam 15 menit.'; // (ours)
+export const staffAccountInactive = 'Akun staf tidak aktif. Hubungi super admin.'; // (ours)
+export const staffLogout = 'Keluar'; // (ours)
+
+// ── Dashboard (spec 002 §2) ───────────────────────────────────────────
+export const dashboardNewCount = 'Peserta Baru';
+export const dashboardRegisteredCount = 'Peserta Terdaftar';
+export const dashboardRejectedCount = 'Peserta Ditolak'; // (ours)
+export const dashboardBlacklistCount = 'Peserta Blacklist'; // (ours)
+export const totalLabel = 'Total'; // (ours)
+
+// ── Lists (spec 002 §2) ───────────────────────────────────────────────
+export const listNewTitle = 'Peserta Baru';
+export const listRegisteredTitle = 'Peserta Terdaftar';
+export const listRejectedTitle = 'Peserta Ditolak'; // (ours)
+export const listBlacklistTitle = 'Peserta Blacklist'; // (ours)
+export const noData = 'No Data';
+export const colName = 'Nama'; // (ours)
+export const colBirth = 'Tempat, Tanggal Lahir'; // (ours)
+export const colPlatform = 'Platform';
+export const colBank = 'Bank';
+export const colPhone = 'No. Telepon'; // (ours)
+export const colNik = 'No. KTP'; // (ours)
+export const colNpwp = 'NPWP';
+export const colRegisteredAt = 'Tanggal Registrasi'; // (ours)
+export const colAction = 'Aksi'; // (ours)
+export const colReason = 'Keterangan'; // (ours)
+export const colHoldingAccount = 'No. Rekening Holding'; // (ours)
+export const colGoldAccount = 'No. Akun Emas Digital'; // (ours)
+export const waitingCimbApproval = 'Menunggu persetujuan Bank CIMB'; // (ours)
+export const filterPlatform = 'Platform'; // (ours)
+export const filterAllPlatforms = 'Semua platform'; // (ours)
+export const filterDateRange = 'Tanggal registrasi'; // (ours)
+export const filterDateNotFuture = 'Tanggal tidak boleh melebihi hari ini'; // (ours)
+export const actionDetail = 'Detail';
+export const actionAccept = 'Terima';
+export const actionReject = 'Tolak';
+export const actionBlacklist = 'Blacklist';
+export const actionUnblacklist = 'Unblacklist';
+export const actionAgree = 'Setuju';
+export const actionCancel = 'Batal'; // (ours)
+
+// ── Modals and forms (spec 002 §2, §5) ────────────────────────────────
+export const verifyTitle = 'Verifikasi Peserta';
+export const verifyDocumentsComplete = 'Apakah dokumen peserta sudah lengkap?'; // (ours)
+export const tradeAccountNoLabel = 'No Akun'; // (ours)
+export const userIdLabel = 'User Id';
+export const tradeAccountNoRequired = 'No Akun tidak boleh kosong';
+export const passwordMin8 = 'Password minimal 8 karakter';
+export const noSpacesAllowed = 'Tidak boleh mengandung spasi'; // (ours)
+export const rejectConfirm = 'Apakah Anda yakin memasukan akun tersebut ke dalam daftar Reject?';
+export const rejectReasonPlaceholder = 'Tuliskan alasan penolakan atau form/file yang belum lengkap'; // (ours, spec gives its meaning)
+export const blacklistConfirm = 'Apakah Anda yakin memasukan akun tersebut ke dalam daftar blacklist?';
+export const blacklistReasonPlaceholder = 'Tuliskan alasan untuk nasabah'; // (ours, spec gives its meaning)
+export const unblacklistConfirm = 'Apakah Anda yakin mengeluarkan akun tersebut dari daftar blacklist?'; // (ours)
+export const reasonRequired = 'Alasan tidak boleh kosong';
+export const reasonMin = 'Alasan minimal 30 karakter';
+export const reasonMax = 'Alasan maksimal 500 karakter';
+
+// ── Outcomes (spec 002 §8) ────────────────────────────────────────────
+export const participantAccepted = 'Peserta berhasil diterima';
+export const participantRejected = 'Peserta berhasil ditolak';
+export const blacklistDone = 'Blacklist user berhasil';
+export const unblacklistDone = 'Unblacklist peserta berhasil';
+export const participantInvalid = 'Peserta tidak valid';
+export const newParticipantInvalid = 'Peserta Baru tidak valid';
+export const reviewConflict =
+  'Peserta ini baru saja diproses oleh staf lain. Muat ulang halaman untuk melihat statusnya.'; // (ours)
+export const participantNotFound = 'Peserta tidak ditemukan'; // (ours)
+
+// ── Detail (spec 002 §2) ──────────────────────────────────────────────
+export const detailTitle = 'Detail Peserta'; // (ours)
+export const galleryPhoto = 'Foto Terbaru'; // (ours)
+export const galleryKtp = 'KTP'; // (ours)
+export const galleryPhotoWithKtp = 'Foto dengan KTP'; // (ours)
+export const gallerySignature = 'Tanda Tangan'; // (ours)
+export const galleryVideo = 'Video'; // (ours)
+export const downloadMenu = 'Unduh Dokumen'; // (ours)
+export const downloadStatement = 'Pernyataan Peserta'; // (ours)
+export const downloadSimulation = 'Simulasi Trading'; // (ours)
+export const nikWarningsTitle = 'Peringatan NIK'; // (ours)
+export const duplicatesTitle = 'Identitas yang sama pada peserta lain'; // (ours)
+export const duplicateNik = 'NIK sama'; // (ours)
+export const duplicatePhone = 'Nomor telepon sama'; // (ours)
+export const duplicateEmail = 'E-mail sama'; // (ours)
+export const duplicateBankAccount = 'Rekening bank sama'; // (ours)
+export const duplicateBlacklisted = 'Peserta ini ada di daftar blacklist'; // (ours)
+
+// ── Audit trail (spec 002 §2) ─────────────────────────────────────────
+export const auditTitle = 'Audit Trail';
+export const auditDetailTitle = 'Detail Audit';
+export const auditColParticipant = 'Nama Peserta'; // (ours)
+export const auditColStatus = 'Status Peserta'; // (ours)
+export const auditColOperator = 'Operator'; // (ours)
+export const auditColVerifiedAt = 'Tanggal Verifikasi'; // (ours)
+export const auditInfo = 'Info'; // (ours)
+export const auditChainOk = 'Rantai audit utuh'; // (ours)
+export const auditChainBroken = 'Rantai audit rusak'; // (ours)
+
+// ── Customer side after review (architecture.md §5) ───────────────────
+export const customerRejectedTitle = 'Data Anda perlu diperbaiki'; // (ours)
+export const customerRejectedText = 'Tim kami meninjau data Anda dan memerlukan perbaikan. Alasan:'; // (ours)
+export const customerRejectedAction = 'Perbaiki data'; // (ours)
+export const customerBlacklisted =
+  'Akun Anda diblokir. Hubungi layanan pelanggan untuk informasi lebih lanjut.'; // (ours)

@@ -1,0 +1,259 @@
+/**
+ * The back-office API contract (spec 002 §3, §7): staff login, the review lists, the participant
+ * detail, the review actions and the audit trail. The server declares these as its route schemas
+ * and the web parses every reply with them (architecture.md §3.2, §3.5).
+ */
+import {
+  BACKOFFICE_LIMIT_MAX,
+  PASSWORD_MAX,
+  REVIEW_REASON_MAX,
+  REVIEW_REASON_MIN,
+  STAFF_PASSWORD_MIN,
+  USERNAME_MAX,
+  VIDEO_STATUSES,
+} from '../constants';
+import { MSG } from '../messages';
+import { z } from '../zod';
+
+// ── Staff login: POST /v1/auth ────────────────────────────────────────
+export const staffLoginBodySchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, MSG.staffUsernameRequired)
+    .max(USERNAME_MAX + 20),
+  password: z.string().min(1, MSG.staffPasswordRequired).max(PASSWORD_MAX),
+  /** The bot challenge's answer (the admin login; spec 002 §7). */
+  clientCaptchaKey: z.string().max(4096).optional(),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
+/** The login forms (spec 002 §5: username and password required). */
+export const staffLoginFormSchema = staffLoginBodySchema.pick({ username: true, password: true });
+export type StaffLoginForm = z.infer<typeof staffLoginFormSchema>;
+
+export const staffLoginReplySchema = z.object({
+  status_code: z.string(),
+  status: z.string(),
+  token: z.string(),
+  role: z.number(),
+  username: z.string(),
+  fullname: z.string(),
+  /** The platform a broker is scoped to (null: every platform). */
+  platform: z.string().nullable(),
+  bank_code: z.string().nullable(),
+});
+export type StaffLoginReply = z.infer<typeof staffLoginReplySchema>;
+
+/** The location hints the spec's login sends as headers (spec 002 §7); kept only as hints. */
+export const LOCATION_HINT_HEADERS = [
+  'latitude',
+  'longitude',
+  'city',
+  'region',
+  'country',
+  'ip-address',
+] as const;
+
+// ── Platforms: GET /v1/{prefix}/platform, …/platform/app-name ─────────
+export const staffPlatformSchema = z.object({ _id: z.string(), app_name: z.string(), name: z.string() });
+export const staffPlatformReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ platform: z.array(staffPlatformSchema) }),
+});
+export const appNameReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ app_name: z.array(z.string()) }),
+});
+
+// ── Totals: GET /v1/{prefix}/kyc/total?status= ────────────────────────
+export const reviewStatusParam = z.coerce
+  .number()
+  .pipe(z.union([z.literal(2), z.literal(4), z.literal(5), z.literal(6)]));
+export const kycTotalQuerySchema = z.object({ status: reviewStatusParam });
+export const kycTotalReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ total: z.number() }),
+});
+
+// ── Lists: GET /v1/{prefix}/kyc/customers/{platformId} ────────────────
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const kycListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(BACKOFFICE_LIMIT_MAX).default(10),
+  /** 2 new (with 7 waiting bank approval), 4 registered, 5 rejected, 6 blacklisted. */
+  status: reviewStatusParam.optional(),
+  /** The spec's alternative for the rejected list. */
+  state: z.literal('reject').optional(),
+  app_name: z.string().max(100).optional(),
+  start_date: isoDay.optional(),
+  end_date: isoDay.optional(),
+});
+export type KycListQuery = z.infer<typeof kycListQuerySchema>;
+
+export const kycListItemSchema = z.object({
+  _id: z.string(),
+  id_nasabah: z.string(),
+  fullname: z.string(),
+  place_of_birth: z.string(),
+  /** ISO date (YYYY-MM-DD); the screen formats it. */
+  date_of_birth: z.string(),
+  phonenumber: z.string(),
+  email: z.string(),
+  ktp_no: z.string(),
+  npwp_no: z.string(),
+  citizenship: z.string(),
+  app_name: z.string(),
+  platform_name: z.string(),
+  bank: z.object({ bank_code: z.string(), name: z.string() }).nullable(),
+  status_nasabah: z.number(),
+  video_status: z.enum(VIDEO_STATUSES),
+  /** The reason of a reject or a blacklist. */
+  description: z.string().nullable(),
+  hin_demo: z.string().nullable(),
+  trade_account: z.object({
+    bank_account: z.object({ etb_no: z.string().nullable(), account_no: z.string().nullable() }),
+  }),
+  /** ISO timestamps. */
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export type KycListItem = z.infer<typeof kycListItemSchema>;
+export const kycListReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ total: z.number(), customers: z.array(kycListItemSchema) }),
+});
+export type KycListReply = z.infer<typeof kycListReplySchema>;
+
+// ── Detail: GET /v1/{prefix}/kyc/detail/{id} ──────────────────────────
+const named = z.object({ data_id: z.string(), name: z.string() }).nullable();
+export const duplicateKinds = ['nik', 'phone', 'email', 'bank_account'] as const;
+export const duplicateFlagSchema = z.object({
+  kind: z.enum(duplicateKinds),
+  customer_id: z.string(),
+  fullname: z.string(),
+  status_nasabah: z.number().nullable(),
+  blacklisted: z.boolean(),
+});
+export type DuplicateFlag = z.infer<typeof duplicateFlagSchema>;
+
+export const kycDetailSchema = kycListItemSchema.extend({
+  mothers_name: z.string(),
+  /** Indonesian date, '' when missing. */
+  date_of_birth_text: z.string(),
+  citizenship_text: z.string(),
+  gender_type: named,
+  religion_type: named,
+  marriage_type: named,
+  education_type: named,
+  dependent_no: z.number().nullable(),
+  identity_address: z.object({
+    address: z.string(),
+    province_type: named,
+    regency_type: named,
+    district_type: named,
+    village_type: named,
+    postcode: z.string(),
+    /** The whole address as one line of names. */
+    line: z.string(),
+  }),
+  occupation_type: named,
+  company_name: z.string(),
+  industrial_type: named,
+  position_type: named,
+  /** Stored file paths, read through GET /v1/get/file?path= (null: not uploaded). */
+  attachment: z.object({
+    photo: z.string().nullable(),
+    ktp: z.string().nullable(),
+    photo_with_ktp: z.string().nullable(),
+    signature: z.string().nullable(),
+    statement_video: z.string().nullable(),
+  }),
+  nik_warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+  duplicates: z.array(duplicateFlagSchema),
+  /** What the caller may do now (computed by the server from role and status). */
+  allowed_actions: z.array(z.enum(['approve', 'reject', 'blacklist', 'unblacklist', 'download'])),
+});
+export type KycDetail = z.infer<typeof kycDetailSchema>;
+export const kycDetailReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ customer: kycDetailSchema }),
+});
+
+// ── Actions (spec 002 §7; architecture.md §5) ─────────────────────────
+const noSpaces = (required: string) =>
+  z
+    .string()
+    .min(1, required)
+    .refine((v) => !/\s/.test(v), MSG.noSpacesAllowed);
+export const approveBodySchema = z.object({
+  nasabah_id: z.string().uuid(),
+  username: noSpaces(MSG.staffUsernameRequired).pipe(z.string().max(USERNAME_MAX + 20)),
+  password: noSpaces(MSG.staffPasswordRequired).pipe(
+    z.string().min(STAFF_PASSWORD_MIN, MSG.passwordMin8).max(PASSWORD_MAX),
+  ),
+  account_no: noSpaces(MSG.tradeAccountNoRequired).pipe(z.string().max(40)),
+});
+export type ApproveBody = z.infer<typeof approveBodySchema>;
+
+export const reasonField = z
+  .string()
+  .trim()
+  .min(1, MSG.reasonRequired)
+  .min(REVIEW_REASON_MIN, MSG.reasonMin)
+  .max(REVIEW_REASON_MAX, MSG.reasonMax);
+export const reasonBodySchema = z.object({ description: reasonField });
+export type ReasonBody = z.infer<typeof reasonBodySchema>;
+
+/** approve and unblock answer at the top level, reject and block inside data (spec 002 §7). */
+export const reviewActionReplySchema = z.object({
+  status_code: z.string(),
+  activity_id: z.string(),
+  data: z.object({ status_code: z.string(), activity_id: z.string() }),
+});
+export type ReviewActionReply = z.infer<typeof reviewActionReplySchema>;
+
+/** PUT /v1/admin-broker/activity/{activityId}: the browser's location, stored as a hint. */
+export const activityLocationBodySchema = z.object({
+  city: z.string().max(200).optional(),
+  region: z.string().max(200).optional(),
+  country: z.string().max(200).optional(),
+  latitude: z.union([z.string(), z.number()]).optional(),
+  longitude: z.union([z.string(), z.number()]).optional(),
+  userIP: z.string().max(100).optional(),
+});
+
+// ── Audit trail: GET /v1/super-admin/activity ─────────────────────────
+export const activityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(BACKOFFICE_LIMIT_MAX).default(10),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+export const activitySchema = z.object({
+  _id: z.string(),
+  fullname: z.string(),
+  /** The participant's status_nasabah after the action. */
+  status: z.number().nullable(),
+  /** approve, reject, blacklist, unblacklist, login, login_failed … */
+  action: z.string(),
+  /** The participant's registration time (ISO). */
+  created_at: z.string().nullable(),
+  /** The action's time (ISO): the verification date. */
+  updated_at: z.string(),
+  operator_id: z.object({ fullname: z.string() }).nullable(),
+  app_name: z.string().nullable(),
+  description: z.string().nullable(),
+  /** JSON text {"city","userIP"} (spec 002 §3). */
+  info: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activityListReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ activity: z.array(activitySchema), total: z.number() }),
+});
+export const activityDetailReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ activity: activitySchema }),
+});
+export const auditVerifyReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ ok: z.boolean(), checked: z.number(), broken_at: z.number().nullable() }),
+});
