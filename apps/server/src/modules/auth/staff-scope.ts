@@ -42,7 +42,8 @@ export async function staffScope(db: DbOrTx, claims: AccessClaims): Promise<Staf
   if (!row?.active || row.role !== claims.role) return { kind: 'none' };
   if (row.role === ROLES.superAdmin) return { kind: 'all' };
   // A bank admin without a bank (a misconfigured account) sees nobody rather than everybody.
-  if (row.role === ROLES.bankAdmin) return row.bankCode ? { kind: 'bank', bankCode: row.bankCode } : { kind: 'none' };
+  if (row.role === ROLES.bankAdmin)
+    return row.bankCode ? { kind: 'bank', bankCode: row.bankCode } : { kind: 'none' };
   if (PLATFORM_SCOPED_ROLES.includes(row.role)) {
     return row.platformId ? { kind: 'platform', platformId: row.platformId } : { kind: 'all' };
   }

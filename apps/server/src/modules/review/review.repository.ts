@@ -6,7 +6,7 @@
 import { KYC_SECTION_SCHEMAS, readSection, STATUS_NASABAH } from '@kilau/shared';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
-import { banks, kycCustomers, platforms, users } from '../../db/schema';
+import { auditLog, banks, kycCustomers, platforms, users } from '../../db/schema';
 import { type StaffScope, scopeCondition } from '../auth/staff-scope';
 
 /** The statuses a list query asks for: the new list also holds the ones waiting for the bank. */
@@ -105,7 +105,11 @@ export async function countRecords(db: DbOrTx, scope: StaffScope, f: ListFilter)
 }
 
 /** One submitted record inside the scope, or undefined (missing, not submitted, or out of scope). */
-export async function findScopedRow(db: DbOrTx, scope: StaffScope, id: string): Promise<ReviewRow | undefined> {
+export async function findScopedRow(
+  db: DbOrTx,
+  scope: StaffScope,
+  id: string,
+): Promise<ReviewRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await fromRecords(db)
     .where(and(eq(kycCustomers.id, id), scopeCondition(scope), isNotNull(kycCustomers.statusNasabah)))
@@ -185,7 +189,29 @@ export async function platformsInScope(db: DbOrTx, scope: StaffScope) {
     .select({ id: platforms.id, appName: platforms.appName, name: platforms.name })
     .from(platforms)
     .where(
-      and(eq(platforms.active, true), scope.kind === 'platform' ? eq(platforms.id, scope.platformId) : undefined),
+      and(
+        eq(platforms.active, true),
+        scope.kind === 'platform' ? eq(platforms.id, scope.platformId) : undefined,
+      ),
     )
     .orderBy(platforms.sortOrder);
+}
+
+const REVIEW_AUDIT_ACTIONS = ['kyc.approve', 'kyc.reject', 'kyc.blacklist', 'kyc.unblacklist'];
+
+/** A review action's audit row, if `staffId` took it (only its author may add the location hint). */
+export async function findActivityOf(db: DbOrTx, activityId: string, staffId: string) {
+  if (!isUuid(activityId)) return undefined;
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.id, activityId),
+        eq(auditLog.actorId, staffId),
+        inArray(auditLog.action, REVIEW_AUDIT_ACTIONS),
+      ),
+    )
+    .limit(1);
+  return row;
 }
