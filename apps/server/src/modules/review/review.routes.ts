@@ -2,7 +2,8 @@
  * The back-office review routes (spec 002 §7; decision 0056). The read routes exist under each of
  * the three prefixes, each guarded by its roles (PREFIX_ROLES); the actions exist only under the
  * broker prefix, each guarded by its own roles (REVIEW_ACTION_ROLES). Every record is loaded
- * through the caller's scope (auth/staff-scope.ts).
+ * through the caller's scope (auth/staff-scope.ts). The guards run before validation, so a caller
+ * without the right to a route learns nothing of its body's shape.
  */
 import {
   activityLocationBodySchema,
@@ -43,13 +44,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const review = new ReviewService(app);
 
   for (const prefix of STAFF_PREFIXES) {
-    const preHandler = app.requireStaff(PREFIX_ROLES[prefix]);
+    const guard = app.requireStaff(PREFIX_ROLES[prefix]);
     const base = `/v1/${prefix}`;
 
     app.get(
       `${base}/platform`,
       {
-        preHandler,
+        preValidation: guard,
         schema: {
           tags,
           security,
@@ -64,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         `${base}/platform/app-name`,
         {
-          preHandler,
+          preValidation: guard,
           schema: {
             tags,
             security,
@@ -82,7 +83,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/kyc/total`,
       {
-        preHandler,
+        preValidation: guard,
         schema: {
           tags,
           security,
@@ -100,7 +101,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/kyc/customers/:platformId`,
       {
-        preHandler,
+        preValidation: guard,
         schema: {
           tags,
           security,
@@ -121,7 +122,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/kyc/detail/:id`,
       {
-        preHandler,
+        preValidation: guard,
         schema: {
           tags,
           security,
@@ -142,7 +143,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/admin-broker/kyc/approve/:id',
     {
-      preHandler: action(REVIEW_ACTION_ROLES.approve),
+      preValidation: action(REVIEW_ACTION_ROLES.approve),
       schema: {
         tags,
         security,
@@ -161,7 +162,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/admin-broker/kyc/reject/:id',
     {
-      preHandler: action(REVIEW_ACTION_ROLES.reject),
+      preValidation: action(REVIEW_ACTION_ROLES.reject),
       schema: {
         tags,
         security,
@@ -179,7 +180,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/admin-broker/kyc/block/:id',
     {
-      preHandler: action(REVIEW_ACTION_ROLES.blacklist),
+      preValidation: action(REVIEW_ACTION_ROLES.blacklist),
       schema: {
         tags,
         security,
@@ -195,7 +196,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/admin-broker/kyc/unblock/:id',
     {
-      preHandler: action(REVIEW_ACTION_ROLES.unblacklist),
+      preValidation: action(REVIEW_ACTION_ROLES.unblacklist),
       schema: {
         tags,
         security,
@@ -210,7 +211,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/admin-broker/activity/:activityId',
     {
-      preHandler: action([...new Set([...REVIEW_ACTION_ROLES.approve, ...REVIEW_ACTION_ROLES.blacklist])]),
+      preValidation: action([...new Set([...REVIEW_ACTION_ROLES.approve, ...REVIEW_ACTION_ROLES.blacklist])]),
       schema: {
         tags,
         security,
