@@ -13,6 +13,7 @@ import { platformRoutes } from './platform/platform.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
+import { reviewRoutes } from './review/review.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(pendingFilesJob);
   await app.register(documentsRoutes);
   await app.register(onboardingRoutes);
+  await app.register(reviewRoutes);
 }

@@ -115,3 +115,22 @@ export const customerRejectedText = 'Tim kami meninjau data Anda dan memerlukan 
 export const customerRejectedAction = 'Perbaiki data'; // (ours)
 export const customerBlacklisted =
   'Akun Anda diblokir. Hubungi layanan pelanggan untuk informasi lebih lanjut.'; // (ours)
+
+// ── E-mails to the customer after review (ours) ───────────────────────
+export const approvalEmailSubject = 'Akun trading Anda sudah aktif'; // (ours)
+export const approvalEmailGreeting = 'Halo {name},'; // (ours)
+export const approvalEmailIntro =
+  'Data Anda telah diverifikasi dan akun trading Anda sudah dibuat. Berikut data login Anda:'; // (ours)
+export const approvalEmailAccountNo = 'No Akun: {account}'; // (ours)
+export const approvalEmailUsername = 'User Id: {username}'; // (ours)
+export const approvalEmailPassword = 'Password: {password}'; // (ours)
+export const approvalEmailChangePassword =
+  'Demi keamanan, segera ganti password ini setelah login pertama dan jangan berikan kepada siapa pun, termasuk petugas kami.'; // (ours)
+export const approvalEmailStart = 'Mulai bertransaksi: {link}'; // (ours)
+export const rejectEmailSubject = 'Data pendaftaran Anda perlu diperbaiki'; // (ours)
+export const rejectEmailIntro =
+  'Tim kami telah meninjau data pendaftaran Anda dan memerlukan perbaikan dengan alasan berikut:'; // (ours)
+export const rejectEmailAction = 'Login untuk memperbaiki data Anda: {link}'; // (ours)
+export const filterDateOrder = 'Tanggal awal tidak boleh setelah tanggal akhir'; // (ours)
+export const approveIdMismatch = 'Data peserta tidak sesuai'; // (ours)
+export const activityNotYours = 'Aktivitas tidak ditemukan'; // (ours)

@@ -549,6 +549,8 @@ export const customerDetailSchema = z.object({
     })
     .nullable(),
   status_nasabah: z.number().nullable(),
+  /** The reason of a reject (state 'reject'), else null. */
+  description: z.string().nullable(),
   created_at: z.string(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;

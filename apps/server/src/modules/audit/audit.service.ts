@@ -29,9 +29,10 @@ export function requestMeta(req: FastifyRequest): RequestMeta {
 export class AuditService {
   constructor(private readonly geo: Geo) {}
 
-  async record(tx: DbOrTx, entry: AuditEntry, meta: RequestMeta | null): Promise<void> {
+  /** Writes the row and returns its id (the spec's activity_id). */
+  async record(tx: DbOrTx, entry: AuditEntry, meta: RequestMeta | null): Promise<string> {
     const place = this.geo.lookup(meta?.ip);
-    await tx.insert(auditLog).values({
+    const [row] = await tx.insert(auditLog).values({
       actorType: entry.actorType,
       actorId: entry.actorId ?? null,
       action: entry.action,
@@ -43,6 +44,8 @@ export class AuditService {
       country: place.country,
       userAgent: meta?.userAgent?.slice(0, 300),
       details: entry.details ?? {},
-    });
+    }).returning({ id: auditLog.id });
+    if (!row) throw new Error('audit insert returned no row');
+    return row.id;
   }
 }

@@ -160,7 +160,7 @@ export class AuthService {
     meta: RequestMeta,
     tx: DbOrTx = this.deps.db,
     extra: Record<string, unknown> = {},
-  ): Promise<void> {
+  ): Promise<string> {
     return this.deps.audit.record(
       tx,
       {

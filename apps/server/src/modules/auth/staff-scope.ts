@@ -1,26 +1,65 @@
 /**
- * Which customers a staff member may see (architecture.md §5, §9: access control per record). Bank admins
- * (role 4, also the bank-staff login) see only the customers of their own bank; the broker's roles
- * see every customer. Record queries of the back-office filter with this scope.
+ * Which customers a staff member may see (docs/decisions/0056; architecture.md §5, §6: access control
+ * per record). The scope is read from the staff row on every request, never from the token, so a
+ * changed assignment takes effect at once:
+ *
+ * - super admin (0): every customer;
+ * - bank admin (4, also the bank-staff login): the customers of their bank code;
+ * - broker admin (1), broker viewer (13) and video officer (6): the customers of their platform
+ *   (`staff_users.platform_id`; null means every platform);
+ * - anyone else, an inactive row, or a bank admin without a bank: nobody.
+ *
+ * Record queries of the back-office filter with `scopeCondition` in the same query that loads the
+ * record, so an out-of-scope record is never loaded at all.
  */
 
 import { ROLES } from '@kilau/shared';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { staffUsers } from '../../db/schema';
+import { kycCustomers, staffUsers } from '../../db/schema';
 import type { AccessClaims } from './session.service';
 
-export type StaffScope = { kind: 'all' } | { kind: 'bank'; bankCode: string } | { kind: 'none' };
+export type StaffScope =
+  | { kind: 'all' }
+  | { kind: 'bank'; bankCode: string }
+  | { kind: 'platform'; platformId: string }
+  | { kind: 'none' };
+
+const PLATFORM_SCOPED_ROLES: readonly number[] = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOfficer];
 
 export async function staffScope(db: DbOrTx, claims: AccessClaims): Promise<StaffScope> {
   if (claims.typ !== 'staff') return { kind: 'none' };
-  if (claims.role !== ROLES.bankAdmin) return { kind: 'all' };
   const [row] = await db
-    .select({ bankCode: staffUsers.bankCode, active: staffUsers.active })
+    .select({
+      role: staffUsers.role,
+      bankCode: staffUsers.bankCode,
+      platformId: staffUsers.platformId,
+      active: staffUsers.active,
+    })
     .from(staffUsers)
     .where(eq(staffUsers.id, claims.sub))
     .limit(1);
+  if (!row?.active || row.role !== claims.role) return { kind: 'none' };
+  if (row.role === ROLES.superAdmin) return { kind: 'all' };
   // A bank admin without a bank (a misconfigured account) sees nobody rather than everybody.
-  if (!row?.active || !row.bankCode) return { kind: 'none' };
-  return { kind: 'bank', bankCode: row.bankCode };
+  if (row.role === ROLES.bankAdmin)
+    return row.bankCode ? { kind: 'bank', bankCode: row.bankCode } : { kind: 'none' };
+  if (PLATFORM_SCOPED_ROLES.includes(row.role)) {
+    return row.platformId ? { kind: 'platform', platformId: row.platformId } : { kind: 'all' };
+  }
+  return { kind: 'none' };
+}
+
+/** The WHERE condition on kyc_customers that keeps a query inside the scope. */
+export function scopeCondition(scope: StaffScope): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'bank':
+      return eq(kycCustomers.bankCode, scope.bankCode);
+    case 'platform':
+      return eq(kycCustomers.platformId, scope.platformId);
+    case 'none':
+      return sql`false`;
+  }
 }

@@ -3,12 +3,12 @@
  * record; spec 002 §6). Files are the most sensitive part of a KYC record (faces, identity cards,
  * signatures), so each role gets only what its work needs:
  *
- * - super admin (0), broker admin (1) and broker viewer (13): every customer's files. Staff rows
- *   carry no platform, so the broker's roles are not narrowed by platform;
+ * - super admin (0): every customer's files;
+ * - broker admin (1) and broker viewer (13): the files of their platform's customers (staff-scope.ts);
  * - bank admin (4): the files of its own bank's customers (staff-scope.ts);
  * - trade desk (5): none; its work is trade transactions, not identities;
  * - video-call officer (6): what a video verification shows (the photos, the KTP and the statement
- *   video) of customers whose record is submitted and waiting for review;
+ *   video) of their platform's customers whose record is submitted and waiting for review;
  * - any other role: none.
  */
 import { type AttachmentKind, ROLES } from '@kilau/shared';
@@ -28,22 +28,26 @@ export const VIDEO_VERIFICATION_KINDS = [
 export type StaffFileScope =
   | { kind: 'all' }
   | { kind: 'bank'; bankCode: string }
-  | { kind: 'video_verification'; fileKinds: readonly string[] }
+  | { kind: 'platform'; platformId: string }
+  | { kind: 'video_verification'; fileKinds: readonly string[]; platformId: string | null }
   | { kind: 'none' };
 
 export async function staffFileScope(db: DbOrTx, claims: AccessClaims): Promise<StaffFileScope> {
   if (claims.typ !== 'staff') return { kind: 'none' };
+  const scope = await staffScope(db, claims);
+  if (scope.kind === 'none') return scope;
   switch (claims.role) {
     case ROLES.superAdmin:
     case ROLES.brokerAdmin:
     case ROLES.brokerViewer:
-      return { kind: 'all' };
-    case ROLES.bankAdmin: {
-      const scope = await staffScope(db, claims);
-      return scope.kind === 'bank' ? scope : { kind: 'none' };
-    }
+    case ROLES.bankAdmin:
+      return scope;
     case ROLES.videoOfficer:
-      return { kind: 'video_verification', fileKinds: VIDEO_VERIFICATION_KINDS };
+      return {
+        kind: 'video_verification',
+        fileKinds: VIDEO_VERIFICATION_KINDS,
+        platformId: scope.kind === 'platform' ? scope.platformId : null,
+      };
     default:
       return { kind: 'none' };
   }

@@ -53,8 +53,13 @@ export async function findStaffFile(db: DbOrTx, storageKey: string, scope: Staff
       and(
         eq(storedFiles.storageKey, storageKey),
         scope.kind === 'bank' ? eq(kycCustomers.bankCode, scope.bankCode) : undefined,
+        scope.kind === 'platform' ? eq(kycCustomers.platformId, scope.platformId) : undefined,
         scope.kind === 'video_verification'
-          ? and(inArray(storedFiles.kind, [...scope.fileKinds]), eq(kycCustomers.state, 'submitted'))
+          ? and(
+              inArray(storedFiles.kind, [...scope.fileKinds]),
+              eq(kycCustomers.state, 'submitted'),
+              scope.platformId ? eq(kycCustomers.platformId, scope.platformId) : undefined,
+            )
           : undefined,
       ),
     )

@@ -54,6 +54,8 @@ export interface KycReadModel {
   bank: { bank_code: string; name: string; bank_type: 'konvensional' | 'syariah' | null } | null;
   referral_code: string | null;
   fullname: string | null;
+  /** The reason of the last reject or blacklist. */
+  description: string | null;
   personal: WithNames<Omit<StoredPersonal, 'nik_check'>, (typeof PERSONAL_TYPED)[number]>;
   identity_address: WithNames<StoredIdentityAddress, (typeof REGION_TYPED)[number]>;
   employment: WithNames<StoredEmployment, (typeof EMPLOYMENT_TYPED)[number]>;
@@ -168,6 +170,7 @@ export async function readKycRecord(
         : null,
     referral_code: record.referralCode,
     fullname: record.fullname,
+    description: record.description,
     personal: withNames(personal, PERSONAL_TYPED, name),
     identity_address: identityAddress,
     employment: withNames(e, EMPLOYMENT_TYPED, name),

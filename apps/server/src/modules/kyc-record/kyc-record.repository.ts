@@ -5,7 +5,7 @@
  * platform or bank scope.
  */
 import { KYC_SECTION_SCHEMAS, type KycSections, readSection } from '@kilau/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { banks, kycCustomers, masterData, platforms, regions } from '../../db/schema';
 
@@ -89,6 +89,20 @@ export async function findLatestOwnRecord(
   const [row] = await selectRecords(db)
     .where(eq(kycCustomers.userId, userId))
     .orderBy(desc(kycCustomers.updatedAt), desc(kycCustomers.createdAt))
+    .limit(1);
+  return row ? typed(row, onDropped) : undefined;
+}
+
+/** A record by id under a staff scope's condition (auth/staff-scope.ts `scopeCondition`). */
+export async function findRecordInScope(
+  db: DbOrTx,
+  customerId: string,
+  scope: SQL,
+  onDropped?: DroppedKeysReporter,
+): Promise<KycRecord | undefined> {
+  if (!isUuid(customerId)) return undefined;
+  const [row] = await selectRecords(db)
+    .where(and(eq(kycCustomers.id, customerId), scope))
     .limit(1);
   return row ? typed(row, onDropped) : undefined;
 }

@@ -70,6 +70,8 @@ export class OnboardingReadService {
             }
           : null,
         status_nasabah: m.status_nasabah,
+        // The reviewer's reason, shown to the customer while the record waits for their fixes.
+        description: m.state === 'reject' ? m.description : null,
         created_at: m.created_at.toISOString(),
       },
       employment: m.saved.employment

@@ -460,7 +460,8 @@ export class OnboardingStepsService {
         const ok = await updateRecordGuarded(
           tx,
           { id: record.id, userId, version: record.version, states: EDITABLE_STATES },
-          { state: next.state, statusNasabah: next.statusNasabah, submittedAt: new Date() },
+          // A resubmission after a reject clears the old reason: the audit trail keeps it.
+          { state: next.state, statusNasabah: next.statusNasabah, submittedAt: new Date(), description: null },
         );
         if (!ok) return false;
         await this.app.audit.record(

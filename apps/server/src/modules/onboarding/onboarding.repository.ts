@@ -51,6 +51,7 @@ export type RecordChanges = Partial<
     NewKycRecord,
     | 'state'
     | 'statusNasabah'
+    | 'description'
     | 'referralCode'
     | 'fullname'
     | 'personal'

@@ -295,7 +295,7 @@ export class RegistrationService {
     await this.deps.notifications.email(activationEmail(to.email, to.fullname, link));
   }
 
-  private audit(tx: DbOrTx, meta: RequestMeta, entry: AuditEntry): Promise<void> {
+  private audit(tx: DbOrTx, meta: RequestMeta, entry: AuditEntry): Promise<string> {
     return this.deps.audit.record(tx, entry, meta);
   }
 }

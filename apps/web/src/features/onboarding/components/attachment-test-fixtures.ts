@@ -40,6 +40,7 @@ export function customerDetail(overrides: Record<string, unknown> = {}) {
       village_type: { data_id: '32.73.01.1001', name: 'Gegerkalong' },
     },
     status_nasabah: null,
+    description: null,
     created_at: '2026-11-20T03:00:00.000Z',
     ...overrides,
   };

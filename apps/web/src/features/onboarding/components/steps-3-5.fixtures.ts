@@ -43,6 +43,7 @@ export function recordRoutes(bankCode = '037', state: CustomerState = 'employmen
             has_confirm_costumer: true,
             identity_address: null,
             status_nasabah: null,
+            description: null,
             created_at: '2026-11-01T00:00:00.000Z',
           },
           employment: null,

@@ -59,6 +59,7 @@ export function detailReply(over: Record<string, unknown> = {}, employment: unkn
           has_confirm_costumer: false,
           identity_address: null,
           status_nasabah: null,
+          description: null,
           created_at: '2026-01-01T00:00:00Z',
           ...over,
         },

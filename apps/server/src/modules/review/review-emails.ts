@@ -1,0 +1,48 @@
+/**
+ * The e-mails a review sends the customer. The approval mail carries the trading password the
+ * broker typed: it is sent straight through the mailer, never through the job queue, so the
+ * password is never written to a table (architecture.md §5: delivered, stored only as a hash).
+ */
+import { MSG } from '@kilau/shared';
+import type { EmailMessage } from '../../plugins/mail';
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export function approvalEmail(
+  to: string,
+  v: { name: string; accountNo: string; username: string; password: string; welcomeLink: string },
+): EmailMessage {
+  const text = [
+    fill(MSG.approvalEmailGreeting, { name: v.name }),
+    '',
+    MSG.approvalEmailIntro,
+    fill(MSG.approvalEmailAccountNo, { account: v.accountNo }),
+    fill(MSG.approvalEmailUsername, { username: v.username }),
+    fill(MSG.approvalEmailPassword, { password: v.password }),
+    '',
+    MSG.approvalEmailChangePassword,
+    fill(MSG.approvalEmailStart, { link: v.welcomeLink }),
+    '',
+    MSG.activationEmailSignature,
+  ].join('\n');
+  return { to, subject: MSG.approvalEmailSubject, text };
+}
+
+export function rejectEmail(
+  to: string,
+  v: { name: string; reason: string; loginLink: string },
+): EmailMessage {
+  const text = [
+    fill(MSG.approvalEmailGreeting, { name: v.name }),
+    '',
+    MSG.rejectEmailIntro,
+    v.reason,
+    '',
+    fill(MSG.rejectEmailAction, { link: v.loginLink }),
+    '',
+    MSG.activationEmailSignature,
+  ].join('\n');
+  return { to, subject: MSG.rejectEmailSubject, text };
+}

@@ -1,0 +1,141 @@
+/**
+ * Who may call what (decision 0056): every review route called with no token, a customer's token
+ * and a token of each staff role, against an explicit table; then the record scopes: a broker of
+ * one platform and a bank admin of one bank cannot read or act on anyone else's participant.
+ */
+import { ROLES, type StaffRole } from '@kilau/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Participant, useReviewHarness } from './testing/review-harness';
+
+const STAFF_ROLES = [
+  ROLES.superAdmin,
+  ROLES.brokerAdmin,
+  ROLES.bankAdmin,
+  ROLES.tradeDesk,
+  ROLES.videoOfficer,
+  ROLES.brokerViewer,
+] as const;
+type Caller = 'none' | 'customer' | StaffRole;
+
+const REASON = 'Dokumen identitas tidak terbaca dengan jelas, mohon unggah ulang.';
+
+/** route → the staff roles allowed (everyone else: 401 without a token, 403 with one). */
+interface RouteCase {
+  method: 'GET' | 'PUT' | 'PATCH';
+  url: string;
+  roles: readonly number[];
+  body?: object;
+}
+
+function expectedTable(id: string): RouteCase[] {
+  const read = (prefix: string, roles: StaffRole[]) => [
+    { method: 'GET' as const, url: `/v1/${prefix}/platform`, roles },
+    { method: 'GET' as const, url: `/v1/${prefix}/kyc/total?status=2`, roles },
+    { method: 'GET' as const, url: `/v1/${prefix}/kyc/customers/all?status=2`, roles },
+    { method: 'GET' as const, url: `/v1/${prefix}/kyc/detail/${id}`, roles },
+  ];
+  return [
+    ...read('super-admin', [ROLES.superAdmin]),
+    { method: 'GET' as const, url: '/v1/super-admin/platform/app-name', roles: [ROLES.superAdmin] },
+    ...read('admin-broker', [ROLES.brokerAdmin, ROLES.brokerViewer]),
+    {
+      method: 'GET' as const,
+      url: '/v1/admin-broker/platform/app-name',
+      roles: [ROLES.brokerAdmin, ROLES.brokerViewer],
+    },
+    ...read('admin-bank', [ROLES.bankAdmin]),
+    // Actions: the body is wrong on purpose (422 for an allowed role), so no state changes.
+    {
+      method: 'PATCH' as const,
+      url: `/v1/admin-broker/kyc/approve/${id}`,
+      roles: [ROLES.brokerAdmin, ROLES.brokerViewer],
+      body: {},
+    },
+    {
+      method: 'PUT' as const,
+      url: `/v1/admin-broker/kyc/reject/${id}`,
+      roles: [ROLES.brokerAdmin, ROLES.brokerViewer],
+      body: {},
+    },
+    { method: 'PUT' as const, url: `/v1/admin-broker/kyc/block/${id}`, roles: [ROLES.brokerAdmin], body: {} },
+    { method: 'PUT' as const, url: `/v1/admin-broker/kyc/unblock/${id}`, roles: [ROLES.brokerAdmin] },
+    {
+      method: 'PUT' as const,
+      url: '/v1/admin-broker/activity/00000000-0000-4000-8000-000000000000',
+      roles: [ROLES.brokerAdmin, ROLES.brokerViewer],
+      body: {},
+    },
+  ];
+}
+
+describe('review: role × route matrix', () => {
+  const { submittedParticipant, staff, api } = useReviewHarness();
+  let p: Participant;
+  const tokens = new Map<Caller, string | undefined>();
+
+  beforeAll(async () => {
+    p = await submittedParticipant();
+    tokens.set('none', undefined);
+    tokens.set('customer', p.customer.token);
+    // Each staff member unscoped (every platform; the bank admin of the participant's bank 037).
+    for (const role of STAFF_ROLES) tokens.set(role, (await staff(role)).token);
+  });
+
+  it('answers every route with the table: 401 without a token, 403 for a role not listed, served otherwise', async () => {
+    const mismatches: string[] = [];
+    for (const route of expectedTable(p.id)) {
+      for (const [caller, token] of tokens) {
+        const res = await api(route.method, route.url, token, route.body);
+        const allowed = typeof caller === 'number' && (route.roles as number[]).includes(caller);
+        const expected = caller === 'none' ? [401] : allowed ? [200, 400, 404, 422] : [403];
+        if (!expected.includes(res.statusCode)) {
+          mismatches.push(
+            `${route.method} ${route.url} as ${caller}: ${res.statusCode} (expected ${expected.join('/')})`,
+          );
+        }
+        // An allowed caller must get past the guard: never a 401/403.
+        if (allowed && [401, 403].includes(res.statusCode)) mismatches.push(`${route.url} refused ${caller}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('keeps a broker of one platform away from a participant of the other, by id, for reads and actions', async () => {
+    const onJafets = await submittedParticipant({ platform: 'jafets' });
+    const gofxBroker = await staff(ROLES.brokerAdmin, { platform: 'gofx' });
+    const jafetsBroker = await staff(ROLES.brokerAdmin, { platform: 'jafets' });
+
+    expect(
+      (await api('GET', `/v1/admin-broker/kyc/detail/${onJafets.id}`, gofxBroker.token)).statusCode,
+    ).toBe(404);
+    const reject = await api('PUT', `/v1/admin-broker/kyc/reject/${onJafets.id}`, gofxBroker.token, {
+      description: REASON,
+    });
+    expect(reject.statusCode).toBe(404);
+    const list = await api('GET', '/v1/admin-broker/kyc/customers/all?status=2', gofxBroker.token);
+    const ids = (list.json().data.customers as { _id: string }[]).map((c) => c._id);
+    expect(ids).toContain(p.id);
+    expect(ids).not.toContain(onJafets.id);
+    const platforms = await api('GET', '/v1/admin-broker/platform', gofxBroker.token);
+    expect(platforms.json().data.platform.map((x: { app_name: string }) => x.app_name)).toEqual(['gofx']);
+
+    expect(
+      (await api('GET', `/v1/admin-broker/kyc/detail/${onJafets.id}`, jafetsBroker.token)).statusCode,
+    ).toBe(200);
+    expect((await api('GET', `/v1/admin-broker/kyc/detail/${p.id}`, jafetsBroker.token)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('keeps a bank admin to their bank: 037 sees the 037 participant, 022 does not', async () => {
+    const bank037 = await staff(ROLES.bankAdmin, { bankCode: '037' });
+    const bank022 = await staff(ROLES.bankAdmin, { bankCode: '022' });
+    expect((await api('GET', `/v1/admin-bank/kyc/detail/${p.id}`, bank037.token)).statusCode).toBe(200);
+    expect((await api('GET', `/v1/admin-bank/kyc/detail/${p.id}`, bank022.token)).statusCode).toBe(404);
+    const total = await api('GET', '/v1/admin-bank/kyc/total?status=2', bank022.token);
+    expect(total.json().data.total).toBe(0);
+    // A bank admin sees no download and no actions.
+    const d = await api('GET', `/v1/admin-bank/kyc/detail/${p.id}`, bank037.token);
+    expect(d.json().data.customer.allowed_actions).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The SQL of the back-office review: the scoped lists and counts, the scoped record loader, the
+ * duplicate-identity search and the guarded status update. Every query takes the caller's scope
+ * (auth/staff-scope.ts) and applies it in the same statement.
+ */
+import { KYC_SECTION_SCHEMAS, readSection, STATUS_NASABAH } from '@kilau/shared';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, isUuid } from '../../db/client';
+import { auditLog, banks, kycCustomers, platforms, users } from '../../db/schema';
+import { type StaffScope, scopeCondition } from '../auth/staff-scope';
+
+/** The statuses a list query asks for: the new list also holds the ones waiting for the bank. */
+export function statusesFor(status: number | undefined): number[] {
+  if (status === undefined) return Object.values(STATUS_NASABAH);
+  if (status === STATUS_NASABAH.new) return [STATUS_NASABAH.new, STATUS_NASABAH.waitingBank];
+  return [status];
+}
+
+export interface ListFilter {
+  statuses: number[];
+  platformId?: string;
+  appName?: string;
+  /** UTC bounds of the registration-date filter (inclusive start, exclusive end). */
+  from?: Date;
+  to?: Date;
+}
+
+function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
+  return and(
+    scopeCondition(scope),
+    inArray(kycCustomers.statusNasabah, f.statuses),
+    f.platformId ? eq(kycCustomers.platformId, f.platformId) : undefined,
+    f.appName ? eq(platforms.appName, f.appName) : undefined,
+    f.from ? gte(kycCustomers.createdAt, f.from) : undefined,
+    f.to ? lt(kycCustomers.createdAt, f.to) : undefined,
+  );
+}
+
+const rowColumns = {
+  id: kycCustomers.id,
+  userId: kycCustomers.userId,
+  fullname: kycCustomers.fullname,
+  personal: kycCustomers.personal,
+  bankAccount: kycCustomers.bankAccount,
+  statusNasabah: kycCustomers.statusNasabah,
+  videoStatus: kycCustomers.videoStatus,
+  description: kycCustomers.description,
+  hinDemo: kycCustomers.hinDemo,
+  tradeAccountNo: kycCustomers.tradeAccountNo,
+  etbNo: kycCustomers.etbNo,
+  createdAt: kycCustomers.createdAt,
+  submittedAt: kycCustomers.submittedAt,
+  bankCode: kycCustomers.bankCode,
+  bankName: banks.name,
+  appName: platforms.appName,
+  platformName: platforms.name,
+  email: users.email,
+  phonenumber: users.phonenumber,
+  accountName: users.fullname,
+};
+
+function fromRecords(db: DbOrTx) {
+  return db
+    .select(rowColumns)
+    .from(kycCustomers)
+    .innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
+    .innerJoin(users, eq(users.id, kycCustomers.userId))
+    .leftJoin(banks, eq(banks.code, kycCustomers.bankCode));
+}
+
+type RawRow = Awaited<ReturnType<ReturnType<typeof fromRecords>['execute']>>[number];
+export type ReviewRow = Omit<RawRow, 'personal' | 'bankAccount'> & {
+  personal: ReturnType<typeof readPersonal>;
+  bankAccount: ReturnType<typeof readBankAccount>;
+};
+
+const readPersonal = (v: unknown) => readSection(KYC_SECTION_SCHEMAS.personal, v);
+const readBankAccount = (v: unknown) => readSection(KYC_SECTION_SCHEMAS.bankAccount, v);
+const typedRow = (r: RawRow): ReviewRow => ({
+  ...r,
+  personal: readPersonal(r.personal),
+  bankAccount: readBankAccount(r.bankAccount),
+});
+
+export async function listRecords(
+  db: DbOrTx,
+  scope: StaffScope,
+  f: ListFilter,
+  page: { offset: number; limit: number },
+): Promise<ReviewRow[]> {
+  const rows = await fromRecords(db)
+    .where(listWhere(scope, f))
+    .orderBy(desc(kycCustomers.createdAt), desc(kycCustomers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(typedRow);
+}
+
+export async function countRecords(db: DbOrTx, scope: StaffScope, f: ListFilter): Promise<number> {
+  const needsPlatform = Boolean(f.appName);
+  const base = db.select({ n: count() }).from(kycCustomers);
+  const query = needsPlatform ? base.innerJoin(platforms, eq(platforms.id, kycCustomers.platformId)) : base;
+  const [row] = await query.where(listWhere(scope, f));
+  return Number(row?.n ?? 0);
+}
+
+/** One submitted record inside the scope, or undefined (missing, not submitted, or out of scope). */
+export async function findScopedRow(
+  db: DbOrTx,
+  scope: StaffScope,
+  id: string,
+): Promise<ReviewRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await fromRecords(db)
+    .where(and(eq(kycCustomers.id, id), scopeCondition(scope), isNotNull(kycCustomers.statusNasabah)))
+    .limit(1);
+  return row ? typedRow(row) : undefined;
+}
+
+export interface DuplicateRow {
+  id: string;
+  fullname: string | null;
+  accountName: string;
+  statusNasabah: number | null;
+  sameNik: boolean;
+  samePhone: boolean;
+  sameEmail: boolean;
+  sameBankAccount: boolean;
+}
+
+/**
+ * Other submitted records (the same person's record on another platform included) that share the
+ * NIK, the phone number, the e-mail or the bank account number with this one, inside the scope.
+ */
+export async function findDuplicates(db: DbOrTx, scope: StaffScope, row: ReviewRow): Promise<DuplicateRow[]> {
+  const nik = row.personal.ktp_no ?? '';
+  const account = row.bankAccount.account_no ?? '';
+  const sameNik = nik ? sql<boolean>`(${kycCustomers.personal}->>'ktp_no') = ${nik}` : sql<boolean>`false`;
+  const sameAccount = account
+    ? sql<boolean>`(${kycCustomers.bankAccount}->>'account_no') = ${account}`
+    : sql<boolean>`false`;
+  const samePhone = sql<boolean>`${users.phonenumber} = ${row.phonenumber}`;
+  const sameEmail = sql<boolean>`lower(${users.email}) = lower(${row.email})`;
+  return db
+    .select({
+      id: kycCustomers.id,
+      fullname: kycCustomers.fullname,
+      accountName: users.fullname,
+      statusNasabah: kycCustomers.statusNasabah,
+      sameNik,
+      samePhone,
+      sameEmail,
+      sameBankAccount: sameAccount,
+    })
+    .from(kycCustomers)
+    .innerJoin(users, eq(users.id, kycCustomers.userId))
+    .where(
+      and(
+        ne(kycCustomers.id, row.id),
+        isNotNull(kycCustomers.statusNasabah),
+        scopeCondition(scope),
+        or(sameNik, sameAccount, samePhone, sameEmail),
+      ),
+    )
+    .orderBy(desc(kycCustomers.createdAt))
+    .limit(20);
+}
+
+/**
+ * Moves a record from one status to the next only if it still has the status it was read with:
+ * the guard that lets exactly one of two simultaneous actions win. Returns false for the loser.
+ */
+export async function updateStatusIfUnchanged(
+  tx: DbOrTx,
+  id: string,
+  expected: number,
+  set: Partial<typeof kycCustomers.$inferInsert>,
+): Promise<boolean> {
+  const updated = await tx
+    .update(kycCustomers)
+    .set({ ...set, updatedAt: new Date(), version: sql`${kycCustomers.version} + 1` })
+    .where(and(eq(kycCustomers.id, id), eq(kycCustomers.statusNasabah, expected)))
+    .returning({ id: kycCustomers.id });
+  return updated.length === 1;
+}
+
+export async function platformsInScope(db: DbOrTx, scope: StaffScope) {
+  return db
+    .select({ id: platforms.id, appName: platforms.appName, name: platforms.name })
+    .from(platforms)
+    .where(
+      and(
+        eq(platforms.active, true),
+        scope.kind === 'platform' ? eq(platforms.id, scope.platformId) : undefined,
+      ),
+    )
+    .orderBy(platforms.sortOrder);
+}
+
+const REVIEW_AUDIT_ACTIONS = ['kyc.approve', 'kyc.reject', 'kyc.blacklist', 'kyc.unblacklist'];
+
+/** A review action's audit row, if `staffId` took it (only its author may add the location hint). */
+export async function findActivityOf(db: DbOrTx, activityId: string, staffId: string) {
+  if (!isUuid(activityId)) return undefined;
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.id, activityId),
+        eq(auditLog.actorId, staffId),
+        inArray(auditLog.action, REVIEW_AUDIT_ACTIONS),
+      ),
+    )
+    .limit(1);
+  return row;
+}

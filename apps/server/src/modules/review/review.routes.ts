@@ -1,0 +1,231 @@
+/**
+ * The back-office review routes (spec 002 §7; decision 0056). The read routes exist under each of
+ * the three prefixes, each guarded by its roles (PREFIX_ROLES); the actions exist only under the
+ * broker prefix, each guarded by its own roles (REVIEW_ACTION_ROLES). Every record is loaded
+ * through the caller's scope (auth/staff-scope.ts). The guards run before validation, so a caller
+ * without the right to a route learns nothing of its body's shape.
+ */
+import {
+  activityLocationBodySchema,
+  appNameReplySchema,
+  approveBodySchema,
+  kycDetailReplySchema,
+  kycListQuerySchema,
+  kycListReplySchema,
+  kycTotalQuerySchema,
+  kycTotalReplySchema,
+  okReplySchema,
+  PREFIX_ROLES,
+  REVIEW_ACTION_ROLES,
+  reasonBodySchema,
+  reviewActionReplySchema,
+  SC,
+  STAFF_PREFIXES,
+  staffPlatformReplySchema,
+} from '@kilau/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplies } from '../../plugins/errors';
+import { requestMeta } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/session.service';
+import { ReviewService } from './review.service';
+
+const tags = ['review'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(64) });
+const readErrors = errorReplies(400, 401, 403, 404, 422);
+const actionErrors = errorReplies(400, 401, 403, 404, 409, 422);
+
+/** The guards have run, so the claims are there. */
+const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const review = new ReviewService(app);
+
+  for (const prefix of STAFF_PREFIXES) {
+    const guard = app.requireStaff(PREFIX_ROLES[prefix]);
+    const base = `/v1/${prefix}`;
+
+    app.get(
+      `${base}/platform`,
+      {
+        preValidation: guard,
+        schema: {
+          tags,
+          security,
+          summary: 'The platforms in the caller’s scope',
+          response: { 200: staffPlatformReplySchema, ...readErrors },
+        },
+      },
+      async (req) => ({ status_code: SC.ok, data: { platform: await review.platforms(claims(req)) } }),
+    );
+
+    if (prefix !== 'admin-bank') {
+      app.get(
+        `${base}/platform/app-name`,
+        {
+          preValidation: guard,
+          schema: {
+            tags,
+            security,
+            summary: 'The app names of the platforms in scope',
+            response: { 200: appNameReplySchema, ...readErrors },
+          },
+        },
+        async (req) => ({
+          status_code: SC.ok,
+          data: { app_name: (await review.platforms(claims(req))).map((p) => p.app_name) },
+        }),
+      );
+    }
+
+    app.get(
+      `${base}/kyc/total`,
+      {
+        preValidation: guard,
+        schema: {
+          tags,
+          security,
+          summary: 'How many participants have a status (2 counts those waiting for the bank too)',
+          querystring: kycTotalQuerySchema,
+          response: { 200: kycTotalReplySchema, ...readErrors },
+        },
+      },
+      async (req) => ({
+        status_code: SC.ok,
+        data: { total: await review.total(claims(req), req.query.status) },
+      }),
+    );
+
+    app.get(
+      `${base}/kyc/customers/:platformId`,
+      {
+        preValidation: guard,
+        schema: {
+          tags,
+          security,
+          summary: 'A page of participants by status, newest first (platformId may be "all")',
+          description:
+            'offset = (page − 1) × limit. start_date/end_date are WIB calendar days, not later than today. The super admin’s lists ignore the platform and date filters (spec 002 §6).',
+          params: z.object({ platformId: z.string().max(64) }),
+          querystring: kycListQuerySchema,
+          response: { 200: kycListReplySchema, ...readErrors },
+        },
+      },
+      async (req) => ({
+        status_code: SC.ok,
+        data: await review.list(prefix, claims(req), req.params.platformId, req.query),
+      }),
+    );
+
+    app.get(
+      `${base}/kyc/detail/:id`,
+      {
+        preValidation: guard,
+        schema: {
+          tags,
+          security,
+          summary: 'One participant as the reviewer reads it: names, NIK warnings, duplicate identities',
+          params: idParams,
+          response: { 200: kycDetailReplySchema, ...readErrors },
+        },
+      },
+      async (req) => ({
+        status_code: SC.ok,
+        data: { customer: await review.detail(claims(req), req.params.id) },
+      }),
+    );
+  }
+
+  const action = (roles: readonly number[]) => app.requireStaff(roles);
+
+  app.patch(
+    '/v1/admin-broker/kyc/approve/:id',
+    {
+      preValidation: action(REVIEW_ACTION_ROLES.approve),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Accepts a new participant with their trading account (the password is mailed, kept only as a hash)',
+        description:
+          '400 with status_code 2011 when the participant is not new; 409 when another staff member acted first.',
+        params: idParams,
+        body: approveBodySchema,
+        response: { 200: reviewActionReplySchema, ...actionErrors },
+      },
+    },
+    async (req) => review.approve(claims(req), req.params.id, req.body, requestMeta(req)),
+  );
+
+  app.put(
+    '/v1/admin-broker/kyc/reject/:id',
+    {
+      preValidation: action(REVIEW_ACTION_ROLES.reject),
+      schema: {
+        tags,
+        security,
+        summary: 'Rejects a new participant with a reason the customer reads; their onboarding opens again',
+        description:
+          '400 with status_code 2011 when the participant is not new; 409 when another staff member acted first.',
+        params: idParams,
+        body: reasonBodySchema,
+        response: { 200: reviewActionReplySchema, ...actionErrors },
+      },
+    },
+    async (req) => review.reject(claims(req), req.params.id, req.body, requestMeta(req)),
+  );
+
+  app.put(
+    '/v1/admin-broker/kyc/block/:id',
+    {
+      preValidation: action(REVIEW_ACTION_ROLES.blacklist),
+      schema: {
+        tags,
+        security,
+        summary: 'Blacklists a registered participant: their sessions end and their login answers 2023',
+        params: idParams,
+        body: reasonBodySchema,
+        response: { 200: reviewActionReplySchema, ...actionErrors },
+      },
+    },
+    async (req) => review.blacklist(claims(req), req.params.id, req.body, requestMeta(req)),
+  );
+
+  app.put(
+    '/v1/admin-broker/kyc/unblock/:id',
+    {
+      preValidation: action(REVIEW_ACTION_ROLES.unblacklist),
+      schema: {
+        tags,
+        security,
+        summary: 'Takes a participant off the blacklist, back to registered',
+        params: idParams,
+        response: { 200: reviewActionReplySchema, ...actionErrors },
+      },
+    },
+    async (req) => review.unblacklist(claims(req), req.params.id, requestMeta(req)),
+  );
+
+  app.put(
+    '/v1/admin-broker/activity/:activityId',
+    {
+      preValidation: action([...new Set([...REVIEW_ACTION_ROLES.approve, ...REVIEW_ACTION_ROLES.blacklist])]),
+      schema: {
+        tags,
+        security,
+        summary: 'The browser’s location after an action, appended to the audit trail as a hint',
+        description:
+          'The audit trail is append-only: the hint becomes its own row pointing at the activity; the IP and city the server saw are already on the activity.',
+        params: z.object({ activityId: z.string().max(64) }),
+        body: activityLocationBodySchema,
+        response: { 200: okReplySchema, ...actionErrors },
+      },
+    },
+    async (req) => {
+      await review.locationHint(claims(req), req.params.activityId, req.body, requestMeta(req));
+      return { status_code: SC.ok };
+    },
+  );
+};

@@ -1,0 +1,432 @@
+/**
+ * The back-office review (spec 002 §2, §4, §7; decision 0056): lists, totals and the detail of
+ * submitted participants, and the four review actions.
+ *
+ * Each action is one transaction: a status-guarded UPDATE (the record must still have the status it
+ * was read with, so of two staff acting at once exactly one wins and the other gets 409), the
+ * audit row, and the action's effects on the customer's account. Mail goes out after the commit.
+ */
+import {
+  type ApproveBody,
+  type KycDetail,
+  type KycListItem,
+  type KycListQuery,
+  MSG,
+  REVIEW_ACTION_ROLES,
+  type ReasonBody,
+  ROLES,
+  STATUS_NASABAH,
+  type StaffPrefix,
+  todayWib,
+} from '@kilau/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type kycCustomers, users } from '../../db/schema';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import { hashPassword } from '../auth/password';
+import type { AccessClaims } from '../auth/session.service';
+import { type StaffScope, scopeCondition, staffScope } from '../auth/staff-scope';
+import { readKycRecord } from '../kyc-record/kyc-read-model';
+import { findRecordInScope } from '../kyc-record/kyc-record.repository';
+import { afterReview, type ReviewAction } from '../onboarding/customer-state';
+import {
+  countRecords,
+  findActivityOf,
+  findDuplicates,
+  findScopedRow,
+  type ListFilter,
+  listRecords,
+  platformsInScope,
+  type ReviewRow,
+  statusesFor,
+  updateStatusIfUnchanged,
+} from './review.repository';
+import { approvalEmail, rejectEmail } from './review-emails';
+
+type Deps = Pick<
+  FastifyInstance,
+  'db' | 'audit' | 'config' | 'mailer' | 'notifications' | 'sessions' | 'log'
+>;
+
+const AUDIT_ACTION: Record<ReviewAction, string> = {
+  approve: 'kyc.approve',
+  reject: 'kyc.reject',
+  blacklist: 'kyc.blacklist',
+  unblacklist: 'kyc.unblacklist',
+};
+
+const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
+const conflict = () => new ApiError(409, 409, MSG.reviewConflict, 'The participant changed meanwhile');
+
+/** A WIB calendar day's start as a UTC instant. */
+const wibDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+
+export interface ActionResult {
+  status_code: string;
+  activity_id: string;
+  data: { status_code: string; activity_id: string };
+}
+
+export class ReviewService {
+  constructor(private readonly deps: Deps) {}
+
+  scope(claims: AccessClaims): Promise<StaffScope> {
+    return staffScope(this.deps.db, claims);
+  }
+
+  async platforms(claims: AccessClaims) {
+    const rows = await platformsInScope(this.deps.db, await this.scope(claims));
+    return rows.map((p) => ({ _id: p.id, app_name: p.appName, name: p.name }));
+  }
+
+  async total(claims: AccessClaims, status: number): Promise<number> {
+    return countRecords(this.deps.db, await this.scope(claims), { statuses: statusesFor(status) });
+  }
+
+  async list(
+    prefix: StaffPrefix,
+    claims: AccessClaims,
+    platformId: string,
+    q: KycListQuery,
+  ): Promise<{ total: number; customers: KycListItem[] }> {
+    const scope = await this.scope(claims);
+    const status = q.state === 'reject' ? STATUS_NASABAH.rejected : q.status;
+    const filter: ListFilter = { statuses: statusesFor(status) };
+    // Spec 002 §6: the super admin's lists omit the platform and date filters.
+    if (prefix !== 'super-admin') {
+      if (platformId !== 'all') filter.platformId = platformId;
+      if (q.app_name) filter.appName = q.app_name;
+      Object.assign(filter, dateRange(q.start_date, q.end_date));
+    }
+    if (filter.platformId && !/^[0-9a-f-]{36}$/i.test(filter.platformId)) return { total: 0, customers: [] };
+    const [total, rows] = await Promise.all([
+      countRecords(this.deps.db, scope, filter),
+      listRecords(this.deps.db, scope, filter, { offset: q.offset, limit: q.limit }),
+    ]);
+    return { total, customers: rows.map(listItem) };
+  }
+
+  async detail(claims: AccessClaims, id: string): Promise<KycDetail> {
+    const { db, config } = this.deps;
+    const scope = await this.scope(claims);
+    const row = await findScopedRow(db, scope, id);
+    const record = row ? await findRecordInScope(db, id, scopeCondition(scope)) : undefined;
+    if (!row || !record) throw notFound();
+    const [model, duplicates] = await Promise.all([
+      readKycRecord(db, record, { flowRules: config.flowRules }),
+      findDuplicates(db, scope, row),
+    ]);
+    const p = model.personal;
+    const a = model.identity_address;
+    const e = model.employment;
+    const att = model.attachment;
+    return {
+      ...listItem(row),
+      mothers_name: p.mothers_name ?? '',
+      date_of_birth_text: model.display.date_of_birth,
+      citizenship_text: model.display.citizenship,
+      gender_type: p.gender_type,
+      religion_type: p.religion_type,
+      marriage_type: p.marriage_type,
+      education_type: p.education_type,
+      dependent_no: p.dependent_no ?? null,
+      identity_address: {
+        address: a.address ?? '',
+        province_type: a.province_type,
+        regency_type: a.regency_type,
+        district_type: a.district_type,
+        village_type: a.village_type,
+        postcode: a.postcode ?? '',
+        line: model.display.address_line,
+      },
+      occupation_type: e.occupation_type,
+      company_name: e.company_name ?? '',
+      industrial_type: e.industrial_type,
+      position_type: e.position_type,
+      attachment: {
+        photo: att.photo ?? null,
+        ktp: att.ktp ?? null,
+        photo_with_ktp: att.photo_with_ktp ?? null,
+        signature: att.signature ?? null,
+        statement_video: att.statement_video ?? null,
+      },
+      nik_warnings: model.nik_warnings,
+      duplicates: duplicates.flatMap((d) => {
+        const base = {
+          customer_id: d.id,
+          fullname: d.fullname ?? d.accountName,
+          status_nasabah: d.statusNasabah,
+          blacklisted: d.statusNasabah === STATUS_NASABAH.blacklisted,
+        };
+        const kinds = [
+          d.sameNik && ('nik' as const),
+          d.samePhone && ('phone' as const),
+          d.sameEmail && ('email' as const),
+          d.sameBankAccount && ('bank_account' as const),
+        ].filter((k) => k !== false);
+        return kinds.map((kind) => ({ ...base, kind }));
+      }),
+      allowed_actions: allowedActions(claims.role, row.statusNasabah),
+    };
+  }
+
+  async approve(
+    claims: AccessClaims,
+    id: string,
+    body: ApproveBody,
+    meta: RequestMeta,
+  ): Promise<ActionResult> {
+    if (body.nasabah_id !== id)
+      throw new ApiError(400, 400, MSG.approveIdMismatch, 'nasabah_id differs from the path');
+    const row = await this.load(claims, id);
+    if (!isNew(row.statusNasabah))
+      throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
+    const passwordHash = await hashPassword(body.password);
+    const activityId = await this.transition(claims, row, 'approve', meta, {
+      set: {
+        tradeUsername: body.username,
+        tradeAccountNo: body.account_no,
+        tradePasswordHash: passwordHash,
+        description: null,
+      },
+      details: { account_no: body.account_no, trade_username: body.username },
+    });
+    // After the commit, straight to the mailer: the password must not rest in the job table.
+    try {
+      await this.deps.mailer.send(
+        approvalEmail(row.email, {
+          name: row.fullname ?? row.accountName,
+          accountNo: body.account_no,
+          username: body.username,
+          password: body.password,
+          welcomeLink: `${this.deps.config.publicUrl}/welcome`,
+        }),
+      );
+    } catch (err) {
+      this.deps.log.error({ err, participant: row.id }, 'approval e-mail not delivered');
+      await this.deps.audit.record(
+        this.deps.db,
+        {
+          actorType: 'system',
+          action: 'kyc.approval_mail',
+          outcome: 'failure',
+          targetType: 'kyc_customer',
+          targetId: row.id,
+          details: { activity_id: activityId },
+        },
+        null,
+      );
+    }
+    return reply(activityId);
+  }
+
+  async reject(claims: AccessClaims, id: string, body: ReasonBody, meta: RequestMeta): Promise<ActionResult> {
+    const row = await this.load(claims, id);
+    if (!isNew(row.statusNasabah))
+      throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
+    const activityId = await this.transition(claims, row, 'reject', meta, {
+      set: { description: body.description },
+      details: { description: body.description },
+    });
+    await this.deps.notifications.email(
+      rejectEmail(row.email, {
+        name: row.fullname ?? row.accountName,
+        reason: body.description,
+        loginLink: `${this.deps.config.publicUrl}/login`,
+      }),
+    );
+    return reply(activityId);
+  }
+
+  async blacklist(
+    claims: AccessClaims,
+    id: string,
+    body: ReasonBody,
+    meta: RequestMeta,
+  ): Promise<ActionResult> {
+    const row = await this.load(claims, id);
+    if (row.statusNasabah !== STATUS_NASABAH.accepted) {
+      throw new ApiError(
+        400,
+        400,
+        MSG.participantInvalid,
+        'Only a registered participant can be blacklisted',
+      );
+    }
+    const activityId = await this.transition(claims, row, 'blacklist', meta, {
+      set: { description: body.description },
+      details: { description: body.description },
+      // Decision in architecture.md §5: a blacklisted customer's sessions end; login answers 2023.
+      account: 'blocked',
+    });
+    return reply(activityId);
+  }
+
+  async unblacklist(claims: AccessClaims, id: string, meta: RequestMeta): Promise<ActionResult> {
+    const row = await this.load(claims, id);
+    if (row.statusNasabah !== STATUS_NASABAH.blacklisted) {
+      throw new ApiError(400, 400, MSG.participantInvalid, 'The participant is not blacklisted');
+    }
+    const activityId = await this.transition(claims, row, 'unblacklist', meta, {
+      set: { description: null },
+      details: {},
+      account: 'active',
+    });
+    return reply(activityId);
+  }
+
+  /** PUT /v1/admin-broker/activity/{id}: the browser's location, appended as a hint row. */
+  async locationHint(
+    claims: AccessClaims,
+    activityId: string,
+    hint: Record<string, unknown>,
+    meta: RequestMeta,
+  ) {
+    const { db, audit } = this.deps;
+    const activity = await findActivityOf(db, activityId, claims.sub);
+    if (!activity) throw new ApiError(404, 404, MSG.activityNotYours, 'Activity not found');
+    await db.transaction((tx) =>
+      audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: 'kyc.location_hint',
+          targetType: 'audit_log',
+          targetId: activityId,
+          details: { activity_id: activityId, hint },
+        },
+        meta,
+      ),
+    );
+  }
+
+  private async load(claims: AccessClaims, id: string): Promise<ReviewRow> {
+    const row = await findScopedRow(this.deps.db, await this.scope(claims), id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async transition(
+    claims: AccessClaims,
+    row: ReviewRow,
+    action: ReviewAction,
+    meta: RequestMeta,
+    opts: {
+      set: Partial<typeof kycCustomers.$inferInsert>;
+      details: Record<string, unknown>;
+      account?: 'blocked' | 'active';
+    },
+  ): Promise<string> {
+    const { db, audit, sessions } = this.deps;
+    const state = row.statusNasabah === null ? null : afterReview(currentOf(row), action);
+    if (!state || row.statusNasabah === null) throw conflict();
+    return db.transaction(async (tx) => {
+      const won = await updateStatusIfUnchanged(tx, row.id, row.statusNasabah as number, {
+        ...opts.set,
+        state: state.state,
+        statusNasabah: state.statusNasabah,
+        reviewedAt: new Date(),
+        reviewedBy: claims.sub,
+      });
+      if (!won) throw conflict();
+      if (opts.account) {
+        await tx
+          .update(users)
+          .set({ status: opts.account, updatedAt: new Date() })
+          .where(eq(users.id, row.userId));
+        if (opts.account === 'blocked') await sessions.revokeAll('user', row.userId, undefined, tx);
+      }
+      return audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: AUDIT_ACTION[action],
+          targetType: 'kyc_customer',
+          targetId: row.id,
+          details: {
+            ...opts.details,
+            status_nasabah: state.statusNasabah,
+            from_status: row.statusNasabah,
+            app_name: row.appName,
+            fullname: row.fullname ?? row.accountName,
+          },
+        },
+        meta,
+      );
+    });
+  }
+}
+
+function currentOf(row: ReviewRow) {
+  // Records in the review lists are submitted (2, 7), approved (4, 6) or rejected (5).
+  const s = row.statusNasabah;
+  const state =
+    s === STATUS_NASABAH.rejected
+      ? 'reject'
+      : s === STATUS_NASABAH.accepted || s === STATUS_NASABAH.blacklisted
+        ? 'approved'
+        : 'submitted';
+  return { state, statusNasabah: s } as const;
+}
+
+const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
+
+function reply(activityId: string): ActionResult {
+  return { status_code: '00', activity_id: activityId, data: { status_code: '00', activity_id: activityId } };
+}
+
+function dateRange(start?: string, end?: string): Pick<ListFilter, 'from' | 'to'> {
+  const today = todayWib();
+  if ((start && start > today) || (end && end > today)) {
+    throw new ApiError(400, 400, MSG.filterDateNotFuture, 'Date filter later than today');
+  }
+  if (start && end && start > end)
+    throw new ApiError(400, 400, MSG.filterDateOrder, 'start_date after end_date');
+  const out: Pick<ListFilter, 'from' | 'to'> = {};
+  if (start) out.from = wibDayStart(start);
+  if (end) out.to = new Date(wibDayStart(end).getTime() + 86_400_000);
+  return out;
+}
+
+export function allowedActions(role: number | null, status: number | null): KycDetail['allowed_actions'] {
+  const may = (roles: readonly number[]) => role !== null && roles.includes(role);
+  const out: KycDetail['allowed_actions'] = [];
+  if (isNew(status)) {
+    if (may(REVIEW_ACTION_ROLES.reject)) out.push('reject');
+    if (may(REVIEW_ACTION_ROLES.approve)) out.push('approve');
+  }
+  if (status === STATUS_NASABAH.accepted && may(REVIEW_ACTION_ROLES.blacklist)) out.push('blacklist');
+  if (status === STATUS_NASABAH.blacklisted && may(REVIEW_ACTION_ROLES.unblacklist)) out.push('unblacklist');
+  // Spec 002 §2: the download menu for status 4, hidden for the bank's role.
+  if (status === STATUS_NASABAH.accepted && role !== null && role !== ROLES.bankAdmin) out.push('download');
+  return out;
+}
+
+function listItem(r: ReviewRow): KycListItem {
+  const p = r.personal;
+  return {
+    _id: r.id,
+    id_nasabah: r.userId,
+    fullname: r.fullname ?? p.fullname ?? r.accountName,
+    place_of_birth: p.place_of_birth ?? '',
+    date_of_birth: p.date_of_birth ?? '',
+    phonenumber: r.phonenumber,
+    email: r.email,
+    ktp_no: p.ktp_no ?? '',
+    npwp_no: p.npwp_no ?? '',
+    citizenship: p.citizenship ?? '',
+    app_name: r.appName,
+    platform_name: r.platformName,
+    bank: r.bankCode ? { bank_code: r.bankCode, name: r.bankName ?? r.bankCode } : null,
+    status_nasabah: r.statusNasabah ?? 0,
+    video_status: r.videoStatus,
+    description: r.description,
+    hin_demo: r.hinDemo,
+    trade_account: { bank_account: { etb_no: r.etbNo, account_no: r.tradeAccountNo } },
+    created_at: r.createdAt.toISOString(),
+    submitted_at: r.submittedAt?.toISOString() ?? null,
+  };
+}

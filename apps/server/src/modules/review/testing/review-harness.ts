@@ -1,0 +1,125 @@
+/**
+ * Participants for the review tests, made the way customers make them: a real registration (SMS
+ * code, activation link, login), then every onboarding step call, the uploads and the submission.
+ * Staff sessions are opened on staff rows as the staff login does.
+ */
+import { ROLES, type StaffRole } from '@kilau/shared';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { platforms, staffUsers } from '../../../db/schema';
+import { nextTestIp, type RegisteredCustomer, registerCustomer } from '../../../test/customer';
+import {
+  attachmentForm,
+  nik,
+  type OnboardingHarness,
+  useOnboardingHarness,
+} from '../../onboarding/testing/onboarding-harness';
+
+export interface Participant {
+  customer: RegisteredCustomer;
+  /** The KYC record id (the back-office's participant id). */
+  id: string;
+  ktp_no: string;
+}
+
+let staffSeq = 0;
+
+export function useReviewHarness() {
+  const h = useOnboardingHarness();
+
+  /** A customer who registered, filled every step on gofx (or jafets) with bank 037 and submitted. */
+  async function submittedParticipant(
+    opts: { platform?: 'gofx' | 'jafets'; female?: boolean } = {},
+  ): Promise<Participant> {
+    const customer = await registerCustomer(h.t);
+    const person = nik(opts.female === false ? '1985-08-17' : '1991-02-14', opts.female !== false);
+    const platformId = opts.platform === 'jafets' ? h.jafetsId : h.gofxId;
+    const id = await h.register(customer.token, person, {
+      platform_id: platformId,
+      fullname: customer.fullname,
+    });
+    await fillAndSubmit(h, customer.token, id, person, {
+      fullname: customer.fullname,
+      jafets: opts.platform === 'jafets',
+    });
+    return { customer, id, ktp_no: person.ktp_no };
+  }
+
+  /** A staff account of a role (scoped as asked) and a live session token for it. */
+  async function staff(role: StaffRole, scope: { bankCode?: string; platform?: 'gofx' | 'jafets' } = {}) {
+    staffSeq += 1;
+    const [platform] = scope.platform
+      ? await h.t.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.appName, scope.platform))
+      : [];
+    const [row] = await h.t.db
+      .insert(staffUsers)
+      .values({
+        username: `staf${role}x${staffSeq}`,
+        fullname: `Staf Uji ${staffSeq}`,
+        passwordHash: 'x',
+        role,
+        bankCode: scope.bankCode ?? (role === ROLES.bankAdmin ? '037' : null),
+        platformId: platform?.id ?? null,
+      })
+      .returning({ id: staffUsers.id });
+    if (!row) throw new Error('staff not created');
+    const token = await h.t.app.sessions.open('staff', row.id, role, { ip: '127.0.0.1', userAgent: 'test' });
+    return { id: row.id, token };
+  }
+
+  function api(method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) {
+    return h.t.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: nextTestIp(),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  }
+
+  return { h, submittedParticipant, staff, api };
+}
+
+export async function fillAndSubmit(
+  h: OnboardingHarness,
+  token: string,
+  id: string,
+  person: { ktp_no: string; date_of_birth: string },
+  opts: { fullname: string; jafets?: boolean },
+) {
+  const platformOption = (type: string) => h.md[opts.jafets ? `${type}:jafets` : type];
+  await h.save(
+    token,
+    `/v2/kyc/customer/platform/${id}`,
+    h.personal('037', person, { fullname: opts.fullname }),
+  );
+  await h.save(
+    token,
+    `/v2/kyc/customer/${id}`,
+    h.work({
+      occupation_type: platformOption('occupation'),
+      industrial_type: platformOption('industrial'),
+      position_type: platformOption('position'),
+    }),
+  );
+  await h.save(
+    token,
+    `/v2/kyc/financial/${id}`,
+    h.financial({
+      fund_type: platformOption('fund'),
+      salary_type: platformOption('salary'),
+      monthly_transaction_type: platformOption('monthly_transaction'),
+      purpose_fund_type: platformOption('purpose_fund'),
+      purpose_open_account_type: platformOption('purpose_open_account'),
+    }),
+  );
+  await h.save(token, `/v2/kyc/bank/account/${id}`, h.bankAccountForm);
+  await h.save(token, `/v2/kyc/emergency_contact/${id}`, h.contact);
+  // The statement video is a stored row (recording an mp4 is the browser tests' part), the images real uploads.
+  const paths: Record<string, string> = await h.uploads((await h.record(id)).userId, id, ['statement_video']);
+  for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature'])
+    paths[kind] = await h.uploadPng(token, id, kind);
+  await h.save(token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));
+  const done = await h.submit(token, id);
+  expect(done.json(), done.body).toMatchObject({ status_code: '00' });
+}
