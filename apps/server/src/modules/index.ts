@@ -14,12 +14,14 @@ import { profileRoutes } from './profile/profile.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reviewRoutes } from './review/review.routes';
+import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(publicConfigRoutes);
   await app.register(captchaRoutes);
   await app.register(authRoutes);
+  await app.register(staffAuthRoutes);
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);

@@ -5,8 +5,10 @@
  */
 
 import { MSG } from '@kilau/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { staffUsers } from '../db/schema';
 import { type AccessClaims, SessionService } from '../modules/auth/session.service';
 import { ApiError } from './errors';
 
@@ -58,6 +60,14 @@ export default fp(
     app.decorate('requireStaff', (roles?: readonly number[]) => async (req: FastifyRequest) => {
       const claims = await authenticate(req);
       if (claims.typ !== 'staff') throw new ApiError(403, 403, MSG.forbidden, 'Staff route');
+      // The token's role must still be the staff member's role: a demotion or a deactivation
+      // takes effect on the next request, not when the token expires (decision 0056).
+      const [row] = await app.db
+        .select({ role: staffUsers.role, active: staffUsers.active })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, claims.sub))
+        .limit(1);
+      if (!row?.active || row.role !== claims.role) throw unauthorized();
       if (roles && (claims.role === null || !roles.includes(claims.role))) {
         throw new ApiError(403, 403, MSG.forbidden, 'Role not allowed');
       }

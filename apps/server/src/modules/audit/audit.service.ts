@@ -32,19 +32,22 @@ export class AuditService {
   /** Writes the row and returns its id (the spec's activity_id). */
   async record(tx: DbOrTx, entry: AuditEntry, meta: RequestMeta | null): Promise<string> {
     const place = this.geo.lookup(meta?.ip);
-    const [row] = await tx.insert(auditLog).values({
-      actorType: entry.actorType,
-      actorId: entry.actorId ?? null,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      outcome: entry.outcome ?? 'success',
-      ip: meta?.ip,
-      city: place.city,
-      country: place.country,
-      userAgent: meta?.userAgent?.slice(0, 300),
-      details: entry.details ?? {},
-    }).returning({ id: auditLog.id });
+    const [row] = await tx
+      .insert(auditLog)
+      .values({
+        actorType: entry.actorType,
+        actorId: entry.actorId ?? null,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        outcome: entry.outcome ?? 'success',
+        ip: meta?.ip,
+        city: place.city,
+        country: place.country,
+        userAgent: meta?.userAgent?.slice(0, 300),
+        details: entry.details ?? {},
+      })
+      .returning({ id: auditLog.id });
     if (!row) throw new Error('audit insert returned no row');
     return row.id;
   }

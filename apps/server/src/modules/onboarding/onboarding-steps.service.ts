@@ -461,7 +461,12 @@ export class OnboardingStepsService {
           tx,
           { id: record.id, userId, version: record.version, states: EDITABLE_STATES },
           // A resubmission after a reject clears the old reason: the audit trail keeps it.
-          { state: next.state, statusNasabah: next.statusNasabah, submittedAt: new Date(), description: null },
+          {
+            state: next.state,
+            statusNasabah: next.statusNasabah,
+            submittedAt: new Date(),
+            description: null,
+          },
         );
         if (!ok) return false;
         await this.app.audit.record(

@@ -1,0 +1,123 @@
+/**
+ * Staff login as the back-office uses it: the demo staff log in with the bot challenge, get their
+ * role and scope, and every attempt leaves an audit row with the IP the server saw; the customers'
+ * lockout applies; a demoted or deactivated staff member's token stops at once.
+ */
+import { MSG, ROLES, SC, staffLoginReplySchema } from '@kilau/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, staffUsers } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { nextTestIp } from '../../test/customer';
+
+const PASSWORD = 'Kilau#Demo2026';
+
+describe('staff login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'demo' });
+  });
+  afterAll(() => t.close());
+
+  const login = (
+    username: string,
+    password: string,
+    headers: Record<string, string> = {},
+    ip = nextTestIp(),
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/auth',
+      payload: { username, password },
+      remoteAddress: ip,
+      headers,
+    });
+
+  it('logs the broker in with role and scope, and audits it with the server-seen IP and the client hints', async () => {
+    const res = await login('broker', PASSWORD, { city: 'Bandung', latitude: '-6.9' }, '203.0.113.7');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = staffLoginReplySchema.parse(res.json());
+    expect(body).toMatchObject({
+      status_code: '00',
+      status: 'active',
+      role: ROLES.brokerAdmin,
+      username: 'broker',
+    });
+    const [staff] = await t.db.select().from(staffUsers).where(eq(staffUsers.username, 'broker'));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.login'), eq(auditLog.actorId, staff?.id ?? '')));
+    expect(rows.at(-1)).toMatchObject({ outcome: 'success', ip: '203.0.113.7' });
+    expect(rows.at(-1)?.details).toMatchObject({ location_hints: { city: 'Bandung', latitude: '-6.9' } });
+    // The token opens the staff routes of the role, and refresh and logout work.
+    const auth = { authorization: `Bearer ${body.token}` };
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/admin-broker/kyc/total?status=2', headers: auth }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/auth/refresh', headers: auth })).json(),
+    ).toMatchObject({ status_code: '00' });
+    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: auth })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/admin-broker/kyc/total?status=2', headers: auth }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown username alike, audits both, and locks after five failures', async () => {
+    const unknown = await login('tidakada', PASSWORD);
+    const wrong = await login('brokerviewer', 'salah-sekali');
+    expect(unknown.json()).toMatchObject({
+      status_code: SC.loginWrongPassword,
+      err_message_id: MSG.staffLoginWrong,
+    });
+    expect(wrong.json()).toMatchObject({
+      status_code: SC.loginWrongPassword,
+      err_message_id: MSG.staffLoginWrong,
+    });
+    for (let i = 0; i < 3; i++) await login('brokerviewer', 'salah-sekali');
+    const fifth = await login('brokerviewer', 'salah-sekali');
+    expect(fifth.json()).toMatchObject({ status_code: SC.loginLocked, err_message_id: MSG.staffLoginLocked });
+    // Locked: even the right password is refused for now.
+    expect((await login('brokerviewer', PASSWORD)).json()).toMatchObject({ status_code: SC.loginLocked });
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.login'), eq(auditLog.outcome, 'failure')));
+    expect(failures.length).toBeGreaterThanOrEqual(7);
+    expect(JSON.stringify(failures)).not.toContain('salah-sekali');
+  });
+
+  it('stops a token at once when the staff member is demoted or deactivated', async () => {
+    const token = staffLoginReplySchema.parse((await login('superadmin', PASSWORD)).json()).token;
+    const auth = { authorization: `Bearer ${token}` };
+    const read = () =>
+      t.app.inject({ method: 'GET', url: '/v1/super-admin/kyc/total?status=2', headers: auth });
+    expect((await read()).statusCode).toBe(200);
+    await t.db.update(staffUsers).set({ role: ROLES.tradeDesk }).where(eq(staffUsers.username, 'superadmin'));
+    expect((await read()).statusCode).toBe(401);
+    await t.db
+      .update(staffUsers)
+      .set({ role: ROLES.superAdmin, active: false })
+      .where(eq(staffUsers.username, 'superadmin'));
+    expect((await read()).statusCode).toBe(401);
+    expect((await login('superadmin', PASSWORD)).json()).toMatchObject({
+      err_message_id: MSG.staffAccountInactive,
+    });
+    await t.db.update(staffUsers).set({ active: true }).where(eq(staffUsers.username, 'superadmin'));
+  });
+
+  it('refuses a customer token on staff routes and a staff token on customer routes', async () => {
+    const token = staffLoginReplySchema.parse((await login('tradedesk', PASSWORD)).json()).token;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v2/user/refresh',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

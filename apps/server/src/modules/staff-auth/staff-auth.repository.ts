@@ -1,0 +1,60 @@
+/** Staff accounts as the login reads and locks them. */
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { platforms, staffUsers } from '../../db/schema';
+
+export async function findStaffByUsername(db: DbOrTx, username: string) {
+  const [row] = await db
+    .select({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      fullname: staffUsers.fullname,
+      passwordHash: staffUsers.passwordHash,
+      role: staffUsers.role,
+      bankCode: staffUsers.bankCode,
+      platform: platforms.appName,
+      active: staffUsers.active,
+      lockedUntil: staffUsers.lockedUntil,
+    })
+    .from(staffUsers)
+    .leftJoin(platforms, eq(platforms.id, staffUsers.platformId))
+    .where(eq(sql`lower(${staffUsers.username})`, username.toLowerCase()))
+    .limit(1);
+  return row;
+}
+export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffByUsername>>>;
+
+/**
+ * Counts a wrong password as the customers' lockout does (decision 0003): failures within the
+ * window add up, and the one that reaches the threshold locks the account.
+ */
+export async function recordStaffWrongPassword(
+  db: DbOrTx,
+  staffId: string,
+  rules: { threshold: number; windowSeconds: number; lockSeconds: number; auditAction: string },
+): Promise<{ failedLogins: number; locked: boolean }> {
+  const [row] = await db
+    .update(staffUsers)
+    .set({
+      failedLogins: sql`case when exists (
+          select 1 from audit_log a
+          where a.target_type = 'staff' and a.target_id = ${staffId}
+            and a.action = ${rules.auditAction} and a.outcome = 'failure'
+            and a.details->>'reason' = 'wrong_password'
+            and a.created_at > now() - make_interval(secs => ${rules.windowSeconds})
+        ) then ${staffUsers.failedLogins} + 1 else 1 end`,
+    })
+    .where(eq(staffUsers.id, staffId))
+    .returning({ failedLogins: staffUsers.failedLogins });
+  const failedLogins = row?.failedLogins ?? 0;
+  if (failedLogins < rules.threshold) return { failedLogins, locked: false };
+  await db
+    .update(staffUsers)
+    .set({ failedLogins: 0, lockedUntil: sql`now() + make_interval(secs => ${rules.lockSeconds})` })
+    .where(eq(staffUsers.id, staffId));
+  return { failedLogins, locked: true };
+}
+
+export async function clearStaffFailures(db: DbOrTx, staffId: string): Promise<void> {
+  await db.update(staffUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, staffId));
+}
