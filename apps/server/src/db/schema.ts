@@ -13,6 +13,7 @@ import type {
 } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -238,8 +239,17 @@ export const auditLog = pgTable(
     userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    /**
+     * The hash chain (docs/decisions/0060): a BEFORE INSERT trigger numbers the row, links it to
+     * the previous row's hash and hashes its content; another trigger refuses UPDATE and DELETE.
+     * The application never writes these three columns.
+     */
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
+    uniqueIndex('audit_log_seq_uq').on(t.seq),
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],

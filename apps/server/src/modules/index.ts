@@ -1,5 +1,6 @@
 /** Every domain's routes, registered in one place. */
 import type { FastifyInstance } from 'fastify';
+import { activityRoutes } from './audit/activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { documentsRoutes } from './documents/documents.routes';
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(onboardingRoutes);
   await app.register(reviewRoutes);
+  await app.register(activityRoutes);
 }

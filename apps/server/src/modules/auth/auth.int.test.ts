@@ -186,11 +186,18 @@ describe('customer login', () => {
     it('does not lock for wrong passwords spread over more than 15 minutes', async () => {
       const email = await scratchUser();
       for (let i = 0; i < 4; i++) await login({ email, password: `Salah#${i}xxxx` });
-      // The earlier failures are now older than the window.
-      await t.db
-        .update(auditLog)
-        .set({ createdAt: sql`now() - interval '16 minutes'` })
-        .where(eq(auditLog.targetId, (await userByEmail(email)).id));
+      // The earlier failures are now older than the window. The window is measured by the
+      // database clock, so time passes by ageing the rows; the audit trail refuses edits, so the
+      // test lifts its guard for this one statement (decision 0060).
+      const userId = (await userByEmail(email)).id;
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+        await tx
+          .update(auditLog)
+          .set({ createdAt: sql`now() - interval '16 minutes'` })
+          .where(eq(auditLog.targetId, userId));
+        await tx.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+      });
       const res = await login({ email, password: 'Salah#5xxxx' });
       expect(res.json().status_code).toBe(SC.loginWrongPassword);
       expect((await userByEmail(email)).failedLogins).toBe(1);

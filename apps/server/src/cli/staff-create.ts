@@ -1,0 +1,49 @@
+/**
+ * npm run staff:create -- --username ani --fullname "Ani Wijaya" --role 1 --platform gofx
+ *   [--bank 037]  (role 4)
+ * The password is read from STAFF_PASSWORD, or from standard input when it is piped; otherwise a
+ * strong one is generated and printed once. Uses DATABASE_URL / DATA_DIR like the server.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDb } from '../db/client';
+import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8').trim();
+}
+
+const { values } = parseArgs({
+  options: {
+    username: { type: 'string' },
+    fullname: { type: 'string' },
+    role: { type: 'string' },
+    bank: { type: 'string' },
+    platform: { type: 'string' },
+  },
+});
+const config = loadConfig();
+const handle = await openDb(config.DATABASE_URL, config.dataDir);
+try {
+  await handle.migrate();
+  const given = process.env.STAFF_PASSWORD || (await readStdin());
+  const password = given || generateStaffPassword();
+  const id = await createStaff(handle.db, {
+    username: values.username ?? '',
+    fullname: values.fullname ?? '',
+    role: Number(values.role ?? Number.NaN),
+    bankCode: values.bank,
+    platform: values.platform,
+    password,
+  });
+  console.log(`staff account ${values.username} created (${id})`);
+  if (!given) console.log(`password (shown once): ${password}`);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}

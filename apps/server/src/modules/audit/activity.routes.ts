@@ -1,0 +1,99 @@
+/**
+ * The audit trail for the super admin (spec 002 §7): the list, one row, and the chain check.
+ * Read-only: no route changes or deletes an audit row, and the database refuses it anyway.
+ */
+import {
+  type Activity,
+  activityDetailReplySchema,
+  activityListReplySchema,
+  activityQuerySchema,
+  auditVerifyReplySchema,
+  MSG,
+  ROLES,
+  SC,
+} from '@kilau/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import { type ActivityRow, findActivity, listActivity } from './activity.repository';
+import { verifyAuditChain } from './audit-chain';
+
+const tags = ['audit'];
+const security = [{ bearer: [] }];
+
+function participantStatus(details: Record<string, unknown>): number | null {
+  const s = details.status_nasabah;
+  return typeof s === 'number' ? s : null;
+}
+
+function toActivity(r: ActivityRow): Activity {
+  const d = r.details ?? {};
+  const isLogin = r.action === 'staff.login';
+  return {
+    _id: r.id,
+    fullname: isLogin ? '-' : (r.participantName ?? (typeof d.fullname === 'string' ? d.fullname : '-')),
+    status: participantStatus(d),
+    action: isLogin ? (r.outcome === 'success' ? 'login' : 'login_failed') : r.action.replace('kyc.', ''),
+    created_at: r.participantCreatedAt?.toISOString() ?? null,
+    updated_at: r.createdAt.toISOString(),
+    operator_id: r.operatorName ? { fullname: r.operatorName } : null,
+    app_name: r.participantApp ?? (typeof d.app_name === 'string' ? d.app_name : null),
+    description: typeof d.description === 'string' ? d.description : null,
+    info: JSON.stringify({ city: r.city ?? '', userIP: r.ip ?? '' }),
+  };
+}
+
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireStaff([ROLES.superAdmin]);
+
+  app.get(
+    '/v1/super-admin/activity',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'The review actions on participants (or, with kind=login, the staff logins), newest first',
+        querystring: activityQuerySchema.extend({ kind: z.enum(['review', 'login']).default('review') }),
+        response: { 200: activityListReplySchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await listActivity(app.db, req.query.kind, req.query);
+      return { status_code: SC.ok, data: { activity: rows.map(toActivity), total } };
+    },
+  );
+
+  app.get(
+    '/v1/super-admin/activity/:id',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'One audit row of the trail',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: activityDetailReplySchema, ...errorReplies(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const row = await findActivity(app.db, req.params.id);
+      if (!row) throw new ApiError(404, 404, MSG.activityNotYours, 'Activity not found');
+      return { status_code: SC.ok, data: { activity: toActivity(row) } };
+    },
+  );
+
+  app.get(
+    '/v1/super-admin/audit/verify',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Walks the audit trail’s hash chain and says where it broke, if anywhere',
+        response: { 200: auditVerifyReplySchema, ...errorReplies(401, 403) },
+      },
+    },
+    async () => ({ status_code: SC.ok, data: await verifyAuditChain(app.db) }),
+  );
+};

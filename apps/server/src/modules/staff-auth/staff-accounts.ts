@@ -1,0 +1,95 @@
+/**
+ * Creating a staff account outside the app (`npm run staff:create`): a production install has no
+ * demo staff, so its first super admin, brokers and bank staff are made here. The same password
+ * rules as everywhere (shared strength rules plus the common-password list), argon2id, and an
+ * audit row by the system.
+ */
+import { randomBytes } from 'node:crypto';
+import { ROLES, strongPasswordField } from '@kilau/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, banks, platforms, staffUsers } from '../../db/schema';
+import { hashPassword } from '../auth/password';
+import { isCommonPassword } from '../auth/password-policy';
+
+export interface NewStaff {
+  username: string;
+  fullname: string;
+  role: number;
+  bankCode?: string;
+  /** The platform's app_name, for the broker roles and the video officer. */
+  platform?: string;
+  password: string;
+}
+
+const KNOWN_ROLES: readonly number[] = Object.values(ROLES);
+
+/** A password that meets the rules: 20 random characters with every class present. */
+export function generateStaffPassword(): string {
+  const base = randomBytes(15).toString('base64url');
+  return `${base}Aa1#`;
+}
+
+/** Every reason the input cannot become an account (empty when it can). */
+export async function staffProblems(db: DbOrTx, s: NewStaff): Promise<string[]> {
+  const problems: string[] = [];
+  if (!/^[a-z0-9._-]{3,30}$/i.test(s.username))
+    problems.push('username: 3–30 letters, digits, dot, dash or underscore');
+  if (!s.fullname.trim()) problems.push('fullname: required');
+  if (!KNOWN_ROLES.includes(s.role)) problems.push(`role: one of ${KNOWN_ROLES.join(', ')}`);
+  if (s.role === ROLES.bankAdmin && !s.bankCode) problems.push('bank: required for role 4');
+  const strength = strongPasswordField.safeParse(s.password);
+  if (!strength.success) problems.push(`password: ${strength.error.issues.map((i) => i.message).join('; ')}`);
+  else if (isCommonPassword(s.password)) problems.push('password: too common');
+  if (s.bankCode) {
+    const [bank] = await db.select({ code: banks.code }).from(banks).where(eq(banks.code, s.bankCode));
+    if (!bank) problems.push(`bank: unknown code ${s.bankCode}`);
+  }
+  if (s.platform) {
+    const [p] = await db
+      .select({ id: platforms.id })
+      .from(platforms)
+      .where(eq(platforms.appName, s.platform));
+    if (!p) problems.push(`platform: unknown app_name ${s.platform}`);
+  }
+  const [taken] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.username, s.username));
+  if (taken) problems.push(`username: ${s.username} exists`);
+  return problems;
+}
+
+export async function createStaff(db: DbOrTx, s: NewStaff): Promise<string> {
+  const problems = await staffProblems(db, s);
+  if (problems.length) throw new Error(problems.join('\n'));
+  const [platform] = s.platform
+    ? await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.appName, s.platform))
+    : [];
+  const passwordHash = await hashPassword(s.password);
+  const [row] = await db
+    .insert(staffUsers)
+    .values({
+      username: s.username,
+      fullname: s.fullname.trim(),
+      role: s.role,
+      bankCode: s.bankCode ?? null,
+      platformId: platform?.id ?? null,
+      passwordHash,
+    })
+    .returning({ id: staffUsers.id });
+  if (!row) throw new Error('staff insert returned no row');
+  await db.insert(auditLog).values({
+    actorType: 'system',
+    action: 'staff.create',
+    targetType: 'staff',
+    targetId: row.id,
+    details: {
+      username: s.username,
+      role: s.role,
+      bank_code: s.bankCode ?? null,
+      platform: s.platform ?? null,
+    },
+  });
+  return row.id;
+}
