@@ -33,3 +33,19 @@ export function formatDateTimeId(value: string | Date): string {
 export function formatLongDateId(value: string | Date): string {
   return dayjs(value).locale('id').format('dddd, DD MMMM YYYY');
 }
+
+/** Wall-clock parts of an instant in Western Indonesia Time (UTC+7), whatever the viewer's zone. */
+function inWib(value: string | Date) {
+  const ms = new Date(value).getTime() + 7 * 3600_000;
+  return dayjs(new Date(ms).toISOString().slice(0, 19));
+}
+
+/** "22 November 2026 14:05 WIB" (spec 002 §9: the WIB suffix variant). */
+export function formatWibDateTime(value: string | Date): string {
+  return `${inWib(value).locale('id').format('DD MMMM YYYY HH:mm')} WIB`;
+}
+
+/** "22 November 2026", the calendar day in WIB. */
+export function formatWibDate(value: string | Date): string {
+  return inWib(value).locale('id').format('DD MMMM YYYY');
+}

@@ -134,3 +134,5 @@ export const rejectEmailAction = 'Login untuk memperbaiki data Anda: {link}'; //
 export const filterDateOrder = 'Tanggal awal tidak boleh setelah tanggal akhir'; // (ours)
 export const approveIdMismatch = 'Data peserta tidak sesuai'; // (ours)
 export const activityNotYours = 'Aktivitas tidak ditemukan'; // (ours)
+export const filterFrom = 'dari'; // (ours)
+export const filterTo = 'sampai'; // (ours)

@@ -4,13 +4,15 @@
  * any other id answers 404 as an unknown one does.
  */
 
-import { MSG } from '@kilau/shared';
+import { MSG, ROLES } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/session.service';
+import { scopeCondition, staffScope } from '../auth/staff-scope';
 import { DocumentsService } from './documents.service';
 import { isPrintForm, PRINT_FORMS } from './forms-pdf';
 import { legalRoutes } from './legal.routes';
@@ -72,4 +74,57 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(pdf);
     },
   );
+
+  // Spec 002 §2: the detail's download menu (participant statement, trading simulation) for
+  // registered participants (status 4), not for the bank's role. Broker and super admin only.
+  for (const prefix of ['admin-broker', 'super-admin'] as const) {
+    const roles = prefix === 'super-admin' ? [ROLES.superAdmin] : [ROLES.brokerAdmin, ROLES.brokerViewer];
+    app.get(
+      `/v1/${prefix}/kyc/print/:name/:id`,
+      {
+        preValidation: app.requireStaff(roles),
+        config: { rateLimit: perIp(60, 60_000) },
+        schema: {
+          tags: ['review'],
+          security: [{ bearer: [] }],
+          summary: 'A printable form of a registered participant (status 4) in the caller’s scope',
+          description: `Forms: ${PRINT_FORMS.join(', ')}.`,
+          params: z.object({ name: z.string().max(32), id: z.string().max(64) }),
+          response: {
+            200: {
+              description: 'The form as an attachment',
+              content: { 'application/pdf': { schema: pdfBody } },
+            },
+            ...errorReplies(401, 403, 404, 429),
+          },
+        },
+      },
+      async (req, reply) => {
+        const claims = req.auth as AccessClaims;
+        const { name, id } = req.params;
+        if (!isPrintForm(name)) throw notFound();
+        const data = await service.printDataForStaff(scopeCondition(await staffScope(app.db, claims)), id);
+        if (!data) throw notFound();
+        const pdf = await service.render(name, data);
+        await app.audit.record(
+          app.db,
+          {
+            actorType: 'staff',
+            actorId: claims.sub,
+            action: 'kyc.print',
+            targetType: 'kyc_customer',
+            targetId: id,
+            details: { form: name },
+          },
+          requestMeta(req),
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${name}.pdf"`)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(pdf);
+      },
+    );
+  }
 };

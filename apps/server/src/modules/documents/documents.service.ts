@@ -1,17 +1,23 @@
 /**
  * The data behind the printable forms: the caller's own KYC record as the read model gives it
  * (names for every master-data id and region code, dates in Indonesian), the newest signature from
- * the file store, and the clause-24 choice. A record that is not the caller's is reported as
- * absent (404).
+ * the file store, and the clause-24 choice. A record that is not the caller's (or, for staff,
+ * outside their scope) is reported as absent (404).
  */
 
-import { DISPUTE_BODY_IDS, type DisputeChoice, formatDateId, LEGAL_DOCUMENTS } from '@kilau/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  DISPUTE_BODY_IDS,
+  type DisputeChoice,
+  formatDateId,
+  LEGAL_DOCUMENTS,
+  STATUS_NASABAH,
+} from '@kilau/shared';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { kycAcceptances, storedFiles, users } from '../../db/schema';
 import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
-import { findOwnRecord } from '../kyc-record/kyc-record.repository';
+import { findOwnRecord, findRecordInScope, type KycRecord } from '../kyc-record/kyc-record.repository';
 import { jakartaDay } from '../profile/kyc-profile-pdf';
 import {
   type PrintCompany,
@@ -54,10 +60,21 @@ export class DocumentsService {
   /** The caller's record by id, or null when it is absent or someone else's. */
   async printData(userId: string, customerId: string): Promise<PrintData | null> {
     const record = await findOwnRecord(this.db, userId, customerId);
-    if (!record) return null;
+    return record ? this.dataOf(record) : null;
+  }
+
+  /** A registered participant's record for staff, under their scope (auth/staff-scope.ts). */
+  async printDataForStaff(scope: SQL, customerId: string): Promise<PrintData | null> {
+    const record = await findRecordInScope(this.db, customerId, scope);
+    if (!record || record.statusNasabah !== STATUS_NASABAH.accepted) return null;
+    return this.dataOf(record);
+  }
+
+  private async dataOf(record: KycRecord): Promise<PrintData> {
+    const customerId = record.id;
     const [kyc, user] = await Promise.all([
       readKycRecord(this.db, record, { flowRules: this.app.config.flowRules }),
-      findContact(this.db, userId),
+      findContact(this.db, record.userId),
     ]);
     return {
       customer: printCustomer(kyc, user),

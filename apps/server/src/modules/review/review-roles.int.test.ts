@@ -44,6 +44,19 @@ function expectedTable(id: string): RouteCase[] {
       roles: [ROLES.brokerAdmin, ROLES.brokerViewer],
     },
     ...read('admin-bank', [ROLES.bankAdmin]),
+    {
+      method: 'GET' as const,
+      url: `/v1/admin-broker/kyc/print/amanah/${id}`,
+      roles: [ROLES.brokerAdmin, ROLES.brokerViewer],
+    },
+    { method: 'GET' as const, url: `/v1/super-admin/kyc/print/simulasi/${id}`, roles: [ROLES.superAdmin] },
+    { method: 'GET' as const, url: '/v1/super-admin/activity', roles: [ROLES.superAdmin] },
+    {
+      method: 'GET' as const,
+      url: '/v1/super-admin/activity/00000000-0000-4000-8000-000000000000',
+      roles: [ROLES.superAdmin],
+    },
+    { method: 'GET' as const, url: '/v1/super-admin/audit/verify', roles: [ROLES.superAdmin] },
     // Actions: the body is wrong on purpose (422 for an allowed role), so no state changes.
     {
       method: 'PATCH' as const,

@@ -213,6 +213,11 @@ describe('back-office review', () => {
       (await api('GET', `/v2/kyc/customer/platform/${h.gofxId}`, p.customer.token)).json(),
     );
     expect(mine.data.customer).toMatchObject({ state: 'approved', status_nasabah: 4, description: null });
+    // The download menu's forms, now that the participant is registered: real PDFs with names.
+    const pdf = await api('GET', `/v1/admin-broker/kyc/print/amanah/${p.id}`, broker.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // A second approve is not possible: it is no longer new.
     const again = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,

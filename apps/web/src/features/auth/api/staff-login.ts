@@ -1,0 +1,12 @@
+import { type StaffLoginBody, staffLoginReplySchema } from '@kilau/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /v1/auth: the staff login (spec 002 §7). No location lookup: the server records what it sees. */
+export function staffLogin(body: StaffLoginBody) {
+  return apiRequest('POST', '/v1/auth', { body, schema: staffLoginReplySchema, auth: false });
+}
+
+export function useStaffLogin() {
+  return useMutation({ mutationFn: staffLogin });
+}

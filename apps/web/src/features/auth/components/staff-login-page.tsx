@@ -1,0 +1,93 @@
+/**
+ * /login-admin ('Login Admin') and /login-bank (spec 002 §2): username, password and the bot
+ * challenge. Role 5 goes to /transaction, bank staff to /nsb-baru, everyone else to /admin.
+ */
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, ROLES, type StaffLoginForm, staffLoginFormSchema } from '@kilau/shared';
+import { Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PublicLayout } from '../../../components/layouts/public-layout';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField, SubmitButton } from '../../../components/ui/form-fields';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useStaffLogin } from '../api/staff-login';
+import { useBotChallenge } from '../hooks/use-bot-challenge';
+import { BotChallenge } from './bot-challenge';
+
+export function destinationForRole(role: number, variant: 'admin' | 'bank'): string {
+  if (role === ROLES.tradeDesk) return paths.transactions;
+  if (variant === 'bank') return paths.adminNew;
+  return paths.admin;
+}
+
+export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
+  const title = variant === 'admin' ? MSG.adminLoginTitle : MSG.bankLoginTitle;
+  usePageTitle(title);
+  const bot = useBotChallenge();
+  const login = useStaffLogin();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<StaffLoginForm>({
+    resolver: zodResolver(staffLoginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+
+  async function submit(values: StaffLoginForm) {
+    setError(null);
+    try {
+      const clientCaptchaKey = await bot.takeKey();
+      const reply = await login.mutateAsync({ ...values, clientCaptchaKey });
+      // Spec 002 §4: a 'new' status stores no token.
+      if (reply.status === 'new') return;
+      session.signIn(reply.token, reply.role, reply.username);
+      void navigate(destinationForRole(reply.role, variant), { replace: true });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <PublicLayout>
+      <PageHeading title={title} />
+      <form noValidate onSubmit={handleSubmit(submit)} aria-busy={login.isPending}>
+        <Stack gap="md">
+          {error && <FormAlert>{error}</FormAlert>}
+          <TextInput
+            label={MSG.staffUsernameLabel}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            withAsterisk
+            error={formState.errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordField
+            label={MSG.staffPasswordLabel}
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+          <BotChallenge controller={bot} />
+          <SubmitButton loading={login.isPending || formState.isSubmitting}>
+            {MSG.staffLoginButton}
+          </SubmitButton>
+        </Stack>
+      </form>
+    </PublicLayout>
+  );
+}
+
+export function AdminLoginPage() {
+  return <StaffLoginPage variant="admin" />;
+}
+export function BankLoginPage() {
+  return <StaffLoginPage variant="bank" />;
+}

@@ -1,0 +1,31 @@
+import { BACKOFFICE_PAGE_SIZE, kycListReplySchema, type StaffPrefix } from '@kilau/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ParticipantQuery {
+  status: 2 | 4 | 5 | 6;
+  page: number;
+  /** A platform id, or 'all'. */
+  platformId: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** GET /v1/{prefix}/kyc/customers/{platformId} with offset = (page − 1) × limit (spec 002 §7). */
+export function useParticipants(prefix: StaffPrefix, q: ParticipantQuery) {
+  const params = new URLSearchParams({
+    offset: String((q.page - 1) * BACKOFFICE_PAGE_SIZE),
+    limit: String(BACKOFFICE_PAGE_SIZE),
+  });
+  if (q.status === 5) params.set('state', 'reject');
+  else params.set('status', String(q.status));
+  if (q.startDate) params.set('start_date', q.startDate);
+  if (q.endDate) params.set('end_date', q.endDate);
+  const path = `/v1/${prefix}/kyc/customers/${encodeURIComponent(q.platformId)}?${params}`;
+  return useQuery({
+    queryKey: ['participants', prefix, q],
+    queryFn: () => apiRequest('GET', path, { schema: kycListReplySchema }),
+    select: (r) => r.data,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,277 @@
+/**
+ * The participant lists of spec 002 §2 (/nsb-baru, /nsb-terdaftar, /nsb-reject, /nsb-blacklist,
+ * /esp-kyc, /esp-terdaftar): 10 a page, the pager only above 10, 'No Data' when empty. The page and
+ * the filters live in the URL, so a reload or a shared link shows the same view.
+ */
+import 'mantine-datatable/styles.css';
+import {
+  BACKOFFICE_PAGE_SIZE,
+  formatDateId,
+  formatWibDate,
+  formatWibDateTime,
+  type KycListItem,
+  MSG,
+  REVIEW_ACTION_ROLES,
+  ROLES,
+  STATUS_NASABAH,
+  todayWib,
+} from '@kilau/shared';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DateField } from '../../../components/ui/date-field';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useParticipants } from '../api/participants';
+import { useStaffPlatforms } from '../api/platforms';
+import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
+import { useStaffPrefix } from '../lib/staff-prefix';
+import { ApproveModal, type ParticipantRef, ReasonModal, UnblacklistModal } from './review-modals';
+
+const dash = (v: string | null | undefined) => (v ? v : '-');
+const birth = (r: KycListItem) =>
+  [r.place_of_birth, r.date_of_birth ? formatDateId(r.date_of_birth) : ''].filter(Boolean).join(', ') || '-';
+
+type Dialog = {
+  kind: 'approve' | 'reject' | 'blacklist' | 'unblacklist';
+  participant: ParticipantRef;
+} | null;
+
+export function ParticipantListPage({ variant }: { variant: ListVariant }) {
+  const config = LIST_VARIANTS[variant];
+  usePageTitle(config.title);
+  const prefix = useStaffPrefix();
+  const { role } = useSession();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const platformId = params.get('platform') ?? 'all';
+  const startDate = params.get('start') ?? '';
+  const endDate = params.get('end') ?? '';
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const superAdmin = role === ROLES.superAdmin;
+
+  const platforms = useStaffPlatforms(prefix ?? 'admin-broker');
+  const list = useParticipants(prefix ?? 'admin-broker', {
+    status: config.status,
+    page,
+    platformId: superAdmin ? 'all' : platformId,
+    startDate: superAdmin ? undefined : startDate || undefined,
+    endDate: superAdmin ? undefined : endDate || undefined,
+  });
+
+  const setParam = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+  const today = todayWib();
+  const may = (roles: readonly number[]) => role !== null && roles.includes(role);
+  const act = (kind: NonNullable<Dialog>['kind'], r: KycListItem) =>
+    setDialog({ kind, participant: { id: r._id, fullname: r.fullname } });
+
+  const columns: DataTableColumn<KycListItem>[] = [
+    {
+      accessor: 'no',
+      title: 'No',
+      width: 56,
+      render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1,
+    },
+    { accessor: 'fullname', title: MSG.colName, render: (r) => dash(r.fullname) },
+    { accessor: 'birth', title: MSG.colBirth, render: birth },
+    { accessor: 'platform_name', title: MSG.colPlatform },
+    { accessor: 'bank', title: MSG.colBank, render: (r) => dash(r.bank?.name) },
+    { accessor: 'phonenumber', title: MSG.colPhone },
+    ...(config.broker
+      ? [{ accessor: 'npwp_no', title: MSG.colNpwp, render: (r: KycListItem) => dash(r.npwp_no) }]
+      : []),
+    { accessor: 'ktp_no', title: MSG.colNik },
+    ...(config.status === 4
+      ? [
+          {
+            accessor: 'etb',
+            title: MSG.colHoldingAccount,
+            render: (r: KycListItem) => dash(r.trade_account.bank_account.etb_no),
+          },
+          {
+            accessor: 'account',
+            title: MSG.colGoldAccount,
+            render: (r: KycListItem) => dash(r.trade_account.bank_account.account_no),
+          },
+        ]
+      : []),
+    ...(config.status === 5 || config.status === 6
+      ? [{ accessor: 'description', title: MSG.colReason, render: (r: KycListItem) => dash(r.description) }]
+      : []),
+    {
+      accessor: 'created_at',
+      title: MSG.colRegisteredAt,
+      render: (r) => (config.broker ? formatWibDateTime(r.created_at) : formatWibDate(r.created_at)),
+    },
+    {
+      accessor: 'actions',
+      title: MSG.colAction,
+      render: (r) =>
+        r.status_nasabah === STATUS_NASABAH.waitingBank ? (
+          <Text size="sm" c="dimmed">
+            {MSG.waitingCimbApproval}
+          </Text>
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <Button size="compact-sm" variant="light" component={Link} to={paths.adminDetail(r._id)}>
+              {MSG.actionDetail}
+            </Button>
+            {config.broker &&
+              config.status === 2 &&
+              r.video_status === 'new' &&
+              may(REVIEW_ACTION_ROLES.approve) && (
+                <Button size="compact-sm" color="teal" onClick={() => act('approve', r)}>
+                  {MSG.actionAccept}
+                </Button>
+              )}
+            {config.broker && config.status === 2 && may(REVIEW_ACTION_ROLES.reject) && (
+              <Button size="compact-sm" color="red" variant="light" onClick={() => act('reject', r)}>
+                {MSG.actionReject}
+              </Button>
+            )}
+            {config.status === 4 && may(REVIEW_ACTION_ROLES.blacklist) && (
+              <Button size="compact-sm" color="red" variant="light" onClick={() => act('blacklist', r)}>
+                {MSG.actionBlacklist}
+              </Button>
+            )}
+            {config.status === 6 && may(REVIEW_ACTION_ROLES.unblacklist) && (
+              <Button size="compact-sm" variant="light" onClick={() => act('unblacklist', r)}>
+                {MSG.actionUnblacklist}
+              </Button>
+            )}
+          </Group>
+        ),
+    },
+  ];
+
+  const total = list.data?.total ?? 0;
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={24}>
+        {config.title}
+      </Title>
+      {!superAdmin && (
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <NativeSelect
+            label={MSG.filterPlatform}
+            value={platformId}
+            onChange={(e) =>
+              setParam({
+                platform: e.currentTarget.value === 'all' ? null : e.currentTarget.value,
+                page: null,
+              })
+            }
+            data={[
+              { value: 'all', label: MSG.filterAllPlatforms },
+              ...(platforms.data ?? []).map((p) => ({ value: p._id, label: p.name })),
+            ]}
+          />
+          <DateField
+            label={`${MSG.filterDateRange} (${MSG.filterFrom})`}
+            value={startDate}
+            maxDate={endDate || today}
+            onChange={(v) => setParam({ start: v || null, page: null })}
+            clearable
+          />
+          <DateField
+            label={`${MSG.filterDateRange} (${MSG.filterTo})`}
+            value={endDate}
+            minDate={startDate || undefined}
+            maxDate={today}
+            onChange={(v) => setParam({ end: v || null, page: null })}
+            clearable
+          />
+        </Group>
+      )}
+      {role === ROLES.bankAdmin && (
+        <Text fw={600}>
+          {MSG.totalLabel}: {total}
+        </Text>
+      )}
+      {list.error ? (
+        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <ParticipantTable
+          records={list.data?.customers ?? []}
+          columns={columns}
+          fetching={list.isFetching}
+          total={total}
+          page={page}
+          onPageChange={(p) => {
+            setParam({ page: p > 1 ? String(p) : null });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+      <ApproveModal
+        participant={dialog?.kind === 'approve' ? dialog.participant : null}
+        onClose={() => setDialog(null)}
+      />
+      <ReasonModal
+        kind="reject"
+        participant={dialog?.kind === 'reject' ? dialog.participant : null}
+        onClose={() => setDialog(null)}
+      />
+      <ReasonModal
+        kind="blacklist"
+        participant={dialog?.kind === 'blacklist' ? dialog.participant : null}
+        onClose={() => setDialog(null)}
+      />
+      <UnblacklistModal
+        participant={dialog?.kind === 'unblacklist' ? dialog.participant : null}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}
+
+export const NewListPage = () => <ParticipantListPage variant="new" />;
+export const RegisteredListPage = () => <ParticipantListPage variant="registered" />;
+export const RejectedListPage = () => <ParticipantListPage variant="rejected" />;
+export const BlacklistPage = () => <ParticipantListPage variant="blacklist" />;
+export const BrokerNewListPage = () => <ParticipantListPage variant="broker-new" />;
+export const BrokerRegisteredListPage = () => <ParticipantListPage variant="broker-registered" />;
+
+/** The table, with the pager only when there is more than one page (spec 002 §2). */
+function ParticipantTable(props: {
+  records: KycListItem[];
+  columns: DataTableColumn<KycListItem>[];
+  fetching: boolean;
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const common = {
+    withTableBorder: true,
+    borderRadius: 'sm',
+    striped: true,
+    highlightOnHover: true,
+    minHeight: 160,
+    idAccessor: '_id',
+    records: props.records,
+    columns: props.columns,
+    fetching: props.fetching,
+    noRecordsText: MSG.noData,
+  } as const;
+  if (props.total <= BACKOFFICE_PAGE_SIZE) return <DataTable<KycListItem> {...common} />;
+  return (
+    <DataTable<KycListItem>
+      {...common}
+      totalRecords={props.total}
+      recordsPerPage={BACKOFFICE_PAGE_SIZE}
+      page={props.page}
+      onPageChange={props.onPageChange}
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+/** The participant lists of spec 002 §2, one configuration each. */
+import { MSG } from '@kilau/shared';
+
+export type ListVariant =
+  | 'new'
+  | 'registered'
+  | 'rejected'
+  | 'blacklist'
+  | 'broker-new'
+  | 'broker-registered';
+
+export interface ListConfig {
+  title: string;
+  status: 2 | 4 | 5 | 6;
+  /** The broker screens (/esp-*) act from the row. */
+  broker: boolean;
+}
+
+export const LIST_VARIANTS: Record<ListVariant, ListConfig> = {
+  new: { title: MSG.listNewTitle, status: 2, broker: false },
+  registered: { title: MSG.listRegisteredTitle, status: 4, broker: false },
+  rejected: { title: MSG.listRejectedTitle, status: 5, broker: false },
+  blacklist: { title: MSG.listBlacklistTitle, status: 6, broker: false },
+  'broker-new': { title: MSG.listNewTitle, status: 2, broker: true },
+  'broker-registered': { title: MSG.listRegisteredTitle, status: 4, broker: true },
+};
