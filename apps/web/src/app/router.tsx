@@ -35,6 +35,21 @@ function CustomerGuard() {
   return <Outlet />;
 }
 
+/** Spec 002 §2: admin routes need a staff token (a stored role), else /login-admin. */
+function StaffGuard() {
+  const { token, role } = useSession();
+  const location = useLocation();
+  if (!token || role === null)
+    return <Navigate to={paths.loginAdmin} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** A named export of a lazily loaded module, as a page. */
+const named = <M,>(load: () => Promise<M>, pick: (m: M) => () => ReactNode) =>
+  page(() => load().then((m) => ({ default: pick(m) })));
+const reviewLists = () => import('../features/review/components/participant-list-page');
+const staffLogin = () => import('../features/auth/components/staff-login-page');
+
 function ScrollToTop() {
   const { pathname } = useLocation();
   // Spec 002 §2: every route change scrolls to the top.
@@ -156,6 +171,44 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      { path: paths.loginAdmin, element: named(staffLogin, (m) => m.AdminLoginPage) },
+      { path: paths.loginBank, element: named(staffLogin, (m) => m.BankLoginPage) },
+      {
+        // The back-office: its own guard, shell and chunks; no customer page loads any of it.
+        element: <StaffGuard />,
+        children: [
+          {
+            element: page(() => import('./backoffice/backoffice-shell')),
+            children: [
+              {
+                path: paths.admin,
+                element: page(() => import('../features/review/components/dashboard-page')),
+              },
+              { path: paths.adminNew, element: named(reviewLists, (m) => m.NewListPage) },
+              { path: paths.adminRegistered, element: named(reviewLists, (m) => m.RegisteredListPage) },
+              { path: paths.adminRejected, element: named(reviewLists, (m) => m.RejectedListPage) },
+              { path: paths.adminBlacklist, element: named(reviewLists, (m) => m.BlacklistPage) },
+              { path: paths.brokerNew, element: named(reviewLists, (m) => m.BrokerNewListPage) },
+              {
+                path: paths.brokerRegistered,
+                element: named(reviewLists, (m) => m.BrokerRegisteredListPage),
+              },
+              {
+                path: paths.adminDetail(),
+                element: page(() => import('../features/review/components/participant-detail-page')),
+              },
+              {
+                path: paths.auditTrail,
+                element: page(() => import('../features/audit-trail/components/audit-trail-page')),
+              },
+              {
+                path: paths.transactions,
+                element: page(() => import('./backoffice/transactions-placeholder-page')),
+              },
+            ],
+          },
+        ],
+      },
       { path: '*', element: page(() => import('./not-found-page')) },
     ],
   },
@@ -174,7 +227,9 @@ export function AppRoutes() {
 
 /** Used by the API client when the server says the session is dead. */
 export function endSession() {
+  // Staff go back to their own login (spec 002 §2 guards).
+  const to = session.get().role === null ? paths.login : paths.loginAdmin;
   session.clear();
-  if (navigateOutside) navigateOutside(paths.login);
-  else window.location.replace(paths.login);
+  if (navigateOutside) navigateOutside(to);
+  else window.location.replace(to);
 }

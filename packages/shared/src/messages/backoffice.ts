@@ -136,3 +136,35 @@ export const approveIdMismatch = 'Data peserta tidak sesuai'; // (ours)
 export const activityNotYours = 'Aktivitas tidak ditemukan'; // (ours)
 export const filterFrom = 'dari'; // (ours)
 export const filterTo = 'sampai'; // (ours)
+export const galleryZoomIn = 'Perbesar'; // (ours)
+export const galleryZoomOut = 'Perkecil'; // (ours)
+export const galleryRotate = 'Putar 90°'; // (ours)
+export const galleryClose = 'Tutup'; // (ours)
+export const galleryPlay = 'Putar otomatis'; // (ours)
+export const galleryPause = 'Jeda'; // (ours)
+export const galleryPrevious = 'Sebelumnya'; // (ours)
+export const galleryNext = 'Berikutnya'; // (ours)
+export const detailPersonalSection = 'Data Pribadi'; // (ours)
+export const detailAddressSection = 'Alamat sesuai KTP'; // (ours)
+export const detailEmploymentSection = 'Data Pekerjaan'; // (ours)
+export const detailDocumentsSection = 'Dokumen'; // (ours)
+export const detailFullname = 'Nama Lengkap'; // (ours)
+export const detailBirth = 'Tempat, Tanggal Lahir'; // (ours)
+export const detailNpwp = 'No NPWP'; // (ours)
+export const detailStatus = 'Status'; // (ours)
+export const detailEmail = 'E-mail'; // (ours)
+export const backToList = 'Kembali'; // (ours)
+export const statusNames: Readonly<Record<number, string>> = {
+  2: 'Baru',
+  4: 'Terdaftar',
+  5: 'Ditolak',
+  6: 'Blacklist',
+  7: 'Menunggu persetujuan bank',
+}; // (ours)
+export const staffDashboardTitle = 'Dashboard'; // (ours)
+export const staffNavAudit = 'Audit Trail';
+export const staffNavBrokerNew = 'Peserta Baru (Pialang)'; // (ours)
+export const staffNavBrokerRegistered = 'Peserta Terdaftar (Pialang)'; // (ours)
+export const staffNavTransactions = 'Transaksi'; // (ours)
+export const staffTransactionsSoon = 'Daftar transaksi trading akan tersedia di sini.'; // (ours)
+export const staffMenu = 'Menu'; // (ours)

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { RejectNotice } from './reject-notice';
 import { StepIndicator } from './step-indicator';
 import { stepTitle } from './step-titles';
 
@@ -67,6 +68,7 @@ export function StepLayout({
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <StepIndicator flow={flow} step={step} state={state} saved={saved} />
+      <RejectNotice />
 
       <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">

@@ -1,0 +1,118 @@
+/**
+ * The staff back-office's frame (spec 002 §2): a header with the brand, the staff member and Keluar,
+ * a navigation whose entries follow the role (decision 0056), and the page. The access token is
+ * renewed every 150 s while the back-office is open; a refused renewal ends the session.
+ */
+import { MSG, REVIEW_ACTION_ROLES, ROLES } from '@kilau/shared';
+import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../../components/ui/brand-mark';
+import { paths } from '../../config/paths';
+import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
+import { session, useSession } from '../../lib/session';
+
+const REFRESH_MS = 150_000;
+
+interface NavEntry {
+  to: string;
+  label: string;
+}
+
+export function navFor(role: number | null): NavEntry[] {
+  if (role === ROLES.tradeDesk) return [{ to: paths.transactions, label: MSG.staffNavTransactions }];
+  const lists: NavEntry[] = [
+    { to: paths.admin, label: MSG.staffDashboardTitle },
+    { to: paths.adminNew, label: MSG.listNewTitle },
+    { to: paths.adminRegistered, label: MSG.listRegisteredTitle },
+    { to: paths.adminRejected, label: MSG.listRejectedTitle },
+    { to: paths.adminBlacklist, label: MSG.listBlacklistTitle },
+  ];
+  const broker =
+    role !== null && (REVIEW_ACTION_ROLES.approve as readonly number[]).includes(role)
+      ? [
+          { to: paths.brokerNew, label: MSG.staffNavBrokerNew },
+          { to: paths.brokerRegistered, label: MSG.staffNavBrokerRegistered },
+        ]
+      : [];
+  const audit = role === ROLES.superAdmin ? [{ to: paths.auditTrail, label: MSG.staffNavAudit }] : [];
+  return [...lists, ...broker, ...audit];
+}
+
+export default function BackofficeShell() {
+  const [opened, nav] = useDisclosure(false);
+  const { role } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const username = localStorage.getItem('username') ?? '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu on each page change
+  useEffect(() => {
+    nav.close();
+  }, [pathname]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      refreshStaffToken()
+        .then((r) => session.replaceToken(r.token))
+        .catch(() => {
+          // A 401 already ended the session through the API client's handler.
+        });
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  function logout() {
+    void logoutStaff().catch(() => {});
+    // Spec 002 §4: logout clears local storage and the auth header.
+    session.clear();
+    void navigate(paths.loginAdmin, { replace: true });
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={MSG.staffMenu}
+            />
+            <BrandMark />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" fw={600} visibleFrom="xs">
+              {username}
+            </Text>
+            <Button variant="default" size="xs" onClick={logout}>
+              {MSG.staffLogout}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label={MSG.staffMenu}>
+        {navFor(role).map((item) => (
+          <MantineNavLink
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            label={item.label}
+            active={pathname === item.to}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * /audit-trail (spec 002 §2): the review actions, newest first, 10 a page with the page in the URL,
+ * and the 'Detail Audit' dialog with the city and IP the server recorded.
+ */
+import 'mantine-datatable/styles.css';
+import { type Activity, BACKOFFICE_PAGE_SIZE, formatWibDateTime, MSG } from '@kilau/shared';
+import { Button, Stack, Table, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Modal } from '../../../components/ui/overlays';
+import { QueryState } from '../../../components/ui/query-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useActivity, useActivityDetail } from '../api/activity';
+
+const dash = (v: string | null | undefined) => (v ? v : '-');
+const statusText = (s: number | null) => (s === null ? '-' : (MSG.statusNames[s] ?? String(s)));
+
+/** The info column is JSON text (spec 002 §3); a malformed one shows as it is. */
+export function parseInfo(info: string): { city: string; ip: string } {
+  try {
+    const v = JSON.parse(info) as { city?: unknown; userIP?: unknown };
+    return {
+      city: typeof v.city === 'string' ? v.city : '',
+      ip: typeof v.userIP === 'string' ? v.userIP : '',
+    };
+  } catch {
+    return { city: '', ip: info };
+  }
+}
+
+function AuditDetail({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const detail = useActivityDetail(id);
+  const a = detail.data;
+  const info = a ? parseInfo(a.info) : null;
+  return (
+    <Modal opened={id !== null} onClose={onClose} title={MSG.auditDetailTitle} centered size="lg">
+      {!a ? (
+        <QueryState isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            {[
+              [MSG.colName, a.fullname],
+              [MSG.colPlatform, dash(a.app_name)],
+              [MSG.detailStatus, statusText(a.status)],
+              [MSG.colReason, dash(a.description)],
+              [MSG.auditColVerifiedAt, formatWibDateTime(a.updated_at)],
+              [MSG.auditInfo, info ? `${info.city || '-'} · ${info.ip || '-'}` : '-'],
+            ].map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={180}>{label}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Modal>
+  );
+}
+
+export default function AuditTrailPage() {
+  usePageTitle(MSG.auditTitle);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useActivity(page);
+  const [open, setOpen] = useState<string | null>(null);
+  const columns: DataTableColumn<Activity>[] = [
+    { accessor: 'no', title: 'No', width: 56, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
+    { accessor: 'fullname', title: MSG.auditColParticipant },
+    { accessor: 'status', title: MSG.auditColStatus, render: (r) => statusText(r.status) },
+    {
+      accessor: 'created_at',
+      title: MSG.colRegisteredAt,
+      render: (r) => (r.created_at ? formatWibDateTime(r.created_at) : '-'),
+    },
+    { accessor: 'operator', title: MSG.auditColOperator, render: (r) => dash(r.operator_id?.fullname) },
+    { accessor: 'updated_at', title: MSG.auditColVerifiedAt, render: (r) => formatWibDateTime(r.updated_at) },
+    {
+      accessor: 'detail',
+      title: MSG.colAction,
+      render: (r) => (
+        <Button size="compact-sm" variant="light" onClick={() => setOpen(r._id)}>
+          {MSG.actionDetail}
+        </Button>
+      ),
+    },
+  ];
+  const total = list.data?.total ?? 0;
+  const common = {
+    withTableBorder: true,
+    striped: true,
+    minHeight: 160,
+    idAccessor: '_id',
+    records: list.data?.activity ?? [],
+    columns,
+    fetching: list.isFetching,
+    noRecordsText: MSG.noData,
+  } as const;
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={24}>
+        {MSG.auditTitle}
+      </Title>
+      {list.error ? (
+        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
+      ) : total > BACKOFFICE_PAGE_SIZE ? (
+        <DataTable<Activity>
+          {...common}
+          totalRecords={total}
+          recordsPerPage={BACKOFFICE_PAGE_SIZE}
+          page={page}
+          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
+        />
+      ) : (
+        <DataTable<Activity> {...common} />
+      )}
+      <AuditDetail id={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+/** /admin (spec 002 §2): four counts, each a link to its list; role 4 also sees the sum. */
+import { MSG, ROLES, type StaffPrefix } from '@kilau/shared';
+import { Card, Group, Loader, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useKycTotal } from '../api/totals';
+import { useStaffPrefix } from '../lib/staff-prefix';
+
+const CARDS = [
+  { status: 2, label: MSG.dashboardNewCount, to: paths.adminNew },
+  { status: 4, label: MSG.dashboardRegisteredCount, to: paths.adminRegistered },
+  { status: 5, label: MSG.dashboardRejectedCount, to: paths.adminRejected },
+  { status: 6, label: MSG.dashboardBlacklistCount, to: paths.adminBlacklist },
+] as const;
+
+function CountCard({
+  prefix,
+  status,
+  label,
+  to,
+}: {
+  prefix: StaffPrefix;
+  status: 2 | 4 | 5 | 6;
+  label: string;
+  to: string;
+}) {
+  const total = useKycTotal(prefix, status);
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${total.data ?? ''}`}>
+      <Card withBorder padding="lg">
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        {total.isLoading ? (
+          <Loader size="sm" mt="xs" />
+        ) : (
+          <Text fz={32} fw={700} data-testid={`count-${status}`}>
+            {total.isError ? '-' : (total.data ?? 0)}
+          </Text>
+        )}
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+function SumCard({ prefix }: { prefix: StaffPrefix }) {
+  const counts = [
+    useKycTotal(prefix, 2),
+    useKycTotal(prefix, 4),
+    useKycTotal(prefix, 5),
+    useKycTotal(prefix, 6),
+  ];
+  const sum = counts.every((c) => c.data !== undefined)
+    ? counts.reduce((s, c) => s + (c.data ?? 0), 0)
+    : null;
+  return (
+    <Card withBorder padding="lg">
+      <Text size="sm" c="dimmed">
+        {MSG.totalLabel}
+      </Text>
+      <Text fz={32} fw={700}>
+        {sum ?? '-'}
+      </Text>
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  usePageTitle(MSG.staffDashboardTitle);
+  const prefix = useStaffPrefix();
+  const { role } = useSession();
+  if (!prefix) return null;
+  return (
+    <>
+      <Group mb="md">
+        <Title order={1} fz={24}>
+          {MSG.staffDashboardTitle}
+        </Title>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: role === ROLES.bankAdmin ? 5 : 4 }} spacing="md">
+        {CARDS.map((c) => (
+          <CountCard key={c.status} prefix={prefix} {...c} />
+        ))}
+        {role === ROLES.bankAdmin && <SumCard prefix={prefix} />}
+      </SimpleGrid>
+    </>
+  );
+}

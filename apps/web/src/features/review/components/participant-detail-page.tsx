@@ -1,0 +1,264 @@
+/**
+ * /nsb-detail/{id} (spec 002 §2): the participant as the reviewer reads it, through the one read
+ * model of the KYC record (names, never ids or codes): the documents, every personal, address and
+ * employment field, the NIK warnings recorded at onboarding, identities shared with other
+ * participants, and the actions the server says this role may take now.
+ */
+import { formatWibDateTime, type KycDetail, MSG, STATUS_NASABAH } from '@kilau/shared';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { apiDownload, errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useParticipantDetail } from '../api/participant-detail';
+import { useStaffPrefix } from '../lib/staff-prefix';
+import { DocumentGallery } from './document-gallery';
+import { ApproveModal, ReasonModal, UnblacklistModal } from './review-modals';
+
+const dash = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? '-' : String(v);
+
+function Fields({ rows }: { rows: [string, string][] }) {
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={{ base: 140, sm: 220 }}>{label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const DUPLICATE_TEXT = {
+  nik: MSG.duplicateNik,
+  phone: MSG.duplicatePhone,
+  email: MSG.duplicateEmail,
+  bank_account: MSG.duplicateBankAccount,
+} as const;
+
+function Duplicates({ items }: { items: KycDetail['duplicates'] }) {
+  if (items.length === 0) return null;
+  const blacklisted = items.some((d) => d.blacklisted);
+  return (
+    <Alert color={blacklisted ? 'red' : 'orange'} variant="light" title={MSG.duplicatesTitle}>
+      <List size="sm" spacing={4}>
+        {items.map((d) => (
+          <List.Item key={`${d.customer_id}-${d.kind}`}>
+            {DUPLICATE_TEXT[d.kind]}:{' '}
+            <Anchor component={Link} to={paths.adminDetail(d.customer_id)}>
+              {d.fullname}
+            </Anchor>
+            {d.status_nasabah !== null && ` (${MSG.statusNames[d.status_nasabah] ?? d.status_nasabah})`}
+            {d.blacklisted && (
+              <Text span fw={700} c="red">
+                {' '}
+                — {MSG.duplicateBlacklisted}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+async function download(prefix: string, form: 'amanah' | 'simulasi', id: string) {
+  try {
+    const { blob, filename } = await apiDownload(`/v1/${prefix}/kyc/print/${form}/${encodeURIComponent(id)}`);
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = filename;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch (err) {
+    notifyError(errorMessage(err));
+  }
+}
+
+type Dialog = 'approve' | 'reject' | 'blacklist' | 'unblacklist' | null;
+
+export default function ParticipantDetailPage() {
+  usePageTitle(MSG.detailTitle);
+  const { id = '' } = useParams();
+  const prefix = useStaffPrefix() ?? 'admin-broker';
+  const detail = useParticipantDetail(prefix, id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const d = detail.data;
+  if (!d)
+    return (
+      <QueryState isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.refetch()} />
+    );
+  const ref = { id: d._id, fullname: d.fullname };
+  const can = (a: KycDetail['allowed_actions'][number]) => d.allowed_actions.includes(a);
+  const a = d.identity_address;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz={24}>
+            {d.fullname}
+          </Title>
+          <Group gap="xs">
+            <Badge color={d.status_nasabah === STATUS_NASABAH.blacklisted ? 'red' : 'navy'} variant="light">
+              {MSG.statusNames[d.status_nasabah] ?? d.status_nasabah}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {d.platform_name} · {dash(d.bank?.name)} · {MSG.colRegisteredAt}:{' '}
+              {formatWibDateTime(d.created_at)}
+            </Text>
+          </Group>
+          {d.description && (
+            <Text size="sm">
+              {MSG.colReason}: {d.description}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          {can('reject') && (
+            <Button color="red" variant="light" onClick={() => setDialog('reject')}>
+              {MSG.actionReject}
+            </Button>
+          )}
+          {can('approve') && (
+            <Button color="teal" onClick={() => setDialog('approve')}>
+              {MSG.actionAccept}
+            </Button>
+          )}
+          {can('blacklist') && (
+            <Button color="red" variant="light" onClick={() => setDialog('blacklist')}>
+              {MSG.actionBlacklist}
+            </Button>
+          )}
+          {can('unblacklist') && (
+            <Button variant="light" onClick={() => setDialog('unblacklist')}>
+              {MSG.actionUnblacklist}
+            </Button>
+          )}
+          {can('download') && (
+            <Menu>
+              <Menu.Target>
+                <Button variant="default">{MSG.downloadMenu}</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => void download(prefix, 'amanah', d._id)}>
+                  {MSG.downloadStatement}
+                </Menu.Item>
+                <Menu.Item onClick={() => void download(prefix, 'simulasi', d._id)}>
+                  {MSG.downloadSimulation}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+
+      <Duplicates items={d.duplicates} />
+
+      <Card withBorder>
+        <Title order={2} fz={18} mb="sm">
+          {MSG.detailDocumentsSection}
+        </Title>
+        <DocumentGallery attachment={d.attachment} />
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Card withBorder>
+          <Title order={2} fz={18} mb="sm">
+            {MSG.detailPersonalSection}
+          </Title>
+          {d.nik_warnings.length > 0 && (
+            <Alert color="orange" variant="light" title={MSG.nikWarningsTitle} mb="sm">
+              <List size="sm">
+                {d.nik_warnings.map((w) => (
+                  <List.Item key={w.code}>{w.message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <Fields
+            rows={[
+              [MSG.detailFullname, dash(d.fullname)],
+              [MSG.detailBirth, [d.place_of_birth, d.date_of_birth_text].filter(Boolean).join(', ') || '-'],
+              [MSG.ktpNoLabel, dash(d.ktp_no)],
+              [MSG.detailNpwp, dash(d.npwp_no)],
+              [MSG.citizenshipLabel, dash(d.citizenship_text)],
+              [MSG.genderLabel, dash(d.gender_type?.name)],
+              [MSG.religionLabel, dash(d.religion_type?.name)],
+              [MSG.marriageLabel, dash(d.marriage_type?.name)],
+              [MSG.mothersNameLabel, dash(d.mothers_name)],
+              [MSG.educationLabel, dash(d.education_type?.name)],
+              [MSG.dependentNoLabel, dash(d.dependent_no)],
+              [MSG.colPhone, dash(d.phonenumber)],
+              [MSG.detailEmail, dash(d.email)],
+            ]}
+          />
+        </Card>
+        <Stack gap="lg">
+          <Card withBorder>
+            <Title order={2} fz={18} mb="sm">
+              {MSG.detailAddressSection}
+            </Title>
+            <Fields
+              rows={[
+                [MSG.addressLabel, dash(a.address)],
+                [MSG.provinceLabel, dash(a.province_type?.name)],
+                [MSG.regencyLabel, dash(a.regency_type?.name)],
+                [MSG.districtLabel, dash(a.district_type?.name)],
+                [MSG.villageLabel, dash(a.village_type?.name)],
+                [MSG.postcodeLabel, dash(a.postcode)],
+              ]}
+            />
+          </Card>
+          <Card withBorder>
+            <Title order={2} fz={18} mb="sm">
+              {MSG.detailEmploymentSection}
+            </Title>
+            <Fields
+              rows={[
+                [MSG.occupationLabel, dash(d.occupation_type?.name)],
+                [MSG.companyNameLabel, dash(d.company_name)],
+                [MSG.industrialLabel, dash(d.industrial_type?.name)],
+                [MSG.positionLabel, dash(d.position_type?.name)],
+              ]}
+            />
+          </Card>
+        </Stack>
+      </SimpleGrid>
+
+      <ApproveModal participant={dialog === 'approve' ? ref : null} onClose={() => setDialog(null)} />
+      <ReasonModal
+        kind="reject"
+        participant={dialog === 'reject' ? ref : null}
+        onClose={() => setDialog(null)}
+      />
+      <ReasonModal
+        kind="blacklist"
+        participant={dialog === 'blacklist' ? ref : null}
+        onClose={() => setDialog(null)}
+      />
+      <UnblacklistModal participant={dialog === 'unblacklist' ? ref : null} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
