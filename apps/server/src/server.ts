@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed';
+import { seedDemoParticipants } from './db/seed-participants';
 import { createInfra } from './plugins/infra';
 
 async function main() {
@@ -28,6 +29,11 @@ async function main() {
   );
   await prepareDatabase(dbHandle, config, log);
   const infra = await createInfra(config, dbHandle, log);
+  if (config.seedDemo) {
+    // The back-office's demo queue needs the file store for its document images.
+    const { created } = await seedDemoParticipants(dbHandle.db, infra.files);
+    if (created) log.info({ participants: created }, 'demo participants seeded');
+  }
   const app = await buildApp(infra, { logger: log });
   infra.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -49,7 +49,21 @@ export const DEMO_CUSTOMERS = [
 
 export const DEMO_STAFF = [
   { username: 'superadmin', role: ROLES.superAdmin, fullname: 'Super Admin Kilau', bankCode: null },
-  { username: 'broker', role: ROLES.brokerAdmin, fullname: 'Admin Pialang', bankCode: null },
+  {
+    username: 'broker',
+    role: ROLES.brokerAdmin,
+    fullname: 'Admin Pialang',
+    bankCode: null,
+    platform: 'gofx',
+  },
+  {
+    username: 'brokerjafets',
+    role: ROLES.brokerAdmin,
+    fullname: 'Admin Pialang Jafets',
+    bankCode: null,
+    platform: 'jafets',
+  },
+  { username: 'bankcimb', role: ROLES.bankAdmin, fullname: 'Admin Bank CIMB Niaga', bankCode: '022' },
   { username: 'bankadmin', role: ROLES.bankAdmin, fullname: 'Admin Bank Artha Graha', bankCode: '037' },
   { username: 'tradedesk', role: ROLES.tradeDesk, fullname: 'Petugas Trade Desk', bankCode: null },
   { username: 'videoofficer', role: ROLES.videoOfficer, fullname: 'Petugas Video Call', bankCode: null },
@@ -58,6 +72,7 @@ export const DEMO_STAFF = [
     role: ROLES.brokerViewer,
     fullname: 'Admin Pialang (tanpa blacklist)',
     bankCode: null,
+    platform: 'gofx',
   },
 ] as const;
 
@@ -150,6 +165,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     .returning({ id: users.id });
   if (!demo) throw new Error('demo user not created');
 
+  const platformIds = new Map((await db.select().from(platforms)).map((p) => [p.appName, p.id]));
   await db
     .insert(staffUsers)
     .values(
@@ -158,6 +174,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         fullname: s.fullname,
         role: s.role,
         bankCode: s.bankCode,
+        // Broker staff work on one platform (decision 0056).
+        platformId: 'platform' in s ? (platformIds.get(s.platform) ?? null) : null,
         passwordHash,
       })),
     )
@@ -268,7 +286,7 @@ function demoTransactions(userId: string, now: Date) {
 }
 
 /** Looks up seeded master-data option ids by type, scope and code; a missing one is a seed bug. */
-function masterDataIds(rows: (typeof masterData.$inferSelect)[]) {
+export function masterDataIds(rows: (typeof masterData.$inferSelect)[]) {
   return (type: string, scope: { kind: 'bank' | 'platform'; id: string }, code: string): string => {
     const row = rows.find(
       (r) => r.type === type && r.scopeKind === scope.kind && r.scopeId === scope.id && r.code === code,

@@ -1,0 +1,88 @@
+/**
+ * The demo queue a newcomer sees: participants in every review state on both platforms and all
+ * four banks, documents that are real JPEGs in the file store, records that read through the one
+ * read model with names, and a second run that adds nothing.
+ */
+import { STATUS_NASABAH } from '@kilau/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readKycRecord } from '../modules/kyc-record/kyc-read-model';
+import { findRecordInScope } from '../modules/kyc-record/kyc-record.repository';
+import { createTestApp, type TestApp } from '../test/app';
+import { kycCustomers, platforms, storedFiles, users } from './schema';
+import { seedDemoParticipants } from './seed-participants';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/i;
+
+describe('demo participants', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'demo' });
+    await seedDemoParticipants(t.db, t.infra.files);
+  });
+  afterAll(() => t.close());
+
+  it('seeds every state in the numbers the back-office demo needs, on both platforms and four banks', async () => {
+    const rows = await t.db
+      .select({
+        status: kycCustomers.statusNasabah,
+        video: kycCustomers.videoStatus,
+        bank: kycCustomers.bankCode,
+        app: platforms.appName,
+        user: users.status,
+      })
+      .from(kycCustomers)
+      .innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
+      .innerJoin(users, eq(users.id, kycCustomers.userId));
+    const demo = rows.filter((r) => r.status !== null);
+    const count = (f: (r: (typeof demo)[number]) => boolean) => demo.filter(f).length;
+    expect(count((r) => r.status === STATUS_NASABAH.new)).toBeGreaterThanOrEqual(30);
+    expect(count((r) => r.status === STATUS_NASABAH.new && r.video === 'scheduled')).toBe(5);
+    expect(count((r) => r.status === STATUS_NASABAH.accepted)).toBeGreaterThanOrEqual(12);
+    expect(count((r) => r.status === STATUS_NASABAH.rejected)).toBe(6);
+    expect(count((r) => r.status === STATUS_NASABAH.blacklisted)).toBe(4);
+    expect(count((r) => r.status === STATUS_NASABAH.waitingBank)).toBe(3);
+    expect(
+      demo.filter((r) => r.status === STATUS_NASABAH.blacklisted).every((r) => r.user === 'blocked'),
+    ).toBe(true);
+    expect(new Set(demo.map((r) => r.bank))).toEqual(new Set(['037', '022', '023', '028']));
+    // The demo broker works on gofx: its new list must need a pager.
+    expect(count((r) => r.status === STATUS_NASABAH.new && r.app === 'gofx')).toBeGreaterThan(10);
+    expect(count((r) => r.app === 'jafets')).toBeGreaterThan(0);
+  });
+
+  it('stores every document as a readable JPEG and reads every record with names, never ids', async () => {
+    const files = await t.db.select().from(storedFiles);
+    expect(files.length).toBeGreaterThanOrEqual(55 * 4);
+    for (const f of files.slice(0, 12)) {
+      const chunks: Buffer[] = [];
+      for await (const c of t.infra.files.get(f.storageKey)) chunks.push(c as Buffer);
+      const bytes = Buffer.concat(chunks);
+      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(bytes.length).toBeLessThan(400_000);
+    }
+    const records = await t.db.select({ id: kycCustomers.id }).from(kycCustomers);
+    let warned = 0;
+    for (const { id } of records) {
+      const record = await findRecordInScope(t.db, id, eq(kycCustomers.id, id));
+      if (!record) throw new Error('record not found');
+      const model = await readKycRecord(t.db, record, { flowRules: t.infra.config.flowRules });
+      const names = [
+        model.personal.gender_type?.name,
+        model.personal.religion_type?.name,
+        model.employment.occupation_type?.name,
+        model.display.address_line,
+      ];
+      for (const name of names) {
+        expect(name).toBeTruthy();
+        expect(name).not.toMatch(UUID);
+      }
+      if (model.nik_warnings.length) warned += 1;
+    }
+    expect(warned).toBeGreaterThan(0);
+  });
+
+  it('adds nothing on a second run', async () => {
+    expect(await seedDemoParticipants(t.db, t.infra.files)).toEqual({ created: 0 });
+  });
+});
