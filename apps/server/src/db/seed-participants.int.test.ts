@@ -54,7 +54,7 @@ describe('demo participants', () => {
   it('stores every document as a readable JPEG and reads every record with names, never ids', async () => {
     const files = await t.db.select().from(storedFiles);
     expect(files.length).toBeGreaterThanOrEqual(55 * 4);
-    for (const f of files.slice(0, 12)) {
+    for (const f of files.filter((x) => x.kind !== 'signature').slice(0, 12)) {
       const chunks: Buffer[] = [];
       for await (const c of t.infra.files.get(f.storageKey)) chunks.push(c as Buffer);
       const bytes = Buffer.concat(chunks);

@@ -312,18 +312,20 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
         ktp: await jpeg(ktpSvg({ name: fullname, nik, birth: dob })),
         photo,
         photo_with_ktp: withKtp,
-        signature: await jpeg(signatureSvg(n * 37)),
+        // The signature pad exports a PNG, as the attachments step stores it.
+        signature: await sharp(signatureSvg(n * 37)).png().toBuffer(),
       };
       const attachment: Record<string, string | boolean | number> = {};
       for (const [kind, bytes] of Object.entries(images)) {
-        const key = `kyc/${record.id}/${kind}-demo.jpg`;
+        const png = kind === 'signature';
+        const key = `kyc/${record.id}/${kind}-demo.${png ? 'png' : 'jpg'}`;
         await files.put(key, Readable.from(bytes));
         await db.insert(storedFiles).values({
           ownerUserId: user.id,
           customerId: record.id,
           kind,
           storageKey: key,
-          mime: 'image/jpeg',
+          mime: png ? 'image/png' : 'image/jpeg',
           size: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           createdAt,

@@ -28,7 +28,7 @@ function CountCard({
 }) {
   const total = useKycTotal(prefix, status);
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${total.data ?? ''}`}>
+    <UnstyledButton component={Link} to={to}>
       <Card withBorder padding="lg">
         <Text size="sm" c="dimmed">
           {label}

@@ -182,6 +182,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
             maxDate={endDate || today}
             onChange={(v) => setParam({ start: v || null, page: null })}
             clearable
+            w={210}
           />
           <DateField
             label={`${MSG.filterDateRange} (${MSG.filterTo})`}
@@ -190,6 +191,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
             maxDate={today}
             onChange={(v) => setParam({ end: v || null, page: null })}
             clearable
+            w={210}
           />
         </Group>
       )}
@@ -257,6 +259,10 @@ function ParticipantTable(props: {
     striped: true,
     highlightOnHover: true,
     minHeight: 160,
+    fz: 'sm',
+    verticalSpacing: 'xs',
+    // The actions stay in view when the columns are wider than the screen.
+    pinLastColumn: true,
     idAccessor: '_id',
     records: props.records,
     columns: props.columns,

@@ -1,0 +1,171 @@
+/**
+ * The review loop as the people involved walk it (spec 002): a customer submits their KYC; the
+ * broker logs in at /login-admin (solving the bot challenge), finds them in the new list, opens the
+ * detail and rejects with a reason; the customer sees the reason, fixes their data and sends it
+ * again; the broker accepts; the customer opens the /welcome link of the approval e-mail; the super
+ * admin finds both actions in the audit trail with the IP and city. Every back-office screen is
+ * photographed at 1280 px (and 390 px) and scanned by axe.
+ */
+import { randomInt } from 'node:crypto';
+import { MSG } from '@kilau/shared';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createCustomer, DEMO_PASSWORD, newIdentity } from './support/api';
+import { checkA11y } from './support/axe';
+import { submitKycFromPage } from './support/kyc';
+import { waitForMessage } from './support/outbox';
+import { shoot } from './support/screenshots';
+import { atPath, button, dialog, field, login, see } from './support/ui';
+
+const REASON = 'Foto KTP buram sehingga NIK tidak terbaca, mohon unggah ulang foto KTP yang jelas.';
+
+async function look(page: Page, name: string) {
+  expect(await shoot(page, name)).toEqual([]);
+  await checkA11y(page, name);
+}
+
+async function staffLogin(page: Page, username: string, landing: string) {
+  await page.goto('/login-admin');
+  await see(page, MSG.adminLoginTitle);
+  await field(page, MSG.staffUsernameLabel).fill(username);
+  await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
+  await button(page, MSG.staffLoginButton).click();
+  await atPath(page, landing);
+}
+
+const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
+
+test.describe('back-office review', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('reject with a reason, the customer fixes and resubmits, accept, welcome, audit trail', async ({ newPage }) => {
+    const identity = { ...newIdentity(), fullname: `Nadia ${letters(1).toUpperCase()}${letters(7)}` };
+    const customer = await createCustomer(identity);
+    const cust = await newPage();
+    await login(cust, customer.email, customer.password, '/konfirmasi-account');
+    const id = await test.step('the customer submits their KYC', () =>
+      submitKycFromPage(cust, { fullname: customer.fullname, birth: '1991-02-14', female: true }),
+    );
+
+    const broker = await newPage();
+    await test.step('the broker logs in, sees the counts and the new list with a pager', async () => {
+      await broker.goto('/login-admin');
+      await look(broker, 'bo-login-admin');
+      await staffLogin(broker, 'broker', '/admin');
+      await expect(broker.getByTestId('count-2')).toHaveText(/^\d+$/);
+      await look(broker, 'bo-dashboard');
+      await broker.getByRole('link', { name: MSG.listNewTitle, exact: true }).click();
+      await atPath(broker, '/nsb-baru');
+      await expect(broker.getByRole('row').filter({ hasText: customer.fullname })).toBeVisible();
+      await look(broker, 'bo-list-new');
+      // The page lives in the URL: page 2, reload, still page 2.
+      await broker.getByRole('button', { name: '2', exact: true }).click();
+      await expect(broker).toHaveURL(/[?&]page=2/);
+      await broker.reload();
+      await expect(broker.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(broker.getByRole('row').filter({ hasText: customer.fullname })).toHaveCount(0);
+    });
+
+    await test.step('the broker opens the detail: names, documents, and rejects with a reason', async () => {
+      await broker.goto('/nsb-baru');
+      await broker.getByRole('row').filter({ hasText: customer.fullname }).getByRole('link', { name: MSG.actionDetail }).click();
+      await atPath(broker, `/nsb-detail/${id}`);
+      await see(broker, 'Karyawan Swasta');
+      await see(broker, 'Perempuan');
+      await see(broker, 'Jakarta, 14 Februari 1991');
+      await expect(broker.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-/)).toHaveCount(0);
+      await expect(broker.getByRole('img', { name: MSG.galleryKtp })).toBeVisible();
+      await look(broker, 'bo-detail');
+      await broker.getByRole('button', { name: MSG.galleryKtp }).click();
+      await broker.getByRole('button', { name: MSG.galleryZoomIn }).click();
+      await broker.getByRole('button', { name: MSG.galleryRotate }).click();
+      const slide = broker.locator('img[data-scale]').first();
+      await expect(slide).toHaveAttribute('data-scale', '1.5');
+      await expect(slide).toHaveAttribute('data-rotation', '90');
+      await broker.screenshot({ path: 'test-results/screenshots/bo-gallery-1280.png' });
+      await broker.getByRole('button', { name: MSG.galleryClose }).click();
+
+      await button(broker, MSG.actionReject).click();
+      const reject = await dialog(broker, MSG.actionReject);
+      await see(reject, MSG.rejectConfirm);
+      await reject.getByRole('textbox').fill('kurang jelas');
+      await button(reject, MSG.actionAgree).click();
+      await see(reject, MSG.reasonMin);
+      await reject.getByRole('textbox').fill(REASON);
+      await look(broker, 'bo-reject-modal');
+      await button(reject, MSG.actionAgree).click();
+      await see(broker, MSG.participantRejected);
+    });
+
+    await test.step('the customer reads the reason, fixes the contact and sends the data again', async () => {
+      await cust.goto('/register-datakontak');
+      await expect(cust.getByTestId('reject-reason')).toHaveText(REASON);
+      await field(cust, MSG.relationshipLabel).fill('Saudara Kandung');
+      await button(cust, MSG.buttonSaveNext).click();
+      await atPath(cust, '/register-datalampiran');
+      await cust.goto('/register-preview');
+      await button(cust, MSG.previewSubmit).click();
+      const confirm = await dialog(cust, MSG.previewConfirmTitle);
+      await button(confirm, MSG.previewConfirmSend).click();
+      await atPath(cust, '/register-waiting');
+    });
+
+    await test.step('the broker accepts from the broker list with the trading account', async () => {
+      const since = new Date();
+      await broker.goto('/esp-kyc');
+      const row = broker.getByRole('row').filter({ hasText: customer.fullname });
+      await look(broker, 'bo-esp-kyc');
+      await row.getByRole('button', { name: MSG.actionAccept }).click();
+      const verify = await dialog(broker, MSG.verifyTitle);
+      await button(verify, MSG.actionAgree).click();
+      await field(verify, MSG.tradeAccountNoLabel).pressSequentially('88 00a123456');
+      await expect(field(verify, MSG.tradeAccountNoLabel)).toHaveValue('8800123456');
+      await field(verify, MSG.userIdLabel).fill('nadia.trader');
+      await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
+      await look(broker, 'bo-verify-modal');
+      await button(verify, MSG.actionAccept).click();
+      await see(broker, MSG.participantAccepted);
+
+      const mail = await waitForMessage(customer.email, since, (m) => m.subject === MSG.approvalEmailSubject);
+      expect(mail.text).toContain('8800123456');
+      const welcome = new URL(/https?:\/\/\S+\/welcome/.exec(mail.text)?.[0] ?? '');
+      await cust.goto(welcome.pathname);
+      await see(cust, MSG.welcomeTitle);
+    });
+
+    await test.step('the super admin finds both actions in the audit trail with IP and city', async () => {
+      const admin = await newPage();
+      await staffLogin(admin, 'superadmin', '/admin');
+      await admin.getByRole('link', { name: MSG.staffNavAudit }).click();
+      await atPath(admin, '/audit-trail');
+      const rows = admin.getByRole('row').filter({ hasText: customer.fullname });
+      await expect(rows).toHaveCount(2);
+      await expect(rows.first()).toContainText(MSG.statusNames[4] as string);
+      await look(admin, 'bo-audit-trail');
+      await rows.last().getByRole('button', { name: MSG.actionDetail }).click();
+      const detail = await dialog(admin, MSG.auditDetailTitle);
+      await see(detail, REASON);
+      await expect(detail).toContainText('127.0.0.1');
+      await look(admin, 'bo-audit-detail');
+    });
+  });
+
+  test('a staff route without a staff session goes to /login-admin; a wrong password is told in Indonesian', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await page.goto('/nsb-baru');
+    await atPath(page, '/login-admin');
+    await field(page, MSG.staffUsernameLabel).fill('broker');
+    await field(page, MSG.staffPasswordLabel).fill('salah-password');
+    await button(page, MSG.staffLoginButton).click();
+    await see(page, MSG.staffLoginWrong);
+    await page.goto('/login-bank');
+    await see(page, MSG.bankLoginTitle);
+    await field(page, MSG.staffUsernameLabel).fill('bankadmin');
+    await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
+    await button(page, MSG.staffLoginButton).click();
+    await atPath(page, '/nsb-baru');
+    await look(page, 'bo-bank-new-list');
+  });
+});
