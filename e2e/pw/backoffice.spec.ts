@@ -74,9 +74,9 @@ test.describe('back-office review', () => {
       await see(broker, 'Perempuan');
       await see(broker, 'Jakarta, 14 Februari 1991');
       await expect(broker.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-/)).toHaveCount(0);
-      await expect(broker.getByRole('img', { name: MSG.galleryKtp })).toBeVisible();
+      await expect(broker.getByRole('img', { name: MSG.galleryKtp, exact: true })).toBeVisible();
       await look(broker, 'bo-detail');
-      await broker.getByRole('button', { name: MSG.galleryKtp }).click();
+      await broker.getByRole('button', { name: MSG.galleryKtp, exact: true }).click();
       await broker.getByRole('button', { name: MSG.galleryZoomIn }).click();
       await broker.getByRole('button', { name: MSG.galleryRotate }).click();
       const slide = broker.locator('img[data-scale]').first();

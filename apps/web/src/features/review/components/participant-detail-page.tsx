@@ -142,7 +142,7 @@ export default function ParticipantDetailPage() {
             </Button>
           )}
           {can('approve') && (
-            <Button color="teal" onClick={() => setDialog('approve')}>
+            <Button color="teal.9" onClick={() => setDialog('approve')}>
               {MSG.actionAccept}
             </Button>
           )}

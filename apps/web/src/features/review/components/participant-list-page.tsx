@@ -130,7 +130,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
               config.status === 2 &&
               r.video_status === 'new' &&
               may(REVIEW_ACTION_ROLES.approve) && (
-                <Button size="compact-sm" color="teal" onClick={() => act('approve', r)}>
+                <Button size="compact-sm" color="teal.9" onClick={() => act('approve', r)}>
                   {MSG.actionAccept}
                 </Button>
               )}
