@@ -33,19 +33,21 @@ async function staffLogin(page: Page, username: string, landing: string) {
   await atPath(page, landing);
 }
 
-const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
+const letters = (n: number) =>
+  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 
 test.describe('back-office review', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('reject with a reason, the customer fixes and resubmits, accept, welcome, audit trail', async ({ newPage }) => {
+  test('reject with a reason, the customer fixes and resubmits, accept, welcome, audit trail', async ({
+    newPage,
+  }) => {
     const identity = { ...newIdentity(), fullname: `Nadia ${letters(1).toUpperCase()}${letters(7)}` };
     const customer = await createCustomer(identity);
     const cust = await newPage();
     await login(cust, customer.email, customer.password, '/konfirmasi-account');
     const id = await test.step('the customer submits their KYC', () =>
-      submitKycFromPage(cust, { fullname: customer.fullname, birth: '1991-02-14', female: true }),
-    );
+      submitKycFromPage(cust, { fullname: customer.fullname, birth: '1991-02-14', female: true }));
 
     const broker = await newPage();
     await test.step('the broker logs in, sees the counts and the new list with a pager', async () => {
@@ -62,13 +64,20 @@ test.describe('back-office review', () => {
       await broker.getByRole('button', { name: '2', exact: true }).click();
       await expect(broker).toHaveURL(/[?&]page=2/);
       await broker.reload();
-      await expect(broker.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(broker.getByRole('button', { name: '2', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(broker.getByRole('row').filter({ hasText: customer.fullname })).toHaveCount(0);
     });
 
     await test.step('the broker opens the detail: names, documents, and rejects with a reason', async () => {
       await broker.goto('/nsb-baru');
-      await broker.getByRole('row').filter({ hasText: customer.fullname }).getByRole('link', { name: MSG.actionDetail }).click();
+      await broker
+        .getByRole('row')
+        .filter({ hasText: customer.fullname })
+        .getByRole('link', { name: MSG.actionDetail })
+        .click();
       await atPath(broker, `/nsb-detail/${id}`);
       await see(broker, 'Karyawan Swasta');
       await see(broker, 'Perempuan');

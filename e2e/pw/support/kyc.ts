@@ -48,7 +48,10 @@ export async function submitKycFromPage(page: Page, person: KycPerson): Promise<
         const list = await options(type, scope);
         return (list.find((o) => o.code === code) ?? list[0])?._id ?? '';
       };
-      const platforms = (await call('GET', '/v2/master_data/platform')).data.platform as { _id: string; app_name: string }[];
+      const platforms = (await call('GET', '/v2/master_data/platform')).data.platform as {
+        _id: string;
+        app_name: string;
+      }[];
       const platformId = platforms.find((p) => p.app_name === 'gofx')?._id ?? '';
       const bank = '037';
       const registered = await call('POST', '/v2/kyc/customer/platform', {
@@ -159,7 +162,11 @@ export async function submitKycFromPage(page: Page, person: KycPerson): Promise<
         paths[kind] = await upload(kind, await picture(`CONTOH ${kind.toUpperCase()}`), `${kind}.jpg`);
       }
       // The signature pad exports a PNG.
-      paths.signature = await upload('signature', await picture('Tanda tangan', 'image/png'), 'signature.png');
+      paths.signature = await upload(
+        'signature',
+        await picture('Tanda tangan', 'image/png'),
+        'signature.png',
+      );
       paths.statement_video = await upload('statement_video', await video(), 'pernyataan.mp4');
       await call('PUT', `/v2/kyc/attachment/${id}`, {
         ...paths,

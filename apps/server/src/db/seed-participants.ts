@@ -313,7 +313,9 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
         photo,
         photo_with_ktp: withKtp,
         // The signature pad exports a PNG, as the attachments step stores it.
-        signature: await sharp(signatureSvg(n * 37)).png().toBuffer(),
+        signature: await sharp(signatureSvg(n * 37))
+          .png()
+          .toBuffer(),
       };
       const attachment: Record<string, string | boolean | number> = {};
       for (const [kind, bytes] of Object.entries(images)) {
