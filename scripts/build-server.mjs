@@ -8,8 +8,14 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 await build({
-  entryPoints: [path.join(root, 'apps/server/src/server.ts')],
-  outfile: path.join(root, 'apps/server/dist/server.js'),
+  // The server and the operators' commands (npm run staff:create, npm run audit:verify), side by
+  // side so that each finds ../drizzle from its own directory.
+  entryPoints: {
+    server: path.join(root, 'apps/server/src/server.ts'),
+    'staff-create': path.join(root, 'apps/server/src/cli/staff-create.ts'),
+    'audit-verify': path.join(root, 'apps/server/src/cli/audit-verify.ts'),
+  },
+  outdir: path.join(root, 'apps/server/dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,4 +38,4 @@ await build({
     },
   ],
 });
-console.log('server bundle: apps/server/dist/server.js');
+console.log('server bundle: apps/server/dist/server.js (+ staff-create.js, audit-verify.js)');

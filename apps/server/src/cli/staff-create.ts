@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDb } from '../db/client';
+import { seedReferenceData } from '../db/seed';
 import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
 
 async function readStdin(): Promise<string> {
@@ -28,7 +29,9 @@ const { values } = parseArgs({
 const config = loadConfig();
 const handle = await openDb(config.DATABASE_URL, config.dataDir);
 try {
+  // As the server's start-up does: the schema and the reference data (platforms, banks) it names.
   await handle.migrate();
+  await seedReferenceData(handle.db);
   const given = process.env.STAFF_PASSWORD || (await readStdin());
   const password = given || generateStaffPassword();
   const id = await createStaff(handle.db, {

@@ -1,0 +1,20 @@
+// Runs an operator command of the server (apps/server/src/cli): the built one when the server was
+// built (production installs have no dev dependencies, hence no tsx), else from the sources.
+//   node scripts/cli.mjs staff-create --username … | node scripts/cli.mjs audit-verify
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [name, ...args] = process.argv.slice(2);
+if (!['staff-create', 'audit-verify'].includes(name ?? '')) {
+  console.error('usage: node scripts/cli.mjs staff-create|audit-verify [options]');
+  process.exit(2);
+}
+const built = path.join(root, 'apps/server/dist', `${name}.js`);
+const command = existsSync(built)
+  ? [process.execPath, [built, ...args]]
+  : [process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/cli', `${name}.ts`), ...args]];
+const result = spawnSync(command[0], command[1], { cwd: root, stdio: 'inherit', env: process.env });
+process.exit(result.status ?? 1);
