@@ -51,8 +51,14 @@ async function seed(client) {
   await client.query('analyze');
 }
 
-/** The SQL the list endpoint runs (review.repository.ts), for the broker of gofx. */
-function bareList(platformId, statuses, offset) {
+/**
+ * The SQL the list endpoint runs (review.repository.ts), for the broker of gofx: past the middle
+ * of the list it reads from the oldest end with the smaller offset.
+ */
+function bareList(platformId, statuses, offset, total) {
+  const fromEnd = offset > total / 2;
+  const last = Math.min(total, offset + 10);
+  const order = fromEnd ? 'asc' : 'desc';
   return {
     text: `select k.id, k.user_id, k.fullname, k.personal, k.bank_account, k.status_nasabah, k.video_status,
                   k.description, k.hin_demo, k.trade_account_no, k.etb_no, k.created_at, k.submitted_at,
@@ -60,8 +66,8 @@ function bareList(platformId, statuses, offset) {
            from kyc_customers k join platforms p on p.id = k.platform_id join users u on u.id = k.user_id
            left join banks b on b.code = k.bank_code
            where k.platform_id = $1 and k.status_nasabah = any($2)
-           order by k.created_at desc, k.id desc limit 10 offset $3`,
-    values: [platformId, statuses, offset],
+           order by k.created_at ${order}, k.id ${order} limit $4 offset $3`,
+    values: [platformId, statuses, fromEnd ? total - last : offset, fromEnd ? last - offset : 10],
   };
 }
 const bareCount = (platformId, statuses) => ({
@@ -148,7 +154,7 @@ export async function run() {
       ]) {
         const bare = await timeIt(async () => {
           await client.query(bareCount(gofx, statuses));
-          await client.query(bareList(gofx, statuses, offset));
+          await client.query(bareList(gofx, statuses, offset, total));
         });
         const endpoint = await timeIt(() =>
           get(`/v1/admin-broker/kyc/customers/all?status=${status}&offset=${offset}&limit=10`),

@@ -314,6 +314,12 @@ export const kycCustomers = pgTable(
     // The back-office lists: one status (and platform) ordered by registration time.
     index('kyc_customers_status_created_idx').on(t.statusNasabah, t.createdAt),
     index('kyc_customers_platform_status_created_idx').on(t.platformId, t.statusNasabah, t.createdAt),
+    // Newest first across several statuses (the new list holds 2 and 7): walked in date order and
+    // filtered, rather than sorting every match (the review bench, decision 0057).
+    index('kyc_customers_platform_created_idx')
+      .on(t.platformId, t.createdAt)
+      .where(sql`status_nasabah is not null`),
+    index('kyc_customers_submitted_created_idx').on(t.createdAt).where(sql`status_nasabah is not null`),
   ],
 );
 

@@ -89,6 +89,29 @@ describe('back-office review', () => {
     expect(future.json().err_message_id).toBe(MSG.filterDateNotFuture);
   });
 
+  it('pages through the whole list in order, the pages past the middle read from the other end', async () => {
+    for (let i = 0; i < 4; i++) await submittedParticipant();
+    const broker = await staff(ROLES.brokerAdmin);
+    const page = async (offset: number, limit: number) =>
+      kycListReplySchema.parse(
+        (
+          await api(
+            'GET',
+            `/v1/admin-broker/kyc/customers/all?status=2&offset=${offset}&limit=${limit}`,
+            broker.token,
+          )
+        ).json(),
+      ).data;
+    const all = await page(0, 100);
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    const paged: string[] = [];
+    for (let offset = 0; offset < all.total; offset += 3)
+      paged.push(...(await page(offset, 3)).customers.map((c) => c._id));
+    expect(paged).toEqual(all.customers.map((c) => c._id));
+    const dates = all.customers.map((c) => c.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
   it('shows the detail with names, never master-data ids or region codes, and the actions the role may take', async () => {
     const p = await submittedParticipant();
     const broker = await staff(ROLES.brokerAdmin);

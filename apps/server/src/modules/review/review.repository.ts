@@ -4,7 +4,7 @@
  * (auth/staff-scope.ts) and applies it in the same statement.
  */
 import { KYC_SECTION_SCHEMAS, readSection, STATUS_NASABAH } from '@kilau/shared';
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { auditLog, banks, kycCustomers, platforms, users } from '../../db/schema';
 import { type StaffScope, scopeCondition } from '../auth/staff-scope';
@@ -82,18 +82,34 @@ const typedRow = (r: RawRow): ReviewRow => ({
   bankAccount: readBankAccount(r.bankAccount),
 });
 
+/**
+ * One page, newest first. Past the middle of the list the page is read from the other end (oldest
+ * first, with the smaller offset) and turned round: the last page costs what the first does, not
+ * a walk over every row before it (decision 0057). `total` is the list's count.
+ */
 export async function listRecords(
   db: DbOrTx,
   scope: StaffScope,
   f: ListFilter,
   page: { offset: number; limit: number },
+  total: number,
 ): Promise<ReviewRow[]> {
-  const rows = await fromRecords(db)
-    .where(listWhere(scope, f))
-    .orderBy(desc(kycCustomers.createdAt), desc(kycCustomers.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(typedRow);
+  if (page.offset >= total) return [];
+  const fromEnd = page.offset > total / 2;
+  const query = fromRecords(db).where(listWhere(scope, f));
+  if (!fromEnd) {
+    const rows = await query
+      .orderBy(desc(kycCustomers.createdAt), desc(kycCustomers.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map(typedRow);
+  }
+  const last = Math.min(total, page.offset + page.limit);
+  const rows = await query
+    .orderBy(asc(kycCustomers.createdAt), asc(kycCustomers.id))
+    .limit(last - page.offset)
+    .offset(total - last);
+  return rows.reverse().map(typedRow);
 }
 
 export async function countRecords(db: DbOrTx, scope: StaffScope, f: ListFilter): Promise<number> {

@@ -100,10 +100,9 @@ export class ReviewService {
       Object.assign(filter, dateRange(q.start_date, q.end_date));
     }
     if (filter.platformId && !/^[0-9a-f-]{36}$/i.test(filter.platformId)) return { total: 0, customers: [] };
-    const [total, rows] = await Promise.all([
-      countRecords(this.deps.db, scope, filter),
-      listRecords(this.deps.db, scope, filter, { offset: q.offset, limit: q.limit }),
-    ]);
+    // The count first: it decides from which end the page is read (review.repository.ts).
+    const total = await countRecords(this.deps.db, scope, filter);
+    const rows = await listRecords(this.deps.db, scope, filter, { offset: q.offset, limit: q.limit }, total);
     return { total, customers: rows.map(listItem) };
   }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "kyc_customers_platform_created_idx" ON "kyc_customers" USING btree ("platform_id","created_at") WHERE status_nasabah is not null;--> statement-breakpoint
+CREATE INDEX "kyc_customers_submitted_created_idx" ON "kyc_customers" USING btree ("created_at") WHERE status_nasabah is not null;
