@@ -149,7 +149,7 @@ test.describe('back-office review', () => {
       await atPath(admin, '/audit-trail');
       const rows = admin.getByRole('row').filter({ hasText: customer.fullname });
       await expect(rows).toHaveCount(2);
-      await expect(rows.first()).toContainText(MSG.statusNames[4] as string);
+      await expect(rows.first()).toContainText(MSG.statusRegistered);
       await look(admin, 'bo-audit-trail');
       await rows.last().getByRole('button', { name: MSG.actionDetail }).click();
       const detail = await dialog(admin, MSG.auditDetailTitle);

@@ -21,7 +21,7 @@ const budgetOf = (r) =>
     : r.src?.startsWith(ONBOARDING_SOURCES)
       ? ONBOARDING_BUDGET_KB
       : null;
-const BACKOFFICE_DIRS = ['src/features/backoffice/', 'src/app/backoffice/'];
+const BACKOFFICE_DIRS = ['src/app/backoffice/', 'src/features/review/', 'src/features/audit-trail/'];
 const ROUTER = 'src/app/router.tsx';
 const EXTENSIONS = [
   '.tsx',

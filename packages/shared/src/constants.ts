@@ -176,38 +176,3 @@ export const SIGNATURE_ATTACHMENT_KINDS = [
   'signature',
   'partner_signature',
 ] as const satisfies readonly AttachmentKind[];
-
-// ── Back-office (spec 002 §6, §9; architecture.md §5) ──
-/** The API path prefix each staff role reads through (spec 002 §6). */
-export const STAFF_PREFIXES = ['super-admin', 'admin-broker', 'admin-bank'] as const;
-export type StaffPrefix = (typeof STAFF_PREFIXES)[number];
-/** Which roles may call the routes under each prefix. */
-export const PREFIX_ROLES: Readonly<Record<StaffPrefix, readonly StaffRole[]>> = {
-  'super-admin': [ROLES.superAdmin],
-  'admin-broker': [ROLES.brokerAdmin, ROLES.brokerViewer],
-  'admin-bank': [ROLES.bankAdmin],
-};
-export function prefixForRole(role: number): StaffPrefix | null {
-  if (role === ROLES.superAdmin) return 'super-admin';
-  if (role === ROLES.bankAdmin) return 'admin-bank';
-  if (role === ROLES.brokerAdmin || role === ROLES.brokerViewer) return 'admin-broker';
-  return null;
-}
-/** Review actions and who may take them (decision in docs/decisions, architecture.md §5). */
-export const REVIEW_ACTION_ROLES = {
-  approve: [ROLES.brokerAdmin, ROLES.brokerViewer],
-  reject: [ROLES.brokerAdmin, ROLES.brokerViewer],
-  blacklist: [ROLES.brokerAdmin],
-  unblacklist: [ROLES.brokerAdmin],
-} as const satisfies Record<string, readonly StaffRole[]>;
-export const BACKOFFICE_PAGE_SIZE = 10;
-export const BACKOFFICE_LIMIT_MAX = 100;
-export const REVIEW_REASON_MIN = 30;
-export const REVIEW_REASON_MAX = 500;
-export const STAFF_PASSWORD_MIN = 8;
-/** Video status of a participant (spec 002 §3, §4). */
-export const VIDEO_STATUSES = ['new', 'scheduled', 'done'] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
-/** The bot challenge's action names of the two staff logins (spec 002 §2). */
-export const CAPTCHA_ACTION_ADMIN_LOGIN = 'admin_login';
-export const CAPTCHA_ACTION_BROKER_LOGIN = 'broker_login';

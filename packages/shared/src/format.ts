@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 // With the extension: Node's own ESM resolution (Playwright's test loader) needs it, dayjs has no exports map.
 import 'dayjs/locale/id.js';
 import type { Currency } from './constants';
+import { MSG } from './messages';
 
 /** Spec 000 §4: Indonesian number format for IDR, US format for USD. */
 export function formatMoney(value: number | string, currency: Currency): string {
@@ -48,4 +49,22 @@ export function formatWibDateTime(value: string | Date): string {
 /** "22 November 2026", the calendar day in WIB. */
 export function formatWibDate(value: string | Date): string {
   return inWib(value).locale('id').format('DD MMMM YYYY');
+}
+
+/** A staff status_nasabah as the back-office names it ('-' for none or an unknown one). */
+export function statusNasabahText(status: number | null): string {
+  switch (status) {
+    case 2:
+      return MSG.statusNew;
+    case 4:
+      return MSG.statusRegistered;
+    case 5:
+      return MSG.statusRejected;
+    case 6:
+      return MSG.statusBlacklisted;
+    case 7:
+      return MSG.statusWaitingBank;
+    default:
+      return '-';
+  }
 }

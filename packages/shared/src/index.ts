@@ -1,3 +1,4 @@
+export * from './backoffice-constants';
 export * from './constants';
 export * from './format';
 export * from './identity';

@@ -9,7 +9,7 @@ import { MSG } from '@kilau/shared';
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
-import { paths } from '../config/paths';
+import { paths, STAFF_PATHS } from '../config/paths';
 import { session, useSession } from '../lib/session';
 
 const page = (load: () => Promise<{ default: () => ReactNode }>) => {
@@ -35,20 +35,16 @@ function CustomerGuard() {
   return <Outlet />;
 }
 
-/** Spec 002 §2: admin routes need a staff token (a stored role), else /login-admin. */
-function StaffGuard() {
-  const { token, role } = useSession();
-  const location = useLocation();
-  if (!token || role === null)
-    return <Navigate to={paths.loginAdmin} replace state={{ from: location.pathname }} />;
-  return <Outlet />;
-}
-
 /** A named export of a lazily loaded module, as a page. */
 const named = <M,>(load: () => Promise<M>, pick: (m: M) => () => ReactNode) =>
   page(() => load().then((m) => ({ default: pick(m) })));
-const reviewLists = () => import('../features/review/components/participant-list-page');
 const staffLogin = () => import('../features/auth/components/staff-login-page');
+const Backoffice = lazy(() => import('./backoffice/backoffice-routes'));
+const backoffice = (screen: string) => (
+  <Suspense fallback={null}>
+    <Backoffice screen={screen} />
+  </Suspense>
+);
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -173,42 +169,9 @@ const routes: RouteObject[] = [
       },
       { path: paths.loginAdmin, element: named(staffLogin, (m) => m.AdminLoginPage) },
       { path: paths.loginBank, element: named(staffLogin, (m) => m.BankLoginPage) },
-      {
-        // The back-office: its own guard, shell and chunks; no customer page loads any of it.
-        element: <StaffGuard />,
-        children: [
-          {
-            element: page(() => import('./backoffice/backoffice-shell')),
-            children: [
-              {
-                path: paths.admin,
-                element: page(() => import('../features/review/components/dashboard-page')),
-              },
-              { path: paths.adminNew, element: named(reviewLists, (m) => m.NewListPage) },
-              { path: paths.adminRegistered, element: named(reviewLists, (m) => m.RegisteredListPage) },
-              { path: paths.adminRejected, element: named(reviewLists, (m) => m.RejectedListPage) },
-              { path: paths.adminBlacklist, element: named(reviewLists, (m) => m.BlacklistPage) },
-              { path: paths.brokerNew, element: named(reviewLists, (m) => m.BrokerNewListPage) },
-              {
-                path: paths.brokerRegistered,
-                element: named(reviewLists, (m) => m.BrokerRegisteredListPage),
-              },
-              {
-                path: paths.adminDetail(),
-                element: page(() => import('../features/review/components/participant-detail-page')),
-              },
-              {
-                path: paths.auditTrail,
-                element: page(() => import('../features/audit-trail/components/audit-trail-page')),
-              },
-              {
-                path: paths.transactions,
-                element: page(() => import('./backoffice/transactions-placeholder-page')),
-              },
-            ],
-          },
-        ],
-      },
+      // The back-office: its route table, guard and shell live in their own chunk (backoffice/
+      // backoffice-routes.tsx); the customer's first load carries only these paths.
+      ...STAFF_PATHS.map((path) => ({ path, element: backoffice(path) })),
       { path: '*', element: page(() => import('./not-found-page')) },
     ],
   },

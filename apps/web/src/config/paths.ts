@@ -44,3 +44,17 @@ export const paths = {
   auditTrail: '/audit-trail',
   transactions: '/transaction',
 } as const;
+
+/** The back-office's screens (the router hands them all to the back-office's own route table). */
+export const STAFF_PATHS = [
+  paths.admin,
+  paths.adminNew,
+  paths.adminRegistered,
+  paths.adminRejected,
+  paths.adminBlacklist,
+  paths.adminDetail(),
+  paths.brokerNew,
+  paths.brokerRegistered,
+  paths.auditTrail,
+  paths.transactions,
+] as const;

@@ -109,13 +109,6 @@ export const auditInfo = 'Info'; // (ours)
 export const auditChainOk = 'Rantai audit utuh'; // (ours)
 export const auditChainBroken = 'Rantai audit rusak'; // (ours)
 
-// ── Customer side after review (architecture.md §5) ───────────────────
-export const customerRejectedTitle = 'Data Anda perlu diperbaiki'; // (ours)
-export const customerRejectedText = 'Tim kami meninjau data Anda dan memerlukan perbaikan. Alasan:'; // (ours)
-export const customerRejectedAction = 'Perbaiki data'; // (ours)
-export const customerBlacklisted =
-  'Akun Anda diblokir. Hubungi layanan pelanggan untuk informasi lebih lanjut.'; // (ours)
-
 // ── E-mails to the customer after review (ours) ───────────────────────
 export const approvalEmailSubject = 'Akun trading Anda sudah aktif'; // (ours)
 export const approvalEmailGreeting = 'Halo {name},'; // (ours)
@@ -154,13 +147,11 @@ export const detailNpwp = 'No NPWP'; // (ours)
 export const detailStatus = 'Status'; // (ours)
 export const detailEmail = 'E-mail'; // (ours)
 export const backToList = 'Kembali'; // (ours)
-export const statusNames: Readonly<Record<number, string>> = {
-  2: 'Baru',
-  4: 'Terdaftar',
-  5: 'Ditolak',
-  6: 'Blacklist',
-  7: 'Menunggu persetujuan bank',
-}; // (ours)
+export const statusNew = 'Baru'; // (ours)
+export const statusRegistered = 'Terdaftar'; // (ours)
+export const statusRejected = 'Ditolak'; // (ours)
+export const statusBlacklisted = 'Blacklist'; // (ours)
+export const statusWaitingBank = 'Menunggu persetujuan bank'; // (ours)
 export const staffDashboardTitle = 'Dashboard'; // (ours)
 export const staffNavAudit = 'Audit Trail';
 export const staffNavBrokerNew = 'Peserta Baru (Pialang)'; // (ours)

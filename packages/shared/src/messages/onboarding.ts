@@ -342,3 +342,10 @@ export const previewConfirmBack = 'Periksa Lagi'; // (ours)
 export const previewConfirmSend = 'Ya, Kirim Data'; // (ours)
 export const waitingPageTitle = 'Menunggu Verifikasi'; // (ours) the waiting screen's document title
 export const resumePageTitle = 'Lanjutkan Pendaftaran'; // (ours) while /register-lanjut finds the step to resume
+
+// ── Customer side after review (architecture.md §5) ───────────────────
+export const customerRejectedTitle = 'Data Anda perlu diperbaiki'; // (ours)
+export const customerRejectedText = 'Tim kami meninjau data Anda dan memerlukan perbaikan. Alasan:'; // (ours)
+export const customerRejectedAction = 'Perbaiki data'; // (ours)
+export const customerBlacklisted =
+  'Akun Anda diblokir. Hubungi layanan pelanggan untuk informasi lebih lanjut.'; // (ours)

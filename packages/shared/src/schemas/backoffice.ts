@@ -5,13 +5,12 @@
  */
 import {
   BACKOFFICE_LIMIT_MAX,
-  PASSWORD_MAX,
   REVIEW_REASON_MAX,
   REVIEW_REASON_MIN,
   STAFF_PASSWORD_MIN,
-  USERNAME_MAX,
   VIDEO_STATUSES,
-} from '../constants';
+} from '../backoffice-constants';
+import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
 

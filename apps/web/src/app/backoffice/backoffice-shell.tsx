@@ -4,10 +4,10 @@
  * renewed every 150 s while the back-office is open; a refused renewal ends the session.
  */
 import { MSG, REVIEW_ACTION_ROLES, ROLES } from '@kilau/shared';
-import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { paths } from '../../config/paths';
 import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
@@ -40,7 +40,7 @@ export function navFor(role: number | null): NavEntry[] {
   return [...lists, ...broker, ...audit];
 }
 
-export default function BackofficeShell() {
+export default function BackofficeShell({ children }: { children: ReactNode }) {
   const [opened, nav] = useDisclosure(false);
   const { role } = useSession();
   const navigate = useNavigate();
@@ -100,19 +100,29 @@ export default function BackofficeShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label={MSG.staffMenu}>
-        {navFor(role).map((item) => (
-          <MantineNavLink
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            label={item.label}
-            active={pathname === item.to}
-          />
-        ))}
+        {navFor(role).map((item) => {
+          const active = pathname === item.to;
+          // Plain links styled here rather than Mantine's NavLink, which the customer's shell
+          // uses: shared, it would become a chunk of its own on every customer page.
+          return (
+            <UnstyledButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              px="sm"
+              py={10}
+              fz="sm"
+              fw={active ? 700 : 500}
+              bg={active ? 'gold.1' : undefined}
+              c="navy.8"
+              style={{ borderRadius: 6, display: 'block' }}
+            >
+              {item.label}
+            </UnstyledButton>
+          );
+        })}
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
   );
 }

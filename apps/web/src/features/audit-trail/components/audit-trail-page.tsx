@@ -3,7 +3,13 @@
  * and the 'Detail Audit' dialog with the city and IP the server recorded.
  */
 import 'mantine-datatable/styles.css';
-import { type Activity, BACKOFFICE_PAGE_SIZE, formatWibDateTime, MSG } from '@kilau/shared';
+import {
+  type Activity,
+  BACKOFFICE_PAGE_SIZE,
+  formatWibDateTime,
+  MSG,
+  statusNasabahText,
+} from '@kilau/shared';
 import { Button, Stack, Table, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -14,7 +20,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useActivity, useActivityDetail } from '../api/activity';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
-const statusText = (s: number | null) => (s === null ? '-' : (MSG.statusNames[s] ?? String(s)));
+const statusText = statusNasabahText;
 
 /** The info column is JSON text (spec 002 §3); a malformed one shows as it is. */
 export function parseInfo(info: string): { city: string; ip: string } {

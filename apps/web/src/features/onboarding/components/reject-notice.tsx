@@ -1,5 +1,5 @@
 import { MSG } from '@kilau/shared';
-import { Alert, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useCustomerRecord } from '../api/customer-record';
 
 /**
@@ -10,11 +10,16 @@ export function RejectNotice() {
   const { state, detail } = useCustomerRecord();
   if (state !== 'reject') return null;
   return (
-    <Alert color="orange" variant="light" title={MSG.customerRejectedTitle} role="alert">
+    // A bordered Paper rather than Mantine's Alert: every step paints with it, and the steps'
+    // first load is budgeted (decision 0051).
+    <Paper withBorder radius="md" p="md" bg="orange.0" role="alert">
+      <Text fw={700} c="orange.9">
+        {MSG.customerRejectedTitle}
+      </Text>
       <Text size="sm">{MSG.customerRejectedText}</Text>
       <Text size="sm" fw={600} mt={4} data-testid="reject-reason">
         {detail?.description ?? '-'}
       </Text>
-    </Alert>
+    </Paper>
   );
 }

@@ -4,7 +4,7 @@
  * employment field, the NIK warnings recorded at onboarding, identities shared with other
  * participants, and the actions the server says this role may take now.
  */
-import { formatWibDateTime, type KycDetail, MSG, STATUS_NASABAH } from '@kilau/shared';
+import { formatWibDateTime, type KycDetail, MSG, STATUS_NASABAH, statusNasabahText } from '@kilau/shared';
 import {
   Alert,
   Anchor,
@@ -69,7 +69,7 @@ function Duplicates({ items }: { items: KycDetail['duplicates'] }) {
             <Anchor component={Link} to={paths.adminDetail(d.customer_id)}>
               {d.fullname}
             </Anchor>
-            {d.status_nasabah !== null && ` (${MSG.statusNames[d.status_nasabah] ?? d.status_nasabah})`}
+            {d.status_nasabah !== null && ` (${statusNasabahText(d.status_nasabah)})`}
             {d.blacklisted && (
               <Text span fw={700} c="red">
                 {' '}
@@ -122,7 +122,7 @@ export default function ParticipantDetailPage() {
           </Title>
           <Group gap="xs">
             <Badge color={d.status_nasabah === STATUS_NASABAH.blacklisted ? 'red' : 'navy'} variant="light">
-              {MSG.statusNames[d.status_nasabah] ?? d.status_nasabah}
+              {statusNasabahText(d.status_nasabah)}
             </Badge>
             <Text size="sm" c="dimmed">
               {d.platform_name} · {dash(d.bank?.name)} · {MSG.colRegisteredAt}:{' '}

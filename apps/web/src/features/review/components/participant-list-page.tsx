@@ -20,7 +20,6 @@ import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DateField } from '../../../components/ui/date-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -29,6 +28,7 @@ import { useParticipants } from '../api/participants';
 import { useStaffPlatforms } from '../api/platforms';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
 import { useStaffPrefix } from '../lib/staff-prefix';
+import { DateFilter } from './date-filter';
 import { ApproveModal, type ParticipantRef, ReasonModal, UnblacklistModal } from './review-modals';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
@@ -176,7 +176,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
               ...(platforms.data ?? []).map((p) => ({ value: p._id, label: p.name })),
             ]}
           />
-          <DateField
+          <DateFilter
             label={`${MSG.filterDateRange} (${MSG.filterFrom})`}
             value={startDate}
             maxDate={endDate || today}
@@ -184,7 +184,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
             clearable
             w={210}
           />
-          <DateField
+          <DateFilter
             label={`${MSG.filterDateRange} (${MSG.filterTo})`}
             value={endDate}
             minDate={startDate || undefined}

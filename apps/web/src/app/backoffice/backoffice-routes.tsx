@@ -1,0 +1,64 @@
+/**
+ * The back-office's own route table (spec 002 §2), loaded only when a staff path is opened: the
+ * staff guard (no staff token → /login-admin), the shell, and a lazy chunk per screen. The app's
+ * router lists the staff paths (config/paths.ts STAFF_PATHS) and hands each of them to this module,
+ * so the customer's first load carries no more of the back-office than those paths.
+ */
+import { MSG } from '@kilau/shared';
+import { Center, Loader } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths, type STAFF_PATHS } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import BackofficeShell from './backoffice-shell';
+
+const screen = (load: () => Promise<{ default: () => ReactNode }>) => {
+  const Component = lazy(load);
+  return (
+    <Suspense
+      fallback={
+        <Center mih="40dvh">
+          <Loader aria-label={MSG.loading} />
+        </Center>
+      }
+    >
+      <Component />
+    </Suspense>
+  );
+};
+const list = (
+  pick: (m: typeof import('../../features/review/components/participant-list-page')) => () => ReactNode,
+) =>
+  screen(() =>
+    import('../../features/review/components/participant-list-page').then((m) => ({ default: pick(m) })),
+  );
+
+const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
+  { path: paths.admin, element: screen(() => import('../../features/review/components/dashboard-page')) },
+  { path: paths.adminNew, element: list((m) => m.NewListPage) },
+  { path: paths.adminRegistered, element: list((m) => m.RegisteredListPage) },
+  { path: paths.adminRejected, element: list((m) => m.RejectedListPage) },
+  { path: paths.adminBlacklist, element: list((m) => m.BlacklistPage) },
+  { path: paths.brokerNew, element: list((m) => m.BrokerNewListPage) },
+  { path: paths.brokerRegistered, element: list((m) => m.BrokerRegisteredListPage) },
+  {
+    path: paths.adminDetail(),
+    element: screen(() => import('../../features/review/components/participant-detail-page')),
+  },
+  {
+    path: paths.auditTrail,
+    element: screen(() => import('../../features/audit-trail/components/audit-trail-page')),
+  },
+  { path: paths.transactions, element: screen(() => import('./transactions-placeholder-page')) },
+];
+
+/** `screen`: the pattern of STAFF_PATHS the app's router matched (its parameters come from useParams). */
+export default function BackofficeRoutes({ screen }: { screen: string }) {
+  const { token, role } = useSession();
+  const location = useLocation();
+  // Spec 002 §2: admin routes need a staff token (a stored role), else /login-admin.
+  if (!token || role === null)
+    return <Navigate to={paths.loginAdmin} replace state={{ from: location.pathname }} />;
+  const current = SCREENS.find((s) => s.path === screen);
+  return <BackofficeShell>{current?.element}</BackofficeShell>;
+}
