@@ -159,3 +159,5 @@ export const staffNavBrokerRegistered = 'Peserta Terdaftar (Pialang)'; // (ours)
 export const staffNavTransactions = 'Transaksi'; // (ours)
 export const staffTransactionsSoon = 'Daftar transaksi trading akan tersedia di sini.'; // (ours)
 export const staffMenu = 'Menu'; // (ours)
+export const staffNoReviewAccess =
+  'Peran Anda tidak memiliki akses ke daftar peserta. Gunakan menu di samping untuk pekerjaan Anda.'; // (ours)

@@ -3,7 +3,7 @@
  * a navigation whose entries follow the role (decision 0056), and the page. The access token is
  * renewed every 150 s while the back-office is open; a refused renewal ends the session.
  */
-import { MSG, REVIEW_ACTION_ROLES, ROLES } from '@kilau/shared';
+import { MSG, prefixForRole, REVIEW_ACTION_ROLES, ROLES } from '@kilau/shared';
 import { AppShell, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
@@ -22,6 +22,8 @@ interface NavEntry {
 
 export function navFor(role: number | null): NavEntry[] {
   if (role === ROLES.tradeDesk) return [{ to: paths.transactions, label: MSG.staffNavTransactions }];
+  if (role === null || prefixForRole(role) === null)
+    return [{ to: paths.admin, label: MSG.staffDashboardTitle }];
   const lists: NavEntry[] = [
     { to: paths.admin, label: MSG.staffDashboardTitle },
     { to: paths.adminNew, label: MSG.listNewTitle },

@@ -71,7 +71,8 @@ export default function DashboardPage() {
   usePageTitle(MSG.staffDashboardTitle);
   const prefix = useStaffPrefix();
   const { role } = useSession();
-  if (!prefix) return null;
+  // Roles without review lists (the video officer, until the video-call screens) are told so.
+  if (!prefix) return <Text c="dimmed">{MSG.staffNoReviewAccess}</Text>;
   return (
     <>
       <Group mb="md">

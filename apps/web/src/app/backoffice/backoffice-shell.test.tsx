@@ -1,0 +1,27 @@
+import { MSG, ROLES } from '@kilau/shared';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { navFor } from './backoffice-shell';
+
+const labels = (role: number) => navFor(role).map((n) => n.label);
+
+describe('back-office navigation by role (decision 0056)', () => {
+  it('gives the broker admin the lists and the broker screens, the super admin the audit trail', () => {
+    expect(labels(ROLES.brokerAdmin)).toContain(MSG.staffNavBrokerNew);
+    expect(labels(ROLES.brokerAdmin)).not.toContain(MSG.staffNavAudit);
+    expect(labels(ROLES.superAdmin)).toContain(MSG.staffNavAudit);
+    expect(labels(ROLES.superAdmin)).not.toContain(MSG.staffNavBrokerNew);
+  });
+
+  it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the dashboard', () => {
+    expect(labels(ROLES.bankAdmin)).toEqual([
+      MSG.staffDashboardTitle,
+      MSG.listNewTitle,
+      MSG.listRegisteredTitle,
+      MSG.listRejectedTitle,
+      MSG.listBlacklistTitle,
+    ]);
+    expect(navFor(ROLES.tradeDesk)).toEqual([{ to: paths.transactions, label: MSG.staffNavTransactions }]);
+    expect(navFor(ROLES.videoOfficer)).toEqual([{ to: paths.admin, label: MSG.staffDashboardTitle }]);
+  });
+});

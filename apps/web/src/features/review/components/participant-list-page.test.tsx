@@ -1,0 +1,150 @@
+import { type KycListItem, MSG, ROLES } from '@kilau/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { mockApi, renderScreen } from '../../../testing/render';
+import { ParticipantListPage } from './participant-list-page';
+
+// mantine-datatable measures its scroll area, which jsdom cannot lay out, and then draws no rows:
+// a plain table with the same props stands in, so these tests check our columns, actions and paging.
+vi.mock('mantine-datatable', () => ({
+  DataTable: (props: {
+    records: Record<string, unknown>[];
+    columns: { accessor: string; title: string; render?: (r: unknown, i: number) => ReactNode }[];
+    noRecordsText: string;
+    totalRecords?: number;
+    recordsPerPage?: number;
+    onPageChange?: (page: number) => void;
+  }) => (
+    <>
+      <table>
+        <tbody>
+          {props.records.length === 0 ? (
+            <tr>
+              <td>{props.noRecordsText}</td>
+            </tr>
+          ) : (
+            props.records.map((r, i) => (
+              <tr key={String(r._id)}>
+                {props.columns.map((c) => (
+                  <td key={c.accessor}>{c.render ? c.render(r, i) : String(r[c.accessor] ?? '')}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {props.totalRecords !== undefined &&
+        Array.from({ length: Math.ceil(props.totalRecords / (props.recordsPerPage ?? 10)) }, (_, i) => (
+          <button key={i} type="button" onClick={() => props.onPageChange?.(i + 1)}>
+            {i + 1}
+          </button>
+        ))}
+    </>
+  ),
+}));
+
+function participant(n: number, over: Partial<KycListItem> = {}): KycListItem {
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    id_nasabah: 'u',
+    fullname: `Peserta ${n}`,
+    place_of_birth: 'Bandung',
+    date_of_birth: '1990-06-05',
+    phonenumber: '081234567890',
+    email: `p${n}@kilau.test`,
+    ktp_no: '3204114506900001',
+    npwp_no: '',
+    citizenship: 'wni',
+    app_name: 'gofx',
+    platform_name: 'GOFX',
+    bank: { bank_code: '037', name: 'Bank Artha Graha' },
+    status_nasabah: 4,
+    video_status: 'new',
+    description: null,
+    hin_demo: null,
+    trade_account: { bank_account: { etb_no: null, account_no: '8800123' } },
+    created_at: '2026-11-20T03:00:00.000Z',
+    submitted_at: null,
+    ...over,
+  };
+}
+const platforms = {
+  body: { status_code: '00', data: { platform: [{ _id: 'p1', app_name: 'gofx', name: 'GOFX' }] } },
+};
+const list = (customers: KycListItem[], total = customers.length) => ({
+  body: { status_code: '00', data: { total, customers } },
+});
+
+describe('participant lists', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('offers Blacklist on the registered list to the broker admin, never to role 13', async () => {
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+    mockApi({
+      'GET /v1/admin-broker/platform': platforms,
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=4': list([participant(1)]),
+    });
+    const first = renderScreen(<ParticipantListPage variant="registered" />, { path: '/nsb-terdaftar' });
+    const row = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: MSG.actionBlacklist })).toBeTruthy();
+    expect(within(row).getByText('8800123')).toBeTruthy();
+    first.unmount();
+
+    session.signIn('t', ROLES.brokerViewer, 'viewer');
+    renderScreen(<ParticipantListPage variant="registered" />, { path: '/nsb-terdaftar' });
+    const viewerRow = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
+    expect(within(viewerRow).queryByRole('button', { name: MSG.actionBlacklist })).toBeNull();
+    expect(within(viewerRow).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
+  });
+
+  it('shows the bank admin the total, and the CIMB waiting text instead of Detail for status 7', async () => {
+    session.signIn('t', ROLES.bankAdmin, 'bankadmin');
+    mockApi({
+      'GET /v1/admin-bank/platform': platforms,
+      'GET /v1/admin-bank/kyc/customers/all?offset=0&limit=10&status=2': list(
+        [participant(1, { status_nasabah: 2 }), participant(2, { status_nasabah: 7 })],
+        2,
+      ),
+    });
+    renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
+    const waiting = (await screen.findByText('Peserta 2')).closest('tr') as HTMLElement;
+    expect(within(waiting).getByText(MSG.waitingCimbApproval)).toBeTruthy();
+    expect(within(waiting).queryByRole('link', { name: MSG.actionDetail })).toBeNull();
+    expect(screen.getByText(`${MSG.totalLabel}: 2`)).toBeTruthy();
+  });
+
+  it('keeps the page in the URL and asks for offset (page − 1) × 10; one page has no pager', async () => {
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+    const page1 = Array.from({ length: 10 }, (_, i) => participant(i + 1, { status_nasabah: 2 }));
+    const page2 = Array.from({ length: 5 }, (_, i) => participant(i + 11, { status_nasabah: 2 }));
+    const api = mockApi({
+      'GET /v1/admin-broker/platform': platforms,
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2': list(page1, 15),
+      'GET /v1/admin-broker/kyc/customers/all?offset=10&limit=10&status=2': list(page2, 15),
+    });
+    const view = renderScreen(<ParticipantListPage variant="broker-new" />, { path: '/esp-kyc' });
+    await screen.findByText('Peserta 1');
+    // Broker screen: Terima only while the video status is new.
+    const row = screen.getByText('Peserta 1').closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: MSG.actionAccept })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByText('Peserta 11');
+    expect(view.router.state.location.search).toBe('?page=2');
+    expect(api.callsTo('GET /v1/admin-broker/kyc/customers/all?offset=10&limit=10&status=2')).toHaveLength(1);
+  });
+
+  it('says No Data and shows no pager for an empty list', async () => {
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+    mockApi({
+      'GET /v1/admin-broker/platform': platforms,
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&state=reject': list([]),
+    });
+    renderScreen(<ParticipantListPage variant="rejected" />, { path: '/nsb-reject' });
+    await waitFor(() => expect(screen.getByText(MSG.noData)).toBeTruthy());
+    expect(screen.queryByRole('button', { name: '2' })).toBeNull();
+  });
+});
