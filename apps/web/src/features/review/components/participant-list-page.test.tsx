@@ -37,9 +37,12 @@ vi.mock('mantine-datatable', () => ({
         </tbody>
       </table>
       {props.totalRecords !== undefined &&
-        Array.from({ length: Math.ceil(props.totalRecords / (props.recordsPerPage ?? 10)) }, (_, i) => (
-          <button key={i} type="button" onClick={() => props.onPageChange?.(i + 1)}>
-            {i + 1}
+        Array.from(
+          { length: Math.ceil(props.totalRecords / (props.recordsPerPage ?? 10)) },
+          (_, i) => i + 1,
+        ).map((page) => (
+          <button key={page} type="button" onClick={() => props.onPageChange?.(page)}>
+            {page}
           </button>
         ))}
     </>
