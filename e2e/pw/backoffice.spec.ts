@@ -156,6 +156,17 @@ test.describe('back-office review', () => {
       await see(detail, REASON);
       await expect(detail).toContainText('127.0.0.1');
       await look(admin, 'bo-audit-detail');
+      await admin.keyboard.press('Escape');
+      // The staff logins are audited too: the broker's login of this test is there, with its IP.
+      await admin.getByText(MSG.auditKindLogin, { exact: true }).click();
+      await expect(admin).toHaveURL(/kind=login/);
+      const logins = admin
+        .getByRole('row')
+        .filter({ hasText: MSG.auditLoginOk })
+        .filter({ hasText: 'Admin Pialang' });
+      await expect(logins.first()).toBeVisible();
+      await expect(logins.first()).toContainText('127.0.0.1');
+      await look(admin, 'bo-audit-logins');
     });
   });
 

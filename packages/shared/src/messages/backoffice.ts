@@ -161,3 +161,8 @@ export const staffTransactionsSoon = 'Daftar transaksi trading akan tersedia di 
 export const staffMenu = 'Menu'; // (ours)
 export const staffNoReviewAccess =
   'Peran Anda tidak memiliki akses ke daftar peserta. Gunakan menu di samping untuk pekerjaan Anda.'; // (ours)
+export const auditKindReview = 'Aktivitas peserta'; // (ours)
+export const auditKindLogin = 'Login staf'; // (ours)
+export const auditLoginOk = 'Login berhasil'; // (ours)
+export const auditLoginFailed = 'Login gagal'; // (ours)
+export const auditColEvent = 'Kejadian'; // (ours)

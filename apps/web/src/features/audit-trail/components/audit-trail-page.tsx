@@ -10,7 +10,7 @@ import {
   MSG,
   statusNasabahText,
 } from '@kilau/shared';
-import { Button, Stack, Table, Title } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Table, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -35,10 +35,14 @@ export function parseInfo(info: string): { city: string; ip: string } {
   }
 }
 
+const infoText = (info: string) => {
+  const { city, ip } = parseInfo(info);
+  return `${city || '-'} · ${ip || '-'}`;
+};
+
 function AuditDetail({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useActivityDetail(id);
   const a = detail.data;
-  const info = a ? parseInfo(a.info) : null;
   return (
     <Modal opened={id !== null} onClose={onClose} title={MSG.auditDetailTitle} centered size="lg">
       {!a ? (
@@ -52,7 +56,7 @@ function AuditDetail({ id, onClose }: { id: string | null; onClose: () => void }
               [MSG.detailStatus, statusText(a.status)],
               [MSG.colReason, dash(a.description)],
               [MSG.auditColVerifiedAt, formatWibDateTime(a.updated_at)],
-              [MSG.auditInfo, info ? `${info.city || '-'} · ${info.ip || '-'}` : '-'],
+              [MSG.auditInfo, infoText(a.info)],
             ].map(([label, value]) => (
               <Table.Tr key={label}>
                 <Table.Th w={180}>{label}</Table.Th>
@@ -70,17 +74,29 @@ export default function AuditTrailPage() {
   usePageTitle(MSG.auditTitle);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useActivity(page);
+  const kind = params.get('kind') === 'login' ? 'login' : 'review';
+  const list = useActivity(page, kind);
   const [open, setOpen] = useState<string | null>(null);
   const columns: DataTableColumn<Activity>[] = [
     { accessor: 'no', title: 'No', width: 56, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
-    { accessor: 'fullname', title: MSG.auditColParticipant },
-    { accessor: 'status', title: MSG.auditColStatus, render: (r) => statusText(r.status) },
-    {
-      accessor: 'created_at',
-      title: MSG.colRegisteredAt,
-      render: (r) => (r.created_at ? formatWibDateTime(r.created_at) : '-'),
-    },
+    ...(kind === 'review'
+      ? ([
+          { accessor: 'fullname', title: MSG.auditColParticipant },
+          { accessor: 'status', title: MSG.auditColStatus, render: (r) => statusText(r.status) },
+          {
+            accessor: 'created_at',
+            title: MSG.colRegisteredAt,
+            render: (r) => (r.created_at ? formatWibDateTime(r.created_at) : '-'),
+          },
+        ] satisfies DataTableColumn<Activity>[])
+      : ([
+          {
+            accessor: 'action',
+            title: MSG.auditColEvent,
+            render: (r) => (r.action === 'login' ? MSG.auditLoginOk : MSG.auditLoginFailed),
+          },
+          { accessor: 'info', title: MSG.auditInfo, render: (r) => infoText(r.info) },
+        ] satisfies DataTableColumn<Activity>[])),
     { accessor: 'operator', title: MSG.auditColOperator, render: (r) => dash(r.operator_id?.fullname) },
     { accessor: 'updated_at', title: MSG.auditColVerifiedAt, render: (r) => formatWibDateTime(r.updated_at) },
     {
@@ -109,6 +125,15 @@ export default function AuditTrailPage() {
       <Title order={1} fz={24}>
         {MSG.auditTitle}
       </Title>
+      <SegmentedControl
+        w="fit-content"
+        value={kind}
+        onChange={(v) => setParams(v === 'login' ? { kind: 'login' } : {})}
+        data={[
+          { value: 'review', label: MSG.auditKindReview },
+          { value: 'login', label: MSG.auditKindLogin },
+        ]}
+      />
       {list.error ? (
         <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
       ) : total > BACKOFFICE_PAGE_SIZE ? (
@@ -117,7 +142,9 @@ export default function AuditTrailPage() {
           totalRecords={total}
           recordsPerPage={BACKOFFICE_PAGE_SIZE}
           page={page}
-          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          onPageChange={(p) =>
+            setParams({ ...(kind === 'login' ? { kind } : {}), ...(p > 1 ? { page: String(p) } : {}) })
+          }
           paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
         />
       ) : (

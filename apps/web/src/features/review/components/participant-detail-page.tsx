@@ -41,7 +41,13 @@ function Fields({ rows }: { rows: [string, string][] }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w={{ base: 140, sm: 220 }}>{label}</Table.Th>
+            <Table.Th
+              w={{ base: 130, sm: 220 }}
+              style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
+              lang="id"
+            >
+              {label}
+            </Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
           </Table.Tr>
         ))}
