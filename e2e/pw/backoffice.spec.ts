@@ -188,4 +188,36 @@ test.describe('back-office review', () => {
     await atPath(page, '/nsb-baru');
     await look(page, 'bo-bank-new-list');
   });
+
+  test('every list as the broker sees it, with its dialogs: registered, rejected, blacklist, the broker lists', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await staffLogin(page, 'broker', '/admin');
+    for (const [path, title, shot] of [
+      ['/nsb-terdaftar', MSG.listRegisteredTitle, 'bo-list-registered'],
+      ['/nsb-reject', MSG.listRejectedTitle, 'bo-list-rejected'],
+      ['/nsb-blacklist', MSG.listBlacklistTitle, 'bo-list-blacklist'],
+      ['/esp-terdaftar', MSG.listRegisteredTitle, 'bo-esp-terdaftar'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await look(page, shot);
+    }
+    // The reasons of the rejected and blacklisted demo participants are in their lists.
+    await page.goto('/nsb-reject');
+    await expect(page.getByRole('row').nth(1)).toContainText(/mohon/);
+    await page.goto('/esp-terdaftar');
+    await page.getByRole('button', { name: MSG.actionBlacklist }).first().click();
+    const blacklist = await dialog(page, MSG.actionBlacklist);
+    await see(blacklist, MSG.blacklistConfirm);
+    await look(page, 'bo-blacklist-modal');
+    await page.keyboard.press('Escape');
+    await page.goto('/nsb-blacklist');
+    await page.getByRole('button', { name: MSG.actionUnblacklist }).first().click();
+    const unblacklist = await dialog(page, MSG.actionUnblacklist);
+    await see(unblacklist, MSG.unblacklistConfirm);
+    await look(page, 'bo-unblacklist-modal');
+  });
 });

@@ -106,7 +106,14 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
         ]
       : []),
     ...(config.status === 5 || config.status === 6
-      ? [{ accessor: 'description', title: MSG.colReason, render: (r: KycListItem) => dash(r.description) }]
+      ? [
+          {
+            accessor: 'description',
+            title: MSG.colReason,
+            width: 300,
+            render: (r: KycListItem) => dash(r.description),
+          },
+        ]
       : []),
     {
       accessor: 'created_at',
