@@ -3,8 +3,16 @@
  * (constants.ts): each is bundled into the chunks that use its module, so the customer's pages do
  * not carry these.
  */
-import { ROLES, type StaffRole } from './constants';
-
+/** Staff roles (architecture.md §5). A customer has no role. */
+export const ROLES = {
+  superAdmin: 0,
+  brokerAdmin: 1,
+  bankAdmin: 4,
+  tradeDesk: 5,
+  videoOfficer: 6,
+  brokerViewer: 13,
+} as const;
+export type StaffRole = (typeof ROLES)[keyof typeof ROLES];
 /** The API path prefix each staff role reads through (spec 002 §6). */
 export const STAFF_PREFIXES = ['super-admin', 'admin-broker', 'admin-bank'] as const;
 export type StaffPrefix = (typeof STAFF_PREFIXES)[number];

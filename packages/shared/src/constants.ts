@@ -86,17 +86,6 @@ export const CONTRACT_SIZES: Readonly<Record<number, string>> = {
 export const CURRENCIES = ['IDR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Staff roles (architecture.md §5). A customer has no role. */
-export const ROLES = {
-  superAdmin: 0,
-  brokerAdmin: 1,
-  bankAdmin: 4,
-  tradeDesk: 5,
-  videoOfficer: 6,
-  brokerViewer: 13,
-} as const;
-export type StaffRole = (typeof ROLES)[keyof typeof ROLES];
-
 /** Customer KYC state (customer side vocabulary, architecture.md §5), in order: the state only moves forward. */
 export const CUSTOMER_STATES = [
   'open',

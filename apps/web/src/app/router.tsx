@@ -9,7 +9,7 @@ import { MSG } from '@kilau/shared';
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
-import { paths, STAFF_PATHS } from '../config/paths';
+import { paths } from '../config/paths';
 import { session, useSession } from '../lib/session';
 
 const page = (load: () => Promise<{ default: () => ReactNode }>) => {
@@ -34,17 +34,6 @@ function CustomerGuard() {
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
-
-/** A named export of a lazily loaded module, as a page. */
-const named = <M,>(load: () => Promise<M>, pick: (m: M) => () => ReactNode) =>
-  page(() => load().then((m) => ({ default: pick(m) })));
-const staffLogin = () => import('../features/auth/components/staff-login-page');
-const Backoffice = lazy(() => import('./backoffice/backoffice-routes'));
-const backoffice = (screen: string) => (
-  <Suspense fallback={null}>
-    <Backoffice screen={screen} />
-  </Suspense>
-);
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -167,12 +156,9 @@ const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.loginAdmin, element: named(staffLogin, (m) => m.AdminLoginPage) },
-      { path: paths.loginBank, element: named(staffLogin, (m) => m.BankLoginPage) },
-      // The back-office: its route table, guard and shell live in their own chunk (backoffice/
-      // backoffice-routes.tsx); the customer's first load carries only these paths.
-      ...STAFF_PATHS.map((path) => ({ path, element: backoffice(path) })),
-      { path: '*', element: page(() => import('./not-found-page')) },
+      // Every other path: the back-office's screens or the 404 page, sorted out in a chunk of its
+      // own (fallback-routes.tsx), so the customer's first load carries none of the back-office.
+      { path: '*', element: page(() => import('./fallback-routes')) },
     ],
   },
 ];

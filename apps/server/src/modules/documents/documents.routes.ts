@@ -5,6 +5,7 @@
  */
 
 import { MSG, ROLES } from '@kilau/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId } from '../../plugins/auth';
@@ -20,6 +21,16 @@ import { legalRoutes } from './legal.routes';
 const pdfBody = z
   .custom<Buffer>((v) => Buffer.isBuffer(v))
   .meta({ type: 'string', format: 'binary', description: 'PDF document' });
+
+/** A form as a download that no cache keeps (a person's identity is in it). */
+function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
+}
 
 /** The printable forms and, registered with them, the public legal texts they are built from. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,12 +77,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         requestMeta(req),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${name}.pdf"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendPdf(reply, name, pdf);
     },
   );
 
@@ -118,12 +124,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           requestMeta(req),
         );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${name}.pdf"`)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(pdf);
+        return sendPdf(reply, name, pdf);
       },
     );
   }

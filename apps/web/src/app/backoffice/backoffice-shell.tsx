@@ -4,7 +4,7 @@
  * renewed every 150 s while the back-office is open; a refused renewal ends the session.
  */
 import { MSG, prefixForRole, REVIEW_ACTION_ROLES, ROLES } from '@kilau/shared';
-import { AppShell, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
@@ -82,13 +82,19 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
+            {/* A plain button: Mantine's Burger, shared with the customer's shell, would become a
+                chunk of its own on every customer page (decision 0051). */}
+            <UnstyledButton
               onClick={nav.toggle}
               hiddenFrom="sm"
-              size="sm"
               aria-label={MSG.staffMenu}
-            />
+              aria-expanded={opened}
+              fz={24}
+              lh={1}
+              px={6}
+            >
+              <span aria-hidden>{opened ? '✕' : '☰'}</span>
+            </UnstyledButton>
             <BrandMark />
           </Group>
           <Group gap="sm" wrap="nowrap">

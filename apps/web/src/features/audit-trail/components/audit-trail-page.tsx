@@ -13,10 +13,10 @@ import {
 import { Button, SegmentedControl, Stack, Table, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useActivity, useActivityDetail } from '../api/activity';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
@@ -72,7 +72,7 @@ function AuditDetail({ id, onClose }: { id: string | null; onClose: () => void }
 
 export default function AuditTrailPage() {
   usePageTitle(MSG.auditTitle);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const kind = params.get('kind') === 'login' ? 'login' : 'review';
   const list = useActivity(page, kind);

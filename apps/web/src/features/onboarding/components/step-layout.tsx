@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RejectNotice } from './reject-notice';
 import { StepIndicator } from './step-indicator';
+
 import { stepTitle } from './step-titles';
 
 /** Where a step's links lead in a flow: the previous step (the bank choice before the first), the next. */
@@ -68,7 +69,7 @@ export function StepLayout({
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <StepIndicator flow={flow} step={step} state={state} saved={saved} />
-      <RejectNotice />
+      {state === 'reject' && <RejectNotice />}
 
       <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">

@@ -19,11 +19,12 @@ import {
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useParticipants } from '../api/participants';
 import { useStaffPlatforms } from '../api/platforms';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
@@ -45,7 +46,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
   usePageTitle(config.title);
   const prefix = useStaffPrefix();
   const { role } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const platformId = params.get('platform') ?? 'all';
   const startDate = params.get('start') ?? '';
