@@ -35,7 +35,15 @@ export function RadioGroup(props: RadioGroupProps) {
   );
 }
 
-function RadioGroupPlaceholder({ label, options, value, error, withAsterisk, layout }: RadioGroupProps) {
+/** The group as drawn before its code has arrived; also a lazy section's stand-in that contains one. */
+export function RadioGroupPlaceholder({
+  label,
+  options,
+  value,
+  error,
+  withAsterisk,
+  layout,
+}: RadioGroupProps) {
   return (
     <Input.Wrapper label={label} error={error} withAsterisk={withAsterisk} labelElement="div">
       <div

@@ -2,6 +2,7 @@
  * The agreement statements 2 to 5 (spec 001 §2, §4), approved in order: the mandate agreement
  * (with the clause-24 dispute body choice), the beneficial-owner statement, then the transaction
  * simulation. Approving statement n moves the step to n + 1; 5 means every statement is approved.
+ * Loaded after the attachments page's first paint through `agreement-section.tsx` (decision 0052).
  */
 import {
   AGREEMENT_STEP_FIRST,
@@ -13,26 +14,15 @@ import {
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { RadioGroup } from '../../../components/ui/radio-group';
+import {
+  AGREEMENT_STATEMENTS,
+  type AgreementStepsProps,
+  type DisputeValue,
+  type Statement,
+} from './agreement-section';
 import { LegalDocumentModal } from './legal-document-modal';
 
-interface Statement {
-  step: number;
-  documentId: LegalDocumentId;
-  label: string;
-}
-
-export const AGREEMENT_STATEMENTS: readonly Statement[] = [
-  { step: 2, documentId: 'perjanjian-amanat', label: MSG.attachStatementAmanat },
-  { step: 3, documentId: 'pemilik-manfaat', label: MSG.attachStatementOwner },
-  { step: 4, documentId: 'simulasi-transaksi', label: MSG.attachStatementSimulation },
-];
-
 const DISPUTE_OPTIONS = DISPUTE_BODY_CHOICES.map((c) => ({ value: c.id, label: c.label }));
-
-export interface DisputeValue {
-  body: string;
-  detail: string;
-}
 
 export function disputeComplete(v: DisputeValue): boolean {
   const choice = DISPUTE_BODY_CHOICES.find((c) => c.id === v.body);
@@ -74,7 +64,7 @@ function DisputeChoice({
   );
 }
 
-export function AgreementSteps({
+export default function AgreementSteps({
   step,
   onStep,
   dispute,
@@ -82,16 +72,7 @@ export function AgreementSteps({
   disputeError,
   onDisputeError,
   bankCode,
-}: {
-  /** The statement step reached (2–5). */
-  step: number;
-  onStep: (step: number) => void;
-  dispute: DisputeValue;
-  onDispute: (v: DisputeValue) => void;
-  disputeError: string | null;
-  onDisputeError: (message: string | null) => void;
-  bankCode?: string | null;
-}) {
+}: AgreementStepsProps) {
   const [open, setOpen] = useState<LegalDocumentId | null>(null);
   const current = Math.min(Math.max(step, AGREEMENT_STEP_FIRST), AGREEMENT_STEP_LAST);
 

@@ -12,9 +12,10 @@ import {
   MSG,
   PROMOTER_CODE_LENGTH,
 } from '@kilau/shared';
-import { Checkbox, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../../components/ui/checkbox';
 import { QueryState } from '../../../components/ui/query-state';
 import { notifyError } from '../../../lib/notify';
 import {
@@ -43,7 +44,7 @@ import {
   VIDEO_INVALID_TYPE,
 } from '../lib/attachment-form';
 import { useStepSave } from '../lib/use-step-save';
-import { AgreementSteps } from './agreement-steps';
+import { AgreementSteps } from './agreement-section';
 import { ImageDocumentField } from './image-document-field';
 import { SignatureField } from './signature-field';
 import { StatementVideoField } from './statement-video-field';
@@ -270,7 +271,7 @@ function AttachmentFormView({ customerId, saved }: { customerId: string; saved: 
             control={control}
             name="has_confirm_attachment"
             render={({ field, fieldState }) => (
-              <Checkbox
+              <CheckboxField
                 label={MSG.attachConfirm}
                 checked={field.value}
                 onChange={(e) => {
