@@ -107,8 +107,12 @@ test.describe('back-office review', () => {
     });
 
     await test.step('the customer reads the reason, fixes the contact and sends the data again', async () => {
-      await cust.goto('/register-datakontak');
+      // Where a returning customer is sent: the review of their data, with the reason on top.
+      await cust.goto('/register-lanjut');
+      await atPath(cust, '/register-preview');
       await expect(cust.getByTestId('reject-reason')).toHaveText(REASON);
+      await look(cust, 'customer-rejected-preview');
+      await cust.goto('/register-datakontak');
       await field(cust, MSG.relationshipLabel).fill('Saudara Kandung');
       await button(cust, MSG.buttonSaveNext).click();
       await atPath(cust, '/register-datalampiran');

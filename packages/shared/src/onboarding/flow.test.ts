@@ -160,7 +160,8 @@ describe('the customer state vocabulary', () => {
     expect(resumeStep('default', 'contact', upTo(5)).id).toBe('attachment');
     expect(resumeStep('default', 'attachment', upTo(6)).id).toBe('review');
     expect(resumeStep('short', 'employment', upTo(2)).id).toBe('attachment');
-    expect(resumeStep('default', 'reject', upTo(6)).id).toBe('personal');
+    // A rejected record: at the review, where the reviewer's reason and the edit links are.
+    expect(resumeStep('default', 'reject', upTo(6)).id).toBe('review');
     expect(resumeStep('default', 'submitted', upTo(6)).id).toBe('review');
   });
 

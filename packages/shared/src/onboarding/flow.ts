@@ -244,7 +244,8 @@ export function resumeStep(
 ): OnboardingStep {
   const steps = flowSteps(flow);
   if (!isEditableState(state)) return ONBOARDING_STEPS.review;
-  if (state === 'reject') return steps[0] ?? ONBOARDING_STEPS.personal;
+  // A rejected record resumes like any other: with every section saved, at the review, where the
+  // reviewer's reason stands above the data and each section's edit link (decision 0065).
   return steps.find((s) => s.section !== null && !saved.includes(s.section)) ?? ONBOARDING_STEPS.review;
 }
 

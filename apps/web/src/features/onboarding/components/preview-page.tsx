@@ -31,6 +31,7 @@ import { type SavedAttachment, submitRegistration, useAttachment } from '../api/
 import { CUSTOMER_RECORD_KEY, useCustomerRecord } from '../api/customer-record';
 import { useEmergencyContact } from '../api/emergency-contact';
 import { useFinancial } from '../api/financial';
+import { RejectNotice } from './reject-notice';
 import { StepLayout } from './step-layout';
 import { stepTitle } from './step-titles';
 import { StoredImage, StoredVideo } from './stored-file';
@@ -254,6 +255,9 @@ export default function PreviewPage() {
         </Stack>
       </Modal>
       <Stack gap="md">
+        {/* A rejected registration lands here after login: the reviewer's reason above the data
+            and its edit links (the steps' first loads are budgeted, so only this page shows it). */}
+        <RejectNotice />
         {problem ? (
           <Alert color="red" variant="light" role="alert">
             <Stack gap={4} align="flex-start">

@@ -13,7 +13,7 @@ export function RejectNotice() {
     // A bordered Paper rather than Mantine's Alert: every step paints with it, and the steps'
     // first load is budgeted (decision 0051).
     <Paper withBorder radius="md" p="md" bg="orange.0" role="alert">
-      <Text fw={700} c="orange.9">
+      <Text fw={700} c="navy.8">
         {MSG.customerRejectedTitle}
       </Text>
       <Text size="sm">{MSG.customerRejectedText}</Text>

@@ -13,7 +13,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { RejectNotice } from './reject-notice';
 import { StepIndicator } from './step-indicator';
 
 import { stepTitle } from './step-titles';
@@ -69,7 +68,6 @@ export function StepLayout({
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
       <StepIndicator flow={flow} step={step} state={state} saved={saved} />
-      {state === 'reject' && <RejectNotice />}
 
       <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
