@@ -45,6 +45,15 @@ function pick(kind: string, file: File) {
 }
 
 describe('AttachmentPage: the flow', () => {
+  it('paints a spinner first, then the form once its data and its code have arrived', async () => {
+    mockApi(recordRoutes());
+    render();
+    expect(screen.getByLabelText(MSG.loading)).toBeTruthy();
+    expect(screen.queryByTestId('doc-ktp')).toBeNull();
+    expect(await screen.findByTestId('doc-ktp')).toBeTruthy();
+    expect(screen.getByRole('button', { name: MSG.buttonSaveNext })).toBeTruthy();
+  });
+
   it('is step 6 of 6 after the emergency contact in the default flow', async () => {
     mockApi(recordRoutes());
     render();
