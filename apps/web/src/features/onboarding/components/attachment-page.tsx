@@ -11,8 +11,10 @@
  */
 import { lazy, Suspense } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useAttachment } from '../api/attachment';
 import { useCustomerRecord } from '../api/customer-record';
+import { stepTitle } from './step-titles';
 
 type FormModule = typeof import('./attachment-form-view');
 let loading: Promise<FormModule> | undefined;
@@ -32,6 +34,8 @@ const AttachmentFormView = lazy(loadForm);
 const spinner = <QueryState isLoading error={null} onRetry={() => {}} />;
 
 export default function AttachmentPage() {
+  // The step's title from the first paint (the form's frame sets the same once it is there).
+  usePageTitle(stepTitle('attachment'));
   // Started at the first render, beside the two queries below.
   void loadForm().catch(() => {});
   const record = useCustomerRecord();
