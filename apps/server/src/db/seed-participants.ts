@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { hashPassword } from '../modules/auth/password';
 import type { FileStore } from '../plugins/files';
 import type { Db } from './client';
+import { DEMO_STATEMENT_VIDEO_MP4 } from './demo-statement-video';
 import { kycCustomers, masterData, platforms, storedFiles, users } from './schema';
 import { DEMO_PASSWORD, masterDataIds } from './seed';
 
@@ -219,6 +220,8 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
         })
         .returning({ id: users.id });
       if (!user) throw new Error('participant user not created');
+      // Married participants sign with their partner too (the attachments step requires it).
+      const marriage = pick(['BELUM_KAWIN', 'KAWIN']);
       const [record] = await db
         .insert(kycCustomers)
         .values({
@@ -260,7 +263,7 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
               bank,
               pick(['ISLAM', 'ISLAM', 'KRISTEN', 'KATOLIK', 'HINDU', 'BUDDHA']),
             ),
-            marriage_type: option('marriage', bank, pick(['BELUM_KAWIN', 'KAWIN'])),
+            marriage_type: option('marriage', bank, marriage),
             education_type: option('education', bank, pick(['SMA', 'D3', 'S1', 'S2'])),
             dependent_no: Math.floor(rand() * 4),
             nik_check: { warnings: mismatch ? ['gender'] : [], checked_at: savedAt },
@@ -316,18 +319,28 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
         signature: await sharp(signatureSvg(n * 37))
           .png()
           .toBuffer(),
+        ...(marriage === 'KAWIN'
+          ? {
+              partner_signature: await sharp(signatureSvg(n * 53 + 11))
+                .png()
+                .toBuffer(),
+            }
+          : {}),
+        statement_video: DEMO_STATEMENT_VIDEO_MP4,
       };
       const attachment: Record<string, string | boolean | number> = {};
       for (const [kind, bytes] of Object.entries(images)) {
-        const png = kind === 'signature';
-        const key = `kyc/${record.id}/${kind}-demo.${png ? 'png' : 'jpg'}`;
+        const png = kind === 'signature' || kind === 'partner_signature';
+        const video = kind === 'statement_video';
+        const ext = video ? 'mp4' : png ? 'png' : 'jpg';
+        const key = `kyc/${record.id}/${kind}-demo.${ext}`;
         await files.put(key, Readable.from(bytes));
         await db.insert(storedFiles).values({
           ownerUserId: user.id,
           customerId: record.id,
           kind,
           storageKey: key,
-          mime: png ? 'image/png' : 'image/jpeg',
+          mime: video ? 'video/mp4' : png ? 'image/png' : 'image/jpeg',
           size: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           createdAt,
@@ -336,7 +349,18 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
       }
       await db
         .update(kycCustomers)
-        .set({ attachment: { ...attachment, has_confirm_attachment: true, saved_at: savedAt } })
+        .set({
+          // What the attachments step keeps: the paths, the confirmation, every agreement statement
+          // approved (step 5) and the clause-24 dispute body.
+          attachment: {
+            ...attachment,
+            has_confirm_attachment: true,
+            agreement_step: 5,
+            dispute_body: 'bakti',
+            dispute_detail: null,
+            saved_at: savedAt,
+          },
+        })
         .where(eq(kycCustomers.id, record.id));
     }
   }
