@@ -4,13 +4,14 @@
  * the IP and city it sees; this is only a hint, and its failure is ignored).
  */
 import {
+  AFTER_SUCCESS_DELAY_MS,
   type ApproveBody,
   okReplySchema,
   type ReasonBody,
   type ReviewActionReply,
   reviewActionReplySchema,
 } from '@kilau/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ReviewAction = 'approve' | 'reject' | 'blacklist' | 'unblacklist';
@@ -45,6 +46,12 @@ function sendLocationHint(activityId: string) {
   });
 }
 
+function reload(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['participants'] });
+  void queryClient.invalidateQueries({ queryKey: ['participant'] });
+  void queryClient.invalidateQueries({ queryKey: ['kyc-total'] });
+}
+
 export function useReviewAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -53,10 +60,11 @@ export function useReviewAction() {
       sendLocationHint(reply.activity_id);
       return reply;
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['participants'] });
-      void queryClient.invalidateQueries({ queryKey: ['participant'] });
-      void queryClient.invalidateQueries({ queryKey: ['kyc-total'] });
+    // Spec 002 §4, §9: after a success the screen reloads 2 s later (the notice is read first);
+    // after a failure (someone else acted, 409) it reloads at once to show the current status.
+    onSuccess: () => {
+      window.setTimeout(() => reload(queryClient), AFTER_SUCCESS_DELAY_MS);
     },
+    onError: () => reload(queryClient),
   });
 }
