@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { staffUsers } from '../db/schema';
 import { type AccessClaims, SessionService } from '../modules/auth/session.service';
+import { rememberStaffRow } from '../modules/auth/staff-scope';
 import { ApiError } from './errors';
 
 declare module 'fastify' {
@@ -63,11 +64,18 @@ export default fp(
       // The token's role must still be the staff member's role: a demotion or a deactivation
       // takes effect on the next request, not when the token expires (decision 0056).
       const [row] = await app.db
-        .select({ role: staffUsers.role, active: staffUsers.active })
+        .select({
+          role: staffUsers.role,
+          active: staffUsers.active,
+          bankCode: staffUsers.bankCode,
+          platformId: staffUsers.platformId,
+        })
         .from(staffUsers)
         .where(eq(staffUsers.id, claims.sub))
         .limit(1);
       if (!row?.active || row.role !== claims.role) throw unauthorized();
+      // The request's record scope is read from this same row (staff-scope.ts), not read again.
+      rememberStaffRow(claims, row);
       if (roles && (claims.role === null || !roles.includes(claims.role))) {
         throw new ApiError(403, 403, MSG.forbidden, 'Role not allowed');
       }

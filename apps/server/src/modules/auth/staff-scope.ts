@@ -27,18 +27,42 @@ export type StaffScope =
 
 const PLATFORM_SCOPED_ROLES: readonly number[] = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOfficer];
 
+interface StaffRow {
+  role: number;
+  active: boolean;
+  bankCode: string | null;
+  platformId: string | null;
+}
+
+/**
+ * The staff row the guard read for a request, keyed by that request's claims: the guard reads
+ * the row once (plugins/auth.ts), and the scope of the same request uses it instead of a second read.
+ */
+const rowsByRequest = new WeakMap<AccessClaims, StaffRow>();
+
+export function rememberStaffRow(claims: AccessClaims, row: StaffRow): void {
+  rowsByRequest.set(claims, row);
+}
+
 export async function staffScope(db: DbOrTx, claims: AccessClaims): Promise<StaffScope> {
   if (claims.typ !== 'staff') return { kind: 'none' };
-  const [row] = await db
-    .select({
-      role: staffUsers.role,
-      bankCode: staffUsers.bankCode,
-      platformId: staffUsers.platformId,
-      active: staffUsers.active,
-    })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, claims.sub))
-    .limit(1);
+  let row = rowsByRequest.get(claims);
+  if (!row) {
+    [row] = await db
+      .select({
+        role: staffUsers.role,
+        bankCode: staffUsers.bankCode,
+        platformId: staffUsers.platformId,
+        active: staffUsers.active,
+      })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, claims.sub))
+      .limit(1);
+  }
+  return scopeOfRow(row, claims);
+}
+
+function scopeOfRow(row: StaffRow | undefined, claims: AccessClaims): StaffScope {
   if (!row?.active || row.role !== claims.role) return { kind: 'none' };
   if (row.role === ROLES.superAdmin) return { kind: 'all' };
   // A bank admin without a bank (a misconfigured account) sees nobody rather than everybody.
