@@ -43,6 +43,5 @@ export const STAFF_PASSWORD_MIN = 8;
 /** Video status of a participant (spec 002 §3, §4). */
 export const VIDEO_STATUSES = ['new', 'scheduled', 'done'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
-/** The bot challenge's action names of the two staff logins (spec 002 §2). */
+/** The bot challenge's action name of the staff logins (decision 0058). */
 export const CAPTCHA_ACTION_ADMIN_LOGIN = 'admin_login';
-export const CAPTCHA_ACTION_BROKER_LOGIN = 'broker_login';

@@ -106,8 +106,6 @@ export const auditColStatus = 'Status Peserta'; // (ours)
 export const auditColOperator = 'Operator'; // (ours)
 export const auditColVerifiedAt = 'Tanggal Verifikasi'; // (ours)
 export const auditInfo = 'Info'; // (ours)
-export const auditChainOk = 'Rantai audit utuh'; // (ours)
-export const auditChainBroken = 'Rantai audit rusak'; // (ours)
 
 // ── E-mails to the customer after review (ours) ───────────────────────
 export const approvalEmailSubject = 'Akun trading Anda sudah aktif'; // (ours)

@@ -346,6 +346,3 @@ export const resumePageTitle = 'Lanjutkan Pendaftaran'; // (ours) while /registe
 // ── Customer side after review (architecture.md §5) ───────────────────
 export const customerRejectedTitle = 'Data Anda perlu diperbaiki'; // (ours)
 export const customerRejectedText = 'Tim kami meninjau data Anda dan memerlukan perbaikan. Alasan:'; // (ours)
-export const customerRejectedAction = 'Perbaiki data'; // (ours)
-export const customerBlacklisted =
-  'Akun Anda diblokir. Hubungi layanan pelanggan untuk informasi lebih lanjut.'; // (ours)

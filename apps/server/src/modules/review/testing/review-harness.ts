@@ -1,12 +1,10 @@
 /**
  * Participants for the review tests, made the way customers make them: a real registration (SMS
  * code, activation link, login), then every onboarding step call, the uploads and the submission.
- * Staff sessions are opened on staff rows as the staff login does.
+ * Staff accounts are made as an operator makes them and sign in through the staff login.
  */
 import { ROLES, type StaffRole } from '@kilau/shared';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { platforms, staffUsers } from '../../../db/schema';
 import { nextTestIp, type RegisteredCustomer, registerCustomer } from '../../../test/customer';
 import {
   attachmentForm,
@@ -14,6 +12,7 @@ import {
   type OnboardingHarness,
   useOnboardingHarness,
 } from '../../onboarding/testing/onboarding-harness';
+import { createStaff, generateStaffPassword } from '../../staff-auth/staff-accounts';
 
 export interface Participant {
   customer: RegisteredCustomer;
@@ -46,25 +45,25 @@ export function useReviewHarness() {
   }
 
   /** A staff account of a role (scoped as asked) and a live session token for it. */
+  /**
+   * A staff account made as an operator makes one (`npm run staff:create`'s createStaff), signed in
+   * through the staff login, so its token is what the back-office holds.
+   */
   async function staff(role: StaffRole, scope: { bankCode?: string; platform?: 'gofx' | 'jafets' } = {}) {
     staffSeq += 1;
-    const [platform] = scope.platform
-      ? await h.t.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.appName, scope.platform))
-      : [];
-    const [row] = await h.t.db
-      .insert(staffUsers)
-      .values({
-        username: `staf${role}x${staffSeq}`,
-        fullname: `Staf Uji ${staffSeq}`,
-        passwordHash: 'x',
-        role,
-        bankCode: scope.bankCode ?? (role === ROLES.bankAdmin ? '037' : null),
-        platformId: platform?.id ?? null,
-      })
-      .returning({ id: staffUsers.id });
-    if (!row) throw new Error('staff not created');
-    const token = await h.t.app.sessions.open('staff', row.id, role, { ip: '127.0.0.1', userAgent: 'test' });
-    return { id: row.id, token };
+    const username = `staf${role}x${staffSeq}`;
+    const password = generateStaffPassword();
+    const id = await createStaff(h.t.db, {
+      username,
+      fullname: `Staf Uji ${staffSeq}`,
+      role,
+      bankCode: scope.bankCode ?? (role === ROLES.bankAdmin ? '037' : undefined),
+      platform: scope.platform,
+      password,
+    });
+    const login = await api('POST', '/v1/auth', undefined, { username, password });
+    expect(login.statusCode, login.body).toBe(200);
+    return { id, token: login.json().token as string };
   }
 
   function api(method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) {
