@@ -19,6 +19,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -294,8 +295,11 @@ export const kycCustomers = pgTable(
     videoStatus: text('video_status', { enum: ['new', 'scheduled', 'done'] })
       .notNull()
       .default('new'),
-    /** The demo trading account number (spec 002 §3 hin_demo). */
+    /** The demo trading account number (spec 002 §3 hin_demo), set when staff open the demo account. */
     hinDemo: text('hin_demo'),
+    /** The demo account's password, typed by staff and mailed to the customer: kept only as a hash. */
+    demoPasswordHash: text('demo_password_hash'),
+    demoCreatedAt: timestamp('demo_created_at', { withTimezone: true }),
     /** Set at approval from the 'Verifikasi Peserta' form; the password is kept only as a hash. */
     tradeUsername: text('trade_username'),
     tradePasswordHash: text('trade_password_hash'),
@@ -320,7 +324,57 @@ export const kycCustomers = pgTable(
       .on(t.platformId, t.createdAt)
       .where(sql`status_nasabah is not null`),
     index('kyc_customers_submitted_created_idx').on(t.createdAt).where(sql`status_nasabah is not null`),
+    uniqueIndex('kyc_customers_hin_demo_uq').on(t.hinDemo),
+    // The exchange and the bank name a customer by their trading account (the integration API).
+    uniqueIndex('kyc_customers_trade_account_no_uq').on(t.tradeAccountNo),
   ],
+);
+
+/** Demo trading account numbers (hin_demo), handed out in order. */
+export const hinDemoSeq = pgSequence('hin_demo_seq', { startWith: 100001 });
+
+/**
+ * A partner system (the exchange, a bank) allowed to feed trades and balances through the
+ * integration API. Its key is shown once when made; only its SHA-256 is kept (keys are 256-bit
+ * random, so a fast hash is enough), and the prefix tells keys apart in logs and audit rows.
+ */
+export const integrationPartners = pgTable('integration_partners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  keyPrefix: text('key_prefix').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The bank account a registered participant trades from (spec 002 §2 'managing-bank'): opened
+ * UNVERIFIED when the broker approves the participant, verified or rejected by staff who compare
+ * it with the participant's documents.
+ */
+export const managingBankAccounts = pgTable(
+  'managing_bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kycCustomerId: uuid('kyc_customer_id')
+      .notNull()
+      .unique()
+      .references(() => kycCustomers.id),
+    bankCode: text('bank_code').references(() => banks.code),
+    accountNo: text('account_no').notNull(),
+    accountName: text('account_name').notNull(),
+    status: text('status', { enum: ['UNVERIFIED', 'VERIFIED', 'REJECTED'] })
+      .notNull()
+      .default('UNVERIFIED'),
+    /** Why staff rejected the account, shown on the detail. */
+    note: text('note'),
+    verifiedBy: uuid('verified_by').references(() => staffUsers.id),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('managing_bank_accounts_status_created_idx').on(t.status, t.createdAt)],
 );
 
 /** Balances as last reported by the exchange and the bank (architecture.md §5: our own ledger copy). */
@@ -348,17 +402,41 @@ export const goldTransactions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    /** The exchange's id for the trade, so a re-sent feed never duplicates a row. */
-    externalRef: text('external_ref').notNull().unique(),
+    /** The participant (and so the platform) the trade was made on; null on rows older than the integration API. */
+    kycCustomerId: uuid('kyc_customer_id').references(() => kycCustomers.id),
+    platformId: uuid('platform_id').references(() => platforms.id),
+    /** Who reported the trade; null for the demo seed. */
+    partnerId: uuid('partner_id').references(() => integrationPartners.id),
+    /** The partner's id for the trade, so a re-sent feed never duplicates a row. */
+    externalRef: text('external_ref').notNull(),
     contractId: smallint('contract_id').notNull(),
     direction: text('direction', { enum: ['buy', 'sell'] }).notNull(),
+    /** Order type, its time-in-force ('condition') and its life at the exchange (decision 0070). */
+    type: text('type', { enum: ['market', 'limit'] })
+      .notNull()
+      .default('market'),
+    condition: text('condition', { enum: ['day', 'gtc', 'ioc', 'fok'] })
+      .notNull()
+      .default('day'),
+    status: text('status', { enum: ['open', 'matched', 'settled', 'cancelled'] })
+      .notNull()
+      .default('settled'),
     quantity: integer('quantity').notNull(),
+    /** Price of one contract in the settlement currency. */
+    price: numeric('price', { precision: 20, scale: 2 }),
     settlementAmount: numeric('settlement_amount', { precision: 20, scale: 2 }).notNull(),
+    fee: numeric('fee', { precision: 20, scale: 2 }).notNull().default('0'),
     currency: text('currency', { enum: ['IDR', 'USD'] }).notNull(),
     tradedAt: timestamp('traded_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('gold_transactions_user_traded_idx').on(t.userId, t.tradedAt)],
+  (t) => [
+    index('gold_transactions_user_traded_idx').on(t.userId, t.tradedAt),
+    // Rows without a partner (the demo seed) keep their refs unique too.
+    uniqueIndex('gold_transactions_partner_ref_uq').on(sql`coalesce(${t.partnerId}::text, '')`, t.externalRef),
+    index('gold_transactions_traded_idx').on(t.tradedAt),
+    index('gold_transactions_platform_traded_idx').on(t.platformId, t.tradedAt),
+  ],
 );
 
 // ── Onboarding (KYC) ───────────────────────────────────────────────────────

@@ -43,6 +43,19 @@ export const paths = {
   brokerRegistered: '/esp-terdaftar',
   auditTrail: '/audit-trail',
   transactions: '/transaction',
+  transactionDetail: (id = ':id') => `/transaction-detail/${id}`,
+  staffDashboard: '/dashboard',
+  staffProfile: '/profil',
+  posgold: '/posgold',
+  demoAccounts: '/nsb-eksternal',
+  usersDirectory: '/users',
+  usersExportTable: '/cek-data',
+  managingBank: '/list-bank-account',
+  managingBankDetail: (id = ':id') => `/list-bank-account-detail/${id}`,
+  /** The super admin's view of every platform's participants (spec 002 §2 lazy routes). */
+  customersKyc: '/customers-kyc',
+  /** Takes the participant as `?id=` (the spec gives the path without a parameter). */
+  customerDetail: '/customer-detail',
 } as const;
 
 /** The back-office's screens (the router hands them all to the back-office's own route table). */
@@ -57,4 +70,15 @@ export const STAFF_PATHS = [
   paths.brokerRegistered,
   paths.auditTrail,
   paths.transactions,
+  paths.transactionDetail(),
+  paths.staffDashboard,
+  paths.staffProfile,
+  paths.posgold,
+  paths.demoAccounts,
+  paths.usersDirectory,
+  paths.usersExportTable,
+  paths.managingBank,
+  paths.managingBankDetail(),
+  paths.customersKyc,
+  paths.customerDetail,
 ] as const;
