@@ -45,3 +45,17 @@ export const VIDEO_STATUSES = ['new', 'scheduled', 'done'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 /** The bot challenge's action name of the staff logins (decision 0058). */
 export const CAPTCHA_ACTION_ADMIN_LOGIN = 'admin_login';
+/** Who reads the users directory and exports it (spec 002 §2 /users; decision 0068). */
+export const USERS_DIRECTORY_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer] as const;
+/** The users export's columns, in the spec's widths (spec 002 §9). */
+export const USERS_EXPORT_WIDTHS = [5, 15, 15, 15, 20, 15] as const;
+/** The users search waits this long after the last key (spec 002 §9). */
+export const USERS_SEARCH_DEBOUNCE_MS = 500;
+/** Demo accounts (spec 002 §2 /nsb-eksternal): read and made by the broker's staff. */
+export const DEMO_ACCOUNT_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer] as const;
+/** The counter's participant lists (spec 002 §7 list_nasabah) use these words for the statuses. */
+export const COUNTER_STATUS_WORDS = { new: 2, 'waiting-approval': 7, registered: 4 } as const;
+export type CounterStatusWord = keyof typeof COUNTER_STATUS_WORDS;
+/** The partner banks whose staff approve their participants before the broker does (status 7). */
+export const BANK_APPROVAL_CODES = { conventional: '022', syariah: '023' } as const;
+export type BankApprovalVariant = keyof typeof BANK_APPROVAL_CODES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateId, formatLongDateId, formatMoney } from './format';
+import { exportStamp, formatDateId, formatLongDateId, formatMoney, userStatusText } from './format';
 
 describe('formatMoney (spec 000 §4: Indonesian format for IDR, US format for USD)', () => {
   it('formats rupiah with dots for thousands', () => {
@@ -22,5 +22,16 @@ describe('Indonesian dates', () => {
     expect(formatDateId('2026-11-22T10:00:00')).toBe('22 November 2026');
     expect(formatLongDateId('2026-11-22T10:00:00')).toBe('Minggu, 22 November 2026');
     expect(formatDateId('2026-08-17T10:00:00')).toBe('17 Agustus 2026');
+  });
+});
+
+describe('the users export', () => {
+  it('stamps the file name with the WIB day and time, dd-mm-yyyy-hhmm (spec 002 §9)', () => {
+    // 18:05 UTC is 01:05 the next day in Jakarta.
+    expect(exportStamp(new Date('2026-11-24T18:05:00Z'))).toBe('25-11-2026-0105');
+  });
+  it('names every account status in Indonesian', () => {
+    expect(userStatusText('active')).toBe('Aktif');
+    expect(userStatusText('blocked')).toBe('Diblokir');
   });
 });

@@ -68,3 +68,22 @@ export function statusNasabahText(status: number | null): string {
       return '-';
   }
 }
+
+/** A customer account's status as the users directory names it. */
+export function userStatusText(status: 'pending' | 'new' | 'active' | 'blocked'): string {
+  switch (status) {
+    case 'pending':
+      return MSG.userStatusPending;
+    case 'new':
+      return MSG.userStatusNew;
+    case 'active':
+      return MSG.userStatusActive;
+    case 'blocked':
+      return MSG.userStatusBlocked;
+  }
+}
+
+/** The export file's stamp, dd-mm-yyyy-hhmm in WIB (spec 002 §9). */
+export function exportStamp(at: Date): string {
+  return inWib(at).format('DD-MM-YYYY-HHmm');
+}

@@ -9,6 +9,7 @@ export * from './npwp';
 export * from './onboarding/flow';
 export * from './schemas/auth';
 export * from './schemas/backoffice';
+export * from './schemas/backoffice-records';
 export * from './schemas/common';
 export * from './schemas/kyc-record';
 export * from './schemas/master-data';

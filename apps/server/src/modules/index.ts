@@ -16,6 +16,7 @@ import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reviewRoutes } from './review/review.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
+import { usersDirectoryRoutes } from './users/users-directory.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(onboardingRoutes);
   await app.register(reviewRoutes);
   await app.register(activityRoutes);
+  await app.register(usersDirectoryRoutes);
 }

@@ -5,6 +5,7 @@
 
 export * from './auth';
 export * from './backoffice';
+export * from './backoffice-records';
 export * from './common';
 export * from './general';
 export * from './onboarding';

@@ -179,7 +179,8 @@ export const kycDetailReplySchema = z.object({
 });
 
 // ── Actions (spec 002 §7; architecture.md §5) ─────────────────────────
-const noSpaces = (required: string) =>
+/** A field that cannot hold spaces (spec 002 §5: username, password, account number). */
+export const noSpaces = (required: string) =>
   z
     .string()
     .min(1, required)

@@ -1,0 +1,88 @@
+// Back-office beyond the review (spec 002 §2, §8): users directory and export, demo accounts,
+// counter calls, the partner bank's approval, the staff profile and the embedded page.
+
+// ── Users directory (/users) and the export table (/cek-data) ─────────
+export const usersTitle = 'Daftar Pengguna'; // (ours)
+export const usersExportTitle = 'Data Users';
+export const usersSearchLabel = 'Cari pengguna'; // (ours)
+export const usersSearchPlaceholder = 'Nama, e-mail, no. handphone atau username'; // (ours)
+export const usersPlatformFilter = 'Platform'; // (ours)
+export const usersPlatformAll = 'Semua platform'; // (ours)
+export const usersPlatformChosen = '{n} platform dipilih'; // (ours)
+export const usersResetFilter = 'Reset Filter';
+export const usersDownload = 'Download';
+export const usersDownloading = 'Mengunduh data… {size}'; // (ours)
+export const usersDownloadDone = 'File berhasil diunduh'; // (ours)
+export const usersDownloadFailed = 'Gagal mengunduh data. Silakan coba lagi.'; // (ours)
+export const usersExportTableLink = 'Lihat tabel ekspor'; // (ours)
+export const usersTotal = 'Jumlah pengguna: {n}'; // (ours)
+export const colUsersFullname = 'Nama Lengkap'; // (ours)
+export const colUsersPlatform = 'Platform'; // (ours)
+export const colUsersPhone = 'No. Handphone'; // (ours)
+export const colUsersEmail = 'Email'; // (ours)
+export const colUsersStatus = 'Status'; // (ours)
+export const userStatusPending = 'Belum verifikasi OTP'; // (ours)
+export const userStatusNew = 'Belum aktivasi e-mail'; // (ours)
+export const userStatusActive = 'Aktif'; // (ours)
+export const userStatusBlocked = 'Diblokir'; // (ours)
+export const staffNavUsers = 'Pengguna'; // (ours)
+
+// ── Demo accounts (/nsb-eksternal) ────────────────────────────────────
+export const demoTitle = 'Peserta GOFX dan Jafets';
+export const demoColUsername = 'Username'; // (ours)
+export const demoColEmail = 'Email'; // (ours)
+export const demoStatusDone = 'Selesai';
+export const demoStatusNone = 'Belum Ada Akun';
+export const demoAddAccount = 'Tambah akun';
+export const demoModalTitle = 'Tambah Akun Demo';
+export const demoUserIdLabel = 'User Id';
+export const demoPasswordLabel = 'Password';
+export const demoSubmit = 'Simpan'; // (ours)
+export const demoCreated = 'Akun Berhasil dibuat';
+export const demoNoData = 'No Data Available in Table';
+export const demoAlreadyExists = 'Peserta ini sudah memiliki akun demo.'; // (ours)
+export const demoUsernameMismatch = 'Username tidak sesuai dengan peserta.'; // (ours)
+export const demoAccountNumber = 'No. Akun Demo'; // (ours)
+export const staffNavDemo = 'Akun Demo'; // (ours)
+export const demoEmailSubject = 'Akun demo Anda di {app}'; // (ours)
+export const demoEmailBody =
+  'Halo {name},\n\nAkun demo trading Anda sudah dibuat.\nNo. Akun Demo: {account}\nUsername: {username}\nPassword: {password}\n\nSegera ganti password setelah masuk pertama kali.'; // (ours)
+
+// ── Counter and partner bank (spec 002 §7, §8) ────────────────────────
+export const counterUserAccepted = 'User berhasil diterima';
+export const counterRejectDone = 'Reject peserta baru berhasil';
+export const bankApproveAction = 'Setujui (Bank)'; // (ours)
+export const bankApproveTitle = 'Persetujuan Bank'; // (ours)
+export const bankApproveQuestion =
+  'Setujui peserta ini sebagai nasabah bank? Peserta akan diteruskan ke pialang untuk diverifikasi.'; // (ours)
+export const bankApproveDone = 'Peserta disetujui bank dan diteruskan ke pialang'; // (ours)
+export const bankApproveNotWaiting = 'Peserta tidak sedang menunggu persetujuan bank.'; // (ours)
+export const bankApproveWrongVariant = 'Peserta ini bukan nasabah bank tersebut.'; // (ours)
+
+// ── Staff profile (/profil) ───────────────────────────────────────────
+export const staffProfileTitle = 'Profil'; // (ours)
+export const staffProfileRole = 'Peran'; // (ours)
+export const staffProfileScope = 'Cakupan'; // (ours)
+export const staffProfileChangePassword = 'Ganti Password'; // (ours)
+export const staffProfileCurrentPassword = 'Password saat ini'; // (ours)
+export const staffProfileNewPassword = 'Password baru'; // (ours)
+export const staffProfileConfirmPassword = 'Ulangi password baru'; // (ours)
+export const staffProfilePasswordChanged =
+  'Password berhasil diganti. Silakan masuk kembali dengan password baru.'; // (ours)
+export const staffProfileWrongPassword = 'Password saat ini salah.'; // (ours)
+export const staffNavProfile = 'Profil'; // (ours)
+export const roleNameSuperAdmin = 'Super Admin'; // (ours)
+export const roleNameBroker = 'Admin Pialang'; // (ours)
+export const roleNameBrokerViewer = 'Admin Pialang (tanpa blacklist)'; // (ours)
+export const roleNameBank = 'Admin Bank'; // (ours)
+export const roleNameTradeDesk = 'Trade Desk'; // (ours)
+export const roleNameVideo = 'Petugas Video Call'; // (ours)
+
+// ── Embedded page (/posgold) and the super admin's participants ──────
+export const posgoldTitle = 'POS Gold'; // (ours)
+export const posgoldNotConfigured =
+  'Halaman POS Gold belum diatur. Hubungi administrator untuk mengisi alamatnya (POSGOLD_URL).'; // (ours)
+export const posgoldOpenNewTab = 'Buka di tab baru'; // (ours)
+export const staffNavPosgold = 'POS Gold'; // (ours)
+export const customersKycTitle = 'Peserta Semua Platform'; // (ours)
+export const staffNavCustomersKyc = 'Peserta Semua Platform'; // (ours)

@@ -1,0 +1,135 @@
+/**
+ * The back-office contract beyond the review (spec 002 §3, §7): the users directory and its
+ * export, the demo accounts and the counter's calls, and the partner bank's approval.
+ */
+import {
+  BACKOFFICE_LIMIT_MAX,
+  BACKOFFICE_PAGE_SIZE,
+  COUNTER_STATUS_WORDS,
+  STAFF_PASSWORD_MIN,
+} from '../backoffice-constants';
+import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
+import { MSG } from '../messages';
+import { z } from '../zod';
+import { kycListItemSchema, noSpaces, reasonField } from './backoffice';
+
+// ── Users directory: GET /v1/admin-broker/users ──────────────────────
+/** One or many app names: `app_name=a&app_name=b` or `app_name=a,b`. */
+const appNames = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : v ? [v] : [])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 20),
+  );
+
+export const usersDirectoryFilterSchema = z.object({
+  app_name: appNames,
+  keyword: z.string().trim().max(100).optional().default(''),
+});
+export type UsersDirectoryFilter = z.infer<typeof usersDirectoryFilterSchema>;
+
+/**
+ * `offset` is the page number from 1, as the spec's export call shows (offset=1 with limit=total
+ * reads everything; decision 0068).
+ */
+export const usersDirectoryQuerySchema = usersDirectoryFilterSchema.extend({
+  offset: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(BACKOFFICE_LIMIT_MAX).default(BACKOFFICE_PAGE_SIZE),
+});
+export type UsersDirectoryQuery = z.infer<typeof usersDirectoryQuerySchema>;
+
+export const USER_ACCOUNT_STATUSES = ['pending', 'new', 'active', 'blocked'] as const;
+export const directoryUserSchema = z.object({
+  _id: z.string(),
+  /** The participant record the row stands for, when the user has one. */
+  nasabah_id: z.string().nullable(),
+  fullname: z.string(),
+  username: z.string(),
+  app_name: z.string().nullable(),
+  platform_name: z.string().nullable(),
+  phonenumber: z.string(),
+  email: z.string(),
+  status: z.enum(USER_ACCOUNT_STATUSES),
+  created_at: z.string(),
+});
+export type DirectoryUser = z.infer<typeof directoryUserSchema>;
+export const usersDirectoryReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ body: z.object({ users: z.array(directoryUserSchema), count: z.number() }) }),
+});
+
+// ── Demo accounts: GET/POST /v1/counter/…/user/non_trading ───────────
+export const demoParticipantsQuerySchema = z.object({
+  /** An app name, or 'all'. */
+  platform: z.string().max(64).default('all'),
+  limit: z.coerce.number().int().min(1).max(BACKOFFICE_LIMIT_MAX).default(BACKOFFICE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const demoParticipantSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  platform: z.string(),
+  flag_active: z.boolean(),
+  hin_demo: z.string().nullable(),
+});
+export type DemoParticipant = z.infer<typeof demoParticipantSchema>;
+export const demoParticipantsReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ user: z.array(demoParticipantSchema), count: z.number() }),
+});
+
+const passwordField = noSpaces(MSG.staffPasswordRequired).pipe(
+  z.string().min(STAFF_PASSWORD_MIN, MSG.passwordMin8).max(PASSWORD_MAX),
+);
+/** The 'Tambah Akun Demo' form: the user id and username are read-only, the password typed. */
+export const demoAccountBodySchema = z.object({
+  username: noSpaces(MSG.staffUsernameRequired).pipe(z.string().max(USERNAME_MAX + 20)),
+  password: passwordField,
+  user_id: z.string().uuid(),
+});
+export type DemoAccountBody = z.infer<typeof demoAccountBodySchema>;
+export const demoAccountReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ status: z.number(), hin_demo: z.string(), activity_id: z.string() }),
+});
+
+// ── Counter calls (spec 002 §7) ──────────────────────────────────────
+export const counterListQuerySchema = z.object({
+  status: z.enum(Object.keys(COUNTER_STATUS_WORDS) as [keyof typeof COUNTER_STATUS_WORDS]),
+  limit: z.coerce.number().int().min(1).max(BACKOFFICE_LIMIT_MAX).default(BACKOFFICE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  /** true: only participants with a live trading account; false: only those without one. */
+  isTrading: z.enum(['true', 'false']).optional(),
+});
+export const counterListReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ nasabah: z.array(kycListItemSchema), count: z.number() }),
+});
+
+export const counterApproveBodySchema = z.object({
+  nasabah_id: z.string().uuid(),
+  username: noSpaces(MSG.staffUsernameRequired).pipe(z.string().max(USERNAME_MAX + 20)),
+  password: passwordField,
+  account_no: noSpaces(MSG.tradeAccountNoRequired).pipe(z.string().max(40)),
+});
+export const counterRejectBodySchema = z.object({
+  nasabah_id: z.string().uuid(),
+  reject_desc: reasonField,
+});
+/** The counter's replies carry the server's message in data.message, shown as a toast (spec 002 §8). */
+export const counterActionReplySchema = z.object({
+  status_code: z.string(),
+  activity_id: z.string(),
+  data: z.object({ status: z.number(), message: z.string(), activity_id: z.string() }),
+});
+export type CounterActionReply = z.infer<typeof counterActionReplySchema>;
+
+// ── The partner bank's approval of its participants (status 7 → 2) ───
+export const bankApprovalBodySchema = z.object({ nasabah_id: z.string().uuid() });
