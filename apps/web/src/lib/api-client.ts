@@ -71,13 +71,39 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
+interface DownloadOptions {
+  /** Called as bytes arrive, with the count so far (a streamed export has no length up front). */
+  onProgress?: (bytes: number) => void;
+  /** A large export may take longer than a request: the limit for the whole download. */
+  timeoutMs?: number;
+}
+
 /** For file downloads: the raw Blob and its name. */
-export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string }> {
-  const response = await send('GET', path, undefined, true);
+export async function apiDownload(
+  path: string,
+  options: DownloadOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await send('GET', path, undefined, true, undefined, false, options.timeoutMs);
   if (!response.ok) throw toApiError(response.status, await readJson(response), true);
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'dokumen.pdf';
-  return { blob: await response.blob(), filename };
+  if (!options.onProgress || !response.body) return { blob: await response.blob(), filename };
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      bytes += value.byteLength;
+      options.onProgress(bytes);
+    }
+  } catch {
+    throw new ApiError(0, 'network', MSG.networkError);
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks as BlobPart[], { type }), filename };
 }
 
 async function send(
@@ -87,6 +113,7 @@ async function send(
   auth: boolean | undefined,
   signal?: AbortSignal,
   keepalive?: boolean,
+  timeoutMs = TIMEOUT_MS,
 ) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -99,8 +126,8 @@ async function send(
       body: body === undefined ? undefined : JSON.stringify(body),
       ...(keepalive ? { keepalive } : {}),
       signal: signal
-        ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)])
-        : AbortSignal.timeout(TIMEOUT_MS),
+        ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
     if (signal?.aborted) throw err;

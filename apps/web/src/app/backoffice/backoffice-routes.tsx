@@ -50,6 +50,18 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/audit-trail/components/audit-trail-page')),
   },
   { path: paths.transactions, element: screen(() => import('./transactions-placeholder-page')) },
+  {
+    path: paths.usersDirectory,
+    element: screen(() => import('../../features/users-directory/components/users-page')),
+  },
+  {
+    path: paths.usersExportTable,
+    element: screen(() =>
+      import('../../features/users-directory/components/users-page').then((m) => ({
+        default: m.ExportTablePage,
+      })),
+    ),
+  },
 ];
 
 /** `screen`: the pattern of STAFF_PATHS the app's router matched (its parameters come from useParams). */

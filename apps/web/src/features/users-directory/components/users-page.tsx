@@ -1,0 +1,203 @@
+/**
+ * The users directory (spec 002 §2 /users) and the export table (/cek-data): a search box (500 ms
+ * after the last key), a platform filter as a checkbox list, Reset Filter while a filter or keyword
+ * is set, and the server's .xlsx of the whole filtered result with its progress. The page, the app
+ * names and the keyword live in the URL, so a reload or a shared link shows the same view.
+ */
+import 'mantine-datatable/styles.css';
+import {
+  BACKOFFICE_PAGE_SIZE,
+  type DirectoryUser,
+  formatDateId,
+  MSG,
+  USERS_SEARCH_DEBOUNCE_MS,
+  userStatusText,
+} from '@kilau/shared';
+import { Button, Checkbox, Group, Popover, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryParams } from '../../../lib/use-query-params';
+import { downloadUsersExport, useScopePlatforms, useUsersDirectory } from '../api/users';
+
+const dash = (v: string | null | undefined) => (v ? v : '-');
+const megabytes = (bytes: number) =>
+  `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }).format(bytes / 1_048_576)} MB`;
+
+export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export-table' }) {
+  const title = variant === 'directory' ? MSG.usersTitle : MSG.usersExportTitle;
+  usePageTitle(title);
+  const { role } = useSession();
+  const [params, setParams] = useQueryParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const appNames = params.getAll('app_name');
+  const keyword = params.get('q') ?? '';
+  const [typed, setTyped] = useState(keyword);
+  const [downloaded, setDownloaded] = useState<number | null>(null);
+
+  const platforms = useScopePlatforms(role);
+  const list = useUsersDirectory({ page, appNames, keyword });
+
+  const update = (changes: { page?: number | null; appNames?: string[]; q?: string | null }) => {
+    const next = new URLSearchParams(params);
+    if ('page' in changes) {
+      if (changes.page && changes.page > 1) next.set('page', String(changes.page));
+      else next.delete('page');
+    }
+    if (changes.appNames) {
+      next.delete('app_name');
+      for (const name of changes.appNames) next.append('app_name', name);
+    }
+    if ('q' in changes) {
+      if (changes.q) next.set('q', changes.q);
+      else next.delete('q');
+    }
+    setParams(next);
+  };
+  const search = useDebouncedCallback(
+    (value: string) => update({ q: value.trim() || null, page: null }),
+    USERS_SEARCH_DEBOUNCE_MS,
+  );
+  // A pasted link or the Reset button changes the keyword from outside the box.
+  useEffect(() => setTyped(keyword), [keyword]);
+
+  const filtered = appNames.length > 0 || keyword !== '';
+  const platformLabel =
+    appNames.length === 0
+      ? MSG.usersPlatformAll
+      : MSG.usersPlatformChosen.replace('{n}', String(appNames.length));
+
+  async function download() {
+    setDownloaded(0);
+    try {
+      await downloadUsersExport({ appNames, keyword }, setDownloaded);
+      notifySuccess(MSG.usersDownloadDone);
+    } catch (err) {
+      notifyError(err instanceof ApiError && err.httpStatus > 0 ? err.messageId : MSG.usersDownloadFailed);
+    } finally {
+      setDownloaded(null);
+    }
+  }
+
+  const columns: DataTableColumn<DirectoryUser>[] = [
+    { accessor: 'no', title: 'No', width: 56, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
+    { accessor: 'fullname', title: MSG.colUsersFullname, render: (r) => dash(r.fullname) },
+    { accessor: 'platform_name', title: MSG.colUsersPlatform, render: (r) => dash(r.platform_name) },
+    { accessor: 'phonenumber', title: MSG.colUsersPhone },
+    { accessor: 'email', title: MSG.colUsersEmail },
+    { accessor: 'status', title: MSG.colUsersStatus, render: (r) => userStatusText(r.status) },
+  ];
+  const total = list.data?.count ?? 0;
+  const common = {
+    withTableBorder: true,
+    borderRadius: 'sm',
+    striped: true,
+    highlightOnHover: true,
+    minHeight: 160,
+    fz: 'sm',
+    verticalSpacing: 'xs',
+    idAccessor: (r: DirectoryUser) => `${r._id}:${r.nasabah_id ?? ''}`,
+    records: list.data?.users ?? [],
+    columns,
+    fetching: list.isFetching,
+    noRecordsText: MSG.noData,
+  } as const;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={24}>
+          {title}
+        </Title>
+        {variant === 'export-table' && <Text c="dimmed">{formatDateId(new Date())}</Text>}
+      </div>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={MSG.usersSearchLabel}
+          placeholder={MSG.usersSearchPlaceholder}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.currentTarget.value);
+            search(e.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 400 }}
+          type="search"
+        />
+        <Popover position="bottom-start" shadow="md" withinPortal>
+          <Popover.Target>
+            <Button variant="default" aria-label={`${MSG.usersPlatformFilter}: ${platformLabel}`}>
+              {MSG.usersPlatformFilter}: {platformLabel}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Checkbox.Group
+              label={MSG.usersPlatformFilter}
+              value={appNames}
+              onChange={(names) => update({ appNames: names, page: null })}
+            >
+              <Stack gap={8} mt="xs">
+                {(platforms.data ?? []).map((p) => (
+                  <Checkbox key={p._id} value={p.app_name} label={p.name} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          </Popover.Dropdown>
+        </Popover>
+        {filtered && (
+          <Button variant="subtle" onClick={() => update({ appNames: [], q: null, page: null })}>
+            {MSG.usersResetFilter}
+          </Button>
+        )}
+        <Button onClick={() => void download()} loading={downloaded !== null} disabled={total === 0}>
+          {MSG.usersDownload}
+        </Button>
+        {variant === 'directory' && (
+          <Button variant="subtle" component={Link} to={`${paths.usersExportTable}?${params}`}>
+            {MSG.usersExportTableLink}
+          </Button>
+        )}
+      </Group>
+      {downloaded !== null && (
+        <Stack gap={4} role="status">
+          <Progress value={100} striped animated aria-label={MSG.usersDownload} />
+          <Text size="sm">{MSG.usersDownloading.replace('{size}', megabytes(downloaded))}</Text>
+        </Stack>
+      )}
+      <Text size="sm" c="dimmed">
+        {MSG.usersTotal.replace('{n}', new Intl.NumberFormat('id-ID').format(total))}
+      </Text>
+      {list.error ? (
+        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
+      ) : total <= BACKOFFICE_PAGE_SIZE ? (
+        <DataTable<DirectoryUser> {...common} />
+      ) : (
+        <DataTable<DirectoryUser>
+          {...common}
+          totalRecords={total}
+          recordsPerPage={BACKOFFICE_PAGE_SIZE}
+          page={page}
+          onPageChange={(p) => {
+            update({ page: p });
+            window.scrollTo({ top: 0 });
+          }}
+          paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export default function UsersPage() {
+  return <UsersDirectoryPage variant="directory" />;
+}
+
+export function ExportTablePage() {
+  return <UsersDirectoryPage variant="export-table" />;
+}
