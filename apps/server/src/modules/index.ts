@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './audit/activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { counterRoutes } from './counter/counter.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
 import pendingFilesJob from './files/pending-files.job';
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(activityRoutes);
   await app.register(usersDirectoryRoutes);
+  await app.register(counterRoutes);
 }

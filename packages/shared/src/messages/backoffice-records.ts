@@ -49,6 +49,7 @@ export const demoEmailBody =
   'Halo {name},\n\nAkun demo trading Anda sudah dibuat.\nNo. Akun Demo: {account}\nUsername: {username}\nPassword: {password}\n\nSegera ganti password setelah masuk pertama kali.'; // (ours)
 
 // ── Counter and partner bank (spec 002 §7, §8) ────────────────────────
+export const tradeAccountNoTaken = 'No Akun sudah digunakan oleh peserta lain.'; // (ours)
 export const counterUserAccepted = 'User berhasil diterima';
 export const counterRejectDone = 'Reject peserta baru berhasil';
 export const bankApproveAction = 'Setujui (Bank)'; // (ours)

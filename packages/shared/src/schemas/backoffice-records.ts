@@ -97,6 +97,7 @@ export const demoAccountBodySchema = z.object({
 export type DemoAccountBody = z.infer<typeof demoAccountBodySchema>;
 export const demoAccountReplySchema = z.object({
   status_code: z.string(),
+  message: z.string(),
   data: z.object({ status: z.number(), hin_demo: z.string(), activity_id: z.string() }),
 });
 

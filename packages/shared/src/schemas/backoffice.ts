@@ -170,7 +170,9 @@ export const kycDetailSchema = kycListItemSchema.extend({
   nik_warnings: z.array(z.object({ code: z.string(), message: z.string() })),
   duplicates: z.array(duplicateFlagSchema),
   /** What the caller may do now (computed by the server from role and status). */
-  allowed_actions: z.array(z.enum(['approve', 'reject', 'blacklist', 'unblacklist', 'download'])),
+  allowed_actions: z.array(
+    z.enum(['bank_approve', 'approve', 'reject', 'blacklist', 'unblacklist', 'download']),
+  ),
 });
 export type KycDetail = z.infer<typeof kycDetailSchema>;
 export const kycDetailReplySchema = z.object({

@@ -186,7 +186,7 @@ export function printCustomer(kyc: KycReadModel, contact: { phone: string; email
     position: e.position_type?.name ?? '',
     // The KYC steps do not ask for an office phone (spec 001): the forms print '-'.
     office_phone: '',
-    // The demo trading account is opened by the broker in the back-office (spec 002).
-    demo_account: '',
+    // The demo trading account is opened by the broker in the back-office (/nsb-eksternal).
+    demo_account: kyc.hin_demo ?? '',
   };
 }

@@ -56,6 +56,8 @@ export interface KycReadModel {
   fullname: string | null;
   /** The reason of the last reject or blacklist. */
   description: string | null;
+  /** The demo trading account number, once staff opened it (spec 002 §3 hin_demo). */
+  hin_demo: string | null;
   personal: WithNames<Omit<StoredPersonal, 'nik_check'>, (typeof PERSONAL_TYPED)[number]>;
   identity_address: WithNames<StoredIdentityAddress, (typeof REGION_TYPED)[number]>;
   employment: WithNames<StoredEmployment, (typeof EMPLOYMENT_TYPED)[number]>;
@@ -171,6 +173,7 @@ export async function readKycRecord(
     referral_code: record.referralCode,
     fullname: record.fullname,
     description: record.description,
+    hin_demo: record.hinDemo,
     personal: withNames(personal, PERSONAL_TYPED, name),
     identity_address: identityAddress,
     employment: withNames(e, EMPLOYMENT_TYPED, name),

@@ -11,11 +11,11 @@ import {
   ONBOARDING_SC,
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { findBank, findOwnRecordOnPlatform } from '../kyc-record/kyc-record.repository';
 import { checkNik } from '../master-data/identity-check.service';
-import { isUniqueViolation } from '../registration/registration.service';
 import { parseState } from './customer-state';
 import { acceptance, activeReferralCode, type FieldIssue, ktpConflict, validation } from './kyc-record-rules';
 import {

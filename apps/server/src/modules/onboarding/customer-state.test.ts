@@ -48,12 +48,19 @@ describe('customer state and staff status', () => {
     expect(afterReview(at('approved', 4), 'approve')).toBeNull();
   });
 
+  it('a record waiting for its bank goes to the broker’s new list first, and only then to approval', () => {
+    expect(afterReview(at('submitted', 7), 'approve')).toBeNull();
+    expect(afterReview(at('submitted', 7), 'bankApprove')).toEqual(at('submitted', 2));
+    expect(afterReview(at('submitted', 2), 'bankApprove')).toBeNull();
+  });
+
   it('every pair it produces is consistent', () => {
     const pairs = [
       afterStepSaved(at('open'), 'customer'),
       afterSubmission(at('attachment'), '022'),
       afterReview(at('submitted', 2), 'approve'),
       afterReview(at('submitted', 2), 'reject'),
+      afterReview(at('submitted', 7), 'bankApprove'),
       afterReview(at('approved', 4), 'blacklist'),
     ];
     for (const p of pairs) expect(p && isConsistent(p)).toBe(true);

@@ -56,17 +56,22 @@ export function afterSubmission(current: CustomerStatus, bankCode: string | null
   return { state: 'submitted', statusNasabah: submittedStatus(bankCode) };
 }
 
-export type ReviewAction = 'approve' | 'reject' | 'blacklist' | 'unblacklist';
+export type ReviewAction = 'bankApprove' | 'approve' | 'reject' | 'blacklist' | 'unblacklist';
 
 /**
  * The back-office outcomes. Returns null when the action does not apply to the current status
- * (the caller answers 409). Waiting-bank-approval (7) records are approved or rejected like new ones.
+ * (the caller answers 409). A record waiting for its bank (7) is approved by the bank first, which
+ * puts it on the broker's new list (2); only then may the broker approve it. Either may be rejected.
  */
 export function afterReview(current: CustomerStatus, action: ReviewAction): CustomerStatus | null {
   const s = current.statusNasabah;
   switch (action) {
+    case 'bankApprove':
+      return current.state === 'submitted' && s === STATUS_NASABAH.waitingBank
+        ? { state: 'submitted', statusNasabah: STATUS_NASABAH.new }
+        : null;
     case 'approve':
-      return current.state === 'submitted' && (s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank)
+      return current.state === 'submitted' && s === STATUS_NASABAH.new
         ? { state: 'approved', statusNasabah: STATUS_NASABAH.accepted }
         : null;
     case 'reject':

@@ -22,7 +22,7 @@ import {
   type VerifyPhoneChangeBody,
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { AuditEntry, RequestMeta } from '../audit/audit.service';
 import { verifyPassword } from '../auth/password';
@@ -49,14 +49,6 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   );
-}
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** The page the e-mail link opens (apps/web paths.confirmEmailChange). */

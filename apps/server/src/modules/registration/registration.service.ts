@@ -24,7 +24,7 @@ import {
   SC,
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { AuditEntry, RequestMeta } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
@@ -50,15 +50,6 @@ type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'notifications' | 'config'>;
 const alreadyRegistered = (why: string) => new ApiError(400, 400, MSG.alreadyRegistered, why);
 const sessionExpired = (why: string) => new ApiError(400, SC.registrationExpired, MSG.otpSessionExpired, why);
 const otpExhausted = (why: string) => new ApiError(400, SC.registerOtpExhausted, MSG.otpMaxReached, why);
-
-/** PostgreSQL unique violation, raw or wrapped by drizzle (DrizzleQueryError.cause). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export type VerifyEmailOutcome = '00' | '1002' | '498';
 

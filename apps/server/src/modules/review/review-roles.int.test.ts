@@ -21,11 +21,13 @@ const REASON = 'Dokumen identitas tidak terbaca dengan jelas, mohon unggah ulang
 
 /** route → the staff roles allowed (everyone else: 401 without a token, 403 with one). */
 interface RouteCase {
-  method: 'GET' | 'PUT' | 'PATCH';
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST';
   url: string;
   roles: readonly number[];
   body?: object;
 }
+
+const broker = [ROLES.brokerAdmin, ROLES.brokerViewer];
 
 function expectedTable(id: string): RouteCase[] {
   const read = (prefix: string, roles: StaffRole[]) => [
@@ -76,6 +78,34 @@ function expectedTable(id: string): RouteCase[] {
       method: 'PUT' as const,
       url: '/v1/admin-broker/activity/00000000-0000-4000-8000-000000000000',
       roles: [ROLES.brokerAdmin, ROLES.brokerViewer],
+      body: {},
+    },
+    // Users directory and export (decision 0068).
+    { method: 'GET' as const, url: '/v1/admin-broker/users', roles: [ROLES.superAdmin, ...broker] },
+    { method: 'GET' as const, url: '/v1/admin-broker/users/export', roles: [ROLES.superAdmin, ...broker] },
+    { method: 'GET' as const, url: '/v1/super-admin/user', roles: [ROLES.superAdmin] },
+    // The counter (decision 0069): reads for the broker's staff and the video officer; the actions
+    // as the review's.
+    {
+      method: 'GET' as const,
+      url: '/v1/counter/get/list_nasabah?status=new',
+      roles: [...broker, ROLES.videoOfficer],
+    },
+    { method: 'GET' as const, url: '/v1/counter/get/user/non_trading', roles: broker },
+    { method: 'POST' as const, url: '/v1/counter/user/non_trading', roles: broker, body: {} },
+    { method: 'POST' as const, url: '/v1/counter/approve/non_trading', roles: broker, body: {} },
+    { method: 'PUT' as const, url: '/v1/counter/customer/rejected', roles: broker, body: {} },
+    { method: 'PUT' as const, url: `/v1/nasabah/blacklist/${id}`, roles: [ROLES.brokerAdmin], body: {} },
+    {
+      method: 'POST' as const,
+      url: '/v1/admin-bank/kyc/bank-approve/conventional',
+      roles: [ROLES.bankAdmin],
+      body: {},
+    },
+    {
+      method: 'POST' as const,
+      url: '/v1/admin-bank/kyc/bank-approve/syariah',
+      roles: [ROLES.bankAdmin],
       body: {},
     },
   ];

@@ -180,7 +180,7 @@ describe('back-office review', () => {
       nasabah_id: p.id,
       username: 'rina.trading',
       password: 'Trading#2026',
-      account_no: '8800123456',
+      account_no: '8800123499',
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(
@@ -249,6 +249,17 @@ describe('back-office review', () => {
       account_no: '8800123456',
     });
     expect(again.json()).toMatchObject({ status_code: 2011, err_message_id: MSG.newParticipantInvalid });
+    // The number names one customer at the exchange and the bank: another participant cannot get it.
+    const other = await submittedParticipant();
+    const taken = await api('PATCH', `/v1/admin-broker/kyc/approve/${other.id}`, broker.token, {
+      nasabah_id: other.id,
+      username: 'lain.trading',
+      password: 'Trading#2026',
+      account_no: '8800123456',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ err_message_id: MSG.tradeAccountNoTaken });
+    expect((await h.record(other.id)).statusNasabah).toBe(STATUS_NASABAH.new);
   });
 
   it('rejects with a reason the customer reads; the customer fixes a step and resubmits; the reason is cleared', async () => {

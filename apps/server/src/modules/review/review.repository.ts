@@ -4,7 +4,22 @@
  * (auth/staff-scope.ts) and applies it in the same statement.
  */
 import { KYC_SECTION_SCHEMAS, readSection, STATUS_NASABAH } from '@kilau/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { auditLog, banks, kycCustomers, platforms, users } from '../../db/schema';
 import { type StaffScope, scopeCondition } from '../auth/staff-scope';
@@ -23,6 +38,8 @@ export interface ListFilter {
   /** UTC bounds of the registration-date filter (inclusive start, exclusive end). */
   from?: Date;
   to?: Date;
+  /** true: only records with a live trading account; false: only those without (counter isTrading). */
+  trading?: boolean;
 }
 
 function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
@@ -33,6 +50,11 @@ function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
     f.appName ? eq(platforms.appName, f.appName) : undefined,
     f.from ? gte(kycCustomers.createdAt, f.from) : undefined,
     f.to ? lt(kycCustomers.createdAt, f.to) : undefined,
+    f.trading === undefined
+      ? undefined
+      : f.trading
+        ? isNotNull(kycCustomers.tradeAccountNo)
+        : isNull(kycCustomers.tradeAccountNo),
   );
 }
 
@@ -230,4 +252,14 @@ export async function findActivityOf(db: DbOrTx, activityId: string, staffId: st
     )
     .limit(1);
   return row;
+}
+
+/** Whether another participant already holds this trading account number. */
+export async function tradeAccountTaken(db: DbOrTx, accountNo: string, exceptId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: kycCustomers.id })
+    .from(kycCustomers)
+    .where(and(eq(kycCustomers.tradeAccountNo, accountNo), ne(kycCustomers.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -21,6 +21,7 @@ import {
 } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/client';
 import { type kycCustomers, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
@@ -40,6 +41,7 @@ import {
   platformsInScope,
   type ReviewRow,
   statusesFor,
+  tradeAccountTaken,
   updateStatusIfUnchanged,
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
@@ -50,6 +52,7 @@ type Deps = Pick<
 >;
 
 const AUDIT_ACTION: Record<ReviewAction, string> = {
+  bankApprove: 'kyc.bank_approve',
   approve: 'kyc.approve',
   reject: 'kyc.reject',
   blacklist: 'kyc.blacklist',
@@ -58,6 +61,13 @@ const AUDIT_ACTION: Record<ReviewAction, string> = {
 
 const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
 const conflict = () => new ApiError(409, 409, MSG.reviewConflict, 'The participant changed meanwhile');
+const accountTaken = () =>
+  new ApiError(
+    409,
+    409,
+    MSG.tradeAccountNoTaken,
+    'The trading account number belongs to another participant',
+  );
 
 /** A WIB calendar day's start as a UTC instant. */
 const wibDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
@@ -104,6 +114,20 @@ export class ReviewService {
     const total = await countRecords(this.deps.db, scope, filter);
     const rows = await listRecords(this.deps.db, scope, filter, { offset: q.offset, limit: q.limit }, total);
     return { total, customers: rows.map(listItem) };
+  }
+
+  /** The counter's list_nasabah (spec 002 §7): one status word, optionally split on isTrading. */
+  async counterList(
+    claims: AccessClaims,
+    status: number,
+    page: { offset: number; limit: number },
+    trading: boolean | undefined,
+  ): Promise<{ count: number; nasabah: KycListItem[] }> {
+    const scope = await this.scope(claims);
+    const filter: ListFilter = { statuses: [status], ...(trading === undefined ? {} : { trading }) };
+    const count = await countRecords(this.deps.db, scope, filter);
+    const rows = await listRecords(this.deps.db, scope, filter, page, count);
+    return { count, nasabah: rows.map(listItem) };
   }
 
   async detail(claims: AccessClaims, id: string): Promise<KycDetail> {
@@ -179,8 +203,13 @@ export class ReviewService {
     if (body.nasabah_id !== id)
       throw new ApiError(400, 400, MSG.approveIdMismatch, 'nasabah_id differs from the path');
     const row = await this.load(claims, id);
+    // A CIMB participant is approved by the bank first (bankApprove), then by the broker.
+    if (row.statusNasabah === STATUS_NASABAH.waitingBank)
+      throw new ApiError(400, 2011, MSG.waitingCimbApproval, 'Waiting for the bank’s approval');
     if (!isNew(row.statusNasabah))
       throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
+    // The exchange and the bank name a customer by this number: it belongs to one participant.
+    if (await tradeAccountTaken(this.deps.db, body.account_no, row.id)) throw accountTaken();
     const passwordHash = await hashPassword(body.password);
     const activityId = await this.transition(claims, row, 'approve', meta, {
       set: {
@@ -190,6 +219,9 @@ export class ReviewService {
         description: null,
       },
       details: { account_no: body.account_no, trade_username: body.username },
+    }).catch((err: unknown) => {
+      // Two participants approved with the same number at once: the unique index decides.
+      throw isUniqueViolation(err) ? accountTaken() : err;
     });
     // After the commit, straight to the mailer: the password must not rest in the job table.
     try {
@@ -271,6 +303,29 @@ export class ReviewService {
       set: { description: null },
       details: {},
       account: 'active',
+    });
+    return reply(activityId);
+  }
+
+  /**
+   * The partner bank approves its own participant (status 7, spec 002 §7's two bank-approval
+   * variants): the record moves to the broker's new list (2). `bankCode` is the variant's bank;
+   * a participant of the other CIMB bank is refused, not silently approved.
+   */
+  async bankApprove(
+    claims: AccessClaims,
+    id: string,
+    bankCode: string,
+    meta: RequestMeta,
+  ): Promise<ActionResult> {
+    const row = await this.load(claims, id);
+    if (row.bankCode !== bankCode)
+      throw new ApiError(400, 400, MSG.bankApproveWrongVariant, 'Participant of another bank');
+    if (row.statusNasabah !== STATUS_NASABAH.waitingBank)
+      throw new ApiError(400, 400, MSG.bankApproveNotWaiting, 'Not waiting for the bank');
+    const activityId = await this.transition(claims, row, 'bankApprove', meta, {
+      set: {},
+      details: { bank_code: bankCode },
     });
     return reply(activityId);
   }
@@ -393,9 +448,12 @@ function dateRange(start?: string, end?: string): Pick<ListFilter, 'from' | 'to'
 export function allowedActions(role: number | null, status: number | null): KycDetail['allowed_actions'] {
   const may = (roles: readonly number[]) => role !== null && roles.includes(role);
   const out: KycDetail['allowed_actions'] = [];
+  // The detail is loaded through the caller's scope, so a bank admin here is the participant's bank.
+  if (status === STATUS_NASABAH.waitingBank && role === ROLES.bankAdmin) out.push('bank_approve');
   if (isNew(status)) {
     if (may(REVIEW_ACTION_ROLES.reject)) out.push('reject');
-    if (may(REVIEW_ACTION_ROLES.approve)) out.push('approve');
+    // A record waiting for its bank (7) is the bank's to approve first.
+    if (status === STATUS_NASABAH.new && may(REVIEW_ACTION_ROLES.approve)) out.push('approve');
   }
   if (status === STATUS_NASABAH.accepted && may(REVIEW_ACTION_ROLES.blacklist)) out.push('blacklist');
   if (status === STATUS_NASABAH.blacklisted && may(REVIEW_ACTION_ROLES.unblacklist)) out.push('unblacklist');

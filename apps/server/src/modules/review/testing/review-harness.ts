@@ -22,6 +22,7 @@ export interface Participant {
 }
 
 let staffSeq = 0;
+let cimbSeq = 0;
 
 export function useReviewHarness() {
   const h = useOnboardingHarness();
@@ -44,7 +45,42 @@ export function useReviewHarness() {
     return { customer, id, ktp_no: person.ktp_no };
   }
 
-  /** A staff account of a role (scoped as asked) and a live session token for it. */
+  /**
+   * A customer who registered through the CIMB form (bank 022, their existing account), filled
+   * every step and submitted: the record waits for the bank's approval (status 7).
+   */
+  async function cimbParticipant(): Promise<Participant> {
+    const customer = await registerCustomer(h.t);
+    const person = nik('1985-08-17', false);
+    const reg = await api('POST', '/v1/nasabah/cimb', customer.token, {
+      platform_id: h.gofxId,
+      bank_code: '022',
+      account_name: customer.fullname,
+      account_no: `8001${String(++cimbSeq).padStart(8, '0')}`,
+      date_of_birth: person.date_of_birth,
+      is_syariah: false,
+      has_agree_account_terms: true,
+    });
+    expect(reg.json(), reg.body).toMatchObject({ status_code: '00' });
+    const id = reg.json().data._id as string;
+    await h.save(
+      customer.token,
+      `/v2/kyc/customer/platform/${id}`,
+      h.personal('022', person, { fullname: customer.fullname, gender_type: h.md['gender:L:022'] }),
+    );
+    await h.save(customer.token, `/v2/kyc/customer/${id}`, h.work());
+    await h.save(customer.token, `/v2/kyc/financial/${id}`, h.financial());
+    await h.save(customer.token, `/v2/kyc/bank/account/${id}`, { has_confirm_bank: true });
+    await h.save(customer.token, `/v2/kyc/emergency_contact/${id}`, h.contact);
+    const paths: Record<string, string> = await h.uploads(customer.id, id, ['statement_video']);
+    for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature'])
+      paths[kind] = await h.uploadPng(customer.token, id, kind);
+    await h.save(customer.token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));
+    const done = await h.submit(customer.token, id);
+    expect(done.json(), done.body).toMatchObject({ status_code: '00' });
+    return { customer, id, ktp_no: person.ktp_no };
+  }
+
   /**
    * A staff account made as an operator makes one (`npm run staff:create`'s createStaff), signed in
    * through the staff login, so its token is what the back-office holds.
@@ -76,7 +112,7 @@ export function useReviewHarness() {
     });
   }
 
-  return { h, submittedParticipant, staff, api };
+  return { h, submittedParticipant, cimbParticipant, staff, api };
 }
 
 export async function fillAndSubmit(

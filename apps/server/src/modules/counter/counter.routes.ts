@@ -1,0 +1,226 @@
+/**
+ * The counter's calls (spec 002 §7 "Video and counter calls") and the partner bank's approval.
+ * The actions are the review's own (review.service.ts: one transaction, status-guarded, audited,
+ * 409 for the loser of a race), answered in the counter's shape: the message to show is in
+ * data.message, on success and on failure alike (spec 002 §8). Demo accounts: demo-account.service.ts.
+ */
+import {
+  apiErrorSchema,
+  BANK_APPROVAL_CODES,
+  type BankApprovalVariant,
+  bankApprovalBodySchema,
+  COUNTER_STATUS_WORDS,
+  counterActionReplySchema,
+  counterApproveBodySchema,
+  counterListQuerySchema,
+  counterListReplySchema,
+  counterRejectBodySchema,
+  DEMO_ACCOUNT_ROLES,
+  demoAccountBodySchema,
+  demoAccountReplySchema,
+  demoParticipantsQuerySchema,
+  demoParticipantsReplySchema,
+  MSG,
+  REVIEW_ACTION_ROLES,
+  ROLES,
+  reasonBodySchema,
+  SC,
+} from '@kilau/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import { requestMeta } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/session.service';
+import { DemoAccountService } from '../demo-account/demo-account.service';
+import { type ActionResult, ReviewService } from '../review/review.service';
+
+const tags = ['counter'];
+const security = [{ bearer: [] }];
+const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
+
+/** The counter's failures carry their text in data.message too, as its screens read it. */
+const counterErrorSchema = apiErrorSchema.extend({ data: z.object({ message: z.string() }).optional() });
+const counterErrors = Object.fromEntries(
+  [400, 401, 403, 404, 409, 422].map((c) => [c, counterErrorSchema]),
+) as Record<400 | 401 | 403 | 404 | 409 | 422, typeof counterErrorSchema>;
+
+/** Who reads the counter's participant lists: the broker's staff and the video officer. */
+const COUNTER_READ_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOfficer];
+
+async function counterReply(message: string, act: () => Promise<ActionResult>) {
+  try {
+    const { activity_id } = await act();
+    return { status_code: SC.ok, activity_id, data: { status: 200, message, activity_id } };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    throw new ApiError(err.httpStatus, err.statusCode, err.messageId, err.message, {
+      ...err.extra,
+      data: { message: err.messageId },
+    });
+  }
+}
+
+export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const review = new ReviewService(app);
+  const demo = new DemoAccountService(app);
+
+  app.get(
+    '/v1/counter/get/list_nasabah',
+    {
+      preValidation: app.requireStaff(COUNTER_READ_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: 'Participants by status word (new, waiting-approval, registered), newest first',
+        description: 'isTrading=true: only those with a live trading account; false: only those without.',
+        querystring: counterListQuerySchema,
+        response: { 200: counterListReplySchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const trading = q.isTrading === undefined ? undefined : q.isTrading === 'true';
+      return {
+        status_code: SC.ok,
+        data: await review.counterList(
+          claims(req),
+          COUNTER_STATUS_WORDS[q.status],
+          { offset: q.offset, limit: q.limit },
+          trading,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/counter/get/user/non_trading',
+    {
+      preValidation: app.requireStaff(DEMO_ACCOUNT_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: 'Participants without a live trading account and whether their demo account exists',
+        querystring: demoParticipantsQuerySchema,
+        response: { 200: demoParticipantsReplySchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: await demo.list(claims(req), req.query.platform, {
+        offset: req.query.offset,
+        limit: req.query.limit,
+      }),
+    }),
+  );
+
+  app.post(
+    '/v1/counter/user/non_trading',
+    {
+      preValidation: app.requireStaff(DEMO_ACCOUNT_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: 'Opens a participant’s demo account; the password is mailed, kept only as a hash',
+        description: '409 when the participant already has one (or another staff member opened it first).',
+        body: demoAccountBodySchema,
+        response: { 200: demoAccountReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (req) => {
+      const { hinDemo, activityId } = await demo.create(claims(req), req.body, requestMeta(req));
+      return {
+        status_code: SC.ok,
+        message: MSG.demoCreated,
+        data: { status: 200, hin_demo: hinDemo, activity_id: activityId },
+      };
+    },
+  );
+
+  app.post(
+    '/v1/counter/approve/non_trading',
+    {
+      preValidation: app.requireStaff(REVIEW_ACTION_ROLES.approve),
+      schema: {
+        tags,
+        security,
+        summary: 'Accepts a new participant from the counter (the review’s approve, in the counter’s shape)',
+        body: counterApproveBodySchema,
+        response: { 200: counterActionReplySchema, ...counterErrors },
+      },
+    },
+    (req) =>
+      counterReply(MSG.counterUserAccepted, () =>
+        review.approve(claims(req), req.body.nasabah_id, req.body, requestMeta(req)),
+      ),
+  );
+
+  app.put(
+    '/v1/counter/customer/rejected',
+    {
+      preValidation: app.requireStaff(REVIEW_ACTION_ROLES.reject),
+      schema: {
+        tags,
+        security,
+        summary: 'Rejects a new participant with a reason (the review’s reject, in the counter’s shape)',
+        body: counterRejectBodySchema,
+        response: { 200: counterActionReplySchema, ...counterErrors },
+      },
+    },
+    (req) =>
+      counterReply(MSG.counterRejectDone, () =>
+        review.reject(
+          claims(req),
+          req.body.nasabah_id,
+          { description: req.body.reject_desc },
+          requestMeta(req),
+        ),
+      ),
+  );
+
+  app.put(
+    '/v1/nasabah/blacklist/:id',
+    {
+      preValidation: app.requireStaff(REVIEW_ACTION_ROLES.blacklist),
+      schema: {
+        tags,
+        security,
+        summary: 'Blacklists a registered participant (the review’s block, in the counter’s shape)',
+        params: z.object({ id: z.string().max(64) }),
+        body: reasonBodySchema,
+        response: { 200: counterActionReplySchema, ...counterErrors },
+      },
+    },
+    (req) =>
+      counterReply(MSG.blacklistDone, () =>
+        review.blacklist(claims(req), req.params.id, req.body, requestMeta(req)),
+      ),
+  );
+
+  // The partner bank's two approval calls (spec 002 §7): CIMB Niaga and CIMB Syariah staff approve
+  // their own participants (status 7), who then appear on the broker's new list (status 2).
+  for (const variant of Object.keys(BANK_APPROVAL_CODES) as BankApprovalVariant[]) {
+    app.post(
+      `/v1/admin-bank/kyc/bank-approve/${variant}`,
+      {
+        preValidation: app.requireStaff([ROLES.bankAdmin]),
+        schema: {
+          tags: ['review'],
+          security,
+          summary: `The bank (${BANK_APPROVAL_CODES[variant]}) approves its participant waiting for it: on to the broker`,
+          body: bankApprovalBodySchema,
+          response: { 200: counterActionReplySchema, ...counterErrors },
+        },
+      },
+      (req) =>
+        counterReply(MSG.bankApproveDone, () =>
+          review.bankApprove(
+            claims(req),
+            req.body.nasabah_id,
+            BANK_APPROVAL_CODES[variant],
+            requestMeta(req),
+          ),
+        ),
+    );
+  }
+};
