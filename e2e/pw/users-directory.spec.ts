@@ -81,7 +81,9 @@ test.describe('users directory', () => {
     });
 
     await test.step('the export downloads the filtered directory as .xlsx', async () => {
-      const total = Number((await shared.getByText(/^Jumlah pengguna:/).innerText()).replace(/\D/g, ''));
+      const total = Number(
+        ((await shared.getByText(/^Jumlah pengguna:/).textContent()) ?? '').replace(/\D/g, ''),
+      );
       const [download] = await Promise.all([
         shared.waitForEvent('download'),
         button(shared, MSG.usersDownload).click(),

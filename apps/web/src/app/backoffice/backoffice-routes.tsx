@@ -51,6 +51,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
   },
   { path: paths.transactions, element: screen(() => import('./transactions-placeholder-page')) },
   {
+    path: paths.demoAccounts,
+    element: screen(() => import('../../features/demo-account/components/demo-accounts-page')),
+  },
+  {
     path: paths.usersDirectory,
     element: screen(() => import('../../features/users-directory/components/users-page')),
   },

@@ -13,6 +13,14 @@ describe('back-office navigation by role (decision 0056)', () => {
     expect(labels(ROLES.superAdmin)).not.toContain(MSG.staffNavBrokerNew);
   });
 
+  it('gives the users directory to the super admin and the broker, the demo accounts to the broker only', () => {
+    expect(labels(ROLES.brokerAdmin)).toEqual(expect.arrayContaining([MSG.staffNavDemo, MSG.staffNavUsers]));
+    expect(labels(ROLES.brokerViewer)).toEqual(expect.arrayContaining([MSG.staffNavDemo, MSG.staffNavUsers]));
+    expect(labels(ROLES.superAdmin)).toContain(MSG.staffNavUsers);
+    expect(labels(ROLES.superAdmin)).not.toContain(MSG.staffNavDemo);
+    expect(labels(ROLES.bankAdmin)).not.toContain(MSG.staffNavUsers);
+  });
+
   it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the dashboard', () => {
     expect(labels(ROLES.bankAdmin)).toEqual([
       MSG.staffDashboardTitle,

@@ -3,7 +3,14 @@
  * a navigation whose entries follow the role (decision 0056), and the page. The access token is
  * renewed every 150 s while the back-office is open; a refused renewal ends the session.
  */
-import { MSG, prefixForRole, REVIEW_ACTION_ROLES, ROLES, USERS_DIRECTORY_ROLES } from '@kilau/shared';
+import {
+  DEMO_ACCOUNT_ROLES,
+  MSG,
+  prefixForRole,
+  REVIEW_ACTION_ROLES,
+  ROLES,
+  USERS_DIRECTORY_ROLES,
+} from '@kilau/shared';
 import { AppShell, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
@@ -38,11 +45,14 @@ export function navFor(role: number | null): NavEntry[] {
           { to: paths.brokerRegistered, label: MSG.staffNavBrokerRegistered },
         ]
       : [];
+  const demo = (DEMO_ACCOUNT_ROLES as readonly number[]).includes(role)
+    ? [{ to: paths.demoAccounts, label: MSG.staffNavDemo }]
+    : [];
   const audit = role === ROLES.superAdmin ? [{ to: paths.auditTrail, label: MSG.staffNavAudit }] : [];
   const users = (USERS_DIRECTORY_ROLES as readonly number[]).includes(role)
     ? [{ to: paths.usersDirectory, label: MSG.staffNavUsers }]
     : [];
-  return [...lists, ...broker, ...users, ...audit];
+  return [...lists, ...broker, ...demo, ...users, ...audit];
 }
 
 export default function BackofficeShell({ children }: { children: ReactNode }) {

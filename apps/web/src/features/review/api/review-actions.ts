@@ -6,25 +6,38 @@
 import {
   AFTER_SUCCESS_DELAY_MS,
   type ApproveBody,
+  BANK_APPROVAL_CODES,
+  type BankApprovalVariant,
+  counterActionReplySchema,
   okReplySchema,
   type ReasonBody,
-  type ReviewActionReply,
   reviewActionReplySchema,
 } from '@kilau/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export type ReviewAction = 'approve' | 'reject' | 'blacklist' | 'unblacklist';
+export type ReviewAction = 'bankApprove' | 'approve' | 'reject' | 'blacklist' | 'unblacklist';
 
 type Vars =
+  | { action: 'bankApprove'; id: string; bankCode: string }
   | { action: 'approve'; id: string; body: ApproveBody }
   | { action: 'reject' | 'blacklist'; id: string; body: ReasonBody }
   | { action: 'unblacklist'; id: string };
 
-function send(v: Vars): Promise<ReviewActionReply> {
+/** The bank-approval call of the participant's bank (CIMB Niaga or CIMB Syariah). */
+function variantOf(bankCode: string): BankApprovalVariant {
+  return bankCode === BANK_APPROVAL_CODES.syariah ? 'syariah' : 'conventional';
+}
+
+function send(v: Vars): Promise<{ activity_id: string }> {
   const id = encodeURIComponent(v.id);
   const schema = reviewActionReplySchema;
   switch (v.action) {
+    case 'bankApprove':
+      return apiRequest('POST', `/v1/admin-bank/kyc/bank-approve/${variantOf(v.bankCode)}`, {
+        body: { nasabah_id: v.id },
+        schema: counterActionReplySchema,
+      });
     case 'approve':
       return apiRequest('PATCH', `/v1/admin-broker/kyc/approve/${id}`, { body: v.body, schema });
     case 'reject':
@@ -57,7 +70,8 @@ export function useReviewAction() {
   return useMutation({
     mutationFn: async (v: Vars) => {
       const reply = await send(v);
-      sendLocationHint(reply.activity_id);
+      // The location hint is the broker's call (spec 002 §7); the bank's approval has none.
+      if (v.action !== 'bankApprove') sendLocationHint(reply.activity_id);
       return reply;
     },
     // Spec 002 §4, §9: after a success the screen reloads 2 s later (the notice is read first);

@@ -30,7 +30,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useParticipantDetail } from '../api/participant-detail';
 import { useStaffPrefix } from '../lib/staff-prefix';
 import { DocumentGallery } from './document-gallery';
-import { ApproveModal, ReasonModal, UnblacklistModal } from './review-modals';
+import { ApproveModal, BankApproveModal, ReasonModal, UnblacklistModal } from './review-modals';
 
 const dash = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? '-' : String(v);
@@ -103,7 +103,7 @@ async function download(prefix: string, form: 'amanah' | 'simulasi', id: string)
   }
 }
 
-type Dialog = 'approve' | 'reject' | 'blacklist' | 'unblacklist' | null;
+type Dialog = 'bankApprove' | 'approve' | 'reject' | 'blacklist' | 'unblacklist' | null;
 
 export default function ParticipantDetailPage() {
   usePageTitle(MSG.detailTitle);
@@ -140,8 +140,18 @@ export default function ParticipantDetailPage() {
               {MSG.colReason}: {d.description}
             </Text>
           )}
+          {d.hin_demo && (
+            <Text size="sm">
+              {MSG.demoAccountNumber}: <strong>{d.hin_demo}</strong>
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
+          {can('bank_approve') && (
+            <Button color="teal.9" onClick={() => setDialog('bankApprove')}>
+              {MSG.bankApproveAction}
+            </Button>
+          )}
           {can('reject') && (
             <Button color="red" variant="light" onClick={() => setDialog('reject')}>
               {MSG.actionReject}
@@ -254,6 +264,11 @@ export default function ParticipantDetailPage() {
       </SimpleGrid>
 
       <ApproveModal participant={dialog === 'approve' ? ref : null} onClose={() => setDialog(null)} />
+      <BankApproveModal
+        participant={dialog === 'bankApprove' ? ref : null}
+        bankCode={d.bank?.bank_code ?? null}
+        onClose={() => setDialog(null)}
+      />
       <ReasonModal
         kind="reject"
         participant={dialog === 'reject' ? ref : null}

@@ -30,15 +30,22 @@ import { useStaffPlatforms } from '../api/platforms';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
 import { useStaffPrefix } from '../lib/staff-prefix';
 import { DateFilter } from './date-filter';
-import { ApproveModal, type ParticipantRef, ReasonModal, UnblacklistModal } from './review-modals';
+import {
+  ApproveModal,
+  BankApproveModal,
+  type ParticipantRef,
+  ReasonModal,
+  UnblacklistModal,
+} from './review-modals';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
 const birth = (r: KycListItem) =>
   [r.place_of_birth, r.date_of_birth ? formatDateId(r.date_of_birth) : ''].filter(Boolean).join(', ') || '-';
 
 type Dialog = {
-  kind: 'approve' | 'reject' | 'blacklist' | 'unblacklist';
+  kind: 'bankApprove' | 'approve' | 'reject' | 'blacklist' | 'unblacklist';
   participant: ParticipantRef;
+  bankCode?: string | null;
 } | null;
 
 export function ParticipantListPage({ variant }: { variant: ListVariant }) {
@@ -74,7 +81,11 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
   const today = todayWib();
   const may = (roles: readonly number[]) => role !== null && roles.includes(role);
   const act = (kind: NonNullable<Dialog>['kind'], r: KycListItem) =>
-    setDialog({ kind, participant: { id: r._id, fullname: r.fullname } });
+    setDialog({
+      kind,
+      participant: { id: r._id, fullname: r.fullname },
+      bankCode: r.bank?.bank_code ?? null,
+    });
 
   const columns: DataTableColumn<KycListItem>[] = [
     {
@@ -126,9 +137,21 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
       title: MSG.colAction,
       render: (r) =>
         r.status_nasabah === STATUS_NASABAH.waitingBank ? (
-          <Text size="sm" c="dimmed">
-            {MSG.waitingCimbApproval}
-          </Text>
+          role === ROLES.bankAdmin ? (
+            // The bank's own staff approve it (the list is their bank's already).
+            <Group gap={6} wrap="nowrap">
+              <Button size="compact-sm" variant="light" component={Link} to={paths.adminDetail(r._id)}>
+                {MSG.actionDetail}
+              </Button>
+              <Button size="compact-sm" color="teal.9" onClick={() => act('bankApprove', r)}>
+                {MSG.bankApproveAction}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {MSG.waitingCimbApproval}
+            </Text>
+          )
         ) : (
           <Group gap={6} wrap="nowrap">
             <Button size="compact-sm" variant="light" component={Link} to={paths.adminDetail(r._id)}>
@@ -225,6 +248,11 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
       )}
       <ApproveModal
         participant={dialog?.kind === 'approve' ? dialog.participant : null}
+        onClose={() => setDialog(null)}
+      />
+      <BankApproveModal
+        participant={dialog?.kind === 'bankApprove' ? dialog.participant : null}
+        bankCode={dialog?.bankCode ?? null}
         onClose={() => setDialog(null)}
       />
       <ReasonModal

@@ -250,3 +250,48 @@ export function UnblacklistModal({ participant, onClose, onDone }: DialogProps) 
     </Modal>
   );
 }
+
+/** The partner bank's approval of its participant (status 7): on to the broker's new list. */
+export function BankApproveModal({
+  participant,
+  bankCode,
+  onClose,
+  onDone,
+}: DialogProps & { bankCode: string | null }) {
+  const action = useReviewAction();
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  async function confirm() {
+    if (!participant || !bankCode) return;
+    try {
+      await action.mutateAsync({ action: 'bankApprove', id: participant.id, bankCode });
+      notifySuccess(MSG.bankApproveDone);
+      close();
+      onDone?.();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+  return (
+    <Modal opened={participant !== null} onClose={close} title={MSG.bankApproveTitle} centered>
+      <Stack>
+        <Text size="sm">{MSG.bankApproveQuestion}</Text>
+        <Text size="sm" fw={600}>
+          {participant?.fullname}
+        </Text>
+        {error && <FormAlert>{error}</FormAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {MSG.actionCancel}
+          </Button>
+          <Button onClick={() => void confirm()} loading={action.isPending}>
+            {MSG.actionAgree}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

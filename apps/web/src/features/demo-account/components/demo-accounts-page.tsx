@@ -1,0 +1,177 @@
+/**
+ * /nsb-eksternal, 'Peserta GOFX dan Jafets' (spec 002 §2): the participants without a live trading
+ * account and whether their demo account exists ('Selesai' / 'Belum Ada Akun'). 'Tambah akun' opens
+ * 'Tambah Akun Demo' with the read-only User Id and a password that cannot be sent while invalid.
+ * 10 a page, the pager only above 10, the page in the URL.
+ */
+import 'mantine-datatable/styles.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BACKOFFICE_PAGE_SIZE,
+  type DemoAccountBody,
+  type DemoParticipant,
+  demoAccountBodySchema,
+  MSG,
+} from '@kilau/shared';
+import { Button, Center, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { type KeyboardEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/overlays';
+import { QueryState } from '../../../components/ui/query-state';
+import { errorMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryParams } from '../../../lib/use-query-params';
+import { useCreateDemoAccount, useDemoParticipants } from '../api/demo-accounts';
+
+/** Spec 002 §5: spaces cannot be typed in the password. */
+const noSpaceKey = (e: KeyboardEvent<HTMLInputElement>) => {
+  if (e.key === ' ') e.preventDefault();
+};
+
+export default function DemoAccountsPage() {
+  usePageTitle(MSG.demoTitle);
+  const [params, setParams] = useQueryParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useDemoParticipants(page);
+  const [chosen, setChosen] = useState<DemoParticipant | null>(null);
+
+  const columns: DataTableColumn<DemoParticipant>[] = [
+    { accessor: 'no', title: 'No', width: 56, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
+    { accessor: 'name', title: MSG.colName },
+    { accessor: 'username', title: MSG.demoColUsername },
+    { accessor: 'email', title: MSG.demoColEmail },
+    { accessor: 'phone_number', title: MSG.colPhone },
+    { accessor: 'platform', title: MSG.colPlatform },
+    {
+      accessor: 'flag_active',
+      title: MSG.detailStatus,
+      render: (r) =>
+        r.flag_active ? (
+          <Text size="sm" fw={700} c="teal.9">
+            {MSG.demoStatusDone}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {MSG.demoStatusNone}
+          </Text>
+        ),
+    },
+    {
+      accessor: 'actions',
+      title: MSG.colAction,
+      render: (r) =>
+        r.flag_active ? (
+          <Text size="sm">{r.hin_demo}</Text>
+        ) : (
+          <Button size="compact-sm" onClick={() => setChosen(r)}>
+            {MSG.demoAddAccount}
+          </Button>
+        ),
+    },
+  ];
+
+  const total = list.data?.count ?? 0;
+  const common = {
+    withTableBorder: true,
+    borderRadius: 'sm',
+    striped: true,
+    highlightOnHover: true,
+    minHeight: 160,
+    fz: 'sm',
+    verticalSpacing: 'xs',
+    pinLastColumn: true,
+    idAccessor: '_id',
+    records: list.data?.user ?? [],
+    columns,
+    noRecordsText: MSG.demoNoData,
+  } as const;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={24}>
+        {MSG.demoTitle}
+      </Title>
+      {list.error ? (
+        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.isLoading ? (
+        <Center mih={160}>
+          <Loader aria-label={MSG.loading} />
+        </Center>
+      ) : total <= BACKOFFICE_PAGE_SIZE ? (
+        <DataTable<DemoParticipant> {...common} fetching={list.isFetching} />
+      ) : (
+        <DataTable<DemoParticipant>
+          {...common}
+          fetching={list.isFetching}
+          totalRecords={total}
+          recordsPerPage={BACKOFFICE_PAGE_SIZE}
+          page={page}
+          onPageChange={(p) => {
+            setParams(p > 1 ? { page: String(p) } : {});
+            window.scrollTo({ top: 0 });
+          }}
+          paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
+        />
+      )}
+      <DemoAccountModal participant={chosen} onClose={() => setChosen(null)} />
+    </Stack>
+  );
+}
+
+function DemoAccountModal({
+  participant,
+  onClose,
+}: {
+  participant: DemoParticipant | null;
+  onClose: () => void;
+}) {
+  const create = useCreateDemoAccount();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DemoAccountBody>({
+    resolver: zodResolver(demoAccountBodySchema),
+    mode: 'onChange',
+    values: { user_id: participant?._id ?? '', username: participant?.username ?? '', password: '' },
+  });
+  const close = () => {
+    setError(null);
+    form.reset();
+    onClose();
+  };
+  async function submit(body: DemoAccountBody) {
+    setError(null);
+    try {
+      await create.mutateAsync(body);
+      notifySuccess(MSG.demoCreated);
+      close();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+  return (
+    <Modal opened={participant !== null} onClose={close} title={MSG.demoModalTitle} centered>
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <Stack>
+          <Text size="sm" fw={600}>
+            {participant?.name}
+          </Text>
+          {error && <FormAlert>{error}</FormAlert>}
+          <TextInput label={MSG.demoUserIdLabel} readOnly {...form.register('username')} />
+          <PasswordInput
+            label={MSG.demoPasswordLabel}
+            autoComplete="new-password"
+            withAsterisk
+            onKeyDown={noSpaceKey}
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" loading={create.isPending} disabled={!form.formState.isValid}>
+            {MSG.demoSubmit}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

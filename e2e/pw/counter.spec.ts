@@ -1,0 +1,105 @@
+/**
+ * The counter's screens as staff walk them (spec 002 §2): the broker opens a demo account for a
+ * participant at /nsb-eksternal; a CIMB participant waiting for the bank is approved by CIMB's
+ * staff at /login-bank, appears on the broker's new list and is accepted there.
+ */
+import { MSG } from '@kilau/shared';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/api';
+import { checkA11y } from './support/axe';
+import { shoot } from './support/screenshots';
+import { atPath, button, dialog, field, see } from './support/ui';
+
+async function look(page: Page, name: string) {
+  expect(await shoot(page, name)).toEqual([]);
+  await checkA11y(page, name);
+}
+
+async function signIn(page: Page, at: '/login-admin' | '/login-bank', username: string, landing: string) {
+  await page.goto(at);
+  await field(page, MSG.staffUsernameLabel).fill(username);
+  await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
+  await button(page, MSG.staffLoginButton).click();
+  await atPath(page, landing);
+}
+
+test.describe('counter', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the broker opens a demo account from /nsb-eksternal', async ({ newPage }) => {
+    const page = await newPage();
+    await signIn(page, '/login-admin', 'broker', '/admin');
+    await page.getByRole('link', { name: MSG.staffNavDemo, exact: true }).click();
+    await atPath(page, '/nsb-eksternal');
+    await see(page, MSG.demoTitle);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: MSG.demoAddAccount }) })
+      .first();
+    await expect(row).toContainText(MSG.demoStatusNone);
+    const username = (await row.getByRole('cell').nth(2).textContent()) ?? '';
+    await look(page, 'bo-demo-accounts');
+
+    await row.getByRole('button', { name: MSG.demoAddAccount }).click();
+    const modal = await dialog(page, MSG.demoModalTitle);
+    await expect(field(modal, MSG.demoUserIdLabel)).toHaveValue(username);
+    await expect(field(modal, MSG.demoUserIdLabel)).toHaveAttribute('readonly', '');
+    const save = button(modal, MSG.demoSubmit);
+    await expect(save).toBeDisabled();
+    // Spaces are not typed; seven characters are too few and the button stays off.
+    await field(modal, MSG.demoPasswordLabel).pressSequentially('Demo 123');
+    await expect(field(modal, MSG.demoPasswordLabel)).toHaveValue('Demo123');
+    await see(modal, MSG.passwordMin8);
+    await expect(save).toBeDisabled();
+    await field(modal, MSG.demoPasswordLabel).pressSequentially('4');
+    await expect(save).toBeEnabled();
+    await look(page, 'bo-demo-modal');
+    await save.click();
+    await see(page, MSG.demoCreated);
+    // The list reloads: the participant's account is done, with its number.
+    const done = page.getByRole('row').filter({ hasText: username });
+    await expect(done).toContainText(MSG.demoStatusDone, { timeout: 10_000 });
+    await expect(done).toContainText(/HD\d{8}/);
+  });
+
+  test('CIMB approves its participant, then the broker accepts them', async ({ newPage }) => {
+    const bank = await newPage();
+    await signIn(bank, '/login-bank', 'bankcimb', '/nsb-baru');
+    // One on the demo broker's platform (GOFX), so the same broker can accept it afterwards.
+    const waiting = bank
+      .getByRole('row')
+      .filter({ has: bank.getByRole('button', { name: MSG.bankApproveAction }) })
+      .filter({ hasText: 'GOFX' })
+      .first();
+    await expect(waiting).toBeVisible();
+    const name = (await waiting.getByRole('cell').nth(1).textContent()) ?? '';
+    await look(bank, 'bo-bank-waiting');
+    await waiting.getByRole('button', { name: MSG.bankApproveAction }).click();
+    const confirm = await dialog(bank, MSG.bankApproveTitle);
+    await see(confirm, name);
+    await button(confirm, MSG.actionAgree).click();
+    await see(bank, MSG.bankApproveDone);
+
+    const broker = await newPage();
+    await signIn(broker, '/login-admin', 'broker', '/admin');
+    // It is on the broker's new list now (newest first: look through the pages), with Terima.
+    const row = broker.getByRole('row').filter({ hasText: name });
+    for (let n = 1; n <= 5; n++) {
+      await broker.goto(`/esp-kyc?page=${n}`);
+      await expect(broker.getByRole('row').nth(1)).toBeVisible();
+      if ((await row.count()) > 0) break;
+    }
+    await expect(row).toHaveCount(1);
+    await expect(row).not.toContainText(MSG.waitingCimbApproval);
+    await row.getByRole('button', { name: MSG.actionAccept }).click();
+    const verify = await dialog(broker, MSG.verifyTitle);
+    await button(verify, MSG.actionAgree).click();
+    await field(verify, MSG.tradeAccountNoLabel).fill('8800777001');
+    await field(verify, MSG.userIdLabel).fill('cimb.trader');
+    await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
+    await button(verify, MSG.actionAccept).click();
+    await see(broker, MSG.participantAccepted);
+    await expect(broker.getByRole('row').filter({ hasText: name })).toHaveCount(0, { timeout: 10_000 });
+  });
+});
