@@ -77,6 +77,8 @@ const envSchema = z.object({
       'must be an Indonesian mobile number such as 0812 3456 7890 or +62 812 3456 7890',
     )
     .default('0800 1000 2026'),
+  /** The page /posgold embeds for staff (spec 002 §2); unset: the screen says so. */
+  POSGOLD_URL: z.url().optional(),
   TRADING_URL: z.url().default('https://trade.kilau.test'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   INGEST_API_KEY: z.string().min(32).optional(),

@@ -17,6 +17,7 @@ import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reviewRoutes } from './review/review.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
+import { staffProfileRoutes } from './staff-auth/staff-profile.routes';
 import { usersDirectoryRoutes } from './users/users-directory.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(staffAuthRoutes);
+  await app.register(staffProfileRoutes);
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);

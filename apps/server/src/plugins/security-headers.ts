@@ -21,6 +21,8 @@ export default fp(
           fontSrc: ["'self'", 'data:'],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
+          // /posgold embeds one configured page (POSGOLD_URL); nothing else may be framed.
+          frameSrc: app.config.POSGOLD_URL ? [new URL(app.config.POSGOLD_URL).origin] : ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -31,5 +33,5 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
   },
-  { name: 'security-headers' },
+  { name: 'security-headers', dependencies: ['infra'] },
 );

@@ -8,6 +8,7 @@ export const PUBLIC_CONFIG = {
   cs_whatsapp: '0811 2233 4455',
   cs_whatsapp_url: 'https://wa.me/6281122334455',
   trading_url: 'https://trade.pialang.test',
+  posgold_url: null,
 };
 
 export const publicConfigReply = { body: { status_code: '00', data: PUBLIC_CONFIG } };

@@ -37,6 +37,12 @@ export const welcomeTitle = 'Selamat datang di Kilau'; // (ours)
 export const welcomeText =
   'Akun Anda telah aktif. Langkah berikutnya adalah verifikasi identitas (KYC): masuk, lalu lengkapi data diri Anda. Setelah data Anda disetujui, Anda dapat mulai bertransaksi emas digital.'; // (ours)
 
+/** /welcome?akun=disetujui: the link of the approval e-mail (spec 002 §2: account approved, Start Transaction). */
+export const welcomeApprovedTitle = 'Selamat! Akun Anda sudah disetujui'; // (ours)
+export const welcomeApprovedText =
+  'Data Anda sudah diverifikasi oleh pialang. Rekening trading Anda sudah aktif: username dan password dikirim ke e-mail Anda.'; // (ours)
+export const welcomeStartTrading = 'Mulai Transaksi'; // (ours)
+
 // ── Account status pages ──────────────────────────────────────────────
 export const brokerWillContact = 'Pialang kami akan segera menghubungi Anda.'; // (ours)
 

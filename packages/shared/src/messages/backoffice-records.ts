@@ -69,7 +69,7 @@ export const staffProfileCurrentPassword = 'Password saat ini'; // (ours)
 export const staffProfileNewPassword = 'Password baru'; // (ours)
 export const staffProfileConfirmPassword = 'Ulangi password baru'; // (ours)
 export const staffProfilePasswordChanged =
-  'Password berhasil diganti. Silakan masuk kembali dengan password baru.'; // (ours)
+  'Password berhasil diganti. Sesi lain dengan akun ini sudah diakhiri.'; // (ours)
 export const staffProfileWrongPassword = 'Password saat ini salah.'; // (ours)
 export const staffNavProfile = 'Profil'; // (ours)
 export const roleNameSuperAdmin = 'Super Admin'; // (ours)

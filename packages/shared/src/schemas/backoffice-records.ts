@@ -134,3 +134,17 @@ export type CounterActionReply = z.infer<typeof counterActionReplySchema>;
 
 // ── The partner bank's approval of its participants (status 7 → 2) ───
 export const bankApprovalBodySchema = z.object({ nasabah_id: z.string().uuid() });
+
+// ── The staff member's own profile (/profil) ─────────────────────────
+export const staffProfileReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    username: z.string(),
+    fullname: z.string(),
+    role: z.number(),
+    platform: z.object({ app_name: z.string(), name: z.string() }).nullable(),
+    bank: z.object({ bank_code: z.string(), name: z.string() }).nullable(),
+    password_changed_at: z.string().nullable(),
+  }),
+});
+export type StaffProfile = z.infer<typeof staffProfileReplySchema>['data'];

@@ -14,6 +14,8 @@ export const publicConfigReplySchema = z.object({
     cs_whatsapp: z.string(),
     cs_whatsapp_url: z.string(),
     trading_url: z.string(),
+    /** The page staff see embedded at /posgold; null when not configured. */
+    posgold_url: z.string().nullable(),
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigReplySchema>['data'];

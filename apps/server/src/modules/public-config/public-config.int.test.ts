@@ -14,6 +14,7 @@ describe('GET /v2/public/config', () => {
         CS_EMAIL: 'bantuan@pialang.test',
         CS_WHATSAPP: '+62 811-2233-4455',
         TRADING_URL: 'https://trading.pialang.test',
+        POSGOLD_URL: 'https://posgold.pialang.test/embed',
       },
     });
   });
@@ -31,7 +32,10 @@ describe('GET /v2/public/config', () => {
       cs_whatsapp: '+62 811-2233-4455',
       cs_whatsapp_url: 'https://wa.me/6281122334455',
       trading_url: 'https://trading.pialang.test',
+      posgold_url: 'https://posgold.pialang.test/embed',
     });
+    // The configured page is the only one the app may frame (/posgold).
+    expect(res.headers['content-security-policy']).toContain('frame-src https://posgold.pialang.test');
   });
 
   it('may be kept by any cache for five minutes, then revalidated by its ETag', async () => {

@@ -19,6 +19,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     cs_whatsapp: c.CS_WHATSAPP,
     cs_whatsapp_url: c.csWhatsappUrl,
     trading_url: c.TRADING_URL,
+    posgold_url: c.POSGOLD_URL ?? null,
   };
   app.get(
     '/v2/public/config',

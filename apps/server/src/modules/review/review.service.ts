@@ -231,7 +231,7 @@ export class ReviewService {
           accountNo: body.account_no,
           username: body.username,
           password: body.password,
-          welcomeLink: `${this.deps.config.publicUrl}/welcome`,
+          welcomeLink: `${this.deps.config.publicUrl}/welcome?akun=disetujui`,
         }),
       );
     } catch (err) {

@@ -51,6 +51,20 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
   },
   { path: paths.transactions, element: screen(() => import('./transactions-placeholder-page')) },
   {
+    path: paths.staffDashboard,
+    element: screen(() => import('../../features/review/components/dashboard-page')),
+  },
+  {
+    path: paths.staffProfile,
+    element: screen(() => import('../../features/staff-profile/components/staff-profile-page')),
+  },
+  { path: paths.posgold, element: screen(() => import('./posgold-page')) },
+  { path: paths.customersKyc, element: list((m) => m.AllPlatformsListPage) },
+  {
+    path: paths.customerDetail,
+    element: screen(() => import('../../features/review/components/participant-detail-page')),
+  },
+  {
     path: paths.demoAccounts,
     element: screen(() => import('../../features/demo-account/components/demo-accounts-page')),
   },

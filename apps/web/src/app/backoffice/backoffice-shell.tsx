@@ -27,7 +27,17 @@ interface NavEntry {
   label: string;
 }
 
+/** Every staff member's own entries, after their work. */
+const OWN: NavEntry[] = [
+  { to: paths.posgold, label: MSG.staffNavPosgold },
+  { to: paths.staffProfile, label: MSG.staffNavProfile },
+];
+
 export function navFor(role: number | null): NavEntry[] {
+  return [...workFor(role), ...OWN];
+}
+
+function workFor(role: number | null): NavEntry[] {
   if (role === ROLES.tradeDesk) return [{ to: paths.transactions, label: MSG.staffNavTransactions }];
   if (role === null || prefixForRole(role) === null)
     return [{ to: paths.admin, label: MSG.staffDashboardTitle }];
@@ -48,11 +58,17 @@ export function navFor(role: number | null): NavEntry[] {
   const demo = (DEMO_ACCOUNT_ROLES as readonly number[]).includes(role)
     ? [{ to: paths.demoAccounts, label: MSG.staffNavDemo }]
     : [];
-  const audit = role === ROLES.superAdmin ? [{ to: paths.auditTrail, label: MSG.staffNavAudit }] : [];
+  const superAdmin =
+    role === ROLES.superAdmin
+      ? [
+          { to: paths.customersKyc, label: MSG.staffNavCustomersKyc },
+          { to: paths.auditTrail, label: MSG.staffNavAudit },
+        ]
+      : [];
   const users = (USERS_DIRECTORY_ROLES as readonly number[]).includes(role)
     ? [{ to: paths.usersDirectory, label: MSG.staffNavUsers }]
     : [];
-  return [...lists, ...broker, ...demo, ...users, ...audit];
+  return [...lists, ...broker, ...demo, ...users, ...superAdmin];
 }
 
 export default function BackofficeShell({ children }: { children: ReactNode }) {

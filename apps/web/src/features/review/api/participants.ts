@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface ParticipantQuery {
-  status: 2 | 4 | 5 | 6;
+  /** null: every status. */
+  status: 2 | 4 | 5 | 6 | null;
   page: number;
   /** A platform id, or 'all'. */
   platformId: string;
@@ -18,7 +19,7 @@ export function useParticipants(prefix: StaffPrefix, q: ParticipantQuery) {
     limit: String(BACKOFFICE_PAGE_SIZE),
   });
   if (q.status === 5) params.set('state', 'reject');
-  else params.set('status', String(q.status));
+  else if (q.status !== null) params.set('status', String(q.status));
   if (q.startDate) params.set('start_date', q.startDate);
   if (q.endDate) params.set('end_date', q.endDate);
   const path = `/v1/${prefix}/kyc/customers/${encodeURIComponent(q.platformId)}?${params}`;

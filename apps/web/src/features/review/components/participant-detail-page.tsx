@@ -27,6 +27,7 @@ import { paths } from '../../../config/paths';
 import { apiDownload, errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryParams } from '../../../lib/use-query-params';
 import { useParticipantDetail } from '../api/participant-detail';
 import { useStaffPrefix } from '../lib/staff-prefix';
 import { DocumentGallery } from './document-gallery';
@@ -107,7 +108,10 @@ type Dialog = 'bankApprove' | 'approve' | 'reject' | 'blacklist' | 'unblacklist'
 
 export default function ParticipantDetailPage() {
   usePageTitle(MSG.detailTitle);
-  const { id = '' } = useParams();
+  // /nsb-detail/{id}, or /customer-detail?id= (the super admin's all-platforms view).
+  const { id: pathId } = useParams();
+  const [query] = useQueryParams();
+  const id = pathId ?? query.get('id') ?? '';
   const prefix = useStaffPrefix() ?? 'admin-broker';
   const detail = useParticipantDetail(prefix, id);
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -14,6 +14,7 @@ import {
   REVIEW_ACTION_ROLES,
   ROLES,
   STATUS_NASABAH,
+  statusNasabahText,
   todayWib,
 } from '@kilau/shared';
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
@@ -79,6 +80,11 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     setParams(next);
   };
   const today = todayWib();
+  // The super admin's all-platforms view opens its own detail route (spec 002 §2 /customer-detail).
+  const detailPath = (id: string) =>
+    variant === 'all-platforms'
+      ? `${paths.customerDetail}?id=${encodeURIComponent(id)}`
+      : paths.adminDetail(id);
   const may = (roles: readonly number[]) => role !== null && roles.includes(role);
   const act = (kind: NonNullable<Dialog>['kind'], r: KycListItem) =>
     setDialog({
@@ -127,6 +133,15 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           },
         ]
       : []),
+    ...(config.status === null
+      ? [
+          {
+            accessor: 'status_nasabah',
+            title: MSG.detailStatus,
+            render: (r: KycListItem) => statusNasabahText(r.status_nasabah),
+          },
+        ]
+      : []),
     {
       accessor: 'created_at',
       title: MSG.colRegisteredAt,
@@ -154,7 +169,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           )
         ) : (
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-sm" variant="light" component={Link} to={paths.adminDetail(r._id)}>
+            <Button size="compact-sm" variant="light" component={Link} to={detailPath(r._id)}>
               {MSG.actionDetail}
             </Button>
             {config.broker &&
@@ -279,6 +294,7 @@ export const RejectedListPage = () => <ParticipantListPage variant="rejected" />
 export const BlacklistPage = () => <ParticipantListPage variant="blacklist" />;
 export const BrokerNewListPage = () => <ParticipantListPage variant="broker-new" />;
 export const BrokerRegisteredListPage = () => <ParticipantListPage variant="broker-registered" />;
+export const AllPlatformsListPage = () => <ParticipantListPage variant="all-platforms" />;
 
 /** The table, with the pager only when there is more than one page (spec 002 §2). */
 function ParticipantTable(props: {

@@ -7,11 +7,13 @@ export type ListVariant =
   | 'rejected'
   | 'blacklist'
   | 'broker-new'
-  | 'broker-registered';
+  | 'broker-registered'
+  | 'all-platforms';
 
 export interface ListConfig {
   title: string;
-  status: 2 | 4 | 5 | 6;
+  /** null: every status (the super admin's view of all platforms, /customers-kyc). */
+  status: 2 | 4 | 5 | 6 | null;
   /** The broker screens (/esp-*) act from the row. */
   broker: boolean;
 }
@@ -23,4 +25,5 @@ export const LIST_VARIANTS: Record<ListVariant, ListConfig> = {
   blacklist: { title: MSG.listBlacklistTitle, status: 6, broker: false },
   'broker-new': { title: MSG.listNewTitle, status: 2, broker: true },
   'broker-registered': { title: MSG.listRegisteredTitle, status: 4, broker: true },
+  'all-platforms': { title: MSG.customersKycTitle, status: null, broker: false },
 };

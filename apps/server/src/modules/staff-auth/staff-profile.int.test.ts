@@ -1,0 +1,69 @@
+/**
+ * A staff member's own profile and password (spec 002 §2 /profil), for staff made as an operator
+ * makes them and signed in through the staff login.
+ */
+import { MSG, ROLES } from '@kilau/shared';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
+import { useReviewHarness } from '../review/testing/review-harness';
+import { createStaff, generateStaffPassword } from './staff-accounts';
+
+describe('staff profile', () => {
+  const { h, staff, api } = useReviewHarness();
+
+  it('shows the staff member their role and scope', async () => {
+    const broker = await staff(ROLES.brokerAdmin, { platform: 'jafets' });
+    const res = await api('GET', '/v1/staff/profile', broker.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ role: 1, platform: { app_name: 'jafets' }, bank: null });
+    const bank = await staff(ROLES.bankAdmin, { bankCode: '022' });
+    expect((await api('GET', '/v1/staff/profile', bank.token)).json().data.bank).toMatchObject({
+      bank_code: '022',
+    });
+    expect((await api('GET', '/v1/staff/profile')).statusCode).toBe(401);
+  });
+
+  it('changes the password with the current one; other sessions end, the one in use stays', async () => {
+    const password = generateStaffPassword();
+    const username = 'ganti.sandi';
+    const id = await createStaff(h.t.db, {
+      username,
+      fullname: 'Ganti Sandi',
+      role: ROLES.brokerAdmin,
+      password,
+    });
+    const login = async (pw: string) => api('POST', '/v1/auth', undefined, { username, password: pw });
+    const here = (await login(password)).json().token as string;
+    const elsewhere = (await login(password)).json().token as string;
+
+    const wrong = await api('PUT', '/v1/staff/password', here, {
+      password: 'Salah#Sandi2026',
+      new_password: 'Emas#Baru2026x',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().err_message_id).toBe(MSG.staffProfileWrongPassword);
+    expect((await api('GET', '/v1/staff/profile', here)).statusCode).toBe(200);
+
+    const weak = await api('PUT', '/v1/staff/password', here, { password, new_password: 'Password1!' });
+    expect(weak.statusCode).toBe(422);
+
+    const changed = await api('PUT', '/v1/staff/password', here, {
+      password,
+      new_password: 'Emas#Baru2026x',
+    });
+    expect(changed.json(), changed.body).toMatchObject({
+      status_code: '00',
+      message: MSG.staffProfilePasswordChanged,
+    });
+    expect((await api('GET', '/v1/staff/profile', here)).statusCode).toBe(200);
+    expect((await api('GET', '/v1/staff/profile', elsewhere)).statusCode).toBe(401);
+    expect((await login(password)).statusCode).not.toBe(200);
+    expect((await login('Emas#Baru2026x')).statusCode).toBe(200);
+    const rows = await h.t.db
+      .select({ outcome: auditLog.outcome })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.change_password'), eq(auditLog.actorId, id)));
+    expect(rows.map((r) => r.outcome).sort()).toEqual(['failure', 'success']);
+  });
+});
