@@ -1,7 +1,7 @@
 // `npm run bench`: prints figures and writes them to bench-results/<name>.json. It never asserts on
 // time; it exits non-zero only when a benchmark crashes.
-//   node scripts/bench.mjs                  all six
-//   node scripts/bench.mjs bundle|login|onboarding|review|startup|upload [...]
+//   node scripts/bench.mjs                  all of them
+//   node scripts/bench.mjs bundle|login|onboarding|review|startup|upload|users-export [...]
 import { machine } from './bench/lib.mjs';
 
 const BENCHMARKS = {
@@ -11,6 +11,7 @@ const BENCHMARKS = {
   review: () => import('./bench/review.mjs'),
   startup: () => import('./bench/startup.mjs'),
   upload: () => import('./bench/upload.mjs'),
+  'users-export': () => import('./bench/users-export.mjs'),
 };
 
 const asked = process.argv.slice(2);

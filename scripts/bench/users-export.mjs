@@ -1,0 +1,140 @@
+// Users export benchmark (issue: "export of 100,000 users: time and the server's peak RSS growth,
+// target under 200 MB"). Runs on PostgreSQL: BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres) is used to create a scratch database, dropped after.
+// The server's resident memory is read from /proc while the .xlsx streams to this process.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  ensureServerBuilt,
+  freePort,
+  serverDist,
+  serverEnv,
+  sleep,
+  startProcess,
+  table,
+  waitReady,
+  writeResults,
+} from './lib.mjs';
+
+const USERS = 100_000;
+const TARGET_RSS_MB = 200;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function seed(client) {
+  // Half the accounts with a participant record on one of the two platforms, as in the directory.
+  await client.query(`
+    insert into users (id, fullname, email, username, phonenumber, password_hash, status, created_at)
+    select md5('x' || g)::uuid, 'Pengguna Bench ' || g, 'ekspor' || g || '@kilau.test', 'ekspor' || g,
+           '0859' || lpad(g::text, 8, '0'), 'x', 'active', now() - (g % 365) * interval '1 day'
+    from generate_series(1, ${USERS}) g`);
+  await client.query(`
+    insert into kyc_customers (user_id, platform_id, state, fullname, created_at)
+    select md5('x' || g)::uuid,
+           (select id from platforms where app_name = case when g % 4 = 0 then 'gofx' else 'jafets' end),
+           'open', 'Pengguna Bench ' || g, now()
+    from generate_series(1, ${USERS}) g where g % 2 = 0`);
+  await client.query('analyze');
+}
+
+export async function run() {
+  console.log(`  ${ensureServerBuilt()}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`  skipped: no PostgreSQL at ${adminUrl} (${err.message}); set BENCH_DATABASE_URL`);
+    return ['users-export: skipped (no PostgreSQL)'];
+  }
+  const dbName = `kilau_bench_export_${process.pid}`;
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-bench-export-'));
+  const port = await freePort();
+  const server = startProcess(process.execPath, [serverDist], {
+    ...serverEnv({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      CAPTCHA_PROVIDER: 'off',
+      LOG_LEVEL: 'warn',
+    }),
+    DATABASE_URL: dbUrl.toString(),
+  });
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  try {
+    await waitReady(server, port, { timeoutMs: 180_000 });
+    await client.connect();
+    await seed(client);
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'superadmin', password: 'Kilau#Demo2026' }),
+    });
+    const { token } = await login.json();
+    const runs = [];
+    for (const [label, query] of [
+      ['every user', ''],
+      ['one platform (gofx)', '?app_name=gofx'],
+    ]) {
+      await sleep(500);
+      global.gc?.();
+      const before = rssMb(server.child.pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssMb(server.child.pid));
+      }, 20);
+      const t0 = performance.now();
+      const res = await fetch(`${base}/v1/admin-broker/users/export${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.status !== 200) throw new Error(`export: ${res.status} ${await res.text()}`);
+      let bytes = 0;
+      for await (const chunk of res.body) bytes += chunk.byteLength;
+      const seconds = (performance.now() - t0) / 1000;
+      clearInterval(sampler);
+      peak = Math.max(peak, rssMb(server.child.pid));
+      const rows = Number(res.headers.get('x-total-rows'));
+      runs.push({
+        case: label,
+        rows,
+        seconds,
+        megabytes: bytes / 1_048_576,
+        rss_before_mb: before,
+        rss_growth_mb: peak - before,
+      });
+    }
+    table(
+      ['export', 'rows', 'seconds', 'file MB', 'server RSS before MB', 'peak RSS growth MB'],
+      runs.map((r) => [
+        r.case,
+        r.rows.toLocaleString('en'),
+        r.seconds.toFixed(2),
+        r.megabytes.toFixed(1),
+        r.rss_before_mb.toFixed(0),
+        r.rss_growth_mb.toFixed(0),
+      ]),
+    );
+    const file = writeResults('users-export', { users: USERS, runs });
+    console.log(`  target: peak RSS growth < ${TARGET_RSS_MB} MB · written to ${file}`);
+    const all = runs[0];
+    return [
+      `users-export: ${all.rows.toLocaleString('en')} rows in ${all.seconds.toFixed(1)} s, server RSS +${all.rss_growth_mb.toFixed(0)} MB (target < ${TARGET_RSS_MB})`,
+    ];
+  } finally {
+    await client.end().catch(() => {});
+    await server.stop();
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
