@@ -1,0 +1,97 @@
+/**
+ * The back-office's own screens as staff walk them (spec 002 §2): /profil (a staff member changes
+ * their own password and signs in with it), /posgold (not configured in tests: the clear message),
+ * the super admin's /customers-kyc and /customer-detail, and the 404 page.
+ */
+import { MSG } from '@kilau/shared';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api } from './support/api';
+import { checkA11y } from './support/axe';
+import { shoot } from './support/screenshots';
+import { atPath, button, field, see } from './support/ui';
+
+async function look(page: Page, name: string) {
+  expect(await shoot(page, name)).toEqual([]);
+  await checkA11y(page, name);
+}
+
+async function signIn(page: Page, username: string, password: string, landing = '/admin') {
+  await page.goto('/login-admin');
+  await field(page, MSG.staffUsernameLabel).fill(username);
+  await field(page, MSG.staffPasswordLabel).fill(password);
+  await button(page, MSG.staffLoginButton).click();
+  await atPath(page, landing);
+}
+
+test.describe('staff screens', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a video officer changes their own password at /profil and signs in with the new one', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await signIn(page, 'videoofficer', 'Kilau#Demo2026');
+    await page.getByRole('link', { name: MSG.staffNavProfile, exact: true }).click();
+    await atPath(page, '/profil');
+    await see(page, MSG.roleNameVideo);
+    await look(page, 'bo-profile');
+
+    await field(page, MSG.staffProfileCurrentPassword).fill('Salah#Sandi2026');
+    await field(page, MSG.staffProfileNewPassword).fill('Petugas#Video2026');
+    await field(page, MSG.staffProfileConfirmPassword).fill('Petugas#Video2026');
+    await button(page, MSG.staffProfileChangePassword).click();
+    await see(page, MSG.staffProfileWrongPassword);
+
+    await field(page, MSG.staffProfileCurrentPassword).fill('Kilau#Demo2026');
+    await button(page, MSG.staffProfileChangePassword).click();
+    await see(page, MSG.staffProfilePasswordChanged);
+
+    await page.getByRole('button', { name: MSG.staffLogout }).click();
+    await atPath(page, '/login-admin');
+    await signIn(page, 'videoofficer', 'Petugas#Video2026');
+    // Put the demo password back for whoever runs the demo next.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const back = await api(
+      'PUT',
+      '/v1/staff/password',
+      { password: 'Petugas#Video2026', new_password: 'Kilau#Demo2026' },
+      token ?? '',
+    );
+    expect(back.status).toBe(200);
+  });
+
+  test('/posgold says plainly that it is not configured', async ({ newPage }) => {
+    const page = await newPage();
+    await signIn(page, 'broker', 'Kilau#Demo2026');
+    await page.getByRole('link', { name: MSG.staffNavPosgold, exact: true }).click();
+    await atPath(page, '/posgold');
+    await see(page, MSG.posgoldNotConfigured);
+    await look(page, 'bo-posgold');
+  });
+
+  test('the super admin sees every platform’s participants and opens one', async ({ newPage }) => {
+    const page = await newPage();
+    await signIn(page, 'superadmin', 'Kilau#Demo2026');
+    await page.getByRole('link', { name: MSG.staffNavCustomersKyc, exact: true }).click();
+    await atPath(page, '/customers-kyc');
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(10);
+    const platforms = await page.getByRole('cell', { name: /^(GOFX|Jafets)$/ }).allTextContents();
+    expect(new Set(platforms).size).toBe(2);
+    await look(page, 'bo-customers-kyc');
+    const first = rows.first();
+    const name = (await first.getByRole('cell').nth(1).textContent()) ?? '';
+    await first.getByRole('link', { name: MSG.actionDetail }).click();
+    await expect(page).toHaveURL(/\/customer-detail\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The super admin reads and audits but does not act.
+    await expect(page.getByRole('button', { name: MSG.actionAccept })).toHaveCount(0);
+  });
+
+  test('an unknown path shows the 404 page', async ({ newPage }) => {
+    const page = await newPage();
+    await page.goto('/tidak-ada-halaman-ini');
+    await see(page, MSG.notFoundTitle);
+  });
+});
