@@ -22,3 +22,5 @@ export * from './schemas/upload';
 export * from './schemas/wallet';
 export * from './status-codes';
 export * from './zod-errors';
+export * from './schemas/integration';
+export * from './schemas/trade-transactions';

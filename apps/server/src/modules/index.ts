@@ -4,6 +4,7 @@ import { activityRoutes } from './audit/activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { documentsRoutes } from './documents/documents.routes';
+import { integrationRoutes } from './integration/integration.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
 import pendingFilesJob from './files/pending-files.job';
 import { uploadRoutes } from './files/upload.routes';
@@ -16,6 +17,7 @@ import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reviewRoutes } from './review/review.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
+import { tradeTransactionRoutes } from './trade-transactions/trade-transactions.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -27,6 +29,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(walletRoutes);
+  await app.register(integrationRoutes);
   await app.register(platformRoutes);
   await app.register(masterDataRoutes);
   await app.register(uploadRoutes);
@@ -36,4 +39,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(onboardingRoutes);
   await app.register(reviewRoutes);
   await app.register(activityRoutes);
+  await app.register(tradeTransactionRoutes);
 }

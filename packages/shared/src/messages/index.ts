@@ -14,4 +14,5 @@ export * from './profile';
 export * from './registration';
 export * from './server';
 export * from './session';
+export * from './trades';
 export * from './wallet';
