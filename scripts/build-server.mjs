@@ -39,4 +39,6 @@ await build({
     },
   ],
 });
-console.log('server bundle: apps/server/dist/server.js (+ staff-create.js, audit-verify.js, integration-partner-create.js)');
+console.log(
+  'server bundle: apps/server/dist/server.js (+ staff-create.js, audit-verify.js, integration-partner-create.js)',
+);

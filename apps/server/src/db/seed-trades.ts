@@ -36,7 +36,9 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
   const accounts = await db
     .select({ id: kycCustomers.id, userId: kycCustomers.userId, platformId: kycCustomers.platformId })
     .from(kycCustomers)
-    .where(and(eq(kycCustomers.statusNasabah, STATUS_NASABAH.accepted), isNotNull(kycCustomers.tradeAccountNo)))
+    .where(
+      and(eq(kycCustomers.statusNasabah, STATUS_NASABAH.accepted), isNotNull(kycCustomers.tradeAccountNo)),
+    )
     .orderBy(kycCustomers.tradeAccountNo);
   const rand = prng(70_2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
@@ -51,14 +53,19 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
       const currency = rand() < 0.8 ? ('IDR' as const) : ('USD' as const);
       // ±2 % around the reference price, so the amounts differ from trade to trade.
       const idrPrice = (IDR_PER_CONTRACT[contractId] ?? 1_530_000) * (0.98 + rand() * 0.04);
-      const price = currency === 'IDR' ? Math.round(idrPrice) : Math.round((idrPrice / IDR_PER_USD) * 100) / 100;
+      const price =
+        currency === 'IDR' ? Math.round(idrPrice) : Math.round((idrPrice / IDR_PER_USD) * 100) / 100;
       const settlement = price * quantity;
       const minFee = currency === 'IDR' ? 5000 : 0.31;
       const fee = Math.max(minFee, Math.round(settlement * FEE_RATE * 100) / 100);
       const ageHours = Math.floor(rand() * 40 * 24) + 1;
       // The last day's orders may still be open or matched; older ones settled or cancelled.
       const status =
-        ageHours < 24 ? pick(['open', 'matched', 'settled'] as const) : rand() < 0.9 ? 'settled' : 'cancelled';
+        ageHours < 24
+          ? pick(['open', 'matched', 'settled'] as const)
+          : rand() < 0.9
+            ? 'settled'
+            : 'cancelled';
       const type = rand() < 0.6 ? ('market' as const) : ('limit' as const);
       rows.push({
         userId: a.userId,

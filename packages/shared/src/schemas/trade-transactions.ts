@@ -43,7 +43,7 @@ export const tradeListQuerySchema = z.object({
   condition: z.enum(TRADE_CONDITIONS).optional(),
   orderByQuery: z.enum(TRADE_SORTS).default(TRADE_SORTS[0]),
 });
-export type TradeListQuery = z.input<typeof tradeListQuerySchema>;
+export type TradeListQuery = z.infer<typeof tradeListQuerySchema>;
 
 export const tradeRowSchema = z.object({
   id: z.string(),

@@ -67,7 +67,10 @@ describe('integration API', () => {
 
   it('makes keys that are shown once and kept only as a hash and a prefix', async () => {
     expect(key).toMatch(/^kil_[\w-]{43}$/);
-    const [row] = await h.t.db.select().from(integrationPartners).where(eq(integrationPartners.id, partnerId));
+    const [row] = await h.t.db
+      .select()
+      .from(integrationPartners)
+      .where(eq(integrationPartners.id, partnerId));
     expect(row?.keyPrefix).toBe(key.slice(0, 8));
     expect(row?.keyHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(key.slice(8));
@@ -76,7 +79,10 @@ describe('integration API', () => {
   it('refuses an absent, wrong, customer or inactive key with 401 and the error shape', async () => {
     const body = { transactions: [trade('T-401')] };
     const inactive = await createIntegrationPartner(h.t.db, 'Bank Nonaktif');
-    await h.t.db.update(integrationPartners).set({ active: false }).where(eq(integrationPartners.id, inactive.id));
+    await h.t.db
+      .update(integrationPartners)
+      .set({ active: false })
+      .where(eq(integrationPartners.id, inactive.id));
     for (const bearer of [null, `${key}x`, p.customer.token, inactive.key]) {
       const res = await call('/v1/integration/trade-transactions', body, bearer);
       expect(res.statusCode, String(bearer)).toBe(401);
@@ -85,12 +91,17 @@ describe('integration API', () => {
       expect(balances.statusCode).toBe(401);
     }
     expect(await storedOf('T-401')).toEqual([]);
-    const [touched] = await h.t.db.select().from(integrationPartners).where(eq(integrationPartners.id, inactive.id));
+    const [touched] = await h.t.db
+      .select()
+      .from(integrationPartners)
+      .where(eq(integrationPartners.id, inactive.id));
     expect(touched?.lastUsedAt).toBeNull();
   });
 
   it('stores a batch once: the same batch again counts duplicates; one audit row per call', async () => {
-    const batch = { transactions: [trade('T-1'), trade('T-2', { direction: 'sell', contract_id: 5, quantity: 50 })] };
+    const batch = {
+      transactions: [trade('T-1'), trade('T-2', { direction: 'sell', contract_id: 5, quantity: 50 })],
+    };
     const first = await call('/v1/integration/trade-transactions', batch);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ status_code: '00', inserted: 2, updated: 0, duplicates: 0 });
@@ -111,8 +122,16 @@ describe('integration API', () => {
     const audits = await h.t.db.select().from(auditLog).where(eq(auditLog.action, 'integration.trades'));
     expect(audits).toHaveLength(2);
     expect(audits.map((a) => a.actorType)).toEqual(['system', 'system']);
-    expect(audits[1]?.details).toMatchObject({ partner: 'Bursa Uji', received: 2, inserted: 0, duplicates: 2 });
-    const [partner] = await h.t.db.select().from(integrationPartners).where(eq(integrationPartners.id, partnerId));
+    expect(audits[1]?.details).toMatchObject({
+      partner: 'Bursa Uji',
+      received: 2,
+      inserted: 0,
+      duplicates: 2,
+    });
+    const [partner] = await h.t.db
+      .select()
+      .from(integrationPartners)
+      .where(eq(integrationPartners.id, partnerId));
     expect(partner?.lastUsedAt).not.toBeNull();
   });
 
@@ -151,16 +170,24 @@ describe('integration API', () => {
       trade('T-6', { settlement_amount: '1.234' }),
       trade('T-6', { traded_at: '2026-11-20 10:15' }),
     ]) {
-      expect((await call('/v1/integration/trade-transactions', { transactions: [bad] })).statusCode).toBe(422);
+      expect((await call('/v1/integration/trade-transactions', { transactions: [bad] })).statusCode).toBe(
+        422,
+      );
     }
-    const twice = await call('/v1/integration/trade-transactions', { transactions: [trade('T-7'), trade('T-7')] });
+    const twice = await call('/v1/integration/trade-transactions', {
+      transactions: [trade('T-7'), trade('T-7')],
+    });
     expect(twice.statusCode).toBe(422);
     const many = Array.from({ length: 501 }, (_, i) => trade(`T-M${i}`));
     expect((await call('/v1/integration/trade-transactions', { transactions: many })).statusCode).toBe(422);
   });
 
   it('upserts balances: only the fields given change, an older report never overwrites a newer one', async () => {
-    const report = (asOf: string, fields: Record<string, string>) => ({ account_no: ACCOUNT_NO, as_of: asOf, ...fields });
+    const report = (asOf: string, fields: Record<string, string>) => ({
+      account_no: ACCOUNT_NO,
+      as_of: asOf,
+      ...fields,
+    });
     const first = await call('/v1/integration/balances', {
       balances: [
         report('2026-11-20T09:00:00+07:00', {
@@ -208,7 +235,11 @@ describe('integration API', () => {
     });
     const list = (await get('/v1/abx/transactions')).json();
     expect(list.total).toBe(4);
-    const ids = new Set((await h.t.db.select().from(goldTransactions).where(eq(goldTransactions.userId, p.customer.id))).map((r) => r.id));
+    const ids = new Set(
+      (await h.t.db.select().from(goldTransactions).where(eq(goldTransactions.userId, p.customer.id))).map(
+        (r) => r.id,
+      ),
+    );
     expect(list.data.every((d: { id: string }) => ids.has(d.id))).toBe(true);
     expect(list.data.map((d: { attributes: object }) => d.attributes)).toContainEqual(
       expect.objectContaining({ contractId: 5, direction: 'sell', quantity: 50, currency: 'IDR' }),

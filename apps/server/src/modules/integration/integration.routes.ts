@@ -17,7 +17,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import { type Account, accountsByNo, applyBalanceReport, type BalanceChange, storeTrades } from './integration.repository';
+import {
+  type Account,
+  accountsByNo,
+  applyBalanceReport,
+  type BalanceChange,
+  storeTrades,
+} from './integration.repository';
 import { partnerGuard, partnerOf } from './partner-guard';
 
 const tags = ['integration'];
@@ -30,7 +36,9 @@ function requireAccounts(
   listName: string,
 ): void {
   const unknown = items.flatMap((t, i) =>
-    accounts.has(t.account_no) ? [] : [{ field: `${listName}.${i}.account_no`, message: 'unknown account_no' }],
+    accounts.has(t.account_no)
+      ? []
+      : [{ field: `${listName}.${i}.account_no`, message: 'unknown account_no' }],
   );
   if (unknown.length > 0) {
     throw new ApiError(400, 400, MSG.integrationUnknownAccount, 'Unknown account_no', { error: unknown });
@@ -145,7 +153,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         // are then applied as if sent one after the other.
         for (const b of reports) {
           const account = accounts.get(b.account_no) as Account;
-          if (await applyBalanceReport(tx, account.userId, toBalanceChange(b), new Date(b.as_of))) updated += 1;
+          if (await applyBalanceReport(tx, account.userId, toBalanceChange(b), new Date(b.as_of)))
+            updated += 1;
         }
         const result = { updated, stale: reports.length - updated };
         await app.audit.record(

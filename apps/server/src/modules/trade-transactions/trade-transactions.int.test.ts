@@ -25,7 +25,8 @@ describe('trade transactions', () => {
     const [y, m, d] = todayWib().split('-').map(Number) as [number, number, number];
     return new Date(Date.UTC(y, m - 1, d - daysAgo)).toISOString().slice(0, 10);
   };
-  const at = (daysAgo: number, hour = 10) => `${wibDay(daysAgo)}T${String(hour).padStart(2, '0')}:00:00+07:00`;
+  const at = (daysAgo: number, hour = 10) =>
+    `${wibDay(daysAgo)}T${String(hour).padStart(2, '0')}:00:00+07:00`;
 
   const trade = (id: string, account: string, over: Record<string, unknown>) => ({
     transaction_id: id,
@@ -100,7 +101,13 @@ describe('trade transactions', () => {
             price: '15200.00',
             settlement_amount: '1520000.00',
           }),
-          trade('G-4', GOFX_ACCOUNT, { traded_at: at(0, 9), currency: 'USD', price: '95.00', settlement_amount: '95.00', fee: '0.31' }),
+          trade('G-4', GOFX_ACCOUNT, {
+            traded_at: at(0, 9),
+            currency: 'USD',
+            price: '95.00',
+            settlement_amount: '95.00',
+            fee: '0.31',
+          }),
           trade('J-1', JAFETS_ACCOUNT, {
             traded_at: at(1, 15),
             type: 'limit',
@@ -109,7 +116,11 @@ describe('trade transactions', () => {
             settlement_amount: '3060000.00',
             quantity: 2,
           }),
-          trade('J-2', JAFETS_ACCOUNT, { traded_at: at(5), direction: 'sell', settlement_amount: '1525000.00' }),
+          trade('J-2', JAFETS_ACCOUNT, {
+            traded_at: at(5),
+            direction: 'sell',
+            settlement_amount: '1525000.00',
+          }),
         ],
       },
     });
@@ -128,7 +139,14 @@ describe('trade transactions', () => {
     const body = res.json();
     expect(body.status_code).toBe('00');
     expect(body.data.total_rows).toBe(6);
-    expect(body.data.rows.map((r: TradeRow) => r.transaction_id)).toEqual(['G-4', 'J-1', 'G-3', 'G-2', 'G-1', 'J-2']);
+    expect(body.data.rows.map((r: TradeRow) => r.transaction_id)).toEqual([
+      'G-4',
+      'J-1',
+      'G-3',
+      'G-2',
+      'G-1',
+      'J-2',
+    ]);
     const g2 = body.data.rows.find((r: TradeRow) => r.transaction_id === 'G-2');
     expect(g2).toMatchObject({
       fullname: onGofx.customer.fullname,
@@ -162,7 +180,10 @@ describe('trade transactions', () => {
     expect(await ids(`user=${onJafets.customer.id}`)).toEqual(['J-1', 'J-2']);
     expect(await ids(`user=${onJafets.customer.username.toUpperCase()}`)).toEqual(['J-1', 'J-2']);
     // Search: the name, the e-mail, the account number, the transaction id, case-insensitive.
-    expect(await ids(`search=${encodeURIComponent(onJafets.customer.fullname.toLowerCase())}`)).toEqual(['J-1', 'J-2']);
+    expect(await ids(`search=${encodeURIComponent(onJafets.customer.fullname.toLowerCase())}`)).toEqual([
+      'J-1',
+      'J-2',
+    ]);
     expect(await ids(`search=${encodeURIComponent(onGofx.customer.email.toUpperCase())}`)).toHaveLength(4);
     expect(await ids(`search=${JAFETS_ACCOUNT}`)).toEqual(['J-1', 'J-2']);
     expect(await ids('search=g-3')).toEqual(['G-3']);
@@ -227,7 +248,10 @@ describe('trade transactions', () => {
         },
       },
     });
-    expect((await api('GET', '/v1/trade-transaction/00000000-0000-4000-8000-000000000000', tokens.desk)).statusCode).toBe(404);
+    expect(
+      (await api('GET', '/v1/trade-transaction/00000000-0000-4000-8000-000000000000', tokens.desk))
+        .statusCode,
+    ).toBe(404);
     expect((await api('GET', '/v1/trade-transaction/not-an-id', tokens.desk)).statusCode).toBe(404);
   });
 
@@ -248,7 +272,11 @@ describe('trade transactions', () => {
 
   it('answers by role: 0, 1, 5 and 13 read; 4 and 6 get 403; a customer 403; no token 401', async () => {
     const [row] = (await list('limit=1')).json().data.rows as TradeRow[];
-    const urls = ['/v1/trade-transaction', `/v1/trade-transaction/${row?.id}`, '/v1/trade-transaction/app-name'];
+    const urls = [
+      '/v1/trade-transaction',
+      `/v1/trade-transaction/${row?.id}`,
+      '/v1/trade-transaction/app-name',
+    ];
     for (const url of urls) {
       for (const token of [tokens.desk, tokens.superAdmin, tokens.gofxBroker]) {
         expect((await api('GET', url, token)).statusCode, url).toBe(200);

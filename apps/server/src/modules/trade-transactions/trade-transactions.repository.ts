@@ -149,7 +149,10 @@ export async function appNamesInScope(db: DbOrTx, scope: TradeScope): Promise<st
     .select({ appName: platforms.appName })
     .from(platforms)
     .where(
-      and(eq(platforms.active, true), scope.kind === 'platform' ? eq(platforms.id, scope.platformId) : undefined),
+      and(
+        eq(platforms.active, true),
+        scope.kind === 'platform' ? eq(platforms.id, scope.platformId) : undefined,
+      ),
     )
     .orderBy(platforms.sortOrder);
   return rows.map((r) => r.appName);

@@ -8,8 +8,8 @@ import {
   ROLES,
   type TradeDetail,
   type TradeRow,
-  type tradeListQuerySchema,
   todayWib,
+  type tradeListQuerySchema,
 } from '@kilau/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -46,7 +46,8 @@ function dateRange(start?: string, end?: string): Pick<TradeFilter, 'from' | 'to
   if ((start && start > today) || (end && end > today)) {
     throw new ApiError(400, 400, MSG.filterDateNotFuture, 'Date filter later than today');
   }
-  if (start && end && start > end) throw new ApiError(400, 400, MSG.filterDateOrder, 'start_date after end_date');
+  if (start && end && start > end)
+    throw new ApiError(400, 400, MSG.filterDateOrder, 'start_date after end_date');
   const out: Pick<TradeFilter, 'from' | 'to'> = {};
   if (start) out.from = wibDayStart(start);
   if (end) out.to = new Date(wibDayStart(end).getTime() + 86_400_000);
@@ -95,7 +96,11 @@ export async function listTradeTransactions(db: DbOrTx, claims: AccessClaims, q:
   return { rows: rows.map(toRow), total_rows: total };
 }
 
-export async function tradeTransactionDetail(db: DbOrTx, claims: AccessClaims, id: string): Promise<TradeDetail> {
+export async function tradeTransactionDetail(
+  db: DbOrTx,
+  claims: AccessClaims,
+  id: string,
+): Promise<TradeDetail> {
   const r = await findTrade(db, await tradeScope(db, claims), id);
   if (!r) throw new ApiError(404, 404, MSG.tradeNotFound, 'Trade not found');
   return {

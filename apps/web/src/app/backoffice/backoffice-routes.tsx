@@ -49,7 +49,14 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     path: paths.auditTrail,
     element: screen(() => import('../../features/audit-trail/components/audit-trail-page')),
   },
-  { path: paths.transactions, element: screen(() => import('./transactions-placeholder-page')) },
+  {
+    path: paths.transactions,
+    element: screen(() => import('../../features/trade-transactions/components/transaction-list-page')),
+  },
+  {
+    path: paths.transactionDetail(),
+    element: screen(() => import('../../features/trade-transactions/components/transaction-detail-page')),
+  },
 ];
 
 /** `screen`: the pattern of STAFF_PATHS the app's router matched (its parameters come from useParams). */

@@ -3,7 +3,7 @@
  * a navigation whose entries follow the role (decision 0056), and the page. The access token is
  * renewed every 150 s while the back-office is open; a refused renewal ends the session.
  */
-import { MSG, prefixForRole, REVIEW_ACTION_ROLES, ROLES } from '@kilau/shared';
+import { MSG, prefixForRole, REVIEW_ACTION_ROLES, ROLES, TRADE_READ_ROLES } from '@kilau/shared';
 import { AppShell, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
@@ -39,7 +39,10 @@ export function navFor(role: number | null): NavEntry[] {
         ]
       : [];
   const audit = role === ROLES.superAdmin ? [{ to: paths.auditTrail, label: MSG.staffNavAudit }] : [];
-  return [...lists, ...broker, ...audit];
+  const trades = (TRADE_READ_ROLES as readonly number[]).includes(role)
+    ? [{ to: paths.transactions, label: MSG.staffNavTransactions }]
+    : [];
+  return [...lists, ...broker, ...trades, ...audit];
 }
 
 export default function BackofficeShell({ children }: { children: ReactNode }) {
