@@ -5,7 +5,7 @@
  * Deterministic (a fixed seed) and idempotent: refs are SEED-…, inserted once.
  */
 import { CONTRACT_SIZES, STATUS_NASABAH } from '@kilau/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { goldTransactions, kycCustomers } from './schema';
 
@@ -58,7 +58,8 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
       const settlement = price * quantity;
       const minFee = currency === 'IDR' ? 5000 : 0.31;
       const fee = Math.max(minFee, Math.round(settlement * FEE_RATE * 100) / 100);
-      const ageHours = Math.floor(rand() * 40 * 24) + 1;
+      // Each participant's first order is from the last day or so, the others from the last 40 days.
+      const ageHours = 1 + Math.floor(rand() * (i === 0 ? 30 : 40 * 24));
       // The last day's orders may still be open or matched; older ones settled or cancelled.
       const status =
         ageHours < 24
@@ -87,6 +88,14 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
       });
     }
   });
+  // The demo customer's trades (seed.ts) are written before any participant column existed: they
+  // get their record, platform and price here, so the back-office shows them like any other trade.
+  await db.execute(sql`
+    update ${goldTransactions} g
+    set kyc_customer_id = k.id, platform_id = k.platform_id,
+        price = coalesce(g.price, round(g.settlement_amount / g.quantity, 2))
+    from ${kycCustomers} k
+    where k.user_id = g.user_id and g.kyc_customer_id is null and g.partner_id is null`);
   if (rows.length === 0) return { created: 0 };
   const inserted = await db
     .insert(goldTransactions)

@@ -4,7 +4,7 @@
  */
 import { formatWibDateTime, MSG, type TradeDetail } from '@kilau/shared';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -71,7 +71,7 @@ function TradeView({ t }: { t: TradeDetail }) {
           ]}
         />
         <Fields
-          title={MSG.tradeDetailPartner}
+          title={MSG.tradeDetailSource}
           rows={[
             [MSG.tradeDetailPartner, t.partner_name ?? MSG.tradeDetailSeed],
             [MSG.tradeDetailReceivedAt, formatWibDateTime(t.created_at)],
@@ -86,6 +86,12 @@ export default function TransactionDetailPage() {
   usePageTitle(MSG.tradeDetailTitle);
   const { id = '' } = useParams();
   const trade = useTradeTransaction(id);
+  // Opened from the list: back to the list as it was (its filters and page); else the plain list.
+  const state: unknown = useLocation().state;
+  const listSearch =
+    state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string'
+      ? state.listSearch
+      : '';
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
@@ -99,7 +105,7 @@ export default function TransactionDetailPage() {
             </Badge>
           )}
         </Group>
-        <Button variant="default" component={Link} to={paths.transactions}>
+        <Button variant="default" component={Link} to={`${paths.transactions}${listSearch}`}>
           {MSG.backToList}
         </Button>
       </Group>

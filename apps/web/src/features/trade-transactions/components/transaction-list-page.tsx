@@ -46,15 +46,24 @@ const options = <T extends string>(list: readonly T[], text: Record<T, string>) 
   ...list.map((v) => ({ value: v, label: text[v] })),
 ];
 
-const columns = (page: number): DataTableColumn<TradeRow>[] => [
-  { accessor: 'no', title: 'No', width: 52, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const columns = (page: number, listSearch: string): DataTableColumn<TradeRow>[] => [
+  { accessor: 'no', title: 'No', width: 48, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
   {
-    accessor: 'traded_at',
-    title: MSG.tradeColTime,
-    width: 150,
-    render: (r) => formatWibDateTime(r.traded_at),
+    accessor: 'transaction_id',
+    title: MSG.tradeColTransaction,
+    render: (r) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600} style={nowrap}>
+          {r.transaction_id}
+        </Text>
+        <Text size="xs" c="dimmed" style={nowrap}>
+          {formatWibDateTime(r.traded_at)}
+        </Text>
+      </Stack>
+    ),
   },
-  { accessor: 'transaction_id', title: MSG.tradeColId },
   {
     accessor: 'fullname',
     title: MSG.tradeColParticipant,
@@ -63,29 +72,30 @@ const columns = (page: number): DataTableColumn<TradeRow>[] => [
         <Text size="sm" fw={600}>
           {r.fullname}
         </Text>
-        <Text size="xs" c="dimmed">
-          {r.account_no ?? '-'}
+        <Text size="xs" c="dimmed" style={nowrap}>
+          {[r.account_no, r.app_name].filter(Boolean).join(' · ') || '-'}
         </Text>
       </Stack>
     ),
   },
-  { accessor: 'app_name', title: MSG.colPlatform, render: (r) => r.app_name ?? '-' },
   {
     accessor: 'contract_size',
     title: MSG.tradeColContract,
+    cellsStyle: () => nowrap,
     render: (r) => `${r.contract_size} × ${r.quantity}`,
   },
   { accessor: 'direction', title: MSG.tradeColDirection, render: (r) => DIRECTION_TEXT[r.direction] },
   {
     accessor: 'type',
     title: MSG.tradeDetailOrder,
+    cellsStyle: () => nowrap,
     render: (r) => `${TYPE_TEXT[r.type]} · ${r.condition.toUpperCase()}`,
   },
   {
     accessor: 'status',
     title: MSG.tradeColStatus,
     render: (r) => (
-      <Badge color={STATUS_COLOR[r.status]} variant="light" radius="sm">
+      <Badge color={STATUS_COLOR[r.status]} variant="light" radius="sm" miw="max-content">
         {STATUS_TEXT[r.status]}
       </Badge>
     ),
@@ -94,6 +104,7 @@ const columns = (page: number): DataTableColumn<TradeRow>[] => [
     accessor: 'settlement_amount',
     title: MSG.tradeColSettlement,
     textAlign: 'right',
+    cellsStyle: () => nowrap,
     render: (r) => formatAmount(r.settlement_amount, r.currency),
   },
   {
@@ -105,6 +116,8 @@ const columns = (page: number): DataTableColumn<TradeRow>[] => [
         variant="light"
         component={Link}
         to={paths.transactionDetail(r.id)}
+        // The detail's back button returns to this very view.
+        state={{ listSearch }}
         aria-label={`${MSG.actionDetail} ${r.transaction_id}`}
       >
         {MSG.actionDetail}
@@ -177,21 +190,23 @@ export default function TransactionListPage() {
           ]}
         />
         <DateFilter
-          label={`${MSG.tradeFilterDate} (${MSG.filterFrom})`}
+          label={MSG.tradeFilterDateFrom}
+          placeholder={MSG.tradeFilterDatePlaceholder}
           value={filters.start_date ?? ''}
           maxDate={filters.end_date || today}
           onChange={(v) => setParam({ start: v || null })}
           clearable
-          w={200}
+          w={210}
         />
         <DateFilter
-          label={`${MSG.tradeFilterDate} (${MSG.filterTo})`}
+          label={MSG.tradeFilterDateTo}
+          placeholder={MSG.tradeFilterDatePlaceholder}
           value={filters.end_date ?? ''}
           minDate={filters.start_date || undefined}
           maxDate={today}
           onChange={(v) => setParam({ end: v || null })}
           clearable
-          w={200}
+          w={210}
         />
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -250,6 +265,7 @@ export default function TransactionListPage() {
           fetching={list.isFetching}
           total={total}
           page={page}
+          listSearch={params.toString() ? `?${params}` : ''}
           onPageChange={(p) => {
             setParam({ page: p > 1 ? String(p) : null });
             window.scrollTo({ top: 0 });
@@ -266,6 +282,7 @@ function TradeTable(props: {
   fetching: boolean;
   total: number;
   page: number;
+  listSearch: string;
   onPageChange: (page: number) => void;
 }) {
   const common = {
@@ -279,7 +296,7 @@ function TradeTable(props: {
     // The detail button stays in view when the columns are wider than the screen.
     pinLastColumn: true,
     records: props.records,
-    columns: columns(props.page),
+    columns: columns(props.page, props.listSearch),
     fetching: props.fetching,
     noRecordsText: MSG.noData,
   } as const;
