@@ -95,7 +95,7 @@ test.describe('back-office trade transactions', () => {
       await expect(page.getByRole('heading', { level: 1, name: MSG.tradeDetailTitle })).toBeVisible();
       await see(page, id);
       await see(page, name);
-      await expect(page.getByText(/^Rp [\d.]+,\d{2}$/).first()).toBeVisible();
+      await expect(page.getByText(/^(Rp|US\$) [\d.]+,\d{2}$/).first()).toBeVisible();
       await look(page, 'bo-transaction-detail');
       await page.getByRole('link', { name: MSG.backToList }).click();
       await atPath(page, '/transaction');

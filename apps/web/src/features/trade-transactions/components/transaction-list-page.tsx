@@ -84,12 +84,20 @@ const columns = (page: number, listSearch: string): DataTableColumn<TradeRow>[] 
     cellsStyle: () => nowrap,
     render: (r) => `${r.contract_size} × ${r.quantity}`,
   },
-  { accessor: 'direction', title: MSG.tradeColDirection, render: (r) => DIRECTION_TEXT[r.direction] },
   {
+    // Side, type and time-in-force read as one order ("Beli · Limit · GTC"): one column, not three.
     accessor: 'type',
     title: MSG.tradeDetailOrder,
-    cellsStyle: () => nowrap,
-    render: (r) => `${TYPE_TEXT[r.type]} · ${r.condition.toUpperCase()}`,
+    render: (r) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {DIRECTION_TEXT[r.direction]}
+        </Text>
+        <Text size="xs" c="dimmed" style={nowrap}>
+          {`${TYPE_TEXT[r.type]} · ${r.condition.toUpperCase()}`}
+        </Text>
+      </Stack>
+    ),
   },
   {
     accessor: 'status',
