@@ -1,11 +1,12 @@
 // `npm run bench`: prints figures and writes them to bench-results/<name>.json. It never asserts on
 // time; it exits non-zero only when a benchmark crashes.
 //   node scripts/bench.mjs                  all of them
-//   node scripts/bench.mjs bundle|login|onboarding|review|startup|upload|users-export [...]
+//   node scripts/bench.mjs bundle|ingest|login|onboarding|review|startup|upload|users-export [...]
 import { machine } from './bench/lib.mjs';
 
 const BENCHMARKS = {
   bundle: () => import('./bench/bundle.mjs'),
+  ingest: () => import('./bench/ingest.mjs'),
   login: () => import('./bench/login.mjs'),
   onboarding: () => import('./bench/onboarding.mjs'),
   review: () => import('./bench/review.mjs'),

@@ -14,6 +14,7 @@ await build({
     server: path.join(root, 'apps/server/src/server.ts'),
     'staff-create': path.join(root, 'apps/server/src/cli/staff-create.ts'),
     'audit-verify': path.join(root, 'apps/server/src/cli/audit-verify.ts'),
+    'integration-partner-create': path.join(root, 'apps/server/src/cli/integration-partner-create.ts'),
   },
   outdir: path.join(root, 'apps/server/dist'),
   bundle: true,
@@ -38,4 +39,6 @@ await build({
     },
   ],
 });
-console.log('server bundle: apps/server/dist/server.js (+ staff-create.js, audit-verify.js)');
+console.log(
+  'server bundle: apps/server/dist/server.js (+ staff-create.js, audit-verify.js, integration-partner-create.js)',
+);

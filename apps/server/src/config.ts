@@ -81,7 +81,6 @@ const envSchema = z.object({
   POSGOLD_URL: z.url().optional(),
   TRADING_URL: z.url().default('https://trade.kilau.test'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  INGEST_API_KEY: z.string().min(32).optional(),
   /**
    * Which platforms/banks walk a shorter onboarding flow, as JSON: [{"platform":"gofx","flow":"short"},
    * {"bankCode":"022","flow":"short"}] (architecture.md §5, docs/decisions/0010). Unset: the built-in rules.

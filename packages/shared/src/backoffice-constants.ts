@@ -59,3 +59,31 @@ export type CounterStatusWord = keyof typeof COUNTER_STATUS_WORDS;
 /** The partner banks whose staff approve their participants before the broker does (status 7). */
 export const BANK_APPROVAL_CODES = { conventional: '022', syariah: '023' } as const;
 export type BankApprovalVariant = keyof typeof BANK_APPROVAL_CODES;
+/**
+ * Trade transactions (spec 002 §2, §7; decision 0070): who reads them. The trade desk (5) and the
+ * super admin (0) see every platform; the broker roles (1, 13) see their platform's.
+ */
+export const TRADE_READ_ROLES: readonly StaffRole[] = [
+  ROLES.superAdmin,
+  ROLES.brokerAdmin,
+  ROLES.tradeDesk,
+  ROLES.brokerViewer,
+];
+/** The order vocabulary of a trade as the exchange reports it (decision 0070). */
+export const TRADE_DIRECTIONS = ['buy', 'sell'] as const;
+export const TRADE_TYPES = ['market', 'limit'] as const;
+/** The order's time-in-force: day, good till cancelled, immediate or cancel, fill or kill. */
+export const TRADE_CONDITIONS = ['day', 'gtc', 'ioc', 'fok'] as const;
+/** A trade's life at the exchange: open → matched → settled, or cancelled before it settles. */
+export const TRADE_STATUSES = ['open', 'matched', 'settled', 'cancelled'] as const;
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+/** The sorts the trade list accepts (orderByQuery), the first being the default. */
+export const TRADE_SORTS = [
+  'traded_at:desc',
+  'traded_at:asc',
+  'settlement_amount:desc',
+  'settlement_amount:asc',
+] as const;
+export type TradeSort = (typeof TRADE_SORTS)[number];
+/** The most trades or balances one integration call may carry. */
+export const INTEGRATION_BATCH_MAX = 500;

@@ -10,8 +10,9 @@ import { moovHasVideoTrack } from '../modules/files/mp4-video-check';
 import { readKycRecord } from '../modules/kyc-record/kyc-read-model';
 import { findRecordInScope } from '../modules/kyc-record/kyc-record.repository';
 import { createTestApp, type TestApp } from '../test/app';
-import { kycCustomers, masterData, platforms, storedFiles, users } from './schema';
+import { goldTransactions, kycCustomers, masterData, platforms, storedFiles, users } from './schema';
 import { seedDemoParticipants } from './seed-participants';
+import { seedDemoTrades } from './seed-trades';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/i;
 
@@ -136,6 +137,36 @@ describe('demo participants', () => {
         expect(bytes.length).toBeLessThan(400_000);
       }
     }
+  });
+
+  it('gives every registered participant a few trades in the vocabulary of decision 0070, the demo customer’s linked', async () => {
+    const trades = await t.db
+      .select({
+        ref: goldTransactions.externalRef,
+        record: goldTransactions.kycCustomerId,
+        platform: goldTransactions.platformId,
+        status: kycCustomers.statusNasabah,
+        account: kycCustomers.tradeAccountNo,
+        price: goldTransactions.price,
+        tradeStatus: goldTransactions.status,
+        type: goldTransactions.type,
+      })
+      .from(goldTransactions)
+      .leftJoin(kycCustomers, eq(kycCustomers.id, goldTransactions.kycCustomerId));
+    const seeded = trades.filter((r) => r.ref.startsWith('SEED-'));
+    expect(seeded.length).toBeGreaterThan(30);
+    expect(seeded.every((r) => r.status === STATUS_NASABAH.accepted && r.account)).toBe(true);
+    expect(new Set(seeded.map((r) => r.tradeStatus)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(seeded.map((r) => r.type))).toEqual(new Set(['market', 'limit']));
+    const registered = await t.db
+      .select({ id: kycCustomers.id })
+      .from(kycCustomers)
+      .where(eq(kycCustomers.statusNasabah, STATUS_NASABAH.accepted));
+    const withAccount = registered.length - 1; // the demo customer has no trading account number
+    expect(new Set(seeded.map((r) => r.record)).size).toBe(withAccount);
+    // Every trade, the demo customer's included, has its record, platform and price.
+    expect(trades.every((r) => r.record && r.platform && r.price)).toBe(true);
+    expect(await seedDemoTrades(t.db)).toEqual({ created: 0 });
   });
 
   it('adds nothing on a second run', async () => {

@@ -8,6 +8,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
 import pendingFilesJob from './files/pending-files.job';
 import { uploadRoutes } from './files/upload.routes';
+import { integrationRoutes } from './integration/integration.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
@@ -18,6 +19,7 @@ import { registrationRoutes } from './registration/registration.routes';
 import { reviewRoutes } from './review/review.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { staffProfileRoutes } from './staff-auth/staff-profile.routes';
+import { tradeTransactionRoutes } from './trade-transactions/trade-transactions.routes';
 import { usersDirectoryRoutes } from './users/users-directory.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
@@ -31,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(walletRoutes);
+  await app.register(integrationRoutes);
   await app.register(platformRoutes);
   await app.register(masterDataRoutes);
   await app.register(uploadRoutes);
@@ -42,4 +45,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes);
   await app.register(usersDirectoryRoutes);
   await app.register(counterRoutes);
+  await app.register(tradeTransactionRoutes);
 }

@@ -155,7 +155,6 @@ export const staffNavAudit = 'Audit Trail';
 export const staffNavBrokerNew = 'Peserta Baru (Pialang)'; // (ours)
 export const staffNavBrokerRegistered = 'Peserta Terdaftar (Pialang)'; // (ours)
 export const staffNavTransactions = 'Transaksi'; // (ours)
-export const staffTransactionsSoon = 'Daftar transaksi trading akan tersedia di sini.'; // (ours)
 export const staffMenu = 'Menu'; // (ours)
 export const staffNoReviewAccess =
   'Peran Anda tidak memiliki akses ke daftar peserta. Gunakan menu di samping untuk pekerjaan Anda.'; // (ours)

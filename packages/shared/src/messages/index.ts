@@ -15,4 +15,5 @@ export * from './profile';
 export * from './registration';
 export * from './server';
 export * from './session';
+export * from './trades';
 export * from './wallet';

@@ -132,3 +132,5 @@ export const printCimbPower4 =
   'Pemberi Kuasa membebaskan Bank dari segala tuntutan atas pelaksanaan kuasa ini sepanjang Bank melaksanakannya sesuai dengan instruksi yang sah.'; // (ours)
 export const printCimbGrantorRole = 'Pemberi Kuasa'; // (ours)
 export const printCimbCompanyRole = 'Mengetahui, {company}'; // (ours)
+export const integrationKeyInvalid = 'Kunci API tidak valid atau tidak aktif.'; // (ours)
+export const integrationUnknownAccount = 'Nomor akun trading tidak dikenal.'; // (ours)

@@ -49,7 +49,6 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     path: paths.auditTrail,
     element: screen(() => import('../../features/audit-trail/components/audit-trail-page')),
   },
-  { path: paths.transactions, element: screen(() => import('./transactions-placeholder-page')) },
   {
     path: paths.staffDashboard,
     element: screen(() => import('../../features/review/components/dashboard-page')),
@@ -79,6 +78,14 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
         default: m.ExportTablePage,
       })),
     ),
+  },
+  {
+    path: paths.transactions,
+    element: screen(() => import('../../features/trade-transactions/components/transaction-list-page')),
+  },
+  {
+    path: paths.transactionDetail(),
+    element: screen(() => import('../../features/trade-transactions/components/transaction-detail-page')),
   },
 ];
 

@@ -21,6 +21,13 @@ describe('back-office navigation by role (decision 0056)', () => {
     expect(labels(ROLES.bankAdmin)).not.toContain(MSG.staffNavUsers);
   });
 
+  it('gives the trade transactions to the super admin and the broker roles too, not to the bank admin', () => {
+    for (const role of [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer]) {
+      expect(labels(role)).toContain(MSG.staffNavTransactions);
+    }
+    expect(labels(ROLES.bankAdmin)).not.toContain(MSG.staffNavTransactions);
+  });
+
   it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the dashboard', () => {
     const own = [MSG.staffNavPosgold, MSG.staffNavProfile];
     expect(labels(ROLES.bankAdmin)).toEqual([

@@ -9,6 +9,7 @@ import {
   prefixForRole,
   REVIEW_ACTION_ROLES,
   ROLES,
+  TRADE_READ_ROLES,
   USERS_DIRECTORY_ROLES,
 } from '@kilau/shared';
 import { AppShell, Button, Group, Text, UnstyledButton } from '@mantine/core';
@@ -68,7 +69,10 @@ function workFor(role: number | null): NavEntry[] {
   const users = (USERS_DIRECTORY_ROLES as readonly number[]).includes(role)
     ? [{ to: paths.usersDirectory, label: MSG.staffNavUsers }]
     : [];
-  return [...lists, ...broker, ...demo, ...users, ...superAdmin];
+  const trades = (TRADE_READ_ROLES as readonly number[]).includes(role)
+    ? [{ to: paths.transactions, label: MSG.staffNavTransactions }]
+    : [];
+  return [...lists, ...broker, ...demo, ...users, ...trades, ...superAdmin];
 }
 
 export default function BackofficeShell({ children }: { children: ReactNode }) {

@@ -21,6 +21,7 @@ import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DateFilter } from '../../../components/ui/date-filter';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -30,7 +31,6 @@ import { useParticipants } from '../api/participants';
 import { useStaffPlatforms } from '../api/platforms';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
 import { useStaffPrefix } from '../lib/staff-prefix';
-import { DateFilter } from './date-filter';
 import {
   ApproveModal,
   BankApproveModal,

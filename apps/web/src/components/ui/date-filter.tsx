@@ -1,13 +1,13 @@
 /**
- * A registration-date filter of the lists: the Indonesian date field (components/ui/date-field-core)
+ * A date filter of the back-office lists: the Indonesian date field (date-field-core)
  * loaded when a list first shows, without the customer forms' stand-in module, which would
  * otherwise become a chunk shared with every onboarding step.
  */
 import { TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { DateFieldProps } from '../../../components/ui/date-field';
+import type { DateFieldProps } from './date-field';
 
-const DateField = lazy(() => import('../../../components/ui/date-field-core'));
+const DateField = lazy(() => import('./date-field-core'));
 
 export function DateFilter(props: DateFieldProps) {
   return (

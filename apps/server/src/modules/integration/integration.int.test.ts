@@ -1,0 +1,260 @@
+/**
+ * The integration API end to end (decision 0070): a participant registered, onboarded and approved
+ * through the real calls holds a trading account; a partner made as an operator makes one
+ * (createIntegrationPartner) reports their trades and balances; the customer, signed in through
+ * the real login, reads them on the dashboard.
+ */
+import { ROLES } from '@kilau/shared';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, goldTransactions, integrationPartners } from '../../db/schema';
+import { nextTestIp } from '../../test/customer';
+import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { createIntegrationPartner } from './partner-keys';
+
+const ACCOUNT_NO = '8800777001';
+
+describe('integration API', () => {
+  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  let p: Participant;
+  let key = '';
+  let partnerId = '';
+
+  const call = (url: string, payload: object, bearer: string | null = key) =>
+    h.t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: nextTestIp(),
+      headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` },
+    });
+  const trade = (id: string, over: Record<string, unknown> = {}) => ({
+    transaction_id: id,
+    account_no: ACCOUNT_NO,
+    contract_id: 6,
+    direction: 'buy',
+    type: 'limit',
+    condition: 'gtc',
+    status: 'open',
+    quantity: 2,
+    price: '1530000.00',
+    settlement_amount: '3060000.00',
+    fee: '5000.00',
+    currency: 'IDR',
+    traded_at: '2026-11-20T10:15:00+07:00',
+    ...over,
+  });
+  const storedOf = (ref: string) =>
+    h.t.db
+      .select()
+      .from(goldTransactions)
+      .where(and(eq(goldTransactions.partnerId, partnerId), eq(goldTransactions.externalRef, ref)));
+
+  beforeAll(async () => {
+    p = await submittedParticipant();
+    const broker = await staff(ROLES.brokerAdmin);
+    const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
+      nasabah_id: p.id,
+      username: 'uji.trading',
+      password: 'Trading#2026',
+      account_no: ACCOUNT_NO,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const partner = await createIntegrationPartner(h.t.db, 'Bursa Uji');
+    key = partner.key;
+    partnerId = partner.id;
+  });
+
+  it('makes keys that are shown once and kept only as a hash and a prefix', async () => {
+    expect(key).toMatch(/^kil_[\w-]{43}$/);
+    const [row] = await h.t.db
+      .select()
+      .from(integrationPartners)
+      .where(eq(integrationPartners.id, partnerId));
+    expect(row?.keyPrefix).toBe(key.slice(0, 8));
+    expect(row?.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(key.slice(8));
+  });
+
+  it('refuses an absent, wrong, customer or inactive key with 401 and the error shape', async () => {
+    const body = { transactions: [trade('T-401')] };
+    const inactive = await createIntegrationPartner(h.t.db, 'Bank Nonaktif');
+    await h.t.db
+      .update(integrationPartners)
+      .set({ active: false })
+      .where(eq(integrationPartners.id, inactive.id));
+    for (const bearer of [null, `${key}x`, p.customer.token, inactive.key]) {
+      const res = await call('/v1/integration/trade-transactions', body, bearer);
+      expect(res.statusCode, String(bearer)).toBe(401);
+      expect(res.json()).toMatchObject({ status_code: 401, err_message_id: expect.any(String) });
+      const balances = await call('/v1/integration/balances', { balances: [] }, bearer);
+      expect(balances.statusCode).toBe(401);
+    }
+    expect(await storedOf('T-401')).toEqual([]);
+    const [touched] = await h.t.db
+      .select()
+      .from(integrationPartners)
+      .where(eq(integrationPartners.id, inactive.id));
+    expect(touched?.lastUsedAt).toBeNull();
+  });
+
+  it('stores a batch once: the same batch again counts duplicates; one audit row per call', async () => {
+    const batch = {
+      transactions: [trade('T-1'), trade('T-2', { direction: 'sell', contract_id: 5, quantity: 50 })],
+    };
+    const first = await call('/v1/integration/trade-transactions', batch);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ status_code: '00', inserted: 2, updated: 0, duplicates: 0 });
+    const again = await call('/v1/integration/trade-transactions', batch);
+    expect(again.json()).toEqual({ status_code: '00', inserted: 0, updated: 0, duplicates: 2 });
+    const [stored] = await storedOf('T-1');
+    expect(stored).toMatchObject({
+      userId: p.customer.id,
+      kycCustomerId: p.id,
+      type: 'limit',
+      condition: 'gtc',
+      status: 'open',
+      price: '1530000.00',
+      fee: '5000.00',
+      tradedAt: new Date('2026-11-20T03:15:00Z'),
+    });
+    expect(stored?.platformId).toBe(h.gofxId);
+    const audits = await h.t.db.select().from(auditLog).where(eq(auditLog.action, 'integration.trades'));
+    expect(audits).toHaveLength(2);
+    expect(audits.map((a) => a.actorType)).toEqual(['system', 'system']);
+    expect(audits[1]?.details).toMatchObject({
+      partner: 'Bursa Uji',
+      received: 2,
+      inserted: 0,
+      duplicates: 2,
+    });
+    const [partner] = await h.t.db
+      .select()
+      .from(integrationPartners)
+      .where(eq(integrationPartners.id, partnerId));
+    expect(partner?.lastUsedAt).not.toBeNull();
+  });
+
+  it('moves a re-sent trade’s status forward, never back', async () => {
+    const settled = await call('/v1/integration/trade-transactions', {
+      transactions: [trade('T-1', { status: 'settled' }), trade('T-3')],
+    });
+    expect(settled.json()).toEqual({ status_code: '00', inserted: 1, updated: 1, duplicates: 0 });
+    expect((await storedOf('T-1'))[0]?.status).toBe('settled');
+    // A late copy of the open message changes nothing.
+    const late = await call('/v1/integration/trade-transactions', { transactions: [trade('T-1')] });
+    expect(late.json()).toEqual({ status_code: '00', inserted: 0, updated: 0, duplicates: 1 });
+    expect((await storedOf('T-1'))[0]?.status).toBe('settled');
+  });
+
+  it('keeps ids per partner: another partner’s T-1 is its own trade', async () => {
+    const other = await createIntegrationPartner(h.t.db, 'Bank Kustodian');
+    const res = await call('/v1/integration/trade-transactions', { transactions: [trade('T-1')] }, other.key);
+    expect(res.json()).toMatchObject({ inserted: 1 });
+  });
+
+  it('rejects a batch naming an unknown account with 400, the items listed and nothing written', async () => {
+    const res = await call('/v1/integration/trade-transactions', {
+      transactions: [trade('T-4'), trade('T-5', { account_no: '0000000000' })],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual([{ field: 'transactions.1.account_no', message: 'unknown account_no' }]);
+    expect(await storedOf('T-4')).toEqual([]);
+  });
+
+  it('validates the vocabulary, the amounts, the batch size and repeated ids (422)', async () => {
+    for (const bad of [
+      trade('T-6', { contract_id: 9 }),
+      trade('T-6', { condition: 'gfd' }),
+      trade('T-6', { status: 'filled' }),
+      trade('T-6', { settlement_amount: '1.234' }),
+      trade('T-6', { traded_at: '2026-11-20 10:15' }),
+    ]) {
+      expect((await call('/v1/integration/trade-transactions', { transactions: [bad] })).statusCode).toBe(
+        422,
+      );
+    }
+    const twice = await call('/v1/integration/trade-transactions', {
+      transactions: [trade('T-7'), trade('T-7')],
+    });
+    expect(twice.statusCode).toBe(422);
+    const many = Array.from({ length: 501 }, (_, i) => trade(`T-M${i}`));
+    expect((await call('/v1/integration/trade-transactions', { transactions: many })).statusCode).toBe(422);
+  });
+
+  it('upserts balances: only the fields given change, an older report never overwrites a newer one', async () => {
+    const report = (asOf: string, fields: Record<string, string>) => ({
+      account_no: ACCOUNT_NO,
+      as_of: asOf,
+      ...fields,
+    });
+    const first = await call('/v1/integration/balances', {
+      balances: [
+        report('2026-11-20T09:00:00+07:00', {
+          giropos_balance: '1500000.50',
+          giropos_usd_blance: '95.25',
+          micro_balance_idr: '3060000',
+          micro_grams: '2',
+        }),
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ status_code: '00', updated: 1, stale: 0 });
+    const next = await call('/v1/integration/balances', {
+      balances: [
+        report('2026-11-20T10:00:00+07:00', { rdk_balance: '750000' }),
+        // Read earlier than the stored figures: left out.
+        report('2026-11-20T08:00:00+07:00', { giropos_balance: '1.00' }),
+      ],
+    });
+    expect(next.json()).toEqual({ status_code: '00', updated: 1, stale: 1 });
+    const unknown = await call('/v1/integration/balances', {
+      balances: [{ account_no: '0000000000', as_of: '2026-11-20T10:00:00+07:00', rdk_balance: '1' }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    const empty = await call('/v1/integration/balances', {
+      balances: [{ account_no: ACCOUNT_NO, as_of: '2026-11-20T10:00:00+07:00' }],
+    });
+    expect(empty.statusCode).toBe(422);
+    const audits = await h.t.db.select().from(auditLog).where(eq(auditLog.action, 'integration.balances'));
+    expect(audits.at(-1)?.details).toMatchObject({ partner: 'Bursa Uji', updated: 1, stale: 1 });
+  });
+
+  it('shows the ingested figures on the customer’s dashboard', async () => {
+    const get = (url: string) =>
+      h.t.app.inject({ url, headers: { authorization: `Bearer ${p.customer.token}` } });
+    expect((await get('/v1/user/posgo_balance')).json().data).toEqual({
+      giropos_balance: '1500000.50',
+      giropos_usd_blance: '95.25',
+      rdk_balance: '750000.00',
+      usd_balance: '0.00',
+    });
+    expect((await get('/v1/user/gold_saving')).json().data).toMatchObject({
+      micro_balance_idr: '3060000.00',
+      micro_grams: '2.0000',
+    });
+    const list = (await get('/v1/abx/transactions')).json();
+    expect(list.total).toBe(4);
+    const ids = new Set(
+      (await h.t.db.select().from(goldTransactions).where(eq(goldTransactions.userId, p.customer.id))).map(
+        (r) => r.id,
+      ),
+    );
+    expect(list.data.every((d: { id: string }) => ids.has(d.id))).toBe(true);
+    expect(list.data.map((d: { attributes: object }) => d.attributes)).toContainEqual(
+      expect.objectContaining({ contractId: 5, direction: 'sell', quantity: 50, currency: 'IDR' }),
+    );
+  });
+
+  it('limits each partner’s calls on its own', async () => {
+    const busy = await createIntegrationPartner(h.t.db, 'Mitra Sibuk');
+    const calm = await createIntegrationPartner(h.t.db, 'Mitra Tenang');
+    let limited = 0;
+    for (let i = 0; i < 130 && limited === 0; i++) {
+      const res = await call('/v1/integration/balances', { balances: [] }, busy.key);
+      if (res.statusCode === 429) limited = i;
+    }
+    expect(limited).toBeGreaterThan(0);
+    expect((await call('/v1/integration/balances', { balances: [] }, calm.key)).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The integration API's rules (decision 0070): a batch is checked against the participants'
+ * trading account numbers and written whole or not at all, in one transaction with its audit row.
+ */
+import { type IntegrationBalance, type IntegrationTrade, MSG } from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import {
+  type Account,
+  accountsByNo,
+  applyBalanceReport,
+  type BalanceChange,
+  storeTrades,
+} from './integration.repository';
+import type { Partner } from './partner-keys';
+
+/** Every item naming an account nobody holds, as the error list of a 400 (nothing is written). */
+function requireAccounts(
+  items: { account_no: string }[],
+  accounts: Map<string, Account>,
+  listName: string,
+): void {
+  const unknown = items.flatMap((t, i) =>
+    accounts.has(t.account_no)
+      ? []
+      : [{ field: `${listName}.${i}.account_no`, message: 'unknown account_no' }],
+  );
+  if (unknown.length > 0) {
+    throw new ApiError(400, 400, MSG.integrationUnknownAccount, 'Unknown account_no', { error: unknown });
+  }
+}
+
+const toTrade = (t: IntegrationTrade, a: Account) => ({
+  userId: a.userId,
+  kycCustomerId: a.kycCustomerId,
+  platformId: a.platformId,
+  externalRef: t.transaction_id,
+  contractId: t.contract_id,
+  direction: t.direction,
+  type: t.type,
+  condition: t.condition,
+  status: t.status,
+  quantity: t.quantity,
+  price: t.price,
+  settlementAmount: t.settlement_amount,
+  fee: t.fee,
+  currency: t.currency,
+  tradedAt: new Date(t.traded_at),
+});
+
+function toBalanceChange(b: IntegrationBalance): BalanceChange {
+  const change: BalanceChange = {
+    giroposBalance: b.giropos_balance,
+    giroposUsdBalance: b.giropos_usd_blance,
+    rdkBalance: b.rdk_balance,
+    usdBalance: b.usd_balance,
+    microBalanceIdr: b.micro_balance_idr,
+    premiumBalanceIdr: b.premium_balance_idr,
+    microBalanceUsd: b.micro_balance_usd,
+    premiumBalanceUsd: b.premium_balance_usd,
+    microGrams: b.micro_grams,
+    premiumGrams: b.premium_grams,
+  };
+  // Only the fields reported change.
+  return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+}
+
+export async function ingestTrades(
+  app: FastifyInstance,
+  partner: Partner,
+  trades: IntegrationTrade[],
+  meta: RequestMeta,
+) {
+  return app.db.transaction(async (tx) => {
+    const accounts = await accountsByNo(tx, [...new Set(trades.map((t) => t.account_no))]);
+    requireAccounts(trades, accounts, 'transactions');
+    const result = await storeTrades(
+      tx,
+      partner.id,
+      trades.map((t) => toTrade(t, accounts.get(t.account_no) as Account)),
+    );
+    await app.audit.record(
+      tx,
+      {
+        actorType: 'system',
+        action: 'integration.trades',
+        targetType: 'gold_transactions',
+        details: { partner: partner.name, received: trades.length, ...result },
+      },
+      meta,
+    );
+    return result;
+  });
+}
+
+export async function ingestBalances(
+  app: FastifyInstance,
+  partner: Partner,
+  reports: IntegrationBalance[],
+  meta: RequestMeta,
+) {
+  return app.db.transaction(async (tx) => {
+    const accounts = await accountsByNo(tx, [...new Set(reports.map((b) => b.account_no))]);
+    requireAccounts(reports, accounts, 'balances');
+    let updated = 0;
+    // One statement per report, in the order given: two reports of one participant in a batch
+    // are then applied as if sent one after the other.
+    for (const b of reports) {
+      const account = accounts.get(b.account_no) as Account;
+      if (await applyBalanceReport(tx, account.userId, toBalanceChange(b), new Date(b.as_of))) updated += 1;
+    }
+    const result = { updated, stale: reports.length - updated };
+    await app.audit.record(
+      tx,
+      {
+        actorType: 'system',
+        action: 'integration.balances',
+        targetType: 'wallet_balances',
+        details: { partner: partner.name, received: reports.length, ...result },
+      },
+      meta,
+    );
+    return result;
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The integration routes' guard: a partner's key as `Authorization: Bearer <key>` (decision 0070),
+ * then the partner's own rate limit, so one partner's burst never spends another's allowance.
+ */
+import { MSG } from '@kilau/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import { authenticatePartner, type Partner } from './partner-keys';
+
+/** Calls per partner per minute (scaled by RATE_LIMIT_SCALE); 500 trades a call at most. */
+export const PARTNER_CALLS_PER_MINUTE = 120;
+
+const partners = new WeakMap<FastifyRequest, Partner>();
+
+/** The partner the guard authenticated for this request. */
+export function partnerOf(req: FastifyRequest): Partner {
+  const partner = partners.get(req);
+  if (!partner) throw new ApiError(401, 401, MSG.integrationKeyInvalid, 'Unauthorized');
+  return partner;
+}
+
+export function partnerGuard(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const limit = app.createRateLimit({
+    max: Math.ceil(PARTNER_CALLS_PER_MINUTE * app.config.RATE_LIMIT_SCALE),
+    timeWindow: 60_000,
+    keyGenerator: (req) => `integration:${partners.get(req)?.id ?? req.ip}`,
+  });
+  return async (req) => {
+    const header = req.headers.authorization ?? '';
+    const key = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    // Unknown, inactive and absent keys get the same answer.
+    const partner = key ? await authenticatePartner(app.db, key) : undefined;
+    if (!partner) throw new ApiError(401, 401, MSG.integrationKeyInvalid, 'Invalid or inactive API key');
+    partners.set(req, partner);
+    const result = await limit(req);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new ApiError(429, 429, MSG.tooManyRequests, 'Too many requests');
+    }
+  };
+}

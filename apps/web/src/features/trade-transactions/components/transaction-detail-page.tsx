@@ -1,0 +1,124 @@
+/**
+ * /transaction-detail/{id} (spec 002 §2, §7): one trade as the exchange reported it, with its
+ * participant, platform and the partner that reported it.
+ */
+import { formatWibDateTime, MSG, type TradeDetail } from '@kilau/shared';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useLocation, useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useTradeTransaction } from '../api/trade-transactions';
+import {
+  CONDITION_TEXT,
+  DIRECTION_TEXT,
+  formatAmount,
+  STATUS_COLOR,
+  STATUS_TEXT,
+  TYPE_TEXT,
+} from '../lib/trade-text';
+
+function Fields({ title, rows }: { title: string; rows: [string, string][] }) {
+  return (
+    <Card withBorder radius="sm" padding="md">
+      <Title order={2} fz={16} mb="sm">
+        {title}
+      </Title>
+      <Table variant="vertical" layout="fixed" withTableBorder>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={{ base: 130, sm: 190 }}>{label}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function TradeView({ t }: { t: TradeDetail }) {
+  const money = (v: string | null) => formatAmount(v, t.currency);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Fields
+        title={MSG.tradeDetailOrder}
+        rows={[
+          [MSG.tradeColId, t.transaction_id],
+          [MSG.tradeColTime, formatWibDateTime(t.traded_at)],
+          [MSG.tradeColContract, `${t.contract_size} (${t.contract_id})`],
+          [MSG.tradeColDirection, DIRECTION_TEXT[t.direction]],
+          [MSG.tradeColType, TYPE_TEXT[t.type]],
+          [MSG.tradeColCondition, CONDITION_TEXT[t.condition]],
+          [MSG.tradeColQuantity, String(t.quantity)],
+          [MSG.tradeColPrice, money(t.price)],
+          [MSG.tradeColSettlement, money(t.settlement_amount)],
+          [MSG.tradeColFee, money(t.fee)],
+          [MSG.tradeColCurrency, t.currency],
+        ]}
+      />
+      <Stack gap="md">
+        <Fields
+          title={MSG.tradeDetailParticipant}
+          rows={[
+            [MSG.tradeColParticipant, t.fullname],
+            [MSG.tradeColAccount, t.account_no ?? '-'],
+            [MSG.tradeDetailUsername, t.participant?.username ?? '-'],
+            [MSG.detailEmail, t.participant?.email ?? '-'],
+            [MSG.colPlatform, t.app_name ?? '-'],
+            [MSG.tradeDetailPlatformName, t.platform_name ?? '-'],
+          ]}
+        />
+        <Fields
+          title={MSG.tradeDetailSource}
+          rows={[
+            [MSG.tradeDetailPartner, t.partner_name ?? MSG.tradeDetailSeed],
+            [MSG.tradeDetailReceivedAt, formatWibDateTime(t.created_at)],
+          ]}
+        />
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+export default function TransactionDetailPage() {
+  usePageTitle(MSG.tradeDetailTitle);
+  const { id = '' } = useParams();
+  const trade = useTradeTransaction(id);
+  // Opened from the list: back to the list as it was (its filters and page); else the plain list.
+  const state: unknown = useLocation().state;
+  const listSearch =
+    state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string'
+      ? state.listSearch
+      : '';
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Group gap="sm" align="center">
+          <Title order={1} fz={24}>
+            {MSG.tradeDetailTitle}
+          </Title>
+          {trade.data && (
+            <Badge color={STATUS_COLOR[trade.data.status]} variant="light" radius="sm" size="lg">
+              {STATUS_TEXT[trade.data.status]}
+            </Badge>
+          )}
+        </Group>
+        <Button variant="default" component={Link} to={`${paths.transactions}${listSearch}`}>
+          {MSG.backToList}
+        </Button>
+      </Group>
+      {trade.data ? (
+        <TradeView t={trade.data} />
+      ) : (
+        <QueryState isLoading={trade.isLoading} error={trade.error} onRetry={() => void trade.refetch()} />
+      )}
+      {trade.data && (
+        <Text size="xs" c="dimmed">
+          ID: {trade.data.id}
+        </Text>
+      )}
+    </Stack>
+  );
+}

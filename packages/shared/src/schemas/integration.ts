@@ -1,0 +1,93 @@
+/**
+ * The integration API (decision 0070): what the exchange and the bank send us. Field names are
+ * the specification's where it names them (spec 000 §3 balances, giropos_usd_blance included).
+ */
+import {
+  INTEGRATION_BATCH_MAX,
+  TRADE_CONDITIONS,
+  TRADE_DIRECTIONS,
+  TRADE_STATUSES,
+  TRADE_TYPES,
+} from '../backoffice-constants';
+import { CURRENCIES } from '../constants';
+import { z } from '../zod';
+import { contractIdSchema } from './trade-transactions';
+
+const money = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, 'a non-negative decimal with at most 2 decimals');
+const grams = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, 'a non-negative decimal with at most 4 decimals');
+const accountNo = z.string().trim().min(1).max(40);
+
+export const integrationTradeSchema = z.object({
+  /** The partner's id of the trade: the idempotency key, unique per partner. */
+  transaction_id: z.string().trim().min(1).max(100),
+  /** The participant's trading account number (set when the broker approved them). */
+  account_no: accountNo,
+  contract_id: contractIdSchema,
+  direction: z.enum(TRADE_DIRECTIONS),
+  type: z.enum(TRADE_TYPES),
+  condition: z.enum(TRADE_CONDITIONS),
+  status: z.enum(TRADE_STATUSES),
+  quantity: z.number().int().positive(),
+  /** Price of one contract. */
+  price: money,
+  settlement_amount: money,
+  fee: money,
+  currency: z.enum(CURRENCIES),
+  traded_at: z.iso.datetime({ offset: true }),
+});
+export type IntegrationTrade = z.infer<typeof integrationTradeSchema>;
+
+export const integrationTradesBodySchema = z.object({
+  transactions: z
+    .array(integrationTradeSchema)
+    .min(1)
+    .max(INTEGRATION_BATCH_MAX)
+    .refine(
+      (list) => new Set(list.map((t) => t.transaction_id)).size === list.length,
+      'a transaction_id appears twice in the batch',
+    ),
+});
+
+export const integrationTradesReplySchema = z.object({
+  status_code: z.string(),
+  inserted: z.number(),
+  /** Re-sent trades whose status moved forward. */
+  updated: z.number(),
+  /** Re-sent trades that changed nothing. */
+  duplicates: z.number(),
+});
+
+export const integrationBalanceSchema = z
+  .object({
+    account_no: accountNo,
+    giropos_balance: money.optional(),
+    giropos_usd_blance: money.optional(),
+    rdk_balance: money.optional(),
+    usd_balance: money.optional(),
+    micro_balance_idr: money.optional(),
+    premium_balance_idr: money.optional(),
+    micro_balance_usd: money.optional(),
+    premium_balance_usd: money.optional(),
+    micro_grams: grams.optional(),
+    premium_grams: grams.optional(),
+    /** When the partner read these figures; an older report never overwrites a newer one. */
+    as_of: z.iso.datetime({ offset: true }),
+  })
+  .strict()
+  .refine(
+    (v) => Object.entries(v).some(([k, x]) => k !== 'account_no' && k !== 'as_of' && x !== undefined),
+    'no balance given',
+  );
+export type IntegrationBalance = z.infer<typeof integrationBalanceSchema>;
+
+export const integrationBalancesBodySchema = z.object({
+  balances: z.array(integrationBalanceSchema).min(1).max(INTEGRATION_BATCH_MAX),
+});
+
+export const integrationBalancesReplySchema = z.object({
+  status_code: z.string(),
+  /** Reports applied. */
+  updated: z.number(),
+  /** Reports older than the figures already stored, left out. */
+  stale: z.number(),
+});

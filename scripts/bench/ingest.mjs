@@ -1,0 +1,159 @@
+// Integration-API ingest benchmark (decision 0070): 10,000 trades of 100 registered participants,
+// sent in batches of 500 through POST /v1/integration/trade-transactions to a running server on
+// PostgreSQL, one call after the other as a partner's feed sends them; printed in trades per
+// second. Then the same 10,000 again (every one a duplicate: the idempotency check's cost) and once
+// more with each status moved forward (updates). BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres) is used to create a scratch database, dropped after.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  ensureServerBuilt,
+  freePort,
+  serverDist,
+  serverEnv,
+  startProcess,
+  table,
+  waitReady,
+  writeResults,
+} from './lib.mjs';
+
+const TRADES = 10_000;
+const BATCH = 500;
+const PARTICIPANTS = 100;
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Registered participants with trading accounts BENCH0001…, and a partner whose key we hold. */
+async function seed(client) {
+  await client.query(`
+    insert into users (id, fullname, email, username, phonenumber, password_hash, status)
+    select md5('u' || g)::uuid, 'Peserta Bench ' || g, 'bench' || g || '@kilau.test', 'bench' || g,
+           '0858' || lpad(g::text, 8, '0'), 'x', 'active'
+    from generate_series(1, ${PARTICIPANTS}) g`);
+  await client.query(`
+    insert into kyc_customers (user_id, platform_id, bank_code, state, status_nasabah, fullname, trade_account_no)
+    select md5('u' || g)::uuid,
+           (select id from platforms where app_name = case when g % 2 = 0 then 'gofx' else 'jafets' end),
+           '037', 'approved', 4, 'Peserta Bench ' || g, 'BENCH' || lpad(g::text, 4, '0')
+    from generate_series(1, ${PARTICIPANTS}) g`);
+  const key = `kil_${randomBytes(32).toString('base64url')}`;
+  await client.query('insert into integration_partners (name, key_prefix, key_hash) values ($1, $2, $3)', [
+    'Bursa Bench',
+    key.slice(0, 8),
+    createHash('sha256').update(key).digest('hex'),
+  ]);
+  await client.query('analyze');
+  return key;
+}
+
+function trades(status) {
+  const base = Date.parse('2026-11-01T02:00:00Z');
+  return Array.from({ length: TRADES }, (_, i) => ({
+    transaction_id: `BENCH-${String(i + 1).padStart(6, '0')}`,
+    account_no: `BENCH${String((i % PARTICIPANTS) + 1).padStart(4, '0')}`,
+    contract_id: 1 + (i % 6),
+    direction: i % 3 === 0 ? 'sell' : 'buy',
+    type: i % 2 ? 'limit' : 'market',
+    condition: ['day', 'gtc', 'ioc', 'fok'][i % 4],
+    status,
+    quantity: 1 + (i % 5),
+    price: '1530000.00',
+    settlement_amount: (1_530_000 * (1 + (i % 5))).toFixed(2),
+    fee: '5000.00',
+    currency: i % 10 === 0 ? 'USD' : 'IDR',
+    traded_at: new Date(base + i * 60_000).toISOString(),
+  }));
+}
+
+async function sendAll(base, key, list) {
+  const counts = { inserted: 0, updated: 0, duplicates: 0 };
+  const t0 = performance.now();
+  for (let i = 0; i < list.length; i += BATCH) {
+    const res = await fetch(`${base}/v1/integration/trade-transactions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ transactions: list.slice(i, i + BATCH) }),
+    });
+    if (res.status !== 200) throw new Error(`batch ${i / BATCH + 1}: ${res.status} ${await res.text()}`);
+    const body = await res.json();
+    for (const k of Object.keys(counts)) counts[k] += body[k];
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return { ...counts, seconds, per_second: list.length / seconds };
+}
+
+export async function run() {
+  console.log(`  ${ensureServerBuilt()}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`  skipped: no PostgreSQL at ${adminUrl} (${err.message}); set BENCH_DATABASE_URL`);
+    return ['ingest: skipped (no PostgreSQL)'];
+  }
+  const dbName = `kilau_bench_ingest_${process.pid}`;
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-bench-ingest-'));
+  const port = await freePort();
+  const server = startProcess(process.execPath, [serverDist], {
+    ...serverEnv({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      CAPTCHA_PROVIDER: 'off',
+      LOG_LEVEL: 'warn',
+    }),
+    DATABASE_URL: dbUrl.toString(),
+  });
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  try {
+    await waitReady(server, port, { timeoutMs: 180_000 });
+    await client.connect();
+    const key = await seed(client);
+    const base = `http://127.0.0.1:${port}`;
+    const first = await sendAll(base, key, trades('open'));
+    const again = await sendAll(base, key, trades('open'));
+    const forward = await sendAll(base, key, trades('settled'));
+    const stored = Number((await client.query('select count(*) from gold_transactions')).rows[0].count);
+    if (
+      first.inserted !== TRADES ||
+      again.duplicates !== TRADES ||
+      forward.updated !== TRADES ||
+      stored !== TRADES
+    ) {
+      throw new Error(
+        `unexpected counts: first ${JSON.stringify(first)}, again ${JSON.stringify(again)}, forward ${JSON.stringify(forward)}, stored ${stored}`,
+      );
+    }
+    const rows = [
+      ['new trades (inserted)', first],
+      ['the same again (duplicates)', again],
+      ['status moved forward (updated)', forward],
+    ].map(([label, r]) => [label, r.seconds.toFixed(2), Math.round(r.per_second).toLocaleString('en')]);
+    console.log(
+      `  ${TRADES.toLocaleString('en')} trades of ${PARTICIPANTS} participants in batches of ${BATCH}, sequential calls, PostgreSQL ${dbName}:`,
+    );
+    table(['pass', 'seconds', 'trades/s'], rows);
+    const file = writeResults('ingest', {
+      trades: TRADES,
+      batch: BATCH,
+      participants: PARTICIPANTS,
+      results: { inserted: first, duplicates: again, updated: forward },
+    });
+    console.log(`  written to ${file}`);
+    return [
+      `ingest: ${Math.round(first.per_second).toLocaleString('en')} trades/s inserted, ${Math.round(again.per_second).toLocaleString('en')}/s re-sent, ${Math.round(forward.per_second).toLocaleString('en')}/s status updates (batches of ${BATCH}, PostgreSQL)`,
+    ];
+  } finally {
+    await client.end().catch(() => {});
+    await server.stop();
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
