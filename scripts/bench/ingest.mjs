@@ -5,26 +5,11 @@
 // more with each status moved forward (updates). BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) is used to create a scratch database, dropped after.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import {
-  ensureServerBuilt,
-  freePort,
-  serverDist,
-  serverEnv,
-  startProcess,
-  table,
-  waitReady,
-  writeResults,
-} from './lib.mjs';
+import { ensureServerBuilt, table, withScratchServer, writeResults } from './lib.mjs';
 
 const TRADES = 10_000;
 const BATCH = 500;
 const PARTICIPANTS = 100;
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Registered participants with trading accounts BENCH0001…, and a partner whose key we hold. */
 async function seed(client) {
@@ -87,35 +72,8 @@ async function sendAll(base, key, list) {
 
 export async function run() {
   console.log(`  ${ensureServerBuilt()}`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`  skipped: no PostgreSQL at ${adminUrl} (${err.message}); set BENCH_DATABASE_URL`);
-    return ['ingest: skipped (no PostgreSQL)'];
-  }
-  const dbName = `kilau_bench_ingest_${process.pid}`;
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-bench-ingest-'));
-  const port = await freePort();
-  const server = startProcess(process.execPath, [serverDist], {
-    ...serverEnv({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      CAPTCHA_PROVIDER: 'off',
-      LOG_LEVEL: 'warn',
-    }),
-    DATABASE_URL: dbUrl.toString(),
-  });
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
-  try {
-    await waitReady(server, port, { timeoutMs: 180_000 });
-    await client.connect();
+  const summary = await withScratchServer('ingest', { seedDemo: false }, async ({ base, client, dbName }) => {
     const key = await seed(client);
-    const base = `http://127.0.0.1:${port}`;
     const first = await sendAll(base, key, trades('open'));
     const again = await sendAll(base, key, trades('open'));
     const forward = await sendAll(base, key, trades('settled'));
@@ -146,14 +104,7 @@ export async function run() {
       results: { inserted: first, duplicates: again, updated: forward },
     });
     console.log(`  written to ${file}`);
-    return [
-      `ingest: ${Math.round(first.per_second).toLocaleString('en')} trades/s inserted, ${Math.round(again.per_second).toLocaleString('en')}/s re-sent, ${Math.round(forward.per_second).toLocaleString('en')}/s status updates (batches of ${BATCH}, PostgreSQL)`,
-    ];
-  } finally {
-    await client.end().catch(() => {});
-    await server.stop();
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return `ingest: ${Math.round(first.per_second).toLocaleString('en')} trades/s inserted, ${Math.round(again.per_second).toLocaleString('en')}/s re-sent, ${Math.round(forward.per_second).toLocaleString('en')}/s status updates (batches of ${BATCH}, PostgreSQL)`;
+  });
+  return [summary ?? 'ingest: skipped (no PostgreSQL)'];
 }

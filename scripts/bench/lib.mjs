@@ -1,11 +1,12 @@
 // Helpers shared by the benchmarks: paths, builds when needed, starting and stopping the server,
 // free ports, statistics, tables and the JSON results.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const webDir = path.join(root, 'apps/web');
@@ -292,4 +293,50 @@ export function writeResults(name, data) {
 
 export function fileExists(p) {
   return existsSync(p);
+}
+
+/**
+ * Runs `work` against the built server on a scratch PostgreSQL database (made from
+ * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, and dropped after).
+ * `work` gets the server's base URL, a client on the scratch database, the server process and the
+ * database's name. Answers null, after saying so, when there is no PostgreSQL to use.
+ */
+export async function withScratchServer(name, { seedDemo = true } = {}, work) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`  skipped: no PostgreSQL at ${adminUrl} (${err.message}); set BENCH_DATABASE_URL`);
+    return null;
+  }
+  const dbName = `kilau_bench_${name.replace(/\W/g, '_')}_${process.pid}`;
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `kilau-bench-${name}-`));
+  const port = await freePort();
+  const server = startProcess(process.execPath, [serverDist], {
+    // serverEnv drops DATABASE_URL from the caller's shell; this run sets its own.
+    ...serverEnv({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: seedDemo ? '1' : '0',
+      CAPTCHA_PROVIDER: 'off',
+      LOG_LEVEL: 'warn',
+    }),
+    DATABASE_URL: dbUrl.toString(),
+  });
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  try {
+    await waitReady(server, port, { timeoutMs: 180_000 });
+    await client.connect();
+    return await work({ base: `http://127.0.0.1:${port}`, client, server, dbName });
+  } finally {
+    await client.end().catch(() => {});
+    await server.stop();
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

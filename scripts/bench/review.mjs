@@ -3,29 +3,13 @@
 // bare against the database in the same run; target: the endpoint within 1.5× of the bare query,
 // both under 50 ms"). Runs on PostgreSQL, the production database: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) is used to create a scratch database, dropped after.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import {
-  ensureServerBuilt,
-  freePort,
-  percentile,
-  serverDist,
-  serverEnv,
-  startProcess,
-  table,
-  waitReady,
-  writeResults,
-} from './lib.mjs';
+import { ensureServerBuilt, percentile, table, withScratchServer, writeResults } from './lib.mjs';
 
 const PARTICIPANTS = 100_000;
 const RUNS = 60;
 const WARMUP = 5;
 const TARGET_MS = 50;
 const TARGET_RATIO = 1.5;
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function seed(client) {
   // Users and records in one statement each, spread over two platforms, the four banks, every
@@ -89,40 +73,12 @@ async function timeIt(fn) {
 
 export async function run() {
   console.log(`  ${ensureServerBuilt()}`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`  skipped: no PostgreSQL at ${adminUrl} (${err.message}); set BENCH_DATABASE_URL`);
-    return ['review: skipped (no PostgreSQL)'];
-  }
-  const dbName = `kilau_bench_${process.pid}`;
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-bench-review-'));
-  const port = await freePort();
-  const server = startProcess(process.execPath, [serverDist], {
-    // serverEnv drops DATABASE_URL from the caller's shell; this run sets its own.
-    ...serverEnv({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      CAPTCHA_PROVIDER: 'off',
-      LOG_LEVEL: 'warn',
-    }),
-    DATABASE_URL: dbUrl.toString(),
-  });
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
-  try {
-    await waitReady(server, port, { timeoutMs: 180_000 });
-    await client.connect();
+  const summary = await withScratchServer('review', {}, async ({ base, client, dbName }) => {
     const t0 = performance.now();
     await seed(client);
     console.log(
       `  PostgreSQL ${dbName}: ${PARTICIPANTS.toLocaleString('en')} participants seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    const base = `http://127.0.0.1:${port}`;
     const token = async (username) => {
       const res = await fetch(`${base}/v1/auth`, {
         method: 'POST',
@@ -190,14 +146,7 @@ export async function run() {
     const file = writeResults('review', { participants: PARTICIPANTS, runs: RUNS, results });
     console.log(`  targets: endpoint ≤ ${TARGET_RATIO}× bare, both < ${TARGET_MS} ms · written to ${file}`);
     const worst = results.reduce((w, r) => (r.endpoint_p95_ms > w.endpoint_p95_ms ? r : w));
-    return [
-      `review: worst endpoint p95 ${worst.endpoint_p95_ms.toFixed(1)} ms (${worst.case}), ${PARTICIPANTS} participants on PostgreSQL`,
-    ];
-  } finally {
-    await client.end().catch(() => {});
-    await server.stop();
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return `review: worst endpoint p95 ${worst.endpoint_p95_ms.toFixed(1)} ms (${worst.case}), ${PARTICIPANTS} participants on PostgreSQL`;
+  });
+  return [summary ?? 'review: skipped (no PostgreSQL)'];
 }

@@ -2,25 +2,11 @@
 // target under 200 MB"). Runs on PostgreSQL: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) is used to create a scratch database, dropped after.
 // The server's resident memory is read from /proc while the .xlsx streams to this process.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import {
-  ensureServerBuilt,
-  freePort,
-  serverDist,
-  serverEnv,
-  sleep,
-  startProcess,
-  table,
-  waitReady,
-  writeResults,
-} from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { ensureServerBuilt, sleep, table, withScratchServer, writeResults } from './lib.mjs';
 
 const USERS = 100_000;
 const TARGET_RSS_MB = 200;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -46,35 +32,8 @@ async function seed(client) {
 
 export async function run() {
   console.log(`  ${ensureServerBuilt()}`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`  skipped: no PostgreSQL at ${adminUrl} (${err.message}); set BENCH_DATABASE_URL`);
-    return ['users-export: skipped (no PostgreSQL)'];
-  }
-  const dbName = `kilau_bench_export_${process.pid}`;
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-bench-export-'));
-  const port = await freePort();
-  const server = startProcess(process.execPath, [serverDist], {
-    ...serverEnv({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      CAPTCHA_PROVIDER: 'off',
-      LOG_LEVEL: 'warn',
-    }),
-    DATABASE_URL: dbUrl.toString(),
-  });
-  const client = new pg.Client({ connectionString: dbUrl.toString() });
-  try {
-    await waitReady(server, port, { timeoutMs: 180_000 });
-    await client.connect();
+  const summary = await withScratchServer('users-export', {}, async ({ base, client, server }) => {
     await seed(client);
-    const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/v1/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -87,7 +46,6 @@ export async function run() {
       ['one platform (gofx)', '?app_name=gofx'],
     ]) {
       await sleep(500);
-      global.gc?.();
       const before = rssMb(server.child.pid);
       let peak = before;
       const sampler = setInterval(() => {
@@ -127,14 +85,7 @@ export async function run() {
     const file = writeResults('users-export', { users: USERS, runs });
     console.log(`  target: peak RSS growth < ${TARGET_RSS_MB} MB · written to ${file}`);
     const all = runs[0];
-    return [
-      `users-export: ${all.rows.toLocaleString('en')} rows in ${all.seconds.toFixed(1)} s, server RSS +${all.rss_growth_mb.toFixed(0)} MB (target < ${TARGET_RSS_MB})`,
-    ];
-  } finally {
-    await client.end().catch(() => {});
-    await server.stop();
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return `users-export: ${all.rows.toLocaleString('en')} rows in ${all.seconds.toFixed(1)} s, server RSS +${all.rss_growth_mb.toFixed(0)} MB (target < ${TARGET_RSS_MB})`;
+  });
+  return [summary ?? 'users-export: skipped (no PostgreSQL)'];
 }
