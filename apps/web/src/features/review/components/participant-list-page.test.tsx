@@ -104,7 +104,7 @@ describe('participant lists', () => {
     expect(within(viewerRow).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
   });
 
-  it('shows the bank admin the total, and the CIMB waiting text instead of Detail for status 7', async () => {
+  it('shows the bank admin the total, and their own approval on a participant waiting for the bank (7)', async () => {
     session.signIn('t', ROLES.bankAdmin, 'bankadmin');
     mockApi({
       'GET /v1/admin-bank/platform': platforms,
@@ -115,9 +115,27 @@ describe('participant lists', () => {
     });
     renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
     const waiting = (await screen.findByText('Peserta 2')).closest('tr') as HTMLElement;
+    expect(within(waiting).getByRole('button', { name: MSG.bankApproveAction })).toBeTruthy();
+    expect(within(waiting).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
+    const fresh = screen.getByText('Peserta 1').closest('tr') as HTMLElement;
+    expect(within(fresh).queryByRole('button', { name: MSG.bankApproveAction })).toBeNull();
+    expect(screen.getByText(`${MSG.totalLabel}: 2`)).toBeTruthy();
+  });
+
+  it('shows others the CIMB waiting text instead of Detail for status 7', async () => {
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+    mockApi({
+      'GET /v1/admin-broker/platform': platforms,
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2': list(
+        [participant(2, { status_nasabah: 7 })],
+        1,
+      ),
+    });
+    renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
+    const waiting = (await screen.findByText('Peserta 2')).closest('tr') as HTMLElement;
     expect(within(waiting).getByText(MSG.waitingCimbApproval)).toBeTruthy();
     expect(within(waiting).queryByRole('link', { name: MSG.actionDetail })).toBeNull();
-    expect(screen.getByText(`${MSG.totalLabel}: 2`)).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: MSG.bankApproveAction })).toBeNull();
   });
 
   it('keeps the page in the URL and asks for offset (page − 1) × 10; one page has no pager', async () => {

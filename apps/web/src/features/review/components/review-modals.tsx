@@ -212,42 +212,65 @@ export function ReasonModal({
   );
 }
 
-export function UnblacklistModal({ participant, onClose, onDone }: DialogProps) {
-  const action = useReviewAction();
+/** A yes/no dialog of a review action without a form: the question, the participant, Setuju. */
+function ConfirmActionModal(props: {
+  participant: ParticipantRef | null;
+  title: string;
+  question: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+}) {
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setError(null);
-    onClose();
+    props.onClose();
   };
   async function confirm() {
-    if (!participant) return;
     try {
-      await action.mutateAsync({ action: 'unblacklist', id: participant.id });
-      notifySuccess(MSG.unblacklistDone);
+      await props.onConfirm();
       close();
-      onDone?.();
     } catch (err) {
       setError(errorMessage(err));
     }
   }
   return (
-    <Modal opened={participant !== null} onClose={close} title={MSG.actionUnblacklist} centered>
+    <Modal opened={props.participant !== null} onClose={close} title={props.title} centered>
       <Stack>
-        <Text size="sm">{MSG.unblacklistConfirm}</Text>
+        <Text size="sm">{props.question}</Text>
         <Text size="sm" fw={600}>
-          {participant?.fullname}
+          {props.participant?.fullname}
         </Text>
         {error && <FormAlert>{error}</FormAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {MSG.actionCancel}
           </Button>
-          <Button onClick={() => void confirm()} loading={action.isPending}>
+          <Button onClick={() => void confirm()} loading={props.busy}>
             {MSG.actionAgree}
           </Button>
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+export function UnblacklistModal({ participant, onClose, onDone }: DialogProps) {
+  const action = useReviewAction();
+  return (
+    <ConfirmActionModal
+      participant={participant}
+      title={MSG.actionUnblacklist}
+      question={MSG.unblacklistConfirm}
+      busy={action.isPending}
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!participant) return;
+        await action.mutateAsync({ action: 'unblacklist', id: participant.id });
+        notifySuccess(MSG.unblacklistDone);
+        onDone?.();
+      }}
+    />
   );
 }
 
@@ -259,39 +282,19 @@ export function BankApproveModal({
   onDone,
 }: DialogProps & { bankCode: string | null }) {
   const action = useReviewAction();
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  async function confirm() {
-    if (!participant || !bankCode) return;
-    try {
-      await action.mutateAsync({ action: 'bankApprove', id: participant.id, bankCode });
-      notifySuccess(MSG.bankApproveDone);
-      close();
-      onDone?.();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
   return (
-    <Modal opened={participant !== null} onClose={close} title={MSG.bankApproveTitle} centered>
-      <Stack>
-        <Text size="sm">{MSG.bankApproveQuestion}</Text>
-        <Text size="sm" fw={600}>
-          {participant?.fullname}
-        </Text>
-        {error && <FormAlert>{error}</FormAlert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {MSG.actionCancel}
-          </Button>
-          <Button onClick={() => void confirm()} loading={action.isPending}>
-            {MSG.actionAgree}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmActionModal
+      participant={participant}
+      title={MSG.bankApproveTitle}
+      question={MSG.bankApproveQuestion}
+      busy={action.isPending}
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!participant || !bankCode) return;
+        await action.mutateAsync({ action: 'bankApprove', id: participant.id, bankCode });
+        notifySuccess(MSG.bankApproveDone);
+        onDone?.();
+      }}
+    />
   );
 }
