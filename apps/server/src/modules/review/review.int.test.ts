@@ -180,7 +180,7 @@ describe('back-office review', () => {
       nasabah_id: p.id,
       username: 'rina.trading',
       password: 'Trading#2026',
-      account_no: '8800123456',
+      account_no: '8800123400',
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(

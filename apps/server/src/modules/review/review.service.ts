@@ -30,6 +30,7 @@ import { type StaffScope, scopeCondition, staffScope } from '../auth/staff-scope
 import { readKycRecord } from '../kyc-record/kyc-read-model';
 import { findRecordInScope } from '../kyc-record/kyc-record.repository';
 import { afterReview, type ReviewAction } from '../onboarding/customer-state';
+import { isUniqueViolation } from '../registration/registration.service';
 import {
   countRecords,
   findActivityOf,
@@ -182,6 +183,8 @@ export class ReviewService {
     if (!isNew(row.statusNasabah))
       throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
     const passwordHash = await hashPassword(body.password);
+    // The exchange names a participant by this number (decision 0070): it is unique, and a number
+    // already given to someone else is the reviewer's typo, answered as such rather than as a 500.
     const activityId = await this.transition(claims, row, 'approve', meta, {
       set: {
         tradeUsername: body.username,
@@ -190,6 +193,16 @@ export class ReviewService {
         description: null,
       },
       details: { account_no: body.account_no, trade_username: body.username },
+    }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) {
+        throw new ApiError(
+          400,
+          400,
+          MSG.tradeAccountNoTaken,
+          'account_no already belongs to another participant',
+        );
+      }
+      throw err;
     });
     // After the commit, straight to the mailer: the password must not rest in the job table.
     try {
