@@ -10,11 +10,12 @@ import {
   TRADE_TYPES,
 } from '../backoffice-constants';
 import { CURRENCIES } from '../constants';
+import { MSG } from '../messages';
 import { z } from '../zod';
 import { contractIdSchema } from './trade-transactions';
 
-const money = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, 'a non-negative decimal with at most 2 decimals');
-const grams = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, 'a non-negative decimal with at most 4 decimals');
+const money = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, MSG.integrationAmountInvalid);
+const grams = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, MSG.integrationAmountInvalid);
 const accountNo = z.string().trim().min(1).max(40);
 
 export const integrationTradeSchema = z.object({
@@ -44,7 +45,7 @@ export const integrationTradesBodySchema = z.object({
     .max(INTEGRATION_BATCH_MAX)
     .refine(
       (list) => new Set(list.map((t) => t.transaction_id)).size === list.length,
-      'a transaction_id appears twice in the batch',
+      MSG.integrationIdRepeated,
     ),
 });
 
@@ -76,7 +77,7 @@ export const integrationBalanceSchema = z
   .strict()
   .refine(
     (v) => Object.entries(v).some(([k, x]) => k !== 'account_no' && k !== 'as_of' && x !== undefined),
-    'no balance given',
+    MSG.integrationNoBalance,
   );
 export type IntegrationBalance = z.infer<typeof integrationBalanceSchema>;
 

@@ -13,6 +13,7 @@ import {
   TRADE_TYPES,
 } from '../backoffice-constants';
 import { CONTRACT_SIZES, CURRENCIES } from '../constants';
+import { MSG } from '../messages';
 import { z } from '../zod';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -21,7 +22,7 @@ const contractIds = Object.keys(CONTRACT_SIZES).map(Number);
 export const contractIdSchema = z
   .number()
   .int()
-  .refine((v) => contractIds.includes(v), 'unknown contract id');
+  .refine((v) => contractIds.includes(v), MSG.tradeContractUnknown);
 
 export const tradeListQuerySchema = z.object({
   /** 1-based. */

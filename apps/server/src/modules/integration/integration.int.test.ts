@@ -4,7 +4,7 @@
  * (createIntegrationPartner) reports their trades and balances; the customer, signed in through
  * the real login, reads them on the dashboard.
  */
-import { ROLES } from '@kilau/shared';
+import { MSG, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, goldTransactions, integrationPartners } from '../../db/schema';
@@ -244,6 +244,19 @@ describe('integration API', () => {
     expect(list.data.map((d: { attributes: object }) => d.attributes)).toContainEqual(
       expect.objectContaining({ contractId: 5, direction: 'sell', quantity: 50, currency: 'IDR' }),
     );
+  });
+
+  it('keeps trading account numbers unique: approving another participant with a taken number is a 400', async () => {
+    const other = await submittedParticipant();
+    const broker = await staff(ROLES.brokerAdmin);
+    const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${other.id}`, broker.token, {
+      nasabah_id: other.id,
+      username: 'uji.kedua',
+      password: 'Trading#2026',
+      account_no: ACCOUNT_NO,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().err_message_id).toBe(MSG.tradeAccountNoTaken);
   });
 
   it('limits each partner’s calls on its own', async () => {
