@@ -11,6 +11,7 @@ export * from './schemas/auth';
 export * from './schemas/backoffice';
 export * from './schemas/common';
 export * from './schemas/kyc-record';
+export * from './schemas/managing-bank';
 export * from './schemas/master-data';
 export * from './schemas/onboarding';
 export * from './schemas/password-reset';

@@ -7,6 +7,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
 import pendingFilesJob from './files/pending-files.job';
 import { uploadRoutes } from './files/upload.routes';
+import { managingBankRoutes } from './managing-bank/managing-bank.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(onboardingRoutes);
   await app.register(reviewRoutes);
   await app.register(activityRoutes);
+  await app.register(managingBankRoutes);
 }
