@@ -28,10 +28,19 @@ import { type StaffScope, scopeCondition } from '../auth/staff-scope';
  * Opens the participant's managing-bank account, UNVERIFIED, from the bank account they gave in
  * onboarding. Called inside the approval's transaction; a second call (a retried approval, the
  * seed) leaves the existing account as it is.
+ *
+ * Only the flows with an existing account (CIMB) ask its number; where the bank opens a new one
+ * the number is the holding (ETB) account once the bank reports it, else empty until then, and
+ * the holder is the participant (decision 0071).
  */
 export async function openManagingBankAccount(tx: DbOrTx, kycCustomerId: string): Promise<void> {
   const [record] = await tx
-    .select({ bankCode: kycCustomers.bankCode, bankAccount: kycCustomers.bankAccount })
+    .select({
+      bankCode: kycCustomers.bankCode,
+      bankAccount: kycCustomers.bankAccount,
+      fullname: kycCustomers.fullname,
+      etbNo: kycCustomers.etbNo,
+    })
     .from(kycCustomers)
     .where(eq(kycCustomers.id, kycCustomerId))
     .limit(1);
@@ -42,8 +51,8 @@ export async function openManagingBankAccount(tx: DbOrTx, kycCustomerId: string)
     .values({
       kycCustomerId,
       bankCode: record.bankCode,
-      accountNo: account.account_no ?? '',
-      accountName: account.account_name ?? '',
+      accountNo: account.account_no || record.etbNo || '',
+      accountName: account.account_name || record.fullname || '',
       status: 'UNVERIFIED',
     })
     .onConflictDoNothing({ target: managingBankAccounts.kycCustomerId });
