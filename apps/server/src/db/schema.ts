@@ -433,7 +433,10 @@ export const goldTransactions = pgTable(
   (t) => [
     index('gold_transactions_user_traded_idx').on(t.userId, t.tradedAt),
     // Rows without a partner (the demo seed) keep their refs unique too.
-    uniqueIndex('gold_transactions_partner_ref_uq').on(sql`coalesce(${t.partnerId}::text, '')`, t.externalRef),
+    uniqueIndex('gold_transactions_partner_ref_uq').on(
+      sql`coalesce(${t.partnerId}::text, '')`,
+      t.externalRef,
+    ),
     index('gold_transactions_traded_idx').on(t.tradedAt),
     index('gold_transactions_platform_traded_idx').on(t.platformId, t.tradedAt),
   ],

@@ -16,6 +16,7 @@ import type { Db } from './client';
 import { DEMO_STATEMENT_VIDEO_MP4 } from './demo-statement-video';
 import { kycCustomers, masterData, platforms, storedFiles, users } from './schema';
 import { DEMO_PASSWORD, masterDataIds } from './seed';
+import { seedManagingBankAccounts } from './seed-managing-bank';
 
 const MARKER_EMAIL = 'peserta01@kilau.test';
 
@@ -364,5 +365,6 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
         .where(eq(kycCustomers.id, record.id));
     }
   }
+  await seedManagingBankAccounts(db);
   return { created: n };
 }
