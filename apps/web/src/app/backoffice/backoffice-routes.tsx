@@ -50,6 +50,14 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/audit-trail/components/audit-trail-page')),
   },
   { path: paths.transactions, element: screen(() => import('./transactions-placeholder-page')) },
+  {
+    path: paths.managingBank,
+    element: screen(() => import('../../features/managing-bank/components/managing-bank-list-page')),
+  },
+  {
+    path: paths.managingBankDetail(),
+    element: screen(() => import('../../features/managing-bank/components/managing-bank-detail-page')),
+  },
 ];
 
 /** `screen`: the pattern of STAFF_PATHS the app's router matched (its parameters come from useParams). */

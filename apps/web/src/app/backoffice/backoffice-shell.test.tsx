@@ -13,6 +13,18 @@ describe('back-office navigation by role (decision 0056)', () => {
     expect(labels(ROLES.superAdmin)).not.toContain(MSG.staffNavBrokerNew);
   });
 
+  it('gives the managing-bank list, with its waiting count, to the roles that read it', () => {
+    for (const role of [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.bankAdmin, ROLES.brokerViewer]) {
+      expect(navFor(role)).toContainEqual({
+        to: paths.managingBank,
+        label: MSG.managingBankNav,
+        badge: 'unverified-bank',
+      });
+    }
+    for (const role of [ROLES.tradeDesk, ROLES.videoOfficer])
+      expect(labels(role)).not.toContain(MSG.managingBankNav);
+  });
+
   it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the dashboard', () => {
     expect(labels(ROLES.bankAdmin)).toEqual([
       MSG.staffDashboardTitle,
@@ -20,6 +32,7 @@ describe('back-office navigation by role (decision 0056)', () => {
       MSG.listRegisteredTitle,
       MSG.listRejectedTitle,
       MSG.listBlacklistTitle,
+      MSG.managingBankNav,
     ]);
     expect(navFor(ROLES.tradeDesk)).toEqual([{ to: paths.transactions, label: MSG.staffNavTransactions }]);
     expect(navFor(ROLES.videoOfficer)).toEqual([{ to: paths.admin, label: MSG.staffDashboardTitle }]);

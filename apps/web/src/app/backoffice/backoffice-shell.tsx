@@ -3,14 +3,15 @@
  * a navigation whose entries follow the role (decision 0056), and the page. The access token is
  * renewed every 150 s while the back-office is open; a refused renewal ends the session.
  */
-import { MSG, prefixForRole, REVIEW_ACTION_ROLES, ROLES } from '@kilau/shared';
-import { AppShell, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { MANAGING_BANK_READ_ROLES, MSG, prefixForRole, REVIEW_ACTION_ROLES, ROLES } from '@kilau/shared';
+import { AppShell, Badge, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { paths } from '../../config/paths';
 import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
+import { useUnverifiedCount } from '../../features/managing-bank/api/managing-bank';
 import { session, useSession } from '../../lib/session';
 
 const REFRESH_MS = 150_000;
@@ -18,7 +19,12 @@ const REFRESH_MS = 150_000;
 interface NavEntry {
   to: string;
   label: string;
+  /** A count shown beside the label: the managing-bank accounts waiting for verification. */
+  badge?: 'unverified-bank';
 }
+
+const mayReadManagingBank = (role: number | null) =>
+  role !== null && (MANAGING_BANK_READ_ROLES as readonly number[]).includes(role);
 
 export function navFor(role: number | null): NavEntry[] {
   if (role === ROLES.tradeDesk) return [{ to: paths.transactions, label: MSG.staffNavTransactions }];
@@ -38,8 +44,24 @@ export function navFor(role: number | null): NavEntry[] {
           { to: paths.brokerRegistered, label: MSG.staffNavBrokerRegistered },
         ]
       : [];
+  const managingBank: NavEntry[] = mayReadManagingBank(role)
+    ? [{ to: paths.managingBank, label: MSG.managingBankNav, badge: 'unverified-bank' }]
+    : [];
   const audit = role === ROLES.superAdmin ? [{ to: paths.auditTrail, label: MSG.staffNavAudit }] : [];
-  return [...lists, ...broker, ...audit];
+  return [...lists, ...broker, ...managingBank, ...audit];
+}
+
+/** The UNVERIFIED count beside 'Rekening Bank' (spec 002 §9: asked with limit 1000); none at 0. */
+function UnverifiedBankBadge() {
+  const { role } = useSession();
+  const count = useUnverifiedCount(mayReadManagingBank(role));
+  if (!count.data) return null;
+  return (
+    <Badge size="sm" color="orange.9" variant="filled" ml={6} data-testid="unverified-bank-count">
+      <VisuallyHidden>{MSG.managingBankStatusUnverified}: </VisuallyHidden>
+      {count.data}
+    </Badge>
+  );
 }
 
 export default function BackofficeShell({ children }: { children: ReactNode }) {
@@ -126,6 +148,7 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
               style={{ borderRadius: 6, display: 'block' }}
             >
               {item.label}
+              {item.badge === 'unverified-bank' && <UnverifiedBankBadge />}
             </UnstyledButton>
           );
         })}
