@@ -57,7 +57,7 @@ function UnverifiedBankBadge() {
   const count = useUnverifiedCount(mayReadManagingBank(role));
   if (!count.data) return null;
   return (
-    <Badge size="sm" color="orange.9" variant="filled" ml={6} data-testid="unverified-bank-count">
+    <Badge size="sm" color="red.9" variant="filled" ml={6} data-testid="unverified-bank-count">
       <VisuallyHidden>{MSG.managingBankStatusUnverified}: </VisuallyHidden>
       {count.data}
     </Badge>

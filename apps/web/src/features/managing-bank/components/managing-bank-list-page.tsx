@@ -17,6 +17,7 @@ import {
   prefixForRole,
 } from '@kilau/shared';
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
@@ -48,6 +49,8 @@ export default function ManagingBankListPage() {
   const sortBy: ManagingBankSortField = isSortField(sortParam) ? sortParam : 'created_at';
   const sortDir = params.get('dir') === 'asc' ? 'asc' : 'desc';
 
+  // The four statuses side by side are wider than a phone: there they stack.
+  const narrow = useMediaQuery('(max-width: 40em)') ?? false;
   const platforms = useStaffPlatforms(prefixForRole(role ?? -1) ?? 'admin-broker');
   const list = useManagingBankList({ page, status, appName: appName || undefined, sortBy, sortDir });
 
@@ -71,6 +74,7 @@ export default function ManagingBankListPage() {
       accessor: 'status',
       title: MSG.managingBankColStatus,
       sortable: true,
+      noWrap: true,
       render: (r) => <ManagingBankStatusBadge status={r.status} />,
     },
     {
@@ -110,6 +114,8 @@ export default function ManagingBankListPage() {
           </Text>
           <SegmentedControl
             aria-labelledby="managing-bank-status-label"
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
             value={status ?? ALL}
             onChange={(v) => setParam({ status: v === ALL ? null : v, page: null })}
             data={[
@@ -140,13 +146,17 @@ export default function ManagingBankListPage() {
           total={total}
           page={page}
           sortStatus={sortStatus}
-          onSortStatusChange={(s) =>
+          onSortStatusChange={(s) => {
+            const column = String(s.columnAccessor);
+            // A newly chosen column starts where a person expects it: names and statuses A→Z,
+            // dates newest first; a second click on it turns it round.
+            const dir = column !== sortBy ? (column.endsWith('_at') ? 'desc' : 'asc') : s.direction;
             setParam({
-              sort: s.columnAccessor === 'created_at' ? null : String(s.columnAccessor),
-              dir: s.direction === 'desc' ? null : s.direction,
+              sort: column === 'created_at' ? null : column,
+              dir: dir === 'desc' ? null : dir,
               page: null,
-            })
-          }
+            });
+          }}
           onPageChange={(p) => {
             setParam({ page: p > 1 ? String(p) : null });
             window.scrollTo({ top: 0 });
@@ -176,6 +186,7 @@ function AccountTable(props: {
     minHeight: 160,
     fz: 'sm',
     verticalSpacing: 'xs',
+    horizontalSpacing: 'xs',
     // The Detail button stays in view when the columns are wider than the screen.
     pinLastColumn: true,
     idAccessor: 'id',
