@@ -12,6 +12,7 @@ import { kycCustomers, managingBankAccounts, platforms, staffUsers } from './sch
 
 const REJECT_NOTE =
   'Nama pemilik rekening berbeda dengan nama pada KTP peserta; mohon peserta mengirim buku tabungan atas namanya sendiri.';
+const DAY_MS = 86_400_000;
 /** The broker who decides a platform's demo accounts (seed.ts DEMO_STAFF). */
 const BROKER_OF: Record<string, string> = { gofx: 'broker', jafets: 'brokerjafets' };
 
@@ -30,22 +31,29 @@ export async function seedManagingBankAccounts(db: Db): Promise<{ opened: number
     .where(inArray(staffUsers.username, Object.values(BROKER_OF)));
   const brokerId = (appName: string) => brokers.find((b) => b.username === BROKER_OF[appName])?.id ?? null;
 
+  const now = Date.now();
   await db.transaction(async (tx) => {
     for (const [i, p] of registered.entries()) {
       await openManagingBankAccount(tx, p.id);
+      // Opened a day after registration, as an approval would; decided a day later.
+      const openedAt = new Date(Math.min(now, p.createdAt.getTime() + DAY_MS));
+      const decidedAt = new Date(Math.min(now, openedAt.getTime() + DAY_MS));
       // One rejected, every fourth verified, the rest (most) waiting.
       const status = i === 1 ? 'REJECTED' : i % 4 === 2 ? 'VERIFIED' : null;
-      if (!status) continue;
-      const decidedAt = new Date(p.createdAt.getTime() + 2 * 86_400_000);
       await tx
         .update(managingBankAccounts)
-        .set({
-          status,
-          note: status === 'REJECTED' ? REJECT_NOTE : null,
-          verifiedBy: brokerId(p.appName),
-          verifiedAt: decidedAt,
-          updatedAt: decidedAt,
-        })
+        .set(
+          status
+            ? {
+                status,
+                note: status === 'REJECTED' ? REJECT_NOTE : null,
+                verifiedBy: brokerId(p.appName),
+                verifiedAt: decidedAt,
+                createdAt: openedAt,
+                updatedAt: decidedAt,
+              }
+            : { createdAt: openedAt, updatedAt: openedAt },
+        )
         .where(eq(managingBankAccounts.kycCustomerId, p.id));
     }
   });
