@@ -284,6 +284,21 @@ describe('managing-bank accounts', () => {
     }
   });
 
+  it('documents every route in the OpenAPI document', async () => {
+    const res = await h.t.app.inject('/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    const params = (op: { parameters?: { name: string }[] }) => (op.parameters ?? []).map((p) => p.name);
+    expect(params(paths['/v1/managing-bank'].get)).toEqual(
+      expect.arrayContaining(['status', 'app_name', 'page', 'limit', 'sort_by', 'sort_dir']),
+    );
+    expect(paths['/v1/managing-bank'].get.responses).toHaveProperty('200');
+    expect(params(paths['/v1/managing-bank/file'].get)).toContain('path');
+    expect(paths['/v1/managing-bank/{id}'].get.responses).toHaveProperty('200');
+    expect(paths['/v1/managing-bank/{id}'].put.requestBody).toBeDefined();
+    expect(paths['/v1/managing-bank/{id}'].put.responses).toHaveProperty('409');
+  });
+
   describe('who may call what', () => {
     let a: Awaited<ReturnType<typeof approvedParticipant>>;
     let ktp = '';
