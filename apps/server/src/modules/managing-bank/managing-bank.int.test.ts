@@ -14,7 +14,7 @@ import {
   ROLES,
   type StaffRole,
 } from '@kilau/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, managingBankAccounts } from '../../db/schema';
 import { useReviewHarness } from '../review/testing/review-harness';
@@ -102,6 +102,24 @@ describe('managing-bank accounts', () => {
     const jafets = await list(admin.token, '?app_name=jafets');
     expect(ids(jafets.managing_bank)).toEqual([c.accountId]);
     expect((await list(admin.token, '?status=VERIFIED')).page_metadata.count).toBe(0);
+    // Sorted by status: the waiting ones first, then verified, then rejected.
+    await h.t.db
+      .update(managingBankAccounts)
+      .set({ status: 'REJECTED', note: NOTE })
+      .where(eq(managingBankAccounts.id, a.accountId));
+    await h.t.db
+      .update(managingBankAccounts)
+      .set({ status: 'VERIFIED' })
+      .where(eq(managingBankAccounts.id, b.accountId));
+    const byStatus = await list(admin.token, '?sort_by=status&sort_dir=asc');
+    expect(byStatus.managing_bank.map((r) => r.status)).toEqual(['UNVERIFIED', 'VERIFIED', 'REJECTED']);
+    const reversed = await list(admin.token, '?sort_by=status&sort_dir=desc');
+    expect(reversed.managing_bank.map((r) => r.status)).toEqual(['REJECTED', 'VERIFIED', 'UNVERIFIED']);
+    await h.t.db
+      .update(managingBankAccounts)
+      .set({ status: 'UNVERIFIED', note: null })
+      .where(inArray(managingBankAccounts.id, [a.accountId, b.accountId]));
+
     const unverified = await list(admin.token, `?status=UNVERIFIED&limit=${MANAGING_BANK_COUNT_LIMIT}`);
     expect(unverified.page_metadata.count).toBe(3);
 

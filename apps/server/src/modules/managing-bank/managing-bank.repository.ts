@@ -106,7 +106,8 @@ const SORT_COLUMNS = {
   created_at: managingBankAccounts.createdAt,
   updated_at: managingBankAccounts.updatedAt,
   account_name: managingBankAccounts.accountName,
-  status: managingBankAccounts.status,
+  // By the work they ask for rather than by spelling: waiting first, then verified, then rejected.
+  status: sql`case ${managingBankAccounts.status} when 'UNVERIFIED' then 0 when 'VERIFIED' then 1 else 2 end`,
 } as const;
 
 export async function listAccounts(
