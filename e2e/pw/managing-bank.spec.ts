@@ -138,6 +138,9 @@ test.describe('managing-bank accounts', () => {
     const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: MSG.actionDetail }) });
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) await expect(row).toContainText('Bank Artha Graha');
+    // By status: the waiting ones first.
+    await expect(rows.first()).toContainText(MSG.managingBankStatusUnverified);
+    await expect(rows.last()).not.toContainText(MSG.managingBankStatusUnverified);
     await look(page, 'mb-list-bank');
   });
 });

@@ -116,10 +116,11 @@ export async function listAccounts(
   q: ManagingBankListQuery,
 ): Promise<ManagingBankRow[]> {
   const dir = q.sort_dir === 'asc' ? asc : desc;
-  // The id breaks ties, so that equal sort values keep one order from page to page.
+  // Equal values (a status, a name) list newest first; the id breaks the last ties, so that rows
+  // keep one order from page to page.
   return fromAccounts(db)
     .where(listWhere(scope, q))
-    .orderBy(dir(SORT_COLUMNS[q.sort_by]), dir(managingBankAccounts.id))
+    .orderBy(dir(SORT_COLUMNS[q.sort_by]), desc(managingBankAccounts.createdAt), dir(managingBankAccounts.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
 }
