@@ -87,3 +87,23 @@ export const TRADE_SORTS = [
 export type TradeSort = (typeof TRADE_SORTS)[number];
 /** The most trades or balances one integration call may carry. */
 export const INTEGRATION_BATCH_MAX = 500;
+/**
+ * Managing-bank accounts (spec 002 §2, §7; decision 0071): the bank account a registered participant
+ * trades from. Opened UNVERIFIED at approval; staff verify or reject it once, and it stays so.
+ */
+export const MANAGING_BANK_STATUSES = ['UNVERIFIED', 'VERIFIED', 'REJECTED'] as const;
+export type ManagingBankStatus = (typeof MANAGING_BANK_STATUSES)[number];
+/** Who may read the managing-bank list, detail and documents (each within their scope). */
+export const MANAGING_BANK_READ_ROLES = [
+  ROLES.superAdmin,
+  ROLES.brokerAdmin,
+  ROLES.bankAdmin,
+  ROLES.brokerViewer,
+] as const satisfies readonly StaffRole[];
+/** Who may verify or reject an account: the broker's admin and the bank's admin, not the viewers. */
+export const MANAGING_BANK_VERIFY_ROLES = [
+  ROLES.brokerAdmin,
+  ROLES.bankAdmin,
+] as const satisfies readonly StaffRole[];
+/** The one larger page the list allows: the navigation's UNVERIFIED count asks it (spec 002 §9). */
+export const MANAGING_BANK_COUNT_LIMIT = 1000;

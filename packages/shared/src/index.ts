@@ -13,6 +13,7 @@ export * from './schemas/backoffice-records';
 export * from './schemas/common';
 export * from './schemas/integration';
 export * from './schemas/kyc-record';
+export * from './schemas/managing-bank';
 export * from './schemas/master-data';
 export * from './schemas/onboarding';
 export * from './schemas/password-reset';

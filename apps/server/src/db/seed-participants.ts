@@ -16,6 +16,7 @@ import type { Db } from './client';
 import { DEMO_STATEMENT_VIDEO_MP4 } from './demo-statement-video';
 import { kycCustomers, masterData, platforms, storedFiles, users } from './schema';
 import { DEMO_PASSWORD, masterDataIds } from './seed';
+import { seedManagingBankAccounts } from './seed-managing-bank';
 import { seedDemoTrades } from './seed-trades';
 
 const MARKER_EMAIL = 'peserta01@kilau.test';
@@ -366,5 +367,6 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
     }
   }
   await seedDemoTrades(db);
+  await seedManagingBankAccounts(db);
   return { created: n };
 }

@@ -9,6 +9,7 @@ import { fileAccessRoutes } from './files/file-access.routes';
 import pendingFilesJob from './files/pending-files.job';
 import { uploadRoutes } from './files/upload.routes';
 import { integrationRoutes } from './integration/integration.routes';
+import { managingBankRoutes } from './managing-bank/managing-bank.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(usersDirectoryRoutes);
   await app.register(counterRoutes);
   await app.register(tradeTransactionRoutes);
+  await app.register(managingBankRoutes);
 }

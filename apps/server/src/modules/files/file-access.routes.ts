@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MSG, storedFileQuerySchema } from '@kilau/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
@@ -24,7 +24,7 @@ const fileNotFound = () => new ApiError(404, 404, MSG.fileNotFound, 'File not fo
 const binary = z
   .custom<Readable>((v) => v instanceof Readable)
   .meta({ type: 'string', format: 'binary', description: 'The stored file' });
-const fileReplies = {
+export const fileReplies = {
   200: { description: 'The whole file, with its stored MIME type', content: { '*/*': { schema: binary } } },
   206: { description: 'The requested byte range (Range: bytes=…)', content: { '*/*': { schema: binary } } },
 };
@@ -54,41 +54,50 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+/**
+ * Sends a stored file the caller was found allowed to read: its stored MIME type, nosniff, an inline
+ * disposition with the server's own name, and a single byte range when asked.
+ */
+export async function sendStoredFile(
+  app: Pick<FastifyInstance, 'files'>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  row: StoredFileRow,
+) {
+  let size: number;
+  try {
+    size = await app.files.size(row.storageKey);
+  } catch (err) {
+    req.log.error({ err, fileId: row.id }, 'stored file row without its file');
+    throw fileNotFound();
+  }
+  const range = parseRange(req.headers.range, size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${size}`);
+    throw new ApiError(416, 416, MSG.fileNotFound, 'Range not satisfiable');
+  }
+  reply
+    .header('content-type', row.mime)
+    // The name is the server's own (kind-uuid.ext): nothing in it needs quoting.
+    .header('content-disposition', `inline; filename="${path.posix.basename(row.storageKey)}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('accept-ranges', 'bytes');
+  if (!range) {
+    reply.header('content-length', size);
+    return reply.send(app.files.get(row.storageKey));
+  }
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(app.files.get(row.storageKey, range));
+}
+
 export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app marks every API reply no-store; files are also never to be kept by a shared cache.
   const privateNoStore = async (_req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'private, no-store');
   };
-
-  async function send(req: FastifyRequest, reply: FastifyReply, row: StoredFileRow) {
-    let size: number;
-    try {
-      size = await app.files.size(row.storageKey);
-    } catch (err) {
-      req.log.error({ err, fileId: row.id }, 'stored file row without its file');
-      throw fileNotFound();
-    }
-    const range = parseRange(req.headers.range, size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${size}`);
-      throw new ApiError(416, 416, MSG.fileNotFound, 'Range not satisfiable');
-    }
-    reply
-      .header('content-type', row.mime)
-      // The name is the server's own (kind-uuid.ext): nothing in it needs quoting.
-      .header('content-disposition', `inline; filename="${path.posix.basename(row.storageKey)}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('accept-ranges', 'bytes');
-    if (!range) {
-      reply.header('content-length', size);
-      return reply.send(app.files.get(row.storageKey));
-    }
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(app.files.get(row.storageKey, range));
-  }
 
   app.get(
     '/v2/get/file',
@@ -111,7 +120,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
       const row = await findCustomerFile(app.db, req.query.path, auth.sub);
       if (!row) throw fileNotFound();
-      return send(req, reply, row);
+      return sendStoredFile(app, req, reply, row);
     },
   );
 
@@ -154,7 +163,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           requestMeta(req),
         );
       }
-      return send(req, reply, row);
+      return sendStoredFile(app, req, reply, row);
     },
   );
 };

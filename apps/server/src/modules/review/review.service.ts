@@ -30,6 +30,7 @@ import type { AccessClaims } from '../auth/session.service';
 import { type StaffScope, scopeCondition, staffScope } from '../auth/staff-scope';
 import { readKycRecord } from '../kyc-record/kyc-read-model';
 import { findRecordInScope } from '../kyc-record/kyc-record.repository';
+import { openManagingBankAccount } from '../managing-bank/managing-bank.repository';
 import { afterReview, type ReviewAction } from '../onboarding/customer-state';
 import {
   countRecords,
@@ -385,6 +386,8 @@ export class ReviewService {
         reviewedBy: claims.sub,
       });
       if (!won) throw conflict();
+      // An approved participant trades from their bank account: staff verify it next (decision 0071).
+      if (action === 'approve') await openManagingBankAccount(tx, row.id);
       if (opts.account) {
         await tx
           .update(users)

@@ -87,6 +87,14 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     path: paths.transactionDetail(),
     element: screen(() => import('../../features/trade-transactions/components/transaction-detail-page')),
   },
+  {
+    path: paths.managingBank,
+    element: screen(() => import('../../features/managing-bank/components/managing-bank-list-page')),
+  },
+  {
+    path: paths.managingBankDetail(),
+    element: screen(() => import('../../features/managing-bank/components/managing-bank-detail-page')),
+  },
 ];
 
 /** `screen`: the pattern of STAFF_PATHS the app's router matched (its parameters come from useParams). */

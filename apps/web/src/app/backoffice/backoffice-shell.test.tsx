@@ -28,6 +28,18 @@ describe('back-office navigation by role (decision 0056)', () => {
     expect(labels(ROLES.bankAdmin)).not.toContain(MSG.staffNavTransactions);
   });
 
+  it('gives the managing-bank list, with its waiting count, to the roles that read it', () => {
+    for (const role of [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.bankAdmin, ROLES.brokerViewer]) {
+      expect(navFor(role)).toContainEqual({
+        to: paths.managingBank,
+        label: MSG.managingBankNav,
+        badge: 'unverified-bank',
+      });
+    }
+    for (const role of [ROLES.tradeDesk, ROLES.videoOfficer])
+      expect(labels(role)).not.toContain(MSG.managingBankNav);
+  });
+
   it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the dashboard', () => {
     const own = [MSG.staffNavPosgold, MSG.staffNavProfile];
     expect(labels(ROLES.bankAdmin)).toEqual([
@@ -36,6 +48,7 @@ describe('back-office navigation by role (decision 0056)', () => {
       MSG.listRegisteredTitle,
       MSG.listRejectedTitle,
       MSG.listBlacklistTitle,
+      MSG.managingBankNav,
       ...own,
     ]);
     expect(navFor(ROLES.tradeDesk)[0]).toEqual({ to: paths.transactions, label: MSG.staffNavTransactions });

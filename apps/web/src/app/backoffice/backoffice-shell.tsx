@@ -5,6 +5,7 @@
  */
 import {
   DEMO_ACCOUNT_ROLES,
+  MANAGING_BANK_READ_ROLES,
   MSG,
   prefixForRole,
   REVIEW_ACTION_ROLES,
@@ -12,13 +13,14 @@ import {
   TRADE_READ_ROLES,
   USERS_DIRECTORY_ROLES,
 } from '@kilau/shared';
-import { AppShell, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { paths } from '../../config/paths';
 import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
+import { useUnverifiedCount } from '../../features/managing-bank/api/managing-bank';
 import { session, useSession } from '../../lib/session';
 
 const REFRESH_MS = 150_000;
@@ -26,6 +28,8 @@ const REFRESH_MS = 150_000;
 interface NavEntry {
   to: string;
   label: string;
+  /** A count shown beside the label: the managing-bank accounts waiting for verification. */
+  badge?: 'unverified-bank';
 }
 
 /** Every staff member's own entries, after their work. */
@@ -33,6 +37,8 @@ const OWN: NavEntry[] = [
   { to: paths.posgold, label: MSG.staffNavPosgold },
   { to: paths.staffProfile, label: MSG.staffNavProfile },
 ];
+const mayReadManagingBank = (role: number | null) =>
+  role !== null && (MANAGING_BANK_READ_ROLES as readonly number[]).includes(role);
 
 export function navFor(role: number | null): NavEntry[] {
   return [...workFor(role), ...OWN];
@@ -72,7 +78,23 @@ function workFor(role: number | null): NavEntry[] {
   const trades = (TRADE_READ_ROLES as readonly number[]).includes(role)
     ? [{ to: paths.transactions, label: MSG.staffNavTransactions }]
     : [];
-  return [...lists, ...broker, ...demo, ...users, ...trades, ...superAdmin];
+  const managingBank: NavEntry[] = mayReadManagingBank(role)
+    ? [{ to: paths.managingBank, label: MSG.managingBankNav, badge: 'unverified-bank' }]
+    : [];
+  return [...lists, ...broker, ...demo, ...users, ...managingBank, ...trades, ...superAdmin];
+}
+
+/** The UNVERIFIED count beside 'Rekening Bank' (spec 002 §9: asked with limit 1000); none at 0. */
+function UnverifiedBankBadge() {
+  const { role } = useSession();
+  const count = useUnverifiedCount(mayReadManagingBank(role));
+  if (!count.data) return null;
+  return (
+    <Badge size="sm" color="red.9" variant="filled" ml={6} data-testid="unverified-bank-count">
+      <VisuallyHidden>{MSG.managingBankStatusUnverified}: </VisuallyHidden>
+      {count.data}
+    </Badge>
+  );
 }
 
 export default function BackofficeShell({ children }: { children: ReactNode }) {
@@ -159,6 +181,7 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
               style={{ borderRadius: 6, display: 'block' }}
             >
               {item.label}
+              {item.badge === 'unverified-bank' && <UnverifiedBankBadge />}
             </UnstyledButton>
           );
         })}

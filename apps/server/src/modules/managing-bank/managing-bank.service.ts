@@ -1,0 +1,148 @@
+/**
+ * Managing-bank accounts (spec 002 §2, §7; decision 0071): the list, the detail with the trade
+ * account and the documents staff compare the account with, and the one decision on an account.
+ *
+ * The decision is one transaction: a status-guarded UPDATE (the account must still be UNVERIFIED,
+ * so of two staff acting at once exactly one wins and the other gets 409) and its audit row.
+ */
+import {
+  KYC_SECTION_SCHEMAS,
+  MANAGING_BANK_VERIFY_ROLES,
+  type ManagingBank,
+  type ManagingBankDetail,
+  type ManagingBankListQuery,
+  type ManagingBankStatus,
+  type ManagingBankUpdateBody,
+  MSG,
+  readSection,
+} from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/session.service';
+import { type StaffScope, staffScope } from '../auth/staff-scope';
+import {
+  countAccounts,
+  decideIfUnverified,
+  findDocumentFile,
+  findScopedAccount,
+  listAccounts,
+  type ManagingBankRow,
+} from './managing-bank.repository';
+
+type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
+
+const notFound = () => new ApiError(404, 404, MSG.managingBankNotFound, 'Managing-bank account not found');
+
+export class ManagingBankService {
+  constructor(private readonly deps: Deps) {}
+
+  private scope(claims: AccessClaims): Promise<StaffScope> {
+    return staffScope(this.deps.db, claims);
+  }
+
+  async list(claims: AccessClaims, q: ManagingBankListQuery) {
+    const scope = await this.scope(claims);
+    const [count, rows] = await Promise.all([
+      countAccounts(this.deps.db, scope, q),
+      listAccounts(this.deps.db, scope, q),
+    ]);
+    return {
+      managing_bank: rows.map(toApi),
+      page_metadata: { count, page: q.page, limit: q.limit },
+    };
+  }
+
+  async detail(claims: AccessClaims, id: string): Promise<ManagingBankDetail> {
+    const row = await findScopedAccount(this.deps.db, await this.scope(claims), id);
+    if (!row) throw notFound();
+    // The attachment section as the KYC read model passes it on (a plain read of the stored paths).
+    const attachment = readSection(KYC_SECTION_SCHEMAS.attachment, row.attachment);
+    return {
+      managing_bank: toApi(row),
+      trade_account: {
+        account_no: row.tradeAccountNo,
+        username: row.tradeUsername,
+        etb_no: row.etbNo,
+        hin_demo: row.hinDemo,
+      },
+      documents: {
+        ktp: attachment.ktp ?? null,
+        photo_with_ktp: attachment.photo_with_ktp ?? null,
+        signature: attachment.signature ?? null,
+      },
+      allowed_actions: allowedActions(claims.role, row.status),
+    };
+  }
+
+  async documentFile(claims: AccessClaims, storageKey: string) {
+    return findDocumentFile(this.deps.db, await this.scope(claims), storageKey);
+  }
+
+  async decide(claims: AccessClaims, id: string, body: ManagingBankUpdateBody, meta: RequestMeta) {
+    const { db, audit } = this.deps;
+    const row = await findScopedAccount(db, await this.scope(claims), id);
+    if (!row) throw notFound();
+    if (row.status !== 'UNVERIFIED') {
+      throw new ApiError(400, 400, MSG.managingBankNotUnverified, 'The account is not UNVERIFIED');
+    }
+    const note = body.status === 'REJECTED' ? body.note : (body.note ?? null) || null;
+    const activityId = await db.transaction(async (tx) => {
+      const won = await decideIfUnverified(tx, row.id, {
+        status: body.status,
+        note,
+        verifiedBy: claims.sub,
+      });
+      if (!won) {
+        throw new ApiError(409, 409, MSG.managingBankConflict, 'The account changed meanwhile');
+      }
+      return audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: body.status === 'VERIFIED' ? 'managing_bank.verify' : 'managing_bank.reject',
+          targetType: 'managing_bank_account',
+          targetId: row.id,
+          details: {
+            kyc_customer_id: row.kycCustomerId,
+            from_status: row.status,
+            status: body.status,
+            note,
+            app_name: row.appName,
+            fullname: row.fullname ?? row.participantAccountName,
+          },
+        },
+        meta,
+      );
+    });
+    return { id: row.id, status: body.status, activity_id: activityId };
+  }
+}
+
+export function allowedActions(
+  role: number | null,
+  status: ManagingBankStatus,
+): ManagingBankDetail['allowed_actions'] {
+  const may = role !== null && (MANAGING_BANK_VERIFY_ROLES as readonly number[]).includes(role);
+  return may && status === 'UNVERIFIED' ? ['verify', 'reject'] : [];
+}
+
+function toApi(r: ManagingBankRow): ManagingBank {
+  return {
+    id: r.id,
+    kyc_customer_id: r.kycCustomerId,
+    fullname: r.fullname ?? r.participantAccountName,
+    app_name: r.appName,
+    platform_name: r.platformName,
+    bank: r.bankCode ? { bank_code: r.bankCode, name: r.bankName ?? r.bankCode } : null,
+    account_no: r.accountNo,
+    account_name: r.accountName,
+    status: r.status,
+    note: r.note,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    verified_at: r.verifiedAt?.toISOString() ?? null,
+    verified_by: r.verifiedByName ? { fullname: r.verifiedByName } : null,
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * /list-bank-account-detail/{id} (spec 002 §2; decision 0071): one managing-bank account, the
+ * participant's trade account, and the documents staff compare the account with; the broker's and
+ * the bank's admin verify or reject an account that waits, once.
+ */
+import { formatWibDateTime, MSG } from '@kilau/shared';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useManagingBankDetail } from '../api/managing-bank';
+import { ManagingBankDocuments } from './managing-bank-documents';
+import { RejectModal, VerifyModal } from './managing-bank-modals';
+import { ManagingBankStatusBadge, STATUS_TEXT } from './managing-bank-status';
+
+const dash = (v: string | null | undefined) => (v ? v : '-');
+
+function Fields({ rows }: { rows: [string, string][] }) {
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={{ base: 130, sm: 200 }} style={{ overflowWrap: 'anywhere' }}>
+              {label}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export default function ManagingBankDetailPage() {
+  usePageTitle(MSG.managingBankDetailTitle);
+  const { id = '' } = useParams();
+  const detail = useManagingBankDetail(id);
+  const [dialog, setDialog] = useState<'verify' | 'reject' | null>(null);
+  const d = detail.data;
+  if (!d) {
+    return (
+      <Stack gap="md">
+        <Title order={1} fz={24}>
+          {MSG.managingBankDetailTitle}
+        </Title>
+        <QueryState isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.refetch()} />
+        <Anchor component={Link} to={paths.managingBank} size="sm">
+          {MSG.backToList}
+        </Anchor>
+      </Stack>
+    );
+  }
+  const m = d.managing_bank;
+  const t = d.trade_account;
+  const summary = `${m.fullname} · ${dash(m.bank?.name)} ${dash(m.account_no)}`;
+  const decided = m.status !== 'UNVERIFIED';
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.managingBank} size="sm">
+        {MSG.backToList}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz={24}>
+            {m.fullname}
+          </Title>
+          <Group gap="xs">
+            <ManagingBankStatusBadge status={m.status} />
+            <Text size="sm" c="dimmed">
+              {m.platform_name} · {dash(m.bank?.name)}
+            </Text>
+          </Group>
+        </Stack>
+        {d.allowed_actions.length > 0 && (
+          <Group gap="xs">
+            {d.allowed_actions.includes('reject') && (
+              <Button color="red" variant="light" onClick={() => setDialog('reject')}>
+                {MSG.managingBankReject}
+              </Button>
+            )}
+            {d.allowed_actions.includes('verify') && (
+              <Button color="teal.9" onClick={() => setDialog('verify')}>
+                {MSG.managingBankVerify}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <Title order={2} fz={18}>
+              {MSG.managingBankSectionAccount}
+            </Title>
+            <Fields
+              rows={[
+                [MSG.colBank, m.bank ? `${m.bank.name} (${m.bank.bank_code})` : '-'],
+                [MSG.managingBankColAccountNo, dash(m.account_no)],
+                [MSG.managingBankColAccountName, dash(m.account_name)],
+                [MSG.managingBankColStatus, STATUS_TEXT[m.status]],
+                ...(m.note ? [[MSG.managingBankNote, m.note] as [string, string]] : []),
+                [MSG.managingBankColCreatedAt, formatWibDateTime(m.created_at)],
+                ...(decided
+                  ? ([
+                      [MSG.managingBankVerifiedBy, dash(m.verified_by?.fullname)],
+                      [MSG.managingBankVerifiedAt, m.verified_at ? formatWibDateTime(m.verified_at) : '-'],
+                    ] as [string, string][])
+                  : []),
+              ]}
+            />
+          </Stack>
+        </Card>
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            <Title order={2} fz={18}>
+              {MSG.managingBankSectionTrade}
+            </Title>
+            <Fields
+              rows={[
+                [MSG.managingBankTradeAccountNo, dash(t.account_no)],
+                [MSG.managingBankTradeUsername, dash(t.username)],
+                [MSG.colHoldingAccount, dash(t.etb_no)],
+                [MSG.managingBankDemoAccount, dash(t.hin_demo)],
+              ]}
+            />
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Stack gap="sm">
+        <Title order={2} fz={18}>
+          {MSG.managingBankSectionDocuments}
+        </Title>
+        <ManagingBankDocuments documents={d.documents} />
+      </Stack>
+      <VerifyModal
+        accountId={m.id}
+        summary={summary}
+        opened={dialog === 'verify'}
+        onClose={() => setDialog(null)}
+      />
+      <RejectModal
+        accountId={m.id}
+        summary={summary}
+        opened={dialog === 'reject'}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * /list-bank-account (spec 002 §2; decision 0071): the participants' managing-bank accounts in the
+ * caller's scope, filtered by status and platform, sorted by a column, 10 a page with the pager only
+ * above 10 and 'No Data' when empty. The filters, the sort and the page live in the URL, so a
+ * reload or a shared link shows the same view.
+ */
+import 'mantine-datatable/styles.css';
+import {
+  BACKOFFICE_PAGE_SIZE,
+  formatWibDateTime,
+  MANAGING_BANK_SORT_FIELDS,
+  MANAGING_BANK_STATUSES,
+  type ManagingBank,
+  type ManagingBankSortField,
+  type ManagingBankStatus,
+  MSG,
+  prefixForRole,
+} from '@kilau/shared';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryParams } from '../../../lib/use-query-params';
+import { useManagingBankList } from '../api/managing-bank';
+import { useStaffPlatforms } from '../api/platforms';
+import { ManagingBankStatusBadge, STATUS_TEXT } from './managing-bank-status';
+
+const dash = (v: string | null | undefined) => (v ? v : '-');
+const ALL = 'all';
+
+const isStatus = (v: string | null): v is ManagingBankStatus =>
+  (MANAGING_BANK_STATUSES as readonly string[]).includes(v ?? '');
+const isSortField = (v: string | null): v is ManagingBankSortField =>
+  (MANAGING_BANK_SORT_FIELDS as readonly string[]).includes(v ?? '');
+
+export default function ManagingBankListPage() {
+  usePageTitle(MSG.managingBankTitle);
+  const { role } = useSession();
+  const [params, setParams] = useQueryParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const appName = params.get('app') ?? '';
+  const sortParam = params.get('sort');
+  const sortBy: ManagingBankSortField = isSortField(sortParam) ? sortParam : 'created_at';
+  const sortDir = params.get('dir') === 'asc' ? 'asc' : 'desc';
+
+  // The four statuses side by side are wider than a phone: there they stack.
+  const narrow = useMediaQuery('(max-width: 40em)') ?? false;
+  const platforms = useStaffPlatforms(prefixForRole(role ?? -1) ?? 'admin-broker');
+  const list = useManagingBankList({ page, status, appName: appName || undefined, sortBy, sortDir });
+
+  const setParam = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+
+  const columns: DataTableColumn<ManagingBank>[] = [
+    { accessor: 'no', title: 'No', width: 36, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
+    { accessor: 'fullname', title: MSG.managingBankColParticipant },
+    { accessor: 'platform_name', title: MSG.colPlatform },
+    { accessor: 'bank', title: MSG.colBank, render: (r) => dash(r.bank?.name) },
+    { accessor: 'account_no', title: MSG.managingBankColAccountNo, render: (r) => dash(r.account_no) },
+    { accessor: 'account_name', title: MSG.managingBankColAccountName, sortable: true },
+    {
+      accessor: 'status',
+      title: MSG.managingBankColStatus,
+      sortable: true,
+      noWrap: true,
+      render: (r) => <ManagingBankStatusBadge status={r.status} />,
+    },
+    {
+      accessor: 'created_at',
+      title: MSG.managingBankColCreatedAt,
+      sortable: true,
+      render: (r) => <TwoLineDate value={r.created_at} />,
+    },
+    {
+      accessor: 'actions',
+      title: MSG.colAction,
+      render: (r) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          component={Link}
+          to={paths.managingBankDetail(r.id)}
+          aria-label={`${MSG.actionDetail} ${r.fullname}`}
+        >
+          {MSG.actionDetail}
+        </Button>
+      ),
+    },
+  ];
+
+  const sortStatus: DataTableSortStatus<ManagingBank> = { columnAccessor: sortBy, direction: sortDir };
+  const total = list.data?.page_metadata.count ?? 0;
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={24}>
+        {MSG.managingBankTitle}
+      </Title>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="managing-bank-status-label">
+            {MSG.managingBankFilterStatus}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="managing-bank-status-label"
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
+            value={status ?? ALL}
+            onChange={(v) => setParam({ status: v === ALL ? null : v, page: null })}
+            data={[
+              { value: ALL, label: MSG.managingBankStatusAll },
+              ...MANAGING_BANK_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] })),
+            ]}
+          />
+        </Stack>
+        <NativeSelect
+          label={MSG.filterPlatform}
+          value={appName || ALL}
+          onChange={(e) =>
+            setParam({ app: e.currentTarget.value === ALL ? null : e.currentTarget.value, page: null })
+          }
+          data={[
+            { value: ALL, label: MSG.filterAllPlatforms },
+            ...(platforms.data ?? []).map((p) => ({ value: p.app_name, label: p.name })),
+          ]}
+        />
+      </Group>
+      {list.error ? (
+        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <AccountTable
+          records={list.data?.managing_bank ?? []}
+          columns={columns}
+          fetching={list.isFetching}
+          total={total}
+          page={page}
+          sortStatus={sortStatus}
+          onSortStatusChange={(s) => {
+            const column = String(s.columnAccessor);
+            // A newly chosen column starts where a person expects it: names and statuses A→Z,
+            // dates newest first; a second click on it turns it round.
+            const dir = column !== sortBy ? (column.endsWith('_at') ? 'desc' : 'asc') : s.direction;
+            setParam({
+              sort: column === 'created_at' ? null : column,
+              dir: dir === 'desc' ? null : dir,
+              page: null,
+            });
+          }}
+          onPageChange={(p) => {
+            setParam({ page: p > 1 ? String(p) : null });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** "24 November 2026" over "19:21 WIB": the WIB time, without widening the table. */
+function TwoLineDate({ value }: { value: string }) {
+  const text = formatWibDateTime(value);
+  const split = /^(.*\d{4}) (\d{2}:\d{2} WIB)$/.exec(text);
+  if (!split) return text;
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {split[1]}
+      <br />
+      {split[2]}
+    </Text>
+  );
+}
+
+/** The table, with the pager only when there is more than one page (spec 002 §2). */
+function AccountTable(props: {
+  records: ManagingBank[];
+  columns: DataTableColumn<ManagingBank>[];
+  fetching: boolean;
+  total: number;
+  page: number;
+  sortStatus: DataTableSortStatus<ManagingBank>;
+  onSortStatusChange: (s: DataTableSortStatus<ManagingBank>) => void;
+  onPageChange: (page: number) => void;
+}) {
+  const common = {
+    withTableBorder: true,
+    borderRadius: 'sm',
+    striped: true,
+    highlightOnHover: true,
+    minHeight: 160,
+    fz: 'sm',
+    verticalSpacing: 'xs',
+    // Nine columns beside the navigation at 1280 px: narrower cell padding lets them fit.
+    horizontalSpacing: 5,
+    // The Detail button stays in view when the columns are wider than the screen.
+    pinLastColumn: true,
+    idAccessor: 'id',
+    records: props.records,
+    columns: props.columns,
+    fetching: props.fetching,
+    noRecordsText: MSG.noData,
+    sortStatus: props.sortStatus,
+    onSortStatusChange: props.onSortStatusChange,
+  } as const;
+  if (props.total <= BACKOFFICE_PAGE_SIZE) return <DataTable<ManagingBank> {...common} />;
+  return (
+    <DataTable<ManagingBank>
+      {...common}
+      totalRecords={props.total}
+      recordsPerPage={BACKOFFICE_PAGE_SIZE}
+      page={props.page}
+      onPageChange={props.onPageChange}
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
+    />
+  );
+}
