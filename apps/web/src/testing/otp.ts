@@ -1,10 +1,16 @@
 /** Shared steps of the tests of a screen with an OTP field and a resend countdown. */
 import { MSG } from '@kilau/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 /** Fake timers in every test of the calling file, so the countdown moves only when a test says. */
 export function withFakeTimers() {
+  // The dialogs load their code on first opening (components/ui/overlays.tsx). Loaded here first,
+  // with real timers: under fake ones a cold import can outlast settle() and the first test of a
+  // file would find no dialog on a slow or busy machine.
+  beforeAll(async () => {
+    await import('../components/ui/overlays-core');
+  });
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
   });

@@ -2,7 +2,6 @@
  * /audit-trail (spec 002 §2): the review actions, newest first, 10 a page with the page in the URL,
  * and the 'Detail Audit' dialog with the city and IP the server recorded.
  */
-import 'mantine-datatable/styles.css';
 import {
   type Activity,
   BACKOFFICE_PAGE_SIZE,
@@ -11,9 +10,10 @@ import {
   statusNasabahText,
 } from '@kilau/shared';
 import { Button, SegmentedControl, Stack, Table, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/overlays';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
@@ -110,16 +110,6 @@ export default function AuditTrailPage() {
     },
   ];
   const total = list.data?.total ?? 0;
-  const common = {
-    withTableBorder: true,
-    striped: true,
-    minHeight: 160,
-    idAccessor: '_id',
-    records: list.data?.activity ?? [],
-    columns,
-    fetching: list.isFetching,
-    noRecordsText: MSG.noData,
-  } as const;
   return (
     <Stack gap="md">
       <Title order={1} fz={24}>
@@ -136,19 +126,18 @@ export default function AuditTrailPage() {
       />
       {list.error ? (
         <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : total > BACKOFFICE_PAGE_SIZE ? (
-        <DataTable<Activity>
-          {...common}
-          totalRecords={total}
-          recordsPerPage={BACKOFFICE_PAGE_SIZE}
+      ) : (
+        <PagedTable<Activity>
+          idAccessor="_id"
+          records={list.data?.activity ?? []}
+          columns={columns}
+          fetching={list.isFetching}
+          total={total}
           page={page}
           onPageChange={(p) =>
             setParams({ ...(kind === 'login' ? { kind } : {}), ...(p > 1 ? { page: String(p) } : {}) })
           }
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
         />
-      ) : (
-        <DataTable<Activity> {...common} />
       )}
       <AuditDetail id={open} onClose={() => setOpen(null)} />
     </Stack>

@@ -4,7 +4,6 @@
  * 'Tambah Akun Demo' with the read-only User Id and a password that cannot be sent while invalid.
  * 10 a page, the pager only above 10, the page in the URL.
  */
-import 'mantine-datatable/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BACKOFFICE_PAGE_SIZE,
@@ -14,11 +13,12 @@ import {
   MSG,
 } from '@kilau/shared';
 import { Button, Center, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/overlays';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -74,20 +74,6 @@ export default function DemoAccountsPage() {
   ];
 
   const total = list.data?.count ?? 0;
-  const common = {
-    withTableBorder: true,
-    borderRadius: 'sm',
-    striped: true,
-    highlightOnHover: true,
-    minHeight: 160,
-    fz: 'sm',
-    verticalSpacing: 'xs',
-    pinLastColumn: true,
-    idAccessor: '_id',
-    records: list.data?.user ?? [],
-    columns,
-    noRecordsText: MSG.demoNoData,
-  } as const;
 
   return (
     <Stack gap="md">
@@ -100,20 +86,16 @@ export default function DemoAccountsPage() {
         <Center mih={160}>
           <Loader aria-label={MSG.loading} />
         </Center>
-      ) : total <= BACKOFFICE_PAGE_SIZE ? (
-        <DataTable<DemoParticipant> {...common} fetching={list.isFetching} />
       ) : (
-        <DataTable<DemoParticipant>
-          {...common}
+        <PagedTable<DemoParticipant>
+          idAccessor="_id"
+          records={list.data?.user ?? []}
+          columns={columns}
           fetching={list.isFetching}
-          totalRecords={total}
-          recordsPerPage={BACKOFFICE_PAGE_SIZE}
+          noRecordsText={MSG.demoNoData}
+          total={total}
           page={page}
-          onPageChange={(p) => {
-            setParams(p > 1 ? { page: String(p) } : {});
-            window.scrollTo({ top: 0 });
-          }}
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
+          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
         />
       )}
       <DemoAccountModal participant={chosen} onClose={() => setChosen(null)} />

@@ -4,7 +4,6 @@
  * above 10 and 'No Data' when empty. The filters, the sort and the page live in the URL, so a
  * reload or a shared link shows the same view.
  */
-import 'mantine-datatable/styles.css';
 import {
   BACKOFFICE_PAGE_SIZE,
   formatWibDateTime,
@@ -18,8 +17,9 @@ import {
 } from '@kilau/shared';
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -139,7 +139,10 @@ export default function ManagingBankListPage() {
       {list.error ? (
         <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <AccountTable
+        <PagedTable<ManagingBank>
+          idAccessor="id"
+          // Nine columns beside the navigation at 1280 px: narrower cell padding lets them fit.
+          horizontalSpacing={5}
           records={list.data?.managing_bank ?? []}
           columns={columns}
           fetching={list.isFetching}
@@ -157,10 +160,7 @@ export default function ManagingBankListPage() {
               page: null,
             });
           }}
-          onPageChange={(p) => {
-            setParam({ page: p > 1 ? String(p) : null });
-            window.scrollTo({ top: 0 });
-          }}
+          onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
       )}
     </Stack>
@@ -178,49 +178,5 @@ function TwoLineDate({ value }: { value: string }) {
       <br />
       {split[2]}
     </Text>
-  );
-}
-
-/** The table, with the pager only when there is more than one page (spec 002 §2). */
-function AccountTable(props: {
-  records: ManagingBank[];
-  columns: DataTableColumn<ManagingBank>[];
-  fetching: boolean;
-  total: number;
-  page: number;
-  sortStatus: DataTableSortStatus<ManagingBank>;
-  onSortStatusChange: (s: DataTableSortStatus<ManagingBank>) => void;
-  onPageChange: (page: number) => void;
-}) {
-  const common = {
-    withTableBorder: true,
-    borderRadius: 'sm',
-    striped: true,
-    highlightOnHover: true,
-    minHeight: 160,
-    fz: 'sm',
-    verticalSpacing: 'xs',
-    // Nine columns beside the navigation at 1280 px: narrower cell padding lets them fit.
-    horizontalSpacing: 5,
-    // The Detail button stays in view when the columns are wider than the screen.
-    pinLastColumn: true,
-    idAccessor: 'id',
-    records: props.records,
-    columns: props.columns,
-    fetching: props.fetching,
-    noRecordsText: MSG.noData,
-    sortStatus: props.sortStatus,
-    onSortStatusChange: props.onSortStatusChange,
-  } as const;
-  if (props.total <= BACKOFFICE_PAGE_SIZE) return <DataTable<ManagingBank> {...common} />;
-  return (
-    <DataTable<ManagingBank>
-      {...common}
-      totalRecords={props.total}
-      recordsPerPage={BACKOFFICE_PAGE_SIZE}
-      page={props.page}
-      onPageChange={props.onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
-    />
   );
 }

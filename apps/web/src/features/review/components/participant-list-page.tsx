@@ -3,7 +3,6 @@
  * /esp-kyc, /esp-terdaftar): 10 a page, the pager only above 10, 'No Data' when empty. The page and
  * the filters live in the URL, so a reload or a shared link shows the same view.
  */
-import 'mantine-datatable/styles.css';
 import {
   BACKOFFICE_PAGE_SIZE,
   formatDateId,
@@ -18,10 +17,11 @@ import {
   todayWib,
 } from '@kilau/shared';
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateFilter } from '../../../components/ui/date-filter';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -249,16 +249,14 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
       {list.error ? (
         <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <ParticipantTable
+        <PagedTable<KycListItem>
+          idAccessor="_id"
           records={list.data?.customers ?? []}
           columns={columns}
           fetching={list.isFetching}
           total={total}
           page={page}
-          onPageChange={(p) => {
-            setParam({ page: p > 1 ? String(p) : null });
-            window.scrollTo({ top: 0 });
-          }}
+          onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
       )}
       <ApproveModal
@@ -295,41 +293,3 @@ export const BlacklistPage = () => <ParticipantListPage variant="blacklist" />;
 export const BrokerNewListPage = () => <ParticipantListPage variant="broker-new" />;
 export const BrokerRegisteredListPage = () => <ParticipantListPage variant="broker-registered" />;
 export const AllPlatformsListPage = () => <ParticipantListPage variant="all-platforms" />;
-
-/** The table, with the pager only when there is more than one page (spec 002 §2). */
-function ParticipantTable(props: {
-  records: KycListItem[];
-  columns: DataTableColumn<KycListItem>[];
-  fetching: boolean;
-  total: number;
-  page: number;
-  onPageChange: (page: number) => void;
-}) {
-  const common = {
-    withTableBorder: true,
-    borderRadius: 'sm',
-    striped: true,
-    highlightOnHover: true,
-    minHeight: 160,
-    fz: 'sm',
-    verticalSpacing: 'xs',
-    // The actions stay in view when the columns are wider than the screen.
-    pinLastColumn: true,
-    idAccessor: '_id',
-    records: props.records,
-    columns: props.columns,
-    fetching: props.fetching,
-    noRecordsText: MSG.noData,
-  } as const;
-  if (props.total <= BACKOFFICE_PAGE_SIZE) return <DataTable<KycListItem> {...common} />;
-  return (
-    <DataTable<KycListItem>
-      {...common}
-      totalRecords={props.total}
-      recordsPerPage={BACKOFFICE_PAGE_SIZE}
-      page={props.page}
-      onPageChange={props.onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
-    />
-  );
-}

@@ -3,7 +3,6 @@
  * the specification (search, platform, traded date, status, contract, type, direction, condition)
  * and the sort, all kept in the URL; 10 a page, the pager only above 10, 'No Data' when empty.
  */
-import 'mantine-datatable/styles.css';
 import {
   BACKOFFICE_PAGE_SIZE,
   CONTRACT_SIZES,
@@ -19,10 +18,11 @@ import {
 } from '@kilau/shared';
 import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DateFilter } from '../../../components/ui/date-filter';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -268,55 +268,16 @@ export default function TransactionListPage() {
       {list.error ? (
         <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <TradeTable
+        <PagedTable<TradeRow>
+          idAccessor="id"
           records={list.data?.rows ?? []}
+          columns={columns(page, params.toString() ? `?${params}` : '')}
           fetching={list.isFetching}
           total={total}
           page={page}
-          listSearch={params.toString() ? `?${params}` : ''}
-          onPageChange={(p) => {
-            setParam({ page: p > 1 ? String(p) : null });
-            window.scrollTo({ top: 0 });
-          }}
+          onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
       )}
     </Stack>
-  );
-}
-
-/** The table, with the pager only when there is more than one page (spec 002 §2). */
-function TradeTable(props: {
-  records: TradeRow[];
-  fetching: boolean;
-  total: number;
-  page: number;
-  listSearch: string;
-  onPageChange: (page: number) => void;
-}) {
-  const common = {
-    withTableBorder: true,
-    borderRadius: 'sm',
-    striped: true,
-    highlightOnHover: true,
-    minHeight: 160,
-    fz: 'sm',
-    verticalSpacing: 'xs',
-    // The detail button stays in view when the columns are wider than the screen.
-    pinLastColumn: true,
-    records: props.records,
-    columns: columns(props.page, props.listSearch),
-    fetching: props.fetching,
-    noRecordsText: MSG.noData,
-  } as const;
-  if (props.total <= BACKOFFICE_PAGE_SIZE) return <DataTable<TradeRow> {...common} />;
-  return (
-    <DataTable<TradeRow>
-      {...common}
-      totalRecords={props.total}
-      recordsPerPage={BACKOFFICE_PAGE_SIZE}
-      page={props.page}
-      onPageChange={props.onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
-    />
   );
 }

@@ -4,7 +4,6 @@
  * is set, and the server's .xlsx of the whole filtered result with its progress. The page, the app
  * names and the keyword live in the URL, so a reload or a shared link shows the same view.
  */
-import 'mantine-datatable/styles.css';
 import {
   BACKOFFICE_PAGE_SIZE,
   type DirectoryUser,
@@ -15,9 +14,10 @@ import {
 } from '@kilau/shared';
 import { Button, Checkbox, Group, Popover, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -95,20 +95,6 @@ export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export
     { accessor: 'status', title: MSG.colUsersStatus, render: (r) => userStatusText(r.status) },
   ];
   const total = list.data?.count ?? 0;
-  const common = {
-    withTableBorder: true,
-    borderRadius: 'sm',
-    striped: true,
-    highlightOnHover: true,
-    minHeight: 160,
-    fz: 'sm',
-    verticalSpacing: 'xs',
-    idAccessor: (r: DirectoryUser) => `${r._id}:${r.nasabah_id ?? ''}`,
-    records: list.data?.users ?? [],
-    columns,
-    fetching: list.isFetching,
-    noRecordsText: MSG.noData,
-  } as const;
 
   return (
     <Stack gap="md">
@@ -175,19 +161,15 @@ export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export
       </Text>
       {list.error ? (
         <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : total <= BACKOFFICE_PAGE_SIZE ? (
-        <DataTable<DirectoryUser> {...common} />
       ) : (
-        <DataTable<DirectoryUser>
-          {...common}
-          totalRecords={total}
-          recordsPerPage={BACKOFFICE_PAGE_SIZE}
+        <PagedTable<DirectoryUser>
+          idAccessor={(r) => `${r._id}:${r.nasabah_id ?? ''}`}
+          records={list.data?.users ?? []}
+          columns={columns}
+          fetching={list.isFetching}
+          total={total}
           page={page}
-          onPageChange={(p) => {
-            update({ page: p });
-            window.scrollTo({ top: 0 });
-          }}
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
+          onPageChange={(p) => update({ page: p })}
         />
       )}
     </Stack>
