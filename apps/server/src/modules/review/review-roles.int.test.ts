@@ -3,7 +3,13 @@
  * and a token of each staff role, against an explicit table; then the record scopes: a broker of
  * one platform and a bank admin of one bank cannot read or act on anyone else's participant.
  */
-import { ROLES, type StaffRole } from '@kilau/shared';
+import {
+  MANAGING_BANK_READ_ROLES,
+  MANAGING_BANK_VERIFY_ROLES,
+  ROLES,
+  type StaffRole,
+  TRADE_READ_ROLES,
+} from '@kilau/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Participant, useReviewHarness } from './testing/review-harness';
 
@@ -28,6 +34,7 @@ interface RouteCase {
 }
 
 const broker = [ROLES.brokerAdmin, ROLES.brokerViewer];
+const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 function expectedTable(id: string): RouteCase[] {
   const read = (prefix: string, roles: StaffRole[]) => [
@@ -108,6 +115,23 @@ function expectedTable(id: string): RouteCase[] {
       roles: [ROLES.bankAdmin],
       body: {},
     },
+    // Managing-bank records (decision 0071): read by 0, 1, 13 and 4, decided by 1 and 4.
+    { method: 'GET' as const, url: '/v1/managing-bank', roles: MANAGING_BANK_READ_ROLES },
+    { method: 'GET' as const, url: `/v1/managing-bank/${NO_ID}`, roles: MANAGING_BANK_READ_ROLES },
+    { method: 'GET' as const, url: '/v1/managing-bank/file?path=x', roles: MANAGING_BANK_READ_ROLES },
+    {
+      method: 'PUT' as const,
+      url: `/v1/managing-bank/${NO_ID}`,
+      roles: MANAGING_BANK_VERIFY_ROLES,
+      body: {},
+    },
+    // Trade transactions (decision 0070): the trade desk, the super admin and the broker roles.
+    { method: 'GET' as const, url: '/v1/trade-transaction', roles: TRADE_READ_ROLES },
+    { method: 'GET' as const, url: '/v1/trade-transaction/app-name', roles: TRADE_READ_ROLES },
+    { method: 'GET' as const, url: `/v1/trade-transaction/${NO_ID}`, roles: TRADE_READ_ROLES },
+    // One's own profile: every staff role.
+    { method: 'GET' as const, url: '/v1/staff/profile', roles: STAFF_ROLES },
+    { method: 'PUT' as const, url: '/v1/staff/password', roles: STAFF_ROLES, body: {} },
   ];
 }
 
