@@ -246,7 +246,7 @@ describe('integration API', () => {
     );
   });
 
-  it('keeps trading account numbers unique: approving another participant with a taken number is a 400', async () => {
+  it('keeps trading account numbers unique: approving another participant with a taken number is a 409', async () => {
     const other = await submittedParticipant();
     const broker = await staff(ROLES.brokerAdmin);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${other.id}`, broker.token, {
@@ -255,7 +255,7 @@ describe('integration API', () => {
       password: 'Trading#2026',
       account_no: ACCOUNT_NO,
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(409);
     expect(res.json().err_message_id).toBe(MSG.tradeAccountNoTaken);
   });
 

@@ -25,7 +25,8 @@ import { Link, useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
-import { ApiError, apiDownload, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { downloadFile, printFile } from '../../../lib/file-download';
 import { notifyError } from '../../../lib/notify';
 import { type SavedAttachment, submitRegistration, useAttachment } from '../api/attachment';
 import { CUSTOMER_RECORD_KEY, useCustomerRecord } from '../api/customer-record';
@@ -91,17 +92,11 @@ function EditLinks({ steps, flow }: { steps: StepId[]; flow: FlowId }) {
 const yesNo = (v: boolean | undefined) => (v === undefined ? null : v ? MSG.previewYes : MSG.previewNo);
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
+/** The simulation statement is printed from a new window (spec 002 §2); the other forms are saved. */
 async function download(name: string, customerId: string) {
+  const path = `/v2/kyc/print/${name}/${encodeURIComponent(customerId)}`;
   try {
-    const { blob, filename } = await apiDownload(`/v2/kyc/print/${name}/${encodeURIComponent(customerId)}`);
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    await (name === 'simulasi' ? printFile(path) : downloadFile(path));
   } catch (err) {
     notifyError(errorMessage(err));
   }

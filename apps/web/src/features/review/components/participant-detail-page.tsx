@@ -24,7 +24,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
-import { apiDownload, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadFile, printFile } from '../../../lib/file-download';
 import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
@@ -90,15 +91,11 @@ function Duplicates({ items }: { items: KycDetail['duplicates'] }) {
   );
 }
 
+/** The simulation statement is printed from a new window (spec 002 §2); the statement is saved. */
 async function download(prefix: string, form: 'amanah' | 'simulasi', id: string) {
+  const path = `/v1/${prefix}/kyc/print/${form}/${encodeURIComponent(id)}`;
   try {
-    const { blob, filename } = await apiDownload(`/v1/${prefix}/kyc/print/${form}/${encodeURIComponent(id)}`);
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    await (form === 'simulasi' ? printFile(path) : downloadFile(path));
   } catch (err) {
     notifyError(errorMessage(err));
   }

@@ -6,6 +6,7 @@ import {
 } from '@kilau/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/file-download';
 
 export interface UsersFilter {
   page: number;
@@ -56,13 +57,5 @@ export async function downloadUsersExport(
     onProgress,
     timeoutMs: EXPORT_TIMEOUT_MS,
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download; the URL can go after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, filename);
 }
