@@ -1,12 +1,16 @@
 /** The operator's public configuration (company, customer service, trading site), fetched once. */
-import { publicConfigReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['public-config'],
-    queryFn: () => apiRequest('GET', '/v2/public/config', { schema: publicConfigReplySchema, auth: false }),
+    queryFn: () =>
+      apiRequest('GET', '/v2/public/config', {
+        // Fetched beside the request: the pages showing the footer paint before zod arrives.
+        schema: () => import('./public-config-schema').then((m) => m.publicConfigReplySchema),
+        auth: false,
+      }),
     staleTime: Number.POSITIVE_INFINITY,
     select: (reply) => reply.data,
   });

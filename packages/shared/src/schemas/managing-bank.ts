@@ -8,6 +8,7 @@ import {
   MANAGING_BANK_COUNT_LIMIT,
   MANAGING_BANK_STATUSES,
   REVIEW_REASON_MAX,
+  REVIEW_REASON_MIN,
 } from '../backoffice-constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
@@ -92,11 +93,20 @@ export const managingBankDetailReplySchema = z.object({
 });
 
 // ── PUT /v1/managing-bank/{id} ────────────────────────────────────────
-export const managingBankUpdateBodySchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('VERIFIED'), note: z.string().trim().max(REVIEW_REASON_MAX).optional() }),
-  /** A rejection says why, as a review reason does (30–500 characters). */
-  z.object({ status: z.literal('REJECTED'), note: reasonField }),
-]);
+export const managingBankUpdateBodySchema = z
+  .object({
+    status: z.enum(['VERIFIED', 'REJECTED']),
+    note: z.string().trim().max(REVIEW_REASON_MAX, MSG.reasonMax).optional(),
+  })
+  // A rejection says why, as a review reason does (30–500 characters). Checked here rather than
+  // with a discriminated union, whose code would join the zod every customer page loads (0051).
+  .superRefine((v, ctx) => {
+    if (v.status !== 'REJECTED') return;
+    const note = v.note ?? '';
+    if (note.length < REVIEW_REASON_MIN) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: note ? MSG.reasonMin : MSG.reasonRequired });
+    }
+  });
 export type ManagingBankUpdateBody = z.infer<typeof managingBankUpdateBodySchema>;
 /** The reject dialog's form. */
 export const managingBankRejectFormSchema = z.object({ note: reasonField });

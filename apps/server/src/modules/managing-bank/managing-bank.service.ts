@@ -86,7 +86,7 @@ export class ManagingBankService {
     if (row.status !== 'UNVERIFIED') {
       throw new ApiError(400, 400, MSG.managingBankNotUnverified, 'The account is not UNVERIFIED');
     }
-    const note = body.status === 'REJECTED' ? body.note : (body.note ?? null) || null;
+    const note = body.note || null;
     const activityId = await db.transaction(async (tx) => {
       const won = await decideIfUnverified(tx, row.id, {
         status: body.status,
