@@ -1,87 +1,13 @@
 import { type ManagingBank, MSG, ROLES } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { mockApi, renderScreen } from '../../../testing/render';
 import ManagingBankListPage from './managing-bank-list-page';
 
-// mantine-datatable measures its scroll area, which jsdom cannot lay out, and then draws no rows:
-// a plain table with the same props stands in, so these tests check our columns, actions and paging.
-vi.mock('mantine-datatable', () => ({
-  DataTable: (props: {
-    records: Record<string, unknown>[];
-    columns: {
-      accessor: string;
-      title: string;
-      sortable?: boolean;
-      render?: (r: unknown, i: number) => ReactNode;
-    }[];
-    noRecordsText: string;
-    totalRecords?: number;
-    recordsPerPage?: number;
-    onPageChange?: (page: number) => void;
-    sortStatus?: { columnAccessor: string; direction: 'asc' | 'desc' };
-    onSortStatusChange?: (s: { columnAccessor: string; direction: 'asc' | 'desc' }) => void;
-  }) => (
-    <>
-      <table>
-        <thead>
-          <tr>
-            {props.columns.map((c) => (
-              <th key={c.accessor}>
-                {c.sortable ? (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      props.onSortStatusChange?.({
-                        columnAccessor: c.accessor,
-                        direction:
-                          props.sortStatus?.columnAccessor === c.accessor &&
-                          props.sortStatus.direction === 'asc'
-                            ? 'desc'
-                            : 'asc',
-                      })
-                    }
-                  >
-                    {c.title}
-                  </button>
-                ) : (
-                  c.title
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.records.length === 0 ? (
-            <tr>
-              <td>{props.noRecordsText}</td>
-            </tr>
-          ) : (
-            props.records.map((r, i) => (
-              <tr key={String(r.id)}>
-                {props.columns.map((c) => (
-                  <td key={c.accessor}>{c.render ? c.render(r, i) : String(r[c.accessor] ?? '')}</td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-      {props.totalRecords !== undefined &&
-        Array.from(
-          { length: Math.ceil(props.totalRecords / (props.recordsPerPage ?? 10)) },
-          (_, i) => i + 1,
-        ).map((page) => (
-          <button key={page} type="button" onClick={() => props.onPageChange?.(page)}>
-            {page}
-          </button>
-        ))}
-    </>
-  ),
-}));
+// mantine-datatable cannot lay itself out in jsdom: a plain table with the same props stands in.
+vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in'));
 
 function account(n: number, over: Partial<ManagingBank> = {}): ManagingBank {
   return {
