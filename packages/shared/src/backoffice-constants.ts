@@ -107,3 +107,13 @@ export const MANAGING_BANK_VERIFY_ROLES = [
 ] as const satisfies readonly StaffRole[];
 /** The one larger page the list allows: the navigation's UNVERIFIED count asks it (spec 002 §9). */
 export const MANAGING_BANK_COUNT_LIMIT = 1000;
+/** Video-call verification (spec 002 §2 /nsb-video-call; decision 0072): the officer's role acts. */
+export const VIDEO_OFFICER_ROLES = [ROLES.videoOfficer] as const;
+/** A room opens at its scheduled time and stays joinable this long; after it the link has expired. */
+export const VIDEO_LINK_VALID_MS = 2 * 60 * 60_000;
+/** How far ahead a call may be scheduled. */
+export const VIDEO_SCHEDULE_MAX_AHEAD_MS = 30 * 24 * 60 * 60_000;
+/** A room token's lifetime: enough to connect, short enough that a leaked one is soon useless. */
+export const VIDEO_ROOM_TOKEN_TTL_SECONDS = 10 * 60;
+/** The video list's page size (spec 002 §9). */
+export const VIDEO_LIST_PAGE_SIZE = 5;

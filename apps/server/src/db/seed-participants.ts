@@ -5,7 +5,7 @@
  * generated document images (drawn specimens, no real faces) in the file store, and registration
  * dates spread over the last 60 days. Deterministic and idempotent: a rerun adds nothing.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { GENDER_CODES, STATUS_NASABAH } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
@@ -233,6 +233,14 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
           state: group.state,
           statusNasabah: group.status,
           videoStatus: group.video,
+          // The scheduled calls, an hour apart around now: the first began within the last hour
+          // (joinable), the others are still to come (the 'wait' answer).
+          ...(group.video === 'scheduled'
+            ? {
+                videoLink: randomBytes(18).toString('base64url'),
+                videoSchedule: new Date(Math.ceil(now / 3_600_000) * 3_600_000 + (i - 1) * 3_600_000),
+              }
+            : {}),
           fullname,
           description:
             group.status === STATUS_NASABAH.rejected

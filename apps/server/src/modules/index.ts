@@ -22,6 +22,7 @@ import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { staffProfileRoutes } from './staff-auth/staff-profile.routes';
 import { tradeTransactionRoutes } from './trade-transactions/trade-transactions.routes';
 import { usersDirectoryRoutes } from './users/users-directory.routes';
+import { videoCallRoutes } from './video-call/video-call.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes);
   await app.register(usersDirectoryRoutes);
   await app.register(counterRoutes);
+  await app.register(videoCallRoutes);
   await app.register(tradeTransactionRoutes);
   await app.register(managingBankRoutes);
 }

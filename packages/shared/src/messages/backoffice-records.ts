@@ -87,3 +87,17 @@ export const posgoldOpenNewTab = 'Buka di tab baru'; // (ours)
 export const staffNavPosgold = 'POS Gold'; // (ours)
 export const customersKycTitle = 'Peserta Semua Platform'; // (ours)
 export const staffNavCustomersKyc = 'Peserta Semua Platform'; // (ours)
+
+// ── Video-call verification (spec 002 §2, §8) ─────────────────────────
+export const videoLinkExpired = 'Link sudah kedaluarsah';
+export const videoWaitForSchedule = 'Mohon tunggu sampai tanggal yang sudah dijadwalkan';
+export const videoAccepted = 'Video Berhasil diterima';
+export const videoScheduleInPast = 'Jadwal video call tidak boleh di masa lalu.'; // (ours)
+export const videoScheduleTooFar = 'Jadwal video call paling lambat 30 hari dari sekarang.'; // (ours)
+export const videoNotSchedulable = 'Video call peserta ini sudah dijadwalkan atau sudah selesai.'; // (ours)
+export const videoNotScheduled = 'Peserta ini belum memiliki jadwal video call.'; // (ours)
+export const videoAcceptTooEarly = 'Video baru dapat diterima setelah jadwal video call dimulai.'; // (ours)
+export const videoRoomNotFound = 'Ruang video call tidak ditemukan.'; // (ours)
+export const videoScheduledEmailSubject = 'Jadwal video call verifikasi Anda'; // (ours)
+export const videoScheduledText =
+  'Halo {name}, video call verifikasi data Anda dijadwalkan pada {when}. Masuk lalu buka tautan ini pada waktunya: {link}'; // (ours)

@@ -148,3 +148,42 @@ export const staffProfileReplySchema = z.object({
   }),
 });
 export type StaffProfile = z.infer<typeof staffProfileReplySchema>['data'];
+
+// ── Video-call verification (spec 002 §7 counter and applicant video calls) ──
+/** PUT /v1/counter/add_video. The room's link is made by the server; a link sent is ignored. */
+export const addVideoBodySchema = z.object({
+  nasabah_id: z.string().uuid(),
+  video_link: z.string().max(200).optional(),
+  /**
+   * An instant with its offset, e.g. 2026-11-25T10:00:00+07:00. A pattern rather than z.iso, whose
+   * code would join the zod chunk of every customer page (decision 0051).
+   */
+  video_schedule: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/)
+    .refine((v) => !Number.isNaN(Date.parse(v))),
+});
+export const addVideoReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    status: z.number(),
+    video_link: z.string(),
+    video_schedule: z.string(),
+    activity_id: z.string(),
+  }),
+});
+export const videoRoomSchema = z.object({
+  nasabah_id: z.string(),
+  video_link: z.string(),
+  video_schedule: z.string(),
+  /** The end of the joinable window. */
+  valid_until: z.string(),
+});
+/** GET …/twilio_token and …/twilio/access_token: our own short-lived room token (decision 0072). */
+export const roomTokenReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ token: z.string(), room: videoRoomSchema, expires_in: z.number() }),
+});
+/** GET /v1/user/video/{link}: the participant's room, when it is theirs and open. */
+export const videoRoomReplySchema = z.object({ status_code: z.string(), data: videoRoomSchema });
+export const approveVideoBodySchema = z.object({ nasabah_id: z.string().uuid() });

@@ -5,7 +5,6 @@
  * data.message, on success and on failure alike (spec 002 §8). Demo accounts: demo-account.service.ts.
  */
 import {
-  apiErrorSchema,
   BANK_APPROVAL_CODES,
   type BankApprovalVariant,
   bankApprovalBodySchema,
@@ -29,37 +28,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, errorReplies } from '../../plugins/errors';
+import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
 import { DemoAccountService } from '../demo-account/demo-account.service';
-import { type ActionResult, ReviewService } from '../review/review.service';
+import { ReviewService } from '../review/review.service';
+import { counterErrors, counterReply } from './counter-reply';
 
 const tags = ['counter'];
 const security = [{ bearer: [] }];
 const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
-/** The counter's failures carry their text in data.message too, as its screens read it. */
-const counterErrorSchema = apiErrorSchema.extend({ data: z.object({ message: z.string() }).optional() });
-const counterErrors = Object.fromEntries(
-  [400, 401, 403, 404, 409, 422].map((c) => [c, counterErrorSchema]),
-) as Record<400 | 401 | 403 | 404 | 409 | 422, typeof counterErrorSchema>;
-
 /** Who reads the counter's participant lists: the broker's staff and the video officer. */
 const COUNTER_READ_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOfficer];
-
-async function counterReply(message: string, act: () => Promise<ActionResult>) {
-  try {
-    const { activity_id } = await act();
-    return { status_code: SC.ok, activity_id, data: { status: 200, message, activity_id } };
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    throw new ApiError(err.httpStatus, err.statusCode, err.messageId, err.message, {
-      ...err.extra,
-      data: { message: err.messageId },
-    });
-  }
-}
 
 export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
   const review = new ReviewService(app);

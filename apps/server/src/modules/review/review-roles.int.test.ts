@@ -129,6 +129,19 @@ function expectedTable(id: string): RouteCase[] {
     { method: 'GET' as const, url: '/v1/trade-transaction', roles: TRADE_READ_ROLES },
     { method: 'GET' as const, url: '/v1/trade-transaction/app-name', roles: TRADE_READ_ROLES },
     { method: 'GET' as const, url: `/v1/trade-transaction/${NO_ID}`, roles: TRADE_READ_ROLES },
+    // Video-call verification (decision 0072): the video officer alone.
+    { method: 'PUT' as const, url: '/v1/counter/add_video', roles: [ROLES.videoOfficer], body: {} },
+    {
+      method: 'GET' as const,
+      url: `/v1/counter/get/twilio_token?identity=${NO_ID}`,
+      roles: [ROLES.videoOfficer],
+    },
+    {
+      method: 'PUT' as const,
+      url: '/v1/counter/customer/approve_video_call',
+      roles: [ROLES.videoOfficer],
+      body: {},
+    },
     // One's own profile: every staff role.
     { method: 'GET' as const, url: '/v1/staff/profile', roles: STAFF_ROLES },
     { method: 'PUT' as const, url: '/v1/staff/password', roles: STAFF_ROLES, body: {} },

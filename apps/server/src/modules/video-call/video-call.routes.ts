@@ -1,0 +1,145 @@
+/**
+ * The video-call calls of spec 002 §7, paths kept as the specification names them (the "twilio"
+ * ones answer our own room token; decision 0072). The officer's calls need role 6 and a
+ * participant in their scope; the participant's need their own customer session and their own link.
+ */
+import {
+  addVideoBodySchema,
+  addVideoReplySchema,
+  approveVideoBodySchema,
+  counterActionReplySchema,
+  MSG,
+  roomTokenReplySchema,
+  SC,
+  VIDEO_OFFICER_ROLES,
+  videoRoomReplySchema,
+} from '@kilau/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerId } from '../../plugins/auth';
+import { errorReplies } from '../../plugins/errors';
+import { perIp } from '../../plugins/rate-limit';
+import { requestMeta } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/session.service';
+import { counterErrors, counterReply } from '../counter/counter-reply';
+import { VideoCallService } from './video-call.service';
+
+const tags = ['video-call'];
+const security = [{ bearer: [] }];
+const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
+const JOIN_OUTCOMES =
+  '200: the room token; 403 "Mohon tunggu sampai tanggal yang sudah dijadwalkan" before the scheduled time; 400 "Link sudah kedaluarsah" once the room has closed (2 hours after the scheduled time).';
+
+export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
+  const video = new VideoCallService(app);
+  const officer = app.requireStaff(VIDEO_OFFICER_ROLES);
+
+  app.put(
+    '/v1/counter/add_video',
+    {
+      preValidation: officer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Schedules the video call of a new participant (again after an expired link); mails and texts them',
+        description:
+          'The room link is made by the server (a sent video_link is ignored). video_schedule is an instant with its offset, not in the past, at most 30 days ahead.',
+        body: addVideoBodySchema,
+        response: { 200: addVideoReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (req) => {
+      const r = await video.schedule(
+        claims(req),
+        req.body.nasabah_id,
+        req.body.video_schedule,
+        requestMeta(req),
+      );
+      return {
+        status_code: SC.ok,
+        data: {
+          status: 200,
+          video_link: r.videoLink,
+          video_schedule: r.schedule.toISOString(),
+          activity_id: r.activityId,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/v1/counter/get/twilio_token',
+    {
+      preValidation: officer,
+      config: { rateLimit: perIp(60, 60_000) },
+      schema: {
+        tags,
+        security,
+        summary: 'The officer joins the participant’s room: a short-lived room token (identity = nasabah id)',
+        description: JOIN_OUTCOMES,
+        querystring: z.object({ identity: z.string().max(64) }),
+        response: { 200: roomTokenReplySchema, ...errorReplies(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: await video.hostToken(claims(req), req.query.identity, requestMeta(req)),
+    }),
+  );
+
+  app.put(
+    '/v1/counter/customer/approve_video_call',
+    {
+      preValidation: officer,
+      schema: {
+        tags,
+        security,
+        summary: 'Accepts the participant’s video after the call (data.message "Video Berhasil diterima")',
+        body: approveVideoBodySchema,
+        response: { 200: counterActionReplySchema, ...counterErrors },
+      },
+    },
+    (req) =>
+      counterReply(MSG.videoAccepted, () => video.accept(claims(req), req.body.nasabah_id, requestMeta(req))),
+  );
+
+  const linkParam = z.object({ link: z.string().max(100) });
+
+  app.get(
+    '/v1/user/video/:link',
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        summary: 'The participant’s own room, if it is open now (another person’s link is 404)',
+        description: JOIN_OUTCOMES.replace('the room token', 'the room'),
+        params: linkParam,
+        response: { 200: videoRoomReplySchema, ...errorReplies(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) => ({ status_code: SC.ok, data: await video.ownRoom(callerId(req), req.params.link) }),
+  );
+
+  app.get(
+    '/v1/get/twilio/access_token',
+    {
+      preValidation: app.requireCustomer,
+      config: { rateLimit: perIp(60, 60_000) },
+      schema: {
+        tags,
+        security,
+        summary: 'The participant joins their own room: a short-lived room token (identity = the room link)',
+        description: JOIN_OUTCOMES,
+        querystring: z.object({ identity: z.string().max(100) }),
+        response: { 200: roomTokenReplySchema, ...errorReplies(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: await video.guestToken(callerId(req), req.query.identity, requestMeta(req)),
+    }),
+  );
+};

@@ -1,0 +1,207 @@
+/**
+ * Video-call verification (spec 002 §2 /nsb-video-call, §4 video status, §7, §8; decision 0072).
+ * The officer (role 6) schedules a call with a new participant, both join the room from the
+ * scheduled time until the link expires, and the officer accepts the video. Joining answers our own
+ * room token (room-token.ts) in place of a hosted provider's. Every step is audited.
+ *
+ * The room is open from `video_schedule` for VIDEO_LINK_VALID_MS: before it a join answers 403
+ * ('Mohon tunggu…'), after it 400 ('Link sudah kedaluarsah'), and the officer may schedule again.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  formatWibDateTime,
+  MSG,
+  STATUS_NASABAH,
+  VIDEO_LINK_VALID_MS,
+  VIDEO_ROOM_TOKEN_TTL_SECONDS,
+  VIDEO_SCHEDULE_MAX_AHEAD_MS,
+} from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/session.service';
+import { scopeCondition, staffScope } from '../auth/staff-scope';
+import { signRoomToken } from './room-token';
+import {
+  acceptIfScheduled,
+  findOwnVideoRecord,
+  findVideoRecord,
+  scheduleIfUnchanged,
+  type VideoRecord,
+} from './video-call.repository';
+
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications'>;
+
+/** A clock a little behind the officer's is not a schedule "in the past". */
+const CLOCK_SKEW_MS = 60_000;
+
+const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
+const conflict = () => new ApiError(409, 409, MSG.reviewConflict, 'The participant changed meanwhile');
+
+export type RoomState = 'open' | 'early' | 'expired' | 'none';
+
+/** Where the call stands at `now`: the join answers follow from it. */
+export function roomState(row: Pick<VideoRecord, 'videoStatus' | 'videoSchedule'>, now: Date): RoomState {
+  if (row.videoStatus !== 'scheduled' || !row.videoSchedule) return 'none';
+  const start = row.videoSchedule.getTime();
+  if (now.getTime() < start) return 'early';
+  if (now.getTime() > start + VIDEO_LINK_VALID_MS) return 'expired';
+  return 'open';
+}
+
+function assertOpen(row: VideoRecord, now: Date): void {
+  const state = roomState(row, now);
+  if (state === 'none') throw new ApiError(400, 400, MSG.videoNotScheduled, 'No call scheduled');
+  if (state === 'early') throw new ApiError(403, 403, MSG.videoWaitForSchedule, 'Before the scheduled time');
+  if (state === 'expired') throw new ApiError(400, 400, MSG.videoLinkExpired, 'The link has expired');
+}
+
+const roomOf = (row: VideoRecord) => {
+  const schedule = row.videoSchedule as Date;
+  return {
+    nasabah_id: row.id,
+    video_link: row.videoLink as string,
+    video_schedule: schedule.toISOString(),
+    valid_until: new Date(schedule.getTime() + VIDEO_LINK_VALID_MS).toISOString(),
+  };
+};
+
+export class VideoCallService {
+  constructor(private readonly deps: Deps) {}
+
+  private async scoped(claims: AccessClaims, id: string): Promise<VideoRecord> {
+    const scope = scopeCondition(await staffScope(this.deps.db, claims));
+    const row = await findVideoRecord(this.deps.db, scope, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** PUT /v1/counter/add_video: a room for a new participant, or a new one after the link expired. */
+  async schedule(
+    claims: AccessClaims,
+    id: string,
+    scheduleText: string,
+    meta: RequestMeta,
+    now = new Date(),
+  ) {
+    const { db, audit, config, notifications } = this.deps;
+    const row = await this.scoped(claims, id);
+    const again = row.videoStatus === 'scheduled' && roomState(row, now) === 'expired';
+    if (row.statusNasabah !== STATUS_NASABAH.new || (row.videoStatus !== 'new' && !again)) {
+      throw new ApiError(400, 400, MSG.videoNotSchedulable, 'Not a new participant with a call to schedule');
+    }
+    const schedule = new Date(scheduleText);
+    if (schedule.getTime() < now.getTime() - CLOCK_SKEW_MS)
+      throw new ApiError(400, 400, MSG.videoScheduleInPast, 'Schedule in the past');
+    if (schedule.getTime() > now.getTime() + VIDEO_SCHEDULE_MAX_AHEAD_MS)
+      throw new ApiError(400, 400, MSG.videoScheduleTooFar, 'Schedule too far ahead');
+    // The link is the room's name and the participant's way in: unguessable, made here, never the client's.
+    const videoLink = randomBytes(24).toString('base64url');
+    const activityId = await db.transaction(async (tx) => {
+      if (!(await scheduleIfUnchanged(tx, row, { videoLink, videoSchedule: schedule }))) throw conflict();
+      return audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: 'video.schedule',
+          targetType: 'kyc_customer',
+          targetId: row.id,
+          details: {
+            video_schedule: schedule.toISOString(),
+            rescheduled: again,
+            app_name: row.appName,
+            fullname: row.fullname ?? row.accountName,
+          },
+        },
+        meta,
+      );
+    });
+    const link = `${config.publicUrl}/video-call/${videoLink}`;
+    const text = MSG.videoScheduledText
+      .replace('{name}', row.fullname ?? row.accountName)
+      .replace('{when}', formatWibDateTime(schedule))
+      .replace('{link}', link);
+    await notifications.email({ to: row.email, subject: MSG.videoScheduledEmailSubject, text });
+    await notifications.sms(row.phonenumber, text);
+    return { videoLink, schedule, activityId };
+  }
+
+  /** GET /v1/counter/get/twilio_token: the officer joins (hosts) the participant's room. */
+  async hostToken(claims: AccessClaims, id: string, meta: RequestMeta, now = new Date()) {
+    const row = await this.scoped(claims, id);
+    assertOpen(row, now);
+    return this.token(row, { sub: claims.sub, part: 'host', actorType: 'staff' }, meta);
+  }
+
+  /** GET /v1/user/video/{link}: the customer's own room, if it is open now. */
+  async ownRoom(userId: string, link: string, now = new Date()) {
+    const row = await findOwnVideoRecord(this.deps.db, userId, link);
+    if (!row) throw new ApiError(404, 404, MSG.videoRoomNotFound, 'No such room of the caller');
+    assertOpen(row, now);
+    return roomOf(row);
+  }
+
+  /** GET /v1/get/twilio/access_token: the participant joins their own room. */
+  async guestToken(userId: string, link: string, meta: RequestMeta, now = new Date()) {
+    const row = await findOwnVideoRecord(this.deps.db, userId, link);
+    if (!row) throw new ApiError(404, 404, MSG.videoRoomNotFound, 'No such room of the caller');
+    assertOpen(row, now);
+    return this.token(row, { sub: userId, part: 'guest', actorType: 'user' }, meta);
+  }
+
+  /** PUT /v1/counter/customer/approve_video_call: the officer accepts the video, once. */
+  async accept(claims: AccessClaims, id: string, meta: RequestMeta, now = new Date()) {
+    const { db, audit } = this.deps;
+    const row = await this.scoped(claims, id);
+    const state = roomState(row, now);
+    if (state === 'none') throw new ApiError(400, 400, MSG.videoNotScheduled, 'No call scheduled');
+    if (state === 'early') throw new ApiError(400, 400, MSG.videoAcceptTooEarly, 'Before the scheduled time');
+    const activityId = await db.transaction(async (tx) => {
+      if (!(await acceptIfScheduled(tx, row.id, claims.sub))) throw conflict();
+      return audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: 'video.accept',
+          targetType: 'kyc_customer',
+          targetId: row.id,
+          details: {
+            video_link: row.videoLink,
+            app_name: row.appName,
+            fullname: row.fullname ?? row.accountName,
+          },
+        },
+        meta,
+      );
+    });
+    return { activity_id: activityId };
+  }
+
+  private async token(
+    row: VideoRecord,
+    who: { sub: string; part: 'host' | 'guest'; actorType: 'staff' | 'user' },
+    meta: RequestMeta,
+  ) {
+    const room = roomOf(row);
+    const token = await signRoomToken(this.deps.config.jwtSecret, {
+      room: room.video_link,
+      sub: who.sub,
+      part: who.part,
+    });
+    await this.deps.audit.record(
+      this.deps.db,
+      {
+        actorType: who.actorType,
+        actorId: who.sub,
+        action: 'video.join',
+        targetType: 'kyc_customer',
+        targetId: row.id,
+        details: { part: who.part, video_link: room.video_link },
+      },
+      meta,
+    );
+    return { token, room, expires_in: VIDEO_ROOM_TOKEN_TTL_SECONDS };
+  }
+}
