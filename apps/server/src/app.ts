@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@kilau/shared';
+import websocket from '@fastify/websocket';
+import { MSG, SIGNAL_MAX_BYTES } from '@kilau/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -132,6 +133,8 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(openapiPlugin);
   await app.register(multipartPlugin);
+  // The video call's signaling (modules/video-call): a larger frame closes the socket at once.
+  await app.register(websocket, { options: { maxPayload: SIGNAL_MAX_BYTES } });
 
   // While shutting down, in-flight replies tell the client to drop its keep-alive connection,
   // otherwise close() would wait for idle keep-alive sockets to time out.

@@ -11,6 +11,7 @@ import {
   MSG,
   roomTokenReplySchema,
   SC,
+  SIGNAL_CLOSE,
   VIDEO_OFFICER_ROLES,
   videoRoomReplySchema,
 } from '@kilau/shared';
@@ -23,6 +24,8 @@ import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
 import { counterErrors, counterReply } from '../counter/counter-reply';
+import { verifyRoomToken } from './room-token';
+import { SignalingHub } from './signaling-hub';
 import { VideoCallService } from './video-call.service';
 
 const tags = ['video-call'];
@@ -34,6 +37,39 @@ const JOIN_OUTCOMES =
 export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
   const video = new VideoCallService(app);
   const officer = app.requireStaff(VIDEO_OFFICER_ROLES);
+  const hub = new SignalingHub({
+    onPresence: (e) => {
+      // Joining is audited when the token is issued; leaving is heard only here.
+      if (e.kind !== 'leave') return;
+      void app.audit
+        .record(
+          app.db,
+          {
+            actorType: e.part === 'host' ? 'staff' : 'user',
+            actorId: e.sub,
+            action: 'video.leave',
+            targetType: 'video_room',
+            details: { part: e.part, video_link: e.room },
+          },
+          null,
+        )
+        .catch((err: unknown) => app.log.error({ err }, 'video.leave not audited'));
+    },
+  });
+
+  // Browsers cannot set headers on a WebSocket: the room token comes in the query string. It is
+  // short-lived and names one room and one person (room-token.ts).
+  app.get('/v1/video/signal', { websocket: true, schema: { hide: true } }, async (socket, req) => {
+    const token = new URL(req.url, 'http://localhost').searchParams.get('token') ?? '';
+    const claims = await verifyRoomToken(app.config.jwtSecret, token);
+    if (!claims) {
+      socket.close(SIGNAL_CLOSE.badToken, 'invalid room token');
+      return;
+    }
+    if (!hub.join(socket, claims)) return;
+    socket.on('message', (raw: Buffer) => hub.message(socket, claims, raw));
+    socket.on('close', () => hub.closed(socket, claims));
+  });
 
   app.put(
     '/v1/counter/add_video',

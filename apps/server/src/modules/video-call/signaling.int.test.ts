@@ -1,0 +1,139 @@
+/**
+ * The signaling hub over a real WebSocket of the app (decision 0073): the officer and the
+ * participant, admitted by the room tokens the join calls give them, exchange an offer, an answer
+ * and candidates; a third person is refused; a malformed or oversized message closes only the
+ * sender's socket; leaving tells the other side and is audited.
+ */
+import { ROLES, type ServerSignal, SIGNAL_CLOSE, SIGNAL_MAX_BYTES } from '@kilau/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type WebSocket from 'ws';
+import { auditLog } from '../../db/schema';
+import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { signRoomToken } from './room-token';
+
+interface Client {
+  ws: WebSocket;
+  next: () => Promise<ServerSignal>;
+  closed: Promise<{ code: number }>;
+}
+
+describe('video-call signaling', () => {
+  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  let p: Participant;
+  let link: string;
+  let hostToken: string;
+  let guestToken: string;
+
+  beforeAll(async () => {
+    const officer = (await staff(ROLES.videoOfficer)).token;
+    p = await submittedParticipant();
+    // A room that opens now (within the clock skew the schedule allows).
+    const scheduled = await api('PUT', '/v1/counter/add_video', officer, {
+      nasabah_id: p.id,
+      video_schedule: new Date(Date.now() + 1000).toISOString(),
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    link = scheduled.json().data.video_link;
+    await new Promise((r) => setTimeout(r, 1100));
+    hostToken = (await api('GET', `/v1/counter/get/twilio_token?identity=${p.id}`, officer)).json().data
+      .token;
+    guestToken = (await api('GET', `/v1/get/twilio/access_token?identity=${link}`, p.customer.token)).json()
+      .data.token;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function connect(token: string): Promise<Client> {
+    const queue: ServerSignal[] = [];
+    const waiting: ((s: ServerSignal) => void)[] = [];
+    let closed: Promise<{ code: number }> = Promise.resolve({ code: 0 });
+    // Listening from before the socket opens: the hub greets at once, and a late listener misses it.
+    const ws = await h.t.app.injectWS(
+      `/v1/video/signal?token=${encodeURIComponent(token)}`,
+      {},
+      {
+        onInit: (socket) => {
+          socket.on('message', (raw: Buffer) => {
+            const signal = JSON.parse(raw.toString()) as ServerSignal;
+            const w = waiting.shift();
+            if (w) w(signal);
+            else queue.push(signal);
+          });
+          closed = new Promise((resolve) => socket.on('close', (code: number) => resolve({ code })));
+        },
+      },
+    );
+    const next = () => {
+      const ready = queue.shift();
+      return ready ? Promise.resolve(ready) : new Promise<ServerSignal>((r) => waiting.push(r));
+    };
+    return { ws, next, closed };
+  }
+
+  it('relays offer, answer and candidates between the officer and the participant', async () => {
+    const host = await connect(hostToken);
+    expect(await host.next()).toEqual({ type: 'presence', you: 'host', peers: ['host'] });
+    const guest = await connect(guestToken);
+    expect(await guest.next()).toEqual({ type: 'presence', you: 'guest', peers: ['host', 'guest'] });
+    expect(await host.next()).toEqual({ type: 'peer-joined', part: 'guest' });
+
+    host.ws.send(JSON.stringify({ type: 'offer', sdp: 'v=0 offer' }));
+    expect(await guest.next()).toEqual({ type: 'offer', sdp: 'v=0 offer', from: 'host' });
+    guest.ws.send(JSON.stringify({ type: 'answer', sdp: 'v=0 answer' }));
+    expect(await host.next()).toEqual({ type: 'answer', sdp: 'v=0 answer', from: 'guest' });
+    const candidate = {
+      candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 54321 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    };
+    guest.ws.send(JSON.stringify({ type: 'candidate', candidate }));
+    expect(await host.next()).toEqual({ type: 'candidate', candidate, from: 'guest' });
+
+    // A third person, even with a valid token for the room, is refused; the two stay connected.
+    const third = await connect(
+      await signRoomToken(h.t.infra.config.jwtSecret, { room: link, sub: 'someone-else', part: 'guest' }),
+    );
+    expect((await third.closed).code).toBe(SIGNAL_CLOSE.roomFull);
+
+    // Leaving tells the other side, and the audit trail keeps it.
+    guest.ws.send(JSON.stringify({ type: 'leave' }));
+    expect((await guest.closed).code).toBe(1000);
+    expect(await host.next()).toEqual({ type: 'peer-left', part: 'guest' });
+    host.ws.send(JSON.stringify({ type: 'leave' }));
+    expect((await host.closed).code).toBe(1000);
+    await vi.waitFor(async () => {
+      const rows = await h.t.db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'video.leave')));
+      expect(rows.map((r) => (r.details as { part: string }).part).sort()).toEqual(['guest', 'host']);
+    });
+  });
+
+  it('closes only the socket that sends a malformed or oversized message', async () => {
+    const host = await connect(hostToken);
+    await host.next();
+    const guest = await connect(guestToken);
+    await guest.next();
+    await host.next();
+
+    guest.ws.send('{"type":"offer","sdp":"x","extra":true}');
+    expect((await guest.closed).code).toBe(SIGNAL_CLOSE.badMessage);
+    expect(await host.next()).toEqual({ type: 'peer-left', part: 'guest' });
+
+    const again = await connect(guestToken);
+    await again.next();
+    expect(await host.next()).toEqual({ type: 'peer-joined', part: 'guest' });
+    again.ws.send('x'.repeat(SIGNAL_MAX_BYTES + 10));
+    expect((await again.closed).code).toBe(1009);
+    expect(await host.next()).toEqual({ type: 'peer-left', part: 'guest' });
+    expect(host.ws.readyState).toBe(host.ws.OPEN);
+    host.ws.close();
+  });
+
+  it('refuses a socket without a valid room token', async () => {
+    expect((await (await connect('not-a-token')).closed).code).toBe(SIGNAL_CLOSE.badToken);
+    // A customer's session token is not a room token.
+    expect((await (await connect(p.customer.token)).closed).code).toBe(SIGNAL_CLOSE.badToken);
+  });
+});
