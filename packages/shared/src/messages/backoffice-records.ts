@@ -101,3 +101,4 @@ export const videoRoomNotFound = 'Ruang video call tidak ditemukan.'; // (ours)
 export const videoScheduledEmailSubject = 'Jadwal video call verifikasi Anda'; // (ours)
 export const videoScheduledText =
   'Halo {name}, video call verifikasi data Anda dijadwalkan pada {when}. Masuk lalu buka tautan ini pada waktunya: {link}'; // (ours)
+export const videoSignalNeedsWebSocket = 'Alamat ini hanya dapat dibuka oleh halaman video call.'; // (ours)

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId } from '../../plugins/auth';
-import { errorReplies } from '../../plugins/errors';
+import { ApiError, errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
@@ -59,16 +59,25 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Browsers cannot set headers on a WebSocket: the room token comes in the query string. It is
   // short-lived and names one room and one person (room-token.ts).
-  app.get('/v1/video/signal', { websocket: true, schema: { hide: true } }, async (socket, req) => {
-    const token = new URL(req.url, 'http://localhost').searchParams.get('token') ?? '';
-    const claims = await verifyRoomToken(app.config.jwtSecret, token);
-    if (!claims) {
-      socket.close(SIGNAL_CLOSE.badToken, 'invalid room token');
-      return;
-    }
-    if (!hub.join(socket, claims)) return;
-    socket.on('message', (raw: Buffer) => hub.message(socket, claims, raw));
-    socket.on('close', () => hub.closed(socket, claims));
+  app.route({
+    method: 'GET',
+    url: '/v1/video/signal',
+    schema: { hide: true },
+    // A plain request (no WebSocket upgrade) gets the usual error shape, in Indonesian.
+    handler: async () => {
+      throw new ApiError(426, 426, MSG.videoSignalNeedsWebSocket, 'Upgrade Required');
+    },
+    wsHandler: async (socket, req) => {
+      const token = new URL(req.url, 'http://localhost').searchParams.get('token') ?? '';
+      const claims = await verifyRoomToken(app.config.jwtSecret, token);
+      if (!claims) {
+        socket.close(SIGNAL_CLOSE.badToken, 'invalid room token');
+        return;
+      }
+      if (!hub.join(socket, claims)) return;
+      socket.on('message', (raw: Buffer) => hub.message(socket, claims, raw));
+      socket.on('close', () => hub.closed(socket, claims));
+    },
   });
 
   app.put(
