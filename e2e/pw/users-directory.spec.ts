@@ -55,7 +55,9 @@ test.describe('users directory', () => {
 
     await test.step('the platform checkboxes filter on one or many app names', async () => {
       await page.getByRole('button', { name: new RegExp(`^${MSG.usersPlatformFilter}:`) }).click();
-      await page.getByRole('checkbox', { name: 'Jafets' }).check();
+      // The box follows the URL, which the click changes: click, then wait for it to show ticked.
+      await page.getByRole('checkbox', { name: 'Jafets' }).click();
+      await expect(page.getByRole('checkbox', { name: 'Jafets' })).toBeChecked();
       await expect(page).toHaveURL(/app_name=jafets/);
       await expect(rows(page).first()).toContainText('Jafets');
       for (const row of await rows(page).all()) await expect(row).toContainText('Jafets');
