@@ -153,4 +153,14 @@ describe('configuration', () => {
       expect(load, value).toThrow(/ONBOARDING_FLOW_RULES/);
     }
   });
+
+  it('refuses TURN servers without the secret their credentials are made from', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TURN_URLS: 'turn:turn.example.id:3478' })).toThrow(
+      /TURN_URLS needs TURN_SECRET/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), TURN_URLS: 'turn:turn.example.id:3478', TURN_SECRET: 'a'.repeat(32) })
+        .TURN_SECRET,
+    ).toHaveLength(32);
+  });
 });

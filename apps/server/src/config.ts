@@ -86,6 +86,15 @@ const envSchema = z.object({
    * {"bankCode":"022","flow":"short"}] (architecture.md §5, docs/decisions/0010). Unset: the built-in rules.
    */
   ONBOARDING_FLOW_RULES: z.string().optional(),
+  /**
+   * The video call's ICE servers (decision 0072), comma-separated: STUN_URLS like
+   * stun:stun.example.id:3478, TURN_URLS like turn:turn.example.id:3478?transport=udp. TURN needs
+   * TURN_SECRET, coturn's static-auth-secret: each room token carries time-limited credentials
+   * made from it. Unset: host candidates only (enough on one network, not across NATs).
+   */
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 const flowRulesSchema = z.array(
@@ -183,6 +192,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL');
+  }
+  if (env.TURN_URLS && !env.TURN_SECRET) {
+    throw new ConfigError('Invalid configuration: TURN_URLS needs TURN_SECRET (coturn static-auth-secret)');
   }
   const jwtSecret = env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   const outboxOnly = !env.SMTP_URL && env.SMS_PROVIDER === 'outbox';

@@ -182,7 +182,19 @@ export const videoRoomSchema = z.object({
 /** GET …/twilio_token and …/twilio/access_token: our own short-lived room token (decision 0072). */
 export const roomTokenReplySchema = z.object({
   status_code: z.string(),
-  data: z.object({ token: z.string(), room: videoRoomSchema, expires_in: z.number() }),
+  data: z.object({
+    token: z.string(),
+    room: videoRoomSchema,
+    expires_in: z.number(),
+    /** For RTCPeerConnection: STUN, and TURN with time-limited credentials (coturn's REST format). */
+    ice_servers: z.array(
+      z.object({
+        urls: z.array(z.string()),
+        username: z.string().optional(),
+        credential: z.string().optional(),
+      }),
+    ),
+  }),
 });
 /** GET /v1/user/video/{link}: the participant's room, when it is theirs and open. */
 export const videoRoomReplySchema = z.object({ status_code: z.string(), data: videoRoomSchema });

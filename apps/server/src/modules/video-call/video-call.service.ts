@@ -21,6 +21,7 @@ import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
 import { scopeCondition, staffScope } from '../auth/staff-scope';
+import { iceServers } from './ice-servers';
 import { signRoomToken } from './room-token';
 import {
   acceptIfScheduled,
@@ -202,6 +203,11 @@ export class VideoCallService {
       },
       meta,
     );
-    return { token, room, expires_in: VIDEO_ROOM_TOKEN_TTL_SECONDS };
+    return {
+      token,
+      room,
+      expires_in: VIDEO_ROOM_TOKEN_TTL_SECONDS,
+      ice_servers: iceServers(this.deps.config, who.sub),
+    };
   }
 }
