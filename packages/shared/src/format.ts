@@ -87,3 +87,13 @@ export function userStatusText(status: 'pending' | 'new' | 'active' | 'blocked')
 export function exportStamp(at: Date): string {
   return inWib(at).format('DD-MM-YYYY-HHmm');
 }
+
+/**
+ * A catalogue text with its `{name}` placeholders filled; a placeholder without a value stays as
+ * written. The values are inserted as they are (no `$&` patterns as String.replace would read them).
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

@@ -5,7 +5,7 @@
  * customer straight after the commit (never through a job row), the customer's demo gate opened,
  * and the audit row, all in one transaction that only one of two simultaneous clicks wins.
  */
-import { type DemoAccountBody, type DemoParticipant, MSG } from '@kilau/shared';
+import { type DemoAccountBody, type DemoParticipant, fillTemplate, MSG } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { EmailMessage } from '../../plugins/mail';
@@ -23,17 +23,14 @@ import {
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'mailer' | 'log'>;
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 export function demoAccountEmail(
   to: string,
   v: { name: string; app: string; account: string; username: string; password: string },
 ): EmailMessage {
   return {
     to,
-    subject: fill(MSG.demoEmailSubject, { app: v.app }),
-    text: `${fill(MSG.demoEmailBody, v)}\n\n${MSG.activationEmailSignature}`,
+    subject: fillTemplate(MSG.demoEmailSubject, { app: v.app }),
+    text: `${fillTemplate(MSG.demoEmailBody, v)}\n\n${MSG.activationEmailSignature}`,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   CONTACT_OTP_RESEND_SECONDS,
   CONTACT_OTP_TTL_SECONDS,
   type ContactChangeReply,
+  fillTemplate,
   MSG,
   normalizeEmail,
   normalizePhone,
@@ -44,12 +45,6 @@ const alreadyRegistered = () => new ApiError(400, 400, MSG.alreadyRegistered, 'A
 const changeExpired = (why: string) =>
   new ApiError(400, SC.registrationExpired, MSG.profileChangeExpired, why);
 const linkInvalid = () => new ApiError(404, 404, MSG.profileEmailLinkInvalid, 'Contact change link unknown');
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
 
 /** The page the e-mail link opens (apps/web paths.confirmEmailChange). */
 export function emailChangeLink(publicUrl: string, token: string): string {
@@ -123,14 +118,17 @@ export class ContactChangeService {
       await this.app.notifications.email({
         to: value,
         subject: MSG.contactEmailVerifySubject,
-        text: fill(MSG.contactEmailVerifyText, {
+        text: fillTemplate(MSG.contactEmailVerifyText, {
           link: emailChangeLink(this.app.config.publicUrl, token),
           minutes: CONTACT_EMAIL_LINK_TTL_MINUTES,
         }),
       });
       return {
         status_code: SC.ok,
-        message: fill(MSG.profileCheckInboxText, { email: value, minutes: CONTACT_EMAIL_LINK_TTL_MINUTES }),
+        message: fillTemplate(MSG.profileCheckInboxText, {
+          email: value,
+          minutes: CONTACT_EMAIL_LINK_TTL_MINUTES,
+        }),
         field: 'email',
         value,
         change_id: null,
@@ -160,7 +158,7 @@ export class ContactChangeService {
     await this.app.notifications.sms(value, this.otpSms(code));
     return {
       status_code: SC.ok,
-      message: fill(MSG.profilePhoneOtpText, { phone: value }),
+      message: fillTemplate(MSG.profilePhoneOtpText, { phone: value }),
       field: 'phone_number',
       value,
       change_id: changeId,
@@ -170,7 +168,10 @@ export class ContactChangeService {
   }
 
   private otpSms(code: string): string {
-    return fill(MSG.contactPhoneOtpSms, { otp: code, minutes: Math.round(CONTACT_OTP_TTL_SECONDS / 60) });
+    return fillTemplate(MSG.contactPhoneOtpSms, {
+      otp: code,
+      minutes: Math.round(CONTACT_OTP_TTL_SECONDS / 60),
+    });
   }
 
   /** POST /v1/user/profile/email/confirm: the link from the new mailbox applies the change. */
@@ -188,7 +189,7 @@ export class ContactChangeService {
     await this.app.notifications.email({
       to: applied.previous,
       subject: MSG.emailChangedEmailSubject,
-      text: fill(MSG.emailChangedEmailText, { email: applied.value }),
+      text: fillTemplate(MSG.emailChangedEmailText, { email: applied.value }),
     });
   }
 
@@ -222,12 +223,12 @@ export class ContactChangeService {
     }
     if (outcome.result !== 'ok') throw changeExpired(`OTP ${outcome.result}`);
 
-    const text = fill(MSG.phoneChangedSms, { phone: change.newValue });
+    const text = fillTemplate(MSG.phoneChangedSms, { phone: change.newValue });
     await this.app.notifications.sms(user.phonenumber, text);
     await this.app.notifications.email({
       to: user.email,
       subject: MSG.phoneChangedEmailSubject,
-      text: fill(MSG.phoneChangedEmailText, { phone: change.newValue }),
+      text: fillTemplate(MSG.phoneChangedEmailText, { phone: change.newValue }),
     });
   }
 

@@ -2,14 +2,8 @@
  * The texts sent during registration: the SMS with the OTP and the e-mail with the activation
  * link. The wording lives in the message catalogue; this file only fills it in and lays it out.
  */
-import { ACTIVATION_LINK_TTL_HOURS, MSG, REGISTER_OTP_TTL_SECONDS } from '@kilau/shared';
+import { ACTIVATION_LINK_TTL_HOURS, fillTemplate, MSG, REGISTER_OTP_TTL_SECONDS } from '@kilau/shared';
 import type { EmailMessage } from '../../plugins/mail';
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
 
 function escapeHtml(value: string): string {
   return value
@@ -21,7 +15,7 @@ function escapeHtml(value: string): string {
 }
 
 export function registerOtpSmsText(code: string): string {
-  return fill(MSG.registerOtpSms, { otp: code, minutes: Math.round(REGISTER_OTP_TTL_SECONDS / 60) });
+  return fillTemplate(MSG.registerOtpSms, { otp: code, minutes: Math.round(REGISTER_OTP_TTL_SECONDS / 60) });
 }
 
 /** The address of the activation page for a token. */
@@ -30,8 +24,8 @@ export function activationLink(publicUrl: string, token: string): string {
 }
 
 export function activationEmail(to: string, fullname: string, link: string): EmailMessage {
-  const greeting = fill(MSG.activationEmailGreeting, { name: fullname });
-  const expiry = fill(MSG.activationEmailExpiry, { hours: ACTIVATION_LINK_TTL_HOURS });
+  const greeting = fillTemplate(MSG.activationEmailGreeting, { name: fullname });
+  const expiry = fillTemplate(MSG.activationEmailExpiry, { hours: ACTIVATION_LINK_TTL_HOURS });
   const text = [
     greeting,
     '',

@@ -3,27 +3,23 @@
  * broker typed: it is sent straight through the mailer, never through the job queue, so the
  * password is never written to a table (architecture.md §5: delivered, stored only as a hash).
  */
-import { MSG } from '@kilau/shared';
+import { fillTemplate, MSG } from '@kilau/shared';
 import type { EmailMessage } from '../../plugins/mail';
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 export function approvalEmail(
   to: string,
   v: { name: string; accountNo: string; username: string; password: string; welcomeLink: string },
 ): EmailMessage {
   const text = [
-    fill(MSG.approvalEmailGreeting, { name: v.name }),
+    fillTemplate(MSG.approvalEmailGreeting, { name: v.name }),
     '',
     MSG.approvalEmailIntro,
-    fill(MSG.approvalEmailAccountNo, { account: v.accountNo }),
-    fill(MSG.approvalEmailUsername, { username: v.username }),
-    fill(MSG.approvalEmailPassword, { password: v.password }),
+    fillTemplate(MSG.approvalEmailAccountNo, { account: v.accountNo }),
+    fillTemplate(MSG.approvalEmailUsername, { username: v.username }),
+    fillTemplate(MSG.approvalEmailPassword, { password: v.password }),
     '',
     MSG.approvalEmailChangePassword,
-    fill(MSG.approvalEmailStart, { link: v.welcomeLink }),
+    fillTemplate(MSG.approvalEmailStart, { link: v.welcomeLink }),
     '',
     MSG.activationEmailSignature,
   ].join('\n');
@@ -35,12 +31,12 @@ export function rejectEmail(
   v: { name: string; reason: string; loginLink: string },
 ): EmailMessage {
   const text = [
-    fill(MSG.approvalEmailGreeting, { name: v.name }),
+    fillTemplate(MSG.approvalEmailGreeting, { name: v.name }),
     '',
     MSG.rejectEmailIntro,
     v.reason,
     '',
-    fill(MSG.rejectEmailAction, { link: v.loginLink }),
+    fillTemplate(MSG.rejectEmailAction, { link: v.loginLink }),
     '',
     MSG.activationEmailSignature,
   ].join('\n');

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  fillTemplate,
   formatWibDateTime,
   MSG,
   STATUS_NASABAH,
@@ -119,10 +120,11 @@ export class VideoCallService {
       );
     });
     const link = `${config.publicUrl}/video-call/${videoLink}`;
-    const text = MSG.videoScheduledText
-      .replace('{name}', row.fullname ?? row.accountName)
-      .replace('{when}', formatWibDateTime(schedule))
-      .replace('{link}', link);
+    const text = fillTemplate(MSG.videoScheduledText, {
+      name: row.fullname ?? row.accountName,
+      when: formatWibDateTime(schedule),
+      link,
+    });
     await notifications.email({ to: row.email, subject: MSG.videoScheduledEmailSubject, text });
     await notifications.sms(row.phonenumber, text);
     return { videoLink, schedule, activityId };
