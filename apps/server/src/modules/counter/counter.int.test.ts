@@ -2,32 +2,16 @@
  * The counter's calls, the demo accounts and the partner bank's approval (spec 002 §2, §7, §8),
  * on participants made the way customers make them (the step calls; the CIMB form for the bank's).
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { MSG, ROLES, STATUS_NASABAH } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycCustomers, users } from '../../db/schema';
+import { pdfText } from '../../test/pdf';
 import { verifyPassword } from '../auth/password';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 
-const run = promisify(execFile);
 const REASON = 'Foto KTP tidak terbaca dengan jelas, mohon unggah ulang foto yang lebih terang.';
 const DEMO_PASSWORD = 'Demo#Kilau2026';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'kilau-pdf-'));
-  try {
-    const file = path.join(dir, 'form.pdf');
-    await writeFile(file, bytes);
-    return (await run('pdftotext', [file, '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('counter calls, demo accounts and the bank’s approval', () => {
   const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness();

@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { MSG, PDF_MARGIN_PT } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycCustomers, staffUsers, storedFiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { pdfInfo, pdfText } from '../../test/pdf';
 import { DocumentsService } from './documents.service';
 import {
   PRINT_FORMS,
@@ -20,23 +16,7 @@ import {
   renderSimulasiPdf,
 } from './forms-pdf';
 
-const run = promisify(execFile);
-
-async function withFile<T>(bytes: Buffer, fn: (file: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'kilau-forms-'));
-  try {
-    const file = path.join(dir, 'form.pdf');
-    await writeFile(file, bytes);
-    return await fn(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-/** The PDF's text as poppler reads it, lines joined so that wrapped phrases still match. */
-const pdfText = (bytes: Buffer, ...args: string[]) =>
-  withFile(bytes, async (file) => (await run('pdftotext', [...args, file, '-'])).stdout);
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-const pdfInfo = (bytes: Buffer) => withFile(bytes, async (file) => (await run('pdfinfo', [file])).stdout);
 const hasImage = (bytes: Buffer) => bytes.toString('latin1').includes('/Subtype /Image');
 
 /** A small RGBA PNG with a wavy stroke, as a signature pad would export. */

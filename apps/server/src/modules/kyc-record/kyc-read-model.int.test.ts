@@ -4,30 +4,16 @@
  * its call. What people read (the printed forms, the profile, the read-back) must show names and
  * Indonesian dates, never the ids and codes the steps store.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { MSG } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf';
 import { PRINT_FORMS } from '../documents/forms-pdf';
 import { useOnboardingHarness, woman } from '../onboarding/testing/onboarding-harness';
 import { readKycRecord } from './kyc-read-model';
 import { findOwnRecord } from './kyc-record.repository';
 
-const run = promisify(execFile);
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'kilau-read-model-'));
-  try {
-    const file = path.join(dir, 'form.pdf');
-    await writeFile(file, bytes);
-    return (await run('pdftotext', [file, '-'])).stdout.replace(/\s+/g, ' ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+/** The PDF's text with its lines joined, so that wrapped phrases still match. */
+const pdfFlatText = async (bytes: Buffer) => (await pdfText(bytes)).replace(/\s+/g, ' ');
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 /** A dotted Kemendagri code ('31.71', '31.71.01', '31.71.01.1001') or a bare province code after a comma. */
@@ -76,7 +62,7 @@ describe('the KYC read model on a record made through the step calls', () => {
     for (const name of PRINT_FORMS) {
       const res = await h.call('GET', `/v2/kyc/print/${name}/${customerId}`, token);
       expect(res.statusCode, name).toBe(200);
-      const text = await pdfText(res.rawPayload);
+      const text = await pdfFlatText(res.rawPayload);
       expect(text, name).not.toMatch(UUID);
       expect(text, name).not.toMatch(REGION_CODE);
       expect(text, name).toContain('Rina Kartika');
@@ -104,7 +90,7 @@ describe('the KYC read model on a record made through the step calls', () => {
       work: { job: 'Karyawan Swasta' },
     });
     const pdf = await h.call('GET', '/v1/user/get/kyc/pdf', token);
-    const text = await pdfText(pdf.rawPayload);
+    const text = await pdfFlatText(pdf.rawPayload);
     expect(text).toContain('Karyawan Swasta');
     expect(text).not.toMatch(UUID);
     expect(text).not.toMatch(REGION_CODE);

@@ -1,42 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { formatLongDateId, MSG, PDF_MARGIN_PT } from '@kilau/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactChanges, otpCodes, staffUsers, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/app';
+import { pdfInfo, pdfText } from '../../test/pdf';
 import { verifyPassword } from '../auth/password';
 import { jakartaDay } from './kyc-profile-pdf';
-
-const run = promisify(execFile);
-
-/** The PDF's text as poppler reads it: if pdftotext is missing this rejects and the test fails. */
-async function pdfText(bytes: Buffer, ...args: string[]): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'kilau-pdf-'));
-  try {
-    const file = path.join(dir, 'profil-kyc.pdf');
-    await writeFile(file, bytes);
-    const { stdout } = await run('pdftotext', [...args, file, '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function pdfInfo(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'kilau-pdf-'));
-  try {
-    const file = path.join(dir, 'profil-kyc.pdf');
-    await writeFile(file, bytes);
-    return (await run('pdfinfo', [file])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('customer profile', () => {
   let t: TestApp;
