@@ -109,6 +109,8 @@ export const MANAGING_BANK_VERIFY_ROLES = [
 export const MANAGING_BANK_COUNT_LIMIT = 1000;
 /** Video-call verification (spec 002 §2 /nsb-video-call; decision 0072): the officer's role acts. */
 export const VIDEO_OFFICER_ROLES = [ROLES.videoOfficer] as const;
+/** Who may read the video-call list (/nsb-video-call); only the officer acts on it. */
+export const VIDEO_LIST_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOfficer] as const;
 /** A room opens at its scheduled time and stays joinable this long; after it the link has expired. */
 export const VIDEO_LINK_VALID_MS = 2 * 60 * 60_000;
 /** How far ahead a call may be scheduled. */

@@ -23,6 +23,7 @@ export * from './schemas/public-config';
 export * from './schemas/registration';
 export * from './schemas/trade-transactions';
 export * from './schemas/upload';
+export * from './schemas/video-recording';
 export * from './schemas/video-signal';
 export * from './schemas/wallet';
 export * from './status-codes';

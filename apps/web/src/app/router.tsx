@@ -150,7 +150,11 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.registerWaiting,
-                element: page(() => import('../features/onboarding/components/waiting-page')),
+                element: page(() => import('./waiting-route')),
+              },
+              {
+                path: paths.videoRoom(),
+                element: page(() => import('../features/video-call/components/video-room-page')),
               },
             ],
           },

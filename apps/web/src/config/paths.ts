@@ -29,6 +29,8 @@ export const paths = {
   registerAttachment: '/register-datalampiran',
   registerPreview: '/register-preview',
   registerWaiting: '/register-waiting',
+  /** The participant's video-call room; `id` is the room's link (spec 002 §2). */
+  videoRoom: (id = ':id') => `/video-call/${id}`,
 
   // Staff back-office (spec 002 §2; needs a staff token, else /login-admin).
   loginAdmin: '/login-admin',
@@ -48,6 +50,7 @@ export const paths = {
   staffProfile: '/profil',
   posgold: '/posgold',
   demoAccounts: '/nsb-eksternal',
+  videoCallList: '/nsb-video-call',
   usersDirectory: '/users',
   usersExportTable: '/cek-data',
   managingBank: '/list-bank-account',
@@ -75,6 +78,7 @@ export const STAFF_PATHS = [
   paths.staffProfile,
   paths.posgold,
   paths.demoAccounts,
+  paths.videoCallList,
   paths.usersDirectory,
   paths.usersExportTable,
   paths.managingBank,

@@ -116,14 +116,16 @@ async function send(
   timeoutMs = TIMEOUT_MS,
 ) {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A Blob (a recorded video chunk) goes as raw bytes; anything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   const token = session.token();
   if (auth !== false && token) headers.authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       ...(keepalive ? { keepalive } : {}),
       signal: signal
         ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])

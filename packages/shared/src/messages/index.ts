@@ -16,4 +16,5 @@ export * from './registration';
 export * from './server';
 export * from './session';
 export * from './trades';
+export * from './video-call';
 export * from './wallet';

@@ -68,6 +68,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/demo-account/components/demo-accounts-page')),
   },
   {
+    path: paths.videoCallList,
+    element: screen(() => import('../../features/video-call/components/video-call-list-page')),
+  },
+  {
     path: paths.usersDirectory,
     element: screen(() => import('../../features/users-directory/components/users-page')),
   },

@@ -40,7 +40,7 @@ describe('back-office navigation by role (decision 0056)', () => {
       expect(labels(role)).not.toContain(MSG.managingBankNav);
   });
 
-  it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the dashboard', () => {
+  it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the video-call list', () => {
     const own = [MSG.staffNavPosgold, MSG.staffNavProfile];
     expect(labels(ROLES.bankAdmin)).toEqual([
       MSG.staffDashboardTitle,
@@ -53,6 +53,11 @@ describe('back-office navigation by role (decision 0056)', () => {
     ]);
     expect(navFor(ROLES.tradeDesk)[0]).toEqual({ to: paths.transactions, label: MSG.staffNavTransactions });
     expect(labels(ROLES.tradeDesk)).toEqual([MSG.staffNavTransactions, ...own]);
-    expect(labels(ROLES.videoOfficer)).toEqual([MSG.staffDashboardTitle, ...own]);
+    expect(labels(ROLES.videoOfficer)).toEqual([MSG.videoListTitle, ...own]);
+    expect(navFor(ROLES.videoOfficer)[0]).toEqual({ to: paths.videoCallList, label: MSG.videoListTitle });
+    // The broker's staff read the list (the officer alone acts on it); the bank does not.
+    expect(labels(ROLES.brokerAdmin)).toContain(MSG.videoListTitle);
+    expect(labels(ROLES.brokerViewer)).toContain(MSG.videoListTitle);
+    expect(labels(ROLES.bankAdmin)).not.toContain(MSG.videoListTitle);
   });
 });

@@ -12,6 +12,7 @@ import {
   ROLES,
   TRADE_READ_ROLES,
   USERS_DIRECTORY_ROLES,
+  VIDEO_LIST_ROLES,
 } from '@kilau/shared';
 import { AppShell, Badge, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -46,6 +47,7 @@ export function navFor(role: number | null): NavEntry[] {
 
 function workFor(role: number | null): NavEntry[] {
   if (role === ROLES.tradeDesk) return [{ to: paths.transactions, label: MSG.staffNavTransactions }];
+  if (role === ROLES.videoOfficer) return [{ to: paths.videoCallList, label: MSG.videoListTitle }];
   if (role === null || prefixForRole(role) === null)
     return [{ to: paths.admin, label: MSG.staffDashboardTitle }];
   const lists: NavEntry[] = [
@@ -62,6 +64,9 @@ function workFor(role: number | null): NavEntry[] {
           { to: paths.brokerRegistered, label: MSG.staffNavBrokerRegistered },
         ]
       : [];
+  const video = (VIDEO_LIST_ROLES as readonly number[]).includes(role)
+    ? [{ to: paths.videoCallList, label: MSG.videoListTitle }]
+    : [];
   const demo = (DEMO_ACCOUNT_ROLES as readonly number[]).includes(role)
     ? [{ to: paths.demoAccounts, label: MSG.staffNavDemo }]
     : [];
@@ -81,7 +86,7 @@ function workFor(role: number | null): NavEntry[] {
   const managingBank: NavEntry[] = mayReadManagingBank(role)
     ? [{ to: paths.managingBank, label: MSG.managingBankNav, badge: 'unverified-bank' }]
     : [];
-  return [...lists, ...broker, ...demo, ...users, ...managingBank, ...trades, ...superAdmin];
+  return [...lists, ...broker, ...video, ...demo, ...users, ...managingBank, ...trades, ...superAdmin];
 }
 
 /** The UNVERIFIED count beside 'Rekening Bank' (spec 002 §9: asked with limit 1000); none at 0. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterLogin } from './routing';
+import { destinationAfterLogin, returnPathAfterLogin } from './routing';
 
 describe('destinationAfterLogin (decision 0002)', () => {
   it('sends a user without a KYC record to the platform choice', () => {
@@ -27,5 +27,25 @@ describe('destinationAfterLogin (decision 0002)', () => {
     expect(destinationAfterLogin([{ state: 'open' }, { state: 'approved' }])).toBe('/beranda');
     expect(destinationAfterLogin([{ state: 'submitted' }, { state: 'reject' }])).toBe('/register-lanjut');
     expect(destinationAfterLogin([{ state: 'weird' }, { state: 'submitted' }])).toBe('/register-waiting');
+  });
+});
+
+describe('returnPathAfterLogin', () => {
+  it('returns to the video-call room the customer opened from the e-mail or SMS link', () => {
+    expect(returnPathAfterLogin('/video-call/AbC-12_x')).toBe('/video-call/AbC-12_x');
+  });
+
+  it('ignores every other page and anything that is not a plain room path', () => {
+    for (const from of [
+      undefined,
+      null,
+      42,
+      '/register-datapribadi',
+      '/video-call/',
+      '/video-call/a/b',
+      '//evil.example/video-call/x',
+      '/video-call/x?next=https://evil.example',
+    ])
+      expect(returnPathAfterLogin(from)).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { BotChallenge } from './bot-challenge';
 
 export function destinationForRole(role: number, variant: 'admin' | 'bank'): string {
   if (role === ROLES.tradeDesk) return paths.transactions;
+  if (role === ROLES.videoOfficer) return paths.videoCallList;
   if (variant === 'bank') return paths.adminNew;
   return paths.admin;
 }

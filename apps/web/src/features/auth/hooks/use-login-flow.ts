@@ -5,18 +5,19 @@
 import { classifyIdentifier, type LoginForm, MSG, SC } from '@kilau/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { useCheckUser } from '../api/check-user';
 import { customerPlatformsKey, fetchCustomerPlatforms } from '../api/customer-platforms';
 import { useLogin } from '../api/login';
 import { type LoginErrorView, loginErrorView } from '../lib/login-error';
-import { destinationAfterLogin } from '../routing';
+import { destinationAfterLogin, returnPathAfterLogin } from '../routing';
 import type { BotChallengeController } from './use-bot-challenge';
 
 export function useLoginFlow(bot: BotChallengeController) {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const checkUser = useCheckUser();
   const login = useLogin();
@@ -62,10 +63,13 @@ export function useLoginFlow(bot: BotChallengeController) {
       }
       session.signIn(reply.token, null, identifier);
       step = 'route';
-      const to = await destination().catch((err: unknown) => {
-        session.clear();
-        throw err;
-      });
+      const back = returnPathAfterLogin((location.state as { from?: unknown } | null)?.from);
+      const to =
+        back ??
+        (await destination().catch((err: unknown) => {
+          session.clear();
+          throw err;
+        }));
       void navigate(to, { replace: true });
     } catch (err) {
       setError(loginErrorView(err, step));

@@ -5,10 +5,12 @@
  */
 import { MSG } from '@kilau/shared';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-export default function WaitingPage() {
+/** `notice`: what the app puts under the text (the scheduled video call, from its own feature). */
+export default function WaitingPage({ notice }: { notice?: ReactNode }) {
   usePageTitle(MSG.waitingPageTitle);
   const config = usePublicConfig();
   const phone = config.data?.cs_phone;
@@ -35,6 +37,7 @@ export default function WaitingPage() {
           {MSG.waitingTitle}
         </Title>
         <Text c="dimmed">{MSG.waitingText}</Text>
+        {notice}
         {phone || email ? (
           <Stack gap={6} w="100%" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             <Text size="sm" fw={600}>

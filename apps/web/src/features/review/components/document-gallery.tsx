@@ -1,11 +1,11 @@
 /**
  * The participant's documents (spec 002 §2): recent photo, KTP, photo with KTP, signature and the
- * statement video. A picture opens full size in a lightbox (yet-another-react-lightbox) that
+ * statement video, and the recordings of the verification video calls. A picture opens full size in a lightbox (yet-another-react-lightbox) that
  * slides on by itself every 4 s, zooms in steps of 0.5 from 1 and turns by 90°.
  */
 import 'yet-another-react-lightbox/styles.css';
-import type { KycDetail } from '@kilau/shared';
-import { MSG } from '@kilau/shared';
+import type { KycDetail, VideoRecording } from '@kilau/shared';
+import { fillTemplate, formatWibDateTime, MSG } from '@kilau/shared';
 import { Card, Center, Image, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
@@ -77,26 +77,80 @@ function Thumb({
   );
 }
 
-function Video({ path }: { path: string | null }) {
+/**
+ * A stored video, loaded with the staff member's token as a blob (seekable). A recording whose
+ * officer closed the tab has no duration in its head: the browser reports Infinity and cannot seek
+ * until it has read to the end, so the player asks for the end once and comes back to the start.
+ */
+function Video({ path, label, caption }: { path: string | null; label: string; caption?: string }) {
   const file = useStaffFileUrl(path);
   return (
     <Card withBorder padding="xs">
       <Stack gap={6}>
         <Text size="sm" fw={600}>
-          {MSG.galleryVideo}
+          {label}
         </Text>
         {path && file.data ? (
-          // biome-ignore lint/a11y/useMediaCaption: the customer's spoken statement has no captions
-          <video src={file.data} controls width="100%" style={{ maxHeight: 180 }} />
+          // biome-ignore lint/a11y/useMediaCaption: a spoken statement or a recorded call has no captions
+          <video
+            src={file.data}
+            controls
+            preload="metadata"
+            width="100%"
+            style={{ maxHeight: 180 }}
+            aria-label={label}
+            onLoadedMetadata={(e) => {
+              const v = e.currentTarget;
+              if (v.duration !== Number.POSITIVE_INFINITY) return;
+              v.addEventListener('durationchange', () => (v.currentTime = 0), { once: true });
+              v.currentTime = Number.MAX_SAFE_INTEGER;
+            }}
+          />
         ) : (
-          <Center h={140}>{path ? <Loader size="sm" /> : <Text c="dimmed">-</Text>}</Center>
+          <Center h={140}>
+            {!path ? (
+              <Text c="dimmed">-</Text>
+            ) : file.isError ? (
+              <Text size="sm">{MSG.technicalProblem}</Text>
+            ) : (
+              <Loader size="sm" />
+            )}
+          </Center>
+        )}
+        {caption && (
+          <Text size="xs" c="dimmed">
+            {caption}
+          </Text>
         )}
       </Stack>
     </Card>
   );
 }
 
-export function DocumentGallery({ attachment }: { attachment: KycDetail['attachment'] }) {
+/** "12:05" (minutes and seconds) or "1:02:05". */
+export function formatDuration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+function recordingCaption(r: VideoRecording): string {
+  const when = formatWibDateTime(r.started_at);
+  return r.duration_ms === null
+    ? fillTemplate(MSG.galleryCallRecordingUnfinished, { when })
+    : fillTemplate(MSG.galleryCallRecordingAt, { when, duration: formatDuration(r.duration_ms) });
+}
+
+export function DocumentGallery({
+  attachment,
+  recordings = [],
+}: {
+  attachment: KycDetail['attachment'];
+  /** The video calls recorded by the officer's browser, newest first (decision 0074). */
+  recordings?: VideoRecording[];
+}) {
   const [urls, setUrls] = useState<Record<string, string>>({});
   const [index, setIndex] = useState(-1);
   const view = useViewTransform();
@@ -113,7 +167,10 @@ export function DocumentGallery({ attachment }: { attachment: KycDetail['attachm
         {IMAGES.map((i) => (
           <Thumb key={i.key} path={attachment[i.key]} label={i.label} onOpen={(url) => open(i.key, url)} />
         ))}
-        <Video path={attachment.statement_video} />
+        <Video path={attachment.statement_video} label={MSG.galleryVideo} />
+        {recordings.map((r) => (
+          <Video key={r.id} path={r.path} label={MSG.galleryCallRecording} caption={recordingCaption(r)} />
+        ))}
       </SimpleGrid>
       <Lightbox
         open={index >= 0}

@@ -4,7 +4,14 @@
  * employment field, the NIK warnings recorded at onboarding, identities shared with other
  * participants, and the actions the server says this role may take now.
  */
-import { formatWibDateTime, type KycDetail, MSG, STATUS_NASABAH, statusNasabahText } from '@kilau/shared';
+import {
+  formatWibDateTime,
+  type KycDetail,
+  MSG,
+  ROLES,
+  STATUS_NASABAH,
+  statusNasabahText,
+} from '@kilau/shared';
 import {
   Alert,
   Anchor,
@@ -27,6 +34,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile, printFile } from '../../../lib/file-download';
 import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useParticipantDetail } from '../api/participant-detail';
@@ -109,8 +117,10 @@ export default function ParticipantDetailPage() {
   const { id: pathId } = useParams();
   const [query] = useQueryParams();
   const id = pathId ?? query.get('id') ?? '';
+  const { role } = useSession();
   const prefix = useStaffPrefix() ?? 'admin-broker';
-  const detail = useParticipantDetail(prefix, id);
+  // The video officer has no review prefix: their own read of the participant (decision 0074).
+  const detail = useParticipantDetail(role === ROLES.videoOfficer ? 'counter' : prefix, id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const d = detail.data;
   if (!d)
@@ -197,7 +207,7 @@ export default function ParticipantDetailPage() {
         <Title order={2} fz={18} mb="sm">
           {MSG.detailDocumentsSection}
         </Title>
-        <DocumentGallery attachment={d.attachment} />
+        <DocumentGallery attachment={d.attachment} recordings={d.video_recordings} />
       </Card>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

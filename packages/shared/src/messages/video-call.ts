@@ -1,0 +1,72 @@
+/**
+ * The video-call screens' texts (spec 002 §2 /nsb-video-call, /video-call/{id}; §8). The button
+ * names of the spec (Create Room, Join Room, Leave Room) are kept as it gives them; the server's
+ * outcomes ('Link sudah kedaluarsah', 'Mohon tunggu…', 'Video Berhasil diterima') live with the
+ * back-office records (backoffice-records.ts), the camera alert with onboarding's.
+ */
+
+// ── Officer: /nsb-video-call ─────────────────────────────────────────
+export const videoListTitle = 'Video Call Peserta'; // (ours)
+export const videoColCitizenship = 'Kewarganegaraan'; // (ours)
+export const videoColSchedule = 'Jadwal Video Call'; // (ours)
+export const videoStatusNew = 'Belum dijadwalkan'; // (ours)
+export const videoStatusDone = 'Video diterima'; // (ours)
+export const actionCreateRoom = 'Create Room';
+export const actionJoinRoom = 'Join Room';
+export const actionLeaveRoom = 'Leave Room';
+export const actionAcceptVideo = 'Terima Video'; // (ours)
+export const videoScheduleTitle = 'Jadwalkan Video Call'; // (ours)
+export const videoScheduleLabel = 'Tanggal dan jam (WIB)'; // (ours)
+export const videoScheduleHint =
+  'Peserta menerima tautan video call melalui email dan SMS. Room dapat dibuka mulai jam ini selama 2 jam.'; // (ours)
+export const videoScheduleRequired = 'Pilih tanggal dan jam video call'; // (ours)
+export const videoScheduleSubmit = 'Buat Room'; // (ours)
+export const videoScheduleDone =
+  'Video call berhasil dijadwalkan. Tautan sudah dikirim ke email dan SMS peserta.'; // (ours)
+export const videoAcceptConfirm =
+  'Terima video verifikasi peserta ini? Pastikan wajah dan dokumen peserta sudah sesuai.'; // (ours)
+export const videoRoomTitle = 'Video Call: {name}'; // (ours)
+
+// ── The call, both sides ─────────────────────────────────────────────
+export const videoYou = 'Anda'; // (ours)
+export const videoHost = 'Petugas'; // (ours)
+export const videoGuest = 'Peserta'; // (ours)
+export const videoConnecting = 'Menghubungkan…'; // (ours)
+export const videoWaitingForGuest = 'Menunggu peserta bergabung…'; // (ours)
+export const videoWaitingForHost = 'Menunggu petugas bergabung…'; // (ours)
+export const videoGuestLeft = 'Peserta keluar dari video call.'; // (ours)
+export const videoHostLeft = 'Petugas keluar dari video call.'; // (ours)
+export const videoCallEnded = 'Video call selesai.'; // (ours)
+export const videoReconnecting = 'Koneksi terputus. Menghubungkan kembali…'; // (ours)
+export const videoSignalFailed =
+  'Tidak dapat terhubung ke server video call. Periksa koneksi internet Anda lalu coba lagi.'; // (ours)
+export const videoRoomBusy = 'Video call ini sedang dibuka oleh orang lain.'; // (ours)
+export const videoOpenedElsewhere = 'Video call ini dibuka di tab atau perangkat lain.'; // (ours)
+export const videoTryAgain = 'Coba Lagi'; // (ours)
+export const videoRecording = 'Merekam'; // (ours)
+export const videoRecordingSaving = 'Menyimpan rekaman…'; // (ours)
+export const videoRecordingSaved = 'Rekaman video call tersimpan.'; // (ours)
+export const videoRecordingRetrying = 'Rekaman belum terkirim, mencoba lagi…'; // (ours)
+export const videoRecordingUnsupported =
+  'Browser ini tidak dapat merekam video call. Gunakan Chrome versi terbaru.'; // (ours)
+export const videoRecordingFailed = 'Rekaman gagal disimpan: {reason}'; // (ours)
+export const videoCameraBlockedHelp =
+  'Izinkan akses kamera dan mikrofon: ketuk ikon gembok di sebelah alamat situs, pilih Izin, aktifkan Kamera dan Mikrofon, lalu ketuk Coba Lagi.'; // (ours)
+export const videoCameraMissingHelp =
+  'Kamera atau mikrofon tidak ditemukan, atau sedang dipakai aplikasi lain. Tutup aplikasi lain yang memakai kamera, lalu ketuk Coba Lagi.'; // (ours)
+
+// ── Participant: /video-call/{id} and the waiting screen ──────────────
+export const videoRoomPageTitle = 'Video Call Verifikasi'; // (ours)
+export const videoCheckTitle = 'Periksa Kamera dan Mikrofon'; // (ours)
+export const videoCheckHint =
+  'Pastikan wajah Anda terlihat jelas, ruangan cukup terang, dan siapkan KTP asli Anda.'; // (ours)
+export const videoJoin = 'Gabung Video Call'; // (ours)
+export const videoScheduledAt = 'Jadwal: {when}'; // (ours)
+export const videoWaitingScheduled = 'Video call verifikasi Anda dijadwalkan pada {when}.'; // (ours)
+export const videoOpenRoom = 'Buka Video Call'; // (ours)
+export const videoBackHome = 'Kembali ke Beranda'; // (ours)
+
+// ── Detail gallery ───────────────────────────────────────────────────
+export const galleryCallRecording = 'Rekaman Video Call'; // (ours)
+export const galleryCallRecordingAt = 'Direkam {when}, durasi {duration}'; // (ours)
+export const galleryCallRecordingUnfinished = 'Direkam {when} (tidak ditutup dengan Leave Room)'; // (ours)
