@@ -1,7 +1,7 @@
 /**
  * Debian's chromium as the browser tests launch it (STACK.md: never a downloaded browser). The
  * fake camera flags give pages a camera and microphone without a prompt, for the selfie and the
- * recorded statement video of onboarding.
+ * recorded statement video of onboarding, and for both sides of the video call.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -16,6 +16,8 @@ export const LAUNCH_ARGS = [
   '--disable-sync',
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
+  // The video call's two browsers meet on this machine: let WebRTC use the loopback address too.
+  '--allow-loopback-in-peer-connection',
 ];
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

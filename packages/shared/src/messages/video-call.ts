@@ -16,7 +16,8 @@ export const actionJoinRoom = 'Join Room';
 export const actionLeaveRoom = 'Leave Room';
 export const actionAcceptVideo = 'Terima Video'; // (ours)
 export const videoScheduleTitle = 'Jadwalkan Video Call'; // (ours)
-export const videoScheduleLabel = 'Tanggal dan jam (WIB)'; // (ours)
+export const videoScheduleDateLabel = 'Tanggal'; // (ours)
+export const videoScheduleTimeLabel = 'Jam (WIB)'; // (ours)
 export const videoScheduleHint =
   'Peserta menerima tautan video call melalui email dan SMS. Room dapat dibuka mulai jam ini selama 2 jam.'; // (ours)
 export const videoScheduleRequired = 'Pilih tanggal dan jam video call'; // (ours)

@@ -32,6 +32,7 @@ export function useCallMedia(enabled: boolean) {
   const [problem, setProblem] = useState<MediaProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how `retry` asks again
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
