@@ -1,7 +1,7 @@
 // `npm run bench`: prints figures and writes them to bench-results/<name>.json. It never asserts on
 // time; it exits non-zero only when a benchmark crashes.
 //   node scripts/bench.mjs                  all of them
-//   node scripts/bench.mjs bundle|ingest|login|onboarding|review|startup|upload|users-export [...]
+//   node scripts/bench.mjs bundle|ingest|login|onboarding|review|startup|upload|users-export|video-call [...]
 import { machine } from './bench/lib.mjs';
 
 const BENCHMARKS = {
@@ -13,6 +13,7 @@ const BENCHMARKS = {
   startup: () => import('./bench/startup.mjs'),
   upload: () => import('./bench/upload.mjs'),
   'users-export': () => import('./bench/users-export.mjs'),
+  'video-call': () => import('./bench/video-call.mjs'),
 };
 
 const asked = process.argv.slice(2);
