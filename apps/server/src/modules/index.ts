@@ -22,6 +22,8 @@ import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { staffProfileRoutes } from './staff-auth/staff-profile.routes';
 import { tradeTransactionRoutes } from './trade-transactions/trade-transactions.routes';
 import { usersDirectoryRoutes } from './users/users-directory.routes';
+import recordingSweepJob from './video-call/recording.job';
+import { recordingRoutes } from './video-call/recording.routes';
 import { videoCallRoutes } from './video-call/video-call.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 
@@ -48,6 +50,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(usersDirectoryRoutes);
   await app.register(counterRoutes);
   await app.register(videoCallRoutes);
+  await app.register(recordingRoutes);
+  await app.register(recordingSweepJob);
   await app.register(tradeTransactionRoutes);
   await app.register(managingBankRoutes);
 }

@@ -4,7 +4,7 @@
  * Files are served only through authorized routes.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rm, stat } from 'node:fs/promises';
+import { access, appendFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,11 @@ export interface FileStore {
   put(key: string, body: Readable): Promise<{ size: number }>;
   /** The file, or the inclusive byte range of it (HTTP Range for video seeking). */
   get(key: string, range?: { start: number; end: number }): Readable;
+  /**
+   * Adds bytes at the end of a file (made empty by `put` first): the video call's recording grows a
+   * chunk a second. The caller serialises appends to one key.
+   */
+  append(key: string, bytes: Buffer): Promise<{ size: number }>;
   size(key: string): Promise<number>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
@@ -46,6 +51,12 @@ export class LocalFileStore implements FileStore {
 
   get(key: string, range?: { start: number; end: number }): Readable {
     return createReadStream(this.resolve(key), range);
+  }
+
+  async append(key: string, bytes: Buffer) {
+    const file = this.resolve(key);
+    await appendFile(file, bytes, { flag: 'a', mode: 0o600 });
+    return { size: (await stat(file)).size };
   }
 
   async size(key: string) {

@@ -198,4 +198,9 @@ export const roomTokenReplySchema = z.object({
 });
 /** GET /v1/user/video/{link}: the participant's room, when it is theirs and open. */
 export const videoRoomReplySchema = z.object({ status_code: z.string(), data: videoRoomSchema });
+/** GET /v1/user/video: the caller's scheduled call, open or not, for the waiting screen (null: none). */
+export const ownVideoCallReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ room: videoRoomSchema.nullable() }),
+});
 export const approveVideoBodySchema = z.object({ nasabah_id: z.string().uuid() });

@@ -13,6 +13,7 @@ import {
 import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
+import { videoRecordingSchema } from './video-recording';
 
 // ── Staff login: POST /v1/auth ────────────────────────────────────────
 export const staffLoginBodySchema = z.object({
@@ -106,6 +107,8 @@ export const kycListItemSchema = z.object({
   bank: z.object({ bank_code: z.string(), name: z.string() }).nullable(),
   status_nasabah: z.number(),
   video_status: z.enum(VIDEO_STATUSES),
+  /** When the video call is scheduled (ISO instant); null when none. */
+  video_schedule: z.string().nullable(),
   /** The reason of a reject or a blacklist. */
   description: z.string().nullable(),
   hin_demo: z.string().nullable(),
@@ -167,6 +170,8 @@ export const kycDetailSchema = kycListItemSchema.extend({
     signature: z.string().nullable(),
     statement_video: z.string().nullable(),
   }),
+  /** The video calls recorded by the officer's browser, newest first (decision 0074). */
+  video_recordings: z.array(videoRecordingSchema),
   nik_warnings: z.array(z.object({ code: z.string(), message: z.string() })),
   duplicates: z.array(duplicateFlagSchema),
   /** What the caller may do now (computed by the server from role and status). */

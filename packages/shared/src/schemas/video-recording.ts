@@ -3,7 +3,6 @@
  * it a chunk a second while it runs, so a closed tab loses at most a few seconds.
  */
 import { z } from '../zod';
-import { videoRoomSchema } from './backoffice-records';
 
 export const VIDEO_RECORDING_MIMES = ['video/webm', 'video/mp4'] as const;
 export type VideoRecordingMime = (typeof VIDEO_RECORDING_MIMES)[number];
@@ -45,7 +44,3 @@ export const videoRecordingSchema = z.object({
 });
 export type VideoRecording = z.infer<typeof videoRecordingSchema>;
 export const recordingFinishReplySchema = z.object({ status_code: z.string(), data: videoRecordingSchema });
-export const ownVideoCallReplySchema = z.object({
-  status_code: z.string(),
-  data: z.object({ room: videoRoomSchema.nullable() }),
-});

@@ -7,8 +7,8 @@
  * - broker admin (1) and broker viewer (13): the files of their platform's customers (staff-scope.ts);
  * - bank admin (4): the files of its own bank's customers (staff-scope.ts);
  * - trade desk (5): none; its work is trade transactions, not identities;
- * - video-call officer (6): what a video verification shows (the photos, the KTP and the statement
- *   video) of their platform's customers whose record is submitted and waiting for review;
+ * - video-call officer (6): what a video verification shows (the photos, the KTP, the statement
+ *   video and the call recordings) of their platform's customers whose record is submitted and waiting for review;
  * - any other role: none.
  */
 import { type AttachmentKind, ROLES } from '@kilau/shared';
@@ -17,13 +17,16 @@ import type { AccessClaims } from '../auth/session.service';
 import { staffScope } from '../auth/staff-scope';
 
 /** The attachments a video verification compares with the face on the call. */
-export const VIDEO_VERIFICATION_KINDS = [
+const COMPARED_ATTACHMENTS = [
   'ktp',
   'photo',
   'photo_with_ktp',
   'selfie',
   'statement_video',
 ] as const satisfies readonly AttachmentKind[];
+
+/** What the video officer reads: those attachments and the recordings of their calls (decision 0074). */
+export const VIDEO_VERIFICATION_KINDS = [...COMPARED_ATTACHMENTS, 'video_call_recording'] as const;
 
 export type StaffFileScope =
   | { kind: 'all' }

@@ -1,5 +1,5 @@
 /** SQL of uploads: the caller's own KYC record, and stored files looked up by their stored path. */
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { kycCustomers, storedFiles } from '../../db/schema';
 import type { StaffFileScope } from './staff-file-scope';
@@ -31,13 +31,25 @@ const fileColumns = {
   size: storedFiles.size,
   sha256: storedFiles.sha256,
 };
-/** A stored file of one of `userId`'s own KYC records, by its stored path. */
+/** Files about a customer that are the broker's records, not the customer's uploads. */
+const STAFF_ONLY_KINDS = ['video_call_recording'];
+
+/**
+ * A stored file of one of `userId`'s own KYC records, by its stored path. The recordings of the
+ * verification call are the broker's compliance record and are not served to the customer.
+ */
 export async function findCustomerFile(db: DbOrTx, storageKey: string, userId: string) {
   const [row] = await db
     .select(fileColumns)
     .from(storedFiles)
     .innerJoin(kycCustomers, eq(kycCustomers.id, storedFiles.customerId))
-    .where(and(eq(storedFiles.storageKey, storageKey), eq(kycCustomers.userId, userId)))
+    .where(
+      and(
+        eq(storedFiles.storageKey, storageKey),
+        eq(kycCustomers.userId, userId),
+        notInArray(storedFiles.kind, STAFF_ONLY_KINDS),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -66,6 +66,7 @@ const rowColumns = {
   bankAccount: kycCustomers.bankAccount,
   statusNasabah: kycCustomers.statusNasabah,
   videoStatus: kycCustomers.videoStatus,
+  videoSchedule: kycCustomers.videoSchedule,
   description: kycCustomers.description,
   hinDemo: kycCustomers.hinDemo,
   tradeAccountNo: kycCustomers.tradeAccountNo,

@@ -32,6 +32,8 @@ import { readKycRecord } from '../kyc-record/kyc-read-model';
 import { findRecordInScope } from '../kyc-record/kyc-record.repository';
 import { openManagingBankAccount } from '../managing-bank/managing-bank.repository';
 import { afterReview, type ReviewAction } from '../onboarding/customer-state';
+import { listRecordings } from '../video-call/recording.repository';
+import { recordingView } from '../video-call/recording.service';
 import {
   countRecords,
   findActivityOf,
@@ -137,9 +139,10 @@ export class ReviewService {
     const row = await findScopedRow(db, scope, id);
     const record = row ? await findRecordInScope(db, id, scopeCondition(scope)) : undefined;
     if (!row || !record) throw notFound();
-    const [model, duplicates] = await Promise.all([
+    const [model, duplicates, recordings] = await Promise.all([
       readKycRecord(db, record, { flowRules: config.flowRules }),
       findDuplicates(db, scope, row),
+      listRecordings(db, row.id),
     ]);
     const p = model.personal;
     const a = model.identity_address;
@@ -172,9 +175,11 @@ export class ReviewService {
         photo: att.photo ?? null,
         ktp: att.ktp ?? null,
         photo_with_ktp: att.photo_with_ktp ?? null,
-        signature: att.signature ?? null,
+        // The video officer compares faces and documents; signatures are not theirs to read.
+        signature: claims.role === ROLES.videoOfficer ? null : (att.signature ?? null),
         statement_video: att.statement_video ?? null,
       },
+      video_recordings: recordings.map(recordingView),
       nik_warnings: model.nik_warnings,
       duplicates: duplicates.flatMap((d) => {
         const base = {
@@ -483,6 +488,7 @@ function listItem(r: ReviewRow): KycListItem {
     bank: r.bankCode ? { bank_code: r.bankCode, name: r.bankName ?? r.bankCode } : null,
     status_nasabah: r.statusNasabah ?? 0,
     video_status: r.videoStatus,
+    video_schedule: r.videoSchedule?.toISOString() ?? null,
     description: r.description,
     hin_demo: r.hinDemo,
     trade_account: { bank_account: { etb_no: r.etbNo, account_no: r.tradeAccountNo } },

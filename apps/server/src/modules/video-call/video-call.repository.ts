@@ -3,7 +3,7 @@
  * (through the staff scope) or the participant (by their own room link) reads it, and the two
  * guarded moves of its status: new → scheduled (again after an expired link) and scheduled → done.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { kycCustomers, platforms, users } from '../../db/schema';
 
@@ -45,6 +45,22 @@ export async function findOwnVideoRecord(db: DbOrTx, userId: string, link: strin
   if (!/^[\w-]{16,64}$/.test(link)) return undefined;
   const [row] = await fromRecords(db)
     .where(and(eq(kycCustomers.videoLink, link), eq(kycCustomers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The customer's scheduled call, open or not (the newest record with one), or undefined. */
+export async function findScheduledCallOfUser(db: DbOrTx, userId: string) {
+  const [row] = await fromRecords(db)
+    .where(
+      and(
+        eq(kycCustomers.userId, userId),
+        eq(kycCustomers.videoStatus, 'scheduled'),
+        isNotNull(kycCustomers.videoLink),
+        isNotNull(kycCustomers.videoSchedule),
+      ),
+    )
+    .orderBy(desc(kycCustomers.videoSchedule))
     .limit(1);
   return row;
 }

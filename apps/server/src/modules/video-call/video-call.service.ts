@@ -27,6 +27,7 @@ import { signRoomToken } from './room-token';
 import {
   acceptIfScheduled,
   findOwnVideoRecord,
+  findScheduledCallOfUser,
   findVideoRecord,
   scheduleIfUnchanged,
   type VideoRecord,
@@ -51,7 +52,8 @@ export function roomState(row: Pick<VideoRecord, 'videoStatus' | 'videoSchedule'
   return 'open';
 }
 
-function assertOpen(row: VideoRecord, now: Date): void {
+/** Throws the join outcome of a room that is not open now (403 early, 400 expired or none). */
+export function assertOpen(row: Pick<VideoRecord, 'videoStatus' | 'videoSchedule'>, now: Date): void {
   const state = roomState(row, now);
   if (state === 'none') throw new ApiError(400, 400, MSG.videoNotScheduled, 'No call scheduled');
   if (state === 'early') throw new ApiError(403, 403, MSG.videoWaitForSchedule, 'Before the scheduled time');
@@ -143,6 +145,12 @@ export class VideoCallService {
     if (!row) throw new ApiError(404, 404, MSG.videoRoomNotFound, 'No such room of the caller');
     assertOpen(row, now);
     return roomOf(row);
+  }
+
+  /** GET /v1/user/video: the customer's scheduled call for the waiting screen, whatever its state. */
+  async ownScheduledCall(userId: string) {
+    const row = await findScheduledCallOfUser(this.deps.db, userId);
+    return row ? roomOf(row) : null;
   }
 
   /** GET /v1/get/twilio/access_token: the participant joins their own room. */

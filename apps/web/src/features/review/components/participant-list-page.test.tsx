@@ -26,6 +26,7 @@ function participant(n: number, over: Partial<KycListItem> = {}): KycListItem {
     bank: { bank_code: '037', name: 'Bank Artha Graha' },
     status_nasabah: 4,
     video_status: 'new',
+    video_schedule: null,
     description: null,
     hin_demo: null,
     trade_account: { bank_account: { etb_no: null, account_no: '8800123' } },

@@ -38,6 +38,9 @@ export function linkExpired(r: Pick<KycListItem, 'video_status' | 'video_schedul
   return now > new Date(r.video_schedule).getTime() + VIDEO_LINK_VALID_MS;
 }
 
+const citizenshipText = (code: string) =>
+  code === 'wni' ? MSG.citizenshipWni : code === 'wna' ? MSG.citizenshipWna : dash(code);
+
 function scheduleText(r: KycListItem): string {
   if (r.video_status === 'done') return MSG.videoStatusDone;
   if (r.video_status === 'scheduled' && r.video_schedule) return formatWibDateTime(r.video_schedule);
@@ -75,7 +78,11 @@ export default function VideoCallListPage() {
       title: MSG.colBirth,
       render: (r) => `${dash(r.place_of_birth)}, ${r.date_of_birth ? formatDateId(r.date_of_birth) : '-'}`,
     },
-    { accessor: 'citizenship', title: MSG.videoColCitizenship, render: (r) => dash(r.citizenship) },
+    {
+      accessor: 'citizenship',
+      title: MSG.videoColCitizenship,
+      render: (r) => citizenshipText(r.citizenship),
+    },
     { accessor: 'phonenumber', title: MSG.colPhone, render: (r) => dash(r.phonenumber) },
     { accessor: 'npwp_no', title: MSG.colNpwp, render: (r) => dash(r.npwp_no) },
     { accessor: 'ktp_no', title: MSG.colNik, render: (r) => dash(r.ktp_no) },
