@@ -142,6 +142,26 @@ function expectedTable(id: string): RouteCase[] {
       roles: [ROLES.videoOfficer],
       body: {},
     },
+    // The call's recording and the officer's detail (decision 0074): the video officer alone.
+    {
+      method: 'POST' as const,
+      url: '/v1/counter/video/recordings',
+      roles: [ROLES.videoOfficer],
+      body: {},
+    },
+    {
+      method: 'PUT' as const,
+      url: `/v1/counter/video/recordings/${NO_ID}/chunks/0`,
+      roles: [ROLES.videoOfficer],
+      body: {},
+    },
+    {
+      method: 'POST' as const,
+      url: `/v1/counter/video/recordings/${NO_ID}/finish`,
+      roles: [ROLES.videoOfficer],
+      body: {},
+    },
+    { method: 'GET' as const, url: `/v1/counter/kyc/detail/${id}`, roles: [ROLES.videoOfficer] },
     // One's own profile: every staff role.
     { method: 'GET' as const, url: '/v1/staff/profile', roles: STAFF_ROLES },
     { method: 'PUT' as const, url: '/v1/staff/password', roles: STAFF_ROLES, body: {} },
