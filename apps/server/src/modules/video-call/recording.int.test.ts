@@ -144,7 +144,10 @@ describe('video-call recording', () => {
     expect(wrong.json()).toMatchObject({ err_message_id: MSG.videoRecordingWrongFormat });
     const other = (await staff(ROLES.videoOfficer)).token;
     expect((await put(id, 0, chunks[0] as Buffer, other)).statusCode).toBe(404);
-    expect((await put(id, 0, chunks[0] as Buffer)).statusCode).toBe(200);
+    // Chromium's first chunk may be a single byte: the start is judged on the bytes gathered.
+    expect((await put(id, 0, recorded.subarray(0, 1))).statusCode).toBe(200);
+    expect((await put(id, 1, Buffer.from([0x45, 0x00]))).statusCode).toBe(415);
+    expect((await put(id, 1, recorded.subarray(1, 3564))).statusCode).toBe(200);
   });
 
   it('is read by staff with ranges, shown in the detail, and never served to the customer', async () => {

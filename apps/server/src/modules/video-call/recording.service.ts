@@ -35,10 +35,21 @@ const EXTENSION: Record<VideoRecordingMime, string> = { 'video/webm': 'webm', 'v
 
 const notFound = () => new ApiError(404, 404, MSG.videoRecordingNotFound, 'No such recording of the caller');
 
-/** The first bytes every file of the type starts with (WebM's EBML magic; MP4's 'ftyp' box). */
-export function startsLike(mime: string, bytes: Buffer): boolean {
-  if (mime === 'video/webm') return bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
-  return bytes.subarray(4, 8).toString('latin1') === 'ftyp';
+const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+/** Bytes of the file's start that decide its type (WebM's EBML magic; MP4's 'ftyp' box at 4). */
+const TYPE_PREFIX_BYTES = 8;
+
+/**
+ * Whether a file that starts with `head` can be of the type: every byte seen so far agrees.
+ * MediaRecorder may cut its first chunk anywhere (Chromium's is sometimes a single byte), so the
+ * start is judged on the bytes gathered, not on the first chunk alone.
+ */
+export function couldStartLike(mime: string, head: Buffer): boolean {
+  if (mime === 'video/webm') {
+    const n = Math.min(head.length, WEBM_MAGIC.length);
+    return head.subarray(0, n).equals(WEBM_MAGIC.subarray(0, n));
+  }
+  return head.length < 8 || head.subarray(4, 8).toString('latin1') === 'ftyp';
 }
 
 export function recordingView(r: RecordingRow): VideoRecording {
@@ -116,8 +127,11 @@ export class RecordingService {
         throw new ApiError(409, 409, MSG.videoRecordingGap, `Expected chunk ${row.nextSeq}`, {
           next_seq: row.nextSeq,
         });
-      if (seq === 0 && !startsLike(row.mime, bytes))
-        throw new ApiError(415, 415, MSG.videoRecordingWrongFormat, `Not a ${row.mime} stream`);
+      if (row.size < TYPE_PREFIX_BYTES) {
+        const before = row.size > 0 ? await readAll(files.get(row.storageKey)) : Buffer.alloc(0);
+        if (!couldStartLike(row.mime, Buffer.concat([before, bytes]).subarray(0, TYPE_PREFIX_BYTES)))
+          throw new ApiError(415, 415, MSG.videoRecordingWrongFormat, `Not a ${row.mime} stream`);
+      }
       if (row.size + bytes.length > VIDEO_RECORDING_MAX_BYTES)
         throw new ApiError(413, 413, MSG.videoRecordingTooLarge, 'The recording is too large');
       const { size } = await files.append(row.storageKey, bytes);

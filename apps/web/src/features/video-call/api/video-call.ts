@@ -16,7 +16,7 @@ import {
   videoRoomReplySchema,
 } from '@kilau/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 const listKey = ['video-call-list'] as const;
 
@@ -115,6 +115,11 @@ export const recordingApi = {
       { body: bytes, schema: recordingChunkReplySchema },
     );
     return reply.data;
+  },
+  /** The network, a timeout, too many requests or the server down: worth sending again. */
+  retryable(err: unknown): boolean {
+    if (!(err instanceof ApiError)) return true;
+    return err.httpStatus === 0 || err.httpStatus === 408 || err.httpStatus === 429 || err.httpStatus >= 500;
   },
   async finish(recordingId: string, durationMs: number, keepalive = false) {
     const reply = await apiRequest(

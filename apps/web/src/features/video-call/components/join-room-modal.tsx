@@ -122,6 +122,7 @@ function OfficerCall({
       start: (mime) => recordingApi.start(participant._id, mime),
       chunk: recordingApi.chunk,
       finish: recordingApi.finish,
+      retryable: recordingApi.retryable,
     },
     (state, detail) => setRecording({ state, detail }),
   );

@@ -46,6 +46,27 @@ describe('the recording’s upload queue', () => {
     expect(states).toEqual([true, true, true, false]);
   });
 
+  it('stops at a refusal that a retry cannot cure, and reports it', async () => {
+    const sent: number[] = [];
+    const refused: unknown[] = [];
+    const queue = new ChunkQueue(
+      async (seq) => {
+        sent.push(seq);
+        if (seq === 1) throw new Error('415');
+      },
+      () => {},
+      async () => {},
+      (err) => (err as Error).message !== '415',
+      (err) => refused.push(err),
+    );
+    for (const part of ['a', 'b', 'c']) queue.push(blob(part));
+    await queue.flushed();
+    queue.push(blob('d'));
+    await queue.flushed();
+    expect(sent).toEqual([0, 1]);
+    expect(refused).toHaveLength(1);
+  });
+
   it('skips empty chunks and sends nothing after the page has gone', async () => {
     const sent: number[] = [];
     const queue = new ChunkQueue(

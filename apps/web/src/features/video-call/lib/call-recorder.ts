@@ -16,6 +16,8 @@ export interface RecordingUploader {
   start(mime: VideoRecordingMime): Promise<{ recording_id: string; next_seq: number }>;
   chunk(recordingId: string, seq: number, bytes: Blob): Promise<unknown>;
   finish(recordingId: string, durationMs: number, keepalive?: boolean): Promise<unknown>;
+  /** Whether a failed chunk is worth sending again. */
+  retryable(err: unknown): boolean;
 }
 
 const WIDTH = 1280;
@@ -39,7 +41,11 @@ export function pickRecordingType(
   return found ? { type: found[0], mime: found[1] } : null;
 }
 
-/** Sends chunks one after the other, in order, each until it lands. */
+/**
+ * Sends chunks one after the other, in order, each until it lands. A failure worth retrying (the
+ * network, the server busy or down) is retried; a refusal (the recording closed, not a video) stops
+ * the queue and is reported, since sending the same bytes again cannot succeed.
+ */
 export class ChunkQueue {
   private queue: Blob[] = [];
   private seq = 0;
@@ -50,6 +56,8 @@ export class ChunkQueue {
     private readonly send: (seq: number, bytes: Blob) => Promise<unknown>,
     private readonly onRetrying: (retrying: boolean) => void,
     private readonly sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+    private readonly retryable: (err: unknown) => boolean = () => true,
+    private readonly onRefused: (err: unknown) => void = () => {},
   ) {}
 
   push(bytes: Blob): void {
@@ -77,7 +85,13 @@ export class ChunkQueue {
           await this.send(this.seq, bytes);
           if (attempt > 0) this.onRetrying(false);
           break;
-        } catch {
+        } catch (err) {
+          if (!this.retryable(err)) {
+            this.stopped = true;
+            this.queue = [];
+            this.onRefused(err);
+            return;
+          }
           this.onRetrying(true);
           await this.sleep(Math.min(RETRY_MAX_MS, 1000 * 2 ** attempt));
         }
@@ -206,6 +220,9 @@ export class CallRecorder {
     this.queue = new ChunkQueue(
       (seq, bytes) => this.uploader.chunk(id, seq, bytes),
       (retrying) => this.onState(retrying ? 'retrying' : 'recording'),
+      undefined,
+      this.uploader.retryable,
+      (err) => this.onState('failed', err instanceof Error ? err.message : String(err)),
     );
     const recorder = new MediaRecorder(this.mixer.stream(), {
       mimeType: type.type,
