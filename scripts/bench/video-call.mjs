@@ -116,7 +116,11 @@ export async function run() {
   if (!result) return ['video-call: skipped (no PostgreSQL)'];
   const stat = (values) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return { median: Math.round(median(sorted)), p95: Math.round(percentile(sorted, 95)), max: sorted.at(-1) };
+    return {
+      median: Math.round(median(sorted)),
+      p95: Math.round(percentile(sorted, 95)),
+      max: sorted.at(-1),
+    };
   };
   const host = stat(result.host);
   const peer = stat(result.peer);

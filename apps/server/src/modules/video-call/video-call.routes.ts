@@ -25,6 +25,7 @@ import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
 import { counterErrors, counterReply } from '../counter/counter-reply';
 import { verifyRoomToken } from './room-token';
+import { signalingBus } from './signaling-bus-factory';
 import { SignalingHub } from './signaling-hub';
 import { VideoCallService } from './video-call.service';
 
@@ -37,7 +38,9 @@ const JOIN_OUTCOMES =
 export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
   const video = new VideoCallService(app);
   const officer = app.requireStaff(VIDEO_OFFICER_ROLES);
-  const hub = new SignalingHub({
+  const bus = await signalingBus(app);
+  app.addHook('onClose', () => bus.close());
+  const hub = new SignalingHub(bus, {
     onPresence: (e) => {
       // Joining is audited when the token is issued; leaving is heard only here.
       if (e.kind !== 'leave') return;
@@ -55,6 +58,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .catch((err: unknown) => app.log.error({ err }, 'video.leave not audited'));
     },
+    onError: (err) => app.log.error({ err }, 'video signaling failed'),
   });
 
   // Browsers cannot set headers on a WebSocket: the room token comes in the query string. It is
@@ -74,9 +78,19 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
         socket.close(SIGNAL_CLOSE.badToken, 'invalid room token');
         return;
       }
-      if (!hub.join(socket, claims)) return;
-      socket.on('message', (raw: Buffer) => hub.message(socket, claims, raw));
-      socket.on('close', () => hub.closed(socket, claims));
+      // Listened to from the start: a socket may close while it is being admitted. A client sends
+      // nothing before its presence, so a message before then is not expected.
+      let conn: string | null = null;
+      let closedEarly = false;
+      socket.on('message', (raw: Buffer) => {
+        if (conn) hub.message(conn, raw);
+      });
+      socket.on('close', () => {
+        if (conn) void hub.closed(conn);
+        else closedEarly = true;
+      });
+      conn = await hub.join(socket, claims);
+      if (conn && closedEarly) await hub.closed(conn);
     },
   });
 
