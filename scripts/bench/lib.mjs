@@ -301,7 +301,7 @@ export function fileExists(p) {
  * `work` gets the server's base URL, a client on the scratch database, the server process and the
  * database's name. Answers null, after saying so, when there is no PostgreSQL to use.
  */
-export async function withScratchServer(name, { seedDemo = true } = {}, work) {
+export async function withScratchServer(name, { seedDemo = true, env = {} } = {}, work) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
@@ -324,6 +324,7 @@ export async function withScratchServer(name, { seedDemo = true } = {}, work) {
       SEED_DEMO: seedDemo ? '1' : '0',
       CAPTCHA_PROVIDER: 'off',
       LOG_LEVEL: 'warn',
+      ...env,
     }),
     DATABASE_URL: dbUrl.toString(),
   });
