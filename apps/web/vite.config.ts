@@ -67,7 +67,7 @@ export default defineConfig({
             {
               name: 'ui',
               test: /node_modules[\\/]@mantine[\\/]core[\\/]/,
-              minShareCount: 14,
+              minShareCount: 16,
               priority: 1,
             },
           ],
