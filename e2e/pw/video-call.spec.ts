@@ -3,7 +3,8 @@
  * with Chromium's fake camera and microphone: the officer schedules a room for a participant who has
  * just submitted their KYC; the participant sees the call on the waiting screen, opens the link of
  * the e-mail, logs in and is brought back to the room, checks their camera and joins; the officer
- * joins; each sees the other's video playing; the officer leaves (the participant is told), the
+ * joins; each sees the other's video playing; the participant's page closes and the officer is told,
+ * and the participant comes back from the waiting screen; the officer leaves (the participant is told), the
  * recording is stored and plays, with seeking, in the participant's detail; the officer accepts the
  * video. Then the outcomes a person meets before the scheduled time, and with a camera refused.
  */
@@ -113,7 +114,7 @@ test.describe('video call', () => {
       await look(waiting, 'video-waiting-scheduled');
     });
 
-    const guest = await newPage({ viewport: MOBILE });
+    let guest = await newPage({ viewport: MOBILE });
     await test.step('the participant opens the link, logs in and is brought back to the room', async () => {
       await guest.goto(link);
       await atPath(guest, '/login');
@@ -137,6 +138,21 @@ test.describe('video call', () => {
       await officer.waitForTimeout(4000);
       await look(officer, 'bo-video-call');
       await look(guest, 'video-room-call');
+    });
+
+    await test.step('the participant’s phone closes the page: the officer is told; they come back', async () => {
+      await guest.close({ runBeforeUnload: true });
+      await see(modal, MSG.videoGuestLeft);
+      // The recording goes on while the officer waits.
+      await expect(modal.getByTestId('recording-state')).toHaveText(MSG.videoRecording);
+      const back = await newPage({ viewport: MOBILE });
+      await login(back, customer.email, customer.password, '/register-waiting');
+      await back.getByRole('link', { name: MSG.videoOpenRoom }).click();
+      await atPath(back, link);
+      await button(back, MSG.videoJoin).click();
+      await expectPlaying(modal.getByTestId('remote-video'));
+      await expectPlaying(back.getByTestId('remote-video'));
+      guest = back;
     });
 
     await test.step('the officer leaves: the participant is told, the recording is saved', async () => {
