@@ -1,0 +1,147 @@
+import { type KycListItem, MSG, ROLES } from '@kilau/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
+import { apiError, mockApi, renderScreen } from '../../../testing/render';
+import VideoCallListPage from './video-call-list-page';
+
+// mantine-datatable cannot lay itself out in jsdom: a plain table with the same props stands in.
+vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in'));
+
+const HOUR = 3_600_000;
+const LIST = 'GET /v1/counter/get/list_nasabah?status=new&limit=5&offset=0';
+
+function participant(n: number, over: Partial<KycListItem> = {}): KycListItem {
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    id_nasabah: 'u',
+    fullname: `Peserta ${n}`,
+    place_of_birth: 'Bandung',
+    date_of_birth: '1990-06-05',
+    phonenumber: '081234567890',
+    email: `p${n}@kilau.test`,
+    ktp_no: '3204114506900001',
+    npwp_no: '',
+    citizenship: 'wni',
+    app_name: 'gofx',
+    platform_name: 'GOFX',
+    bank: { bank_code: '037', name: 'Bank Artha Graha' },
+    status_nasabah: 2,
+    video_status: 'new',
+    video_schedule: null,
+    description: null,
+    hin_demo: null,
+    trade_account: { bank_account: { etb_no: null, account_no: null } },
+    created_at: '2026-11-20T03:00:00.000Z',
+    submitted_at: '2026-11-20T03:10:00.000Z',
+    ...over,
+  };
+}
+const list = (nasabah: KycListItem[]) => ({
+  body: { status_code: '00', data: { nasabah, count: nasabah.length } },
+});
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+const buttons = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('the video-call list', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('gives the officer the action each call’s state allows', async () => {
+    session.signIn('t', ROLES.videoOfficer, 'videoofficer');
+    mockApi({
+      [LIST]: list([
+        participant(1),
+        participant(2, { video_status: 'scheduled', video_schedule: at(HOUR) }),
+        participant(3, { video_status: 'scheduled', video_schedule: at(-10 * 60_000) }),
+        participant(4, { video_status: 'scheduled', video_schedule: at(-3 * HOUR) }),
+        participant(5, { video_status: 'done', video_schedule: at(-HOUR) }),
+      ]),
+    });
+    renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
+    // New: a room to create. Scheduled, not yet: join (the server says wait). Open: join and accept.
+    // Expired (more than two hours after): a new room. Accepted: nothing left to do.
+    expect(buttons(await rowOf('Peserta 1'))).toEqual([MSG.actionCreateRoom]);
+    expect(buttons(await rowOf('Peserta 2'))).toEqual([MSG.actionJoinRoom]);
+    expect(buttons(await rowOf('Peserta 3'))).toEqual([MSG.actionJoinRoom, MSG.actionAcceptVideo]);
+    expect(buttons(await rowOf('Peserta 4'))).toEqual([MSG.actionCreateRoom, MSG.actionAcceptVideo]);
+    expect(buttons(await rowOf('Peserta 5'))).toEqual([]);
+    expect(within(await rowOf('Peserta 1')).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
+    expect(within(await rowOf('Peserta 1')).getByText(MSG.videoStatusNew)).toBeTruthy();
+    expect(within(await rowOf('Peserta 2')).getByText(/WIB$/)).toBeTruthy();
+    expect(within(await rowOf('Peserta 5')).getByText(MSG.videoStatusDone)).toBeTruthy();
+  });
+
+  it('shows the broker’s staff the list without the officer’s actions', async () => {
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+    mockApi({
+      [LIST]: list([participant(1), participant(2, { video_status: 'scheduled', video_schedule: at(0) })]),
+    });
+    renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
+    for (const name of ['Peserta 1', 'Peserta 2']) {
+      const row = await rowOf(name);
+      expect(buttons(row)).toEqual([]);
+      expect(within(row).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
+    }
+  });
+
+  it('answers Join Room before the time with the wait, and after expiry with Create Room', async () => {
+    session.signIn('t', ROLES.videoOfficer, 'videoofficer');
+    const early = participant(2, { video_status: 'scheduled', video_schedule: at(HOUR) });
+    const late = participant(3, { video_status: 'scheduled', video_schedule: at(-HOUR) });
+    mockApi({
+      [LIST]: list([early, late]),
+      [`GET /v1/counter/get/twilio_token?identity=${early._id}`]: apiError(
+        403,
+        403,
+        MSG.videoWaitForSchedule,
+      ),
+      [`GET /v1/counter/get/twilio_token?identity=${late._id}`]: apiError(400, 400, MSG.videoLinkExpired),
+    });
+    renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
+    await userEvent.click(within(await rowOf('Peserta 2')).getByRole('button', { name: MSG.actionJoinRoom }));
+    const wait = await screen.findByRole('dialog');
+    expect(await within(wait).findByText(MSG.videoWaitForSchedule)).toBeTruthy();
+    expect(within(wait).queryByRole('button', { name: MSG.actionCreateRoom })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(MSG.videoWaitForSchedule)).toBeNull());
+
+    // The link of a call scheduled an hour ago is still open on the list; the server says expired.
+    await userEvent.click(within(await rowOf('Peserta 3')).getByRole('button', { name: MSG.actionJoinRoom }));
+    const expired = await screen.findByRole('dialog');
+    expect(await within(expired).findByText(MSG.videoLinkExpired)).toBeTruthy();
+    await userEvent.click(within(expired).getByRole('button', { name: MSG.actionCreateRoom }));
+    expect(await screen.findByText(MSG.videoScheduleTitle)).toBeTruthy();
+  });
+
+  it('accepts the video after a confirmation, with the server’s message', async () => {
+    session.signIn('t', ROLES.videoOfficer, 'videoofficer');
+    const open = participant(3, { video_status: 'scheduled', video_schedule: at(-10 * 60_000) });
+    const api = mockApi({
+      [LIST]: list([open]),
+      'PUT /v1/counter/customer/approve_video_call': {
+        body: {
+          status_code: '00',
+          activity_id: 'a1',
+          data: { status: 200, message: MSG.videoAccepted, activity_id: 'a1' },
+        },
+      },
+    });
+    renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
+    await userEvent.click(
+      within(await rowOf('Peserta 3')).getByRole('button', { name: MSG.actionAcceptVideo }),
+    );
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(MSG.videoAcceptConfirm)).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: MSG.actionAgree }));
+    expect(await screen.findByText(MSG.videoAccepted)).toBeTruthy();
+    expect(api.callsTo('PUT /v1/counter/customer/approve_video_call')[0]?.body).toEqual({
+      nasabah_id: open._id,
+    });
+  });
+});
