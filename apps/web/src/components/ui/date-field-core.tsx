@@ -15,7 +15,16 @@ import type { DateFieldProps } from './date-field';
 dayjs.extend(customParseFormat);
 
 export const DATE_DISPLAY_FORMAT = 'DD MMMM YYYY';
-const TYPED_FORMATS = ['D MMMM YYYY', 'D MMM YYYY', 'D/M/YYYY', 'D-M-YYYY', 'D.M.YYYY', 'YYYY-MM-DD'];
+// Strict parsing reads 'D' and 'M' as unpadded only: '02/01/2030', the way most people type a date
+// here, needs the padded forms too.
+const TYPED_FORMATS = [
+  'D MMMM YYYY',
+  'D MMM YYYY',
+  ...['/', '-', '.'].flatMap((sep) =>
+    ['D', 'DD'].flatMap((d) => ['M', 'MM'].map((m) => [d, m, 'YYYY'].join(sep))),
+  ),
+  'YYYY-MM-DD',
+];
 
 /** What the customer typed as a YYYY-MM-DD date, or null when it is no date. */
 export function parseTypedDate(text: string): string | null {

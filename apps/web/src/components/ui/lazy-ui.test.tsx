@@ -82,6 +82,18 @@ describe('DateField (picker loaded on first show)', () => {
   });
 });
 
+describe('a typed date', () => {
+  it('is read padded or not, with slashes, dashes or dots, and refused when it is no date', async () => {
+    const { parseTypedDate } = await import('./date-field-core');
+    for (const typed of ['02/01/2030', '2/1/2030', '02-01-2030', '2.1.2030', '2/01/2030', '02/1/2030'])
+      expect(parseTypedDate(typed), typed).toBe('2030-01-02');
+    expect(parseTypedDate('17/05/1990')).toBe('1990-05-17');
+    expect(parseTypedDate('17 Agustus 1990')).toBe('1990-08-17');
+    expect(parseTypedDate('31/02/2030')).toBeNull();
+    expect(parseTypedDate('kemarin')).toBeNull();
+  });
+});
+
 describe('RadioGroup (Mantine Radio loaded after the first paint)', () => {
   it('shows its options and the chosen one at once, disabled, then takes a choice', async () => {
     const chosen: string[] = [];

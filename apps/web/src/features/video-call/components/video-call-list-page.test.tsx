@@ -145,3 +145,63 @@ describe('the video-call list', () => {
     });
   });
 });
+
+describe('Create Room', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('takes a date and a WIB time, refuses a past day, and sends the instant with +07:00', async () => {
+    session.signIn('t', ROLES.videoOfficer, 'videoofficer');
+    const fresh = participant(1);
+    const api = mockApi({
+      [LIST]: list([fresh]),
+      'PUT /v1/counter/add_video': {
+        body: {
+          status_code: '00',
+          data: {
+            status: 200,
+            video_link: 'x'.repeat(32),
+            video_schedule: '2030-01-02T03:04:00.000Z',
+            activity_id: 'a',
+          },
+        },
+      },
+    });
+    renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
+    await userEvent.click(
+      within(await rowOf('Peserta 1')).getByRole('button', { name: MSG.actionCreateRoom }),
+    );
+    const modal = await screen.findByRole('dialog');
+    const submit = within(modal).getByRole('button', { name: MSG.videoScheduleSubmit });
+    await userEvent.click(submit);
+    expect(await within(modal).findByText(MSG.videoScheduleRequired)).toBeTruthy();
+
+    // The date picker's code arrives after the modal: its stand-in is a disabled field.
+    const dateField = () =>
+      within(modal).getByLabelText(new RegExp(MSG.videoScheduleDateLabel)) as HTMLInputElement;
+    await waitFor(() => expect(dateField().disabled).toBe(false));
+    const date = dateField();
+    const time = within(modal).getByLabelText(
+      new RegExp(MSG.videoScheduleTimeLabel.replace(/[()]/g, '\\$&')),
+    );
+    // A day before today is not taken: the call still has no date.
+    await userEvent.type(date, '02/01/2020');
+    await userEvent.tab();
+    await userEvent.type(time, '10:04');
+    await userEvent.click(submit);
+    expect(within(modal).getByText(MSG.videoScheduleRequired)).toBeTruthy();
+    expect(api.callsTo('PUT /v1/counter/add_video')).toHaveLength(0);
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '02/01/2030');
+    await userEvent.tab();
+    await waitFor(() => expect(within(modal).queryByText(MSG.videoScheduleRequired)).toBeNull());
+    await userEvent.click(submit);
+    await waitFor(() => expect(api.callsTo('PUT /v1/counter/add_video')).toHaveLength(1));
+    expect(api.callsTo('PUT /v1/counter/add_video')[0]?.body).toEqual({
+      nasabah_id: fresh._id,
+      video_schedule: '2030-01-02T10:04:00+07:00',
+    });
+    expect(await screen.findByText(MSG.videoScheduleDone)).toBeTruthy();
+  });
+});
