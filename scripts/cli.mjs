@@ -1,6 +1,7 @@
 // Runs an operator command of the server (apps/server/src/cli): the built one when the server was
 // built (production installs have no dev dependencies, hence no tsx), else from the sources.
 //   node scripts/cli.mjs staff-create --username … | node scripts/cli.mjs audit-verify
+//   node scripts/cli.mjs staff-reset-password --username …
 //   node scripts/cli.mjs integration-partner-create --name …
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [name, ...args] = process.argv.slice(2);
-if (!['staff-create', 'audit-verify', 'integration-partner-create'].includes(name ?? '')) {
-  console.error('usage: node scripts/cli.mjs staff-create|audit-verify|integration-partner-create [options]');
+const COMMANDS = ['staff-create', 'staff-reset-password', 'audit-verify', 'integration-partner-create'];
+if (!COMMANDS.includes(name ?? '')) {
+  console.error(`usage: node scripts/cli.mjs ${COMMANDS.join('|')} [options]`);
   process.exit(2);
 }
 const built = path.join(root, 'apps/server/dist', `${name}.js`);

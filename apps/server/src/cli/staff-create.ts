@@ -9,13 +9,7 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
-
-async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) return '';
-  const chunks: Buffer[] = [];
-  for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8').trim();
-}
+import { readStdin } from './stdin';
 
 const { values } = parseArgs({
   options: {

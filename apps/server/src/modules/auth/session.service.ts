@@ -131,15 +131,25 @@ export class SessionService {
     exceptSessionId?: string,
     tx: DbOrTx = this.db,
   ) {
-    const conditions = [
-      eq(sessions.subjectType, subjectType),
-      eq(sessions.subjectId, subjectId),
-      isNull(sessions.revokedAt),
-    ];
-    if (exceptSessionId) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(...conditions));
+    await revokeSessions(tx, subjectType, subjectId, exceptSessionId);
   }
+}
+
+/** Ends every session of a subject except, optionally, one (also for the operator commands). */
+export async function revokeSessions(
+  tx: DbOrTx,
+  subjectType: SubjectType,
+  subjectId: string,
+  exceptSessionId?: string,
+) {
+  const conditions = [
+    eq(sessions.subjectType, subjectType),
+    eq(sessions.subjectId, subjectId),
+    isNull(sessions.revokedAt),
+  ];
+  if (exceptSessionId) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }

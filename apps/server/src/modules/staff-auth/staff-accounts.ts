@@ -1,16 +1,18 @@
 /**
- * Creating a staff account outside the app (`npm run staff:create`): a production install has no
- * demo staff, so its first super admin, brokers and bank staff are made here. The same password
- * rules as everywhere (shared strength rules plus the common-password list), argon2id, and an
- * audit row by the system.
+ * Staff accounts outside the app: creating one (`npm run staff:create`; a production install has no
+ * demo staff, so its first super admin, brokers and bank staff are made here) and setting a new
+ * password for one who lost theirs (`npm run staff:reset-password`). The same password rules as
+ * everywhere (shared strength rules plus the common-password list), argon2id, and an audit row by
+ * the system.
  */
 import { randomBytes } from 'node:crypto';
 import { ROLES, strongPasswordField } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, banks, platforms, staffUsers } from '../../db/schema';
 import { hashPassword } from '../auth/password';
 import { isCommonPassword } from '../auth/password-policy';
+import { revokeSessions } from '../auth/session.service';
 
 export interface NewStaff {
   username: string;
@@ -30,6 +32,13 @@ export function generateStaffPassword(): string {
   return `${base}Aa1#`;
 }
 
+/** Why a password cannot be a staff member's (empty when it can). */
+function passwordProblems(password: string): string[] {
+  const strength = strongPasswordField.safeParse(password);
+  if (!strength.success) return [`password: ${strength.error.issues.map((i) => i.message).join('; ')}`];
+  return isCommonPassword(password) ? ['password: too common'] : [];
+}
+
 /** Every reason the input cannot become an account (empty when it can). */
 export async function staffProblems(db: DbOrTx, s: NewStaff): Promise<string[]> {
   const problems: string[] = [];
@@ -38,9 +47,7 @@ export async function staffProblems(db: DbOrTx, s: NewStaff): Promise<string[]> 
   if (!s.fullname.trim()) problems.push('fullname: required');
   if (!KNOWN_ROLES.includes(s.role)) problems.push(`role: one of ${KNOWN_ROLES.join(', ')}`);
   if (s.role === ROLES.bankAdmin && !s.bankCode) problems.push('bank: required for role 4');
-  const strength = strongPasswordField.safeParse(s.password);
-  if (!strength.success) problems.push(`password: ${strength.error.issues.map((i) => i.message).join('; ')}`);
-  else if (isCommonPassword(s.password)) problems.push('password: too common');
+  problems.push(...passwordProblems(s.password));
   if (s.bankCode) {
     const [bank] = await db.select({ code: banks.code }).from(banks).where(eq(banks.code, s.bankCode));
     if (!bank) problems.push(`bank: unknown code ${s.bankCode}`);
@@ -92,4 +99,34 @@ export async function createStaff(db: DbOrTx, s: NewStaff): Promise<string> {
     },
   });
   return row.id;
+}
+
+/**
+ * A new password for an existing staff member, e.g. one who forgot theirs (staff have no
+ * self-service reset). Every session of the account ends, so whoever knew the old password is out.
+ */
+export async function resetStaffPassword(db: Db, username: string, password: string): Promise<string> {
+  const problems = passwordProblems(password);
+  const [staff] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.username, username));
+  if (!staff) problems.push(`username: no staff account ${username}`);
+  if (problems.length || !staff) throw new Error(problems.join('\n'));
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash, passwordChangedAt: new Date() })
+      .where(eq(staffUsers.id, staff.id));
+    await revokeSessions(tx, 'staff', staff.id);
+    await tx.insert(auditLog).values({
+      actorType: 'system',
+      action: 'staff.reset_password',
+      targetType: 'staff',
+      targetId: staff.id,
+      details: { username, sessions_revoked: true },
+    });
+  });
+  return staff.id;
 }

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { useReviewHarness } from '../review/testing/review-harness';
-import { createStaff, generateStaffPassword } from './staff-accounts';
+import { createStaff, generateStaffPassword, resetStaffPassword } from './staff-accounts';
 
 describe('staff profile', () => {
   const { h, staff, api } = useReviewHarness();
@@ -65,5 +65,35 @@ describe('staff profile', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'staff.change_password'), eq(auditLog.actorId, id)));
     expect(rows.map((r) => r.outcome).sort()).toEqual(['failure', 'success']);
+  });
+
+  it('lets an operator set a lost password: strong only, every session ends, audited', async () => {
+    const username = 'lupa.sandi';
+    const old = generateStaffPassword();
+    const id = await createStaff(h.t.db, {
+      username,
+      fullname: 'Lupa Sandi',
+      role: ROLES.videoOfficer,
+      password: old,
+    });
+    const login = (pw: string) => api('POST', '/v1/auth', undefined, { username, password: pw });
+    const session = (await login(old)).json().token as string;
+    expect((await api('GET', '/v1/staff/profile', session)).statusCode).toBe(200);
+
+    await expect(resetStaffPassword(h.t.db, username, 'password123')).rejects.toThrow(/password/);
+    await expect(resetStaffPassword(h.t.db, 'nobody.here', generateStaffPassword())).rejects.toThrow(
+      /no staff account/,
+    );
+    const fresh = generateStaffPassword();
+    expect(await resetStaffPassword(h.t.db, username, fresh)).toBe(id);
+
+    expect((await api('GET', '/v1/staff/profile', session)).statusCode).toBe(401);
+    expect((await login(old)).json()).toMatchObject({ err_message_id: MSG.staffLoginWrong });
+    expect((await login(fresh)).statusCode).toBe(200);
+    const [row] = await h.t.db
+      .select({ actorType: auditLog.actorType, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.reset_password'), eq(auditLog.targetId, id)));
+    expect(row).toMatchObject({ actorType: 'system', details: { username, sessions_revoked: true } });
   });
 });
