@@ -22,6 +22,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
 import infraPlugin, { type Infra } from './plugins/infra';
+import metricsPlugin from './plugins/metrics';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(httpCachePlugin);
 
   await app.register(healthRoutes);
+  await app.register(metricsPlugin);
   if (infra.config.devOutbox) await app.register(outboxRoutes);
   await registerModules(app);
 

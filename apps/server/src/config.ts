@@ -35,6 +35,8 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.string().optional(),
+  /** Enables GET /metrics for a scraper that sends it as a bearer token; unset, /metrics is 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')

@@ -15,6 +15,8 @@ export interface DbHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (for /metrics); absent for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -55,6 +57,7 @@ export async function openDb(
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
