@@ -17,6 +17,7 @@ import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signRoomToken } from './room-token';
 import { SIGNAL_REDIS_PREFIX } from './signaling-bus-factory';
+import { signalInbox } from './testing/signal-inbox';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -53,32 +54,14 @@ describe('video-call signaling across two instances through Redis', () => {
 
   async function connect(instance: number, roomToken: string): Promise<Client> {
     const ws = new WebSocket(`${urls[instance]}/v1/video/signal?token=${encodeURIComponent(roomToken)}`);
-    const queue: ServerSignal[] = [];
-    const waiting: ((s: ServerSignal) => void)[] = [];
-    ws.on('message', (raw: Buffer) => {
-      const signal = JSON.parse(raw.toString()) as ServerSignal;
-      const w = waiting.shift();
-      if (w) w(signal);
-      else queue.push(signal);
-    });
+    const inbox = signalInbox();
+    ws.on('message', (raw: Buffer) => inbox.push(raw));
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    const next = () => {
-      const ready = queue.shift();
-      return ready
-        ? Promise.resolve(ready)
-        : new Promise<ServerSignal>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error('no signal within 5 s')), 5000);
-            waiting.push((s) => {
-              clearTimeout(timer);
-              resolve(s);
-            });
-          });
-    };
-    return { ws, next, closed };
+    return { ws, next: inbox.next, closed };
   }
 
   it('relays between instances, refuses a third, lets the same person replace their socket', async () => {

@@ -11,6 +11,7 @@ import type WebSocket from 'ws';
 import { auditLog } from '../../db/schema';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 import { signRoomToken } from './room-token';
+import { signalInbox } from './testing/signal-inbox';
 
 interface Client {
   ws: WebSocket;
@@ -44,8 +45,7 @@ describe('video-call signaling', () => {
   afterEach(() => vi.useRealTimers());
 
   async function connect(token: string): Promise<Client> {
-    const queue: ServerSignal[] = [];
-    const waiting: ((s: ServerSignal) => void)[] = [];
+    const inbox = signalInbox();
     let closed: Promise<{ code: number }> = Promise.resolve({ code: 0 });
     // Listening from before the socket opens: the hub greets at once, and a late listener misses it.
     const ws = await h.t.app.injectWS(
@@ -53,21 +53,12 @@ describe('video-call signaling', () => {
       {},
       {
         onInit: (socket) => {
-          socket.on('message', (raw: Buffer) => {
-            const signal = JSON.parse(raw.toString()) as ServerSignal;
-            const w = waiting.shift();
-            if (w) w(signal);
-            else queue.push(signal);
-          });
+          socket.on('message', (raw: Buffer) => inbox.push(raw));
           closed = new Promise((resolve) => socket.on('close', (code: number) => resolve({ code })));
         },
       },
     );
-    const next = () => {
-      const ready = queue.shift();
-      return ready ? Promise.resolve(ready) : new Promise<ServerSignal>((r) => waiting.push(r));
-    };
-    return { ws, next, closed };
+    return { ws, next: inbox.next, closed };
   }
 
   it('relays offer, answer and candidates between the officer and the participant', async () => {
