@@ -1,20 +1,20 @@
 /**
  * ALTCHA proof-of-work challenge (self-hosted). Replays of a solved challenge are refused while
- * the challenge is still valid.
+ * the challenge is still valid, on every instance when the guard is shared (replay-guard.ts).
  */
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BotChallenge } from './captcha';
+import { MemoryReplayGuard, type ReplayGuard } from './replay-guard';
 
 const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export class AltchaChallenge implements BotChallenge {
   readonly provider = 'altcha' as const;
-  private readonly used = new Map<string, number>();
-
   constructor(
     private readonly hmacKey: string,
     private readonly cost: number,
+    private readonly replays: ReplayGuard = new MemoryReplayGuard(),
   ) {}
 
   createChallenge() {
@@ -36,13 +36,11 @@ export class AltchaChallenge implements BotChallenge {
       return false;
     }
     if (!decoded.challenge || !decoded.solution) return false;
-    this.forgetExpired();
     // The replay key is taken from signed values (nonce, salt), not from the JSON text, so a
     // re-encoded copy of a used challenge (keys reordered, spaces added) is still a replay.
     const key = replayKey(decoded.challenge);
-    if (!key || this.used.has(key)) return false;
-    // Reserve before the await: two concurrent requests with one payload must not both pass.
-    this.used.set(key, Date.now() + CHALLENGE_TTL_SECONDS * 1000);
+    // Claimed before the work is checked: two concurrent requests with one payload must not both pass.
+    if (!key || !(await this.replays.claim(key, CHALLENGE_TTL_SECONDS * 1000))) return false;
     const result = await verifySolution({
       challenge: decoded.challenge as Parameters<typeof verifySolution>[0]['challenge'],
       solution: decoded.solution as Parameters<typeof verifySolution>[0]['solution'],
@@ -50,15 +48,14 @@ export class AltchaChallenge implements BotChallenge {
       hmacSignatureSecret: this.hmacKey,
     }).catch(() => ({ verified: false }));
     if (!result.verified) {
-      this.used.delete(key);
+      await this.replays.release(key);
       return false;
     }
     return true;
   }
 
-  private forgetExpired() {
-    const now = Date.now();
-    for (const [k, until] of this.used) if (until < now) this.used.delete(k);
+  close(): Promise<void> {
+    return this.replays.close();
   }
 }
 

@@ -8,6 +8,8 @@ export interface BotChallenge {
   createChallenge(): Promise<unknown>;
   /** True when the payload proves the work for that action; a payload is accepted once. */
   verify(payload: string | undefined, action: string): Promise<boolean>;
+  /** Lets go of what it holds (a Redis connection) when the app closes. */
+  close?(): Promise<void>;
 }
 
 export class NoBotChallenge implements BotChallenge {

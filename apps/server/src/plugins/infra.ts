@@ -76,7 +76,12 @@ async function createBotChallenge(config: Config, log: FastifyBaseLogger): Promi
     return new NoBotChallenge();
   }
   const { AltchaChallenge } = await import('./altcha');
-  return new AltchaChallenge(config.altchaHmacKey, config.ALTCHA_COST);
+  const { createReplayGuard } = await import('./replay-guard');
+  return new AltchaChallenge(
+    config.altchaHmacKey,
+    config.ALTCHA_COST,
+    await createReplayGuard(config.REDIS_URL, log),
+  );
 }
 
 export default fp(
@@ -86,6 +91,9 @@ export default fp(
     app.decorate('dbHandle', infra.dbHandle);
     app.decorate('jobs', infra.jobs);
     app.decorate('captcha', infra.captcha);
+    app.addHook('onClose', async () => {
+      await infra.captcha.close?.();
+    });
     app.decorate('geo', infra.geo);
     app.decorate('files', infra.files);
     app.decorate('mailer', infra.mailer);
