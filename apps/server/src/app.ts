@@ -26,6 +26,7 @@ import metricsPlugin from './plugins/metrics';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import requestContextPlugin, { logContext } from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 
 /**
@@ -95,6 +96,8 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
     serializers: { req: serializeRequest },
+    // A job's lines carry the id of the request that enqueued it, and the job's own.
+    mixin: logContext,
   };
 }
 
@@ -127,6 +130,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestContextPlugin);
   await app.register(infraPlugin, infra);
   await app.register(errorsPlugin);
   await app.register(securityHeaders);

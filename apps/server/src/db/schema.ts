@@ -217,6 +217,8 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The request that enqueued the job, for its log lines (plugins/request-context.ts). */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [index('jobs_pending_idx').on(t.runAt).where(sql`done_at is null`)],

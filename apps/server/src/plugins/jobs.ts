@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, rowsOf } from '../db/client';
 import { jobs } from '../db/schema';
+import { currentRequestId, runAsJob } from './request-context';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -32,6 +33,7 @@ interface ClaimedJob {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
+  request_id: string | null;
 }
 
 export class TableJobQueue implements JobQueue {
@@ -51,7 +53,7 @@ export class TableJobQueue implements JobQueue {
   }
 
   async enqueue(type: string, payload: Record<string, unknown>) {
-    await this.db.insert(jobs).values({ type, payload });
+    await this.db.insert(jobs).values({ type, payload, requestId: currentRequestId() ?? null });
     this.kick();
   }
 
@@ -113,14 +115,17 @@ export class TableJobQueue implements JobQueue {
       const handler = this.handlers.get(job.type);
       try {
         if (!handler) throw new Error(`no handler for job type ${job.type}`);
-        await handler(job.payload);
+        await runAsJob({ id: job.id, type: job.type, requestId: job.request_id }, () => handler(job.payload));
         await this.db.execute(
           sql`update jobs set done_at = now(), payload = '{}'::jsonb where id = ${job.id}`,
         );
       } catch (err) {
         const attempts = job.attempts;
         const delaySeconds = Math.min(2 ** attempts * 5, 3600);
-        this.log.warn({ err, jobType: job.type, attempts }, 'job failed, will retry');
+        this.log.warn(
+          { err, jobId: job.id, jobType: job.type, reqId: job.request_id ?? undefined, attempts },
+          'job failed, will retry',
+        );
         await this.db.execute(
           sql`update jobs set last_error = ${String((err as Error).message).slice(0, 500)},
               run_at = now() + make_interval(secs => ${delaySeconds}), locked_until = null
@@ -141,7 +146,7 @@ export class TableJobQueue implements JobQueue {
         limit 1
         for update skip locked
       )
-      returning id, type, payload, attempts, max_attempts`);
+      returning id, type, payload, attempts, max_attempts, request_id`);
     return rowsOf<ClaimedJob>(result)[0] ?? null;
   }
 }
