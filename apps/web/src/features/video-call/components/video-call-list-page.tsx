@@ -38,8 +38,8 @@ export function linkExpired(r: Pick<KycListItem, 'video_status' | 'video_schedul
   return now > new Date(r.video_schedule).getTime() + VIDEO_LINK_VALID_MS;
 }
 
-const citizenshipText = (code: string) =>
-  code === 'wni' ? MSG.citizenshipWni : code === 'wna' ? MSG.citizenshipWna : dash(code);
+/** WNI / WNA, as Indonesian forms write it: the long names would push the schedule out of view. */
+const citizenshipText = (code: string) => (code ? code.toUpperCase() : '-');
 
 function scheduleText(r: KycListItem): string {
   if (r.video_status === 'done') return MSG.videoStatusDone;
