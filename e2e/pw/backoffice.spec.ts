@@ -37,7 +37,9 @@ const letters = (n: number) =>
   Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 
 test.describe('back-office review', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // Long: a whole review loop with two people, and on two cores it shares the machine with the
+  // other worker's tests (the video call's encoding among them).
+  test.describe.configure({ timeout: 360_000 });
 
   test('reject with a reason, the customer fixes and resubmits, accept, welcome, audit trail', async ({
     newPage,

@@ -27,19 +27,21 @@ async function signIn(page: Page, username: string, password: string, landing = 
 test.describe('staff screens', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a video officer changes their own password at /profil and signs in with the new one', async ({
+  // The Jafets broker: a demo account no other browser test signs in with, since changing the
+  // password ends the account's other sessions (the video-call test uses the video officer's).
+  test('a broker changes their own password at /profil and signs in with the new one', async ({
     newPage,
   }) => {
     const page = await newPage();
-    await signIn(page, 'videoofficer', 'Kilau#Demo2026');
+    await signIn(page, 'brokerjafets', 'Kilau#Demo2026');
     await page.getByRole('link', { name: MSG.staffNavProfile, exact: true }).click();
     await atPath(page, '/profil');
-    await see(page, MSG.roleNameVideo);
+    await see(page, MSG.roleNameBroker);
     await look(page, 'bo-profile');
 
     await field(page, MSG.staffProfileCurrentPassword).fill('Salah#Sandi2026');
-    await field(page, MSG.staffProfileNewPassword).fill('Petugas#Video2026');
-    await field(page, MSG.staffProfileConfirmPassword).fill('Petugas#Video2026');
+    await field(page, MSG.staffProfileNewPassword).fill('Pialang#Jafets2026');
+    await field(page, MSG.staffProfileConfirmPassword).fill('Pialang#Jafets2026');
     await button(page, MSG.staffProfileChangePassword).click();
     await see(page, MSG.staffProfileWrongPassword);
 
@@ -49,13 +51,13 @@ test.describe('staff screens', () => {
 
     await page.getByRole('button', { name: MSG.staffLogout }).click();
     await atPath(page, '/login-admin');
-    await signIn(page, 'videoofficer', 'Petugas#Video2026');
+    await signIn(page, 'brokerjafets', 'Pialang#Jafets2026');
     // Put the demo password back for whoever runs the demo next.
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const back = await api(
       'PUT',
       '/v1/staff/password',
-      { password: 'Petugas#Video2026', new_password: 'Kilau#Demo2026' },
+      { password: 'Pialang#Jafets2026', new_password: 'Kilau#Demo2026' },
       token ?? '',
     );
     expect(back.status).toBe(200);

@@ -12,6 +12,7 @@
  */
 
 const ID = {
+  ebml: 0x1a45dfa3,
   segment: 0x18538067,
   seekHead: 0x114d9b74,
   info: 0x1549a966,
@@ -103,9 +104,9 @@ function readUint(buf: Buffer, at: number, size: number): number {
  */
 export function withWebmDuration(head: Buffer, durationMs: number): Buffer | null {
   const ebml = readElement(head, 0);
-  if (!ebml || ebml.id !== 0x1a45dfa3) return null;
+  if (ebml?.id !== ID.ebml) return null;
   const segment = readElement(head, ebml.dataAt + ebml.size);
-  if (!segment || segment.id !== ID.segment) return null;
+  if (segment?.id !== ID.segment) return null;
   let pos = segment.dataAt;
   let seekHead = false;
   while (pos < head.length) {

@@ -20,8 +20,10 @@ export interface RecordingUploader {
   retryable(err: unknown): boolean;
 }
 
-const WIDTH = 1280;
-const HEIGHT = 480;
+// Two 480×360 halves (spec 002's capture range is 640–1000 wide, 360–1080 high): at 1 Mbps a
+// larger picture only costs the officer's processor more to encode, not the file any detail.
+const WIDTH = 960;
+const HEIGHT = 360;
 const FRAME_RATE = 15;
 /** Retries of one chunk wait 1, 2, 4, 8 s, then every 10 s for as long as the page lives. */
 const RETRY_MAX_MS = 10_000;
