@@ -3,38 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { kycListItem } from '../../../testing/kyc-list-item';
 import { mockApi, renderScreen } from '../../../testing/render';
 import { ParticipantListPage } from './participant-list-page';
 
 // mantine-datatable cannot lay itself out in jsdom: a plain table with the same props stands in.
 vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in'));
 
-function participant(n: number, over: Partial<KycListItem> = {}): KycListItem {
-  return {
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    id_nasabah: 'u',
-    fullname: `Peserta ${n}`,
-    place_of_birth: 'Bandung',
-    date_of_birth: '1990-06-05',
-    phonenumber: '081234567890',
-    email: `p${n}@kilau.test`,
-    ktp_no: '3204114506900001',
-    npwp_no: '',
-    citizenship: 'wni',
-    app_name: 'gofx',
-    platform_name: 'GOFX',
-    bank: { bank_code: '037', name: 'Bank Artha Graha' },
-    status_nasabah: 4,
-    video_status: 'new',
-    video_schedule: null,
-    description: null,
-    hin_demo: null,
-    trade_account: { bank_account: { etb_no: null, account_no: '8800123' } },
-    created_at: '2026-11-20T03:00:00.000Z',
-    submitted_at: null,
-    ...over,
-  };
-}
+const participant = kycListItem;
 const platforms = {
   body: { status_code: '00', data: { platform: [{ _id: 'p1', app_name: 'gofx', name: 'GOFX' }] } },
 };

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { kycListItem } from '../../../testing/kyc-list-item';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import VideoCallListPage from './video-call-list-page';
 
@@ -12,32 +13,14 @@ vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in')
 const HOUR = 3_600_000;
 const LIST = 'GET /v1/counter/get/list_nasabah?status=new&limit=5&offset=0';
 
-function participant(n: number, over: Partial<KycListItem> = {}): KycListItem {
-  return {
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    id_nasabah: 'u',
-    fullname: `Peserta ${n}`,
-    place_of_birth: 'Bandung',
-    date_of_birth: '1990-06-05',
-    phonenumber: '081234567890',
-    email: `p${n}@kilau.test`,
-    ktp_no: '3204114506900001',
-    npwp_no: '',
-    citizenship: 'wni',
-    app_name: 'gofx',
-    platform_name: 'GOFX',
-    bank: { bank_code: '037', name: 'Bank Artha Graha' },
+/** A new participant (status 2) waiting for their video call. */
+const participant = (n: number, over: Partial<KycListItem> = {}) =>
+  kycListItem(n, {
     status_nasabah: 2,
-    video_status: 'new',
-    video_schedule: null,
-    description: null,
-    hin_demo: null,
     trade_account: { bank_account: { etb_no: null, account_no: null } },
-    created_at: '2026-11-20T03:00:00.000Z',
     submitted_at: '2026-11-20T03:10:00.000Z',
     ...over,
-  };
-}
+  });
 const list = (nasabah: KycListItem[]) => ({
   body: { status_code: '00', data: { nasabah, count: nasabah.length } },
 });
