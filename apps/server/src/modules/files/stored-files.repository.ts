@@ -107,12 +107,15 @@ export function findPendingFiles(db: DbOrTx, customerId: string, kind: string) {
     .where(and(eq(storedFiles.customerId, customerId), eq(storedFiles.kind, kind), isPending));
 }
 
-/** Bytes stored for the record, attached and pending. */
+/**
+ * Bytes the customer stored for the record, attached and pending. The call recordings are the
+ * broker's, not the customer's uploads: they do not use up the record's storage.
+ */
 export async function storedBytes(db: DbOrTx, customerId: string): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
     .from(storedFiles)
-    .where(eq(storedFiles.customerId, customerId));
+    .where(and(eq(storedFiles.customerId, customerId), notInArray(storedFiles.kind, STAFF_ONLY_KINDS)));
   return Number(row?.bytes ?? 0);
 }
 

@@ -12,6 +12,7 @@ import { MSG, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedFiles, videoRecordings } from '../../db/schema';
+import { storedBytes } from '../files/stored-files.repository';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 import { closeAbandonedRecordings } from './recording.job';
 import { readWebmDurationMs } from './webm-duration';
@@ -185,6 +186,15 @@ describe('video-call recording', () => {
     expect(detail.attachment.signature).toBeNull();
     expect(detail.attachment.ktp).toEqual(expect.any(String));
     expect(detail.allowed_actions).toEqual([]);
+
+    // The recording is the broker's record: it does not use up the customer's own upload storage.
+    const own = await h.t.db
+      .select({ size: storedFiles.size, kind: storedFiles.kind })
+      .from(storedFiles)
+      .where(eq(storedFiles.customerId, participant.id));
+    const uploads = own.filter((f) => f.kind !== 'video_call_recording').reduce((n, f) => n + f.size, 0);
+    expect(own.some((f) => f.kind === 'video_call_recording')).toBe(true);
+    expect(await storedBytes(h.t.db, participant.id)).toBe(uploads);
 
     const broker = (await staff(ROLES.brokerAdmin)).token;
     const asBroker = await api('GET', `/v1/admin-broker/kyc/detail/${participant.id}`, broker);
