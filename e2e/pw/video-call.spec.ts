@@ -77,7 +77,9 @@ async function expectPlaying(video: Locator) {
 }
 
 test.describe('video call', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // One after the other in one worker: each holds up to four browser contexts with fake cameras
+  // and the officer's recording encodes video, which on two cores starves a test running beside it.
+  test.describe.configure({ mode: 'default', timeout: 300_000 });
 
   test('scheduled, joined from the e-mail link, recorded, left and accepted', async ({ newPage }) => {
     const { customer, page: waiting, id } = await submittedParticipant(newPage);
@@ -112,6 +114,7 @@ test.describe('video call', () => {
       await expect(waiting.getByTestId('scheduled-call')).toContainText('WIB');
       await expect(waiting.getByRole('link', { name: MSG.videoOpenRoom })).toHaveAttribute('href', link);
       await look(waiting, 'video-waiting-scheduled');
+      await waiting.close();
     });
 
     let guest = await newPage({ viewport: MOBILE });
@@ -194,7 +197,8 @@ test.describe('video call', () => {
   test('before the scheduled time both sides are asked to wait; a refused camera is explained', async ({
     newPage,
   }) => {
-    const { customer } = await submittedParticipant(newPage);
+    const { customer, page: submitted } = await submittedParticipant(newPage);
+    await submitted.close();
     const officer = await newPage();
     await officerLogin(officer);
     const row = officer.getByRole('row').filter({ hasText: customer.fullname });
@@ -220,12 +224,14 @@ test.describe('video call', () => {
     await guest.goto(link);
     await see(guest, MSG.videoWaitForSchedule);
     await look(guest, 'video-room-early');
+    await guest.close();
 
     // An open room with the camera refused: 'Cannot get media devices' and what to do.
     await officer.keyboard.press('Escape');
     const other = await submittedParticipant(newPage);
     const otherRow = officer.getByRole('row').filter({ hasText: other.customer.fullname });
     await officer.reload();
+    await expect(otherRow).toContainText(MSG.videoStatusNew, { timeout: 30_000 });
     const now = await schedule(officer, otherRow, wibNow());
     await button(now, MSG.videoScheduleSubmit).click();
     await see(officer, MSG.videoScheduleDone);
