@@ -103,10 +103,12 @@ test.describe('users directory', () => {
       await page.getByRole('link', { name: MSG.usersExportTableLink }).click();
       await atPath(page, '/cek-data');
       await see(page, MSG.usersExportTitle);
+      // Today in Jakarta, as the page shows it: from 17:00 UTC it is already tomorrow there.
       const today = new Intl.DateTimeFormat('id-ID', {
         day: '2-digit',
         month: 'long',
         year: 'numeric',
+        timeZone: 'Asia/Jakarta',
       }).format(new Date());
       await see(page, today);
       await expect(rows(page).first()).toContainText('Jafets');
