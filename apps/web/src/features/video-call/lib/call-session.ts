@@ -51,7 +51,6 @@ export interface CallSessionOptions {
 /** Close codes of the hub (shared SIGNAL_CLOSE), repeated here so the page need not load zod. */
 const CLOSE_ROOM_FULL = 4409;
 const CLOSE_REPLACED = 4410;
-const CLOSE_BAD_TOKEN = 4401;
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
 export function signalUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
@@ -140,9 +139,8 @@ export class CallSession {
         this.left = true;
         this.closePeer();
         this.set('ended', 'openedElsewhere');
-      } else if (event.code === CLOSE_BAD_TOKEN) {
-        this.retryOrFail();
       } else {
+        // A dropped socket, or a token that expired meanwhile (4401): a fresh token, a new socket.
         this.retryOrFail();
       }
     };
