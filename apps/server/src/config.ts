@@ -41,6 +41,21 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  /**
+   * Stored files on S3-compatible object storage (decision 0079); unset, the folder under DATA_DIR.
+   * S3_ENDPOINT for MinIO, Ceph or a cloud's S3 service (path-style addressing unless
+   * S3_FORCE_PATH_STYLE=false); unset, AWS itself. Without S3_ACCESS_KEY_ID the SDK's own chain
+   * (AWS_ACCESS_KEY_ID, an instance role) is used. S3_SSE sends the encryption header a bucket
+   * policy may require.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_SSE: z.enum(['AES256', 'aws:kms']).optional(),
+  S3_SSE_KMS_KEY_ID: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -194,6 +209,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration: SMS_PROVIDER=http needs SMS_HTTP_URL');
+  }
+  if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SSE) && !env.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SSE need S3_BUCKET');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   if (env.TURN_URLS && !env.TURN_SECRET) {
     throw new ConfigError('Invalid configuration: TURN_URLS needs TURN_SECRET (coturn static-auth-secret)');

@@ -8,6 +8,7 @@ import { apiErrorSchema, installIndonesianZodErrors, MSG } from '@kilau/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FileStoreUnavailable } from './files';
 
 export class ApiError extends Error {
   constructor(
@@ -79,6 +80,16 @@ export default fp(
           err_message: 'Validation failed',
           err_message_id: error[0]?.message ?? MSG.invalidInput,
           error,
+        });
+      }
+      if (err instanceof FileStoreUnavailable) {
+        // The object store is down or slow: nothing was recorded, and the same request can be sent
+        // again in a moment (decision 0079).
+        req.log.error({ err }, 'file store unavailable');
+        return reply.status(503).header('retry-after', '30').send({
+          status_code: 503,
+          err_message: 'File storage unavailable',
+          err_message_id: MSG.storageUnavailable,
         });
       }
       if (err.statusCode === 429) {

@@ -1,26 +1,53 @@
 /**
  * Stored files (uploads, recordings, generated documents). The embedded default is a folder under
- * the data dir, outside any web root; names are chosen by the server, never by the uploader.
- * Files are served only through authorized routes.
+ * the data dir, outside any web root; S3-compatible object storage serves several instances
+ * (s3-files.ts, decision 0079). Names are chosen by the server, never by the uploader. Files are
+ * served only through authorized routes.
+ *
+ * Both stores keep one promise: a key names a whole file or nothing. A write cut short (a dropped
+ * connection, a killed process) leaves no file at its key, only a partial upload aside that
+ * `sweepPartial` removes.
  */
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, appendFile, mkdir, rm, stat } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export interface FileStore {
+  /** Streams `body` to `key`, replacing a file already there; the file appears once complete. */
   put(key: string, body: Readable): Promise<{ size: number }>;
-  /** The file, or the inclusive byte range of it (HTTP Range for video seeking). */
-  get(key: string, range?: { start: number; end: number }): Readable;
   /**
-   * Adds bytes at the end of a file (made empty by `put` first): the video call's recording grows a
-   * chunk a second. The caller serialises appends to one key.
+   * The file, or the inclusive byte range of it (HTTP Range for video seeking). A missing file or a
+   * store that cannot be reached makes the stream fail; callers ask `size` first to answer 404.
    */
-  append(key: string, bytes: Buffer): Promise<{ size: number }>;
+  get(key: string, range?: { start: number; end: number }): Readable;
+  /** Throws FileNotFound when no file is at `key`. */
   size(key: string): Promise<number>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Removes partial uploads older than `olderThanMs` (a process killed mid-write); answers how many. */
+  sweepPartial(olderThanMs: number): Promise<number>;
+  /** Releases connections when the app closes. */
+  close?(): void;
+}
+
+/** No file at the key. */
+export class FileNotFound extends Error {
+  constructor(readonly key: string) {
+    super(`no stored file at ${key}`);
+  }
+}
+
+/**
+ * The store could not be reached or answered with a failure of its own: the request is answered 503
+ * with MSG.storageUnavailable, and nothing is recorded (the caller's transaction has not begun).
+ */
+export class FileStoreUnavailable extends Error {
+  constructor(operation: string, options?: { cause?: unknown }) {
+    super(`file store unavailable during ${operation}`, options);
+  }
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -34,6 +61,9 @@ export function isStorageKeyShape(key: string): boolean {
   return key.length <= 300 && SAFE_KEY.test(key) && !key.includes('..');
 }
 
+/** Where the local store writes a file before it is whole; no key can start with a dot. */
+const PARTIAL_DIR = '.partial';
+
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
@@ -44,23 +74,32 @@ export class LocalFileStore implements FileStore {
 
   async put(key: string, body: Readable) {
     const file = this.resolve(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await pipeline(body, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-    return { size: (await stat(file)).size };
+    const partial = path.join(this.root, PARTIAL_DIR, randomUUID());
+    await mkdir(path.dirname(partial), { recursive: true });
+    try {
+      await pipeline(body, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      const { size } = await stat(partial);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Same file system, so the rename is atomic: readers see nothing or the whole file.
+      await rename(partial, file);
+      return { size };
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
   }
 
   get(key: string, range?: { start: number; end: number }): Readable {
     return createReadStream(this.resolve(key), range);
   }
 
-  async append(key: string, bytes: Buffer) {
-    const file = this.resolve(key);
-    await appendFile(file, bytes, { flag: 'a', mode: 0o600 });
-    return { size: (await stat(file)).size };
-  }
-
   async size(key: string) {
-    return (await stat(this.resolve(key))).size;
+    try {
+      return (await stat(this.resolve(key))).size;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFound(key);
+      throw err;
+    }
   }
 
   async exists(key: string) {
@@ -74,5 +113,20 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string) {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async sweepPartial(olderThanMs: number) {
+    const dir = path.join(this.root, PARTIAL_DIR);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const before = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info || info.mtimeMs >= before) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }

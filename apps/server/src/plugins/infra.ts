@@ -65,8 +65,26 @@ export async function createInfra(
     jobs: overrides.jobs ?? new TableJobQueue(db, log),
     captcha,
     geo: overrides.geo ?? new GeoipLite(),
-    files: overrides.files ?? new LocalFileStore(config.filesDir),
+    files: overrides.files ?? (await createFileStore(config)),
   };
+}
+
+/** The S3 store is loaded only when configured: the AWS SDK is large and the folder is the default. */
+async function createFileStore(config: Config): Promise<FileStore> {
+  if (!config.S3_BUCKET) return new LocalFileStore(config.filesDir);
+  const { S3FileStore } = await import('./s3-files');
+  return new S3FileStore({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    pathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
+    serverSideEncryption: config.S3_SSE,
+    kmsKeyId: config.S3_SSE_KMS_KEY_ID,
+  });
 }
 
 async function createBotChallenge(config: Config, log: FastifyBaseLogger): Promise<BotChallenge> {
@@ -93,6 +111,7 @@ export default fp(
     app.decorate('captcha', infra.captcha);
     app.addHook('onClose', async () => {
       await infra.captcha.close?.();
+      infra.files.close?.();
     });
     app.decorate('geo', infra.geo);
     app.decorate('files', infra.files);

@@ -2,13 +2,14 @@
  * Rate limits (architecture.md §6). Registered without a global limit: each sensitive route declares its
  * per-IP limit in `config.rateLimit` and adds `app.limitPerIdentifier(...)` for the per-account
  * one. The store is memory in the embedded mode and Redis when REDIS_URL is set, so that several
- * instances count together.
+ * instances count together, falling back to memory while Redis is down (rate-limit-store.ts).
  */
 import rateLimit from '@fastify/rate-limit';
 import { MSG } from '@kilau/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './errors';
+import { redisWithMemoryFallback } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,18 +25,25 @@ declare module 'fastify' {
 
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance) {
-    let redis: unknown;
+    let store: unknown;
     if (app.config.REDIS_URL) {
       const { Redis } = await import('ioredis');
-      const client = new Redis(app.config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+      const client = new Redis(app.config.REDIS_URL, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        // While Redis is down a count fails at once and falls back, instead of waiting in a queue.
+        enableOfflineQueue: false,
+      });
+      // Reconnection errors are expected while Redis is down; the store logs the outage once.
+      client.on('error', () => {});
       app.addHook('onClose', async () => {
         client.disconnect();
       });
-      redis = client;
+      store = redisWithMemoryFallback(client, 'kilau-rl-', app.log);
     }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis: redis as never, nameSpace: 'kilau-rl-' } : {}),
+      ...(store ? { store: store as never } : {}),
       skipOnError: false,
     });
     const scale = app.config.RATE_LIMIT_SCALE;

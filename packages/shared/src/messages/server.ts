@@ -3,6 +3,8 @@
 // ── Landing and general ───────────────────────────────────────────────
 export const unauthorized = 'Sesi Anda telah berakhir. Silakan masuk kembali.'; // (ours)
 export const forbidden = 'Anda tidak memiliki akses ke halaman ini.'; // (ours)
+export const storageUnavailable =
+  'Penyimpanan berkas sedang tidak dapat dihubungi. Berkas Anda belum tersimpan; silakan coba lagi beberapa saat lagi.'; // (ours) 503
 
 // ── Registration (spec 000 §5, §8) ────────────────────────────────────
 export const otpWrong = 'Kode OTP salah'; // (ours)

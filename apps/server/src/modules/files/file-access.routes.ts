@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
-import { isStorageKeyShape } from '../../plugins/files';
+import { FileNotFound, isStorageKeyShape } from '../../plugins/files';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { staffFileScope } from './staff-file-scope';
@@ -68,6 +68,7 @@ export async function sendStoredFile(
   try {
     size = await app.files.size(row.storageKey);
   } catch (err) {
+    if (!(err instanceof FileNotFound)) throw err;
     req.log.error({ err, fileId: row.id }, 'stored file row without its file');
     throw fileNotFound();
   }

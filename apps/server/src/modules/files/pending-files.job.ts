@@ -1,7 +1,8 @@
 /**
  * Deletes attachment uploads that were never saved with the attachment form (or were replaced
  * since) once they are a day old: a customer who uploads and walks away leaves nothing behind for
- * long. A periodic job on the job queue, so several instances share it (docs/decisions/0025).
+ * long. A periodic job on the job queue, so several instances share it (docs/decisions/0025). The
+ * same round removes the partial uploads a killed process left in the file store.
  */
 import { ATTACHMENT_KINDS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,11 @@ export const PENDING_SWEEP_JOB = 'files.sweep-pending';
 /** How long an unattached upload is kept: long enough to finish the attachment step another time. */
 export const PENDING_FILE_TTL_MS = 24 * 60 * 60_000;
 export const PENDING_SWEEP_EVERY_MS = 60 * 60_000;
+/**
+ * A partial upload this old belongs to no running request (the longest upload, a 200 MB video on
+ * a slow phone, takes minutes): its process died mid-write (decision 0079).
+ */
+export const PARTIAL_UPLOAD_TTL_MS = 60 * 60_000;
 const BATCH = 200;
 
 /** One sweep; answers how many files it deleted. */
@@ -62,6 +68,8 @@ export default fp(
       await app.jobs.scheduleOnce(PENDING_SWEEP_JOB, {}, PENDING_SWEEP_EVERY_MS);
       const deleted = await sweepPendingFiles(app);
       if (deleted > 0) app.log.info({ deleted }, 'pending uploads swept');
+      const partial = await app.files.sweepPartial(PARTIAL_UPLOAD_TTL_MS);
+      if (partial > 0) app.log.info({ partial }, 'partial uploads of stopped processes removed');
     });
     app.addHook('onReady', async () => {
       await app.jobs.scheduleOnce(PENDING_SWEEP_JOB, {}, 0);

@@ -15,7 +15,7 @@ import { auditLog, storedFiles, videoRecordings } from '../../db/schema';
 import { storedBytes } from '../files/stored-files.repository';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 import { closeAbandonedRecordings } from './recording.job';
-import { readWebmDurationMs } from './webm-duration';
+import { readWebmDurationMs, withWebmDuration } from './webm-duration';
 
 const recorded = readFileSync(path.join(import.meta.dirname, 'testing/media-recorder-2s.webm'));
 /** The recording as the browser hands it over: a few chunks of about a second each. */
@@ -100,7 +100,8 @@ describe('video-call recording', () => {
     expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await put(id, 2, chunks[2] as Buffer)).json().data.next_seq).toBe(3);
     const growing = await file(id);
-    expect(await bytesOf(growing.key)).toEqual(recorded);
+    // While recording, the chunks wait as parts; the recording's file appears once it is finished.
+    expect(await h.t.app.files.exists(growing.key)).toBe(false);
 
     const finished = await api('POST', `/v1/counter/video/recordings/${id}/finish`, officer, {
       duration_ms: 2634,
@@ -112,10 +113,14 @@ describe('video-call recording', () => {
     expect(view.path).toBe(closed.key);
     const stored = await bytesOf(closed.key);
     expect(readWebmDurationMs(stored)).toBeCloseTo(2634, 6);
+    // Every chunk once, in order: the file is what the browser recorded, with the duration.
+    expect(stored).toEqual(withWebmDuration(recorded, 2634));
     expect(closed.size).toBe(stored.length);
     expect(closed.sha256).toBe(createHash('sha256').update(stored).digest('hex'));
-    // The file written before the duration is gone; only the finished one is kept.
-    expect(await h.t.app.files.exists(growing.key)).toBe(closed.key === growing.key);
+    // The parts are gone once joined; only the finished file is kept.
+    expect(closed.key).toBe(growing.key);
+    for (const seq of [0, 1, 2])
+      expect(await h.t.app.files.exists(`${growing.key}.part-00000${seq}`)).toBe(false);
 
     // Finishing again answers the same; a chunk after the end is refused.
     const again = await api('POST', `/v1/counter/video/recordings/${id}/finish`, officer, { duration_ms: 1 });

@@ -54,11 +54,11 @@ export async function recordChunk(tx: DbOrTx, id: string, set: { nextSeq: number
 export async function closeRecording(
   tx: DbOrTx,
   row: RecordingRow,
-  set: { durationMs: number; size: number; sha256: string; storageKey: string },
+  set: { durationMs: number; size: number; sha256: string },
 ) {
   await tx
     .update(storedFiles)
-    .set({ storageKey: set.storageKey, size: set.size, sha256: set.sha256 })
+    .set({ size: set.size, sha256: set.sha256 })
     .where(eq(storedFiles.id, row.storedFileId));
   const [closed] = await tx
     .update(videoRecordings)

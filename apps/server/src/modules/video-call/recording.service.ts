@@ -1,15 +1,17 @@
 /**
  * The video call's recording (decision 0074): the officer's browser uploads it a chunk a second
- * while the call runs. The stored file exists from the start and grows with each chunk, so a tab
- * closed mid-call leaves everything that had arrived; `next_seq` makes a retried chunk land once.
- * Finishing (Leave Room, or the sweep of abandoned recordings) writes the WebM's duration into
- * its head, so the detail's player can seek, and records the file's size and SHA-256.
+ * while the call runs. Each chunk is stored as its own part as it arrives, so a tab closed mid-call
+ * leaves everything that had arrived; `next_seq` makes a retried chunk land once. Finishing (Leave
+ * Room, or the sweep of abandoned recordings) joins the parts into the recording's file with the
+ * WebM's duration written into its head, so the detail's player can seek, and records the file's
+ * size and SHA-256. Parts rather than appends: object storage cannot append (decision 0079).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MSG, VIDEO_RECORDING_MAX_BYTES, type VideoRecording, type VideoRecordingMime } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
+import type { FileStore } from '../../plugins/files';
 import type { RequestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
 import { scopeCondition, staffScope } from '../auth/staff-scope';
@@ -69,49 +71,43 @@ export class RecordingService {
 
   /** POST /v1/counter/video/recordings: while the participant's room is open. */
   async start(claims: AccessClaims, nasabahId: string, mime: VideoRecordingMime, meta: RequestMeta) {
-    const { db, audit, files } = this.deps;
+    const { db, audit } = this.deps;
     const scope = scopeCondition(await staffScope(db, claims));
     const call = await findVideoRecord(db, scope, nasabahId);
     if (!call) throw new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
     assertOpen(call, new Date());
     const storageKey = `video-call/${call.id}/${randomUUID()}.${EXTENSION[mime]}`;
-    await files.put(storageKey, Readable.from([]));
-    try {
-      return await db.transaction(async (tx) => {
-        const file = await insertStoredFile(tx, {
-          ownerUserId: call.userId,
-          customerId: call.id,
-          kind: RECORDING_FILE_KIND,
-          storageKey,
-          mime,
-          size: 0,
-          // Known when the recording is finished.
-          sha256: '',
-        });
-        const recording = await insertRecording(tx, {
-          customerId: call.id,
-          staffId: claims.sub,
-          storedFileId: file.id,
-          mime,
-        });
-        await audit.record(
-          tx,
-          {
-            actorType: 'staff',
-            actorId: claims.sub,
-            action: 'video.recording.start',
-            targetType: 'kyc_customer',
-            targetId: call.id,
-            details: { recording_id: recording.id, mime, video_link: call.videoLink },
-          },
-          meta,
-        );
-        return { recording_id: recording.id, next_seq: 0 };
+    return db.transaction(async (tx) => {
+      const file = await insertStoredFile(tx, {
+        ownerUserId: call.userId,
+        customerId: call.id,
+        kind: RECORDING_FILE_KIND,
+        storageKey,
+        mime,
+        size: 0,
+        // Known when the recording is finished.
+        sha256: '',
       });
-    } catch (err) {
-      await files.delete(storageKey).catch(() => {});
-      throw err;
-    }
+      const recording = await insertRecording(tx, {
+        customerId: call.id,
+        staffId: claims.sub,
+        storedFileId: file.id,
+        mime,
+      });
+      await audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: 'video.recording.start',
+          targetType: 'kyc_customer',
+          targetId: call.id,
+          details: { recording_id: recording.id, mime, video_link: call.videoLink },
+        },
+        meta,
+      );
+      return { recording_id: recording.id, next_seq: 0 };
+    });
   }
 
   /** PUT …/chunks/{seq}: appended once, in order; a chunk already counted answers as before. */
@@ -128,13 +124,15 @@ export class RecordingService {
           next_seq: row.nextSeq,
         });
       if (row.size < TYPE_PREFIX_BYTES) {
-        const before = row.size > 0 ? await readAll(files.get(row.storageKey)) : Buffer.alloc(0);
+        const before = row.size > 0 ? await readAll(partsOf(files, row)) : Buffer.alloc(0);
         if (!couldStartLike(row.mime, Buffer.concat([before, bytes]).subarray(0, TYPE_PREFIX_BYTES)))
           throw new ApiError(415, 415, MSG.videoRecordingWrongFormat, `Not a ${row.mime} stream`);
       }
       if (row.size + bytes.length > VIDEO_RECORDING_MAX_BYTES)
         throw new ApiError(413, 413, MSG.videoRecordingTooLarge, 'The recording is too large');
-      const { size } = await files.append(row.storageKey, bytes);
+      // A retry after a failed commit writes the same part again, which replaces it.
+      await files.put(partKey(row.storageKey, seq), Readable.from([bytes]));
+      const size = row.size + bytes.length;
       await recordChunk(tx, row.id, { nextSeq: seq + 1, size });
       return { next_seq: seq + 1, size };
     });
@@ -146,19 +144,19 @@ export class RecordingService {
   }
 
   /**
-   * Closes a recording: its duration written into a WebM's head (the file is written again under a
-   * new name, since the head grows), its size and SHA-256 recorded, audited. `by` null: the sweep.
+   * Closes a recording: its parts joined into its file with the duration written into a WebM's
+   * head, its size and SHA-256 recorded, audited, then the parts deleted. `by` null: the sweep.
    */
   async close(id: string, how: { durationMs: number | null; meta: RequestMeta | null; by: string | null }) {
     const { db, audit, files, log } = this.deps;
-    let replaced: string | null = null;
+    let joined: RecordingRow | null = null;
     const view = await db.transaction(async (tx) => {
       const row = await lockRecording(tx, id);
       if (!row || (how.by !== null && row.staffId !== how.by)) throw notFound();
       if (row.status !== 'recording') return recordingView(row);
       const last = row.lastChunkAt ?? row.startedAt;
       const durationMs = Math.round(how.durationMs ?? last.getTime() - row.startedAt.getTime());
-      const written = await this.rewriteWithDuration(row, durationMs);
+      const written = await this.join(row, durationMs);
       const finishedAt = await closeRecording(tx, row, { durationMs, ...written });
       await audit.record(
         tx,
@@ -178,42 +176,43 @@ export class RecordingService {
         },
         how.meta,
       );
-      if (written.storageKey !== row.storageKey) replaced = row.storageKey;
+      joined = row;
       return recordingView({ ...row, ...written, durationMs, status: 'finished', finishedAt });
     });
-    if (replaced)
-      await files
-        .delete(replaced)
-        .catch((err: unknown) => log.error({ err, key: replaced }, 'old recording kept'));
+    if (joined) await deleteParts(files, joined, log);
     return view;
   }
 
-  private async rewriteWithDuration(row: RecordingRow, durationMs: number) {
-    const { files } = this.deps;
-    const size = await files.size(row.storageKey);
-    const headLength = Math.min(size, HEAD_BYTES);
-    const head =
-      headLength > 0 ? await readAll(files.get(row.storageKey, { start: 0, end: headLength - 1 })) : null;
-    const patched = row.mime === 'video/webm' && head ? withWebmDuration(head, durationMs) : null;
-    if (!patched) {
-      const sha256 = await digest(files.get(row.storageKey));
-      return { storageKey: row.storageKey, size, sha256 };
-    }
-    const storageKey = row.storageKey.replace(/[^/]+(\.\w+)$/, `${randomUUID()}$1`);
+  /** Writes the recording's file from its parts, a WebM's head carrying the duration. */
+  private async join(row: RecordingRow, durationMs: number) {
     const hash = createHash('sha256');
-    const rest = size > headLength ? files.get(row.storageKey, { start: headLength, end: size - 1 }) : null;
-    const first = patched;
+    const parts = partsOf(this.deps.files, row)[Symbol.asyncIterator]();
+    // The head: the first HEAD_BYTES of the parts (or all of them, when shorter).
+    const gathered: Buffer[] = [];
+    let gatheredBytes = 0;
+    while (gatheredBytes < HEAD_BYTES) {
+      const next = await parts.next();
+      if (next.done) break;
+      gathered.push(next.value);
+      gatheredBytes += next.value.length;
+    }
+    const start = Buffer.concat(gathered);
+    const head = start.subarray(0, HEAD_BYTES);
+    const afterHead = start.subarray(head.length);
+    const patched = row.mime === 'video/webm' && head.length > 0 ? withWebmDuration(head, durationMs) : null;
+    const first = patched ?? head;
     async function* body() {
-      hash.update(first);
-      yield first;
-      if (!rest) return;
-      for await (const part of rest as AsyncIterable<Buffer>) {
-        hash.update(part);
-        yield part;
+      for (const piece of [first, afterHead]) {
+        hash.update(piece);
+        yield piece;
+      }
+      for (let next = await parts.next(); !next.done; next = await parts.next()) {
+        hash.update(next.value);
+        yield next.value;
       }
     }
-    const written = await files.put(storageKey, Readable.from(body()));
-    return { storageKey, size: written.size, sha256: hash.digest('hex') };
+    const written = await this.deps.files.put(row.storageKey, Readable.from(body()));
+    return { size: written.size, sha256: hash.digest('hex') };
   }
 
   /** The participant's recordings for the detail (newest first). */
@@ -222,14 +221,35 @@ export class RecordingService {
   }
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
+/** Where chunk `seq` of a recording waits until the recording is joined. */
+function partKey(storageKey: string, seq: number): string {
+  return `${storageKey}.part-${String(seq).padStart(6, '0')}`;
+}
+
+/** The bytes of a recording's parts, in order. */
+async function* partsOf(files: FileStore, row: Pick<RecordingRow, 'storageKey' | 'nextSeq'>) {
+  for (let seq = 0; seq < row.nextSeq; seq++) {
+    for await (const piece of files.get(partKey(row.storageKey, seq))) yield piece as Buffer;
+  }
+}
+
+const PART_DELETES_IN_FLIGHT = 8;
+
+/** After the join: a part left behind costs only space, so a failure is logged, not thrown. */
+async function deleteParts(files: FileStore, row: RecordingRow, log: Deps['log']) {
+  const seqs = Array.from({ length: row.nextSeq }, (_, seq) => seq);
+  const worker = async () => {
+    for (let seq = seqs.shift(); seq !== undefined; seq = seqs.shift()) {
+      await files
+        .delete(partKey(row.storageKey, seq))
+        .catch((err: unknown) => log.error({ err, recording: row.id, seq }, 'recording part kept'));
+    }
+  };
+  await Promise.all(Array.from({ length: PART_DELETES_IN_FLIGHT }, worker));
+}
+
+async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of stream) parts.push(part as Buffer);
   return Buffer.concat(parts);
-}
-
-async function digest(stream: Readable): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const part of stream) hash.update(part as Buffer);
-  return hash.digest('hex');
 }

@@ -6,7 +6,7 @@
  * page all leave the room, so the participant is told at once.
  */
 import { fillTemplate, type KycListItem, MSG } from '@kilau/shared';
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

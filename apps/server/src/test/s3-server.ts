@@ -1,0 +1,61 @@
+/**
+ * An S3-compatible server for tests and benchmarks (s3rver, STACK.md): a real HTTP S3 API on a
+ * free port (or the one given, to start it again where it was), keeping its objects in a folder.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { S3FileStore } from '../plugins/s3-files';
+
+export interface TestS3Server {
+  endpoint: string;
+  bucket: string;
+  /** The server's environment for an app instance started as its own process. */
+  env: Record<string, string>;
+  /** A store on this server, as the app builds it from that environment. */
+  store(): S3FileStore;
+  stop(): Promise<void>;
+}
+
+const BUCKET = 'kilau-test-files';
+
+export async function startS3Server(port = 0): Promise<TestS3Server> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'kilau-s3-'));
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const address = await server.run();
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  const stores: S3FileStore[] = [];
+  return {
+    endpoint,
+    bucket: BUCKET,
+    env: {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    store() {
+      const store = new S3FileStore({
+        bucket: BUCKET,
+        endpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        pathStyle: true,
+      });
+      stores.push(store);
+      return store;
+    },
+    async stop() {
+      for (const s of stores) s.close();
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
