@@ -37,12 +37,29 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/production/**'],
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
           // The AWS SDK warns once per process that its releases after January 2027 need Node 22;
           // production runs Node 24 (README), the tests run on the development Node.
+          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+        },
+      },
+      {
+        // The production path (issue 11): the built server as separate processes on PostgreSQL,
+        // Redis and S3, killed and cut off. One file at a time: they start servers and stop services.
+        test: {
+          name: 'production',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/production/**/*.prod.test.ts'],
+          globalSetup: ['src/production/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
         },
       },

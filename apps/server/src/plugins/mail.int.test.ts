@@ -2,59 +2,25 @@
  * Real e-mail over SMTP: with SMTP_URL set, messages leave through nodemailer to an SMTP server
  * (smtp-server on loopback here), and a delivery failure is retried by the job queue.
  */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received });
-    });
-  });
-}
+import { type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
 
 describe('e-mail through SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: SmtpCapture;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpCapture();
     t = await createTestApp({
       env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Kilau <no-reply@kilau.test>' },
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers a queued e-mail to the SMTP server with its subject, sender and text', async () => {
