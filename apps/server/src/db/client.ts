@@ -48,6 +48,13 @@ export async function openDb(
     // Without a listener, an idle client's lost connection would crash the process; the pool
     // discards that client and opens a new one on the next query.
     pool.on('error', onIdleError);
+    // A checked-out client has no such listener (the pool removes it while lent): a connection
+    // lost between two queries of a transaction (a restart during a step save) would emit an
+    // unhandled 'error' and end the process. Its next query fails instead, the request answers
+    // 500, and the pool discards the client on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -148,7 +148,10 @@ export async function formOptions(base: string, token: string): Promise<FormOpti
   const platform = platforms.find((p) => p.app_name === 'gofx') ?? platforms[0];
   if (!platform) throw new Error('no platform in the master data');
   const pick = async (type: string, code: string) => {
-    const options = (await list(`/v2/master_data/${type}/${BANK}`)) as unknown as { _id: string; code: string }[];
+    const options = (await list(`/v2/master_data/${type}/${BANK}`)) as unknown as {
+      _id: string;
+      code: string;
+    }[];
     const found = options.find((o) => o.code === code);
     if (!found) throw new Error(`no ${type} option ${code}`);
     return found._id;

@@ -7,5 +7,8 @@ import path from 'node:path';
 
 export default function setup() {
   const root = path.resolve(import.meta.dirname, '../../../..');
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

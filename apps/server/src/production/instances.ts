@@ -4,11 +4,12 @@
  * server, the way an operator runs several instances behind a load balancer. The suites in this
  * folder kill, restart and cut these processes and services; nothing here is mocked.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -148,11 +149,11 @@ function pgBin(tool: string): string {
   return path.join('/usr/lib/postgresql', versions.sort().at(-1) ?? '', 'bin', tool);
 }
 
-/** Runs a PostgreSQL tool as the postgres user when this process is root (initdb refuses root). */
-function asPostgres(tool: string, args: string[]) {
-  const isRoot = process.getuid?.() === 0;
-  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', pgBin(tool), ...args]] : [pgBin(tool), args];
-  return execFileSync(cmd, argv, { stdio: 'pipe' }).toString();
+/** A PostgreSQL tool's command line, run as the postgres user when this process is root (initdb refuses root). */
+function asPostgres(tool: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0
+    ? ['runuser', ['-u', 'postgres', '--', pgBin(tool), ...args]]
+    : [pgBin(tool), args];
 }
 
 /**
@@ -168,19 +169,25 @@ export async function startOwnPostgres() {
   }
   const data = path.join(dir, 'data');
   const port = await freePort();
-  asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  execFileSync(
+    ...asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']),
+    {
+      stdio: 'pipe',
+    },
+  );
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const pgCtl = (...args: string[]) => asPostgres('pg_ctl', ['-D', data, '-w', '-t', '60', ...args]);
-  pgCtl('-o', options, '-l', path.join(dir, 'log'), 'start');
+  const pgCtl = (...args: string[]) =>
+    promisify(execFile)(...asPostgres('pg_ctl', ['-D', data, '-w', '-t', '60', ...args]));
+  await pgCtl('-o', options, '-l', path.join(dir, 'log'), 'start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** `pg_ctl restart -m fast`: every connection is cut, then the server comes back. */
-    restart() {
-      pgCtl('-m', 'fast', '-o', options, '-l', path.join(dir, 'log'), 'restart');
+    async restart() {
+      await pgCtl('-m', 'fast', '-o', options, '-l', path.join(dir, 'log'), 'restart');
     },
-    stop() {
+    async stop() {
       try {
-        pgCtl('-m', 'immediate', 'stop');
+        await pgCtl('-m', 'immediate', 'stop');
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -191,9 +198,13 @@ export async function startOwnPostgres() {
 /** A Redis server of this test's own, on a free port, keeping nothing on disk. */
 export async function startOwnRedis() {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise((resolve) => child.on('exit', resolve));
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((resolve) => {

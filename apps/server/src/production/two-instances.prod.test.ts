@@ -108,12 +108,16 @@ describe('two instances on PostgreSQL, Redis and S3', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const base = i % 2 === 0 ? a.base : b.base;
-      statuses.push((await call(base, 'POST', '/v2/user/auth', { body: { email, password: 'Salah#123456' } })).status);
+      statuses.push(
+        (await call(base, 'POST', '/v2/user/auth', { body: { email, password: 'Salah#123456' } })).status,
+      );
     }
     expect(statuses).not.toContain(429);
     // Five on each: neither has reached 10 alone; together they have.
     for (const base of [a.base, b.base]) {
-      const refused = await call(base, 'POST', '/v2/user/auth', { body: { email, password: 'Salah#123456' } });
+      const refused = await call(base, 'POST', '/v2/user/auth', {
+        body: { email, password: 'Salah#123456' },
+      });
       expect(refused.status).toBe(429);
       expect(refused.body.err_message_id).toBe(MSG.tooManyRequests);
     }

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, jobs, kycCustomers, platforms, staffUsers, storedFiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { mp4 } from '../../test/mp4';
 import { parseRange } from './file-access.routes';
 import { PENDING_SWEEP_JOB } from './pending-files.job';
 
@@ -51,42 +52,6 @@ const WEBM_HEAD = Buffer.from(
   'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwH/////////FUmpZpkq17GDD0JATYCGQw==',
   'base64',
 );
-function box(type: string, body: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + body.length);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-}
-/**
- * An mp4 as Chromium's MediaRecorder writes it, reduced to what the server reads: ftyp, a moov
- * whose trak/mdia/hdlr names the track's handler ('vide' for video, 'soun' for sound), an mdat.
- */
-function mp4(mdatBytes = 5000, handler = 'vide'): Buffer {
-  const ftyp = box(
-    'ftyp',
-    Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso6iso2mp41')]),
-  );
-  const hdlr = box(
-    'hdlr',
-    Buffer.concat([
-      Buffer.alloc(8),
-      Buffer.from(handler, 'latin1'),
-      Buffer.alloc(12),
-      Buffer.from('Video\0'),
-    ]),
-  );
-  const trak = box(
-    'trak',
-    Buffer.concat([
-      box('tkhd', Buffer.alloc(84)),
-      box('mdia', Buffer.concat([box('mdhd', Buffer.alloc(24)), hdlr])),
-    ]),
-  );
-  const moov = box('moov', Buffer.concat([box('mvhd', Buffer.alloc(100)), trak]));
-  const mdat = Buffer.alloc(mdatBytes);
-  for (let i = 0; i < mdat.length; i++) mdat[i] = (i * 31 + 7) & 0xff;
-  return Buffer.concat([ftyp, moov, box('mdat', mdat)]);
-}
 
 /** A multipart body as a browser's FormData sends it (fields in the order given). */
 async function form(fields: [string, string | { name: string; bytes: Buffer; type?: string }][]) {
