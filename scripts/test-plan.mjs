@@ -9,14 +9,16 @@ export const SYSTEM_TOOLS = [
 ];
 
 /**
- * The steps of `npm test [static|unit|e2e]`: `{ step: 'system-tools', packages }` first when any
- * step needs one, then 'typecheck', 'lint', 'unit', 'e2e' as asked.
+ * The steps of `npm test [static|unit|e2e|production]`: `{ step: 'system-tools', packages }` first
+ * when any step needs one, then 'typecheck', 'lint', 'unit', 'e2e', 'production' as asked. The
+ * production step starts the built server as processes on the machine's PostgreSQL and Redis.
  */
 export function testPlan(only) {
   const steps = [];
   if (!only || only === 'static') steps.push('typecheck', 'lint');
   if (!only || only === 'unit') steps.push('unit');
   if (!only || only === 'e2e') steps.push('e2e');
+  if (!only || only === 'production') steps.push('production');
   const packages = SYSTEM_TOOLS.filter((t) => t.neededBy.some((s) => steps.includes(s))).map((t) => t.pkg);
   return packages.length ? [{ step: 'system-tools', packages }, ...steps] : steps;
 }

@@ -5,7 +5,7 @@ describe('npm test', () => {
   it('installs chromium and poppler-utils before the first check or test', () => {
     const [first, ...rest] = testPlan(undefined);
     expect(first).toEqual({ step: 'system-tools', packages: ['chromium', 'poppler-utils'] });
-    expect(rest).toEqual(['typecheck', 'lint', 'unit', 'e2e']);
+    expect(rest).toEqual(['typecheck', 'lint', 'unit', 'e2e', 'production']);
   });
 
   it('has poppler-utils before the unit tests run alone (the PDF tests read with it)', () => {
@@ -17,6 +17,10 @@ describe('npm test', () => {
       { step: 'system-tools', packages: ['chromium', 'poppler-utils'] },
       'e2e',
     ]);
+  });
+
+  it('runs the production path alone without a system tool (it needs PostgreSQL and Redis)', () => {
+    expect(testPlan('production')).toEqual(['production']);
   });
 
   it('needs no system tool for the type check and lint alone', () => {

@@ -1,6 +1,7 @@
 // `npm test`: everything a change can break, in order: type check, lint, unit and integration
-// tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), then the browser tests in
-// Debian's chromium (Playwright Test, e2e/pw).
+// tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), the browser tests in Debian's
+// chromium (Playwright Test, e2e/pw), then the production path (the built server as processes on
+// PostgreSQL, Redis and S3).
 // Installs dependencies, and the Debian tools the tests use (chromium, poppler-utils) before the
 // first step, when they are missing. The order is scripts/test-plan.mjs.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -87,6 +88,12 @@ for (const step of testPlan(only)) {
     totals.passed += r.passed;
     totals.failed += r.failed;
     if (r.status !== 0) failedStep ??= 'unit and integration tests';
+  } else if (step === 'production') {
+    console.log('\n▶ production path: two instances, faults and load (PostgreSQL, Redis, S3)');
+    const r = vitest(['production'], 'production');
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    if (r.status !== 0) failedStep ??= 'production path tests';
   } else if (step === 'e2e') {
     console.log('\n▶ browser tests');
     const p = playwright({ ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
