@@ -1,7 +1,7 @@
 // `npm run bench`: prints figures and writes them to bench-results/<name>.json. It never asserts on
 // time; it exits non-zero only when a benchmark crashes.
 //   node scripts/bench.mjs                  all of them
-//   node scripts/bench.mjs bundle|ingest|login|onboarding|review|signaling|startup|upload|users-export|video-call [...]
+//   node scripts/bench.mjs bundle|ingest|login|onboarding|production|review|signaling|startup|upload|users-export|video-call [...]
 import { machine } from './bench/lib.mjs';
 
 const BENCHMARKS = {
@@ -9,6 +9,7 @@ const BENCHMARKS = {
   ingest: () => import('./bench/ingest.mjs'),
   login: () => import('./bench/login.mjs'),
   onboarding: () => import('./bench/onboarding.mjs'),
+  production: () => import('./bench/production.mjs'),
   review: () => import('./bench/review.mjs'),
   signaling: () => import('./bench/signaling.mjs'),
   startup: () => import('./bench/startup.mjs'),

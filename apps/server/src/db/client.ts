@@ -34,6 +34,9 @@ export function migrationsFolder(): string {
  * Opens PostgreSQL when the URL is postgres://…, else an embedded PGlite database in a folder
  * (or `memory://`). Both get the same migrations and queries.
  */
+/** The advisory lock held while migrating (any fixed number no other lock of ours uses). */
+const MIGRATION_LOCK = 7_302_026;
+
 export async function openDb(
   databaseUrl: string | undefined,
   dataDir: string,
@@ -59,7 +62,18 @@ export async function openDb(
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      // Several instances starting at once: one migrates, the others wait on the lock and then
+      // find nothing left to apply.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },

@@ -52,9 +52,8 @@ describe('two instances on PostgreSQL, Redis and S3', () => {
     s3 = await startS3Server();
     smtp = await startSmtpCapture();
     const env = { DATABASE_URL: db.url, REDIS_URL: MACHINE_REDIS, SMTP_URL: smtp.url, ...s3.env };
-    // One after the other: the first applies the migrations and seeds the master data.
-    a = await startInstance('instance-a', env);
-    b = await startInstance('instance-b', env);
+    // Both at once, as a deploy starts them: one migrates while the other waits for it.
+    [a, b] = await Promise.all([startInstance('instance-a', env), startInstance('instance-b', env)]);
     sms = outboxMailbox(db.url);
     client = new pg.Client({ connectionString: db.url });
     await client.connect();
