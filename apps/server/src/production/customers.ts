@@ -5,6 +5,7 @@
  * the activation e-mail from wherever the suite's mailbox receives it.
  */
 import pg from 'pg';
+import { inLetters } from '../test/letters';
 import { sleep } from './instances';
 
 export interface Reply {
@@ -77,13 +78,6 @@ export interface Customer {
   fullname: string;
   token: string;
 }
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const inLetters = (n: number) =>
-  String(n)
-    .split('')
-    .map((d) => LETTERS[Number(d)])
-    .join('');
 
 export const PASSWORD = 'Emas#Kilau2026';
 

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../modules/onboarding/testing/onboarding-harness';
 import { LocalFileStore } from '../plugins/files';
+import { inLetters } from '../test/letters';
 import { mediaBytes, mp4Head } from '../test/mp4';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import {
@@ -54,11 +55,7 @@ async function onboardingCustomer(instance: Instance, databaseUrl: string, n: nu
 }
 
 /** A mother's name of letters only (the form refuses digits), different for each `n`. */
-const motherNamed = (n: number) =>
-  `Ibu ${String(n)
-    .split('')
-    .map((d) => 'abcdefghij'[Number(d)])
-    .join('')}`;
+const motherNamed = (n: number) => `Ibu ${inLetters(n)}`;
 
 async function queryOne<T>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema';
 import type { TestApp } from './app';
+import { inLetters } from './letters';
 
 export interface RegisteredCustomer {
   id: string;
@@ -24,14 +25,6 @@ let seq = 0;
 let ipSeq = 0;
 /** Every call from its own address, so the per-IP limits of one test never reach another's. */
 export const nextTestIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-/** A run number in letters, for names that must be letters only. */
-const inLetters = (n: number) =>
-  String(n)
-    .split('')
-    .map((d) => LETTERS[Number(d)])
-    .join('');
 
 export async function registerCustomer(
   t: TestApp,
