@@ -111,7 +111,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: 'A stored file of one of the caller’s own KYC records, by its stored path',
         querystring: storedFileQuerySchema,
-        response: { ...fileReplies, ...errorReplies(401, 403, 404, 416, 429) },
+        response: { ...fileReplies, ...errorReplies(401, 403, 404, 416, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -140,7 +140,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
           'A stored file, by its stored path (staff, scoped by role: a bank admin its bank’s customers, ' +
           'the video-call officer the photos, KTP and video of submitted records, the trade desk none)',
         querystring: storedFileQuerySchema,
-        response: { ...fileReplies, ...errorReplies(401, 403, 404, 416, 429) },
+        response: { ...fileReplies, ...errorReplies(401, 403, 404, 416, 429, 503) },
       },
     },
     async (req, reply) => {

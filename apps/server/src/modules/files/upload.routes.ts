@@ -80,7 +80,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'parts: 422; record already submitted: 409 with status_code 2004.',
         consumes: ['multipart/form-data'],
         params: z.object({ customerId: z.string().max(64) }),
-        response: { 200: uploadReplySchema, ...errorReplies(401, 403, 404, 409, 413, 422, 429) },
+        response: { 200: uploadReplySchema, ...errorReplies(401, 403, 404, 409, 413, 422, 429, 503) },
       },
     },
     async (req, reply) => {
