@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { counterRoutes } from './counter/counter.routes';
 import { documentsRoutes } from './documents/documents.routes';
+import { failedJobsRoutes } from './failed-jobs/failed-jobs.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
 import pendingFilesJob from './files/pending-files.job';
 import { uploadRoutes } from './files/upload.routes';
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(onboardingRoutes);
   await app.register(reviewRoutes);
   await app.register(activityRoutes);
+  await app.register(failedJobsRoutes);
   await app.register(usersDirectoryRoutes);
   await app.register(counterRoutes);
   await app.register(videoCallRoutes);

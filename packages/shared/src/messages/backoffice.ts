@@ -107,6 +107,24 @@ export const auditColOperator = 'Operator'; // (ours)
 export const auditColVerifiedAt = 'Tanggal Verifikasi'; // (ours)
 export const auditInfo = 'Info'; // (ours)
 
+// ── Failed deliveries: the job queue's dead letters (ours, decision 0081) ──
+export const failedJobsTitle = 'Pengiriman Gagal'; // (ours)
+export const failedJobsIntro =
+  'Email, SMS dan pekerjaan latar yang tetap gagal setelah semua percobaan. Periksa penyebabnya, lalu kirim ulang.'; // (ours)
+export const failedJobsColType = 'Jenis'; // (ours)
+export const failedJobsColRecipient = 'Penerima'; // (ours)
+export const failedJobsColAttempts = 'Percobaan'; // (ours)
+export const failedJobsColError = 'Galat Terakhir'; // (ours)
+export const failedJobsColCreated = 'Dibuat'; // (ours)
+export const failedJobsTypeEmail = 'Email'; // (ours)
+export const failedJobsTypeSms = 'SMS'; // (ours)
+export const failedJobsRetry = 'Kirim Ulang'; // (ours)
+export const failedJobsRetryConfirm =
+  'Jalankan ulang pekerjaan ini sekarang? Percobaannya dimulai lagi dari awal.'; // (ours)
+export const failedJobsRetried = 'Pekerjaan dijadwalkan ulang dan akan segera dijalankan.'; // (ours)
+export const failedJobsNone = 'Tidak ada pengiriman yang gagal.'; // (ours)
+export const failedJobNotFound = 'Pekerjaan tidak ditemukan atau tidak lagi gagal.'; // (ours) 404
+
 // ── E-mails to the customer after review (ours) ───────────────────────
 export const approvalEmailSubject = 'Akun trading Anda sudah aktif'; // (ours)
 export const approvalEmailGreeting = 'Halo {name},'; // (ours)
@@ -152,6 +170,7 @@ export const statusBlacklisted = 'Blacklist'; // (ours)
 export const statusWaitingBank = 'Menunggu persetujuan bank'; // (ours)
 export const staffDashboardTitle = 'Dashboard'; // (ours)
 export const staffNavAudit = 'Audit Trail';
+export const staffNavFailedJobs = 'Pengiriman Gagal'; // (ours)
 export const staffNavBrokerNew = 'Peserta Baru (Pialang)'; // (ours)
 export const staffNavBrokerRegistered = 'Peserta Terdaftar (Pialang)'; // (ours)
 export const staffNavTransactions = 'Transaksi'; // (ours)

@@ -66,6 +66,12 @@ function expectedTable(id: string): RouteCase[] {
       roles: [ROLES.superAdmin],
     },
     { method: 'GET' as const, url: '/v1/super-admin/audit/verify', roles: [ROLES.superAdmin] },
+    { method: 'GET' as const, url: '/v1/super-admin/jobs/failed', roles: [ROLES.superAdmin] },
+    {
+      method: 'POST' as const,
+      url: '/v1/super-admin/jobs/00000000-0000-4000-8000-000000000000/retry',
+      roles: [ROLES.superAdmin],
+    },
     // Actions: the body is wrong on purpose (422 for an allowed role), so no state changes.
     {
       method: 'PATCH' as const,
