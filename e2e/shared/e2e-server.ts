@@ -71,9 +71,15 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-export async function startE2eServer(options: { logName: string }): Promise<E2eServer> {
+export async function startE2eServer(options: {
+  logName: string;
+  /** Settings on top of the shared server's, for a spec that needs a server of its own. */
+  env?: Record<string, string>;
+  /** The build is already there (a spec's own server, started after the global set-up built it). */
+  skipBuild?: boolean;
+}): Promise<E2eServer> {
   mkdirSync(resultsDir, { recursive: true });
-  if (process.env.E2E_SKIP_BUILD !== '1') {
+  if (process.env.E2E_SKIP_BUILD !== '1' && !options.skipBuild) {
     build('web app', 'npm', ['run', 'build', '-w', '@kilau/web']);
     build('server bundle', process.execPath, ['scripts/build-server.mjs']);
   }
@@ -100,6 +106,7 @@ export async function startE2eServer(options: { logName: string }): Promise<E2eS
       SMTP_URL: '',
       SMS_PROVIDER: 'outbox',
       REDIS_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

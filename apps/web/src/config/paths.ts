@@ -44,6 +44,8 @@ export const paths = {
   brokerNew: '/esp-kyc',
   brokerRegistered: '/esp-terdaftar',
   auditTrail: '/audit-trail',
+  /** The super admin's failed deliveries (ours, decision 0081). */
+  failedJobs: '/pengiriman-gagal',
   transactions: '/transaction',
   transactionDetail: (id = ':id') => `/transaction-detail/${id}`,
   staffDashboard: '/dashboard',
@@ -72,6 +74,7 @@ export const STAFF_PATHS = [
   paths.brokerNew,
   paths.brokerRegistered,
   paths.auditTrail,
+  paths.failedJobs,
   paths.transactions,
   paths.transactionDetail(),
   paths.staffDashboard,

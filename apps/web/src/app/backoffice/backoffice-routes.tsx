@@ -50,6 +50,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/audit-trail/components/audit-trail-page')),
   },
   {
+    path: paths.failedJobs,
+    element: screen(() => import('../../features/failed-jobs/components/failed-jobs-page')),
+  },
+  {
     path: paths.staffDashboard,
     element: screen(() => import('../../features/review/components/dashboard-page')),
   },

@@ -75,6 +75,7 @@ function workFor(role: number | null): NavEntry[] {
       ? [
           { to: paths.customersKyc, label: MSG.staffNavCustomersKyc },
           { to: paths.auditTrail, label: MSG.staffNavAudit },
+          { to: paths.failedJobs, label: MSG.staffNavFailedJobs },
         ]
       : [];
   const users = (USERS_DIRECTORY_ROLES as readonly number[]).includes(role)

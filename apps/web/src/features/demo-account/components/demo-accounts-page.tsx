@@ -12,14 +12,14 @@ import {
   demoAccountBodySchema,
   MSG,
 } from '@kilau/shared';
-import { Button, Center, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -80,13 +80,7 @@ export default function DemoAccountsPage() {
       <Title order={1} fz={24}>
         {MSG.demoTitle}
       </Title>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isLoading ? (
-        <Center mih={160}>
-          <Loader aria-label={MSG.loading} />
-        </Center>
-      ) : (
+      <ListState query={list}>
         <PagedTable<DemoParticipant>
           idAccessor="_id"
           records={list.data?.user ?? []}
@@ -97,7 +91,7 @@ export default function DemoAccountsPage() {
           page={page}
           onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
         />
-      )}
+      </ListState>
       <DemoAccountModal participant={chosen} onClose={() => setChosen(null)} />
     </Stack>
   );

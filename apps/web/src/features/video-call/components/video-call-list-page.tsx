@@ -13,13 +13,13 @@ import {
   VIDEO_LINK_VALID_MS,
   VIDEO_LIST_PAGE_SIZE,
 } from '@kilau/shared';
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -124,13 +124,7 @@ export default function VideoCallListPage() {
       <Title order={1} fz={24}>
         {MSG.videoListTitle}
       </Title>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isLoading ? (
-        <Center mih={160}>
-          <Loader aria-label={MSG.loading} />
-        </Center>
-      ) : (
+      <ListState query={list}>
         <PagedTable<KycListItem>
           idAccessor="_id"
           records={list.data?.nasabah ?? []}
@@ -141,7 +135,7 @@ export default function VideoCallListPage() {
           pageSize={VIDEO_LIST_PAGE_SIZE}
           onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
         />
-      )}
+      </ListState>
       {list.data && list.data.count > 0 && (
         <Text size="sm" c="dimmed">
           {MSG.totalLabel}: {list.data.count}

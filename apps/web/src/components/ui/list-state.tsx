@@ -1,0 +1,27 @@
+import { MSG } from '@kilau/shared';
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { QueryState } from './query-state';
+
+/**
+ * A back-office list's three states: its failure in Indonesian with a retry, a spinner while it
+ * first loads, else the list (which keeps showing the previous page while the next one loads).
+ */
+export function ListState({
+  query,
+  children,
+}: {
+  query: { error: unknown; isLoading: boolean; refetch: () => unknown };
+  children: ReactNode;
+}) {
+  if (query.error)
+    return <QueryState isLoading={false} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isLoading) {
+    return (
+      <Center mih={160}>
+        <Loader aria-label={MSG.loading} />
+      </Center>
+    );
+  }
+  return children;
+}
