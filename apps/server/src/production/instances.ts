@@ -19,6 +19,9 @@ export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/server.js');
 export const MACHINE_PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const MACHINE_REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** The JWT secret every instance here is configured with (a deployment gives all its instances one). */
+export const INSTANCE_JWT_SECRET = 'production-suite-jwt-secret-0123456789abcdef';
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function freePort(): Promise<number> {
@@ -90,7 +93,7 @@ export async function startInstance(
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       // A fixed secret shared by the instances, as a deployment configures it.
-      JWT_SECRET: 'production-suite-jwt-secret-0123456789abcdef',
+      JWT_SECRET: INSTANCE_JWT_SECRET,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...env,
     },

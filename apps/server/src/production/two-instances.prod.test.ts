@@ -3,11 +3,14 @@
  * the machine's Redis, an S3-compatible store and an SMTP server, each request sent to whichever
  * instance the test picks. What a customer does on one must hold on the other.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { MSG } from '@kilau/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { png } from '../modules/onboarding/testing/onboarding-harness';
+import { signRoomToken } from '../modules/video-call/room-token';
+import { signalInbox } from '../modules/video-call/testing/signal-inbox';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { type SmtpCapture, startSmtpCapture } from '../test/smtp-capture';
 import {
@@ -22,7 +25,14 @@ import {
   registerCustomer,
   uploadForm,
 } from './customers';
-import { type Instance, MACHINE_REDIS, scratchDatabase, sleep, startInstance } from './instances';
+import {
+  INSTANCE_JWT_SECRET,
+  type Instance,
+  MACHINE_REDIS,
+  scratchDatabase,
+  sleep,
+  startInstance,
+} from './instances';
 
 describe('two instances on PostgreSQL, Redis and S3', () => {
   let db: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -136,5 +146,33 @@ describe('two instances on PostgreSQL, Redis and S3', () => {
       [customer.phonenumber],
     );
     expect(sent.rows[0]?.n).toBe(1);
+  });
+
+  it('relays a video call’s signaling between an officer on one instance and a participant on the other', async () => {
+    const room = randomBytes(24).toString('base64url');
+    const secret = new TextEncoder().encode(INSTANCE_JWT_SECRET);
+    const connect = async (instance: Instance, part: 'host' | 'guest', sub: string) => {
+      const token = await signRoomToken(secret, { room, part, sub });
+      const ws = new WebSocket(`${instance.base.replace('http', 'ws')}/v1/video/signal?token=${token}`);
+      const inbox = signalInbox();
+      ws.on('message', (raw: Buffer) => inbox.push(raw));
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      });
+      return { ws, next: inbox.next };
+    };
+    const officer = await connect(a, 'host', 'officer-prod');
+    expect(await officer.next()).toEqual({ type: 'presence', you: 'host', peers: ['host'] });
+    const participant = await connect(b, 'guest', 'customer-prod');
+    expect(await participant.next()).toEqual({ type: 'presence', you: 'guest', peers: ['host', 'guest'] });
+    expect(await officer.next()).toEqual({ type: 'peer-joined', part: 'guest' });
+    officer.ws.send(JSON.stringify({ type: 'offer', sdp: 'v=0 offer' }));
+    expect(await participant.next()).toEqual({ type: 'offer', sdp: 'v=0 offer', from: 'host' });
+    participant.ws.send(JSON.stringify({ type: 'answer', sdp: 'v=0 answer' }));
+    expect(await officer.next()).toEqual({ type: 'answer', sdp: 'v=0 answer', from: 'guest' });
+    participant.ws.send(JSON.stringify({ type: 'leave' }));
+    expect(await officer.next()).toEqual({ type: 'peer-left', part: 'guest' });
+    officer.ws.close();
   });
 });
