@@ -9,6 +9,7 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { MSG } from '@kilau/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,40 @@ async function queryOne<T>(databaseUrl: string, text: string, values: unknown[] 
   } finally {
     await client.end();
   }
+}
+
+/** Starts a 150 MB statement video upload and sends its first `firstMb` MB; the rest never comes. */
+function startSlowUpload(
+  instance: Instance,
+  token: string,
+  recordId: string,
+  firstMb = 4,
+): http.ClientRequest {
+  const boundary = 'kilau-kill-test';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nstatement_video\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="video.mp4"\r\n` +
+      'Content-Type: video/mp4\r\n\r\n',
+  );
+  const mdatHead = Buffer.alloc(8);
+  mdatHead.writeUInt32BE(150_000_000);
+  mdatHead.write('mdat', 4, 'latin1');
+  const start = Buffer.concat([head, mp4Head(), mdatHead, mediaBytes(firstMb * 1024 * 1024)]);
+  const req = http.request(`${instance.base}/v2/kyc/upload/${recordId}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + 150_000_000),
+    },
+  });
+  req.on('error', () => {});
+  req.on('response', (res) => {
+    res.setEncoding('utf8');
+    res.on('data', (d) => console.log('upload answered early:', res.statusCode, d));
+  });
+  req.write(start);
+  return req;
 }
 
 describe('PostgreSQL restarted in the middle of a stream of onboarding saves', () => {
@@ -260,39 +295,10 @@ describe('the process killed with SIGKILL in the middle of an upload', () => {
     await db?.drop();
   });
 
-  /** Starts a 150 MB statement video upload and sends its first 4 MB; the rest never comes. */
-  function startSlowUpload(): http.ClientRequest {
-    const boundary = 'kilau-kill-test';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nstatement_video\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="video.mp4"\r\n` +
-        'Content-Type: video/mp4\r\n\r\n',
-    );
-    const mdatHead = Buffer.alloc(8);
-    mdatHead.writeUInt32BE(150_000_000);
-    mdatHead.write('mdat', 4, 'latin1');
-    const start = Buffer.concat([head, mp4Head(), mdatHead, mediaBytes(4 * 1024 * 1024)]);
-    const req = http.request(`${instance.base}/v2/kyc/upload/${recordId}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${customer.token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + 150_000_000),
-      },
-    });
-    req.on('error', () => {});
-    req.on('response', (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (d) => console.log('upload answered early:', res.statusCode, d));
-    });
-    req.write(start);
-    return req;
-  }
-
   it('leaves no row and no file, only a partial upload that the sweep removes', async () => {
     const filesDir = path.join(instance.dataDir, 'files');
     const partialDir = path.join(filesDir, '.partial');
-    const req = startSlowUpload();
+    const req = startSlowUpload(instance, customer.token, recordId);
     // Wait until the server is writing the file, then kill it mid-write.
     for (let i = 0; i < 100 && (await readdir(partialDir).catch(() => [])).length === 0; i++) await sleep(50);
     expect(await readdir(partialDir)).toHaveLength(1);
@@ -319,5 +325,67 @@ describe('the process killed with SIGKILL in the middle of an upload', () => {
       form: uploadForm('ktp', png(), 'image/png', 'ktp.png'),
     });
     expect(again.status).toBe(200);
+  });
+});
+
+describe('the process killed with SIGKILL in the middle of an upload to S3', () => {
+  let s3: TestS3Server;
+  let db: Awaited<ReturnType<typeof scratchDatabase>>;
+  let instance: Instance;
+  let customer: Customer;
+  let recordId: string;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    db = await scratchDatabase();
+    instance = await startInstance('kill-9-s3', { DATABASE_URL: db.url, ...s3.env });
+    ({ customer, recordId } = await onboardingCustomer(instance, db.url, 51));
+  });
+  afterAll(async () => {
+    await instance?.stop();
+    await s3?.stop();
+    await db?.drop();
+  });
+
+  it('leaves no row and no object: S3 shows an object only once its upload completes', async () => {
+    const objects = async () => {
+      const client = new S3Client({
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      try {
+        const listed = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `kyc/${recordId}/` }),
+        );
+        return (listed.Contents ?? []).map((o) => o.Key);
+      } finally {
+        client.destroy();
+      }
+    };
+    // 20 MB: two 8 MB parts of the multipart upload are sent to S3 before the process dies.
+    const req = startSlowUpload(instance, customer.token, recordId, 20);
+    await sleep(1_500);
+    await instance.kill();
+    req.destroy();
+    instance = await startInstance(
+      'kill-9-s3-again',
+      { DATABASE_URL: db.url, ...s3.env },
+      { dataDir: instance.dataDir },
+    );
+    const rows = await queryOne<{ n: number }>(
+      db.url,
+      'select count(*)::int as n from stored_files where customer_id = $1',
+      [recordId],
+    );
+    expect(rows.n).toBe(0);
+    expect(await objects()).toEqual([]);
+    const again = await call(instance.base, 'POST', `/v2/kyc/upload/${recordId}`, {
+      token: customer.token,
+      form: uploadForm('ktp', png(), 'image/png', 'ktp.png'),
+    });
+    expect(again.status).toBe(200);
+    expect(await objects()).toEqual([again.body.data]);
   });
 });
