@@ -6,10 +6,11 @@
 import 'yet-another-react-lightbox/styles.css';
 import type { KycDetail, VideoRecording } from '@kilau/shared';
 import { fillTemplate, formatWibDateTime, MSG } from '@kilau/shared';
-import { Card, Center, Image, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Center, Image, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import { errorMessage } from '../../../lib/api-client';
 import { useStaffFileUrl } from '../api/staff-file';
 
 export const ZOOM_STEP = 0.5;
@@ -41,6 +42,21 @@ export function useViewTransform() {
   };
 }
 
+/**
+ * A file that could not be loaded: the server's reason in Indonesian (the file store down answers
+ * 'Penyimpanan berkas sedang tidak dapat dihubungi…') and a retry, instead of a dead thumbnail.
+ */
+function FileProblem({ file }: { file: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
+  return (
+    <Stack gap={6} align="center" ta="center" px="xs">
+      <Text size="sm">{file.error ? errorMessage(file.error) : MSG.technicalProblem}</Text>
+      <Button size="compact-xs" variant="light" loading={file.isFetching} onClick={() => void file.refetch()}>
+        {MSG.buttonRetry}
+      </Button>
+    </Stack>
+  );
+}
+
 function Thumb({
   path,
   label,
@@ -68,9 +84,7 @@ function Thumb({
             <Image src={file.data} alt={label} h={140} fit="contain" />
           </UnstyledButton>
         ) : (
-          <Center h={140}>
-            {file.isError ? <Text size="sm">{MSG.technicalProblem}</Text> : <Loader size="sm" />}
-          </Center>
+          <Center h={140}>{file.isError ? <FileProblem file={file} /> : <Loader size="sm" />}</Center>
         )}
       </Stack>
     </Card>
@@ -111,7 +125,7 @@ function Video({ path, label, caption }: { path: string | null; label: string; c
             {!path ? (
               <Text c="dimmed">-</Text>
             ) : file.isError ? (
-              <Text size="sm">{MSG.technicalProblem}</Text>
+              <FileProblem file={file} />
             ) : (
               <Loader size="sm" />
             )}

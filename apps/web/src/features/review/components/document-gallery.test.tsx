@@ -1,0 +1,41 @@
+import { MSG, ROLES } from '@kilau/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session';
+import { mockApi, renderScreen } from '../../../testing/render';
+import { DocumentGallery } from './document-gallery';
+
+const file = (path: string) => `GET /v1/get/file?path=${encodeURIComponent(path)}`;
+const picture = { body: {} };
+/** The file store down: the server answers 503 with its message (decision 0079). */
+const storeDown = { status: 503, body: { status_code: 503, err_message_id: MSG.storageUnavailable } };
+
+describe('document gallery', () => {
+  beforeEach(() => session.signIn('t', ROLES.brokerAdmin, 'broker'));
+  afterEach(() => localStorage.clear());
+
+  it('says why a document could not be loaded, and loads it on Coba lagi', async () => {
+    URL.createObjectURL = () => 'blob:document';
+    URL.revokeObjectURL = () => {};
+    mockApi({
+      [file('kyc/k/ktp.png')]: [storeDown, picture],
+      [file('kyc/k/photo.png')]: picture,
+    });
+    renderScreen(
+      <DocumentGallery
+        attachment={{
+          photo: 'kyc/k/photo.png',
+          ktp: 'kyc/k/ktp.png',
+          photo_with_ktp: null,
+          signature: null,
+          statement_video: null,
+        }}
+      />,
+    );
+    expect(await screen.findByRole('img', { name: MSG.galleryPhoto })).toBeTruthy();
+    expect(await screen.findByText(MSG.storageUnavailable)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: MSG.buttonRetry }));
+    expect(await screen.findByRole('img', { name: MSG.galleryKtp })).toBeTruthy();
+  });
+});
