@@ -86,11 +86,15 @@ export default fp(
         // The object store is down or slow: nothing was recorded, and the same request can be sent
         // again in a moment (decision 0079).
         req.log.error({ err }, 'file store unavailable');
-        return reply.status(503).header('retry-after', '30').send({
-          status_code: 503,
-          err_message: 'File storage unavailable',
-          err_message_id: MSG.storageUnavailable,
-        });
+        return reply
+          .status(503)
+          .header('retry-after', '30')
+          .send({
+            status_code: 503,
+            err_message: 'File storage unavailable',
+            // A read loses nothing; a write (an upload, a recording's chunk) was not kept.
+            err_message_id: req.method === 'GET' ? MSG.storageUnavailableRead : MSG.storageUnavailable,
+          });
       }
       if (err.statusCode === 429) {
         return reply

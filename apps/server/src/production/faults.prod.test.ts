@@ -235,11 +235,9 @@ describe('the object store unreachable', () => {
   let instance: Instance;
   let customer: Customer;
   let recordId: string;
-  const port = { value: 0 };
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    port.value = Number(new URL(s3.endpoint).port);
     db = await scratchDatabase();
     instance = await startInstance('s3-down', { DATABASE_URL: db.url, ...s3.env });
     ({ customer, recordId } = await onboardingCustomer(instance, db.url, 31));
@@ -265,13 +263,14 @@ describe('the object store unreachable', () => {
     ).n;
 
   it('answers 503 with the Indonesian message, records nothing, and works again when it is back', async () => {
+    const { port } = s3;
     await s3.stop();
     const refused = await uploadKtp();
     expect(refused.status).toBe(503);
     expect(refused.body.err_message_id).toBe(MSG.storageUnavailable);
     expect(await storedFiles()).toBe(0);
 
-    s3 = await startS3Server(port.value);
+    s3 = await startS3Server({ port });
     const stored = await uploadKtp();
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     expect(await storedFiles()).toBe(1);

@@ -15,13 +15,20 @@ export interface TestS3Server {
   env: Record<string, string>;
   /** A store on this server, as the app builds it from that environment. */
   store(): S3FileStore;
-  stop(): Promise<void>;
+  /** Stops the server; its objects are removed unless kept for a restart (`startS3Server({ directory })`). */
+  stop(options?: { keepObjects?: boolean }): Promise<void>;
+  /** Where the objects are kept. */
+  directory: string;
+  port: number;
 }
 
 const BUCKET = 'kilau-test-files';
 
-export async function startS3Server(port = 0): Promise<TestS3Server> {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'kilau-s3-'));
+export async function startS3Server(
+  options: { port?: number; directory?: string } = {},
+): Promise<TestS3Server> {
+  const port = options.port ?? 0;
+  const directory = options.directory ?? mkdtempSync(path.join(os.tmpdir(), 'kilau-s3-'));
   const server = new S3rver({
     port,
     address: '127.0.0.1',
@@ -52,10 +59,12 @@ export async function startS3Server(port = 0): Promise<TestS3Server> {
       stores.push(store);
       return store;
     },
-    async stop() {
+    directory,
+    port: address.port,
+    async stop(stopOptions = {}) {
       for (const s of stores) s.close();
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!stopOptions.keepObjects) rmSync(directory, { recursive: true, force: true });
     },
   };
 }

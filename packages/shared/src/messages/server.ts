@@ -4,7 +4,9 @@
 export const unauthorized = 'Sesi Anda telah berakhir. Silakan masuk kembali.'; // (ours)
 export const forbidden = 'Anda tidak memiliki akses ke halaman ini.'; // (ours)
 export const storageUnavailable =
-  'Penyimpanan berkas sedang tidak dapat dihubungi. Berkas Anda belum tersimpan; silakan coba lagi beberapa saat lagi.'; // (ours) 503
+  'Penyimpanan berkas sedang tidak dapat dihubungi. Berkas Anda belum tersimpan; silakan coba lagi beberapa saat lagi.'; // (ours) 503 on an upload
+export const storageUnavailableRead =
+  'Berkas tidak dapat dibuka karena penyimpanan sedang tidak dapat dihubungi. Silakan coba lagi.'; // (ours) 503 on a read
 
 // ── Registration (spec 000 §5, §8) ────────────────────────────────────
 export const otpWrong = 'Kode OTP salah'; // (ours)

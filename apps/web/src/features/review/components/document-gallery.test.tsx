@@ -9,7 +9,7 @@ import { DocumentGallery } from './document-gallery';
 const file = (path: string) => `GET /v1/get/file?path=${encodeURIComponent(path)}`;
 const picture = { body: {} };
 /** The file store down: the server answers 503 with its message (decision 0079). */
-const storeDown = { status: 503, body: { status_code: 503, err_message_id: MSG.storageUnavailable } };
+const storeDown = { status: 503, body: { status_code: 503, err_message_id: MSG.storageUnavailableRead } };
 
 describe('document gallery', () => {
   beforeEach(() => session.signIn('t', ROLES.brokerAdmin, 'broker'));
@@ -34,7 +34,7 @@ describe('document gallery', () => {
       />,
     );
     expect(await screen.findByRole('img', { name: MSG.galleryPhoto })).toBeTruthy();
-    expect(await screen.findByText(MSG.storageUnavailable)).toBeTruthy();
+    expect(await screen.findByText(MSG.storageUnavailableRead)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: MSG.buttonRetry }));
     expect(await screen.findByRole('img', { name: MSG.galleryKtp })).toBeTruthy();
   });

@@ -48,8 +48,8 @@ export function useViewTransform() {
  */
 function FileProblem({ file }: { file: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
   return (
-    <Stack gap={6} align="center" ta="center" px="xs">
-      <Text size="sm">{file.error ? errorMessage(file.error) : MSG.technicalProblem}</Text>
+    <Stack gap={6} align="center" ta="center" px={4}>
+      <Text size="xs">{file.error ? errorMessage(file.error) : MSG.technicalProblem}</Text>
       <Button size="compact-xs" variant="light" loading={file.isFetching} onClick={() => void file.refetch()}>
         {MSG.buttonRetry}
       </Button>
@@ -121,7 +121,7 @@ function Video({ path, label, caption }: { path: string | null; label: string; c
             }}
           />
         ) : (
-          <Center h={140}>
+          <Center mih={140}>
             {!path ? (
               <Text c="dimmed">-</Text>
             ) : file.isError ? (
