@@ -15,22 +15,13 @@ import { checkA11y } from './support/axe';
 import { submitKycFromPage } from './support/kyc';
 import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
-import { atPath, button, dialog, field, login, see } from './support/ui';
+import { atPath, button, dialog, field, login, see, staffLogin } from './support/ui';
 
 const REASON = 'Foto KTP buram sehingga NIK tidak terbaca, mohon unggah ulang foto KTP yang jelas.';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
   await checkA11y(page, name);
-}
-
-async function staffLogin(page: Page, username: string, landing: string) {
-  await page.goto('/login-admin');
-  await see(page, MSG.adminLoginTitle);
-  await field(page, MSG.staffUsernameLabel).fill(username);
-  await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
-  await button(page, MSG.staffLoginButton).click();
-  await atPath(page, landing);
 }
 
 const letters = (n: number) =>

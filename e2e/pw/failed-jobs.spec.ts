@@ -12,10 +12,10 @@ import { MSG } from '@kilau/shared';
 import pg from 'pg';
 import { startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, newIdentity } from './support/api';
+import { newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
 import { shoot } from './support/screenshots';
-import { atPath, button, field, see } from './support/ui';
+import { atPath, see, staffLogin } from './support/ui';
 
 const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -101,11 +101,7 @@ test.describe('failed deliveries', () => {
 
       const page = await newPage();
       await test.step('the super admin finds it, with whom it was for and why it failed', async () => {
-        await page.goto(`${server.baseUrl}/login-admin`);
-        await field(page, MSG.staffUsernameLabel).fill('superadmin');
-        await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
-        await button(page, MSG.staffLoginButton).click();
-        await atPath(page, '/admin');
+        await staffLogin(page, 'superadmin', '/admin', server.baseUrl);
         await page.getByRole('link', { name: MSG.staffNavFailedJobs, exact: true }).click();
         await atPath(page, '/pengiriman-gagal');
         await see(page, MSG.failedJobsIntro);

@@ -12,19 +12,11 @@ import { createCustomer, DEMO_PASSWORD, newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
-import { atPath, button, dialog, field, login, see } from './support/ui';
+import { atPath, button, dialog, field, login, see, staffLogin } from './support/ui';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
   await checkA11y(page, name);
-}
-
-async function staffLogin(page: Page, username: string, landing: string) {
-  await page.goto('/login-admin');
-  await field(page, MSG.staffUsernameLabel).fill(username);
-  await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
-  await button(page, MSG.staffLoginButton).click();
-  await atPath(page, landing);
 }
 
 /** The picture is drawn: its bytes arrived as a blob and decoded. */

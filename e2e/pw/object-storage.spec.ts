@@ -5,33 +5,17 @@
  * store then goes down: the detail says so in Indonesian, and 'Coba lagi' loads the document once
  * the store is back.
  */
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { MSG } from '@kilau/shared';
 import type { Page } from '@playwright/test';
-import { startS3Server, type TestS3Server } from '../../apps/server/src/test/s3-server';
+import { startS3Server } from '../../apps/server/src/test/s3-server';
 import { MOBILE } from '../shared/chromium';
 import { startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
-import { createCustomer, DEMO_PASSWORD, newIdentity } from './support/api';
+import { createCustomer, newIdentity } from './support/api';
 import { onServer } from './support/base-url';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
-import { atPath, button, field, login, see } from './support/ui';
-
-async function objectsOf(s3: TestS3Server, prefix: string): Promise<string[]> {
-  const client = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  try {
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
-    return (listed.Contents ?? []).map((o) => o.Key ?? '');
-  } finally {
-    client.destroy();
-  }
-}
+import { login, see, staffLogin } from './support/ui';
 
 /** Every picture of the gallery has been decoded by the browser (not only requested). */
 async function picturesShown(page: Page, names: string[]) {
@@ -61,17 +45,13 @@ test.describe('files on S3-compatible storage', () => {
       await login(phone, customer.email, customer.password, '/konfirmasi-account');
       const id = await test.step('the customer submits their KYC: pictures and the statement video', () =>
         submitKycFromPage(phone, { fullname: customer.fullname, birth: '1990-06-21', female: false }));
-      const stored = await objectsOf(s3, `kyc/${id}/`);
+      const stored = await s3.listKeys(`kyc/${id}/`);
       for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature', 'statement_video'])
         expect(stored.some((key) => key.startsWith(`kyc/${id}/${kind}-`))).toBe(true);
 
       const admin = await newPage();
       await test.step('the super admin sees the documents and the video, read from the bucket', async () => {
-        await admin.goto(`${server.baseUrl}/login-admin`);
-        await field(admin, MSG.staffUsernameLabel).fill('superadmin');
-        await field(admin, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
-        await button(admin, MSG.staffLoginButton).click();
-        await atPath(admin, '/admin');
+        await staffLogin(admin, 'superadmin', '/admin', server.baseUrl);
         await admin.goto(`${server.baseUrl}/customer-detail?id=${id}`);
         await see(admin, customer.fullname);
         await picturesShown(admin, [

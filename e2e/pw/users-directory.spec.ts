@@ -11,15 +11,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
 import { shoot } from './support/screenshots';
-import { atPath, button, field, see } from './support/ui';
-
-async function staffLogin(page: Page, username: string) {
-  await page.goto('/login-admin');
-  await field(page, MSG.staffUsernameLabel).fill(username);
-  await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
-  await button(page, MSG.staffLoginButton).click();
-  await atPath(page, '/admin');
-}
+import { atPath, button, field, see, staffLogin } from './support/ui';
 
 const rows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 

@@ -5,6 +5,7 @@
  */
 import { MSG } from '@kilau/shared';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './api';
 
 /** The text as a literal inside a regular expression. */
 export function escapeRegExp(text: string): string {
@@ -97,4 +98,22 @@ export async function textOf(locator: Locator): Promise<string> {
 /** Waits until the locator's text contains `part` (Playwright reads any run of white space, nbsp included, as one space). */
 export async function expectTextContains(locator: Locator, part: string): Promise<void> {
   await expect(locator).toContainText(part);
+}
+
+/**
+ * Signs a demo staff member in at /login-admin and waits for `landing`. `origin` is a spec's own
+ * server; by default the shared one.
+ */
+export async function staffLogin(
+  page: Page,
+  username: string,
+  landing = '/admin',
+  origin = '',
+): Promise<void> {
+  await page.goto(`${origin}/login-admin`);
+  await see(page, MSG.adminLoginTitle);
+  await field(page, MSG.staffUsernameLabel).fill(username);
+  await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
+  await button(page, MSG.staffLoginButton).click();
+  await atPath(page, landing);
 }

@@ -9,7 +9,6 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { MSG } from '@kilau/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +65,56 @@ async function queryOne<T>(databaseUrl: string, text: string, values: unknown[] 
   } finally {
     await client.end();
   }
+}
+
+/** The stored files recorded for a KYC record. */
+async function storedFileCount(databaseUrl: string, recordId: string): Promise<number> {
+  return (
+    await queryOne<{ n: number }>(
+      databaseUrl,
+      'select count(*)::int as n from stored_files where customer_id = $1',
+      [recordId],
+    )
+  ).n;
+}
+
+function uploadKtp(instance: Instance, customer: Customer, recordId: string) {
+  return call(instance.base, 'POST', `/v2/kyc/upload/${recordId}`, {
+    token: customer.token,
+    form: uploadForm('ktp', png(), 'image/png', 'ktp.png'),
+  });
+}
+
+/**
+ * An instance on a database of its own, its files on the local folder or (`s3`) on an S3 server of
+ * its own, with a customer registered at the bank. The fields are filled before the tests run.
+ */
+function useInstance(name: string, n: number, options: { s3?: boolean } = {}) {
+  const ctx = {} as {
+    s3: TestS3Server;
+    db: Awaited<ReturnType<typeof scratchDatabase>>;
+    instance: Instance;
+    customer: Customer;
+    recordId: string;
+    env: () => Record<string, string>;
+  };
+  ctx.env = () => ({ DATABASE_URL: ctx.db.url, ...(options.s3 ? ctx.s3.env : {}) });
+  beforeAll(async () => {
+    if (options.s3) ctx.s3 = await startS3Server();
+    ctx.db = await scratchDatabase();
+    ctx.instance = await startInstance(name, ctx.env());
+    ({ customer: ctx.customer, recordId: ctx.recordId } = await onboardingCustomer(
+      ctx.instance,
+      ctx.db.url,
+      n,
+    ));
+  });
+  afterAll(async () => {
+    await ctx.instance?.stop();
+    await ctx.s3?.stop();
+    await ctx.db?.drop();
+  });
+  return ctx;
 }
 
 /** Starts a 150 MB statement video upload and sends its first `firstMb` MB; the rest never comes. */
@@ -230,88 +279,40 @@ describe('Redis stopped under the instance', () => {
 });
 
 describe('the object store unreachable', () => {
-  let s3: TestS3Server;
-  let db: Awaited<ReturnType<typeof scratchDatabase>>;
-  let instance: Instance;
-  let customer: Customer;
-  let recordId: string;
-
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    db = await scratchDatabase();
-    instance = await startInstance('s3-down', { DATABASE_URL: db.url, ...s3.env });
-    ({ customer, recordId } = await onboardingCustomer(instance, db.url, 31));
-  });
-  afterAll(async () => {
-    await instance?.stop();
-    await s3?.stop();
-    await db?.drop();
-  });
-
-  const uploadKtp = () =>
-    call(instance.base, 'POST', `/v2/kyc/upload/${recordId}`, {
-      token: customer.token,
-      form: uploadForm('ktp', png(), 'image/png', 'ktp.png'),
-    });
-  const storedFiles = async () =>
-    (
-      await queryOne<{ n: number }>(
-        db.url,
-        'select count(*)::int as n from stored_files where customer_id = $1',
-        [recordId],
-      )
-    ).n;
+  const ctx = useInstance('s3-down', 31, { s3: true });
 
   it('answers 503 with the Indonesian message, records nothing, and works again when it is back', async () => {
-    const { port } = s3;
-    await s3.stop();
-    const refused = await uploadKtp();
+    const { port } = ctx.s3;
+    await ctx.s3.stop();
+    const refused = await uploadKtp(ctx.instance, ctx.customer, ctx.recordId);
     expect(refused.status).toBe(503);
     expect(refused.body.err_message_id).toBe(MSG.storageUnavailable);
-    expect(await storedFiles()).toBe(0);
+    expect(await storedFileCount(ctx.db.url, ctx.recordId)).toBe(0);
 
-    s3 = await startS3Server({ port });
-    const stored = await uploadKtp();
+    ctx.s3 = await startS3Server({ port });
+    const stored = await uploadKtp(ctx.instance, ctx.customer, ctx.recordId);
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
-    expect(await storedFiles()).toBe(1);
-    expect(await s3.store().exists(stored.body.data as string)).toBe(true);
+    expect(await storedFileCount(ctx.db.url, ctx.recordId)).toBe(1);
+    expect(await ctx.s3.store().exists(stored.body.data as string)).toBe(true);
   });
 });
 
 describe('the process killed with SIGKILL in the middle of an upload', () => {
-  let db: Awaited<ReturnType<typeof scratchDatabase>>;
-  let instance: Instance;
-  let customer: Customer;
-  let recordId: string;
-
-  beforeAll(async () => {
-    db = await scratchDatabase();
-    instance = await startInstance('kill-9', { DATABASE_URL: db.url });
-    ({ customer, recordId } = await onboardingCustomer(instance, db.url, 41));
-  });
-  afterAll(async () => {
-    await instance?.stop();
-    await db?.drop();
-  });
+  const ctx = useInstance('kill-9', 41);
 
   it('leaves no row and no file, only a partial upload that the sweep removes', async () => {
-    const filesDir = path.join(instance.dataDir, 'files');
+    const filesDir = path.join(ctx.instance.dataDir, 'files');
     const partialDir = path.join(filesDir, '.partial');
-    const req = startSlowUpload(instance, customer.token, recordId);
+    const req = startSlowUpload(ctx.instance, ctx.customer.token, ctx.recordId);
     // Wait until the server is writing the file, then kill it mid-write.
     for (let i = 0; i < 100 && (await readdir(partialDir).catch(() => [])).length === 0; i++) await sleep(50);
     expect(await readdir(partialDir)).toHaveLength(1);
-    await instance.kill();
+    await ctx.instance.kill();
     req.destroy();
 
     // Started again on the same database and files.
-    instance = await startInstance('kill-9-again', { DATABASE_URL: db.url }, { dataDir: instance.dataDir });
-    const rows = await queryOne<{ n: number }>(
-      db.url,
-      'select count(*)::int as n from stored_files where customer_id = $1',
-      [recordId],
-    );
-    expect(rows.n).toBe(0);
+    ctx.instance = await startInstance('kill-9-again', ctx.env(), { dataDir: ctx.instance.dataDir });
+    expect(await storedFileCount(ctx.db.url, ctx.recordId)).toBe(0);
     const kept = await readdir(path.join(filesDir, 'kyc'), { recursive: true }).catch(() => [] as string[]);
     expect(kept.filter((name) => name.includes('.'))).toEqual([]);
     // The hourly sweep removes what the killed process left (its age shortened here).
@@ -319,72 +320,25 @@ describe('the process killed with SIGKILL in the middle of an upload', () => {
     expect(await readdir(partialDir)).toEqual([]);
 
     // The customer uploads again and it lands.
-    const again = await call(instance.base, 'POST', `/v2/kyc/upload/${recordId}`, {
-      token: customer.token,
-      form: uploadForm('ktp', png(), 'image/png', 'ktp.png'),
-    });
-    expect(again.status).toBe(200);
+    expect((await uploadKtp(ctx.instance, ctx.customer, ctx.recordId)).status).toBe(200);
   });
 });
 
 describe('the process killed with SIGKILL in the middle of an upload to S3', () => {
-  let s3: TestS3Server;
-  let db: Awaited<ReturnType<typeof scratchDatabase>>;
-  let instance: Instance;
-  let customer: Customer;
-  let recordId: string;
-
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    db = await scratchDatabase();
-    instance = await startInstance('kill-9-s3', { DATABASE_URL: db.url, ...s3.env });
-    ({ customer, recordId } = await onboardingCustomer(instance, db.url, 51));
-  });
-  afterAll(async () => {
-    await instance?.stop();
-    await s3?.stop();
-    await db?.drop();
-  });
+  const ctx = useInstance('kill-9-s3', 51, { s3: true });
 
   it('leaves no row and no object: S3 shows an object only once its upload completes', async () => {
-    const objects = async () => {
-      const client = new S3Client({
-        endpoint: s3.endpoint,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      });
-      try {
-        const listed = await client.send(
-          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `kyc/${recordId}/` }),
-        );
-        return (listed.Contents ?? []).map((o) => o.Key);
-      } finally {
-        client.destroy();
-      }
-    };
     // 20 MB: two 8 MB parts of the multipart upload are sent to S3 before the process dies.
-    const req = startSlowUpload(instance, customer.token, recordId, 20);
+    const req = startSlowUpload(ctx.instance, ctx.customer.token, ctx.recordId, 20);
     await sleep(1_500);
-    await instance.kill();
+    await ctx.instance.kill();
     req.destroy();
-    instance = await startInstance(
-      'kill-9-s3-again',
-      { DATABASE_URL: db.url, ...s3.env },
-      { dataDir: instance.dataDir },
-    );
-    const rows = await queryOne<{ n: number }>(
-      db.url,
-      'select count(*)::int as n from stored_files where customer_id = $1',
-      [recordId],
-    );
-    expect(rows.n).toBe(0);
-    expect(await objects()).toEqual([]);
-    const again = await call(instance.base, 'POST', `/v2/kyc/upload/${recordId}`, {
-      token: customer.token,
-      form: uploadForm('ktp', png(), 'image/png', 'ktp.png'),
-    });
+    ctx.instance = await startInstance('kill-9-s3-again', ctx.env(), { dataDir: ctx.instance.dataDir });
+    expect(await storedFileCount(ctx.db.url, ctx.recordId)).toBe(0);
+    expect(await ctx.s3.listKeys(`kyc/${ctx.recordId}/`)).toEqual([]);
+
+    const again = await uploadKtp(ctx.instance, ctx.customer, ctx.recordId);
     expect(again.status).toBe(200);
-    expect(await objects()).toEqual([again.body.data]);
+    expect(await ctx.s3.listKeys(`kyc/${ctx.recordId}/`)).toEqual([again.body.data]);
   });
 });

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { S3FileStore } from '../plugins/s3-files';
 
@@ -15,6 +16,8 @@ export interface TestS3Server {
   env: Record<string, string>;
   /** A store on this server, as the app builds it from that environment. */
   store(): S3FileStore;
+  /** The keys of the objects under `prefix`, as any S3 client lists them. */
+  listKeys(prefix: string): Promise<string[]>;
   /** Stops the server; its objects are removed unless kept for a restart (`startS3Server({ directory })`). */
   stop(options?: { keepObjects?: boolean }): Promise<void>;
   /** Where the objects are kept. */
@@ -61,6 +64,20 @@ export async function startS3Server(
     },
     directory,
     port: address.port,
+    async listKeys(prefix) {
+      const client = new S3Client({
+        endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      try {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
+        return (listed.Contents ?? []).map((o) => o.Key ?? '');
+      } finally {
+        client.destroy();
+      }
+    },
     async stop(stopOptions = {}) {
       for (const s of stores) s.close();
       await server.close();

@@ -64,7 +64,7 @@ describe('failed deliveries for the super admin', () => {
     expect(failed[0]?.last_error).toBeTruthy();
     // The OTP in the message text stays in the database.
     const [row] = await t.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.type, 'sms.send'));
-    const text = (row?.payload as { text: string }).text;
+    const text = (row?.payload as { text?: string } | undefined)?.text ?? '';
     expect(text).toMatch(/\d{6}/);
     expect(reply.body).not.toContain(text);
   });
