@@ -163,4 +163,26 @@ describe('configuration', () => {
         .TURN_SECRET,
     ).toHaveLength(32);
   });
+
+  it('stores files in the folder unless S3_BUCKET names a bucket, and refuses half an S3 setup', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).S3_BUCKET).toBeUndefined();
+    const c = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'kilau-files',
+      S3_ENDPOINT: 'https://s3.example.id',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_SSE: 'AES256',
+    });
+    expect(c).toMatchObject({ S3_BUCKET: 'kilau-files', S3_REGION: 'us-east-1', S3_SSE: 'AES256' });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_ENDPOINT: 'https://s3.example.id' })).toThrow(
+      /need S3_BUCKET/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'kilau-files', S3_ACCESS_KEY_ID: 'AKIA' }),
+    ).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'kilau-files', S3_SSE: 'DES' })).toThrow(
+      /S3_SSE/,
+    );
+  });
 });

@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -202,5 +204,64 @@ describe('S3 store that cannot be reached', () => {
     await expect(store.size('kyc/x/ktp.png')).rejects.toBeInstanceOf(FileStoreUnavailable);
     await expect(store.exists('kyc/x/ktp.png')).rejects.toBeInstanceOf(FileStoreUnavailable);
     await expect(readAll(store.get('kyc/x/ktp.png'))).rejects.toBeInstanceOf(FileStoreUnavailable);
+  });
+});
+
+describe('S3 store for a bucket that requires encryption', () => {
+  let s3: TestS3Server;
+  let proxy: http.Server;
+  let store: S3FileStore;
+  /** What reached the S3 API: each request's method, path and encryption header. */
+  const seen: { method: string; url: string; sse: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    const target = new URL(s3.endpoint);
+    // A pass-through in front of the S3 server that notes each request's headers.
+    proxy = http.createServer((req, res) => {
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        sse: req.headers['x-amz-server-side-encryption'] as string | undefined,
+      });
+      const forward = http.request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(forward);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    store = new S3FileStore({
+      bucket: s3.bucket,
+      endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      pathStyle: true,
+      serverSideEncryption: 'AES256',
+    });
+  });
+  afterAll(async () => {
+    store.close();
+    await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    await s3.stop();
+  });
+
+  it('sends the encryption header with every object it creates, small or multipart', async () => {
+    await store.put('kyc/sse/ktp.png', Readable.from([Buffer.from('a small picture')]));
+    await store.put('kyc/sse/video.mp4', generated(20));
+    const creates = seen.filter(
+      (r) =>
+        (r.method === 'PUT' && !r.url.includes('partNumber=')) ||
+        (r.method === 'POST' && r.url.includes('uploads')),
+    );
+    expect(creates.map((r) => r.url.split('?')[0])).toEqual([
+      `/${s3.bucket}/kyc/sse/ktp.png`,
+      `/${s3.bucket}/kyc/sse/video.mp4`,
+    ]);
+    for (const r of creates) expect(r.sse).toBe('AES256');
+    expect(await store.size('kyc/sse/video.mp4')).toBe(20 * MB);
   });
 });
