@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { FileNotFound, type FileStore, FileStoreUnavailable, LocalFileStore } from './files';
@@ -50,12 +51,6 @@ function expectedRange(start: number, end: number): Buffer {
   return Buffer.concat(parts);
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
-
 async function digestOf(stream: Readable): Promise<{ sha256: string; size: number }> {
   const hash = createHash('sha256');
   let size = 0;
@@ -91,11 +86,11 @@ function contract(name: string, open: () => Promise<FileStore>, close: () => Pro
       expect(await store.put(key, Readable.from([bytes]))).toEqual({ size: bytes.length });
       expect(await store.exists(key)).toBe(true);
       expect(await store.size(key)).toBe(bytes.length);
-      expect(await readAll(store.get(key))).toEqual(bytes);
+      expect(await buffer(store.get(key))).toEqual(bytes);
 
       const again = Buffer.from('a second photograph, longer than the first');
       await store.put(key, Readable.from([again]));
-      expect(await readAll(store.get(key))).toEqual(again);
+      expect(await buffer(store.get(key))).toEqual(again);
 
       await store.delete(key);
       expect(await store.exists(key)).toBe(false);
@@ -112,7 +107,7 @@ function contract(name: string, open: () => Promise<FileStore>, close: () => Pro
       const key = 'kyc/contract/never-written.pdf';
       expect(await store.exists(key)).toBe(false);
       await expect(store.size(key)).rejects.toBeInstanceOf(FileNotFound);
-      await expect(readAll(store.get(key))).rejects.toThrow();
+      await expect(buffer(store.get(key))).rejects.toThrow();
     });
 
     it('keeps nothing at the key when the body fails part way', async () => {
@@ -138,7 +133,7 @@ function contract(name: string, open: () => Promise<FileStore>, close: () => Pro
         [100 * MB - 10, 100 * MB + 9],
         [blocks * MB - 1, blocks * MB - 1],
       ] as const) {
-        expect(await readAll(store.get(key, { start, end }))).toEqual(expectedRange(start, end));
+        expect(await buffer(store.get(key, { start, end }))).toEqual(expectedRange(start, end));
       }
       await store.delete(key);
     });
@@ -203,7 +198,7 @@ describe('S3 store that cannot be reached', () => {
     );
     await expect(store.size('kyc/x/ktp.png')).rejects.toBeInstanceOf(FileStoreUnavailable);
     await expect(store.exists('kyc/x/ktp.png')).rejects.toBeInstanceOf(FileStoreUnavailable);
-    await expect(readAll(store.get('kyc/x/ktp.png'))).rejects.toBeInstanceOf(FileStoreUnavailable);
+    await expect(buffer(store.get('kyc/x/ktp.png'))).rejects.toBeInstanceOf(FileStoreUnavailable);
   });
 });
 

@@ -61,6 +61,12 @@ export function isStorageKeyShape(key: string): boolean {
   return key.length <= 300 && SAFE_KEY.test(key) && !key.includes('..');
 }
 
+/** The key itself when the server could have made it; both stores refuse any other before any I/O. */
+export function checkedStorageKey(key: string): string {
+  if (!isStorageKeyShape(key)) throw new Error(`unsafe file key: ${key}`);
+  return key;
+}
+
 /** Where the local store writes a file before it is whole; no key can start with a dot. */
 const PARTIAL_DIR = '.partial';
 
@@ -68,8 +74,7 @@ export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
   private resolve(key: string): string {
-    if (!isStorageKeyShape(key)) throw new Error(`unsafe file key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkedStorageKey(key));
   }
 
   async put(key: string, body: Readable) {

@@ -10,6 +10,12 @@ import { type Db, rowsOf } from '../db/client';
 import { jobs } from '../db/schema';
 import { currentRequestId, runAsJob } from './request-context';
 
+/**
+ * A job that failed every attempt and will not run again: the queue's dead letter (decision 0081).
+ * Read with `done_at is null` (a done job's attempts no longer matter).
+ */
+export const jobIsDead = sql`${jobs.attempts} >= ${jobs.maxAttempts}`;
+
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 export interface JobQueue {

@@ -17,13 +17,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ApiError } from './errors';
+import { jobIsDead } from './jobs';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** Jobs by state, from the queue's table (read when scraped). */
 const JOB_STATES = sql`
   select case
-      when attempts >= max_attempts then 'dead'
+      when ${jobIsDead} then 'dead'
       when locked_until > now() then 'running'
       when run_at > now() then 'scheduled'
       else 'waiting' end as state,

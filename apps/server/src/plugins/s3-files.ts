@@ -18,7 +18,7 @@ import {
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { FileNotFound, type FileStore, FileStoreUnavailable, isStorageKeyShape } from './files';
+import { checkedStorageKey, FileNotFound, type FileStore, FileStoreUnavailable } from './files';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -68,13 +68,8 @@ export class S3FileStore implements FileStore {
     });
   }
 
-  private key(key: string): string {
-    if (!isStorageKeyShape(key)) throw new Error(`unsafe file key: ${key}`);
-    return key;
-  }
-
   async put(key: string, body: Readable) {
-    const objectKey = this.key(key);
+    const objectKey = checkedStorageKey(key);
     let size = 0;
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -112,7 +107,7 @@ export class S3FileStore implements FileStore {
     const out = new PassThrough();
     const command = new GetObjectCommand({
       Bucket: this.options.bucket,
-      Key: this.key(key),
+      Key: checkedStorageKey(key),
       Range: range ? `bytes=${range.start}-${range.end}` : undefined,
     });
     this.client.send(command).then(
@@ -128,7 +123,7 @@ export class S3FileStore implements FileStore {
   }
 
   async size(key: string) {
-    const command = new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) });
+    const command = new HeadObjectCommand({ Bucket: this.options.bucket, Key: checkedStorageKey(key) });
     try {
       const head = await this.client.send(command);
       return head.ContentLength ?? 0;
@@ -149,7 +144,7 @@ export class S3FileStore implements FileStore {
   }
 
   async delete(key: string) {
-    const command = new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.key(key) });
+    const command = new DeleteObjectCommand({ Bucket: this.options.bucket, Key: checkedStorageKey(key) });
     try {
       await this.client.send(command);
     } catch (err) {

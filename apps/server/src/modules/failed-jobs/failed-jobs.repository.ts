@@ -6,8 +6,9 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { jobIsDead } from '../../plugins/jobs';
 
-const failed: SQL = and(isNull(jobs.doneAt), sql`${jobs.attempts} >= ${jobs.maxAttempts}`) as SQL;
+const failed: SQL = and(isNull(jobs.doneAt), jobIsDead) as SQL;
 
 export async function listFailedJobs(db: DbOrTx, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([

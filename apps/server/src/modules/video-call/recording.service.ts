@@ -8,6 +8,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { MSG, VIDEO_RECORDING_MAX_BYTES, type VideoRecording, type VideoRecordingMime } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
@@ -124,7 +125,7 @@ export class RecordingService {
           next_seq: row.nextSeq,
         });
       if (row.size < TYPE_PREFIX_BYTES) {
-        const before = row.size > 0 ? await readAll(partsOf(files, row)) : Buffer.alloc(0);
+        const before = row.size > 0 ? await buffer(partsOf(files, row)) : Buffer.alloc(0);
         if (!couldStartLike(row.mime, Buffer.concat([before, bytes]).subarray(0, TYPE_PREFIX_BYTES)))
           throw new ApiError(415, 415, MSG.videoRecordingWrongFormat, `Not a ${row.mime} stream`);
       }
@@ -246,10 +247,4 @@ async function deleteParts(files: FileStore, row: RecordingRow, log: Deps['log']
     }
   };
   await Promise.all(Array.from({ length: PART_DELETES_IN_FLIGHT }, worker));
-}
-
-async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return Buffer.concat(parts);
 }
