@@ -4,8 +4,12 @@
 // PostgreSQL, Redis and S3).
 // Installs dependencies, and the Debian tools the tests use (chromium, poppler-utils) before the
 // first step, when they are missing. The order is scripts/test-plan.mjs.
+// It runs on the Node.js the project declares: on an older Node it fetches the declared one and
+// runs itself again on it (scripts/declared-node.mjs).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isOlderThanDeclared, runOnDeclaredNode } from './declared-node.mjs';
 import { ensureDependencies, mustRun, root, run } from './lib.mjs';
 import { SYSTEM_TOOLS, testPlan } from './test-plan.mjs';
 
@@ -68,7 +72,12 @@ function playwright(env = process.env) {
   return { status, passed, failed };
 }
 
+if (isOlderThanDeclared(process.version)) {
+  process.exit(runOnDeclaredNode('node', [fileURLToPath(import.meta.url), ...process.argv.slice(2)]));
+}
+
 const only = process.argv[2];
+console.log(`Node.js ${process.version}`);
 ensureDependencies();
 const totals = { passed: 0, failed: 0 };
 let failedStep = null;
