@@ -4,13 +4,30 @@
  * common passwords dressed up to pass them ("Password1!", "P@ssw0rd2026", "Qwerty123#").
  *
  * The list stays on the server (about 40 kB) so that no page pays for it; the screens show the
- * server's field message.
+ * server's field message. It is data, not code: `apps/server/data/common-passwords.txt`, read once
+ * when this module loads.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { MSG } from '@kilau/shared';
 import { ApiError } from '../../plugins/errors';
-import { COMMON_PASSWORDS } from './common-password-list';
 
-const COMMON = new Set(COMMON_PASSWORDS.split('\n').filter(Boolean));
+/** apps/server/data, seen from the sources (src/modules/auth) or from the bundle (dist). */
+function commonPasswordFile(): string {
+  const candidates = ['../../../data', '../data'].map((p) =>
+    path.resolve(import.meta.dirname, p, 'common-passwords.txt'),
+  );
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error(`common-passwords.txt not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+const COMMON = new Set(
+  readFileSync(commonPasswordFile(), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#')),
+);
 
 const LEET: Readonly<Record<string, string>> = {
   '@': 'a',
