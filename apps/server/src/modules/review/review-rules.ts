@@ -48,7 +48,8 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
     else out.allowed.push(action);
   };
   // The detail is loaded through the caller's scope, so a bank admin here is the participant's bank.
-  if (status === STATUS_NASABAH.waitingBank && role === ROLES.bankAdmin) offer('bank_approve', approvalBlock(row));
+  if (status === STATUS_NASABAH.waitingBank && role === ROLES.bankAdmin)
+    offer('bank_approve', approvalBlock(row));
   if (isNew(status)) {
     if (may(REVIEW_ACTION_ROLES.reject)) out.allowed.push('reject');
     if (may(REVIEW_ACTION_ROLES.approve)) {
@@ -61,8 +62,10 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
   if (status === STATUS_NASABAH.new && may(VIDEO_OFFICER_ROLES) && row.videoStatus === 'scheduled')
     offer('accept_video', videoAcceptBlock(row, now));
   if (status === STATUS_NASABAH.accepted && may(REVIEW_ACTION_ROLES.blacklist)) out.allowed.push('blacklist');
-  if (status === STATUS_NASABAH.blacklisted && may(REVIEW_ACTION_ROLES.unblacklist)) out.allowed.push('unblacklist');
+  if (status === STATUS_NASABAH.blacklisted && may(REVIEW_ACTION_ROLES.unblacklist))
+    out.allowed.push('unblacklist');
   // Spec 002 §2: the download menu for status 4, hidden for the bank's role.
-  if (status === STATUS_NASABAH.accepted && role !== null && role !== ROLES.bankAdmin) out.allowed.push('download');
+  if (status === STATUS_NASABAH.accepted && role !== null && role !== ROLES.bankAdmin)
+    out.allowed.push('download');
   return out;
 }

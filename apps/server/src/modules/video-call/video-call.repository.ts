@@ -3,9 +3,10 @@
  * (through the staff scope) or the participant (by their own room link) reads it, and the two
  * guarded moves of its status: new → scheduled (again after an expired link) and scheduled → done.
  */
+
+import { VIDEO_CONSENT_DOCUMENT } from '@kilau/shared';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
-import { VIDEO_CONSENT_DOCUMENT } from '@kilau/shared';
 import { kycAcceptances, kycCustomers, platforms, users, videoRecordings } from '../../db/schema';
 
 const columns = {
@@ -158,7 +159,11 @@ export async function insertConsent(
       ip: row.ip,
       details: { video_link: row.link },
     })
-    .returning({ id: kycAcceptances.id, acceptedAt: kycAcceptances.acceptedAt, version: kycAcceptances.version });
+    .returning({
+      id: kycAcceptances.id,
+      acceptedAt: kycAcceptances.acceptedAt,
+      version: kycAcceptances.version,
+    });
   if (!inserted) throw new Error('kyc_acceptances insert returned no row');
   return inserted;
 }

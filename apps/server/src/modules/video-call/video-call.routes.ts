@@ -175,13 +175,19 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Moves a scheduled call to a new time with a new link (the old link stops working); mails and texts the participant',
+        summary:
+          'Moves a scheduled call to a new time with a new link (the old link stops working); mails and texts the participant',
         body: rescheduleVideoBodySchema,
         response: { 200: addVideoReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },
       },
     },
     async (req) => {
-      const r = await video.reschedule(claims(req), req.body.nasabah_id, req.body.video_schedule, requestMeta(req));
+      const r = await video.reschedule(
+        claims(req),
+        req.body.nasabah_id,
+        req.body.video_schedule,
+        requestMeta(req),
+      );
       return {
         status_code: SC.ok,
         data: {
@@ -206,7 +212,10 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: counterActionReplySchema, ...counterErrors },
       },
     },
-    (req) => counterReply(MSG.videoCancelled, () => video.cancel(claims(req), req.body.nasabah_id, requestMeta(req))),
+    (req) =>
+      counterReply(MSG.videoCancelled, () =>
+        video.cancel(claims(req), req.body.nasabah_id, requestMeta(req)),
+      ),
   );
 
   const linkParam = z.object({ link: z.string().max(100) });
@@ -245,7 +254,10 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const c = await video.consent(callerId(req), req.params.link, requestMeta(req));
-      return { status_code: SC.ok, data: { consent_accepted_at: c.acceptedAt.toISOString(), version: c.version } };
+      return {
+        status_code: SC.ok,
+        data: { consent_accepted_at: c.acceptedAt.toISOString(), version: c.version },
+      };
     },
   );
 

@@ -31,8 +31,8 @@ import {
   findConsent,
   findOwnVideoRecord,
   findScheduledCallOfUser,
-  insertConsent,
   findVideoRecord,
+  insertConsent,
   scheduleIfUnchanged,
   type VideoRecord,
 } from './video-call.repository';
@@ -215,7 +215,13 @@ export class VideoCallService {
    * PUT /v1/counter/video/reschedule: a scheduled call moved to a new time with a new link (the old
    * one stops working); the participant is told as when it was scheduled.
    */
-  async reschedule(claims: AccessClaims, id: string, scheduleText: string, meta: RequestMeta, now = new Date()) {
+  async reschedule(
+    claims: AccessClaims,
+    id: string,
+    scheduleText: string,
+    meta: RequestMeta,
+    now = new Date(),
+  ) {
     const row = await this.scoped(claims, id);
     if (row.statusNasabah !== STATUS_NASABAH.new || row.videoStatus !== 'scheduled')
       throw new ApiError(409, 409, MSG.videoNotReschedulable, 'No scheduled call to move');
