@@ -53,6 +53,13 @@ async function submittedParticipant(newPage: (o?: { viewport?: typeof MOBILE }) 
   return { customer, page, id };
 }
 
+/** The participant's row, found by their name with the list's search (kept in the URL). */
+async function findRow(officer: Page, name: string) {
+  await field(officer, MSG.videoSearchLabel).fill(name);
+  await expect(officer).toHaveURL(/[?&]q=/);
+  return officer.getByRole('row').filter({ hasText: name });
+}
+
 /** Now on a WIB clock, as the schedule form takes it. */
 function wibNow(offsetMs = 0) {
   const wall = new Date(Date.now() + offsetMs + 7 * 3600_000).toISOString();
@@ -88,7 +95,7 @@ test.describe('video call', () => {
     const { customer, page: waiting, id } = await submittedParticipant(newPage);
     const officer = await newPage();
     await officerLogin(officer);
-    const row = officer.getByRole('row').filter({ hasText: customer.fullname });
+    const row = await findRow(officer, customer.fullname);
 
     const since = new Date();
     await test.step('the officer creates a room for now, in WIB', async () => {
@@ -259,7 +266,7 @@ test.describe('video call', () => {
     await submitted.close();
     const officer = await newPage();
     await officerLogin(officer);
-    const row = officer.getByRole('row').filter({ hasText: customer.fullname });
+    const row = await findRow(officer, customer.fullname);
     const since = new Date();
     // Tomorrow at this time.
     const modal = await schedule(officer, row, wibNow(24 * 3600_000));
@@ -317,8 +324,7 @@ test.describe('video call', () => {
 
     // An open room with the camera refused: 'Cannot get media devices' and what to do.
     const other = await submittedParticipant(newPage);
-    const otherRow = officer.getByRole('row').filter({ hasText: other.customer.fullname });
-    await officer.reload();
+    const otherRow = await findRow(officer, other.customer.fullname);
     await expect(otherRow).toContainText(MSG.videoBadgeNew, { timeout: 30_000 });
     const now = await schedule(officer, otherRow, wibNow());
     await button(now, MSG.videoScheduleSubmit).click();

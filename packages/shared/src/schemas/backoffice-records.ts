@@ -112,6 +112,8 @@ export const counterListQuerySchema = z.object({
   sort: z.enum(['video_schedule']).optional(),
   /** today: only calls scheduled for today (WIB). */
   scheduled: z.enum(['today']).optional(),
+  /** Part of the participant's name. */
+  q: z.string().trim().max(100).optional(),
 });
 export const counterListReplySchema = z.object({
   status_code: z.string(),

@@ -11,6 +11,7 @@ import {
   desc,
   eq,
   gte,
+  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -46,6 +47,8 @@ export interface ListFilter {
   scheduledTo?: Date;
   /** 'video_schedule': by the call's time, the unscheduled last (the video-call list). */
   order?: 'video_schedule';
+  /** Part of the participant's name (the video-call list's search), any case. */
+  name?: string;
 }
 
 function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
@@ -63,6 +66,7 @@ function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
         : isNull(kycCustomers.tradeAccountNo),
     f.scheduledFrom ? gte(kycCustomers.videoSchedule, f.scheduledFrom) : undefined,
     f.scheduledTo ? lt(kycCustomers.videoSchedule, f.scheduledTo) : undefined,
+    f.name ? ilike(kycCustomers.fullname, `%${f.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
 }
 

@@ -126,11 +126,12 @@ export class ReviewService {
     status: number,
     page: { offset: number; limit: number },
     trading: boolean | undefined,
-    video: { sort?: 'video_schedule'; scheduled?: 'today' } = {},
+    video: { sort?: 'video_schedule' | undefined; scheduled?: 'today' | undefined; name?: string | undefined } = {},
   ): Promise<{ count: number; nasabah: KycListItem[] }> {
     const scope = await this.scope(claims);
     const filter: ListFilter = { statuses: [status], ...(trading === undefined ? {} : { trading }) };
     if (video.sort) filter.order = video.sort;
+    if (video.name) filter.name = video.name;
     if (video.scheduled === 'today') {
       filter.scheduledFrom = wibDayStart(todayWib());
       filter.scheduledTo = new Date(filter.scheduledFrom.getTime() + 86_400_000);

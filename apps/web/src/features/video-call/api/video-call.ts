@@ -37,7 +37,7 @@ function reloadCalls(queryClient: ReturnType<typeof useQueryClient>) {
  * GET /v1/counter/get/list_nasabah?status=new: the new participants, 5 a page (spec 002 §2), the
  * next calls first; `today`: only the calls scheduled for today (WIB).
  */
-export function useVideoCallList(page: number, today = false) {
+export function useVideoCallList(page: number, today = false, name = '') {
   const params = new URLSearchParams({
     status: 'new',
     limit: String(VIDEO_LIST_PAGE_SIZE),
@@ -45,8 +45,9 @@ export function useVideoCallList(page: number, today = false) {
     sort: 'video_schedule',
   });
   if (today) params.set('scheduled', 'today');
+  if (name) params.set('q', name);
   return useQuery({
-    queryKey: [...listKey, page, today],
+    queryKey: [...listKey, page, today, name],
     queryFn: () =>
       apiRequest('GET', `/v1/counter/get/list_nasabah?${params}`, { schema: counterListReplySchema }),
     select: (r) => r.data,

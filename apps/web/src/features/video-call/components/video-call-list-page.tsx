@@ -14,12 +14,14 @@ import {
   type KycListItem,
   MSG,
   ROLES,
+  USERS_SEARCH_DEBOUNCE_MS,
   VIDEO_LINK_VALID_MS,
   VIDEO_LIST_PAGE_SIZE,
 } from '@kilau/shared';
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
@@ -59,7 +61,26 @@ export default function VideoCallListPage() {
   const [params, setParams] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const today = params.get('filter') === 'today';
-  const list = useVideoCallList(page, today);
+  const name = params.get('q') ?? '';
+  const list = useVideoCallList(page, today, name);
+  // The URL (and the request) follow the search box 500 ms after the last key.
+  const [search, setSearch] = useState(name);
+  const [debounced] = useDebouncedValue(search, USERS_SEARCH_DEBOUNCE_MS);
+  /** The filter, the search and the page as the URL keeps them. */
+  const go = (next: { today?: boolean; name?: string; page?: number }) => {
+    const q = next.name ?? name;
+    const t = next.today ?? today;
+    const p = next.page ?? 1;
+    setParams({
+      ...(t ? { filter: 'today' } : {}),
+      ...(q ? { q } : {}),
+      ...(p > 1 ? { page: String(p) } : {}),
+    });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search writes the URL
+  useEffect(() => {
+    if (debounced.trim() !== name) go({ name: debounced.trim() });
+  }, [debounced]);
   const [rescheduling, setRescheduling] = useState<KycListItem | null>(null);
   const [cancelling, setCancelling] = useState<KycListItem | null>(null);
   const cancel = useCancelCall();
@@ -174,16 +195,24 @@ export default function VideoCallListPage() {
       <Title order={1} fz={24}>
         {MSG.videoListTitle}
       </Title>
-      <SegmentedControl
-        w="fit-content"
-        aria-label={MSG.videoFilterLabel}
-        value={today ? 'today' : 'all'}
-        onChange={(v) => setParams(v === 'today' ? { filter: 'today' } : {})}
-        data={[
-          { value: 'all', label: MSG.videoFilterAll },
-          { value: 'today', label: MSG.videoFilterToday },
-        ]}
-      />
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={MSG.videoSearchLabel}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={260}
+        />
+        <SegmentedControl
+          w="fit-content"
+          aria-label={MSG.videoFilterLabel}
+          value={today ? 'today' : 'all'}
+          onChange={(v) => go({ today: v === 'today' })}
+          data={[
+            { value: 'all', label: MSG.videoFilterAll },
+            { value: 'today', label: MSG.videoFilterToday },
+          ]}
+        />
+      </Group>
       <ListState query={list}>
         <PagedTable<KycListItem>
           idAccessor="_id"
@@ -193,9 +222,7 @@ export default function VideoCallListPage() {
           total={list.data?.count ?? 0}
           page={page}
           pageSize={VIDEO_LIST_PAGE_SIZE}
-          onPageChange={(p) =>
-            setParams({ ...(today ? { filter: 'today' } : {}), ...(p > 1 ? { page: String(p) } : {}) })
-          }
+          onPageChange={(p) => go({ page: p })}
         />
       </ListState>
       {list.data && list.data.count > 0 && (
