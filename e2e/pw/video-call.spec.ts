@@ -209,7 +209,8 @@ test.describe('video call', () => {
     });
 
     await test.step('the recording plays, with seeking, in the participant’s detail, with the consent', async () => {
-      await button(modal, MSG.buttonClose).click();
+      await officer.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
       await row.getByRole('link', { name: MSG.actionDetail }).click();
       await atPath(officer, `/nsb-detail/${id}`);
       const recording = officer.getByLabel(MSG.galleryCallRecording, { exact: true });

@@ -58,7 +58,7 @@ function RecordingPlayer({ recording }: { recording: VideoRecording }) {
       <Text size="xs" c="dimmed">
         {caption(recording)}
       </Text>
-      <Text size="sm" c={recording.consent_accepted_at ? 'teal.9' : 'red.8'} data-testid="recording-consent">
+      <Text size="sm" c={recording.consent_accepted_at ? 'teal.9' : 'red.9'} data-testid="recording-consent">
         {recording.consent_accepted_at
           ? fillTemplate(MSG.galleryCallConsent, { when: formatWibDateTime(recording.consent_accepted_at) })
           : MSG.galleryCallNoConsent}

@@ -148,8 +148,9 @@ function GuestCall({ link, localStream }: { link: string; localStream: MediaStre
       phase={call.phase}
       problem={call.problem}
     >
-      <Text size="sm" c="red.8" fw={600} data-testid="recording-notice">
-        ● {MSG.videoRecordedNotice}
+      <Text size="sm" c="red.9" fw={600} data-testid="recording-notice">
+        <span aria-hidden>● </span>
+        <span>{MSG.videoRecordedNotice}</span>
       </Text>
       {call.phase === 'ended' || call.phase === 'failed' ? (
         <Button component={Link} to={paths.registerWaiting} variant="default">
