@@ -12,7 +12,6 @@ import {
   type KycListItem,
   type KycListQuery,
   MSG,
-  REVIEW_ACTION_ROLES,
   type ReasonBody,
   ROLES,
   STATUS_NASABAH,
@@ -126,7 +125,11 @@ export class ReviewService {
     status: number,
     page: { offset: number; limit: number },
     trading: boolean | undefined,
-    video: { sort?: 'video_schedule' | undefined; scheduled?: 'today' | undefined; name?: string | undefined } = {},
+    video: {
+      sort?: 'video_schedule' | undefined;
+      scheduled?: 'today' | undefined;
+      name?: string | undefined;
+    } = {},
   ): Promise<{ count: number; nasabah: KycListItem[] }> {
     const scope = await this.scope(claims);
     const filter: ListFilter = { statuses: [status], ...(trading === undefined ? {} : { trading }) };

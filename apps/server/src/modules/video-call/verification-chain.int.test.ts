@@ -83,7 +83,7 @@ describe('the verification chain', () => {
     expect(res.statusCode, res.body).toBe(200);
     return kycListReplySchema.parse(res.json()).data.customers.find((c) => c._id === id);
   };
-  const inVideoList = async (id: string, query = '') => {
+  const inVideoList = async (query = '') => {
     const res = await api('GET', `/v1/counter/get/list_nasabah?status=new&limit=100${query}`, officer);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.nasabah as { _id: string; allowed_actions: string[]; video_schedule: string }[];
@@ -98,7 +98,7 @@ describe('the verification chain', () => {
       data: { message: MSG.videoAcceptNoRecording },
     });
     // The lists and the detail say the same: no Terima Video, and why.
-    const row = (await inVideoList(p.id)).find((r) => r._id === p.id);
+    const row = (await inVideoList()).find((r) => r._id === p.id);
     expect(row?.allowed_actions).not.toContain('accept_video');
     const asOfficer = await detail(p.id, officer, 'counter');
     expect(asOfficer.unavailable_actions).toContainEqual({
@@ -171,7 +171,7 @@ describe('the verification chain', () => {
     await recordCall(p.id, []);
     expect((await acceptVideo(p.id)).json().err_message_id).toBe(MSG.videoAcceptNoRecording);
     await recordCall(p.id);
-    expect((await inVideoList(p.id)).find((r) => r._id === p.id)?.allowed_actions).toContain('accept_video');
+    expect((await inVideoList()).find((r) => r._id === p.id)?.allowed_actions).toContain('accept_video');
     const accepted = await acceptVideo(p.id);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.message).toBe(MSG.videoAccepted);
@@ -282,20 +282,26 @@ describe('the verification chain', () => {
       nasabah_id: sooner.id,
       video_schedule: new Date(Date.now() + 25 * 3_600_000).toISOString(),
     });
-    const ids = (await inVideoList('', '&sort=video_schedule')).map((r) => r._id);
+    const ids = (await inVideoList('&sort=video_schedule')).map((r) => r._id);
     const at = (id: string) => ids.indexOf(id);
     expect(at(sooner.id)).toBeGreaterThanOrEqual(0);
     expect(at(sooner.id)).toBeLessThan(at(later.id));
     expect(at(later.id)).toBeLessThan(at(unscheduled.id));
-    const times = (await inVideoList('', '&sort=video_schedule'))
+    const times = (await inVideoList('&sort=video_schedule'))
       .map((r) => r.video_schedule)
       .filter((v): v is string => v !== null);
     expect(times).toEqual([...times].sort());
 
     const { p: now } = await withOpenRoom();
-    const today = (await inVideoList('', '&sort=video_schedule&scheduled=today')).map((r) => r._id);
+    const today = (await inVideoList('&sort=video_schedule&scheduled=today')).map((r) => r._id);
     expect(today).toContain(now.id);
     expect(today).not.toContain(later.id);
     expect(today).not.toContain(unscheduled.id);
+
+    // A part of the name, in any case, finds the participant.
+    const part = later.customer.fullname.slice(2, 9).toUpperCase();
+    const found = (await inVideoList(`&q=${encodeURIComponent(part)}`)).map((r) => r._id);
+    expect(found).toContain(later.id);
+    expect(found).not.toContain(sooner.id);
   });
 });

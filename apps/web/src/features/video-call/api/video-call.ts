@@ -33,6 +33,12 @@ function reloadCalls(queryClient: ReturnType<typeof useQueryClient>) {
   ]);
 }
 
+/** The list and the detail read again, e.g. once a call (and its recording) is over. */
+export function useReloadCalls() {
+  const queryClient = useQueryClient();
+  return () => reloadCalls(queryClient);
+}
+
 /**
  * GET /v1/counter/get/list_nasabah?status=new: the new participants, 5 a page (spec 002 §2), the
  * next calls first; `today`: only the calls scheduled for today (WIB).

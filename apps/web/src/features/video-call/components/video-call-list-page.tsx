@@ -33,7 +33,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
-import { useAcceptVideo, useCancelCall, useVideoCallList } from '../api/video-call';
+import { useAcceptVideo, useCancelCall, useReloadCalls, useVideoCallList } from '../api/video-call';
 import { JoinRoomModal } from './join-room-modal';
 import { ScheduleCallModal } from './schedule-call-modal';
 
@@ -84,6 +84,7 @@ export default function VideoCallListPage() {
   const [rescheduling, setRescheduling] = useState<KycListItem | null>(null);
   const [cancelling, setCancelling] = useState<KycListItem | null>(null);
   const cancel = useCancelCall();
+  const reloadCalls = useReloadCalls();
   const [scheduling, setScheduling] = useState<KycListItem | null>(null);
   const [joining, setJoining] = useState<KycListItem | null>(null);
   const accept = useAcceptVideo();
@@ -282,7 +283,15 @@ export default function VideoCallListPage() {
           </Group>
         </Stack>
       </Modal>
-      <JoinRoomModal participant={joining} onClose={() => setJoining(null)} onCreateRoom={setScheduling} />
+      <JoinRoomModal
+        participant={joining}
+        onClose={() => {
+          setJoining(null);
+          // The call's recording may now let the video be accepted: the row says so.
+          void reloadCalls();
+        }}
+        onCreateRoom={setScheduling}
+      />
     </Stack>
   );
 }
