@@ -86,7 +86,12 @@ describe('the verification chain', () => {
   const inVideoList = async (query = '') => {
     const res = await api('GET', `/v1/counter/get/list_nasabah?status=new&limit=100${query}`, officer);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.nasabah as { _id: string; allowed_actions: string[]; video_schedule: string }[];
+    return res.json().data.nasabah as {
+      _id: string;
+      fullname: string;
+      allowed_actions: string[];
+      video_schedule: string;
+    }[];
   };
 
   it('refuses to accept a video right after scheduling, with no call (409, the reason in Indonesian)', async () => {
@@ -299,9 +304,9 @@ describe('the verification chain', () => {
     expect(today).not.toContain(unscheduled.id);
 
     // A part of the name, in any case, finds the participant.
-    const part = later.customer.fullname.slice(2, 9).toUpperCase();
-    const found = (await inVideoList(`&q=${encodeURIComponent(part)}`)).map((r) => r._id);
-    expect(found).toContain(later.id);
-    expect(found).not.toContain(sooner.id);
+    const part = later.customer.fullname.slice(-6).toUpperCase();
+    const found = await inVideoList(`&q=${encodeURIComponent(part)}`);
+    expect(found.map((r) => r._id)).toContain(later.id);
+    for (const r of found) expect(r.fullname.toUpperCase()).toContain(part);
   });
 });
