@@ -89,7 +89,8 @@ async function expectPlaying(video: Locator) {
 test.describe('video call', () => {
   // One after the other in one worker: each holds up to four browser contexts with fake cameras
   // and the officer's recording encodes video, which on two cores starves a test running beside it.
-  test.describe.configure({ mode: 'default', timeout: 300_000 });
+  // The first walks the whole chain (consent, recording, acceptance, the broker's refusal and approval).
+  test.describe.configure({ mode: 'default', timeout: 420_000 });
 
   test('scheduled, joined from the e-mail link, recorded, left and accepted', async ({ newPage }) => {
     const { customer, page: waiting, id } = await submittedParticipant(newPage);
