@@ -6,7 +6,10 @@
  * joins; each sees the other's video playing; the participant's page closes and the officer is told,
  * and the participant comes back from the waiting screen; the officer leaves (the participant is told), the
  * recording is stored and plays, with seeking, in the participant's detail; the officer accepts the
- * video. Then the outcomes a person meets before the scheduled time, and with a camera refused.
+ * video there. The participant is told the call is recorded and joins only after agreeing; until the
+ * video is accepted the broker cannot approve them and is told why; after a decision the buttons
+ * change at once. Then the outcomes a person meets before the scheduled time (the Join Room button
+ * says when the room opens), moving and cancelling a call, and a camera refused.
  */
 import { randomInt } from 'node:crypto';
 import { MSG } from '@kilau/shared';
@@ -18,7 +21,7 @@ import { checkA11y } from './support/axe';
 import { submitKycFromPage } from './support/kyc';
 import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
-import { atPath, button, dialog, field, login, see, submitLogin } from './support/ui';
+import { atPath, button, dialog, field, login, see, staffLogin, submitLogin } from './support/ui';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -50,6 +53,13 @@ async function submittedParticipant(newPage: (o?: { viewport?: typeof MOBILE }) 
   return { customer, page, id };
 }
 
+/** The participant's row, found by their name with the list's search (kept in the URL). */
+async function findRow(officer: Page, name: string) {
+  await field(officer, MSG.videoSearchLabel).fill(name);
+  await expect(officer).toHaveURL(/[?&]q=/);
+  return officer.getByRole('row').filter({ hasText: name });
+}
+
 /** Now on a WIB clock, as the schedule form takes it. */
 function wibNow(offsetMs = 0) {
   const wall = new Date(Date.now() + offsetMs + 7 * 3600_000).toISOString();
@@ -79,17 +89,18 @@ async function expectPlaying(video: Locator) {
 test.describe('video call', () => {
   // One after the other in one worker: each holds up to four browser contexts with fake cameras
   // and the officer's recording encodes video, which on two cores starves a test running beside it.
-  test.describe.configure({ mode: 'default', timeout: 300_000 });
+  // The first walks the whole chain (consent, recording, acceptance, the broker's refusal and approval).
+  test.describe.configure({ mode: 'default', timeout: 420_000 });
 
   test('scheduled, joined from the e-mail link, recorded, left and accepted', async ({ newPage }) => {
     const { customer, page: waiting, id } = await submittedParticipant(newPage);
     const officer = await newPage();
     await officerLogin(officer);
-    const row = officer.getByRole('row').filter({ hasText: customer.fullname });
+    const row = await findRow(officer, customer.fullname);
 
     const since = new Date();
     await test.step('the officer creates a room for now, in WIB', async () => {
-      await expect(row).toContainText(MSG.videoStatusNew);
+      await expect(row).toContainText(MSG.videoBadgeNew);
       await look(officer, 'bo-video-list');
       const modal = await schedule(officer, row, wibNow());
       await look(officer, 'bo-video-schedule');
@@ -97,6 +108,31 @@ test.describe('video call', () => {
       await see(officer, MSG.videoScheduleDone);
       await expect(row.getByRole('button', { name: MSG.actionJoinRoom })).toBeVisible();
       await expect(row).toContainText('WIB');
+      // No call has taken place: no Terima Video, and the row says why.
+      await expect(row.getByRole('button', { name: MSG.actionAcceptVideo })).toHaveCount(0);
+      await expect(row).toContainText(MSG.videoAcceptNoRecording);
+      // Today's calls, kept in the URL.
+      await officer.getByText(MSG.videoFilterToday, { exact: true }).click();
+      await expect(officer).toHaveURL(/[?&]filter=today/);
+      await expect(row).toBeVisible();
+      await look(officer, 'bo-video-list-today');
+    });
+
+    await test.step('the broker cannot approve while the call is pending, and is told why', async () => {
+      // Its own page, closed after: the call below is heavy on two cores.
+      const broker = await newPage();
+      await staffLogin(broker, 'broker', '/admin');
+      await broker.goto('/esp-kyc');
+      const brokerRow = broker.getByRole('row').filter({ hasText: customer.fullname });
+      await expect(brokerRow).toContainText(MSG.approveBlockedVideoPending);
+      await expect(brokerRow.getByRole('button', { name: MSG.actionAccept, exact: true })).toHaveCount(0);
+      await expect(brokerRow.getByRole('button', { name: MSG.actionReject })).toBeVisible();
+      await brokerRow.getByRole('link', { name: MSG.actionDetail }).click();
+      await atPath(broker, `/nsb-detail/${id}`);
+      await see(broker, MSG.approveBlockedVideoPending);
+      await expect(broker.getByRole('button', { name: MSG.actionAccept, exact: true })).toHaveCount(0);
+      await look(broker, 'bo-approve-blocked');
+      await broker.close();
     });
 
     const mail = await waitForMessage(
@@ -125,9 +161,16 @@ test.describe('video call', () => {
       await atPath(guest, link);
       await see(guest, MSG.videoCheckTitle);
       await expectPlaying(guest.getByTestId('check-video'));
+      // Told the call is recorded; joining needs the agreement.
+      await see(guest, MSG.videoConsentTitle);
+      await button(guest, MSG.videoJoin).click();
+      await see(guest, MSG.videoConsentNeeded);
+      await look(guest, 'video-room-consent');
+      await guest.getByLabel(MSG.videoConsentCheckbox).check();
       await look(guest, 'video-room-check');
       await button(guest, MSG.videoJoin).click();
       await see(guest, MSG.videoWaitingForHost);
+      await see(guest, MSG.videoRecordedNotice);
     });
 
     let modal: Locator;
@@ -152,6 +195,8 @@ test.describe('video call', () => {
       await login(back, customer.email, customer.password, '/register-waiting');
       await back.getByRole('link', { name: MSG.videoOpenRoom }).click();
       await atPath(back, link);
+      // The agreement is kept for this room.
+      await expect(back.getByLabel(MSG.videoConsentCheckbox)).toBeChecked();
       await button(back, MSG.videoJoin).click();
       await expectPlaying(modal.getByTestId('remote-video'));
       await expectPlaying(back.getByTestId('remote-video'));
@@ -166,13 +211,9 @@ test.describe('video call', () => {
       });
     });
 
-    await test.step('the officer accepts the video', async () => {
-      await button(modal, MSG.actionAcceptVideo).click();
-      await see(officer, MSG.videoAccepted);
-      await expect(row).toContainText(MSG.videoStatusDone);
-    });
-
-    await test.step('the recording plays, with seeking, in the participant’s detail', async () => {
+    await test.step('the recording plays, with seeking, in the participant’s detail, with the consent', async () => {
+      await officer.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
       await row.getByRole('link', { name: MSG.actionDetail }).click();
       await atPath(officer, `/nsb-detail/${id}`);
       const recording = officer.getByLabel(MSG.galleryCallRecording, { exact: true });
@@ -182,6 +223,8 @@ test.describe('video call', () => {
         .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 20_000 })
         .toBeGreaterThan(3);
       expect(await video.evaluate((v: HTMLVideoElement) => Number.isFinite(v.duration))).toBe(true);
+      // A usable size, not a thumbnail.
+      expect((await video.boundingBox())?.width ?? 0).toBeGreaterThan(300);
       const seekedTo = await video.evaluate(
         (v: HTMLVideoElement) =>
           new Promise<number>((resolve) => {
@@ -190,7 +233,35 @@ test.describe('video call', () => {
           }),
       );
       expect(seekedTo).toBeCloseTo(2, 0);
+      await expect(officer.getByTestId('recording-consent')).toContainText('Peserta menyetujui perekaman');
+      await expect(button(officer, MSG.actionAcceptVideo)).toBeVisible();
       await look(officer, 'bo-video-detail-recording');
+    });
+
+    await test.step('the officer accepts the video beside it: the buttons change at once', async () => {
+      await button(officer, MSG.actionAcceptVideo).click();
+      const confirm = await dialog(officer, MSG.actionAcceptVideo);
+      await button(confirm, MSG.actionAgree).click();
+      await see(officer, MSG.videoAccepted);
+      // The notice comes once the new state is on the screen: no stale button to click.
+      await expect(officer.getByRole('button', { name: MSG.actionAcceptVideo })).toHaveCount(0, {
+        timeout: 300,
+      });
+      await expect(officer.getByTestId('video-status').first()).toHaveText(MSG.videoBadgeDone, {
+        timeout: 300,
+      });
+    });
+
+    await test.step('now the broker may approve, in the list and the detail alike', async () => {
+      const broker = await newPage();
+      await staffLogin(broker, 'broker', '/admin');
+      await broker.goto(`/nsb-detail/${id}`);
+      await expect(broker.getByRole('button', { name: MSG.actionAccept, exact: true })).toBeVisible();
+      await expect(broker.getByText(MSG.approveBlockedVideoPending)).toHaveCount(0);
+      await broker.goto('/esp-kyc');
+      const brokerRow = broker.getByRole('row').filter({ hasText: customer.fullname });
+      await expect(brokerRow.getByRole('button', { name: MSG.actionAccept, exact: true })).toBeVisible();
+      await expect(brokerRow).toContainText(MSG.videoBadgeDone);
     });
   });
 
@@ -201,14 +272,18 @@ test.describe('video call', () => {
     await submitted.close();
     const officer = await newPage();
     await officerLogin(officer);
-    const row = officer.getByRole('row').filter({ hasText: customer.fullname });
+    const row = await findRow(officer, customer.fullname);
     const since = new Date();
     // Tomorrow at this time.
     const modal = await schedule(officer, row, wibNow(24 * 3600_000));
     await button(modal, MSG.videoScheduleSubmit).click();
     await see(officer, MSG.videoScheduleDone);
 
-    await row.getByRole('button', { name: MSG.actionJoinRoom }).click();
+    // Before its window the button says when the room opens; it still answers with the wait.
+    const opens = row.getByRole('button', { name: /^Dibuka \d{2} \w{3} \d{4} \d{2}\.\d{2} WIB$/ });
+    await expect(opens).toBeVisible();
+    await look(officer, 'bo-video-list-scheduled');
+    await opens.click();
     const join = await dialog(officer, MSG.videoRoomTitle.replace('{name}', customer.fullname));
     await see(join, MSG.videoWaitForSchedule);
     await look(officer, 'bo-video-join-early');
@@ -224,14 +299,39 @@ test.describe('video call', () => {
     await guest.goto(link);
     await see(guest, MSG.videoWaitForSchedule);
     await look(guest, 'video-room-early');
+
+    // The officer moves the call to the day after: a new link, the old one stops working.
+    await officer.keyboard.press('Escape');
+    await row.getByRole('button', { name: MSG.actionReschedule }).click();
+    const moveTo = wibNow(2 * 24 * 3600_000);
+    const move = await dialog(officer, MSG.videoRescheduleTitle);
+    await field(move, MSG.videoScheduleDateLabel).fill(moveTo.date);
+    await field(move, MSG.videoScheduleDateLabel).press('Tab');
+    await field(move, MSG.videoScheduleTimeLabel).fill(moveTo.time);
+    await button(move, MSG.actionReschedule).click();
+    await see(officer, MSG.videoRescheduled);
+    const [d] = moveTo.date.split('/');
+    await expect(row.getByRole('button', { name: new RegExp(`^Dibuka ${d} `) })).toBeVisible();
+    await expect(row).toContainText(`terjadwal ${d}`);
+    await waitForMessage(customer.email, since, (m2) => m2.subject === MSG.videoRescheduledEmailSubject);
+    await guest.reload();
+    await see(guest, MSG.videoRoomNotFound);
     await guest.close();
 
+    // And cancels it: the row is back to Create Room at once.
+    await row.getByRole('button', { name: MSG.actionCancelCall }).click();
+    const cancel = await dialog(officer, MSG.actionCancelCall);
+    await see(cancel, MSG.videoCancelConfirm);
+    await button(cancel, MSG.actionCancelCall).click();
+    await see(officer, MSG.videoCancelled);
+    await expect(row.getByRole('button', { name: MSG.actionCreateRoom })).toBeVisible({ timeout: 300 });
+    await expect(row).toContainText(MSG.videoBadgeNew);
+    await waitForMessage(customer.phone, since, (m2) => m2.text.includes('dibatalkan'));
+
     // An open room with the camera refused: 'Cannot get media devices' and what to do.
-    await officer.keyboard.press('Escape');
     const other = await submittedParticipant(newPage);
-    const otherRow = officer.getByRole('row').filter({ hasText: other.customer.fullname });
-    await officer.reload();
-    await expect(otherRow).toContainText(MSG.videoStatusNew, { timeout: 30_000 });
+    const otherRow = await findRow(officer, other.customer.fullname);
+    await expect(otherRow).toContainText(MSG.videoBadgeNew, { timeout: 30_000 });
     const now = await schedule(officer, otherRow, wibNow());
     await button(now, MSG.videoScheduleSubmit).click();
     await see(officer, MSG.videoScheduleDone);

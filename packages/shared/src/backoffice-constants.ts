@@ -43,6 +43,12 @@ export const STAFF_PASSWORD_MIN = 8;
 /** Video status of a participant (spec 002 §3, §4). */
 export const VIDEO_STATUSES = ['new', 'scheduled', 'done'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+/**
+ * The participant's consent to the call's recording (UU PDP): a kyc_acceptances row of this
+ * document, with this version of the text the room shows (decision 0082).
+ */
+export const VIDEO_CONSENT_DOCUMENT = 'video_call_recording';
+export const VIDEO_CONSENT_VERSION = 'video-call-recording/2026-11';
 /** The bot challenge's action name of the staff logins (decision 0058). */
 export const CAPTCHA_ACTION_ADMIN_LOGIN = 'admin_login';
 /** Who reads the users directory and exports it (spec 002 §2 /users; decision 0068). */

@@ -46,6 +46,11 @@ export function formatWibDateTime(value: string | Date): string {
   return `${inWib(value).locale('id').format('DD MMMM YYYY HH:mm')} WIB`;
 }
 
+/** "27 Nov 2026 10.00 WIB": a short instant for buttons and badges. */
+export function formatWibShort(value: string | Date): string {
+  return `${inWib(value).locale('id').format('DD MMM YYYY HH.mm')} WIB`;
+}
+
 /** "22 November 2026", the calendar day in WIB. */
 export function formatWibDate(value: string | Date): string {
   return inWib(value).locale('id').format('DD MMMM YYYY');

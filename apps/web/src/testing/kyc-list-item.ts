@@ -24,6 +24,8 @@ export function kycListItem(n: number, over: Partial<KycListItem> = {}): KycList
     trade_account: { bank_account: { etb_no: null, account_no: '8800123' } },
     created_at: '2026-11-20T03:00:00.000Z',
     submitted_at: null,
+    allowed_actions: [],
+    unavailable_actions: [],
     ...over,
   };
 }

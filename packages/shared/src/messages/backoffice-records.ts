@@ -107,3 +107,27 @@ export const videoRecordingGap = 'Bagian rekaman tidak berurutan. Bagian sebelum
 export const videoRecordingWrongFormat = 'Rekaman harus berupa video WebM atau MP4.'; // (ours)
 export const videoRecordingTooLarge = 'Rekaman video call terlalu besar.'; // (ours)
 export const videoSignalNeedsWebSocket = 'Alamat ini hanya dapat dibuka oleh halaman video call.'; // (ours)
+// The verification chain (decisions 0082, 0083): a video is accepted only after a recorded call
+// the participant consented to, and a participant with a pending call is not approved.
+export const videoAcceptNoRecording =
+  'Video belum dapat diterima: belum ada rekaman video call yang tersimpan untuk jadwal ini. Lakukan video call dengan peserta terlebih dahulu.'; // (ours)
+export const approveBlockedVideoPending =
+  'Peserta belum dapat diterima: video call sudah dijadwalkan tetapi videonya belum diterima petugas video call.'; // (ours)
+export const videoConsentRequired = 'Anda perlu menyetujui perekaman video call sebelum bergabung.'; // (ours)
+export const videoRecordingNoConsent =
+  'Rekaman belum dapat dimulai: peserta belum menyetujui perekaman video call.'; // (ours)
+export const videoNotReschedulable =
+  'Hanya video call yang sudah dijadwalkan yang dapat diubah atau dibatalkan.'; // (ours)
+export const videoRescheduledText =
+  'Halo {name}, jadwal video call verifikasi data Anda diubah menjadi {when}. Tautan sebelumnya tidak berlaku lagi. Masuk lalu buka tautan baru ini pada waktunya: {link}'; // (ours)
+export const videoRescheduledEmailSubject = 'Jadwal video call verifikasi Anda diubah'; // (ours)
+export const videoCancelledText =
+  'Halo {name}, video call verifikasi data Anda pada {when} dibatalkan. Tautannya tidak berlaku lagi. Petugas kami akan mengirim jadwal baru.'; // (ours)
+export const videoCancelledEmailSubject = 'Video call verifikasi Anda dibatalkan'; // (ours)
+export const videoRescheduled =
+  'Jadwal video call berhasil diubah. Tautan baru sudah dikirim ke email dan SMS peserta.'; // (ours)
+export const videoCancelled =
+  'Video call berhasil dibatalkan. Peserta sudah diberi tahu melalui email dan SMS.'; // (ours)
+export const managingBankVerifyNoAccountNo = 'Rekening belum dapat diverifikasi: nomor rekening belum ada.'; // (ours)
+export const managingBankVerifyNoDocuments =
+  'Rekening belum dapat diverifikasi: dokumen peserta (KTP, foto dengan KTP, tanda tangan) belum lengkap.'; // (ours)

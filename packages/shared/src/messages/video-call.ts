@@ -70,4 +70,35 @@ export const videoBackHome = 'Kembali ke Beranda'; // (ours)
 // ── Detail gallery ───────────────────────────────────────────────────
 export const galleryCallRecording = 'Rekaman Video Call'; // (ours)
 export const galleryCallRecordingAt = 'Direkam {when}, durasi {duration}'; // (ours)
+export const galleryCallConsent = 'Peserta menyetujui perekaman pada {when}'; // (ours)
+export const galleryCallNoConsent = 'Tidak ada persetujuan perekaman dari peserta'; // (ours)
 export const galleryCallRecordingUnfinished = 'Direkam {when} (tidak ditutup dengan Leave Room)'; // (ours)
+
+// ── Video status badge (lists and detail; one text per status) ────────
+export const videoBadgeNew = 'Video: belum dijadwalkan'; // (ours)
+export const videoBadgeScheduled = 'Video: terjadwal {when}'; // (ours)
+export const videoBadgeDone = 'Video: diterima'; // (ours)
+
+// ── Recording consent (UU PDP), the participant's room ───────────────
+export const videoConsentTitle = 'Video call ini direkam'; // (ours)
+export const videoConsentText =
+  'Untuk verifikasi identitas Anda, video call ini direkam (gambar dan suara Anda serta petugas). Rekaman disimpan oleh pialang sebagai catatan verifikasi sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi dan hanya dapat dilihat oleh petugas yang berwenang.'; // (ours)
+export const videoConsentCheckbox = 'Saya setuju video call ini direkam untuk verifikasi identitas saya.'; // (ours)
+export const videoConsentNeeded = 'Centang persetujuan perekaman untuk bergabung.'; // (ours)
+export const videoRecordedNotice = 'Video call ini direkam.'; // (ours)
+
+// ── The officer's list: filter, schedule changes, the room's opening ──
+export const videoFilterAll = 'Semua'; // (ours)
+export const videoFilterToday = 'Hari ini'; // (ours)
+export const videoFilterLabel = 'Tampilkan'; // (ours)
+export const videoSearchLabel = 'Cari nama peserta'; // (ours)
+export const actionReschedule = 'Ubah Jadwal'; // (ours)
+export const actionCancelCall = 'Batalkan Video Call'; // (ours)
+export const videoRescheduleTitle = 'Ubah Jadwal Video Call'; // (ours)
+export const videoRescheduleHint =
+  'Peserta menerima tautan baru melalui email dan SMS; tautan lama tidak berlaku lagi.'; // (ours)
+export const videoCancelConfirm =
+  'Batalkan video call ini? Tautannya tidak berlaku lagi dan peserta diberi tahu melalui email dan SMS.'; // (ours)
+export const videoRoomOpensAt = 'Dibuka {when}'; // (ours)
+export const videoAcceptUnavailable = 'Terima Video belum tersedia'; // (ours)
+export const actionUnavailableWhy = 'Mengapa tombol tidak tersedia'; // (ours)

@@ -108,6 +108,12 @@ export const counterListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   /** true: only participants with a live trading account; false: only those without one. */
   isTrading: z.enum(['true', 'false']).optional(),
+  /** video_schedule: by the call's time (unscheduled last), for the video-call list. */
+  sort: z.enum(['video_schedule']).optional(),
+  /** today: only calls scheduled for today (WIB). */
+  scheduled: z.enum(['today']).optional(),
+  /** Part of the participant's name. */
+  q: z.string().trim().max(100).optional(),
 });
 export const counterListReplySchema = z.object({
   status_code: z.string(),
@@ -197,7 +203,23 @@ export const roomTokenReplySchema = z.object({
   }),
 });
 /** GET /v1/user/video/{link}: the participant's room, when it is theirs and open. */
-export const videoRoomReplySchema = z.object({ status_code: z.string(), data: videoRoomSchema });
+export const videoRoomReplySchema = z.object({
+  status_code: z.string(),
+  data: videoRoomSchema.extend({
+    /** When the participant agreed to this room's recording; null: not yet (they must, to join). */
+    consent_accepted_at: z.string().nullable(),
+  }),
+});
+/** POST /v1/user/video/{link}/consent: the participant agrees to the call being recorded. */
+export const videoConsentBodySchema = z.object({ agree: z.literal(true) });
+export const videoConsentReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ consent_accepted_at: z.string(), version: z.string() }),
+});
+/** PUT /v1/counter/video/reschedule: a scheduled call moved to a new time, with a new link. */
+export const rescheduleVideoBodySchema = addVideoBodySchema.omit({ video_link: true });
+/** PUT /v1/counter/video/cancel: a scheduled call cancelled; the participant may be scheduled again. */
+export const cancelVideoBodySchema = z.object({ nasabah_id: z.string().uuid() });
 /** GET /v1/user/video: the caller's scheduled call, open or not, for the waiting screen (null: none). */
 export const ownVideoCallReplySchema = z.object({
   status_code: z.string(),

@@ -90,6 +90,18 @@ export const kycListQuerySchema = z.object({
 });
 export type KycListQuery = z.infer<typeof kycListQuerySchema>;
 
+/** What staff can do to a participant; the server decides which of these a caller may do now. */
+export const REVIEW_ACTIONS = [
+  'bank_approve',
+  'approve',
+  'reject',
+  'blacklist',
+  'unblacklist',
+  'download',
+  'accept_video',
+] as const;
+export type ReviewActionName = (typeof REVIEW_ACTIONS)[number];
+
 export const kycListItemSchema = z.object({
   _id: z.string(),
   id_nasabah: z.string(),
@@ -118,6 +130,13 @@ export const kycListItemSchema = z.object({
   /** ISO timestamps. */
   created_at: z.string(),
   submitted_at: z.string().nullable(),
+  /**
+   * What the caller may do now, computed by the server from role, status and the video call
+   * (one rule for the lists and the detail, decision 0083).
+   */
+  allowed_actions: z.array(z.enum(REVIEW_ACTIONS)),
+  /** Actions the caller's role could take but the record's state refuses now, with the reason. */
+  unavailable_actions: z.array(z.object({ action: z.enum(REVIEW_ACTIONS), reason: z.string() })),
 });
 export type KycListItem = z.infer<typeof kycListItemSchema>;
 export const kycListReplySchema = z.object({
@@ -174,10 +193,6 @@ export const kycDetailSchema = kycListItemSchema.extend({
   video_recordings: z.array(videoRecordingSchema),
   nik_warnings: z.array(z.object({ code: z.string(), message: z.string() })),
   duplicates: z.array(duplicateFlagSchema),
-  /** What the caller may do now (computed by the server from role and status). */
-  allowed_actions: z.array(
-    z.enum(['bank_approve', 'approve', 'reject', 'blacklist', 'unblacklist', 'download']),
-  ),
 });
 export type KycDetail = z.infer<typeof kycDetailSchema>;
 export const kycDetailReplySchema = z.object({

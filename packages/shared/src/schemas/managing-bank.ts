@@ -85,6 +85,8 @@ export const managingBankDetailSchema = z.object({
   }),
   /** What the caller may do now (from their role and the account's status). */
   allowed_actions: z.array(z.enum(['verify', 'reject'])),
+  /** A decision the caller's role could take but the account refuses now, with the reason. */
+  unavailable_actions: z.array(z.object({ action: z.enum(['verify', 'reject']), reason: z.string() })),
 });
 export type ManagingBankDetail = z.infer<typeof managingBankDetailSchema>;
 export const managingBankDetailReplySchema = z.object({

@@ -41,6 +41,8 @@ export const videoRecordingSchema = z.object({
   duration_ms: z.number().nullable(),
   started_at: z.string(),
   finished_at: z.string().nullable(),
+  /** When the participant agreed to the recording (UU PDP; decision 0082); null: no consent. */
+  consent_accepted_at: z.string().nullable(),
 });
 export type VideoRecording = z.infer<typeof videoRecordingSchema>;
 export const recordingFinishReplySchema = z.object({ status_code: z.string(), data: videoRecordingSchema });

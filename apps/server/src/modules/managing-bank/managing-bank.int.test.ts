@@ -24,7 +24,7 @@ const NOTE = 'Nama pemilik rekening tidak sama dengan nama pada KTP peserta, moh
 let seq = 0;
 
 describe('managing-bank accounts', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness();
 
   /** A broker of every platform, for the approvals. */
   let approver: { id: string; token: string };
@@ -51,6 +51,34 @@ describe('managing-bank accounts', () => {
     if (!row) throw new Error('the approval opened no managing-bank account');
     expect(row.status).toBe('UNVERIFIED');
     return { p, accountId: row.id, tradeAccountNo: body.account_no, tradeUsername: body.username };
+  }
+
+  /**
+   * A participant of CIMB Niaga (022), who registered with their existing account's number, approved
+   * by the bank and then by the broker: an account that has a number to verify (decision 0084).
+   */
+  async function approvedWithAccountNo() {
+    const p = await cimbParticipant();
+    const bank = await staff(ROLES.bankAdmin, { bankCode: '022' });
+    const bankApprove = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', bank.token, {
+      nasabah_id: p.id,
+    });
+    expect(bankApprove.statusCode, bankApprove.body).toBe(200);
+    seq += 1;
+    const approve = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, approver.token, {
+      nasabah_id: p.id,
+      username: `cimbtrader${seq}x${Date.now() % 100000}`,
+      password: 'Trading#2026',
+      account_no: `78${Date.now() % 1_000_000}${seq}`,
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const [row] = await h.t.db
+      .select()
+      .from(managingBankAccounts)
+      .where(eq(managingBankAccounts.kycCustomerId, p.id));
+    if (!row) throw new Error('the approval opened no managing-bank account');
+    expect(row.accountNo).toMatch(/^8001\d+$/);
+    return { p, accountId: row.id };
   }
 
   const list = async (token: string, query = '') => {
@@ -148,7 +176,12 @@ describe('managing-bank accounts', () => {
       signature: record.attachment.signature,
     });
     expect(detail.documents.ktp).toBeTruthy();
-    expect(detail.allowed_actions).toEqual(['verify', 'reject']);
+    // The bank opens this participant's account: no number until it reports one, so nothing to verify.
+    expect(detail.managing_bank.account_no).toBe('');
+    expect(detail.allowed_actions).toEqual(['reject']);
+    expect(detail.unavailable_actions).toEqual([
+      { action: 'verify', reason: MSG.managingBankVerifyNoAccountNo },
+    ]);
 
     const admin = await staff(ROLES.superAdmin);
     const asAdmin = managingBankDetailReplySchema.parse(
@@ -208,8 +241,22 @@ describe('managing-bank accounts', () => {
     }
   });
 
-  it('verifies an account once, with its audit row; a second decision is 400', async () => {
+  it('refuses to verify an account without its number (409), and says why', async () => {
     const a = await approvedParticipant();
+    const broker = await staff(ROLES.brokerAdmin);
+    const res = await api('PUT', `/v1/managing-bank/${a.accountId}`, broker.token, { status: 'VERIFIED' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().err_message_id).toBe(MSG.managingBankVerifyNoAccountNo);
+    const [row] = await h.t.db
+      .select()
+      .from(managingBankAccounts)
+      .where(eq(managingBankAccounts.id, a.accountId));
+    expect(row?.status).toBe('UNVERIFIED');
+    expect(await h.t.db.select().from(auditLog).where(eq(auditLog.targetId, a.accountId))).toHaveLength(0);
+  });
+
+  it('verifies an account once, with its audit row; a second decision is 400', async () => {
+    const a = await approvedWithAccountNo();
     const broker = await staff(ROLES.brokerAdmin);
     const res = await api('PUT', `/v1/managing-bank/${a.accountId}`, broker.token, { status: 'VERIFIED' });
     expect(res.statusCode, res.body).toBe(200);
@@ -276,9 +323,9 @@ describe('managing-bank accounts', () => {
 
   it('two decisions at once: exactly one wins and one audit row is written', async () => {
     for (let round = 0; round < 3; round++) {
-      const a = await approvedParticipant();
+      const a = await approvedWithAccountNo();
       const broker = await staff(ROLES.brokerAdmin);
-      const bank = await staff(ROLES.bankAdmin, { bankCode: '037' });
+      const bank = await staff(ROLES.bankAdmin, { bankCode: '022' });
       const url = `/v1/managing-bank/${a.accountId}`;
       const replies = await Promise.all([
         api('PUT', url, broker.token, { status: 'VERIFIED' }),
@@ -359,7 +406,10 @@ describe('managing-bank accounts', () => {
 
     it('keeps a bank admin of another bank away: empty list, 404 for the account and its decision', async () => {
       const bank022 = await staff(ROLES.bankAdmin, { bankCode: '022' });
-      expect((await list(bank022.token)).page_metadata.count).toBe(0);
+      // Only CIMB Niaga's own accounts (made by other tests here), never this 037 one.
+      const theirs = (await list(bank022.token, '?limit=100')).managing_bank;
+      expect(theirs.map((r) => r.bank?.bank_code).every((c) => c === '022')).toBe(true);
+      expect(ids(theirs)).not.toContain(a.accountId);
       expect((await api('GET', `/v1/managing-bank/${a.accountId}`, bank022.token)).statusCode).toBe(404);
       const put = await api('PUT', `/v1/managing-bank/${a.accountId}`, bank022.token, { status: 'VERIFIED' });
       expect(put.statusCode).toBe(404);

@@ -71,7 +71,7 @@ export class ManagingBankService {
         photo_with_ktp: attachment.photo_with_ktp ?? null,
         signature: attachment.signature ?? null,
       },
-      allowed_actions: allowedActions(claims.role, row.status),
+      ...decisions(claims.role, row),
     };
   }
 
@@ -86,6 +86,8 @@ export class ManagingBankService {
     if (row.status !== 'UNVERIFIED') {
       throw new ApiError(400, 400, MSG.managingBankNotUnverified, 'The account is not UNVERIFIED');
     }
+    const block = body.status === 'VERIFIED' ? verifyBlock(row) : null;
+    if (block) throw new ApiError(409, 409, block, 'The account lacks its number or documents');
     const note = body.note || null;
     const activityId = await db.transaction(async (tx) => {
       const won = await decideIfUnverified(tx, row.id, {
@@ -118,6 +120,27 @@ export class ManagingBankService {
     });
     return { id: row.id, status: body.status, activity_id: activityId };
   }
+}
+
+/**
+ * Why the account cannot be verified, or null (decision 0084): staff verify a number against the
+ * participant's documents, so both must be there. Rejecting an incomplete account stays possible.
+ */
+export function verifyBlock(row: { accountNo: string | null; attachment: unknown }): string | null {
+  if (!row.accountNo?.trim()) return MSG.managingBankVerifyNoAccountNo;
+  const a = readSection(KYC_SECTION_SCHEMAS.attachment, row.attachment);
+  if (!a.ktp || !a.photo_with_ktp || !a.signature) return MSG.managingBankVerifyNoDocuments;
+  return null;
+}
+
+/** The decisions offered on the detail, and why verifying is not, from the one rule above. */
+function decisions(role: number | null, row: ManagingBankRow & { attachment: unknown }) {
+  const allowed = allowedActions(role, row.status);
+  const block = allowed.includes('verify') ? verifyBlock(row) : null;
+  return {
+    allowed_actions: block ? allowed.filter((a) => a !== 'verify') : allowed,
+    unavailable_actions: block ? [{ action: 'verify' as const, reason: block }] : [],
+  };
 }
 
 export function allowedActions(

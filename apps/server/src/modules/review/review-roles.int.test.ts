@@ -148,6 +148,9 @@ function expectedTable(id: string): RouteCase[] {
       roles: [ROLES.videoOfficer],
       body: {},
     },
+    // Moving and cancelling a scheduled call (decision 0082): the video officer alone.
+    { method: 'PUT' as const, url: '/v1/counter/video/reschedule', roles: [ROLES.videoOfficer], body: {} },
+    { method: 'PUT' as const, url: '/v1/counter/video/cancel', roles: [ROLES.videoOfficer], body: {} },
     // The call's recording and the officer's detail (decision 0074): the video officer alone.
     {
       method: 'POST' as const,

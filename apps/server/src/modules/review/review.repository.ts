@@ -11,6 +11,7 @@ import {
   desc,
   eq,
   gte,
+  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -23,6 +24,7 @@ import {
 import { type DbOrTx, isUuid } from '../../db/client';
 import { auditLog, banks, kycCustomers, platforms, users } from '../../db/schema';
 import { type StaffScope, scopeCondition } from '../auth/staff-scope';
+import { currentCallRecorded } from '../video-call/video-call.repository';
 
 /** The statuses a list query asks for: the new list also holds the ones waiting for the bank. */
 export function statusesFor(status: number | undefined): number[] {
@@ -40,6 +42,13 @@ export interface ListFilter {
   to?: Date;
   /** true: only records with a live trading account; false: only those without (counter isTrading). */
   trading?: boolean;
+  /** UTC bounds of the video call's scheduled time (the video-call list's 'Hari ini'). */
+  scheduledFrom?: Date;
+  scheduledTo?: Date;
+  /** 'video_schedule': by the call's time, the unscheduled last (the video-call list). */
+  order?: 'video_schedule';
+  /** Part of the participant's name (the video-call list's search), any case. */
+  name?: string;
 }
 
 function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
@@ -55,6 +64,9 @@ function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
       : f.trading
         ? isNotNull(kycCustomers.tradeAccountNo)
         : isNull(kycCustomers.tradeAccountNo),
+    f.scheduledFrom ? gte(kycCustomers.videoSchedule, f.scheduledFrom) : undefined,
+    f.scheduledTo ? lt(kycCustomers.videoSchedule, f.scheduledTo) : undefined,
+    f.name ? ilike(kycCustomers.fullname, `%${f.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
 }
 
@@ -67,6 +79,8 @@ const rowColumns = {
   statusNasabah: kycCustomers.statusNasabah,
   videoStatus: kycCustomers.videoStatus,
   videoSchedule: kycCustomers.videoSchedule,
+  /** Whether the current video call was recorded with consent (the video can be accepted). */
+  recorded: currentCallRecorded(),
   description: kycCustomers.description,
   hinDemo: kycCustomers.hinDemo,
   tradeAccountNo: kycCustomers.tradeAccountNo,
@@ -118,8 +132,16 @@ export async function listRecords(
   total: number,
 ): Promise<ReviewRow[]> {
   if (page.offset >= total) return [];
-  const fromEnd = page.offset > total / 2;
   const query = fromRecords(db).where(listWhere(scope, f));
+  if (f.order === 'video_schedule') {
+    // The officer's day: the next calls first; a short list, so a plain offset.
+    const rows = await query
+      .orderBy(sql`${kycCustomers.videoSchedule} asc nulls last`, desc(kycCustomers.createdAt))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map(typedRow);
+  }
+  const fromEnd = page.offset > total / 2;
   if (!fromEnd) {
     const rows = await query
       .orderBy(desc(kycCustomers.createdAt), desc(kycCustomers.id))

@@ -12,7 +12,6 @@ import {
   type KycListItem,
   type KycListQuery,
   MSG,
-  REVIEW_ACTION_ROLES,
   type ReasonBody,
   ROLES,
   STATUS_NASABAH,
@@ -48,6 +47,7 @@ import {
   updateStatusIfUnchanged,
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
+import { approvalBlock, reviewActions } from './review-rules';
 
 type Deps = Pick<
   FastifyInstance,
@@ -116,7 +116,7 @@ export class ReviewService {
     // The count first: it decides from which end the page is read (review.repository.ts).
     const total = await countRecords(this.deps.db, scope, filter);
     const rows = await listRecords(this.deps.db, scope, filter, { offset: q.offset, limit: q.limit }, total);
-    return { total, customers: rows.map(listItem) };
+    return { total, customers: rows.map((r) => listItem(r, claims.role)) };
   }
 
   /** The counter's list_nasabah (spec 002 §7): one status word, optionally split on isTrading. */
@@ -125,12 +125,23 @@ export class ReviewService {
     status: number,
     page: { offset: number; limit: number },
     trading: boolean | undefined,
+    video: {
+      sort?: 'video_schedule' | undefined;
+      scheduled?: 'today' | undefined;
+      name?: string | undefined;
+    } = {},
   ): Promise<{ count: number; nasabah: KycListItem[] }> {
     const scope = await this.scope(claims);
     const filter: ListFilter = { statuses: [status], ...(trading === undefined ? {} : { trading }) };
+    if (video.sort) filter.order = video.sort;
+    if (video.name) filter.name = video.name;
+    if (video.scheduled === 'today') {
+      filter.scheduledFrom = wibDayStart(todayWib());
+      filter.scheduledTo = new Date(filter.scheduledFrom.getTime() + 86_400_000);
+    }
     const count = await countRecords(this.deps.db, scope, filter);
     const rows = await listRecords(this.deps.db, scope, filter, page, count);
-    return { count, nasabah: rows.map(listItem) };
+    return { count, nasabah: rows.map((r) => listItem(r, claims.role)) };
   }
 
   async detail(claims: AccessClaims, id: string): Promise<KycDetail> {
@@ -149,7 +160,7 @@ export class ReviewService {
     const e = model.employment;
     const att = model.attachment;
     return {
-      ...listItem(row),
+      ...listItem(row, claims.role),
       mothers_name: p.mothers_name ?? '',
       date_of_birth_text: model.display.date_of_birth,
       citizenship_text: model.display.citizenship,
@@ -179,7 +190,7 @@ export class ReviewService {
         signature: claims.role === ROLES.videoOfficer ? null : (att.signature ?? null),
         statement_video: att.statement_video ?? null,
       },
-      video_recordings: recordings.map(recordingView),
+      video_recordings: recordings.map((r) => recordingView(r, r.consentAcceptedAt)),
       nik_warnings: model.nik_warnings,
       duplicates: duplicates.flatMap((d) => {
         const base = {
@@ -196,7 +207,6 @@ export class ReviewService {
         ].filter((k) => k !== false);
         return kinds.map((kind) => ({ ...base, kind }));
       }),
-      allowed_actions: allowedActions(claims.role, row.statusNasabah),
     };
   }
 
@@ -214,6 +224,7 @@ export class ReviewService {
       throw new ApiError(400, 2011, MSG.waitingCimbApproval, 'Waiting for the bank’s approval');
     if (!isNew(row.statusNasabah))
       throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
+    assertApprovable(row);
     // The exchange and the bank name a customer by this number: it belongs to one participant.
     if (await tradeAccountTaken(this.deps.db, body.account_no, row.id)) throw accountTaken();
     const passwordHash = await hashPassword(body.password);
@@ -329,6 +340,7 @@ export class ReviewService {
       throw new ApiError(400, 400, MSG.bankApproveWrongVariant, 'Participant of another bank');
     if (row.statusNasabah !== STATUS_NASABAH.waitingBank)
       throw new ApiError(400, 400, MSG.bankApproveNotWaiting, 'Not waiting for the bank');
+    assertApprovable(row);
     const activityId = await this.transition(claims, row, 'bankApprove', meta, {
       set: {},
       details: { bank_code: bankCode },
@@ -434,6 +446,12 @@ function currentOf(row: ReviewRow) {
   return { state, statusNasabah: s } as const;
 }
 
+/** The one approval rule (review-rules.ts): 409 with its reason while a video call is pending. */
+function assertApprovable(row: ReviewRow) {
+  const block = approvalBlock(row);
+  if (block) throw new ApiError(409, 409, block, 'The scheduled video call has not been accepted');
+}
+
 const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
 
 function reply(activityId: string): ActionResult {
@@ -453,25 +471,9 @@ function dateRange(start?: string, end?: string): Pick<ListFilter, 'from' | 'to'
   return out;
 }
 
-export function allowedActions(role: number | null, status: number | null): KycDetail['allowed_actions'] {
-  const may = (roles: readonly number[]) => role !== null && roles.includes(role);
-  const out: KycDetail['allowed_actions'] = [];
-  // The detail is loaded through the caller's scope, so a bank admin here is the participant's bank.
-  if (status === STATUS_NASABAH.waitingBank && role === ROLES.bankAdmin) out.push('bank_approve');
-  if (isNew(status)) {
-    if (may(REVIEW_ACTION_ROLES.reject)) out.push('reject');
-    // A record waiting for its bank (7) is the bank's to approve first.
-    if (status === STATUS_NASABAH.new && may(REVIEW_ACTION_ROLES.approve)) out.push('approve');
-  }
-  if (status === STATUS_NASABAH.accepted && may(REVIEW_ACTION_ROLES.blacklist)) out.push('blacklist');
-  if (status === STATUS_NASABAH.blacklisted && may(REVIEW_ACTION_ROLES.unblacklist)) out.push('unblacklist');
-  // Spec 002 §2: the download menu for status 4, hidden for the bank's role.
-  if (status === STATUS_NASABAH.accepted && role !== null && role !== ROLES.bankAdmin) out.push('download');
-  return out;
-}
-
-function listItem(r: ReviewRow): KycListItem {
+function listItem(r: ReviewRow, role: number | null): KycListItem {
   const p = r.personal;
+  const actions = reviewActions(role, r);
   return {
     _id: r.id,
     id_nasabah: r.userId,
@@ -494,5 +496,7 @@ function listItem(r: ReviewRow): KycListItem {
     trade_account: { bank_account: { etb_no: r.etbNo, account_no: r.tradeAccountNo } },
     created_at: r.createdAt.toISOString(),
     submitted_at: r.submittedAt?.toISOString() ?? null,
+    allowed_actions: actions.allowed,
+    unavailable_actions: actions.unavailable,
   };
 }

@@ -43,6 +43,12 @@ describe('video-call recording', () => {
       video_schedule: new Date(Date.now() - 30_000).toISOString(),
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The participant agrees to the recording before joining (decision 0082): no recording without it.
+    const link = res.json().data.video_link as string;
+    const consent = await api('POST', `/v1/user/video/${link}/consent`, participant.customer.token, {
+      agree: true,
+    });
+    expect(consent.statusCode, consent.body).toBe(200);
     return participant;
   };
   const file = async (id: string) => {
@@ -190,7 +196,9 @@ describe('video-call recording', () => {
     // The officer compares faces and documents; the signature is not theirs to read.
     expect(detail.attachment.signature).toBeNull();
     expect(detail.attachment.ktp).toEqual(expect.any(String));
-    expect(detail.allowed_actions).toEqual([]);
+    // The call was recorded with consent: the officer may accept the video; nothing else is theirs.
+    expect(detail.allowed_actions).toEqual(['accept_video']);
+    expect(detail.video_recordings[0].consent_accepted_at).toEqual(expect.any(String));
 
     // The recording is the broker's record: it does not use up the customer's own upload storage.
     const own = await h.t.db

@@ -1,7 +1,7 @@
 /** SQL of the video call's recordings (decision 0074). */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
-import { storedFiles, videoRecordings } from '../../db/schema';
+import { kycAcceptances, storedFiles, videoRecordings } from '../../db/schema';
 
 const columns = {
   id: videoRecordings.id,
@@ -68,12 +68,13 @@ export async function closeRecording(
   return closed?.finishedAt ?? new Date();
 }
 
-/** A participant's recordings with the paths their files are read by, newest first. */
+/** A participant's recordings with the paths their files are read by and the consent's time, newest first. */
 export async function listRecordings(db: DbOrTx, customerId: string) {
   return db
-    .select(columns)
+    .select({ ...columns, consentAcceptedAt: kycAcceptances.acceptedAt })
     .from(videoRecordings)
     .innerJoin(storedFiles, eq(storedFiles.id, videoRecordings.storedFileId))
+    .leftJoin(kycAcceptances, eq(kycAcceptances.id, videoRecordings.consentAcceptanceId))
     .where(eq(videoRecordings.customerId, customerId))
     .orderBy(desc(videoRecordings.startedAt));
 }

@@ -25,7 +25,7 @@ import {
   type RecordingRow,
   recordChunk,
 } from './recording.repository';
-import { findVideoRecord } from './video-call.repository';
+import { findConsent, findVideoRecord } from './video-call.repository';
 import { assertOpen } from './video-call.service';
 import { withWebmDuration } from './webm-duration';
 
@@ -55,7 +55,7 @@ export function couldStartLike(mime: string, head: Buffer): boolean {
   return head.length < 8 || head.subarray(4, 8).toString('latin1') === 'ftyp';
 }
 
-export function recordingView(r: RecordingRow): VideoRecording {
+export function recordingView(r: RecordingRow, consentAcceptedAt: Date | null = null): VideoRecording {
   return {
     id: r.id,
     path: r.storageKey,
@@ -64,6 +64,7 @@ export function recordingView(r: RecordingRow): VideoRecording {
     duration_ms: r.durationMs,
     started_at: r.startedAt.toISOString(),
     finished_at: r.finishedAt?.toISOString() ?? null,
+    consent_accepted_at: consentAcceptedAt?.toISOString() ?? null,
   };
 }
 
@@ -77,6 +78,10 @@ export class RecordingService {
     const call = await findVideoRecord(db, scope, nasabahId);
     if (!call) throw new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
     assertOpen(call, new Date());
+    // Nobody is recorded without having agreed to it (UU PDP): the participant's consent to this
+    // room is kept with the recording, and only such a recording lets the video be accepted.
+    const consent = await findConsent(db, call.id, call.videoLink as string);
+    if (!consent) throw new ApiError(409, 409, MSG.videoRecordingNoConsent, 'No recording consent');
     const storageKey = `video-call/${call.id}/${randomUUID()}.${EXTENSION[mime]}`;
     return db.transaction(async (tx) => {
       const file = await insertStoredFile(tx, {
@@ -94,6 +99,7 @@ export class RecordingService {
         staffId: claims.sub,
         storedFileId: file.id,
         mime,
+        consentAcceptanceId: consent.id,
       });
       await audit.record(
         tx,
@@ -218,7 +224,7 @@ export class RecordingService {
 
   /** The participant's recordings for the detail (newest first). */
   async list(customerId: string): Promise<VideoRecording[]> {
-    return (await listRecordings(this.deps.db, customerId)).map(recordingView);
+    return (await listRecordings(this.deps.db, customerId)).map((r) => recordingView(r, r.consentAcceptedAt));
   }
 }
 

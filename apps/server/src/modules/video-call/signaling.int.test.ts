@@ -39,6 +39,8 @@ describe('video-call signaling', () => {
     await new Promise((r) => setTimeout(r, 1100));
     hostToken = (await api('GET', `/v1/counter/get/twilio_token?identity=${p.id}`, officer)).json().data
       .token;
+    // The participant agrees to the recording before joining (decision 0082).
+    await api('POST', `/v1/user/video/${link}/consent`, p.customer.token, { agree: true });
     guestToken = (await api('GET', `/v1/get/twilio/access_token?identity=${link}`, p.customer.token)).json()
       .data.token;
   });

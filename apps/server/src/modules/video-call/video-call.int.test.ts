@@ -4,6 +4,8 @@
  * the room tokens, the notice to the participant and the audit rows. The clock is moved with fake
  * Date only, so the server and the tokens see the same time as the test.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { MSG, ROLES, VIDEO_LINK_VALID_MS } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +15,7 @@ import { type Participant, useReviewHarness } from '../review/testing/review-har
 import { verifyRoomToken } from './room-token';
 
 const HOUR = 3_600_000;
+const recorded = readFileSync(path.join(import.meta.dirname, 'testing/media-recorder-2s.webm'));
 
 describe('video-call verification', () => {
   const { h, submittedParticipant, staff, api } = useReviewHarness();
@@ -93,6 +96,7 @@ describe('video-call verification', () => {
     ).toBe(403);
     // Accepting before the call: refused.
     const accept = await api('PUT', '/v1/counter/customer/approve_video_call', officer, { nasabah_id: p.id });
+    expect(accept.statusCode).toBe(409);
     expect(accept.json()).toMatchObject({ data: { message: MSG.videoAcceptTooEarly } });
   });
 
@@ -114,6 +118,12 @@ describe('video-call verification', () => {
       nasabah_id: p.id,
       video_link: link,
     });
+    // The participant agrees to the recording first (decision 0082); without it the join is 409.
+    expect((await api('GET', `/v1/get/twilio/access_token?identity=${link}`, t.customer)).statusCode).toBe(
+      409,
+    );
+    const consent = await api('POST', `/v1/user/video/${link}/consent`, t.customer, { agree: true });
+    expect(consent.statusCode, consent.body).toBe(200);
     const guest = await api('GET', `/v1/get/twilio/access_token?identity=${link}`, t.customer);
     expect(await verifyRoomToken(h.t.infra.config.jwtSecret, guest.json().data.token)).toMatchObject({
       room: link,
@@ -126,6 +136,29 @@ describe('video-call verification', () => {
     expect(
       (await api('GET', `/v1/get/twilio/access_token?identity=${link}`, stranger.token)).statusCode,
     ).toBe(404);
+
+    // Joining is not a call: the video is accepted only once the call was recorded and stored.
+    const unrecorded = await api('PUT', '/v1/counter/customer/approve_video_call', t.officer, {
+      nasabah_id: p.id,
+    });
+    expect(unrecorded.statusCode).toBe(409);
+    expect(unrecorded.json().err_message_id).toBe(MSG.videoAcceptNoRecording);
+    const started = await api('POST', '/v1/counter/video/recordings', t.officer, {
+      nasabah_id: p.id,
+      mime: 'video/webm',
+    });
+    const recordingId = started.json().data.recording_id as string;
+    const chunk = await h.t.app.inject({
+      method: 'PUT',
+      url: `/v1/counter/video/recordings/${recordingId}/chunks/0`,
+      payload: recorded,
+      headers: { authorization: `Bearer ${t.officer}`, 'content-type': 'application/octet-stream' },
+    });
+    expect(chunk.statusCode, chunk.body).toBe(200);
+    const finished = await api('POST', `/v1/counter/video/recordings/${recordingId}/finish`, t.officer, {
+      duration_ms: 2600,
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
 
     const accepted = await api('PUT', '/v1/counter/customer/approve_video_call', t.officer, {
       nasabah_id: p.id,

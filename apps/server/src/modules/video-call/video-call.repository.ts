@@ -3,9 +3,11 @@
  * (through the staff scope) or the participant (by their own room link) reads it, and the two
  * guarded moves of its status: new → scheduled (again after an expired link) and scheduled → done.
  */
+
+import { VIDEO_CONSENT_DOCUMENT } from '@kilau/shared';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
-import { kycCustomers, platforms, users } from '../../db/schema';
+import { kycAcceptances, kycCustomers, platforms, users, videoRecordings } from '../../db/schema';
 
 const columns = {
   id: kycCustomers.id,
@@ -19,7 +21,24 @@ const columns = {
   email: users.email,
   phonenumber: users.phonenumber,
   appName: platforms.appName,
+  recorded: sql<boolean>`${currentCallRecorded()}`,
 };
+
+/**
+ * Whether the participant's current room was recorded (decision 0082): a finished recording with
+ * bytes, made with the participant's consent to this room (the consent names the room's link, so a
+ * recording of an earlier, rescheduled room does not count). Correlated on kyc_customers.
+ */
+export function currentCallRecorded(): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${videoRecordings}
+    join ${kycAcceptances} on ${kycAcceptances.id} = ${videoRecordings.consentAcceptanceId}
+    where ${videoRecordings.customerId} = ${kycCustomers.id}
+      and ${videoRecordings.status} = 'finished'
+      and ${videoRecordings.size} > 0
+      and ${kycAcceptances.details}->>'video_link' = ${kycCustomers.videoLink}
+  )`;
+}
 
 export type VideoRecord = NonNullable<Awaited<ReturnType<typeof findVideoRecord>>>;
 
@@ -106,6 +125,74 @@ export async function acceptIfScheduled(tx: DbOrTx, id: string, staffId: string)
       version: sql`${kycCustomers.version} + 1`,
     })
     .where(and(eq(kycCustomers.id, id), eq(kycCustomers.videoStatus, 'scheduled')))
+    .returning({ id: kycCustomers.id });
+  return updated.length === 1;
+}
+
+/** The participant's consent to the recording of the room `link`, or undefined. */
+export async function findConsent(db: DbOrTx, customerId: string, link: string) {
+  const [row] = await db
+    .select({ id: kycAcceptances.id, acceptedAt: kycAcceptances.acceptedAt, version: kycAcceptances.version })
+    .from(kycAcceptances)
+    .where(
+      and(
+        eq(kycAcceptances.customerId, customerId),
+        eq(kycAcceptances.document, VIDEO_CONSENT_DOCUMENT),
+        sql`${kycAcceptances.details}->>'video_link' = ${link}`,
+      ),
+    )
+    .orderBy(desc(kycAcceptances.acceptedAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertConsent(
+  tx: DbOrTx,
+  row: { customerId: string; version: string; link: string; ip: string | null },
+) {
+  const [inserted] = await tx
+    .insert(kycAcceptances)
+    .values({
+      customerId: row.customerId,
+      document: VIDEO_CONSENT_DOCUMENT,
+      version: row.version,
+      ip: row.ip,
+      details: { video_link: row.link },
+    })
+    .returning({
+      id: kycAcceptances.id,
+      acceptedAt: kycAcceptances.acceptedAt,
+      version: kycAcceptances.version,
+    });
+  if (!inserted) throw new Error('kyc_acceptances insert returned no row');
+  return inserted;
+}
+
+/**
+ * A scheduled call moved (a new link and time) or cancelled (back to new, no link), if it is still
+ * the call that was read: the old link stops working at once. Returns false for the loser.
+ */
+export async function changeScheduledCall(
+  tx: DbOrTx,
+  row: VideoRecord,
+  set: { videoLink: string; videoSchedule: Date } | null,
+): Promise<boolean> {
+  const updated = await tx
+    .update(kycCustomers)
+    .set({
+      videoLink: set?.videoLink ?? null,
+      videoSchedule: set?.videoSchedule ?? null,
+      videoStatus: set ? 'scheduled' : 'new',
+      updatedAt: new Date(),
+      version: sql`${kycCustomers.version} + 1`,
+    })
+    .where(
+      and(
+        eq(kycCustomers.id, row.id),
+        eq(kycCustomers.videoStatus, 'scheduled'),
+        eq(kycCustomers.videoLink, row.videoLink ?? ''),
+      ),
+    )
     .returning({ id: kycCustomers.id });
   return updated.length === 1;
 }

@@ -7,12 +7,16 @@ import {
   addVideoBodySchema,
   addVideoReplySchema,
   approveVideoBodySchema,
+  cancelVideoBodySchema,
   counterActionReplySchema,
   MSG,
+  rescheduleVideoBodySchema,
   roomTokenReplySchema,
   SC,
   SIGNAL_CLOSE,
   VIDEO_OFFICER_ROLES,
+  videoConsentBodySchema,
+  videoConsentReplySchema,
   videoRoomReplySchema,
 } from '@kilau/shared';
 import type { FastifyRequest } from 'fastify';
@@ -164,6 +168,56 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
       counterReply(MSG.videoAccepted, () => video.accept(claims(req), req.body.nasabah_id, requestMeta(req))),
   );
 
+  app.put(
+    '/v1/counter/video/reschedule',
+    {
+      preValidation: officer,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Moves a scheduled call to a new time with a new link (the old link stops working); mails and texts the participant',
+        body: rescheduleVideoBodySchema,
+        response: { 200: addVideoReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (req) => {
+      const r = await video.reschedule(
+        claims(req),
+        req.body.nasabah_id,
+        req.body.video_schedule,
+        requestMeta(req),
+      );
+      return {
+        status_code: SC.ok,
+        data: {
+          status: 200,
+          video_link: r.videoLink,
+          video_schedule: r.schedule.toISOString(),
+          activity_id: r.activityId,
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/v1/counter/video/cancel',
+    {
+      preValidation: officer,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancels a scheduled call (its link stops working); mails and texts the participant',
+        body: cancelVideoBodySchema,
+        response: { 200: counterActionReplySchema, ...counterErrors },
+      },
+    },
+    (req) =>
+      counterReply(MSG.videoCancelled, () =>
+        video.cancel(claims(req), req.body.nasabah_id, requestMeta(req)),
+      ),
+  );
+
   const linkParam = z.object({ link: z.string().max(100) });
 
   app.get(
@@ -182,6 +236,31 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ status_code: SC.ok, data: await video.ownRoom(callerId(req), req.params.link) }),
   );
 
+  app.post(
+    '/v1/user/video/:link/consent',
+    {
+      preValidation: app.requireCustomer,
+      config: { rateLimit: perIp(30, 60_000) },
+      schema: {
+        tags,
+        security,
+        summary: 'The participant agrees to the recording of their own call (UU PDP), before joining it',
+        description:
+          'Stored as a kyc_acceptances row (document video_call_recording, the text version, time, IP, the room link); joining without it answers 409.',
+        params: linkParam,
+        body: videoConsentBodySchema,
+        response: { 200: videoConsentReplySchema, ...errorReplies(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => {
+      const c = await video.consent(callerId(req), req.params.link, requestMeta(req));
+      return {
+        status_code: SC.ok,
+        data: { consent_accepted_at: c.acceptedAt.toISOString(), version: c.version },
+      };
+    },
+  );
+
   app.get(
     '/v1/get/twilio/access_token',
     {
@@ -191,9 +270,9 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The participant joins their own room: a short-lived room token (identity = the room link)',
-        description: JOIN_OUTCOMES,
+        description: `${JOIN_OUTCOMES} 409 without the participant's recording consent for this room.`,
         querystring: z.object({ identity: z.string().max(100) }),
-        response: { 200: roomTokenReplySchema, ...errorReplies(400, 401, 403, 404, 422, 429) },
+        response: { 200: roomTokenReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (req) => ({

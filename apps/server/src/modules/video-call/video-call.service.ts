@@ -13,6 +13,7 @@ import {
   formatWibDateTime,
   MSG,
   STATUS_NASABAH,
+  VIDEO_CONSENT_VERSION,
   VIDEO_LINK_VALID_MS,
   VIDEO_ROOM_TOKEN_TTL_SECONDS,
   VIDEO_SCHEDULE_MAX_AHEAD_MS,
@@ -26,9 +27,12 @@ import { iceServers } from './ice-servers';
 import { signRoomToken } from './room-token';
 import {
   acceptIfScheduled,
+  changeScheduledCall,
+  findConsent,
   findOwnVideoRecord,
   findScheduledCallOfUser,
   findVideoRecord,
+  insertConsent,
   scheduleIfUnchanged,
   type VideoRecord,
 } from './video-call.repository';
@@ -58,6 +62,22 @@ export function assertOpen(row: Pick<VideoRecord, 'videoStatus' | 'videoSchedule
   if (state === 'none') throw new ApiError(400, 400, MSG.videoNotScheduled, 'No call scheduled');
   if (state === 'early') throw new ApiError(403, 403, MSG.videoWaitForSchedule, 'Before the scheduled time');
   if (state === 'expired') throw new ApiError(400, 400, MSG.videoLinkExpired, 'The link has expired');
+}
+
+/**
+ * Why the officer cannot accept the video now, or null (decision 0082): the call must have taken
+ * place, i.e. this room was recorded with the participant's consent and the recording is stored.
+ * The accept call, the lists and the detail all ask this one function.
+ */
+export function videoAcceptBlock(
+  row: Pick<VideoRecord, 'videoStatus' | 'videoSchedule' | 'recorded'>,
+  now: Date,
+): string | null {
+  const state = roomState(row, now);
+  if (state === 'none') return MSG.videoNotScheduled;
+  if (state === 'early') return MSG.videoAcceptTooEarly;
+  if (!row.recorded) return MSG.videoAcceptNoRecording;
+  return null;
 }
 
 const roomOf = (row: VideoRecord) => {
@@ -94,11 +114,7 @@ export class VideoCallService {
     if (row.statusNasabah !== STATUS_NASABAH.new || (row.videoStatus !== 'new' && !again)) {
       throw new ApiError(400, 400, MSG.videoNotSchedulable, 'Not a new participant with a call to schedule');
     }
-    const schedule = new Date(scheduleText);
-    if (schedule.getTime() < now.getTime() - CLOCK_SKEW_MS)
-      throw new ApiError(400, 400, MSG.videoScheduleInPast, 'Schedule in the past');
-    if (schedule.getTime() > now.getTime() + VIDEO_SCHEDULE_MAX_AHEAD_MS)
-      throw new ApiError(400, 400, MSG.videoScheduleTooFar, 'Schedule too far ahead');
+    const schedule = this.checkedSchedule(scheduleText, now);
     // The link is the room's name and the participant's way in: unguessable, made here, never the client's.
     const videoLink = randomBytes(24).toString('base64url');
     const activityId = await db.transaction(async (tx) => {
@@ -144,7 +160,8 @@ export class VideoCallService {
     const row = await findOwnVideoRecord(this.deps.db, userId, link);
     if (!row) throw new ApiError(404, 404, MSG.videoRoomNotFound, 'No such room of the caller');
     assertOpen(row, now);
-    return roomOf(row);
+    const consent = await findConsent(this.deps.db, row.id, link);
+    return { ...roomOf(row), consent_accepted_at: consent?.acceptedAt.toISOString() ?? null };
   }
 
   /** GET /v1/user/video: the customer's scheduled call for the waiting screen, whatever its state. */
@@ -158,6 +175,9 @@ export class VideoCallService {
     const row = await findOwnVideoRecord(this.deps.db, userId, link);
     if (!row) throw new ApiError(404, 404, MSG.videoRoomNotFound, 'No such room of the caller');
     assertOpen(row, now);
+    // The call is recorded: nobody joins it without having agreed to that (UU PDP).
+    if (!(await findConsent(this.deps.db, row.id, link)))
+      throw new ApiError(409, 409, MSG.videoConsentRequired, 'No recording consent for this room');
     return this.token(row, { sub: userId, part: 'guest', actorType: 'user' }, meta);
   }
 
@@ -165,9 +185,10 @@ export class VideoCallService {
   async accept(claims: AccessClaims, id: string, meta: RequestMeta, now = new Date()) {
     const { db, audit } = this.deps;
     const row = await this.scoped(claims, id);
-    const state = roomState(row, now);
-    if (state === 'none') throw new ApiError(400, 400, MSG.videoNotScheduled, 'No call scheduled');
-    if (state === 'early') throw new ApiError(400, 400, MSG.videoAcceptTooEarly, 'Before the scheduled time');
+    if (roomState(row, now) === 'none')
+      throw new ApiError(400, 400, MSG.videoNotScheduled, 'No call scheduled');
+    const block = videoAcceptBlock(row, now);
+    if (block) throw new ApiError(409, 409, block, 'The call has not taken place (no consented recording)');
     const activityId = await db.transaction(async (tx) => {
       if (!(await acceptIfScheduled(tx, row.id, claims.sub))) throw conflict();
       return audit.record(
@@ -188,6 +209,126 @@ export class VideoCallService {
       );
     });
     return { activity_id: activityId };
+  }
+
+  /**
+   * PUT /v1/counter/video/reschedule: a scheduled call moved to a new time with a new link (the old
+   * one stops working); the participant is told as when it was scheduled.
+   */
+  async reschedule(
+    claims: AccessClaims,
+    id: string,
+    scheduleText: string,
+    meta: RequestMeta,
+    now = new Date(),
+  ) {
+    const row = await this.scoped(claims, id);
+    if (row.statusNasabah !== STATUS_NASABAH.new || row.videoStatus !== 'scheduled')
+      throw new ApiError(409, 409, MSG.videoNotReschedulable, 'No scheduled call to move');
+    const schedule = this.checkedSchedule(scheduleText, now);
+    const videoLink = randomBytes(24).toString('base64url');
+    const activityId = await this.change(claims, row, { videoLink, videoSchedule: schedule }, meta);
+    const text = fillTemplate(MSG.videoRescheduledText, {
+      name: row.fullname ?? row.accountName,
+      when: formatWibDateTime(schedule),
+      link: `${this.deps.config.publicUrl}/video-call/${videoLink}`,
+    });
+    await this.tell(row, MSG.videoRescheduledEmailSubject, text);
+    return { videoLink, schedule, activityId };
+  }
+
+  /** PUT /v1/counter/video/cancel: the call is off (back to new), its link stops working. */
+  async cancel(claims: AccessClaims, id: string, meta: RequestMeta) {
+    const row = await this.scoped(claims, id);
+    if (row.statusNasabah !== STATUS_NASABAH.new || row.videoStatus !== 'scheduled')
+      throw new ApiError(409, 409, MSG.videoNotReschedulable, 'No scheduled call to cancel');
+    const activityId = await this.change(claims, row, null, meta);
+    const text = fillTemplate(MSG.videoCancelledText, {
+      name: row.fullname ?? row.accountName,
+      when: formatWibDateTime(row.videoSchedule as Date),
+    });
+    await this.tell(row, MSG.videoCancelledEmailSubject, text);
+    return { activity_id: activityId };
+  }
+
+  /**
+   * POST /v1/user/video/{link}/consent: the participant agrees to the recording of their own room
+   * (UU PDP), before joining it; once per room (a second agreement answers the first).
+   */
+  async consent(userId: string, link: string, meta: RequestMeta, now = new Date()) {
+    const { db, audit } = this.deps;
+    const row = await findOwnVideoRecord(db, userId, link);
+    if (!row) throw new ApiError(404, 404, MSG.videoRoomNotFound, 'No such room of the caller');
+    const state = roomState(row, now);
+    if (state === 'none') throw new ApiError(400, 400, MSG.videoNotScheduled, 'No call scheduled');
+    if (state === 'expired') throw new ApiError(400, 400, MSG.videoLinkExpired, 'The link has expired');
+    const given = await findConsent(db, row.id, link);
+    if (given) return given;
+    return db.transaction(async (tx) => {
+      const inserted = await insertConsent(tx, {
+        customerId: row.id,
+        version: VIDEO_CONSENT_VERSION,
+        link,
+        ip: meta.ip,
+      });
+      await audit.record(
+        tx,
+        {
+          actorType: 'user',
+          actorId: userId,
+          action: 'video.consent',
+          targetType: 'kyc_customer',
+          targetId: row.id,
+          details: { video_link: link, version: VIDEO_CONSENT_VERSION, acceptance_id: inserted.id },
+        },
+        meta,
+      );
+      return inserted;
+    });
+  }
+
+  private checkedSchedule(scheduleText: string, now: Date): Date {
+    const schedule = new Date(scheduleText);
+    if (schedule.getTime() < now.getTime() - CLOCK_SKEW_MS)
+      throw new ApiError(400, 400, MSG.videoScheduleInPast, 'Schedule in the past');
+    if (schedule.getTime() > now.getTime() + VIDEO_SCHEDULE_MAX_AHEAD_MS)
+      throw new ApiError(400, 400, MSG.videoScheduleTooFar, 'Schedule too far ahead');
+    return schedule;
+  }
+
+  /** A scheduled call moved or cancelled, guarded and audited in one transaction. */
+  private change(
+    claims: AccessClaims,
+    row: VideoRecord,
+    set: { videoLink: string; videoSchedule: Date } | null,
+    meta: RequestMeta,
+  ): Promise<string> {
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await changeScheduledCall(tx, row, set))) throw conflict();
+      return this.deps.audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: set ? 'video.reschedule' : 'video.cancel',
+          targetType: 'kyc_customer',
+          targetId: row.id,
+          details: {
+            from_schedule: row.videoSchedule?.toISOString() ?? null,
+            video_schedule: set?.videoSchedule.toISOString() ?? null,
+            app_name: row.appName,
+            fullname: row.fullname ?? row.accountName,
+          },
+        },
+        meta,
+      );
+    });
+  }
+
+  /** The participant is told by e-mail and SMS, as when the call was scheduled. */
+  private async tell(row: VideoRecord, subject: string, text: string) {
+    await this.deps.notifications.email({ to: row.email, subject, text });
+    await this.deps.notifications.sms(row.phonenumber, text);
   }
 
   private async token(

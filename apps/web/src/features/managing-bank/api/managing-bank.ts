@@ -3,7 +3,6 @@
  * UNVERIFIED count), the detail, and the decision. Every reply is parsed with the shared schema.
  */
 import {
-  AFTER_SUCCESS_DELAY_MS,
   BACKOFFICE_PAGE_SIZE,
   MANAGING_BANK_COUNT_LIMIT,
   type ManagingBankSortField,
@@ -74,8 +73,9 @@ export function useManagingBankDetail(id: string) {
   });
 }
 
+/** Refetches the accounts the screens show; resolves once the new state is in. */
 function reload(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['managing-bank'] });
+  return queryClient.invalidateQueries({ queryKey: ['managing-bank'] });
 }
 
 /** PUT /v1/managing-bank/{id}: verify, or reject with a note. */
@@ -87,11 +87,10 @@ export function useManagingBankDecision(id: string) {
         body,
         schema: managingBankUpdateReplySchema,
       }),
-    // As the review actions (spec 002 §4, §9): after a success the screen reloads 2 s later, once the
-    // notice is read; after a failure (someone else decided first) at once, to show the status.
-    onSuccess: () => {
-      window.setTimeout(() => reload(queryClient), AFTER_SUCCESS_DELAY_MS);
-    },
+    // As the review actions: the new state is on the screen before the notice and the dialog closes
+    // (mutateAsync waits for this), so no button of the old state can be clicked; after a failure
+    // (someone else decided first) the screen reloads too, to show the status.
+    onSuccess: () => reload(queryClient),
     onError: () => reload(queryClient),
   });
 }

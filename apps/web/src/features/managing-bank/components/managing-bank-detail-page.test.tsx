@@ -31,6 +31,7 @@ function detail(over: Partial<ManagingBankDetail['managing_bank']> = {}): { body
     trade_account: { account_no: '88100037', username: 'trader37', etb_no: null, hin_demo: 'DEMO7037' },
     documents: { ktp: 'kyc/k/ktp.jpg', photo_with_ktp: 'kyc/k/pwk.jpg', signature: null },
     allowed_actions: over.status && over.status !== 'UNVERIFIED' ? [] : ['verify', 'reject'],
+    unavailable_actions: [],
   };
   return { body: { status_code: '00', data } };
 }

@@ -4,7 +4,7 @@
  * the bank's admin verify or reject an account that waits, once.
  */
 import { formatWibDateTime, MSG } from '@kilau/shared';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
@@ -89,6 +89,12 @@ export default function ManagingBankDetailPage() {
           </Group>
         )}
       </Group>
+      {d.unavailable_actions.map((u) => (
+        // Why Verifikasi is not offered (decision 0084): the server's rule, in its words.
+        <Alert key={u.action} color="orange" variant="light" data-testid="action-unavailable">
+          {u.reason}
+        </Alert>
+      ))}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder padding="md">
           <Stack gap="sm">

@@ -4,7 +4,6 @@
  * the IP and city it sees; this is only a hint, and its failure is ignored).
  */
 import {
-  AFTER_SUCCESS_DELAY_MS,
   type ApproveBody,
   BANK_APPROVAL_CODES,
   type BankApprovalVariant,
@@ -59,10 +58,14 @@ function sendLocationHint(activityId: string) {
   });
 }
 
-function reload(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['participants'] });
-  void queryClient.invalidateQueries({ queryKey: ['participant'] });
-  void queryClient.invalidateQueries({ queryKey: ['kyc-total'] });
+/** Refetches what the screens show of participants; resolves once the new state is in. */
+export function reloadParticipants(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['participants'] }),
+    queryClient.invalidateQueries({ queryKey: ['participant'] }),
+    queryClient.invalidateQueries({ queryKey: ['kyc-total'] }),
+    queryClient.invalidateQueries({ queryKey: ['video-call-list'] }),
+  ]);
 }
 
 export function useReviewAction() {
@@ -74,11 +77,10 @@ export function useReviewAction() {
       if (v.action !== 'bankApprove') sendLocationHint(reply.activity_id);
       return reply;
     },
-    // Spec 002 §4, §9: after a success the screen reloads 2 s later (the notice is read first);
-    // after a failure (someone else acted, 409) it reloads at once to show the current status.
-    onSuccess: () => {
-      window.setTimeout(() => reload(queryClient), AFTER_SUCCESS_DELAY_MS);
-    },
-    onError: () => reload(queryClient),
+    // The screen shows the new state before the success notice and the dialog closes (mutateAsync
+    // waits for this), so no button of the old state can be clicked; after a failure (someone else
+    // acted, 409) it reloads too, to show the current status.
+    onSuccess: () => reloadParticipants(queryClient),
+    onError: () => reloadParticipants(queryClient),
   });
 }

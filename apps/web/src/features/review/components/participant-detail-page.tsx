@@ -30,6 +30,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
+import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile, printFile } from '../../../lib/file-download';
@@ -39,7 +40,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useParticipantDetail } from '../api/participant-detail';
 import { useStaffPrefix } from '../lib/staff-prefix';
+import { CallRecordingPanel } from './call-recording-panel';
 import { DocumentGallery } from './document-gallery';
+import { ReviewActionButtons, UnavailableReasons } from './review-actions-bar';
 import { ApproveModal, BankApproveModal, ReasonModal, UnblacklistModal } from './review-modals';
 
 const dash = (v: string | number | null | undefined) =>
@@ -128,7 +131,6 @@ export default function ParticipantDetailPage() {
       <QueryState isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.refetch()} />
     );
   const ref = { id: d._id, fullname: d.fullname };
-  const can = (a: KycDetail['allowed_actions'][number]) => d.allowed_actions.includes(a);
   const a = d.identity_address;
   return (
     <Stack gap="lg">
@@ -141,6 +143,7 @@ export default function ParticipantDetailPage() {
             <Badge color={d.status_nasabah === STATUS_NASABAH.blacklisted ? 'red' : 'navy'} variant="light">
               {statusNasabahText(d.status_nasabah)}
             </Badge>
+            <VideoStatusBadge status={d.video_status} schedule={d.video_schedule} />
             <Text size="sm" c="dimmed">
               {d.platform_name} · {dash(d.bank?.name)} · {MSG.colRegisteredAt}:{' '}
               {formatWibDateTime(d.created_at)}
@@ -158,32 +161,8 @@ export default function ParticipantDetailPage() {
           )}
         </Stack>
         <Group gap="xs">
-          {can('bank_approve') && (
-            <Button color="teal.9" onClick={() => setDialog('bankApprove')}>
-              {MSG.bankApproveAction}
-            </Button>
-          )}
-          {can('reject') && (
-            <Button color="red" variant="light" onClick={() => setDialog('reject')}>
-              {MSG.actionReject}
-            </Button>
-          )}
-          {can('approve') && (
-            <Button color="teal.9" onClick={() => setDialog('approve')}>
-              {MSG.actionAccept}
-            </Button>
-          )}
-          {can('blacklist') && (
-            <Button color="red" variant="light" onClick={() => setDialog('blacklist')}>
-              {MSG.actionBlacklist}
-            </Button>
-          )}
-          {can('unblacklist') && (
-            <Button variant="light" onClick={() => setDialog('unblacklist')}>
-              {MSG.actionUnblacklist}
-            </Button>
-          )}
-          {can('download') && (
+          <ReviewActionButtons item={d} onAction={setDialog} />
+          {d.allowed_actions.includes('download') && (
             <Menu>
               <Menu.Target>
                 <Button variant="default">{MSG.downloadMenu}</Button>
@@ -201,14 +180,17 @@ export default function ParticipantDetailPage() {
         </Group>
       </Group>
 
+      <UnavailableReasons item={d} />
       <Duplicates items={d.duplicates} />
 
       <Card withBorder>
         <Title order={2} fz={18} mb="sm">
           {MSG.detailDocumentsSection}
         </Title>
-        <DocumentGallery attachment={d.attachment} recordings={d.video_recordings} />
+        <DocumentGallery attachment={d.attachment} />
       </Card>
+
+      <CallRecordingPanel detail={d} />
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Card withBorder>

@@ -26,7 +26,9 @@ describe('participant lists', () => {
     session.signIn('t', ROLES.brokerAdmin, 'broker');
     mockApi({
       'GET /v1/admin-broker/platform': platforms,
-      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=4': list([participant(1)]),
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=4': list([
+        participant(1, { allowed_actions: ['blacklist', 'download'] }),
+      ]),
     });
     const first = renderScreen(<ParticipantListPage variant="registered" />, { path: '/nsb-terdaftar' });
     const row = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
@@ -35,6 +37,12 @@ describe('participant lists', () => {
     first.unmount();
 
     session.signIn('t', ROLES.brokerViewer, 'viewer');
+    mockApi({
+      'GET /v1/admin-broker/platform': platforms,
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=4': list([
+        participant(1, { allowed_actions: ['download'] }),
+      ]),
+    });
     renderScreen(<ParticipantListPage variant="registered" />, { path: '/nsb-terdaftar' });
     const viewerRow = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
     expect(within(viewerRow).queryByRole('button', { name: MSG.actionBlacklist })).toBeNull();
@@ -46,7 +54,10 @@ describe('participant lists', () => {
     mockApi({
       'GET /v1/admin-bank/platform': platforms,
       'GET /v1/admin-bank/kyc/customers/all?offset=0&limit=10&status=2': list(
-        [participant(1, { status_nasabah: 2 }), participant(2, { status_nasabah: 7 })],
+        [
+          participant(1, { status_nasabah: 2 }),
+          participant(2, { status_nasabah: 7, allowed_actions: ['bank_approve'] }),
+        ],
         2,
       ),
     });
@@ -59,25 +70,60 @@ describe('participant lists', () => {
     expect(screen.getByText(`${MSG.totalLabel}: 2`)).toBeTruthy();
   });
 
-  it('shows others the CIMB waiting text instead of Detail for status 7', async () => {
+  it('shows others the CIMB waiting text beside Detail for status 7', async () => {
     session.signIn('t', ROLES.brokerAdmin, 'broker');
     mockApi({
       'GET /v1/admin-broker/platform': platforms,
       'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2': list(
-        [participant(2, { status_nasabah: 7 })],
+        [
+          participant(2, {
+            status_nasabah: 7,
+            allowed_actions: ['reject'],
+            unavailable_actions: [{ action: 'approve', reason: MSG.waitingCimbApproval }],
+          }),
+        ],
         1,
       ),
     });
     renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
     const waiting = (await screen.findByText('Peserta 2')).closest('tr') as HTMLElement;
     expect(within(waiting).getByText(MSG.waitingCimbApproval)).toBeTruthy();
-    expect(within(waiting).queryByRole('link', { name: MSG.actionDetail })).toBeNull();
+    expect(within(waiting).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
     expect(within(waiting).queryByRole('button', { name: MSG.bankApproveAction })).toBeNull();
+    expect(within(waiting).queryByRole('button', { name: MSG.actionAccept })).toBeNull();
+  });
+
+  it('offers the buttons the server allows, and says why Terima is missing (the same rule as the detail)', async () => {
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+    mockApi({
+      'GET /v1/admin-broker/platform': platforms,
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2': list([
+        participant(1, { status_nasabah: 2, video_status: 'done', allowed_actions: ['reject', 'approve'] }),
+        participant(2, {
+          status_nasabah: 2,
+          video_status: 'scheduled',
+          video_schedule: '2026-11-27T03:00:00.000Z',
+          allowed_actions: ['reject'],
+          unavailable_actions: [{ action: 'approve', reason: MSG.approveBlockedVideoPending }],
+        }),
+      ]),
+    });
+    renderScreen(<ParticipantListPage variant="broker-new" />, { path: '/esp-kyc' });
+    // Accepted video: Terima stays offered (the list used to hide it while the detail showed it).
+    const accepted = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
+    expect(within(accepted).getByRole('button', { name: MSG.actionAccept })).toBeTruthy();
+    expect(within(accepted).getByText(MSG.videoBadgeDone)).toBeTruthy();
+    const pending = screen.getByText('Peserta 2').closest('tr') as HTMLElement;
+    expect(within(pending).queryByRole('button', { name: MSG.actionAccept })).toBeNull();
+    expect(within(pending).getByText(MSG.approveBlockedVideoPending)).toBeTruthy();
+    expect(within(pending).getByText('Video: terjadwal 27 Nov 2026 10.00 WIB')).toBeTruthy();
   });
 
   it('keeps the page in the URL and asks for offset (page − 1) × 10; one page has no pager', async () => {
     session.signIn('t', ROLES.brokerAdmin, 'broker');
-    const page1 = Array.from({ length: 10 }, (_, i) => participant(i + 1, { status_nasabah: 2 }));
+    const page1 = Array.from({ length: 10 }, (_, i) =>
+      participant(i + 1, { status_nasabah: 2, allowed_actions: ['reject', 'approve'] }),
+    );
     const page2 = Array.from({ length: 5 }, (_, i) => participant(i + 11, { status_nasabah: 2 }));
     const api = mockApi({
       'GET /v1/admin-broker/platform': platforms,
@@ -86,7 +132,6 @@ describe('participant lists', () => {
     });
     const view = renderScreen(<ParticipantListPage variant="broker-new" />, { path: '/esp-kyc' });
     await screen.findByText('Peserta 1');
-    // Broker screen: Terima only while the video status is new.
     const row = screen.getByText('Peserta 1').closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: MSG.actionAccept })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '2' }));

@@ -10,9 +10,7 @@ import {
   formatWibDateTime,
   type KycListItem,
   MSG,
-  REVIEW_ACTION_ROLES,
   ROLES,
-  STATUS_NASABAH,
   statusNasabahText,
   todayWib,
 } from '@kilau/shared';
@@ -23,6 +21,7 @@ import { Link } from 'react-router';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
+import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -31,6 +30,7 @@ import { useParticipants } from '../api/participants';
 import { useStaffPlatforms } from '../api/platforms';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
 import { useStaffPrefix } from '../lib/staff-prefix';
+import { ReviewRowActions } from './review-actions-bar';
 import {
   ApproveModal,
   BankApproveModal,
@@ -85,7 +85,6 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     variant === 'all-platforms'
       ? `${paths.customerDetail}?id=${encodeURIComponent(id)}`
       : paths.adminDetail(id);
-  const may = (roles: readonly number[]) => role !== null && roles.includes(role);
   const act = (kind: NonNullable<Dialog>['kind'], r: KycListItem) =>
     setDialog({
       kind,
@@ -142,6 +141,17 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           },
         ]
       : []),
+    ...(config.status === 2
+      ? [
+          {
+            accessor: 'video_status',
+            title: MSG.videoColSchedule,
+            render: (r: KycListItem) => (
+              <VideoStatusBadge status={r.video_status} schedule={r.video_schedule} />
+            ),
+          },
+        ]
+      : []),
     {
       accessor: 'created_at',
       title: MSG.colRegisteredAt,
@@ -150,53 +160,18 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     {
       accessor: 'actions',
       title: MSG.colAction,
-      render: (r) =>
-        r.status_nasabah === STATUS_NASABAH.waitingBank ? (
-          role === ROLES.bankAdmin ? (
-            // The bank's own staff approve it (the list is their bank's already).
-            <Group gap={6} wrap="nowrap">
-              <Button size="compact-sm" variant="light" component={Link} to={paths.adminDetail(r._id)}>
-                {MSG.actionDetail}
-              </Button>
-              <Button size="compact-sm" color="teal.9" onClick={() => act('bankApprove', r)}>
-                {MSG.bankApproveAction}
-              </Button>
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {MSG.waitingCimbApproval}
-            </Text>
-          )
-        ) : (
-          <Group gap={6} wrap="nowrap">
+      // The server says which buttons this row offers, as on the detail (review-actions-bar.tsx).
+      render: (r) => (
+        <ReviewRowActions
+          item={r}
+          onAction={(kind) => act(kind, r)}
+          detailLink={
             <Button size="compact-sm" variant="light" component={Link} to={detailPath(r._id)}>
               {MSG.actionDetail}
             </Button>
-            {config.broker &&
-              config.status === 2 &&
-              r.video_status === 'new' &&
-              may(REVIEW_ACTION_ROLES.approve) && (
-                <Button size="compact-sm" color="teal.9" onClick={() => act('approve', r)}>
-                  {MSG.actionAccept}
-                </Button>
-              )}
-            {config.broker && config.status === 2 && may(REVIEW_ACTION_ROLES.reject) && (
-              <Button size="compact-sm" color="red" variant="light" onClick={() => act('reject', r)}>
-                {MSG.actionReject}
-              </Button>
-            )}
-            {config.status === 4 && may(REVIEW_ACTION_ROLES.blacklist) && (
-              <Button size="compact-sm" color="red" variant="light" onClick={() => act('blacklist', r)}>
-                {MSG.actionBlacklist}
-              </Button>
-            )}
-            {config.status === 6 && may(REVIEW_ACTION_ROLES.unblacklist) && (
-              <Button size="compact-sm" variant="light" onClick={() => act('unblacklist', r)}>
-                {MSG.actionUnblacklist}
-              </Button>
-            )}
-          </Group>
-        ),
+          }
+        />
+      ),
     },
   ];
 

@@ -13,6 +13,7 @@ import {
   roomTokenReplySchema,
   VIDEO_LIST_PAGE_SIZE,
   type VideoRecordingMime,
+  videoConsentReplySchema,
   videoRoomReplySchema,
 } from '@kilau/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,15 +21,39 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 
 const listKey = ['video-call-list'] as const;
 
-/** GET /v1/counter/get/list_nasabah?status=new: the new participants, 5 a page (spec 002 §2). */
-export function useVideoCallList(page: number) {
+/**
+ * After an officer's change the screens show the new state before the notice (mutateAsync waits
+ * for this): the video-call list and the participant's detail and lists are refetched.
+ */
+function reloadCalls(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: listKey }),
+    queryClient.invalidateQueries({ queryKey: ['participant'] }),
+    queryClient.invalidateQueries({ queryKey: ['participants'] }),
+  ]);
+}
+
+/** The list and the detail read again, e.g. once a call (and its recording) is over. */
+export function useReloadCalls() {
+  const queryClient = useQueryClient();
+  return () => reloadCalls(queryClient);
+}
+
+/**
+ * GET /v1/counter/get/list_nasabah?status=new: the new participants, 5 a page (spec 002 §2), the
+ * next calls first; `today`: only the calls scheduled for today (WIB).
+ */
+export function useVideoCallList(page: number, today = false, name = '') {
   const params = new URLSearchParams({
     status: 'new',
     limit: String(VIDEO_LIST_PAGE_SIZE),
     offset: String((page - 1) * VIDEO_LIST_PAGE_SIZE),
+    sort: 'video_schedule',
   });
+  if (today) params.set('scheduled', 'today');
+  if (name) params.set('q', name);
   return useQuery({
-    queryKey: [...listKey, page],
+    queryKey: [...listKey, page, today, name],
     queryFn: () =>
       apiRequest('GET', `/v1/counter/get/list_nasabah?${params}`, { schema: counterListReplySchema }),
     select: (r) => r.data,
@@ -42,7 +67,30 @@ export function useScheduleCall() {
   return useMutation({
     mutationFn: (body: { nasabah_id: string; video_schedule: string }) =>
       apiRequest('PUT', '/v1/counter/add_video', { body, schema: addVideoReplySchema }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => reloadCalls(queryClient),
+  });
+}
+
+/** PUT /v1/counter/video/reschedule: a new time and a new link; the old link stops working. */
+export function useRescheduleCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { nasabah_id: string; video_schedule: string }) =>
+      apiRequest('PUT', '/v1/counter/video/reschedule', { body, schema: addVideoReplySchema }),
+    onSettled: () => reloadCalls(queryClient),
+  });
+}
+
+/** PUT /v1/counter/video/cancel: the call is off; the participant is told. */
+export function useCancelCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (nasabahId: string) =>
+      apiRequest('PUT', '/v1/counter/video/cancel', {
+        body: { nasabah_id: nasabahId },
+        schema: counterActionReplySchema,
+      }),
+    onSettled: () => reloadCalls(queryClient),
   });
 }
 
@@ -55,7 +103,7 @@ export function useAcceptVideo() {
         body: { nasabah_id: nasabahId },
         schema: counterActionReplySchema,
       }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => reloadCalls(queryClient),
   });
 }
 
@@ -79,6 +127,19 @@ export function useOwnRoom(link: string) {
       apiRequest('GET', `/v1/user/video/${encodeURIComponent(link)}`, { schema: videoRoomReplySchema }),
     select: (r) => r.data,
     retry: false,
+  });
+}
+
+/** POST /v1/user/video/{link}/consent: the participant agrees to the call being recorded (UU PDP). */
+export function useRecordingConsent(link: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('POST', `/v1/user/video/${encodeURIComponent(link)}/consent`, {
+        body: { agree: true },
+        schema: videoConsentReplySchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['own-video-room', link] }),
   });
 }
 

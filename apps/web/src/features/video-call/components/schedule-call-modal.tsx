@@ -14,17 +14,22 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/overlays';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { useScheduleCall } from '../api/video-call';
+import { useRescheduleCall, useScheduleCall } from '../api/video-call';
 import { wibWallClock, wibWallClockToInstant } from '../lib/wib-time';
 
 export function ScheduleCallModal({
   participant,
   onClose,
+  mode = 'create',
 }: {
   participant: KycListItem | null;
   onClose: () => void;
+  /** reschedule: a scheduled call moved to a new time, with a new link (the old one stops working). */
+  mode?: 'create' | 'reschedule';
 }) {
-  const schedule = useScheduleCall();
+  const create = useScheduleCall();
+  const reschedule = useRescheduleCall();
+  const schedule = mode === 'reschedule' ? reschedule : create;
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +56,7 @@ export function ScheduleCallModal({
         nasabah_id: participant._id,
         video_schedule: wibWallClockToInstant(value),
       });
-      notifySuccess(MSG.videoScheduleDone);
+      notifySuccess(mode === 'reschedule' ? MSG.videoRescheduled : MSG.videoScheduleDone);
       close();
     } catch (err) {
       setError(errorMessage(err));
@@ -59,7 +64,12 @@ export function ScheduleCallModal({
   }
 
   return (
-    <Modal opened={participant !== null} onClose={close} title={MSG.videoScheduleTitle} centered>
+    <Modal
+      opened={participant !== null}
+      onClose={close}
+      title={mode === 'reschedule' ? MSG.videoRescheduleTitle : MSG.videoScheduleTitle}
+      centered
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -75,6 +85,11 @@ export function ScheduleCallModal({
           <Text size="sm" c="dimmed">
             {MSG.videoScheduleHint}
           </Text>
+          {mode === 'reschedule' && (
+            <Text size="sm" c="dimmed">
+              {MSG.videoRescheduleHint}
+            </Text>
+          )}
           <Group grow align="flex-start" wrap="wrap">
             <DateField
               label={MSG.videoScheduleDateLabel}
@@ -94,7 +109,7 @@ export function ScheduleCallModal({
           </Group>
           {(missing ?? inPast) && <FormAlert>{missing ?? inPast}</FormAlert>}
           <Button type="submit" loading={schedule.isPending}>
-            {MSG.videoScheduleSubmit}
+            {mode === 'reschedule' ? MSG.actionReschedule : MSG.videoScheduleSubmit}
           </Button>
         </Stack>
       </form>

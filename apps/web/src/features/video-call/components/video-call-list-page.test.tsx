@@ -1,4 +1,4 @@
-import { type KycListItem, MSG, ROLES } from '@kilau/shared';
+import { fillTemplate, formatWibShort, type KycListItem, MSG, ROLES } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ import VideoCallListPage from './video-call-list-page';
 vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in'));
 
 const HOUR = 3_600_000;
-const LIST = 'GET /v1/counter/get/list_nasabah?status=new&limit=5&offset=0';
+const LIST = 'GET /v1/counter/get/list_nasabah?status=new&limit=5&offset=0&sort=video_schedule';
+const TODAY = `${LIST}&scheduled=today`;
 
 /** A new participant (status 2) waiting for their video call. */
 const participant = (n: number, over: Partial<KycListItem> = {}) =>
@@ -35,29 +36,57 @@ describe('the video-call list', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
-  it('gives the officer the action each call’s state allows', async () => {
+  it('gives the officer the action each call’s state allows, and says why Terima Video is missing', async () => {
     session.signIn('t', ROLES.videoOfficer, 'videoofficer');
+    const inAnHour = at(HOUR);
     mockApi({
       [LIST]: list([
         participant(1),
-        participant(2, { video_status: 'scheduled', video_schedule: at(HOUR) }),
-        participant(3, { video_status: 'scheduled', video_schedule: at(-10 * 60_000) }),
-        participant(4, { video_status: 'scheduled', video_schedule: at(-3 * HOUR) }),
+        participant(2, { video_status: 'scheduled', video_schedule: inAnHour }),
+        participant(3, {
+          video_status: 'scheduled',
+          video_schedule: at(-10 * 60_000),
+          allowed_actions: ['accept_video'],
+        }),
+        participant(4, {
+          video_status: 'scheduled',
+          video_schedule: at(-3 * HOUR),
+          unavailable_actions: [{ action: 'accept_video', reason: MSG.videoAcceptNoRecording }],
+        }),
         participant(5, { video_status: 'done', video_schedule: at(-HOUR) }),
       ]),
     });
     renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
-    // New: a room to create. Scheduled, not yet: join (the server says wait). Open: join and accept.
-    // Expired (more than two hours after): a new room. Accepted: nothing left to do.
+    const change = [MSG.actionReschedule, MSG.actionCancelCall];
+    // New: a room to create. Scheduled, not yet: the join button says when the room opens. Open and
+    // recorded: join and accept. Expired and not recorded: a new room, and why there is no Terima Video.
     expect(buttons(await rowOf('Peserta 1'))).toEqual([MSG.actionCreateRoom]);
-    expect(buttons(await rowOf('Peserta 2'))).toEqual([MSG.actionJoinRoom]);
-    expect(buttons(await rowOf('Peserta 3'))).toEqual([MSG.actionJoinRoom, MSG.actionAcceptVideo]);
-    expect(buttons(await rowOf('Peserta 4'))).toEqual([MSG.actionCreateRoom, MSG.actionAcceptVideo]);
+    expect(buttons(await rowOf('Peserta 2'))).toEqual([
+      fillTemplate(MSG.videoRoomOpensAt, { when: formatWibShort(inAnHour) }),
+      ...change,
+    ]);
+    expect(buttons(await rowOf('Peserta 3'))).toEqual([MSG.actionJoinRoom, MSG.actionAcceptVideo, ...change]);
+    expect(buttons(await rowOf('Peserta 4'))).toEqual([MSG.actionCreateRoom, ...change]);
+    expect(within(await rowOf('Peserta 4')).getByText(MSG.videoAcceptNoRecording)).toBeTruthy();
     expect(buttons(await rowOf('Peserta 5'))).toEqual([]);
     expect(within(await rowOf('Peserta 1')).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
-    expect(within(await rowOf('Peserta 1')).getByText(MSG.videoStatusNew)).toBeTruthy();
-    expect(within(await rowOf('Peserta 2')).getByText(/WIB$/)).toBeTruthy();
-    expect(within(await rowOf('Peserta 5')).getByText(MSG.videoStatusDone)).toBeTruthy();
+    expect(within(await rowOf('Peserta 1')).getByText(MSG.videoBadgeNew)).toBeTruthy();
+    expect(within(await rowOf('Peserta 2')).getByText(/^Video: terjadwal .* WIB$/)).toBeTruthy();
+    expect(within(await rowOf('Peserta 5')).getByText(MSG.videoBadgeDone)).toBeTruthy();
+  });
+
+  it('shows only today’s calls with Hari ini, kept in the URL', async () => {
+    session.signIn('t', ROLES.videoOfficer, 'videoofficer');
+    const api = mockApi({
+      [LIST]: list([participant(1), participant(2, { video_status: 'scheduled', video_schedule: at(HOUR) })]),
+      [TODAY]: list([participant(2, { video_status: 'scheduled', video_schedule: at(HOUR) })]),
+    });
+    renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
+    await rowOf('Peserta 1');
+    await userEvent.click(screen.getByText(MSG.videoFilterToday));
+    await waitFor(() => expect(screen.queryByText('Peserta 1')).toBeNull());
+    expect(await screen.findByText('Peserta 2')).toBeTruthy();
+    expect(api.callsTo(TODAY)).toHaveLength(1);
   });
 
   it('shows the broker’s staff the list without the officer’s actions', async () => {
@@ -75,7 +104,8 @@ describe('the video-call list', () => {
 
   it('answers Join Room before the time with the wait, and after expiry with Create Room', async () => {
     session.signIn('t', ROLES.videoOfficer, 'videoofficer');
-    const early = participant(2, { video_status: 'scheduled', video_schedule: at(HOUR) });
+    const inAnHour = at(HOUR);
+    const early = participant(2, { video_status: 'scheduled', video_schedule: inAnHour });
     const late = participant(3, { video_status: 'scheduled', video_schedule: at(-HOUR) });
     mockApi({
       [LIST]: list([early, late]),
@@ -87,7 +117,11 @@ describe('the video-call list', () => {
       [`GET /v1/counter/get/twilio_token?identity=${late._id}`]: apiError(400, 400, MSG.videoLinkExpired),
     });
     renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
-    await userEvent.click(within(await rowOf('Peserta 2')).getByRole('button', { name: MSG.actionJoinRoom }));
+    await userEvent.click(
+      within(await rowOf('Peserta 2')).getByRole('button', {
+        name: fillTemplate(MSG.videoRoomOpensAt, { when: formatWibShort(inAnHour) }),
+      }),
+    );
     const wait = await screen.findByRole('dialog');
     expect(await within(wait).findByText(MSG.videoWaitForSchedule)).toBeTruthy();
     expect(within(wait).queryByRole('button', { name: MSG.actionCreateRoom })).toBeNull();
@@ -104,7 +138,11 @@ describe('the video-call list', () => {
 
   it('accepts the video after a confirmation, with the server’s message', async () => {
     session.signIn('t', ROLES.videoOfficer, 'videoofficer');
-    const open = participant(3, { video_status: 'scheduled', video_schedule: at(-10 * 60_000) });
+    const open = participant(3, {
+      video_status: 'scheduled',
+      video_schedule: at(-10 * 60_000),
+      allowed_actions: ['accept_video'],
+    });
     const api = mockApi({
       [LIST]: list([open]),
       'PUT /v1/counter/customer/approve_video_call': {

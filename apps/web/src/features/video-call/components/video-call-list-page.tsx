@@ -1,32 +1,39 @@
 /**
- * /nsb-video-call (spec 002 §2): the new participants for video verification, 5 a page. Detail for
- * everyone who may read the list; CreateRoom, JoinRoom and accepting the video only for the video
- * officer (role 6): CreateRoom while video_status is new (or the link has expired), JoinRoom while
- * it is scheduled. The page is kept in the URL.
+ * /nsb-video-call (spec 002 §2): the new participants for video verification, 5 a page, the next
+ * calls first, with 'Hari ini' for today's calls. Detail for everyone who may read the list;
+ * CreateRoom, JoinRoom, Ubah Jadwal, Batalkan and Terima Video only for the video officer (role 6):
+ * CreateRoom while video_status is new (or the link has expired), JoinRoom while it is scheduled
+ * (before its window the button says when the room opens), Terima Video when the server offers it
+ * (the call was recorded with consent, decision 0082), else why not. The page and the filter are
+ * kept in the URL.
  */
 import {
+  fillTemplate,
   formatDateId,
-  formatWibDateTime,
+  formatWibShort,
   type KycListItem,
   MSG,
   ROLES,
+  USERS_SEARCH_DEBOUNCE_MS,
   VIDEO_LINK_VALID_MS,
   VIDEO_LIST_PAGE_SIZE,
 } from '@kilau/shared';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
+import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
-import { useAcceptVideo, useVideoCallList } from '../api/video-call';
+import { useAcceptVideo, useCancelCall, useReloadCalls, useVideoCallList } from '../api/video-call';
 import { JoinRoomModal } from './join-room-modal';
 import { ScheduleCallModal } from './schedule-call-modal';
 
@@ -41,10 +48,10 @@ export function linkExpired(r: Pick<KycListItem, 'video_status' | 'video_schedul
 /** WNI / WNA, as Indonesian forms write it: the long names would push the schedule out of view. */
 const citizenshipText = (code: string) => (code ? code.toUpperCase() : '-');
 
-function scheduleText(r: KycListItem): string {
-  if (r.video_status === 'done') return MSG.videoStatusDone;
-  if (r.video_status === 'scheduled' && r.video_schedule) return formatWibDateTime(r.video_schedule);
-  return MSG.videoStatusNew;
+/** Why Terima Video is not offered now (the server's words), unless the room has not opened yet. */
+function acceptReason(r: KycListItem, started: boolean): string | null {
+  if (!started) return null;
+  return r.unavailable_actions.find((u) => u.action === 'accept_video')?.reason ?? null;
 }
 
 export default function VideoCallListPage() {
@@ -53,12 +60,46 @@ export default function VideoCallListPage() {
   const officer = role === ROLES.videoOfficer;
   const [params, setParams] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useVideoCallList(page);
+  const today = params.get('filter') === 'today';
+  const name = params.get('q') ?? '';
+  const list = useVideoCallList(page, today, name);
+  // The URL (and the request) follow the search box 500 ms after the last key.
+  const [search, setSearch] = useState(name);
+  const [debounced] = useDebouncedValue(search, USERS_SEARCH_DEBOUNCE_MS);
+  /** The filter, the search and the page as the URL keeps them. */
+  const go = (next: { today?: boolean; name?: string; page?: number }) => {
+    const q = next.name ?? name;
+    const t = next.today ?? today;
+    const p = next.page ?? 1;
+    setParams({
+      ...(t ? { filter: 'today' } : {}),
+      ...(q ? { q } : {}),
+      ...(p > 1 ? { page: String(p) } : {}),
+    });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search writes the URL
+  useEffect(() => {
+    if (debounced.trim() !== name) go({ name: debounced.trim() });
+  }, [debounced]);
+  const [rescheduling, setRescheduling] = useState<KycListItem | null>(null);
+  const [cancelling, setCancelling] = useState<KycListItem | null>(null);
+  const cancel = useCancelCall();
+  const reloadCalls = useReloadCalls();
   const [scheduling, setScheduling] = useState<KycListItem | null>(null);
   const [joining, setJoining] = useState<KycListItem | null>(null);
   const accept = useAcceptVideo();
 
   const [accepting, setAccepting] = useState<KycListItem | null>(null);
+
+  async function cancelCall(r: KycListItem) {
+    try {
+      const reply = await cancel.mutateAsync(r._id);
+      notifySuccess(reply.data.message);
+      setCancelling(null);
+    } catch (err) {
+      notifyError(errorMessage(err));
+    }
+  }
 
   async function acceptVideo(r: KycListItem) {
     try {
@@ -86,34 +127,65 @@ export default function VideoCallListPage() {
     { accessor: 'phonenumber', title: MSG.colPhone, render: (r) => dash(r.phonenumber) },
     { accessor: 'npwp_no', title: MSG.colNpwp, render: (r) => dash(r.npwp_no) },
     { accessor: 'ktp_no', title: MSG.colNik, render: (r) => dash(r.ktp_no) },
-    { accessor: 'video_schedule', title: MSG.videoColSchedule, render: scheduleText },
+    {
+      accessor: 'video_schedule',
+      title: MSG.videoColSchedule,
+      render: (r) => <VideoStatusBadge status={r.video_status} schedule={r.video_schedule} />,
+    },
     {
       accessor: 'actions',
       title: MSG.colAction,
       render: (r) => {
         const expired = linkExpired(r);
         const started = r.video_schedule !== null && Date.now() >= new Date(r.video_schedule).getTime();
+        const scheduled = officer && r.video_status === 'scheduled';
+        const why = officer ? acceptReason(r, started) : null;
         return (
-          <Group gap={6} wrap="nowrap">
-            <Button component={Link} to={paths.adminDetail(r._id)} size="compact-sm" variant="default">
-              {MSG.actionDetail}
-            </Button>
-            {officer && (r.video_status === 'new' || expired) && (
-              <Button size="compact-sm" onClick={() => setScheduling(r)}>
-                {MSG.actionCreateRoom}
+          <Stack gap={4}>
+            <Group gap={6} wrap="nowrap">
+              <Button component={Link} to={paths.adminDetail(r._id)} size="compact-sm" variant="default">
+                {MSG.actionDetail}
               </Button>
+              {officer && (r.video_status === 'new' || expired) && (
+                <Button size="compact-sm" onClick={() => setScheduling(r)}>
+                  {MSG.actionCreateRoom}
+                </Button>
+              )}
+              {scheduled && !expired && (
+                // Before its window the button says when the room opens; it still shows the spec's 403 text.
+                <Button
+                  size="compact-sm"
+                  color="teal"
+                  variant={started ? 'filled' : 'light'}
+                  onClick={() => setJoining(r)}
+                >
+                  {started || !r.video_schedule
+                    ? MSG.actionJoinRoom
+                    : fillTemplate(MSG.videoRoomOpensAt, { when: formatWibShort(r.video_schedule) })}
+                </Button>
+              )}
+              {r.allowed_actions.includes('accept_video') && (
+                <Button size="compact-sm" variant="light" color="teal" onClick={() => setAccepting(r)}>
+                  {MSG.actionAcceptVideo}
+                </Button>
+              )}
+              {scheduled && (
+                <Button size="compact-sm" variant="default" onClick={() => setRescheduling(r)}>
+                  {MSG.actionReschedule}
+                </Button>
+              )}
+              {scheduled && (
+                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setCancelling(r)}>
+                  {MSG.actionCancelCall}
+                </Button>
+              )}
+            </Group>
+            {why && (
+              <Text size="xs" c="dimmed" maw={320} data-testid="action-unavailable">
+                {why}
+              </Text>
             )}
-            {officer && r.video_status === 'scheduled' && !expired && (
-              <Button size="compact-sm" color="teal" onClick={() => setJoining(r)}>
-                {MSG.actionJoinRoom}
-              </Button>
-            )}
-            {officer && r.video_status === 'scheduled' && started && (
-              <Button size="compact-sm" variant="light" color="teal" onClick={() => setAccepting(r)}>
-                {MSG.actionAcceptVideo}
-              </Button>
-            )}
-          </Group>
+          </Stack>
         );
       },
     },
@@ -124,6 +196,24 @@ export default function VideoCallListPage() {
       <Title order={1} fz={24}>
         {MSG.videoListTitle}
       </Title>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={MSG.videoSearchLabel}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={260}
+        />
+        <SegmentedControl
+          w="fit-content"
+          aria-label={MSG.videoFilterLabel}
+          value={today ? 'today' : 'all'}
+          onChange={(v) => go({ today: v === 'today' })}
+          data={[
+            { value: 'all', label: MSG.videoFilterAll },
+            { value: 'today', label: MSG.videoFilterToday },
+          ]}
+        />
+      </Group>
       <ListState query={list}>
         <PagedTable<KycListItem>
           idAccessor="_id"
@@ -133,7 +223,7 @@ export default function VideoCallListPage() {
           total={list.data?.count ?? 0}
           page={page}
           pageSize={VIDEO_LIST_PAGE_SIZE}
-          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          onPageChange={(p) => go({ page: p })}
         />
       </ListState>
       {list.data && list.data.count > 0 && (
@@ -142,6 +232,32 @@ export default function VideoCallListPage() {
         </Text>
       )}
       <ScheduleCallModal participant={scheduling} onClose={() => setScheduling(null)} />
+      <ScheduleCallModal participant={rescheduling} onClose={() => setRescheduling(null)} mode="reschedule" />
+      <Modal
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={MSG.actionCancelCall}
+        centered
+      >
+        <Stack>
+          <Text size="sm" fw={600}>
+            {cancelling?.fullname}
+          </Text>
+          <Text size="sm">{MSG.videoCancelConfirm}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setCancelling(null)}>
+              {MSG.buttonClose}
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() => cancelling && void cancelCall(cancelling)}
+            >
+              {MSG.actionCancelCall}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal
         opened={accepting !== null}
         onClose={() => setAccepting(null)}
@@ -167,7 +283,15 @@ export default function VideoCallListPage() {
           </Group>
         </Stack>
       </Modal>
-      <JoinRoomModal participant={joining} onClose={() => setJoining(null)} onCreateRoom={setScheduling} />
+      <JoinRoomModal
+        participant={joining}
+        onClose={() => {
+          setJoining(null);
+          // The call's recording may now let the video be accepted: the row says so.
+          void reloadCalls();
+        }}
+        onCreateRoom={setScheduling}
+      />
     </Stack>
   );
 }

@@ -3,15 +3,18 @@
  * link in the e-mail or SMS (after logging in, the login returns here). The room's answer decides
  * what shows: 200 a camera and microphone check, then the call; 400 'Link sudah kedaluarsah';
  * 403 'Mohon tunggu sampai tanggal yang sudah dijadwalkan'. Made for a phone held upright.
+ * The call is recorded: the participant is told so before joining and during the call, and joins
+ * only after agreeing; the agreement is stored by the server, which refuses a join without it
+ * (UU PDP; decision 0082).
  */
 import { fillTemplate, formatWibDateTime, MSG } from '@kilau/shared';
-import { Alert, Box, Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Center, Checkbox, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fetchGuestToken, useOwnRoom } from '../api/video-call';
+import { fetchGuestToken, useOwnRoom, useRecordingConsent } from '../api/video-call';
 import { useCallMedia } from '../lib/use-call-media';
 import { useCallSession } from '../lib/use-call-session';
 import { CallView, MediaProblemAlert, StreamVideo } from './call-view';
@@ -36,7 +39,7 @@ export default function VideoRoomPage() {
           <Text size="sm" c="dimmed">
             {fillTemplate(MSG.videoScheduledAt, { when: formatWibDateTime(room.data.video_schedule) })}
           </Text>
-          <GuestRoom link={id} />
+          <GuestRoom link={id} consented={room.data.consent_accepted_at !== null} />
         </>
       ) : null}
     </Stack>
@@ -64,10 +67,26 @@ function RoomRefused({ error, onRetry }: { error: Error; onRetry: () => void }) 
   );
 }
 
-/** The camera check first (the person sees themself and allows the camera), then the call. */
-function GuestRoom({ link }: { link: string }) {
+/**
+ * The camera check first (the person sees themself and allows the camera) with the notice that the
+ * call is recorded and the agreement to it, then the call.
+ */
+function GuestRoom({ link, consented }: { link: string; consented: boolean }) {
   const media = useCallMedia(true);
   const [joined, setJoined] = useState(false);
+  const [agreed, setAgreed] = useState(consented);
+  const [tried, setTried] = useState(false);
+  const consent = useRecordingConsent(link);
+  async function join() {
+    setTried(true);
+    if (!agreed) return;
+    try {
+      if (!consented) await consent.mutateAsync();
+      setJoined(true);
+    } catch {
+      // The reason is shown below (consent.error), with the button to try again.
+    }
+  }
   if (media.problem) return <MediaProblemAlert problem={media.problem} onRetry={media.retry} />;
   if (!joined)
     return (
@@ -86,7 +105,24 @@ function GuestRoom({ link }: { link: string }) {
           >
             <StreamVideo stream={media.stream} muted label={MSG.videoYou} testId="check-video" mirrored />
           </Box>
-          <Button size="md" disabled={!media.stream} onClick={() => setJoined(true)}>
+          <Alert color="red" variant="light" title={MSG.videoConsentTitle} data-testid="recording-notice">
+            <Stack gap="sm">
+              <Text size="sm">{MSG.videoConsentText}</Text>
+              <Checkbox
+                label={MSG.videoConsentCheckbox}
+                checked={agreed}
+                disabled={consented}
+                onChange={(e) => setAgreed(e.currentTarget.checked)}
+                error={tried && !agreed ? MSG.videoConsentNeeded : undefined}
+              />
+            </Stack>
+          </Alert>
+          {consent.error && (
+            <Alert color="red" role="alert">
+              {errorMessage(consent.error)}
+            </Alert>
+          )}
+          <Button size="md" disabled={!media.stream} loading={consent.isPending} onClick={() => void join()}>
             {MSG.videoJoin}
           </Button>
         </Stack>
@@ -112,6 +148,10 @@ function GuestCall({ link, localStream }: { link: string; localStream: MediaStre
       phase={call.phase}
       problem={call.problem}
     >
+      <Text size="sm" c="red.9" fw={600} data-testid="recording-notice">
+        <span aria-hidden>● </span>
+        <span>{MSG.videoRecordedNotice}</span>
+      </Text>
       {call.phase === 'ended' || call.phase === 'failed' ? (
         <Button component={Link} to={paths.registerWaiting} variant="default">
           {MSG.videoBackHome}

@@ -1,0 +1,71 @@
+/**
+ * What staff may do to a participant now, one rule for every screen and every call (decision 0083):
+ * the lists, the detail and the actions themselves (review approve, the counter's approve, the
+ * partner bank's approval and the officer's acceptance of the video) all ask these functions, so a
+ * button is offered exactly when its call would succeed, and where it is not, the reason is given.
+ */
+import {
+  MSG,
+  REVIEW_ACTION_ROLES,
+  type ReviewActionName,
+  ROLES,
+  STATUS_NASABAH,
+  VIDEO_OFFICER_ROLES,
+  type VideoStatus,
+} from '@kilau/shared';
+import { videoAcceptBlock } from '../video-call/video-call.service';
+
+export interface RuleRow {
+  statusNasabah: number | null;
+  videoStatus: VideoStatus;
+  videoSchedule: Date | null;
+  /** The current video call was recorded with the participant's consent. */
+  recorded: boolean;
+}
+
+const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
+
+/**
+ * Why a participant cannot be approved (by the bank or the broker) now, or null: a video call that
+ * is scheduled must first take place and its video be accepted. A participant without a call
+ * (status new) may be approved, as the specification offers Terima for them.
+ */
+export function approvalBlock(row: Pick<RuleRow, 'videoStatus'>): string | null {
+  return row.videoStatus === 'scheduled' ? MSG.approveBlockedVideoPending : null;
+}
+
+export interface Availability {
+  allowed: ReviewActionName[];
+  unavailable: { action: ReviewActionName; reason: string }[];
+}
+
+export function reviewActions(role: number | null, row: RuleRow, now = new Date()): Availability {
+  const may = (roles: readonly number[]) => role !== null && roles.includes(role);
+  const status = row.statusNasabah;
+  const out: Availability = { allowed: [], unavailable: [] };
+  const offer = (action: ReviewActionName, block: string | null) => {
+    if (block) out.unavailable.push({ action, reason: block });
+    else out.allowed.push(action);
+  };
+  // The detail is loaded through the caller's scope, so a bank admin here is the participant's bank.
+  if (status === STATUS_NASABAH.waitingBank && role === ROLES.bankAdmin)
+    offer('bank_approve', approvalBlock(row));
+  if (isNew(status)) {
+    if (may(REVIEW_ACTION_ROLES.reject)) out.allowed.push('reject');
+    if (may(REVIEW_ACTION_ROLES.approve)) {
+      // A record waiting for its bank (7) is the bank's to approve first.
+      if (status === STATUS_NASABAH.waitingBank)
+        out.unavailable.push({ action: 'approve', reason: MSG.waitingCimbApproval });
+      else offer('approve', approvalBlock(row));
+    }
+  }
+  if (status === STATUS_NASABAH.new && may(VIDEO_OFFICER_ROLES) && row.videoStatus === 'scheduled')
+    offer('accept_video', videoAcceptBlock(row, now));
+  if (status === STATUS_NASABAH.accepted && may(REVIEW_ACTION_ROLES.blacklist)) out.allowed.push('blacklist');
+  if (status === STATUS_NASABAH.blacklisted && may(REVIEW_ACTION_ROLES.unblacklist))
+    out.allowed.push('unblacklist');
+  // Spec 002 §2: the download menu for status 4, hidden for the bank's role.
+  if (status === STATUS_NASABAH.accepted && role !== null && role !== ROLES.bankAdmin)
+    out.allowed.push('download');
+  return out;
+}
