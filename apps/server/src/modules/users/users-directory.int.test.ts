@@ -111,7 +111,7 @@ describe('users directory', () => {
     expect((await api('GET', '/v1/super-admin/user', gofxBroker)).statusCode).toBe(403);
   });
 
-  it('exports the filtered directory as an .xlsx with the spec’s columns and widths, and audits it', async () => {
+  it('exports the filtered directory as an .xlsx with the spec’s columns and widths, a frozen, filterable header, and audits it', async () => {
     const wanted = await list(superAdmin, 'app_name=gofx&app_name=jafets&limit=100');
     const res = await api('GET', '/v1/admin-broker/users/export?app_name=gofx&app_name=jafets', superAdmin);
     expect(res.statusCode, res.body).toBe(200);
@@ -141,6 +141,11 @@ describe('users directory', () => {
     // Every row the list shows, in the list's order.
     const exported = Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)[4]);
     expect(exported).toEqual(wanted.users.map((u) => u.email));
+    // The header row stays in view and carries the filter buttons over every exported row.
+    expect(sheet.views).toEqual([
+      expect.objectContaining({ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2' }),
+    ]);
+    expect(sheet.autoFilter).toBe(`A1:F${wanted.count + 1}`);
 
     const audit = await h.t.db
       .select({ details: auditLog.details })
