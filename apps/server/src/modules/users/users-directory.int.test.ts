@@ -128,7 +128,7 @@ describe('users directory', () => {
     expect(sheet.name).toBe('Data Users');
     expect([1, 2, 3, 4, 5, 6].map((c) => sheet.getColumn(c).width)).toEqual([5, 15, 15, 15, 20, 15]);
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['No', 'Nama Lengkap', 'Platform', 'No. Handphone', 'Email', 'Status']);
+    expect(values(1)).toEqual(['No', 'Nama Lengkap', 'Platform', 'No. Telepon', 'Email', 'Status']);
     // Newest account first, as the list shows them.
     expect(values(2)).toEqual([
       1,
