@@ -1,7 +1,7 @@
 /**
  * The video-call screens' texts (spec 002 §2 /nsb-video-call, /video-call/{id}; §8). The spec names
  * the buttons Create Room, Join Room and Leave Room without quoting them as texts: they are said in
- * Indonesian (Buat/Masuk/Tinggalkan Ruangan, decision 0092); the server's
+ * Indonesian (Buat/Masuk/Tinggalkan Ruang, decision 0092); the server's
  * outcomes ('Link sudah kedaluarsah', 'Mohon tunggu…', 'Video Berhasil diterima') live with the
  * back-office records (backoffice-records.ts), the camera alert with onboarding's.
  */
@@ -12,17 +12,17 @@ export const videoColCitizenship = 'Kewarganegaraan'; // (ours)
 export const videoColSchedule = 'Jadwal Video Call'; // (ours)
 export const videoStatusNew = 'Belum dijadwalkan'; // (ours)
 export const videoStatusDone = 'Video diterima'; // (ours)
-export const actionCreateRoom = 'Buat Ruangan'; // spec: Create Room (decision 0092)
-export const actionJoinRoom = 'Masuk Ruangan'; // spec: Join Room (decision 0092)
-export const actionLeaveRoom = 'Tinggalkan Ruangan'; // spec: Leave Room (decision 0092)
+export const actionCreateRoom = 'Buat Ruang'; // spec: Create Room (decision 0092)
+export const actionJoinRoom = 'Masuk Ruang'; // spec: Join Room (decision 0092)
+export const actionLeaveRoom = 'Tinggalkan Ruang'; // spec: Leave Room (decision 0092)
 export const actionAcceptVideo = 'Terima Video'; // (ours)
 export const videoScheduleTitle = 'Jadwalkan Video Call'; // (ours)
 export const videoScheduleDateLabel = 'Tanggal'; // (ours)
 export const videoScheduleTimeLabel = 'Jam (WIB)'; // (ours)
 export const videoScheduleHint =
-  'Peserta menerima tautan video call melalui email dan SMS. Ruangan dapat dibuka mulai jam ini selama 2 jam.'; // (ours)
+  'Peserta menerima tautan video call melalui email dan SMS. Ruang video call dapat dibuka mulai jam ini selama 2 jam.'; // (ours)
 export const videoScheduleRequired = 'Pilih tanggal dan jam video call'; // (ours)
-export const videoScheduleSubmit = 'Buat Ruangan'; // (ours)
+export const videoScheduleSubmit = 'Buat Ruang'; // (ours)
 export const videoScheduleDone =
   'Video call berhasil dijadwalkan. Tautan sudah dikirim ke email dan SMS peserta.'; // (ours)
 export const videoAcceptConfirm =
@@ -71,4 +71,4 @@ export const videoBackHome = 'Kembali ke Beranda'; // (ours)
 // ── Detail gallery ───────────────────────────────────────────────────
 export const galleryCallRecording = 'Rekaman Video Call'; // (ours)
 export const galleryCallRecordingAt = 'Direkam {when}, durasi {duration}'; // (ours)
-export const galleryCallRecordingUnfinished = 'Direkam {when} (tidak ditutup dengan Tinggalkan Ruangan)'; // (ours)
+export const galleryCallRecordingUnfinished = 'Direkam {when} (tidak ditutup dengan Tinggalkan Ruang)'; // (ours)
