@@ -49,12 +49,10 @@ const DEMO_BALANCES = {
   premiumGrams: '110.0000',
 };
 
-class SeedCallError extends Error {}
-
 export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created: boolean }> {
   const { db } = app;
   const [demo] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id })
     .from(users)
     .where(eq(users.email, DEMO_CUSTOMERS[0].email));
   if (!demo) return { created: false };
@@ -88,7 +86,7 @@ export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created:
       });
       const body = res.json() as { status_code?: unknown; data?: unknown };
       if (res.statusCode !== 200 || String(body.status_code) !== '00') {
-        throw new SeedCallError(`demo customer: ${method} ${url} answered ${res.statusCode} ${res.body}`);
+        throw new Error(`demo customer: ${method} ${url} answered ${res.statusCode} ${res.body}`);
       }
       return body;
     };
@@ -190,7 +188,7 @@ export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created:
         },
       });
       if (res.statusCode !== 200) {
-        throw new SeedCallError(`demo customer: upload ${kind} answered ${res.statusCode} ${res.body}`);
+        throw new Error(`demo customer: upload ${kind} answered ${res.statusCode} ${res.body}`);
       }
       paths[kind] = (res.json() as { data: string }).data;
     }
