@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed';
+import { seedDemoCustomer } from './db/seed-demo-customer';
 import { seedDemoParticipants } from './db/seed-participants';
 import { createInfra } from './plugins/infra';
 
@@ -35,6 +36,11 @@ async function main() {
     if (created) log.info({ participants: created }, 'demo participants seeded');
   }
   const app = await buildApp(infra, { logger: log });
+  if (config.seedDemo) {
+    // The approved demo customer is made through the app's own calls (seed-demo-customer.ts).
+    const { created } = await seedDemoCustomer(app);
+    if (created) log.info('demo customer registered and approved');
+  }
   infra.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info({ ms: Math.round(performance.now() - started), url: config.publicUrl }, 'Kilau is ready');

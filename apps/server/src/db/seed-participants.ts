@@ -124,7 +124,7 @@ const silhouette = (cx: number, cy: number, r: number) =>
   `<circle cx="${cx}" cy="${cy - r * 0.55}" r="${r * 0.45}" fill="#9aa5b1"/><ellipse cx="${cx}" cy="${cy + r * 0.75}" rx="${r * 0.8}" ry="${r * 0.6}" fill="#9aa5b1"/>`;
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function ktpSvg(p: { name: string; nik: string; birth: string }) {
+export function ktpSvg(p: { name: string; nik: string; birth: string }) {
   return svg(
     860,
     540,
@@ -136,26 +136,26 @@ function ktpSvg(p: { name: string; nik: string; birth: string }) {
      <rect x="620" y="110" width="200" height="250" fill="#e8eef4"/>${silhouette(720, 250, 90)}`,
   );
 }
-const photoSvg = (label: string) =>
+export const photoSvg = (label: string) =>
   svg(
     600,
     800,
     `<rect width="600" height="800" fill="#eef2f6"/>${silhouette(300, 420, 230)}<text x="300" y="760" font-family="sans-serif" font-size="34" text-anchor="middle" fill="#52606d">${label}</text>`,
   );
-const photoWithKtpSvg = () =>
+export const photoWithKtpSvg = () =>
   svg(
     800,
     800,
     `<rect width="800" height="800" fill="#eef2f6"/>${silhouette(330, 400, 220)}<rect x="470" y="430" width="260" height="165" rx="12" fill="#cfe3f5" stroke="#1b365d"/><text x="600" y="520" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#1b365d">CONTOH KTP</text>`,
   );
-const signatureSvg = (seed: number) =>
+export const signatureSvg = (seed: number) =>
   svg(
     600,
     240,
     `<rect width="600" height="240" fill="#ffffff"/><path d="M40 170 C 120 ${40 + (seed % 60)}, 200 220, 260 120 S 380 ${60 + (seed % 80)}, 440 150 S 540 110, 570 130" stroke="#1b1f3b" stroke-width="5" fill="none"/>`,
   );
 
-async function jpeg(image: Buffer): Promise<Buffer> {
+export async function jpeg(image: Buffer): Promise<Buffer> {
   return sharp(image).jpeg({ quality: 70 }).toBuffer();
 }
 

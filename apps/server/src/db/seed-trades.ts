@@ -5,7 +5,7 @@
  * Deterministic (a fixed seed) and idempotent: refs are SEED-…, inserted once.
  */
 import { CONTRACT_SIZES, STATUS_NASABAH } from '@kilau/shared';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Db } from './client';
 import { goldTransactions, kycCustomers } from './schema';
 
@@ -37,7 +37,17 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
     .select({ id: kycCustomers.id, userId: kycCustomers.userId, platformId: kycCustomers.platformId })
     .from(kycCustomers)
     .where(
-      and(eq(kycCustomers.statusNasabah, STATUS_NASABAH.accepted), isNotNull(kycCustomers.tradeAccountNo)),
+      and(
+        eq(kycCustomers.statusNasabah, STATUS_NASABAH.accepted),
+        isNotNull(kycCustomers.tradeAccountNo),
+        // The demo customer's trades come with its approval (seed-demo-customer.ts).
+        notExists(
+          db
+            .select({ id: goldTransactions.id })
+            .from(goldTransactions)
+            .where(eq(goldTransactions.kycCustomerId, kycCustomers.id)),
+        ),
+      ),
     )
     .orderBy(kycCustomers.tradeAccountNo);
   const rand = prng(70_2026);
@@ -88,14 +98,6 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
       });
     }
   });
-  // The demo customer's trades (seed.ts) are written before any participant column existed: they
-  // get their record, platform and price here, so the back-office shows them like any other trade.
-  await db.execute(sql`
-    update ${goldTransactions} g
-    set kyc_customer_id = k.id, platform_id = k.platform_id,
-        price = coalesce(g.price, round(g.settlement_amount / g.quantity, 2))
-    from ${kycCustomers} k
-    where k.user_id = g.user_id and g.kyc_customer_id is null and g.partner_id is null`);
   if (rows.length === 0) return { created: 0 };
   const inserted = await db
     .insert(goldTransactions)
@@ -103,4 +105,37 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
     .onConflictDoNothing()
     .returning({ id: goldTransactions.id });
   return { created: inserted.length };
+}
+
+/**
+ * The demo customer's 18 trades over the last weeks (seed-demo-customer.ts), cycling through all
+ * six contract ids, buys and sells, in both currencies: settled orders, as the exchange reports a
+ * filled one, with the price and the broker's fee.
+ */
+export function demoTrades(now: Date) {
+  const contractIds = Object.keys(CONTRACT_SIZES).map(Number);
+  return Array.from({ length: 18 }, (_, i) => {
+    const contractId = contractIds[i % contractIds.length] ?? 6;
+    const quantity = contractId === 5 ? 50 + i * 10 : 1 + (i % 3);
+    const currency = i % 5 === 4 ? ('USD' as const) : ('IDR' as const);
+    const idrPrice = IDR_PER_CONTRACT[contractId] ?? 1_530_000;
+    const price = currency === 'USD' ? Math.round((idrPrice / IDR_PER_USD) * 100) / 100 : idrPrice;
+    const settlement = price * quantity;
+    const fee = Math.max(currency === 'IDR' ? 5000 : 0.31, Math.round(settlement * FEE_RATE * 100) / 100);
+    const type = i % 3 === 0 ? ('limit' as const) : ('market' as const);
+    return {
+      externalRef: `DEMO-${String(i + 1).padStart(4, '0')}`,
+      contractId,
+      direction: i % 4 === 3 ? ('sell' as const) : ('buy' as const),
+      type,
+      condition: type === 'limit' ? ('day' as const) : ('ioc' as const),
+      status: 'settled' as const,
+      quantity,
+      price: price.toFixed(2),
+      settlementAmount: settlement.toFixed(2),
+      fee: fee.toFixed(2),
+      currency,
+      tradedAt: new Date(now.getTime() - (18 - i) * 26 * 3600 * 1000),
+    };
+  });
 }

@@ -1,23 +1,15 @@
 /**
  * Demo data (embedded mode, or SEED_DEMO=1): platforms, banks, promoter codes and the demo
- * accounts the README lists. Idempotent: a second run changes nothing.
+ * accounts the README lists. The approved demo customer's KYC record, documents, trading account
+ * and trades are made later, through the app's own calls (seed-demo-customer.ts). Idempotent: a
+ * second run changes nothing.
  */
 
-import { CONTRACT_SIZES, GENDER_CODES, ROLES, STATUS_NASABAH } from '@kilau/shared';
+import { ROLES } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';
-import {
-  banks,
-  goldTransactions,
-  kycCustomers,
-  masterData,
-  platforms,
-  referralCodes,
-  staffUsers,
-  users,
-  walletBalances,
-} from './schema';
+import { banks, type masterData, platforms, referralCodes, staffUsers, users } from './schema';
 import { seedMasterData } from './seed-master-data';
 import { seedRegions } from './seed-regions';
 
@@ -181,108 +173,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     )
     .onConflictDoNothing();
 
-  const [gofx] = await db.select().from(platforms).where(eq(platforms.appName, 'gofx'));
-  if (!gofx) throw new Error('platform gofx missing');
-  // The approved demo record holds what the onboarding steps write: master-data ids and region
-  // codes, never names, so every reader goes through the read model as it does for real customers.
-  const option = masterDataIds(await db.select().from(masterData));
-  const bank = { kind: 'bank' as const, id: '037' };
-  const platform = { kind: 'platform' as const, id: gofx.id };
-  const savedAt = now.toISOString();
-  await db.insert(kycCustomers).values({
-    userId: demo.id,
-    platformId: gofx.id,
-    bankCode: bank.id,
-    state: 'approved',
-    statusNasabah: STATUS_NASABAH.accepted,
-    fullname: approved.fullname,
-    personal: {
-      fullname: approved.fullname,
-      mothers_name: 'Sri Wahyuni',
-      date_of_birth: '1990-06-05',
-      place_of_birth: 'Jakarta',
-      ktp_no: '3174054506900003',
-      ktp_issued_date: '2018-03-12',
-      citizenship: 'wni',
-      npwp_no: '',
-      gender_type: option('gender', bank, GENDER_CODES.female),
-      religion_type: option('religion', bank, 'ISLAM'),
-      marriage_type: option('marriage', bank, 'BELUM_KAWIN'),
-      education_type: option('education', bank, 'S1'),
-      dependent_no: 0,
-      nik_check: { warnings: [], checked_at: savedAt },
-      saved_at: savedAt,
-    },
-    identityAddress: {
-      address: 'Jl. Ciputat Raya No. 12',
-      province_type: '31',
-      regency_type: '31.74',
-      district_type: '31.74.05',
-      village_type: '31.74.05.1002',
-      postcode: '12310',
-    },
-    employment: {
-      occupation_type: option('occupation', platform, 'SWASTA'),
-      industrial_type: option('industrial', platform, 'K'),
-      position_type: option('position', platform, 'STAF'),
-      company_name: 'PT Sinar Nusantara',
-      work_month: 48,
-      has_confirm_employment: true,
-      has_confirm_costumer: true,
-      has_confirm_beneficial_owner: true,
-      has_acknowledge_profile: true,
-      saved_at: savedAt,
-    },
-    submittedAt: now,
-  });
-
-  await db.insert(walletBalances).values({
-    userId: demo.id,
-    giroposBalance: '25750000.00',
-    giroposUsdBalance: '1650.25',
-    rdkBalance: '12500000.00',
-    usdBalance: '820.50',
-    microBalanceIdr: '18450000.00',
-    premiumBalanceIdr: '142800000.00',
-    microBalanceUsd: '1182.10',
-    premiumBalanceUsd: '9150.75',
-    microGrams: '12.3400',
-    premiumGrams: '110.0000',
-  });
-
-  await db.insert(goldTransactions).values(demoTransactions(demo.id, now));
   return { created: true };
-}
-
-/** 18 trades over the last weeks, cycling through all six contract ids, buys and sells. */
-function demoTransactions(userId: string, now: Date) {
-  const contractIds = Object.keys(CONTRACT_SIZES).map(Number);
-  const pricePerContract: Record<number, number> = {
-    1: 152_000_000,
-    2: 472_000_000,
-    3: 1_520_000_000,
-    4: 15_200_000_000,
-    5: 15_200,
-    6: 1_530_000,
-  };
-  return Array.from({ length: 18 }, (_, i) => {
-    const contractId = contractIds[i % contractIds.length] ?? 6;
-    const quantity = contractId === 5 ? 50 + i * 10 : 1 + (i % 3);
-    const direction = i % 4 === 3 ? ('sell' as const) : ('buy' as const);
-    const currency = i % 5 === 4 ? ('USD' as const) : ('IDR' as const);
-    const idr = (pricePerContract[contractId] ?? 1_530_000) * quantity;
-    const amount = currency === 'USD' ? (idr / 16_250).toFixed(2) : idr.toFixed(2);
-    return {
-      userId,
-      externalRef: `DEMO-${String(i + 1).padStart(4, '0')}`,
-      contractId,
-      direction,
-      quantity,
-      settlementAmount: amount,
-      currency,
-      tradedAt: new Date(now.getTime() - (18 - i) * 26 * 3600 * 1000),
-    };
-  });
 }
 
 /** Looks up seeded master-data option ids by type, scope and code; a missing one is a seed bug. */

@@ -12,6 +12,7 @@ import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { outbox } from '../db/schema';
 import { seedDemo, seedReferenceData } from '../db/seed';
+import { seedDemoCustomer } from '../db/seed-demo-customer';
 import { NoGeo } from '../plugins/geo';
 import { createInfra, type Infra } from '../plugins/infra';
 import { freshDatabase } from './database';
@@ -54,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const infra = await createInfra(config, dbHandle, silent, { geo: new NoGeo(), ...options.infra });
   const app = await buildApp(infra, { logger: false, onRoute: options.onRoute });
   await app.ready();
+  if (seed === 'demo') await seedDemoCustomer(app);
   return {
     app,
     db: dbHandle.db,

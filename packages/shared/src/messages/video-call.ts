@@ -1,6 +1,7 @@
 /**
- * The video-call screens' texts (spec 002 §2 /nsb-video-call, /video-call/{id}; §8). The button
- * names of the spec (Create Room, Join Room, Leave Room) are kept as it gives them; the server's
+ * The video-call screens' texts (spec 002 §2 /nsb-video-call, /video-call/{id}; §8). The spec names
+ * the buttons Create Room, Join Room and Leave Room without quoting them as texts: they are said in
+ * Indonesian (Buat/Masuk/Tinggalkan Ruang, decision 0092); the server's
  * outcomes ('Link sudah kedaluarsah', 'Mohon tunggu…', 'Video Berhasil diterima') live with the
  * back-office records (backoffice-records.ts), the camera alert with onboarding's.
  */
@@ -11,17 +12,17 @@ export const videoColCitizenship = 'Kewarganegaraan'; // (ours)
 export const videoColSchedule = 'Jadwal Video Call'; // (ours)
 export const videoStatusNew = 'Belum dijadwalkan'; // (ours)
 export const videoStatusDone = 'Video diterima'; // (ours)
-export const actionCreateRoom = 'Create Room';
-export const actionJoinRoom = 'Join Room';
-export const actionLeaveRoom = 'Leave Room';
+export const actionCreateRoom = 'Buat Ruang'; // spec: Create Room (decision 0092)
+export const actionJoinRoom = 'Masuk Ruang'; // spec: Join Room (decision 0092)
+export const actionLeaveRoom = 'Tinggalkan Ruang'; // spec: Leave Room (decision 0092)
 export const actionAcceptVideo = 'Terima Video'; // (ours)
 export const videoScheduleTitle = 'Jadwalkan Video Call'; // (ours)
 export const videoScheduleDateLabel = 'Tanggal'; // (ours)
 export const videoScheduleTimeLabel = 'Jam (WIB)'; // (ours)
 export const videoScheduleHint =
-  'Peserta menerima tautan video call melalui email dan SMS. Room dapat dibuka mulai jam ini selama 2 jam.'; // (ours)
+  'Peserta menerima tautan video call melalui email dan SMS. Ruang video call dapat dibuka mulai jam ini selama 2 jam.'; // (ours)
 export const videoScheduleRequired = 'Pilih tanggal dan jam video call'; // (ours)
-export const videoScheduleSubmit = 'Buat Room'; // (ours)
+export const videoScheduleSubmit = 'Buat Ruang'; // (ours)
 export const videoScheduleDone =
   'Video call berhasil dijadwalkan. Tautan sudah dikirim ke email dan SMS peserta.'; // (ours)
 export const videoAcceptConfirm =
@@ -72,7 +73,7 @@ export const galleryCallRecording = 'Rekaman Video Call'; // (ours)
 export const galleryCallRecordingAt = 'Direkam {when}, durasi {duration}'; // (ours)
 export const galleryCallConsent = 'Peserta menyetujui perekaman pada {when}'; // (ours)
 export const galleryCallNoConsent = 'Tidak ada persetujuan perekaman dari peserta'; // (ours)
-export const galleryCallRecordingUnfinished = 'Direkam {when} (tidak ditutup dengan Leave Room)'; // (ours)
+export const galleryCallRecordingUnfinished = 'Direkam {when} (tidak ditutup dengan Tinggalkan Ruang)'; // (ours)
 
 // ── Video status badge (lists and detail; one text per status) ────────
 export const videoBadgeNew = 'Video: belum dijadwalkan'; // (ours)

@@ -7,3 +7,25 @@ describe('the catalogue’s wording', () => {
     expect(english).toEqual([]);
   });
 });
+
+describe('Indonesian where the specification does not quote the text (decision 0092)', () => {
+  it('names the buttons and columns the spec only names in English in Indonesian', () => {
+    // The spec names these without quoting a text: Create/Join/Leave Room, Download, Reset Filter,
+    // the user id field; 'handphone' is English for the phone the rest of the catalogue calls telepon.
+    const english = Object.entries(MSG).filter(([, text]) =>
+      /\b(Room|Download|Reset Filter|Handphone)\b/i.test(text),
+    );
+    expect(english).toEqual([]);
+    expect([MSG.userIdLabel, MSG.demoUserIdLabel]).toEqual(['ID Pengguna', 'ID Pengguna']);
+  });
+
+  it('keeps every text the spec quotes verbatim, English words and typos included', () => {
+    expect(MSG.noData).toBe('No Data');
+    expect(MSG.demoNoData).toBe('No Data Available in Table');
+    expect(MSG.previewTitle).toBe('Register Preview');
+    expect(MSG.blacklistDone).toBe('Blacklist user berhasil');
+    expect(MSG.rejectConfirm).toBe('Apakah Anda yakin memasukan akun tersebut ke dalam daftar Reject?');
+    expect(MSG.blacklistConfirm).toBe('Apakah Anda yakin memasukan akun tersebut ke dalam daftar blacklist?');
+    expect(MSG.ktpRejected).toBe('KTP Number rejected by the system!');
+  });
+});

@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { MSG, PDF_MARGIN_PT } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, kycCustomers, staffUsers, storedFiles, users } from '../../db/schema';
+import { auditLog, kycCustomers, platforms, staffUsers, storedFiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { pdfInfo, pdfText } from '../../test/pdf';
 import { DocumentsService } from './documents.service';
@@ -110,8 +110,30 @@ describe('GET /v2/kyc/print/{name}/{customerId}', () => {
   afterAll(() => t.close());
 
   it('prints each form without a signature yet: A4, the customer’s data, no image', async () => {
+    // The demo customer signed during its onboarding; Budi registers now and has not signed yet.
+    const [gofx] = await t.db
+      .select({ id: platforms.id })
+      .from(platforms)
+      .where(eq(platforms.appName, 'gofx'));
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/v2/kyc/customer/platform',
+      headers: { authorization: `Bearer ${budiToken}` },
+      payload: {
+        platform_id: gofx?.id,
+        bank_code: '037',
+        fullname: 'Budi Santoso',
+        mothers_name: 'Sumiati',
+        date_of_birth: '1985-08-17',
+        ktp_no: '3174051708850001',
+        has_agree_account_terms: true,
+        has_agree_savings_terms: true,
+      },
+    });
+    expect(registered.json(), registered.body).toMatchObject({ status_code: '00' });
+    const budiRecord = registered.json().data._id as string;
     for (const name of PRINT_FORMS) {
-      const res = await get(`/v2/kyc/print/${name}/${customerId}`, demoToken);
+      const res = await get(`/v2/kyc/print/${name}/${budiRecord}`, budiToken);
       expect(res.statusCode, name).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}.pdf"`);
@@ -119,8 +141,8 @@ describe('GET /v2/kyc/print/{name}/{customerId}', () => {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(hasImage(bytes)).toBe(false);
       const text = flat(await pdfText(bytes));
-      expect(text).toContain('Siti Rahmawati');
-      expect(text).toContain('3174054506900003');
+      expect(text).toContain('Budi Santoso');
+      expect(text).toContain('3174051708850001');
     }
   });
 

@@ -89,15 +89,18 @@ describe('managing-bank accounts', () => {
   const ids = (rows: ManagingBank[]) => rows.map((r) => r.id);
 
   it('lists the accounts in scope with status and platform filters, sort, pages and the count', async () => {
+    const admin = await staff(ROLES.superAdmin);
+    // The demo customer's account, which its approval opened when the demo data was seeded.
+    const seeded = ids((await list(admin.token)).managing_bank);
+    expect(seeded).toHaveLength(1);
     const a = await approvedParticipant();
     const b = await approvedParticipant();
     const c = await approvedParticipant({ platform: 'jafets' });
-    const admin = await staff(ROLES.superAdmin);
 
     const all = await list(admin.token);
-    expect(all.page_metadata).toEqual({ count: 3, page: 1, limit: 10 });
+    expect(all.page_metadata).toEqual({ count: 4, page: 1, limit: 10 });
     // Newest first by default.
-    expect(ids(all.managing_bank)).toEqual([c.accountId, b.accountId, a.accountId]);
+    expect(ids(all.managing_bank)).toEqual([c.accountId, b.accountId, a.accountId, ...seeded]);
     expect(all.managing_bank[2]).toMatchObject({
       kyc_customer_id: a.p.id,
       fullname: a.p.customer.fullname,
@@ -111,15 +114,15 @@ describe('managing-bank accounts', () => {
     });
 
     const oldest = await list(admin.token, '?sort_by=created_at&sort_dir=asc');
-    expect(ids(oldest.managing_bank)).toEqual([a.accountId, b.accountId, c.accountId]);
+    expect(ids(oldest.managing_bank)).toEqual([...seeded, a.accountId, b.accountId, c.accountId]);
     const byName = await list(admin.token, '?sort_by=account_name&sort_dir=asc');
     const names = byName.managing_bank.map((r) => r.account_name);
     expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
 
     // Pages: page is 1-based, used as given.
     const second = await list(admin.token, '?limit=2&page=2&sort_dir=asc');
-    expect(second.page_metadata).toEqual({ count: 3, page: 2, limit: 2 });
-    expect(ids(second.managing_bank)).toEqual([c.accountId]);
+    expect(second.page_metadata).toEqual({ count: 4, page: 2, limit: 2 });
+    expect(ids(second.managing_bank)).toEqual([b.accountId, c.accountId]);
     expect((await list(admin.token, '?limit=2&page=5')).managing_bank).toEqual([]);
 
     const jafets = await list(admin.token, '?app_name=jafets');
@@ -135,16 +138,26 @@ describe('managing-bank accounts', () => {
       .set({ status: 'VERIFIED' })
       .where(eq(managingBankAccounts.id, b.accountId));
     const byStatus = await list(admin.token, '?sort_by=status&sort_dir=asc');
-    expect(byStatus.managing_bank.map((r) => r.status)).toEqual(['UNVERIFIED', 'VERIFIED', 'REJECTED']);
+    expect(byStatus.managing_bank.map((r) => r.status)).toEqual([
+      'UNVERIFIED',
+      'UNVERIFIED',
+      'VERIFIED',
+      'REJECTED',
+    ]);
     const reversed = await list(admin.token, '?sort_by=status&sort_dir=desc');
-    expect(reversed.managing_bank.map((r) => r.status)).toEqual(['REJECTED', 'VERIFIED', 'UNVERIFIED']);
+    expect(reversed.managing_bank.map((r) => r.status)).toEqual([
+      'REJECTED',
+      'VERIFIED',
+      'UNVERIFIED',
+      'UNVERIFIED',
+    ]);
     await h.t.db
       .update(managingBankAccounts)
       .set({ status: 'UNVERIFIED', note: null })
       .where(inArray(managingBankAccounts.id, [a.accountId, b.accountId]));
 
     const unverified = await list(admin.token, `?status=UNVERIFIED&limit=${MANAGING_BANK_COUNT_LIMIT}`);
-    expect(unverified.page_metadata.count).toBe(3);
+    expect(unverified.page_metadata.count).toBe(4);
 
     // Only 1000 passes the 100 cap, and only sort fields and statuses the contract names.
     for (const q of ['?limit=101', '?limit=0', '?status=NEW', '?sort_by=account_no', '?page=0']) {

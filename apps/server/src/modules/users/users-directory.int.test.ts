@@ -111,7 +111,7 @@ describe('users directory', () => {
     expect((await api('GET', '/v1/super-admin/user', gofxBroker)).statusCode).toBe(403);
   });
 
-  it('exports the filtered directory as an .xlsx with the spec’s columns and widths, and audits it', async () => {
+  it('exports the filtered directory as an .xlsx with the spec’s columns and widths, a frozen, filterable header, and audits it', async () => {
     const wanted = await list(superAdmin, 'app_name=gofx&app_name=jafets&limit=100');
     const res = await api('GET', '/v1/admin-broker/users/export?app_name=gofx&app_name=jafets', superAdmin);
     expect(res.statusCode, res.body).toBe(200);
@@ -128,7 +128,7 @@ describe('users directory', () => {
     expect(sheet.name).toBe('Data Users');
     expect([1, 2, 3, 4, 5, 6].map((c) => sheet.getColumn(c).width)).toEqual([5, 15, 15, 15, 20, 15]);
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['No', 'Nama Lengkap', 'Platform', 'No. Handphone', 'Email', 'Status']);
+    expect(values(1)).toEqual(['No', 'Nama Lengkap', 'Platform', 'No. Telepon', 'Email', 'Status']);
     // Newest account first, as the list shows them.
     expect(values(2)).toEqual([
       1,
@@ -141,6 +141,11 @@ describe('users directory', () => {
     // Every row the list shows, in the list's order.
     const exported = Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)[4]);
     expect(exported).toEqual(wanted.users.map((u) => u.email));
+    // The header row stays in view and carries the filter buttons over every exported row.
+    expect(sheet.views).toEqual([
+      expect.objectContaining({ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2' }),
+    ]);
+    expect(sheet.autoFilter).toBe(`A1:F${wanted.count + 1}`);
 
     const audit = await h.t.db
       .select({ details: auditLog.details })

@@ -88,7 +88,7 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The whole filtered directory as an .xlsx file, streamed (columns No … Status)',
         description:
-          'Columns No, Nama Lengkap, Platform, No. Handphone, Email, Status with widths 5, 15, 15, 15, 20, 15; file name data-users-dd-mm-yyyy-hhmm.xlsx (WIB). X-Total-Rows carries the row count for progress.',
+          'Columns No, Nama Lengkap, Platform, No. Telepon, Email, Status with widths 5, 15, 15, 15, 20, 15, the header row frozen and filterable; file name data-users-dd-mm-yyyy-hhmm.xlsx (WIB). X-Total-Rows carries the row count for progress.',
         querystring: usersDirectoryFilterSchema,
         response: {
           200: { description: 'The workbook', content: { [XLSX]: { schema: xlsxBody } } },

@@ -14,6 +14,8 @@ import type { StaffScope } from '../auth/staff-scope';
 import { type DirectoryCursor, directoryBatch } from './users-directory.repository';
 
 const BATCH = 2000;
+/** The sixth column's letter: the export has the specification's six columns. */
+const USERS_EXPORT_LAST_COLUMN = 'F';
 
 const HEADERS = [
   'No',
@@ -36,7 +38,11 @@ export async function writeUsersWorkbook(
     useSharedStrings: false,
     useStyles: true,
   });
-  const sheet = workbook.addWorksheet(MSG.usersExportTitle);
+  // The header stays in view while scrolling; the streaming writer writes the views with the
+  // sheet's opening, so they are given here rather than set later.
+  const sheet = workbook.addWorksheet(MSG.usersExportTitle, {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
+  });
   sheet.columns = HEADERS.map((header, i) => ({ header, width: USERS_EXPORT_WIDTHS[i] }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -67,6 +73,9 @@ export async function writeUsersWorkbook(
       if (out.destroyed) return written;
     }
   }
+  // Filter buttons on the header over every written row: the writer puts the filter at the
+  // sheet's end, so its range can name the last row.
+  sheet.autoFilter = `A1:${USERS_EXPORT_LAST_COLUMN}${written + 1}`;
   sheet.commit();
   await workbook.commit();
   return written;

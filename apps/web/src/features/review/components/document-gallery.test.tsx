@@ -1,5 +1,5 @@
 import { MSG, ROLES } from '@kilau/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
@@ -37,5 +37,31 @@ describe('document gallery', () => {
     expect(await screen.findByText(MSG.storageUnavailableRead)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: MSG.buttonRetry }));
     expect(await screen.findByRole('img', { name: MSG.galleryKtp })).toBeTruthy();
+  });
+
+  it('names the opened lightbox and its parts in Indonesian for screen readers', async () => {
+    URL.createObjectURL = () => 'blob:document';
+    URL.revokeObjectURL = () => {};
+    mockApi({ [file('kyc/k/photo.png')]: picture, [file('kyc/k/ktp.png')]: picture });
+    renderScreen(
+      <DocumentGallery
+        attachment={{
+          photo: 'kyc/k/photo.png',
+          ktp: 'kyc/k/ktp.png',
+          photo_with_ktp: null,
+          signature: null,
+          statement_video: null,
+        }}
+      />,
+    );
+    await screen.findByRole('img', { name: MSG.galleryKtp });
+    await userEvent.click(screen.getByRole('button', { name: MSG.galleryPhoto }));
+    const lightbox = await screen.findByRole('dialog', { name: MSG.galleryLightbox });
+    expect(
+      within(lightbox).getByLabelText(MSG.galleryPhotoGallery).getAttribute('aria-roledescription'),
+    ).toBe(MSG.galleryCarousel);
+    // The slide counter in words ('1 dari N'), with the slide's role said in Indonesian.
+    const [slide] = within(lightbox).getAllByRole('group', { name: /^1 dari \d+$/ });
+    expect(slide?.getAttribute('aria-roledescription')).toBe(MSG.gallerySlide);
   });
 });

@@ -197,6 +197,11 @@ export function DocumentGallery({
           Pause: MSG.galleryPause,
           Previous: MSG.galleryPrevious,
           Next: MSG.galleryNext,
+          Lightbox: MSG.galleryLightbox,
+          Carousel: MSG.galleryCarousel,
+          'Photo gallery': MSG.galleryPhotoGallery,
+          Slide: MSG.gallerySlide,
+          '{index} of {total}': MSG.gallerySlideCounter,
         }}
         plugins={[Slideshow]}
         slideshow={{ autoplay: true, delay: SLIDE_DELAY_MS }}
