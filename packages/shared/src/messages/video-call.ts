@@ -9,8 +9,6 @@
 export const videoListTitle = 'Video Call Peserta'; // (ours)
 export const videoColCitizenship = 'Kewarganegaraan'; // (ours)
 export const videoColSchedule = 'Jadwal Video Call'; // (ours)
-export const videoStatusNew = 'Belum dijadwalkan'; // (ours)
-export const videoStatusDone = 'Video diterima'; // (ours)
 export const actionCreateRoom = 'Create Room';
 export const actionJoinRoom = 'Join Room';
 export const actionLeaveRoom = 'Leave Room';
