@@ -10,8 +10,6 @@
 export const videoListTitle = 'Video Call Peserta'; // (ours)
 export const videoColCitizenship = 'Kewarganegaraan'; // (ours)
 export const videoColSchedule = 'Jadwal Video Call'; // (ours)
-export const videoStatusNew = 'Belum dijadwalkan'; // (ours)
-export const videoStatusDone = 'Video diterima'; // (ours)
 export const actionCreateRoom = 'Buat Ruang'; // spec: Create Room (decision 0092)
 export const actionJoinRoom = 'Masuk Ruang'; // spec: Join Room (decision 0092)
 export const actionLeaveRoom = 'Tinggalkan Ruang'; // spec: Leave Room (decision 0092)

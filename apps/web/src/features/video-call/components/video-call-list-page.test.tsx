@@ -9,6 +9,8 @@ import VideoCallListPage from './video-call-list-page';
 
 // mantine-datatable cannot lay itself out in jsdom: a plain table with the same props stands in.
 vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in'));
+// Each row renders up to five buttons and the reasons; on a busy machine a test takes seconds.
+vi.setConfig({ testTimeout: 20_000 });
 
 const HOUR = 3_600_000;
 const LIST = 'GET /v1/counter/get/list_nasabah?status=new&limit=5&offset=0&sort=video_schedule';

@@ -142,7 +142,7 @@ export default function VideoCallListPage() {
         const why = officer ? acceptReason(r, started) : null;
         return (
           <Stack gap={4}>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="wrap" maw={420}>
               <Button component={Link} to={paths.adminDetail(r._id)} size="compact-sm" variant="default">
                 {MSG.actionDetail}
               </Button>
