@@ -165,3 +165,6 @@ export const SIGNATURE_ATTACHMENT_KINDS = [
   'signature',
   'partner_signature',
 ] as const satisfies readonly AttachmentKind[];
+
+/** A password chosen by staff is shown once through a link that lives this long (decision 0090). */
+export const CREDENTIAL_REVEAL_TTL_HOURS = 72;
