@@ -551,6 +551,9 @@ export const customerDetailSchema = z.object({
   status_nasabah: z.number().nullable(),
   /** The reason of a reject (state 'reject'), else null. */
   description: z.string().nullable(),
+  /** Once approved: the trading account the broker opened (its password comes by a one-time link). */
+  trade_account_no: z.string().nullable().optional(),
+  trade_username: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;

@@ -72,6 +72,8 @@ export class OnboardingReadService {
         status_nasabah: m.status_nasabah,
         // The reviewer's reason, shown to the customer while the record waits for their fixes.
         description: m.state === 'reject' ? m.description : null,
+        trade_account_no: m.state === 'approved' ? record.tradeAccountNo : null,
+        trade_username: m.state === 'approved' ? record.tradeUsername : null,
         created_at: m.created_at.toISOString(),
       },
       employment: m.saved.employment

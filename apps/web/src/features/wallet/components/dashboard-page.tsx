@@ -4,14 +4,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useGoldTransactions } from '../api/gold-transactions';
 import { type OnboardingStatus, useOnboardingStatus } from '../api/onboarding-status';
+import { AccountReady } from './account-ready';
 import { BalanceCards } from './balance-cards';
 import { TransactionsList } from './transactions-list';
 
 /**
  * /beranda: balances with the IDR/USD selector and the last 10 gold transactions, for an approved
  * customer. A customer still registering has no balances yet: instead of three Rp 0 cards the page
- * says what to do next and links to it.
+ * says what to do next and links to it. A customer just approved, before any trade, sees their
+ * trading account and the next steps instead of zeros (decision 0090).
  */
 export default function DashboardPage() {
   usePageTitle(MSG.dashboardTitle);
@@ -19,7 +22,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="lg">
       {status.data?.kind === 'approved' ? (
-        <Balances />
+        <Approved />
       ) : (
         <>
           <Heading />
@@ -54,6 +57,24 @@ function Heading({ children }: { children?: React.ReactNode }) {
       </div>
       {children}
     </Group>
+  );
+}
+
+/** The account panel and next steps until the first trade in either currency; balances from then on. */
+function Approved() {
+  const idr = useGoldTransactions('IDR');
+  const usd = useGoldTransactions('USD');
+  if (idr.isPending || usd.isPending) {
+    return <QueryState isLoading error={null} onRetry={() => {}} />;
+  }
+  const traded = (idr.data?.length ?? 0) + (usd.data?.length ?? 0) > 0;
+  // A failed lookup shows the balances with their own error and retry rather than hiding them.
+  if (traded || idr.isError || usd.isError) return <Balances />;
+  return (
+    <>
+      <Heading />
+      <AccountReady />
+    </>
   );
 }
 
