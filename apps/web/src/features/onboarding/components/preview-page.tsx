@@ -32,6 +32,7 @@ import { type SavedAttachment, submitRegistration, useAttachment } from '../api/
 import { CUSTOMER_RECORD_KEY, useCustomerRecord } from '../api/customer-record';
 import { useEmergencyContact } from '../api/emergency-contact';
 import { useFinancial } from '../api/financial';
+import { fromReview } from '../lib/review-return';
 import { RejectNotice } from './reject-notice';
 import { StepLayout } from './step-layout';
 import { stepTitle } from './step-titles';
@@ -81,7 +82,7 @@ function EditLinks({ steps, flow }: { steps: StepId[]; flow: FlowId }) {
   return (
     <Group mt="sm" gap="lg">
       {shown.map((s) => (
-        <Anchor key={s} component={Link} to={ONBOARDING_STEPS[s].route} size="sm" fw={600}>
+        <Anchor key={s} component={Link} to={fromReview(ONBOARDING_STEPS[s].route)} size="sm" fw={600}>
           {MSG.previewEditStep.replace('{step}', stepTitle(s))}
         </Anchor>
       ))}
