@@ -337,6 +337,13 @@ export const confirmEmergencyContactLabel = 'Saya menyatakan data kontak darurat
 
 // ── Web: what a field allows, dates, preview confirmation ──
 export const lettersOnlyRefused = 'Hanya huruf dan spasi yang bisa dipakai. Hapus {chars}.'; // (ours)
+/** RT and RW of the KTP address (ours; decision 0089). */
+export const rtLabel = 'RT'; // (ours)
+export const rwLabel = 'RW'; // (ours)
+export const rtInvalid = 'RT berisi 1 sampai 3 angka, seperti di KTP (contoh: 003)'; // (ours)
+export const rwInvalid = 'RW berisi 1 sampai 3 angka, seperti di KTP (contoh: 007)'; // (ours)
+export const digitsOnlyRefused = 'Hanya angka yang bisa dipakai. Hapus {chars}.'; // (ours)
+export const addressStreetHint = 'Nama jalan dan nomor rumah, tanpa RT/RW (isi RT dan RW di kolomnya).'; // (ours)
 export const addressCharsRefused =
   'Hanya huruf, angka, spasi, titik (.) dan tanda hubung (-) yang bisa dipakai. Hapus {chars}.'; // (ours)
 export const previewFinancialSection = 'Data Keuangan'; // (ours)

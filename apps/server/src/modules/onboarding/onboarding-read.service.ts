@@ -62,6 +62,8 @@ export class OnboardingReadService {
         identity_address: a.address
           ? {
               address: a.address,
+              rt: a.rt ?? null,
+              rw: a.rw ?? null,
               postcode: a.postcode ?? '',
               province_type: a.province_type,
               regency_type: a.regency_type,
