@@ -15,9 +15,9 @@ export const revealShow = 'Tampilkan Password'; // (ours)
 export const revealShowQuestion =
   'Password akan ditampilkan satu kali saja. Setelah itu tautan ini tidak bisa dibuka lagi.'; // (ours)
 export const revealAlreadyShown =
-  'Password ini sudah pernah ditampilkan dan tidak bisa dilihat lagi. Jika Anda belum mencatatnya, hubungi Customer Service kami untuk mengatur ulang password.'; // (ours) 410
+  'Password ini sudah pernah ditampilkan dan tidak bisa dilihat lagi. Jika Anda belum mencatatnya, hubungi layanan pelanggan kami untuk mengatur ulang password.'; // (ours) 410
 export const revealExpired =
-  'Tautan ini sudah kedaluwarsa (berlaku 72 jam). Hubungi Customer Service kami untuk mengatur ulang password.'; // (ours) 410
+  'Tautan ini sudah kedaluwarsa (berlaku 72 jam). Hubungi layanan pelanggan kami untuk mengatur ulang password.'; // (ours) 410
 export const revealNotFound = 'Tautan tidak valid atau bukan milik akun Anda.'; // (ours) 404
-export const revealContactCs = 'Hubungi Customer Service'; // (ours)
+export const revealContactCs = 'Hubungi layanan pelanggan'; // (ours)
 export const revealToHome = 'Ke Beranda'; // (ours)

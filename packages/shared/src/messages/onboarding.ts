@@ -9,9 +9,9 @@ export const waitingNextTitle = 'Apa yang terjadi selanjutnya?'; // (ours)
 export const waitingNextReview =
   'Pialang memeriksa data dan lampiran Anda. Biasanya selesai dalam {days} hari kerja.'; // (ours)
 export const waitingNextVideo =
-  'Bila diperlukan, petugas kami menjadwalkan video call untuk verifikasi. Jadwal dan tautannya kami kirim lewat e-mail dan SMS.'; // (ours)
+  'Bila diperlukan, petugas kami menjadwalkan video call untuk verifikasi. Jadwal dan tautannya kami kirim lewat email dan SMS.'; // (ours)
 export const waitingNextResult =
-  'Setelah disetujui, Anda menerima e-mail berisi No. Akun trading dan tautan untuk melihat password. Bila ada data yang perlu diperbaiki, alasannya tampil saat Anda login.'; // (ours)
+  'Setelah disetujui, Anda menerima email berisi No. Akun trading dan tautan untuk melihat password. Bila ada data yang perlu diperbaiki, alasannya tampil saat Anda login.'; // (ours)
 export const submittedEmailSubject = 'Pendaftaran Anda sudah kami terima'; // (ours)
 export const submittedEmailIntro =
   'Terima kasih, data pendaftaran Anda di {platform} sudah kami terima dan sedang diverifikasi.'; // (ours)

@@ -80,7 +80,7 @@ describe('one-time password links', () => {
     const second = await reveal(token, p.customer.token);
     expect(second.statusCode).toBe(410);
     expect(second.json()).toMatchObject({ err_message_id: MSG.revealAlreadyShown });
-    expect(MSG.revealAlreadyShown).toContain('Customer Service');
+    expect(MSG.revealAlreadyShown).toContain('layanan pelanggan');
 
     const audits = await h.t.db.select().from(auditLog).where(eq(auditLog.action, 'credential.reveal'));
     expect(audits).toHaveLength(1);
