@@ -102,7 +102,11 @@ function mockDashboard(overrides: Record<string, unknown> = {}) {
 
 describe('DashboardPage', () => {
   it('a customer just approved, before any trade, sees the trading account and the next steps, not zeros', async () => {
+    const zero = (data: Record<string, string>) =>
+      Object.fromEntries(Object.keys(data).map((k) => [k, k.endsWith('grams') ? '0' : '0.00']));
     mockDashboard({
+      'GET /v1/user/posgo_balance': { body: { status_code: '00', data: zero(POSGO.data) } },
+      'GET /v1/user/gold_saving': { body: { status_code: '00', data: zero(GOLD.data) } },
       [TX_PATH]: { body: { status_code: '00', total: 0, data: [] } },
       [TX_USD_PATH]: { body: { status_code: '00', total: 0, data: [] } },
     });
@@ -246,7 +250,14 @@ describe('DashboardPage', () => {
   });
 
   it('shows an error with a retry when a query fails, and recovers', async () => {
-    mockDashboard({ 'GET /v1/user/posgo_balance': [apiError(500, 500, MSG.serverError), { body: POSGO }] });
+    // Failing for the dashboard's first look and for the card (which asks again), then answering.
+    mockDashboard({
+      'GET /v1/user/posgo_balance': [
+        apiError(500, 500, MSG.serverError),
+        apiError(500, 500, MSG.serverError),
+        { body: POSGO },
+      ],
+    });
     renderScreen(<DashboardPage />, { path: '/beranda' });
 
     const giro = await screen.findByRole('region', { name: MSG.balanceGiroPos });

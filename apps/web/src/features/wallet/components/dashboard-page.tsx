@@ -1,11 +1,13 @@
 import { CURRENCIES, type Currency, MSG } from '@kilau/shared';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useGoldSaving } from '../api/gold-saving';
 import { useGoldTransactions } from '../api/gold-transactions';
 import { type OnboardingStatus, useOnboardingStatus } from '../api/onboarding-status';
+import { usePosgoBalance } from '../api/posgo-balance';
 import { AccountReady } from './account-ready';
 import { BalanceCards } from './balance-cards';
 import { TransactionsList } from './transactions-list';
@@ -60,16 +62,28 @@ function Heading({ children }: { children?: React.ReactNode }) {
   );
 }
 
-/** The account panel and next steps until the first trade in either currency; balances from then on. */
+/**
+ * The account panel and next steps while the account holds nothing yet (no trade in either
+ * currency, every balance zero); balances from then on.
+ */
 function Approved() {
   const idr = useGoldTransactions('IDR');
   const usd = useGoldTransactions('USD');
-  if (idr.isPending || usd.isPending) {
+  const gold = useGoldSaving();
+  const posgo = usePosgoBalance();
+  const queries = [idr, usd, gold, posgo];
+  // Once the balances are shown they stay, while a card retries its own failed query.
+  const showBalances = useRef(false);
+  const nonZero = (values: object | undefined) =>
+    Object.values(values ?? {}).some((v) => typeof v === 'string' && Number(v) !== 0);
+  const holds =
+    (idr.data?.length ?? 0) + (usd.data?.length ?? 0) > 0 || nonZero(gold.data) || nonZero(posgo.data);
+  // A failed lookup shows the balances with their own error and retry rather than hiding them.
+  if (holds || queries.some((q) => q.isError)) showBalances.current = true;
+  if (showBalances.current) return <Balances />;
+  if (queries.some((q) => q.isPending)) {
     return <QueryState isLoading error={null} onRetry={() => {}} />;
   }
-  const traded = (idr.data?.length ?? 0) + (usd.data?.length ?? 0) > 0;
-  // A failed lookup shows the balances with their own error and retry rather than hiding them.
-  if (traded || idr.isError || usd.isError) return <Balances />;
   return (
     <>
       <Heading />
