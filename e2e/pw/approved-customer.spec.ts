@@ -8,6 +8,7 @@ import { MSG } from '@kilau/shared';
 import { MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { api, createCustomer } from './support/api';
+import { a11yReport } from './support/axe';
 import { submitKycFromPage } from './support/kyc';
 import { readOutbox, waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
@@ -74,6 +75,12 @@ test.describe('the approved customer', () => {
       await expect(panel.getByRole('link', { name: MSG.accountReadyStartTrading })).toBeVisible();
       await expect(cust.getByText('Rp 0')).toHaveCount(0);
       await shoot(cust, 'approved-dashboard');
+      expect
+        .soft(
+          await a11yReport(cust, 'approved-dashboard'),
+          'approved-dashboard: no serious or critical axe violation',
+        )
+        .toBeNull();
     });
 
     await test.step('the link opened logged out asks for the login, then comes back to it', async () => {
@@ -86,10 +93,16 @@ test.describe('the approved customer', () => {
       await atPath(fresh, link);
       await see(fresh, MSG.revealShowQuestion);
       await shoot(fresh, 'reveal-before');
+      expect
+        .soft(await a11yReport(fresh, 'reveal-before'), 'reveal-before: no serious or critical axe violation')
+        .toBeNull();
       await button(fresh, MSG.revealShow).click();
       await see(fresh, TRADING_PASSWORD);
       await see(fresh, accountNo);
       await shoot(fresh, 'reveal-shown');
+      expect
+        .soft(await a11yReport(fresh, 'reveal-shown'), 'reveal-shown: no serious or critical axe violation')
+        .toBeNull();
 
       // Opened again: it was shown, and the page says whom to contact.
       await fresh.reload();
@@ -97,6 +110,12 @@ test.describe('the approved customer', () => {
       await see(fresh, MSG.revealAlreadyShown);
       await expect(fresh.getByText(TRADING_PASSWORD)).toHaveCount(0);
       await shoot(fresh, 'reveal-already-shown');
+      expect
+        .soft(
+          await a11yReport(fresh, 'reveal-already-shown'),
+          'reveal-already-shown: no serious or critical axe violation',
+        )
+        .toBeNull();
     });
   });
 });
