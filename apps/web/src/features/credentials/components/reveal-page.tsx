@@ -32,11 +32,13 @@ function ContactCs() {
   return (
     <Text size="sm">
       {MSG.revealContactCs}:{' '}
-      <Anchor href={config.data.cs_whatsapp_url} target="_blank" rel="noopener noreferrer">
+      <Anchor href={config.data.cs_whatsapp_url} target="_blank" rel="noopener noreferrer" underline="always">
         WhatsApp {config.data.cs_whatsapp}
       </Anchor>
       {' · '}
-      <Anchor href={`mailto:${config.data.cs_email}`}>{config.data.cs_email}</Anchor>
+      <Anchor href={`mailto:${config.data.cs_email}`} underline="always">
+        {config.data.cs_email}
+      </Anchor>
     </Text>
   );
 }

@@ -81,7 +81,13 @@ export function AccountReady() {
             </Button>
             <Text size="xs" c="dimmed">
               {MSG.accountReadyNoMail}{' '}
-              <Anchor href={config.data.cs_whatsapp_url} target="_blank" rel="noopener noreferrer" size="xs">
+              <Anchor
+                href={config.data.cs_whatsapp_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="xs"
+                underline="always"
+              >
                 WhatsApp {config.data.cs_whatsapp}
               </Anchor>
             </Text>
