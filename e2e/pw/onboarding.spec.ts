@@ -17,6 +17,7 @@ import { DESKTOP, MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { api, type Customer, createCustomer } from './support/api';
 import { a11yReport } from './support/axe';
+import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { atPath, button, dontSee, escapeRegExp, exactly, field, label, login, see } from './support/ui';
 
@@ -277,6 +278,12 @@ async function fillStepTwo(page: Page) {
   await field(page, MSG.companyNameLabel).fill('Maju Bersama');
   await field(page, MSG.workMonthLabel).fill('36');
   await field(page, MSG.addressLabel).fill('Jl Raya Katapang No 12');
+  // RT and RW as on the KTP: a character that is not a digit is named, not dropped.
+  await field(page, MSG.rtLabel).fill('3a');
+  await see(page, MSG.digitsOnlyRefused.replace('{chars}', '“a”'));
+  await field(page, MSG.rtLabel).fill('3');
+  await dontSee(page, MSG.digitsOnlyRefused.replace('{chars}', '“a”'));
+  await field(page, MSG.rwLabel).fill('007');
   await expect(selectInput(page, MSG.regencyLabel)).toBeDisabled();
   await choose(page, MSG.provinceLabel, 'Jawa Barat');
   await choose(page, MSG.regencyLabel, 'Kabupaten Bandung');
@@ -435,6 +442,25 @@ test.describe('onboarding', () => {
       await pickFile(page, MSG.attachDocNpwp, pngFile('npwp.png', 240, 150));
     });
 
+    await test.step('attachments: a reload (a phone dropping the tab) keeps every upload', async () => {
+      await page.reload();
+      await heading(page, MSG.attachTitle);
+      for (const doc of [
+        MSG.attachDocKtp,
+        MSG.attachDocPhoto,
+        MSG.attachDocPhotoWithKtp,
+        MSG.attachDocNpwp,
+      ]) {
+        await expect(
+          page.getByRole('button', { name: exactly(`${MSG.attachChangeFile}: ${doc}`) }),
+        ).toBeVisible();
+      }
+      await expect(page.getByTestId('doc-ktp').getByRole('img', { name: MSG.attachDocKtp })).toBeVisible();
+      // What is still missing is still asked for.
+      await expect(button(page.getByTestId('doc-statement_video'), MSG.attachVideoRecord)).toBeVisible();
+      await capture(page, 'step-6-after-reload');
+    });
+
     await test.step('attachments: statement video', async () => {
       // About 3 s with the fake camera.
       const videoCard = page.getByTestId('doc-statement_video');
@@ -505,10 +531,19 @@ test.describe('onboarding', () => {
       await expect(row(MSG.previewMarriage)).toContainText('Kawin');
       await expect(row(MSG.previewBankName)).toContainText('Artha Graha');
       await expect(row(MSG.previewVillage)).toContainText('Katapang');
+      await expect(row(MSG.previewAddress)).toContainText('Jl Raya Katapang No 12 RT 003 RW 007');
       await expect(row(MSG.previewMothersName)).toContainText(person.mother);
       await expect(page.getByTestId('promoter-code')).toHaveText('-');
       await expect(page.getByRole('img', { name: MSG.attachSignaturePartner })).toBeVisible();
       await capture(page, 'preview');
+      // 'Ubah' opens the step; once saved, the customer is back on the review.
+      await page
+        .getByRole('link', { name: exactly(MSG.previewEditStep.replace('{step}', MSG.stepEmploymentTitle)) })
+        .click();
+      await atPath(page, '/register-datapekerjaan');
+      await expect(field(page, MSG.rwLabel)).toHaveValue('007');
+      await saveStep(page, '/register-preview');
+      await heading(page, MSG.previewTitle);
       await button(page, MSG.previewSubmit).click();
       const confirm = await openDialog(page);
       await button(confirm, MSG.previewConfirmSend).click();
@@ -524,6 +559,17 @@ test.describe('onboarding', () => {
       expect(csPhone || csEmail).toBeTruthy();
       await heading(page, MSG.waitingTitle);
       await see(page, MSG.waitingContactIntro);
+      // What comes next: the review and its usual length, a possible video call, the result.
+      await see(page, MSG.waitingNextTitle);
+      await see(page, MSG.waitingNextVideo);
+      await see(page, MSG.waitingNextResult);
+      // And the same by e-mail.
+      const mail = await waitForMessage(
+        person.who.email,
+        new Date(0),
+        (m) => m.subject === MSG.submittedEmailSubject,
+      );
+      expect(mail.text).toContain(MSG.waitingNextVideo);
       if (csPhone) await see(page, csPhone);
       if (csEmail) await see(page, csEmail);
       await capture(page, 'waiting');

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type Customer, DEMO, newIdentity } from './support/api';
 import { waitForActivationPath, waitForOtp } from './support/outbox';
+import { shoot } from './support/screenshots';
 import {
   atPath,
   button,
@@ -92,6 +93,49 @@ test.describe('registration', () => {
     await login(page, who.email, who.password, '/konfirmasi-account');
     await expect(page.getByRole('heading', { name: MSG.platformTitle })).toBeVisible();
     expect(await storedToken(page)).toBeTruthy();
+  });
+
+  test('a registration left at its SMS code is continued: registering again, or logging in (decision 0088)', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const who = newIdentity();
+    await page.goto('/register');
+    await fillRegistration(page, who);
+    const sent = new Date();
+    await button(page, MSG.buttonRegister).click();
+    await dialog(page, MSG.otpTitle);
+    const firstCode = await waitForOtp(who.phone, sent);
+
+    // The phone reloads the tab (or the person closes it) before the code is typed.
+    await page.reload();
+    await atPath(page, '/register');
+    // The e-mail is not "sudah terdaftar" on leaving the field.
+    await field(page, MSG.emailLabel).fill(who.email);
+    await field(page, MSG.emailLabel).blur();
+    await dontSee(page, MSG.alreadyRegistered);
+    await fillRegistration(page, who);
+    await button(page, MSG.buttonRegister).click();
+    const resumed = await dialog(page, MSG.otpTitle);
+    await see(resumed, MSG.registerResumeNotice);
+    await shoot(page, 'registration-resumed-otp');
+
+    // Or logs in instead: the login offers to continue and opens the same code screen.
+    const other = await newPage({ viewport: { width: 390, height: 844 } });
+    await other.goto('/login');
+    await field(other, MSG.loginIdentifierLabel).fill(who.email);
+    await field(other, MSG.passwordLabel).fill(who.password);
+    await button(other, MSG.buttonLogin).click();
+    await see(other, MSG.loginRegistrationUnverified);
+    await shoot(other, 'login-registration-unverified');
+    await button(other, MSG.loginContinueRegistration).click();
+    await atPath(other, '/register');
+    const modal = await dialog(other, MSG.otpTitle);
+    await see(modal, MSG.registerResumeNotice);
+    // The code sent at first still verifies the phone.
+    await typeOtp(modal, firstCode);
+    await button(modal, MSG.otpVerify).click();
+    await see(other, MSG.registerVerifiedTitle);
   });
 
   test('an empty or wrong OTP is refused with its message', async ({ newPage }) => {

@@ -165,3 +165,12 @@ export const SIGNATURE_ATTACHMENT_KINDS = [
   'signature',
   'partner_signature',
 ] as const satisfies readonly AttachmentKind[];
+
+/** A password chosen by staff is shown once through a link that lives this long (decision 0090). */
+export const CREDENTIAL_REVEAL_TTL_HOURS = 72;
+
+/**
+ * How long the broker's review of a submitted registration usually takes, in working days, as the
+ * waiting screen and the submission e-mail tell the customer (decision 0089; the operator's figure).
+ */
+export const KYC_REVIEW_USUAL_WORKING_DAYS = '1–3';

@@ -33,3 +33,19 @@ export function maskPhone(phone: string): string {
   if (phone.length < 8) return phone;
   return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 8)}${phone.slice(-4)}`;
 }
+
+/**
+ * The KTP street line with its RT and RW as the bank reads them (spec 001: letters, digits, space,
+ * dot, hyphen): 'JL MAWAR NO 5' + '3' + '7' → 'JL MAWAR NO 5 RT 003 RW 007'. A record saved before
+ * RT and RW had fields has them inside the street already: it reads unchanged (decision 0089).
+ */
+export function ktpStreetLine(street: string, rt?: string | null, rw?: string | null): string {
+  const pad = (v: string) => v.padStart(3, '0');
+  return [
+    street.trim(),
+    rt && /^\d{1,3}$/.test(rt) ? `RT ${pad(rt)}` : '',
+    rw && /^\d{1,3}$/.test(rw) ? `RW ${pad(rw)}` : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+}

@@ -11,6 +11,7 @@ export * from './schemas/auth';
 export * from './schemas/backoffice';
 export * from './schemas/backoffice-records';
 export * from './schemas/common';
+export * from './schemas/credentials';
 export * from './schemas/failed-jobs';
 export * from './schemas/integration';
 export * from './schemas/kyc-record';

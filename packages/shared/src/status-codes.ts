@@ -11,6 +11,11 @@ export const SC = {
   registrationExpired: 1002,
   /** Referral (promoter) code not found. */
   referralNotFound: 1001,
+  /**
+   * Login with the password of a registration left at its SMS code (still alive): continue the
+   * verification instead of "not registered" (decision 0088).
+   */
+  registrationPendingOtp: 1003,
   /** Registration OTP: attempts or resends used up. */
   registerOtpExhausted: 9001,
   /** Registration OTP: wrong code. */

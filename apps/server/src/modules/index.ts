@@ -4,6 +4,8 @@ import { activityRoutes } from './audit/activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { counterRoutes } from './counter/counter.routes';
+import credentialSweepJob from './credential-reveal/credential-reveal.job';
+import { credentialRevealRoutes } from './credential-reveal/credential-reveal.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { failedJobsRoutes } from './failed-jobs/failed-jobs.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
@@ -47,6 +49,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(onboardingRoutes);
   await app.register(reviewRoutes);
+  await app.register(credentialRevealRoutes);
+  await app.register(credentialSweepJob);
   await app.register(activityRoutes);
   await app.register(failedJobsRoutes);
   await app.register(usersDirectoryRoutes);

@@ -156,6 +156,10 @@ const routes: RouteObject[] = [
                 path: paths.videoRoom(),
                 element: page(() => import('../features/video-call/components/video-room-page')),
               },
+              {
+                path: paths.credentialReveal(),
+                element: page(() => import('../features/credentials/components/reveal-page')),
+              },
             ],
           },
         ],

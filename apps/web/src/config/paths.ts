@@ -31,6 +31,8 @@ export const paths = {
   registerWaiting: '/register-waiting',
   /** The participant's video-call room; `id` is the room's link (spec 002 §2). */
   videoRoom: (id = ':id') => `/video-call/${id}`,
+  /** A staff-chosen password shown once (apps/server credential-reveal.service.ts builds the link). */
+  credentialReveal: (token = ':token') => `/sandi-akun/${token}`,
 
   // Staff back-office (spec 002 §2; needs a staff token, else /login-admin).
   loginAdmin: '/login-admin',

@@ -46,7 +46,7 @@ export const demoAccountNumber = 'No. Akun Demo'; // (ours)
 export const staffNavDemo = 'Akun Demo'; // (ours)
 export const demoEmailSubject = 'Akun demo Anda di {app}'; // (ours)
 export const demoEmailBody =
-  'Halo {name},\n\nAkun demo trading Anda sudah dibuat.\nNo. Akun Demo: {account}\nUsername: {username}\nPassword: {password}\n\nSegera ganti password setelah masuk pertama kali.'; // (ours)
+  'Halo {name},\n\nAkun demo trading Anda sudah dibuat.\nNo. Akun Demo: {account}\nUsername: {username}\n\nPassword akun demo dapat dilihat satu kali melalui tautan berikut (berlaku 72 jam, Anda perlu login ke Kilau terlebih dahulu):\n{link}\n\nSegera ganti password setelah masuk pertama kali.'; // (ours)
 
 // ── Counter and partner bank (spec 002 §7, §8) ────────────────────────
 export const tradeAccountNoTaken = 'No Akun sudah digunakan oleh peserta lain.'; // (ours)

@@ -132,7 +132,8 @@ export const approvalEmailIntro =
   'Data Anda telah diverifikasi dan akun trading Anda sudah dibuat. Berikut data login Anda:'; // (ours)
 export const approvalEmailAccountNo = 'No Akun: {account}'; // (ours)
 export const approvalEmailUsername = 'User Id: {username}'; // (ours)
-export const approvalEmailPassword = 'Password: {password}'; // (ours)
+export const approvalEmailPasswordLink =
+  'Password trading Anda dapat dilihat satu kali melalui tautan berikut (berlaku 72 jam, Anda perlu login ke Kilau terlebih dahulu): {link}'; // (ours)
 export const approvalEmailChangePassword =
   'Demi keamanan, segera ganti password ini setelah login pertama dan jangan berikan kepada siapa pun, termasuk petugas kami.'; // (ours)
 export const approvalEmailStart = 'Mulai bertransaksi: {link}'; // (ours)

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './backoffice';
 export * from './backoffice-records';
 export * from './common';
+export * from './credentials';
 export * from './general';
 export * from './onboarding';
 export * from './password-reset';

@@ -4,6 +4,19 @@
 export const waitingTitle = 'Data berhasil dimasukkan'; // (ours)
 export const waitingText =
   'Data Anda sedang diverifikasi oleh admin. Kami akan menghubungi Anda setelah verifikasi selesai.'; // (ours)
+/** What comes after the submission: the waiting screen's steps and the submission e-mail (ours; decision 0089). */
+export const waitingNextTitle = 'Apa yang terjadi selanjutnya?'; // (ours)
+export const waitingNextReview =
+  'Pialang memeriksa data dan lampiran Anda. Biasanya selesai dalam {days} hari kerja.'; // (ours)
+export const waitingNextVideo =
+  'Bila diperlukan, petugas kami menjadwalkan video call untuk verifikasi. Jadwal dan tautannya kami kirim lewat email dan SMS.'; // (ours)
+export const waitingNextResult =
+  'Setelah disetujui, Anda menerima email berisi No. Akun trading dan tautan untuk melihat password. Bila ada data yang perlu diperbaiki, alasannya tampil saat Anda login.'; // (ours)
+export const submittedEmailSubject = 'Pendaftaran Anda sudah kami terima'; // (ours)
+export const submittedEmailIntro =
+  'Terima kasih, data pendaftaran Anda di {platform} sudah kami terima dan sedang diverifikasi.'; // (ours)
+export const submittedEmailNextTitle = 'Langkah selanjutnya:'; // (ours)
+export const submittedEmailLogin = 'Anda dapat melihat status pendaftaran kapan saja dengan login: {link}'; // (ours)
 
 // ── Web: customer area ──
 export const bankRegistrationTitle = 'Pendaftaran Rekening Bank'; // (ours)
@@ -324,6 +337,13 @@ export const confirmEmergencyContactLabel = 'Saya menyatakan data kontak darurat
 
 // ── Web: what a field allows, dates, preview confirmation ──
 export const lettersOnlyRefused = 'Hanya huruf dan spasi yang bisa dipakai. Hapus {chars}.'; // (ours)
+/** RT and RW of the KTP address (ours; decision 0089). */
+export const rtLabel = 'RT'; // (ours)
+export const rwLabel = 'RW'; // (ours)
+export const rtInvalid = 'RT berisi 1 sampai 3 angka, seperti di KTP (contoh: 003)'; // (ours)
+export const rwInvalid = 'RW berisi 1 sampai 3 angka, seperti di KTP (contoh: 007)'; // (ours)
+export const digitsOnlyRefused = 'Hanya angka yang bisa dipakai. Hapus {chars}.'; // (ours)
+export const addressStreetHint = 'Nama jalan dan nomor rumah, tanpa RT/RW (isi RT dan RW di kolomnya).'; // (ours)
 export const addressCharsRefused =
   'Hanya huruf, angka, spasi, titik (.) dan tanda hubung (-) yang bisa dipakai. Hapus {chars}.'; // (ours)
 export const previewFinancialSection = 'Data Keuangan'; // (ours)

@@ -32,3 +32,10 @@ export const registerVerifiedText =
 export const registerHaveAccount = 'Sudah punya akun?'; // (ours)
 export const registerSubtitle = 'Isi data berikut untuk membuat akun Kilau.'; // (ours)
 export const otpResent = 'Kode OTP baru telah dikirim'; // (ours)
+
+// ── A registration left at its SMS code, resumed (ours; decision 0088) ──
+export const registerResumeNotice =
+  'Pendaftaran Anda dengan data ini belum selesai: nomor telepon belum diverifikasi. Masukkan kode OTP yang sudah dikirim, atau kirim kode baru.'; // (ours)
+export const loginRegistrationUnverified =
+  'Pendaftaran Anda belum selesai: nomor telepon belum diverifikasi. Kirim kode OTP baru untuk melanjutkan.'; // (ours) 409 code 1003
+export const loginContinueRegistration = 'Lanjutkan Verifikasi'; // (ours)

@@ -32,3 +32,21 @@ export const dashboardSubmittedTitle = 'Data Anda sedang diverifikasi'; // (ours
 export const dashboardSubmittedText =
   'Saldo dan transaksi emas Anda tampil di sini setelah admin menyetujui data Anda.'; // (ours)
 export const dashboardSubmittedButton = 'Lihat status pendaftaran'; // (ours)
+
+// ── Web: dashboard of a customer just approved (ours; decision 0090) ──
+export const accountReadyTitle = 'Akun trading Anda sudah aktif'; // (ours)
+export const accountReadyIntro =
+  'Selamat, data Anda sudah disetujui pialang. Berikut data akun trading Anda dan langkah berikutnya.'; // (ours)
+export const accountReadyPlatform = 'Platform'; // (ours)
+export const accountReadyAccountNo = 'No. Akun Trading'; // (ours)
+export const accountReadyUsername = 'Username'; // (ours)
+export const accountReadyNextTitle = 'Langkah berikutnya'; // (ours)
+export const accountReadyStepPassword =
+  'Buka email persetujuan dari kami dan klik tautan password. Password hanya bisa dilihat satu kali dan tautannya berlaku 72 jam.'; // (ours)
+export const accountReadyStepTrade =
+  'Klik Mulai Transaksi, lalu masuk ke platform trading dengan No. Akun dan password tersebut. Segera ganti password setelah masuk pertama kali.'; // (ours)
+export const accountReadyStepBalances =
+  'Saldo emas, saldo GiroPos dan riwayat transaksi Anda akan tampil di halaman ini setelah transaksi pertama.'; // (ours)
+export const accountReadyNoMail =
+  'Tidak menerima email, atau tautannya sudah kedaluwarsa? Hubungi layanan pelanggan kami.'; // (ours)
+export const accountReadyStartTrading = 'Mulai Transaksi'; // (ours)

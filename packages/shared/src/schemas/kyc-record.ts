@@ -51,7 +51,10 @@ export type StoredPersonal = z.infer<typeof storedPersonalSchema>;
 /** Step 2: the address on the KTP. Region fields hold dotted codes ('31.71.01.1001'). */
 export const storedIdentityAddressSchema = z
   .object({
+    /** The street; RT and RW apart since decision 0089 (older records hold them inside `address`). */
     address: text,
+    rt: text,
+    rw: text,
     province_type: text,
     regency_type: text,
     district_type: text,

@@ -110,6 +110,15 @@ export const addressField = z
   .max(ADDRESS_MAX, MSG.addressMax)
   .regex(ADDRESS_CHARS, MSG.addressChars);
 
+/** RT or RW of a KTP address: 1 to 3 digits as printed ('3' or '003'); empty when the KTP has none. */
+const rtRwField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{0,3}$/, message)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
 /**
  * A ticked confirmation: anything but `true` is 'Pernyataan Belum disetujui'. A boolean refined to
  * true rather than `z.literal(true)`, so a form can start unticked (`false`) with the same schema
@@ -245,7 +254,10 @@ export type PersonalBody = z.infer<typeof personalBodySchema>;
 // ── Step 2: work and identity address (PUT /v2/kyc/customer/{customerId}) ──
 
 export const identityAddressSchema = z.object({
+  /** The street and house number; RT and RW have their own fields (decision 0089). */
   address: addressField,
+  rt: rtRwField(MSG.rtInvalid),
+  rw: rtRwField(MSG.rwInvalid),
   province_type: masterIdField(MSG.provinceRequired),
   regency_type: masterIdField(MSG.regencyRequired),
   district_type: masterIdField(MSG.districtRequired),
@@ -541,6 +553,8 @@ export const customerDetailSchema = z.object({
   identity_address: z
     .object({
       address: z.string(),
+      rt: z.string().nullable().optional(),
+      rw: z.string().nullable().optional(),
       postcode: z.string(),
       province_type: typedValueSchema,
       regency_type: typedValueSchema,
@@ -551,6 +565,9 @@ export const customerDetailSchema = z.object({
   status_nasabah: z.number().nullable(),
   /** The reason of a reject (state 'reject'), else null. */
   description: z.string().nullable(),
+  /** Once approved: the trading account the broker opened (its password comes by a one-time link). */
+  trade_account_no: z.string().nullable().optional(),
+  trade_username: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;

@@ -2,6 +2,7 @@ import { FULLNAME_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../const
 import { MSG } from '../messages';
 import { z } from '../zod';
 import {
+  apiErrorSchema,
   emailField,
   lettersField,
   otpField,
@@ -56,6 +57,11 @@ export const registerReplySchema = z.object({
   token: z.string(),
   otp_expires_in: z.number(),
   resend_in: z.number(),
+  /**
+   * True when these details belong to a registration left at its SMS code: no new account, the
+   * verification continues with a new token (the code already sent still works; decision 0088).
+   */
+  resumed: z.boolean().optional(),
 });
 export type RegisterReply = z.infer<typeof registerReplySchema>;
 
@@ -105,3 +111,19 @@ export const registerOkReplySchema = z.object({ status_code: z.string(), message
 /** POST /v2/user/register/resend/email: 200 (link sent) or 202 (already active), with the text to show. */
 export const resendEmailReplySchema = z.object({ status_code: z.number(), message: z.string() });
 export type ResendEmailReply = z.infer<typeof resendEmailReplySchema>;
+
+/**
+ * A registration left at its SMS code, as a login with its password answers it (409, code 1003):
+ * what the OTP screen needs to continue the verification (decision 0088).
+ */
+export const pendingRegistrationSchema = z.object({
+  email: z.string(),
+  phonenumber: z.string(),
+  token: z.string(),
+  otp_expires_in: z.number(),
+  resend_in: z.number(),
+});
+export type PendingRegistrationReply = z.infer<typeof pendingRegistrationSchema>;
+
+/** POST /v2/user/auth's 409: the error with the registration to continue. */
+export const loginPendingOtpReplySchema = apiErrorSchema.extend({ registration: pendingRegistrationSchema });

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { findLivePending } from '../registration/registration.repository';
+import { RegistrationService } from '../registration/registration.service';
 import {
   clearLoginFailures,
   findUserByIdentifier,
@@ -28,7 +30,7 @@ export const LOGIN_LOCK_SECONDS = 15 * 60;
 
 const LOGIN_ACTION = 'auth.login';
 
-type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'captcha' | 'sessions'>;
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'captcha' | 'sessions' | 'notifications' | 'config'>;
 
 export interface LoginResult {
   status: 'active';
@@ -52,13 +54,21 @@ const wrongCredentials = (code: number, why: string) =>
 export class AuthService {
   constructor(private readonly deps: Deps) {}
 
-  /** POST /v2/user/auth/checkUser: does a (phone-verified) account answer to this identifier? */
+  /**
+   * POST /v2/user/auth/checkUser: does an account answer to this identifier? A registration left at
+   * its SMS code answers while its code lives, so its login can offer to continue it (decision
+   * 0088); the registration's uniqueness check said as much before.
+   */
   async checkUser(body: CheckUserBody): Promise<void> {
     const id = identifierOf(body);
     const user = id ? await findUserByIdentifier(this.deps.db, id) : undefined;
-    if (!user || user.status === 'pending') {
+    if (!user || (user.status === 'pending' && !(await this.livePending(user)))) {
       throw new ApiError(404, 404, MSG.loginIdentifierNotFound, 'Account not found');
     }
+  }
+
+  private livePending(user: UserRow) {
+    return findLivePending(this.deps.db, { email: user.email });
   }
 
   async login(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
@@ -74,7 +84,29 @@ export class AuthService {
     // Same work whether or not the account exists (equal timing).
     const passwordOk = await verifyPassword(found?.passwordHash ?? (await decoyHash()), body.password);
 
-    // An unfinished registration (phone never verified) is not an account yet.
+    // An unfinished registration (phone never verified) is not an account yet; with its password,
+    // while its code lives, the customer is offered to continue the verification (decision 0088).
+    if (found?.status === 'pending' && passwordOk) {
+      const pending = await this.livePending(found);
+      if (pending) {
+        const registration = await new RegistrationService(this.deps).resume(pending, meta);
+        throw new ApiError(
+          409,
+          SC.registrationPendingOtp,
+          MSG.loginRegistrationUnverified,
+          'Phone not verified',
+          {
+            registration: {
+              email: found.email,
+              phonenumber: registration.phonenumber,
+              token: registration.token,
+              otp_expires_in: registration.otp_expires_in,
+              resend_in: registration.resend_in,
+            },
+          },
+        );
+      }
+    }
     if (!found || found.status === 'pending') {
       await this.fail(found ?? null, id, 'unknown_account', meta);
       throw new ApiError(404, 404, MSG.loginNotRegistered, 'Account not registered');

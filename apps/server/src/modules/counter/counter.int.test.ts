@@ -43,7 +43,7 @@ describe('counter calls, demo accounts and the bank’s approval', () => {
       };
     };
 
-    it('opens a demo account: a numbered account, the password only hashed and mailed, the demo gate open', async () => {
+    it('opens a demo account: a numbered account, the password only hashed and mailed as a one-time link, the demo gate open', async () => {
       const before = (await demoList()).user.find((u) => u._id === p.id);
       expect(before).toMatchObject({ username: p.customer.username, flag_active: false, hin_demo: null });
 
@@ -79,7 +79,8 @@ describe('counter calls, demo accounts and the bank’s approval', () => {
       expect(user?.demoAccountDoneAt).toBeInstanceOf(Date);
       const mail = await h.t.lastMessageTo(p.customer.email);
       expect(mail?.text).toContain(hin);
-      expect(mail?.text).toContain(DEMO_PASSWORD);
+      expect(mail?.text).not.toContain(DEMO_PASSWORD);
+      expect(mail?.text).toMatch(/\/sandi-akun\/[A-Za-z0-9_-]{43}/);
       const [audit] = await h.t.db
         .select()
         .from(auditLog)

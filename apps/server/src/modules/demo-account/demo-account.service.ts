@@ -1,9 +1,10 @@
 /**
  * Demo trading accounts (spec 002 §2 /nsb-eksternal, §7 non_trading calls; decision 0069). Staff
  * open one for a participant who trades on no live account yet: a number from the database's
- * sequence, the password the staff member typed kept only as an argon2id hash and mailed to the
- * customer straight after the commit (never through a job row), the customer's demo gate opened,
- * and the audit row, all in one transaction that only one of two simultaneous clicks wins.
+ * sequence, the password the staff member typed kept as an argon2id hash and, for the customer,
+ * sealed behind a one-time link (decision 0090) that the mail carries instead of the password, the
+ * customer's demo gate opened, and the audit row, all in one transaction that only one of two
+ * simultaneous clicks wins.
  */
 import { type DemoAccountBody, type DemoParticipant, fillTemplate, MSG } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import type { AccessClaims } from '../auth/session.service';
 import { staffScope } from '../auth/staff-scope';
+import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';
 import {
   type DemoRow,
   findDemoCandidate,
@@ -21,11 +23,11 @@ import {
   openDemoAccount,
 } from './demo-account.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'mailer' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications' | 'log'>;
 
 export function demoAccountEmail(
   to: string,
-  v: { name: string; app: string; account: string; username: string; password: string },
+  v: { name: string; app: string; account: string; username: string; link: string },
 ): EmailMessage {
   return {
     to,
@@ -46,7 +48,11 @@ const toParticipant = (r: DemoRow): DemoParticipant => ({
 });
 
 export class DemoAccountService {
-  constructor(private readonly deps: Deps) {}
+  private readonly credentials: CredentialRevealService;
+
+  constructor(private readonly deps: Deps) {
+    this.credentials = new CredentialRevealService(deps);
+  }
 
   async list(claims: AccessClaims, platform: string, page: { offset: number; limit: number }) {
     const scope = await staffScope(this.deps.db, claims);
@@ -60,7 +66,7 @@ export class DemoAccountService {
   }
 
   async create(claims: AccessClaims, body: DemoAccountBody, meta: RequestMeta) {
-    const { db, audit, mailer, log } = this.deps;
+    const { db, audit, notifications, log } = this.deps;
     const row = await findDemoCandidate(db, await staffScope(db, claims), body.user_id);
     if (!row) throw new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
     if (row.hinDemo) throw new ApiError(409, 409, MSG.demoAlreadyExists, 'Demo account exists');
@@ -68,11 +74,16 @@ export class DemoAccountService {
     if (body.username !== row.username)
       throw new ApiError(400, 400, MSG.demoUsernameMismatch, 'Username is not the participant’s');
     const demoPasswordHash = await hashPassword(body.password);
-    const { hinDemo, activityId } = await db.transaction(async (tx) => {
+    const { hinDemo, activityId, link } = await db.transaction(async (tx) => {
       const number = await nextDemoAccountNumber(tx);
       if (!(await openDemoAccount(tx, row.id, { hinDemo: number, demoPasswordHash }))) {
         throw new ApiError(409, 409, MSG.demoAlreadyExists, 'Demo account opened meanwhile');
       }
+      const link = await this.credentials.issue(tx, row.id, 'demo', {
+        account_no: number,
+        username: row.username,
+        password: body.password,
+      });
       const id = await audit.record(
         tx,
         {
@@ -85,16 +96,16 @@ export class DemoAccountService {
         },
         meta,
       );
-      return { hinDemo: number, activityId: id };
+      return { hinDemo: number, activityId: id, link };
     });
     try {
-      await mailer.send(
+      await notifications.email(
         demoAccountEmail(row.email, {
           name: row.fullname ?? row.accountName,
           app: row.platformName,
           account: hinDemo,
           username: row.username,
-          password: body.password,
+          link,
         }),
       );
     } catch (err) {

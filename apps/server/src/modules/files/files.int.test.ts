@@ -545,7 +545,7 @@ describe('attachment uploads and stored files', () => {
     }
   });
 
-  it('keeps one pending file per kind: a new upload replaces the unattached one, never an attached one', async () => {
+  it('an upload is the record’s file of its kind at once: named in the attachment section, the next one replaces it', async () => {
     const kindRows = () =>
       t.db
         .select({ key: storedFiles.storageKey })
@@ -559,9 +559,20 @@ describe('attachment uploads and stored files', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as string;
     };
+    const attachmentRead = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v2/kyc/attachment/${aliceCustomer}`,
+          headers: { authorization: `Bearer ${alice}` },
+        })
+      ).json().data.attachment;
     const first = await send(png(3, 3));
+    // A reload reads it back before the attachment form was ever sent (decision 0088).
+    expect((await attachmentRead()).photo_with_ktp).toBe(first);
     const second = await send(png(4, 4));
     expect((await kindRows()).map((r) => r.key)).toEqual([second]);
+    expect((await attachmentRead()).photo_with_ktp).toBe(second);
     expect(existsSync(path.join(t.infra.config.filesDir, first))).toBe(false);
     expect((await getFile(alice, first)).statusCode).toBe(404);
     const [audit] = await t.db
@@ -570,17 +581,10 @@ describe('attachment uploads and stored files', () => {
       .where(and(eq(auditLog.action, 'kyc.upload'), sql`${auditLog.details}->>'kind' = 'photo_with_ktp'`))
       .orderBy(desc(auditLog.createdAt))
       .limit(1);
-    expect(audit?.details).toMatchObject({ replaced_file_ids: [expect.any(String)] });
-
-    // Once the attachment form names the file, it is the record's: the next upload is pending beside it.
-    await t.db
-      .update(kycCustomers)
-      .set({ attachment: { photo_with_ktp: second } })
-      .where(eq(kycCustomers.id, aliceCustomer));
-    const third = await send(png(5, 5));
-    expect((await kindRows()).map((r) => r.key).sort()).toEqual([second, third].sort());
-    const fourth = await send(png(6, 6));
-    expect((await kindRows()).map((r) => r.key).sort()).toEqual([second, fourth].sort());
+    expect(audit?.details).toMatchObject({
+      replaced_file_ids: [expect.any(String)],
+      replaced_sha256: [expect.stringMatching(/^[0-9a-f]{64}$/)],
+    });
   });
 
   it('deletes files never attached once they are a day old, in the periodic job; attached ones stay', async () => {

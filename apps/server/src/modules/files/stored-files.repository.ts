@@ -99,12 +99,36 @@ export async function lockCustomer(tx: DbOrTx, customerId: string) {
   return row;
 }
 
-/** The record's pending files of one kind (the ones a new upload of that kind replaces). */
-export function findPendingFiles(db: DbOrTx, customerId: string, kind: string) {
+/**
+ * The record's files of one kind, attached or pending: the ones a new upload of that kind replaces
+ * (decision 0088: an upload is the record's file of its kind as soon as it lands).
+ */
+export function findFilesOfKind(db: DbOrTx, customerId: string, kind: string) {
   return db
-    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey, size: storedFiles.size })
+    .select({
+      id: storedFiles.id,
+      storageKey: storedFiles.storageKey,
+      size: storedFiles.size,
+      sha256: storedFiles.sha256,
+    })
     .from(storedFiles)
-    .where(and(eq(storedFiles.customerId, customerId), eq(storedFiles.kind, kind), isPending));
+    .where(and(eq(storedFiles.customerId, customerId), eq(storedFiles.kind, kind)));
+}
+
+/**
+ * Names the file in the record's attachment section at once, so a reload or another device finds
+ * it; the step itself stays unsaved until the attachment form is sent (its `saved_at`). The version
+ * moves, so a form save read before this upload retries on the new state.
+ */
+export async function attachToRecord(tx: DbOrTx, customerId: string, kind: string, storageKey: string) {
+  await tx
+    .update(kycCustomers)
+    .set({
+      attachment: sql`coalesce(${kycCustomers.attachment}, '{}'::jsonb) || jsonb_build_object(${kind}::text, ${storageKey}::text)`,
+      version: sql`${kycCustomers.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(kycCustomers.id, customerId));
 }
 
 /**

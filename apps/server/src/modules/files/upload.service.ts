@@ -3,9 +3,10 @@
  * name chosen here, deciding the type from the bytes, capping the size (the kind's limit, and the
  * room left under the record's storage limit) and, for the statement video, checking that it holds
  * a video track. `commit` runs once the whole request was read and found to be one `kind` and one
- * file: it records the file and the audit row in one transaction and replaces the record's pending
- * file of the same kind, so that a record holds at most one unattached file per kind. A refused or
- * failed upload leaves no file and no row behind (docs/decisions/0025).
+ * file: in one transaction it records the file, names it in the record's attachment section (so a
+ * reload or a phone that drops the tab loses nothing; decision 0088), deletes the file of the same
+ * kind it replaces, and writes the audit row. A record holds one file per kind. A refused or failed
+ * upload leaves no file and no row behind (docs/decisions/0025).
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -27,8 +28,9 @@ import { isCustomerState } from '../onboarding/customer-state';
 import { Mp4VideoCheck } from './mp4-video-check';
 import { sniffUpload, type UploadProblem, UploadRejected } from './sniff';
 import {
+  attachToRecord,
   deleteStoredFiles,
-  findPendingFiles,
+  findFilesOfKind,
   insertStoredFile,
   lockCustomer,
   storedBytes,
@@ -94,12 +96,12 @@ export class UploadService {
 
   /**
    * Bytes a new file of `kind` may take: the record's storage limit less what it stores, not
-   * counting the pending file of that kind (the new one replaces it).
+   * counting the file of that kind (the new one replaces it).
    */
   async room(customerId: string, kind: AttachmentKind): Promise<number> {
     const [used, pending] = await Promise.all([
       storedBytes(this.app.db, customerId),
-      findPendingFiles(this.app.db, customerId, kind),
+      findFilesOfKind(this.app.db, customerId, kind),
     ]);
     const replaced = pending.reduce((n, f) => n + f.size, 0);
     return RECORD_STORAGE_LIMIT_BYTES - (used - replaced);
@@ -149,17 +151,18 @@ export class UploadService {
 
   /**
    * Records a staged file: under a lock of the record, refuses it once the record is submitted
-   * (2004) or when it would pass the storage limit, replaces the pending file of the same kind,
-   * and writes the row and the audit row together. Answers the stored path.
+   * (2004) or when it would pass the storage limit, replaces the file of the same kind, names the
+   * new one in the attachment section, and writes the row and the audit row together. Answers the
+   * stored path.
    */
   async commit(staged: StagedUpload, meta: RequestMeta): Promise<string> {
     const { userId, customerId, kind, storageKey, mime, size, sha256 } = staged;
-    let replaced: { id: string; storageKey: string }[] = [];
+    let replaced: { id: string; storageKey: string; sha256: string }[] = [];
     try {
       await this.app.db.transaction(async (tx) => {
         const record = await lockCustomer(tx, customerId);
         if (!record || !isEditable(record.state)) throw alreadySubmitted();
-        const pending = await findPendingFiles(tx, customerId, kind);
+        const pending = await findFilesOfKind(tx, customerId, kind);
         const used = (await storedBytes(tx, customerId)) - pending.reduce((n, f) => n + f.size, 0);
         if (used + size > RECORD_STORAGE_LIMIT_BYTES) throw uploadError(kind, 'storage_full');
         await deleteStoredFiles(
@@ -175,6 +178,7 @@ export class UploadService {
           size,
           sha256,
         });
+        await attachToRecord(tx, customerId, kind, storageKey);
         await this.app.audit.record(
           tx,
           {
@@ -189,7 +193,13 @@ export class UploadService {
               mime,
               size,
               sha256,
-              ...(pending.length ? { replaced_file_ids: pending.map((f) => f.id) } : {}),
+              // The replaced file's bytes go; its fingerprint stays in the trail.
+              ...(pending.length
+                ? {
+                    replaced_file_ids: pending.map((f) => f.id),
+                    replaced_sha256: pending.map((f) => f.sha256),
+                  }
+                : {}),
             },
           },
           meta,

@@ -15,6 +15,7 @@ import {
   formatDateId,
   isCalendarDate,
   isNikWarningCode,
+  ktpStreetLine,
   NIK_WARNING_MESSAGES,
   type NikWarningCode,
   type StoredAttachment,
@@ -151,7 +152,7 @@ export async function readKycRecord(
   const identityAddress = withNames(a, REGION_TYPED, name);
   const region = (k: (typeof REGION_TYPED)[number]) => identityAddress[k]?.name ?? '';
   const places = [
-    a.address?.trim() ?? '',
+    ktpStreetLine(a.address ?? '', a.rt, a.rw),
     region('village_type'),
     region('district_type'),
     region('regency_type'),

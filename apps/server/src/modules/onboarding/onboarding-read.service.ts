@@ -62,6 +62,8 @@ export class OnboardingReadService {
         identity_address: a.address
           ? {
               address: a.address,
+              rt: a.rt ?? null,
+              rw: a.rw ?? null,
               postcode: a.postcode ?? '',
               province_type: a.province_type,
               regency_type: a.regency_type,
@@ -72,6 +74,8 @@ export class OnboardingReadService {
         status_nasabah: m.status_nasabah,
         // The reviewer's reason, shown to the customer while the record waits for their fixes.
         description: m.state === 'reject' ? m.description : null,
+        trade_account_no: m.state === 'approved' ? record.tradeAccountNo : null,
+        trade_username: m.state === 'approved' ? record.tradeUsername : null,
         created_at: m.created_at.toISOString(),
       },
       employment: m.saved.employment

@@ -32,6 +32,7 @@ import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import type { KycRecord } from '../kyc-record/kyc-record.repository';
 import { asNikGender, checkNik } from '../master-data/identity-check.service';
+import { findUserById } from '../users/users.repository';
 import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from './customer-state';
 import {
   acceptance,
@@ -52,6 +53,7 @@ import {
   type RecordChanges,
   updateRecordGuarded,
 } from './onboarding.repository';
+import { submissionEmail } from './submission-email';
 
 type Tx = DbOrTx;
 
@@ -483,8 +485,24 @@ export class OnboardingStepsService {
         );
         return true;
       });
-      if (done) return { status_code: ONBOARDING_SC.ok, message: MSG.submitDone };
+      if (done) {
+        await this.mailSubmission(userId, record);
+        return { status_code: ONBOARDING_SC.ok, message: MSG.submitDone };
+      }
     }
     throw new ApiError(409, 409, MSG.stepSystemError, 'Record changed concurrently');
+  }
+
+  /** After the commit, through the job queue (retried): the submission is not undone by a mail. */
+  private async mailSubmission(userId: string, record: KycRecord): Promise<void> {
+    const user = await findUserById(this.app.db, userId);
+    if (!user) return;
+    await this.app.notifications.email(
+      submissionEmail(user.email, {
+        name: record.fullname ?? user.fullname,
+        platform: record.platformName,
+        loginLink: `${this.app.config.publicUrl}/login`,
+      }),
+    );
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { customerDetailReplySchema, MSG, STATUS_NASABAH, STEP_SECTIONS } from '@kilau/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, kycAcceptances, kycCustomers, storedFiles } from '../../db/schema';
+import { auditLog, kycAcceptances, kycCustomers, storedFiles, users } from '../../db/schema';
 import { OnboardingReadService } from './onboarding-read.service';
 import {
   attachmentForm,
@@ -654,7 +654,7 @@ describe('KYC onboarding', () => {
       expect(await new OnboardingReadService(h.t.app).customerDetail(a.id, h.jafetsId)).toBeUndefined();
     });
 
-    it('submits: state submitted, status 2, submitted_at, audited; then 2004 everywhere', async () => {
+    it('submits: state submitted, status 2, submitted_at, audited, a mail saying what comes next; then 2004 everywhere', async () => {
       const { a, id, mine, submit } = await customerAfter('attachment');
       const res = await submit();
       expect(res.statusCode).toBe(200);
@@ -662,6 +662,14 @@ describe('KYC onboarding', () => {
       const row = await record(id);
       expect(row).toMatchObject({ state: 'submitted', statusNasabah: STATUS_NASABAH.new });
       expect(row.submittedAt).toBeInstanceOf(Date);
+      // The customer is told by e-mail what happens next: the review, a possible video call, the result.
+      const [account] = await h.t.db.select().from(users).where(eq(users.id, a.id));
+      const mail = await h.t.lastMessageTo(account?.email ?? '');
+      expect(mail?.subject).toBe(MSG.submittedEmailSubject);
+      expect(mail?.text).toContain('GOFX');
+      expect(mail?.text).toContain(MSG.waitingNextVideo);
+      expect(mail?.text).toContain(MSG.waitingNextResult);
+      expect(mail?.text).toMatch(/hari kerja/);
       const [audit] = await h.t.db
         .select()
         .from(auditLog)

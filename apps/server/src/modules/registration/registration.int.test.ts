@@ -7,7 +7,7 @@ import {
 } from '@kilau/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activationTokens, auditLog, otpCodes, users } from '../../db/schema';
+import { activationTokens, auditLog, otpCodes, outbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sha256 } from '../auth/secrets';
 
@@ -109,9 +109,13 @@ describe('registration', () => {
       }
     });
 
-    it('counts a live pending registration as taken, and an expired one as free', async () => {
+    it('lets a live pending registration pass the check (registering it again continues it), and an expired one too', async () => {
       const { person } = await register();
-      expect((await post('/v2/user/register/check', { email: person.email })).statusCode).toBe(400);
+      // The field check stays quiet; the registration itself decides (decision 0088).
+      expect((await post('/v2/user/register/check', { email: person.email })).statusCode).toBe(200);
+      expect((await post('/v2/user/register/check', { phonenumber: person.phonenumber })).statusCode).toBe(
+        200,
+      );
       const u = await userRow(person.email);
       await t.db
         .update(otpCodes)
@@ -500,6 +504,101 @@ describe('registration', () => {
       }
       expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
       expect(statuses[10]).toBe(429);
+    });
+  });
+
+  describe('a registration left at its SMS code (decision 0088)', () => {
+    const login = (body: Record<string, unknown>) => post('/v2/user/auth', body);
+    const smsCount = async (phone: string) =>
+      (await t.db.select().from(outbox).where(eq(outbox.recipient, phone))).length;
+
+    it('registering again with the same e-mail, phone and password continues it: a new token, the code already sent still works', async () => {
+      const first = await register();
+      const p = first.person;
+      const code = await smsCode(p.phonenumber);
+      const texted = await smsCount(p.phonenumber);
+      const users0 = await t.db.$count(users);
+
+      const again = await post('/v2/user/register', p);
+      expect(again.statusCode, again.body).toBe(200);
+      const body = again.json();
+      expect(body).toMatchObject({ status_code: '00', phonenumber: p.phonenumber, resumed: true });
+      expect(body.token).not.toBe(first.token);
+      expect(body.otp_expires_in).toBeGreaterThan(0);
+      expect(body.otp_expires_in).toBeLessThanOrEqual(REGISTER_OTP_TTL_SECONDS);
+      expect(body.resend_in).toBeLessThanOrEqual(REGISTER_OTP_RESEND_SECONDS);
+      // No second account, no code sent by the resumption itself.
+      expect(await t.db.$count(users)).toBe(users0);
+      expect(await smsCount(p.phonenumber)).toBe(texted);
+      // The old tab's token no longer answers; the new one takes the code already sent.
+      expect((await verifyOtp(p, first.token, code)).json()).toMatchObject({
+        status_code: SC.registrationExpired,
+      });
+      expect((await verifyOtp(p, body.token, code)).statusCode).toBe(200);
+      expect((await userRow(p.email))?.status).toBe('new');
+      const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'registration.resume'));
+      expect(audit?.outcome).toBe('success');
+    });
+
+    it('another password or another phone with that e-mail is still a duplicate: 400 sudah terdaftar', async () => {
+      const { person } = await register();
+      for (const clash of [
+        { ...person, password: 'Lain#Sandi2026' },
+        { ...person, phonenumber: newPerson().phonenumber },
+      ]) {
+        const res = await post('/v2/user/register', clash);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ status_code: 400, err_message_id: MSG.alreadyRegistered });
+      }
+    });
+
+    it('logging in with its password offers to continue (409, 1003); the resend keeps its cool-down and cap', async () => {
+      const { person } = await register();
+      expect((await post('/v2/user/auth/checkUser', { email: person.email })).statusCode).toBe(200);
+      // A wrong password learns nothing more than before: not registered.
+      const wrong = await login({ email: person.email, password: 'Salah#Sandi2026' });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.json()).toMatchObject({ err_message_id: MSG.loginNotRegistered });
+
+      const res = await login({ username: person.username, password: person.password });
+      expect(res.statusCode, res.body).toBe(409);
+      const reply = res.json();
+      expect(reply).toMatchObject({
+        status_code: SC.registrationPendingOtp,
+        err_message_id: MSG.loginRegistrationUnverified,
+        registration: { email: person.email, phonenumber: person.phonenumber, token: expect.any(String) },
+      });
+      expect(reply.token).toBeUndefined(); // no session
+      const reg = { ...person };
+      const token = reply.registration.token as string;
+      // The spec's cool-down: 30 seconds since the last code.
+      expect((await resendOtp(reg, token)).statusCode).toBe(429);
+      const u = await userRow(person.email);
+      for (let i = 0; i < 3; i++) {
+        await allowResend(u?.id ?? '');
+        expect((await resendOtp(reg, token)).statusCode).toBe(200);
+      }
+      await allowResend(u?.id ?? '');
+      // A login does not give new resends: the cap of 3 holds.
+      const again = await login({ email: person.email, password: person.password });
+      const fourth = await resendOtp(reg, again.json().registration.token);
+      expect(fourth.json()).toMatchObject({ status_code: SC.registerOtpExhausted });
+      const code = await smsCode(person.phonenumber);
+      expect((await verifyOtp(reg, again.json().registration.token, code)).statusCode).toBe(200);
+    });
+
+    it('once its code has expired it is not an account: login answers 404 and registering again starts afresh', async () => {
+      const { person } = await register();
+      const u = await userRow(person.email);
+      await t.db
+        .update(otpCodes)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(otpCodes.userId, u?.id ?? ''));
+      expect((await post('/v2/user/auth/checkUser', { email: person.email })).statusCode).toBe(404);
+      expect((await login({ email: person.email, password: person.password })).statusCode).toBe(404);
+      const fresh = await post('/v2/user/register', person);
+      expect(fresh.json().resumed).toBeUndefined();
+      expect((await userRow(person.email))?.id).not.toBe(u?.id);
     });
   });
 

@@ -189,3 +189,69 @@ export async function activateWithToken(tx: DbOrTx, tokenId: string, userId: str
     .returning({ id: users.id });
   return activated.length > 0;
 }
+
+export interface LivePending {
+  userId: string;
+  otpId: string;
+  phonenumber: string;
+  passwordHash: string;
+}
+
+/**
+ * The pending registration holding this e-mail or username whose OTP conversation is still
+ * alive (not used, not expired, attempts left): the one a returning customer may continue.
+ */
+export async function findLivePending(
+  db: DbOrTx,
+  by: { email: string } | { username: string } | { phonenumber: string },
+): Promise<LivePending | undefined> {
+  const match =
+    'email' in by
+      ? eq(users.email, by.email)
+      : 'username' in by
+        ? eq(users.username, by.username)
+        : eq(users.phonenumber, by.phonenumber);
+  const [row] = await db
+    .select({
+      userId: users.id,
+      otpId: otpCodes.id,
+      phonenumber: users.phonenumber,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .innerJoin(otpCodes, eq(otpCodes.userId, users.id))
+    .where(
+      and(
+        match,
+        eq(users.status, 'pending'),
+        eq(otpCodes.purpose, 'register'),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, sql`now()`),
+        sql`${otpCodes.attempts} < ${otpCodes.maxAttempts}`,
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Binds the live conversation to a new token (the old one stops working) without sending a code:
+ * answers the seconds left of the code already sent and until a resend is allowed.
+ */
+export async function rebindRegistrationToken(
+  tx: DbOrTx,
+  otpId: string,
+  tokenHash: string,
+  resendIntervalSeconds: number,
+): Promise<{ expiresIn: number; resendIn: number } | undefined> {
+  const [row] = await tx
+    .update(otpCodes)
+    .set({ tokenHash })
+    .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
+    .returning({
+      expiresIn: sql<number>`greatest(0, floor(extract(epoch from (${otpCodes.expiresAt} - now()))))::int`,
+      resendIn: sql<number>`greatest(0, ceil(extract(epoch from (${otpCodes.lastSentAt} + make_interval(secs => ${resendIntervalSeconds}) - now()))))::int`,
+    });
+  return row ? { expiresIn: Number(row.expiresIn), resendIn: Number(row.resendIn) } : undefined;
+}

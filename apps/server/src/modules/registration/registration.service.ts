@@ -27,7 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { AuditEntry, RequestMeta } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { assertNotCommonPassword } from '../auth/password-policy';
 import { newOpaqueToken, sha256 } from '../auth/secrets';
 import { OtpService } from '../otp/otp.service';
@@ -38,11 +38,14 @@ import {
   createActivationToken,
   deleteStalePending,
   findActivationToken,
+  findLivePending,
   findRegistrationOtp,
   insertPendingUser,
   isTaken,
+  type LivePending,
   markPhoneVerified,
   type RegistrationKeys,
+  rebindRegistrationToken,
 } from './registration.repository';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'notifications' | 'config'>;
@@ -56,7 +59,11 @@ export type VerifyEmailOutcome = '00' | '1002' | '498';
 export class RegistrationService {
   constructor(private readonly deps: Deps) {}
 
-  /** POST /v2/user/register/check: throws 400 when the value is taken. */
+  /**
+   * POST /v2/user/register/check: throws 400 when the value is taken. A registration left at its
+   * SMS code does not count here: registering again with its details continues it (decision 0088),
+   * and with other details the registration itself answers "sudah terdaftar".
+   */
   async check(body: RegisterCheckBody): Promise<void> {
     const [field, value] =
       body.email !== undefined
@@ -64,7 +71,15 @@ export class RegistrationService {
         : body.username !== undefined
           ? (['username', normalizeUsername(body.username)] as const)
           : (['phonenumber', normalizePhone(body.phonenumber ?? '')] as const);
-    if (await isTaken(this.deps.db, field, value)) throw alreadyRegistered(`${field} taken`);
+    if (!(await isTaken(this.deps.db, field, value))) return;
+    const by =
+      field === 'email'
+        ? { email: value }
+        : field === 'username'
+          ? { username: value }
+          : { phonenumber: value };
+    if (await findLivePending(this.deps.db, by)) return;
+    throw alreadyRegistered(`${field} taken`);
   }
 
   /** POST /v2/user/register: a pending account and an SMS OTP; the token binds the next steps. */
@@ -75,6 +90,16 @@ export class RegistrationService {
       username: normalizeUsername(body.username),
       phonenumber: normalizePhone(body.phonenumber),
     };
+    // The same person back before verifying their phone (a closed tab, a lost code): the same
+    // e-mail, phone and password continue that registration; anything else is a duplicate.
+    const pending = await findLivePending(this.deps.db, { email: keys.email });
+    if (
+      pending &&
+      pending.phonenumber === keys.phonenumber &&
+      (await verifyPassword(pending.passwordHash, body.password))
+    ) {
+      return this.resume(pending, meta);
+    }
     const passwordHash = await hashPassword(body.password);
     const token = newOpaqueToken();
     let issued: { userId: string; code: string };
@@ -110,6 +135,38 @@ export class RegistrationService {
       token,
       otp_expires_in: REGISTER_OTP_TTL_SECONDS,
       resend_in: REGISTER_OTP_RESEND_SECONDS,
+    };
+  }
+
+  /**
+   * Continues a registration left at its SMS code (decision 0088): the conversation gets a new
+   * token (an old tab's stops working) and no code is sent here; the code already sent still works,
+   * and a new one is the usual resend with its cool-down and cap. Called by a repeated registration
+   * and by a login with the pending account's password.
+   */
+  async resume(pending: LivePending, meta: RequestMeta): Promise<RegisterReply> {
+    const token = newOpaqueToken();
+    const left = await this.deps.db.transaction(async (tx) => {
+      const r = await rebindRegistrationToken(tx, pending.otpId, sha256(token), REGISTER_OTP_RESEND_SECONDS);
+      if (r) {
+        await this.audit(tx, meta, {
+          actorType: 'user',
+          actorId: pending.userId,
+          action: 'registration.resume',
+          targetType: 'user',
+          targetId: pending.userId,
+        });
+      }
+      return r;
+    });
+    if (!left) throw sessionExpired('Pending registration ended meanwhile');
+    return {
+      status_code: SC.ok,
+      phonenumber: pending.phonenumber,
+      token,
+      otp_expires_in: left.expiresIn,
+      resend_in: left.resendIn,
+      resumed: true,
     };
   }
 

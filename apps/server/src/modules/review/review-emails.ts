@@ -1,14 +1,14 @@
 /**
- * The e-mails a review sends the customer. The approval mail carries the trading password the
- * broker typed: it is sent straight through the mailer, never through the job queue, so the
- * password is never written to a table (architecture.md §5: delivered, stored only as a hash).
+ * The e-mails a review sends the customer. The trading password the broker typed is never in a
+ * mail: the approval mail carries a link that shows it once (decision 0090), so neither the job
+ * queue, the outbox nor a mailbox holds it.
  */
 import { fillTemplate, MSG } from '@kilau/shared';
 import type { EmailMessage } from '../../plugins/mail';
 
 export function approvalEmail(
   to: string,
-  v: { name: string; accountNo: string; username: string; password: string; welcomeLink: string },
+  v: { name: string; accountNo: string; username: string; revealLink: string; welcomeLink: string },
 ): EmailMessage {
   const text = [
     fillTemplate(MSG.approvalEmailGreeting, { name: v.name }),
@@ -16,7 +16,7 @@ export function approvalEmail(
     MSG.approvalEmailIntro,
     fillTemplate(MSG.approvalEmailAccountNo, { account: v.accountNo }),
     fillTemplate(MSG.approvalEmailUsername, { username: v.username }),
-    fillTemplate(MSG.approvalEmailPassword, { password: v.password }),
+    fillTemplate(MSG.approvalEmailPasswordLink, { link: v.revealLink }),
     '',
     MSG.approvalEmailChangePassword,
     fillTemplate(MSG.approvalEmailStart, { link: v.welcomeLink }),

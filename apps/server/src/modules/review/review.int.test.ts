@@ -198,7 +198,7 @@ describe('back-office review', () => {
     expect(d.duplicates.every((x) => x.blacklisted)).toBe(true);
   });
 
-  it('approves: the trading password is mailed and stored only as a hash; the customer is approved; one audit row', async () => {
+  it('approves: the trading password is stored only as a hash and mailed as a one-time link; the customer is approved; one audit row', async () => {
     const p = await submittedParticipant();
     const broker = await staff(ROLES.brokerAdmin);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
@@ -219,10 +219,12 @@ describe('back-office review', () => {
     expect(JSON.stringify(row)).not.toContain('Trading#2026');
     const mail = await h.t.lastMessageTo(p.customer.email);
     expect(mail?.subject).toBe(MSG.approvalEmailSubject);
-    expect(mail?.text).toContain('Trading#2026');
+    // The mail names the account and links to the one-time view; the password is in no mail and
+    // no job row (decision 0090; credential-reveal.int.test.ts opens the link).
+    expect(mail?.text).not.toContain('Trading#2026');
     expect(mail?.text).toContain('8800123456');
+    expect(mail?.text).toMatch(/\/sandi-akun\/[A-Za-z0-9_-]{43}/);
     expect(mail?.text).toContain('/welcome');
-    // The password is in no job payload: it went straight to the mailer.
     expect(JSON.stringify(await h.t.db.select().from(jobs))).not.toContain('Trading#2026');
     const audits = await h.t.db
       .select()

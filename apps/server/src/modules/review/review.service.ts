@@ -27,6 +27,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import type { AccessClaims } from '../auth/session.service';
 import { type StaffScope, scopeCondition, staffScope } from '../auth/staff-scope';
+import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';
 import { readKycRecord } from '../kyc-record/kyc-read-model';
 import { findRecordInScope } from '../kyc-record/kyc-record.repository';
 import { openManagingBankAccount } from '../managing-bank/managing-bank.repository';
@@ -82,7 +83,11 @@ export interface ActionResult {
 }
 
 export class ReviewService {
-  constructor(private readonly deps: Deps) {}
+  private readonly credentials: CredentialRevealService;
+
+  constructor(private readonly deps: Deps) {
+    this.credentials = new CredentialRevealService(deps);
+  }
 
   scope(claims: AccessClaims): Promise<StaffScope> {
     return staffScope(this.deps.db, claims);
@@ -240,14 +245,20 @@ export class ReviewService {
       // Two participants approved with the same number at once: the unique index decides.
       throw isUniqueViolation(err) ? accountTaken() : err;
     });
-    // After the commit, straight to the mailer: the password must not rest in the job table.
+    // After the commit: the password waits encrypted behind a one-time link (decision 0090), and
+    // the mail, which carries only the link, goes through the job queue like any other.
     try {
-      await this.deps.mailer.send(
+      const revealLink = await this.credentials.issue(this.deps.db, row.id, 'trading', {
+        account_no: body.account_no,
+        username: body.username,
+        password: body.password,
+      });
+      await this.deps.notifications.email(
         approvalEmail(row.email, {
           name: row.fullname ?? row.accountName,
           accountNo: body.account_no,
           username: body.username,
-          password: body.password,
+          revealLink,
           welcomeLink: `${this.deps.config.publicUrl}/welcome?akun=disetujui`,
         }),
       );

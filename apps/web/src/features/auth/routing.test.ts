@@ -35,6 +35,11 @@ describe('returnPathAfterLogin', () => {
     expect(returnPathAfterLogin('/video-call/AbC-12_x')).toBe('/video-call/AbC-12_x');
   });
 
+  it('returns to the one-time password link of the approval or demo-account e-mail', () => {
+    expect(returnPathAfterLogin('/sandi-akun/Zq3_x-9')).toBe('/sandi-akun/Zq3_x-9');
+    expect(returnPathAfterLogin('/sandi-akun/a/b')).toBeNull();
+  });
+
   it('ignores every other page and anything that is not a plain room path', () => {
     for (const from of [
       undefined,

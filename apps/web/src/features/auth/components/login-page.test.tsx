@@ -55,6 +55,31 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBe('tok');
   });
 
+  it('offers to continue a registration left at its SMS code (409, 1003) and hands it to the registration screen', async () => {
+    mockApi({
+      ...CAPTCHA_OFF,
+      'POST /v2/user/auth/checkUser': FOUND,
+      'POST /v2/user/auth': apiError(409, 1003, MSG.loginRegistrationUnverified, {
+        registration: {
+          email: 'budi@example.com',
+          phonenumber: '081234567890',
+          token: 'reg-token',
+          otp_expires_in: 200,
+          resend_in: 0,
+        },
+      }),
+    });
+    const { location, router } = renderScreen(<LoginPage />, { path: '/login' });
+    const user = await fillAndSubmit();
+    expect(await screen.findByText(MSG.loginRegistrationUnverified)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: MSG.loginContinueRegistration }));
+    await waitFor(() => expect(location()).toBe('/register'));
+    expect(router.state.location.state).toEqual({
+      resume: { email: 'budi@example.com', phonenumber: '081234567890', token: 'reg-token', resend_in: 0 },
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('says the identifier was not found when checkUser answers 404', async () => {
     mockApi({ ...CAPTCHA_OFF, 'POST /v2/user/auth/checkUser': apiError(404, 404, 'x') });
     renderScreen(<LoginPage />, { path: '/login' });

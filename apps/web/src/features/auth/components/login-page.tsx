@@ -1,9 +1,9 @@
 import { classifyIdentifier, type LoginForm, MSG } from '@kilau/shared';
-import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, PromptLink, SubmitButton } from '../../../components/ui/form-fields';
@@ -31,6 +31,7 @@ export default function LoginPage() {
   usePageTitle(MSG.buttonLogin);
   const bot = useBotChallenge();
   const flow = useLoginFlow(bot);
+  const navigate = useNavigate();
   useEffect(() => resolver.preload(), []);
   const [resendOpened, resendModal] = useDisclosure(false);
   // Stays mounted after the first opening so that closing plays the modal's exit transition.
@@ -53,6 +54,16 @@ export default function LoginPage() {
             <FormAlert>
               <Stack gap={6} align="flex-start">
                 <Text size="sm">{flow.error.message}</Text>
+                {flow.error.resumeRegistration && (
+                  <Button
+                    size="sm"
+                    onClick={() =>
+                      void navigate(paths.register, { state: { resume: flow.error?.resumeRegistration } })
+                    }
+                  >
+                    {MSG.loginContinueRegistration}
+                  </Button>
+                )}
                 {flow.error.offerResendActivation && (
                   <Anchor component="button" type="button" size="sm" fw={600} onClick={resendModal.open}>
                     {MSG.resendActivationLink}

@@ -29,13 +29,11 @@ import {
   attachmentDefaults,
   attachmentFailure,
   attachmentResolver,
-  draftKey,
   type FieldName,
   invalidMessage,
   type PathField,
   pathsOf,
   type ReferralState,
-  readDraft,
   VIDEO_INVALID_TYPE,
 } from '../lib/attachment-form';
 import { useStepSave } from '../lib/use-step-save';
@@ -68,19 +66,15 @@ export default function AttachmentFormView({
   const form = useForm<AttachmentForm, AttachmentRulesInput, AttachmentBody>({
     resolver: attachmentResolver,
     context: { married, referralState },
-    defaultValues: attachmentDefaults(saved, readDraft(customerId)),
+    // Every upload is named in the record as it lands (decision 0088): what the server read back is
+    // what was uploaded, after a reload or on another device.
+    defaultValues: attachmentDefaults(saved),
   });
   const { control, formState, setError, clearErrors, setValue, handleSubmit } = form;
   const errors = formState.errors;
   const values = useWatch({ control });
   const paths_ = pathsOf(values);
   const referral = values.referral_code ?? '';
-
-  // Uploaded but not yet saved paths survive a reload of this browser session.
-  const draft = JSON.stringify(paths_);
-  useEffect(() => {
-    sessionStorage.setItem(draftKey(customerId), draft);
-  }, [customerId, draft]);
 
   const setPath = (field: PathField, path: string | null) => {
     setValue(field, path, { shouldDirty: true });
@@ -123,7 +117,6 @@ export default function AttachmentFormView({
     step: 'attachment',
     save: (body: AttachmentBody) => saveAttachment(customerId, body),
     invalidate: [attachmentKey(customerId)],
-    onSaved: () => sessionStorage.removeItem(draftKey(customerId)),
     failure: attachmentFailure,
     setFieldError: (field, message) => setError(field as FieldName, { type: 'server', message }),
     delayMs: 0,

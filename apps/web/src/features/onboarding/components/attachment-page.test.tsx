@@ -348,12 +348,9 @@ describe('AttachmentPage: signatures, agreements, promoter', () => {
 });
 
 describe('AttachmentPage: a reload', () => {
-  it('keeps files uploaded but not yet saved for this browser session', async () => {
-    sessionStorage.setItem(
-      `kilau.attachment-draft.${CUSTOMER_ID}`,
-      JSON.stringify({ ktp: 'kyc/x/ktp-draft.jpg' }),
-    );
-    mockApi(recordRoutes());
+  it('shows the files the server names for the record, uploaded but the form never sent', async () => {
+    // The server names each upload in the record as it lands (decision 0088), so the reply holds it.
+    mockApi(recordRoutes({ attachment: { ...attachment(), ktp: 'kyc/x/ktp-draft.jpg' } }));
     render();
     const box = await screen.findByTestId('doc-ktp');
     expect(await within(box).findByRole('img', { name: MSG.attachDocKtp })).toBeTruthy();

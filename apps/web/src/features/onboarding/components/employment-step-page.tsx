@@ -9,7 +9,7 @@ import { saveEmployment } from '../api/steps-1-2';
 import { filtered, NOT_DIGITS } from '../lib/input-filters';
 import { useStepSave } from '../lib/use-step-save';
 import { ConsentField } from './consent-checkbox';
-import { AddressField, DigitsField, LettersField } from './identity-fields';
+import { AddressField, DigitsField, LettersField, ShortNumberField } from './identity-fields';
 import { MasterDataSelect, MasterDataSelectFields } from './master-data-select';
 import { WithCustomerRecord } from './no-record-gate';
 import { ProfileAcknowledgement } from './profile-acknowledgement';
@@ -39,6 +39,8 @@ export function employmentDefaults(record: CustomerRecord): EmploymentForm {
     work_month: e ? String(e.work_month) : '',
     identity_address: {
       address: a?.address ?? '',
+      rt: a?.rt ?? '',
+      rw: a?.rw ?? '',
       province_type: a?.province_type?.data_id ?? '',
       regency_type: a?.regency_type?.data_id ?? '',
       district_type: a?.district_type?.data_id ?? '',
@@ -147,10 +149,25 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
             </Title>
             <AddressField
               label={MSG.addressLabel}
+              description={MSG.addressStreetHint}
               autoComplete="street-address"
               error={addressErrors?.address?.message}
               registration={register('identity_address.address')}
             />
+            <SimpleGrid cols={2} spacing="md" maw={320}>
+              <ShortNumberField
+                label={MSG.rtLabel}
+                placeholder="003"
+                error={addressErrors?.rt?.message}
+                registration={register('identity_address.rt')}
+              />
+              <ShortNumberField
+                label={MSG.rwLabel}
+                placeholder="007"
+                error={addressErrors?.rw?.message}
+                registration={register('identity_address.rw')}
+              />
+            </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {regionFields.map(([name, label, parent]) => (
                 <Controller

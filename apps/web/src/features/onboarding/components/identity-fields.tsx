@@ -59,6 +59,22 @@ export function AddressField(props: CheckedFieldProps) {
 }
 
 /**
+ * An optional short number as printed on the KTP (RT, RW): a character that is not a digit stays
+ * and is named under the field, so nothing typed disappears silently (decision 0089).
+ */
+export function ShortNumberField(props: CheckedFieldProps) {
+  return (
+    <CheckedTextField
+      notAllowed={NOT_DIGITS}
+      refusal={MSG.digitsOnlyRefused}
+      inputMode="numeric"
+      withAsterisk={false}
+      {...props}
+    />
+  );
+}
+
+/**
  * A required numeric text field that keeps only digits (a NIK, an account number): separators
  * typed or pasted are removed, then the value is cut at `max`. Props after the registration, such
  * as an own onBlur, take its place.

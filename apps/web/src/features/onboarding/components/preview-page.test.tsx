@@ -129,12 +129,12 @@ describe('PreviewPage', () => {
 
     const edit = (step: string) =>
       screen.getByRole('link', { name: MSG.previewEditStep.replace('{step}', step) }).getAttribute('href');
-    expect(edit(MSG.stepPersonalTitle)).toBe('/register-datapribadi');
-    expect(edit(MSG.stepEmploymentTitle)).toBe('/register-datapekerjaan');
-    expect(edit(MSG.stepFinancialTitle)).toBe('/register-datakeuangan');
-    expect(edit(MSG.stepBankAccountTitle)).toBe('/register-datarekening');
-    expect(edit(MSG.stepContactTitle)).toBe('/register-datakontak');
-    expect(edit(MSG.stepAttachmentTitle)).toBe('/register-datalampiran');
+    expect(edit(MSG.stepPersonalTitle)).toBe('/register-datapribadi?dari=review');
+    expect(edit(MSG.stepEmploymentTitle)).toBe('/register-datapekerjaan?dari=review');
+    expect(edit(MSG.stepFinancialTitle)).toBe('/register-datakeuangan?dari=review');
+    expect(edit(MSG.stepBankAccountTitle)).toBe('/register-datarekening?dari=review');
+    expect(edit(MSG.stepContactTitle)).toBe('/register-datakontak?dari=review');
+    expect(edit(MSG.stepAttachmentTitle)).toBe('/register-datalampiran?dari=review');
   });
 
   it('the 4-step flow has no finance or contact section, nor links to steps it does not walk', async () => {

@@ -11,6 +11,7 @@ import {
   formatDateId,
   formatMoney,
   isCimbBank,
+  ktpStreetLine,
   MSG,
   ONBOARDING_FLOWS,
   ONBOARDING_SC,
@@ -32,6 +33,7 @@ import { type SavedAttachment, submitRegistration, useAttachment } from '../api/
 import { CUSTOMER_RECORD_KEY, useCustomerRecord } from '../api/customer-record';
 import { useEmergencyContact } from '../api/emergency-contact';
 import { useFinancial } from '../api/financial';
+import { fromReview } from '../lib/review-return';
 import { RejectNotice } from './reject-notice';
 import { StepLayout } from './step-layout';
 import { stepTitle } from './step-titles';
@@ -81,7 +83,7 @@ function EditLinks({ steps, flow }: { steps: StepId[]; flow: FlowId }) {
   return (
     <Group mt="sm" gap="lg">
       {shown.map((s) => (
-        <Anchor key={s} component={Link} to={ONBOARDING_STEPS[s].route} size="sm" fw={600}>
+        <Anchor key={s} component={Link} to={fromReview(ONBOARDING_STEPS[s].route)} size="sm" fw={600}>
           {MSG.previewEditStep.replace('{step}', stepTitle(s))}
         </Anchor>
       ))}
@@ -297,7 +299,7 @@ export default function PreviewPage() {
                   [MSG.previewKtp, c?.ktp_no],
                   [MSG.previewMarriage, c?.marriage_type?.name],
                   [MSG.previewMothersName, c?.mothers_name],
-                  [MSG.previewAddress, addr?.address],
+                  [MSG.previewAddress, addr ? ktpStreetLine(addr.address, addr.rt, addr.rw) : null],
                   [MSG.previewProvince, addr?.province_type?.name],
                   [MSG.previewRegency, addr?.regency_type?.name],
                   [MSG.previewDistrict, addr?.district_type?.name],

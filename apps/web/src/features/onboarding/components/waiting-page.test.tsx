@@ -20,4 +20,13 @@ describe('WaitingPage', () => {
     );
     expect(screen.queryByRole('button', { name: MSG.buttonLogout })).toBeNull();
   });
+
+  it('says what comes next: the review and how long it takes, a possible video call announced by e-mail and SMS, the result', () => {
+    mockApi({ 'GET /v2/public/config': publicConfigReply });
+    renderScreen(<WaitingPage />, { path: '/register-waiting' });
+    const next = screen.getByRole('region', { name: MSG.waitingNextTitle });
+    expect(next.textContent).toMatch(/hari kerja/);
+    expect(next.textContent).toContain(MSG.waitingNextVideo);
+    expect(next.textContent).toContain(MSG.waitingNextResult);
+  });
 });

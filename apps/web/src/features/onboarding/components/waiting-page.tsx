@@ -1,10 +1,11 @@
 /**
- * /register-waiting (spec 001 §2): the data was entered and an admin will verify it; the
+ * /register-waiting (spec 001 §2): the data was entered and an admin will verify it; what comes
+ * next (the review and its usual length, a possible video call, the result; decision 0089); the
  * customer-service phone and e-mail from the public configuration. A returning customer whose
  * record is submitted lands here; there is nothing to do but wait, so no logout is forced.
  */
-import { MSG } from '@kilau/shared';
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { fillTemplate, KYC_REVIEW_USUAL_WORKING_DAYS, MSG } from '@kilau/shared';
+import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -38,6 +39,18 @@ export default function WaitingPage({ notice }: { notice?: ReactNode }) {
         </Title>
         <Text c="dimmed">{MSG.waitingText}</Text>
         {notice}
+        <Stack gap={6} w="100%" ta="left" component="section" aria-labelledby="waiting-next-title">
+          <Text fw={700} size="sm" id="waiting-next-title">
+            {MSG.waitingNextTitle}
+          </Text>
+          <List type="ordered" size="sm" spacing={6}>
+            <List.Item>
+              {fillTemplate(MSG.waitingNextReview, { days: KYC_REVIEW_USUAL_WORKING_DAYS })}
+            </List.Item>
+            <List.Item>{MSG.waitingNextVideo}</List.Item>
+            <List.Item>{MSG.waitingNextResult}</List.Item>
+          </List>
+        </Stack>
         {phone || email ? (
           <Stack gap={6} w="100%" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             <Text size="sm" fw={600}>

@@ -15,7 +15,8 @@ const resolve = (values: AttachmentForm, married = false, referralState = 'idle'
 
 describe('attachmentPayload: what the form sends', () => {
   const form = () =>
-    attachmentDefaults(COMPLETE_ATTACHMENT, {
+    attachmentDefaults({
+      ...COMPLETE_ATTACHMENT,
       partner_signature: 'kyc/x/partner_signature-1.png',
       kk: 'kyc/x/kk-1.jpg',
     });

@@ -60,30 +60,10 @@ export function pathsOf(values: Partial<Record<PathField, string | null | undefi
   return Object.fromEntries(PATH_FIELDS.map((k) => [k, values[k] ?? null])) as Paths;
 }
 
-/**
- * Uploaded but not yet saved paths survive a reload (a phone may drop the tab while the camera app
- * is open) for this browser session; the server still checks each path belongs to the record.
- */
-export const draftKey = (customerId: string) => `kilau.attachment-draft.${customerId}`;
-export function readDraft(customerId: string): Partial<Paths> {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(draftKey(customerId)) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      PATH_FIELDS.flatMap((k) => (typeof raw[k] === 'string' && raw[k] ? [[k, raw[k]]] : [])),
-    );
-  } catch {
-    return {};
-  }
-}
-
 /** The form's starting values: what was saved, then the draft of this session over it. */
-export function attachmentDefaults(
-  saved: SavedAttachment | null,
-  draft: Partial<Paths> = {},
-): AttachmentForm {
+export function attachmentDefaults(saved: SavedAttachment | null): AttachmentForm {
   return {
     ...pathsOf(saved ?? {}),
-    ...draft,
     agreement_step: saved?.agreement_step ?? AGREEMENT_STEP_FIRST,
     dispute_body: saved?.dispute_body ?? '',
     dispute_detail: saved?.dispute_detail ?? '',

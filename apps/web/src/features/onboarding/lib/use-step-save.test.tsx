@@ -51,6 +51,16 @@ describe('useStepSave: the one save of every step', () => {
     expect(onSaved).toHaveBeenCalledWith({ status_code: '00' });
   });
 
+  it("opened with 'Ubah' from the review: back to the review once saved, not to the next step", async () => {
+    const save = vi.fn(async (_b: { a: number }) => ({ status_code: '00' }));
+    const view = renderScreen(<Saver config={{ flow: 'default', step: 'personal', save, delayMs: 0 }} />, {
+      path: '/register-datapribadi?dari=review',
+      route: '/register-datapribadi',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'simpan' }));
+    await waitFor(() => expect(view.location()).toBe('/register-preview'));
+  });
+
   it("'2004': its message, no re-read and no move", async () => {
     const onSaved = vi.fn();
     const outcome = vi.fn();

@@ -7,8 +7,9 @@
  */
 import { type FlowId, nextRoute, ONBOARDING_STEPS, type StepId } from '@kilau/shared';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CUSTOMER_RECORD_KEY } from '../api/customer-record';
+import { isFromReview } from './review-return';
 import { runStepSave, type StepSaveOutcome } from './step-save';
 
 export interface StepSaveConfig<Body, Reply> {
@@ -32,8 +33,11 @@ export function useStepSave<Body, Reply extends { status_code: string | number }
   config: StepSaveConfig<Body, Reply>,
 ): (body: Body) => Promise<StepSaveOutcome> {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const queryClient = useQueryClient();
-  const next = nextRoute(config.flow, config.step) ?? ONBOARDING_STEPS.review.route;
+  const review = ONBOARDING_STEPS.review.route;
+  // Opened with 'Ubah' from the review: back to the review once saved.
+  const next = isFromReview(search) ? review : (nextRoute(config.flow, config.step) ?? review);
   return (body) =>
     runStepSave(() => config.save(body), next, {
       navigate: (to) => void navigate(to),

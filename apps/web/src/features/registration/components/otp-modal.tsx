@@ -19,6 +19,10 @@ export interface PendingRegistration {
   email: string;
   phonenumber: string;
   token: string;
+  /** Seconds until a resend is allowed (a resumed registration may allow one at once). */
+  resendIn?: number;
+  /** Set when an earlier registration left at its code is continued (decision 0088). */
+  resumed?: boolean;
 }
 
 type Failure = { message: string; reRegister: boolean };
@@ -43,9 +47,9 @@ function OtpEntry({
 }) {
   const verify = useVerifyRegisterOtp();
   const resend = useResendRegisterOtp();
-  const countdown = useCountdown(REGISTER_OTP_RESEND_SECONDS);
+  const countdown = useCountdown(registration.resendIn ?? REGISTER_OTP_RESEND_SECONDS);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(registration.resumed ? MSG.registerResumeNotice : null);
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(otpFormSchema),
     defaultValues: { otp: '' },
@@ -72,7 +76,8 @@ function OtpEntry({
     setFailure(null);
     setNotice(null);
     try {
-      const reply = await resend.mutateAsync(registration);
+      const { email, phonenumber, token } = registration;
+      const reply = await resend.mutateAsync({ email, phonenumber, token });
       countdown.restart(reply.resend_in || REGISTER_OTP_RESEND_SECONDS);
       setNotice(MSG.otpResent);
     } catch (err) {

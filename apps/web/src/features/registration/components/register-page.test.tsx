@@ -80,4 +80,31 @@ describe('RegisterPage client rules', () => {
       expect(screen.getByRole('alert').textContent).toContain('Nama lengkap maksimal 50 karakter'),
     );
   });
+
+  it('a registration left at its code, registered again: the OTP screen says so and offers a new code at once', async () => {
+    mockApi({
+      'POST /v2/user/register/check': { body: { status_code: '00' } },
+      'POST /v2/user/register': {
+        body: {
+          status_code: '00',
+          phonenumber: '081234567890',
+          token: 'reg-token',
+          otp_expires_in: 120,
+          resend_in: 0,
+          resumed: true,
+        },
+      },
+    });
+    renderScreen(<RegisterPage />, { path: '/register' });
+    const user = userEvent.setup();
+    await user.type(input(MSG.fullnameLabel), 'Budi Santoso');
+    await user.type(input(MSG.emailLabel), 'budi@example.com');
+    await user.type(input(MSG.usernameLabel), 'budisantoso');
+    await user.type(input(MSG.phoneLabel), '081234567890');
+    await user.type(input(MSG.passwordLabel), 'Rahasia123!');
+    await user.type(input(MSG.confirmPasswordLabel), 'Rahasia123!');
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    expect(await screen.findByText(MSG.registerResumeNotice)).toBeTruthy();
+    expect(screen.getByRole('button', { name: MSG.otpResendLink })).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { MSG, type RegisterForm, registerFormSchema } from '@kilau/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FocusEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { EmailField, PasswordField, PromptLink, SubmitButton } from '../../../components/ui/form-fields';
@@ -29,6 +30,15 @@ const strip = (pattern: RegExp) => (e: ChangeEvent<HTMLInputElement>) => {
   e.currentTarget.value = e.currentTarget.value.replace(pattern, '');
 };
 
+/** The login's hand-over of a registration to continue, checked since history state is untyped. */
+function resumedFrom(state: unknown): PendingRegistration | null {
+  const r = (state as { resume?: Record<string, unknown> } | null)?.resume;
+  if (!r || typeof r.email !== 'string' || typeof r.phonenumber !== 'string' || typeof r.token !== 'string')
+    return null;
+  const resendIn = typeof r.resend_in === 'number' ? r.resend_in : 0;
+  return { email: r.email, phonenumber: r.phonenumber, token: r.token, resendIn, resumed: true };
+}
+
 /** /register (spec 000 §2, §5, §8). */
 export default function RegisterPage() {
   usePageTitle(MSG.buttonRegister);
@@ -42,7 +52,9 @@ export default function RegisterPage() {
   const submitRegistration = useRegisterAccount();
   const checkUnique = useUniquenessCheck(form);
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingRegistration | null>(null);
+  const location = useLocation();
+  // From the login: a registration left at its SMS code, to continue (decision 0088).
+  const [pending, setPending] = useState<PendingRegistration | null>(() => resumedFrom(location.state));
 
   const field = (name: UniqueField, pattern?: RegExp) => {
     const reg = register(name);
@@ -64,7 +76,13 @@ export default function RegisterPage() {
     setFailure(null);
     try {
       const reply = await submitRegistration.mutateAsync(body);
-      setPending({ email: body.email, phonenumber: reply.phonenumber, token: reply.token });
+      setPending({
+        email: body.email,
+        phonenumber: reply.phonenumber,
+        token: reply.token,
+        resendIn: reply.resend_in,
+        resumed: reply.resumed === true,
+      });
     } catch (err) {
       setFailure(registerErrorMessage(err));
       if (err instanceof ApiError) {

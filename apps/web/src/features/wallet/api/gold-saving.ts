@@ -11,5 +11,6 @@ export async function fetchGoldSaving() {
 }
 
 export function useGoldSaving() {
-  return useQuery({ queryKey: goldSavingKey, queryFn: fetchGoldSaving });
+  // The dashboard asks first whether the account holds anything, then the cards show the same reply.
+  return useQuery({ queryKey: goldSavingKey, queryFn: fetchGoldSaving, staleTime: 30_000 });
 }

@@ -22,5 +22,7 @@ export function useGoldTransactions(currency: Currency) {
   return useQuery({
     queryKey: goldTransactionsKey(currency),
     queryFn: () => fetchGoldTransactions(currency),
+    // The dashboard asks first whether any trade exists, then the list shows the same reply.
+    staleTime: 30_000,
   });
 }

@@ -11,5 +11,6 @@ export async function fetchPosgoBalance() {
 }
 
 export function usePosgoBalance() {
-  return useQuery({ queryKey: posgoBalanceKey, queryFn: fetchPosgoBalance });
+  // The dashboard asks first whether the account holds anything, then the cards show the same reply.
+  return useQuery({ queryKey: posgoBalanceKey, queryFn: fetchPosgoBalance, staleTime: 30_000 });
 }

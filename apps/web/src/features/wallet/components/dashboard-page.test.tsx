@@ -1,6 +1,7 @@
 import { MSG } from '@kilau/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_CONFIG, publicConfigReply } from '../../../testing/public-config';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import DashboardPage from './dashboard-page';
 
@@ -69,9 +70,28 @@ const detail = (state: string, saved: string[], flow = 'default') => ({
   },
 });
 
+const approvedDetail = {
+  body: {
+    status_code: '00',
+    data: {
+      customer: {
+        ...record('approved'),
+        flow: 'default',
+        saved_sections: [],
+        fullname: 'Siti',
+        trade_account_no: '8800123456',
+        trade_username: 'siti.trading',
+      },
+      employment: null,
+    },
+  },
+};
+
 function mockDashboard(overrides: Record<string, unknown> = {}) {
   return mockApi({
     'GET /v2/kyc/customer/platform': list(record('approved')),
+    'GET /v2/kyc/customer/platform/p-1': approvedDetail,
+    'GET /v2/public/config': publicConfigReply,
     'GET /v1/user/posgo_balance': { body: POSGO },
     'GET /v1/user/gold_saving': { body: GOLD },
     [TX_PATH]: { body: TRADES },
@@ -81,6 +101,27 @@ function mockDashboard(overrides: Record<string, unknown> = {}) {
 }
 
 describe('DashboardPage', () => {
+  it('a customer just approved, before any trade, sees the trading account and the next steps, not zeros', async () => {
+    const zero = (data: Record<string, string>) =>
+      Object.fromEntries(Object.keys(data).map((k) => [k, k.endsWith('grams') ? '0' : '0.00']));
+    mockDashboard({
+      'GET /v1/user/posgo_balance': { body: { status_code: '00', data: zero(POSGO.data) } },
+      'GET /v1/user/gold_saving': { body: { status_code: '00', data: zero(GOLD.data) } },
+      [TX_PATH]: { body: { status_code: '00', total: 0, data: [] } },
+      [TX_USD_PATH]: { body: { status_code: '00', total: 0, data: [] } },
+    });
+    renderScreen(<DashboardPage />, { path: '/beranda' });
+    const panel = await screen.findByRole('region', { name: MSG.accountReadyTitle });
+    expect(await within(panel).findByText('8800123456')).toBeTruthy();
+    expect(within(panel).getByText('siti.trading')).toBeTruthy();
+    expect(within(panel).getByText(MSG.accountReadyStepPassword)).toBeTruthy();
+    expect(within(panel).getByText(MSG.accountReadyStepBalances)).toBeTruthy();
+    const start = await within(panel).findByRole('link', { name: MSG.accountReadyStartTrading });
+    expect(start.getAttribute('href')).toBe(PUBLIC_CONFIG.trading_url);
+    expect(screen.queryByRole('region', { name: MSG.balanceGiroPos })).toBeNull();
+    expect(screen.queryByText(/Rp 0/)).toBeNull();
+  });
+
   it('shows IDR balances in Indonesian format, then USD in US format', async () => {
     mockDashboard();
     renderScreen(<DashboardPage />, { path: '/beranda' });
@@ -209,7 +250,14 @@ describe('DashboardPage', () => {
   });
 
   it('shows an error with a retry when a query fails, and recovers', async () => {
-    mockDashboard({ 'GET /v1/user/posgo_balance': [apiError(500, 500, MSG.serverError), { body: POSGO }] });
+    // Failing for the dashboard's first look and for the card (which asks again), then answering.
+    mockDashboard({
+      'GET /v1/user/posgo_balance': [
+        apiError(500, 500, MSG.serverError),
+        apiError(500, 500, MSG.serverError),
+        { body: POSGO },
+      ],
+    });
     renderScreen(<DashboardPage />, { path: '/beranda' });
 
     const giro = await screen.findByRole('region', { name: MSG.balanceGiroPos });

@@ -1,17 +1,22 @@
 import { CURRENCIES, type Currency, MSG } from '@kilau/shared';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useGoldSaving } from '../api/gold-saving';
+import { useGoldTransactions } from '../api/gold-transactions';
 import { type OnboardingStatus, useOnboardingStatus } from '../api/onboarding-status';
+import { usePosgoBalance } from '../api/posgo-balance';
+import { AccountReady } from './account-ready';
 import { BalanceCards } from './balance-cards';
 import { TransactionsList } from './transactions-list';
 
 /**
  * /beranda: balances with the IDR/USD selector and the last 10 gold transactions, for an approved
  * customer. A customer still registering has no balances yet: instead of three Rp 0 cards the page
- * says what to do next and links to it.
+ * says what to do next and links to it. A customer just approved, before any trade, sees their
+ * trading account and the next steps instead of zeros (decision 0090).
  */
 export default function DashboardPage() {
   usePageTitle(MSG.dashboardTitle);
@@ -19,7 +24,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="lg">
       {status.data?.kind === 'approved' ? (
-        <Balances />
+        <Approved />
       ) : (
         <>
           <Heading />
@@ -54,6 +59,36 @@ function Heading({ children }: { children?: React.ReactNode }) {
       </div>
       {children}
     </Group>
+  );
+}
+
+/**
+ * The account panel and next steps while the account holds nothing yet (no trade in either
+ * currency, every balance zero); balances from then on.
+ */
+function Approved() {
+  const idr = useGoldTransactions('IDR');
+  const usd = useGoldTransactions('USD');
+  const gold = useGoldSaving();
+  const posgo = usePosgoBalance();
+  const queries = [idr, usd, gold, posgo];
+  // Once the balances are shown they stay, while a card retries its own failed query.
+  const showBalances = useRef(false);
+  const nonZero = (values: object | undefined) =>
+    Object.values(values ?? {}).some((v) => typeof v === 'string' && Number(v) !== 0);
+  const holds =
+    (idr.data?.length ?? 0) + (usd.data?.length ?? 0) > 0 || nonZero(gold.data) || nonZero(posgo.data);
+  // A failed lookup shows the balances with their own error and retry rather than hiding them.
+  if (holds || queries.some((q) => q.isError)) showBalances.current = true;
+  if (showBalances.current) return <Balances />;
+  if (queries.some((q) => q.isPending)) {
+    return <QueryState isLoading error={null} onRetry={() => {}} />;
+  }
+  return (
+    <>
+      <Heading />
+      <AccountReady />
+    </>
   );
 }
 
