@@ -169,7 +169,58 @@ export const kycDetailSchema = kycListItemSchema.extend({
     photo_with_ktp: z.string().nullable(),
     signature: z.string().nullable(),
     statement_video: z.string().nullable(),
+    /** The spouse's signature (a married participant), the family card, the NPWP card, another file. */
+    partner_signature: z.string().nullable(),
+    kk: z.string().nullable(),
+    npwp: z.string().nullable(),
+    other: z.string().nullable(),
   }),
+  // ── The rest of what the customer submitted (spec 002 §3), every id and code as its name ──
+  /** The customer's onboarding state (spec 002 §3 `status`): open … submitted, approved. */
+  status: z.string(),
+  /** The promoter code given at registration, and the promoter it belongs to. */
+  referral_code: z.string().nullable(),
+  promoter_name: z.string().nullable(),
+  /** The room of the scheduled video call (/video-call/{video_link}); null before scheduling. */
+  video_link: z.string().nullable(),
+  bankType: z.enum(['konvensional', 'syariah']).nullable(),
+  /** YYYY-MM-DD, and as an Indonesian date ('' when missing). */
+  ktp_issued_date: z.string(),
+  ktp_issued_date_text: z.string(),
+  /** There is no separate domicile step: the domicile is the KTP address's regency. */
+  domicile_address: z.object({ regency_type: named }),
+  user: z.object({ app_name: z.string(), phonenumber: z.string() }),
+  financial: z.object({
+    fund_type: named,
+    salary_type: named,
+    monthly_transaction_type: named,
+    purpose_fund_type: named,
+    purpose_open_account_type: named,
+    has_investment_experience: z.boolean().nullable(),
+    has_trading_experience: z.boolean().nullable(),
+    building_asset: z
+      .object({ address: z.string(), postcode: z.string(), njop_value: z.string() })
+      .nullable(),
+    cash_asset: z.object({ bank_name: z.string(), balance: z.string() }).nullable(),
+  }),
+  bank_account: z.object({
+    account_name: z.string(),
+    account_no: z.string(),
+    is_syariah: z.boolean().nullable(),
+  }),
+  emergency_contact: z.object({
+    fullname: z.string(),
+    address: z.string(),
+    postcode: z.string(),
+    phonenumber: z.string(),
+    relationship: z.string(),
+  }),
+  /** Clause 24 of the mandate agreement: BAKTI or a district court (with its name). */
+  dispute: z.object({ body: z.string().nullable(), name: z.string(), detail: z.string().nullable() }),
+  /** The trading account of a registered participant ('Verifikasi Peserta'); nulls before approval. */
+  trading_account: z.object({ account_no: z.string().nullable(), username: z.string().nullable() }),
+  /** The demo account (hin_demo) and when staff opened it (ISO). */
+  demo_account: z.object({ hin_demo: z.string().nullable(), created_at: z.string().nullable() }),
   /** The video calls recorded by the officer's browser, newest first (decision 0074). */
   video_recordings: z.array(videoRecordingSchema),
   nik_warnings: z.array(z.object({ code: z.string(), message: z.string() })),

@@ -34,6 +34,7 @@ import { openManagingBankAccount } from '../managing-bank/managing-bank.reposito
 import { afterReview, type ReviewAction } from '../onboarding/customer-state';
 import { listRecordings } from '../video-call/recording.repository';
 import { recordingView } from '../video-call/recording.service';
+import { submittedData } from './detail-view';
 import {
   countRecords,
   findActivityOf,
@@ -147,9 +148,10 @@ export class ReviewService {
     const p = model.personal;
     const a = model.identity_address;
     const e = model.employment;
-    const att = model.attachment;
+    const listed = listItem(row);
     return {
-      ...listItem(row),
+      ...listed,
+      ...submittedData(model, { app_name: listed.app_name, phonenumber: listed.phonenumber }),
       mothers_name: p.mothers_name ?? '',
       date_of_birth_text: model.display.date_of_birth,
       citizenship_text: model.display.citizenship,
@@ -171,14 +173,6 @@ export class ReviewService {
       company_name: e.company_name ?? '',
       industrial_type: e.industrial_type,
       position_type: e.position_type,
-      attachment: {
-        photo: att.photo ?? null,
-        ktp: att.ktp ?? null,
-        photo_with_ktp: att.photo_with_ktp ?? null,
-        // The video officer compares faces and documents; signatures are not theirs to read.
-        signature: claims.role === ROLES.videoOfficer ? null : (att.signature ?? null),
-        statement_video: att.statement_video ?? null,
-      },
       video_recordings: recordings.map(recordingView),
       nik_warnings: model.nik_warnings,
       duplicates: duplicates.flatMap((d) => {
