@@ -284,19 +284,25 @@ export const activityLocationBodySchema = z.object({
 export const activityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BACKOFFICE_LIMIT_MAX).default(10),
   skip: z.coerce.number().int().min(0).default(0),
+  /** One kind of staff action (audit-actions.ts AUDIT_STAFF_ACTIONS); every kind when absent. */
+  action: z.string().max(64).optional(),
+  /** The staff member who acted (their id). */
+  operator: z.string().max(64).optional(),
 });
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activitySchema = z.object({
   _id: z.string(),
   fullname: z.string(),
   /** The participant's status_nasabah after the action. */
   status: z.number().nullable(),
-  /** approve, reject, blacklist, unblacklist, login, login_failed … */
+  /** The audited kind: 'kyc.approve', 'video.schedule', 'staff.login' … (audit-actions.ts). */
   action: z.string(),
+  outcome: z.enum(['success', 'failure']),
   /** The participant's registration time (ISO). */
   created_at: z.string().nullable(),
   /** The action's time (ISO): the verification date. */
   updated_at: z.string(),
-  operator_id: z.object({ fullname: z.string() }).nullable(),
+  operator_id: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
   app_name: z.string().nullable(),
   description: z.string().nullable(),
   /** JSON text {"city","userIP"} (spec 002 §3). */
@@ -310,6 +316,13 @@ export const activityListReplySchema = z.object({
 export const activityDetailReplySchema = z.object({
   status_code: z.string(),
   data: z.object({ activity: activitySchema }),
+});
+/** GET /v1/super-admin/activity/operators: the staff the trail can be filtered by. */
+export const activityOperatorsReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    operators: z.array(z.object({ _id: z.string(), fullname: z.string(), username: z.string() })),
+  }),
 });
 export const auditVerifyReplySchema = z.object({
   status_code: z.string(),
