@@ -11,7 +11,7 @@ import {
 import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
-import { kycListItemSchema, noSpaces, reasonField } from './backoffice';
+import { kycListItemSchema, noSpaces, participantSearchField, reasonField } from './backoffice';
 
 // ── Users directory: GET /v1/admin-broker/users ──────────────────────
 /** One or many app names: `app_name=a&app_name=b` or `app_name=a,b`. */
@@ -108,6 +108,8 @@ export const counterListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   /** true: only participants with a live trading account; false: only those without one. */
   isTrading: z.enum(['true', 'false']).optional(),
+  /** A name, a NIK prefix or a phone number (backoffice.ts parseParticipantSearch). */
+  q: participantSearchField,
 });
 export const counterListReplySchema = z.object({
   status_code: z.string(),

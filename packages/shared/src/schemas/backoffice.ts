@@ -5,12 +5,14 @@
  */
 import {
   BACKOFFICE_LIMIT_MAX,
+  PARTICIPANT_SEARCH_MAX,
   REVIEW_REASON_MAX,
   REVIEW_REASON_MIN,
   STAFF_PASSWORD_MIN,
   VIDEO_STATUSES,
 } from '../backoffice-constants';
 import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
+import { normalizePhone } from '../identity';
 import { MSG } from '../messages';
 import { z } from '../zod';
 import { videoRecordingSchema } from './video-recording';
@@ -76,6 +78,29 @@ export const kycTotalReplySchema = z.object({
 });
 
 // ── Lists: GET /v1/{prefix}/kyc/customers/{platformId} ────────────────
+/** The lists' one search box: a name, a NIK (or its start) or a phone number (+62, 62 or 08). */
+export const participantSearchField = z.string().trim().max(PARTICIPANT_SEARCH_MAX).optional();
+
+export type ParticipantSearch =
+  | { kind: 'name'; text: string }
+  | { kind: 'number'; nikPrefix: string | null; phonePrefix: string };
+
+/**
+ * What a search means. Digits (with spaces, hyphens or a leading +) are a NIK prefix or a phone
+ * number prefix, +62 and 62 read as 0 (architecture.md §7); anything else is part of a name.
+ */
+export function parseParticipantSearch(raw: string | undefined): ParticipantSearch | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  const compact = value.replace(/[\s-]/g, '');
+  if (/^\+?\d+$/.test(compact))
+    return {
+      kind: 'number',
+      nikPrefix: compact.startsWith('+') ? null : compact,
+      phonePrefix: normalizePhone(compact),
+    };
+  return { kind: 'name', text: value };
+}
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const kycListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
@@ -87,6 +112,7 @@ export const kycListQuerySchema = z.object({
   app_name: z.string().max(100).optional(),
   start_date: isoDay.optional(),
   end_date: isoDay.optional(),
+  q: participantSearchField,
 });
 export type KycListQuery = z.infer<typeof kycListQuerySchema>;
 

@@ -54,7 +54,8 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Participants by status word (new, waiting-approval, registered), newest first',
-        description: 'isTrading=true: only those with a live trading account; false: only those without.',
+        description:
+          'isTrading=true: only those with a live trading account; false: only those without. q: a name, a NIK prefix or a phone number (+62, 62 or 08).',
         querystring: counterListQuerySchema,
         response: { 200: counterListReplySchema, ...errorReplies(401, 403, 422) },
       },
@@ -69,6 +70,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
           COUNTER_STATUS_WORDS[q.status],
           { offset: q.offset, limit: q.limit },
           trading,
+          q.q,
         ),
       };
     },

@@ -3,7 +3,7 @@
  * duplicate-identity search and the guarded status update. Every query takes the caller's scope
  * (auth/staff-scope.ts) and applies it in the same statement.
  */
-import { KYC_SECTION_SCHEMAS, readSection, STATUS_NASABAH } from '@kilau/shared';
+import { KYC_SECTION_SCHEMAS, type ParticipantSearch, readSection, STATUS_NASABAH } from '@kilau/shared';
 import {
   and,
   asc,
@@ -40,6 +40,30 @@ export interface ListFilter {
   to?: Date;
   /** true: only records with a live trading account; false: only those without (counter isTrading). */
   trading?: boolean;
+  /** The search box: a name, or a NIK or phone number prefix (shared parseParticipantSearch). */
+  search?: ParticipantSearch | null;
+}
+
+/** A LIKE pattern that matches `text` literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search's condition. A name matches anywhere in the record's or the account's name, case
+ * aside; digits match the start of the NIK or of the phone number (+62/62 already read as 0).
+ * No index serves a name inside a word: the list's own status/platform index narrows the rows
+ * first (the review bench measures it, decision 0087).
+ */
+function searchCondition(search: ParticipantSearch): SQL | undefined {
+  if (search.kind === 'name') {
+    const pattern = `%${literal(search.text)}%`;
+    return or(sql`${kycCustomers.fullname} ilike ${pattern}`, sql`${users.fullname} ilike ${pattern}`);
+  }
+  return or(
+    search.nikPrefix
+      ? sql`(${kycCustomers.personal}->>'ktp_no') like ${`${literal(search.nikPrefix)}%`}`
+      : undefined,
+    sql`${users.phonenumber} like ${`${literal(search.phonePrefix)}%`}`,
+  );
 }
 
 function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
@@ -55,6 +79,7 @@ function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
       : f.trading
         ? isNotNull(kycCustomers.tradeAccountNo)
         : isNull(kycCustomers.tradeAccountNo),
+    f.search ? searchCondition(f.search) : undefined,
   );
 }
 
@@ -136,9 +161,12 @@ export async function listRecords(
 }
 
 export async function countRecords(db: DbOrTx, scope: StaffScope, f: ListFilter): Promise<number> {
-  const needsPlatform = Boolean(f.appName);
+  // Join only what the filter reads: the platform for app_name, the account for a search.
   const base = db.select({ n: count() }).from(kycCustomers);
-  const query = needsPlatform ? base.innerJoin(platforms, eq(platforms.id, kycCustomers.platformId)) : base;
+  const withPlatform = f.appName
+    ? base.innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
+    : base;
+  const query = f.search ? withPlatform.innerJoin(users, eq(users.id, kycCustomers.userId)) : withPlatform;
   const [row] = await query.where(listWhere(scope, f));
   return Number(row?.n ?? 0);
 }

@@ -12,6 +12,7 @@ import {
   type KycListItem,
   type KycListQuery,
   MSG,
+  parseParticipantSearch,
   REVIEW_ACTION_ROLES,
   type ReasonBody,
   ROLES,
@@ -106,7 +107,7 @@ export class ReviewService {
   ): Promise<{ total: number; customers: KycListItem[] }> {
     const scope = await this.scope(claims);
     const status = q.state === 'reject' ? STATUS_NASABAH.rejected : q.status;
-    const filter: ListFilter = { statuses: statusesFor(status) };
+    const filter: ListFilter = { statuses: statusesFor(status), search: parseParticipantSearch(q.q) };
     // Spec 002 §6: the super admin's lists omit the platform and date filters.
     if (prefix !== 'super-admin') {
       if (platformId !== 'all') filter.platformId = platformId;
@@ -126,9 +127,14 @@ export class ReviewService {
     status: number,
     page: { offset: number; limit: number },
     trading: boolean | undefined,
+    search?: string,
   ): Promise<{ count: number; nasabah: KycListItem[] }> {
     const scope = await this.scope(claims);
-    const filter: ListFilter = { statuses: [status], ...(trading === undefined ? {} : { trading }) };
+    const filter: ListFilter = {
+      statuses: [status],
+      search: parseParticipantSearch(search),
+      ...(trading === undefined ? {} : { trading }),
+    };
     const count = await countRecords(this.deps.db, scope, filter);
     const rows = await listRecords(this.deps.db, scope, filter, page, count);
     return { count, nasabah: rows.map(listItem) };
