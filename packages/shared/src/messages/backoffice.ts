@@ -80,6 +80,13 @@ export const reviewConflict =
   'Peserta ini baru saja diproses oleh staf lain. Muat ulang halaman untuk melihat statusnya.'; // (ours)
 export const participantNotFound = 'Peserta tidak ditemukan'; // (ours)
 
+// ── The participant lists' search (ours) ──────────────────────────────
+export const participantSearchLabel = 'Cari peserta'; // (ours)
+export const participantSearchPlaceholder = 'Nama, NIK atau nomor HP'; // (ours)
+export const participantSearchButton = 'Cari'; // (ours)
+export const participantSearchClear = 'Hapus pencarian'; // (ours)
+export const participantSearchEmpty = 'Tidak ada peserta yang cocok dengan “{q}”.'; // (ours)
+
 // ── Detail (spec 002 §2) ──────────────────────────────────────────────
 export const detailTitle = 'Detail Peserta'; // (ours)
 export const galleryPhoto = 'Foto Terbaru'; // (ours)

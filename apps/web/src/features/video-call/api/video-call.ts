@@ -21,14 +21,16 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 const listKey = ['video-call-list'] as const;
 
 /** GET /v1/counter/get/list_nasabah?status=new: the new participants, 5 a page (spec 002 §2). */
-export function useVideoCallList(page: number) {
+export function useVideoCallList(page: number, q = '') {
   const params = new URLSearchParams({
     status: 'new',
     limit: String(VIDEO_LIST_PAGE_SIZE),
     offset: String((page - 1) * VIDEO_LIST_PAGE_SIZE),
   });
+  // The search box: a name, a NIK or a phone number.
+  if (q) params.set('q', q);
   return useQuery({
-    queryKey: [...listKey, page],
+    queryKey: [...listKey, page, q],
     queryFn: () =>
       apiRequest('GET', `/v1/counter/get/list_nasabah?${params}`, { schema: counterListReplySchema }),
     select: (r) => r.data,

@@ -5,6 +5,7 @@
  * it is scheduled. The page is kept in the URL.
  */
 import {
+  fillTemplate,
   formatDateId,
   formatWibDateTime,
   type KycListItem,
@@ -17,6 +18,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListSearch } from '../../../components/ui/list-search';
 import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
@@ -53,7 +55,8 @@ export default function VideoCallListPage() {
   const officer = role === ROLES.videoOfficer;
   const [params, setParams] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useVideoCallList(page);
+  const search = params.get('q') ?? '';
+  const list = useVideoCallList(page, search);
   const [scheduling, setScheduling] = useState<KycListItem | null>(null);
   const [joining, setJoining] = useState<KycListItem | null>(null);
   const accept = useAcceptVideo();
@@ -124,6 +127,7 @@ export default function VideoCallListPage() {
       <Title order={1} fz={24}>
         {MSG.videoListTitle}
       </Title>
+      <ListSearch value={search} onSearch={(q) => setParams(q ? { q } : {})} />
       <ListState query={list}>
         <PagedTable<KycListItem>
           idAccessor="_id"
@@ -133,7 +137,10 @@ export default function VideoCallListPage() {
           total={list.data?.count ?? 0}
           page={page}
           pageSize={VIDEO_LIST_PAGE_SIZE}
-          onPageChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+          noRecordsText={search ? fillTemplate(MSG.participantSearchEmpty, { q: search }) : undefined}
+          onPageChange={(p) =>
+            setParams({ ...(search ? { q: search } : {}), ...(p > 1 ? { page: String(p) } : {}) })
+          }
         />
       </ListState>
       {list.data && list.data.count > 0 && (
