@@ -132,7 +132,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           {
             accessor: 'description',
             title: MSG.colReason,
-            width: 300,
+            width: 220,
             render: (r: KycListItem) => dash(r.description),
           },
         ]
