@@ -12,38 +12,39 @@ export function ListSearch({ value, onSearch }: { value: string; onSearch: (q: s
   // The URL is the truth: a back or forward navigation shows its own search in the box.
   useEffect(() => setText(value), [value]);
   return (
-    <form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          type="search"
-          label={MSG.participantSearchLabel}
-          placeholder={MSG.participantSearchPlaceholder}
-          value={text}
-          maxLength={PARTICIPANT_SEARCH_MAX}
-          onChange={(e) => setText(e.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-          rightSection={
-            value || text ? (
-              <CloseButton
-                aria-label={MSG.participantSearchClear}
-                onClick={() => {
-                  setText('');
-                  onSearch('');
-                }}
-              />
-            ) : null
-          }
-        />
-        <Button type="submit" variant="light">
-          {MSG.participantSearchButton}
-        </Button>
-      </Group>
-    </form>
+    <search>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(text.trim());
+        }}
+      >
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            type="search"
+            label={MSG.participantSearchLabel}
+            placeholder={MSG.participantSearchPlaceholder}
+            value={text}
+            maxLength={PARTICIPANT_SEARCH_MAX}
+            onChange={(e) => setText(e.currentTarget.value)}
+            w={{ base: '100%', sm: 320 }}
+            rightSection={
+              value || text ? (
+                <CloseButton
+                  aria-label={MSG.participantSearchClear}
+                  onClick={() => {
+                    setText('');
+                    onSearch('');
+                  }}
+                />
+              ) : null
+            }
+          />
+          <Button type="submit" variant="light">
+            {MSG.participantSearchButton}
+          </Button>
+        </Group>
+      </form>
+    </search>
   );
 }

@@ -23,7 +23,6 @@ import {
   Menu,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
