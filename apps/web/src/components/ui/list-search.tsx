@@ -27,7 +27,9 @@ export function ListSearch({ value, onSearch }: { value: string; onSearch: (q: s
             value={text}
             maxLength={PARTICIPANT_SEARCH_MAX}
             onChange={(e) => setText(e.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }}
+            w={{ base: 'auto', sm: 320 }}
+            flex={{ base: 1, sm: 'none' }}
+            miw={0}
             rightSection={
               value || text ? (
                 <CloseButton
