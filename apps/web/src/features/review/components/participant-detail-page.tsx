@@ -1,8 +1,9 @@
 /**
  * /nsb-detail/{id} (spec 002 §2): the participant as the reviewer reads it, through the one read
  * model of the KYC record (names, never ids or codes): the documents, every personal, address and
- * employment field, the rest of what the customer submitted (participant-detail-sections.tsx), the NIK warnings recorded at onboarding, identities shared with other
- * participants, and the actions the server says this role may take now.
+ * employment field, the rest of what the customer submitted (participant-detail-sections.tsx), the
+ * NIK warnings recorded at onboarding, identities shared with other participants, and the actions
+ * the server says this role may take now.
  */
 import {
   formatWibDateTime,
