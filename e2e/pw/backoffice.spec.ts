@@ -167,7 +167,11 @@ test.describe('back-office review', () => {
       await expect(admin).toHaveURL(/operator=[0-9a-f-]{36}/);
       const logins = admin.getByRole('row').filter({ hasText: MSG.auditActionStaffLogin });
       await expect(logins.first()).toContainText('Admin Pialang');
-      await expect(logins.first()).toContainText('127.0.0.1');
+      await logins.first().getByRole('button', { name: MSG.actionDetail }).click();
+      const login = await dialog(admin, MSG.auditDetailTitle);
+      await expect(login).toContainText(MSG.auditActionStaffLogin);
+      await expect(login).toContainText('127.0.0.1');
+      await admin.keyboard.press('Escape');
       await expect(admin.getByRole('row').filter({ hasText: 'Super Admin' })).toHaveCount(0);
       await look(admin, 'bo-audit-logins');
     });
