@@ -55,7 +55,8 @@ async function submittedParticipant(newPage: (o?: { viewport?: typeof MOBILE }) 
 
 /** The participant's row, found by their name with the list's search (kept in the URL). */
 async function findRow(officer: Page, name: string) {
-  await field(officer, MSG.videoSearchLabel).fill(name);
+  await field(officer, MSG.participantSearchLabel).fill(name);
+  await officer.getByRole('button', { name: MSG.participantSearchButton, exact: true }).click();
   await expect(officer).toHaveURL(/[?&]q=/);
   return officer.getByRole('row').filter({ hasText: name });
 }

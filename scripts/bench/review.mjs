@@ -130,6 +130,20 @@ export async function run() {
         ]);
       }
     }
+    // The search box (decision 0087): no index serves a name inside a word or a jsonb NIK prefix,
+    // so these walk the platform's new participants (30,000 here); measured, not indexed.
+    for (const [label, q] of [
+      ['search: part of a name', 'Bench 4242'],
+      ['search: NIK prefix', '317400000004'],
+      ['search: phone as +62…', '+62858000042'],
+      ['search: no match', 'Tidak Ada'],
+    ]) {
+      const endpoint = await timeIt(() =>
+        get(`/v1/admin-broker/kyc/customers/all?status=2&offset=0&limit=10&q=${encodeURIComponent(q)}`),
+      );
+      results.push({ case: label, endpoint_p95_ms: endpoint });
+      rows.push([label, '-', endpoint.toFixed(1), '-']);
+    }
     const bareTotal = await timeIt(() => client.query(bareCount(gofx, [2, 7])));
     const endpointTotal = await timeIt(() => get('/v1/admin-broker/kyc/total?status=2'));
     results.push({ case: 'dashboard total (2)', bare_p95_ms: bareTotal, endpoint_p95_ms: endpointTotal });

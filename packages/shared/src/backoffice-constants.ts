@@ -37,6 +37,8 @@ export const REVIEW_ACTION_ROLES = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 export const BACKOFFICE_PAGE_SIZE = 10;
 export const BACKOFFICE_LIMIT_MAX = 100;
+/** The participant lists' search box (a name, a NIK or a phone number). */
+export const PARTICIPANT_SEARCH_MAX = 100;
 export const REVIEW_REASON_MIN = 30;
 export const REVIEW_REASON_MAX = 500;
 export const STAFF_PASSWORD_MIN = 8;

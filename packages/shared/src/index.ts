@@ -1,3 +1,4 @@
+export * from './audit-actions';
 export * from './backoffice-constants';
 export * from './constants';
 export * from './format';

@@ -77,10 +77,10 @@ const routes: RouteObject[] = [
         path: paths.brokerWillContact,
         element: page(() => import('../features/auth/components/broker-contact-page')),
       },
-      {
-        path: paths.resetPassword,
+      ...[paths.resetPassword, paths.resetPasswordAlias].map((path) => ({
+        path,
         element: page(() => import('../features/password-reset/components/forgot-page')),
-      },
+      })),
       {
         path: paths.resetOtp,
         element: page(() => import('../features/password-reset/components/reset-otp-page')),

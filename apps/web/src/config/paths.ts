@@ -6,6 +6,8 @@ export const paths = {
   activation: (id = ':id') => `/aktivasi/${id}`,
   welcome: '/welcome',
   resetPassword: '/resetpassword',
+  /** Spec 002 §2 lists it beside /resetpassword: the same forgot-password screen (decision 0086). */
+  resetPasswordAlias: '/reset-password',
   resetOtp: '/reset-input-otp',
   confirmResetPassword: '/confirm-resetpassword',
   brokerWillContact: '/konfirmasi-pialang',
@@ -63,6 +65,8 @@ export const paths = {
   customersKyc: '/customers-kyc',
   /** Takes the participant as `?id=` (the spec gives the path without a parameter). */
   customerDetail: '/customer-detail',
+  /** Spec 002 §2: the back-office's frame; opens the staff member's first screen (decision 0086). */
+  adminLayout: '/admin-layout',
 } as const;
 
 /** The back-office's screens (the router hands them all to the back-office's own route table). */
@@ -90,4 +94,5 @@ export const STAFF_PATHS = [
   paths.managingBankDetail(),
   paths.customersKyc,
   paths.customerDetail,
+  paths.adminLayout,
 ] as const;

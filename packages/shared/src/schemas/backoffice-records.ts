@@ -11,7 +11,7 @@ import {
 import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
-import { kycListItemSchema, noSpaces, reasonField } from './backoffice';
+import { kycListItemSchema, noSpaces, participantSearchField, reasonField } from './backoffice';
 
 // ── Users directory: GET /v1/admin-broker/users ──────────────────────
 /** One or many app names: `app_name=a&app_name=b` or `app_name=a,b`. */
@@ -112,8 +112,8 @@ export const counterListQuerySchema = z.object({
   sort: z.enum(['video_schedule']).optional(),
   /** today: only calls scheduled for today (WIB). */
   scheduled: z.enum(['today']).optional(),
-  /** Part of the participant's name. */
-  q: z.string().trim().max(100).optional(),
+  /** A name, a NIK prefix or a phone number (backoffice.ts parseParticipantSearch). */
+  q: participantSearchField,
 });
 export const counterListReplySchema = z.object({
   status_code: z.string(),

@@ -5,12 +5,14 @@
  */
 import {
   BACKOFFICE_LIMIT_MAX,
+  PARTICIPANT_SEARCH_MAX,
   REVIEW_REASON_MAX,
   REVIEW_REASON_MIN,
   STAFF_PASSWORD_MIN,
   VIDEO_STATUSES,
 } from '../backoffice-constants';
 import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
+import { normalizePhone } from '../identity';
 import { MSG } from '../messages';
 import { z } from '../zod';
 import { videoRecordingSchema } from './video-recording';
@@ -76,6 +78,29 @@ export const kycTotalReplySchema = z.object({
 });
 
 // ── Lists: GET /v1/{prefix}/kyc/customers/{platformId} ────────────────
+/** The lists' one search box: a name, a NIK (or its start) or a phone number (+62, 62 or 08). */
+export const participantSearchField = z.string().trim().max(PARTICIPANT_SEARCH_MAX).optional();
+
+export type ParticipantSearch =
+  | { kind: 'name'; text: string }
+  | { kind: 'number'; nikPrefix: string | null; phonePrefix: string };
+
+/**
+ * What a search means. Digits (with spaces, hyphens or a leading +) are a NIK prefix or a phone
+ * number prefix, +62 and 62 read as 0 (architecture.md §7); anything else is part of a name.
+ */
+export function parseParticipantSearch(raw: string | undefined): ParticipantSearch | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  const compact = value.replace(/[\s-]/g, '');
+  if (/^\+?\d+$/.test(compact))
+    return {
+      kind: 'number',
+      nikPrefix: compact.startsWith('+') ? null : compact,
+      phonePrefix: normalizePhone(compact),
+    };
+  return { kind: 'name', text: value };
+}
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const kycListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
@@ -87,6 +112,7 @@ export const kycListQuerySchema = z.object({
   app_name: z.string().max(100).optional(),
   start_date: isoDay.optional(),
   end_date: isoDay.optional(),
+  q: participantSearchField,
 });
 export type KycListQuery = z.infer<typeof kycListQuerySchema>;
 
@@ -188,7 +214,58 @@ export const kycDetailSchema = kycListItemSchema.extend({
     photo_with_ktp: z.string().nullable(),
     signature: z.string().nullable(),
     statement_video: z.string().nullable(),
+    /** The spouse's signature (a married participant), the family card, the NPWP card, another file. */
+    partner_signature: z.string().nullable(),
+    kk: z.string().nullable(),
+    npwp: z.string().nullable(),
+    other: z.string().nullable(),
   }),
+  // ── The rest of what the customer submitted (spec 002 §3), every id and code as its name ──
+  /** The customer's onboarding state (spec 002 §3 `status`): open … submitted, approved. */
+  status: z.string(),
+  /** The promoter code given at registration, and the promoter it belongs to. */
+  referral_code: z.string().nullable(),
+  promoter_name: z.string().nullable(),
+  /** The room of the scheduled video call (/video-call/{video_link}); null before scheduling. */
+  video_link: z.string().nullable(),
+  bankType: z.enum(['konvensional', 'syariah']).nullable(),
+  /** YYYY-MM-DD, and as an Indonesian date ('' when missing). */
+  ktp_issued_date: z.string(),
+  ktp_issued_date_text: z.string(),
+  /** There is no separate domicile step: the domicile is the KTP address's regency. */
+  domicile_address: z.object({ regency_type: named }),
+  user: z.object({ app_name: z.string(), phonenumber: z.string() }),
+  financial: z.object({
+    fund_type: named,
+    salary_type: named,
+    monthly_transaction_type: named,
+    purpose_fund_type: named,
+    purpose_open_account_type: named,
+    has_investment_experience: z.boolean().nullable(),
+    has_trading_experience: z.boolean().nullable(),
+    building_asset: z
+      .object({ address: z.string(), postcode: z.string(), njop_value: z.string() })
+      .nullable(),
+    cash_asset: z.object({ bank_name: z.string(), balance: z.string() }).nullable(),
+  }),
+  bank_account: z.object({
+    account_name: z.string(),
+    account_no: z.string(),
+    is_syariah: z.boolean().nullable(),
+  }),
+  emergency_contact: z.object({
+    fullname: z.string(),
+    address: z.string(),
+    postcode: z.string(),
+    phonenumber: z.string(),
+    relationship: z.string(),
+  }),
+  /** Clause 24 of the mandate agreement: BAKTI or a district court (with its name). */
+  dispute: z.object({ body: z.string().nullable(), name: z.string(), detail: z.string().nullable() }),
+  /** The trading account of a registered participant ('Verifikasi Peserta'); nulls before approval. */
+  trading_account: z.object({ account_no: z.string().nullable(), username: z.string().nullable() }),
+  /** The demo account (hin_demo) and when staff opened it (ISO). */
+  demo_account: z.object({ hin_demo: z.string().nullable(), created_at: z.string().nullable() }),
   /** The video calls recorded by the officer's browser, newest first (decision 0074). */
   video_recordings: z.array(videoRecordingSchema),
   nik_warnings: z.array(z.object({ code: z.string(), message: z.string() })),
@@ -248,19 +325,25 @@ export const activityLocationBodySchema = z.object({
 export const activityQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BACKOFFICE_LIMIT_MAX).default(10),
   skip: z.coerce.number().int().min(0).default(0),
+  /** One kind of staff action (audit-actions.ts AUDIT_STAFF_ACTIONS); every kind when absent. */
+  action: z.string().max(64).optional(),
+  /** The staff member who acted (their id). */
+  operator: z.string().max(64).optional(),
 });
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activitySchema = z.object({
   _id: z.string(),
   fullname: z.string(),
   /** The participant's status_nasabah after the action. */
   status: z.number().nullable(),
-  /** approve, reject, blacklist, unblacklist, login, login_failed … */
+  /** The audited kind: 'kyc.approve', 'video.schedule', 'staff.login' … (audit-actions.ts). */
   action: z.string(),
+  outcome: z.enum(['success', 'failure']),
   /** The participant's registration time (ISO). */
   created_at: z.string().nullable(),
   /** The action's time (ISO): the verification date. */
   updated_at: z.string(),
-  operator_id: z.object({ fullname: z.string() }).nullable(),
+  operator_id: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
   app_name: z.string().nullable(),
   description: z.string().nullable(),
   /** JSON text {"city","userIP"} (spec 002 §3). */
@@ -274,6 +357,13 @@ export const activityListReplySchema = z.object({
 export const activityDetailReplySchema = z.object({
   status_code: z.string(),
   data: z.object({ activity: activitySchema }),
+});
+/** GET /v1/super-admin/activity/operators: the staff the trail can be filtered by. */
+export const activityOperatorsReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    operators: z.array(z.object({ _id: z.string(), fullname: z.string(), username: z.string() })),
+  }),
 });
 export const auditVerifyReplySchema = z.object({
   status_code: z.string(),

@@ -1,18 +1,26 @@
 /**
  * The audit trail as the back-office reads it (spec 002 §2 'Audit Trail', §7 /v1/super-admin/activity):
- * the review actions on participants, or the staff logins, newest first, with the participant and
- * the operator resolved to their names.
+ * every audited staff action (a row whose actor is staff, and the operator's own staff.* rows
+ * written from the command line), newest first, filterable by kind and by operator, with the
+ * participant it concerns and the operator resolved to their names.
+ *
+ * The participant is found through the row's target: a KYC record directly, a stored file or a
+ * managing-bank account through the record they belong to. Location hints (kyc.location_hint) are
+ * notes on another row, not actions, and stay out of the list.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { auditLog, kycCustomers, platforms, staffUsers } from '../../db/schema';
 
-export const REVIEW_ACTIVITY_ACTIONS = ['kyc.approve', 'kyc.reject', 'kyc.blacklist', 'kyc.unblacklist'];
-export const LOGIN_ACTIVITY_ACTIONS = ['staff.login'];
-export type ActivityKind = 'review' | 'login';
-
 const operator = alias(staffUsers, 'operator');
+
+/** The KYC record a row concerns, as text (null: none). Evaluated only for the page's rows. */
+const participantId = sql`case ${auditLog.targetType}
+  when 'kyc_customer' then ${auditLog.targetId}
+  when 'stored_file' then (select customer_id::text from stored_files where id::text = ${auditLog.targetId})
+  when 'managing_bank_account' then (select kyc_customer_id::text from managing_bank_accounts where id::text = ${auditLog.targetId})
+end`;
 
 function select(db: DbOrTx) {
   return db
@@ -27,26 +35,42 @@ function select(db: DbOrTx) {
       participantName: kycCustomers.fullname,
       participantCreatedAt: kycCustomers.createdAt,
       participantApp: platforms.appName,
+      operatorId: operator.id,
       operatorName: operator.fullname,
     })
     .from(auditLog)
-    .leftJoin(
-      kycCustomers,
-      sql`${auditLog.targetType} = 'kyc_customer' and ${kycCustomers.id}::text = ${auditLog.targetId}`,
-    )
+    .leftJoin(kycCustomers, sql`${kycCustomers.id}::text = ${participantId}`)
     .leftJoin(platforms, eq(platforms.id, kycCustomers.platformId))
     .leftJoin(operator, sql`${auditLog.actorType} = 'staff' and ${operator.id} = ${auditLog.actorId}`);
 }
 export type ActivityRow = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-const actionsOf = (kind: ActivityKind) =>
-  kind === 'login' ? LOGIN_ACTIVITY_ACTIONS : REVIEW_ACTIVITY_ACTIONS;
+/** A staff action: staff acted, or an operator managed a staff account from the command line. */
+const staffAction = and(
+  or(eq(auditLog.actorType, 'staff'), like(auditLog.action, 'staff.%')),
+  ne(auditLog.action, 'kyc.location_hint'),
+) as SQL;
 
-export async function listActivity(db: DbOrTx, kind: ActivityKind, page: { skip: number; limit: number }) {
-  const where = inArray(auditLog.action, actionsOf(kind));
+export interface ActivityFilter {
+  action?: string;
+  /** A staff id; anything else matches nothing. */
+  operator?: string;
+}
+
+function where(f: ActivityFilter): SQL | undefined {
+  if (f.operator !== undefined && !isUuid(f.operator)) return sql`false`;
+  return and(
+    staffAction,
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    f.operator ? and(eq(auditLog.actorType, 'staff'), eq(auditLog.actorId, f.operator)) : undefined,
+  );
+}
+
+export async function listActivity(db: DbOrTx, f: ActivityFilter, page: { skip: number; limit: number }) {
+  const w = where(f);
   const [rows, [total]] = await Promise.all([
-    select(db).where(where).orderBy(desc(auditLog.seq)).limit(page.limit).offset(page.skip),
-    db.select({ n: count() }).from(auditLog).where(where),
+    select(db).where(w).orderBy(desc(auditLog.seq)).limit(page.limit).offset(page.skip),
+    db.select({ n: count() }).from(auditLog).where(w),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
@@ -54,12 +78,15 @@ export async function listActivity(db: DbOrTx, kind: ActivityKind, page: { skip:
 export async function findActivity(db: DbOrTx, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await select(db)
-    .where(
-      and(
-        eq(auditLog.id, id),
-        inArray(auditLog.action, [...REVIEW_ACTIVITY_ACTIONS, ...LOGIN_ACTIVITY_ACTIONS]),
-      ),
-    )
+    .where(and(eq(auditLog.id, id), staffAction))
     .limit(1);
   return row;
+}
+
+/** Every staff account, for the operator filter. */
+export function listOperators(db: DbOrTx) {
+  return db
+    .select({ _id: staffUsers.id, fullname: staffUsers.fullname, username: staffUsers.username })
+    .from(staffUsers)
+    .orderBy(staffUsers.fullname);
 }

@@ -1,11 +1,13 @@
 /**
- * The audit trail for the super admin (spec 002 §7): the list, one row, and the chain check.
+ * The audit trail for the super admin (spec 002 §7): the list of every audited staff action
+ * (filterable by kind and operator), the operators to filter by, one row, and the chain check.
  * Read-only: no route changes or deletes an audit row, and the database refuses it anyway.
  */
 import {
   type Activity,
   activityDetailReplySchema,
   activityListReplySchema,
+  activityOperatorsReplySchema,
   activityQuerySchema,
   auditVerifyReplySchema,
   MSG,
@@ -15,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
-import { type ActivityRow, findActivity, listActivity } from './activity.repository';
+import { type ActivityRow, findActivity, listActivity, listOperators } from './activity.repository';
 import { verifyAuditChain } from './audit-chain';
 
 const tags = ['audit'];
@@ -28,17 +30,18 @@ function participantStatus(details: Record<string, unknown>): number | null {
 
 function toActivity(r: ActivityRow): Activity {
   const d = r.details ?? {};
-  const isLogin = r.action === 'staff.login';
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   return {
     _id: r.id,
-    fullname: isLogin ? '-' : (r.participantName ?? (typeof d.fullname === 'string' ? d.fullname : '-')),
+    fullname: r.participantName ?? text(d.fullname) ?? '-',
     status: participantStatus(d),
-    action: isLogin ? (r.outcome === 'success' ? 'login' : 'login_failed') : r.action.replace('kyc.', ''),
+    action: r.action,
+    outcome: r.outcome,
     created_at: r.participantCreatedAt?.toISOString() ?? null,
     updated_at: r.createdAt.toISOString(),
-    operator_id: r.operatorName ? { fullname: r.operatorName } : null,
-    app_name: r.participantApp ?? (typeof d.app_name === 'string' ? d.app_name : null),
-    description: typeof d.description === 'string' ? d.description : null,
+    operator_id: r.operatorId && r.operatorName ? { _id: r.operatorId, fullname: r.operatorName } : null,
+    app_name: r.participantApp ?? text(d.app_name),
+    description: text(d.description),
     info: JSON.stringify({ city: r.city ?? '', userIP: r.ip ?? '' }),
   };
 }
@@ -53,15 +56,29 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The review actions on participants (or, with kind=login, the staff logins), newest first',
-        querystring: activityQuerySchema.extend({ kind: z.enum(['review', 'login']).default('review') }),
+        summary: 'Every audited staff action, newest first; action= one kind, operator= one staff id',
+        querystring: activityQuerySchema,
         response: { 200: activityListReplySchema, ...errorReplies(401, 403, 422) },
       },
     },
     async (req) => {
-      const { rows, total } = await listActivity(app.db, req.query.kind, req.query);
+      const { rows, total } = await listActivity(app.db, req.query, req.query);
       return { status_code: SC.ok, data: { activity: rows.map(toActivity), total } };
     },
+  );
+
+  app.get(
+    '/v1/super-admin/activity/operators',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'The staff accounts the audit trail can be filtered by',
+        response: { 200: activityOperatorsReplySchema, ...errorReplies(401, 403) },
+      },
+    },
+    async () => ({ status_code: SC.ok, data: { operators: await listOperators(app.db) } }),
   );
 
   app.get(

@@ -4,14 +4,17 @@
  * hash chain shows where someone went round it; staff accounts made from the command line.
  */
 import {
+  AUDIT_STAFF_ACTIONS,
   activityDetailReplySchema,
   activityListReplySchema,
+  activityOperatorsReplySchema,
   auditVerifyReplySchema,
+  isAuditStaffAction,
   ROLES,
 } from '@kilau/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, staffUsers } from '../../db/schema';
+import { auditLog, managingBankAccounts, staffUsers } from '../../db/schema';
 import { useReviewHarness } from '../review/testing/review-harness';
 import { createStaff, generateStaffPassword, staffProblems } from '../staff-auth/staff-accounts';
 import { verifyAuditChain } from './audit-chain';
@@ -34,13 +37,15 @@ describe('audit trail', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     const superAdmin = await staff(ROLES.superAdmin);
     const list = activityListReplySchema.parse(
-      (await api('GET', '/v1/super-admin/activity?limit=10&skip=0', superAdmin.token)).json(),
+      (
+        await api('GET', '/v1/super-admin/activity?limit=10&skip=0&action=kyc.reject', superAdmin.token)
+      ).json(),
     );
     const row = list.data.activity[0];
     expect(row).toMatchObject({
       fullname: p.customer.fullname,
       status: 5,
-      action: 'reject',
+      action: 'kyc.reject',
       app_name: 'gofx',
       description: REASON,
       operator_id: { fullname: expect.stringMatching(/^Staf Uji/) },
@@ -52,6 +57,105 @@ describe('audit trail', () => {
     expect(one.data.activity._id).toBe(row?._id);
     // Only the super admin reads it.
     expect((await api('GET', '/v1/super-admin/activity', broker.token)).statusCode).toBe(403);
+  });
+
+  it('lists every kind of staff action with its label, filtered by kind and by operator, paged', async () => {
+    const superAdmin = await staff(ROLES.superAdmin);
+    const broker = await staff(ROLES.brokerAdmin);
+    const officer = await staff(ROLES.videoOfficer);
+    const bank = await staff(ROLES.bankAdmin);
+    const rejected = await submittedParticipant();
+    const approved = await submittedParticipant();
+    const reject = await api('PUT', `/v1/admin-broker/kyc/reject/${rejected.id}`, broker.token, {
+      description: REASON,
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const schedule = await api('PUT', '/v1/counter/add_video', officer.token, {
+      nasabah_id: approved.id,
+      video_schedule: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    const demo = await api('POST', '/v1/counter/user/non_trading', broker.token, {
+      username: approved.customer.username,
+      password: 'Demo#Akun2026',
+      user_id: approved.id,
+    });
+    expect(demo.statusCode, demo.body).toBe(200);
+    const approve = await api('PATCH', `/v1/admin-broker/kyc/approve/${approved.id}`, broker.token, {
+      nasabah_id: approved.id,
+      username: 'audit.trader',
+      password: 'Trading#2026',
+      account_no: '8800990011',
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const [account] = await h.t.db
+      .select({ id: managingBankAccounts.id })
+      .from(managingBankAccounts)
+      .where(eq(managingBankAccounts.kycCustomerId, approved.id));
+    const verify = await api('PUT', `/v1/managing-bank/${account?.id}`, bank.token, { status: 'VERIFIED' });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const exported = await api('GET', '/v1/admin-broker/users/export', broker.token);
+    expect(exported.statusCode).toBe(200);
+
+    const page = async (query: string) => {
+      const res = await api('GET', `/v1/super-admin/activity?limit=100&skip=0${query}`, superAdmin.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return activityListReplySchema.parse(res.json()).data;
+    };
+    const all = await page('');
+    const kinds = new Set(all.activity.map((a) => a.action));
+    for (const kind of [
+      'kyc.reject',
+      'kyc.approve',
+      'video.schedule',
+      'demo_account.create',
+      'managing_bank.verify',
+      'users.export',
+      'staff.login',
+    ])
+      expect(kinds, kind).toContain(kind);
+    // Every kind on the list has its Indonesian label in the catalogue; hints are not actions.
+    for (const kind of kinds) expect(isAuditStaffAction(kind), kind).toBe(true);
+    expect(kinds).not.toContain('kyc.location_hint');
+    // The managing-bank decision names the participant through the account.
+    expect(all.activity.find((a) => a.action === 'managing_bank.verify')).toMatchObject({
+      fullname: approved.customer.fullname,
+      operator_id: { _id: bank.id },
+    });
+
+    // By kind.
+    const schedules = await page('&action=video.schedule');
+    expect(schedules.activity.map((a) => a.action)).toEqual(['video.schedule']);
+    expect(schedules.activity[0]).toMatchObject({
+      fullname: approved.customer.fullname,
+      operator_id: { _id: officer.id },
+    });
+    expect(AUDIT_STAFF_ACTIONS['video.schedule']).toBe('Menjadwalkan video call');
+    // By operator: only what this broker did, every kind of it.
+    const byBroker = await page(`&operator=${broker.id}`);
+    expect(new Set(byBroker.activity.map((a) => a.action))).toEqual(
+      new Set(['staff.login', 'kyc.reject', 'demo_account.create', 'kyc.approve', 'users.export']),
+    );
+    expect(byBroker.activity.every((a) => a.operator_id?._id === broker.id)).toBe(true);
+    expect(byBroker.total).toBe(byBroker.activity.length);
+    // Both, and paging keeps the total.
+    const both = await page(`&operator=${broker.id}&action=kyc.approve`);
+    expect(both.activity.map((a) => a.fullname)).toEqual([approved.customer.fullname]);
+    const second = activityListReplySchema.parse(
+      (
+        await api('GET', `/v1/super-admin/activity?limit=2&skip=2&operator=${broker.id}`, superAdmin.token)
+      ).json(),
+    ).data;
+    expect(second.total).toBe(byBroker.total);
+    expect(second.activity.map((a) => a._id)).toEqual(byBroker.activity.slice(2, 4).map((a) => a._id));
+    // A made-up operator matches nothing.
+    expect((await page('&operator=bukan-id')).total).toBe(0);
+
+    const operators = activityOperatorsReplySchema.parse(
+      (await api('GET', '/v1/super-admin/activity/operators', superAdmin.token)).json(),
+    ).data.operators;
+    expect(operators.map((o) => o._id)).toEqual(expect.arrayContaining([broker.id, officer.id, bank.id]));
+    expect((await api('GET', '/v1/super-admin/activity/operators', broker.token)).statusCode).toBe(403);
   });
 
   it('refuses UPDATE and DELETE of an audit row, and the chain check finds a row edited behind its back', async () => {

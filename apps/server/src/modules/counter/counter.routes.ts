@@ -55,7 +55,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Participants by status word (new, waiting-approval, registered), newest first',
         description:
-          'isTrading=true: only those with a live trading account; false: only those without. sort=video_schedule: by the call’s time (unscheduled last); scheduled=today: only calls scheduled for today (WIB); q: part of the name.',
+          'isTrading=true: only those with a live trading account; false: only those without. sort=video_schedule: by the call’s time (unscheduled last); scheduled=today: only calls scheduled for today (WIB); q: a name, a NIK prefix or a phone number (+62, 62 or 08).',
         querystring: counterListQuerySchema,
         response: { 200: counterListReplySchema, ...errorReplies(401, 403, 422) },
       },
@@ -70,7 +70,8 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
           COUNTER_STATUS_WORDS[q.status],
           { offset: q.offset, limit: q.limit },
           trading,
-          { sort: q.sort, scheduled: q.scheduled, name: q.q },
+          { sort: q.sort, scheduled: q.scheduled },
+          q.q,
         ),
       };
     },

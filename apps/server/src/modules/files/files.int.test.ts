@@ -750,18 +750,13 @@ describe('attachment uploads and stored files', () => {
       expect(await reads(tradeDesk)).toEqual(none);
       expect(await reads(videoOfficer)).toEqual(none);
 
-      // Submitted: the video officer sees what the call compares (photos, KTP, the video), no more.
+      // Submitted: the video officer reads every document the broker's detail shows, the
+      // signature too (decision 0085).
       await t.db
         .update(kycCustomers)
         .set({ state: 'submitted', statusNasabah: 2, bankCode: '037' })
         .where(eq(kycCustomers.id, carolCustomer));
-      expect(await reads(videoOfficer)).toEqual({
-        ...none,
-        ktp: 200,
-        photo: 200,
-        photo_with_ktp: 200,
-        statement_video: 200,
-      });
+      expect(await reads(videoOfficer)).toEqual(all);
       expect(await reads(bankAdmin)).toEqual(all);
       expect(await reads(tradeDesk)).toEqual(none);
 

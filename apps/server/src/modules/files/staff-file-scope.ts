@@ -7,26 +7,22 @@
  * - broker admin (1) and broker viewer (13): the files of their platform's customers (staff-scope.ts);
  * - bank admin (4): the files of its own bank's customers (staff-scope.ts);
  * - trade desk (5): none; its work is trade transactions, not identities;
- * - video-call officer (6): what a video verification shows (the photos, the KTP, the statement
- *   video and the call recordings) of their platform's customers whose record is submitted and waiting for review;
+ * - video-call officer (6): the files of their platform's customers whose record is submitted and
+ *   waiting for review: every attachment the detail shows the broker (the signatures too: the same
+ *   read model serves every role, decision 0085) and the call recordings;
  * - any other role: none.
  */
-import { type AttachmentKind, ROLES } from '@kilau/shared';
+import { ATTACHMENT_KINDS, ROLES } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
 import type { AccessClaims } from '../auth/session.service';
 import { staffScope } from '../auth/staff-scope';
 
-/** The attachments a video verification compares with the face on the call. */
-const COMPARED_ATTACHMENTS = [
-  'ktp',
-  'photo',
-  'photo_with_ktp',
-  'selfie',
-  'statement_video',
-] as const satisfies readonly AttachmentKind[];
-
-/** What the video officer reads: those attachments and the recordings of their calls (decision 0074). */
-export const VIDEO_VERIFICATION_KINDS = [...COMPARED_ATTACHMENTS, 'video_call_recording'] as const;
+/**
+ * What the video officer reads: every attachment the participant submitted, as the broker's detail
+ * shows it (decision 0085; until then the signatures were left out), and the recordings of their
+ * calls (decision 0074).
+ */
+export const VIDEO_VERIFICATION_KINDS = [...ATTACHMENT_KINDS, 'video_call_recording'] as const;
 
 export type StaffFileScope =
   | { kind: 'all' }

@@ -9,6 +9,7 @@
  */
 import {
   type CustomerState,
+  DISPUTE_BODY_CHOICES,
   type FlowId,
   type FlowRule,
   flowIdFor,
@@ -28,7 +29,13 @@ import {
 } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
 import { parseState } from '../onboarding/customer-state';
-import { findBank, findMasterData, findRegions, type KycRecord } from './kyc-record.repository';
+import {
+  findBank,
+  findMasterData,
+  findPromoterName,
+  findRegions,
+  type KycRecord,
+} from './kyc-record.repository';
 
 /** A master-data option or a region as read: its stored id or code and its name. */
 export type Named = { data_id: string; name: string } | null;
@@ -54,11 +61,21 @@ export interface KycReadModel {
   platform: { platform_id: string; name: string; app_name: string };
   bank: { bank_code: string; name: string; bank_type: 'konvensional' | 'syariah' | null } | null;
   referral_code: string | null;
+  /** The promoter the referral code belongs to (null: no code, or one no longer listed). */
+  promoter_name: string | null;
   fullname: string | null;
   /** The reason of the last reject or blacklist. */
   description: string | null;
   /** The demo trading account number, once staff opened it (spec 002 §3 hin_demo). */
   hin_demo: string | null;
+  /** When staff opened the demo account. */
+  demo_created_at: Date | null;
+  /** The trading account set at approval ('Verifikasi Peserta'); the password is never kept. */
+  trading_account: { account_no: string | null; username: string | null };
+  /** The room of the scheduled video call. */
+  video_link: string | null;
+  /** Clause 24: the chosen dispute body by name, and the court's name when a court was chosen. */
+  dispute: { body: string | null; name: string; detail: string | null };
   personal: WithNames<Omit<StoredPersonal, 'nik_check'>, (typeof PERSONAL_TYPED)[number]>;
   identity_address: WithNames<StoredIdentityAddress, (typeof REGION_TYPED)[number]>;
   employment: WithNames<StoredEmployment, (typeof EMPLOYMENT_TYPED)[number]>;
@@ -104,6 +121,11 @@ function bankType(record: KycRecord): 'konvensional' | 'syariah' | null {
   return record.bankCode === '023' || record.bankAccount.is_syariah === true ? 'syariah' : 'konvensional';
 }
 
+function disputeOf(att: StoredAttachment): KycReadModel['dispute'] {
+  const choice = DISPUTE_BODY_CHOICES.find((c) => c.id === att.dispute_body);
+  return { body: att.dispute_body ?? null, name: choice?.label ?? '', detail: att.dispute_detail ?? null };
+}
+
 /** Copies `section` with each of `keys` replaced by its resolved name. */
 function withNames<T extends Record<string, unknown>, K extends keyof T & string>(
   section: T,
@@ -136,10 +158,11 @@ export async function readKycRecord(
     ...FINANCIAL_TYPED.map((k) => f[k]),
   ].filter((v): v is string => typeof v === 'string' && v !== '');
   const codes = REGION_TYPED.map((k) => a[k]).filter((v): v is string => typeof v === 'string' && v !== '');
-  const [options, regionRows, bank] = await Promise.all([
+  const [options, regionRows, bank, promoterName] = await Promise.all([
     findMasterData(db, ids),
     findRegions(db, codes),
     record.bankCode ? findBank(db, record.bankCode) : Promise.resolve(undefined),
+    record.referralCode ? findPromoterName(db, record.referralCode) : Promise.resolve(undefined),
   ]);
   const names = new Map<string, string>([
     ...options.map((o) => [o.id, o.label] as const),
@@ -172,9 +195,14 @@ export async function readKycRecord(
         ? { bank_code: record.bankCode, name: bank.name, bank_type: bankType(record) }
         : null,
     referral_code: record.referralCode,
+    promoter_name: promoterName ?? null,
     fullname: record.fullname,
     description: record.description,
     hin_demo: record.hinDemo,
+    demo_created_at: record.demoCreatedAt,
+    trading_account: { account_no: record.tradeAccountNo, username: record.tradeUsername },
+    video_link: record.videoLink,
+    dispute: disputeOf(record.attachment),
     personal: withNames(personal, PERSONAL_TYPED, name),
     identity_address: identityAddress,
     employment: withNames(e, EMPLOYMENT_TYPED, name),

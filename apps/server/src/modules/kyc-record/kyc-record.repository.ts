@@ -7,7 +7,7 @@
 import { KYC_SECTION_SCHEMAS, type KycSections, readSection } from '@kilau/shared';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
-import { banks, kycCustomers, masterData, platforms, regions } from '../../db/schema';
+import { banks, kycCustomers, masterData, platforms, referralCodes, regions } from '../../db/schema';
 
 type KycRow = typeof kycCustomers.$inferSelect;
 
@@ -114,6 +114,16 @@ export async function findBank(db: DbOrTx, code: string) {
     .where(eq(banks.code, code))
     .limit(1);
   return row;
+}
+
+/** The promoter a referral (promoter) code belongs to. */
+export async function findPromoterName(db: DbOrTx, code: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: referralCodes.promoterName })
+    .from(referralCodes)
+    .where(eq(referralCodes.code, code))
+    .limit(1);
+  return row?.name;
 }
 
 export interface MasterDataRow {

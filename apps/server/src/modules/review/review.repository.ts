@@ -3,7 +3,7 @@
  * duplicate-identity search and the guarded status update. Every query takes the caller's scope
  * (auth/staff-scope.ts) and applies it in the same statement.
  */
-import { KYC_SECTION_SCHEMAS, readSection, STATUS_NASABAH } from '@kilau/shared';
+import { KYC_SECTION_SCHEMAS, type ParticipantSearch, readSection, STATUS_NASABAH } from '@kilau/shared';
 import {
   and,
   asc,
@@ -47,8 +47,30 @@ export interface ListFilter {
   scheduledTo?: Date;
   /** 'video_schedule': by the call's time, the unscheduled last (the video-call list). */
   order?: 'video_schedule';
-  /** Part of the participant's name (the video-call list's search), any case. */
-  name?: string;
+  /** The search box: a name, or a NIK or phone number prefix (shared parseParticipantSearch). */
+  search?: ParticipantSearch | null;
+}
+
+/** A LIKE pattern that matches `text` literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search's condition. A name matches anywhere in the record's or the account's name, case
+ * aside; digits match the start of the NIK or of the phone number (+62/62 already read as 0).
+ * No index serves a name inside a word: the list's own status/platform index narrows the rows
+ * first (the review bench measures it, decision 0087).
+ */
+function searchCondition(search: ParticipantSearch): SQL | undefined {
+  if (search.kind === 'name') {
+    const pattern = `%${literal(search.text)}%`;
+    return or(sql`${kycCustomers.fullname} ilike ${pattern}`, sql`${users.fullname} ilike ${pattern}`);
+  }
+  return or(
+    search.nikPrefix
+      ? sql`(${kycCustomers.personal}->>'ktp_no') like ${`${literal(search.nikPrefix)}%`}`
+      : undefined,
+    sql`${users.phonenumber} like ${`${literal(search.phonePrefix)}%`}`,
+  );
 }
 
 function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
@@ -66,7 +88,7 @@ function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
         : isNull(kycCustomers.tradeAccountNo),
     f.scheduledFrom ? gte(kycCustomers.videoSchedule, f.scheduledFrom) : undefined,
     f.scheduledTo ? lt(kycCustomers.videoSchedule, f.scheduledTo) : undefined,
-    f.name ? ilike(kycCustomers.fullname, `%${f.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    f.search ? searchCondition(f.search) : undefined,
   );
 }
 
@@ -158,9 +180,12 @@ export async function listRecords(
 }
 
 export async function countRecords(db: DbOrTx, scope: StaffScope, f: ListFilter): Promise<number> {
-  const needsPlatform = Boolean(f.appName);
+  // Join only what the filter reads: the platform for app_name, the account for a search.
   const base = db.select({ n: count() }).from(kycCustomers);
-  const query = needsPlatform ? base.innerJoin(platforms, eq(platforms.id, kycCustomers.platformId)) : base;
+  const withPlatform = f.appName
+    ? base.innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
+    : base;
+  const query = f.search ? withPlatform.innerJoin(users, eq(users.id, kycCustomers.userId)) : withPlatform;
   const [row] = await query.where(listWhere(scope, f));
   return Number(row?.n ?? 0);
 }

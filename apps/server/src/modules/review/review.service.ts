@@ -12,8 +12,8 @@ import {
   type KycListItem,
   type KycListQuery,
   MSG,
+  parseParticipantSearch,
   type ReasonBody,
-  ROLES,
   STATUS_NASABAH,
   type StaffPrefix,
   todayWib,
@@ -34,6 +34,7 @@ import { openManagingBankAccount } from '../managing-bank/managing-bank.reposito
 import { afterReview, type ReviewAction } from '../onboarding/customer-state';
 import { listRecordings } from '../video-call/recording.repository';
 import { recordingView } from '../video-call/recording.service';
+import { submittedData } from './detail-view';
 import {
   countRecords,
   findActivityOf,
@@ -110,7 +111,7 @@ export class ReviewService {
   ): Promise<{ total: number; customers: KycListItem[] }> {
     const scope = await this.scope(claims);
     const status = q.state === 'reject' ? STATUS_NASABAH.rejected : q.status;
-    const filter: ListFilter = { statuses: statusesFor(status) };
+    const filter: ListFilter = { statuses: statusesFor(status), search: parseParticipantSearch(q.q) };
     // Spec 002 §6: the super admin's lists omit the platform and date filters.
     if (prefix !== 'super-admin') {
       if (platformId !== 'all') filter.platformId = platformId;
@@ -133,13 +134,16 @@ export class ReviewService {
     video: {
       sort?: 'video_schedule' | undefined;
       scheduled?: 'today' | undefined;
-      name?: string | undefined;
     } = {},
+    search?: string,
   ): Promise<{ count: number; nasabah: KycListItem[] }> {
     const scope = await this.scope(claims);
-    const filter: ListFilter = { statuses: [status], ...(trading === undefined ? {} : { trading }) };
+    const filter: ListFilter = {
+      statuses: [status],
+      search: parseParticipantSearch(search),
+      ...(trading === undefined ? {} : { trading }),
+    };
     if (video.sort) filter.order = video.sort;
-    if (video.name) filter.name = video.name;
     if (video.scheduled === 'today') {
       filter.scheduledFrom = wibDayStart(todayWib());
       filter.scheduledTo = new Date(filter.scheduledFrom.getTime() + 86_400_000);
@@ -163,9 +167,10 @@ export class ReviewService {
     const p = model.personal;
     const a = model.identity_address;
     const e = model.employment;
-    const att = model.attachment;
+    const listed = listItem(row, claims.role);
     return {
-      ...listItem(row, claims.role),
+      ...listed,
+      ...submittedData(model, { app_name: listed.app_name, phonenumber: listed.phonenumber }),
       mothers_name: p.mothers_name ?? '',
       date_of_birth_text: model.display.date_of_birth,
       citizenship_text: model.display.citizenship,
@@ -187,14 +192,6 @@ export class ReviewService {
       company_name: e.company_name ?? '',
       industrial_type: e.industrial_type,
       position_type: e.position_type,
-      attachment: {
-        photo: att.photo ?? null,
-        ktp: att.ktp ?? null,
-        photo_with_ktp: att.photo_with_ktp ?? null,
-        // The video officer compares faces and documents; signatures are not theirs to read.
-        signature: claims.role === ROLES.videoOfficer ? null : (att.signature ?? null),
-        statement_video: att.statement_video ?? null,
-      },
       video_recordings: recordings.map((r) => recordingView(r, r.consentAcceptedAt)),
       nik_warnings: model.nik_warnings,
       duplicates: duplicates.flatMap((d) => {

@@ -193,8 +193,8 @@ describe('video-call recording', () => {
     expect(detail.video_recordings).toEqual([
       expect.objectContaining({ id, path: filePath, duration_ms: 2600, mime: 'video/webm' }),
     ]);
-    // The officer compares faces and documents; the signature is not theirs to read.
-    expect(detail.attachment.signature).toBeNull();
+    // One read model for every role: the officer reads the signature the broker reads (decision 0085).
+    expect(detail.attachment.signature).toEqual(expect.any(String));
     expect(detail.attachment.ktp).toEqual(expect.any(String));
     // The call was recorded with consent: the officer may accept the video; nothing else is theirs.
     expect(detail.allowed_actions).toEqual(['accept_video']);
@@ -212,7 +212,7 @@ describe('video-call recording', () => {
     const broker = (await staff(ROLES.brokerAdmin)).token;
     const asBroker = await api('GET', `/v1/admin-broker/kyc/detail/${participant.id}`, broker);
     expect(asBroker.json().data.customer.video_recordings).toHaveLength(1);
-    expect(asBroker.json().data.customer.attachment.signature).toEqual(expect.any(String));
+    expect(asBroker.json().data.customer.attachment.signature).toBe(detail.attachment.signature);
     expect((await api('GET', `/v1/counter/kyc/detail/${participant.id}`, broker)).statusCode).toBe(403);
   });
 

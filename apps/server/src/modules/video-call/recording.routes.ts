@@ -118,7 +118,7 @@ export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'The participant as the video officer reads them: the review’s detail without the signature, with the call recordings',
+          'The participant as the video officer reads them: the review’s detail, the signatures included (decision 0085), with the call recordings',
         params: z.object({ id: z.string().max(64) }),
         response: { 200: kycDetailReplySchema, ...errorReplies(400, 401, 403, 404, 422) },
       },

@@ -10,7 +10,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths, type STAFF_PATHS } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import BackofficeShell from './backoffice-shell';
+import BackofficeShell, { navFor } from './backoffice-shell';
 
 const screen = (load: () => Promise<{ default: () => ReactNode }>) => {
   const Component = lazy(load);
@@ -112,6 +112,8 @@ export default function BackofficeRoutes({ screen }: { screen: string }) {
   // Spec 002 §2: admin routes need a staff token (a stored role), else /login-admin.
   if (!token || role === null)
     return <Navigate to={paths.loginAdmin} replace state={{ from: location.pathname }} />;
+  // /admin-layout is the frame itself (spec 002 §2): it opens the first screen of the role's menu.
+  if (screen === paths.adminLayout) return <Navigate to={navFor(role)[0]?.to ?? paths.admin} replace />;
   const current = SCREENS.find((s) => s.path === screen);
   return <BackofficeShell>{current?.element}</BackofficeShell>;
 }

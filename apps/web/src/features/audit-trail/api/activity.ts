@@ -1,18 +1,44 @@
-import { activityDetailReplySchema, activityListReplySchema, BACKOFFICE_PAGE_SIZE } from '@kilau/shared';
+import {
+  activityDetailReplySchema,
+  activityListReplySchema,
+  activityOperatorsReplySchema,
+  BACKOFFICE_PAGE_SIZE,
+} from '@kilau/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /v1/super-admin/activity with skip = (page − 1) × limit (spec 002 §7); kind=login for staff logins. */
-export function useActivity(page: number, kind: 'review' | 'login') {
-  const skip = (page - 1) * BACKOFFICE_PAGE_SIZE;
+export interface ActivityFilter {
+  /** One kind of staff action ('kyc.approve', …); every kind when absent. */
+  action?: string;
+  /** A staff id. */
+  operator?: string;
+}
+
+/** GET /v1/super-admin/activity with skip = (page − 1) × limit (spec 002 §7), filtered by kind and operator. */
+export function useActivity(page: number, filter: ActivityFilter) {
+  const params = new URLSearchParams({
+    limit: String(BACKOFFICE_PAGE_SIZE),
+    skip: String((page - 1) * BACKOFFICE_PAGE_SIZE),
+  });
+  if (filter.action) params.set('action', filter.action);
+  if (filter.operator) params.set('operator', filter.operator);
   return useQuery({
-    queryKey: ['activity', kind, page],
+    queryKey: ['activity', filter, page],
     queryFn: () =>
-      apiRequest('GET', `/v1/super-admin/activity?limit=${BACKOFFICE_PAGE_SIZE}&skip=${skip}&kind=${kind}`, {
-        schema: activityListReplySchema,
-      }),
+      apiRequest('GET', `/v1/super-admin/activity?${params}`, { schema: activityListReplySchema }),
     select: (r) => r.data,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /v1/super-admin/activity/operators: the staff to filter by. */
+export function useActivityOperators() {
+  return useQuery({
+    queryKey: ['activity-operators'],
+    queryFn: () =>
+      apiRequest('GET', '/v1/super-admin/activity/operators', { schema: activityOperatorsReplySchema }),
+    select: (r) => r.data.operators,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,15 +1,20 @@
 /**
- * /audit-trail (spec 002 §2): the review actions, newest first, 10 a page with the page in the URL,
- * and the 'Detail Audit' dialog with the city and IP the server recorded.
+ * /audit-trail (spec 002 §2): every audited staff action, newest first, 10 a page, filtered by kind
+ * (the catalogue's Indonesian labels, audit-actions.ts) and by operator, the page and the filters
+ * in the URL; the spec's columns plus the kind, and the 'Detail Audit' dialog with the city and IP
+ * the server recorded.
  */
 import {
   type Activity,
+  AUDIT_STAFF_ACTION_KEYS,
+  AUDIT_STAFF_ACTIONS,
+  auditActionText,
   BACKOFFICE_PAGE_SIZE,
   formatWibDateTime,
   MSG,
   statusNasabahText,
 } from '@kilau/shared';
-import { Button, SegmentedControl, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/overlays';
@@ -17,7 +22,7 @@ import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
-import { useActivity, useActivityDetail } from '../api/activity';
+import { useActivity, useActivityDetail, useActivityOperators } from '../api/activity';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
 const statusText = statusNasabahText;
@@ -51,7 +56,9 @@ function AuditDetail({ id, onClose }: { id: string | null; onClose: () => void }
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             {[
+              [MSG.auditColKind, auditActionText(a.action, a.outcome)],
               [MSG.colName, a.fullname],
+              [MSG.auditColOperator, dash(a.operator_id?.fullname)],
               [MSG.colPlatform, dash(a.app_name)],
               [MSG.detailStatus, statusText(a.status)],
               [MSG.colReason, dash(a.description)],
@@ -74,29 +81,29 @@ export default function AuditTrailPage() {
   usePageTitle(MSG.auditTitle);
   const [params, setParams] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const kind = params.get('kind') === 'login' ? 'login' : 'review';
-  const list = useActivity(page, kind);
+  const action = params.get('action') ?? '';
+  const operator = params.get('operator') ?? '';
+  const list = useActivity(page, { action: action || undefined, operator: operator || undefined });
+  const operators = useActivityOperators();
   const [open, setOpen] = useState<string | null>(null);
+  const setParam = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
   const columns: DataTableColumn<Activity>[] = [
     { accessor: 'no', title: 'No', width: 56, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
-    ...(kind === 'review'
-      ? ([
-          { accessor: 'fullname', title: MSG.auditColParticipant },
-          { accessor: 'status', title: MSG.auditColStatus, render: (r) => statusText(r.status) },
-          {
-            accessor: 'created_at',
-            title: MSG.colRegisteredAt,
-            render: (r) => (r.created_at ? formatWibDateTime(r.created_at) : '-'),
-          },
-        ] satisfies DataTableColumn<Activity>[])
-      : ([
-          {
-            accessor: 'action',
-            title: MSG.auditColEvent,
-            render: (r) => (r.action === 'login' ? MSG.auditLoginOk : MSG.auditLoginFailed),
-          },
-          { accessor: 'info', title: MSG.auditInfo, render: (r) => infoText(r.info) },
-        ] satisfies DataTableColumn<Activity>[])),
+    { accessor: 'fullname', title: MSG.auditColParticipant },
+    { accessor: 'status', title: MSG.auditColStatus, render: (r) => statusText(r.status) },
+    {
+      accessor: 'created_at',
+      title: MSG.colRegisteredAt,
+      render: (r) => (r.created_at ? formatWibDateTime(r.created_at) : '-'),
+    },
+    { accessor: 'action', title: MSG.auditColKind, render: (r) => auditActionText(r.action, r.outcome) },
     { accessor: 'operator', title: MSG.auditColOperator, render: (r) => dash(r.operator_id?.fullname) },
     { accessor: 'updated_at', title: MSG.auditColVerifiedAt, render: (r) => formatWibDateTime(r.updated_at) },
     {
@@ -110,20 +117,37 @@ export default function AuditTrailPage() {
     },
   ];
   const total = list.data?.total ?? 0;
+  const filtered = action !== '' || operator !== '';
   return (
     <Stack gap="md">
       <Title order={1} fz={24}>
         {MSG.auditTitle}
       </Title>
-      <SegmentedControl
-        w="fit-content"
-        value={kind}
-        onChange={(v) => setParams(v === 'login' ? { kind: 'login' } : {})}
-        data={[
-          { value: 'review', label: MSG.auditKindReview },
-          { value: 'login', label: MSG.auditKindLogin },
-        ]}
-      />
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect
+          label={MSG.auditFilterKind}
+          value={action}
+          onChange={(e) => setParam({ action: e.currentTarget.value || null, page: null })}
+          data={[
+            { value: '', label: MSG.auditFilterAllKinds },
+            ...AUDIT_STAFF_ACTION_KEYS.map((k) => ({ value: k, label: AUDIT_STAFF_ACTIONS[k] })),
+          ]}
+        />
+        <NativeSelect
+          label={MSG.auditFilterOperator}
+          value={operator}
+          onChange={(e) => setParam({ operator: e.currentTarget.value || null, page: null })}
+          data={[
+            { value: '', label: MSG.auditFilterAllOperators },
+            ...(operators.data ?? []).map((o) => ({ value: o._id, label: `${o.fullname} (${o.username})` })),
+          ]}
+        />
+        {filtered && (
+          <Button variant="subtle" onClick={() => setParams({})}>
+            {MSG.usersResetFilter}
+          </Button>
+        )}
+      </Group>
       {list.error ? (
         <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
@@ -134,9 +158,8 @@ export default function AuditTrailPage() {
           fetching={list.isFetching}
           total={total}
           page={page}
-          onPageChange={(p) =>
-            setParams({ ...(kind === 'login' ? { kind } : {}), ...(p > 1 ? { page: String(p) } : {}) })
-          }
+          noRecordsText={filtered ? MSG.auditNoRows : undefined}
+          onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
       )}
       <AuditDetail id={open} onClose={() => setOpen(null)} />

@@ -10,6 +10,8 @@ export interface ParticipantQuery {
   platformId: string;
   startDate?: string;
   endDate?: string;
+  /** The search box: a name, a NIK or a phone number. */
+  q?: string;
 }
 
 /** GET /v1/{prefix}/kyc/customers/{platformId} with offset = (page − 1) × limit (spec 002 §7). */
@@ -22,6 +24,7 @@ export function useParticipants(prefix: StaffPrefix, q: ParticipantQuery) {
   else if (q.status !== null) params.set('status', String(q.status));
   if (q.startDate) params.set('start_date', q.startDate);
   if (q.endDate) params.set('end_date', q.endDate);
+  if (q.q) params.set('q', q.q);
   const path = `/v1/${prefix}/kyc/customers/${encodeURIComponent(q.platformId)}?${params}`;
   return useQuery({
     queryKey: ['participants', prefix, q],

@@ -30,6 +30,10 @@ describe('document gallery', () => {
           photo_with_ktp: null,
           signature: null,
           statement_video: null,
+          partner_signature: null,
+          kk: null,
+          npwp: null,
+          other: null,
         }}
       />,
     );
@@ -37,6 +41,54 @@ describe('document gallery', () => {
     expect(await screen.findByText(MSG.storageUnavailableRead)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: MSG.buttonRetry }));
     expect(await screen.findByRole('img', { name: MSG.galleryKtp })).toBeTruthy();
+  });
+
+  it('steps the lightbox through every document, loading each as it is shown', async () => {
+    URL.createObjectURL = () => 'blob:document';
+    URL.revokeObjectURL = () => {};
+    mockApi({
+      [file('kyc/k/photo.png')]: picture,
+      [file('kyc/k/ktp.png')]: picture,
+      [file('kyc/k/signature.png')]: picture,
+      [file('kyc/k/partner.png')]: picture,
+      [file('kyc/k/statement.mp4')]: picture,
+    });
+    renderScreen(
+      <DocumentGallery
+        attachment={{
+          photo: 'kyc/k/photo.png',
+          ktp: 'kyc/k/ktp.png',
+          photo_with_ktp: null,
+          signature: 'kyc/k/signature.png',
+          statement_video: 'kyc/k/statement.mp4',
+          partner_signature: 'kyc/k/partner.png',
+          kk: null,
+          npwp: null,
+          other: null,
+        }}
+      />,
+    );
+    // The spouse's signature has its own thumbnail; a document the customer did not send has none.
+    expect(await screen.findByRole('img', { name: MSG.galleryPartnerSignature })).toBeTruthy();
+    expect(screen.queryByText(MSG.galleryKk)).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: MSG.galleryPhoto }));
+    // Stepped by hand here (the 4-second slideshow runs in the browser test, on a fake clock).
+    await userEvent.click(await screen.findByRole('button', { name: MSG.galleryPause }));
+    const seen: string[] = [];
+    for (const label of [
+      MSG.galleryPhoto,
+      MSG.galleryKtp,
+      MSG.gallerySignature,
+      MSG.galleryPartnerSignature,
+      MSG.galleryVideo,
+    ]) {
+      const caption = await screen.findByText(`${label} · ${seen.length + 1} dari 5`);
+      expect(caption).toBeTruthy();
+      seen.push(label);
+      await userEvent.click(screen.getAllByRole('button', { name: MSG.galleryNext })[0] as HTMLElement);
+    }
+    // …and round again to the first.
+    expect(await screen.findByText(`${MSG.galleryPhoto} · 1 dari 5`)).toBeTruthy();
   });
 
   it('names the opened lightbox and its parts in Indonesian for screen readers', async () => {
@@ -51,6 +103,10 @@ describe('document gallery', () => {
           photo_with_ktp: null,
           signature: null,
           statement_video: null,
+          partner_signature: null,
+          kk: null,
+          npwp: null,
+          other: null,
         }}
       />,
     );

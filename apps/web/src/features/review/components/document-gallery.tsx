@@ -1,14 +1,17 @@
 /**
- * The participant's documents (spec 002 §2): recent photo, KTP, photo with KTP, signature and the
- * statement video, and the recordings of the verification video calls. A picture opens full size in a lightbox (yet-another-react-lightbox) that
- * slides on by itself every 4 s, zooms in steps of 0.5 from 1 and turns by 90°.
+ * The participant's documents (spec 002 §2): recent photo, KTP, photo with KTP, signature, the
+ * spouse's signature, NPWP card, family card and any other file the customer sent, the statement
+ * video, and the recordings of the verification video calls. A document opens full size in a
+ * lightbox (yet-another-react-lightbox) that steps through every document the participant has, each
+ * loaded when shown (not only those whose thumbnail already loaded), slides on by itself every 4 s,
+ * zooms in steps of 0.5 from 1 and turns by 90°.
  */
 import 'yet-another-react-lightbox/styles.css';
 import type { KycDetail, VideoRecording } from '@kilau/shared';
 import { fillTemplate, formatWibDateTime, MSG } from '@kilau/shared';
 import { Button, Card, Center, Image, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
-import Lightbox from 'yet-another-react-lightbox';
+import { useRef, useState } from 'react';
+import Lightbox, { type SlideshowRef } from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import { errorMessage } from '../../../lib/api-client';
 import { useStaffFileUrl } from '../api/staff-file';
@@ -18,12 +21,36 @@ export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 4;
 export const SLIDE_DELAY_MS = 4000;
 
-const IMAGES = [
+type DocumentKey = keyof KycDetail['attachment'];
+
+/** The pictures, in the order the reviewer reads them; the optional ones show only when sent. */
+const IMAGES: readonly { key: DocumentKey; label: string; optional?: true }[] = [
   { key: 'photo', label: MSG.galleryPhoto },
   { key: 'ktp', label: MSG.galleryKtp },
   { key: 'photo_with_ktp', label: MSG.galleryPhotoWithKtp },
   { key: 'signature', label: MSG.gallerySignature },
-] as const;
+  { key: 'partner_signature', label: MSG.galleryPartnerSignature, optional: true },
+  { key: 'npwp', label: MSG.galleryNpwp, optional: true },
+  { key: 'kk', label: MSG.galleryKk, optional: true },
+  { key: 'other', label: MSG.galleryOther, optional: true },
+];
+
+/** Every document the participant has, as the lightbox steps through them: the pictures, then the video. */
+export function galleryDocuments(attachment: KycDetail['attachment']) {
+  const docs: { key: DocumentKey; label: string; path: string; video: boolean }[] = [];
+  for (const i of IMAGES) {
+    const path = attachment[i.key];
+    if (path) docs.push({ key: i.key, label: i.label, path, video: false });
+  }
+  if (attachment.statement_video)
+    docs.push({
+      key: 'statement_video',
+      label: MSG.galleryVideo,
+      path: attachment.statement_video,
+      video: true,
+    });
+  return docs;
+}
 
 /** Zoom and rotation of the open picture; each new picture starts straight at 1×. */
 export function useViewTransform() {
@@ -57,15 +84,7 @@ function FileProblem({ file }: { file: { error: unknown; refetch: () => unknown;
   );
 }
 
-function Thumb({
-  path,
-  label,
-  onOpen,
-}: {
-  path: string | null;
-  label: string;
-  onOpen: (url: string) => void;
-}) {
+function Thumb({ path, label, onOpen }: { path: string | null; label: string; onOpen: () => void }) {
   const file = useStaffFileUrl(path);
   return (
     <Card withBorder padding="xs">
@@ -80,7 +99,7 @@ function Thumb({
             </Text>
           </Center>
         ) : file.data ? (
-          <UnstyledButton onClick={() => file.data && onOpen(file.data)} aria-label={label}>
+          <UnstyledButton onClick={onOpen} aria-label={label}>
             <Image src={file.data} alt={label} h={140} fit="contain" />
           </UnstyledButton>
         ) : (
@@ -165,21 +184,21 @@ export function DocumentGallery({
   /** The video calls recorded by the officer's browser, newest first (decision 0074). */
   recordings?: VideoRecording[];
 }) {
-  const [urls, setUrls] = useState<Record<string, string>>({});
   const [index, setIndex] = useState(-1);
   const view = useViewTransform();
-  const slides = IMAGES.filter((i) => urls[i.key]).map((i) => ({ src: urls[i.key] as string, alt: i.label }));
-  const open = (key: string, url: string) => {
-    const next = { ...urls, [key]: url };
-    setUrls(next);
+  const slideshow = useRef<SlideshowRef>(null);
+  const documents = galleryDocuments(attachment);
+  // The slide's src is the stored path: each slide loads its own file when it is shown.
+  const slides = documents.map((d) => ({ src: d.path, alt: d.label }));
+  const open = (key: DocumentKey) => {
     view.reset();
-    setIndex(IMAGES.filter((i) => next[i.key]).findIndex((i) => i.key === key));
+    setIndex(documents.findIndex((d) => d.key === key));
   };
   return (
     <>
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
-        {IMAGES.map((i) => (
-          <Thumb key={i.key} path={attachment[i.key]} label={i.label} onOpen={(url) => open(i.key, url)} />
+        {IMAGES.filter((i) => !i.optional || attachment[i.key]).map((i) => (
+          <Thumb key={i.key} path={attachment[i.key]} label={i.label} onOpen={() => open(i.key)} />
         ))}
         <Video path={attachment.statement_video} label={MSG.galleryVideo} />
         {recordings.map((r) => (
@@ -204,7 +223,7 @@ export function DocumentGallery({
           '{index} of {total}': MSG.gallerySlideCounter,
         }}
         plugins={[Slideshow]}
-        slideshow={{ autoplay: true, delay: SLIDE_DELAY_MS }}
+        slideshow={{ autoplay: true, delay: SLIDE_DELAY_MS, ref: slideshow }}
         on={{ view: () => view.reset() }}
         toolbar={{
           buttons: [
@@ -228,24 +247,94 @@ export function DocumentGallery({
           ],
         }}
         render={{
-          slide: ({ slide }) => (
+          slide: ({ slide }) => {
+            const at = documents.findIndex((d) => d.path === slide.src);
+            const doc = documents[at];
+            if (!doc) return null;
+            return (
+              <LightboxDocument
+                doc={doc}
+                position={fillTemplate(MSG.galleryPosition, { n: at + 1, total: documents.length })}
+                scale={view.scale}
+                rotation={view.rotation}
+                // A video being watched holds the slideshow; the reviewer starts it again with Play.
+                onPlay={() => slideshow.current?.pause()}
+              />
+            );
+          },
+        }}
+      />
+    </>
+  );
+}
+
+/** One document full size, loaded when it is shown, with its name and place ("3 dari 8"). */
+function LightboxDocument({
+  doc,
+  position,
+  scale,
+  rotation,
+  onPlay,
+}: {
+  doc: { label: string; path: string; video: boolean };
+  position: string;
+  scale: number;
+  rotation: number;
+  onPlay: () => void;
+}) {
+  const file = useStaffFileUrl(doc.path);
+  const transform = `rotate(${rotation}deg) scale(${scale})`;
+  return (
+    <figure
+      style={{
+        margin: 0,
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 8,
+      }}
+    >
+      <div style={{ flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        {file.data ? (
+          doc.video ? (
+            // biome-ignore lint/a11y/useMediaCaption: a spoken statement has no captions
+            <video
+              src={file.data}
+              controls
+              aria-label={doc.label}
+              onPlay={onPlay}
+              style={{ maxWidth: '100%', maxHeight: '100%', transform }}
+            />
+          ) : (
             <img
-              src={slide.src}
-              alt={slide.alt ?? ''}
-              data-scale={view.scale}
-              data-rotation={view.rotation}
+              src={file.data}
+              alt={doc.label}
+              data-scale={scale}
+              data-rotation={rotation}
               style={{
                 maxWidth: '100%',
                 maxHeight: '100%',
                 objectFit: 'contain',
-                transform: `rotate(${view.rotation}deg) scale(${view.scale})`,
+                transform,
                 transition: 'transform 150ms ease',
               }}
             />
-          ),
-        }}
-      />
-    </>
+          )
+        ) : file.isError ? (
+          <div style={{ background: 'white', borderRadius: 8, padding: 16 }}>
+            <FileProblem file={file} />
+          </div>
+        ) : (
+          <Loader color="white" aria-label={MSG.loading} />
+        )}
+      </div>
+      <figcaption style={{ color: 'white', fontSize: 14 }}>
+        {doc.label} · {position}
+      </figcaption>
+    </figure>
   );
 }
 

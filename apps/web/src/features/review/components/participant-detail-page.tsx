@@ -1,8 +1,9 @@
 /**
  * /nsb-detail/{id} (spec 002 §2): the participant as the reviewer reads it, through the one read
  * model of the KYC record (names, never ids or codes): the documents, every personal, address and
- * employment field, the NIK warnings recorded at onboarding, identities shared with other
- * participants, and the actions the server says this role may take now.
+ * employment field, the rest of what the customer submitted (participant-detail-sections.tsx), the
+ * NIK warnings recorded at onboarding, identities shared with other participants, and the actions
+ * the server says this role may take now.
  */
 import {
   formatWibDateTime,
@@ -23,7 +24,6 @@ import {
   Menu,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -42,32 +42,12 @@ import { useParticipantDetail } from '../api/participant-detail';
 import { useStaffPrefix } from '../lib/staff-prefix';
 import { CallRecordingPanel } from './call-recording-panel';
 import { DocumentGallery } from './document-gallery';
+import { Fields, SubmittedSections } from './participant-detail-sections';
 import { ReviewActionButtons, UnavailableReasons } from './review-actions-bar';
 import { ApproveModal, BankApproveModal, ReasonModal, UnblacklistModal } from './review-modals';
 
 const dash = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? '-' : String(v);
-
-function Fields({ rows }: { rows: [string, string][] }) {
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th
-              w={{ base: 130, sm: 220 }}
-              style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
-              lang="id"
-            >
-              {label}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 const DUPLICATE_TEXT = {
   nik: MSG.duplicateNik,
@@ -211,6 +191,7 @@ export default function ParticipantDetailPage() {
               [MSG.detailFullname, dash(d.fullname)],
               [MSG.detailBirth, [d.place_of_birth, d.date_of_birth_text].filter(Boolean).join(', ') || '-'],
               [MSG.ktpNoLabel, dash(d.ktp_no)],
+              [MSG.ktpIssuedDateLabel, dash(d.ktp_issued_date_text)],
               [MSG.detailNpwp, dash(d.npwp_no)],
               [MSG.citizenshipLabel, dash(d.citizenship_text)],
               [MSG.genderLabel, dash(d.gender_type?.name)],
@@ -255,6 +236,8 @@ export default function ParticipantDetailPage() {
           </Card>
         </Stack>
       </SimpleGrid>
+
+      <SubmittedSections d={d} />
 
       <ApproveModal participant={dialog === 'approve' ? ref : null} onClose={() => setDialog(null)} />
       <BankApproveModal

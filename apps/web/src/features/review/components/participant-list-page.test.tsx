@@ -150,4 +150,33 @@ describe('participant lists', () => {
     await waitFor(() => expect(screen.getByText(MSG.noData)).toBeTruthy());
     expect(screen.queryByRole('button', { name: '2' })).toBeNull();
   });
+
+  it('searches on the server with the text in the URL, and says so when nothing matches', async () => {
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+    const api = mockApi({
+      'GET /v1/admin-broker/platform': platforms,
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2': list([
+        participant(1),
+        participant(2),
+      ]),
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2&q=%2B62813': list([participant(2)]),
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2&q=Budi': list([]),
+    });
+    renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
+    await screen.findByText('Peserta 1');
+    const box = screen.getByRole('searchbox', { name: MSG.participantSearchLabel });
+    expect(box.getAttribute('placeholder')).toBe(MSG.participantSearchPlaceholder);
+    await userEvent.type(box, ' +62813 {Enter}');
+    await waitFor(() => expect(screen.queryByText('Peserta 1')).toBeNull());
+    expect(screen.getByText('Peserta 2')).toBeTruthy();
+    expect(
+      api.callsTo('GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2&q=%2B62813'),
+    ).toHaveLength(1);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Budi');
+    await userEvent.click(screen.getByRole('button', { name: MSG.participantSearchButton }));
+    expect(await screen.findByText('Tidak ada peserta yang cocok dengan “Budi”.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: MSG.participantSearchClear }));
+    expect(await screen.findByText('Peserta 1')).toBeTruthy();
+  });
 });

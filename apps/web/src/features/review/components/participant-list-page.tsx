@@ -5,6 +5,7 @@
  */
 import {
   BACKOFFICE_PAGE_SIZE,
+  fillTemplate,
   formatDateId,
   formatWibDate,
   formatWibDateTime,
@@ -19,6 +20,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateFilter } from '../../../components/ui/date-filter';
+import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
@@ -59,6 +61,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
   const platformId = params.get('platform') ?? 'all';
   const startDate = params.get('start') ?? '';
   const endDate = params.get('end') ?? '';
+  const search = params.get('q') ?? '';
   const [dialog, setDialog] = useState<Dialog>(null);
   const superAdmin = role === ROLES.superAdmin;
 
@@ -69,6 +72,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     platformId: superAdmin ? 'all' : platformId,
     startDate: superAdmin ? undefined : startDate || undefined,
     endDate: superAdmin ? undefined : endDate || undefined,
+    q: search || undefined,
   });
 
   const setParam = (changes: Record<string, string | null>) => {
@@ -127,7 +131,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           {
             accessor: 'description',
             title: MSG.colReason,
-            width: 300,
+            width: 220,
             render: (r: KycListItem) => dash(r.description),
           },
         ]
@@ -181,6 +185,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
       <Title order={1} fz={24}>
         {config.title}
       </Title>
+      <ListSearch value={search} onSearch={(q) => setParam({ q: q || null, page: null })} />
       {!superAdmin && (
         <Group align="flex-end" gap="sm" wrap="wrap">
           <NativeSelect
@@ -231,6 +236,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           fetching={list.isFetching}
           total={total}
           page={page}
+          noRecordsText={search ? fillTemplate(MSG.participantSearchEmpty, { q: search }) : undefined}
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
       )}

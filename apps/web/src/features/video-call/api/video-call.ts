@@ -41,9 +41,10 @@ export function useReloadCalls() {
 
 /**
  * GET /v1/counter/get/list_nasabah?status=new: the new participants, 5 a page (spec 002 §2), the
- * next calls first; `today`: only the calls scheduled for today (WIB).
+ * next calls first; `today`: only the calls scheduled for today (WIB); `q`: a name, a NIK or a
+ * phone number.
  */
-export function useVideoCallList(page: number, today = false, name = '') {
+export function useVideoCallList(page: number, today = false, q = '') {
   const params = new URLSearchParams({
     status: 'new',
     limit: String(VIDEO_LIST_PAGE_SIZE),
@@ -51,9 +52,9 @@ export function useVideoCallList(page: number, today = false, name = '') {
     sort: 'video_schedule',
   });
   if (today) params.set('scheduled', 'today');
-  if (name) params.set('q', name);
+  if (q) params.set('q', q);
   return useQuery({
-    queryKey: [...listKey, page, today, name],
+    queryKey: [...listKey, page, today, q],
     queryFn: () =>
       apiRequest('GET', `/v1/counter/get/list_nasabah?${params}`, { schema: counterListReplySchema }),
     select: (r) => r.data,

@@ -14,15 +14,14 @@ import {
   type KycListItem,
   MSG,
   ROLES,
-  USERS_SEARCH_DEBOUNCE_MS,
   VIDEO_LINK_VALID_MS,
   VIDEO_LIST_PAGE_SIZE,
 } from '@kilau/shared';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListSearch } from '../../../components/ui/list-search';
 import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
@@ -61,14 +60,11 @@ export default function VideoCallListPage() {
   const [params, setParams] = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const today = params.get('filter') === 'today';
-  const name = params.get('q') ?? '';
-  const list = useVideoCallList(page, today, name);
-  // The URL (and the request) follow the search box 500 ms after the last key.
-  const [search, setSearch] = useState(name);
-  const [debounced] = useDebouncedValue(search, USERS_SEARCH_DEBOUNCE_MS);
+  const search = params.get('q') ?? '';
+  const list = useVideoCallList(page, today, search);
   /** The filter, the search and the page as the URL keeps them. */
-  const go = (next: { today?: boolean; name?: string; page?: number }) => {
-    const q = next.name ?? name;
+  const go = (next: { today?: boolean; q?: string; page?: number }) => {
+    const q = next.q ?? search;
     const t = next.today ?? today;
     const p = next.page ?? 1;
     setParams({
@@ -77,10 +73,6 @@ export default function VideoCallListPage() {
       ...(p > 1 ? { page: String(p) } : {}),
     });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search writes the URL
-  useEffect(() => {
-    if (debounced.trim() !== name) go({ name: debounced.trim() });
-  }, [debounced]);
   const [rescheduling, setRescheduling] = useState<KycListItem | null>(null);
   const [cancelling, setCancelling] = useState<KycListItem | null>(null);
   const cancel = useCancelCall();
@@ -197,12 +189,7 @@ export default function VideoCallListPage() {
         {MSG.videoListTitle}
       </Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={MSG.videoSearchLabel}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={260}
-        />
+        <ListSearch value={search} onSearch={(q) => go({ q })} />
         <SegmentedControl
           w="fit-content"
           aria-label={MSG.videoFilterLabel}
@@ -223,6 +210,7 @@ export default function VideoCallListPage() {
           total={list.data?.count ?? 0}
           page={page}
           pageSize={VIDEO_LIST_PAGE_SIZE}
+          noRecordsText={search ? fillTemplate(MSG.participantSearchEmpty, { q: search }) : undefined}
           onPageChange={(p) => go({ page: p })}
         />
       </ListState>

@@ -1,0 +1,145 @@
+/**
+ * The detail's cards for the rest of what the customer submitted (spec 002 §3): registration and
+ * accounts (state, promoter code, domicile, dispute choice, trading and demo accounts, the video
+ * room), financial data, the bank account and the emergency contact. Every option arrives from the
+ * server's read model as its name; a missing value reads '-'.
+ */
+import { type CustomerState, formatMoney, formatWibDateTime, type KycDetail, MSG } from '@kilau/shared';
+import { Card, SimpleGrid, Table, Title } from '@mantine/core';
+
+const dash = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? '-' : String(v);
+
+/** A card's label–value table; long values wrap instead of widening the page. */
+export function Fields({ rows }: { rows: [string, string][] }) {
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th
+              w={{ base: 130, sm: 220 }}
+              style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
+              lang="id"
+            >
+              {label}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const STATE_TEXT: Record<CustomerState, string> = {
+  open: MSG.customerStateOpen,
+  customer: MSG.customerStateCustomer,
+  employment: MSG.customerStateEmployment,
+  financial: MSG.customerStateFinancial,
+  account: MSG.customerStateAccount,
+  contact: MSG.customerStateContact,
+  attachment: MSG.customerStateAttachment,
+  reject: MSG.customerStateReject,
+  submitted: MSG.customerStateSubmitted,
+  approved: MSG.customerStateApproved,
+};
+
+export function customerStateText(state: string): string {
+  return STATE_TEXT[state as CustomerState] ?? state;
+}
+
+const yesNo = (v: boolean | null) => (v === null ? '-' : v ? MSG.previewYes : MSG.previewNo);
+const rupiah = (v: string | undefined) => (v ? formatMoney(v, 'IDR') : '-');
+
+function Section({ title, rows }: { title: string; rows: [string, string][] }) {
+  return (
+    <Card withBorder>
+      <Title order={2} fz={18} mb="sm">
+        {title}
+      </Title>
+      <Fields rows={rows} />
+    </Card>
+  );
+}
+
+export function SubmittedSections({ d }: { d: KycDetail }) {
+  const f = d.financial;
+  const b = d.bank_account;
+  const c = d.emergency_contact;
+  const promoter = d.referral_code
+    ? [d.referral_code, d.promoter_name].filter(Boolean).join(' — ')
+    : MSG.detailNotYet;
+  const dispute = d.dispute.body
+    ? [d.dispute.name, d.dispute.detail].filter(Boolean).join(': ')
+    : MSG.detailNotYet;
+  const bankType =
+    d.bankType === 'syariah'
+      ? MSG.bankTypeSyariah
+      : d.bankType === 'konvensional'
+        ? MSG.bankTypeKonvensional
+        : '-';
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <Section
+        title={MSG.detailAccountSection}
+        rows={[
+          [MSG.detailRegistrationState, customerStateText(d.status)],
+          [MSG.colPlatform, dash(d.user.app_name)],
+          [MSG.detailPromoterCode, promoter],
+          [MSG.detailDomicile, dash(d.domicile_address.regency_type?.name)],
+          [MSG.detailDispute, dispute],
+          [MSG.detailTradingAccountNo, d.trading_account.account_no ?? MSG.detailNotYet],
+          [MSG.detailTradingUsername, d.trading_account.username ?? MSG.detailNotYet],
+          [MSG.detailDemoAccount, d.demo_account.hin_demo ?? MSG.detailNotYet],
+          [
+            MSG.detailDemoCreatedAt,
+            d.demo_account.created_at ? formatWibDateTime(d.demo_account.created_at) : '-',
+          ],
+          [MSG.detailVideoLink, dash(d.video_link)],
+        ]}
+      />
+      <Section
+        title={MSG.detailFinancialSection}
+        rows={[
+          [MSG.fundLabel, dash(f.fund_type?.name)],
+          [MSG.salaryLabel, dash(f.salary_type?.name)],
+          [MSG.monthlyTransactionLabel, dash(f.monthly_transaction_type?.name)],
+          [MSG.purposeFundLabel, dash(f.purpose_fund_type?.name)],
+          [MSG.purposeOpenAccountLabel, dash(f.purpose_open_account_type?.name)],
+          [MSG.previewInvestmentExperience, yesNo(f.has_investment_experience)],
+          [MSG.previewTradingExperience, yesNo(f.has_trading_experience)],
+          [
+            MSG.previewBuildingAsset,
+            f.building_asset
+              ? `${[f.building_asset.address, f.building_asset.postcode].filter(Boolean).join(' ')} · ${MSG.njopValueLabel} ${rupiah(f.building_asset.njop_value)}`
+              : '-',
+          ],
+          [
+            MSG.previewCashAsset,
+            f.cash_asset ? `${dash(f.cash_asset.bank_name)} · ${rupiah(f.cash_asset.balance)}` : '-',
+          ],
+        ]}
+      />
+      <Section
+        title={MSG.detailBankAccountSection}
+        rows={[
+          [MSG.previewBankName, dash(d.bank?.name)],
+          [MSG.bankTypeLabel, bankType],
+          [MSG.accountNameLabel, dash(b.account_name)],
+          [MSG.accountNoLabel, b.account_no || MSG.accountNoPending],
+        ]}
+      />
+      <Section
+        title={MSG.detailContactSection}
+        rows={[
+          [MSG.contactFullnameLabel, dash(c.fullname)],
+          [MSG.addressLabel, dash(c.address)],
+          [MSG.postcodeLabel, dash(c.postcode)],
+          [MSG.contactPhoneLabel, dash(c.phonenumber)],
+          [MSG.relationshipLabel, dash(c.relationship)],
+        ]}
+      />
+    </SimpleGrid>
+  );
+}

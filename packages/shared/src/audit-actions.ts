@@ -1,0 +1,48 @@
+/**
+ * The audit trail's catalogue (spec 002 §2 'Audit Trail'): every kind of staff action the server
+ * audits, with the Indonesian label the screen shows and the filter offers. A kind the server
+ * writes must be listed here; the audit-trail integration test walks the real routes and fails on
+ * a row whose kind has no label.
+ */
+import { fillTemplate } from './format';
+import { MSG } from './messages';
+
+export const AUDIT_STAFF_ACTIONS = {
+  'kyc.approve': MSG.auditActionApprove,
+  'kyc.reject': MSG.auditActionReject,
+  'kyc.blacklist': MSG.auditActionBlacklist,
+  'kyc.unblacklist': MSG.auditActionUnblacklist,
+  'kyc.bank_approve': MSG.auditActionBankApprove,
+  'kyc.print': MSG.auditActionPrint,
+  'file.view': MSG.auditActionFileView,
+  'video.schedule': MSG.auditActionVideoSchedule,
+  'video.accept': MSG.auditActionVideoAccept,
+  'video.join': MSG.auditActionVideoJoin,
+  'video.leave': MSG.auditActionVideoLeave,
+  'video.recording.start': MSG.auditActionRecordingStart,
+  'video.recording.finish': MSG.auditActionRecordingFinish,
+  'demo_account.create': MSG.auditActionDemoAccount,
+  'managing_bank.verify': MSG.auditActionManagingBankVerify,
+  'managing_bank.reject': MSG.auditActionManagingBankReject,
+  'users.export': MSG.auditActionUsersExport,
+  'job.retry': MSG.auditActionJobRetry,
+  'staff.login': MSG.auditActionStaffLogin,
+  'staff.logout': MSG.auditActionStaffLogout,
+  'staff.change_password': MSG.auditActionStaffChangePassword,
+  'staff.create': MSG.auditActionStaffCreate,
+  'staff.reset_password': MSG.auditActionStaffResetPassword,
+} as const satisfies Record<string, string>;
+export type AuditStaffAction = keyof typeof AUDIT_STAFF_ACTIONS;
+export const AUDIT_STAFF_ACTION_KEYS = Object.keys(AUDIT_STAFF_ACTIONS) as AuditStaffAction[];
+
+export function isAuditStaffAction(action: string): action is AuditStaffAction {
+  return Object.hasOwn(AUDIT_STAFF_ACTIONS, action);
+}
+
+/** The label of an audited action; a failed login says so. */
+export function auditActionText(action: string, outcome: 'success' | 'failure' = 'success'): string {
+  if (action === 'staff.login' && outcome === 'failure') return MSG.auditLoginFailed;
+  return isAuditStaffAction(action)
+    ? AUDIT_STAFF_ACTIONS[action]
+    : fillTemplate(MSG.auditActionOther, { action });
+}
