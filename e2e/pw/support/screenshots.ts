@@ -28,6 +28,26 @@ async function settle(page: Page) {
 }
 
 /**
+ * A back-office table wider than its place on a laptop scrolls sideways under its pinned actions
+ * column, which then covers the last columns: a reviewer does not see them. On a phone that
+ * scrolling is expected (the actions stay in view), so only the desktop width is checked.
+ */
+async function coveredColumns(page: Page, name: string): Promise<string[]> {
+  const tables = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.kilau-paged-table')].map((root) => ({
+      table: root.querySelector('table')?.getBoundingClientRect().width ?? 0,
+      room: root.getBoundingClientRect().width,
+    })),
+  );
+  return tables
+    .filter((t) => t.table > t.room + 1)
+    .map(
+      (t) =>
+        `${name}: a table is ${Math.round(t.table)} px wide in ${Math.round(t.room)} px at ${DESKTOP.width} px (its pinned actions column covers a column)`,
+    );
+}
+
+/**
  * Returns what did not fit: a page wider than the screen scrolls sideways, which a person on a
  * phone sees as a broken layout.
  */
@@ -40,6 +60,7 @@ export async function shoot(page: Page, name: string): Promise<string[]> {
     await settle(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > size.width) problems.push(`${name}: the page is ${width} px wide at ${size.width} px`);
+    if (size.width >= DESKTOP.width) problems.push(...(await coveredColumns(page, name)));
     await page.screenshot({
       path: path.join(screenshotsDir, `${name}-${size.width}.png`),
       fullPage: true,

@@ -12,7 +12,7 @@ import {
 } from '../backoffice-constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
-import { reasonField } from './backoffice';
+import { participantSearchField, reasonField } from './backoffice';
 
 export const managingBankStatusSchema = z.enum(MANAGING_BANK_STATUSES);
 export const MANAGING_BANK_SORT_FIELDS = ['created_at', 'updated_at', 'account_name', 'status'] as const;
@@ -22,6 +22,8 @@ export type ManagingBankSortField = (typeof MANAGING_BANK_SORT_FIELDS)[number];
 export const managingBankListQuerySchema = z.object({
   status: managingBankStatusSchema.optional(),
   app_name: z.string().max(100).optional(),
+  /** The back-office's one search: a name, a NIK prefix or a phone number (+62, 62 or 08). */
+  q: participantSearchField,
   /** 1-based, used as given (spec 002 §7). */
   page: z.coerce.number().int().min(1).default(1),
   /** Up to 100 a page; 1000 only as the UNVERIFIED count's query (spec 002 §9). */

@@ -8,6 +8,7 @@ import {
   KYC_SECTION_SCHEMAS,
   type ManagingBankListQuery,
   type ManagingBankStatus,
+  parseParticipantSearch,
   readSection,
 } from '@kilau/shared';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import {
   users,
 } from '../../db/schema';
 import { type StaffScope, scopeCondition } from '../auth/staff-scope';
+import { participantSearchCondition } from '../kyc-record/participant-search';
 
 /**
  * Opens the participant's managing-bank account, UNVERIFIED, from the bank account they gave in
@@ -92,13 +94,14 @@ function fromAccounts(db: DbOrTx) {
 
 export type ManagingBankRow = Awaited<ReturnType<ReturnType<typeof fromAccounts>['execute']>>[number];
 
-export type ListFilter = Pick<ManagingBankListQuery, 'status' | 'app_name'>;
+export type ListFilter = Pick<ManagingBankListQuery, 'status' | 'app_name' | 'q'>;
 
 function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
     f.status ? eq(managingBankAccounts.status, f.status) : undefined,
     f.app_name ? eq(platforms.appName, f.app_name) : undefined,
+    participantSearchCondition(parseParticipantSearch(f.q)),
   );
 }
 
@@ -131,6 +134,7 @@ export async function countAccounts(db: DbOrTx, scope: StaffScope, f: ListFilter
     .from(managingBankAccounts)
     .innerJoin(kycCustomers, eq(kycCustomers.id, managingBankAccounts.kycCustomerId))
     .innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
+    .innerJoin(users, eq(users.id, kycCustomers.userId))
     .where(listWhere(scope, f));
   return Number(row?.n ?? 0);
 }

@@ -24,6 +24,7 @@ import {
 import { type DbOrTx, isUuid } from '../../db/client';
 import { auditLog, banks, kycCustomers, platforms, users } from '../../db/schema';
 import { type StaffScope, scopeCondition } from '../auth/staff-scope';
+import { participantSearchCondition } from '../kyc-record/participant-search';
 import { currentCallRecorded } from '../video-call/video-call.repository';
 
 /** The statuses a list query asks for: the new list also holds the ones waiting for the bank. */
@@ -51,28 +52,6 @@ export interface ListFilter {
   search?: ParticipantSearch | null;
 }
 
-/** A LIKE pattern that matches `text` literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The search's condition. A name matches anywhere in the record's or the account's name, case
- * aside; digits match the start of the NIK or of the phone number (+62/62 already read as 0).
- * No index serves a name inside a word: the list's own status/platform index narrows the rows
- * first (the review bench measures it, decision 0087).
- */
-function searchCondition(search: ParticipantSearch): SQL | undefined {
-  if (search.kind === 'name') {
-    const pattern = `%${literal(search.text)}%`;
-    return or(sql`${kycCustomers.fullname} ilike ${pattern}`, sql`${users.fullname} ilike ${pattern}`);
-  }
-  return or(
-    search.nikPrefix
-      ? sql`(${kycCustomers.personal}->>'ktp_no') like ${`${literal(search.nikPrefix)}%`}`
-      : undefined,
-    sql`${users.phonenumber} like ${`${literal(search.phonePrefix)}%`}`,
-  );
-}
-
 function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
@@ -88,7 +67,7 @@ function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
         : isNull(kycCustomers.tradeAccountNo),
     f.scheduledFrom ? gte(kycCustomers.videoSchedule, f.scheduledFrom) : undefined,
     f.scheduledTo ? lt(kycCustomers.videoSchedule, f.scheduledTo) : undefined,
-    f.search ? searchCondition(f.search) : undefined,
+    participantSearchCondition(f.search),
   );
 }
 

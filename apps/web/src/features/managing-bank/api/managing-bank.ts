@@ -25,6 +25,8 @@ export interface ManagingBankQuery {
   page: number;
   status?: ManagingBankStatus;
   appName?: string;
+  /** The back-office's one search: a name, a NIK or a phone number. */
+  q?: string;
   sortBy: ManagingBankSortField;
   sortDir: 'asc' | 'desc';
 }
@@ -39,6 +41,7 @@ export function useManagingBankList(q: ManagingBankQuery) {
   });
   if (q.status) params.set('status', q.status);
   if (q.appName) params.set('app_name', q.appName);
+  if (q.q) params.set('q', q.q);
   return useQuery({
     queryKey: ['managing-bank', 'list', q],
     queryFn: () => apiRequest('GET', `/v1/managing-bank?${params}`, { schema: managingBankListReplySchema }),

@@ -6,6 +6,7 @@
  */
 import {
   BACKOFFICE_PAGE_SIZE,
+  fillTemplate,
   formatWibDateTime,
   MANAGING_BANK_SORT_FIELDS,
   MANAGING_BANK_STATUSES,
@@ -19,6 +20,7 @@ import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } fro
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
+import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
@@ -48,11 +50,19 @@ export default function ManagingBankListPage() {
   const sortParam = params.get('sort');
   const sortBy: ManagingBankSortField = isSortField(sortParam) ? sortParam : 'created_at';
   const sortDir = params.get('dir') === 'asc' ? 'asc' : 'desc';
+  const search = params.get('q') ?? '';
 
   // The four statuses side by side are wider than a phone: there they stack.
   const narrow = useMediaQuery('(max-width: 40em)') ?? false;
   const platforms = useStaffPlatforms(prefixForRole(role ?? -1) ?? 'admin-broker');
-  const list = useManagingBankList({ page, status, appName: appName || undefined, sortBy, sortDir });
+  const list = useManagingBankList({
+    page,
+    status,
+    appName: appName || undefined,
+    q: search || undefined,
+    sortBy,
+    sortDir,
+  });
 
   const setParam = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -107,6 +117,7 @@ export default function ManagingBankListPage() {
       <Title order={1} fz={24}>
         {MSG.managingBankTitle}
       </Title>
+      <ListSearch value={search} onSearch={(q) => setParam({ q: q || null, page: null })} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="managing-bank-status-label">
@@ -143,6 +154,7 @@ export default function ManagingBankListPage() {
           idAccessor="id"
           // Nine columns beside the navigation at 1280 px: narrower cell padding lets them fit.
           horizontalSpacing={5}
+          noRecordsText={search ? fillTemplate(MSG.participantSearchEmpty, { q: search }) : undefined}
           records={list.data?.managing_bank ?? []}
           columns={columns}
           fetching={list.isFetching}

@@ -23,6 +23,7 @@ import { DateFilter } from '../../../components/ui/date-filter';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
+import { ValuePair } from '../../../components/ui/value-pair';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -105,24 +106,31 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     },
     { accessor: 'fullname', title: MSG.colName, render: (r) => dash(r.fullname) },
     { accessor: 'birth', title: MSG.colBirth, render: birth },
-    { accessor: 'platform_name', title: MSG.colPlatform },
-    { accessor: 'bank', title: MSG.colBank, render: (r) => dash(r.bank?.name) },
+    // Pairs share a column (ValuePair), so that every list fits beside the navigation at 1280 px.
+    {
+      accessor: 'platform_name',
+      title: `${MSG.colPlatform} / ${MSG.colBank}`,
+      render: (r) => <ValuePair first={r.platform_name} second={dash(r.bank?.name)} />,
+    },
     { accessor: 'phonenumber', title: MSG.colPhone },
-    ...(config.broker
-      ? [{ accessor: 'npwp_no', title: MSG.colNpwp, render: (r: KycListItem) => dash(r.npwp_no) }]
-      : []),
-    { accessor: 'ktp_no', title: MSG.colNik },
+    config.broker
+      ? {
+          accessor: 'ktp_no',
+          title: `${MSG.colNik} / ${MSG.colNpwp}`,
+          render: (r: KycListItem) => <ValuePair first={r.ktp_no} second={dash(r.npwp_no)} />,
+        }
+      : { accessor: 'ktp_no', title: MSG.colNik },
     ...(config.status === 4
       ? [
           {
-            accessor: 'etb',
-            title: MSG.colHoldingAccount,
-            render: (r: KycListItem) => dash(r.trade_account.bank_account.etb_no),
-          },
-          {
             accessor: 'account',
-            title: MSG.colGoldAccount,
-            render: (r: KycListItem) => dash(r.trade_account.bank_account.account_no),
+            title: `${MSG.colHoldingAccount} / ${MSG.colGoldAccount}`,
+            render: (r: KycListItem) => (
+              <ValuePair
+                first={dash(r.trade_account.bank_account.etb_no)}
+                second={dash(r.trade_account.bank_account.account_no)}
+              />
+            ),
           },
         ]
       : []),

@@ -63,7 +63,7 @@ export function UnavailableReasons({
   const reasons = item.unavailable_actions.filter((u) => HANDLED.has(u.action));
   if (reasons.length === 0) return null;
   return (
-    <Stack gap={2} maw={compact ? 280 : undefined}>
+    <Stack gap={2} maw={compact ? 200 : undefined}>
       {reasons.map((u) => (
         <Text key={u.action} size={compact ? 'xs' : 'sm'} c="dimmed" data-testid="action-unavailable">
           {u.reason}
@@ -84,8 +84,8 @@ export function ReviewRowActions({
   onAction: (kind: ReviewDialogKind) => void;
 }) {
   return (
-    <Stack gap={4}>
-      <Group gap={6} wrap="nowrap">
+    <Stack gap={4} maw={200}>
+      <Group gap={6} wrap="wrap">
         {detailLink}
         <ReviewActionButtons item={item} compact onAction={onAction} />
       </Group>

@@ -25,6 +25,7 @@ import { ListSearch } from '../../../components/ui/list-search';
 import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
+import { ValuePair } from '../../../components/ui/value-pair';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -117,8 +118,11 @@ export default function VideoCallListPage() {
       render: (r) => citizenshipText(r.citizenship),
     },
     { accessor: 'phonenumber', title: MSG.colPhone, render: (r) => dash(r.phonenumber) },
-    { accessor: 'npwp_no', title: MSG.colNpwp, render: (r) => dash(r.npwp_no) },
-    { accessor: 'ktp_no', title: MSG.colNik, render: (r) => dash(r.ktp_no) },
+    {
+      accessor: 'ktp_no',
+      title: `${MSG.colNik} / ${MSG.colNpwp}`,
+      render: (r) => <ValuePair first={dash(r.ktp_no)} second={dash(r.npwp_no)} />,
+    },
     {
       accessor: 'video_schedule',
       title: MSG.videoColSchedule,
@@ -134,7 +138,7 @@ export default function VideoCallListPage() {
         const why = officer ? acceptReason(r, started) : null;
         return (
           <Stack gap={4}>
-            <Group gap={6} wrap="wrap" maw={420}>
+            <Group gap={6} wrap="wrap" maw={240}>
               <Button component={Link} to={paths.adminDetail(r._id)} size="compact-sm" variant="default">
                 {MSG.actionDetail}
               </Button>
@@ -173,7 +177,7 @@ export default function VideoCallListPage() {
               )}
             </Group>
             {why && (
-              <Text size="xs" c="dimmed" maw={320} data-testid="action-unavailable">
+              <Text size="xs" c="dimmed" maw={240} data-testid="action-unavailable">
                 {why}
               </Text>
             )}
