@@ -4,7 +4,7 @@
  * common passwords dressed up to pass them ("Password1!", "P@ssw0rd2026", "Qwerty123#").
  *
  * The list stays on the server (about 40 kB) so that no page pays for it; the screens show the
- * server's field message. It is data, not code: `apps/server/data/common-passwords.txt`, read once
+ * server's field message. It is data, not code: `apps/server/assets/common-passwords.txt`, read once
  * when this module loads.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,9 +12,9 @@ import path from 'node:path';
 import { MSG } from '@kilau/shared';
 import { ApiError } from '../../plugins/errors';
 
-/** apps/server/data, seen from the sources (src/modules/auth) or from the bundle (dist). */
+/** apps/server/assets, seen from the sources (src/modules/auth) or from the bundle (dist). */
 function commonPasswordFile(): string {
-  const candidates = ['../../../data', '../data'].map((p) =>
+  const candidates = ['../../../assets', '../assets'].map((p) =>
     path.resolve(import.meta.dirname, p, 'common-passwords.txt'),
   );
   const found = candidates.find((p) => existsSync(p));
