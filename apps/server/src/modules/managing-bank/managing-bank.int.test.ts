@@ -169,6 +169,23 @@ describe('managing-bank accounts', () => {
     expect(ids((await list(jafetsBroker.token)).managing_bank)).toEqual([c.accountId]);
   });
 
+  it('finds accounts with the back-office search (name, NIK, +62 phone), inside the scope and the count', async () => {
+    const a = await approvedParticipant();
+    const b = await approvedParticipant();
+    const admin = await staff(ROLES.superAdmin);
+    const found = async (q: string, token = admin.token) => {
+      const page = await list(token, `?limit=100&q=${encodeURIComponent(q)}`);
+      expect(page.page_metadata.count).toBe(page.managing_bank.length);
+      return ids(page.managing_bank);
+    };
+    expect(await found(a.p.customer.fullname.toUpperCase())).toEqual([a.accountId]);
+    expect(await found(b.p.ktp_no)).toEqual([b.accountId]);
+    expect(await found(`+62${a.p.customer.phonenumber.slice(1)}`)).toEqual([a.accountId]);
+    // Another platform's broker finds nothing of GOFX's accounts, whatever they type.
+    const jafets = await staff(ROLES.brokerAdmin, { platform: 'jafets' });
+    expect(await found(a.p.customer.fullname, jafets.token)).toEqual([]);
+  });
+
   it('shows one account with the trade account and the documents’ paths; out of scope is 404', async () => {
     const a = await approvedParticipant();
     const broker = await staff(ROLES.brokerAdmin, { platform: 'gofx' });
