@@ -117,9 +117,13 @@ test.describe('participant detail and list search', () => {
       const current = broker.locator('.yarl__slide_current');
       const shows = (i: number) =>
         expect(current).toContainText(`${order[i]} · ${i + 1} dari ${order.length}`);
+      // The thumbnails first load on the page's own time: with the clock paused, the query
+      // library's batched notices (timers) would never arrive and the spinners would stay.
+      const firstThumbnail = broker.getByRole('button', { name: MSG.galleryPhoto, exact: true });
+      await expect(firstThumbnail).toBeVisible();
       // From here the page's time moves only when the test moves it.
       await broker.clock.pauseAt((await broker.evaluate(() => Date.now())) + 1_000);
-      await broker.getByRole('button', { name: MSG.galleryPhoto, exact: true }).click();
+      await firstThumbnail.click();
       await shows(0);
       for (let i = 1; i < order.length; i++) {
         await broker.clock.fastForward(3_900);

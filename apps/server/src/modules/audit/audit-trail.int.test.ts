@@ -22,7 +22,7 @@ import { verifyAuditChain } from './audit-chain';
 const REASON = 'Nama ibu kandung tidak sesuai dengan dokumen pendukung yang diunggah.';
 
 describe('audit trail', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness();
 
   it('lists the review actions for the super admin with operator, participant, status, IP and city', async () => {
     const p = await submittedParticipant();
@@ -63,24 +63,32 @@ describe('audit trail', () => {
     const superAdmin = await staff(ROLES.superAdmin);
     const broker = await staff(ROLES.brokerAdmin);
     const officer = await staff(ROLES.videoOfficer);
-    const bank = await staff(ROLES.bankAdmin);
+    // CIMB's staff approve their participants before the broker, and only an account with its
+    // number can be verified (decisions 0069, 0084).
+    const bank = await staff(ROLES.bankAdmin, { bankCode: '022' });
     const rejected = await submittedParticipant();
-    const approved = await submittedParticipant();
+    // A call scheduled but not yet accepted blocks the approval (decision 0083): its own participant.
+    const scheduled = await submittedParticipant();
+    const approved = await cimbParticipant();
     const reject = await api('PUT', `/v1/admin-broker/kyc/reject/${rejected.id}`, broker.token, {
       description: REASON,
     });
     expect(reject.statusCode, reject.body).toBe(200);
     const schedule = await api('PUT', '/v1/counter/add_video', officer.token, {
-      nasabah_id: approved.id,
+      nasabah_id: scheduled.id,
       video_schedule: new Date(Date.now() + 3_600_000).toISOString(),
     });
     expect(schedule.statusCode, schedule.body).toBe(200);
     const demo = await api('POST', '/v1/counter/user/non_trading', broker.token, {
-      username: approved.customer.username,
+      username: scheduled.customer.username,
       password: 'Demo#Akun2026',
-      user_id: approved.id,
+      user_id: scheduled.id,
     });
     expect(demo.statusCode, demo.body).toBe(200);
+    const bankApprove = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', bank.token, {
+      nasabah_id: approved.id,
+    });
+    expect(bankApprove.statusCode, bankApprove.body).toBe(200);
     const approve = await api('PATCH', `/v1/admin-broker/kyc/approve/${approved.id}`, broker.token, {
       nasabah_id: approved.id,
       username: 'audit.trader',
@@ -127,7 +135,7 @@ describe('audit trail', () => {
     const schedules = await page('&action=video.schedule');
     expect(schedules.activity.map((a) => a.action)).toEqual(['video.schedule']);
     expect(schedules.activity[0]).toMatchObject({
-      fullname: approved.customer.fullname,
+      fullname: scheduled.customer.fullname,
       operator_id: { _id: officer.id },
     });
     expect(AUDIT_STAFF_ACTIONS['video.schedule']).toBe('Menjadwalkan video call');

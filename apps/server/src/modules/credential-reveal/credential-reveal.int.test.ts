@@ -5,7 +5,7 @@
  * and no row of the outbox, the jobs or the link table holds the password in clear.
  */
 import { MSG, ROLES, revealReplySchema } from '@kilau/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, credentialReveals, jobs, outbox } from '../../db/schema';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
@@ -73,7 +73,8 @@ describe('one-time password links', () => {
       username: 'trader5001',
       password: TRADING_PASSWORD,
     });
-    const [row] = await h.t.db.select().from(credentialReveals).where(eq(credentialReveals.kind, 'trading'));
+    // This customer's link (the seeded demo customer has one of its own).
+    const [row] = await h.t.db.select().from(credentialReveals).where(eq(credentialReveals.customerId, p.id));
     expect(row?.secretCiphertext).toBeNull();
     expect(row?.revealedAt).toBeInstanceOf(Date);
 
@@ -95,8 +96,10 @@ describe('one-time password links', () => {
     const token = await approve(p, '8800555002');
     const q = await submittedParticipant();
     await approve(q, '8800555003');
-    // 72 hours later.
-    await h.t.db.execute(sql`update credential_reveals set expires_at = now() - interval '1 second'`);
+    // 72 hours later for these two links (the seeded demo customer's own link stays valid).
+    await h.t.db.execute(
+      sql`update credential_reveals set expires_at = now() - interval '1 second' where customer_id in (${p.id}, ${q.id})`,
+    );
 
     const late = await reveal(token, p.customer.token);
     expect(late.statusCode).toBe(410);
@@ -104,7 +107,11 @@ describe('one-time password links', () => {
 
     const erased = await new CredentialRevealService(h.t.app).sweepExpired();
     expect(erased).toBe(1); // q's; p's was erased when it was opened too late
-    const held = await h.t.db.select().from(credentialReveals);
+    const held = await h.t.db
+      .select()
+      .from(credentialReveals)
+      .where(inArray(credentialReveals.customerId, [p.id, q.id]));
+    expect(held).toHaveLength(2);
     expect(held.every((r) => r.secretCiphertext === null)).toBe(true);
     const sweep = await h.t.db.select().from(auditLog).where(eq(auditLog.action, 'credential.sweep_expired'));
     expect(sweep).toHaveLength(1);

@@ -15,14 +15,30 @@ export function videoStatusText(status: VideoStatus, schedule: string | null): s
 
 const COLOR: Record<VideoStatus, string> = { new: 'gray', scheduled: 'blue', done: 'teal' };
 
-export function VideoStatusBadge({ status, schedule }: { status: VideoStatus; schedule: string | null }) {
+/**
+ * `wrap`: in a table column the text may take two lines ('Video: terjadwal' / '26 Nov 2026 16.00
+ * WIB'), so that the lists fit beside the navigation at 1280 px.
+ */
+export function VideoStatusBadge({
+  status,
+  schedule,
+  wrap = false,
+}: {
+  status: VideoStatus;
+  schedule: string | null;
+  wrap?: boolean;
+}) {
   return (
     <Badge
       color={COLOR[status]}
       variant="light"
       data-testid="video-status"
-      styles={{ label: { textTransform: 'none', overflow: 'visible' } }}
-      style={{ whiteSpace: 'nowrap' }}
+      h={wrap ? 'auto' : undefined}
+      py={wrap ? 2 : undefined}
+      styles={{
+        label: { textTransform: 'none', overflow: 'visible', whiteSpace: wrap ? 'normal' : 'nowrap' },
+      }}
+      style={{ whiteSpace: wrap ? 'normal' : 'nowrap' }}
     >
       {videoStatusText(status, schedule)}
     </Badge>

@@ -158,8 +158,9 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           {
             accessor: 'video_status',
             title: MSG.videoColSchedule,
+            width: 150,
             render: (r: KycListItem) => (
-              <VideoStatusBadge status={r.video_status} schedule={r.video_schedule} />
+              <VideoStatusBadge status={r.video_status} schedule={r.video_schedule} wrap />
             ),
           },
         ]
@@ -172,6 +173,8 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     {
       accessor: 'actions',
       title: MSG.colAction,
+      // Wide enough for Detail and one decision side by side; more buttons and reasons wrap.
+      width: 170,
       // The server says which buttons this row offers, as on the detail (review-actions-bar.tsx).
       render: (r) => (
         <ReviewRowActions

@@ -126,7 +126,7 @@ export default function VideoCallListPage() {
     {
       accessor: 'video_schedule',
       title: MSG.videoColSchedule,
-      render: (r) => <VideoStatusBadge status={r.video_status} schedule={r.video_schedule} />,
+      render: (r) => <VideoStatusBadge status={r.video_status} schedule={r.video_schedule} wrap />,
     },
     {
       accessor: 'actions',
