@@ -71,6 +71,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // A screen walked with user-event takes a second or two alone; beside the server suite
+          // on two cores it can take several, which vitest's 5 s default calls a failure.
+          testTimeout: 20_000,
         },
       },
     ],
