@@ -5,11 +5,15 @@
  */
 import { installIndonesianZodErrors } from '@kilau/shared';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // As main.tsx does: forms show Indonesian where a schema names no text.
 installIndonesianZodErrors();
+
+// findBy… waits up to 5 s (testing-library's default is 1 s): a screen's first lazy chunk,
+// compiled on demand beside the server suite on two cores, can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -7,7 +7,6 @@
 import {
   BACKOFFICE_PAGE_SIZE,
   fillTemplate,
-  formatWibDateTime,
   MANAGING_BANK_SORT_FIELDS,
   MANAGING_BANK_STATUSES,
   type ManagingBank,
@@ -23,6 +22,7 @@ import { Link } from 'react-router';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
+import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -176,19 +176,5 @@ export default function ManagingBankListPage() {
         />
       )}
     </Stack>
-  );
-}
-
-/** "24 November 2026" over "19:21 WIB": the WIB time, without widening the table. */
-function TwoLineDate({ value }: { value: string }) {
-  const text = formatWibDateTime(value);
-  const split = /^(.*\d{4}) (\d{2}:\d{2} WIB)$/.exec(text);
-  if (!split) return text;
-  return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {split[1]}
-      <br />
-      {split[2]}
-    </Text>
   );
 }

@@ -8,7 +8,6 @@ import {
   fillTemplate,
   formatDateId,
   formatWibDate,
-  formatWibDateTime,
   type KycListItem,
   MSG,
   ROLES,
@@ -23,6 +22,7 @@ import { DateFilter } from '../../../components/ui/date-filter';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
+import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { ValuePair } from '../../../components/ui/value-pair';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
@@ -101,7 +101,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     {
       accessor: 'no',
       title: 'No',
-      width: 56,
+      width: 44,
       render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1,
     },
     { accessor: 'fullname', title: MSG.colName, render: (r) => dash(r.fullname) },
@@ -139,7 +139,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           {
             accessor: 'description',
             title: MSG.colReason,
-            width: 220,
+            width: 200,
             render: (r: KycListItem) => dash(r.description),
           },
         ]
@@ -168,13 +168,14 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     {
       accessor: 'created_at',
       title: MSG.colRegisteredAt,
-      render: (r) => (config.broker ? formatWibDateTime(r.created_at) : formatWibDate(r.created_at)),
+      render: (r) => (config.broker ? <TwoLineDate value={r.created_at} /> : formatWibDate(r.created_at)),
     },
     {
       accessor: 'actions',
       title: MSG.colAction,
-      // Wide enough for Detail and one decision side by side; more buttons and reasons wrap.
-      width: 170,
+      // Wide enough for Detail and one decision side by side (more buttons and reasons wrap);
+      // Detail alone where the list decides nothing (rejected, every platform).
+      width: config.status === 5 || config.status === null ? 90 : 150,
       // The server says which buttons this row offers, as on the detail (review-actions-bar.tsx).
       render: (r) => (
         <ReviewRowActions
