@@ -104,7 +104,11 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
       width: 44,
       render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1,
     },
-    { accessor: 'fullname', title: MSG.colName, render: (r) => dash(r.fullname) },
+    {
+      accessor: 'fullname',
+      title: `${MSG.colName} / ${MSG.colPhone}`,
+      render: (r) => <ValuePair first={dash(r.fullname)} second={dash(r.phonenumber)} />,
+    },
     { accessor: 'birth', title: MSG.colBirth, render: birth },
     // Pairs share a column (ValuePair), so that every list fits beside the navigation at 1280 px.
     {
@@ -112,7 +116,6 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
       title: `${MSG.colPlatform} / ${MSG.colBank}`,
       render: (r) => <ValuePair first={r.platform_name} second={dash(r.bank?.name)} />,
     },
-    { accessor: 'phonenumber', title: MSG.colPhone },
     config.broker
       ? {
           accessor: 'ktp_no',
