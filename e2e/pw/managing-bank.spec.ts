@@ -25,6 +25,9 @@ async function expectDrawn(img: Locator) {
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 }
 
+/** The list's columns: No, participant, platform, bank, account number, … */
+const ACCOUNT_NO_COLUMN = 4;
+
 const count = (page: Page) => page.getByTestId('unverified-bank-count');
 const countValue = async (page: Page) => Number((await count(page).textContent())?.replace(/\D/g, ''));
 
@@ -98,12 +101,21 @@ test.describe('managing-bank accounts', () => {
     });
 
     await test.step('the broker opens an account, sees the documents and the dialogs', async () => {
-      // A seeded account with its number (the one just approved has none yet).
-      const row = broker
+      // A seeded account with its number: the one just approved has none yet, nor have those that
+      // other tests running beside this one approve meanwhile (decision 0084).
+      const waitingRows = broker
         .getByRole('row')
         .filter({ hasText: MSG.managingBankStatusUnverified })
-        .filter({ hasNotText: customer.fullname })
-        .first();
+        .filter({ hasNotText: customer.fullname });
+      await expect(waitingRows.first()).toBeVisible();
+      let row = waitingRows.first();
+      for (const candidate of await waitingRows.all()) {
+        const accountNo = (await candidate.getByRole('cell').nth(ACCOUNT_NO_COLUMN).textContent())?.trim();
+        if (accountNo && accountNo !== '-') {
+          row = candidate;
+          break;
+        }
+      }
       const holder = (await row.getByRole('cell').nth(1).textContent()) ?? '';
       await row.getByRole('link', { name: MSG.actionDetail }).click();
       await expect(broker).toHaveURL(/\/list-bank-account-detail\/[0-9a-f-]{36}$/);
