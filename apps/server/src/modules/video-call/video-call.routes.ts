@@ -39,6 +39,19 @@ const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 const JOIN_OUTCOMES =
   '200: the room token; 403 "Mohon tunggu sampai tanggal yang sudah dijadwalkan" before the scheduled time; 400 "Link sudah kedaluarsah" once the room has closed (2 hours after the scheduled time).';
 
+/** The reply of a call scheduled or moved: the room's link and time (spec 002 §4 add_video). */
+function scheduledReply(r: { videoLink: string; schedule: Date; activityId: string }) {
+  return {
+    status_code: SC.ok,
+    data: {
+      status: 200,
+      video_link: r.videoLink,
+      video_schedule: r.schedule.toISOString(),
+      activity_id: r.activityId,
+    },
+  };
+}
+
 export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
   const video = new VideoCallService(app);
   const officer = app.requireStaff(VIDEO_OFFICER_ROLES);
@@ -120,15 +133,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.video_schedule,
         requestMeta(req),
       );
-      return {
-        status_code: SC.ok,
-        data: {
-          status: 200,
-          video_link: r.videoLink,
-          video_schedule: r.schedule.toISOString(),
-          activity_id: r.activityId,
-        },
-      };
+      return scheduledReply(r);
     },
   );
 
@@ -188,15 +193,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body.video_schedule,
         requestMeta(req),
       );
-      return {
-        status_code: SC.ok,
-        data: {
-          status: 200,
-          video_link: r.videoLink,
-          video_schedule: r.schedule.toISOString(),
-          activity_id: r.activityId,
-        },
-      };
+      return scheduledReply(r);
     },
   );
 
