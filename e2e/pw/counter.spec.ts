@@ -75,7 +75,8 @@ test.describe('counter', () => {
       .filter({ hasText: 'GOFX' })
       .first();
     await expect(waiting).toBeVisible();
-    const name = (await waiting.getByRole('cell').nth(1).textContent()) ?? '';
+    // The name; its phone number stands below it in the same cell.
+    const name = (await waiting.getByRole('cell').nth(1).locator('p').first().textContent()) ?? '';
     const detail = (await waiting.getByRole('link', { name: MSG.actionDetail }).getAttribute('href')) ?? '';
     expect(detail).toMatch(/^\/nsb-detail\//);
     await look(bank, 'bo-bank-waiting');

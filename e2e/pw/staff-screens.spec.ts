@@ -83,7 +83,8 @@ test.describe('staff screens', () => {
     expect(new Set(platforms).size).toBe(2);
     await look(page, 'bo-customers-kyc');
     const first = rows.first();
-    const name = (await first.getByRole('cell').nth(1).textContent()) ?? '';
+    // The name; its phone number stands below it in the same cell.
+    const name = (await first.getByRole('cell').nth(1).locator('p').first().textContent()) ?? '';
     await first.getByRole('link', { name: MSG.actionDetail }).click();
     await expect(page).toHaveURL(/\/customer-detail\?id=/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
