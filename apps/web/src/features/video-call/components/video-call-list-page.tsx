@@ -106,7 +106,12 @@ export default function VideoCallListPage() {
 
   const columns: DataTableColumn<KycListItem>[] = [
     { accessor: 'no', title: 'No', width: 56, render: (_r, i) => (page - 1) * VIDEO_LIST_PAGE_SIZE + i + 1 },
-    { accessor: 'fullname', title: MSG.colName },
+    // Pairs share a column (ValuePair), so that the list fits beside the navigation at 1280 px.
+    {
+      accessor: 'fullname',
+      title: `${MSG.colName} / ${MSG.colPhone}`,
+      render: (r) => <ValuePair first={r.fullname} second={dash(r.phonenumber)} />,
+    },
     {
       accessor: 'place_of_birth',
       title: MSG.colBirth,
@@ -117,7 +122,6 @@ export default function VideoCallListPage() {
       title: MSG.videoColCitizenship,
       render: (r) => citizenshipText(r.citizenship),
     },
-    { accessor: 'phonenumber', title: MSG.colPhone, render: (r) => dash(r.phonenumber) },
     {
       accessor: 'ktp_no',
       title: `${MSG.colNik} / ${MSG.colNpwp}`,
