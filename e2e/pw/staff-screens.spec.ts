@@ -79,8 +79,9 @@ test.describe('staff screens', () => {
     await atPath(page, '/customers-kyc');
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(10);
-    const platforms = await page.getByRole('cell', { name: /^(GOFX|Jafets)$/ }).allTextContents();
-    expect(new Set(platforms).size).toBe(2);
+    // 'Platform / Bank': the platform's name is the cell's first line.
+    const platforms = await page.getByRole('cell', { name: /^(GOFX|Jafets)\b/ }).allTextContents();
+    expect(new Set(platforms.map((text) => text.replace(/^(GOFX|Jafets).*$/s, '$1'))).size).toBe(2);
     await look(page, 'bo-customers-kyc');
     const first = rows.first();
     // The name; its phone number stands below it in the same cell.
