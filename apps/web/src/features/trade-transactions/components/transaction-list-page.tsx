@@ -143,17 +143,19 @@ export default function TransactionListPage() {
   const appNames = useTradeAppNames();
   const today = todayWib();
 
-  const setParam = (changes: Partial<Record<keyof typeof URL_KEYS, string | null>>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      const key = URL_KEYS[k as keyof typeof URL_KEYS];
-      if (v) next.set(key, v);
-      else next.delete(key);
-    }
-    // Any filter change starts again from the first page.
-    if (!('page' in changes)) next.delete(URL_KEYS.page);
-    setParams(next);
-  };
+  const setParam = (changes: Partial<Record<keyof typeof URL_KEYS, string | null>>) =>
+    // On top of the filters as the address holds them now (two quick changes keep both).
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [k, v] of Object.entries(changes)) {
+        const key = URL_KEYS[k as keyof typeof URL_KEYS];
+        if (v) next.set(key, v);
+        else next.delete(key);
+      }
+      // Any filter change starts again from the first page.
+      if (!('page' in changes)) next.delete(URL_KEYS.page);
+      return next;
+    });
 
   // The search box types freely; the URL (and the request) follow 500 ms after the last key.
   const urlSearch = params.get(URL_KEYS.search) ?? '';
