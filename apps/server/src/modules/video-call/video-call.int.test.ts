@@ -61,6 +61,12 @@ describe('video-call verification', () => {
     expect((await schedule(p.id, inAnHour, p.customer.token)).statusCode).toBe(403);
     const past = await schedule(p.id, new Date(Date.now() - 10 * 60_000));
     expect(past.json()).toMatchObject({ err_message_id: MSG.videoScheduleInPast });
+    // The officer picked the current minute and sent the form a while later: still "now".
+    const pickedEarlier = await schedule(
+      (await submittedParticipant()).id,
+      new Date(Date.now() - 3 * 60_000),
+    );
+    expect(pickedEarlier.statusCode, pickedEarlier.body).toBe(200);
     const far = await schedule(p.id, new Date(Date.now() + 40 * 24 * HOUR));
     expect(far.json()).toMatchObject({ err_message_id: MSG.videoScheduleTooFar });
     expect(

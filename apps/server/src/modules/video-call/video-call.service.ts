@@ -39,8 +39,12 @@ import {
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications'>;
 
-/** A clock a little behind the officer's is not a schedule "in the past". */
-const CLOCK_SKEW_MS = 60_000;
+/**
+ * How far before now a schedule is still "now" rather than "in the past": the form picks a minute,
+ * and an officer who picks the current one and reads the form for a while before sending it has not
+ * scheduled a call in the past; a clock a little behind the officer's neither.
+ */
+const SCHEDULE_GRACE_MS = 5 * 60_000;
 
 const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
 const conflict = () => new ApiError(409, 409, MSG.reviewConflict, 'The participant changed meanwhile');
@@ -289,7 +293,7 @@ export class VideoCallService {
 
   private checkedSchedule(scheduleText: string, now: Date): Date {
     const schedule = new Date(scheduleText);
-    if (schedule.getTime() < now.getTime() - CLOCK_SKEW_MS)
+    if (schedule.getTime() < now.getTime() - SCHEDULE_GRACE_MS)
       throw new ApiError(400, 400, MSG.videoScheduleInPast, 'Schedule in the past');
     if (schedule.getTime() > now.getTime() + VIDEO_SCHEDULE_MAX_AHEAD_MS)
       throw new ApiError(400, 400, MSG.videoScheduleTooFar, 'Schedule too far ahead');

@@ -41,8 +41,8 @@ export function ScheduleCallModal({
     setTouched(false);
     onClose();
   };
-  // A time in the current minute is not "in the past": the server allows a minute of clock skew.
-  const now = wibWallClock(new Date(Date.now() - 60_000));
+  // The current minute, picked a few minutes ago, is not "in the past": the server allows five.
+  const now = wibWallClock(new Date(Date.now() - 5 * 60_000));
   const value = date && /^\d{2}:\d{2}$/.test(time) ? `${date} ${time}:00` : null;
   const missing = touched && !value ? MSG.videoScheduleRequired : null;
   const inPast = value !== null && value < now ? MSG.videoScheduleInPast : null;
