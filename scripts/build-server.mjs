@@ -1,5 +1,7 @@
 // Bundles the server with esbuild: the workspace packages (source-only TypeScript) are bundled in,
-// npm packages stay external and load from node_modules at run time (STACK.md).
+// npm packages stay external and load from node_modules at run time (native ones such as argon2 and
+// sharp cannot be bundled). Not `--packages=external`, which would also leave the shared package out,
+// and not plain `tsc` output, which fails at run time on the source-only shared package.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

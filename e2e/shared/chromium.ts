@@ -1,5 +1,6 @@
 /**
- * Debian's chromium as the browser tests launch it (STACK.md: never a downloaded browser). The
+ * Debian's chromium as the browser tests launch it (never a downloaded browser:
+ * the test machines reach the npm registry and Debian's packages only, decision 0055). The
  * fake camera flags give pages a camera and microphone without a prompt, for the selfie and the
  * recorded statement video of onboarding, and for both sides of the video call.
  */

@@ -1,5 +1,6 @@
 /**
- * An S3-compatible server for tests and benchmarks (s3rver, STACK.md): a real HTTP S3 API on a
+ * An S3-compatible server for tests and benchmarks (s3rver, decision 0079: MinIO cannot be installed
+ * on the test machines): a real HTTP S3 API on a
  * free port (or the one given, to start it again where it was), keeping its objects in a folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

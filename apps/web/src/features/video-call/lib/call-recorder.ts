@@ -1,5 +1,5 @@
 /**
- * The officer's browser records the call for the participant's file (DESIGN §1, decision 0074):
+ * The officer's browser records the call for the participant's file (decision 0074: there is no media server):
  * both faces side by side on a canvas and both voices mixed, through MediaRecorder at about 1 Mbps
  * in 1 s chunks (spec 002). Each chunk is uploaded as soon as it exists, in order, retried until it
  * lands, so a closed tab loses at most the last second or two.
