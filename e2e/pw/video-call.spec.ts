@@ -176,13 +176,17 @@ test.describe('video call', () => {
 
     let modal: Locator;
     await test.step('the officer joins: each sees the other, and the call is recorded', async () => {
+      // A few seconds of call: the fourth one-second chunk stored (the recorder sends them in order).
+      const fourthChunkStored = officer.waitForResponse(
+        (r) => r.request().method() === 'PUT' && /\/recordings\/[^/]+\/chunks\/3$/.test(r.url()) && r.ok(),
+        { timeout: 120_000 },
+      );
       await row.getByRole('button', { name: MSG.actionJoinRoom }).click();
       modal = await dialog(officer, MSG.videoRoomTitle.replace('{name}', customer.fullname));
       await expectPlaying(modal.getByTestId('remote-video'));
       await expectPlaying(guest.getByTestId('remote-video'));
       await expect(modal.getByTestId('recording-state')).toHaveText(MSG.videoRecording);
-      // A few seconds of call, uploaded a chunk a second as it goes.
-      await officer.waitForTimeout(4000);
+      await fourthChunkStored;
       await look(officer, 'bo-video-call');
       await look(guest, 'video-room-call');
     });
