@@ -15,6 +15,7 @@ import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { normalizePhone } from '../identity';
 import { MSG } from '../messages';
 import { z } from '../zod';
+import { attachmentPathsSchema } from './onboarding';
 import { videoRecordingSchema } from './video-recording';
 
 // ── Staff login: POST /v1/auth ────────────────────────────────────────
@@ -207,19 +208,12 @@ export const kycDetailSchema = kycListItemSchema.extend({
   company_name: z.string(),
   industrial_type: named,
   position_type: named,
-  /** Stored file paths, read through GET /v1/get/file?path= (null: not uploaded). */
-  attachment: z.object({
-    photo: z.string().nullable(),
-    ktp: z.string().nullable(),
-    photo_with_ktp: z.string().nullable(),
-    signature: z.string().nullable(),
-    statement_video: z.string().nullable(),
-    /** The spouse's signature (a married participant), the family card, the NPWP card, another file. */
-    partner_signature: z.string().nullable(),
-    kk: z.string().nullable(),
-    npwp: z.string().nullable(),
-    other: z.string().nullable(),
-  }),
+  /**
+   * Stored file paths, read through GET /v1/get/file?path= (null: not uploaded): the five required
+   * documents and the spouse's signature (a married participant), the family card, the NPWP card and
+   * another file.
+   */
+  attachment: attachmentPathsSchema,
   // ── The rest of what the customer submitted (spec 002 §3), every id and code as its name ──
   /** The customer's onboarding state (spec 002 §3 `status`): open … submitted, approved. */
   status: z.string(),

@@ -371,21 +371,23 @@ export type AttachmentField = (typeof ATTACHMENT_FIELDS)[number];
 const storedPath = z.string().trim().max(300);
 
 /**
+ * One field per attachment, each of the given type: the one shape behind the attachment form, its
+ * reply and the staff detail's `attachment`, so a new kind of document is added in one place.
+ */
+export function perAttachmentField<T extends z.ZodType>(field: T) {
+  return Object.fromEntries(ATTACHMENT_FIELDS.map((name) => [name, field])) as Record<AttachmentField, T>;
+}
+/** Each attachment's stored path (read through GET …/get/file?path=), null while not uploaded. */
+export const attachmentPathsSchema = z.object(perAttachmentField(z.string().nullable()));
+
+/**
  * The attachment form as it travels: stored paths (from POST /v2/kyc/upload), the confirmation,
  * the agreement step reached and the clause-24 dispute choice. Its rules are in
  * `attachmentFormSchema`, which the server applies after this shape check so that it can answer
  * the spec's own codes (406 signature, 407 dispute body).
  */
 export const attachmentBodySchema = z.object({
-  ktp: storedPath.optional(),
-  photo: storedPath.optional(),
-  photo_with_ktp: storedPath.optional(),
-  signature: storedPath.optional(),
-  statement_video: storedPath.optional(),
-  partner_signature: storedPath.optional(),
-  other: storedPath.optional(),
-  kk: storedPath.optional(),
-  npwp: storedPath.optional(),
+  ...perAttachmentField(storedPath.optional()),
   referral_code: optionalPromoterCode,
   has_confirm_attachment: z.boolean().optional(),
   /** The agreement statement step reached (2–5); 5 = every statement approved. */
@@ -499,16 +501,7 @@ export const emergencyContactReplySchema = z.object({
 export const attachmentReplySchema = z.object({
   status_code: z.string(),
   data: z.object({
-    attachment: z.object({
-      ktp: z.string().nullable(),
-      photo: z.string().nullable(),
-      photo_with_ktp: z.string().nullable(),
-      signature: z.string().nullable(),
-      statement_video: z.string().nullable(),
-      partner_signature: z.string().nullable(),
-      other: z.string().nullable(),
-      kk: z.string().nullable(),
-      npwp: z.string().nullable(),
+    attachment: attachmentPathsSchema.extend({
       referral_code: z.string().nullable(),
       has_confirm_attachment: z.boolean(),
       agreement_step: z.number().nullable(),
