@@ -4,10 +4,13 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { IMAGE_LIMIT_BYTES, MSG, RECORD_STORAGE_LIMIT_BYTES, ROLES } from '@kilau/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, jobs, kycCustomers, platforms, staffUsers, storedFiles, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, jobs, staffUsers, storedFiles } from '../../db/schema';
+import type { TestApp } from '../../test/app';
+import { registerCustomer } from '../../test/customer';
 import { mp4 } from '../../test/mp4';
+import { attachmentForm, nik } from '../onboarding/testing/onboarding-harness';
+import { useReviewHarness } from '../review/testing/review-harness';
 import { parseRange } from './file-access.routes';
 import { PENDING_SWEEP_JOB } from './pending-files.job';
 
@@ -77,9 +80,11 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('attachment uploads and stored files', () => {
+  // The app with the demo seed; every customer, record and staff account below is made through the
+  // calls people make: registration and login, the onboarding steps, the staff login.
+  const { h, fillCimbSteps, cimbRegistered, staff: staffAccount, api } = useReviewHarness();
   let t: TestApp;
   let aliceId: string;
-  let bobId: string;
   let alice: string;
   let bob: string;
   let staff: string;
@@ -106,45 +111,21 @@ describe('attachment uploads and stored files', () => {
     });
   const customerDir = (customerId: string) => path.join(t.infra.config.filesDir, 'kyc', customerId);
 
-  const newUser = async (tag: string) => {
-    const [row] = await t.db
-      .insert(users)
-      .values({
-        email: `${tag}@files.test`,
-        username: `files${tag}`,
-        phonenumber: `0812000${String(tag.length).padStart(5, '0')}${tag.charCodeAt(0)}`.slice(0, 13),
-        fullname: tag,
-        passwordHash: 'x',
-      } as typeof users.$inferInsert)
-      .returning({ id: users.id });
-    if (!row) throw new Error('no user');
-    return row.id;
+  /** A customer who registered, signed in and started a KYC record with bank 037 on gofx. */
+  const customerAt037 = async () => {
+    const customer = await registerCustomer(t);
+    const record = await h.register(customer.token, nik('1990-06-05', true), { fullname: customer.fullname });
+    return { id: customer.id, token: customer.token, record };
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
-    const [platform] = await t.db.select({ id: platforms.id }).from(platforms).limit(1);
-    if (!platform) throw new Error('no seeded platform');
-    aliceId = await newUser('alice');
-    bobId = await newUser('bob');
-    alice = await t.app.sessions.open('user', aliceId, null, {});
-    bob = await t.app.sessions.open('user', bobId, null, {});
-    const rows = await t.db
-      .insert(kycCustomers)
-      .values([
-        { userId: aliceId, platformId: platform.id, fullname: 'Alice' },
-        { userId: bobId, platformId: platform.id, fullname: 'Bob' },
-      ])
-      .returning({ id: kycCustomers.id, userId: kycCustomers.userId });
-    aliceCustomer = String(rows.find((r) => r.userId === aliceId)?.id);
-    bobCustomer = String(rows.find((r) => r.userId === bobId)?.id);
-    const [admin] = await t.db
-      .select({ id: staffUsers.id })
-      .from(staffUsers)
-      .where(eq(staffUsers.username, 'superadmin'));
-    staff = await t.app.sessions.open('staff', String(admin?.id), 0, {});
+    t = h.t;
+    const a = await customerAt037();
+    const b = await customerAt037();
+    [aliceId, alice, aliceCustomer] = [a.id, a.token, a.record];
+    [bob, bobCustomer] = [b.token, b.record];
+    staff = (await staffAccount(ROLES.superAdmin)).token;
   });
-  afterAll(() => t.close());
 
   it('stores a jpeg and a png, names them itself, and serves them back byte for byte', async () => {
     for (const [kind, bytes, name, mime, ext] of [
@@ -376,52 +357,36 @@ describe('attachment uploads and stored files', () => {
   });
 
   it('lets a bank admin read only the files of its own bank’s customers', async () => {
-    const [bankAdmin] = await t.db
-      .select({ id: staffUsers.id, bankCode: staffUsers.bankCode })
-      .from(staffUsers)
-      .where(eq(staffUsers.username, 'bankadmin'));
-    expect(bankAdmin?.bankCode).toBe('037');
-    const bankStaff = await t.app.sessions.open('staff', String(bankAdmin?.id), ROLES.bankAdmin, {});
-    // Three kinds: a second upload of one kind would replace the first (one pending file per kind).
-    const ktpOf = async (bankCode: string | null, kind: 'ktp' | 'kk' | 'npwp') => {
-      await t.db.update(kycCustomers).set({ bankCode }).where(eq(kycCustomers.id, bobCustomer));
-      const up = await upload(bob, bobCustomer, [
+    const bankAdmin = await staffAccount(ROLES.bankAdmin, { bankCode: '037' });
+    const bankStaff = bankAdmin.token;
+    // A customer's bank is chosen at registration and no call changes it, so the two banks are two
+    // customers: Bob registered with Bank Artha Graha (037), Citra through the CIMB form (022). A
+    // record without a bank cannot be made through the calls, so that case is not tested here.
+    const citra = await cimbRegistered();
+    const jpegOf = async (token: string, customerId: string, kind: 'ktp' | 'kk') => {
+      const up = await upload(token, customerId, [
         ['kind', kind],
         ['file', file('k.jpg', JPEG)],
       ]);
       expect(up.statusCode).toBe(200);
       return up.json().data as string;
     };
-    // Files follow their customer: the bank the customer has now decides, not the one at upload.
-    const atArthaGraha = await ktpOf('037', 'ktp');
+    const atArthaGraha = await jpegOf(bob, bobCustomer, 'ktp');
     const ownBank = await getFile(bankStaff, atArthaGraha, '/v1');
     expect(ownBank.statusCode).toBe(200);
     expect(ownBank.rawPayload.equals(JPEG)).toBe(true);
 
-    const atCimb = await ktpOf('022', 'kk');
-    const withoutBank = await ktpOf(null, 'npwp');
-    for (const key of [atArthaGraha, atCimb, withoutBank]) {
-      const res = await getFile(bankStaff, key, '/v1');
-      expect(res.statusCode, key).toBe(404);
-      expect(res.json()).toMatchObject({ err_message_id: MSG.fileNotFound });
-      expect((await getFile(staff, key, '/v1')).statusCode, key).toBe(200);
-    }
+    const atCimb = await jpegOf(citra.customer.token, citra.id, 'kk');
+    const res = await getFile(bankStaff, atCimb, '/v1');
+    expect(res.statusCode, atCimb).toBe(404);
+    expect(res.json()).toMatchObject({ err_message_id: MSG.fileNotFound });
+    expect((await getFile(staff, atCimb, '/v1')).statusCode, atCimb).toBe(200);
 
     // A bank admin whose account has no bank sees nobody's files.
-    await t.db.update(kycCustomers).set({ bankCode: '037' }).where(eq(kycCustomers.id, bobCustomer));
-    await t.db
-      .update(staffUsers)
-      .set({ bankCode: null })
-      .where(eq(staffUsers.id, String(bankAdmin?.id)));
-    try {
-      expect((await getFile(bankStaff, atArthaGraha, '/v1')).statusCode).toBe(404);
-    } finally {
-      await t.db
-        .update(staffUsers)
-        .set({ bankCode: '037' })
-        .where(eq(staffUsers.id, String(bankAdmin?.id)));
-      await t.db.update(kycCustomers).set({ bankCode: null }).where(eq(kycCustomers.id, bobCustomer));
-    }
+    // No call makes such an account (createStaff requires the bank of role 4): the row is edited as a
+    // misconfiguration outside the app would leave it.
+    await t.db.update(staffUsers).set({ bankCode: null }).where(eq(staffUsers.id, bankAdmin.id));
+    expect((await getFile(bankStaff, atArthaGraha, '/v1')).statusCode).toBe(404);
   });
 
   it('answers 401 without a token, for upload and for get/file', async () => {
@@ -588,10 +553,10 @@ describe('attachment uploads and stored files', () => {
   });
 
   it('deletes files never attached once they are a day old, in the periodic job; attached ones stay', async () => {
-    const send = async (kind: string) => {
+    const send = async (kind: string, bytes = png(2, 2)) => {
       const res = await upload(alice, aliceCustomer, [
         ['kind', kind],
-        ['file', file('o.png', png(2, 2))],
+        ['file', file('o.png', bytes)],
       ]);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as string;
@@ -599,11 +564,20 @@ describe('attachment uploads and stored files', () => {
     const stale = await send('other');
     const attached = await send('signature');
     const fresh = await send('partner_signature');
-    await t.db
-      .update(kycCustomers)
-      .set({ attachment: { signature: attached } })
-      .where(eq(kycCustomers.id, aliceCustomer));
-    // A day and a minute pass for the first two.
+    // Alice saves the attachment step naming her signature but neither of the other two (the form
+    // also needs the identity card, both photos and the statement video).
+    const required = {
+      ktp: await send('ktp', JPEG),
+      photo: await send('photo'),
+      photo_with_ktp: await send('photo_with_ktp'),
+      statement_video: await send('statement_video', mp4()),
+    };
+    await h.save(
+      alice,
+      `/v2/kyc/attachment/${aliceCustomer}`,
+      attachmentForm({ ...required, signature: attached }),
+    );
+    // A day and a minute pass for the first two: the sweep compares in SQL with now(), so the rows age.
     await t.db
       .update(storedFiles)
       .set({ createdAt: sql`now() - interval '1 day 1 minute'` })
@@ -639,7 +613,8 @@ describe('attachment uploads and stored files', () => {
       .where(eq(storedFiles.customerId, bobCustomer))
       .limit(1);
     if (!row) throw new Error('bob has no file');
-    // Bob's earlier uploads stand for a record already holding nearly its limit.
+    // Bob's earlier uploads stand for a record already holding nearly its limit (uploading
+    // hundreds of MB through the call is the contract suite's part).
     await t.db
       .update(storedFiles)
       .set({ size: RECORD_STORAGE_LIMIT_BYTES - 1000 })
@@ -677,24 +652,12 @@ describe('attachment uploads and stored files', () => {
   });
 
   describe('staff file access by role', () => {
-    const sessionOf = async (username: string, role: number) => {
-      const [row] = await t.db
-        .select({ id: staffUsers.id, role: staffUsers.role })
-        .from(staffUsers)
-        .where(eq(staffUsers.username, username));
-      expect(row?.role).toBe(role);
-      return t.app.sessions.open('staff', String(row?.id), role, {});
-    };
-
     it('gives each role what its work needs', async () => {
-      const carol = await newUser('dewi');
-      const carolToken = await t.app.sessions.open('user', carol, null, {});
-      const [platform] = await t.db.select({ id: platforms.id }).from(platforms).limit(1);
-      const [rec] = await t.db
-        .insert(kycCustomers)
-        .values({ userId: carol, platformId: String(platform?.id), fullname: 'Carol', bankCode: '022' })
-        .returning({ id: kycCustomers.id });
-      const carolCustomer = String(rec?.id);
+      // Carol registers through the CIMB form (bank 022) on gofx and fills every step.
+      const carol = await cimbRegistered();
+      await fillCimbSteps(carol);
+      const carolToken = carol.customer.token;
+      const carolCustomer = carol.id;
       const keys: Record<string, string> = {};
       for (const [kind, bytes] of [
         ['ktp', JPEG],
@@ -734,37 +697,44 @@ describe('attachment uploads and stored files', () => {
         statement_video: 404,
       };
 
-      const superAdmin = await sessionOf('superadmin', ROLES.superAdmin);
-      const broker = await sessionOf('broker', ROLES.brokerAdmin);
-      const viewer = await sessionOf('brokerviewer', ROLES.brokerViewer);
-      const bankAdmin = await sessionOf('bankadmin', ROLES.bankAdmin);
-      const tradeDesk = await sessionOf('tradedesk', ROLES.tradeDesk);
-      const videoOfficer = await sessionOf('videoofficer', ROLES.videoOfficer);
+      const superAdmin = (await staffAccount(ROLES.superAdmin)).token;
+      const broker = (await staffAccount(ROLES.brokerAdmin, { platform: 'gofx' })).token;
+      const viewer = (await staffAccount(ROLES.brokerViewer, { platform: 'gofx' })).token;
+      const otherBankAdmin = (await staffAccount(ROLES.bankAdmin, { bankCode: '037' })).token;
+      const cimbAdmin = (await staffAccount(ROLES.bankAdmin, { bankCode: '022' })).token;
+      const tradeDesk = (await staffAccount(ROLES.tradeDesk)).token;
+      const videoOfficer = (await staffAccount(ROLES.videoOfficer, { platform: 'gofx' })).token;
 
       // Still filling in: the broker's roles see it; the bank (037) does not (Carol banks at 022);
       // the trade desk never; the video officer not before submission.
       expect(await reads(superAdmin)).toEqual(all);
       expect(await reads(broker)).toEqual(all);
       expect(await reads(viewer)).toEqual(all);
-      expect(await reads(bankAdmin)).toEqual(none);
+      expect(await reads(otherBankAdmin)).toEqual(none);
       expect(await reads(tradeDesk)).toEqual(none);
       expect(await reads(videoOfficer)).toEqual(none);
 
       // Submitted: the video officer reads every document the broker's detail shows, the
-      // signature too (decision 0085).
-      await t.db
-        .update(kycCustomers)
-        .set({ state: 'submitted', statusNasabah: 2, bankCode: '037' })
-        .where(eq(kycCustomers.id, carolCustomer));
+      // signature too (decision 0085); Carol's bank (022) reads them for its approval.
+      await h.save(carolToken, `/v2/kyc/attachment/${carolCustomer}`, attachmentForm(keys));
+      const submitted = await h.submit(carolToken, carolCustomer);
+      expect(submitted.json(), submitted.body).toMatchObject({ status_code: '00' });
       expect(await reads(videoOfficer)).toEqual(all);
-      expect(await reads(bankAdmin)).toEqual(all);
+      expect(await reads(cimbAdmin)).toEqual(all);
       expect(await reads(tradeDesk)).toEqual(none);
 
-      // Approved: the verification is over.
-      await t.db
-        .update(kycCustomers)
-        .set({ state: 'approved', statusNasabah: 4 })
-        .where(eq(kycCustomers.id, carolCustomer));
+      // Approved, by the bank and then the broker: the verification is over.
+      const bankApproved = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', cimbAdmin, {
+        nasabah_id: carolCustomer,
+      });
+      expect(bankApproved.statusCode, bankApproved.body).toBe(200);
+      const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${carolCustomer}`, broker, {
+        nasabah_id: carolCustomer,
+        username: 'files.trader',
+        password: 'Trading#2026',
+        account_no: '8800990021',
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
       expect(await reads(videoOfficer)).toEqual(none);
     });
   });

@@ -10,6 +10,7 @@ import {
   attachmentForm,
   nik,
   type OnboardingHarness,
+  type Person,
   useOnboardingHarness,
 } from '../../onboarding/testing/onboarding-harness';
 import { createStaff, generateStaffPassword } from '../../staff-auth/staff-accounts';
@@ -46,10 +47,10 @@ export function useReviewHarness() {
   }
 
   /**
-   * A customer who registered through the CIMB form (bank 022, their existing account), filled
-   * every step and submitted: the record waits for the bank's approval (status 7).
+   * A customer who registered through the CIMB form (bank 022, their existing account): the record
+   * exists, its steps are still to be filled.
    */
-  async function cimbParticipant(): Promise<Participant> {
+  async function cimbRegistered(): Promise<Participant & { person: Person }> {
     const customer = await registerCustomer(h.t);
     const person = nik('1985-08-17', false);
     const reg = await api('POST', '/v1/nasabah/cimb', customer.token, {
@@ -62,7 +63,12 @@ export function useReviewHarness() {
       has_agree_account_terms: true,
     });
     expect(reg.json(), reg.body).toMatchObject({ status_code: '00' });
-    const id = reg.json().data._id as string;
+    return { customer, id: reg.json().data._id as string, ktp_no: person.ktp_no, person };
+  }
+
+  /** Saves every step of a CIMB registration before the attachments. */
+  async function fillCimbSteps(p: { customer: RegisteredCustomer; id: string; person: Person }) {
+    const { customer, id, person } = p;
     await h.save(
       customer.token,
       `/v2/kyc/customer/platform/${id}`,
@@ -72,13 +78,23 @@ export function useReviewHarness() {
     await h.save(customer.token, `/v2/kyc/financial/${id}`, h.financial());
     await h.save(customer.token, `/v2/kyc/bank/account/${id}`, { has_confirm_bank: true });
     await h.save(customer.token, `/v2/kyc/emergency_contact/${id}`, h.contact);
+  }
+
+  /**
+   * A customer who registered through the CIMB form (bank 022, their existing account), filled
+   * every step and submitted: the record waits for the bank's approval (status 7).
+   */
+  async function cimbParticipant(): Promise<Participant> {
+    const registered = await cimbRegistered();
+    const { customer, id } = registered;
+    await fillCimbSteps(registered);
     const paths: Record<string, string> = await h.uploads(customer.id, id, ['statement_video']);
     for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature'])
       paths[kind] = await h.uploadPng(customer.token, id, kind);
     await h.save(customer.token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));
     const done = await h.submit(customer.token, id);
     expect(done.json(), done.body).toMatchObject({ status_code: '00' });
-    return { customer, id, ktp_no: person.ktp_no };
+    return { customer, id, ktp_no: registered.ktp_no };
   }
 
   /**
@@ -112,7 +128,7 @@ export function useReviewHarness() {
     });
   }
 
-  return { h, submittedParticipant, cimbParticipant, staff, api };
+  return { h, submittedParticipant, cimbRegistered, fillCimbSteps, cimbParticipant, staff, api };
 }
 
 export async function fillAndSubmit(
