@@ -1,9 +1,14 @@
+// @ts-check
 // `npm run bench`: prints figures and writes them to bench-results/<name>.json. It never asserts on
 // time; it exits non-zero only when a benchmark crashes.
 //   node scripts/bench.mjs                  all of them
 //   node scripts/bench.mjs bundle|ingest|login|onboarding|production|review|signaling|startup|upload|users-export|video-call [...]
 import { machine } from './bench/lib.mjs';
 
+/**
+ * Each benchmark module's `run` prints its table, writes its JSON and answers its summary lines.
+ * @type {Record<string, () => Promise<{ run: () => Promise<(string | null)[]> }>>}
+ */
 const BENCHMARKS = {
   bundle: () => import('./bench/bundle.mjs'),
   ingest: () => import('./bench/ingest.mjs'),
@@ -31,20 +36,22 @@ const names = asked.length ? asked : Object.keys(BENCHMARKS);
 const m = machine();
 console.log(`Kilau bench: node ${m.node}, ${m.platform}, ${m.cores} cores (${m.cpu})`);
 
+/** @type {(string | null)[]} */
 const summary = [];
 let crashed = 0;
 for (const name of names) {
   console.log(`\n== ${name} ==`);
   const t0 = performance.now();
   try {
-    const mod = await BENCHMARKS[name]();
+    const mod = await /** @type {NonNullable<(typeof BENCHMARKS)[string]>} */ (BENCHMARKS[name])();
     const lines = await mod.run();
     summary.push(...lines);
     console.log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   } catch (err) {
     crashed++;
-    console.error(`  ${name} crashed: ${err?.stack ?? err}`);
-    summary.push(`${name}: CRASHED (${String(err?.message ?? err).split('\n')[0]})`);
+    const error = err instanceof Error ? err : null;
+    console.error(`  ${name} crashed: ${error?.stack ?? err}`);
+    summary.push(`${name}: CRASHED (${String(error?.message ?? err).split('\n')[0]})`);
   }
 }
 

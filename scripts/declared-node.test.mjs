@@ -1,3 +1,4 @@
+// @ts-check
 import { describe, expect, it } from 'vitest';
 import { declaredMajor, isOlderThanDeclared, nodePackageFor, TEST_NODE_VERSION } from './declared-node.mjs';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Helpers shared by the start and test scripts. Node builtins only: these run before
 // dependencies are installed.
 import { spawnSync } from 'node:child_process';
@@ -7,12 +8,25 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Runs a command in the repository root with the terminal's output; returns its exit status.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ * @returns {number}
+ */
 export function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
+/**
+ * Runs a command like `run` and exits with its status when it fails.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 export function mustRun(cmd, args, options = {}) {
   const status = run(cmd, args, options);
   if (status !== 0) {
@@ -21,7 +35,11 @@ export function mustRun(cmd, args, options = {}) {
   }
 }
 
-/** Newest modification time below a path (files only), skipping build output and dependencies. */
+/**
+ * Newest modification time below a path (files only), skipping build output and dependencies.
+ * @param {string} target relative to the repository root
+ * @returns {number}
+ */
 export function newestMtime(target) {
   const full = path.join(root, target);
   if (!existsSync(full)) return 0;

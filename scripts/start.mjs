@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: installs dependencies if missing, builds what changed, then runs the server, which
 // migrates and (in the embedded mode) seeds its database and serves the app on PORT (3000).
 import { spawn } from 'node:child_process';
@@ -23,7 +24,7 @@ const server = spawn(
     env: process.env,
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

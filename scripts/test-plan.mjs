@@ -1,8 +1,21 @@
+// @ts-check
 // What `npm test` runs, in order (scripts/test.mjs carries it out). The Debian tools the tests
 // need come first: the PDF tests of the unit step read PDFs with poppler-utils, the browser tests
 // drive chromium, and a fresh clone must not fail tests for a tool it was about to install.
 
-/** Each system tool: the Debian package, how to see it is there, and the steps that need it. */
+/**
+ * A Debian package the tests need: `path` (a file it installs) or `command` (a command it puts on
+ * PATH) tells whether it is there; `neededBy` names the steps that use it.
+ * @typedef {{ pkg: string, path?: string, command?: string, neededBy: TestStepName[] }} SystemTool
+ */
+
+/** @typedef {'typecheck' | 'lint' | 'unit' | 'e2e' | 'production'} TestStepName */
+/** @typedef {{ step: 'system-tools', packages: string[] }} SystemToolsStep */
+
+/**
+ * Each system tool: the Debian package, how to see it is there, and the steps that need it.
+ * @type {SystemTool[]}
+ */
 export const SYSTEM_TOOLS = [
   { pkg: 'chromium', path: '/usr/bin/chromium', neededBy: ['e2e'] },
   { pkg: 'poppler-utils', command: 'pdftotext', neededBy: ['unit', 'e2e'] },
@@ -12,13 +25,18 @@ export const SYSTEM_TOOLS = [
  * The steps of `npm test [static|unit|e2e|production]`: `{ step: 'system-tools', packages }` first
  * when any step needs one, then 'typecheck', 'lint', 'unit', 'e2e', 'production' as asked. The
  * production step starts the built server as processes on the machine's PostgreSQL and Redis.
+ * @param {string | undefined} only
+ * @returns {(SystemToolsStep | TestStepName)[]}
  */
 export function testPlan(only) {
+  /** @type {TestStepName[]} */
   const steps = [];
   if (!only || only === 'static') steps.push('typecheck', 'lint');
   if (!only || only === 'unit') steps.push('unit');
   if (!only || only === 'e2e') steps.push('e2e');
   if (!only || only === 'production') steps.push('production');
   const packages = SYSTEM_TOOLS.filter((t) => t.neededBy.some((s) => steps.includes(s))).map((t) => t.pkg);
-  return packages.length ? [{ step: 'system-tools', packages }, ...steps] : steps;
+  return packages.length
+    ? [/** @type {SystemToolsStep} */ ({ step: 'system-tools', packages }), ...steps]
+    : steps;
 }

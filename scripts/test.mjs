@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: everything a change can break, in order: type check, lint, unit and integration
 // tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), the browser tests in Debian's
 // chromium (Playwright Test, e2e/pw), then the production path (the built server as processes on
@@ -13,11 +14,19 @@ import { isOlderThanDeclared, runOnDeclaredNode } from './declared-node.mjs';
 import { ensureDependencies, mustRun, root, run } from './lib.mjs';
 import { SYSTEM_TOOLS, testPlan } from './test-plan.mjs';
 
+/**
+ * @param {import('./test-plan.mjs').SystemTool} tool
+ * @returns {boolean}
+ */
 function isInstalled(tool) {
   if (tool.path) return existsSync(tool.path);
   return run('sh', ['-c', `command -v ${tool.command} >/dev/null`], { stdio: 'ignore' }) === 0;
 }
 
+/**
+ * Installs the missing ones of these Debian packages (as root), or exits saying how.
+ * @param {string[]} packages
+ */
 function ensureSystemTools(packages) {
   const missing = SYSTEM_TOOLS.filter((t) => packages.includes(t.pkg) && !isInstalled(t)).map((t) => t.pkg);
   if (missing.length === 0) return;
@@ -35,6 +44,14 @@ function ensureSystemTools(packages) {
   });
 }
 
+/** @typedef {{ status: number, passed: number, failed: number }} StepResult */
+
+/**
+ * Runs these Vitest projects and counts their tests from the JSON report.
+ * @param {string[]} projects
+ * @param {string} reportName the report's file name in test-results/, without `.json`
+ * @returns {StepResult}
+ */
 function vitest(projects, reportName) {
   const out = path.join(root, 'test-results', `${reportName}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
@@ -55,6 +72,8 @@ function vitest(projects, reportName) {
 /**
  * The Playwright specs; playwright.config.ts writes the JSON report counted here. Its global set-up
  * builds the app and the server bundle first, unless E2E_SKIP_BUILD=1 asks to reuse the last build.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {StepResult}
  */
 function playwright(env = process.env) {
   const out = path.join(root, 'test-results', 'e2e-playwright.json');

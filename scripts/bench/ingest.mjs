@@ -1,3 +1,4 @@
+// @ts-check
 // Integration-API ingest benchmark (decision 0070): 10,000 trades of 100 registered participants,
 // sent in batches of 500 through POST /v1/integration/trade-transactions to a running server on
 // PostgreSQL, one call after the other as a partner's feed sends them; printed in trades per
@@ -11,7 +12,11 @@ const TRADES = 10_000;
 const BATCH = 500;
 const PARTICIPANTS = 100;
 
-/** Registered participants with trading accounts BENCH0001…, and a partner whose key we hold. */
+/**
+ * Registered participants with trading accounts BENCH0001…, and a partner whose key we hold.
+ * @param {import('pg').Client} client
+ * @returns {Promise<string>} the partner's key
+ */
 async function seed(client) {
   await client.query(`
     insert into users (id, fullname, email, username, phonenumber, password_hash, status)
@@ -34,6 +39,7 @@ async function seed(client) {
   return key;
 }
 
+/** @param {string} status */
 function trades(status) {
   const base = Date.parse('2026-11-01T02:00:00Z');
   return Array.from({ length: TRADES }, (_, i) => ({
@@ -53,7 +59,17 @@ function trades(status) {
   }));
 }
 
+/** @typedef {{ inserted: number, updated: number, duplicates: number }} IngestCounts */
+
+/**
+ * Sends the trades in batches of BATCH, one call after the other; answers the server's counts and
+ * the rate.
+ * @param {string} base
+ * @param {string} key
+ * @param {ReturnType<typeof trades>} list
+ */
 async function sendAll(base, key, list) {
+  /** @type {IngestCounts} */
   const counts = { inserted: 0, updated: 0, duplicates: 0 };
   const t0 = performance.now();
   for (let i = 0; i < list.length; i += BATCH) {
@@ -63,8 +79,8 @@ async function sendAll(base, key, list) {
       body: JSON.stringify({ transactions: list.slice(i, i + BATCH) }),
     });
     if (res.status !== 200) throw new Error(`batch ${i / BATCH + 1}: ${res.status} ${await res.text()}`);
-    const body = await res.json();
-    for (const k of Object.keys(counts)) counts[k] += body[k];
+    const body = /** @type {IngestCounts} */ (await res.json());
+    for (const k of /** @type {(keyof IngestCounts)[]} */ (Object.keys(counts))) counts[k] += body[k];
   }
   const seconds = (performance.now() - t0) / 1000;
   return { ...counts, seconds, per_second: list.length / seconds };
@@ -88,11 +104,17 @@ export async function run() {
         `unexpected counts: first ${JSON.stringify(first)}, again ${JSON.stringify(again)}, forward ${JSON.stringify(forward)}, stored ${stored}`,
       );
     }
-    const rows = [
+    /** @type {[string, typeof first][]} */
+    const passes = [
       ['new trades (inserted)', first],
       ['the same again (duplicates)', again],
       ['status moved forward (updated)', forward],
-    ].map(([label, r]) => [label, r.seconds.toFixed(2), Math.round(r.per_second).toLocaleString('en')]);
+    ];
+    const rows = passes.map(([label, r]) => [
+      label,
+      r.seconds.toFixed(2),
+      Math.round(r.per_second).toLocaleString('en'),
+    ]);
     console.log(
       `  ${TRADES.toLocaleString('en')} trades of ${PARTICIPANTS} participants in batches of ${BATCH}, sequential calls, PostgreSQL ${dbName}:`,
     );

@@ -1,3 +1,4 @@
+// @ts-check
 // Helpers shared by the benchmarks: paths, builds when needed, starting and stopping the server,
 // free ports, statistics, tables and the JSON results.
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,15 +9,44 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
+/**
+ * How a process ended: its code or signal, or the error that kept it from starting.
+ * @typedef {{ code: number | null, signal: NodeJS.Signals | null, error?: Error }} ProcessExit
+ */
+
+/**
+ * A process started by `startProcess`, with the last 400 lines of its output.
+ * @typedef {object} Process
+ * @property {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child
+ * @property {string[]} lines
+ * @property {(fn: (line: string) => void) => number} onLine
+ * @property {() => ProcessExit | null} exited
+ * @property {Promise<ProcessExit>} exitPromise
+ * @property {(n?: number) => string} tail
+ * @property {(graceMs?: number) => Promise<number>} stop
+ */
+
+/**
+ * What `withScratchServer` hands its work: the server's base URL, a client on its database, the
+ * server process and the database's name.
+ * @typedef {{ base: string, client: import('pg').Client, server: Process, dbName: string }} ScratchServer
+ */
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const webDir = path.join(root, 'apps/web');
 export const serverDist = path.join(root, 'apps/server/dist/server.js');
 
+/** @type {(ms: number) => Promise<void>} */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Newest modification time (ms) of the files under the given paths (files or folders). */
+/**
+ * Newest modification time (ms) of the files under the given paths (files or folders).
+ * @param {string[]} paths
+ * @returns {number}
+ */
 export function newestMtime(paths) {
   let newest = 0;
+  /** @param {string} p */
   const walk = (p) => {
     let st;
     try {
@@ -35,6 +65,7 @@ export function newestMtime(paths) {
   return newest;
 }
 
+/** @param {string} file */
 function mtimeOf(file) {
   try {
     return statSync(file).mtimeMs;
@@ -43,6 +74,14 @@ function mtimeOf(file) {
   }
 }
 
+/**
+ * Runs a build step quietly; answers its milliseconds, or throws with the first error line and the
+ * output's tail.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {string} label
+ * @returns {number}
+ */
 function run(cmd, args, label) {
   const t0 = performance.now();
   const res = spawnSync(cmd, args, {
@@ -116,24 +155,58 @@ export function ensureServerBuilt() {
     return `server bundle ${why}, rebuilt in ${ms} ms`;
   } catch (err) {
     if (!built) throw err;
-    console.log(`  WARNING: ${err.message.split('\n')[0]}; measuring the existing (stale) bundle`);
+    console.log(`  WARNING: ${errorMessage(err).split('\n')[0]}; measuring the existing (stale) bundle`);
     return 'server bundle stale (rebuild failed), existing bundle measured';
   }
 }
 
+/**
+ * The message of a thrown value, which need not be an Error.
+ * @param {unknown} err
+ * @returns {string}
+ */
+export function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * The name of a thrown value and the code of its cause: fetch's network errors carry the socket's
+ * code (e.g. ECONNREFUSED) on `cause`, and a timed-out fetch is named TimeoutError.
+ * @param {unknown} err
+ * @returns {{ name: string | undefined, causeCode: unknown }}
+ */
+export function errorParts(err) {
+  if (typeof err !== 'object' || err === null) return { name: undefined, causeCode: undefined };
+  const name = 'name' in err && typeof err.name === 'string' ? err.name : undefined;
+  const cause = 'cause' in err ? err.cause : undefined;
+  const causeCode = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
+  return { name, causeCode };
+}
+
+/**
+ * A TCP port free on 127.0.0.1 at the moment of asking.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      // Listening on a TCP address, so address() is an AddressInfo.
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * The environment of a benchmark's server: the caller's, in development mode on 127.0.0.1, plus `extra`.
+ * @param {Record<string, string>} extra
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function serverEnv(extra) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', ...extra };
   // Anything the caller's shell set that would point the server elsewhere is dropped.
   delete env.DATABASE_URL;
@@ -144,11 +217,18 @@ export function serverEnv(extra) {
 /**
  * Spawns a process in its own process group (so that npm and its children stop together) and keeps
  * the last lines of its output for error messages and log parsing.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Process}
  */
 export function startProcess(cmd, args, env) {
   const child = spawn(cmd, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** @type {string[]} */
   const lines = [];
+  /** @type {ProcessExit | null} */
   let exited = null;
+  /** @type {Promise<ProcessExit>} */
   const exitPromise = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       exited = { code, signal };
@@ -159,11 +239,13 @@ export function startProcess(cmd, args, env) {
       resolve(exited);
     });
   });
+  /** @type {((line: string) => void)[]} */
   const listeners = [];
+  /** @param {import('node:stream').Readable} stream */
   const collect = (stream) => {
     let buf = '';
     stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
+    stream.on('data', (/** @type {string} */ chunk) => {
       buf += chunk;
       let i = buf.indexOf('\n');
       while (i >= 0) {
@@ -178,6 +260,10 @@ export function startProcess(cmd, args, env) {
   };
   collect(child.stdout);
   collect(child.stderr);
+  // Spawned in its own process group, whose id is the child's pid. Without a pid (the spawn failed)
+  // the group is NaN, which process.kill refuses (it throws, and the catch below kills the child):
+  // never 0, which would signal this process's own group.
+  const group = -(child.pid ?? Number.NaN);
   return {
     child,
     lines,
@@ -190,13 +276,13 @@ export function startProcess(cmd, args, env) {
       const t0 = performance.now();
       if (exited) return 0;
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(group, 'SIGTERM');
       } catch {
         child.kill('SIGTERM');
       }
       const timer = setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(group, 'SIGKILL');
         } catch {
           child.kill('SIGKILL');
         }
@@ -206,14 +292,14 @@ export function startProcess(cmd, args, env) {
       // The group may hold grandchildren (npm → node → server): give them a moment, then make sure.
       for (let i = 0; i < 40; i++) {
         try {
-          process.kill(-child.pid, 0);
+          process.kill(group, 0);
         } catch {
           break;
         }
         await sleep(50);
         if (i === 39) {
           try {
-            process.kill(-child.pid, 'SIGKILL');
+            process.kill(group, 'SIGKILL');
           } catch {}
         }
       }
@@ -222,13 +308,19 @@ export function startProcess(cmd, args, env) {
   };
 }
 
-/** Polls GET /ready every `everyMs` until it answers 200; returns ms since `since`. */
+/**
+ * Polls GET /ready every `everyMs` until it answers 200; returns ms since `since`.
+ * @param {Process} proc
+ * @param {number} port
+ * @param {{ since?: number, everyMs?: number, timeoutMs?: number }} [options]
+ * @returns {Promise<number>}
+ */
 export async function waitReady(proc, port, { since, everyMs = 25, timeoutMs = 90_000 } = {}) {
   const t0 = since ?? performance.now();
   const url = `http://127.0.0.1:${port}/ready`;
   while (performance.now() - t0 < timeoutMs) {
-    if (proc.exited()) {
-      const e = proc.exited();
+    const e = proc.exited();
+    if (e) {
       const why = proc.lines.find((l) => /Error|ERROR|error:/.test(l))?.trim() ?? '';
       throw new Error(
         `server exited before ready (code ${e.code ?? e.signal ?? e.error?.message}): ${why}\n${proc.tail()}`,
@@ -244,30 +336,52 @@ export async function waitReady(proc, port, { since, everyMs = 25, timeoutMs = 9
   throw new Error(`server not ready after ${timeoutMs} ms:\n${proc.tail()}`);
 }
 
+/**
+ * The p-th percentile (nearest rank) of values sorted ascending; NaN when there are none.
+ * @param {number[]} sorted
+ * @param {number} p
+ * @returns {number}
+ */
 export function percentile(sorted, p) {
   if (!sorted.length) return Number.NaN;
   const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[idx];
+  return /** @type {number} */ (sorted[idx]);
 }
 
+/**
+ * @param {number[]} values
+ * @returns {number} NaN when there are none
+ */
 export function median(values) {
   const s = [...values].sort((a, b) => a - b);
   if (!s.length) return Number.NaN;
   const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  const at = (/** @type {number} */ i) => /** @type {number} */ (s[i]);
+  return s.length % 2 ? at(m) : (at(m - 1) + at(m)) / 2;
 }
 
-/** Prints rows as a fixed-width table; numbers are right-aligned. */
+/**
+ * Prints rows as a fixed-width table; numbers are right-aligned.
+ * @param {string[]} headers
+ * @param {(string | number)[][]} rows
+ */
 export function table(headers, rows) {
   const cells = [headers, ...rows].map((r) => r.map((c) => String(c)));
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const right = headers.map((_, i) => rows.every((r) => typeof r[i] === 'number' || /^[\d.,]+$/.test(r[i])));
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]?.length ?? 0)));
+  const right = headers.map((_, i) =>
+    rows.every((r) => typeof r[i] === 'number' || /^[\d.,]+$/.test(String(r[i]))),
+  );
+  /** @param {string[]} r */
   const fmt = (r) =>
     r
-      .map((c, i) => (right[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .map((c, i) => (right[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  const lines = [fmt(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(fmt)];
+  const lines = [
+    fmt(headers.map(String)),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.slice(1).map(fmt),
+  ];
   for (const l of lines) console.log(`  ${l}`);
 }
 
@@ -282,6 +396,12 @@ export function machine() {
   };
 }
 
+/**
+ * Writes bench-results/<name>.json with the machine beside the figures; answers its relative path.
+ * @param {string} name
+ * @param {Record<string, unknown>} data
+ * @returns {string}
+ */
 export function writeResults(name, data) {
   const dir = path.join(root, 'bench-results');
   mkdirSync(dir, { recursive: true });
@@ -291,6 +411,7 @@ export function writeResults(name, data) {
   return path.relative(root, file);
 }
 
+/** @param {string} p */
 export function fileExists(p) {
   return existsSync(p);
 }
@@ -300,6 +421,11 @@ export function fileExists(p) {
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, and dropped after).
  * `work` gets the server's base URL, a client on the scratch database, the server process and the
  * database's name. Answers null, after saying so, when there is no PostgreSQL to use.
+ * @template T
+ * @param {string} name
+ * @param {{ seedDemo?: boolean, env?: Record<string, string> }} options
+ * @param {(scratch: ScratchServer) => Promise<T>} work
+ * @returns {Promise<T | null>}
  */
 export async function withScratchServer(name, { seedDemo = true, env = {} } = {}, work) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -307,7 +433,7 @@ export async function withScratchServer(name, { seedDemo = true, env = {} } = {}
   try {
     await admin.connect();
   } catch (err) {
-    console.log(`  skipped: no PostgreSQL at ${adminUrl} (${err.message}); set BENCH_DATABASE_URL`);
+    console.log(`  skipped: no PostgreSQL at ${adminUrl} (${errorMessage(err)}); set BENCH_DATABASE_URL`);
     return null;
   }
   const dbName = `kilau_bench_${name.replace(/\W/g, '_')}_${process.pid}`;

@@ -1,3 +1,4 @@
+// @ts-check
 // Login benchmark: the argon2id ceiling on one core (measured in this process with the server's
 // parameters) against the logins per second the real server sustains with 4 concurrent clients.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
 import {
   ensureServerBuilt,
+  errorParts,
   freePort,
   machine,
   percentile,
@@ -40,6 +42,14 @@ async function argon2Ceiling() {
   return { verifies: n, seconds: secs, perSecond: n / secs, msPerVerify: (secs * 1000) / n };
 }
 
+/**
+ * Logs in as the demo customer from CONCURRENCY clients for `seconds`, recording each reply (its
+ * status, or 'timeout' / 'error:…'); answers the seconds it took.
+ * @param {number} port
+ * @param {number} seconds
+ * @param {(status: number | string, ms: number, token: boolean) => void} record
+ * @returns {Promise<number>}
+ */
 async function drive(port, seconds, record) {
   const url = `http://127.0.0.1:${port}/v2/user/auth`;
   const body = JSON.stringify(DEMO);
@@ -60,7 +70,8 @@ async function drive(port, seconds, record) {
         const text = await res.text();
         if (status === 200) token = /"token"\s*:\s*"[^"]+"/.test(text);
       } catch (err) {
-        status = err?.name === 'TimeoutError' ? 'timeout' : `error:${err?.cause?.code ?? err?.name}`;
+        const { name, causeCode } = errorParts(err);
+        status = name === 'TimeoutError' ? 'timeout' : `error:${causeCode ?? name}`;
       }
       record(status, performance.now() - t0, token);
     }
@@ -75,12 +86,14 @@ export async function run() {
   console.log(`  ${note}`);
   const m = machine();
 
-  const load1 = os.loadavg()[0];
+  // loadavg() always answers three figures.
+  const load1 = /** @type {number} */ (os.loadavg()[0]);
   console.log(
     `  argon2id ceiling: verify, sequential, one thread, ~${HASH_SECONDS} s ` +
       `(load average ${load1.toFixed(2)} on ${m.cores} cores)…`,
   );
   const before = await argon2Ceiling();
+  /** @param {Awaited<ReturnType<typeof argon2Ceiling>>} c */
   const describe = (c) =>
     `${c.perSecond.toFixed(1)} verifies/s on one core (${c.msPerVerify.toFixed(1)} ms each, ` +
     `${c.verifies} in ${c.seconds.toFixed(1)} s)`;
@@ -104,6 +117,7 @@ export async function run() {
     const readyMs = await waitReady(proc, port, { timeoutMs: 120_000 });
     console.log(`  server ready in ${Math.round(readyMs)} ms (fresh data dir); warm-up ${WARMUP_SECONDS} s…`);
 
+    /** @type {Record<string, number>} */
     const warm = {};
     await drive(port, WARMUP_SECONDS, (s) => {
       warm[s] = (warm[s] ?? 0) + 1;
@@ -116,7 +130,9 @@ export async function run() {
     }
 
     console.log(`  driving POST /v2/user/auth, concurrency ${CONCURRENCY}, ~${LOAD_SECONDS} s…`);
+    /** @type {number[]} */
     const latencies = [];
+    /** @type {Record<string, number>} */
     const byStatus = {};
     let withToken = 0;
     const secs = await drive(port, LOAD_SECONDS, (status, ms, token) => {
@@ -140,6 +156,8 @@ export async function run() {
       max: latencies.at(-1) ?? Number.NaN,
       nonOk: Object.fromEntries(others),
       readyMs,
+      // Set once the ceiling is measured again below.
+      ratio: Number.NaN,
     };
 
     console.log(

@@ -1,3 +1,4 @@
+// @ts-check
 // Onboarding benchmark: latency (p50/p95) of the KYC flow's calls (spec 001 §7) on the built server
 // with a fresh embedded database. Customers are made through the real API (register, the OTP and
 // the activation link from /dev/outbox, login), choose the platform and register at bank 037, then:
@@ -15,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import {
   ensureServerBuilt,
+  errorParts,
   freePort,
   percentile,
   root,
@@ -56,10 +58,16 @@ const PLATFORM_LIST_TYPES = [
 /**
  * A real baseline JPEG (JFIF, YCbCr 4:4:4) of flat 8×8 blocks: every block is one colour, so each
  * block is its DC coefficient and an end-of-block, which keeps the encoder to a few lines.
+ * @param {number} width a multiple of 8
+ * @param {number} height a multiple of 8
+ * @param {(x: number, y: number) => [number, number, number]} colourAt RGB at a block's centre
+ * @returns {Buffer}
  */
 function jpeg(width, height, colourAt) {
+  /** @type {number[]} */
   const bytes = [];
-  const u16 = (n) => [(n >> 8) & 0xff, n & 0xff];
+  const u16 = (/** @type {number} */ n) => [(n >> 8) & 0xff, n & 0xff];
+  /** @type {(marker: number, body: number[]) => number} */
   const segment = (marker, body) => bytes.push(0xff, marker, ...u16(body.length + 2), ...body);
   bytes.push(0xff, 0xd8);
   segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
@@ -70,15 +78,18 @@ function jpeg(width, height, colourAt) {
   const dcVals = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
   segment(0xc4, [0x00, ...dcBits, ...dcVals, 0x10, 1, ...new Array(15).fill(0), 0x00]);
   segment(0xda, [3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0]);
+  /** @type {{ code: number, len: number }[]} */
   const dcCodes = [];
   let code = 0;
   let k = 0;
   for (let len = 1; len <= 16; len++) {
-    for (let i = 0; i < dcBits[len - 1]; i++) dcCodes[dcVals[k++]] = { code: code++, len };
+    const count = /** @type {number} */ (dcBits[len - 1]);
+    for (let i = 0; i < count; i++) dcCodes[/** @type {number} */ (dcVals[k++])] = { code: code++, len };
     code <<= 1;
   }
   let acc = 0;
   let nbits = 0;
+  /** @type {(value: number, len: number) => void} */
   const put = (value, len) => {
     for (let i = len - 1; i >= 0; i--) {
       acc = (acc << 1) | ((value >> i) & 1);
@@ -90,8 +101,9 @@ function jpeg(width, height, colourAt) {
       }
     }
   };
+  /** @type {[number, number, number]} */
   const prev = [0, 0, 0];
-  const clamp = (v) => Math.max(0, Math.min(255, Math.round(v)));
+  const clamp = (/** @type {number} */ v) => Math.max(0, Math.min(255, Math.round(v)));
   for (let by = 0; by < height / 8; by++) {
     for (let bx = 0; bx < width / 8; bx++) {
       const [r, g, b] = colourAt(bx * 8 + 4, by * 8 + 4);
@@ -100,13 +112,15 @@ function jpeg(width, height, colourAt) {
         clamp(-0.1687 * r - 0.3313 * g + 0.5 * b + 128),
         clamp(0.5 * r - 0.4187 * g - 0.0813 * b + 128),
       ];
-      for (let c = 0; c < 3; c++) {
+      for (const c of /** @type {const} */ ([0, 1, 2])) {
         // DC = 8 × (level − 128), quantised by 8.
-        const dc = ycc[c] - 128;
+        const dc = /** @type {number} */ (ycc[c]) - 128;
         const diff = dc - prev[c];
         prev[c] = dc;
         const cat = diff === 0 ? 0 : Math.floor(Math.log2(Math.abs(diff))) + 1;
-        put(dcCodes[cat].code, dcCodes[cat].len);
+        // Levels 0–255 give differences of at most 255: categories 0–8, all in the table.
+        const dcCode = /** @type {{ code: number, len: number }} */ (dcCodes[cat]);
+        put(dcCode.code, dcCode.len);
         if (cat) put(diff > 0 ? diff : diff + (1 << cat) - 1, cat);
         put(0, 1); // end of block
       }
@@ -126,6 +140,10 @@ function cardJpeg() {
   });
 }
 
+/**
+ * @param {string} type
+ * @param {Buffer} data
+ */
 function pngChunk(type, data) {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const out = Buffer.alloc(12 + data.length);
@@ -137,6 +155,7 @@ function pngChunk(type, data) {
 
 /** A signature as the pad exports it: a dark zigzag stroke on white, RGB PNG. */
 function signaturePng(width = 240, height = 80) {
+  /** @type {Buffer[]} */
   const rows = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3, 255);
@@ -159,6 +178,11 @@ function signaturePng(width = 240, height = 80) {
   ]);
 }
 
+/**
+ * An mp4 box: its size, its four-letter type and its body.
+ * @param {string} type
+ * @param {Buffer} body
+ */
 function box(type, body) {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(8 + body.length);
@@ -180,8 +204,13 @@ function smallMp4(bytes = 64 * 1024) {
 
 // ── Regions (idn-area-data, as the server seeds them) ────────────────────────────────────────
 
-/** One CSV line's fields (RFC 4180 quoting: names may hold commas and doubled quotes). */
+/**
+ * One CSV line's fields (RFC 4180 quoting: names may hold commas and doubled quotes).
+ * @param {string} line
+ * @returns {string[]}
+ */
 function csvFields(line) {
+  /** @type {string[]} */
   const out = [];
   let field = '';
   let quoted = false;
@@ -207,36 +236,45 @@ function csvFields(line) {
 function regionData() {
   const require = createRequire(path.join(root, 'apps/server/package.json'));
   const dir = path.join(path.dirname(require.resolve('idn-area-data/package.json')), 'data');
+  /** @type {Map<string, string>} */
   const names = new Map();
+  /** @type {Partial<Record<string, { code: string, n: number }>>} */
   const largest = {};
-  for (const [type, file] of [
+  for (const [type, file] of /** @type {const} */ ([
     ['province', 'provinces.csv'],
     ['regency', 'regencies.csv'],
     ['district', 'districts.csv'],
     ['village', 'villages.csv'],
-  ]) {
-    const [header, ...lines] = readFileSync(path.join(dir, file), 'utf8').split(/\r?\n/).filter(Boolean);
+  ])) {
+    const [header = '', ...lines] = readFileSync(path.join(dir, file), 'utf8').split(/\r?\n/).filter(Boolean);
     const cols = csvFields(header);
     const codeAt = cols.indexOf('code');
     const nameAt = cols.indexOf('name');
     const parentAt = cols.findIndex((c) => c !== 'code' && c.endsWith('_code'));
+    /** @type {Map<string, number>} */
     const children = new Map();
     for (const line of lines) {
       const f = csvFields(line);
-      names.set(f[codeAt], f[nameAt].trim());
-      if (parentAt >= 0) children.set(f[parentAt], (children.get(f[parentAt]) ?? 0) + 1);
+      // Every line of the data files has the header's columns.
+      const at = (/** @type {number} */ i) => /** @type {string} */ (f[i]);
+      names.set(at(codeAt), at(nameAt).trim());
+      if (parentAt >= 0) children.set(at(parentAt), (children.get(at(parentAt)) ?? 0) + 1);
     }
     if (parentAt >= 0) {
+      /** @type {{ code: string, n: number } | null} */
       let best = null;
       for (const [code, n] of children) if (!best || n > best.n) best = { code, n };
-      largest[type] = best;
+      if (best) largest[type] = best;
     }
   }
-  const trail = (code) => {
+  const trail = (/** @type {string} */ code) => {
     const parts = code.split('.');
     return parts.map((_, i) => names.get(parts.slice(0, parts.length - i).join('.'))).join(', ');
   };
-  return { names, largest, trail };
+  // Every level below the province names its parent, so each has its largest parent.
+  const largestBelow =
+    /** @type {Record<'regency' | 'district' | 'village', { code: string, n: number }>} */ (largest);
+  return { names, largest: largestBelow, trail };
 }
 
 // ── HTTP ─────────────────────────────────────────────────────────────────────────────────────
@@ -244,10 +282,21 @@ function regionData() {
 class CallFailed extends Error {}
 
 /**
+ * The API's reply envelope; what `data` holds depends on the call (cast where it is read).
+ * @typedef {{ status_code?: string, data?: unknown, token?: string, phonenumber?: string }} ApiReply
+ */
+
+/**
  * One call; answers the parsed reply. Anything but HTTP 200 with status_code '00' (or what `ok`
  * accepts instead) throws CallFailed with the call and the start of the reply.
+ * @param {number} port
+ * @param {string} method
+ * @param {string} url
+ * @param {{ token?: string, body?: unknown, form?: FormData, ok?: (reply: ApiReply) => boolean }} [options]
+ * @returns {Promise<ApiReply>}
  */
 async function call(port, method, url, { token, body, form, ok } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload;
@@ -267,10 +316,10 @@ async function call(port, method, url, { token, body, form, ok } = {}) {
     });
     text = await res.text();
   } catch (err) {
-    throw new CallFailed(
-      `${method} ${url}: ${err?.name === 'TimeoutError' ? 'timeout' : (err?.cause?.code ?? err)}`,
-    );
+    const { name, causeCode } = errorParts(err);
+    throw new CallFailed(`${method} ${url}: ${name === 'TimeoutError' ? 'timeout' : (causeCode ?? err)}`);
   }
+  /** @type {ApiReply | undefined} */
   let json;
   try {
     json = JSON.parse(text);
@@ -278,7 +327,7 @@ async function call(port, method, url, { token, body, form, ok } = {}) {
     json = undefined;
   }
   const good = res.status === 200 && json !== undefined && (ok ? ok(json) : json.status_code === '00');
-  if (!good) {
+  if (!good || json === undefined) {
     throw new CallFailed(
       `${method} ${url}: HTTP ${res.status}, status_code ${JSON.stringify(json?.status_code)}: ${text.slice(0, 400)}`,
     );
@@ -286,15 +335,26 @@ async function call(port, method, url, { token, body, form, ok } = {}) {
   return json;
 }
 
+/**
+ * @param {string} kind
+ * @param {Buffer} bytes
+ * @param {string} mime
+ * @param {string} name
+ */
 function uploadForm(kind, bytes, mime, name) {
   const fd = new FormData();
   fd.append('kind', kind); // the kind has to come before the file
-  fd.append('file', new Blob([bytes], { type: mime }), name);
+  fd.append('file', new Blob([/** @type {BlobPart} */ (bytes)], { type: mime }), name);
   return fd;
 }
 
 // ── Measuring ────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * @param {number[]} times ms
+ * @param {number} errors
+ * @param {number} seconds
+ */
 function stats(times, errors, seconds) {
   const sorted = [...times].sort((a, b) => a - b);
   return {
@@ -308,15 +368,24 @@ function stats(times, errors, seconds) {
   };
 }
 
-const ms = (v) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
+/** @typedef {ReturnType<typeof stats>} Stats */
+
+const ms = (/** @type {number} */ v) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
 
 /**
  * Runs `job(i, worker, k)` `total` times on `workers` workers (k counts the worker's own calls).
  * The first failure stops the series; it then throws with the number failed and the first reply.
+ * @param {string} label
+ * @param {number} total
+ * @param {number} workers
+ * @param {(i: number, worker: number, k: number) => Promise<unknown>} job
+ * @returns {Promise<Stats>}
  */
 async function measure(label, total, workers, job) {
+  /** @type {number[]} */
   const times = [];
   let errors = 0;
+  /** @type {{ err: unknown } | null} */
   let first = null;
   let next = 0;
   const t0 = performance.now();
@@ -332,13 +401,21 @@ async function measure(label, total, workers, job) {
           times.push(performance.now() - t);
         } catch (err) {
           errors++;
-          first ??= err;
+          first ??= { err };
         }
       }
     }),
   );
-  if (first) {
-    const why = first instanceof CallFailed ? first.message : (first?.stack ?? String(first));
+  // Set by the workers above, which the type checker does not follow into.
+  const failure = /** @type {{ err: unknown } | null} */ (first);
+  if (failure) {
+    const { err } = failure;
+    const why =
+      err instanceof CallFailed
+        ? err.message
+        : err instanceof Error
+          ? (err.stack ?? String(err))
+          : String(err);
     throw new Error(`${label}: ${errors} call(s) failed after ${times.length} good; first: ${why}`);
   }
   const s = stats(times, errors, (performance.now() - t0) / 1000);
@@ -346,7 +423,13 @@ async function measure(label, total, workers, job) {
   return s;
 }
 
-/** Times one call into `into` (a list of ms); used for the once-per-customer calls. */
+/**
+ * Times one call into `into` (a list of ms); used for the once-per-customer calls.
+ * @template T
+ * @param {number[]} into
+ * @param {() => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function timed(into, fn) {
   const t = performance.now();
   const out = await fn();
@@ -354,6 +437,10 @@ async function timed(into, fn) {
   return out;
 }
 
+/**
+ * @param {string} label
+ * @param {number[]} times ms
+ */
 function report(label, times) {
   const s = stats(times, 0, Number.NaN);
   console.log(`  ${label}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms (n=${s.n}, errors 0)`);
@@ -362,17 +449,29 @@ function report(label, times) {
 
 // ── Customers through the real API ───────────────────────────────────────────────────────────
 
+/**
+ * @param {string} a
+ * @param {string} b
+ */
 function samePhone(a, b) {
-  const norm = (s) => s.replace(/\D/g, '').replace(/^62/, '0');
+  const norm = (/** @type {string} */ s) => s.replace(/\D/g, '').replace(/^62/, '0');
   return norm(a) === norm(b);
 }
 
+/**
+ * Waits for a message to `to` (an e-mail address or a phone number) in the development outbox that
+ * `pattern` matches; answers the match.
+ * @param {number} port
+ * @param {string} to
+ * @param {RegExp} pattern
+ * @returns {Promise<RegExpExecArray>}
+ */
 async function fromOutbox(port, to, pattern) {
   const deadline = performance.now() + OUTBOX_WAIT_MS;
   for (;;) {
     const res = await fetch(`http://127.0.0.1:${port}/dev/outbox?format=json&limit=500`);
     if (!res.ok) throw new Error(`GET /dev/outbox answered ${res.status}`);
-    const messages = await res.json();
+    const messages = /** @type {{ to: string, text: string }[]} */ (await res.json());
     for (const m of messages) {
       const mine = to.includes('@') ? m.to.trim().toLowerCase() === to : samePhone(m.to, to);
       const hit = mine ? pattern.exec(m.text) : null;
@@ -383,7 +482,27 @@ async function fromOutbox(port, to, pattern) {
   }
 }
 
-/** Registers, verifies the phone (OTP) and the e-mail (activation link), logs in: answers the token. */
+/**
+ * A customer made through the API; `id` (the KYC record), `i` (its index) and `paths` (the stored
+ * files) are set by the first saves.
+ * @typedef {object} Customer
+ * @property {string} fullname
+ * @property {string} email
+ * @property {string} username
+ * @property {string} phonenumber
+ * @property {string} password
+ * @property {string} token
+ * @property {string} id
+ * @property {number} i
+ * @property {Record<string, string>} paths
+ */
+
+/**
+ * Registers, verifies the phone (OTP) and the e-mail (activation link), logs in: answers the token.
+ * @param {number} port
+ * @param {number} i
+ * @returns {Promise<Customer>}
+ */
 async function newCustomer(port, i) {
   const n = String(i + 1).padStart(3, '0');
   const who = {
@@ -398,19 +517,34 @@ async function newCustomer(port, i) {
   await call(port, 'POST', '/v2/user/register/verify/otp', {
     body: { phonenumber: reg.phonenumber ?? who.phonenumber, otp, email: who.email, token: reg.token },
   });
-  const link = (await fromOutbox(port, who.email, /https?:\/\/[^\s"'<>]+\/aktivasi\/([^\s"'<>).,]+)/))[1];
+  // The pattern's group always takes part in a match.
+  const link = /** @type {string} */ (
+    (await fromOutbox(port, who.email, /https?:\/\/[^\s"'<>]+\/aktivasi\/([^\s"'<>).,]+)/))[1]
+  );
   await call(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`, {
-    ok: (j) => j.data?.status_code === '00',
+    ok: (j) => /** @type {{ status_code?: string } | undefined} */ (j.data)?.status_code === '00',
   });
   const login = await call(port, 'POST', '/v2/user/auth', {
     body: { email: who.email, password: PASSWORD },
     ok: (j) => typeof j.token === 'string' && j.token.length > 0,
   });
-  return { ...who, token: login.token };
+  return /** @type {Customer} */ ({ ...who, token: login.token });
 }
 
 /** A NIK of Katapang (32.04.11) for a man born on 17-08-1985, with its own serial. */
-const nikOf = (i) => `320411170885${String(i + 1).padStart(4, '0')}`;
+const nikOf = (/** @type {number} */ i) => `320411170885${String(i + 1).padStart(4, '0')}`;
+
+/**
+ * What the run measured, written to bench-results/onboarding.json.
+ * @typedef {object} OnboardingResults
+ * @property {Stats} registration
+ * @property {Record<string, Stats>} firstSave by step
+ * @property {Record<string, Stats>} resave by step
+ * @property {Record<'jpeg' | 'png' | 'mp4', Stats> & { extraJpeg: Stats, bytes: Record<string, number> }} upload
+ * @property {Record<string, Stats & { url: string, items: number | null }>} masterData by list
+ * @property {Record<'regency' | 'district' | 'village', { parentCode: string, parent: string, count: number }>} largest
+ * @property {{ id: string, name: string }} platform
+ */
 
 // ── The run ──────────────────────────────────────────────────────────────────────────────────
 
@@ -437,7 +571,9 @@ export async function run() {
       REDIS_URL: '',
     }),
   );
-  const results = {};
+  // Filled in below, in this order; the run throws before the results are read if any step fails.
+  const results = /** @type {OnboardingResults} */ ({});
+  /** @type {Record<string, number>} */
   const setup = {};
   try {
     const readyMs = await waitReady(proc, port, { timeoutMs: 180_000 });
@@ -446,6 +582,7 @@ export async function run() {
 
     // Customers: register → OTP → activation → login, CONCURRENCY at a time.
     let t0 = performance.now();
+    /** @type {Customer[]} */
     const customers = new Array(CUSTOMERS);
     let nextCustomer = 0;
     await Promise.all(
@@ -459,21 +596,33 @@ export async function run() {
       `  ${CUSTOMERS} customers registered, verified (OTP, activation link) and logged in through the API ` +
         `in ${(setup.customersMs / 1000).toFixed(1)} s`,
     );
-    const token0 = customers[0].token;
+    const customer0 = /** @type {Customer} */ (customers[0]);
+    const token0 = customer0.token;
 
     // The platform choice and the option ids the forms send.
-    const platforms = (await call(port, 'GET', '/v2/master_data/platform', { token: token0 })).data.platform;
+    /** @typedef {{ _id: string, app_name: string, name: string }} Platform */
+    /** @typedef {{ data: { platform: Platform[] } }} PlatformList */
+    /** @typedef {{ data: { bank: { bank_code: string }[] } }} BankList */
+    /** @typedef {{ data: { _id: string, code?: string }[] }} OptionList */
+    const platforms = /** @type {PlatformList} */ (
+      await call(port, 'GET', '/v2/master_data/platform', { token: token0 })
+    ).data.platform;
     const gofx = platforms.find((p) => p.app_name === 'gofx') ?? platforms[0];
     if (!gofx) throw new Error('GET /v2/master_data/platform answered no platform');
-    const banks = (await call(port, 'GET', '/v2/master_data/bank', { token: token0 })).data.bank;
+    const banks = /** @type {BankList} */ (await call(port, 'GET', '/v2/master_data/bank', { token: token0 }))
+      .data.bank;
     if (!banks.some((b) => b.bank_code === BANK))
       throw new Error(`bank ${BANK} is not in /v2/master_data/bank`);
+    /** @type {(type: string, scope: string, code?: string) => Promise<string>} */
     const pick = async (type, scope, code) => {
-      const list = (await call(port, 'GET', `/v2/master_data/${type}/${scope}`, { token: token0 })).data;
+      const list = /** @type {OptionList} */ (
+        await call(port, 'GET', `/v2/master_data/${type}/${scope}`, { token: token0 })
+      ).data;
       const found = code ? list.find((o) => o.code === code) : list[0];
       if (!found) throw new Error(`no ${type} option ${code ?? ''} for ${scope}`);
       return found._id;
     };
+    /** @type {Record<string, string>} */
     const md = {
       gender: await pick('gender', BANK, 'L'),
       religion: await pick('religion', BANK, 'ISLAM'),
@@ -481,12 +630,13 @@ export async function run() {
       education: await pick('education', BANK, 'S1'),
     };
     for (const type of PLATFORM_LIST_TYPES) md[type] = await pick(type, gofx._id);
-    const village = (
+    const village = /** @type {OptionList} */ (
       await call(port, 'GET', `/v2/master_data/village/${gofx._id}/${HOME.district}`, { token: token0 })
     ).data[0]?._id;
     if (!village) throw new Error(`no village under ${HOME.district}`);
 
     // The bodies, in the shapes of onboarding.int.test.ts.
+    /** @type {(c: Customer, i: number) => Record<string, unknown>} */
     const bankForm = (c, i) => ({
       platform_id: gofx._id,
       bank_code: BANK,
@@ -497,6 +647,7 @@ export async function run() {
       has_agree_account_terms: true,
       has_agree_savings_terms: true,
     });
+    /** @type {(c: Customer, i: number) => Record<string, unknown>} */
     const personal = (c, i) => ({
       platform_id: gofx._id,
       bank_code: BANK,
@@ -558,6 +709,7 @@ export async function run() {
       relationship: 'Saudara',
       has_confirm_emergency_contact: true,
     });
+    /** @type {(c: Customer) => Record<string, unknown>} */
     const attachment = (c) => ({
       ...c.paths,
       has_confirm_attachment: true,
@@ -565,6 +717,7 @@ export async function run() {
       dispute_body: 'bakti',
     });
 
+    /** @type {{ name: string, url: (id: string) => string, body: (c: Customer, i: number) => Record<string, unknown> }[]} */
     const STEPS = [
       { name: 'personal', url: (id) => `/v2/kyc/customer/platform/${id}`, body: personal },
       { name: 'employment', url: (id) => `/v2/kyc/customer/${id}`, body: employment },
@@ -579,6 +732,7 @@ export async function run() {
       png: { bytes: signaturePng(), mime: 'image/png', name: 'signature.png' },
       mp4: { bytes: smallMp4(), mime: 'video/mp4', name: 'video.mp4' },
     };
+    /** @type {Record<string, keyof typeof files>} */
     const KIND_FILE = {
       ktp: 'jpeg',
       photo: 'jpeg',
@@ -586,8 +740,9 @@ export async function run() {
       signature: 'png',
       statement_video: 'mp4',
     };
+    /** @type {(c: Customer, kind: string) => Promise<ApiReply>} */
     const upload = (c, kind) => {
-      const f = files[KIND_FILE[kind]];
+      const f = files[/** @type {keyof typeof files} */ (KIND_FILE[kind])];
       return call(port, 'POST', `/v2/kyc/upload/${c.id}`, {
         token: c.token,
         form: uploadForm(kind, f.bytes, f.mime, f.name),
@@ -599,27 +754,34 @@ export async function run() {
     console.log(
       `  first saves: ${CUSTOMERS} customers, ${CONCURRENCY} at once (platform ${gofx.name}, bank ${BANK})`,
     );
+    /** @type {{ registration: number[], steps: Record<string, number[]> }} */
     const first = { registration: [], steps: Object.fromEntries(STEPS.map((s) => [s.name, []])) };
+    // Every step's name has its list.
+    const stepTimes = (/** @type {string} */ name) => /** @type {number[]} */ (first.steps[name]);
+    /** @type {Record<keyof typeof files, number[]>} */
     const uploads = { jpeg: [], png: [], mp4: [] };
     t0 = performance.now();
     let nextFirst = 0;
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         for (let i = nextFirst++; i < CUSTOMERS; i = nextFirst++) {
-          const c = customers[i];
+          const c = /** @type {Customer} */ (customers[i]);
           const reg = await timed(first.registration, () =>
             call(port, 'POST', '/v2/kyc/customer/platform', { token: c.token, body: bankForm(c, i) }),
           );
-          c.id = reg.data._id;
+          c.id = /** @type {{ _id: string }} */ (reg.data)._id;
           c.i = i;
           for (const step of STEPS) {
             if (step.name === 'attachment') {
               c.paths = {};
-              for (const kind of Object.keys(KIND_FILE)) {
-                c.paths[kind] = (await timed(uploads[KIND_FILE[kind]], () => upload(c, kind))).data;
+              for (const [kind, fileKind] of Object.entries(KIND_FILE)) {
+                // upload's `ok` accepts only a stored path (a non-empty string) as data.
+                c.paths[kind] = /** @type {string} */ (
+                  (await timed(uploads[fileKind], () => upload(c, kind))).data
+                );
               }
             }
-            await timed(first.steps[step.name], () =>
+            await timed(stepTimes(step.name), () =>
               call(port, 'PUT', step.url(c.id), { token: c.token, body: step.body(c, i) }),
             );
           }
@@ -627,18 +789,25 @@ export async function run() {
       }),
     );
     setup.firstSavesSeconds = (performance.now() - t0) / 1000;
-    const state = await call(port, 'GET', '/v2/kyc/customer/platform', { token: customers[0].token });
+    const state = /** @type {{ data: { state?: string }[] }} */ (
+      await call(port, 'GET', '/v2/kyc/customer/platform', { token: customer0.token })
+    );
     results.registration = report('bank registration POST /v2/kyc/customer/platform', first.registration);
     results.firstSave = {};
     for (const step of STEPS)
-      results.firstSave[step.name] = report(`step ${step.name} first PUT`, first.steps[step.name]);
+      results.firstSave[step.name] = report(`step ${step.name} first PUT`, stepTimes(step.name));
     console.log(`  (record state after the first saves: ${state.data[0]?.state})`);
 
     // ── Saved again: STEP_SAVES per step, each worker on its own customers ──
     const own = Array.from({ length: CONCURRENCY }, (_, w) =>
       customers.filter((_, i) => i % CONCURRENCY === w),
     );
-    const mine = (w, k) => own[w][k % own[w].length];
+    /** @type {(w: number, k: number) => Customer} */
+    const mine = (w, k) => {
+      // Each worker has CUSTOMERS / CONCURRENCY customers of its own.
+      const list = /** @type {Customer[]} */ (own[w]);
+      return /** @type {Customer} */ (list[k % list.length]);
+    };
     console.log(`  saved again: ${STEP_SAVES} per step, concurrency ${CONCURRENCY}, ${CUSTOMERS} customers`);
     results.resave = {};
     for (const step of STEPS) {
@@ -676,11 +845,17 @@ export async function run() {
         `with ${largest.district.n}; most regencies: ${largest.regency.code} ${regions.trail(largest.regency.code)} ` +
         `with ${largest.regency.n}`,
     );
+    /** @typedef {[label: string, url: string, size?: (reply: ApiReply) => number]} MasterList */
+    /** @type {MasterList[]} */
     const lists = [
-      ['platform', '/v2/master_data/platform', (j) => j.data.platform.length],
-      ['bank', '/v2/master_data/bank', (j) => j.data.bank.length],
-      ...BANK_LIST_TYPES.map((t) => [`${t}/${BANK}`, `/v2/master_data/${t}/${BANK}`]),
-      ...PLATFORM_LIST_TYPES.map((t) => [`${t}/{platformId}`, `/v2/master_data/${t}/${gofx._id}`]),
+      ['platform', '/v2/master_data/platform', (j) => /** @type {PlatformList} */ (j).data.platform.length],
+      ['bank', '/v2/master_data/bank', (j) => /** @type {BankList} */ (j).data.bank.length],
+      ...BANK_LIST_TYPES.map(
+        (t) => /** @type {MasterList} */ ([`${t}/${BANK}`, `/v2/master_data/${t}/${BANK}`]),
+      ),
+      ...PLATFORM_LIST_TYPES.map(
+        (t) => /** @type {MasterList} */ ([`${t}/{platformId}`, `/v2/master_data/${t}/${gofx._id}`]),
+      ),
       ['province', `/v2/master_data/province/${gofx._id}`],
       [`regency of ${HOME.province}`, `/v2/master_data/regency/${gofx._id}/${HOME.province}`],
       [`district of ${HOME.regency}`, `/v2/master_data/district/${gofx._id}/${HOME.regency}`],
@@ -697,7 +872,12 @@ export async function run() {
     ];
     console.log(`  master data: ${MASTER_CALLS} calls per list, concurrency ${CONCURRENCY}`);
     results.masterData = {};
-    for (const [label, url, size = (j) => j.data.length] of lists) {
+    for (const [
+      label,
+      url,
+      size = (/** @type {ApiReply} */ j) => /** @type {OptionList} */ (j).data.length,
+    ] of lists) {
+      /** @type {number | null} */
       let items = null;
       const s = await measure(`master ${label}`, MASTER_CALLS, CONCURRENCY, async (_i, w, k) => {
         const j = await call(port, 'GET', url, { token: mine(w, k).token });
@@ -705,27 +885,27 @@ export async function run() {
       });
       results.masterData[label] = { url: url.replace(gofx._id, '{platformId}'), items, ...s };
     }
+    // Every label of `lists` was measured just above.
+    const itemsOf = (/** @type {string} */ label) =>
+      /** @type {NonNullable<(typeof results.masterData)[string]>} */ (results.masterData[label]).items;
     // What the API answered for the largest lists, against the data files.
     const largestCheck = {
-      village: [results.masterData[`village of ${big.code} (largest)`].items, big.n],
-      district: [
-        results.masterData[`district of ${largest.district.code} (largest)`].items,
-        largest.district.n,
-      ],
-      regency: [results.masterData[`regency of ${largest.regency.code} (largest)`].items, largest.regency.n],
+      village: [itemsOf(`village of ${big.code} (largest)`), big.n],
+      district: [itemsOf(`district of ${largest.district.code} (largest)`), largest.district.n],
+      regency: [itemsOf(`regency of ${largest.regency.code} (largest)`), largest.regency.n],
     };
     for (const [level, [api, file]] of Object.entries(largestCheck)) {
       if (api !== file)
         console.log(`  WARNING: the API answered ${api} ${level} items, idn-area-data has ${file}`);
     }
-    console.log(
-      `  item counts: ${lists.map(([label]) => `${label} ${results.masterData[label].items}`).join(', ')}`,
-    );
-    results.largest = Object.fromEntries(
-      Object.entries(largest).map(([level, { code, n }]) => [
-        level,
-        { parentCode: code, parent: regions.trail(code), count: n },
-      ]),
+    console.log(`  item counts: ${lists.map(([label]) => `${label} ${itemsOf(label)}`).join(', ')}`);
+    results.largest = /** @type {typeof results.largest} */ (
+      Object.fromEntries(
+        Object.entries(largest).map(([level, { code, n }]) => [
+          level,
+          { parentCode: code, parent: regions.trail(code), count: n },
+        ]),
+      )
     );
     results.platform = { id: gofx._id, name: gofx.name };
   } finally {
@@ -748,15 +928,18 @@ export async function run() {
   });
   console.log(`  → ${file}`);
 
-  const pair = (s) => `${ms(s.p50)}/${ms(s.p95)}`;
-  const pairs = (byName) =>
+  const pair = (/** @type {Stats} */ s) => `${ms(s.p50)}/${ms(s.p95)}`;
+  const pairs = (/** @type {Record<string, Stats>} */ byName) =>
     Object.entries(byName)
       .map(([name, s]) => `${name} ${pair(s)}`)
       .join(', ');
   const big = results.largest.village;
   const bigLabel = `village of ${big.parentCode} (largest)`;
   const others = Object.entries(results.masterData).filter(([label]) => label !== bigLabel);
-  const [slowName, slow] = [...others].sort((a, b) => b[1].p50 - a[1].p50)[0];
+  // Some twenty lists besides the largest villages' were measured.
+  const [slowName, slow] = /** @type {(typeof others)[number]} */ (
+    [...others].sort((a, b) => b[1].p50 - a[1].p50)[0]
+  );
   const fastest = Math.min(...others.map(([, s]) => s.p50));
   const up = results.upload;
   return [
@@ -767,7 +950,7 @@ export async function run() {
       `(n=${up.png.n}), mp4 ${pair(up.mp4)} (n=${up.mp4.n}) ms`,
     `onboarding: master data (n=${MASTER_CALLS} each, c=${CONCURRENCY}): ${others.length} lists p50 ` +
       `${ms(fastest)}–${ms(slow.p50)} ms (slowest: ${slowName} p50/p95 ${pair(slow)} ms); villages of ` +
-      `${big.parentCode} (${big.parent}; ${big.count} villages) p50/p95 ${pair(results.masterData[bigLabel])} ms`,
+      `${big.parentCode} (${big.parent}; ${big.count} villages) p50/p95 ${pair(/** @type {Stats} */ (results.masterData[bigLabel]))} ms`,
   ];
 }
 

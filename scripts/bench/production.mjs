@@ -1,3 +1,4 @@
+// @ts-check
 // The production path (issue 11), measured by apps/server/src/production/bench.ts (run with tsx,
 // since it shares the production suite's TypeScript helpers):
 //   - login → dashboard → step save by 100 customers for 30 s, on one instance and on two behind a
@@ -7,6 +8,17 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureServerBuilt, root, table, writeResults } from './lib.mjs';
+
+/** @typedef {{ login: number, dashboard: number, save: number, walk: number }} WalkLatencies */
+
+/**
+ * The last line apps/server/src/production/bench.ts prints.
+ * @typedef {object} ProductionFigures
+ * @property {number} customers
+ * @property {number} seconds
+ * @property {{ instances: number, walksPerSecond: number, requestsPerSecond: number, errors: number, p95: WalkLatencies, p50: WalkLatencies }[]} walks one instance, then two
+ * @property {{ megabytes: number, seconds: number, megabytesPerSecond: number, rssBeforeMb: number, rssGrowthMb: number }} upload
+ */
 
 export async function run() {
   const note = ensureServerBuilt();
@@ -22,8 +34,8 @@ export async function run() {
   );
   const lines = (out.stdout ?? '').trim().split('\n');
   if (out.status !== 0) throw new Error(`production bench failed:\n${(out.stderr ?? '').slice(-2000)}`);
-  const r = JSON.parse(lines.at(-1));
-  const ms = (v) => Math.round(v);
+  const r = /** @type {ProductionFigures} */ (JSON.parse(lines.at(-1) ?? ''));
+  const ms = (/** @type {number} */ v) => Math.round(v);
   console.log(`  ${note}; ${r.customers} customers for ${r.seconds} s each run`);
   table(
     [
@@ -47,7 +59,9 @@ export async function run() {
       ms(w.p95.walk),
     ]),
   );
-  const [one, two] = r.walks;
+  const [one, two] = /** @type {[ProductionFigures['walks'][number], ProductionFigures['walks'][number]]} */ (
+    r.walks
+  );
   const ratio = two.walksPerSecond / one.walksPerSecond;
   const u = r.upload;
   console.log(

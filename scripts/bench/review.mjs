@@ -1,3 +1,4 @@
+// @ts-check
 // Review-list benchmark (issue: "with 100,000 seeded participants: p95 latency of each list call on
 // the first and on the last page, and of the dashboard totals, printed beside the same query run
 // bare against the database in the same run; target: the endpoint within 1.5× of the bare query,
@@ -11,6 +12,7 @@ const WARMUP = 5;
 const TARGET_MS = 50;
 const TARGET_RATIO = 1.5;
 
+/** @param {import('pg').Client} client */
 async function seed(client) {
   // Users and records in one statement each, spread over two platforms, the four banks, every
   // review status and a year of registrations; personal data as the steps store it.
@@ -38,6 +40,10 @@ async function seed(client) {
 /**
  * The SQL the list endpoint runs (review.repository.ts), for the broker of gofx: past the middle
  * of the list it reads from the oldest end with the smaller offset.
+ * @param {string} platformId
+ * @param {readonly number[]} statuses
+ * @param {number} offset
+ * @param {number} total
  */
 function bareList(platformId, statuses, offset, total) {
   const fromEnd = offset > total / 2;
@@ -54,13 +60,20 @@ function bareList(platformId, statuses, offset, total) {
     values: [platformId, statuses, fromEnd ? total - last : offset, fromEnd ? last - offset : 10],
   };
 }
+/** @type {(platformId: string, statuses: readonly number[]) => { text: string, values: unknown[] }} */
 const bareCount = (platformId, statuses) => ({
   text: 'select count(*) from kyc_customers k where k.platform_id = $1 and k.status_nasabah = any($2)',
   values: [platformId, statuses],
 });
 
+/**
+ * The p95 of RUNS calls, after WARMUP calls not counted.
+ * @param {() => Promise<unknown>} fn
+ * @returns {Promise<number>}
+ */
 async function timeIt(fn) {
   for (let i = 0; i < WARMUP; i++) await fn();
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
@@ -79,6 +92,7 @@ export async function run() {
     console.log(
       `  PostgreSQL ${dbName}: ${PARTICIPANTS.toLocaleString('en')} participants seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
+    /** @type {(username: string) => Promise<string>} */
     const token = async (username) => {
       const res = await fetch(`${base}/v1/auth`, {
         method: 'POST',
@@ -86,28 +100,38 @@ export async function run() {
         body: JSON.stringify({ username, password: 'Kilau#Demo2026' }),
       });
       if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-      return (await res.json()).token;
+      return /** @type {{ token: string }} */ (await res.json()).token;
     };
     const broker = await token('broker');
-    const gofx = (await client.query("select id from platforms where app_name = 'gofx'")).rows[0].id;
+    /** @type {import('pg').QueryResult<{ id: string }>} */
+    const platform = await client.query("select id from platforms where app_name = 'gofx'");
+    const gofx = /** @type {{ id: string }} */ (platform.rows[0]).id;
+    /** @type {(url: string) => Promise<unknown>} */
     const get = async (url) => {
       const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${broker}` } });
       if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
       return res.json();
     };
+    /** @type {string[][]} */
     const rows = [];
+    /** @type {{ case: string, total?: number, offset?: number, bare_p95_ms?: number, endpoint_p95_ms: number }[]} */
     const results = [];
-    for (const [label, status, statuses] of [
+    for (const [label, status, statuses] of /** @type {const} */ ([
       ['new (2, 7)', 2, [2, 7]],
       ['registered (4)', 4, [4]],
       ['rejected (5)', 5, [5]],
-    ]) {
-      const total = (await get(`/v1/admin-broker/kyc/total?status=${status}`)).data.total;
+    ])) {
+      const totals = /** @type {{ data: { total: number } }} */ (
+        await get(`/v1/admin-broker/kyc/total?status=${status}`)
+      );
+      const total = totals.data.total;
       const lastOffset = Math.max(0, Math.floor((total - 1) / 10) * 10);
-      for (const [pageLabel, offset] of [
+      /** @type {[string, number][]} */
+      const pages = [
         ['first page', 0],
         ['last page', lastOffset],
-      ]) {
+      ];
+      for (const [pageLabel, offset] of pages) {
         const bare = await timeIt(async () => {
           await client.query(bareCount(gofx, statuses));
           await client.query(bareList(gofx, statuses, offset, total));
@@ -132,12 +156,12 @@ export async function run() {
     }
     // The search box (decision 0087): no index serves a name inside a word or a jsonb NIK prefix,
     // so these walk the platform's new participants (30,000 here); measured, not indexed.
-    for (const [label, q] of [
+    for (const [label, q] of /** @type {const} */ ([
       ['search: part of a name', 'Bench 4242'],
       ['search: NIK prefix', '317400000004'],
       ['search: phone as +62…', '+62858000042'],
       ['search: no match', 'Tidak Ada'],
-    ]) {
+    ])) {
       const endpoint = await timeIt(() =>
         get(`/v1/admin-broker/kyc/customers/all?status=2&offset=0&limit=10&q=${encodeURIComponent(q)}`),
       );

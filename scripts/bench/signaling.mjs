@@ -1,3 +1,4 @@
+// @ts-check
 // The video call's signaling hub (decisions 0073, 0075) on a scratch server, with the in-process
 // bus and with Redis: how many messages a second it relays between the two sockets of many rooms
 // (each socket below the hub's 50 a second), with their relay latency, and the server's memory per
@@ -22,8 +23,17 @@ const BUSY_SECONDS = 5;
 const IDLE_ROOMS = 1000;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** @type {(pid: number | undefined) => number} */
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
+/**
+ * A room token as the server signs it for one participant of the call.
+ * @param {Uint8Array} secret
+ * @param {string} room
+ * @param {'host' | 'guest'} part
+ * @param {string} sub
+ * @returns {Promise<string>}
+ */
 function sign(secret, room, part, sub) {
   return new SignJWT({ room, part })
     .setProtectedHeader({ alg: 'HS256' })
@@ -34,7 +44,15 @@ function sign(secret, room, part, sub) {
     .sign(secret);
 }
 
-/** A socket in a room, resolved once the hub has greeted it. */
+/** @typedef {(raw: import('ws').RawData) => void} OnSignal */
+
+/**
+ * A socket in a room, resolved once the hub has greeted it.
+ * @param {string} base
+ * @param {string} token
+ * @param {OnSignal} [onSignal]
+ * @returns {Promise<WebSocket>}
+ */
 async function join(base, token, onSignal) {
   const ws = new WebSocket(
     `${base.replace('http', 'ws')}/v1/video/signal?token=${encodeURIComponent(token)}`,
@@ -42,12 +60,20 @@ async function join(base, token, onSignal) {
   await new Promise((resolve, reject) => {
     ws.once('message', resolve);
     ws.once('error', reject);
-    ws.once('close', (code) => reject(new Error(`closed ${code}`)));
+    ws.once('close', (/** @type {number} */ code) => reject(new Error(`closed ${code}`)));
   });
   if (onSignal) ws.on('message', onSignal);
   return ws;
 }
 
+/**
+ * The two sockets of one room: the officer's and the customer's.
+ * @param {string} base
+ * @param {Uint8Array} secret
+ * @param {number} i
+ * @param {OnSignal} [onSignal]
+ * @returns {Promise<WebSocket[]>}
+ */
 async function pair(base, secret, i, onSignal) {
   const room = randomBytes(24).toString('base64url');
   const host = await join(base, await sign(secret, room, 'host', `officer-${i}`), onSignal);
@@ -55,6 +81,12 @@ async function pair(base, secret, i, onSignal) {
   return [host, guest];
 }
 
+/**
+ * Relay rate, latency and memory per idle room on a scratch server with this bus; null without
+ * PostgreSQL.
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
 async function measure(label, env) {
   const secretText = randomBytes(32).toString('hex');
   const secret = new TextEncoder().encode(secretText);
@@ -64,10 +96,14 @@ async function measure(label, env) {
     async ({ base, server }) => {
       const pid = server.child.pid;
       // (a) relay rate and latency
+      /** @type {number[]} */
       const latencies = [];
       let received = 0;
+      /** @type {OnSignal} */
       const onSignal = (raw) => {
-        const signal = JSON.parse(raw.toString());
+        const signal = /** @type {{ type: string, candidate: { candidate: string } }} */ (
+          JSON.parse(raw.toString())
+        );
         if (signal.type !== 'candidate') return;
         received++;
         latencies.push(Date.now() - Number(signal.candidate.candidate.split(' ').at(-1)));
@@ -120,10 +156,12 @@ async function measure(label, env) {
 export async function run() {
   const note = ensureServerBuilt();
   const results = [];
-  for (const [label, env] of [
+  /** @type {[string, Record<string, string>][]} */
+  const buses = [
     ['in-process', {}],
     ['redis', { REDIS_URL }],
-  ]) {
+  ];
+  for (const [label, env] of buses) {
     const r = await measure(label, env);
     if (r) results.push(r);
   }

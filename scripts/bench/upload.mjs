@@ -1,3 +1,4 @@
+// @ts-check
 // Upload benchmark: one 150 MB mp4-shaped statement video streamed from disk to the built server's
 // POST /v2/kyc/upload/{customerId} on loopback, as the demo customer. The server's RSS
 // (/proc/<pid>/status VmRSS) is sampled every 50 ms before and during the upload: the body must
@@ -26,6 +27,11 @@ const BASELINE_MS = 1500;
 const TARGET_GROWTH_MB = 64;
 const DEMO = { email: 'demo.nasabah@kilau.test', password: 'Kilau#Demo2026' };
 
+/**
+ * An mp4 box header: its size (header included) and its four-letter type.
+ * @param {string} type
+ * @param {number} bodyBytes
+ */
 function box(type, bodyBytes) {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(8 + bodyBytes);
@@ -33,7 +39,12 @@ function box(type, bodyBytes) {
   return head;
 }
 
-/** ftyp as Chromium's MediaRecorder writes it, an empty moov, then one mdat of filler to the size. */
+/**
+ * ftyp as Chromium's MediaRecorder writes it, an empty moov, then one mdat of filler to the size.
+ * @param {string} file
+ * @param {number} totalBytes
+ * @returns {string} the file's sha256, hex
+ */
 function writeMp4(file, totalBytes) {
   const ftypBody = Buffer.concat([
     Buffer.from('isom'),
@@ -47,6 +58,7 @@ function writeMp4(file, totalBytes) {
   const chunk = Buffer.alloc(1024 * 1024);
   for (let i = 0; i < chunk.length; i++) chunk[i] = (i * 131 + 17) & 0xff;
   const head = Buffer.concat([ftyp, moov, box('mdat', mdatBody)]);
+  /** @type {[Buffer, ...Buffer[]]} */
   const parts = [head];
   let left = mdatBody;
   while (left > 0) {
@@ -61,6 +73,10 @@ function writeMp4(file, totalBytes) {
   return hash.digest('hex');
 }
 
+/**
+ * @param {number | undefined} pid
+ * @returns {number | null}
+ */
 function rssKb(pid) {
   try {
     const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)\s+kB/);
@@ -70,7 +86,12 @@ function rssKb(pid) {
   }
 }
 
+/**
+ * Samples the process's RSS (kB) every SAMPLE_MS until stopped.
+ * @param {number | undefined} pid
+ */
 function sampler(pid) {
+  /** @type {number[]} */
   const samples = [];
   const timer = setInterval(() => {
     const kb = rssKb(pid);
@@ -85,6 +106,14 @@ function sampler(pid) {
   };
 }
 
+/**
+ * A JSON call to the server; throws on a reply other than 2xx.
+ * @param {number} port
+ * @param {string} method
+ * @param {string} url
+ * @param {{ token?: string, body?: unknown }} [options]
+ * @returns {Promise<unknown>}
+ */
 async function json(port, method, url, { token, body } = {}) {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {
     method,
@@ -100,7 +129,15 @@ async function json(port, method, url, { token, body } = {}) {
   return JSON.parse(text);
 }
 
-/** POST multipart (kind, then file streamed from disk) with a known Content-Length. */
+/**
+ * POST multipart (kind, then file streamed from disk) with a known Content-Length.
+ * @param {number} port
+ * @param {string} token
+ * @param {string} customerId
+ * @param {string} file
+ * @param {string} kind
+ * @returns {Promise<{ status: number | undefined, body: string }>}
+ */
 function uploadFromDisk(port, token, customerId, file, kind) {
   const boundary = `----kilau-bench-${Date.now()}`;
   const pre = Buffer.from(
@@ -126,7 +163,7 @@ function uploadFromDisk(port, token, customerId, file, kind) {
       (res) => {
         let body = '';
         res.setEncoding('utf8');
-        res.on('data', (c) => {
+        res.on('data', (/** @type {string} */ c) => {
           body += c;
         });
         res.on('end', () => resolve({ status: res.statusCode, body }));
@@ -141,7 +178,7 @@ function uploadFromDisk(port, token, customerId, file, kind) {
   });
 }
 
-const mb = (kb) => kb / 1024;
+const mb = (/** @type {number} */ kb) => kb / 1024;
 
 export async function run() {
   const note = ensureServerBuilt();
@@ -173,8 +210,12 @@ export async function run() {
     const readyMs = await waitReady(proc, port, { timeoutMs: 120_000 });
     console.log(`  server ready in ${Math.round(readyMs)} ms (fresh data dir)`);
 
-    const { token } = await json(port, 'POST', '/v2/user/auth', { body: DEMO });
-    const customers = await json(port, 'GET', '/v2/kyc/customer/platform', { token });
+    const { token } = /** @type {{ token: string }} */ (
+      await json(port, 'POST', '/v2/user/auth', { body: DEMO })
+    );
+    const customers = /** @type {{ data?: { _id?: string }[] }} */ (
+      await json(port, 'GET', '/v2/kyc/customer/platform', { token })
+    );
     const customerId = customers.data?.[0]?._id;
     if (!customerId) throw new Error('the demo account has no KYC record');
 
@@ -195,7 +236,7 @@ export async function run() {
     const secs = (performance.now() - u0) / 1000;
     const samples = during.stop();
     if (res.status !== 200) throw new Error(`upload: HTTP ${res.status} ${res.body.slice(0, 300)}`);
-    const key = JSON.parse(res.body).data;
+    const key = /** @type {{ data: string }} */ (JSON.parse(res.body)).data;
     const storedBytes = statSync(path.join(dataDir, 'files', key)).size;
     if (storedBytes !== FILE_BYTES) throw new Error(`stored ${storedBytes} bytes, sent ${FILE_BYTES}`);
 

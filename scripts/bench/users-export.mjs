@@ -1,3 +1,4 @@
+// @ts-check
 // Users export benchmark (issue: "export of 100,000 users: time and the server's peak RSS growth,
 // target under 200 MB"). Runs on PostgreSQL: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) is used to create a scratch database, dropped after.
@@ -8,12 +9,17 @@ import { ensureServerBuilt, sleep, table, withScratchServer, writeResults } from
 const USERS = 100_000;
 const TARGET_RSS_MB = 200;
 
+/**
+ * @param {number | undefined} pid
+ * @returns {number}
+ */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
+/** @param {import('pg').Client} client */
 async function seed(client) {
   // Half the accounts with a participant record on one of the two platforms, as in the directory.
   await client.query(`
@@ -39,12 +45,13 @@ export async function run() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'superadmin', password: 'Kilau#Demo2026' }),
     });
-    const { token } = await login.json();
+    const { token } = /** @type {{ token: string }} */ (await login.json());
+    /** @type {{ case: string, rows: number, seconds: number, megabytes: number, rss_before_mb: number, rss_growth_mb: number }[]} */
     const runs = [];
-    for (const [label, query] of [
+    for (const [label, query] of /** @type {const} */ ([
       ['every user', ''],
       ['one platform (gofx)', '?app_name=gofx'],
-    ]) {
+    ])) {
       await sleep(500);
       const before = rssMb(server.child.pid);
       let peak = before;
@@ -56,6 +63,7 @@ export async function run() {
         headers: { authorization: `Bearer ${token}` },
       });
       if (res.status !== 200) throw new Error(`export: ${res.status} ${await res.text()}`);
+      if (!res.body) throw new Error('export: a 200 without a body');
       let bytes = 0;
       for await (const chunk of res.body) bytes += chunk.byteLength;
       const seconds = (performance.now() - t0) / 1000;
@@ -84,7 +92,7 @@ export async function run() {
     );
     const file = writeResults('users-export', { users: USERS, runs });
     console.log(`  target: peak RSS growth < ${TARGET_RSS_MB} MB · written to ${file}`);
-    const all = runs[0];
+    const all = /** @type {(typeof runs)[number]} */ (runs[0]);
     return `users-export: ${all.rows.toLocaleString('en')} rows in ${all.seconds.toFixed(1)} s, server RSS +${all.rss_growth_mb.toFixed(0)} MB (target < ${TARGET_RSS_MB})`;
   });
   return [summary ?? 'users-export: skipped (no PostgreSQL)'];

@@ -1,3 +1,4 @@
+// @ts-check
 // Video call: time from joining to the first frame of the other person's video, on loopback, in two
 // Debian chromium contexts with the fake camera, through the real screens (the officer's JoinRoom
 // modal and the participant's /video-call/{link}). What a person waits for: the room token, the
@@ -28,15 +29,22 @@ const ARGS = [
   '--allow-loopback-in-peer-connection',
 ];
 
-/** In the page: when the element `testId` shows its first frame, as epoch ms (window.__firstFrame). */
+/** @typedef {Window & { __firstFrame?: number | null }} FrameWatchingWindow */
+
+/**
+ * In the page: when the element `testId` shows its first frame, as epoch ms (window.__firstFrame).
+ * @param {string} testId
+ */
 function watchFirstFrame(testId) {
-  window.__firstFrame = null;
-  const arm = (video) => {
+  const win = /** @type {FrameWatchingWindow} */ (window);
+  win.__firstFrame = null;
+  const arm = (/** @type {HTMLVideoElement} */ video) => {
     video.requestVideoFrameCallback(() => {
-      window.__firstFrame ??= performance.timeOrigin + performance.now();
+      win.__firstFrame ??= performance.timeOrigin + performance.now();
     });
   };
   const look = () => {
+    /** @type {(HTMLVideoElement & { __armed?: boolean }) | null} */
     const video = document.querySelector(`[data-testid="${testId}"]`);
     if (video && !video.__armed) {
       video.__armed = true;
@@ -47,15 +55,25 @@ function watchFirstFrame(testId) {
   new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
 }
 
+/**
+ * Waits for the frame watched by watchFirstFrame; answers its epoch ms.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<number>}
+ */
 async function firstFrameAt(page) {
-  await page.waitForFunction(() => window.__firstFrame !== null, null, { timeout: 60_000 });
-  return page.evaluate(() => window.__firstFrame);
+  await page.waitForFunction(() => /** @type {FrameWatchingWindow} */ (window).__firstFrame !== null, null, {
+    timeout: 60_000,
+  });
+  return page.evaluate(
+    () => /** @type {number} */ (/** @type {FrameWatchingWindow} */ (window).__firstFrame),
+  );
 }
 
 export async function run() {
   const notes = [ensureWebBuilt(), ensureServerBuilt()];
   const result = await withScratchServer('video-call', { seedDemo: true }, async ({ base, client }) => {
     // A seeded participant whose room is open now (seed-participants.ts schedules one in the past hour).
+    /** @type {import('pg').QueryResult<{ fullname: string, video_link: string, email: string }>} */
     const { rows } = await client.query(
       `select k.fullname, k.video_link, u.email from kyc_customers k join users u on u.id = k.user_id
         where k.video_status = 'scheduled' and k.video_schedule <= now() order by k.video_schedule desc limit 1`,
@@ -90,7 +108,9 @@ export async function run() {
       }
       if (!row) throw new Error(`${room.fullname} is not on the video-call list`);
 
+      /** @type {number[]} */
       const host = [];
+      /** @type {number[]} */
       const peer = [];
       for (let i = 0; i < ROUNDS; i++) {
         await guest.goto(`/video-call/${room.video_link}`);
@@ -114,12 +134,12 @@ export async function run() {
     }
   });
   if (!result) return ['video-call: skipped (no PostgreSQL)'];
-  const stat = (values) => {
+  const stat = (/** @type {number[]} */ values) => {
     const sorted = [...values].sort((a, b) => a - b);
     return {
       median: Math.round(median(sorted)),
       p95: Math.round(percentile(sorted, 95)),
-      max: Math.round(sorted.at(-1)),
+      max: Math.round(sorted.at(-1) ?? Number.NaN),
     };
   };
   const host = stat(result.host);
