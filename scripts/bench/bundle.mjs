@@ -67,10 +67,13 @@ function scanSpans(text) {
   return { spans, comments };
 }
 
-/** The text of a span with its nested spans blanked, so only its own properties remain. */
-function ownText(text, span, spans) {
+/**
+ * The text of a span with its nested spans and its comments blanked, so only its own properties
+ * remain (a comment such as "path: …" must not read as the route's path).
+ */
+function ownText(text, span, spans, comments = []) {
   let own = text.slice(span.start + 1, span.end);
-  for (const s of spans) {
+  for (const s of [...spans, ...comments]) {
     if (s.start > span.start && s.end < span.end) {
       const a = s.start - span.start - 1;
       const b = s.end - span.start;
@@ -140,7 +143,7 @@ export async function lazyRoutes() {
     // URL: join the `path:` of the route object and of every enclosing route object.
     const segments = [];
     for (const s of [...r.enclosing].reverse()) {
-      const own = ownText(text, s, spans);
+      const own = ownText(text, s, spans, comments);
       const p = own.match(/\bpath\s*:\s*([^,\n}]+)/);
       if (p) segments.push(evalPath(p[1].trim(), scope));
       else if (/\bindex\s*:\s*true/.test(own) && s === r.span) segments.push('');
