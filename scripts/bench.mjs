@@ -1,13 +1,15 @@
 // @ts-check
 // `npm run bench`: prints figures and writes them to bench-results/<name>.json. It never asserts on
-// time; it exits non-zero only when a benchmark crashes.
+// time; it exits non-zero when a benchmark crashes or a size budget fails (the bundle's first-load
+// budgets, decision 0101). A benchmark's run() answers its summary lines, or { lines, failed } where
+// failed lists what is over a budget.
 //   node scripts/bench.mjs                  all of them
-//   node scripts/bench.mjs bundle|ingest|login|onboarding|production|review|signaling|startup|upload|users-export|video-call [...]
+//   node scripts/bench.mjs bundle|ingest|login|onboarding|production|review|signaling|startup|upload|users-export|video-call|vitals [...]
 import { machine } from './bench/lib.mjs';
 
 /**
  * Each benchmark module's `run` prints its table, writes its JSON and answers its summary lines.
- * @type {Record<string, () => Promise<{ run: () => Promise<(string | null)[]> }>>}
+ * @type {Record<string, () => Promise<{ run: () => Promise<(string | null)[] | { lines: (string | null)[]; failed?: string[] }> }>>}
  */
 const BENCHMARKS = {
   bundle: () => import('./bench/bundle.mjs'),
@@ -21,6 +23,7 @@ const BENCHMARKS = {
   upload: () => import('./bench/upload.mjs'),
   'users-export': () => import('./bench/users-export.mjs'),
   'video-call': () => import('./bench/video-call.mjs'),
+  vitals: () => import('./bench/vitals.mjs'),
 };
 
 const asked = process.argv.slice(2);
@@ -39,13 +42,19 @@ console.log(`Kilau bench: node ${m.node}, ${m.platform}, ${m.cores} cores (${m.c
 /** @type {(string | null)[]} */
 const summary = [];
 let crashed = 0;
+/** @type {string[]} */
+const failedBudgets = [];
 for (const name of names) {
   console.log(`\n== ${name} ==`);
   const t0 = performance.now();
   try {
     const mod = await /** @type {NonNullable<(typeof BENCHMARKS)[string]>} */ (BENCHMARKS[name])();
-    const lines = await mod.run();
+    const result = await mod.run();
+    const lines = Array.isArray(result) ? result : result.lines;
     summary.push(...lines);
+    if (!Array.isArray(result) && result.failed?.length) {
+      failedBudgets.push(...result.failed.map((f) => `${name}: ${f}`));
+    }
     console.log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   } catch (err) {
     crashed++;
@@ -57,4 +66,8 @@ for (const name of names) {
 
 console.log('\n== summary ==');
 for (const line of summary) console.log(`  ${line}`);
-process.exit(crashed ? 1 : 0);
+if (failedBudgets.length) {
+  console.log(`\n== over budget (${failedBudgets.length}) ==`);
+  for (const line of failedBudgets) console.log(`  ${line}`);
+}
+process.exit(crashed || failedBudgets.length ? 1 : 0);

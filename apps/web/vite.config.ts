@@ -57,17 +57,14 @@ export default defineConfig({
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            // Small components every customer page's shell uses: in the shared chunk whatever their
-            // count, rather than each in a chunk of its own (a chunk costs its own overhead).
+            // The customer's `ui` chunk: the Mantine components that the entry pages (landing, login,
+            // registration) and the customer shell paint with, named here rather than chosen by how
+            // many chunks share them, so that screens added elsewhere (the back-office's) do not move
+            // what a customer loads (decision 0101). Every other component goes in the chunk of the
+            // screens that use it.
             {
               name: 'ui',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Container|ThemeIcon|VisuallyHidden)[\\/]/,
-              priority: 1,
-            },
-            {
-              name: 'ui',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]/,
-              minShareCount: 16,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Center|CloseButton|Container|Group|Input|InputBase|List|Loader|Paper|PasswordInput|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|UnstyledButton|VisuallyHidden)[\\/]/,
               priority: 1,
             },
           ],

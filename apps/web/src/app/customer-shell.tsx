@@ -22,6 +22,7 @@ import { BrandMark } from '../components/ui/brand-mark';
 import { Drawer } from '../components/ui/overlays';
 import { paths } from '../config/paths';
 import { SessionKeeper, useLogout } from '../features/session';
+import '../styles/customer-shell.css';
 
 const NAV = [
   { to: paths.dashboard, label: MSG.dashboardTitle },

@@ -11,6 +11,8 @@ import { Navigate, useLocation } from 'react-router';
 import { paths, type STAFF_PATHS } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import BackofficeShell, { navFor } from './backoffice-shell';
+// The Mantine styles the staff screens use on top of the base (decision 0101).
+import '../../styles/backoffice.css';
 
 const screen = (load: () => Promise<{ default: () => ReactNode }>) => {
   const Component = lazy(load);

@@ -4,6 +4,7 @@
  * mm/dd/yyyy: the field shows DD MMMM YYYY with Indonesian month names, accepts 17/08/1990 typed on
  * a phone keyboard too, and its value stays the API's YYYY-MM-DD.
  */
+import '../../styles/dropdowns.css';
 import '@mantine/dates/styles.css';
 import { MSG } from '@kilau/shared';
 import { DateInput } from '@mantine/dates';

@@ -1,1 +1,3 @@
+import '../../styles/overlays.css';
+
 export { Drawer, Modal, ScrollArea } from '@mantine/core';

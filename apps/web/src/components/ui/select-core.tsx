@@ -1,3 +1,4 @@
+import '../../styles/dropdowns.css';
 import { Select, type SelectProps } from '@mantine/core';
 
 /** Loaded by components/ui/select.tsx when a form first shows a select. */

@@ -1,5 +1,6 @@
 import { MSG } from '@kilau/shared';
 import { Modal } from '@mantine/core';
+import '../../../styles/overlays.css';
 import { ResendActivationForm } from './resend-activation-form';
 
 /** The login's "send the activation link again" dialog (spec 000 §2). */

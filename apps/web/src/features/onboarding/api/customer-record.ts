@@ -2,8 +2,6 @@ import {
   type CustomerDetail,
   type CustomerDetailReply,
   type CustomerState,
-  customerDetailReplySchema,
-  customerPlatformsReplySchema,
   type FlowId,
   flowIdFor,
   type StepSection,
@@ -11,6 +9,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readChoice } from '../../../lib/onboarding-choice';
+
+/** The replies' schemas arrive while the requests run, so zod is not on the first paint. */
+const replySchemas = () => import('./customer-record-schemas');
 
 export const CUSTOMER_RECORD_KEY = ['onboarding', 'customer-record'] as const;
 
@@ -37,7 +38,9 @@ export interface CustomerRecord {
  * reads every saved field. A 404 there means "not registered yet", not a failure.
  */
 export async function fetchCustomerRecord(): Promise<CustomerRecord> {
-  const list = await apiRequest('GET', '/v2/kyc/customer/platform', { schema: customerPlatformsReplySchema });
+  const list = await apiRequest('GET', '/v2/kyc/customer/platform', {
+    schema: () => replySchemas().then((m) => m.customerPlatformsReplySchema),
+  });
   const chosen = readChoice('platformId');
   const summary = list.data.find((c) => c.platform.platform_id === chosen) ?? list.data[0];
   const platformId = summary?.platform.platform_id ?? chosen;
@@ -54,7 +57,7 @@ export async function fetchCustomerRecord(): Promise<CustomerRecord> {
   if (!platformId) return empty;
   try {
     const reply = await apiRequest('GET', `/v2/kyc/customer/platform/${encodeURIComponent(platformId)}`, {
-      schema: customerDetailReplySchema,
+      schema: () => replySchemas().then((m) => m.customerDetailReplySchema),
     });
     const { customer, employment } = reply.data;
     const bankCode = customer.bank?.bank_code ?? readChoice('bankCode');

@@ -1,5 +1,7 @@
-import { okReplySchema } from '@kilau/shared';
 import { apiRequest } from '../../../lib/api-client';
+
+/** The reply's schema arrives while the request runs, so zod is not on the first paint. */
+const replySchemas = () => import('./reply-schemas');
 
 /**
  * POST /v2/user/logout: revokes the server-side session. Best effort: the browser forgets the
@@ -8,7 +10,10 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export async function logout(options: { keepalive?: boolean } = {}): Promise<void> {
   try {
-    await apiRequest('POST', '/v2/user/logout', { schema: okReplySchema, keepalive: options.keepalive });
+    await apiRequest('POST', '/v2/user/logout', {
+      schema: () => replySchemas().then((m) => m.okReplySchema),
+      keepalive: options.keepalive,
+    });
   } catch {
     // Ignored on purpose (see above).
   }

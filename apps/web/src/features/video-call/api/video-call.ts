@@ -2,22 +2,12 @@
  * The video-call calls of spec 002 §7 (paths as the spec names them; the "twilio" ones answer our
  * own room token, decision 0072) and the recording's upload (decision 0074).
  */
-import {
-  addVideoReplySchema,
-  counterActionReplySchema,
-  counterListReplySchema,
-  ownVideoCallReplySchema,
-  recordingChunkReplySchema,
-  recordingFinishReplySchema,
-  recordingStartReplySchema,
-  roomTokenReplySchema,
-  VIDEO_LIST_PAGE_SIZE,
-  type VideoRecordingMime,
-  videoConsentReplySchema,
-  videoRoomReplySchema,
-} from '@kilau/shared';
+import { VIDEO_LIST_PAGE_SIZE, type VideoRecordingMime } from '@kilau/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** The replies' schemas arrive while the requests run, so zod is not on the first paint. */
+const replySchemas = () => import('./reply-schemas');
 
 const listKey = ['video-call-list'] as const;
 
@@ -56,7 +46,9 @@ export function useVideoCallList(page: number, today = false, q = '') {
   return useQuery({
     queryKey: [...listKey, page, today, q],
     queryFn: () =>
-      apiRequest('GET', `/v1/counter/get/list_nasabah?${params}`, { schema: counterListReplySchema }),
+      apiRequest('GET', `/v1/counter/get/list_nasabah?${params}`, {
+        schema: () => replySchemas().then((m) => m.counterListReplySchema),
+      }),
     select: (r) => r.data,
     placeholderData: keepPreviousData,
   });
@@ -67,7 +59,10 @@ export function useScheduleCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { nasabah_id: string; video_schedule: string }) =>
-      apiRequest('PUT', '/v1/counter/add_video', { body, schema: addVideoReplySchema }),
+      apiRequest('PUT', '/v1/counter/add_video', {
+        body,
+        schema: () => replySchemas().then((m) => m.addVideoReplySchema),
+      }),
     onSettled: () => reloadCalls(queryClient),
   });
 }
@@ -77,7 +72,10 @@ export function useRescheduleCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { nasabah_id: string; video_schedule: string }) =>
-      apiRequest('PUT', '/v1/counter/video/reschedule', { body, schema: addVideoReplySchema }),
+      apiRequest('PUT', '/v1/counter/video/reschedule', {
+        body,
+        schema: () => replySchemas().then((m) => m.addVideoReplySchema),
+      }),
     onSettled: () => reloadCalls(queryClient),
   });
 }
@@ -89,7 +87,7 @@ export function useCancelCall() {
     mutationFn: (nasabahId: string) =>
       apiRequest('PUT', '/v1/counter/video/cancel', {
         body: { nasabah_id: nasabahId },
-        schema: counterActionReplySchema,
+        schema: () => replySchemas().then((m) => m.counterActionReplySchema),
       }),
     onSettled: () => reloadCalls(queryClient),
   });
@@ -102,7 +100,7 @@ export function useAcceptVideo() {
     mutationFn: (nasabahId: string) =>
       apiRequest('PUT', '/v1/counter/customer/approve_video_call', {
         body: { nasabah_id: nasabahId },
-        schema: counterActionReplySchema,
+        schema: () => replySchemas().then((m) => m.counterActionReplySchema),
       }),
     onSettled: () => reloadCalls(queryClient),
   });
@@ -115,7 +113,7 @@ export async function fetchHostToken(nasabahId: string) {
   const reply = await apiRequest(
     'GET',
     `/v1/counter/get/twilio_token?identity=${encodeURIComponent(nasabahId)}`,
-    { schema: roomTokenReplySchema },
+    { schema: () => replySchemas().then((m) => m.roomTokenReplySchema) },
   );
   return reply.data;
 }
@@ -125,7 +123,9 @@ export function useOwnRoom(link: string) {
   return useQuery({
     queryKey: ['own-video-room', link],
     queryFn: () =>
-      apiRequest('GET', `/v1/user/video/${encodeURIComponent(link)}`, { schema: videoRoomReplySchema }),
+      apiRequest('GET', `/v1/user/video/${encodeURIComponent(link)}`, {
+        schema: () => replySchemas().then((m) => m.videoRoomReplySchema),
+      }),
     select: (r) => r.data,
     retry: false,
   });
@@ -138,7 +138,7 @@ export function useRecordingConsent(link: string) {
     mutationFn: () =>
       apiRequest('POST', `/v1/user/video/${encodeURIComponent(link)}/consent`, {
         body: { agree: true },
-        schema: videoConsentReplySchema,
+        schema: () => replySchemas().then((m) => m.videoConsentReplySchema),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['own-video-room', link] }),
   });
@@ -147,7 +147,7 @@ export function useRecordingConsent(link: string) {
 /** GET /v1/get/twilio/access_token?identity={link}: the participant's room token. */
 export async function fetchGuestToken(link: string): Promise<RoomToken> {
   const reply = await apiRequest('GET', `/v1/get/twilio/access_token?identity=${encodeURIComponent(link)}`, {
-    schema: roomTokenReplySchema,
+    schema: () => replySchemas().then((m) => m.roomTokenReplySchema),
   });
   return reply.data;
 }
@@ -156,7 +156,10 @@ export async function fetchGuestToken(link: string): Promise<RoomToken> {
 export function useOwnScheduledCall() {
   return useQuery({
     queryKey: ['own-video-call'],
-    queryFn: () => apiRequest('GET', '/v1/user/video', { schema: ownVideoCallReplySchema }),
+    queryFn: () =>
+      apiRequest('GET', '/v1/user/video', {
+        schema: () => replySchemas().then((m) => m.ownVideoCallReplySchema),
+      }),
     select: (r) => r.data.room,
   });
 }
@@ -166,7 +169,7 @@ export const recordingApi = {
   async start(nasabahId: string, mime: VideoRecordingMime) {
     const reply = await apiRequest('POST', '/v1/counter/video/recordings', {
       body: { nasabah_id: nasabahId, mime },
-      schema: recordingStartReplySchema,
+      schema: () => replySchemas().then((m) => m.recordingStartReplySchema),
     });
     return reply.data;
   },
@@ -174,7 +177,7 @@ export const recordingApi = {
     const reply = await apiRequest(
       'PUT',
       `/v1/counter/video/recordings/${encodeURIComponent(recordingId)}/chunks/${seq}`,
-      { body: bytes, schema: recordingChunkReplySchema },
+      { body: bytes, schema: () => replySchemas().then((m) => m.recordingChunkReplySchema) },
     );
     return reply.data;
   },
@@ -187,7 +190,11 @@ export const recordingApi = {
     const reply = await apiRequest(
       'POST',
       `/v1/counter/video/recordings/${encodeURIComponent(recordingId)}/finish`,
-      { body: { duration_ms: Math.round(durationMs) }, schema: recordingFinishReplySchema, keepalive },
+      {
+        body: { duration_ms: Math.round(durationMs) },
+        schema: () => replySchemas().then((m) => m.recordingFinishReplySchema),
+        keepalive,
+      },
     );
     return reply.data;
   },

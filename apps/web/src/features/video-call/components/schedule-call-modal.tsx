@@ -4,6 +4,7 @@
  * both can be typed, so an officer scheduling many calls a day need not click through a calendar.
  * The server makes the room's link and sends it to the participant by e-mail and SMS (decision 0072).
  */
+import '../../../styles/dropdowns.css';
 import '@mantine/dates/styles.css';
 import { type KycListItem, MSG } from '@kilau/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';

@@ -1,14 +1,8 @@
-import { customerDetailSchema, customerPlatformsReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-const approvedDetailReplySchema = z.object({
-  status_code: z.string(),
-  data: z.object({
-    customer: customerDetailSchema.pick({ platform: true, trade_account_no: true, trade_username: true }),
-  }),
-});
+/** The replies' schemas arrive while the requests run, so zod is not on the first paint. */
+const replySchemas = () => import('./reply-schemas');
 
 export interface ApprovedAccount {
   platform: string;
@@ -18,13 +12,15 @@ export interface ApprovedAccount {
 
 /** The approved record's trading account (GET /v2/kyc/customer/platform, then the record). */
 export async function fetchApprovedAccount(): Promise<ApprovedAccount | null> {
-  const list = await apiRequest('GET', '/v2/kyc/customer/platform', { schema: customerPlatformsReplySchema });
+  const list = await apiRequest('GET', '/v2/kyc/customer/platform', {
+    schema: () => replySchemas().then((m) => m.customerPlatformsReplySchema),
+  });
   const approved = list.data.find((c) => c.state === 'approved');
   if (!approved) return null;
   const detail = await apiRequest(
     'GET',
     `/v2/kyc/customer/platform/${encodeURIComponent(approved.platform.platform_id)}`,
-    { schema: approvedDetailReplySchema },
+    { schema: () => replySchemas().then((m) => m.approvedDetailReplySchema) },
   );
   const c = detail.data.customer;
   return {

@@ -1,12 +1,16 @@
-import { goldSavingReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+/** The reply's schema arrives while the request runs, so zod is not on the first paint. */
+const replySchemas = () => import('./reply-schemas');
 
 export const goldSavingKey = ['wallet', 'gold-saving'] as const;
 
 /** GET /v1/user/gold_saving: micro and premium gold per currency, and grams. */
 export async function fetchGoldSaving() {
-  const reply = await apiRequest('GET', '/v1/user/gold_saving', { schema: goldSavingReplySchema });
+  const reply = await apiRequest('GET', '/v1/user/gold_saving', {
+    schema: () => replySchemas().then((m) => m.goldSavingReplySchema),
+  });
   return reply.data;
 }
 

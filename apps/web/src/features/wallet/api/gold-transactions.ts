@@ -1,6 +1,9 @@
-import { type Currency, DASHBOARD_TRANSACTIONS, goldTransactionsReplySchema } from '@kilau/shared';
+import { type Currency, DASHBOARD_TRANSACTIONS } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+/** The reply's schema arrives while the request runs, so zod is not on the first paint. */
+const replySchemas = () => import('./reply-schemas');
 
 export const goldTransactionsKey = (currency: Currency) =>
   ['wallet', 'gold-transactions', DASHBOARD_TRANSACTIONS, currency] as const;
@@ -13,7 +16,7 @@ export async function fetchGoldTransactions(currency: Currency) {
   const reply = await apiRequest(
     'GET',
     `/v1/abx/transactions?limit=${DASHBOARD_TRANSACTIONS}&offset=0&currency=${currency}`,
-    { schema: goldTransactionsReplySchema },
+    { schema: () => replySchemas().then((m) => m.goldTransactionsReplySchema) },
   );
   return reply.data;
 }

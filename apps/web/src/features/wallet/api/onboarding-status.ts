@@ -1,21 +1,10 @@
-import {
-  type CustomerState,
-  customerDetailSchema,
-  customerPlatformsReplySchema,
-  type FlowId,
-  resumeStep,
-  type StepSection,
-} from '@kilau/shared';
+import { type CustomerState, type FlowId, resumeStep, type StepSection } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Only the record's state, flow and saved steps: what the dashboard needs to send a customer on. */
-const recordStateReplySchema = z.object({
-  status_code: z.string(),
-  data: z.object({ customer: customerDetailSchema.pick({ state: true, flow: true, saved_sections: true }) }),
-});
+/** The replies' schemas arrive while the requests run, so zod is not on the first paint. */
+const replySchemas = () => import('./reply-schemas');
 
 /**
  * Where the customer stands: 'approved' shows the balances; otherwise the dashboard sends the
@@ -42,14 +31,16 @@ export function statusOf(
  * (the first step of that flow not yet saved is where to resume).
  */
 export async function fetchOnboardingStatus(): Promise<OnboardingStatus> {
-  const list = await apiRequest('GET', '/v2/kyc/customer/platform', { schema: customerPlatformsReplySchema });
+  const list = await apiRequest('GET', '/v2/kyc/customer/platform', {
+    schema: () => replySchemas().then((m) => m.customerPlatformsReplySchema),
+  });
   if (list.data.some((c) => c.state === 'approved')) return { kind: 'approved' };
   const record = list.data[0];
   if (!record) return { kind: 'start', route: paths.platformChoice };
   const detail = await apiRequest(
     'GET',
     `/v2/kyc/customer/platform/${encodeURIComponent(record.platform.platform_id)}`,
-    { schema: recordStateReplySchema },
+    { schema: () => replySchemas().then((m) => m.recordStateReplySchema) },
   );
   const { state, flow, saved_sections } = detail.data.customer;
   return statusOf(state, flow, saved_sections);

@@ -1,12 +1,16 @@
-import { posgoBalanceReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+/** The reply's schema arrives while the request runs, so zod is not on the first paint. */
+const replySchemas = () => import('./reply-schemas');
 
 export const posgoBalanceKey = ['wallet', 'posgo-balance'] as const;
 
 /** GET /v1/user/posgo_balance: GiroPos and RDK balances in IDR and USD. */
 export async function fetchPosgoBalance() {
-  const reply = await apiRequest('GET', '/v1/user/posgo_balance', { schema: posgoBalanceReplySchema });
+  const reply = await apiRequest('GET', '/v1/user/posgo_balance', {
+    schema: () => replySchemas().then((m) => m.posgoBalanceReplySchema),
+  });
   return reply.data;
 }
 
