@@ -24,7 +24,7 @@ import { reviewRoutes } from './review/review.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { staffProfileRoutes } from './staff-auth/staff-profile.routes';
 import { tradeTransactionRoutes } from './trade-transactions/trade-transactions.routes';
-import { usersDirectoryRoutes } from './users/users-directory.routes';
+import { usersDirectoryRoutes } from './users-directory/users-directory.routes';
 import recordingSweepJob from './video-call/recording.job';
 import { recordingRoutes } from './video-call/recording.routes';
 import { videoCallRoutes } from './video-call/video-call.routes';

@@ -14,18 +14,18 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { AccessClaims, SubjectType } from '../../plugins/auth';
 
-export type SubjectType = 'user' | 'staff';
+export type { AccessClaims, SubjectType };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+}
 
 /** The last-activity time of a session is written at most this often. */
 export const SESSION_ACTIVITY_WRITE_SECONDS = 60;
-
-export interface AccessClaims {
-  sub: string;
-  sid: string;
-  typ: SubjectType;
-  role: number | null;
-}
 
 export class SessionService {
   constructor(

@@ -19,21 +19,23 @@ import {
   demoAccountReplySchema,
   demoParticipantsQuerySchema,
   demoParticipantsReplySchema,
+  kycDetailReplySchema,
   MSG,
   REVIEW_ACTION_ROLES,
   ROLES,
   reasonBodySchema,
   SC,
+  VIDEO_OFFICER_ROLES,
 } from '@kilau/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { counterErrors, counterReply } from '../../plugins/counter-reply';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
 import { DemoAccountService } from '../demo-account/demo-account.service';
 import { ReviewService } from '../review/review.service';
-import { counterErrors, counterReply } from './counter-reply';
 
 const tags = ['counter'];
 const security = [{ bearer: [] }];
@@ -207,4 +209,23 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  app.get(
+    '/v1/counter/kyc/detail/:id',
+    {
+      preValidation: app.requireStaff(VIDEO_OFFICER_ROLES),
+      schema: {
+        tags: ['video-call'],
+        security,
+        summary:
+          'The participant as the video officer reads them: the review’s detail, the signatures included (decision 0085), with the call recordings',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: kycDetailReplySchema, ...errorReplies(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: { customer: await review.detail(claims(req), req.params.id) },
+    }),
+  );
 };

@@ -21,7 +21,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { otpCodes } from '../../db/schema';
-import { newOtp, sameHash, sha256 } from '../auth/secrets';
+import { newOtp, sameHash, sha256 } from '../credentials';
 
 export type OtpPurpose = 'register' | 'reset' | 'contact';
 

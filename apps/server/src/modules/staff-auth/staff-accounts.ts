@@ -10,9 +10,8 @@ import { ROLES, strongPasswordField } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, banks, platforms, staffUsers } from '../../db/schema';
-import { hashPassword } from '../auth/password';
-import { isCommonPassword } from '../auth/password-policy';
 import { revokeSessions } from '../auth/session.service';
+import { hashPassword, isCommonPassword } from '../credentials';
 
 export interface NewStaff {
   username: string;

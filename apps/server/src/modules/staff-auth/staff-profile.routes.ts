@@ -11,9 +11,8 @@ import { banks, platforms, staffUsers } from '../../db/schema';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { assertNotCommonPassword } from '../auth/password-policy';
 import type { AccessClaims } from '../auth/session.service';
+import { assertNotCommonPassword, hashPassword, verifyPassword } from '../credentials';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
