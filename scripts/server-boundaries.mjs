@@ -13,8 +13,9 @@
 //   4. No cycles among the server's folders: each module (`modules/<name>`), `db`, `plugins`,
 //      `modules` (the route registry `modules/index.ts`), and each other top-level folder or
 //      file (`cli`, `app.ts`, `config.ts`, ...). Every cycle of the folder graph is reported.
-// Exempt: test files (`*.test.ts`) and the test harness `src/test/`, which reach into what they
-// test; `src/production/` (process-level tests of the built server) is exempt the same way.
+// Exempt: test files (`*.test.ts`), the test harness `src/test/` and the modules' test helpers
+// (`modules/<name>/testing/`), which reach into what they test; `src/production/` (process-level
+// tests of the built server) is exempt the same way.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -38,7 +39,12 @@ function sourceFiles(dir, base = dir) {
 
 /** @param {string} rel */
 function isExempt(rel) {
-  return /\.test\.ts$/.test(rel) || rel.startsWith('test/') || rel.startsWith('production/');
+  return (
+    /\.test\.ts$/.test(rel) ||
+    rel.startsWith('test/') ||
+    rel.startsWith('production/') ||
+    /^modules\/[^/]+\/testing\//.test(rel)
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { decoyHash, verifyPassword } from '../credentials';
-import { findLivePending } from '../registration/registration.repository';
+import { findLivePending } from '../registration';
 import { RegistrationService } from '../registration/registration.service';
 import {
   clearLoginFailures,

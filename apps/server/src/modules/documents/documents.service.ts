@@ -16,9 +16,14 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { kycAcceptances, storedFiles, users } from '../../db/schema';
-import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
-import { findOwnRecord, findRecordInScope, type KycRecord } from '../kyc-record/kyc-record.repository';
-import { jakartaDay } from '../profile/kyc-profile-pdf';
+import {
+  findOwnRecord,
+  findRecordInScope,
+  type KycReadModel,
+  type KycRecord,
+  readKycRecord,
+} from '../kyc-record';
+import { jakartaDay } from '../profile';
 import {
   type PrintCompany,
   type PrintCustomer,

@@ -24,7 +24,7 @@ import { isStorageKeyShape } from '../../plugins/files';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
-import { fileReplies, sendStoredFile } from '../files/file-access.routes';
+import { fileReplies, sendStoredFile } from '../files';
 import { ManagingBankService } from './managing-bank.service';
 
 const tags = ['managing-bank'];

@@ -19,8 +19,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { type StaffScope, staffScope } from '../auth/staff-scope';
 import {
   countAccounts,
   decideIfUnverified,

@@ -14,8 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
-import { parseState } from '../kyc-record/customer-state';
-import { findBank, findOwnRecordOnPlatform } from '../kyc-record/kyc-record.repository';
+import { findBank, findOwnRecordOnPlatform, parseState } from '../kyc-record';
 import { checkNik } from '../master-data/identity-check.service';
 import { acceptance, activeReferralCode, type FieldIssue, ktpConflict, validation } from './kyc-record-rules';
 import {

@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { assertNotCommonPassword, hashPassword, verifyPassword } from '../credentials';
-import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
-import { findLatestOwnRecord } from '../kyc-record/kyc-record.repository';
+import { findLatestOwnRecord, type KycReadModel, readKycRecord } from '../kyc-record';
 import { findProfile, type ProfileRow, updatePasswordHash } from './profile.repository';
 
 export interface KycView {

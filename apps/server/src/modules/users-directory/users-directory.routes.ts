@@ -21,8 +21,8 @@ import { z } from 'zod';
 import { errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
+import { staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { staffScope } from '../auth/staff-scope';
 import { countDirectory, type DirectoryRow, listDirectory } from './users-directory.repository';
 import { writeUsersWorkbook } from './users-export';
 
