@@ -79,22 +79,8 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const auth = claims(req);
       if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
-      const row = await service.documentFile(auth, req.query.path);
+      const row = await service.documentFile(auth, req.query.path, req.headers.range, requestMeta(req));
       if (!row) throw fileNotFound();
-      if (!req.headers.range || req.headers.range.startsWith('bytes=0-')) {
-        await app.audit.record(
-          app.db,
-          {
-            actorType: 'staff',
-            actorId: auth.sub,
-            action: 'file.view',
-            targetType: 'stored_file',
-            targetId: row.id,
-            details: { kind: row.kind, customer_id: row.customerId, via: 'managing_bank' },
-          },
-          requestMeta(req),
-        );
-      }
       return sendStoredFile(app, req, reply, row);
     },
   );
