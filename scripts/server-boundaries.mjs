@@ -8,7 +8,8 @@
 //   2. `plugins/` and `db/` import nothing from `modules/`: they are the ground the modules
 //      stand on.
 //   3. A module imports another module only through its public files: `*.service.ts` and
-//      `index.ts` at the top of that module's folder. Repositories, routes, helpers and
+//      `index.ts` at the top of that module's folder. An index.ts names each export (no
+//      `export *`), so what a module offers is one short list. Repositories, routes, helpers and
 //      sub-folders are the module's own.
 //   4. No cycles among the server's folders: each module (`modules/<name>`), `db`, `plugins`,
 //      `modules` (the route registry `modules/index.ts`), and each other top-level folder or
@@ -136,6 +137,8 @@ export function checkServer(srcDir) {
     const unit = unitOf(file);
     if (!graph.has(unit)) graph.set(unit, new Set());
     const text = readFileSync(path.join(srcDir, file), 'utf8');
+    if (/^modules\/[^/]+\/index\.ts$/.test(file) && /export\s+\*/.test(text))
+      problems.push(`apps/server/src/${file}: a module's index.ts names its exports (no export *)`);
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2] ?? m[3] ?? '';
       const target = resolveImport(srcDir, file, spec);

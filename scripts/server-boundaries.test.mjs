@@ -78,6 +78,11 @@ describe('the server layering check', () => {
     expect(problems[1]).toMatch(/modules\/a\/helpers\/deep\.ts/);
   });
 
+  it("stops a module's index.ts re-exporting a whole file", () => {
+    const src = tree({ ...GROUND, 'modules/a/index.ts': "export * from './a.repository';\n" });
+    expect(checkServer(src)).toEqual([expect.stringMatching(/modules\/a\/index\.ts: .*no export \*/)]);
+  });
+
   it('reports a folder cycle with the imports that make it, and only once', () => {
     const src = tree({
       ...GROUND,
