@@ -6,6 +6,7 @@ import { captchaRoutes } from './captcha/captcha.routes';
 import { counterRoutes } from './counter/counter.routes';
 import credentialSweepJob from './credential-reveal/credential-reveal.job';
 import { credentialRevealRoutes } from './credential-reveal/credential-reveal.routes';
+import { demoAccountRoutes } from './demo-account/demo-account.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { failedJobsRoutes } from './failed-jobs/failed-jobs.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(failedJobsRoutes);
   await app.register(usersDirectoryRoutes);
   await app.register(counterRoutes);
+  await app.register(demoAccountRoutes);
   await app.register(videoCallRoutes);
   await app.register(recordingRoutes);
   await app.register(recordingSweepJob);
