@@ -1,5 +1,5 @@
 // @ts-check
-// The server's layering, checked on every import of apps/server/src (see architecture.md §3.2).
+// The server's layering, checked on every import of apps/server/src (architecture.md §2, decision 0096).
 //
 // Every import is resolved to a file: relative ones, and `@kilau/server/...` self-imports (the
 // server's tsconfig declares no path aliases). Bare package names are packages. Four rules:
