@@ -1,9 +1,12 @@
 // Enforces the dependency rules of architecture.md §3.1 that the linter cannot express:
 // shared imports neither server nor web; in web, lib and components never import features or
-// app, and a feature never imports another feature.
+// app, and a feature never imports another feature; the server's layering (server-boundaries.mjs:
+// route files without SQL, plugins/ and db/ below the modules, modules through their public
+// files, no folder cycles).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
+import { checkServer } from './server-boundaries.mjs';
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const problems = [];
@@ -58,6 +61,8 @@ for (const file of files(WEB)) {
       problems.push(`${file}: features must not import app/ (${spec})`);
   }
 }
+
+problems.push(...checkServer(path.join(root, 'apps/server/src')));
 
 if (problems.length) {
   console.error(`Dependency rule violations:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -19,7 +19,7 @@ import {
   writeResults,
 } from './lib.mjs';
 
-// The same parameters as apps/server/src/modules/auth/password.ts.
+// The same parameters as apps/server/src/modules/credentials/password.ts.
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const HASH_SECONDS = 5;
 const LOAD_SECONDS = 10;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions, redactUrl } from './app';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD } from './seed/seed';
 import { createTestApp, type TestApp } from './test/app';
 
 function captureLogs() {

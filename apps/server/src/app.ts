@@ -16,7 +16,10 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import { registerModules } from './modules';
+import { AuditService } from './modules/audit/audit.service';
+import { SessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { Notifications } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -132,10 +135,15 @@ export async function buildApp(
 
   await app.register(requestContextPlugin);
   await app.register(infraPlugin, infra);
+  // The services every module shares, built here: plugins/ stays below the modules.
+  app.decorate('audit', new AuditService(infra.geo));
+  app.decorate('notifications', new Notifications(infra.jobs, infra.mailer, infra.sms));
+  const sessions = new SessionService(app.db, infra.config.jwtSecret);
+  app.decorate('sessions', sessions);
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
   await app.register(rateLimitPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { verifyAccess: (token) => sessions.verify(token) });
   await app.register(openapiPlugin);
   await app.register(multipartPlugin);
   // The video call's signaling (modules/video-call): a larger frame closes the socket at once.

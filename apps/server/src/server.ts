@@ -6,11 +6,11 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed';
-import { seedDemoCustomer } from './db/seed-demo-customer';
-import { seedDemoParticipants } from './db/seed-participants';
 import { createInfra } from './plugins/infra';
+import { prepareDatabase } from './seed/prepare';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from './seed/seed';
+import { seedDemoCustomer } from './seed/seed-demo-customer';
+import { seedDemoParticipants } from './seed/seed-participants';
 
 async function main() {
   const started = performance.now();

@@ -15,7 +15,7 @@ export interface Customer {
   password: string;
 }
 
-/** The demo accounts the server seeds (apps/server/src/db/seed.ts). */
+/** The demo accounts the server seeds (apps/server/src/seed/seed.ts). */
 export const DEMO_PASSWORD = 'Kilau#Demo2026';
 export const DEMO = {
   approved: {

@@ -7,8 +7,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDb } from '../db/client';
-import { seedReferenceData } from '../db/seed';
 import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
+import { seedReferenceData } from '../seed/seed';
 import { readStdin } from './stdin';
 
 const { values } = parseArgs({

@@ -17,9 +17,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../modules/audit/audit-chain';
 import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
 import { LocalFileStore } from '../plugins/files';
+import { seedDemo } from '../seed/seed';
+import { seedDemoParticipants } from '../seed/seed-participants';
 import { openDb, rowsOf } from './client';
-import { seedDemo } from './seed';
-import { seedDemoParticipants } from './seed-participants';
 
 const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const urlOf = (name: string) => {

@@ -9,13 +9,47 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { staffUsers } from '../db/schema';
-import { type AccessClaims, SessionService } from '../modules/auth/session.service';
-import { rememberStaffRow } from '../modules/auth/staff-scope';
 import { ApiError } from './errors';
+
+export type SubjectType = 'user' | 'staff';
+
+/** What a verified access token says: the signed-in subject, its session, kind and role. */
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  typ: SubjectType;
+  role: number | null;
+}
+
+/**
+ * The guards' one dependency on the auth module, handed in by the app: the session service's
+ * token check (signature, expiry, a live session). Plugins never import modules.
+ */
+export interface AuthPluginOptions {
+  verifyAccess: (token: string) => Promise<AccessClaims | null>;
+}
+
+/** The staff row the guard read for a request. */
+export interface GuardedStaffRow {
+  role: number;
+  active: boolean;
+  bankCode: string | null;
+  platformId: string | null;
+}
+
+/**
+ * The staff row the guard read, keyed by that request's claims: the guard reads the row once,
+ * and the record scope of the same request (modules/auth/staff-scope.ts) uses it instead of a
+ * second read.
+ */
+const rowsByRequest = new WeakMap<AccessClaims, GuardedStaffRow>();
+
+export function guardedStaffRow(claims: AccessClaims): GuardedStaffRow | undefined {
+  return rowsByRequest.get(claims);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: SessionService;
     requireCustomer: preHandlerAsyncHookHandler;
     requireStaff: (roles?: readonly number[]) => preHandlerAsyncHookHandler;
   }
@@ -39,15 +73,13 @@ export function callerId(req: FastifyRequest): string {
 }
 
 export default fp(
-  async function authPlugin(app: FastifyInstance) {
-    const service = new SessionService(app.db, app.config.jwtSecret);
-    app.decorate('sessions', service);
+  async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     app.decorateRequest('auth', null);
 
     async function authenticate(req: FastifyRequest): Promise<AccessClaims> {
       const token = bearer(req);
       if (!token) throw unauthorized();
-      const claims = await service.verify(token);
+      const claims = await opts.verifyAccess(token);
       if (!claims) throw unauthorized();
       req.auth = claims;
       return claims;
@@ -75,7 +107,7 @@ export default fp(
         .limit(1);
       if (!row?.active || row.role !== claims.role) throw unauthorized();
       // The request's record scope is read from this same row (staff-scope.ts), not read again.
-      rememberStaffRow(claims, row);
+      rowsByRequest.set(claims, row);
       if (roles && (claims.role === null || !roles.includes(claims.role))) {
         throw new ApiError(403, 403, MSG.forbidden, 'Role not allowed');
       }

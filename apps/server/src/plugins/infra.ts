@@ -6,8 +6,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db, DbHandle } from '../db/client';
-import { AuditService } from '../modules/audit/audit.service';
-import { Notifications } from '../modules/notifications/notifications.service';
 import type { BotChallenge } from './captcha';
 import { type FileStore, LocalFileStore } from './files';
 import { type Geo, GeoipLite } from './geo';
@@ -35,8 +33,6 @@ declare module 'fastify' {
     captcha: BotChallenge;
     geo: Geo;
     files: FileStore;
-    audit: AuditService;
-    notifications: Notifications;
     mailer: Mailer;
   }
 }
@@ -116,8 +112,6 @@ export default fp(
     app.decorate('geo', infra.geo);
     app.decorate('files', infra.files);
     app.decorate('mailer', infra.mailer);
-    app.decorate('audit', new AuditService(infra.geo));
-    app.decorate('notifications', new Notifications(infra.jobs, infra.mailer, infra.sms));
   },
   { name: 'infra' },
 );

@@ -11,10 +11,10 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { outbox } from '../db/schema';
-import { seedDemo, seedReferenceData } from '../db/seed';
-import { seedDemoCustomer } from '../db/seed-demo-customer';
 import { NoGeo } from '../plugins/geo';
 import { createInfra, type Infra } from '../plugins/infra';
+import { seedDemo, seedReferenceData } from '../seed/seed';
+import { seedDemoCustomer } from '../seed/seed-demo-customer';
 import { freshDatabase } from './database';
 
 export interface TestApp {

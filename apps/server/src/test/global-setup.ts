@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../db/client';
-import { seedRegions } from '../db/seed-regions';
+import { seedRegions } from '../seed/seed-regions';
 
 const TEMPLATE_DB = 'kilau_test_template';
 

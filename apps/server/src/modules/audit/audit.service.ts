@@ -7,6 +7,12 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Geo } from '../../plugins/geo';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    audit: AuditService;
+  }
+}
+
 export interface AuditEntry {
   actorType: 'user' | 'staff' | 'system' | 'anonymous';
   actorId?: string | null;

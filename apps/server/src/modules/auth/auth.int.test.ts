@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/app';
 
 const DEMO = { email: 'demo.nasabah@kilau.test', username: 'demonasabah', phone: '081234567890' };

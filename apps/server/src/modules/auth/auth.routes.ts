@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import { identifierOf } from '../users/users.repository';
+import { identifierOf } from '../users';
 import { AuthService } from './auth.service';
 import type { AccessClaims } from './session.service';
 

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
-import { findLivePending } from '../registration/registration.repository';
+import { decoyHash, verifyPassword } from '../credentials';
+import { findLivePending } from '../registration';
 import { RegistrationService } from '../registration/registration.service';
 import {
   clearLoginFailures,
@@ -19,8 +20,7 @@ import {
   identifierOf,
   recordWrongPassword,
   type UserRow,
-} from '../users/users.repository';
-import { decoyHash, verifyPassword } from './password';
+} from '../users';
 import type { AccessClaims } from './session.service';
 
 /** Lockout (decision 0003): 5 wrong passwords within 15 minutes lock the account for 15 minutes. */

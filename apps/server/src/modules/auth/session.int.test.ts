@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { auditLog, sessions, staffUsers, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/app';
 import { SESSION_ACTIVITY_WRITE_SECONDS } from './session.service';
 

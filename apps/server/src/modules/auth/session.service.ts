@@ -9,23 +9,30 @@
  * never ended before 15 minutes of real inactivity and at most one minute after (decision 0020).
  */
 
-import { ACCESS_TOKEN_TTL_SECONDS, SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from '@kilau/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, SESSION_MAX_AGE_SECONDS } from '@kilau/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import { type DbOrTx, isUuid } from '../../db/client';
-import { sessions } from '../../db/schema';
+import type { AccessClaims, SubjectType } from '../../plugins/auth';
+import {
+  findLiveSession,
+  insertSession,
+  markSessionRefreshed,
+  revokeSession,
+  revokeSessions,
+  touchSession,
+} from './session.repository';
 
-export type SubjectType = 'user' | 'staff';
+export type { AccessClaims, SubjectType };
+export { revokeSessions };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+}
 
 /** The last-activity time of a session is written at most this often. */
 export const SESSION_ACTIVITY_WRITE_SECONDS = 60;
-
-export interface AccessClaims {
-  sub: string;
-  sid: string;
-  typ: SubjectType;
-  role: number | null;
-}
 
 export class SessionService {
   constructor(
@@ -41,12 +48,15 @@ export class SessionService {
     tx: DbOrTx = this.db,
   ): Promise<string> {
     const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-    const [row] = await tx
-      .insert(sessions)
-      .values({ subjectType, subjectId, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) })
-      .returning({ id: sessions.id });
-    if (!row) throw new Error('session insert returned nothing');
-    return this.sign({ sub: subjectId, sid: row.id, typ: subjectType, role });
+    const id = await insertSession(tx, {
+      subjectType,
+      subjectId,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    });
+    if (!id) throw new Error('session insert returned nothing');
+    return this.sign({ sub: subjectId, sid: id, typ: subjectType, role });
   }
 
   sign(claims: AccessClaims): Promise<string> {
@@ -84,44 +94,22 @@ export class SessionService {
     }
     // Not a uuid: no session can match, and the uuid column would reject the comparison.
     if (!isUuid(claims.sid) || !isUuid(claims.sub)) return null;
-    const [alive] = await this.db
-      .select({
-        id: sessions.id,
-        stale: sql<boolean>`${sessions.lastActiveAt} < now() - make_interval(secs => ${SESSION_ACTIVITY_WRITE_SECONDS})`,
-      })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, claims.sid),
-          eq(sessions.subjectType, claims.typ),
-          eq(sessions.subjectId, claims.sub),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(
-            sessions.lastActiveAt,
-            sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS + SESSION_ACTIVITY_WRITE_SECONDS})`,
-          ),
-        ),
-      )
-      .limit(1);
+    const alive = await findLiveSession(this.db, claims, SESSION_ACTIVITY_WRITE_SECONDS);
     if (!alive) return null;
     if (alive.stale) {
-      await this.db.update(sessions).set({ lastActiveAt: sql`now()` }).where(eq(sessions.id, claims.sid));
+      await touchSession(this.db, claims.sid);
     }
     return claims;
   }
 
   /** A new token for a live session (GET /v2/user/refresh). */
   async refresh(claims: AccessClaims): Promise<string> {
-    await this.db.update(sessions).set({ lastRefreshedAt: new Date() }).where(eq(sessions.id, claims.sid));
+    await markSessionRefreshed(this.db, claims.sid);
     return this.sign(claims);
   }
 
   async revoke(sessionId: string, tx: DbOrTx = this.db): Promise<void> {
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await revokeSession(tx, sessionId);
   }
 
   /** Ends every session of a subject except, optionally, the one in use. */
@@ -133,23 +121,4 @@ export class SessionService {
   ) {
     await revokeSessions(tx, subjectType, subjectId, exceptSessionId);
   }
-}
-
-/** Ends every session of a subject except, optionally, one (also for the operator commands). */
-export async function revokeSessions(
-  tx: DbOrTx,
-  subjectType: SubjectType,
-  subjectId: string,
-  exceptSessionId?: string,
-) {
-  const conditions = [
-    eq(sessions.subjectType, subjectType),
-    eq(sessions.subjectId, subjectId),
-    isNull(sessions.revokedAt),
-  ];
-  if (exceptSessionId) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
-  await tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
 }

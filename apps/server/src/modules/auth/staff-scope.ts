@@ -17,7 +17,7 @@ import { ROLES } from '@kilau/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { kycCustomers, staffUsers } from '../../db/schema';
-import type { AccessClaims } from './session.service';
+import { type AccessClaims, type GuardedStaffRow, guardedStaffRow } from '../../plugins/auth';
 
 export type StaffScope =
   | { kind: 'all' }
@@ -27,26 +27,9 @@ export type StaffScope =
 
 const PLATFORM_SCOPED_ROLES: readonly number[] = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOfficer];
 
-interface StaffRow {
-  role: number;
-  active: boolean;
-  bankCode: string | null;
-  platformId: string | null;
-}
-
-/**
- * The staff row the guard read for a request, keyed by that request's claims: the guard reads
- * the row once (plugins/auth.ts), and the scope of the same request uses it instead of a second read.
- */
-const rowsByRequest = new WeakMap<AccessClaims, StaffRow>();
-
-export function rememberStaffRow(claims: AccessClaims, row: StaffRow): void {
-  rowsByRequest.set(claims, row);
-}
-
 export async function staffScope(db: DbOrTx, claims: AccessClaims): Promise<StaffScope> {
   if (claims.typ !== 'staff') return { kind: 'none' };
-  let row = rowsByRequest.get(claims);
+  let row = guardedStaffRow(claims);
   if (!row) {
     [row] = await db
       .select({
@@ -62,7 +45,7 @@ export async function staffScope(db: DbOrTx, claims: AccessClaims): Promise<Staf
   return scopeOfRow(row, claims);
 }
 
-function scopeOfRow(row: StaffRow | undefined, claims: AccessClaims): StaffScope {
+function scopeOfRow(row: GuardedStaffRow | undefined, claims: AccessClaims): StaffScope {
   if (!row?.active || row.role !== claims.role) return { kind: 'none' };
   if (row.role === ROLES.superAdmin) return { kind: 'all' };
   // A bank admin without a bank (a misconfigured account) sees nobody rather than everybody.

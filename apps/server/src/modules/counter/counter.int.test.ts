@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycCustomers, users } from '../../db/schema';
 import { pdfText } from '../../test/pdf';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../credentials';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 
 const REASON = 'Foto KTP tidak terbaca dengan jelas, mohon unggah ulang foto yang lebih terang.';

@@ -1,39 +1,33 @@
 /**
- * The counter's calls (spec 002 §7 "Video and counter calls") and the partner bank's approval.
- * The actions are the review's own (review.service.ts: one transaction, status-guarded, audited,
- * 409 for the loser of a race), answered in the counter's shape: the message to show is in
- * data.message, on success and on failure alike (spec 002 §8). Demo accounts: demo-account.service.ts.
+ * The counter's calls (spec 002 §7 "Video and counter calls"): its participant lists, its accept and
+ * reject, and the video officer's participant detail. The actions are the review's own
+ * (review.service.ts: one transaction, status-guarded, audited, 409 for the loser of a race),
+ * answered in the counter's shape: the message to show is in data.message, on success and on
+ * failure alike (spec 002 §8). The demo accounts (/v1/counter/.../non_trading) are the
+ * demo-account module's; the blacklist and the bank's approval are the review's.
  */
 import {
-  BANK_APPROVAL_CODES,
-  type BankApprovalVariant,
-  bankApprovalBodySchema,
   COUNTER_STATUS_WORDS,
   counterActionReplySchema,
   counterApproveBodySchema,
   counterListQuerySchema,
   counterListReplySchema,
   counterRejectBodySchema,
-  DEMO_ACCOUNT_ROLES,
-  demoAccountBodySchema,
-  demoAccountReplySchema,
-  demoParticipantsQuerySchema,
-  demoParticipantsReplySchema,
+  kycDetailReplySchema,
   MSG,
   REVIEW_ACTION_ROLES,
   ROLES,
-  reasonBodySchema,
   SC,
+  VIDEO_OFFICER_ROLES,
 } from '@kilau/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { counterErrors, counterReply } from '../../plugins/counter-reply';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
-import { DemoAccountService } from '../demo-account/demo-account.service';
 import { ReviewService } from '../review/review.service';
-import { counterErrors, counterReply } from './counter-reply';
 
 const tags = ['counter'];
 const security = [{ bearer: [] }];
@@ -44,7 +38,6 @@ const COUNTER_READ_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOf
 
 export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
   const review = new ReviewService(app);
-  const demo = new DemoAccountService(app);
 
   app.get(
     '/v1/counter/get/list_nasabah',
@@ -73,50 +66,6 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
           { sort: q.sort, scheduled: q.scheduled },
           q.q,
         ),
-      };
-    },
-  );
-
-  app.get(
-    '/v1/counter/get/user/non_trading',
-    {
-      preValidation: app.requireStaff(DEMO_ACCOUNT_ROLES),
-      schema: {
-        tags,
-        security,
-        summary: 'Participants without a live trading account and whether their demo account exists',
-        querystring: demoParticipantsQuerySchema,
-        response: { 200: demoParticipantsReplySchema, ...errorReplies(401, 403, 422) },
-      },
-    },
-    async (req) => ({
-      status_code: SC.ok,
-      data: await demo.list(claims(req), req.query.platform, {
-        offset: req.query.offset,
-        limit: req.query.limit,
-      }),
-    }),
-  );
-
-  app.post(
-    '/v1/counter/user/non_trading',
-    {
-      preValidation: app.requireStaff(DEMO_ACCOUNT_ROLES),
-      schema: {
-        tags,
-        security,
-        summary: 'Opens a participant’s demo account; the password is mailed, kept only as a hash',
-        description: '409 when the participant already has one (or another staff member opened it first).',
-        body: demoAccountBodySchema,
-        response: { 200: demoAccountReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (req) => {
-      const { hinDemo, activityId } = await demo.create(claims(req), req.body, requestMeta(req));
-      return {
-        status_code: SC.ok,
-        message: MSG.demoCreated,
-        data: { status: 200, hin_demo: hinDemo, activity_id: activityId },
       };
     },
   );
@@ -162,49 +111,22 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.put(
-    '/v1/nasabah/blacklist/:id',
+  app.get(
+    '/v1/counter/kyc/detail/:id',
     {
-      preValidation: app.requireStaff(REVIEW_ACTION_ROLES.blacklist),
+      preValidation: app.requireStaff(VIDEO_OFFICER_ROLES),
       schema: {
-        tags,
+        tags: ['video-call'],
         security,
-        summary: 'Blacklists a registered participant (the review’s block, in the counter’s shape)',
+        summary:
+          'The participant as the video officer reads them: the review’s detail, the signatures included (decision 0085), with the call recordings',
         params: z.object({ id: z.string().max(64) }),
-        body: reasonBodySchema,
-        response: { 200: counterActionReplySchema, ...counterErrors },
+        response: { 200: kycDetailReplySchema, ...errorReplies(400, 401, 403, 404, 422) },
       },
     },
-    (req) =>
-      counterReply(MSG.blacklistDone, () =>
-        review.blacklist(claims(req), req.params.id, req.body, requestMeta(req)),
-      ),
+    async (req) => ({
+      status_code: SC.ok,
+      data: { customer: await review.detail(claims(req), req.params.id) },
+    }),
   );
-
-  // The partner bank's two approval calls (spec 002 §7): CIMB Niaga and CIMB Syariah staff approve
-  // their own participants (status 7), who then appear on the broker's new list (status 2).
-  for (const variant of Object.keys(BANK_APPROVAL_CODES) as BankApprovalVariant[]) {
-    app.post(
-      `/v1/admin-bank/kyc/bank-approve/${variant}`,
-      {
-        preValidation: app.requireStaff([ROLES.bankAdmin]),
-        schema: {
-          tags: ['review'],
-          security,
-          summary: `The bank (${BANK_APPROVAL_CODES[variant]}) approves its participant waiting for it: on to the broker`,
-          body: bankApprovalBodySchema,
-          response: { 200: counterActionReplySchema, ...counterErrors },
-        },
-      },
-      (req) =>
-        counterReply(MSG.bankApproveDone, () =>
-          review.bankApprove(
-            claims(req),
-            req.body.nasabah_id,
-            BANK_APPROVAL_CODES[variant],
-            requestMeta(req),
-          ),
-        ),
-    );
-  }
 };

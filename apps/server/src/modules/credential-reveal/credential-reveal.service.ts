@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
-import { newOpaqueToken, sha256 } from '../auth/secrets';
+import { newOpaqueToken, sha256 } from '../credentials';
 import { openSecret, revealKey, sealSecret } from './credential-cipher';
 import {
   eraseExpiredSecrets,

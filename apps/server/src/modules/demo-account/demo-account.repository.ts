@@ -5,7 +5,7 @@
 import { and, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid, rowsOf } from '../../db/client';
 import { hinDemoSeq, kycCustomers, platforms, users } from '../../db/schema';
-import { type StaffScope, scopeCondition } from '../auth/staff-scope';
+import { type StaffScope, scopeCondition } from '../auth';
 
 const BLACKLISTED = 6;
 

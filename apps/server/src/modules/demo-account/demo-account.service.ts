@@ -11,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { EmailMessage } from '../../plugins/mail';
 import type { RequestMeta } from '../audit/audit.service';
-import { hashPassword } from '../auth/password';
+import { staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { staffScope } from '../auth/staff-scope';
 import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';
+import { hashPassword } from '../credentials';
 import {
   type DemoRow,
   findDemoCandidate,

@@ -13,7 +13,6 @@ import { ApiError, errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
-import { scopeCondition, staffScope } from '../auth/staff-scope';
 import { DocumentsService } from './documents.service';
 import { isPrintForm, PRINT_FORMS } from './forms-pdf';
 import { legalRoutes } from './legal.routes';
@@ -62,21 +61,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const sub = callerId(req);
       const { name, customerId } = req.params;
       if (!isPrintForm(name)) throw notFound();
-      const data = await service.printData(sub, customerId);
-      if (!data) throw notFound();
-      const pdf = await service.render(name, data);
-      await app.audit.record(
-        app.db,
-        {
-          actorType: 'user',
-          actorId: sub,
-          action: 'kyc.print',
-          targetType: 'kyc_customer',
-          targetId: customerId,
-          details: { form: name },
-        },
-        requestMeta(req),
-      );
+      const pdf = await service.printOwn(sub, name, customerId, requestMeta(req));
+      if (!pdf) throw notFound();
       return sendPdf(reply, name, pdf);
     },
   );
@@ -109,21 +95,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const claims = req.auth as AccessClaims;
         const { name, id } = req.params;
         if (!isPrintForm(name)) throw notFound();
-        const data = await service.printDataForStaff(scopeCondition(await staffScope(app.db, claims)), id);
-        if (!data) throw notFound();
-        const pdf = await service.render(name, data);
-        await app.audit.record(
-          app.db,
-          {
-            actorType: 'staff',
-            actorId: claims.sub,
-            action: 'kyc.print',
-            targetType: 'kyc_customer',
-            targetId: id,
-            details: { form: name },
-          },
-          requestMeta(req),
-        );
+        const pdf = await service.printForStaff(claims, name, id, requestMeta(req));
+        if (!pdf) throw notFound();
         return sendPdf(reply, name, pdf);
       },
     );

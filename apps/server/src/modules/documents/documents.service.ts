@@ -12,13 +12,19 @@ import {
   LEGAL_DOCUMENTS,
   STATUS_NASABAH,
 } from '@kilau/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client';
-import { kycAcceptances, storedFiles, users } from '../../db/schema';
-import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
-import { findOwnRecord, findRecordInScope, type KycRecord } from '../kyc-record/kyc-record.repository';
-import { jakartaDay } from '../profile/kyc-profile-pdf';
+import type { RequestMeta } from '../audit/audit.service';
+import { scopeCondition, staffScope } from '../auth';
+import type { AccessClaims } from '../auth/session.service';
+import {
+  findOwnRecord,
+  findRecordInScope,
+  type KycReadModel,
+  type KycRecord,
+  readKycRecord,
+} from '../kyc-record';
+import { jakartaDay } from '../profile';
+import { findContact, findNewestAcceptanceDetails, findNewestSignatureKey } from './documents.repository';
 import {
   type PrintCompany,
   type PrintCustomer,
@@ -64,7 +70,8 @@ export class DocumentsService {
   }
 
   /** A registered participant's record for staff, under their scope (auth/staff-scope.ts). */
-  async printDataForStaff(scope: SQL, customerId: string): Promise<PrintData | null> {
+  async printDataForStaff(claims: AccessClaims, customerId: string): Promise<PrintData | null> {
+    const scope = scopeCondition(await staffScope(this.db, claims));
     const record = await findRecordInScope(this.db, customerId, scope);
     if (!record || record.statusNasabah !== STATUS_NASABAH.accepted) return null;
     return this.dataOf(record);
@@ -86,17 +93,12 @@ export class DocumentsService {
 
   /** The newest signature of the customer, if its bytes can be read and embedded. */
   private async signature(customerId: string): Promise<Buffer | null> {
-    const [file] = await this.db
-      .select({ key: storedFiles.storageKey })
-      .from(storedFiles)
-      .where(and(eq(storedFiles.customerId, customerId), eq(storedFiles.kind, 'signature')))
-      .orderBy(desc(storedFiles.createdAt))
-      .limit(1);
-    if (!file) return null;
+    const key = await findNewestSignatureKey(this.db, customerId);
+    if (!key) return null;
     try {
       const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of this.app.files.get(file.key)) {
+      for await (const chunk of this.app.files.get(key)) {
         const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
         size += b.length;
         if (size > SIGNATURE_MAX_BYTES) return null;
@@ -126,18 +128,61 @@ export class DocumentsService {
     };
     const own = fromJson(attachment);
     if (own) return own;
-    const [accepted] = await this.db
-      .select({ details: kycAcceptances.details })
-      .from(kycAcceptances)
-      .where(
-        and(
-          eq(kycAcceptances.customerId, customerId),
-          eq(kycAcceptances.document, LEGAL_DOCUMENTS['perjanjian-amanat'].id),
-        ),
-      )
-      .orderBy(desc(kycAcceptances.acceptedAt))
-      .limit(1);
-    return accepted ? fromJson(accepted.details ?? {}) : null;
+    const accepted = await findNewestAcceptanceDetails(
+      this.db,
+      customerId,
+      LEGAL_DOCUMENTS['perjanjian-amanat'].id,
+    );
+    return accepted ? fromJson(accepted) : null;
+  }
+
+  /** The caller's own form as a PDF, the print audited; null when the record is absent or not theirs. */
+  async printOwn(
+    userId: string,
+    name: PrintFormName,
+    customerId: string,
+    meta: RequestMeta,
+  ): Promise<Buffer | null> {
+    const data = await this.printData(userId, customerId);
+    if (!data) return null;
+    const pdf = await this.render(name, data);
+    await this.audited('user', userId, name, customerId, meta);
+    return pdf;
+  }
+
+  /** A registered participant's form for staff, the print audited; null outside their scope. */
+  async printForStaff(
+    claims: AccessClaims,
+    name: PrintFormName,
+    customerId: string,
+    meta: RequestMeta,
+  ): Promise<Buffer | null> {
+    const data = await this.printDataForStaff(claims, customerId);
+    if (!data) return null;
+    const pdf = await this.render(name, data);
+    await this.audited('staff', claims.sub, name, customerId, meta);
+    return pdf;
+  }
+
+  private audited(
+    actorType: 'user' | 'staff',
+    actorId: string,
+    form: PrintFormName,
+    customerId: string,
+    meta: RequestMeta,
+  ): Promise<string> {
+    return this.app.audit.record(
+      this.db,
+      {
+        actorType,
+        actorId,
+        action: 'kyc.print',
+        targetType: 'kyc_customer',
+        targetId: customerId,
+        details: { form },
+      },
+      meta,
+    );
   }
 
   /** The form as a PDF, signed today (Jakarta's calendar day). */
@@ -158,15 +203,6 @@ export class DocumentsService {
         return renderFormCimbPdf({ ...base, companyId: this.app.config.CIMB_COMPANY_ID });
     }
   }
-}
-
-async function findContact(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ phone: users.phonenumber, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? { phone: '', email: '' };
 }
 
 /** The customer as the forms print them: every code as its name, every date in Indonesian. */

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
-import { jakartaDay } from '../profile/kyc-profile-pdf';
+import { jakartaDay } from '../profile';
 
 /** The bank whose terms are shown when none is named: 037, the bank tile of the bank selection. */
 export const LEGAL_DEFAULT_BANK_CODE = '037';

@@ -14,9 +14,10 @@ import {
 } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, errorReplies } from '../../plugins/errors';
+import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import { listFailedJobs, requeueFailedJob } from './failed-jobs.repository';
+import { listFailedJobs } from './failed-jobs.repository';
+import { FailedJobsService } from './failed-jobs.service';
 
 const tags = ['jobs'];
 const security = [{ bearer: [] }];
@@ -30,6 +31,7 @@ function recipientOf(type: string, payload: unknown): string | null {
 
 export const failedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireStaff([ROLES.superAdmin]);
+  const jobs = new FailedJobsService(app);
 
   app.get(
     '/v1/super-admin/jobs/failed',
@@ -78,26 +80,7 @@ export const failedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const staffId = req.auth?.sub;
-      // The queue polls every second: the job runs again within a second of the reply.
-      const job = await app.db.transaction(async (tx) => {
-        const row = await requeueFailedJob(tx, req.params.id);
-        if (!row) return null;
-        await app.audit.record(
-          tx,
-          {
-            actorType: 'staff',
-            actorId: staffId,
-            action: 'job.retry',
-            targetType: 'job',
-            targetId: row.id,
-            details: { type: row.type, last_error: row.lastError },
-          },
-          requestMeta(req),
-        );
-        return row;
-      });
-      if (!job) throw new ApiError(404, 404, MSG.failedJobNotFound, 'No failed job with this id');
+      await jobs.retry(req.auth?.sub, req.params.id, requestMeta(req));
       return { status_code: SC.ok, message: MSG.failedJobsRetried };
     },
   );

@@ -16,8 +16,8 @@ import { ApiError, errorReplies } from '../../plugins/errors';
 import { FileNotFound, isStorageKeyShape } from '../../plugins/files';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import { staffFileScope } from './staff-file-scope';
-import { findCustomerFile, findStaffFile, type StoredFileRow } from './stored-files.repository';
+import { FileAccessService } from './file-access.service';
+import { findCustomerFile, type StoredFileRow } from './stored-files.repository';
 
 const fileNotFound = () => new ApiError(404, 404, MSG.fileNotFound, 'File not found');
 
@@ -95,6 +95,7 @@ export async function sendStoredFile(
 }
 
 export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = new FileAccessService(app);
   // The app marks every API reply no-store; files are also never to be kept by a shared cache.
   const privateNoStore = async (_req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'private, no-store');
@@ -147,23 +148,8 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = req.auth;
       if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
       if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
-      const row = await findStaffFile(app.db, req.query.path, await staffFileScope(app.db, auth));
+      const row = await access.staffFile(auth, req.query.path, req.headers.range, requestMeta(req));
       if (!row) throw fileNotFound();
-      // A seek in a video is many range requests: the first read of a file is what matters.
-      if (!req.headers.range || req.headers.range.startsWith('bytes=0-')) {
-        await app.audit.record(
-          app.db,
-          {
-            actorType: 'staff',
-            actorId: auth.sub,
-            action: 'file.view',
-            targetType: 'stored_file',
-            targetId: row.id,
-            details: { kind: row.kind, customer_id: row.customerId },
-          },
-          requestMeta(req),
-        );
-      }
       return sendStoredFile(app, req, reply, row);
     },
   );

@@ -14,8 +14,8 @@
  */
 import { ATTACHMENT_KINDS, ROLES } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
+import { staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { staffScope } from '../auth/staff-scope';
 
 /**
  * What the video officer reads: every attachment the participant submitted, as the broker's detail

@@ -24,7 +24,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
-import { isCustomerState } from '../onboarding/customer-state';
+import { isCustomerState } from '../kyc-record';
 import { Mp4VideoCheck } from './mp4-video-check';
 import { sniffUpload, type UploadProblem, UploadRejected } from './sniff';
 import {

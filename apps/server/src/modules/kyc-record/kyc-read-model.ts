@@ -28,7 +28,7 @@ import {
   type StoredPersonal,
 } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
-import { parseState } from '../onboarding/customer-state';
+import { parseState } from './customer-state';
 import {
   findBank,
   findMasterData,

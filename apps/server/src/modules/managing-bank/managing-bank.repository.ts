@@ -23,8 +23,8 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
-import { type StaffScope, scopeCondition } from '../auth/staff-scope';
-import { participantSearchCondition } from '../kyc-record/participant-search';
+import { type StaffScope, scopeCondition } from '../auth';
+import { participantSearchCondition } from '../kyc-record';
 
 /**
  * Opens the participant's managing-bank account, UNVERIFIED, from the bank account they gave in

@@ -24,7 +24,7 @@ import { isStorageKeyShape } from '../../plugins/files';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
-import { fileReplies, sendStoredFile } from '../files/file-access.routes';
+import { fileReplies, sendStoredFile } from '../files';
 import { ManagingBankService } from './managing-bank.service';
 
 const tags = ['managing-bank'];
@@ -79,22 +79,8 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const auth = claims(req);
       if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
-      const row = await service.documentFile(auth, req.query.path);
+      const row = await service.documentFile(auth, req.query.path, req.headers.range, requestMeta(req));
       if (!row) throw fileNotFound();
-      if (!req.headers.range || req.headers.range.startsWith('bytes=0-')) {
-        await app.audit.record(
-          app.db,
-          {
-            actorType: 'staff',
-            actorId: auth.sub,
-            action: 'file.view',
-            targetType: 'stored_file',
-            targetId: row.id,
-            details: { kind: row.kind, customer_id: row.customerId, via: 'managing_bank' },
-          },
-          requestMeta(req),
-        );
-      }
       return sendStoredFile(app, req, reply, row);
     },
   );

@@ -19,8 +19,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { type StaffScope, staffScope } from '../auth/staff-scope';
 import {
   countAccounts,
   decideIfUnverified,
@@ -75,8 +75,28 @@ export class ManagingBankService {
     };
   }
 
-  async documentFile(claims: AccessClaims, storageKey: string) {
-    return findDocumentFile(this.deps.db, await this.scope(claims), storageKey);
+  /**
+   * One of the documents of a participant with an account in scope, else undefined. A first read
+   * is audited; the later ranges of a seek (a Range not from byte 0) are not.
+   */
+  async documentFile(claims: AccessClaims, storageKey: string, range: string | undefined, meta: RequestMeta) {
+    const { db, audit } = this.deps;
+    const row = await findDocumentFile(db, await this.scope(claims), storageKey);
+    if (row && (!range || range.startsWith('bytes=0-'))) {
+      await audit.record(
+        db,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: 'file.view',
+          targetType: 'stored_file',
+          targetId: row.id,
+          details: { kind: row.kind, customer_id: row.customerId, via: 'managing_bank' },
+        },
+        meta,
+      );
+    }
+    return row;
   }
 
   async decide(claims: AccessClaims, id: string, body: ManagingBankUpdateBody, meta: RequestMeta) {

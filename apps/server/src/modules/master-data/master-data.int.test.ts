@@ -9,7 +9,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterData, platforms, staffUsers, users } from '../../db/schema';
-import { seedMasterData } from '../../db/seed-master-data';
+import { seedMasterData } from '../../seed/seed-master-data';
 import { createTestApp, type TestApp } from '../../test/app';
 import { checkNik } from './identity-check.service';
 

@@ -6,6 +6,12 @@ import type { JobQueue } from '../../plugins/jobs';
 import type { EmailMessage, Mailer } from '../../plugins/mail';
 import type { SmsSender } from '../../plugins/sms';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
+}
+
 export class Notifications {
   constructor(
     private readonly jobs: JobQueue,

@@ -14,9 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
-import { findBank, findOwnRecordOnPlatform } from '../kyc-record/kyc-record.repository';
+import { findBank, findOwnRecordOnPlatform, parseState } from '../kyc-record';
 import { checkNik } from '../master-data/identity-check.service';
-import { parseState } from './customer-state';
 import { acceptance, activeReferralCode, type FieldIssue, ktpConflict, validation } from './kyc-record-rules';
 import {
   findActivePlatform,

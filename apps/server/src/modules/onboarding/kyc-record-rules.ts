@@ -26,8 +26,8 @@ import {
   findRegions,
   type KycRecord,
   type MasterDataRow,
-} from '../kyc-record/kyc-record.repository';
-import { findActiveReferralCode } from '../platform/platform.repository';
+} from '../kyc-record';
+import { findActiveReferralCode } from '../platform';
 import { findRecordsWithKtp, type NewAcceptance } from './onboarding.repository';
 
 export type FieldIssue = { field: string; message: string };

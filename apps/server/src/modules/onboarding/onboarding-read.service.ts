@@ -5,8 +5,7 @@
  */
 import { type CustomerDetailReply, STEP_SECTIONS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
-import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
-import { findOwnRecordOnPlatform } from '../kyc-record/kyc-record.repository';
+import { findOwnRecordOnPlatform, type KycReadModel, readKycRecord } from '../kyc-record';
 import { ownRecord } from './kyc-record-rules';
 
 export class OnboardingReadService {

@@ -30,10 +30,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
-import type { KycRecord } from '../kyc-record/kyc-record.repository';
+import type { KycRecord } from '../kyc-record';
+import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from '../kyc-record';
 import { asNikGender, checkNik } from '../master-data/identity-check.service';
-import { findUserById } from '../users/users.repository';
-import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from './customer-state';
+import { findUserById } from '../users';
 import {
   acceptance,
   activeReferralCode,

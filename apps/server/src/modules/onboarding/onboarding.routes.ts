@@ -11,11 +11,13 @@ import {
   bankAccountReplySchema,
   bankRegistrationBodySchema,
   cimbRegistrationBodySchema,
+  customerDetailReplySchema,
   emergencyContactBodySchema,
   emergencyContactReplySchema,
   employmentBodySchema,
   financialBodySchema,
   financialReplySchema,
+  MSG,
   personalBodySchema,
   registrationReplySchema,
   SC,
@@ -24,8 +26,9 @@ import {
 } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUuid } from '../../db/client';
 import { callerId } from '../../plugins/auth';
-import { errorReplies } from '../../plugins/errors';
+import { ApiError, errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { BankRegistrationService } from './bank-registration.service';
@@ -36,6 +39,8 @@ const customerParams = z.object({ customerId: z.string().max(64) });
 
 /** Answers about KTP numbers (2001, 2010): 10 per 15 minutes per account, whichever route asks. */
 export const KTP_ANSWER_LIMIT = { name: 'kyc-ktp', max: 10, windowMs: 15 * 60_000 } as const;
+
+const noCustomer = () => new ApiError(404, SC.noCustomer, MSG.customerNotOnPlatform, 'No customer record');
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const steps = new OnboardingStepsService(app);
@@ -285,5 +290,29 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => steps.submit(callerId(req), req.params.customerId, requestMeta(req)),
+  );
+
+  app.get(
+    '/v2/kyc/customer/platform/:platformId',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['platform'],
+        security,
+        summary:
+          'The caller’s customer record on one platform, with every saved field for the steps to prefill (404 with status_code 002 when none)',
+        params: z.object({ platformId: z.string().max(64) }),
+        response: { 200: customerDetailReplySchema, ...errorReplies(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const userId = callerId(req);
+      const { platformId } = req.params;
+      // Not a platform id at all: the same answer as "no record there", which the screen routes on.
+      if (!isUuid(platformId)) throw noCustomer();
+      const detail = await read.customerDetail(userId, platformId);
+      if (!detail) throw noCustomer();
+      return { status_code: SC.ok, data: detail };
+    },
   );
 };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { sha256 } from '../auth/secrets';
+import { sha256 } from '../credentials';
 import { OtpService } from './otp.service';
 
 const RULES = { ttlSeconds: 300, minIntervalSeconds: 30, maxResends: 3 };

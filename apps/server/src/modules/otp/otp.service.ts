@@ -18,10 +18,17 @@
  * Attempts belong to the conversation, not to one code: a resend gives a new code, not new
  * attempts, so the number of guesses per conversation stays at `maxAttempts`.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { otpCodes } from '../../db/schema';
-import { newOtp, sameHash, sha256 } from '../auth/secrets';
+import { newOtp, sameHash, sha256 } from '../credentials';
+import {
+  consumeOtp,
+  findOtpResendState,
+  findOtpState,
+  insertOtp,
+  replaceOtpCode,
+  spendOtpAttempt,
+  supersedeLiveOtps,
+} from './otp.repository';
 
 export type OtpPurpose = 'register' | 'reset' | 'contact';
 
@@ -75,23 +82,16 @@ export class OtpService {
     maxAttempts: number,
     options: { tokenHash?: string } = {},
   ): Promise<IssuedOtp> {
-    await this.db
-      .update(otpCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    await supersedeLiveOtps(this.db, userId, purpose);
     const code = newOtp();
-    const [row] = await this.db
-      .insert(otpCodes)
-      .values({
-        userId,
-        purpose,
-        codeHash: sha256(code),
-        tokenHash: options.tokenHash ?? null,
-        maxAttempts,
-        lastSentAt: sql`now()`,
-        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
-      })
-      .returning({ id: otpCodes.id, expiresAt: otpCodes.expiresAt });
+    const row = await insertOtp(this.db, {
+      userId,
+      purpose,
+      codeHash: sha256(code),
+      tokenHash: options.tokenHash ?? null,
+      maxAttempts,
+      ttlSeconds,
+    });
     if (!row) throw new Error('otp insert returned nothing');
     return { id: row.id, code, expiresAt: row.expiresAt };
   }
@@ -102,37 +102,10 @@ export class OtpService {
    */
   async resend(id: string, rules: OtpResendRules): Promise<OtpResendResult> {
     const code = newOtp();
-    const [row] = await this.db
-      .update(otpCodes)
-      .set({
-        codeHash: sha256(code),
-        resends: sql`${otpCodes.resends} + 1`,
-        lastSentAt: sql`now()`,
-        expiresAt: sql`now() + make_interval(secs => ${rules.ttlSeconds})`,
-      })
-      .where(
-        and(
-          eq(otpCodes.id, id),
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, sql`now()`),
-          sql`${otpCodes.attempts} < ${otpCodes.maxAttempts}`,
-          sql`${otpCodes.resends} < ${rules.maxResends}`,
-          sql`${otpCodes.lastSentAt} <= now() - make_interval(secs => ${rules.minIntervalSeconds})`,
-        ),
-      )
-      .returning({ expiresAt: otpCodes.expiresAt, resends: otpCodes.resends });
+    const row = await replaceOtpCode(this.db, id, sha256(code), rules);
     if (row) return { result: 'ok', code, expiresAt: row.expiresAt, resends: row.resends };
 
-    const [state] = await this.db
-      .select({
-        consumed: sql<boolean>`${otpCodes.consumedAt} is not null`,
-        expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
-        exhausted: sql<boolean>`${otpCodes.attempts} >= ${otpCodes.maxAttempts}`,
-        resends: otpCodes.resends,
-        retryIn: sql<number>`greatest(1, ceil(extract(epoch from (${otpCodes.lastSentAt} + make_interval(secs => ${rules.minIntervalSeconds}) - now()))))::int`,
-      })
-      .from(otpCodes)
-      .where(eq(otpCodes.id, id));
+    const state = await findOtpResendState(this.db, id, rules.minIntervalSeconds);
     if (!state || state.consumed) return { result: 'not-found' };
     if (state.expired) return { result: 'expired' };
     if (state.exhausted) return { result: 'exhausted' };
@@ -145,31 +118,9 @@ export class OtpService {
    * constant time. Fifty simultaneous guesses can spend at most `max_attempts` attempts.
    */
   async verify(id: string, code: string): Promise<OtpVerifyResult> {
-    const [row] = await this.db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(otpCodes.id, id),
-          sql`${otpCodes.attempts} < ${otpCodes.maxAttempts}`,
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({
-        codeHash: otpCodes.codeHash,
-        attempts: otpCodes.attempts,
-        maxAttempts: otpCodes.maxAttempts,
-      });
-
+    const row = await spendOtpAttempt(this.db, id);
     if (!row) {
-      const [state] = await this.db
-        .select({
-          consumed: sql<boolean>`${otpCodes.consumedAt} is not null`,
-          expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
-        })
-        .from(otpCodes)
-        .where(eq(otpCodes.id, id));
+      const state = await findOtpState(this.db, id);
       if (!state || state.consumed) return { result: 'not-found' };
       if (state.expired) return { result: 'expired' };
       return { result: 'exhausted' };
@@ -178,12 +129,7 @@ export class OtpService {
     if (!sameHash(sha256(code), row.codeHash)) {
       return { result: 'wrong', attemptsLeft: Math.max(0, row.maxAttempts - row.attempts) };
     }
-    const [used] = await this.db
-      .update(otpCodes)
-      .set({ consumedAt: sql`now()`, verifiedAt: sql`now()` })
-      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
-      .returning({ id: otpCodes.id });
     // Another request with the same right code won the race: the code is single use.
-    return used ? { result: 'ok' } : { result: 'not-found' };
+    return (await consumeOtp(this.db, id)) ? { result: 'ok' } : { result: 'not-found' };
   }
 }

@@ -5,11 +5,10 @@
  * out every OTP and activation link, so anyone else reading it could take over any account.
  */
 import { BlockList } from 'node:net';
-import { desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outbox } from '../../db/schema';
+import { latestOutboxMessages } from './outbox.repository';
 
 const messageSchema = z.object({
   id: z.string(),
@@ -64,7 +63,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const rows = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(req.query.limit);
+      const rows = await latestOutboxMessages(app.db, req.query.limit);
       const messages = rows.map((r) => ({
         id: r.id,
         channel: r.channel,

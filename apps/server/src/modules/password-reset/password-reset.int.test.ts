@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, otpCodes, outbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { registerCustomer } from '../../test/customer';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { sha256 } from '../auth/secrets';
+import { hashPassword, sha256, verifyPassword } from '../credentials';
 
 const OLD_PASSWORD = 'Lama#Sandi2026';
 const NEW_PASSWORD = 'Baru#Sandi2026';

@@ -17,11 +17,15 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { AuditEntry, RequestMeta } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { assertNotCommonPassword } from '../auth/password-policy';
-import { newOpaqueToken, sha256 } from '../auth/secrets';
+import {
+  assertNotCommonPassword,
+  hashPassword,
+  newOpaqueToken,
+  sha256,
+  verifyPassword,
+} from '../credentials';
 import { OtpService } from '../otp/otp.service';
-import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
+import { findUserByEmail, findUserById, type UserRow } from '../users';
 import {
   attemptsExhaustedWithin,
   consumeToken,

@@ -1,14 +1,14 @@
 /**
  * The platform choice (spec 000 §2 "Pembukaan RPED", §7) and the customer lookup the login routing
  * uses (docs/decisions/0002, 0003). Customer routes only: master data is read by a logged-in
- * customer, and the lookups return the caller's own KYC records.
+ * customer, and the lookups return the caller's own KYC records. The detail of one record, which
+ * the onboarding steps prefill from, is the onboarding module's (onboarding.routes.ts).
  */
 
 import {
   banksReplySchema,
   CUSTOMER_STATES,
   type CustomerState,
-  customerDetailReplySchema,
   customerPlatformsReplySchema,
   MSG,
   masterPlatformReplySchema,
@@ -18,12 +18,9 @@ import {
   SC,
 } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { isUuid } from '../../db/client';
 import { callerId } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
-import { OnboardingReadService } from '../onboarding/onboarding-read.service';
 import {
   type CustomerRecordRow,
   findActiveReferralCode,
@@ -47,10 +44,7 @@ function toSummary(row: CustomerRecordRow) {
   };
 }
 
-const noCustomer = () => new ApiError(404, SC.noCustomer, MSG.customerNotOnPlatform, 'No customer record');
-
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onboarding = new OnboardingReadService(app);
   const security = [{ bearer: [] }];
 
   app.get(
@@ -144,30 +138,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const rows = await listCustomerRecords(app.db, callerId(req));
       return { status_code: SC.ok, data: rows.map(toSummary) };
-    },
-  );
-
-  app.get(
-    '/v2/kyc/customer/platform/:platformId',
-    {
-      preHandler: app.requireCustomer,
-      schema: {
-        tags: ['platform'],
-        security,
-        summary:
-          'The caller’s customer record on one platform, with every saved field for the steps to prefill (404 with status_code 002 when none)',
-        params: z.object({ platformId: z.string().max(64) }),
-        response: { 200: customerDetailReplySchema, ...errorReplies(401, 403, 404) },
-      },
-    },
-    async (req) => {
-      const userId = callerId(req);
-      const { platformId } = req.params;
-      // Not a platform id at all: the same answer as "no record there", which the screen routes on.
-      if (!isUuid(platformId)) throw noCustomer();
-      const detail = await onboarding.customerDetail(userId, platformId);
-      if (!detail) throw noCustomer();
-      return { status_code: SC.ok, data: detail };
     },
   );
 };

@@ -26,8 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { AuditEntry, RequestMeta } from '../audit/audit.service';
-import { verifyPassword } from '../auth/password';
-import { newOpaqueToken, sha256 } from '../auth/secrets';
+import { newOpaqueToken, sha256, verifyPassword } from '../credentials';
 import { OtpService } from '../otp/otp.service';
 import {
   type ContactField,

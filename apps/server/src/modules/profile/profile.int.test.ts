@@ -2,10 +2,10 @@ import { formatLongDateId, MSG, PDF_MARGIN_PT } from '@kilau/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactChanges, otpCodes, staffUsers, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed';
+import { DEMO_PASSWORD } from '../../seed/seed';
 import { createTestApp, type TestApp } from '../../test/app';
 import { pdfInfo, pdfText } from '../../test/pdf';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../credentials';
 import { jakartaDay } from './kyc-profile-pdf';
 
 describe('customer profile', () => {

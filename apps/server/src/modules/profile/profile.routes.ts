@@ -23,7 +23,6 @@ import { perAccount, perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
 import { ContactChangeService } from './contact-change.service';
-import { renderKycProfilePdf } from './kyc-profile-pdf';
 import { ProfileService } from './profile.service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -202,25 +201,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const me = caller(req);
-      const view = await service.kycView(me.sub);
-      if (!view) throw new ApiError(404, 404, MSG.profileKycEmpty, 'No KYC record');
-      const pdf = await renderKycProfilePdf({
-        companyName: app.config.COMPANY_NAME,
-        companyAddress: app.config.COMPANY_ADDRESS,
-        printedAt: new Date(),
-        view,
-      });
-      await app.audit.record(
-        app.db,
-        {
-          actorType: 'user',
-          actorId: me.sub,
-          action: 'profile.kyc_pdf',
-          targetType: 'user',
-          targetId: me.sub,
-        },
-        requestMeta(req),
-      );
+      const pdf = await service.kycPdf(me.sub, requestMeta(req));
+      if (!pdf) throw new ApiError(404, 404, MSG.profileKycEmpty, 'No KYC record');
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="profil-kyc.pdf"')

@@ -8,10 +8,9 @@ import { MSG, SC } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { assertNotCommonPassword } from '../auth/password-policy';
-import { type KycReadModel, readKycRecord } from '../kyc-record/kyc-read-model';
-import { findLatestOwnRecord } from '../kyc-record/kyc-record.repository';
+import { assertNotCommonPassword, hashPassword, verifyPassword } from '../credentials';
+import { findLatestOwnRecord, type KycReadModel, readKycRecord } from '../kyc-record';
+import { renderKycProfilePdf } from './kyc-profile-pdf';
 import { findProfile, type ProfileRow, updatePasswordHash } from './profile.repository';
 
 export interface KycView {
@@ -112,5 +111,23 @@ export class ProfileService {
     if (!record) return null;
     const kyc = await readKycRecord(this.app.db, record, { flowRules: this.app.config.flowRules });
     return toKycView(kyc, user);
+  }
+
+  /** The caller's KYC profile as a PDF, the download audited; null when there is no record yet. */
+  async kycPdf(userId: string, meta: RequestMeta): Promise<Buffer | null> {
+    const view = await this.kycView(userId);
+    if (!view) return null;
+    const pdf = await renderKycProfilePdf({
+      companyName: this.app.config.COMPANY_NAME,
+      companyAddress: this.app.config.COMPANY_ADDRESS,
+      printedAt: new Date(),
+      view,
+    });
+    await this.app.audit.record(
+      this.app.db,
+      { actorType: 'user', actorId: userId, action: 'profile.kyc_pdf', targetType: 'user', targetId: userId },
+      meta,
+    );
+    return pdf;
   }
 }

@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationTokens, auditLog, otpCodes, outbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { sha256 } from '../auth/secrets';
+import { sha256 } from '../credentials';
 
 const PASSWORD = 'Emas#Kilau2026';
 

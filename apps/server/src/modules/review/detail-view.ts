@@ -6,7 +6,7 @@
  * The same for every role that may open the detail: only the actions differ (allowedActions).
  */
 import type { KycDetail } from '@kilau/shared';
-import type { KycReadModel } from '../kyc-record/kyc-read-model';
+import type { KycReadModel } from '../kyc-record';
 
 type SubmittedData = Pick<
   KycDetail,

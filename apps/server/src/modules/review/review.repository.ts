@@ -22,9 +22,9 @@ import {
 } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { auditLog, banks, kycCustomers, platforms, users } from '../../db/schema';
-import { type StaffScope, scopeCondition } from '../auth/staff-scope';
-import { participantSearchCondition } from '../kyc-record/participant-search';
-import { currentCallRecorded } from '../video-call/video-call.repository';
+import { type StaffScope, scopeCondition } from '../auth';
+import { participantSearchCondition } from '../kyc-record';
+import { currentCallRecorded } from '../video-call';
 
 /** The statuses a list query asks for: the new list also holds the ones waiting for the bank. */
 export function statusesFor(status: number | undefined): number[] {

@@ -3,20 +3,28 @@
  * the three prefixes, each guarded by its roles (PREFIX_ROLES); the actions exist only under the
  * broker prefix, each guarded by its own roles (REVIEW_ACTION_ROLES). Every record is loaded
  * through the caller's scope (auth/staff-scope.ts). The guards run before validation, so a caller
- * without the right to a route learns nothing of its body's shape.
+ * without the right to a route learns nothing of its body's shape. The blacklist
+ * (/v1/nasabah/blacklist/:id) and the partner bank's approval (/v1/admin-bank/kyc/bank-approve/*)
+ * are review actions in the counter's reply shape.
  */
 import {
   activityLocationBodySchema,
   appNameReplySchema,
   approveBodySchema,
+  BANK_APPROVAL_CODES,
+  type BankApprovalVariant,
+  bankApprovalBodySchema,
+  counterActionReplySchema,
   kycDetailReplySchema,
   kycListQuerySchema,
   kycListReplySchema,
   kycTotalQuerySchema,
   kycTotalReplySchema,
+  MSG,
   okReplySchema,
   PREFIX_ROLES,
   REVIEW_ACTION_ROLES,
+  ROLES,
   reasonBodySchema,
   reviewActionReplySchema,
   SC,
@@ -26,6 +34,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { counterErrors, counterReply } from '../../plugins/counter-reply';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
@@ -228,4 +237,51 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status_code: SC.ok };
     },
   );
+
+  // The blacklist and the bank's approval answer in the counter's shape (plugins/counter-reply.ts).
+  app.put(
+    '/v1/nasabah/blacklist/:id',
+    {
+      preValidation: app.requireStaff(REVIEW_ACTION_ROLES.blacklist),
+      schema: {
+        tags: ['counter'],
+        security,
+        summary: 'Blacklists a registered participant (the review’s block, in the counter’s shape)',
+        params: z.object({ id: z.string().max(64) }),
+        body: reasonBodySchema,
+        response: { 200: counterActionReplySchema, ...counterErrors },
+      },
+    },
+    (req) =>
+      counterReply(MSG.blacklistDone, () =>
+        review.blacklist(claims(req), req.params.id, req.body, requestMeta(req)),
+      ),
+  );
+
+  // The partner bank's two approval calls (spec 002 §7): CIMB Niaga and CIMB Syariah staff approve
+  // their own participants (status 7), who then appear on the broker's new list (status 2).
+  for (const variant of Object.keys(BANK_APPROVAL_CODES) as BankApprovalVariant[]) {
+    app.post(
+      `/v1/admin-bank/kyc/bank-approve/${variant}`,
+      {
+        preValidation: app.requireStaff([ROLES.bankAdmin]),
+        schema: {
+          tags: ['review'],
+          security,
+          summary: `The bank (${BANK_APPROVAL_CODES[variant]}) approves its participant waiting for it: on to the broker`,
+          body: bankApprovalBodySchema,
+          response: { 200: counterActionReplySchema, ...counterErrors },
+        },
+      },
+      (req) =>
+        counterReply(MSG.bankApproveDone, () =>
+          review.bankApprove(
+            claims(req),
+            req.body.nasabah_id,
+            BANK_APPROVAL_CODES[variant],
+            requestMeta(req),
+          ),
+        ),
+    );
+  }
 };

@@ -9,10 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { ROLES, strongPasswordField } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog, banks, platforms, staffUsers } from '../../db/schema';
-import { hashPassword } from '../auth/password';
-import { isCommonPassword } from '../auth/password-policy';
+import { banks, platforms, staffUsers } from '../../db/schema';
+import { NoGeo } from '../../plugins/geo';
+import { AuditService } from '../audit/audit.service';
 import { revokeSessions } from '../auth/session.service';
+import { hashPassword, isCommonPassword } from '../credentials';
 
 export interface NewStaff {
   username: string;
@@ -67,45 +68,65 @@ export async function staffProblems(db: DbOrTx, s: NewStaff): Promise<string[]> 
   return problems;
 }
 
-export async function createStaff(db: DbOrTx, s: NewStaff): Promise<string> {
+/**
+ * Creates a staff account, as an operator does (`npm run staff:create`). The audit row is the
+ * system's (no request, so no IP or city), written by the audit service in the same transaction.
+ */
+export async function createStaff(
+  db: DbOrTx,
+  s: NewStaff,
+  audit: Pick<AuditService, 'record'> = new AuditService(new NoGeo()),
+): Promise<string> {
   const problems = await staffProblems(db, s);
   if (problems.length) throw new Error(problems.join('\n'));
   const [platform] = s.platform
     ? await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.appName, s.platform))
     : [];
   const passwordHash = await hashPassword(s.password);
-  const [row] = await db
-    .insert(staffUsers)
-    .values({
-      username: s.username,
-      fullname: s.fullname.trim(),
-      role: s.role,
-      bankCode: s.bankCode ?? null,
-      platformId: platform?.id ?? null,
-      passwordHash,
-    })
-    .returning({ id: staffUsers.id });
-  if (!row) throw new Error('staff insert returned no row');
-  await db.insert(auditLog).values({
-    actorType: 'system',
-    action: 'staff.create',
-    targetType: 'staff',
-    targetId: row.id,
-    details: {
-      username: s.username,
-      role: s.role,
-      bank_code: s.bankCode ?? null,
-      platform: s.platform ?? null,
-    },
+  // The account and its audit row commit together: no staff account without its trail.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({
+        username: s.username,
+        fullname: s.fullname.trim(),
+        role: s.role,
+        bankCode: s.bankCode ?? null,
+        platformId: platform?.id ?? null,
+        passwordHash,
+      })
+      .returning({ id: staffUsers.id });
+    if (!row) throw new Error('staff insert returned no row');
+    await audit.record(
+      tx,
+      {
+        actorType: 'system',
+        action: 'staff.create',
+        targetType: 'staff',
+        targetId: row.id,
+        details: {
+          username: s.username,
+          role: s.role,
+          bank_code: s.bankCode ?? null,
+          platform: s.platform ?? null,
+        },
+      },
+      null,
+    );
+    return row.id;
   });
-  return row.id;
 }
 
 /**
  * A new password for an existing staff member, e.g. one who forgot theirs (staff have no
  * self-service reset). Every session of the account ends, so whoever knew the old password is out.
  */
-export async function resetStaffPassword(db: Db, username: string, password: string): Promise<string> {
+export async function resetStaffPassword(
+  db: Db,
+  username: string,
+  password: string,
+  audit: Pick<AuditService, 'record'> = new AuditService(new NoGeo()),
+): Promise<string> {
   const problems = passwordProblems(password);
   const [staff] = await db
     .select({ id: staffUsers.id })
@@ -120,13 +141,17 @@ export async function resetStaffPassword(db: Db, username: string, password: str
       .set({ passwordHash, passwordChangedAt: new Date() })
       .where(eq(staffUsers.id, staff.id));
     await revokeSessions(tx, 'staff', staff.id);
-    await tx.insert(auditLog).values({
-      actorType: 'system',
-      action: 'staff.reset_password',
-      targetType: 'staff',
-      targetId: staff.id,
-      details: { username, sessions_revoked: true },
-    });
+    await audit.record(
+      tx,
+      {
+        actorType: 'system',
+        action: 'staff.reset_password',
+        targetType: 'staff',
+        targetId: staff.id,
+        details: { username, sessions_revoked: true },
+      },
+      null,
+    );
   });
   return staff.id;
 }

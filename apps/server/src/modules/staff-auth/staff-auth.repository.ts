@@ -1,7 +1,7 @@
-/** Staff accounts as the login reads and locks them. */
+/** Staff accounts as the login reads and locks them, and as the staff member's own profile shows them. */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { platforms, staffUsers } from '../../db/schema';
+import { banks, platforms, staffUsers } from '../../db/schema';
 
 export async function findStaffByUsername(db: DbOrTx, username: string) {
   const [row] = await db
@@ -57,4 +57,34 @@ export async function recordStaffWrongPassword(
 
 export async function clearStaffFailures(db: DbOrTx, staffId: string): Promise<void> {
   await db.update(staffUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, staffId));
+}
+
+/** The signed-in staff member's profile: names, role, scope and password. */
+export async function findStaffProfile(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      fullname: staffUsers.fullname,
+      role: staffUsers.role,
+      passwordHash: staffUsers.passwordHash,
+      passwordChangedAt: staffUsers.passwordChangedAt,
+      appName: platforms.appName,
+      platformName: platforms.name,
+      bankCode: banks.code,
+      bankName: banks.name,
+    })
+    .from(staffUsers)
+    .leftJoin(platforms, eq(platforms.id, staffUsers.platformId))
+    .leftJoin(banks, eq(banks.code, staffUsers.bankCode))
+    .where(eq(staffUsers.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function setStaffPassword(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(staffUsers)
+    .set({ passwordHash, passwordChangedAt: new Date() })
+    .where(eq(staffUsers.id, id));
 }

@@ -17,8 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '../auth/auth.service';
-import { decoyHash, verifyPassword } from '../auth/password';
 import type { AccessClaims } from '../auth/session.service';
+import { decoyHash, verifyPassword } from '../credentials';
 import {
   clearStaffFailures,
   findStaffByUsername,

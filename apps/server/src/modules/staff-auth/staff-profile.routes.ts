@@ -4,16 +4,13 @@
  * common-password list, not the same as before). Every other session of the account ends.
  */
 import { changePasswordBodySchema, MSG, okReplySchema, SC, staffProfileReplySchema } from '@kilau/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { banks, platforms, staffUsers } from '../../db/schema';
-import { ApiError, errorReplies } from '../../plugins/errors';
+import { errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { assertNotCommonPassword } from '../auth/password-policy';
 import type { AccessClaims } from '../auth/session.service';
+import { StaffProfileService } from './staff-profile.service';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
@@ -22,29 +19,7 @@ const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireStaff();
-
-  async function staffRow(id: string) {
-    const [row] = await app.db
-      .select({
-        id: staffUsers.id,
-        username: staffUsers.username,
-        fullname: staffUsers.fullname,
-        role: staffUsers.role,
-        passwordHash: staffUsers.passwordHash,
-        passwordChangedAt: staffUsers.passwordChangedAt,
-        appName: platforms.appName,
-        platformName: platforms.name,
-        bankCode: banks.code,
-        bankName: banks.name,
-      })
-      .from(staffUsers)
-      .leftJoin(platforms, eq(platforms.id, staffUsers.platformId))
-      .leftJoin(banks, eq(banks.code, staffUsers.bankCode))
-      .where(eq(staffUsers.id, id))
-      .limit(1);
-    if (!row) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
-    return row;
-  }
+  const profiles = new StaffProfileService(app);
 
   app.get(
     '/v1/staff/profile',
@@ -57,20 +32,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffProfileReplySchema, ...errorReplies(401, 403) },
       },
     },
-    async (req) => {
-      const r = await staffRow(claims(req).sub);
-      return {
-        status_code: SC.ok,
-        data: {
-          username: r.username,
-          fullname: r.fullname,
-          role: r.role,
-          platform: r.appName && r.platformName ? { app_name: r.appName, name: r.platformName } : null,
-          bank: r.bankCode && r.bankName ? { bank_code: r.bankCode, name: r.bankName } : null,
-          password_changed_at: r.passwordChangedAt?.toISOString() ?? null,
-        },
-      };
-    },
+    async (req) => ({ status_code: SC.ok, data: await profiles.profile(claims(req)) }),
   );
 
   app.put(
@@ -88,42 +50,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const c = claims(req);
-      const meta = requestMeta(req);
-      const body = req.body;
-      assertNotCommonPassword(body.new_password, 'new_password');
-      const row = await staffRow(c.sub);
-      const audit = (outcome: 'success' | 'failure', details: Record<string, unknown>) => ({
-        actorType: 'staff' as const,
-        actorId: row.id,
-        action: 'staff.change_password',
-        targetType: 'staff',
-        targetId: row.id,
-        outcome,
-        details,
-      });
-      if (!(await verifyPassword(row.passwordHash, body.password))) {
-        await app.audit.record(app.db, audit('failure', { reason: 'wrong_old_password' }), meta);
-        // Not 'Unauthorized': the web client ends the session only on that text.
-        throw new ApiError(401, 401, MSG.staffProfileWrongPassword, 'Wrong old password');
-      }
-      if (await verifyPassword(row.passwordHash, body.new_password)) {
-        throw new ApiError(
-          400,
-          SC.resetSamePassword,
-          MSG.newPasswordSameAsOld,
-          'New password equals the old one',
-        );
-      }
-      const passwordHash = await hashPassword(body.new_password);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(staffUsers)
-          .set({ passwordHash, passwordChangedAt: new Date() })
-          .where(eq(staffUsers.id, row.id));
-        await app.sessions.revokeAll('staff', row.id, c.sid, tx);
-        await app.audit.record(tx, audit('success', { other_sessions_revoked: true }), meta);
-      });
+      await profiles.changePassword(claims(req), req.body, requestMeta(req));
       return { status_code: SC.ok, message: MSG.staffProfilePasswordChanged };
     },
   );

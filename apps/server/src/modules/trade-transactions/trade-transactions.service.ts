@@ -14,8 +14,8 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
+import { staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { staffScope } from '../auth/staff-scope';
 import {
   appNamesInScope,
   findTrade,

@@ -1,10 +1,9 @@
 /**
  * The video call's recording (decision 0074), uploaded by the officer's browser as the call runs,
- * and the two reads the video screens need: the officer's participant detail (with the recordings)
- * and the participant's own scheduled call for the waiting screen.
+ * and the participant's own scheduled call for the waiting screen. The officer's participant detail
+ * (with the recordings) is the counter's (counter.routes.ts).
  */
 import {
-  kycDetailReplySchema,
   ownVideoCallReplySchema,
   recordingChunkReplySchema,
   recordingFinishBodySchema,
@@ -23,7 +22,6 @@ import { errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
-import { ReviewService } from '../review/review.service';
 import { RecordingService } from './recording.service';
 import { VideoCallService } from './video-call.service';
 
@@ -34,7 +32,6 @@ const recordingParams = z.object({ id: z.string().max(64) });
 
 export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
   const recordings = new RecordingService(app);
-  const review = new ReviewService(app);
   const video = new VideoCallService(app);
   const officer = app.requireStaff(VIDEO_OFFICER_ROLES);
 
@@ -107,25 +104,6 @@ export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       status_code: SC.ok,
       data: await recordings.finish(claims(req), req.params.id, req.body.duration_ms, requestMeta(req)),
-    }),
-  );
-
-  app.get(
-    '/v1/counter/kyc/detail/:id',
-    {
-      preValidation: officer,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The participant as the video officer reads them: the review’s detail, the signatures included (decision 0085), with the call recordings',
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: kycDetailReplySchema, ...errorReplies(400, 401, 403, 404, 422) },
-      },
-    },
-    async (req) => ({
-      status_code: SC.ok,
-      data: { customer: await review.detail(claims(req), req.params.id) },
     }),
   );
 

@@ -14,9 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { FileStore } from '../../plugins/files';
 import type { RequestMeta } from '../audit/audit.service';
+import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { scopeCondition, staffScope } from '../auth/staff-scope';
-import { insertStoredFile } from '../files/stored-files.repository';
+import { insertStoredFile } from '../files';
 import {
   closeRecording,
   insertRecording,

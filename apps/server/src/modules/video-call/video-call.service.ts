@@ -21,8 +21,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { scopeCondition, staffScope } from '../auth/staff-scope';
 import { iceServers } from './ice-servers';
 import { signRoomToken } from './room-token';
 import {

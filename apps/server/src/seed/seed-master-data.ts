@@ -11,8 +11,8 @@ import {
   type MasterDataBankType,
   type MasterDataPlatformType,
 } from '@kilau/shared';
-import type { Db } from './client';
-import { banks, masterData, platforms } from './schema';
+import type { Db } from '../db/client';
+import { banks, masterData, platforms } from '../db/schema';
 
 type Options = readonly (readonly [code: string, label: string])[];
 

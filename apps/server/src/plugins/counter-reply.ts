@@ -1,10 +1,11 @@
 /**
  * The counter's reply shape (spec 002 §7, §8): the text to show is in data.message, on a success
- * and on a failure alike. Shared by the counter's routes and the video-call routes.
+ * and on a failure alike. Shared by the counter's routes and the video-call routes (both serve
+ * /v1/counter/* paths), so it sits below both.
  */
 import { apiErrorSchema, SC } from '@kilau/shared';
 import { z } from 'zod';
-import { ApiError } from '../../plugins/errors';
+import { ApiError } from './errors';
 
 /** The counter's failures carry their text in data.message too, as its screens read it. */
 const counterErrorSchema = apiErrorSchema.extend({ data: z.object({ message: z.string() }).optional() });

@@ -1,8 +1,8 @@
 import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db/client';
+import { regions } from '../db/schema';
 import { freshDatabase } from '../test/database';
-import type { DbHandle } from './client';
-import { regions } from './schema';
 import { parseCsv, readRegionLevel, seedRegions } from './seed-regions';
 
 describe('parseCsv', () => {

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { regions } from './schema';
+import type { Db } from '../db/client';
+import { regions } from '../db/schema';
 
 const LEVELS = [
   { level: 1, file: 'provinces.csv' },

@@ -22,8 +22,8 @@ import { errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
-import { staffScope } from '../auth/staff-scope';
-import { countDirectory, type DirectoryRow, listDirectory } from './users-directory.repository';
+import type { DirectoryRow } from './users-directory.repository';
+import { UsersDirectoryService } from './users-directory.service';
 import { writeUsersWorkbook } from './users-export';
 
 const tags = ['users'];
@@ -50,6 +50,7 @@ const toUser = (r: DirectoryRow) => ({
 
 export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireStaff(USERS_DIRECTORY_ROLES);
+  const directory = new UsersDirectoryService(app);
 
   const listSchema = {
     tags,
@@ -61,12 +62,7 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: usersDirectoryReplySchema, ...errorReplies(401, 403, 422) },
   };
   const list = async (req: FastifyRequest<{ Querystring: z.infer<typeof usersDirectoryQuerySchema> }>) => {
-    const scope = await staffScope(app.db, claims(req));
-    const q = req.query;
-    const [count, rows] = await Promise.all([
-      countDirectory(app.db, scope, q),
-      listDirectory(app.db, scope, q, { offset: (q.offset - 1) * q.limit, limit: q.limit }),
-    ]);
+    const { rows, count } = await directory.page(claims(req), req.query);
     return { status_code: SC.ok, data: { body: { users: rows.map(toUser), count } } };
   };
   app.get('/v1/admin-broker/users', { preValidation: guard, schema: listSchema }, list);
@@ -98,20 +94,7 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const filter: UsersDirectoryFilter = req.query;
-      const scope = await staffScope(app.db, claims(req));
-      const total = await countDirectory(app.db, scope, filter);
-      // Audited before the first byte: who took which slice of the customer base, and how much.
-      await app.audit.record(
-        app.db,
-        {
-          actorType: 'staff',
-          actorId: claims(req).sub,
-          action: 'users.export',
-          targetType: 'users',
-          details: { app_name: filter.app_name, keyword: filter.keyword, rows: total },
-        },
-        requestMeta(req),
-      );
+      const { scope, total } = await directory.startExport(claims(req), filter, requestMeta(req));
       const body = new PassThrough();
       writeUsersWorkbook(app.db, scope, filter, body).catch((err: unknown) => {
         req.log.error({ err }, 'users export failed while streaming');

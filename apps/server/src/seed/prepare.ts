@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { DbHandle } from './client';
+import type { DbHandle } from '../db/client';
 import { seedDemo, seedReferenceData } from './seed';
 
 export async function prepareDatabase(

@@ -10,7 +10,7 @@ import type { Writable } from 'node:stream';
 import { MSG, USERS_EXPORT_WIDTHS, type UsersDirectoryFilter, userStatusText } from '@kilau/shared';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client';
-import type { StaffScope } from '../auth/staff-scope';
+import type { StaffScope } from '../auth';
 import { type DirectoryCursor, directoryBatch } from './users-directory.repository';
 
 const BATCH = 2000;

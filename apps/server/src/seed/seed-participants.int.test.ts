@@ -6,11 +6,11 @@
 import { attachmentFormSchema, MARRIAGE_CODE_MARRIED, STATUS_NASABAH } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldTransactions, kycCustomers, masterData, platforms, storedFiles, users } from '../db/schema';
 import { moovHasVideoTrack } from '../modules/files/mp4-video-check';
 import { readKycRecord } from '../modules/kyc-record/kyc-read-model';
 import { findRecordInScope } from '../modules/kyc-record/kyc-record.repository';
 import { createTestApp, type TestApp } from '../test/app';
-import { goldTransactions, kycCustomers, masterData, platforms, storedFiles, users } from './schema';
 import { seedDemoParticipants } from './seed-participants';
 import { seedDemoTrades } from './seed-trades';
 

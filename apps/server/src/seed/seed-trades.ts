@@ -6,8 +6,8 @@
  */
 import { CONTRACT_SIZES, STATUS_NASABAH } from '@kilau/shared';
 import { and, eq, isNotNull, notExists } from 'drizzle-orm';
-import type { Db } from './client';
-import { goldTransactions, kycCustomers } from './schema';
+import type { Db } from '../db/client';
+import { goldTransactions, kycCustomers } from '../db/schema';
 
 /** Rupiah per contract (spec 000 §3 sizes at about Rp 1,52 million a gram), as the demo customer's. */
 const IDR_PER_CONTRACT: Record<number, number> = {

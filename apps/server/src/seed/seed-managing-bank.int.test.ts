@@ -2,8 +2,8 @@
 import { REVIEW_REASON_MIN, STATUS_NASABAH } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kycCustomers, managingBankAccounts } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-import { kycCustomers, managingBankAccounts } from './schema';
 import { seedManagingBankAccounts } from './seed-managing-bank';
 import { seedDemoParticipants } from './seed-participants';
 

@@ -6,9 +6,9 @@
  */
 import { STATUS_NASABAH } from '@kilau/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { kycCustomers, managingBankAccounts, platforms, staffUsers } from '../db/schema';
 import { openManagingBankAccount } from '../modules/managing-bank/managing-bank.repository';
-import type { Db } from './client';
-import { kycCustomers, managingBankAccounts, platforms, staffUsers } from './schema';
 
 const REJECT_NOTE =
   'Nama pemilik rekening berbeda dengan nama pada KTP peserta; mohon peserta mengirim buku tabungan atas namanya sendiri.';

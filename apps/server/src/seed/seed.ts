@@ -7,9 +7,9 @@
 
 import { ROLES } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/password';
-import type { Db } from './client';
-import { banks, type masterData, platforms, referralCodes, staffUsers, users } from './schema';
+import type { Db } from '../db/client';
+import { banks, type masterData, platforms, referralCodes, staffUsers, users } from '../db/schema';
+import { hashPassword } from '../modules/credentials';
 import { seedMasterData } from './seed-master-data';
 import { seedRegions } from './seed-regions';
 

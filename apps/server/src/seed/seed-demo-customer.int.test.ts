@@ -8,8 +8,15 @@
 import { STATUS_NASABAH } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  goldTransactions,
+  kycCustomers,
+  managingBankAccounts,
+  sessions,
+  users,
+} from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-import { auditLog, goldTransactions, kycCustomers, managingBankAccounts, sessions, users } from './schema';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './seed';
 import { DEMO_TRADE_ACCOUNT_NO, DEMO_TRADE_USERNAME, seedDemoCustomer } from './seed-demo-customer';
 

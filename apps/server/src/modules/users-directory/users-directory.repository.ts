@@ -8,7 +8,7 @@ import type { UsersDirectoryFilter } from '@kilau/shared';
 import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { kycCustomers, platforms, users } from '../../db/schema';
-import type { StaffScope } from '../auth/staff-scope';
+import type { StaffScope } from '../auth';
 
 const columns = {
   id: users.id,
