@@ -25,19 +25,17 @@ import {
   reasonBodySchema,
   SC,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { DemoAccountService } from '../demo-account/demo-account.service';
 import { ReviewService } from '../review/review.service';
 import { counterErrors, counterReply } from './counter-reply';
 
 const tags = ['counter'];
 const security = [{ bearer: [] }];
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 /** Who reads the counter's participant lists: the broker's staff and the video officer. */
 const COUNTER_READ_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOfficer];
@@ -66,7 +64,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status_code: SC.ok,
         data: await review.counterList(
-          claims(req),
+          staffClaims(req),
           COUNTER_STATUS_WORDS[q.status],
           { offset: q.offset, limit: q.limit },
           trading,
@@ -91,7 +89,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await demo.list(claims(req), req.query.platform, {
+      data: await demo.list(staffClaims(req), req.query.platform, {
         offset: req.query.offset,
         limit: req.query.limit,
       }),
@@ -112,7 +110,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { hinDemo, activityId } = await demo.create(claims(req), req.body, requestMeta(req));
+      const { hinDemo, activityId } = await demo.create(staffClaims(req), req.body, requestMeta(req));
       return {
         status_code: SC.ok,
         message: MSG.demoCreated,
@@ -135,7 +133,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) =>
       counterReply(MSG.counterUserAccepted, () =>
-        review.approve(claims(req), req.body.nasabah_id, req.body, requestMeta(req)),
+        review.approve(staffClaims(req), req.body.nasabah_id, req.body, requestMeta(req)),
       ),
   );
 
@@ -154,7 +152,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) =>
       counterReply(MSG.counterRejectDone, () =>
         review.reject(
-          claims(req),
+          staffClaims(req),
           req.body.nasabah_id,
           { description: req.body.reject_desc },
           requestMeta(req),
@@ -177,7 +175,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) =>
       counterReply(MSG.blacklistDone, () =>
-        review.blacklist(claims(req), req.params.id, req.body, requestMeta(req)),
+        review.blacklist(staffClaims(req), req.params.id, req.body, requestMeta(req)),
       ),
   );
 
@@ -199,7 +197,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       (req) =>
         counterReply(MSG.bankApproveDone, () =>
           review.bankApprove(
-            claims(req),
+            staffClaims(req),
             req.body.nasabah_id,
             BANK_APPROVAL_CODES[variant],
             requestMeta(req),

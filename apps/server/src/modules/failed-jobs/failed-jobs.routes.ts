@@ -14,6 +14,7 @@ import {
 } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
 import { listFailedJobs, requeueFailedJob } from './failed-jobs.repository';
@@ -78,7 +79,7 @@ export const failedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const staffId = req.auth?.sub;
+      const staffId = staffClaims(req).sub;
       // The queue polls every second: the job runs again within a second of the reply.
       const job = await app.db.transaction(async (tx) => {
         const row = await requeueFailedJob(tx, req.params.id);

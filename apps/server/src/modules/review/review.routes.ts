@@ -23,12 +23,11 @@ import {
   STAFF_PREFIXES,
   staffPlatformReplySchema,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { ReviewService } from './review.service';
 
 const tags = ['review'];
@@ -36,9 +35,6 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
 const readErrors = errorReplies(400, 401, 403, 404, 422);
 const actionErrors = errorReplies(400, 401, 403, 404, 409, 422);
-
-/** The guards have run, so the claims are there. */
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const review = new ReviewService(app);
@@ -58,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: staffPlatformReplySchema, ...readErrors },
         },
       },
-      async (req) => ({ status_code: SC.ok, data: { platform: await review.platforms(claims(req)) } }),
+      async (req) => ({ status_code: SC.ok, data: { platform: await review.platforms(staffClaims(req)) } }),
     );
 
     if (prefix !== 'admin-bank') {
@@ -75,7 +71,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (req) => ({
           status_code: SC.ok,
-          data: { app_name: (await review.platforms(claims(req))).map((p) => p.app_name) },
+          data: { app_name: (await review.platforms(staffClaims(req))).map((p) => p.app_name) },
         }),
       );
     }
@@ -94,7 +90,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => ({
         status_code: SC.ok,
-        data: { total: await review.total(claims(req), req.query.status) },
+        data: { total: await review.total(staffClaims(req), req.query.status) },
       }),
     );
 
@@ -115,7 +111,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => ({
         status_code: SC.ok,
-        data: await review.list(prefix, claims(req), req.params.platformId, req.query),
+        data: await review.list(prefix, staffClaims(req), req.params.platformId, req.query),
       }),
     );
 
@@ -133,7 +129,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => ({
         status_code: SC.ok,
-        data: { customer: await review.detail(claims(req), req.params.id) },
+        data: { customer: await review.detail(staffClaims(req), req.params.id) },
       }),
     );
   }
@@ -156,7 +152,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionReplySchema, ...actionErrors },
       },
     },
-    async (req) => review.approve(claims(req), req.params.id, req.body, requestMeta(req)),
+    async (req) => review.approve(staffClaims(req), req.params.id, req.body, requestMeta(req)),
   );
 
   app.put(
@@ -174,7 +170,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionReplySchema, ...actionErrors },
       },
     },
-    async (req) => review.reject(claims(req), req.params.id, req.body, requestMeta(req)),
+    async (req) => review.reject(staffClaims(req), req.params.id, req.body, requestMeta(req)),
   );
 
   app.put(
@@ -190,7 +186,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionReplySchema, ...actionErrors },
       },
     },
-    async (req) => review.blacklist(claims(req), req.params.id, req.body, requestMeta(req)),
+    async (req) => review.blacklist(staffClaims(req), req.params.id, req.body, requestMeta(req)),
   );
 
   app.put(
@@ -205,7 +201,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionReplySchema, ...actionErrors },
       },
     },
-    async (req) => review.unblacklist(claims(req), req.params.id, requestMeta(req)),
+    async (req) => review.unblacklist(staffClaims(req), req.params.id, requestMeta(req)),
   );
 
   app.put(
@@ -224,7 +220,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await review.locationHint(claims(req), req.params.activityId, req.body, requestMeta(req));
+      await review.locationHint(staffClaims(req), req.params.activityId, req.body, requestMeta(req));
       return { status_code: SC.ok };
     },
   );

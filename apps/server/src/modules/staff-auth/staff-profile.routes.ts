@@ -5,20 +5,18 @@
  */
 import { changePasswordBodySchema, MSG, okReplySchema, SC, staffProfileReplySchema } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { banks, platforms, staffUsers } from '../../db/schema';
+import { staffClaims } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertNotCommonPassword } from '../auth/password-policy';
-import type { AccessClaims } from '../auth/session.service';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
 const FIFTEEN_MINUTES = 15 * 60_000;
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireStaff();
@@ -58,7 +56,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = await staffRow(claims(req).sub);
+      const r = await staffRow(staffClaims(req).sub);
       return {
         status_code: SC.ok,
         data: {
@@ -88,7 +86,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const c = claims(req);
+      const c = staffClaims(req);
       const meta = requestMeta(req);
       const body = req.body;
       assertNotCommonPassword(body.new_password, 'new_password');

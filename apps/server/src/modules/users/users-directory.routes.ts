@@ -18,10 +18,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { staffScope } from '../auth/staff-scope';
 import { countDirectory, type DirectoryRow, listDirectory } from './users-directory.repository';
 import { writeUsersWorkbook } from './users-export';
@@ -32,8 +32,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const xlsxBody = z
   .custom<Readable>((v) => v instanceof Readable)
   .meta({ type: 'string', format: 'binary', description: 'Excel workbook' });
-
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 const toUser = (r: DirectoryRow) => ({
   _id: r.id,
@@ -61,7 +59,7 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: usersDirectoryReplySchema, ...errorReplies(401, 403, 422) },
   };
   const list = async (req: FastifyRequest<{ Querystring: z.infer<typeof usersDirectoryQuerySchema> }>) => {
-    const scope = await staffScope(app.db, claims(req));
+    const scope = await staffScope(app.db, staffClaims(req));
     const q = req.query;
     const [count, rows] = await Promise.all([
       countDirectory(app.db, scope, q),
@@ -98,14 +96,14 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const filter: UsersDirectoryFilter = req.query;
-      const scope = await staffScope(app.db, claims(req));
+      const scope = await staffScope(app.db, staffClaims(req));
       const total = await countDirectory(app.db, scope, filter);
       // Audited before the first byte: who took which slice of the customer base, and how much.
       await app.audit.record(
         app.db,
         {
           actorType: 'staff',
-          actorId: claims(req).sub,
+          actorId: staffClaims(req).sub,
           action: 'users.export',
           targetType: 'users',
           details: { app_name: filter.app_name, keyword: filter.keyword, rows: total },
