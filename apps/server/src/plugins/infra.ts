@@ -11,6 +11,7 @@ import { Notifications } from '../modules/notifications/notifications.service';
 import type { BotChallenge } from './captcha';
 import { type FileStore, LocalFileStore } from './files';
 import { type Geo, GeoipLite } from './geo';
+import { jobPayloads } from './job-payloads';
 import { type JobQueue, TableJobQueue } from './jobs';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail';
 import { HttpSms, OutboxSms, type SmsSender } from './sms';
@@ -62,7 +63,7 @@ export async function createInfra(
     dbHandle,
     mailer,
     sms,
-    jobs: overrides.jobs ?? new TableJobQueue(db, log),
+    jobs: overrides.jobs ?? new TableJobQueue(db, log, jobPayloads),
     captcha,
     geo: overrides.geo ?? new GeoipLite(),
     files: overrides.files ?? (await createFileStore(config)),
