@@ -10,7 +10,7 @@ import { AuditService } from '../modules/audit/audit.service';
 import { Notifications } from '../modules/notifications/notifications.service';
 import type { BotChallenge } from './captcha';
 import { type FileStore, LocalFileStore } from './files';
-import { type Geo, GeoipLite } from './geo';
+import { type Geo, GeoipFiles } from './geo';
 import { jobPayloads } from './job-payloads';
 import { type JobQueue, TableJobQueue } from './jobs';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail';
@@ -65,7 +65,7 @@ export async function createInfra(
     sms,
     jobs: overrides.jobs ?? new TableJobQueue(db, log, jobPayloads),
     captcha,
-    geo: overrides.geo ?? new GeoipLite(),
+    geo: overrides.geo ?? new GeoipFiles(),
     files: overrides.files ?? (await createFileStore(config)),
   };
 }
