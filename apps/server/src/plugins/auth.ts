@@ -53,6 +53,21 @@ export function staffClaims(req: FastifyRequest): StaffClaims {
   return req.auth;
 }
 
+/** Whom a guard lets in: read by the route index (docs/routes.md), never by a request. */
+export type GuardAudience = { audience: 'customer' } | { audience: 'staff'; roles: readonly number[] | null };
+
+const audiences = new WeakMap<object, GuardAudience>();
+
+/** The audience of a route's hook, when it is one of this plugin's guards. */
+export function guardAudience(hook: unknown): GuardAudience | undefined {
+  return typeof hook === 'function' ? audiences.get(hook) : undefined;
+}
+
+function marked<T extends object>(guard: T, audience: GuardAudience): T {
+  audiences.set(guard, audience);
+  return guard;
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     const service = new SessionService(app.db, app.config.jwtSecret);
@@ -68,12 +83,18 @@ export default fp(
       return claims;
     }
 
-    app.decorate('requireCustomer', async (req: FastifyRequest, _reply: FastifyReply) => {
-      const claims = await authenticate(req);
-      if (claims.typ !== 'user') throw new ApiError(403, 403, MSG.forbidden, 'Customer route');
-    });
+    app.decorate(
+      'requireCustomer',
+      marked(
+        async (req: FastifyRequest, _reply: FastifyReply) => {
+          const claims = await authenticate(req);
+          if (claims.typ !== 'user') throw new ApiError(403, 403, MSG.forbidden, 'Customer route');
+        },
+        { audience: 'customer' },
+      ),
+    );
 
-    app.decorate('requireStaff', (roles?: readonly number[]) => async (req: FastifyRequest) => {
+    const staffGuard = (roles?: readonly number[]) => async (req: FastifyRequest) => {
       const claims = await authenticate(req);
       if (claims.typ !== 'staff') throw new ApiError(403, 403, MSG.forbidden, 'Staff route');
       // The token's role must still be the staff member's role: a demotion or a deactivation
@@ -94,7 +115,11 @@ export default fp(
       if (roles && (claims.role === null || !roles.includes(claims.role))) {
         throw new ApiError(403, 403, MSG.forbidden, 'Role not allowed');
       }
-    });
+    };
+
+    app.decorate('requireStaff', (roles?: readonly number[]) =>
+      marked(staffGuard(roles), { audience: 'staff', roles: roles ?? null }),
+    );
   },
   { name: 'auth', dependencies: ['infra'] },
 );
