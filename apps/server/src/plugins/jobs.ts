@@ -2,7 +2,7 @@
  * The embedded job queue: rows in `jobs`, claimed with FOR UPDATE SKIP LOCKED so that several
  * API instances on one PostgreSQL share the work without a second system (docs/decisions/0004).
  * Failed jobs are retried with exponential back-off; a finished job's payload is cleared because
- * it may hold a one-time code.
+ * it may hold a one-time code. Payloads are typed and parsed by type (job-payloads.ts, decision 0099).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
