@@ -4,11 +4,18 @@
 // sharp cannot be bundled). Not `--packages=external`, which would also leave the shared package out,
 // and not plain `tsc` output, which fails at run time on the source-only shared package.
 
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'apps/server/dist');
+
+// Chunks are named by their content: an earlier build's are removed rather than left to pile up.
+if (existsSync(outdir)) {
+  for (const name of readdirSync(outdir)) if (name.startsWith('chunk-')) rmSync(path.join(outdir, name));
+}
 
 await build({
   // The server and the operators' commands (npm run staff:create, npm run audit:verify), side by
@@ -20,8 +27,13 @@ await build({
     'audit-verify': path.join(root, 'apps/server/src/cli/audit-verify.ts'),
     'integration-partner-create': path.join(root, 'apps/server/src/cli/integration-partner-create.ts'),
   },
-  outdir: path.join(root, 'apps/server/dist'),
+  outdir,
   bundle: true,
+  // A module the server imports on demand (the S3 store and its SDK, loaded only when S3 is
+  // configured) becomes a chunk of its own, so an instance that does not use it never loads it.
+  // Chunks stay beside the entries: import.meta.dirname must still be apps/server/dist.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

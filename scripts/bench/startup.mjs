@@ -1,6 +1,8 @@
 // Startup benchmark: spawn → first 200 from GET /ready (polled every 25 ms) of the built server, on a
 // fresh data dir (migrate + seed) and then 3 times on the same, existing dir; also the server's own
 // 'Kilau is ready' ms, and `npm start` on the existing dir when scripts/start.mjs exists.
+// Then the idle memory of an instance on PostgreSQL: RSS a moment after ready, before any request,
+// on a fresh database (the first start loads the reference data) and started again on it.
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,11 +19,15 @@ import {
   startProcess,
   table,
   waitReady,
+  withScratchServer,
   writeResults,
 } from './lib.mjs';
 
 const EXISTING_RUNS = 3;
 const TARGET_MS = 3000;
+const IDLE_RSS_TARGET_MB = 150;
+/** Long enough for start-up's background work (the periodic jobs' first round) to settle. */
+const IDLE_SETTLE_MS = 2000;
 const START_SCRIPT = path.join(root, 'scripts/start.mjs');
 
 function rssMb(pid) {
@@ -79,6 +85,40 @@ function wouldInstall() {
   const lock = path.join(root, 'package-lock.json');
   if (!fileExists(marker)) return true;
   return fileExists(lock) && statSync(marker).mtimeMs < statSync(lock).mtimeMs;
+}
+
+/**
+ * Idle RSS on PostgreSQL, without the demo seed (as in production): on a fresh database, and
+ * started again on the same database. Null when there is no PostgreSQL to use.
+ */
+async function idleRssOnPostgres() {
+  return withScratchServer('startup_idle', { seedDemo: false }, async ({ server, dbName }) => {
+    await sleep(IDLE_SETTLE_MS);
+    const fresh = rssMb(server.child.pid);
+    await server.stop();
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-bench-idle-'));
+    const dbUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    dbUrl.pathname = `/${dbName}`;
+    const again = startProcess(process.execPath, [serverDist], {
+      ...serverEnv({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        CAPTCHA_PROVIDER: 'off',
+        LOG_LEVEL: 'warn',
+      }),
+      DATABASE_URL: dbUrl.toString(),
+    });
+    try {
+      await waitReady(again, port, { timeoutMs: 60_000 });
+      await sleep(IDLE_SETTLE_MS);
+      return { freshMb: fresh, existingMb: rssMb(again.child.pid) };
+    } finally {
+      await again.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 }
 
 const fmt = (v) => (v === null || v === undefined ? '-' : String(v));
@@ -149,6 +189,14 @@ export async function run() {
         `target < ${TARGET_MS} ms: ${npmVerdict}`,
     );
   }
+  const idle = await idleRssOnPostgres();
+  const idleWorst = idle ? Math.max(idle.freshMb ?? Infinity, idle.existingMb ?? Infinity) : null;
+  const idleVerdict = idleWorst === null ? 'n/a' : idleWorst < IDLE_RSS_TARGET_MB ? 'OK' : 'OVER';
+  const idleLine = idle
+    ? `idle RSS on PostgreSQL: fresh database ${fmt(idle.freshMb)} MB, existing ${fmt(idle.existingMb)} MB ` +
+      `(target < ${IDLE_RSS_TARGET_MB} MB: ${idleVerdict})`
+    : 'idle RSS on PostgreSQL: skipped, no PostgreSQL';
+  console.log(`  ${idleLine}`);
   const file = writeResults('startup', {
     note,
     targetMs: TARGET_MS,
@@ -158,6 +206,7 @@ export async function run() {
     existingMedianMs: med,
     existingWorstMs: worst,
     existingServerMedianMs: Number.isNaN(medServer) ? null : medServer,
+    idleRssOnPostgres: idle ? { ...idle, targetMb: IDLE_RSS_TARGET_MB, settleMs: IDLE_SETTLE_MS } : null,
     npmStart: npmRuns.length
       ? { runs: npmRuns, medianMs: npmMed, worstMs: npmWorst, note: npmNote }
       : { skipped: npmNote },
@@ -165,6 +214,7 @@ export async function run() {
   console.log(`  → ${file}`);
   const npmMs = npmRuns.map((r) => `${r.readyMs}${r.built.length ? '*' : ''}`);
   return [
+    `startup ${idleLine}`,
     `startup: fresh ${runs[0].readyMs} ms; existing median ${med} ms, worst ${worst} ms ` +
       `(target < ${TARGET_MS}: ${verdict(worst)})`,
     npmRuns.length

@@ -72,6 +72,36 @@ export function callerId(req: FastifyRequest): string {
   return req.auth.sub;
 }
 
+/** Claims that `requireStaff` verified: a staff member's token. */
+export type StaffClaims = AccessClaims & { typ: 'staff' };
+
+const isStaff = (claims: AccessClaims): claims is StaffClaims => claims.typ === 'staff';
+
+/**
+ * The signed-in staff member's claims, in a handler behind `requireStaff`. Answers 401 without
+ * claims and 403 for a customer's, as the guard does, so a route that lost its guard fails closed.
+ */
+export function staffClaims(req: FastifyRequest): StaffClaims {
+  if (!req.auth) throw unauthorized();
+  if (!isStaff(req.auth)) throw new ApiError(403, 403, MSG.forbidden, 'Staff route');
+  return req.auth;
+}
+
+/** Whom a guard lets in: read by the route index (docs/routes.md), never by a request. */
+export type GuardAudience = { audience: 'customer' } | { audience: 'staff'; roles: readonly number[] | null };
+
+const audiences = new WeakMap<object, GuardAudience>();
+
+/** The audience of a route's hook, when it is one of this plugin's guards. */
+export function guardAudience(hook: unknown): GuardAudience | undefined {
+  return typeof hook === 'function' ? audiences.get(hook) : undefined;
+}
+
+function marked<T extends object>(guard: T, audience: GuardAudience): T {
+  audiences.set(guard, audience);
+  return guard;
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
     app.decorateRequest('auth', null);
@@ -85,12 +115,18 @@ export default fp(
       return claims;
     }
 
-    app.decorate('requireCustomer', async (req: FastifyRequest, _reply: FastifyReply) => {
-      const claims = await authenticate(req);
-      if (claims.typ !== 'user') throw new ApiError(403, 403, MSG.forbidden, 'Customer route');
-    });
+    app.decorate(
+      'requireCustomer',
+      marked(
+        async (req: FastifyRequest, _reply: FastifyReply) => {
+          const claims = await authenticate(req);
+          if (claims.typ !== 'user') throw new ApiError(403, 403, MSG.forbidden, 'Customer route');
+        },
+        { audience: 'customer' },
+      ),
+    );
 
-    app.decorate('requireStaff', (roles?: readonly number[]) => async (req: FastifyRequest) => {
+    const staffGuard = (roles?: readonly number[]) => async (req: FastifyRequest) => {
       const claims = await authenticate(req);
       if (claims.typ !== 'staff') throw new ApiError(403, 403, MSG.forbidden, 'Staff route');
       // The token's role must still be the staff member's role: a demotion or a deactivation
@@ -111,7 +147,11 @@ export default fp(
       if (roles && (claims.role === null || !roles.includes(claims.role))) {
         throw new ApiError(403, 403, MSG.forbidden, 'Role not allowed');
       }
-    });
+    };
+
+    app.decorate('requireStaff', (roles?: readonly number[]) =>
+      marked(staffGuard(roles), { audience: 'staff', roles: roles ?? null }),
+    );
   },
   { name: 'auth', dependencies: ['infra'] },
 );

@@ -8,7 +8,8 @@ import type { Config } from '../config';
 import type { Db, DbHandle } from '../db/client';
 import type { BotChallenge } from './captcha';
 import { type FileStore, LocalFileStore } from './files';
-import { type Geo, GeoipLite } from './geo';
+import { type Geo, GeoipFiles } from './geo';
+import { jobPayloads } from './job-payloads';
 import { type JobQueue, TableJobQueue } from './jobs';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail';
 import { HttpSms, OutboxSms, type SmsSender } from './sms';
@@ -58,9 +59,9 @@ export async function createInfra(
     dbHandle,
     mailer,
     sms,
-    jobs: overrides.jobs ?? new TableJobQueue(db, log),
+    jobs: overrides.jobs ?? new TableJobQueue(db, log, jobPayloads),
     captcha,
-    geo: overrides.geo ?? new GeoipLite(),
+    geo: overrides.geo ?? new GeoipFiles(),
     files: overrides.files ?? (await createFileStore(config)),
   };
 }

@@ -2,12 +2,14 @@
  * The embedded job queue: rows in `jobs`, claimed with FOR UPDATE SKIP LOCKED so that several
  * API instances on one PostgreSQL share the work without a second system (docs/decisions/0004).
  * Failed jobs are retried with exponential back-off; a finished job's payload is cleared because
- * it may hold a one-time code.
+ * it may hold a one-time code. Payloads are typed and parsed by type (job-payloads.ts, decision 0099).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { type Db, rowsOf } from '../db/client';
 import { jobs } from '../db/schema';
+import type { JobPayloads } from './job-payloads';
 import { currentRequestId, runAsJob } from './request-context';
 
 /**
@@ -16,17 +18,26 @@ import { currentRequestId, runAsJob } from './request-context';
  */
 export const jobIsDead = sql`${jobs.attempts} >= ${jobs.maxAttempts}`;
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** A job type → the schema of its payload (plugins/job-payloads.ts for the app's jobs). */
+export type JobSchemas = Record<string, z.ZodType<Record<string, unknown>>>;
 
-export interface JobQueue {
-  enqueue(type: string, payload: Record<string, unknown>): Promise<void>;
+export type JobPayload<S extends JobSchemas, T extends keyof S> = z.infer<S[T]>;
+
+export type JobHandler<P> = (payload: P) => Promise<void>;
+
+export interface JobQueue<S extends JobSchemas = JobPayloads> {
+  enqueue<T extends keyof S & string>(type: T, payload: JobPayload<S, T>): Promise<void>;
   /**
    * A periodic job: enqueues `type` to run after `delayMs` unless a job of that type is already
    * waiting. The handler calls it again for the next round, so the job repeats; several instances
    * calling it at start-up still leave one waiting job (at worst two, which is harmless).
    */
-  scheduleOnce(type: string, payload: Record<string, unknown>, delayMs: number): Promise<void>;
-  register(type: string, handler: JobHandler): void;
+  scheduleOnce<T extends keyof S & string>(
+    type: T,
+    payload: JobPayload<S, T>,
+    delayMs: number,
+  ): Promise<void>;
+  register<T extends keyof S & string>(type: T, handler: JobHandler<JobPayload<S, T>>): void;
   start(): void;
   /** Resolves when no job is runnable right now (tests and graceful shutdown). */
   drain(): Promise<void>;
@@ -42,8 +53,8 @@ interface ClaimedJob {
   request_id: string | null;
 }
 
-export class TableJobQueue implements JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQueue<S> {
+  private readonly handlers = new Map<string, JobHandler<Record<string, unknown>>>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -51,19 +62,21 @@ export class TableJobQueue implements JobQueue {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly schemas: S,
     private readonly pollMs = 1000,
   ) {}
 
-  register(type: string, handler: JobHandler) {
-    this.handlers.set(type, handler);
+  register<T extends keyof S & string>(type: T, handler: JobHandler<JobPayload<S, T>>) {
+    // The queue parses the payload with the type's schema before it calls the handler.
+    this.handlers.set(type, handler as JobHandler<Record<string, unknown>>);
   }
 
-  async enqueue(type: string, payload: Record<string, unknown>) {
+  async enqueue<T extends keyof S & string>(type: T, payload: JobPayload<S, T>) {
     await this.db.insert(jobs).values({ type, payload, requestId: currentRequestId() ?? null });
     this.kick();
   }
 
-  async scheduleOnce(type: string, payload: Record<string, unknown>, delayMs: number) {
+  async scheduleOnce<T extends keyof S & string>(type: T, payload: JobPayload<S, T>, delayMs: number) {
     await this.db.execute(sql`
       insert into jobs (type, payload, run_at)
       select ${type}, ${JSON.stringify(payload)}::jsonb, now() + make_interval(secs => ${delayMs / 1000})
@@ -119,9 +132,16 @@ export class TableJobQueue implements JobQueue {
       const job = await this.claim();
       if (!job) return;
       const handler = this.handlers.get(job.type);
+      const schema: z.ZodType<Record<string, unknown>> | undefined = this.schemas[job.type];
+      const parsed = handler && schema ? schema.safeParse(job.payload) : null;
+      if (parsed && !parsed.success) {
+        await this.bury(job, `invalid payload for job type ${job.type}: ${z.prettifyError(parsed.error)}`);
+        continue;
+      }
       try {
-        if (!handler) throw new Error(`no handler for job type ${job.type}`);
-        await runAsJob({ id: job.id, type: job.type, requestId: job.request_id }, () => handler(job.payload));
+        if (!handler || !parsed) throw new Error(`no handler for job type ${job.type}`);
+        const payload = parsed.data;
+        await runAsJob({ id: job.id, type: job.type, requestId: job.request_id }, () => handler(payload));
         await this.db.execute(
           sql`update jobs set done_at = now(), payload = '{}'::jsonb where id = ${job.id}`,
         );
@@ -139,6 +159,21 @@ export class TableJobQueue implements JobQueue {
         );
       }
     }
+  }
+
+  /**
+   * A payload that does not match its schema will not match on a retry either: the job fails at
+   * once, a dead letter with the reason (failed jobs, decision 0081), and the queue goes on.
+   */
+  private async bury(job: ClaimedJob, reason: string) {
+    this.log.error(
+      { jobId: job.id, jobType: job.type, reqId: job.request_id ?? undefined, reason },
+      'job payload invalid',
+    );
+    await this.db.execute(
+      sql`update jobs set last_error = ${reason.slice(0, 500)}, attempts = max_attempts, locked_until = null
+          where id = ${job.id}`,
+    );
   }
 
   private async claim(): Promise<ClaimedJob | null> {

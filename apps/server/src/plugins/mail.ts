@@ -3,7 +3,7 @@
  * /dev/outbox); with SMTP_URL set, nodemailer delivers it. Callers never send directly: they
  * enqueue a job (notifications) so that a slow or failing SMTP server is retried off the request.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -39,15 +39,21 @@ export class OutboxMailer implements Mailer {
 
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | null = null;
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(url);
+  ) {}
+  /** nodemailer loads with the first message: an idle server holds none of it. */
+  private connection(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.url),
+    );
+    return this.transport;
   }
   async send(m: EmailMessage): Promise<void> {
-    await this.transport.sendMail({
+    const transport = await this.connection();
+    await transport.sendMail({
       from: this.from,
       to: m.to,
       subject: m.subject,
@@ -56,6 +62,6 @@ export class SmtpMailer implements Mailer {
     });
   }
   async close() {
-    this.transport.close();
+    (await this.transport)?.close();
   }
 }

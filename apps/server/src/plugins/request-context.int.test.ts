@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loggerOptions } from '../app';
 import { jobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
@@ -46,7 +47,7 @@ describe('the request id across the job queue', () => {
       },
     });
     const log = pino({ ...loggerOptions('info') }, sink);
-    const queue = new TableJobQueue(t.db, log);
+    const queue = new TableJobQueue(t.db, log, { 'test.sends': z.object({}) });
     queue.register('test.sends', async () => {
       log.info('sending');
       throw new Error('the mail server said no');

@@ -13,12 +13,11 @@
 import { GENDER_CODES, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { goldTransactions, kycCustomers, masterData, platforms, staffUsers, users } from '../db/schema';
 import { accountsByNo, applyBalanceReport } from '../modules/integration/integration.repository';
 import { DEMO_STATEMENT_VIDEO_MP4 } from './demo-statement-video';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, masterDataIds } from './seed';
-import { jpeg, ktpSvg, photoSvg, photoWithKtpSvg, signatureSvg } from './seed-participants';
+import { jpeg, ktpSvg, photoSvg, photoWithKtpSvg, png, signatureSvg } from './seed-participants';
 import { demoTrades } from './seed-trades';
 
 /** The demo customer's trading account (the seeded participants hold 88100001 and up). */
@@ -169,7 +168,7 @@ export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created:
       ],
       ['photo', await jpeg(photoSvg('FOTO CONTOH')), 'selfie.jpg', 'image/jpeg'],
       ['photo_with_ktp', await jpeg(photoWithKtpSvg()), 'selfie-ktp.jpg', 'image/jpeg'],
-      ['signature', await sharp(signatureSvg(7)).png().toBuffer(), 'tanda-tangan.png', 'image/png'],
+      ['signature', await png(signatureSvg(7)), 'tanda-tangan.png', 'image/png'],
       ['statement_video', DEMO_STATEMENT_VIDEO_MP4, 'pernyataan.mp4', 'video/mp4'],
     ];
     const paths: Record<string, string> = {};

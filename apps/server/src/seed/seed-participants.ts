@@ -9,7 +9,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { GENDER_CODES, STATUS_NASABAH } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { kycCustomers, masterData, platforms, storedFiles, users } from '../db/schema';
 import { hashPassword } from '../modules/credentials';
@@ -155,7 +154,18 @@ export const signatureSvg = (seed: number) =>
     `<rect width="600" height="240" fill="#ffffff"/><path d="M40 170 C 120 ${40 + (seed % 60)}, 200 220, 260 120 S 380 ${60 + (seed % 80)}, 440 150 S 540 110, 570 130" stroke="#1b1f3b" stroke-width="5" fill="none"/>`,
   );
 
+/** sharp (libvips) loads only when a demo seed draws images: a production server never does. */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
+export async function png(image: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(image).png().toBuffer();
+}
+
 export async function jpeg(image: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(image).jpeg({ quality: 70 }).toBuffer();
 }
 
@@ -326,14 +336,10 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
         photo,
         photo_with_ktp: withKtp,
         // The signature pad exports a PNG, as the attachments step stores it.
-        signature: await sharp(signatureSvg(n * 37))
-          .png()
-          .toBuffer(),
+        signature: await png(signatureSvg(n * 37)),
         ...(marriage === 'KAWIN'
           ? {
-              partner_signature: await sharp(signatureSvg(n * 53 + 11))
-                .png()
-                .toBuffer(),
+              partner_signature: await png(signatureSvg(n * 53 + 11)),
             }
           : {}),
         statement_video: DEMO_STATEMENT_VIDEO_MP4,

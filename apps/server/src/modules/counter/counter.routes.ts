@@ -20,18 +20,16 @@ import {
   SC,
   VIDEO_OFFICER_ROLES,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { counterErrors, counterReply } from '../../plugins/counter-reply';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { ReviewService } from '../review/review.service';
 
 const tags = ['counter'];
 const security = [{ bearer: [] }];
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 /** Who reads the counter's participant lists: the broker's staff and the video officer. */
 const COUNTER_READ_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOfficer];
@@ -59,7 +57,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status_code: SC.ok,
         data: await review.counterList(
-          claims(req),
+          staffClaims(req),
           COUNTER_STATUS_WORDS[q.status],
           { offset: q.offset, limit: q.limit },
           trading,
@@ -84,7 +82,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) =>
       counterReply(MSG.counterUserAccepted, () =>
-        review.approve(claims(req), req.body.nasabah_id, req.body, requestMeta(req)),
+        review.approve(staffClaims(req), req.body.nasabah_id, req.body, requestMeta(req)),
       ),
   );
 
@@ -103,7 +101,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) =>
       counterReply(MSG.counterRejectDone, () =>
         review.reject(
-          claims(req),
+          staffClaims(req),
           req.body.nasabah_id,
           { description: req.body.reject_desc },
           requestMeta(req),
@@ -126,7 +124,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: { customer: await review.detail(claims(req), req.params.id) },
+      data: { customer: await review.detail(staffClaims(req), req.params.id) },
     }),
   );
 };

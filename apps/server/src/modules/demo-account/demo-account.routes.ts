@@ -14,14 +14,13 @@ import {
 } from '@kilau/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { DemoAccountService } from './demo-account.service';
 
 const tags = ['counter'];
 const security = [{ bearer: [] }];
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 export const demoAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const demo = new DemoAccountService(app);
@@ -40,7 +39,7 @@ export const demoAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await demo.list(claims(req), req.query.platform, {
+      data: await demo.list(staffClaims(req), req.query.platform, {
         offset: req.query.offset,
         limit: req.query.limit,
       }),
@@ -61,7 +60,7 @@ export const demoAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { hinDemo, activityId } = await demo.create(claims(req), req.body, requestMeta(req));
+      const { hinDemo, activityId } = await demo.create(staffClaims(req), req.body, requestMeta(req));
       return {
         status_code: SC.ok,
         message: MSG.demoCreated,

@@ -8,11 +8,10 @@ import { MSG, ROLES } from '@kilau/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerId } from '../../plugins/auth';
+import { callerId, staffClaims } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { DocumentsService } from './documents.service';
 import { isPrintForm, PRINT_FORMS } from './forms-pdf';
 import { legalRoutes } from './legal.routes';
@@ -92,7 +91,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const claims = req.auth as AccessClaims;
+        const claims = staffClaims(req);
         const { name, id } = req.params;
         if (!isPrintForm(name)) throw notFound();
         const pdf = await service.printForStaff(claims, name, id, requestMeta(req));

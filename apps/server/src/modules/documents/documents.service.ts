@@ -51,15 +51,17 @@ export interface PrintData {
   place: string;
 }
 
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'files' | 'log'>;
+
 export class DocumentsService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: Deps) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   company(): PrintCompany {
-    const c = this.app.config;
+    const c = this.deps.config;
     return { name: c.COMPANY_NAME, address: c.COMPANY_ADDRESS, cs_phone: c.CS_PHONE, cs_email: c.CS_EMAIL };
   }
 
@@ -80,7 +82,7 @@ export class DocumentsService {
   private async dataOf(record: KycRecord): Promise<PrintData> {
     const customerId = record.id;
     const [kyc, user] = await Promise.all([
-      readKycRecord(this.db, record, { flowRules: this.app.config.flowRules }),
+      readKycRecord(this.db, record, { flowRules: this.deps.config.flowRules }),
       findContact(this.db, record.userId),
     ]);
     return {
@@ -98,7 +100,7 @@ export class DocumentsService {
     try {
       const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of this.app.files.get(key)) {
+      for await (const chunk of this.deps.files.get(key)) {
         const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
         size += b.length;
         if (size > SIGNATURE_MAX_BYTES) return null;
@@ -107,7 +109,7 @@ export class DocumentsService {
       const bytes = Buffer.concat(chunks);
       return isEmbeddableImage(bytes) ? bytes : null;
     } catch (err) {
-      this.app.log.warn({ err, customerId }, 'signature unreadable, form printed without it');
+      this.deps.log.warn({ err, customerId }, 'signature unreadable, form printed without it');
       return null;
     }
   }
@@ -171,7 +173,7 @@ export class DocumentsService {
     customerId: string,
     meta: RequestMeta,
   ): Promise<string> {
-    return this.app.audit.record(
+    return this.deps.audit.record(
       this.db,
       {
         actorType,
@@ -200,7 +202,7 @@ export class DocumentsService {
       case 'simulasi':
         return renderSimulasiPdf(base);
       case 'formCimb':
-        return renderFormCimbPdf({ ...base, companyId: this.app.config.CIMB_COMPANY_ID });
+        return renderFormCimbPdf({ ...base, companyId: this.deps.config.CIMB_COMPANY_ID });
     }
   }
 }

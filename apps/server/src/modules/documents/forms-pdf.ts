@@ -24,7 +24,6 @@ import {
   POA_REVOCATION_BANK_WORKING_DAYS,
   TAX_PERCENT_OF_GRAMS,
 } from '@kilau/shared';
-import PDFDocument from 'pdfkit';
 
 export const PRINT_FORMS = ['amanah', 'simulasi', 'formCimb'] as const;
 export type PrintFormName = (typeof PRINT_FORMS)[number];
@@ -99,7 +98,9 @@ function identity(company: PrintCompany): LegalIdentity {
 
 type Doc = PDFKit.PDFDocument;
 
-function open(title: string, company: PrintCompany): { doc: Doc; done: Promise<Buffer> } {
+/** pdfkit loads on the first form printed: it is large, and an idle server needs none of it. */
+async function open(title: string, company: PrintCompany): Promise<{ doc: Doc; done: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: {
@@ -360,10 +361,10 @@ function customerRows(c: PrintCustomer, extra: [string, string][] = []): [string
 }
 
 /** amanah.pdf: the mandate agreement, every clause, clause 24 with the customer's choice ticked. */
-export function renderAmanahPdf(input: AmanahPdfInput): Promise<Buffer> {
+export async function renderAmanahPdf(input: AmanahPdfInput): Promise<Buffer> {
   const template = LEGAL_DOCUMENTS['perjanjian-amanat'];
   const agreement = fillLegalDocument(template, identity(input.company));
-  const { doc, done } = open(agreement.title, input.company);
+  const { doc, done } = await open(agreement.title, input.company);
   header(doc, input.company, agreement.title, `${MSG.printVersion} ${agreement.version}`);
 
   paragraph(doc, MSG.printUndersigned);
@@ -398,9 +399,9 @@ export function renderAmanahPdf(input: AmanahPdfInput): Promise<Buffer> {
 }
 
 /** simulasi.pdf: the customer states that they did simulation trading and understood the example. */
-export function renderSimulasiPdf(input: PrintFormInput): Promise<Buffer> {
+export async function renderSimulasiPdf(input: PrintFormInput): Promise<Buffer> {
   const simulation = fillLegalDocument(LEGAL_DOCUMENTS['simulasi-transaksi'], identity(input.company));
-  const { doc, done } = open(MSG.printSimulasiTitle, input.company);
+  const { doc, done } = await open(MSG.printSimulasiTitle, input.company);
   header(doc, input.company, MSG.printSimulasiTitle, `${MSG.printVersion} ${simulation.version}`);
 
   paragraph(doc, MSG.printUndersigned);
@@ -487,8 +488,8 @@ function simulationTable(doc: Doc, s: ReturnType<typeof computeSimulation>) {
 }
 
 /** formCimb.pdf: the customer's power of attorney to CIMB Niaga for the company's corporate channel. */
-export function renderFormCimbPdf(input: CimbPdfInput): Promise<Buffer> {
-  const { doc, done } = open(MSG.printCimbTitle, input.company);
+export async function renderFormCimbPdf(input: CimbPdfInput): Promise<Buffer> {
+  const { doc, done } = await open(MSG.printCimbTitle, input.company);
   header(doc, input.company, MSG.printCimbTitle, MSG.printCimbSubtitle);
 
   heading(doc, MSG.printCimbGrantor);

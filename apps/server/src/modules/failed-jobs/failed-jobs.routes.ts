@@ -14,6 +14,7 @@ import {
 } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
 import { listFailedJobs } from './failed-jobs.repository';
@@ -80,7 +81,7 @@ export const failedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await jobs.retry(req.auth?.sub, req.params.id, requestMeta(req));
+      await jobs.retry(staffClaims(req).sub, req.params.id, requestMeta(req));
       return { status_code: SC.ok, message: MSG.failedJobsRetried };
     },
   );

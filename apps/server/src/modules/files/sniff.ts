@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** Enough bytes for file-type to decide jpeg, png and the mp4 family (it samples up to 4100). */
 export const SNIFF_BYTES = 4100;
@@ -92,6 +91,8 @@ export async function sniffUpload(
   if (headBytes === 0) return stop('empty');
   if (headBytes > opts.maxBytes) return stop('too_large');
   const first = Buffer.concat(head);
+  // file-type loads with the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(first.subarray(0, SNIFF_BYTES));
   if (!detected || !opts.accept.includes(detected.mime)) return stop('wrong_type');
 

@@ -91,8 +91,10 @@ function isMultipartTooLarge(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'files' | 'log'>;
+
 export class UploadService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: Deps) {}
 
   /**
    * Bytes a new file of `kind` may take: the record's storage limit less what it stores, not
@@ -100,8 +102,8 @@ export class UploadService {
    */
   async room(customerId: string, kind: AttachmentKind): Promise<number> {
     const [used, pending] = await Promise.all([
-      storedBytes(this.app.db, customerId),
-      findFilesOfKind(this.app.db, customerId, kind),
+      storedBytes(this.deps.db, customerId),
+      findFilesOfKind(this.deps.db, customerId, kind),
     ]);
     const replaced = pending.reduce((n, f) => n + f.size, 0);
     return RECORD_STORAGE_LIMIT_BYTES - (used - replaced);
@@ -123,7 +125,7 @@ export class UploadService {
       });
       key = storageKeyFor(customerId, kind, type.ext);
       try {
-        await this.app.files.put(key, body);
+        await this.deps.files.put(key, body);
       } finally {
         bytes = meter.bytes;
       }
@@ -159,7 +161,7 @@ export class UploadService {
     const { userId, customerId, kind, storageKey, mime, size, sha256 } = staged;
     let replaced: { id: string; storageKey: string; sha256: string }[] = [];
     try {
-      await this.app.db.transaction(async (tx) => {
+      await this.deps.db.transaction(async (tx) => {
         const record = await lockCustomer(tx, customerId);
         if (!record || !isEditable(record.state)) throw alreadySubmitted();
         const pending = await findFilesOfKind(tx, customerId, kind);
@@ -179,7 +181,7 @@ export class UploadService {
           sha256,
         });
         await attachToRecord(tx, customerId, kind, storageKey);
-        await this.app.audit.record(
+        await this.deps.audit.record(
           tx,
           {
             actorType: 'user',
@@ -220,8 +222,8 @@ export class UploadService {
   }
 
   private async auditFailure(input: UploadInput, problem: UploadProblem, bytes: number, meta: RequestMeta) {
-    await this.app.audit.record(
-      this.app.db,
+    await this.deps.audit.record(
+      this.deps.db,
       {
         actorType: 'user',
         actorId: input.userId,
@@ -237,9 +239,9 @@ export class UploadService {
 
   private async removeQuietly(key: string) {
     try {
-      await this.app.files.delete(key);
+      await this.deps.files.delete(key);
     } catch (err) {
-      this.app.log.error({ err, key }, 'could not delete a stored file');
+      this.deps.log.error({ err, key }, 'could not delete a stored file');
     }
   }
 }

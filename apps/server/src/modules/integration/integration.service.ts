@@ -66,8 +66,11 @@ function toBalanceChange(b: IntegrationBalance): BalanceChange {
   return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
 }
 
+/** What the ingestion uses of the app. */
+type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
+
 export async function ingestTrades(
-  app: FastifyInstance,
+  app: Deps,
   partner: Partner,
   trades: IntegrationTrade[],
   meta: RequestMeta,
@@ -95,7 +98,7 @@ export async function ingestTrades(
 }
 
 export async function ingestBalances(
-  app: FastifyInstance,
+  app: Deps,
   partner: Partner,
   reports: IntegrationBalance[],
   meta: RequestMeta,

@@ -19,11 +19,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { isStorageKeyShape } from '../../plugins/files';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { fileReplies, sendStoredFile } from '../files';
 import { ManagingBankService } from './managing-bank.service';
 
@@ -32,8 +32,6 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
 const readErrors = errorReplies(400, 401, 403, 404, 422);
 
-/** The guards have run, so the claims are there. */
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 const fileNotFound = () => new ApiError(404, 404, MSG.fileNotFound, 'File not found');
 
 export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +52,7 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managingBankListReplySchema, ...readErrors },
       },
     },
-    async (req) => ({ status_code: SC.ok, data: await service.list(claims(req), req.query) }),
+    async (req) => ({ status_code: SC.ok, data: await service.list(staffClaims(req), req.query) }),
   );
 
   // Declared before /:id so that "file" is never read as an id.
@@ -77,7 +75,7 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const auth = claims(req);
+      const auth = staffClaims(req);
       if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
       const row = await service.documentFile(auth, req.query.path, req.headers.range, requestMeta(req));
       if (!row) throw fileNotFound();
@@ -97,7 +95,7 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managingBankDetailReplySchema, ...readErrors },
       },
     },
-    async (req) => ({ status_code: SC.ok, data: await service.detail(claims(req), req.params.id) }),
+    async (req) => ({ status_code: SC.ok, data: await service.detail(staffClaims(req), req.params.id) }),
   );
 
   app.put(
@@ -117,7 +115,7 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await service.decide(claims(req), req.params.id, req.body, requestMeta(req)),
+      data: await service.decide(staffClaims(req), req.params.id, req.body, requestMeta(req)),
     }),
   );
 };

@@ -18,8 +18,8 @@ export class Notifications {
     mailer: Mailer,
     sms: SmsSender,
   ) {
-    jobs.register('mail.send', async (p) => mailer.send(p as unknown as EmailMessage));
-    jobs.register('sms.send', async (p) => sms.send(String(p.to), String(p.text)));
+    jobs.register('mail.send', async (message) => mailer.send(message));
+    jobs.register('sms.send', async ({ to, text }) => sms.send(to, text));
   }
 
   email(message: EmailMessage): Promise<void> {

@@ -25,11 +25,13 @@ import {
   type NewAcceptance,
 } from './onboarding.repository';
 
+type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
+
 export class BankRegistrationService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: Deps) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   private async registrationFailure(
@@ -38,7 +40,7 @@ export class BankRegistrationService {
     code: number,
     details: Record<string, unknown>,
   ) {
-    await this.app.audit.record(
+    await this.deps.audit.record(
       this.db,
       {
         actorType: 'user',
@@ -159,7 +161,7 @@ export class BankRegistrationService {
         }
         const row = await insertRecord(tx, values);
         await insertAcceptances(tx, acceptances(row.id));
-        await this.app.audit.record(
+        await this.deps.audit.record(
           tx,
           {
             actorType: 'user',

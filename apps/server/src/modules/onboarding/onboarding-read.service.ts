@@ -8,15 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { findOwnRecordOnPlatform, type KycReadModel, readKycRecord } from '../kyc-record';
 import { ownRecord } from './kyc-record-rules';
 
+type Deps = Pick<FastifyInstance, 'db' | 'config' | 'log'>;
+
 export class OnboardingReadService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: Deps) {}
 
   private reportDropped = (recordId: string, section: string, keys: string[]) =>
-    this.app.log.warn({ recordId, section, keys }, 'kyc record keys with an unexpected type ignored');
+    this.deps.log.warn({ recordId, section, keys }, 'kyc record keys with an unexpected type ignored');
 
   private async model(userId: string, customerId: string): Promise<KycReadModel> {
-    const record = await ownRecord(this.app.db, userId, customerId, this.reportDropped);
-    return readKycRecord(this.app.db, record, { flowRules: this.app.config.flowRules });
+    const record = await ownRecord(this.deps.db, userId, customerId, this.reportDropped);
+    return readKycRecord(this.deps.db, record, { flowRules: this.deps.config.flowRules });
   }
 
   /**
@@ -24,9 +26,9 @@ export class OnboardingReadService {
    * (the summary fields plus the personal fields, typed ones as { data_id, name }) and data.employment.
    */
   async customerDetail(userId: string, platformId: string): Promise<CustomerDetailReply['data'] | undefined> {
-    const record = await findOwnRecordOnPlatform(this.app.db, userId, platformId, this.reportDropped);
+    const record = await findOwnRecordOnPlatform(this.deps.db, userId, platformId, this.reportDropped);
     if (!record) return undefined;
-    const m = await readKycRecord(this.app.db, record, { flowRules: this.app.config.flowRules });
+    const m = await readKycRecord(this.deps.db, record, { flowRules: this.deps.config.flowRules });
     const p = m.personal;
     const e = m.employment;
     const a = m.identity_address;

@@ -80,11 +80,13 @@ function statusOf(r: KycRecord): CustomerStatus {
   return { state: parseState(r.state), statusNasabah: r.statusNasabah };
 }
 
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications'>;
+
 export class OnboardingStepsService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: Deps) {}
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   private own(userId: string, customerId: string): Promise<KycRecord> {
@@ -95,7 +97,7 @@ export class OnboardingStepsService {
   private flowOf(record: KycRecord): FlowId {
     return flowIdFor(
       { platform: record.platformAppName, bankCode: record.bankCode },
-      this.app.config.flowRules,
+      this.deps.config.flowRules,
     );
   }
 
@@ -135,7 +137,7 @@ export class OnboardingStepsService {
         );
         if (!ok) return false;
         await insertAcceptances(tx, acceptances);
-        await this.app.audit.record(
+        await this.deps.audit.record(
           tx,
           {
             actorType: 'user',
@@ -471,7 +473,7 @@ export class OnboardingStepsService {
           },
         );
         if (!ok) return false;
-        await this.app.audit.record(
+        await this.deps.audit.record(
           tx,
           {
             actorType: 'user',
@@ -495,13 +497,13 @@ export class OnboardingStepsService {
 
   /** After the commit, through the job queue (retried): the submission is not undone by a mail. */
   private async mailSubmission(userId: string, record: KycRecord): Promise<void> {
-    const user = await findUserById(this.app.db, userId);
+    const user = await findUserById(this.deps.db, userId);
     if (!user) return;
-    await this.app.notifications.email(
+    await this.deps.notifications.email(
       submissionEmail(user.email, {
         name: record.fullname ?? user.fullname,
         platform: record.platformName,
-        loginLink: `${this.app.config.publicUrl}/login`,
+        loginLink: `${this.deps.config.publicUrl}/login`,
       }),
     );
   }

@@ -88,8 +88,10 @@ function resettable(user: UserRow | undefined): user is UserRow {
   return user !== undefined && user.status !== 'pending';
 }
 
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'notifications' | 'sessions'>;
+
 export class PasswordResetService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: Deps) {}
 
   private entry(
     step: Step,
@@ -114,7 +116,7 @@ export class PasswordResetService {
     reason: Refusal,
     meta: RequestMeta,
   ): Promise<never> {
-    await this.app.audit.record(this.app.db, this.entry(step, user, 'failure', reason), meta);
+    await this.deps.audit.record(this.deps.db, this.entry(step, user, 'failure', reason), meta);
     throw REFUSALS[reason]();
   }
 
@@ -123,13 +125,13 @@ export class PasswordResetService {
    * steps never tell whether an account exists.
    */
   private async liveUser(step: Step, email: string, meta: RequestMeta): Promise<UserRow> {
-    const user = await findUserByEmail(this.app.db, email);
+    const user = await findUserByEmail(this.deps.db, email);
     if (!resettable(user) || user.status === 'blocked') return this.fail(step, undefined, 'no_reset', meta);
     return user;
   }
 
   private sendCode(user: UserRow, code: string): Promise<void> {
-    return this.app.notifications.email({
+    return this.deps.notifications.email({
       to: user.email,
       subject: MSG.resetOtpEmailSubject,
       text: MSG.resetOtpEmailText
@@ -140,10 +142,10 @@ export class PasswordResetService {
 
   /** POST /v2/user/forgot */
   async request(email: string, meta: RequestMeta): Promise<void> {
-    const user = await findUserByEmail(this.app.db, email);
+    const user = await findUserByEmail(this.deps.db, email);
     if (!resettable(user)) return this.fail('request', undefined, 'no_account', meta);
     if (user.status === 'blocked') return this.fail('request', user, 'blocked', meta);
-    const outcome = await this.app.db.transaction(async (tx) => {
+    const outcome = await this.deps.db.transaction(async (tx) => {
       await lockUser(tx, user.id);
       // 9012 promises 24 hours: a new request must not hand out fresh attempts before then.
       if (await attemptsExhaustedWithin(tx, user.id, RESET_COOLDOWN_HOURS)) return 'locked' as const;
@@ -154,7 +156,7 @@ export class PasswordResetService {
         RESET_OTP_TTL_SECONDS,
         RESET_OTP_MAX_ATTEMPTS,
       );
-      await this.app.audit.record(tx, this.entry('request', user, 'success'), meta);
+      await this.deps.audit.record(tx, this.entry('request', user, 'success'), meta);
       return { code: issued.code };
     });
     if (typeof outcome === 'string') return this.fail('request', user, outcome, meta);
@@ -164,16 +166,16 @@ export class PasswordResetService {
   /** POST /v2/user/verify-forgot: answers the validate_token. */
   async verify(email: string, otp: string, meta: RequestMeta): Promise<string> {
     const user = await this.liveUser('verify', email, meta);
-    const otpId = await findOpenResetOtp(this.app.db, user.id);
+    const otpId = await findOpenResetOtp(this.deps.db, user.id);
     if (!otpId) return this.fail('verify', user, 'no_reset', meta);
 
     const token = newOpaqueToken();
     // The attempt is spent inside the transaction and must commit even when the code is wrong.
-    const outcome = await this.app.db.transaction(async (tx) => {
+    const outcome = await this.deps.db.transaction(async (tx) => {
       const result = await new OtpService(tx).verify(otpId, otp);
       if (result.result === 'ok') {
         await saveValidateToken(tx, otpId, sha256(token), RESET_TOKEN_TTL_SECONDS);
-        await this.app.audit.record(tx, this.entry('verify', user, 'success'), meta);
+        await this.deps.audit.record(tx, this.entry('verify', user, 'success'), meta);
       }
       return result;
     });
@@ -192,7 +194,7 @@ export class PasswordResetService {
   /** POST /v2/user/resend-forgot */
   async resend(email: string, meta: RequestMeta): Promise<void> {
     const user = await this.liveUser('resend', email, meta);
-    const result = await this.app.db.transaction(async (tx) => {
+    const result = await this.deps.db.transaction(async (tx) => {
       await lockUser(tx, user.id);
       const otpId = await findOpenResetOtp(tx, user.id);
       if (!otpId) return { result: 'not-found' as const };
@@ -202,7 +204,7 @@ export class PasswordResetService {
         minIntervalSeconds: RESET_OTP_RESEND_SECONDS,
         maxResends: RESET_OTP_MAX_RESENDS,
       });
-      if (r.result === 'ok') await this.app.audit.record(tx, this.entry('resend', user, 'success'), meta);
+      if (r.result === 'ok') await this.deps.audit.record(tx, this.entry('resend', user, 'success'), meta);
       return r;
     });
     switch (result.result) {
@@ -223,19 +225,19 @@ export class PasswordResetService {
     // Before the token is looked at, so the customer can pick another password with it.
     assertNotCommonPassword(newPassword, 'new_password');
     const tokenHash = sha256(token);
-    const userId = await findTokenUser(this.app.db, tokenHash);
-    const user = userId ? await findUserById(this.app.db, userId) : undefined;
+    const userId = await findTokenUser(this.deps.db, tokenHash);
+    const user = userId ? await findUserById(this.deps.db, userId) : undefined;
     if (!user || user.status === 'blocked') return this.fail('reset', user, 'token_invalid', meta);
     // Checked before the token is spent, so the customer can pick another password with it.
     if (await verifyPassword(user.passwordHash, newPassword))
       return this.fail('reset', user, 'same_as_old', meta);
     const passwordHash = await hashPassword(newPassword);
-    const done = await this.app.db.transaction(async (tx) => {
+    const done = await this.deps.db.transaction(async (tx) => {
       if ((await consumeToken(tx, tokenHash)) !== user.id) return false;
       await dropResetTokens(tx, user.id);
       await setPassword(tx, user.id, passwordHash);
-      await this.app.sessions.revokeAll('user', user.id, undefined, tx);
-      await this.app.audit.record(
+      await this.deps.sessions.revokeAll('user', user.id, undefined, tx);
+      await this.deps.audit.record(
         tx,
         { ...this.entry('reset', user, 'success'), details: { sessions_revoked: 'all' } },
         meta,
@@ -243,7 +245,7 @@ export class PasswordResetService {
       return true;
     });
     if (!done) return this.fail('reset', user, 'token_used', meta);
-    await this.app.notifications.email({
+    await this.deps.notifications.email({
       to: user.email,
       subject: MSG.passwordResetEmailSubject,
       text: MSG.passwordResetEmailText,

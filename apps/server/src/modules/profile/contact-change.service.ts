@@ -50,8 +50,10 @@ export function emailChangeLink(publicUrl: string, token: string): string {
   return `${publicUrl}/konfirmasi-email/${encodeURIComponent(token)}`;
 }
 
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications'>;
+
 export class ContactChangeService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: Deps) {}
 
   private audit(
     tx: DbOrTx,
@@ -59,7 +61,7 @@ export class ContactChangeService {
     meta: RequestMeta,
     entry: Partial<AuditEntry> & { action: string },
   ) {
-    return this.app.audit.record(
+    return this.deps.audit.record(
       tx,
       { actorType: 'user', actorId: userId, targetType: 'user', targetId: userId, ...entry },
       meta,
@@ -67,7 +69,7 @@ export class ContactChangeService {
   }
 
   private async user(userId: string): Promise<ProfileRow> {
-    const user = await findProfile(this.app.db, userId);
+    const user = await findProfile(this.deps.db, userId);
     if (!user) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
     return user;
   }
@@ -81,7 +83,7 @@ export class ContactChangeService {
     const action = 'profile.contact_change_request';
 
     if (!(await verifyPassword(user.passwordHash, body.password))) {
-      await this.audit(this.app.db, userId, meta, {
+      await this.audit(this.deps.db, userId, meta, {
         action,
         outcome: 'failure',
         details: { field, reason: 'wrong_password' },
@@ -92,8 +94,8 @@ export class ContactChangeService {
     if (value === (field === 'email' ? user.email : user.phonenumber)) {
       throw new ApiError(400, 400, MSG.profileSameContact, 'Same as the current value');
     }
-    if (await isTakenByOther(this.app.db, userId, field, value)) {
-      await this.audit(this.app.db, userId, meta, {
+    if (await isTakenByOther(this.deps.db, userId, field, value)) {
+      await this.audit(this.deps.db, userId, meta, {
         action,
         outcome: 'failure',
         details: { field, reason: 'already_registered' },
@@ -103,7 +105,7 @@ export class ContactChangeService {
 
     if (field === 'email') {
       const token = newOpaqueToken();
-      await this.app.db.transaction(async (tx) => {
+      await this.deps.db.transaction(async (tx) => {
         await supersedePendingChanges(tx, userId, field);
         await insertContactChange(tx, {
           userId,
@@ -114,11 +116,11 @@ export class ContactChangeService {
         });
         await this.audit(tx, userId, meta, { action, details: { field } });
       });
-      await this.app.notifications.email({
+      await this.deps.notifications.email({
         to: value,
         subject: MSG.contactEmailVerifySubject,
         text: fillTemplate(MSG.contactEmailVerifyText, {
-          link: emailChangeLink(this.app.config.publicUrl, token),
+          link: emailChangeLink(this.deps.config.publicUrl, token),
           minutes: CONTACT_EMAIL_LINK_TTL_MINUTES,
         }),
       });
@@ -136,7 +138,7 @@ export class ContactChangeService {
       };
     }
 
-    const { changeId, code } = await this.app.db.transaction(async (tx) => {
+    const { changeId, code } = await this.deps.db.transaction(async (tx) => {
       await supersedePendingChanges(tx, userId, field);
       const otp = await new OtpService(tx).issue(
         userId,
@@ -154,7 +156,7 @@ export class ContactChangeService {
       await this.audit(tx, userId, meta, { action, details: { field } });
       return { changeId: change.id, code: otp.code };
     });
-    await this.app.notifications.sms(value, this.otpSms(code));
+    await this.deps.notifications.sms(value, this.otpSms(code));
     return {
       status_code: SC.ok,
       message: fillTemplate(MSG.profilePhoneOtpText, { phone: value }),
@@ -175,7 +177,7 @@ export class ContactChangeService {
 
   /** POST /v1/user/profile/email/confirm: the link from the new mailbox applies the change. */
   async confirmEmail(token: string, meta: RequestMeta): Promise<void> {
-    const applied = await this.app.db.transaction(async (tx) => {
+    const applied = await this.deps.db.transaction(async (tx) => {
       const change = await claimContactChange(tx, { tokenHash: sha256(token) });
       if (change?.field !== 'email') return null;
       const before = await findProfile(tx, change.userId);
@@ -185,7 +187,7 @@ export class ContactChangeService {
     });
     if (!applied) throw linkInvalid();
     // The old address hears about it, so a hijacked session cannot move the account silently.
-    await this.app.notifications.email({
+    await this.deps.notifications.email({
       to: applied.previous,
       subject: MSG.emailChangedEmailSubject,
       text: fillTemplate(MSG.emailChangedEmailText, { email: applied.value }),
@@ -195,12 +197,12 @@ export class ContactChangeService {
   /** POST /v1/user/profile/phone/verify: the SMS code to the new number applies the change. */
   async verifyPhone(userId: string, body: VerifyPhoneChangeBody, meta: RequestMeta): Promise<void> {
     const user = await this.user(userId);
-    const change = await findLivePhoneChange(this.app.db, userId, body.change_id);
+    const change = await findLivePhoneChange(this.deps.db, userId, body.change_id);
     if (!change) throw changeExpired('Phone change unknown, used or expired');
 
     // A wrong guess must commit its spent attempt: the transaction returns the outcome and the
     // error is thrown after it (see OtpService).
-    const outcome = await this.app.db.transaction(async (tx) => {
+    const outcome = await this.deps.db.transaction(async (tx) => {
       const r = await new OtpService(tx).verify(change.otpId, body.otp);
       if (r.result !== 'ok') {
         await this.audit(tx, userId, meta, {
@@ -223,8 +225,8 @@ export class ContactChangeService {
     if (outcome.result !== 'ok') throw changeExpired(`OTP ${outcome.result}`);
 
     const text = fillTemplate(MSG.phoneChangedSms, { phone: change.newValue });
-    await this.app.notifications.sms(user.phonenumber, text);
-    await this.app.notifications.email({
+    await this.deps.notifications.sms(user.phonenumber, text);
+    await this.deps.notifications.email({
       to: user.email,
       subject: MSG.phoneChangedEmailSubject,
       text: fillTemplate(MSG.phoneChangedEmailText, { phone: change.newValue }),
@@ -233,16 +235,16 @@ export class ContactChangeService {
 
   /** POST /v1/user/profile/phone/resend: a new SMS code for the same change, with the registration caps. */
   async resendPhone(userId: string, changeId: string): Promise<{ resendIn: number }> {
-    const change = await findLivePhoneChange(this.app.db, userId, changeId);
+    const change = await findLivePhoneChange(this.deps.db, userId, changeId);
     if (!change) throw changeExpired('Phone change unknown, used or expired');
-    const r = await new OtpService(this.app.db).resend(change.otpId, {
+    const r = await new OtpService(this.deps.db).resend(change.otpId, {
       ttlSeconds: CONTACT_OTP_TTL_SECONDS,
       minIntervalSeconds: CONTACT_OTP_RESEND_SECONDS,
       maxResends: CONTACT_OTP_MAX_RESENDS,
     });
     switch (r.result) {
       case 'ok':
-        await this.app.notifications.sms(change.newValue, this.otpSms(r.code));
+        await this.deps.notifications.sms(change.newValue, this.otpSms(r.code));
         return { resendIn: CONTACT_OTP_RESEND_SECONDS };
       case 'too-soon':
         throw new ApiError(429, 429, MSG.tooManyRequests, `Resend too soon, retry in ${r.retryInSeconds}s`);

@@ -3,7 +3,6 @@
  * A4 with 7 mm margins (spec 000 §9), Indonesian labels from the message catalogue.
  */
 import { formatLongDateId, MSG, PDF_MARGIN_PT } from '@kilau/shared';
-import PDFDocument from 'pdfkit';
 import type { KycView } from './profile.service';
 
 export interface KycProfilePdfInput {
@@ -26,7 +25,9 @@ export function jakartaDay(at: Date): string {
 const LABEL_WIDTH = 150;
 const GAP = 12;
 
-export function renderKycProfilePdf(input: KycProfilePdfInput): Promise<Buffer> {
+export async function renderKycProfilePdf(input: KycProfilePdfInput): Promise<Buffer> {
+  // pdfkit loads on the first PDF asked for: it is large, and an idle server needs none of it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PDF_MARGIN_PT,

@@ -41,11 +41,13 @@ export function toKycView(kyc: KycReadModel, user: Pick<ProfileRow, 'fullname' |
   };
 }
 
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications' | 'sessions'>;
+
 export class ProfileService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: Deps) {}
 
   private async user(userId: string): Promise<ProfileRow> {
-    const user = await findProfile(this.app.db, userId);
+    const user = await findProfile(this.deps.db, userId);
     // A valid session for a vanished account is a dead session.
     if (!user) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
     return user;
@@ -79,12 +81,12 @@ export class ProfileService {
       details,
     });
     if (!(await verifyPassword(user.passwordHash, body.password))) {
-      await this.app.audit.record(this.app.db, audit('failure', { reason: 'wrong_old_password' }), meta);
+      await this.deps.audit.record(this.deps.db, audit('failure', { reason: 'wrong_old_password' }), meta);
       // Not 'Unauthorized': the web client ends the session only on that text (0003).
       throw new ApiError(401, 401, MSG.profileOldPasswordWrong, 'Wrong old password');
     }
     if (await verifyPassword(user.passwordHash, body.new_password)) {
-      await this.app.audit.record(this.app.db, audit('failure', { reason: 'same_as_old' }), meta);
+      await this.deps.audit.record(this.deps.db, audit('failure', { reason: 'same_as_old' }), meta);
       throw new ApiError(
         400,
         SC.resetSamePassword,
@@ -93,12 +95,12 @@ export class ProfileService {
       );
     }
     const newHash = await hashPassword(body.new_password);
-    await this.app.db.transaction(async (tx) => {
+    await this.deps.db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, newHash);
-      await this.app.sessions.revokeAll('user', user.id, claims.sid, tx);
-      await this.app.audit.record(tx, audit('success', { other_sessions_revoked: true }), meta);
+      await this.deps.sessions.revokeAll('user', user.id, claims.sid, tx);
+      await this.deps.audit.record(tx, audit('success', { other_sessions_revoked: true }), meta);
     });
-    await this.app.notifications.email({
+    await this.deps.notifications.email({
       to: user.email,
       subject: MSG.passwordChangedEmailSubject,
       text: MSG.passwordChangedEmailText,
@@ -107,9 +109,9 @@ export class ProfileService {
 
   async kycView(userId: string): Promise<KycView | null> {
     const user = await this.user(userId);
-    const record = await findLatestOwnRecord(this.app.db, userId);
+    const record = await findLatestOwnRecord(this.deps.db, userId);
     if (!record) return null;
-    const kyc = await readKycRecord(this.app.db, record, { flowRules: this.app.config.flowRules });
+    const kyc = await readKycRecord(this.deps.db, record, { flowRules: this.deps.config.flowRules });
     return toKycView(kyc, user);
   }
 
@@ -118,13 +120,13 @@ export class ProfileService {
     const view = await this.kycView(userId);
     if (!view) return null;
     const pdf = await renderKycProfilePdf({
-      companyName: this.app.config.COMPANY_NAME,
-      companyAddress: this.app.config.COMPANY_ADDRESS,
+      companyName: this.deps.config.COMPANY_NAME,
+      companyAddress: this.deps.config.COMPANY_ADDRESS,
       printedAt: new Date(),
       view,
     });
-    await this.app.audit.record(
-      this.app.db,
+    await this.deps.audit.record(
+      this.deps.db,
       { actorType: 'user', actorId: userId, action: 'profile.kyc_pdf', targetType: 'user', targetId: userId },
       meta,
     );

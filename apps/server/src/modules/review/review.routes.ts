@@ -31,13 +31,12 @@ import {
   STAFF_PREFIXES,
   staffPlatformReplySchema,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { counterErrors, counterReply } from '../../plugins/counter-reply';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { ReviewService } from './review.service';
 
 const tags = ['review'];
@@ -45,9 +44,6 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
 const readErrors = errorReplies(400, 401, 403, 404, 422);
 const actionErrors = errorReplies(400, 401, 403, 404, 409, 422);
-
-/** The guards have run, so the claims are there. */
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const review = new ReviewService(app);
@@ -67,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: staffPlatformReplySchema, ...readErrors },
         },
       },
-      async (req) => ({ status_code: SC.ok, data: { platform: await review.platforms(claims(req)) } }),
+      async (req) => ({ status_code: SC.ok, data: { platform: await review.platforms(staffClaims(req)) } }),
     );
 
     if (prefix !== 'admin-bank') {
@@ -84,7 +80,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (req) => ({
           status_code: SC.ok,
-          data: { app_name: (await review.platforms(claims(req))).map((p) => p.app_name) },
+          data: { app_name: (await review.platforms(staffClaims(req))).map((p) => p.app_name) },
         }),
       );
     }
@@ -103,7 +99,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => ({
         status_code: SC.ok,
-        data: { total: await review.total(claims(req), req.query.status) },
+        data: { total: await review.total(staffClaims(req), req.query.status) },
       }),
     );
 
@@ -124,7 +120,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => ({
         status_code: SC.ok,
-        data: await review.list(prefix, claims(req), req.params.platformId, req.query),
+        data: await review.list(prefix, staffClaims(req), req.params.platformId, req.query),
       }),
     );
 
@@ -142,7 +138,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => ({
         status_code: SC.ok,
-        data: { customer: await review.detail(claims(req), req.params.id) },
+        data: { customer: await review.detail(staffClaims(req), req.params.id) },
       }),
     );
   }
@@ -165,7 +161,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionReplySchema, ...actionErrors },
       },
     },
-    async (req) => review.approve(claims(req), req.params.id, req.body, requestMeta(req)),
+    async (req) => review.approve(staffClaims(req), req.params.id, req.body, requestMeta(req)),
   );
 
   app.put(
@@ -183,7 +179,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionReplySchema, ...actionErrors },
       },
     },
-    async (req) => review.reject(claims(req), req.params.id, req.body, requestMeta(req)),
+    async (req) => review.reject(staffClaims(req), req.params.id, req.body, requestMeta(req)),
   );
 
   app.put(
@@ -199,7 +195,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionReplySchema, ...actionErrors },
       },
     },
-    async (req) => review.blacklist(claims(req), req.params.id, req.body, requestMeta(req)),
+    async (req) => review.blacklist(staffClaims(req), req.params.id, req.body, requestMeta(req)),
   );
 
   app.put(
@@ -214,7 +210,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewActionReplySchema, ...actionErrors },
       },
     },
-    async (req) => review.unblacklist(claims(req), req.params.id, requestMeta(req)),
+    async (req) => review.unblacklist(staffClaims(req), req.params.id, requestMeta(req)),
   );
 
   app.put(
@@ -233,7 +229,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await review.locationHint(claims(req), req.params.activityId, req.body, requestMeta(req));
+      await review.locationHint(staffClaims(req), req.params.activityId, req.body, requestMeta(req));
       return { status_code: SC.ok };
     },
   );
@@ -254,7 +250,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) =>
       counterReply(MSG.blacklistDone, () =>
-        review.blacklist(claims(req), req.params.id, req.body, requestMeta(req)),
+        review.blacklist(staffClaims(req), req.params.id, req.body, requestMeta(req)),
       ),
   );
 
@@ -276,7 +272,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       (req) =>
         counterReply(MSG.bankApproveDone, () =>
           review.bankApprove(
-            claims(req),
+            staffClaims(req),
             req.body.nasabah_id,
             BANK_APPROVAL_CODES[variant],
             requestMeta(req),

@@ -12,10 +12,10 @@ import {
 } from '@kilau/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { locationHints, StaffAuthService } from './staff-auth.service';
 
 const MINUTE = 60_000;
@@ -25,7 +25,6 @@ function usernameKey(req: FastifyRequest): string | undefined {
   const parsed = staffLoginBodySchema.safeParse(req.body);
   return parsed.success ? `staff:${parsed.data.username.toLowerCase()}` : undefined;
 }
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new StaffAuthService(app);
@@ -59,7 +58,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refreshReplySchema, ...errorReplies(401, 403, 429) },
       },
     },
-    async (req) => ({ status_code: SC.ok, token: await app.sessions.refresh(claims(req)) }),
+    async (req) => ({ status_code: SC.ok, token: await app.sessions.refresh(staffClaims(req)) }),
   );
 
   app.post(
@@ -74,7 +73,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.logout(claims(req), requestMeta(req));
+      await service.logout(staffClaims(req), requestMeta(req));
       return { status_code: SC.ok };
     },
   );

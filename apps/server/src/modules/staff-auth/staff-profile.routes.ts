@@ -6,16 +6,15 @@
 import { changePasswordBodySchema, MSG, okReplySchema, SC, staffProfileReplySchema } from '@kilau/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { StaffProfileService } from './staff-profile.service';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
 const FIFTEEN_MINUTES = 15 * 60_000;
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireStaff();
@@ -32,7 +31,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffProfileReplySchema, ...errorReplies(401, 403) },
       },
     },
-    async (req) => ({ status_code: SC.ok, data: await profiles.profile(claims(req)) }),
+    async (req) => ({ status_code: SC.ok, data: await profiles.profile(staffClaims(req)) }),
   );
 
   app.put(
@@ -50,7 +49,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await profiles.changePassword(claims(req), req.body, requestMeta(req));
+      await profiles.changePassword(staffClaims(req), req.body, requestMeta(req));
       return { status_code: SC.ok, message: MSG.staffProfilePasswordChanged };
     },
   );

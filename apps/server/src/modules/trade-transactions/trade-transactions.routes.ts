@@ -11,18 +11,14 @@ import {
   tradeListQuerySchema,
   tradeListReplySchema,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
-import type { AccessClaims } from '../auth/session.service';
 import { listTradeTransactions, tradeAppNames, tradeTransactionDetail } from './trade-transactions.service';
 
 const tags = ['trade-transactions'];
 const security = [{ bearer: [] }];
-
-/** The guard has run, so the claims are there. */
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 export const tradeTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireStaff(TRADE_READ_ROLES);
@@ -45,7 +41,7 @@ export const tradeTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await listTradeTransactions(app.db, claims(req), req.query),
+      data: await listTradeTransactions(app.db, staffClaims(req), req.query),
     }),
   );
 
@@ -60,7 +56,10 @@ export const tradeTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appNameReplySchema, ...errorReplies(401, 403) },
       },
     },
-    async (req) => ({ status_code: SC.ok, data: { app_name: await tradeAppNames(app.db, claims(req)) } }),
+    async (req) => ({
+      status_code: SC.ok,
+      data: { app_name: await tradeAppNames(app.db, staffClaims(req)) },
+    }),
   );
 
   app.get(
@@ -77,7 +76,7 @@ export const tradeTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: { transaction: await tradeTransactionDetail(app.db, claims(req), req.params.id) },
+      data: { transaction: await tradeTransactionDetail(app.db, staffClaims(req), req.params.id) },
     }),
   );
 };

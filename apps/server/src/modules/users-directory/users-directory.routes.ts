@@ -18,10 +18,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import type { DirectoryRow } from './users-directory.repository';
 import { UsersDirectoryService } from './users-directory.service';
 import { writeUsersWorkbook } from './users-export';
@@ -32,8 +32,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const xlsxBody = z
   .custom<Readable>((v) => v instanceof Readable)
   .meta({ type: 'string', format: 'binary', description: 'Excel workbook' });
-
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 
 const toUser = (r: DirectoryRow) => ({
   _id: r.id,
@@ -62,7 +60,7 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: usersDirectoryReplySchema, ...errorReplies(401, 403, 422) },
   };
   const list = async (req: FastifyRequest<{ Querystring: z.infer<typeof usersDirectoryQuerySchema> }>) => {
-    const { rows, count } = await directory.page(claims(req), req.query);
+    const { rows, count } = await directory.page(staffClaims(req), req.query);
     return { status_code: SC.ok, data: { body: { users: rows.map(toUser), count } } };
   };
   app.get('/v1/admin-broker/users', { preValidation: guard, schema: listSchema }, list);
@@ -94,7 +92,7 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const filter: UsersDirectoryFilter = req.query;
-      const { scope, total } = await directory.startExport(claims(req), filter, requestMeta(req));
+      const { scope, total } = await directory.startExport(staffClaims(req), filter, requestMeta(req));
       const body = new PassThrough();
       writeUsersWorkbook(app.db, scope, filter, body).catch((err: unknown) => {
         req.log.error({ err }, 'users export failed while streaming');

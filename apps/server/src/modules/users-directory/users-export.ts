@@ -8,7 +8,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { MSG, USERS_EXPORT_WIDTHS, type UsersDirectoryFilter, userStatusText } from '@kilau/shared';
-import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client';
 import type { StaffScope } from '../auth';
 import { type DirectoryCursor, directoryBatch } from './users-directory.repository';
@@ -33,6 +32,8 @@ export async function writeUsersWorkbook(
   filter: UsersDirectoryFilter,
   out: Writable,
 ): Promise<number> {
+  // exceljs loads on the first export: it is large, and an idle server needs none of it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,

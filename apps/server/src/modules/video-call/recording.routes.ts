@@ -14,20 +14,17 @@ import {
   VIDEO_OFFICER_ROLES,
   VIDEO_RECORDING_CHUNK_MAX_BYTES,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerId } from '../../plugins/auth';
+import { callerId, staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { RecordingService } from './recording.service';
 import { VideoCallService } from './video-call.service';
 
 const tags = ['video-call'];
 const security = [{ bearer: [] }];
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 const recordingParams = z.object({ id: z.string().max(64) });
 
 export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +55,7 @@ export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await recordings.start(claims(req), req.body.nasabah_id, req.body.mime, requestMeta(req)),
+      data: await recordings.start(staffClaims(req), req.body.nasabah_id, req.body.mime, requestMeta(req)),
     }),
   );
 
@@ -84,7 +81,7 @@ export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await recordings.chunk(claims(req), req.params.id, req.params.seq, req.body),
+      data: await recordings.chunk(staffClaims(req), req.params.id, req.params.seq, req.body),
     }),
   );
 
@@ -103,7 +100,7 @@ export const recordingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await recordings.finish(claims(req), req.params.id, req.body.duration_ms, requestMeta(req)),
+      data: await recordings.finish(staffClaims(req), req.params.id, req.body.duration_ms, requestMeta(req)),
     }),
   );
 

@@ -19,15 +19,13 @@ import {
   videoConsentReplySchema,
   videoRoomReplySchema,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerId } from '../../plugins/auth';
+import { callerId, staffClaims } from '../../plugins/auth';
 import { counterErrors, counterReply } from '../../plugins/counter-reply';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import type { AccessClaims } from '../auth/session.service';
 import { verifyRoomToken } from './room-token';
 import { signalingBus } from './signaling-bus-factory';
 import { SignalingHub } from './signaling-hub';
@@ -35,7 +33,6 @@ import { VideoCallService } from './video-call.service';
 
 const tags = ['video-call'];
 const security = [{ bearer: [] }];
-const claims = (req: FastifyRequest): AccessClaims => req.auth as AccessClaims;
 const JOIN_OUTCOMES =
   '200: the room token; 403 "Mohon tunggu sampai tanggal yang sudah dijadwalkan" before the scheduled time; 400 "Link sudah kedaluarsah" once the room has closed (2 hours after the scheduled time).';
 
@@ -128,7 +125,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await video.schedule(
-        claims(req),
+        staffClaims(req),
         req.body.nasabah_id,
         req.body.video_schedule,
         requestMeta(req),
@@ -153,7 +150,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await video.hostToken(claims(req), req.query.identity, requestMeta(req)),
+      data: await video.hostToken(staffClaims(req), req.query.identity, requestMeta(req)),
     }),
   );
 
@@ -170,7 +167,9 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) =>
-      counterReply(MSG.videoAccepted, () => video.accept(claims(req), req.body.nasabah_id, requestMeta(req))),
+      counterReply(MSG.videoAccepted, () =>
+        video.accept(staffClaims(req), req.body.nasabah_id, requestMeta(req)),
+      ),
   );
 
   app.put(
@@ -188,7 +187,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await video.reschedule(
-        claims(req),
+        staffClaims(req),
         req.body.nasabah_id,
         req.body.video_schedule,
         requestMeta(req),
@@ -211,7 +210,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (req) =>
       counterReply(MSG.videoCancelled, () =>
-        video.cancel(claims(req), req.body.nasabah_id, requestMeta(req)),
+        video.cancel(staffClaims(req), req.body.nasabah_id, requestMeta(req)),
       ),
   );
 

@@ -1,0 +1,25 @@
+/**
+ * The payload of every job type, one schema each. Enqueueing is typed from this map (a wrong
+ * payload does not compile) and the queue parses a claimed job's payload with it, so a row that
+ * does not match fails that job with a clear error instead of reaching its handler (decision 0099).
+ */
+import { z } from 'zod';
+import type { EmailMessage } from './mail';
+
+const none = z.object({});
+
+export const jobPayloads = {
+  'mail.send': z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+  }) satisfies z.ZodType<EmailMessage>,
+  'sms.send': z.object({ to: z.string(), text: z.string() }),
+  // The periodic sweeps (modules/*/…job.ts) carry nothing: each round reads what is due.
+  'files.sweep-pending': none,
+  'credentials.sweep-expired': none,
+  'video.close-abandoned-recordings': none,
+};
+
+export type JobPayloads = typeof jobPayloads;
