@@ -12,7 +12,6 @@ import {
   MSG,
   SC,
 } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';

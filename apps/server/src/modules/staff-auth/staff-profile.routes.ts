@@ -4,7 +4,6 @@
  * common-password list, not the same as before). Every other session of the account ends.
  */
 import { changePasswordBodySchema, MSG, okReplySchema, SC, staffProfileReplySchema } from '@kilau/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
