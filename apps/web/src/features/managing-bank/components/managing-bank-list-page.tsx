@@ -25,10 +25,10 @@ import { QueryState } from '../../../components/ui/query-state';
 import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { useListParams } from '../../../lib/use-query-params';
 import { useManagingBankList } from '../api/managing-bank';
-import { useStaffPlatforms } from '../api/platforms';
 import { ManagingBankStatusBadge, STATUS_TEXT } from './managing-bank-status';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
@@ -42,7 +42,7 @@ const isSortField = (v: string | null): v is ManagingBankSortField =>
 export default function ManagingBankListPage() {
   usePageTitle(MSG.managingBankTitle);
   const { role } = useSession();
-  const [params, setParams] = useQueryParams();
+  const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
@@ -63,15 +63,6 @@ export default function ManagingBankListPage() {
     sortBy,
     sortDir,
   });
-
-  const setParam = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
 
   const columns: DataTableColumn<ManagingBank>[] = [
     { accessor: 'no', title: 'No', width: 36, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },

@@ -27,10 +27,10 @@ import { ValuePair } from '../../../components/ui/value-pair';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { useListParams } from '../../../lib/use-query-params';
 import { useParticipants } from '../api/participants';
-import { useStaffPlatforms } from '../api/platforms';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
 import { useStaffPrefix } from '../lib/staff-prefix';
 import { ReviewRowActions } from './review-actions-bar';
@@ -57,7 +57,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
   usePageTitle(config.title);
   const prefix = useStaffPrefix();
   const { role } = useSession();
-  const [params, setParams] = useQueryParams();
+  const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const platformId = params.get('platform') ?? 'all';
   const startDate = params.get('start') ?? '';
@@ -76,14 +76,6 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     q: search || undefined,
   });
 
-  const setParam = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
   const today = todayWib();
   // The super admin's all-platforms view opens its own detail route (spec 002 §2 /customer-detail).
   const detailPath = (id: string) =>

@@ -26,7 +26,7 @@ import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { useListParams } from '../../../lib/use-query-params';
 import { useTradeAppNames, useTradeTransactions } from '../api/trade-transactions';
 import { filtersFromUrl, URL_KEYS } from '../lib/trade-filters';
 import {
@@ -136,7 +136,7 @@ const columns = (page: number, listSearch: string): DataTableColumn<TradeRow>[] 
 
 export default function TransactionListPage() {
   usePageTitle(MSG.tradeListTitle);
-  const [params, setParams] = useQueryParams();
+  const [params, setUrlParam, setParams] = useListParams();
   const filters = filtersFromUrl(params);
   const page = filters.page;
   const list = useTradeTransactions(filters);
@@ -144,17 +144,12 @@ export default function TransactionListPage() {
   const today = todayWib();
 
   const setParam = (changes: Partial<Record<keyof typeof URL_KEYS, string | null>>) =>
-    // On top of the filters as the address holds them now (two quick changes keep both).
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        const key = URL_KEYS[k as keyof typeof URL_KEYS];
-        if (v) next.set(key, v);
-        else next.delete(key);
-      }
+    setUrlParam({
+      ...Object.fromEntries(
+        Object.entries(changes).map(([k, v]) => [URL_KEYS[k as keyof typeof URL_KEYS], v]),
+      ),
       // Any filter change starts again from the first page.
-      if (!('page' in changes)) next.delete(URL_KEYS.page);
-      return next;
+      ...('page' in changes ? {} : { [URL_KEYS.page]: null }),
     });
 
   // The search box types freely; the URL (and the request) follow 500 ms after the last key.

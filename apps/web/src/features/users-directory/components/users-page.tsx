@@ -9,6 +9,7 @@ import {
   type DirectoryUser,
   formatDateId,
   MSG,
+  ROLES,
   USERS_SEARCH_DEBOUNCE_MS,
   userStatusText,
 } from '@kilau/shared';
@@ -23,9 +24,10 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
-import { downloadUsersExport, useScopePlatforms, useUsersDirectory } from '../api/users';
+import { useListParams } from '../../../lib/use-query-params';
+import { downloadUsersExport, useUsersDirectory } from '../api/users';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
 const megabytes = (bytes: number) =>
@@ -35,32 +37,23 @@ export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export
   const title = variant === 'directory' ? MSG.usersTitle : MSG.usersExportTitle;
   usePageTitle(title);
   const { role } = useSession();
-  const [params, setParams] = useQueryParams();
+  const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const appNames = params.getAll('app_name');
   const keyword = params.get('q') ?? '';
   const [typed, setTyped] = useState(keyword);
   const [downloaded, setDownloaded] = useState<number | null>(null);
 
-  const platforms = useScopePlatforms(role);
+  // The filter offers the caller's scope (super admin: every platform).
+  const platforms = useStaffPlatforms(role === ROLES.superAdmin ? 'super-admin' : 'admin-broker');
   const list = useUsersDirectory({ page, appNames, keyword });
 
-  const update = (changes: { page?: number | null; appNames?: string[]; q?: string | null }) => {
-    const next = new URLSearchParams(params);
-    if ('page' in changes) {
-      if (changes.page && changes.page > 1) next.set('page', String(changes.page));
-      else next.delete('page');
-    }
-    if (changes.appNames) {
-      next.delete('app_name');
-      for (const name of changes.appNames) next.append('app_name', name);
-    }
-    if ('q' in changes) {
-      if (changes.q) next.set('q', changes.q);
-      else next.delete('q');
-    }
-    setParams(next);
-  };
+  const update = (changes: { page?: number | null; appNames?: string[]; q?: string | null }) =>
+    setParam({
+      ...('page' in changes ? { page: changes.page && changes.page > 1 ? String(changes.page) : null } : {}),
+      ...(changes.appNames ? { app_name: changes.appNames } : {}),
+      ...('q' in changes ? { q: changes.q } : {}),
+    });
   const search = useDebouncedCallback(
     (value: string) => update({ q: value.trim() || null, page: null }),
     USERS_SEARCH_DEBOUNCE_MS,

@@ -31,9 +31,10 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useAcceptVideo } from '../../../lib/staff/accept-video';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
-import { useAcceptVideo, useCancelCall, useReloadCalls, useVideoCallList } from '../api/video-call';
+import { useCancelCall, useReloadCalls, useVideoCallList } from '../api/video-call';
 import { JoinRoomModal } from './join-room-modal';
 import { ScheduleCallModal } from './schedule-call-modal';
 
@@ -64,16 +65,17 @@ export default function VideoCallListPage() {
   const search = params.get('q') ?? '';
   const list = useVideoCallList(page, today, search);
   /** The filter, the search and the page as the URL keeps them. */
-  const go = (next: { today?: boolean; q?: string; page?: number }) => {
-    const q = next.q ?? search;
-    const t = next.today ?? today;
-    const p = next.page ?? 1;
-    setParams({
-      ...(t ? { filter: 'today' } : {}),
-      ...(q ? { q } : {}),
-      ...(p > 1 ? { page: String(p) } : {}),
+  const go = (next: { today?: boolean; q?: string; page?: number }) =>
+    setParams((current) => {
+      const q = next.q ?? current.get('q') ?? '';
+      const t = next.today ?? current.get('filter') === 'today';
+      const p = next.page ?? 1;
+      return {
+        ...(t ? { filter: 'today' } : {}),
+        ...(q ? { q } : {}),
+        ...(p > 1 ? { page: String(p) } : {}),
+      };
     });
-  };
   const [rescheduling, setRescheduling] = useState<KycListItem | null>(null);
   const [cancelling, setCancelling] = useState<KycListItem | null>(null);
   const cancel = useCancelCall();

@@ -1,10 +1,10 @@
 import { type StaffPrefix, staffPlatformReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /**
- * GET /v1/{prefix}/platform: the platforms in the caller's scope, the platform filter's options
- * (their app_name is what the list filters by). The review lists ask the same under the same key.
+ * GET /v1/{prefix}/platform: the platforms in the caller's scope (super admin: every platform), the
+ * back-office lists' platform filter. Every list asks under the same key, so they share one answer.
  */
 export function useStaffPlatforms(prefix: StaffPrefix) {
   return useQuery({
