@@ -38,6 +38,8 @@ function detail(over: Partial<ManagingBankDetail['managing_bank']> = {}): { body
 const file = (path: string) => `GET /v1/managing-bank/file?path=${encodeURIComponent(path)}`;
 const image = { body: {} };
 const broken = { status: 500, body: { status_code: 500, err_message_id: MSG.technicalProblem } };
+/** The file store down: the server answers 503 with its message (decision 0079), shown as it is. */
+const storeDown = { status: 503, body: { status_code: 503, err_message_id: MSG.storageUnavailableRead } };
 
 describe('managing-bank detail', () => {
   beforeEach(() => {
@@ -54,7 +56,7 @@ describe('managing-bank detail', () => {
     mockApi({
       [`GET /v1/managing-bank/${ID}`]: detail(),
       [file('kyc/k/ktp.jpg')]: image,
-      [file('kyc/k/pwk.jpg')]: [broken, image],
+      [file('kyc/k/pwk.jpg')]: [storeDown, image],
     });
     renderScreen(<ManagingBankDetailPage />, {
       path: `/list-bank-account-detail/${ID}`,
@@ -65,7 +67,7 @@ describe('managing-bank detail', () => {
     expect(screen.getByText('88100037')).toBeTruthy();
     expect(await screen.findByRole('img', { name: MSG.galleryKtp })).toBeTruthy();
     expect(screen.getByText(MSG.managingBankNoDocument)).toBeTruthy();
-    expect(await screen.findByText(MSG.managingBankImageFailed)).toBeTruthy();
+    expect(await screen.findByText(MSG.storageUnavailableRead)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: MSG.buttonRetry }));
     expect(await screen.findByRole('img', { name: MSG.galleryPhotoWithKtp })).toBeTruthy();
   });
