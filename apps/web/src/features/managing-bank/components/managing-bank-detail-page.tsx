@@ -4,9 +4,10 @@
  * the bank's admin verify or reject an account that waits, once.
  */
 import { formatWibDateTime, MSG } from '@kilau/shared';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { DetailSection, dash, type FieldRow } from '../../../components/backoffice/detail-section';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
@@ -44,33 +45,31 @@ export default function ManagingBankDetailPage() {
       <Anchor component={Link} to={paths.managingBank} size="sm">
         {MSG.backToList}
       </Anchor>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz={24}>
-            {m.fullname}
-          </Title>
-          <Group gap="xs">
-            <ManagingBankStatusBadge status={m.status} />
-            <Text size="sm" c="dimmed">
-              {m.platform_name} · {dash(m.bank?.name)}
-            </Text>
-          </Group>
-        </Stack>
-        {d.allowed_actions.length > 0 && (
-          <Group gap="xs">
-            {d.allowed_actions.includes('reject') && (
-              <Button color="red" variant="light" onClick={() => setDialog('reject')}>
-                {MSG.managingBankReject}
-              </Button>
-            )}
-            {d.allowed_actions.includes('verify') && (
-              <Button color="teal.9" onClick={() => setDialog('verify')}>
-                {MSG.managingBankVerify}
-              </Button>
-            )}
-          </Group>
-        )}
-      </Group>
+      <DetailHeader
+        title={m.fullname}
+        badges={<ManagingBankStatusBadge status={m.status} />}
+        meta={
+          <>
+            {m.platform_name} · {dash(m.bank?.name)}
+          </>
+        }
+        actions={
+          d.allowed_actions.length > 0 && (
+            <>
+              {d.allowed_actions.includes('reject') && (
+                <Button color="red" variant="light" onClick={() => setDialog('reject')}>
+                  {MSG.managingBankReject}
+                </Button>
+              )}
+              {d.allowed_actions.includes('verify') && (
+                <Button color="teal.9" onClick={() => setDialog('verify')}>
+                  {MSG.managingBankVerify}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
       {d.unavailable_actions.map((u) => (
         // Why Verifikasi is not offered (decision 0084): the server's rule, in its words.
         <Alert key={u.action} color="orange" variant="light" data-testid="action-unavailable">

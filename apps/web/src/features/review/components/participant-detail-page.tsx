@@ -19,7 +19,6 @@ import {
   Badge,
   Button,
   Card,
-  Group,
   List,
   Menu,
   SimpleGrid,
@@ -29,6 +28,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { DetailSection, dash } from '../../../components/backoffice/detail-section';
 import { QueryState } from '../../../components/ui/query-state';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
@@ -112,51 +112,54 @@ export default function ParticipantDetailPage() {
   const a = d.identity_address;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz={24}>
-            {d.fullname}
-          </Title>
-          <Group gap="xs">
+      <DetailHeader
+        title={d.fullname}
+        badges={
+          <>
             <Badge color={d.status_nasabah === STATUS_NASABAH.blacklisted ? 'red' : 'navy'} variant="light">
               {statusNasabahText(d.status_nasabah)}
             </Badge>
             <VideoStatusBadge status={d.video_status} schedule={d.video_schedule} />
-            <Text size="sm" c="dimmed">
-              {d.platform_name} · {dash(d.bank?.name)} · {MSG.colRegisteredAt}:{' '}
-              {formatWibDateTime(d.created_at)}
-            </Text>
-          </Group>
-          {d.description && (
-            <Text size="sm">
-              {MSG.colReason}: {d.description}
-            </Text>
-          )}
-          {d.hin_demo && (
-            <Text size="sm">
-              {MSG.demoAccountNumber}: <strong>{d.hin_demo}</strong>
-            </Text>
-          )}
-        </Stack>
-        <Group gap="xs">
-          <ReviewActionButtons item={d} onAction={setDialog} />
-          {d.allowed_actions.includes('download') && (
-            <Menu>
-              <Menu.Target>
-                <Button variant="default">{MSG.downloadMenu}</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => void download(prefix, 'amanah', d._id)}>
-                  {MSG.downloadStatement}
-                </Menu.Item>
-                <Menu.Item onClick={() => void download(prefix, 'simulasi', d._id)}>
-                  {MSG.downloadSimulation}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-        </Group>
-      </Group>
+          </>
+        }
+        meta={
+          <>
+            {d.platform_name} · {dash(d.bank?.name)} · {MSG.colRegisteredAt}:{' '}
+            {formatWibDateTime(d.created_at)}
+          </>
+        }
+        actions={
+          <>
+            <ReviewActionButtons item={d} onAction={setDialog} />
+            {d.allowed_actions.includes('download') && (
+              <Menu>
+                <Menu.Target>
+                  <Button variant="default">{MSG.downloadMenu}</Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => void download(prefix, 'amanah', d._id)}>
+                    {MSG.downloadStatement}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => void download(prefix, 'simulasi', d._id)}>
+                    {MSG.downloadSimulation}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </>
+        }
+      >
+        {d.description && (
+          <Text size="sm">
+            {MSG.colReason}: {d.description}
+          </Text>
+        )}
+        {d.hin_demo && (
+          <Text size="sm">
+            {MSG.demoAccountNumber}: <strong>{d.hin_demo}</strong>
+          </Text>
+        )}
+      </DetailHeader>
 
       <UnavailableReasons item={d} />
       <Duplicates items={d.duplicates} />
