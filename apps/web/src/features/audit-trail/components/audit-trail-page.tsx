@@ -17,6 +17,7 @@ import {
 import { Button, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { ListState } from '../../../components/backoffice/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
@@ -140,9 +141,7 @@ export default function AuditTrailPage() {
           </Button>
         )}
       </Group>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<Activity>
           idAccessor="_id"
           records={list.data?.activity ?? []}
@@ -153,7 +152,7 @@ export default function AuditTrailPage() {
           noRecordsText={filtered ? MSG.auditNoRows : undefined}
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
-      )}
+      </ListState>
       <AuditDetail id={open} onClose={() => setOpen(null)} />
     </Stack>
   );

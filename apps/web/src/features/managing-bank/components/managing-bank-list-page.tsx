@@ -15,13 +15,14 @@ import {
   MSG,
   prefixForRole,
 } from '@kilau/shared';
-import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
+import { ListState } from '../../../components/backoffice/list-state';
+import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -126,21 +127,13 @@ export default function ManagingBankListPage() {
             ]}
           />
         </Stack>
-        <NativeSelect
-          label={MSG.filterPlatform}
-          value={appName || ALL}
-          onChange={(e) =>
-            setParam({ app: e.currentTarget.value === ALL ? null : e.currentTarget.value, page: null })
-          }
-          data={[
-            { value: ALL, label: MSG.filterAllPlatforms },
-            ...(platforms.data ?? []).map((p) => ({ value: p.app_name, label: p.name })),
-          ]}
+        <PlatformFilter
+          value={appName}
+          options={(platforms.data ?? []).map((p) => ({ value: p.app_name, label: p.name }))}
+          onChange={(app) => setParam({ app, page: null })}
         />
       </Group>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<ManagingBank>
           idAccessor="id"
           // Nine columns beside the navigation at 1280 px: narrower cell padding lets them fit.
@@ -165,7 +158,7 @@ export default function ManagingBankListPage() {
           }}
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
-      )}
+      </ListState>
     </Stack>
   );
 }

@@ -14,14 +14,15 @@ import {
   statusNasabahText,
   todayWib,
 } from '@kilau/shared';
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListState } from '../../../components/backoffice/list-state';
+import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { ValuePair } from '../../../components/ui/value-pair';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
@@ -195,19 +196,10 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
       <ListSearch value={search} onSearch={(q) => setParam({ q: q || null, page: null })} />
       {!superAdmin && (
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect
-            label={MSG.filterPlatform}
-            value={platformId}
-            onChange={(e) =>
-              setParam({
-                platform: e.currentTarget.value === 'all' ? null : e.currentTarget.value,
-                page: null,
-              })
-            }
-            data={[
-              { value: 'all', label: MSG.filterAllPlatforms },
-              ...(platforms.data ?? []).map((p) => ({ value: p._id, label: p.name })),
-            ]}
+          <PlatformFilter
+            value={platformId === 'all' ? null : platformId}
+            options={(platforms.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
+            onChange={(platform) => setParam({ platform, page: null })}
           />
           <DateFilter
             label={`${MSG.filterDateRange} (${MSG.filterFrom})`}
@@ -233,9 +225,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           {MSG.totalLabel}: {total}
         </Text>
       )}
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<KycListItem>
           idAccessor="_id"
           records={list.data?.customers ?? []}
@@ -246,7 +236,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           noRecordsText={search ? fillTemplate(MSG.participantSearchEmpty, { q: search }) : undefined}
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
-      )}
+      </ListState>
       <ApproveModal
         participant={dialog?.kind === 'approve' ? dialog.participant : null}
         onClose={() => setDialog(null)}

@@ -21,9 +21,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ListState } from '../../../components/backoffice/list-state';
+import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useListParams } from '../../../lib/use-query-params';
@@ -185,14 +186,10 @@ export default function TransactionListPage() {
           w={300}
           type="search"
         />
-        <NativeSelect
-          label={MSG.filterPlatform}
-          value={filters.platform ?? ALL}
-          onChange={select('platform')}
-          data={[
-            { value: ALL, label: MSG.filterAllPlatforms },
-            ...(appNames.data ?? []).map((a) => ({ value: a, label: a })),
-          ]}
+        <PlatformFilter
+          value={filters.platform}
+          options={(appNames.data ?? []).map((a) => ({ value: a, label: a }))}
+          onChange={(platform) => setParam({ platform })}
         />
         <DateFilter
           label={MSG.tradeFilterDateFrom}
@@ -262,9 +259,7 @@ export default function TransactionListPage() {
           </Button>
         )}
       </Group>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<TradeRow>
           idAccessor="id"
           records={list.data?.rows ?? []}
@@ -274,7 +269,7 @@ export default function TransactionListPage() {
           page={page}
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
-      )}
+      </ListState>
     </Stack>
   );
 }

@@ -18,8 +18,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ListState } from '../../../components/backoffice/list-state';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -152,9 +152,7 @@ export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export
       <Text size="sm" c="dimmed">
         {MSG.usersTotal.replace('{n}', new Intl.NumberFormat('id-ID').format(total))}
       </Text>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<DirectoryUser>
           idAccessor={(r) => `${r._id}:${r.nasabah_id ?? ''}`}
           records={list.data?.users ?? []}
@@ -164,7 +162,7 @@ export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export
           page={page}
           onPageChange={(p) => update({ page: p })}
         />
-      )}
+      </ListState>
     </Stack>
   );
 }

@@ -21,8 +21,8 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListState } from '../../../components/backoffice/list-state';
 import { ListSearch } from '../../../components/ui/list-search';
-import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { ValuePair } from '../../../components/ui/value-pair';
