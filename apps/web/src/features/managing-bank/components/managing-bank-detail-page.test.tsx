@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { managingBankAccount } from '../../../testing/backoffice';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import ManagingBankDetailPage from './managing-bank-detail-page';
 import { RejectModal, VerifyModal } from './managing-bank-modals';
@@ -11,23 +12,14 @@ const ID = '00000000-0000-4000-8000-000000000001';
 
 function detail(over: Partial<ManagingBankDetail['managing_bank']> = {}): { body: unknown } {
   const data: ManagingBankDetail = {
-    managing_bank: {
+    managing_bank: managingBankAccount(1, {
       id: ID,
-      kyc_customer_id: 'k',
       fullname: 'Ayu Lubis',
-      app_name: 'gofx',
-      platform_name: 'GOFX',
       bank: { bank_code: '022', name: 'CIMB Niaga' },
       account_no: '0227004847',
       account_name: 'Ayu Lubis',
-      status: 'UNVERIFIED',
-      note: null,
-      created_at: '2026-11-20T03:00:00.000Z',
-      updated_at: '2026-11-20T03:00:00.000Z',
-      verified_at: null,
-      verified_by: null,
       ...over,
-    },
+    }),
     trade_account: { account_no: '88100037', username: 'trader37', etb_no: null, hin_demo: 'DEMO7037' },
     documents: { ktp: 'kyc/k/ktp.jpg', photo_with_ktp: 'kyc/k/pwk.jpg', signature: null },
     allowed_actions: over.status && over.status !== 'UNVERIFIED' ? [] : ['verify', 'reject'],
