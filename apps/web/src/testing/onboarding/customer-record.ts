@@ -1,5 +1,6 @@
 /** A customer record as GET /v2/kyc/customer/platform{,/platformId} answer it, for the step tests. */
 import { type CustomerState, isStepSaved, STEP_SECTIONS } from '@kilau/shared';
+import type { mockApi } from '../render';
 
 /** The sections a record in this state holds when no step was skipped. */
 export const sectionsOf = (state: CustomerState) => STEP_SECTIONS.filter((s) => isStepSaved(s, state));
@@ -7,7 +8,10 @@ export const sectionsOf = (state: CustomerState) => STEP_SECTIONS.filter((s) => 
 export const PLATFORM_ID = 'p-1';
 export const CUSTOMER_ID = 'c-1';
 
-export function summaryReply(state = 'customer') {
+const BANK_NAMES: Record<string, string> = { '037': 'Bank Artha Graha', '022': 'CIMB Niaga' };
+const bankOf = (bankCode: string) => ({ bank_code: bankCode, name: BANK_NAMES[bankCode] ?? 'OCBC' });
+
+export function summaryReply(state = 'customer', bankCode = '037') {
   return {
     body: {
       status_code: '00',
@@ -16,7 +20,7 @@ export function summaryReply(state = 'customer') {
           _id: CUSTOMER_ID,
           state,
           platform: { platform_id: PLATFORM_ID, name: 'Kilau' },
-          bank: { bank_code: '037', name: 'Bank Artha Graha' },
+          bank: bankOf(bankCode),
         },
       ],
     },
@@ -72,5 +76,45 @@ export function detailReply(over: Record<string, unknown> = {}, employment: unkn
 export function options(type: string, rows: [string, string][]) {
   return {
     body: { status_code: '00', data: rows.map(([id, label]) => ({ _id: id, code: id, [type]: label })) },
+  };
+}
+
+/**
+ * The replies the step 3–5 screen tests share: a customer record on platform p-1 at bank `bankCode`
+ * whose personal data was saved without the optional choices.
+ */
+export function recordRoutes(bankCode = '037', state: CustomerState = 'employment') {
+  return {
+    'GET /v2/kyc/customer/platform': summaryReply(state, bankCode),
+    [`GET /v2/kyc/customer/platform/${PLATFORM_ID}`]: detailReply({
+      state,
+      bank: { ...bankOf(bankCode), bank_type: 'konvensional', has_confirm_bank: false },
+      mothers_name: 'Fatimah',
+      ktp_issued_date: '2020-01-02',
+      gender_type: null,
+      religion_type: null,
+      marriage_type: null,
+      education_type: null,
+      dependent_no: 0,
+      has_confirm_costumer: true,
+      created_at: '2026-11-01T00:00:00.000Z',
+    }),
+  } satisfies Parameters<typeof mockApi>[0];
+}
+
+/** GET /v2/master_data/{type}/p-1 with two options labelled "<Type> A" and "<Type> B". */
+export function masterDataRoute(type: string) {
+  const label = type.charAt(0).toUpperCase() + type.slice(1);
+  return {
+    [`GET /v2/master_data/${type}/${PLATFORM_ID}`]: {
+      body: {
+        status_code: '00',
+        data: ['A', 'B'].map((x) => ({
+          _id: `${type}-${x.toLowerCase()}`,
+          code: x,
+          [type]: `${label} ${x}`,
+        })),
+      },
+    },
   };
 }

@@ -2,7 +2,7 @@ import { MSG } from '@kilau/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_ID, recordRoutes } from '../../../../testing/onboarding/steps-3-5';
+import { CUSTOMER_ID, recordRoutes } from '../../../../testing/onboarding/customer-record';
 import { apiError, field, mockApi, renderScreen } from '../../../../testing/render';
 import BankAccountStepPage from './bank-account-step-page';
 

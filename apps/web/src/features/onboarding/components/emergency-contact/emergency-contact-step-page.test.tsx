@@ -2,7 +2,7 @@ import { MSG } from '@kilau/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_ID, recordRoutes } from '../../../../testing/onboarding/steps-3-5';
+import { CUSTOMER_ID, recordRoutes } from '../../../../testing/onboarding/customer-record';
 import { apiError, field, mockApi, renderScreen } from '../../../../testing/render';
 import EmergencyContactStepPage from './emergency-contact-step-page';
 
