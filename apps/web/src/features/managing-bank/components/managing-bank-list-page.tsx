@@ -15,10 +15,10 @@ import {
   MSG,
   prefixForRole,
 } from '@kilau/shared';
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
-import { Link } from 'react-router';
+import { DetailLink } from '../../../components/backoffice/detail-link';
 import { ListState } from '../../../components/backoffice/list-state';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { ListSearch } from '../../../components/ui/list-search';
@@ -88,17 +88,7 @@ export default function ManagingBankListPage() {
     {
       accessor: 'actions',
       title: MSG.colAction,
-      render: (r) => (
-        <Button
-          size="compact-sm"
-          variant="light"
-          component={Link}
-          to={paths.managingBankDetail(r.id)}
-          aria-label={`${MSG.actionDetail} ${r.fullname}`}
-        >
-          {MSG.actionDetail}
-        </Button>
-      ),
+      render: (r) => <DetailLink to={paths.managingBankDetail(r.id)} of={r.fullname} />,
     },
   ];
 

@@ -14,10 +14,10 @@ import {
   statusNasabahText,
   todayWib,
 } from '@kilau/shared';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { DetailLink } from '../../../components/backoffice/detail-link';
 import { ListState } from '../../../components/backoffice/list-state';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
@@ -177,11 +177,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
         <ReviewRowActions
           item={r}
           onAction={(kind) => act(kind, r)}
-          detailLink={
-            <Button size="compact-sm" variant="light" component={Link} to={detailPath(r._id)}>
-              {MSG.actionDetail}
-            </Button>
-          }
+          detailLink={<DetailLink to={detailPath(r._id)} />}
         />
       ),
     },

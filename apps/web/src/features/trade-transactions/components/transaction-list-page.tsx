@@ -20,7 +20,7 @@ import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { DetailLink } from '../../../components/backoffice/detail-link';
 import { ListState } from '../../../components/backoffice/list-state';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
@@ -120,17 +120,12 @@ const columns = (page: number, listSearch: string): DataTableColumn<TradeRow>[] 
     accessor: 'actions',
     title: MSG.colAction,
     render: (r) => (
-      <Button
-        size="compact-sm"
-        variant="light"
-        component={Link}
+      <DetailLink
         to={paths.transactionDetail(r.id)}
+        of={r.transaction_id}
         // The detail's back button returns to this very view.
         state={{ listSearch }}
-        aria-label={`${MSG.actionDetail} ${r.transaction_id}`}
-      >
-        {MSG.actionDetail}
-      </Button>
+      />
     ),
   },
 ];

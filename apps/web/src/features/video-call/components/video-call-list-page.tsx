@@ -20,7 +20,7 @@ import {
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { DetailLink } from '../../../components/backoffice/detail-link';
 import { ListState } from '../../../components/backoffice/list-state';
 import { ListSearch } from '../../../components/ui/list-search';
 import { Modal } from '../../../components/ui/overlays';
@@ -145,9 +145,7 @@ export default function VideoCallListPage() {
         return (
           <Stack gap={4}>
             <Group gap={6} wrap="wrap" maw={240}>
-              <Button component={Link} to={paths.adminDetail(r._id)} size="compact-sm" variant="default">
-                {MSG.actionDetail}
-              </Button>
+              <DetailLink to={paths.adminDetail(r._id)} variant="default" />
               {officer && (r.video_status === 'new' || expired) && (
                 <Button size="compact-sm" onClick={() => setScheduling(r)}>
                   {MSG.actionCreateRoom}
