@@ -13,7 +13,6 @@ import {
   type ManagingBankSortField,
   type ManagingBankStatus,
   MSG,
-  prefixForRole,
 } from '@kilau/shared';
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -25,8 +24,8 @@ import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
 import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
+import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useListParams } from '../../../lib/use-query-params';
 import { useManagingBankList } from '../api/managing-bank';
@@ -42,7 +41,6 @@ const isSortField = (v: string | null): v is ManagingBankSortField =>
 
 export default function ManagingBankListPage() {
   usePageTitle(MSG.managingBankTitle);
-  const { role } = useSession();
   const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const statusParam = params.get('status');
@@ -55,7 +53,7 @@ export default function ManagingBankListPage() {
 
   // The four statuses side by side are wider than a phone: there they stack.
   const narrow = useMediaQuery('(max-width: 40em)') ?? false;
-  const platforms = useStaffPlatforms(prefixForRole(role ?? -1) ?? 'admin-broker');
+  const platforms = useStaffPlatforms(useStaffPrefix() ?? 'admin-broker');
   const list = useManagingBankList({
     page,
     status,

@@ -29,11 +29,11 @@ import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
+import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useListParams } from '../../../lib/use-query-params';
 import { useParticipants } from '../api/participants';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
-import { useStaffPrefix } from '../lib/staff-prefix';
 import { ReviewRowActions } from './review-actions-bar';
 import {
   ApproveModal,

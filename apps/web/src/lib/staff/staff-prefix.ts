@@ -1,5 +1,5 @@
 import { prefixForRole, type StaffPrefix } from '@kilau/shared';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../session';
 
 /** The API prefix of the signed-in staff member's role (spec 002 §6); null for roles without lists. */
 export function useStaffPrefix(): StaffPrefix | null {
