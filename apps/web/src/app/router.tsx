@@ -113,40 +113,51 @@ const routes: RouteObject[] = [
               },
               {
                 path: paths.bankRegistration,
-                element: page(() => import('../features/onboarding/components/bank-registration-page')),
+                element: page(
+                  () => import('../features/onboarding/components/bank-registration/bank-registration-page'),
+                ),
               },
               { path: paths.accountStatus, element: page(() => import('./account-status-page')) },
               {
                 path: paths.registerResume,
-                element: page(() => import('../features/onboarding/components/resume-page')),
+                element: page(() => import('../features/onboarding/components/resume/resume-page')),
               },
               {
                 path: paths.registerPersonal,
-                element: page(() => import('../features/onboarding/components/personal-step-page')),
+                element: page(() => import('../features/onboarding/components/personal/personal-step-page')),
               },
               {
                 path: paths.registerEmployment,
-                element: page(() => import('../features/onboarding/components/employment-step-page')),
+                element: page(
+                  () => import('../features/onboarding/components/employment/employment-step-page'),
+                ),
               },
               {
                 path: paths.registerFinancial,
-                element: page(() => import('../features/onboarding/components/financial-step-page')),
+                element: page(
+                  () => import('../features/onboarding/components/financial/financial-step-page'),
+                ),
               },
               {
                 path: paths.registerBankAccount,
-                element: page(() => import('../features/onboarding/components/bank-account-step-page')),
+                element: page(
+                  () => import('../features/onboarding/components/bank-account/bank-account-step-page'),
+                ),
               },
               {
                 path: paths.registerContact,
-                element: page(() => import('../features/onboarding/components/emergency-contact-step-page')),
+                element: page(
+                  () =>
+                    import('../features/onboarding/components/emergency-contact/emergency-contact-step-page'),
+                ),
               },
               {
                 path: paths.registerAttachment,
-                element: page(() => import('../features/onboarding/components/attachment-page')),
+                element: page(() => import('../features/onboarding/components/attachment/attachment-page')),
               },
               {
                 path: paths.registerPreview,
-                element: page(() => import('../features/onboarding/components/preview-page')),
+                element: page(() => import('../features/onboarding/components/preview/preview-page')),
               },
               {
                 path: paths.registerWaiting,

@@ -36,3 +36,27 @@ export function useQueryParams(): [
   };
   return [params, set];
 }
+
+/** What a list changes in its query: a key's new value (several for a repeated key), or null to drop it. */
+export type QueryChanges = Record<string, string | readonly string[] | null | undefined>;
+
+/** The query with the changed keys set (an empty value drops the key) and the others kept. */
+export function withChanges(current: URLSearchParams, changes: QueryChanges): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (typeof value === 'string' && value) next.set(key, value);
+    else next.delete(key);
+    if (Array.isArray(value)) for (const v of value) next.append(key, v);
+  }
+  return next;
+}
+
+/**
+ * The back-office lists' query: `setParam` changes some keys on top of the latest query (the
+ * function form of useQueryParams, so two quick filter changes keep both); `setParams` replaces it.
+ */
+export function useListParams() {
+  const [params, setParams] = useQueryParams();
+  const setParam = (changes: QueryChanges) => setParams((current) => withChanges(current, changes));
+  return [params, setParam, setParams] as const;
+}

@@ -283,7 +283,6 @@ export const managingBankTradeAccountNo = 'No. Akun Trading'; // (ours)
 export const managingBankTradeUsername = 'Username Trading'; // (ours)
 export const managingBankDemoAccount = 'No. Akun Demo'; // (ours)
 export const managingBankNoDocument = 'Dokumen belum diunggah'; // (ours)
-export const managingBankImageFailed = 'Gambar gagal dimuat.'; // (ours)
 export const managingBankVerify = 'Verifikasi'; // (ours)
 export const managingBankReject = 'Tolak'; // (ours)
 export const managingBankVerifyConfirm =

@@ -17,11 +17,12 @@ import {
 import { Button, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { ListState } from '../../../components/backoffice/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { useListParams } from '../../../lib/use-query-params';
 import { useActivity, useActivityDetail, useActivityOperators } from '../api/activity';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
@@ -79,21 +80,13 @@ function AuditDetail({ id, onClose }: { id: string | null; onClose: () => void }
 
 export default function AuditTrailPage() {
   usePageTitle(MSG.auditTitle);
-  const [params, setParams] = useQueryParams();
+  const [params, setParam, setParams] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const action = params.get('action') ?? '';
   const operator = params.get('operator') ?? '';
   const list = useActivity(page, { action: action || undefined, operator: operator || undefined });
   const operators = useActivityOperators();
   const [open, setOpen] = useState<string | null>(null);
-  const setParam = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
   const columns: DataTableColumn<Activity>[] = [
     { accessor: 'no', title: 'No', width: 56, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
     { accessor: 'fullname', title: MSG.auditColParticipant },
@@ -148,9 +141,7 @@ export default function AuditTrailPage() {
           </Button>
         )}
       </Group>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<Activity>
           idAccessor="_id"
           records={list.data?.activity ?? []}
@@ -161,7 +152,7 @@ export default function AuditTrailPage() {
           noRecordsText={filtered ? MSG.auditNoRows : undefined}
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
-      )}
+      </ListState>
       <AuditDetail id={open} onClose={() => setOpen(null)} />
     </Stack>
   );

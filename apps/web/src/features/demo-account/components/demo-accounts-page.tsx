@@ -16,8 +16,8 @@ import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/c
 import type { DataTableColumn } from 'mantine-datatable';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ListState } from '../../../components/backoffice/list-state';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { errorMessage } from '../../../lib/api-client';

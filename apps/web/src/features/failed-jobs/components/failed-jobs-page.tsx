@@ -8,8 +8,8 @@ import { FAILED_JOBS_PAGE_SIZE, type FailedJob, formatWibDateTime, MSG } from '@
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { ListState } from '../../../components/backoffice/list-state';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { errorMessage } from '../../../lib/api-client';

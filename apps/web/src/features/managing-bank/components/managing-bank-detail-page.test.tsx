@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { managingBankAccount } from '../../../testing/backoffice';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import ManagingBankDetailPage from './managing-bank-detail-page';
 import { RejectModal, VerifyModal } from './managing-bank-modals';
@@ -11,23 +12,14 @@ const ID = '00000000-0000-4000-8000-000000000001';
 
 function detail(over: Partial<ManagingBankDetail['managing_bank']> = {}): { body: unknown } {
   const data: ManagingBankDetail = {
-    managing_bank: {
+    managing_bank: managingBankAccount(1, {
       id: ID,
-      kyc_customer_id: 'k',
       fullname: 'Ayu Lubis',
-      app_name: 'gofx',
-      platform_name: 'GOFX',
       bank: { bank_code: '022', name: 'CIMB Niaga' },
       account_no: '0227004847',
       account_name: 'Ayu Lubis',
-      status: 'UNVERIFIED',
-      note: null,
-      created_at: '2026-11-20T03:00:00.000Z',
-      updated_at: '2026-11-20T03:00:00.000Z',
-      verified_at: null,
-      verified_by: null,
       ...over,
-    },
+    }),
     trade_account: { account_no: '88100037', username: 'trader37', etb_no: null, hin_demo: 'DEMO7037' },
     documents: { ktp: 'kyc/k/ktp.jpg', photo_with_ktp: 'kyc/k/pwk.jpg', signature: null },
     allowed_actions: over.status && over.status !== 'UNVERIFIED' ? [] : ['verify', 'reject'],
@@ -38,6 +30,8 @@ function detail(over: Partial<ManagingBankDetail['managing_bank']> = {}): { body
 const file = (path: string) => `GET /v1/managing-bank/file?path=${encodeURIComponent(path)}`;
 const image = { body: {} };
 const broken = { status: 500, body: { status_code: 500, err_message_id: MSG.technicalProblem } };
+/** The file store down: the server answers 503 with its message (decision 0079), shown as it is. */
+const storeDown = { status: 503, body: { status_code: 503, err_message_id: MSG.storageUnavailableRead } };
 
 describe('managing-bank detail', () => {
   beforeEach(() => {
@@ -54,7 +48,7 @@ describe('managing-bank detail', () => {
     mockApi({
       [`GET /v1/managing-bank/${ID}`]: detail(),
       [file('kyc/k/ktp.jpg')]: image,
-      [file('kyc/k/pwk.jpg')]: [broken, image],
+      [file('kyc/k/pwk.jpg')]: [storeDown, image],
     });
     renderScreen(<ManagingBankDetailPage />, {
       path: `/list-bank-account-detail/${ID}`,
@@ -65,7 +59,7 @@ describe('managing-bank detail', () => {
     expect(screen.getByText('88100037')).toBeTruthy();
     expect(await screen.findByRole('img', { name: MSG.galleryKtp })).toBeTruthy();
     expect(screen.getByText(MSG.managingBankNoDocument)).toBeTruthy();
-    expect(await screen.findByText(MSG.managingBankImageFailed)).toBeTruthy();
+    expect(await screen.findByText(MSG.storageUnavailableRead)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: MSG.buttonRetry }));
     expect(await screen.findByRole('img', { name: MSG.galleryPhotoWithKtp })).toBeTruthy();
   });

@@ -4,9 +4,11 @@
  * the bank's admin verify or reject an account that waits, once.
  */
 import { formatWibDateTime, MSG } from '@kilau/shared';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DetailHeader } from '../../../components/backoffice/detail-header';
+import { DetailSection, dash, type FieldRow } from '../../../components/backoffice/detail-section';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,25 +16,6 @@ import { useManagingBankDetail } from '../api/managing-bank';
 import { ManagingBankDocuments } from './managing-bank-documents';
 import { RejectModal, VerifyModal } from './managing-bank-modals';
 import { ManagingBankStatusBadge, STATUS_TEXT } from './managing-bank-status';
-
-const dash = (v: string | null | undefined) => (v ? v : '-');
-
-function Fields({ rows }: { rows: [string, string][] }) {
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={{ base: 130, sm: 200 }} style={{ overflowWrap: 'anywhere' }}>
-              {label}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
 
 export default function ManagingBankDetailPage() {
   usePageTitle(MSG.managingBankDetailTitle);
@@ -62,33 +45,31 @@ export default function ManagingBankDetailPage() {
       <Anchor component={Link} to={paths.managingBank} size="sm">
         {MSG.backToList}
       </Anchor>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz={24}>
-            {m.fullname}
-          </Title>
-          <Group gap="xs">
-            <ManagingBankStatusBadge status={m.status} />
-            <Text size="sm" c="dimmed">
-              {m.platform_name} · {dash(m.bank?.name)}
-            </Text>
-          </Group>
-        </Stack>
-        {d.allowed_actions.length > 0 && (
-          <Group gap="xs">
-            {d.allowed_actions.includes('reject') && (
-              <Button color="red" variant="light" onClick={() => setDialog('reject')}>
-                {MSG.managingBankReject}
-              </Button>
-            )}
-            {d.allowed_actions.includes('verify') && (
-              <Button color="teal.9" onClick={() => setDialog('verify')}>
-                {MSG.managingBankVerify}
-              </Button>
-            )}
-          </Group>
-        )}
-      </Group>
+      <DetailHeader
+        title={m.fullname}
+        badges={<ManagingBankStatusBadge status={m.status} />}
+        meta={
+          <>
+            {m.platform_name} · {dash(m.bank?.name)}
+          </>
+        }
+        actions={
+          d.allowed_actions.length > 0 && (
+            <>
+              {d.allowed_actions.includes('reject') && (
+                <Button color="red" variant="light" onClick={() => setDialog('reject')}>
+                  {MSG.managingBankReject}
+                </Button>
+              )}
+              {d.allowed_actions.includes('verify') && (
+                <Button color="teal.9" onClick={() => setDialog('verify')}>
+                  {MSG.managingBankVerify}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
       {d.unavailable_actions.map((u) => (
         // Why Verifikasi is not offered (decision 0084): the server's rule, in its words.
         <Alert key={u.action} color="orange" variant="light" data-testid="action-unavailable">
@@ -96,44 +77,32 @@ export default function ManagingBankDetailPage() {
         </Alert>
       ))}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card withBorder padding="md">
-          <Stack gap="sm">
-            <Title order={2} fz={18}>
-              {MSG.managingBankSectionAccount}
-            </Title>
-            <Fields
-              rows={[
-                [MSG.colBank, m.bank ? `${m.bank.name} (${m.bank.bank_code})` : '-'],
-                [MSG.managingBankColAccountNo, dash(m.account_no)],
-                [MSG.managingBankColAccountName, dash(m.account_name)],
-                [MSG.managingBankColStatus, STATUS_TEXT[m.status]],
-                ...(m.note ? [[MSG.managingBankNote, m.note] as [string, string]] : []),
-                [MSG.managingBankColCreatedAt, formatWibDateTime(m.created_at)],
-                ...(decided
-                  ? ([
-                      [MSG.managingBankVerifiedBy, dash(m.verified_by?.fullname)],
-                      [MSG.managingBankVerifiedAt, m.verified_at ? formatWibDateTime(m.verified_at) : '-'],
-                    ] as [string, string][])
-                  : []),
-              ]}
-            />
-          </Stack>
-        </Card>
-        <Card withBorder padding="md">
-          <Stack gap="sm">
-            <Title order={2} fz={18}>
-              {MSG.managingBankSectionTrade}
-            </Title>
-            <Fields
-              rows={[
-                [MSG.managingBankTradeAccountNo, dash(t.account_no)],
-                [MSG.managingBankTradeUsername, dash(t.username)],
-                [MSG.colHoldingAccount, dash(t.etb_no)],
-                [MSG.managingBankDemoAccount, dash(t.hin_demo)],
-              ]}
-            />
-          </Stack>
-        </Card>
+        <DetailSection
+          title={MSG.managingBankSectionAccount}
+          rows={[
+            [MSG.colBank, m.bank ? `${m.bank.name} (${m.bank.bank_code})` : '-'],
+            [MSG.managingBankColAccountNo, dash(m.account_no)],
+            [MSG.managingBankColAccountName, dash(m.account_name)],
+            [MSG.managingBankColStatus, STATUS_TEXT[m.status]],
+            ...(m.note ? [[MSG.managingBankNote, m.note] as FieldRow] : []),
+            [MSG.managingBankColCreatedAt, formatWibDateTime(m.created_at)],
+            ...(decided
+              ? ([
+                  [MSG.managingBankVerifiedBy, dash(m.verified_by?.fullname)],
+                  [MSG.managingBankVerifiedAt, m.verified_at ? formatWibDateTime(m.verified_at) : '-'],
+                ] as FieldRow[])
+              : []),
+          ]}
+        />
+        <DetailSection
+          title={MSG.managingBankSectionTrade}
+          rows={[
+            [MSG.managingBankTradeAccountNo, dash(t.account_no)],
+            [MSG.managingBankTradeUsername, dash(t.username)],
+            [MSG.colHoldingAccount, dash(t.etb_no)],
+            [MSG.managingBankDemoAccount, dash(t.hin_demo)],
+          ]}
+        />
       </SimpleGrid>
       <Stack gap="sm">
         <Title order={2} fz={18}>

@@ -1,9 +1,11 @@
 /**
  * The participant's documents the account is compared with (KTP, photo with KTP, signature), each
- * fetched as a blob through the managing-bank file route. A picture that fails says so, with a retry.
+ * fetched as a blob through the managing-bank file route; a click opens one full size in a new tab.
+ * A picture that fails says why in the server's words (the file store down: its 503 message), with a retry.
  */
 import { type ManagingBankDetail, MSG } from '@kilau/shared';
-import { Anchor, Button, Card, Center, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { DocumentCard } from '../../../components/backoffice/document-card';
 import { useManagingBankFileUrl } from '../api/managing-bank-file';
 
 const DOCUMENTS = [
@@ -13,42 +15,14 @@ const DOCUMENTS = [
 ] as const;
 
 function Document({ path, label }: { path: string | null; label: string }) {
-  const file = useManagingBankFileUrl(path);
   return (
-    <Card withBorder padding="xs">
-      <Stack gap={6}>
-        <Text size="sm" fw={600}>
-          {label}
-        </Text>
-        {!path ? (
-          <Center h={180}>
-            <Text size="sm" c="dimmed">
-              {MSG.managingBankNoDocument}
-            </Text>
-          </Center>
-        ) : file.data ? (
-          // Opens full size in a new tab (the object URL lives while this screen is open).
-          <Anchor href={file.data} target="_blank" rel="noopener" aria-label={label}>
-            <Image src={file.data} alt={label} h={180} fit="contain" />
-          </Anchor>
-        ) : file.isError ? (
-          <Center h={180}>
-            <Stack gap="xs" align="center" role="alert">
-              <Text size="sm" c="red.9">
-                {MSG.managingBankImageFailed}
-              </Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void file.refetch()}>
-                {MSG.buttonRetry}
-              </Button>
-            </Stack>
-          </Center>
-        ) : (
-          <Center h={180}>
-            <Loader size="sm" aria-label={MSG.loading} />
-          </Center>
-        )}
-      </Stack>
-    </Card>
+    <DocumentCard
+      label={label}
+      path={path}
+      file={useManagingBankFileUrl(path)}
+      emptyText={MSG.managingBankNoDocument}
+      height={180}
+    />
   );
 }
 

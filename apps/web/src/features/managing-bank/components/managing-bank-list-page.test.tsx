@@ -3,42 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { managingBankAccount, staffPlatformsReply } from '../../../testing/backoffice';
 import { mockApi, renderScreen } from '../../../testing/render';
 import ManagingBankListPage from './managing-bank-list-page';
 
 // mantine-datatable cannot lay itself out in jsdom: a plain table with the same props stands in.
 vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in'));
 
-function account(n: number, over: Partial<ManagingBank> = {}): ManagingBank {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    kyc_customer_id: 'k',
-    fullname: `Peserta ${n}`,
-    app_name: 'gofx',
-    platform_name: 'GOFX',
-    bank: { bank_code: '037', name: 'Bank Artha Graha' },
-    account_no: `03770${n}`,
-    account_name: `Pemilik ${n}`,
-    status: 'UNVERIFIED',
-    note: null,
-    created_at: '2026-11-20T03:00:00.000Z',
-    updated_at: '2026-11-20T03:00:00.000Z',
-    verified_at: null,
-    verified_by: null,
-    ...over,
-  };
-}
-const platforms = {
-  body: {
-    status_code: '00',
-    data: {
-      platform: [
-        { _id: 'p1', app_name: 'gofx', name: 'GOFX' },
-        { _id: 'p2', app_name: 'jafets', name: 'JAFETS' },
-      ],
-    },
-  },
-};
+const account = managingBankAccount;
+const platforms = staffPlatformsReply([
+  { _id: 'p1', app_name: 'gofx', name: 'GOFX' },
+  { _id: 'p2', app_name: 'jafets', name: 'JAFETS' },
+]);
 const page = (rows: ManagingBank[], count = rows.length, n = 1) => ({
   body: { status_code: '00', data: { managing_bank: rows, page_metadata: { count, page: n, limit: 10 } } },
 });

@@ -13,22 +13,22 @@ import {
   type ManagingBankSortField,
   type ManagingBankStatus,
   MSG,
-  prefixForRole,
 } from '@kilau/shared';
-import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
-import { Link } from 'react-router';
+import { DetailLink } from '../../../components/backoffice/detail-link';
+import { ListState } from '../../../components/backoffice/list-state';
+import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
+import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { useListParams } from '../../../lib/use-query-params';
 import { useManagingBankList } from '../api/managing-bank';
-import { useStaffPlatforms } from '../api/platforms';
 import { ManagingBankStatusBadge, STATUS_TEXT } from './managing-bank-status';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
@@ -41,8 +41,7 @@ const isSortField = (v: string | null): v is ManagingBankSortField =>
 
 export default function ManagingBankListPage() {
   usePageTitle(MSG.managingBankTitle);
-  const { role } = useSession();
-  const [params, setParams] = useQueryParams();
+  const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
@@ -54,7 +53,7 @@ export default function ManagingBankListPage() {
 
   // The four statuses side by side are wider than a phone: there they stack.
   const narrow = useMediaQuery('(max-width: 40em)') ?? false;
-  const platforms = useStaffPlatforms(prefixForRole(role ?? -1) ?? 'admin-broker');
+  const platforms = useStaffPlatforms(useStaffPrefix() ?? 'admin-broker');
   const list = useManagingBankList({
     page,
     status,
@@ -63,15 +62,6 @@ export default function ManagingBankListPage() {
     sortBy,
     sortDir,
   });
-
-  const setParam = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
 
   const columns: DataTableColumn<ManagingBank>[] = [
     { accessor: 'no', title: 'No', width: 36, render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1 },
@@ -96,17 +86,7 @@ export default function ManagingBankListPage() {
     {
       accessor: 'actions',
       title: MSG.colAction,
-      render: (r) => (
-        <Button
-          size="compact-sm"
-          variant="light"
-          component={Link}
-          to={paths.managingBankDetail(r.id)}
-          aria-label={`${MSG.actionDetail} ${r.fullname}`}
-        >
-          {MSG.actionDetail}
-        </Button>
-      ),
+      render: (r) => <DetailLink to={paths.managingBankDetail(r.id)} of={r.fullname} />,
     },
   ];
 
@@ -135,21 +115,13 @@ export default function ManagingBankListPage() {
             ]}
           />
         </Stack>
-        <NativeSelect
-          label={MSG.filterPlatform}
-          value={appName || ALL}
-          onChange={(e) =>
-            setParam({ app: e.currentTarget.value === ALL ? null : e.currentTarget.value, page: null })
-          }
-          data={[
-            { value: ALL, label: MSG.filterAllPlatforms },
-            ...(platforms.data ?? []).map((p) => ({ value: p.app_name, label: p.name })),
-          ]}
+        <PlatformFilter
+          value={appName}
+          options={(platforms.data ?? []).map((p) => ({ value: p.app_name, label: p.name }))}
+          onChange={(app) => setParam({ app, page: null })}
         />
       </Group>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<ManagingBank>
           idAccessor="id"
           // Nine columns beside the navigation at 1280 px: narrower cell padding lets them fit.
@@ -174,7 +146,7 @@ export default function ManagingBankListPage() {
           }}
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
-      )}
+      </ListState>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@kilau/shared';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { COMPLETE_ATTACHMENT } from '../components/attachment-test-fixtures';
+import { COMPLETE_ATTACHMENT } from '../../../testing/onboarding/attachment';
 import {
   type AttachmentForm,
   attachmentDefaults,

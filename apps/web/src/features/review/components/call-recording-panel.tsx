@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/overlays';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAcceptVideoFromDetail } from '../api/accept-video';
+import { useAcceptVideo } from '../../../lib/staff/accept-video';
 import { useStaffFileUrl } from '../api/staff-file';
 import { formatDuration } from './document-gallery';
 
@@ -68,7 +68,7 @@ function RecordingPlayer({ recording }: { recording: VideoRecording }) {
 }
 
 export function CallRecordingPanel({ detail }: { detail: KycDetail }) {
-  const accept = useAcceptVideoFromDetail();
+  const accept = useAcceptVideo();
   const [confirming, setConfirming] = useState(false);
   const canAccept = detail.allowed_actions.includes('accept_video');
   const why = detail.unavailable_actions.find((u) => u.action === 'accept_video')?.reason;

@@ -4,9 +4,9 @@ import { Card, Group, Loader, SimpleGrid, Text, Title, UnstyledButton } from '@m
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useKycTotal } from '../api/totals';
-import { useStaffPrefix } from '../lib/staff-prefix';
 
 const CARDS = [
   { status: 2, label: MSG.dashboardNewCount, to: paths.adminNew },

@@ -9,11 +9,11 @@
 import 'yet-another-react-lightbox/styles.css';
 import type { KycDetail, VideoRecording } from '@kilau/shared';
 import { fillTemplate, formatWibDateTime, MSG } from '@kilau/shared';
-import { Button, Card, Center, Image, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import Lightbox, { type SlideshowRef } from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
-import { errorMessage } from '../../../lib/api-client';
+import { DocumentCard, FileProblem } from '../../../components/backoffice/document-card';
 import { useStaffFileUrl } from '../api/staff-file';
 
 export const ZOOM_STEP = 0.5;
@@ -69,45 +69,8 @@ export function useViewTransform() {
   };
 }
 
-/**
- * A file that could not be loaded: the server's reason in Indonesian (the file store down answers
- * 'Penyimpanan berkas sedang tidak dapat dihubungi…') and a retry, instead of a dead thumbnail.
- */
-function FileProblem({ file }: { file: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
-  return (
-    <Stack gap={6} align="center" ta="center" px={4}>
-      <Text size="xs">{file.error ? errorMessage(file.error) : MSG.technicalProblem}</Text>
-      <Button size="compact-xs" variant="light" loading={file.isFetching} onClick={() => void file.refetch()}>
-        {MSG.buttonRetry}
-      </Button>
-    </Stack>
-  );
-}
-
 function Thumb({ path, label, onOpen }: { path: string | null; label: string; onOpen: () => void }) {
-  const file = useStaffFileUrl(path);
-  return (
-    <Card withBorder padding="xs">
-      <Stack gap={6}>
-        <Text size="sm" fw={600}>
-          {label}
-        </Text>
-        {!path ? (
-          <Center h={140}>
-            <Text size="sm" c="dimmed">
-              -
-            </Text>
-          </Center>
-        ) : file.data ? (
-          <UnstyledButton onClick={onOpen} aria-label={label}>
-            <Image src={file.data} alt={label} h={140} fit="contain" />
-          </UnstyledButton>
-        ) : (
-          <Center h={140}>{file.isError ? <FileProblem file={file} /> : <Loader size="sm" />}</Center>
-        )}
-      </Stack>
-    </Card>
-  );
+  return <DocumentCard label={label} path={path} file={useStaffFileUrl(path)} onOpen={onOpen} />;
 }
 
 /**

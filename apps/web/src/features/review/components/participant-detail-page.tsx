@@ -19,7 +19,6 @@ import {
   Badge,
   Button,
   Card,
-  Group,
   List,
   Menu,
   SimpleGrid,
@@ -29,6 +28,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DetailHeader } from '../../../components/backoffice/detail-header';
+import { DetailSection, dash } from '../../../components/backoffice/detail-section';
 import { QueryState } from '../../../components/ui/query-state';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
@@ -36,18 +37,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadFile, printFile } from '../../../lib/file-download';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useParticipantDetail } from '../api/participant-detail';
-import { useStaffPrefix } from '../lib/staff-prefix';
 import { CallRecordingPanel } from './call-recording-panel';
 import { DocumentGallery } from './document-gallery';
-import { Fields, SubmittedSections } from './participant-detail-sections';
+import { SubmittedSections } from './participant-detail-sections';
 import { ReviewActionButtons, UnavailableReasons } from './review-actions-bar';
 import { ApproveModal, BankApproveModal, ReasonModal, UnblacklistModal } from './review-modals';
-
-const dash = (v: string | number | null | undefined) =>
-  v === null || v === undefined || v === '' ? '-' : String(v);
 
 const DUPLICATE_TEXT = {
   nik: MSG.duplicateNik,
@@ -114,51 +112,54 @@ export default function ParticipantDetailPage() {
   const a = d.identity_address;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz={24}>
-            {d.fullname}
-          </Title>
-          <Group gap="xs">
+      <DetailHeader
+        title={d.fullname}
+        badges={
+          <>
             <Badge color={d.status_nasabah === STATUS_NASABAH.blacklisted ? 'red' : 'navy'} variant="light">
               {statusNasabahText(d.status_nasabah)}
             </Badge>
             <VideoStatusBadge status={d.video_status} schedule={d.video_schedule} />
-            <Text size="sm" c="dimmed">
-              {d.platform_name} · {dash(d.bank?.name)} · {MSG.colRegisteredAt}:{' '}
-              {formatWibDateTime(d.created_at)}
-            </Text>
-          </Group>
-          {d.description && (
-            <Text size="sm">
-              {MSG.colReason}: {d.description}
-            </Text>
-          )}
-          {d.hin_demo && (
-            <Text size="sm">
-              {MSG.demoAccountNumber}: <strong>{d.hin_demo}</strong>
-            </Text>
-          )}
-        </Stack>
-        <Group gap="xs">
-          <ReviewActionButtons item={d} onAction={setDialog} />
-          {d.allowed_actions.includes('download') && (
-            <Menu>
-              <Menu.Target>
-                <Button variant="default">{MSG.downloadMenu}</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => void download(prefix, 'amanah', d._id)}>
-                  {MSG.downloadStatement}
-                </Menu.Item>
-                <Menu.Item onClick={() => void download(prefix, 'simulasi', d._id)}>
-                  {MSG.downloadSimulation}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-        </Group>
-      </Group>
+          </>
+        }
+        meta={
+          <>
+            {d.platform_name} · {dash(d.bank?.name)} · {MSG.colRegisteredAt}:{' '}
+            {formatWibDateTime(d.created_at)}
+          </>
+        }
+        actions={
+          <>
+            <ReviewActionButtons item={d} onAction={setDialog} />
+            {d.allowed_actions.includes('download') && (
+              <Menu>
+                <Menu.Target>
+                  <Button variant="default">{MSG.downloadMenu}</Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => void download(prefix, 'amanah', d._id)}>
+                    {MSG.downloadStatement}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => void download(prefix, 'simulasi', d._id)}>
+                    {MSG.downloadSimulation}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </>
+        }
+      >
+        {d.description && (
+          <Text size="sm">
+            {MSG.colReason}: {d.description}
+          </Text>
+        )}
+        {d.hin_demo && (
+          <Text size="sm">
+            {MSG.demoAccountNumber}: <strong>{d.hin_demo}</strong>
+          </Text>
+        )}
+      </DetailHeader>
 
       <UnavailableReasons item={d} />
       <Duplicates items={d.duplicates} />
@@ -173,10 +174,25 @@ export default function ParticipantDetailPage() {
       <CallRecordingPanel detail={d} />
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Card withBorder>
-          <Title order={2} fz={18} mb="sm">
-            {MSG.detailPersonalSection}
-          </Title>
+        <DetailSection
+          title={MSG.detailPersonalSection}
+          rows={[
+            [MSG.detailFullname, dash(d.fullname)],
+            [MSG.detailBirth, [d.place_of_birth, d.date_of_birth_text].filter(Boolean).join(', ') || '-'],
+            [MSG.ktpNoLabel, dash(d.ktp_no)],
+            [MSG.ktpIssuedDateLabel, dash(d.ktp_issued_date_text)],
+            [MSG.detailNpwp, dash(d.npwp_no)],
+            [MSG.citizenshipLabel, dash(d.citizenship_text)],
+            [MSG.genderLabel, dash(d.gender_type?.name)],
+            [MSG.religionLabel, dash(d.religion_type?.name)],
+            [MSG.marriageLabel, dash(d.marriage_type?.name)],
+            [MSG.mothersNameLabel, dash(d.mothers_name)],
+            [MSG.educationLabel, dash(d.education_type?.name)],
+            [MSG.dependentNoLabel, dash(d.dependent_no)],
+            [MSG.colPhone, dash(d.phonenumber)],
+            [MSG.detailEmail, dash(d.email)],
+          ]}
+        >
           {d.nik_warnings.length > 0 && (
             <Alert color="orange" variant="light" title={MSG.nikWarningsTitle} mb="sm">
               <List size="sm">
@@ -186,54 +202,28 @@ export default function ParticipantDetailPage() {
               </List>
             </Alert>
           )}
-          <Fields
+        </DetailSection>
+        <Stack gap="lg">
+          <DetailSection
+            title={MSG.detailAddressSection}
             rows={[
-              [MSG.detailFullname, dash(d.fullname)],
-              [MSG.detailBirth, [d.place_of_birth, d.date_of_birth_text].filter(Boolean).join(', ') || '-'],
-              [MSG.ktpNoLabel, dash(d.ktp_no)],
-              [MSG.ktpIssuedDateLabel, dash(d.ktp_issued_date_text)],
-              [MSG.detailNpwp, dash(d.npwp_no)],
-              [MSG.citizenshipLabel, dash(d.citizenship_text)],
-              [MSG.genderLabel, dash(d.gender_type?.name)],
-              [MSG.religionLabel, dash(d.religion_type?.name)],
-              [MSG.marriageLabel, dash(d.marriage_type?.name)],
-              [MSG.mothersNameLabel, dash(d.mothers_name)],
-              [MSG.educationLabel, dash(d.education_type?.name)],
-              [MSG.dependentNoLabel, dash(d.dependent_no)],
-              [MSG.colPhone, dash(d.phonenumber)],
-              [MSG.detailEmail, dash(d.email)],
+              [MSG.addressLabel, dash(a.address)],
+              [MSG.provinceLabel, dash(a.province_type?.name)],
+              [MSG.regencyLabel, dash(a.regency_type?.name)],
+              [MSG.districtLabel, dash(a.district_type?.name)],
+              [MSG.villageLabel, dash(a.village_type?.name)],
+              [MSG.postcodeLabel, dash(a.postcode)],
             ]}
           />
-        </Card>
-        <Stack gap="lg">
-          <Card withBorder>
-            <Title order={2} fz={18} mb="sm">
-              {MSG.detailAddressSection}
-            </Title>
-            <Fields
-              rows={[
-                [MSG.addressLabel, dash(a.address)],
-                [MSG.provinceLabel, dash(a.province_type?.name)],
-                [MSG.regencyLabel, dash(a.regency_type?.name)],
-                [MSG.districtLabel, dash(a.district_type?.name)],
-                [MSG.villageLabel, dash(a.village_type?.name)],
-                [MSG.postcodeLabel, dash(a.postcode)],
-              ]}
-            />
-          </Card>
-          <Card withBorder>
-            <Title order={2} fz={18} mb="sm">
-              {MSG.detailEmploymentSection}
-            </Title>
-            <Fields
-              rows={[
-                [MSG.occupationLabel, dash(d.occupation_type?.name)],
-                [MSG.companyNameLabel, dash(d.company_name)],
-                [MSG.industrialLabel, dash(d.industrial_type?.name)],
-                [MSG.positionLabel, dash(d.position_type?.name)],
-              ]}
-            />
-          </Card>
+          <DetailSection
+            title={MSG.detailEmploymentSection}
+            rows={[
+              [MSG.occupationLabel, dash(d.occupation_type?.name)],
+              [MSG.companyNameLabel, dash(d.company_name)],
+              [MSG.industrialLabel, dash(d.industrial_type?.name)],
+              [MSG.positionLabel, dash(d.position_type?.name)],
+            ]}
+          />
         </Stack>
       </SimpleGrid>
 

@@ -5,32 +5,8 @@
  * server's read model as its name; a missing value reads '-'.
  */
 import { type CustomerState, formatMoney, formatWibDateTime, type KycDetail, MSG } from '@kilau/shared';
-import { Card, SimpleGrid, Table, Title } from '@mantine/core';
-
-const dash = (v: string | number | null | undefined) =>
-  v === null || v === undefined || v === '' ? '-' : String(v);
-
-/** A card's label–value table; long values wrap instead of widening the page. */
-export function Fields({ rows }: { rows: [string, string][] }) {
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th
-              w={{ base: 130, sm: 220 }}
-              style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}
-              lang="id"
-            >
-              {label}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { SimpleGrid } from '@mantine/core';
+import { DetailSection, dash } from '../../../components/backoffice/detail-section';
 
 const STATE_TEXT: Record<CustomerState, string> = {
   open: MSG.customerStateOpen,
@@ -52,17 +28,6 @@ export function customerStateText(state: string): string {
 const yesNo = (v: boolean | null) => (v === null ? '-' : v ? MSG.previewYes : MSG.previewNo);
 const rupiah = (v: string | undefined) => (v ? formatMoney(v, 'IDR') : '-');
 
-function Section({ title, rows }: { title: string; rows: [string, string][] }) {
-  return (
-    <Card withBorder>
-      <Title order={2} fz={18} mb="sm">
-        {title}
-      </Title>
-      <Fields rows={rows} />
-    </Card>
-  );
-}
-
 export function SubmittedSections({ d }: { d: KycDetail }) {
   const f = d.financial;
   const b = d.bank_account;
@@ -81,7 +46,7 @@ export function SubmittedSections({ d }: { d: KycDetail }) {
         : '-';
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-      <Section
+      <DetailSection
         title={MSG.detailAccountSection}
         rows={[
           [MSG.detailRegistrationState, customerStateText(d.status)],
@@ -99,7 +64,7 @@ export function SubmittedSections({ d }: { d: KycDetail }) {
           [MSG.detailVideoLink, dash(d.video_link)],
         ]}
       />
-      <Section
+      <DetailSection
         title={MSG.detailFinancialSection}
         rows={[
           [MSG.fundLabel, dash(f.fund_type?.name)],
@@ -121,7 +86,7 @@ export function SubmittedSections({ d }: { d: KycDetail }) {
           ],
         ]}
       />
-      <Section
+      <DetailSection
         title={MSG.detailBankAccountSection}
         rows={[
           [MSG.previewBankName, dash(d.bank?.name)],
@@ -130,7 +95,7 @@ export function SubmittedSections({ d }: { d: KycDetail }) {
           [MSG.accountNoLabel, b.account_no || MSG.accountNoPending],
         ]}
       />
-      <Section
+      <DetailSection
         title={MSG.detailContactSection}
         rows={[
           [MSG.contactFullnameLabel, dash(c.fullname)],

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { staffPlatformsReply } from '../../../testing/backoffice';
 import { kycListItem } from '../../../testing/kyc-list-item';
 import { mockApi, renderScreen } from '../../../testing/render';
 import { ParticipantListPage } from './participant-list-page';
@@ -11,9 +12,7 @@ import { ParticipantListPage } from './participant-list-page';
 vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in'));
 
 const participant = kycListItem;
-const platforms = {
-  body: { status_code: '00', data: { platform: [{ _id: 'p1', app_name: 'gofx', name: 'GOFX' }] } },
-};
+const platforms = staffPlatformsReply();
 const list = (customers: KycListItem[], total = customers.length) => ({
   body: { status_code: '00', data: { total, customers } },
 });

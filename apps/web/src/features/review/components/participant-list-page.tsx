@@ -14,25 +14,26 @@ import {
   statusNasabahText,
   todayWib,
 } from '@kilau/shared';
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { DetailLink } from '../../../components/backoffice/detail-link';
+import { ListState } from '../../../components/backoffice/list-state';
+import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { ValuePair } from '../../../components/ui/value-pair';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
+import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { useListParams } from '../../../lib/use-query-params';
 import { useParticipants } from '../api/participants';
-import { useStaffPlatforms } from '../api/platforms';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
-import { useStaffPrefix } from '../lib/staff-prefix';
 import { ReviewRowActions } from './review-actions-bar';
 import {
   ApproveModal,
@@ -57,7 +58,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
   usePageTitle(config.title);
   const prefix = useStaffPrefix();
   const { role } = useSession();
-  const [params, setParams] = useQueryParams();
+  const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const platformId = params.get('platform') ?? 'all';
   const startDate = params.get('start') ?? '';
@@ -76,14 +77,6 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     q: search || undefined,
   });
 
-  const setParam = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
   const today = todayWib();
   // The super admin's all-platforms view opens its own detail route (spec 002 §2 /customer-detail).
   const detailPath = (id: string) =>
@@ -184,11 +177,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
         <ReviewRowActions
           item={r}
           onAction={(kind) => act(kind, r)}
-          detailLink={
-            <Button size="compact-sm" variant="light" component={Link} to={detailPath(r._id)}>
-              {MSG.actionDetail}
-            </Button>
-          }
+          detailLink={<DetailLink to={detailPath(r._id)} />}
         />
       ),
     },
@@ -203,19 +192,10 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
       <ListSearch value={search} onSearch={(q) => setParam({ q: q || null, page: null })} />
       {!superAdmin && (
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect
-            label={MSG.filterPlatform}
-            value={platformId}
-            onChange={(e) =>
-              setParam({
-                platform: e.currentTarget.value === 'all' ? null : e.currentTarget.value,
-                page: null,
-              })
-            }
-            data={[
-              { value: 'all', label: MSG.filterAllPlatforms },
-              ...(platforms.data ?? []).map((p) => ({ value: p._id, label: p.name })),
-            ]}
+          <PlatformFilter
+            value={platformId === 'all' ? null : platformId}
+            options={(platforms.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
+            onChange={(platform) => setParam({ platform, page: null })}
           />
           <DateFilter
             label={`${MSG.filterDateRange} (${MSG.filterFrom})`}
@@ -241,9 +221,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           {MSG.totalLabel}: {total}
         </Text>
       )}
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<KycListItem>
           idAccessor="_id"
           records={list.data?.customers ?? []}
@@ -254,7 +232,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           noRecordsText={search ? fillTemplate(MSG.participantSearchEmpty, { q: search }) : undefined}
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
-      )}
+      </ListState>
       <ApproveModal
         participant={dialog?.kind === 'approve' ? dialog.participant : null}
         onClose={() => setDialog(null)}

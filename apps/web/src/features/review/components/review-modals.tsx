@@ -5,17 +5,12 @@
  * server's Indonesian message (409: someone else acted first) and keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ApproveBody,
-  approveBodySchema,
-  MSG,
-  REVIEW_REASON_MAX,
-  type ReasonBody,
-  reasonBodySchema,
-} from '@kilau/shared';
-import { Button, Group, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type ApproveBody, approveBodySchema, MSG } from '@kilau/shared';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
+import { ReasonModal as BackofficeReasonModal } from '../../../components/backoffice/reason-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/overlays';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -154,105 +149,33 @@ export function ReasonModal({
 }: DialogProps & { kind: 'reject' | 'blacklist' }) {
   const texts = REASON_TEXTS[kind];
   const action = useReviewAction();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<ReasonBody>({
-    resolver: zodResolver(reasonBodySchema),
-    mode: 'onTouched',
-    defaultValues: { description: '' },
-  });
-  const length = form.watch('description').length;
-  const close = () => {
-    setError(null);
-    form.reset();
-    onClose();
-  };
-  async function submit(body: ReasonBody) {
-    if (!participant) return;
-    setError(null);
-    try {
-      await action.mutateAsync({ action: kind, id: participant.id, body });
-      notifySuccess(texts.done);
-      close();
-      onDone?.();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
   return (
-    <Modal opened={participant !== null} onClose={close} title={texts.title} centered>
-      <form noValidate onSubmit={form.handleSubmit(submit)}>
-        <Stack>
-          <Text size="sm">{texts.question}</Text>
-          <Text size="sm" fw={600}>
-            {participant?.fullname}
-          </Text>
-          {error && <FormAlert>{error}</FormAlert>}
-          <Textarea
-            label={MSG.colReason}
-            placeholder={texts.placeholder}
-            autosize
-            minRows={4}
-            maxLength={REVIEW_REASON_MAX}
-            withAsterisk
-            description={`${length}/${REVIEW_REASON_MAX}`}
-            error={form.formState.errors.description?.message}
-            {...form.register('description')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {MSG.actionCancel}
-            </Button>
-            <Button type="submit" color="red" loading={action.isPending}>
-              {MSG.actionAgree}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <BackofficeReasonModal
+      opened={participant !== null}
+      title={texts.title}
+      question={texts.question}
+      subject={participant?.fullname}
+      label={MSG.colReason}
+      placeholder={texts.placeholder}
+      submitLabel={MSG.actionAgree}
+      busy={action.isPending}
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={async (description) => {
+        if (!participant) return;
+        await action.mutateAsync({ action: kind, id: participant.id, body: { description } });
+        notifySuccess(texts.done);
+      }}
+    />
   );
 }
 
 /** A yes/no dialog of a review action without a form: the question, the participant, Setuju. */
-function ConfirmActionModal(props: {
-  participant: ParticipantRef | null;
-  title: string;
-  question: string;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => Promise<void>;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    props.onClose();
-  };
-  async function confirm() {
-    try {
-      await props.onConfirm();
-      close();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
-  return (
-    <Modal opened={props.participant !== null} onClose={close} title={props.title} centered>
-      <Stack>
-        <Text size="sm">{props.question}</Text>
-        <Text size="sm" fw={600}>
-          {props.participant?.fullname}
-        </Text>
-        {error && <FormAlert>{error}</FormAlert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {MSG.actionCancel}
-          </Button>
-          <Button onClick={() => void confirm()} loading={props.busy}>
-            {MSG.actionAgree}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+function ConfirmActionModal({
+  participant,
+  ...props
+}: Omit<Parameters<typeof ConfirmModal>[0], 'opened' | 'subject'> & { participant: ParticipantRef | null }) {
+  return <ConfirmModal opened={participant !== null} subject={participant?.fullname} {...props} />;
 }
 
 export function UnblacklistModal({ participant, onClose, onDone }: DialogProps) {

@@ -3,8 +3,9 @@
  * participant, platform and the partner that reported it.
  */
 import { formatWibDateTime, MSG, type TradeDetail } from '@kilau/shared';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
+import { DetailSection } from '../../../components/backoffice/detail-section';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,31 +19,11 @@ import {
   TYPE_TEXT,
 } from '../lib/trade-text';
 
-function Fields({ title, rows }: { title: string; rows: [string, string][] }) {
-  return (
-    <Card withBorder radius="sm" padding="md">
-      <Title order={2} fz={16} mb="sm">
-        {title}
-      </Title>
-      <Table variant="vertical" layout="fixed" withTableBorder>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={{ base: 130, sm: 190 }}>{label}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Card>
-  );
-}
-
 function TradeView({ t }: { t: TradeDetail }) {
   const money = (v: string | null) => formatAmount(v, t.currency);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Fields
+      <DetailSection
         title={MSG.tradeDetailOrder}
         rows={[
           [MSG.tradeColId, t.transaction_id],
@@ -59,7 +40,7 @@ function TradeView({ t }: { t: TradeDetail }) {
         ]}
       />
       <Stack gap="md">
-        <Fields
+        <DetailSection
           title={MSG.tradeDetailParticipant}
           rows={[
             [MSG.tradeColParticipant, t.fullname],
@@ -70,7 +51,7 @@ function TradeView({ t }: { t: TradeDetail }) {
             [MSG.tradeDetailPlatformName, t.platform_name ?? '-'],
           ]}
         />
-        <Fields
+        <DetailSection
           title={MSG.tradeDetailSource}
           rows={[
             [MSG.tradeDetailPartner, t.partner_name ?? MSG.tradeDetailSeed],

@@ -20,13 +20,14 @@ import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { DetailLink } from '../../../components/backoffice/detail-link';
+import { ListState } from '../../../components/backoffice/list-state';
+import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
+import { useListParams } from '../../../lib/use-query-params';
 import { useTradeAppNames, useTradeTransactions } from '../api/trade-transactions';
 import { filtersFromUrl, URL_KEYS } from '../lib/trade-filters';
 import {
@@ -119,24 +120,19 @@ const columns = (page: number, listSearch: string): DataTableColumn<TradeRow>[] 
     accessor: 'actions',
     title: MSG.colAction,
     render: (r) => (
-      <Button
-        size="compact-sm"
-        variant="light"
-        component={Link}
+      <DetailLink
         to={paths.transactionDetail(r.id)}
+        of={r.transaction_id}
         // The detail's back button returns to this very view.
         state={{ listSearch }}
-        aria-label={`${MSG.actionDetail} ${r.transaction_id}`}
-      >
-        {MSG.actionDetail}
-      </Button>
+      />
     ),
   },
 ];
 
 export default function TransactionListPage() {
   usePageTitle(MSG.tradeListTitle);
-  const [params, setParams] = useQueryParams();
+  const [params, setUrlParam, setParams] = useListParams();
   const filters = filtersFromUrl(params);
   const page = filters.page;
   const list = useTradeTransactions(filters);
@@ -144,17 +140,12 @@ export default function TransactionListPage() {
   const today = todayWib();
 
   const setParam = (changes: Partial<Record<keyof typeof URL_KEYS, string | null>>) =>
-    // On top of the filters as the address holds them now (two quick changes keep both).
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [k, v] of Object.entries(changes)) {
-        const key = URL_KEYS[k as keyof typeof URL_KEYS];
-        if (v) next.set(key, v);
-        else next.delete(key);
-      }
+    setUrlParam({
+      ...Object.fromEntries(
+        Object.entries(changes).map(([k, v]) => [URL_KEYS[k as keyof typeof URL_KEYS], v]),
+      ),
       // Any filter change starts again from the first page.
-      if (!('page' in changes)) next.delete(URL_KEYS.page);
-      return next;
+      ...('page' in changes ? {} : { [URL_KEYS.page]: null }),
     });
 
   // The search box types freely; the URL (and the request) follow 500 ms after the last key.
@@ -190,14 +181,10 @@ export default function TransactionListPage() {
           w={300}
           type="search"
         />
-        <NativeSelect
-          label={MSG.filterPlatform}
-          value={filters.platform ?? ALL}
-          onChange={select('platform')}
-          data={[
-            { value: ALL, label: MSG.filterAllPlatforms },
-            ...(appNames.data ?? []).map((a) => ({ value: a, label: a })),
-          ]}
+        <PlatformFilter
+          value={filters.platform}
+          options={(appNames.data ?? []).map((a) => ({ value: a, label: a }))}
+          onChange={(platform) => setParam({ platform })}
         />
         <DateFilter
           label={MSG.tradeFilterDateFrom}
@@ -267,9 +254,7 @@ export default function TransactionListPage() {
           </Button>
         )}
       </Group>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<TradeRow>
           idAccessor="id"
           records={list.data?.rows ?? []}
@@ -279,7 +264,7 @@ export default function TransactionListPage() {
           page={page}
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
-      )}
+      </ListState>
     </Stack>
   );
 }

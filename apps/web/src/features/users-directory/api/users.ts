@@ -1,9 +1,4 @@
-import {
-  BACKOFFICE_PAGE_SIZE,
-  ROLES,
-  staffPlatformReplySchema,
-  usersDirectoryReplySchema,
-} from '@kilau/shared';
+import { BACKOFFICE_PAGE_SIZE, usersDirectoryReplySchema } from '@kilau/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/file-download';
@@ -32,17 +27,6 @@ export function useUsersDirectory(f: UsersFilter) {
       apiRequest('GET', `/v1/admin-broker/users?${params}`, { schema: usersDirectoryReplySchema }),
     select: (r) => r.data.body,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The platforms the filter offers: the caller's scope (super admin: every platform). */
-export function useScopePlatforms(role: number | null) {
-  const prefix = role === ROLES.superAdmin ? 'super-admin' : 'admin-broker';
-  return useQuery({
-    queryKey: ['staff-platforms', prefix],
-    queryFn: () => apiRequest('GET', `/v1/${prefix}/platform`, { schema: staffPlatformReplySchema }),
-    select: (r) => r.data.platform,
-    staleTime: 10 * 60_000,
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type DirectoryUser,
   formatDateId,
   MSG,
+  ROLES,
   USERS_SEARCH_DEBOUNCE_MS,
   userStatusText,
 } from '@kilau/shared';
@@ -17,15 +18,16 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ListState } from '../../../components/backoffice/list-state';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
-import { downloadUsersExport, useScopePlatforms, useUsersDirectory } from '../api/users';
+import { useListParams } from '../../../lib/use-query-params';
+import { downloadUsersExport, useUsersDirectory } from '../api/users';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
 const megabytes = (bytes: number) =>
@@ -35,32 +37,23 @@ export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export
   const title = variant === 'directory' ? MSG.usersTitle : MSG.usersExportTitle;
   usePageTitle(title);
   const { role } = useSession();
-  const [params, setParams] = useQueryParams();
+  const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const appNames = params.getAll('app_name');
   const keyword = params.get('q') ?? '';
   const [typed, setTyped] = useState(keyword);
   const [downloaded, setDownloaded] = useState<number | null>(null);
 
-  const platforms = useScopePlatforms(role);
+  // The filter offers the caller's scope (super admin: every platform).
+  const platforms = useStaffPlatforms(role === ROLES.superAdmin ? 'super-admin' : 'admin-broker');
   const list = useUsersDirectory({ page, appNames, keyword });
 
-  const update = (changes: { page?: number | null; appNames?: string[]; q?: string | null }) => {
-    const next = new URLSearchParams(params);
-    if ('page' in changes) {
-      if (changes.page && changes.page > 1) next.set('page', String(changes.page));
-      else next.delete('page');
-    }
-    if (changes.appNames) {
-      next.delete('app_name');
-      for (const name of changes.appNames) next.append('app_name', name);
-    }
-    if ('q' in changes) {
-      if (changes.q) next.set('q', changes.q);
-      else next.delete('q');
-    }
-    setParams(next);
-  };
+  const update = (changes: { page?: number | null; appNames?: string[]; q?: string | null }) =>
+    setParam({
+      ...('page' in changes ? { page: changes.page && changes.page > 1 ? String(changes.page) : null } : {}),
+      ...(changes.appNames ? { app_name: changes.appNames } : {}),
+      ...('q' in changes ? { q: changes.q } : {}),
+    });
   const search = useDebouncedCallback(
     (value: string) => update({ q: value.trim() || null, page: null }),
     USERS_SEARCH_DEBOUNCE_MS,
@@ -159,9 +152,7 @@ export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export
       <Text size="sm" c="dimmed">
         {MSG.usersTotal.replace('{n}', new Intl.NumberFormat('id-ID').format(total))}
       </Text>
-      {list.error ? (
-        <QueryState isLoading={false} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <ListState query={list} tableLoads>
         <PagedTable<DirectoryUser>
           idAccessor={(r) => `${r._id}:${r.nasabah_id ?? ''}`}
           records={list.data?.users ?? []}
@@ -171,7 +162,7 @@ export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export
           page={page}
           onPageChange={(p) => update({ page: p })}
         />
-      )}
+      </ListState>
     </Stack>
   );
 }

@@ -93,19 +93,6 @@ export function useCancelCall() {
   });
 }
 
-/** PUT /v1/counter/customer/approve_video_call: 'Video Berhasil diterima' in data.message. */
-export function useAcceptVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (nasabahId: string) =>
-      apiRequest('PUT', '/v1/counter/customer/approve_video_call', {
-        body: { nasabah_id: nasabahId },
-        schema: () => replySchemas().then((m) => m.counterActionReplySchema),
-      }),
-    onSettled: () => reloadCalls(queryClient),
-  });
-}
-
 export type RoomToken = Awaited<ReturnType<typeof fetchHostToken>>;
 
 /** GET /v1/counter/get/twilio_token?identity={id}: the officer's room token (200/400/403). */

@@ -20,9 +20,9 @@ import {
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { DetailLink } from '../../../components/backoffice/detail-link';
+import { ListState } from '../../../components/backoffice/list-state';
 import { ListSearch } from '../../../components/ui/list-search';
-import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { ValuePair } from '../../../components/ui/value-pair';
@@ -31,9 +31,10 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useAcceptVideo } from '../../../lib/staff/accept-video';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
-import { useAcceptVideo, useCancelCall, useReloadCalls, useVideoCallList } from '../api/video-call';
+import { useCancelCall, useReloadCalls, useVideoCallList } from '../api/video-call';
 import { JoinRoomModal } from './join-room-modal';
 import { ScheduleCallModal } from './schedule-call-modal';
 
@@ -64,16 +65,17 @@ export default function VideoCallListPage() {
   const search = params.get('q') ?? '';
   const list = useVideoCallList(page, today, search);
   /** The filter, the search and the page as the URL keeps them. */
-  const go = (next: { today?: boolean; q?: string; page?: number }) => {
-    const q = next.q ?? search;
-    const t = next.today ?? today;
-    const p = next.page ?? 1;
-    setParams({
-      ...(t ? { filter: 'today' } : {}),
-      ...(q ? { q } : {}),
-      ...(p > 1 ? { page: String(p) } : {}),
+  const go = (next: { today?: boolean; q?: string; page?: number }) =>
+    setParams((current) => {
+      const q = next.q ?? current.get('q') ?? '';
+      const t = next.today ?? current.get('filter') === 'today';
+      const p = next.page ?? 1;
+      return {
+        ...(t ? { filter: 'today' } : {}),
+        ...(q ? { q } : {}),
+        ...(p > 1 ? { page: String(p) } : {}),
+      };
     });
-  };
   const [rescheduling, setRescheduling] = useState<KycListItem | null>(null);
   const [cancelling, setCancelling] = useState<KycListItem | null>(null);
   const cancel = useCancelCall();
@@ -143,9 +145,7 @@ export default function VideoCallListPage() {
         return (
           <Stack gap={4}>
             <Group gap={6} wrap="wrap" maw={240}>
-              <Button component={Link} to={paths.adminDetail(r._id)} size="compact-sm" variant="default">
-                {MSG.actionDetail}
-              </Button>
+              <DetailLink to={paths.adminDetail(r._id)} variant="default" />
               {officer && (r.video_status === 'new' || expired) && (
                 <Button size="compact-sm" onClick={() => setScheduling(r)}>
                   {MSG.actionCreateRoom}

@@ -1,0 +1,143 @@
+/**
+ * The agreement statements 2 to 5 (spec 001 §2, §4), approved in order: the mandate agreement
+ * (with the clause-24 dispute body choice), the beneficial-owner statement, then the transaction
+ * simulation. Approving statement n moves the step to n + 1; 5 means every statement is approved.
+ * Loaded after the attachments page's first paint through `agreement-section.tsx` (decision 0052).
+ */
+import {
+  AGREEMENT_STEP_FIRST,
+  AGREEMENT_STEP_LAST,
+  DISPUTE_BODY_CHOICES,
+  type LegalDocumentId,
+  MSG,
+} from '@kilau/shared';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { RadioGroup } from '../../../../components/ui/radio-group';
+import { LegalDocumentModal } from '../shared/legal-document-modal';
+import {
+  AGREEMENT_STATEMENTS,
+  type AgreementStepsProps,
+  type DisputeValue,
+  type Statement,
+} from './agreement-section';
+
+const DISPUTE_OPTIONS = DISPUTE_BODY_CHOICES.map((c) => ({ value: c.id, label: c.label }));
+
+export function disputeComplete(v: DisputeValue): boolean {
+  const choice = DISPUTE_BODY_CHOICES.find((c) => c.id === v.body);
+  return Boolean(choice) && (!choice?.needs_detail || v.detail.trim() !== '');
+}
+
+function DisputeChoice({
+  value,
+  onChange,
+  error,
+}: {
+  value: DisputeValue;
+  onChange: (v: DisputeValue) => void;
+  error?: string | null;
+}) {
+  const needsDetail = DISPUTE_BODY_CHOICES.find((c) => c.id === value.body)?.needs_detail ?? false;
+  const detailLabel = DISPUTE_BODY_CHOICES.find((c) => c.needs_detail)?.detail_label ?? '';
+  return (
+    <Stack gap="xs">
+      <RadioGroup
+        label={MSG.attachDisputeLabel}
+        options={DISPUTE_OPTIONS}
+        value={value.body}
+        onChange={(body) => onChange({ ...value, body })}
+        error={error && !value.body ? error : undefined}
+        withAsterisk
+      />
+      {needsDetail ? (
+        <TextInput
+          label={detailLabel}
+          value={value.detail}
+          maxLength={80}
+          withAsterisk
+          onChange={(e) => onChange({ ...value, detail: e.currentTarget.value })}
+          error={error && !value.detail.trim() ? MSG.disputeDetailRequired : undefined}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default function AgreementSteps({
+  step,
+  onStep,
+  dispute,
+  onDispute,
+  disputeError,
+  onDisputeError,
+  bankCode,
+}: AgreementStepsProps) {
+  const [open, setOpen] = useState<LegalDocumentId | null>(null);
+  const current = Math.min(Math.max(step, AGREEMENT_STEP_FIRST), AGREEMENT_STEP_LAST);
+
+  const approve = (s: Statement) => {
+    if (s.documentId === 'perjanjian-amanat' && !disputeComplete(dispute)) {
+      onDisputeError(dispute.body ? MSG.disputeDetailRequired : MSG.disputeBodyRequired);
+      return;
+    }
+    onDisputeError(null);
+    if (current === s.step) onStep(s.step + 1);
+  };
+
+  return (
+    <Stack gap="sm">
+      {AGREEMENT_STATEMENTS.map((s) => {
+        const done = current > s.step;
+        const active = current === s.step;
+        return (
+          <Paper key={s.step} withBorder radius="md" p="sm" data-testid={`statement-${s.step}`}>
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text size="sm" fw={600} style={{ minWidth: 0 }}>
+                  {s.step - 1}. {s.label}
+                </Text>
+                {done ? (
+                  <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+                    {MSG.attachAgreementDone}
+                  </Badge>
+                ) : null}
+              </Group>
+              {s.documentId === 'perjanjian-amanat' ? (
+                <DisputeChoice value={dispute} onChange={onDispute} error={disputeError} />
+              ) : null}
+              {disputeError && s.documentId === 'perjanjian-amanat' && dispute.body ? (
+                <Text size="xs" c="red.8" role="alert">
+                  {disputeError}
+                </Text>
+              ) : null}
+              <Group>
+                <Button
+                  size="xs"
+                  variant={active ? 'filled' : 'light'}
+                  disabled={!active && !done}
+                  onClick={() => setOpen(s.documentId)}
+                >
+                  {MSG.attachAgreementRead}
+                </Button>
+              </Group>
+            </Stack>
+            <LegalDocumentModal
+              documentId={s.documentId}
+              bankCode={bankCode}
+              opened={open === s.documentId}
+              onClose={() => setOpen(null)}
+              agreeLabel={MSG.attachAgreementAccept}
+              onAgree={active ? () => approve(s) : undefined}
+              renderChoices={
+                s.documentId === 'perjanjian-amanat'
+                  ? () => <DisputeChoice value={dispute} onChange={onDispute} error={disputeError} />
+                  : undefined
+              }
+            />
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

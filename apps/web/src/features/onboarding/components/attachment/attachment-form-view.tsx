@@ -1,0 +1,278 @@
+/**
+ * The attachments form of /register-datalampiran (spec 001 §2, §5), shown once the record and the
+ * saved attachments have arrived (`attachment-page.tsx`, which loads this module while it fetches
+ * them): the documents, the statement video, the signatures (the partner's only when married), the
+ * agreement statements 2–5 with the clause-24 choice, the promoter code and the confirmation; every
+ * file is uploaded first and the form (react-hook-form, the shared attachment rules as its
+ * resolver) carries the stored paths.
+ * PUT /v2/kyc/attachment/{customerId} through the steps' one save: '00' → /register-preview.
+ */
+import {
+  AGREEMENT_STEP_FIRST,
+  type AttachmentBody,
+  MARRIAGE_CODE_MARRIED,
+  MSG,
+  PROMOTER_CODE_LENGTH,
+} from '@kilau/shared';
+import { Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../../../components/ui/checkbox';
+import { notifyError } from '../../../../lib/notify';
+import { attachmentKey, checkPromoter, type SavedAttachment, saveAttachment } from '../../api/attachment';
+import { useCustomerRecord } from '../../api/customer-record';
+import { useMasterData } from '../../api/master-data';
+import { IMAGE_DOCS, VIDEO_INVALID_STATE, VIDEO_MISSING_STATE } from '../../lib/attachment-docs';
+import {
+  type AttachmentForm,
+  type AttachmentRulesInput,
+  attachmentDefaults,
+  attachmentFailure,
+  attachmentResolver,
+  type FieldName,
+  invalidMessage,
+  type PathField,
+  pathsOf,
+  type ReferralState,
+  VIDEO_INVALID_TYPE,
+} from '../../lib/attachment-form';
+import { useStepSave } from '../../lib/use-step-save';
+import { StepLayout } from '../shared/step-layout';
+import { AgreementSteps } from './agreement-section';
+import { ImageDocumentField } from './image-document-field';
+import { SignatureField } from './signature-field';
+import { StatementVideoField } from './statement-video-field';
+
+/** Whether the record's marital status is married (code KAWIN): the partner pad is then shown. */
+function useMarried(): boolean {
+  const { detail, bankCode } = useCustomerRecord();
+  const options = useMasterData('marriage', bankCode);
+  const id = detail?.marriage_type?.data_id;
+  if (!id) return false;
+  return options.data?.find((o) => o.value === id)?.code === MARRIAGE_CODE_MARRIED;
+}
+
+export default function AttachmentFormView({
+  customerId,
+  saved,
+}: {
+  customerId: string;
+  saved: SavedAttachment | null;
+}) {
+  const { flow, bankCode, state, savedSections } = useCustomerRecord();
+  const married = useMarried();
+  const [referralState, setReferralState] = useState<ReferralState>(saved?.referral_code ? 'ok' : 'idle');
+
+  const form = useForm<AttachmentForm, AttachmentRulesInput, AttachmentBody>({
+    resolver: attachmentResolver,
+    context: { married, referralState },
+    // Every upload is named in the record as it lands (decision 0088): what the server read back is
+    // what was uploaded, after a reload or on another device.
+    defaultValues: attachmentDefaults(saved),
+  });
+  const { control, formState, setError, clearErrors, setValue, handleSubmit } = form;
+  const errors = formState.errors;
+  const values = useWatch({ control });
+  const paths_ = pathsOf(values);
+  const referral = values.referral_code ?? '';
+
+  const setPath = (field: PathField, path: string | null) => {
+    setValue(field, path, { shouldDirty: true });
+    clearErrors(field);
+  };
+  const fieldError = (field: FieldName) => (message: string | null) =>
+    message ? setError(field, { type: 'manual', message }) : clearErrors(field);
+
+  // The promoter code is checked on the server once it has at least 7 characters (spec 001 §5).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checks only when the code changes
+  useEffect(() => {
+    const code = referral.trim();
+    if (code === '' || code === saved?.referral_code) {
+      clearErrors('referral_code');
+      setReferralState(code ? 'ok' : 'idle');
+      return;
+    }
+    if (code.length < PROMOTER_CODE_LENGTH - 1) {
+      setReferralState('idle');
+      return;
+    }
+    let cancelled = false;
+    setReferralState('checking');
+    const t = setTimeout(() => {
+      void checkPromoter(code).then((result) => {
+        if (cancelled) return;
+        setReferralState(result.ok ? 'ok' : 'bad');
+        if (result.ok) clearErrors('referral_code');
+        else setError('referral_code', { type: 'server', message: result.message });
+      });
+    }, 300);
+    return () => {
+      cancelled = true;
+      clearTimeout(t);
+    };
+  }, [referral]);
+
+  const save = useStepSave({
+    flow,
+    step: 'attachment',
+    save: (body: AttachmentBody) => saveAttachment(customerId, body),
+    invalidate: [attachmentKey(customerId)],
+    failure: attachmentFailure,
+    setFieldError: (field, message) => setError(field as FieldName, { type: 'server', message }),
+    delayMs: 0,
+  });
+  const submit = handleSubmit(save, (invalid) => notifyError(invalidMessage(invalid)));
+
+  const videoError = errors.statement_video?.message
+    ? {
+        state: errors.statement_video.type === VIDEO_INVALID_TYPE ? VIDEO_INVALID_STATE : VIDEO_MISSING_STATE,
+        message: errors.statement_video.message,
+      }
+    : null;
+  const disputeError = errors.dispute_body?.message ?? errors.dispute_detail?.message ?? null;
+
+  return (
+    <StepLayout
+      step="attachment"
+      flow={flow}
+      state={state}
+      saved={savedSections}
+      title={MSG.attachTitle}
+      subtitle={MSG.attachSubtitle}
+      formId="attachment-form"
+      saving={formState.isSubmitting}
+    >
+      <form id="attachment-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="xl">
+          <AttachmentSection id="att-docs" title={MSG.attachDocsSection}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+              {IMAGE_DOCS.map((doc) => (
+                <ImageDocumentField
+                  key={doc.kind}
+                  doc={doc}
+                  customerId={customerId}
+                  path={paths_[doc.kind]}
+                  error={errors[doc.kind]?.message ?? null}
+                  onUploaded={(p) => setPath(doc.kind, p)}
+                  onError={fieldError(doc.kind)}
+                />
+              ))}
+            </SimpleGrid>
+          </AttachmentSection>
+
+          <AttachmentSection id="att-video" title={MSG.attachVideoTitle}>
+            <StatementVideoField
+              customerId={customerId}
+              path={paths_.statement_video}
+              error={videoError}
+              onUploaded={(p) => setPath('statement_video', p)}
+              onError={(e) =>
+                e
+                  ? setError('statement_video', {
+                      type: e.state === VIDEO_INVALID_STATE ? VIDEO_INVALID_TYPE : 'manual',
+                      message: e.message,
+                    })
+                  : clearErrors('statement_video')
+              }
+            />
+          </AttachmentSection>
+
+          <AttachmentSection id="att-signature" title={MSG.attachSignatureTitle}>
+            <SimpleGrid cols={{ base: 1, sm: married ? 2 : 1 }} spacing="sm">
+              <SignatureField
+                mode={1}
+                customerId={customerId}
+                path={paths_.signature}
+                error={errors.signature?.message ?? null}
+                onUploaded={(p) => setPath('signature', p)}
+                onError={fieldError('signature')}
+              />
+              {married ? (
+                <SignatureField
+                  mode={2}
+                  customerId={customerId}
+                  path={paths_.partner_signature}
+                  error={errors.partner_signature?.message ?? null}
+                  onUploaded={(p) => setPath('partner_signature', p)}
+                  onError={fieldError('partner_signature')}
+                />
+              ) : null}
+            </SimpleGrid>
+          </AttachmentSection>
+
+          <AttachmentSection id="att-agreement" title={MSG.attachAgreementTitle}>
+            <AgreementSteps
+              step={values.agreement_step ?? AGREEMENT_STEP_FIRST}
+              onStep={(step) => setValue('agreement_step', step, { shouldDirty: true })}
+              dispute={{ body: values.dispute_body ?? '', detail: values.dispute_detail ?? '' }}
+              onDispute={(v) => {
+                setValue('dispute_body', v.body, { shouldDirty: true });
+                setValue('dispute_detail', v.detail, { shouldDirty: true });
+                clearErrors(['dispute_body', 'dispute_detail']);
+              }}
+              disputeError={disputeError}
+              onDisputeError={fieldError('dispute_body')}
+              bankCode={bankCode}
+            />
+          </AttachmentSection>
+
+          <Controller
+            control={control}
+            name="referral_code"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label={MSG.promoterCodeLabel}
+                value={field.value}
+                maxLength={PROMOTER_CODE_LENGTH}
+                autoComplete="off"
+                onChange={(e) => field.onChange(e.currentTarget.value.trim())}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                description={
+                  referralState === 'ok' && field.value ? MSG.promoterCodeValid : MSG.promoterCodeHint
+                }
+                rightSection={
+                  referralState === 'checking' ? (
+                    <Loader size="xs" aria-label={MSG.attachPromoterChecking} />
+                  ) : null
+                }
+              />
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="has_confirm_attachment"
+            render={({ field, fieldState }) => (
+              <CheckboxField
+                label={MSG.attachConfirm}
+                checked={field.value}
+                onChange={(e) => {
+                  field.onChange(e.currentTarget.checked);
+                  if (e.currentTarget.checked) clearErrors('has_confirm_attachment');
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+                styles={{ label: { lineHeight: 1.45 } }}
+              />
+            )}
+          />
+        </Stack>
+      </form>
+    </StepLayout>
+  );
+}
+
+/** A titled part of the attachments screen (documents, video, signatures, agreements). */
+function AttachmentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * /register-datalampiran (spec 001 §2, §5): a spinner while the record and the saved attachments
+ * load, then the attachments form (`attachment-form-view.tsx`).
+ *
+ * The form's code (react-hook-form, the document, video and signature fields: about 30 kB gzip) is
+ * fetched at the same time as those two replies instead of before the page can ask for them, so
+ * the first paint (the spinner) needs only this gate (decision 0053). The spinner stays until both
+ * have arrived: the person sees what they saw before, the form appearing when its data is there.
+ * The form's own deferred parts (agreement statements, stored files, the confirmation checkbox,
+ * decision 0052) are fetched in the same round, so that they do not wait for the form to render.
+ */
+import { lazy, Suspense } from 'react';
+import { QueryState } from '../../../../components/ui/query-state';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useAttachment } from '../../api/attachment';
+import { useCustomerRecord } from '../../api/customer-record';
+import { stepTitle } from '../shared/step-titles';
+
+type FormModule = typeof import('./attachment-form-view');
+let loading: Promise<FormModule> | undefined;
+/** The form's module, fetched once (like a route's chunk, a failed download surfaces as the route's would). */
+function loadForm(): Promise<FormModule> {
+  if (!loading) {
+    loading = import('./attachment-form-view');
+    // The lazy parts the form renders at once: their downloads start now, not after it mounts.
+    void import('./agreement-steps').catch(() => {});
+    void import('../shared/stored-file-core').catch(() => {});
+    void import('../../../../components/ui/checkbox-core').catch(() => {});
+  }
+  return loading;
+}
+const AttachmentFormView = lazy(loadForm);
+
+const spinner = <QueryState isLoading error={null} onRetry={() => {}} />;
+
+export default function AttachmentPage() {
+  // The step's title from the first paint (the form's frame sets the same once it is there).
+  usePageTitle(stepTitle('attachment'));
+  // Started at the first render, beside the two queries below.
+  void loadForm().catch(() => {});
+  const record = useCustomerRecord();
+  const attachment = useAttachment(record.customerId);
+  if (record.isPending || (record.customerId && attachment.isPending)) return spinner;
+  if (record.error || attachment.error) {
+    return (
+      <QueryState
+        isLoading={false}
+        error={record.error ?? attachment.error}
+        onRetry={() => void (record.error ? record.refetch() : attachment.refetch())}
+      />
+    );
+  }
+  if (!record.customerId)
+    return <QueryState isLoading={false} error={new Error()} onRetry={() => void record.refetch()} />;
+  return (
+    <Suspense fallback={spinner}>
+      <AttachmentFormView customerId={record.customerId} saved={attachment.data ?? null} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BAGI_BANK_CODE,
+  type BankAccountBody,
+  bankAccountBodySchema,
+  confirmationField,
+  type FlowId,
+  type LegalDocumentId,
+  MSG,
+} from '@kilau/shared';
+import { Anchor, Badge, Box, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { BankLogo } from '../../../../components/ui/bank-logo';
+import { DeferredDialog } from '../../../../components/ui/lazy-dialog';
+import { QueryState } from '../../../../components/ui/query-state';
+import { bankAccountKey, saveBankAccount, useBankAccount } from '../../api/bank-account';
+import type { CustomerRecord } from '../../api/customer-record';
+import { checkInputOutcome } from '../../lib/check-input';
+import { useStepSave } from '../../lib/use-step-save';
+import { WithCustomerRecord } from '../shared/no-record-gate';
+import { StepLayout } from '../shared/step-layout';
+
+// The terms open on a tap; their code comes when the step is idle (decision 0051).
+const loadTermsModal = () => import('./scroll-to-agree-modal');
+const ScrollToAgreeModal = lazy(loadTermsModal);
+
+type Saved = NonNullable<ReturnType<typeof useBankAccount>['data']>;
+
+export interface BankAccountForm {
+  has_confirm_bank: boolean;
+  has_agree_account_terms: boolean;
+  has_agree_savings_terms: boolean;
+}
+
+/** Bank BAGI's two terms, each read to the end in its modal before it can be agreed. */
+const BAGI_TERMS = [
+  { field: 'has_agree_account_terms', document: 'rekening-peserta', label: MSG.consentAccountTerms },
+  { field: 'has_agree_savings_terms', document: 'ketentuan-tabungan', label: MSG.consentSavingsTerms },
+] as const satisfies readonly { field: keyof BankAccountForm; document: LegalDocumentId; label: string }[];
+
+/**
+ * The shared payload schema; for bank 037 its two terms become required confirmations, the rule
+ * the server applies, so the screen says so before sending.
+ */
+export function bankAccountFormSchema(bankCode: string | null) {
+  const terms = bankCode === BAGI_BANK_CODE ? confirmationField : z.boolean();
+  return bankAccountBodySchema.extend({ has_agree_account_terms: terms, has_agree_savings_terms: terms });
+}
+
+export function bankAccountFormValues(saved: Saved | undefined): BankAccountForm {
+  return {
+    has_confirm_bank: saved?.has_confirm_bank ?? false,
+    has_agree_account_terms: saved?.has_agree_account_terms ?? false,
+    has_agree_savings_terms: saved?.has_agree_savings_terms ?? false,
+  };
+}
+
+/** Step 4, /register-datarekening: the participant account at the partner bank, confirmed. */
+export default function BankAccountStepPage() {
+  return <WithCustomerRecord>{(record) => <BankAccountStep record={record} />}</WithCustomerRecord>;
+}
+
+function BankAccountStep({ record }: { record: CustomerRecord & { customerId: string } }) {
+  const account = useBankAccount(record.customerId);
+  return (
+    <StepLayout
+      step="bank_account"
+      flow={record.flow}
+      state={record.state}
+      saved={record.savedSections}
+      subtitle={MSG.bankAccountSubtitle}
+      formId="bank-account-form"
+      actions={account.isSuccess ? undefined : <span />}
+    >
+      {account.isSuccess ? (
+        <BankAccountFormView
+          customerId={record.customerId}
+          saved={account.data}
+          bankCode={account.data.bank_code ?? record.bankCode}
+          flow={record.flow}
+        />
+      ) : (
+        <QueryState
+          isLoading={account.isPending}
+          error={account.error}
+          onRetry={() => void account.refetch()}
+        />
+      )}
+    </StepLayout>
+  );
+}
+
+function BankAccountFormView({
+  customerId,
+  saved,
+  bankCode,
+  flow,
+}: {
+  customerId: string;
+  saved: Saved;
+  bankCode: string | null;
+  flow: FlowId;
+}) {
+  const bagi = bankCode === BAGI_BANK_CODE;
+  const form = useForm<BankAccountForm, unknown, BankAccountBody>({
+    resolver: zodResolver(bankAccountFormSchema(bankCode)),
+    defaultValues: bankAccountFormValues(saved),
+  });
+  const { control, register, formState, setError, setValue } = form;
+  const [reading, setReading] = useState<(typeof BAGI_TERMS)[number] | null>(null);
+
+  const save = useStepSave({
+    flow,
+    step: 'bank_account',
+    save: (body: BankAccountBody) => saveBankAccount(customerId, body),
+    invalidate: [bankAccountKey(customerId)],
+    failure: checkInputOutcome,
+    setFieldError: (field, message) => setError(field as keyof BankAccountForm, { message }),
+  });
+  // Only bank 037 has terms on this step; the others send the confirmation alone.
+  const submit = form.handleSubmit((values) =>
+    save(bagi ? values : { has_confirm_bank: values.has_confirm_bank }),
+  );
+
+  const typeLabel =
+    saved.bank_type === 'syariah'
+      ? MSG.bankTypeSyariah
+      : saved.bank_type === 'konvensional'
+        ? MSG.bankTypeKonvensional
+        : '-';
+
+  return (
+    <form id="bank-account-form" onSubmit={submit} noValidate>
+      <Stack gap="xl">
+        <Paper withBorder radius="md" p="md" bg="gray.0">
+          <Stack gap="md">
+            <Group gap="md" wrap="nowrap">
+              {bankCode ? <BankLogo code={bankCode} /> : null}
+              <Box>
+                <Text fw={700} size="lg" c="navy.8">
+                  {saved.name ?? '-'}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {MSG.bankTypeLabel}: {typeLabel}
+                </Text>
+              </Box>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+              {/* Only the CIMB form asks for the account holder (spec 001 §2): no empty row elsewhere. */}
+              {saved.account_name ? <Detail label={MSG.accountNameLabel} value={saved.account_name} /> : null}
+              <Detail
+                label={MSG.accountNoLabel}
+                value={saved.account_no ?? MSG.accountNoPending}
+                muted={!saved.account_no}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        {bagi ? (
+          <Stack gap="sm">
+            <div>
+              <Title order={2} fz="md" c="navy.8">
+                {MSG.bankTermsTitle}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {MSG.bankTermsHint}
+              </Text>
+            </div>
+            {BAGI_TERMS.map((term) => (
+              <Controller
+                key={term.field}
+                control={control}
+                name={term.field}
+                render={({ field, fieldState }) => (
+                  <Stack gap={4}>
+                    <Checkbox
+                      label={term.label}
+                      checked={field.value}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                      styles={{ label: { lineHeight: 1.45 } }}
+                      // Ticking opens the text: it is agreed there, after reading to the end.
+                      onChange={(e) => {
+                        if (e.currentTarget.checked) setReading(term);
+                        else field.onChange(false);
+                      }}
+                    />
+                    <Group gap="xs" pl={32}>
+                      <Anchor component="button" type="button" size="sm" onClick={() => setReading(term)}>
+                        {MSG.legalRead}
+                      </Anchor>
+                      {field.value ? (
+                        <Badge color="teal" variant="light" size="sm">
+                          {MSG.legalAgreed}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Stack>
+                )}
+              />
+            ))}
+          </Stack>
+        ) : null}
+
+        <Checkbox
+          label={MSG.confirmBankLabel}
+          error={formState.errors.has_confirm_bank?.message}
+          {...register('has_confirm_bank')}
+        />
+      </Stack>
+      {bagi ? (
+        <DeferredDialog opened={reading !== null} load={loadTermsModal}>
+          <ScrollToAgreeModal
+            documentId={reading?.document ?? 'rekening-peserta'}
+            bankCode={bankCode}
+            opened={reading !== null}
+            onClose={() => setReading(null)}
+            onAgree={() => {
+              if (reading) setValue(reading.field, true, { shouldValidate: formState.isSubmitted });
+              setReading(null);
+            }}
+          />
+        </DeferredDialog>
+      ) : null}
+    </form>
+  );
+}
+
+function Detail({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
+  return (
+    <Box>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        fw={muted ? 400 : 600}
+        c={muted ? 'dimmed' : undefined}
+        size={muted ? 'sm' : 'md'}
+      >
+        {value}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  type CustomerState,
+  type FlowId,
+  MSG,
+  nextRoute,
+  ONBOARDING_STEPS,
+  previousStep,
+  type StepId,
+  type StepSection,
+} from '@kilau/shared';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { StepIndicator } from './step-indicator';
+
+import { stepTitle } from './step-titles';
+
+/** Where a step's links lead in a flow: the previous step (the bank choice before the first), the next. */
+export function stepRoutes(flow: FlowId, step: StepId) {
+  return {
+    previous: previousStep(flow, step)?.route ?? paths.chooseBank,
+    next: nextRoute(flow, step) ?? ONBOARDING_STEPS.review.route,
+  };
+}
+
+export interface StepLayoutProps {
+  step: StepId;
+  flow: FlowId;
+  /** The record's state, which decides the ticked steps of the indicator when `saved` is not given. */
+  state: CustomerState | null;
+  /** The sections the server says are saved: the indicator ticks them and links to them. */
+  saved?: readonly StepSection[];
+  /** The heading; the step's own title by default. */
+  title?: string;
+  subtitle?: ReactNode;
+  /** The id of the <form> the save button submits. */
+  formId?: string;
+  saving?: boolean;
+  saveLabel?: string;
+  /** Replaces the save button (e.g. a screen with its own actions). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of an onboarding step: the step indicator of the record's flow and state, the heading,
+ * the content, and the previous link with the save button, which stays at the bottom of the screen
+ * on phones.
+ */
+export function StepLayout({
+  step,
+  flow,
+  state,
+  saved,
+  title,
+  subtitle,
+  formId,
+  saving = false,
+  saveLabel = MSG.buttonSaveNext,
+  actions,
+  children,
+}: StepLayoutProps) {
+  const { previous } = stepRoutes(flow, step);
+  usePageTitle(stepTitle(step));
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      <StepIndicator flow={flow} step={step} state={state} saved={saved} />
+
+      <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }} c="navy.8">
+              {title ?? stepTitle(step)}
+            </Title>
+            {subtitle ? (
+              <Text c="dimmed" size="sm" mt={4}>
+                {subtitle}
+              </Text>
+            ) : null}
+          </div>
+          {children}
+        </Stack>
+      </Paper>
+
+      <Box
+        pos={{ base: 'sticky', sm: 'static' }}
+        bottom={0}
+        py="sm"
+        px={{ base: 'sm', sm: 0 }}
+        // Full bleed on phones: exactly the shell's side padding (sm), or the page scrolls sideways.
+        mx={{ base: 'calc(var(--mantine-spacing-sm) * -1)', sm: 0 }}
+        bg={{ base: 'white', sm: 'transparent' }}
+        style={{ zIndex: 5, borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Button component={Link} to={previous} variant="default">
+            {MSG.buttonPrevious}
+          </Button>
+          {actions ?? (
+            <Button type="submit" form={formId} loading={saving} style={{ flex: '0 1 auto' }}>
+              {saveLabel}
+            </Button>
+          )}
+        </Group>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * /register-waiting (spec 001 §2): the data was entered and an admin will verify it; what comes
+ * next (the review and its usual length, a possible video call, the result; decision 0089); the
+ * customer-service phone and e-mail from the public configuration. A returning customer whose
+ * record is submitted lands here; there is nothing to do but wait, so no logout is forced.
+ */
+import { fillTemplate, KYC_REVIEW_USUAL_WORKING_DAYS, MSG } from '@kilau/shared';
+import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePublicConfig } from '../../../../lib/public-config';
+import { usePageTitle } from '../../../../lib/use-page-title';
+
+/** `notice`: what the app puts under the text (the scheduled video call, from its own feature). */
+export default function WaitingPage({ notice }: { notice?: ReactNode }) {
+  usePageTitle(MSG.waitingPageTitle);
+  const config = usePublicConfig();
+  const phone = config.data?.cs_phone;
+  const email = config.data?.cs_email;
+  return (
+    <Paper withBorder radius="lg" shadow="xs" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" mt="lg">
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
+          <svg
+            aria-hidden="true"
+            width="34"
+            height="34"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 22, sm: 26 }} c="navy.8">
+          {MSG.waitingTitle}
+        </Title>
+        <Text c="dimmed">{MSG.waitingText}</Text>
+        {notice}
+        <Stack gap={6} w="100%" ta="left" component="section" aria-labelledby="waiting-next-title">
+          <Text fw={700} size="sm" id="waiting-next-title">
+            {MSG.waitingNextTitle}
+          </Text>
+          <List type="ordered" size="sm" spacing={6}>
+            <List.Item>
+              {fillTemplate(MSG.waitingNextReview, { days: KYC_REVIEW_USUAL_WORKING_DAYS })}
+            </List.Item>
+            <List.Item>{MSG.waitingNextVideo}</List.Item>
+            <List.Item>{MSG.waitingNextResult}</List.Item>
+          </List>
+        </Stack>
+        {phone || email ? (
+          <Stack gap={6} w="100%" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <Text size="sm" fw={600}>
+              {MSG.waitingContactIntro}
+            </Text>
+            {phone ? (
+              <Group gap={6} justify="center">
+                <Text size="sm" c="dimmed">
+                  {MSG.waitingPhone}:
+                </Text>
+                <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="sm" fw={600}>
+                  {phone}
+                </Anchor>
+              </Group>
+            ) : null}
+            {email ? (
+              <Group gap={6} justify="center">
+                <Text size="sm" c="dimmed">
+                  {MSG.waitingEmail}:
+                </Text>
+                <Anchor href={`mailto:${email}`} size="sm" fw={600}>
+                  {email}
+                </Anchor>
+              </Group>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,8 +1,0 @@
-import { prefixForRole, type StaffPrefix } from '@kilau/shared';
-import { useSession } from '../../../lib/session';
-
-/** The API prefix of the signed-in staff member's role (spec 002 §6); null for roles without lists. */
-export function useStaffPrefix(): StaffPrefix | null {
-  const { role } = useSession();
-  return role === null ? null : prefixForRole(role);
-}
