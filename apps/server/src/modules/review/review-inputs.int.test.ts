@@ -108,6 +108,19 @@ describe('review inputs', () => {
       expect((await h.record(second.id)).statusNasabah).toBe(STATUS_NASABAH.new);
     });
 
+    it('two approvals with one username at once: one wins, the other is told (409)', async () => {
+      const [a, b] = [await submittedParticipant(), await submittedParticipant()];
+      const broker = await staff(ROLES.brokerAdmin);
+      const replies = await Promise.all([
+        approve(broker.token, a.id, { username: 'sama.sekali' }),
+        approve(broker.token, b.id, { username: 'SAMA.sekali' }),
+      ]);
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(replies.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+        err_message_id: MSG.tradeUsernameTaken,
+      });
+    });
+
     it('takes an account number of 6 to 20 digits only (422 naming account_no)', async () => {
       const p = await submittedParticipant();
       const broker = await staff(ROLES.brokerAdmin);
