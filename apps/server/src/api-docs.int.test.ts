@@ -36,9 +36,13 @@ describe('/docs in production', () => {
       const paths = res.json().paths;
       expect(paths).toHaveProperty('/v1/admin-broker/activity/{activityId}');
       // The trading account number's format is part of the contract (decision 0103).
-      const approve =
-        paths['/v1/admin-broker/kyc/approve/{id}'].patch.requestBody.content['application/json'];
-      expect(approve.schema.properties.account_no.description).toMatch(/6–20 digits/);
+      for (const [path, method] of [
+        ['/v1/admin-broker/kyc/approve/{id}', 'patch'],
+        ['/v1/counter/approve/non_trading', 'post'],
+      ] as const) {
+        const body = paths[path][method].requestBody.content['application/json'];
+        expect(body.schema.properties.account_no.description, path).toMatch(/6–20 digits/);
+      }
     } finally {
       await t.close();
     }

@@ -297,19 +297,21 @@ export const tradePasswordField = noSpaces(MSG.staffPasswordRequired).pipe(
     .refine((v) => /\d/.test(v) && /[^A-Za-z0-9]/.test(v), MSG.newPasswordDigitSymbol),
 );
 /** The trading account number: digits only, 6–20 of them (decision 0103). */
-export const tradeAccountNoField = noSpaces(MSG.tradeAccountNoRequired).pipe(
-  z
-    .string()
-    .regex(new RegExp(`^\\d{${TRADE_ACCOUNT_NO_MIN},${TRADE_ACCOUNT_NO_MAX}}$`), MSG.tradeAccountNoDigits),
-);
+export const tradeAccountNoField = noSpaces(MSG.tradeAccountNoRequired)
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^\\d{${TRADE_ACCOUNT_NO_MIN},${TRADE_ACCOUNT_NO_MAX}}$`), MSG.tradeAccountNoDigits),
+  )
+  .describe(
+    `The trading account number: ${TRADE_ACCOUNT_NO_MIN}–${TRADE_ACCOUNT_NO_MAX} digits, nothing else (decision 0103); unique among participants.`,
+  );
 
 export const approveBodySchema = z.object({
   nasabah_id: z.string().uuid(),
   username: tradeUsernameField,
   password: tradePasswordField,
-  account_no: tradeAccountNoField.describe(
-    `The trading account number: ${TRADE_ACCOUNT_NO_MIN}–${TRADE_ACCOUNT_NO_MAX} digits, nothing else (decision 0103); unique among participants.`,
-  ),
+  account_no: tradeAccountNoField,
 });
 export type ApproveBody = z.infer<typeof approveBodySchema>;
 
