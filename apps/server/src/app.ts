@@ -144,7 +144,8 @@ export async function buildApp(
   await app.register(securityHeaders);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin, { verifyAccess: (token) => sessions.verify(token) });
-  await app.register(openapiPlugin);
+  // Production publishes the API's map only when asked (API_DOCS=1); /docs is a 404 otherwise.
+  if (infra.config.apiDocs) await app.register(openapiPlugin);
   await app.register(multipartPlugin);
   // The video call's signaling (modules/video-call): a larger frame closes the socket at once.
   await app.register(websocket, { options: { maxPayload: SIGNAL_MAX_BYTES } });

@@ -92,6 +92,14 @@ describe('configuration', () => {
     expect(loadConfig({ ...production(), SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('serves /docs in production only when API_DOCS asks, and everywhere else unless it refuses', () => {
+    expect(loadConfig(production()).apiDocs).toBe(false);
+    expect(loadConfig({ ...production(), API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development', API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ ...production(), API_DOCS: 'sometimes' })).toThrow(/API_DOCS/);
+  });
+
   it('keeps the demo accounts and the outbox of `npm start` (development, embedded)', () => {
     const c = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'development' });
     expect(c.seedDemo).toBe(true);

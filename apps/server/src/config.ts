@@ -33,6 +33,8 @@ const envSchema = z.object({
     .regex(/^(postgres(ql)?|memory):\/\//, 'must start with postgres://, postgresql:// or memory://')
     .optional(),
   SEED_DEMO: bool.optional(),
+  /** Serves the OpenAPI document and explorer at /docs; unset: everywhere but in production. */
+  API_DOCS: bool.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.string().optional(),
   /** Enables GET /metrics for a scraper that sends it as a bearer token; unset, /metrics is 404. */
@@ -164,6 +166,8 @@ export interface Config extends Env {
   devOutbox: boolean;
   /** Seed the demo accounts (published password): SEED_DEMO, else embedded and not production. */
   seedDemo: boolean;
+  /** Whether /docs exists: API_DOCS, else not in production (the API's map is no one else's business). */
+  apiDocs: boolean;
   embeddedDb: boolean;
   /** The onboarding flow of each platform/bank: the server's submission check and the web follow them. */
   flowRules: FlowRule[];
@@ -233,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: outboxOnly && !production,
     // The demo accounts share a published password: production seeds them only when asked.
     seedDemo: env.SEED_DEMO ?? (embeddedDb && !production),
+    apiDocs: env.API_DOCS ?? !production,
     embeddedDb,
     flowRules: parseFlowRules(env.ONBOARDING_FLOW_RULES),
     csWhatsappUrl: whatsappUrl(env.CS_WHATSAPP),

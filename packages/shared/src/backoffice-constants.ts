@@ -39,8 +39,14 @@ export const BACKOFFICE_PAGE_SIZE = 10;
 export const BACKOFFICE_LIMIT_MAX = 100;
 /** The participant lists' search box (a name, a NIK or a phone number). */
 export const PARTICIPANT_SEARCH_MAX = 100;
+/** A reason counts its visible characters: whitespace, control and format characters do not count. */
 export const REVIEW_REASON_MIN = 30;
 export const REVIEW_REASON_MAX = 500;
+/** A trading account number: digits only (decision 0103). */
+export const TRADE_ACCOUNT_NO_MIN = 6;
+export const TRADE_ACCOUNT_NO_MAX = 20;
+/** The location hint's free text (city, region, country) and the address the browser reports. */
+export const LOCATION_HINT_TEXT_MAX = 100;
 export const STAFF_PASSWORD_MIN = 8;
 /** Video status of a participant (spec 002 §3, §4). */
 export const VIDEO_STATUSES = ['new', 'scheduled', 'done'] as const;

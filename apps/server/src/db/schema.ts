@@ -335,6 +335,8 @@ export const kycCustomers = pgTable(
     uniqueIndex('kyc_customers_hin_demo_uq').on(t.hinDemo),
     // The exchange and the bank name a customer by their trading account (the integration API).
     uniqueIndex('kyc_customers_trade_account_no_uq').on(t.tradeAccountNo),
+    // The customer logs in to the trading platform with it: one participant's, in any case.
+    uniqueIndex('kyc_customers_trade_username_uq').on(sql`lower(${t.tradeUsername})`),
   ],
 );
 

@@ -11,7 +11,15 @@ import {
 import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
-import { kycListItemSchema, noSpaces, participantSearchField, reasonField } from './backoffice';
+import {
+  kycListItemSchema,
+  noSpaces,
+  participantSearchField,
+  reasonField,
+  tradeAccountNoField,
+  tradePasswordField,
+  tradeUsernameField,
+} from './backoffice';
 
 // ── Users directory: GET /v1/admin-broker/users ──────────────────────
 /** One or many app names: `app_name=a&app_name=b` or `app_name=a,b`. */
@@ -120,11 +128,12 @@ export const counterListReplySchema = z.object({
   data: z.object({ nasabah: z.array(kycListItemSchema), count: z.number() }),
 });
 
+/** The counter's approval opens the same trading account as the broker's (backoffice.ts approveBodySchema). */
 export const counterApproveBodySchema = z.object({
   nasabah_id: z.string().uuid(),
-  username: noSpaces(MSG.staffUsernameRequired).pipe(z.string().max(USERNAME_MAX + 20)),
-  password: passwordField,
-  account_no: noSpaces(MSG.tradeAccountNoRequired).pipe(z.string().max(40)),
+  username: tradeUsernameField,
+  password: tradePasswordField,
+  account_no: tradeAccountNoField,
 });
 export const counterRejectBodySchema = z.object({
   nasabah_id: z.string().uuid(),

@@ -5,10 +5,13 @@
  */
 import {
   BACKOFFICE_LIMIT_MAX,
+  LOCATION_HINT_TEXT_MAX,
   PARTICIPANT_SEARCH_MAX,
   REVIEW_REASON_MAX,
   REVIEW_REASON_MIN,
   STAFF_PASSWORD_MIN,
+  TRADE_ACCOUNT_NO_MAX,
+  TRADE_ACCOUNT_NO_MIN,
   VIDEO_STATUSES,
 } from '../backoffice-constants';
 import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
@@ -278,22 +281,63 @@ export const noSpaces = (required: string) =>
     .string()
     .min(1, required)
     .refine((v) => !/\s/.test(v), MSG.noSpacesAllowed);
+
+/** The trading account's user id; unique among participants, in any case (the server checks). */
+export const tradeUsernameField = noSpaces(MSG.staffUsernameRequired).pipe(z.string().max(USERNAME_MAX + 20));
+/**
+ * The trading account's one-time password: the customers' password rules (8+ characters, both
+ * cases, a digit and a symbol; decision 0021). The server also refuses the common passwords.
+ */
+export const tradePasswordField = noSpaces(MSG.staffPasswordRequired).pipe(
+  z
+    .string()
+    .min(STAFF_PASSWORD_MIN, MSG.passwordMin8)
+    .max(PASSWORD_MAX, MSG.passwordMin8)
+    .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v), MSG.newPasswordCase)
+    .refine((v) => /\d/.test(v) && /[^A-Za-z0-9]/.test(v), MSG.newPasswordDigitSymbol),
+);
+/** The trading account number: digits only, 6–20 of them (decision 0103). */
+export const tradeAccountNoField = noSpaces(MSG.tradeAccountNoRequired)
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^\\d{${TRADE_ACCOUNT_NO_MIN},${TRADE_ACCOUNT_NO_MAX}}$`), MSG.tradeAccountNoDigits),
+  )
+  .describe(
+    `The trading account number: ${TRADE_ACCOUNT_NO_MIN}–${TRADE_ACCOUNT_NO_MAX} digits, nothing else (decision 0103); unique among participants.`,
+  );
+
 export const approveBodySchema = z.object({
   nasabah_id: z.string().uuid(),
-  username: noSpaces(MSG.staffUsernameRequired).pipe(z.string().max(USERNAME_MAX + 20)),
-  password: noSpaces(MSG.staffPasswordRequired).pipe(
-    z.string().min(STAFF_PASSWORD_MIN, MSG.passwordMin8).max(PASSWORD_MAX),
-  ),
-  account_no: noSpaces(MSG.tradeAccountNoRequired).pipe(z.string().max(40)),
+  username: tradeUsernameField,
+  password: tradePasswordField,
+  account_no: tradeAccountNoField,
 });
 export type ApproveBody = z.infer<typeof approveBodySchema>;
 
+/**
+ * Bidirectional controls (embeddings, overrides, isolates and marks): in a stored reason they
+ * would reorder what the customer and the audit trail read, so they are removed.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Characters a reader sees: not whitespace, not a control or format character (zero-width, bidi). */
+export function visibleLength(text: string): number {
+  return text.replace(/[\s\p{Cc}\p{Cf}]/gu, '').length;
+}
+/** A staff decision's text as stored: without bidi controls, trimmed. */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '').trim();
+
+/** A staff decision's reason (reject, blacklist, a counter or managing-bank rejection). */
 export const reasonField = z
   .string()
-  .trim()
-  .min(1, MSG.reasonRequired)
-  .min(REVIEW_REASON_MIN, MSG.reasonMin)
-  .max(REVIEW_REASON_MAX, MSG.reasonMax);
+  .transform(withoutBidiControls)
+  .pipe(
+    z
+      .string()
+      .refine((v) => visibleLength(v) > 0, MSG.reasonRequired)
+      .refine((v) => visibleLength(v) >= REVIEW_REASON_MIN, MSG.reasonMin)
+      .max(REVIEW_REASON_MAX, MSG.reasonMax),
+  );
 export const reasonBodySchema = z.object({ description: reasonField });
 export type ReasonBody = z.infer<typeof reasonBodySchema>;
 
@@ -305,14 +349,36 @@ export const reviewActionReplySchema = z.object({
 });
 export type ReviewActionReply = z.infer<typeof reviewActionReplySchema>;
 
+/**
+ * A coordinate as the browser's location lookup sends it, a number or its text, in its range;
+ * handed on as a number, so that only a short number is ever stored.
+ */
+const coordinate = (limit: number, message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .max(32, message)
+          .regex(/^-?\d+(\.\d+)?$/, message),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(z.number().min(-limit, message).max(limit, message));
+const hintText = z.string().trim().max(LOCATION_HINT_TEXT_MAX);
+
 /** PUT /v1/admin-broker/activity/{activityId}: the browser's location, stored as a hint. */
 export const activityLocationBodySchema = z.object({
-  city: z.string().max(200).optional(),
-  region: z.string().max(200).optional(),
-  country: z.string().max(200).optional(),
-  latitude: z.union([z.string(), z.number()]).optional(),
-  longitude: z.union([z.string(), z.number()]).optional(),
-  userIP: z.string().max(100).optional(),
+  city: hintText.optional(),
+  region: hintText.optional(),
+  country: hintText.optional(),
+  latitude: coordinate(90, MSG.latitudeInvalid).optional(),
+  longitude: coordinate(180, MSG.longitudeInvalid).optional(),
+  /** An IPv4 or IPv6 address at most (45 characters). */
+  userIP: z.string().trim().max(45).optional(),
 });
 
 // ── Audit trail: GET /v1/super-admin/activity ─────────────────────────

@@ -12,7 +12,7 @@ import {
 } from '../backoffice-constants';
 import { MSG } from '../messages';
 import { z } from '../zod';
-import { participantSearchField, reasonField } from './backoffice';
+import { participantSearchField, reasonField, visibleLength, withoutBidiControls } from './backoffice';
 
 export const managingBankStatusSchema = z.enum(MANAGING_BANK_STATUSES);
 export const MANAGING_BANK_SORT_FIELDS = ['created_at', 'updated_at', 'account_name', 'status'] as const;
@@ -100,15 +100,19 @@ export const managingBankDetailReplySchema = z.object({
 export const managingBankUpdateBodySchema = z
   .object({
     status: z.enum(['VERIFIED', 'REJECTED']),
-    note: z.string().trim().max(REVIEW_REASON_MAX, MSG.reasonMax).optional(),
+    note: z
+      .string()
+      .transform(withoutBidiControls)
+      .pipe(z.string().max(REVIEW_REASON_MAX, MSG.reasonMax))
+      .optional(),
   })
-  // A rejection says why, as a review reason does (30–500 characters). Checked here rather than
-  // with a discriminated union, whose code would join the zod every customer page loads (0051).
+  // A rejection says why, as a review reason does (30–500 visible characters). Checked here rather
+  // than with a discriminated union, whose code would join the zod every customer page loads (0051).
   .superRefine((v, ctx) => {
     if (v.status !== 'REJECTED') return;
-    const note = v.note ?? '';
-    if (note.length < REVIEW_REASON_MIN) {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: note ? MSG.reasonMin : MSG.reasonRequired });
+    const visible = visibleLength(v.note ?? '');
+    if (visible < REVIEW_REASON_MIN) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: visible ? MSG.reasonMin : MSG.reasonRequired });
     }
   });
 export type ManagingBankUpdateBody = z.infer<typeof managingBankUpdateBodySchema>;

@@ -1,8 +1,9 @@
 /**
  * /dev/outbox: the messages the embedded mail and SMS defaults "sent", so that a person trying the
  * demo, or a test, can read an OTP or a link. Registered only outside production while no real
- * delivery is configured (config.devOutbox), and even then it answers only this machine: it hands
- * out every OTP and activation link, so anyone else reading it could take over any account.
+ * delivery is configured (config.devOutbox), and even then it answers only this machine, asked by a
+ * loopback name: it hands out every OTP and activation link, so anyone else reading it could take
+ * over any account.
  */
 import { BlockList } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -43,9 +44,21 @@ export function isLocalRequest(req: FastifyRequest): boolean {
   return !FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);
 }
 
+/** localhost, 127.0.0.1 or [::1], with any port, in any case. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/**
+ * True when the browser asked for this machine by a loopback name. A page on another site whose
+ * name was rebound to 127.0.0.1 (DNS rebinding) reaches the socket from loopback, but its requests
+ * still carry that site's name in Host.
+ */
+export function isLoopbackHost(req: FastifyRequest): boolean {
+  return LOOPBACK_HOST.test(req.headers.host ?? '');
+}
+
 /** Anyone else gets the plain 404 of a path that does not exist. */
 async function localOnly(req: FastifyRequest, reply: FastifyReply) {
-  if (!isLocalRequest(req)) return reply.callNotFound();
+  if (!isLocalRequest(req) || !isLoopbackHost(req)) return reply.callNotFound();
 }
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {

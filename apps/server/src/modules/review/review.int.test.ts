@@ -178,7 +178,7 @@ describe('back-office review', () => {
     // Approve then blacklist the gofx record; the jafets one must show the blacklisted match.
     const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
-      username: 'rina.trading',
+      username: 'rina.duplikat',
       password: 'Trading#2026',
       account_no: '8800123499',
     });
@@ -321,7 +321,7 @@ describe('back-office review', () => {
     const broker = await staff(ROLES.brokerAdmin);
     await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
-      username: 'rina.trading',
+      username: 'rina.blacklist',
       password: 'Trading#2026',
       account_no: '8800123457',
     });

@@ -289,3 +289,13 @@ export async function tradeAccountTaken(db: DbOrTx, accountNo: string, exceptId:
     .limit(1);
   return row !== undefined;
 }
+
+/** Whether another participant holds the trading username, in any case (the unique index's rule). */
+export async function tradeUsernameTaken(db: DbOrTx, username: string, exceptId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: kycCustomers.id })
+    .from(kycCustomers)
+    .where(and(sql`lower(${kycCustomers.tradeUsername}) = lower(${username})`, ne(kycCustomers.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}

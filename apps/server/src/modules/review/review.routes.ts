@@ -36,6 +36,7 @@ import { z } from 'zod';
 import { staffClaims } from '../../plugins/auth';
 import { counterErrors, counterReply } from '../../plugins/counter-reply';
 import { errorReplies } from '../../plugins/errors';
+import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { ReviewService } from './review.service';
 
@@ -44,6 +45,8 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
 const readErrors = errorReplies(400, 401, 403, 404, 422);
 const actionErrors = errorReplies(400, 401, 403, 404, 409, 422);
+/** Location hints a staff member may add in a minute (PUT /v1/admin-broker/activity/{id}). */
+export const LOCATION_HINTS_PER_MINUTE = 30;
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const review = new ReviewService(app);
@@ -217,15 +220,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin-broker/activity/:activityId',
     {
       preValidation: action([...new Set([...REVIEW_ACTION_ROLES.approve, ...REVIEW_ACTION_ROLES.blacklist])]),
+      // One hint follows each action: a staff member never needs many a minute, and every call
+      // adds a row to the append-only trail.
+      config: { rateLimit: perAccount('activity-location', LOCATION_HINTS_PER_MINUTE, 60_000) },
       schema: {
         tags,
         security,
         summary: 'The browser’s location after an action, appended to the audit trail as a hint',
-        description:
-          'The audit trail is append-only: the hint becomes its own row pointing at the activity; the IP and city the server saw are already on the activity.',
+        description: `The audit trail is append-only: the hint becomes its own row pointing at the activity; the IP and city the server saw are already on the activity. latitude (−90…90) and longitude (−180…180) are numbers or their text; the texts are short. ${LOCATION_HINTS_PER_MINUTE} calls a minute per staff member, then 429.`,
         params: z.object({ activityId: z.string().max(64) }),
         body: activityLocationBodySchema,
-        response: { 200: okReplySchema, ...actionErrors },
+        response: { 200: okReplySchema, ...actionErrors, ...errorReplies(429) },
       },
     },
     async (req) => {

@@ -27,7 +27,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { type StaffScope, scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';
-import { hashPassword } from '../credentials';
+import { assertNotCommonPassword, hashPassword } from '../credentials';
 import { afterReview, findRecordInScope, type ReviewAction, readKycRecord } from '../kyc-record';
 import { openManagingBankAccount } from '../managing-bank';
 import { listRecordings } from '../video-call';
@@ -44,6 +44,7 @@ import {
   type ReviewRow,
   statusesFor,
   tradeAccountTaken,
+  tradeUsernameTaken,
   updateStatusIfUnchanged,
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
@@ -71,6 +72,8 @@ const accountTaken = () =>
     MSG.tradeAccountNoTaken,
     'The trading account number belongs to another participant',
   );
+const usernameTaken = () =>
+  new ApiError(409, 409, MSG.tradeUsernameTaken, 'The trading username belongs to another participant');
 
 /** A WIB calendar day's start as a UTC instant. */
 const wibDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
@@ -225,8 +228,12 @@ export class ReviewService {
     if (!isNew(row.statusNasabah))
       throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
     assertApprovable(row);
-    // The exchange and the bank name a customer by this number: it belongs to one participant.
+    // The mailed password follows the customers' rules, the common ones refused too (decision 0021).
+    assertNotCommonPassword(body.password, 'password');
+    // The exchange and the bank name a customer by this number, the customer logs in with this
+    // username: each belongs to one participant.
     if (await tradeAccountTaken(this.deps.db, body.account_no, row.id)) throw accountTaken();
+    if (await tradeUsernameTaken(this.deps.db, body.username, row.id)) throw usernameTaken();
     const passwordHash = await hashPassword(body.password);
     const activityId = await this.transition(claims, row, 'approve', meta, {
       set: {
@@ -236,9 +243,12 @@ export class ReviewService {
         description: null,
       },
       details: { account_no: body.account_no, trade_username: body.username },
-    }).catch((err: unknown) => {
-      // Two participants approved with the same number at once: the unique index decides.
-      throw isUniqueViolation(err) ? accountTaken() : err;
+    }).catch(async (err: unknown) => {
+      // Two participants approved with the same number or username at once: the unique indexes decide.
+      if (!isUniqueViolation(err)) throw err;
+      throw (await tradeUsernameTaken(this.deps.db, body.username, row.id))
+        ? usernameTaken()
+        : accountTaken();
     });
     // After the commit: the password waits encrypted behind a one-time link (decision 0090), and
     // the mail, which carries only the link, goes through the job queue like any other.

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "kyc_customers_trade_username_uq" ON "kyc_customers" USING btree (lower("trade_username"));

@@ -1,0 +1,36 @@
+import { MSG } from '@kilau/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderScreen } from '../../../testing/render';
+import { ApproveModal, ReasonModal } from './review-modals';
+
+const who = { id: '00000000-0000-4000-8000-000000000001', fullname: 'Rina Kartika' };
+
+/** The dialogs refuse what the server refuses (decision 0103), before any call. */
+describe('review dialogs: the inputs the server refuses', () => {
+  it('a reason of invisible characters is no reason', async () => {
+    const api = mockApi({});
+    renderScreen(<ReasonModal kind="blacklist" participant={who} onClose={() => {}} />);
+    const box = await screen.findByRole('textbox');
+    await userEvent.click(box);
+    await userEvent.paste(`\u202E${'\u200B'.repeat(40)}\u202C`);
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAgree }));
+    expect(await screen.findByText(MSG.reasonRequired)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a trading password of digits only, or an account number too short, is refused at its field', async () => {
+    const api = mockApi({});
+    renderScreen(<ApproveModal participant={who} onClose={() => {}} />);
+    await screen.findByText(new RegExp(MSG.verifyDocumentsComplete));
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAgree }));
+    await userEvent.type(await screen.findByLabelText(new RegExp(MSG.tradeAccountNoLabel)), '88100');
+    await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rina.trader');
+    await userEvent.type(screen.getByLabelText(new RegExp(`^${MSG.staffPasswordLabel}`)), '12345678');
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAccept }));
+    expect(await screen.findByText(MSG.newPasswordCase)).toBeTruthy();
+    expect(screen.getByText(MSG.tradeAccountNoDigits)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+});
