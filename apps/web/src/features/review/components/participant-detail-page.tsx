@@ -139,6 +139,15 @@ export default function ParticipantDetailPage() {
               {MSG.demoAccountNumber}: <strong>{d.hin_demo}</strong>
             </Text>
           )}
+          {role === ROLES.superAdmin && (
+            <Anchor
+              component={Link}
+              size="sm"
+              to={`${paths.auditTrail}?participant=${encodeURIComponent(d._id)}`}
+            >
+              {MSG.participantAuditTrailLink}
+            </Anchor>
+          )}
         </Stack>
         <Group gap="xs">
           <ReviewActionButtons item={d} onAction={setDialog} />
