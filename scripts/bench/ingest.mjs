@@ -13,7 +13,8 @@ const BATCH = 500;
 const PARTICIPANTS = 100;
 
 /**
- * Registered participants with trading accounts BENCH0001…, and a partner whose key we hold.
+ * Registered participants of gofx with trading accounts BENCH0001…, and the exchange's partner
+ * entry whose key we hold.
  * @param {import('pg').Client} client
  * @returns {Promise<string>} the partner's key
  */
@@ -26,15 +27,16 @@ async function seed(client) {
   await client.query(`
     insert into kyc_customers (user_id, platform_id, bank_code, state, status_nasabah, fullname, trade_account_no)
     select md5('u' || g)::uuid,
-           (select id from platforms where app_name = case when g % 2 = 0 then 'gofx' else 'jafets' end),
+           (select id from platforms where app_name = 'gofx'),
            '037', 'approved', 4, 'Peserta Bench ' || g, 'BENCH' || lpad(g::text, 4, '0')
     from generate_series(1, ${PARTICIPANTS}) g`);
   const key = `kil_${randomBytes(32).toString('base64url')}`;
-  await client.query('insert into integration_partners (name, key_prefix, key_hash) values ($1, $2, $3)', [
-    'Bursa Bench',
-    key.slice(0, 8),
-    createHash('sha256').update(key).digest('hex'),
-  ]);
+  // The exchange, bound to the participants' platform (decision 0105).
+  await client.query(
+    `insert into integration_partners (name, key_prefix, key_hash, kind, platform_id)
+     values ($1, $2, $3, 'exchange', (select id from platforms where app_name = 'gofx'))`,
+    ['Bursa Bench', key.slice(0, 8), createHash('sha256').update(key).digest('hex')],
+  );
   await client.query('analyze');
   return key;
 }

@@ -25,6 +25,8 @@ export const AUDIT_STAFF_ACTIONS = {
   'managing_bank.verify': MSG.auditActionManagingBankVerify,
   'managing_bank.reject': MSG.auditActionManagingBankReject,
   'users.export': MSG.auditActionUsersExport,
+  'participant.view': MSG.auditActionParticipantView,
+  'users.view': MSG.auditActionUsersView,
   'job.retry': MSG.auditActionJobRetry,
   'staff.login': MSG.auditActionStaffLogin,
   'staff.logout': MSG.auditActionStaffLogout,

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -348,15 +349,34 @@ export const hinDemoSeq = pgSequence('hin_demo_seq', { startWith: 100001 });
  * integration API. Its key is shown once when made; only its SHA-256 is kept (keys are 256-bit
  * random, so a fast hash is enough), and the prefix tells keys apart in logs and audit rows.
  */
-export const integrationPartners = pgTable('integration_partners', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  keyPrefix: text('key_prefix').notNull(),
-  keyHash: text('key_hash').notNull().unique(),
-  active: boolean('active').notNull().default(true),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const integrationPartners = pgTable(
+  'integration_partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    active: boolean('active').notNull().default(true),
+    /**
+     * What the partner reports and for whom (decision 0105): the exchange reports the trades of
+     * one platform's participants, a bank the balances of its own customers. Null on partners made
+     * before the binding: they are refused until given a kind.
+     */
+    kind: text('kind', { enum: ['exchange', 'bank'] }),
+    platformId: uuid('platform_id').references(() => platforms.id),
+    bankCode: text('bank_code').references(() => banks.code),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'integration_partners_scope_ck',
+      sql`(${t.kind} is null and ${t.platformId} is null and ${t.bankCode} is null)
+        or (${t.kind} = 'exchange' and ${t.platformId} is not null and ${t.bankCode} is null)
+        or (${t.kind} = 'bank' and ${t.bankCode} is not null and ${t.platformId} is null)`,
+    ),
+  ],
+);
 
 /**
  * The bank account a registered participant trades from (spec 002 §2 'managing-bank'): opened

@@ -389,6 +389,8 @@ export const activityQuerySchema = z.object({
   action: z.string().max(64).optional(),
   /** The staff member who acted (their id). */
   operator: z.string().max(64).optional(),
+  /** Only the rows concerning one participant (their KYC record id), their reads included. */
+  participant: z.string().max(64).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activitySchema = z.object({

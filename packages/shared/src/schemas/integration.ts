@@ -14,9 +14,19 @@ import { MSG } from '../messages';
 import { z } from '../zod';
 import { contractIdSchema } from './trade-transactions';
 
+// Every figure fits its column, so a batch never fails in the database (decision 0105): money is
+// numeric(20, 2), grams numeric(20, 4), a quantity an integer.
 const money = z.string().regex(/^\d{1,18}(\.\d{1,2})?$/, MSG.integrationAmountInvalid);
 const grams = z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, MSG.integrationAmountInvalid);
 const accountNo = z.string().trim().min(1).max(40);
+/** PostgreSQL's integer. */
+export const INTEGRATION_QUANTITY_MAX = 2_147_483_647;
+/** How far ahead of our clock a partner's time may be (clock drift), decision 0105. */
+export const INTEGRATION_CLOCK_SKEW_MS = 5 * 60_000;
+/** A time the partner read or traded at: never later than now plus the allowed drift. */
+const reportedAt = z.iso
+  .datetime({ offset: true })
+  .refine((v) => Date.parse(v) <= Date.now() + INTEGRATION_CLOCK_SKEW_MS, MSG.integrationTimeInFuture);
 
 export const integrationTradeSchema = z.object({
   /** The partner's id of the trade: the idempotency key, unique per partner. */
@@ -28,13 +38,13 @@ export const integrationTradeSchema = z.object({
   type: z.enum(TRADE_TYPES),
   condition: z.enum(TRADE_CONDITIONS),
   status: z.enum(TRADE_STATUSES),
-  quantity: z.number().int().positive(),
+  quantity: z.number().int().positive().max(INTEGRATION_QUANTITY_MAX, MSG.integrationQuantityTooLarge),
   /** Price of one contract. */
   price: money,
   settlement_amount: money,
   fee: money,
   currency: z.enum(CURRENCIES),
-  traded_at: z.iso.datetime({ offset: true }),
+  traded_at: reportedAt,
 });
 export type IntegrationTrade = z.infer<typeof integrationTradeSchema>;
 
@@ -72,7 +82,7 @@ export const integrationBalanceSchema = z
     micro_grams: grams.optional(),
     premium_grams: grams.optional(),
     /** When the partner read these figures; an older report never overwrites a newer one. */
-    as_of: z.iso.datetime({ offset: true }),
+    as_of: reportedAt,
   })
   .strict()
   .refine(

@@ -55,14 +55,29 @@ export interface ActivityFilter {
   action?: string;
   /** A staff id; anything else matches nothing. */
   operator?: string;
+  /** A KYC record id; anything else matches nothing. */
+  participant?: string;
 }
+
+/**
+ * The rows concerning one participant: their record, files and managing-bank account as targets,
+ * and the users directory pages that showed them (personal-reads.service.ts).
+ */
+const concerns = (id: string) => sql`(
+  (${auditLog.targetType} = 'kyc_customer' and ${auditLog.targetId} = ${id})
+  or (${auditLog.targetType} = 'stored_file' and ${auditLog.targetId} in (select id::text from stored_files where customer_id = ${id}::uuid))
+  or (${auditLog.targetType} = 'managing_bank_account' and ${auditLog.targetId} in (select id::text from managing_bank_accounts where kyc_customer_id = ${id}::uuid))
+  or (${auditLog.action} = 'users.view' and ${auditLog.details}->'participants' @> jsonb_build_array(${id}::text))
+)`;
 
 function where(f: ActivityFilter): SQL | undefined {
   if (f.operator !== undefined && !isUuid(f.operator)) return sql`false`;
+  if (f.participant !== undefined && !isUuid(f.participant)) return sql`false`;
   return and(
     staffAction,
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.operator ? and(eq(auditLog.actorType, 'staff'), eq(auditLog.actorId, f.operator)) : undefined,
+    f.participant ? concerns(f.participant) : undefined,
   );
 }
 

@@ -124,7 +124,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: { customer: await review.detail(staffClaims(req), req.params.id) },
+      data: { customer: await review.detail(staffClaims(req), req.params.id, requestMeta(req)) },
     }),
   );
 };

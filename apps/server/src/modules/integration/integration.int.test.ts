@@ -1,13 +1,13 @@
 /**
- * The integration API end to end (decision 0070): a participant registered, onboarded and approved
- * through the real calls holds a trading account; a partner made as an operator makes one
- * (createIntegrationPartner) reports their trades and balances; the customer, signed in through
- * the real login, reads them on the dashboard.
+ * The integration API end to end (decisions 0070, 0105): a participant registered, onboarded and
+ * approved through the real calls holds a trading account; partners made as an operator makes them
+ * (createIntegrationPartner: the exchange of gofx, the bank 037) report their trades and balances;
+ * the customer, signed in through the real login, reads them on the dashboard.
  */
 import { MSG, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, goldTransactions, integrationPartners } from '../../db/schema';
+import { auditLog, goldTransactions, integrationPartners, walletBalances } from '../../db/schema';
 import { nextTestIp } from '../../test/customer';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 import { createIntegrationPartner } from './partner-keys';
@@ -19,6 +19,9 @@ describe('integration API', () => {
   let p: Participant;
   let key = '';
   let partnerId = '';
+  let bankKey = '';
+  const exchange = { kind: 'exchange', platform: 'gofx' } as const;
+  const bank037 = { kind: 'bank', bank: '037' } as const;
 
   const call = (url: string, payload: object, bearer: string | null = key) =>
     h.t.app.inject({
@@ -60,9 +63,10 @@ describe('integration API', () => {
       account_no: ACCOUNT_NO,
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const partner = await createIntegrationPartner(h.t.db, 'Bursa Uji');
+    const partner = await createIntegrationPartner(h.t.db, 'Bursa Uji', exchange);
     key = partner.key;
     partnerId = partner.id;
+    bankKey = (await createIntegrationPartner(h.t.db, 'Bank Uji', bank037)).key;
   });
 
   it('makes keys that are shown once and kept only as a hash and a prefix', async () => {
@@ -78,7 +82,7 @@ describe('integration API', () => {
 
   it('refuses an absent, wrong, customer or inactive key with 401 and the error shape', async () => {
     const body = { transactions: [trade('T-401')] };
-    const inactive = await createIntegrationPartner(h.t.db, 'Bank Nonaktif');
+    const inactive = await createIntegrationPartner(h.t.db, 'Bank Nonaktif', bank037);
     await h.t.db
       .update(integrationPartners)
       .set({ active: false })
@@ -148,7 +152,7 @@ describe('integration API', () => {
   });
 
   it('keeps ids per partner: another partner’s T-1 is its own trade', async () => {
-    const other = await createIntegrationPartner(h.t.db, 'Bank Kustodian');
+    const other = await createIntegrationPartner(h.t.db, 'Bursa Kedua', exchange);
     const res = await call('/v1/integration/trade-transactions', { transactions: [trade('T-1')] }, other.key);
     expect(res.json()).toMatchObject({ inserted: 1 });
   });
@@ -160,6 +164,123 @@ describe('integration API', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual([{ field: 'transactions.1.account_no', message: 'unknown account_no' }]);
     expect(await storedOf('T-4')).toEqual([]);
+  });
+
+  it('binds a partner to its kind: the exchange sends no balances, a bank no trades, a partner without a kind nothing (403)', async () => {
+    const balance = { account_no: ACCOUNT_NO, as_of: '2026-11-20T09:00:00+07:00', rdk_balance: '1' };
+    const asExchange = await call('/v1/integration/balances', { balances: [balance] }, key);
+    expect(asExchange.statusCode, asExchange.body).toBe(403);
+    expect(asExchange.json()).toMatchObject({ err_message_id: MSG.integrationKindForbidden });
+    const asBank = await call(
+      '/v1/integration/trade-transactions',
+      { transactions: [trade('T-K1')] },
+      bankKey,
+    );
+    expect(asBank.statusCode).toBe(403);
+    // A partner made before kinds existed (the migration leaves its kind empty).
+    const legacy = await createIntegrationPartner(h.t.db, 'Mitra Lama', exchange);
+    await h.t.db
+      .update(integrationPartners)
+      .set({ kind: null, platformId: null })
+      .where(eq(integrationPartners.id, legacy.id));
+    for (const [url, body] of [
+      ['/v1/integration/trade-transactions', { transactions: [trade('T-K2')] }],
+      ['/v1/integration/balances', { balances: [balance] }],
+    ] as const) {
+      expect((await call(url, body, legacy.key)).statusCode).toBe(403);
+    }
+    expect(await storedOf('T-K1')).toEqual([]);
+    const [wallet] = await h.t.db
+      .select()
+      .from(walletBalances)
+      .where(eq(walletBalances.userId, p.customer.id));
+    expect(wallet?.rdkBalance ?? '0.00').not.toBe('1.00');
+  });
+
+  it('keeps a partner to its scope: another platform’s exchange or another bank reads the account as unknown (400)', async () => {
+    const jafets = await createIntegrationPartner(h.t.db, 'Bursa Jafets', {
+      kind: 'exchange',
+      platform: 'jafets',
+    });
+    const trades = await call(
+      '/v1/integration/trade-transactions',
+      { transactions: [trade('T-S1')] },
+      jafets.key,
+    );
+    expect(trades.statusCode).toBe(400);
+    // Word for word the answer to an account nobody holds.
+    const unknown = await call(
+      '/v1/integration/trade-transactions',
+      { transactions: [trade('T-S1', { account_no: '0000000000' })] },
+      jafets.key,
+    );
+    expect(trades.json()).toEqual(unknown.json());
+    expect(trades.json().error).toEqual([
+      { field: 'transactions.0.account_no', message: 'unknown account_no' },
+    ]);
+    expect(
+      await h.t.db.select().from(goldTransactions).where(eq(goldTransactions.externalRef, 'T-S1')),
+    ).toEqual([]);
+    const cimb = await createIntegrationPartner(h.t.db, 'Bank CIMB Uji', { kind: 'bank', bank: '022' });
+    const balances = await call(
+      '/v1/integration/balances',
+      { balances: [{ account_no: ACCOUNT_NO, as_of: '2026-11-20T09:30:00+07:00', rdk_balance: '9' }] },
+      cimb.key,
+    );
+    expect(balances.statusCode).toBe(400);
+    expect(balances.json().error).toEqual([
+      { field: 'balances.0.account_no', message: 'unknown account_no' },
+    ]);
+  });
+
+  it('refuses times more than five minutes ahead and quantities beyond the column (422, the item’s field named)', async () => {
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    const later = new Date(Date.now() + 10 * 60_000).toISOString();
+    const tooLate = await call('/v1/integration/trade-transactions', {
+      transactions: [trade('T-F1', { traded_at: soon }), trade('T-F2', { traded_at: later })],
+    });
+    expect(tooLate.statusCode).toBe(422);
+    expect(tooLate.json().error).toEqual([
+      { field: 'transactions.1.traded_at', message: MSG.integrationTimeInFuture },
+    ]);
+    const frozen = await call(
+      '/v1/integration/balances',
+      { balances: [{ account_no: ACCOUNT_NO, as_of: '2099-01-01T00:00:00Z', rdk_balance: '1' }] },
+      bankKey,
+    );
+    expect(frozen.statusCode).toBe(422);
+    expect(frozen.json().error).toEqual([
+      { field: 'balances.0.as_of', message: MSG.integrationTimeInFuture },
+    ]);
+    for (const quantity of [2_147_483_648, 1e15]) {
+      const res = await call('/v1/integration/trade-transactions', {
+        transactions: [trade('T-Q1', { quantity })],
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().error).toEqual([
+        { field: 'transactions.0.quantity', message: MSG.integrationQuantityTooLarge },
+      ]);
+    }
+    const big = await call(
+      '/v1/integration/balances',
+      {
+        balances: [
+          { account_no: ACCOUNT_NO, as_of: soon, rdk_balance: '1'.repeat(19), micro_grams: '1'.repeat(17) },
+        ],
+      },
+      bankKey,
+    );
+    expect(big.statusCode).toBe(422);
+    expect(big.json().error.map((e: { field: string }) => e.field)).toEqual([
+      'balances.0.rdk_balance',
+      'balances.0.micro_grams',
+    ]);
+    // The largest figures that fit are stored: a time a minute ahead (clock drift) and the top quantity.
+    const edge = await call('/v1/integration/trade-transactions', {
+      transactions: [trade('T-Q2', { traded_at: soon, quantity: 2_147_483_647 })],
+    });
+    expect(edge.json(), edge.body).toMatchObject({ inserted: 1 });
+    expect(await storedOf('T-F1')).toEqual([]);
   });
 
   it('validates the vocabulary, the amounts, the batch size and repeated ids (422)', async () => {
@@ -188,36 +309,52 @@ describe('integration API', () => {
       as_of: asOf,
       ...fields,
     });
-    const first = await call('/v1/integration/balances', {
-      balances: [
-        report('2026-11-20T09:00:00+07:00', {
-          giropos_balance: '1500000.50',
-          giropos_usd_blance: '95.25',
-          micro_balance_idr: '3060000',
-          micro_grams: '2',
-        }),
-      ],
-    });
+    const first = await call(
+      '/v1/integration/balances',
+      {
+        balances: [
+          report('2026-11-20T09:00:00+07:00', {
+            giropos_balance: '1500000.50',
+            giropos_usd_blance: '95.25',
+            micro_balance_idr: '3060000',
+            micro_grams: '2',
+          }),
+        ],
+      },
+      bankKey,
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ status_code: '00', updated: 1, stale: 0 });
-    const next = await call('/v1/integration/balances', {
-      balances: [
-        report('2026-11-20T10:00:00+07:00', { rdk_balance: '750000' }),
-        // Read earlier than the stored figures: left out.
-        report('2026-11-20T08:00:00+07:00', { giropos_balance: '1.00' }),
-      ],
-    });
+    const next = await call(
+      '/v1/integration/balances',
+      {
+        balances: [
+          report('2026-11-20T10:00:00+07:00', { rdk_balance: '750000' }),
+          // Read earlier than the stored figures: left out.
+          report('2026-11-20T08:00:00+07:00', { giropos_balance: '1.00' }),
+        ],
+      },
+      bankKey,
+    );
     expect(next.json()).toEqual({ status_code: '00', updated: 1, stale: 1 });
-    const unknown = await call('/v1/integration/balances', {
-      balances: [{ account_no: '0000000000', as_of: '2026-11-20T10:00:00+07:00', rdk_balance: '1' }],
-    });
+    const unknown = await call(
+      '/v1/integration/balances',
+      {
+        balances: [{ account_no: '0000000000', as_of: '2026-11-20T10:00:00+07:00', rdk_balance: '1' }],
+      },
+      bankKey,
+    );
     expect(unknown.statusCode).toBe(400);
-    const empty = await call('/v1/integration/balances', {
-      balances: [{ account_no: ACCOUNT_NO, as_of: '2026-11-20T10:00:00+07:00' }],
-    });
+    const empty = await call(
+      '/v1/integration/balances',
+      {
+        balances: [{ account_no: ACCOUNT_NO, as_of: '2026-11-20T10:00:00+07:00' }],
+      },
+      bankKey,
+    );
     expect(empty.statusCode).toBe(422);
     const audits = await h.t.db.select().from(auditLog).where(eq(auditLog.action, 'integration.balances'));
-    expect(audits.at(-1)?.details).toMatchObject({ partner: 'Bursa Uji', updated: 1, stale: 1 });
+    expect(audits.at(-1)?.details).toMatchObject({ partner: 'Bank Uji', updated: 1, stale: 1 });
   });
 
   it('shows the ingested figures on the customer’s dashboard', async () => {
@@ -234,7 +371,8 @@ describe('integration API', () => {
       micro_grams: '2.0000',
     });
     const list = (await get('/v1/abx/transactions')).json();
-    expect(list.total).toBe(4);
+    // T-1, T-2, T-3, the top-quantity T-Q2 and the other exchange’s T-1.
+    expect(list.total).toBe(5);
     const ids = new Set(
       (await h.t.db.select().from(goldTransactions).where(eq(goldTransactions.userId, p.customer.id))).map(
         (r) => r.id,
@@ -260,8 +398,8 @@ describe('integration API', () => {
   });
 
   it('limits each partner’s calls on its own', async () => {
-    const busy = await createIntegrationPartner(h.t.db, 'Mitra Sibuk');
-    const calm = await createIntegrationPartner(h.t.db, 'Mitra Tenang');
+    const busy = await createIntegrationPartner(h.t.db, 'Mitra Sibuk', bank037);
+    const calm = await createIntegrationPartner(h.t.db, 'Mitra Tenang', bank037);
     let limited = 0;
     for (let i = 0; i < 130 && limited === 0; i++) {
       const res = await call('/v1/integration/balances', { balances: [] }, busy.key);

@@ -11,6 +11,8 @@ export interface Account {
   kycCustomerId: string;
   userId: string;
   platformId: string;
+  /** The participant's bank, which reports their balances. */
+  bankCode: string | null;
 }
 
 /** The participants holding these trading account numbers, by number. */
@@ -22,6 +24,7 @@ export async function accountsByNo(db: DbOrTx, accountNos: string[]): Promise<Ma
       kycCustomerId: kycCustomers.id,
       userId: kycCustomers.userId,
       platformId: kycCustomers.platformId,
+      bankCode: kycCustomers.bankCode,
     })
     .from(kycCustomers)
     .where(inArray(kycCustomers.tradeAccountNo, accountNos));

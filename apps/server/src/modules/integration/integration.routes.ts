@@ -1,6 +1,6 @@
 /**
- * The integration API (decision 0070): the exchange and the bank report trades and balances of
- * registered participants, named by their trading account number. Each partner has its own key
+ * The integration API (decisions 0070, 0105): the exchange reports the trades of its platform's
+ * participants, a bank the balances of its customers, named by their trading account number. Each partner has its own key
  * (partner-keys.ts) and rate limit; a batch is written whole or not at all, in one transaction
  * with its audit row (integration.service.ts).
  */
@@ -26,7 +26,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/integration/trade-transactions',
     {
-      preValidation: guard,
+      preValidation: guard('exchange'),
       schema: {
         tags,
         security,
@@ -35,9 +35,11 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'transaction_id is the partner’s id of the trade and the idempotency key (unique per partner). ' +
           'A trade sent again with a status further along its life (open → matched → settled, or → cancelled) ' +
           'has its status updated; any other re-send changes nothing and counts as a duplicate. ' +
-          'An unknown account_no fails the whole batch with 400 and the items named in `error`.',
+          'Only the exchange’s key may send trades (403 otherwise), and only of participants on its platform: ' +
+          'an unknown account_no, or one outside the platform, fails the whole batch with 400 and the items ' +
+          'named in `error`. A traded_at more than five minutes ahead of our clock is a 422.',
         body: integrationTradesBodySchema,
-        response: { 200: integrationTradesReplySchema, ...errorReplies(400, 401, 422, 429) },
+        response: { 200: integrationTradesReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
       },
     },
     async (req) => ({
@@ -49,16 +51,19 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/integration/balances',
     {
-      preValidation: guard,
+      preValidation: guard('bank'),
       schema: {
         tags,
         security,
         summary: 'Balances of registered participants, up to 500 a call; only the fields given change',
         description:
           'Each report carries as_of, the time the partner read the figures. A report older than the one ' +
-          'already stored for the participant is left out (counted as stale), so reports may arrive out of order.',
+          'already stored for the participant is left out (counted as stale), so reports may arrive out of order. ' +
+          'Only a bank’s key may send balances (403 otherwise), and only of its own customers: an unknown ' +
+          'account_no, or one at another bank, fails the whole batch with 400 and the items named in `error`. ' +
+          'An as_of more than five minutes ahead of our clock is a 422.',
         body: integrationBalancesBodySchema,
-        response: { 200: integrationBalancesReplySchema, ...errorReplies(400, 401, 422, 429) },
+        response: { 200: integrationBalancesReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
       },
     },
     async (req) => ({

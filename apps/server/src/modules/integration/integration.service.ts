@@ -1,6 +1,8 @@
 /**
  * The integration API's rules (decision 0070): a batch is checked against the participants'
  * trading account numbers and written whole or not at all, in one transaction with its audit row.
+ * A partner sees only the accounts in its scope (decision 0105): the exchange its platform's
+ * participants, a bank its own customers; any other account is as unknown as one nobody holds.
  */
 import { type IntegrationBalance, type IntegrationTrade, MSG } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +17,22 @@ import {
 } from './integration.repository';
 import type { Partner } from './partner-keys';
 
-/** Every item naming an account nobody holds, as the error list of a 400 (nothing is written). */
+/** The accounts among `accounts` that `partner` reports for. */
+function inScope(partner: Partner, accounts: Map<string, Account>): Map<string, Account> {
+  return new Map(
+    [...accounts].filter(([, a]) =>
+      partner.kind === 'exchange'
+        ? partner.platformId !== null && a.platformId === partner.platformId
+        : partner.kind === 'bank' && partner.bankCode !== null && a.bankCode === partner.bankCode,
+    ),
+  );
+}
+
+/**
+ * Every item naming an account nobody holds, or one outside the partner's scope, as the error
+ * list of a 400 (nothing is written). Both read the same, so a partner never learns that an
+ * account exists elsewhere.
+ */
 function requireAccounts(
   items: { account_no: string }[],
   accounts: Map<string, Account>,
@@ -76,7 +93,7 @@ export async function ingestTrades(
   meta: RequestMeta,
 ) {
   return app.db.transaction(async (tx) => {
-    const accounts = await accountsByNo(tx, [...new Set(trades.map((t) => t.account_no))]);
+    const accounts = inScope(partner, await accountsByNo(tx, [...new Set(trades.map((t) => t.account_no))]));
     requireAccounts(trades, accounts, 'transactions');
     const result = await storeTrades(
       tx,
@@ -104,7 +121,7 @@ export async function ingestBalances(
   meta: RequestMeta,
 ) {
   return app.db.transaction(async (tx) => {
-    const accounts = await accountsByNo(tx, [...new Set(reports.map((b) => b.account_no))]);
+    const accounts = inScope(partner, await accountsByNo(tx, [...new Set(reports.map((b) => b.account_no))]));
     requireAccounts(reports, accounts, 'balances');
     let updated = 0;
     // One statement per report, in the order given: two reports of one participant in a batch

@@ -1,11 +1,13 @@
 /**
  * The integration routes' guard: a partner's key as `Authorization: Bearer <key>` (decision 0070),
- * then the partner's own rate limit, so one partner's burst never spends another's allowance.
+ * then the partner's own rate limit, so one partner's burst never spends another's allowance, then
+ * the partner's kind (decision 0105): the exchange reports trades, a bank balances; a partner made
+ * before kinds existed reports nothing until given one.
  */
 import { MSG } from '@kilau/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiError } from '../../plugins/errors';
-import { authenticatePartner, type Partner } from './partner-keys';
+import { authenticatePartner, type Partner, type PartnerKind } from './partner-keys';
 
 /** Calls per partner per minute (scaled by RATE_LIMIT_SCALE); 500 trades a call at most. */
 export const PARTNER_CALLS_PER_MINUTE = 120;
@@ -19,13 +21,14 @@ export function partnerOf(req: FastifyRequest): Partner {
   return partner;
 }
 
-export function partnerGuard(app: FastifyInstance): preHandlerAsyncHookHandler {
+/** Answers the guard of the routes a partner of `kind` may call; built once per kind. */
+export function partnerGuard(app: FastifyInstance): (kind: PartnerKind) => preHandlerAsyncHookHandler {
   const limit = app.createRateLimit({
     max: Math.ceil(PARTNER_CALLS_PER_MINUTE * app.config.RATE_LIMIT_SCALE),
     timeWindow: 60_000,
     keyGenerator: (req) => `integration:${partners.get(req)?.id ?? req.ip}`,
   });
-  return async (req) => {
+  return (kind) => async (req) => {
     const header = req.headers.authorization ?? '';
     const key = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     // Unknown, inactive and absent keys get the same answer.
@@ -35,6 +38,14 @@ export function partnerGuard(app: FastifyInstance): preHandlerAsyncHookHandler {
     const result = await limit(req);
     if (!result.isAllowed && result.isExceeded) {
       throw new ApiError(429, 429, MSG.tooManyRequests, 'Too many requests');
+    }
+    if (partner.kind !== kind) {
+      throw new ApiError(
+        403,
+        403,
+        MSG.integrationKindForbidden,
+        `Only a partner of kind ${kind} may call this`,
+      );
     }
   };
 }

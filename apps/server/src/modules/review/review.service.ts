@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../db/client';
 import { type kycCustomers, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { recordParticipantView } from '../audit/personal-reads.service';
 import { type StaffScope, scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';
@@ -154,12 +155,14 @@ export class ReviewService {
     return { count, nasabah: rows.map((r) => listItem(r, claims.role)) };
   }
 
-  async detail(claims: AccessClaims, id: string): Promise<KycDetail> {
+  /** One participant's detail; the reading is audited, once per viewing (personal-reads.service.ts). */
+  async detail(claims: AccessClaims, id: string, meta: RequestMeta): Promise<KycDetail> {
     const { db, config } = this.deps;
     const scope = await this.scope(claims);
     const row = await findScopedRow(db, scope, id);
     const record = row ? await findRecordInScope(db, id, scopeCondition(scope)) : undefined;
     if (!row || !record) throw notFound();
+    await recordParticipantView(this.deps, claims.sub, row.id, { source: 'detail' }, meta);
     const [model, duplicates, recordings] = await Promise.all([
       readKycRecord(db, record, { flowRules: config.flowRules }),
       findDuplicates(db, scope, row),

@@ -73,58 +73,71 @@ describe('trade transactions', () => {
     }
     // The harness's demo customer has seeded trades; the lists here hold only this file's.
     await h.t.db.delete(goldTransactions).where(isNull(goldTransactions.partnerId));
-    const partner = await createIntegrationPartner(h.t.db, 'Bursa Uji');
-    const res = await h.t.app.inject({
-      method: 'POST',
-      url: '/v1/integration/trade-transactions',
-      remoteAddress: nextTestIp(),
-      headers: { authorization: `Bearer ${partner.key}` },
-      payload: {
-        transactions: [
-          trade('G-1', GOFX_ACCOUNT, { traded_at: at(3), settlement_amount: '1530000.00' }),
-          trade('G-2', GOFX_ACCOUNT, {
-            traded_at: at(2),
-            direction: 'sell',
-            contract_id: 1,
-            type: 'limit',
-            condition: 'gtc',
-            status: 'open',
-            price: '152000000.00',
-            settlement_amount: '152000000.00',
-          }),
-          trade('G-3', GOFX_ACCOUNT, {
-            traded_at: at(1),
-            contract_id: 5,
-            quantity: 100,
-            condition: 'fok',
-            status: 'cancelled',
-            price: '15200.00',
-            settlement_amount: '1520000.00',
-          }),
-          trade('G-4', GOFX_ACCOUNT, {
-            traded_at: at(0, 9),
-            currency: 'USD',
-            price: '95.00',
-            settlement_amount: '95.00',
-            fee: '0.31',
-          }),
-          trade('J-1', JAFETS_ACCOUNT, {
-            traded_at: at(1, 15),
-            type: 'limit',
-            condition: 'day',
-            status: 'matched',
-            settlement_amount: '3060000.00',
-            quantity: 2,
-          }),
-          trade('J-2', JAFETS_ACCOUNT, {
-            traded_at: at(5),
-            direction: 'sell',
-            settlement_amount: '1525000.00',
-          }),
-        ],
-      },
+    // Each platform's exchange reports its own participants' trades (decision 0105).
+    const gofxExchange = await createIntegrationPartner(h.t.db, 'Bursa Uji', {
+      kind: 'exchange',
+      platform: 'gofx',
     });
-    expect(res.json(), res.body).toMatchObject({ inserted: 6 });
+    const jafetsExchange = await createIntegrationPartner(h.t.db, 'Bursa Jafets', {
+      kind: 'exchange',
+      platform: 'jafets',
+    });
+    const report = (key: string, transactions: object[]) =>
+      h.t.app.inject({
+        method: 'POST',
+        url: '/v1/integration/trade-transactions',
+        remoteAddress: nextTestIp(),
+        headers: { authorization: `Bearer ${key}` },
+        payload: { transactions },
+      });
+    const gofxRes = await report(gofxExchange.key, [
+      trade('G-1', GOFX_ACCOUNT, { traded_at: at(3), settlement_amount: '1530000.00' }),
+      trade('G-2', GOFX_ACCOUNT, {
+        traded_at: at(2),
+        direction: 'sell',
+        contract_id: 1,
+        type: 'limit',
+        condition: 'gtc',
+        status: 'open',
+        price: '152000000.00',
+        settlement_amount: '152000000.00',
+      }),
+      trade('G-3', GOFX_ACCOUNT, {
+        traded_at: at(1),
+        contract_id: 5,
+        quantity: 100,
+        condition: 'fok',
+        status: 'cancelled',
+        price: '15200.00',
+        settlement_amount: '1520000.00',
+      }),
+      trade('G-4', GOFX_ACCOUNT, {
+        // Today's midnight (WIB): a time later today may still be ahead of the clock, which
+        // the API refuses.
+        traded_at: at(0, 0),
+        currency: 'USD',
+        price: '95.00',
+        settlement_amount: '95.00',
+        fee: '0.31',
+      }),
+    ]);
+    expect(gofxRes.json(), gofxRes.body).toMatchObject({ inserted: 4 });
+    const res = await report(jafetsExchange.key, [
+      trade('J-1', JAFETS_ACCOUNT, {
+        traded_at: at(1, 15),
+        type: 'limit',
+        condition: 'day',
+        status: 'matched',
+        settlement_amount: '3060000.00',
+        quantity: 2,
+      }),
+      trade('J-2', JAFETS_ACCOUNT, {
+        traded_at: at(5),
+        direction: 'sell',
+        settlement_amount: '1525000.00',
+      }),
+    ]);
+    expect(res.json(), res.body).toMatchObject({ inserted: 2 });
     tokens.desk = (await staff(ROLES.tradeDesk)).token;
     tokens.superAdmin = (await staff(ROLES.superAdmin)).token;
     tokens.gofxBroker = (await staff(ROLES.brokerAdmin, { platform: 'gofx' })).token;

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
+import { requestMeta } from '../audit/audit.service';
 import { listTradeTransactions, tradeAppNames, tradeTransactionDetail } from './trade-transactions.service';
 
 const tags = ['trade-transactions'];
@@ -76,7 +77,9 @@ export const tradeTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       status_code: SC.ok,
-      data: { transaction: await tradeTransactionDetail(app.db, staffClaims(req), req.params.id) },
+      data: {
+        transaction: await tradeTransactionDetail(app, staffClaims(req), req.params.id, requestMeta(req)),
+      },
     }),
   );
 };

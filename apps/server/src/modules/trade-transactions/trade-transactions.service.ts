@@ -11,9 +11,12 @@ import {
   todayWib,
   type tradeListQuerySchema,
 } from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import { recordParticipantView } from '../audit/personal-reads.service';
 import { staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import {
@@ -96,13 +99,19 @@ export async function listTradeTransactions(db: DbOrTx, claims: AccessClaims, q:
   return { rows: rows.map(toRow), total_rows: total };
 }
 
+/** One trade and its participant; the participant's reading is audited once per viewing. */
 export async function tradeTransactionDetail(
-  db: DbOrTx,
+  app: Pick<FastifyInstance, 'db' | 'audit'>,
   claims: AccessClaims,
   id: string,
+  meta: RequestMeta,
 ): Promise<TradeDetail> {
+  const { db } = app;
   const r = await findTrade(db, await tradeScope(db, claims), id);
   if (!r) throw new ApiError(404, 404, MSG.tradeNotFound, 'Trade not found');
+  if (r.kycCustomerId) {
+    await recordParticipantView(app, claims.sub, r.kycCustomerId, { source: 'trade', trade_id: r.id }, meta);
+  }
   return {
     ...toRow(r),
     participant: {

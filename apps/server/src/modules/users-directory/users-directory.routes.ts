@@ -60,7 +60,7 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: usersDirectoryReplySchema, ...errorReplies(401, 403, 422) },
   };
   const list = async (req: FastifyRequest<{ Querystring: z.infer<typeof usersDirectoryQuerySchema> }>) => {
-    const { rows, count } = await directory.page(staffClaims(req), req.query);
+    const { rows, count } = await directory.page(staffClaims(req), req.query, requestMeta(req));
     return { status_code: SC.ok, data: { body: { users: rows.map(toUser), count } } };
   };
   app.get('/v1/admin-broker/users', { preValidation: guard, schema: listSchema }, list);

@@ -12,9 +12,11 @@ export interface ActivityFilter {
   action?: string;
   /** A staff id. */
   operator?: string;
+  /** A participant's KYC record id: every row concerning them, the staff's reads included. */
+  participant?: string;
 }
 
-/** GET /v1/super-admin/activity with skip = (page − 1) × limit (spec 002 §7), filtered by kind and operator. */
+/** GET /v1/super-admin/activity with skip = (page − 1) × limit (spec 002 §7), filtered by kind, operator and participant. */
 export function useActivity(page: number, filter: ActivityFilter) {
   const params = new URLSearchParams({
     limit: String(BACKOFFICE_PAGE_SIZE),
@@ -22,6 +24,7 @@ export function useActivity(page: number, filter: ActivityFilter) {
   });
   if (filter.action) params.set('action', filter.action);
   if (filter.operator) params.set('operator', filter.operator);
+  if (filter.participant) params.set('participant', filter.participant);
   return useQuery({
     queryKey: ['activity', filter, page],
     queryFn: () =>

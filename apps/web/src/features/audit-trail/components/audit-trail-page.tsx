@@ -2,7 +2,8 @@
  * /audit-trail (spec 002 §2): every audited staff action, newest first, 10 a page, filtered by kind
  * (the catalogue's Indonesian labels, audit-actions.ts) and by operator, the page and the filters
  * in the URL; the spec's columns plus the kind, and the 'Detail Audit' dialog with the city and IP
- * the server recorded.
+ * the server recorded. `?participant=<id>` (the participant detail's link) narrows it to one
+ * participant, the staff's reads of their data included.
  */
 import {
   type Activity,
@@ -14,7 +15,7 @@ import {
   MSG,
   statusNasabahText,
 } from '@kilau/shared';
-import { Button, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { ListState } from '../../../components/backoffice/list-state';
@@ -84,7 +85,12 @@ export default function AuditTrailPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const action = params.get('action') ?? '';
   const operator = params.get('operator') ?? '';
-  const list = useActivity(page, { action: action || undefined, operator: operator || undefined });
+  const participant = params.get('participant') ?? '';
+  const list = useActivity(page, {
+    action: action || undefined,
+    operator: operator || undefined,
+    participant: participant || undefined,
+  });
   const operators = useActivityOperators();
   const [open, setOpen] = useState<string | null>(null);
   const columns: DataTableColumn<Activity>[] = [
@@ -110,7 +116,7 @@ export default function AuditTrailPage() {
     },
   ];
   const total = list.data?.total ?? 0;
-  const filtered = action !== '' || operator !== '';
+  const filtered = action !== '' || operator !== '' || participant !== '';
   return (
     <Stack gap="md">
       <Title order={1} fz={24}>
@@ -135,6 +141,11 @@ export default function AuditTrailPage() {
             ...(operators.data ?? []).map((o) => ({ value: o._id, label: `${o.fullname} (${o.username})` })),
           ]}
         />
+        {participant && (
+          <Badge variant="light" size="lg">
+            {MSG.auditTrailParticipantFilter}
+          </Badge>
+        )}
         {filtered && (
           <Button variant="subtle" onClick={() => setParams({})}>
             {MSG.usersResetFilter}

@@ -159,6 +159,15 @@ export default function ParticipantDetailPage() {
             {MSG.demoAccountNumber}: <strong>{d.hin_demo}</strong>
           </Text>
         )}
+        {role === ROLES.superAdmin && (
+          <Anchor
+            component={Link}
+            size="sm"
+            to={`${paths.auditTrail}?participant=${encodeURIComponent(d._id)}`}
+          >
+            {MSG.participantAuditTrailLink}
+          </Anchor>
+        )}
       </DetailHeader>
 
       <UnavailableReasons item={d} />
