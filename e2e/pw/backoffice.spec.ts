@@ -148,10 +148,17 @@ test.describe('back-office review', () => {
       await staffLogin(admin, 'superadmin', '/admin');
       await admin.getByRole('link', { name: MSG.staffNavAudit }).click();
       await atPath(admin, '/audit-trail');
-      // Every kind of staff action is listed with its label: the reject and the accept among them.
+      // From the participant's detail, the trail of this participant alone (other tests' rows
+      // fill the whole trail meanwhile).
+      await admin.goto(`/nsb-detail/${id}`);
+      await admin.getByRole('link', { name: MSG.participantAuditTrailLink }).click();
+      await expect(admin).toHaveURL(/\/audit-trail\?.*participant=/);
+      // Every kind of staff action is listed with its label: the reject and the accept among them,
+      // and the broker's readings of the detail.
       const rows = admin.getByRole('row').filter({ hasText: customer.fullname });
       await expect(rows.filter({ hasText: MSG.auditActionApprove })).toHaveCount(1);
       await expect(rows.filter({ hasText: MSG.auditActionReject })).toHaveCount(1);
+      await expect(rows.filter({ hasText: MSG.auditActionParticipantView }).first()).toBeVisible();
       await expect(rows.filter({ hasText: MSG.auditActionApprove })).toContainText(MSG.statusRegistered);
       // Filtered by kind, in the URL.
       await admin.getByLabel(MSG.auditFilterKind).selectOption({ label: MSG.auditActionReject });
