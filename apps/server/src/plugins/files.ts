@@ -37,7 +37,7 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /**
-   * The first `limit` keys under `prefix` (a folder, ending in "/"), in ascending order of their
+   * The first `limit` keys (at most 1000) under `prefix` (a folder, ending in "/"), in ascending order of their
    * names; none when nothing is there.
    */
   list(prefix: string, limit: number): Promise<string[]>;

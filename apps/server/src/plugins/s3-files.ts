@@ -164,10 +164,11 @@ export class S3FileStore implements FileStore {
   }
 
   async list(prefix: string, limit: number) {
+    // One page of S3's default size, cut here: s3rver fails a truncated page (MaxKeys below the
+    // count), and the first page holds the first keys in any case.
     const command = new ListObjectsV2Command({
       Bucket: this.options.bucket,
       Prefix: checkedStorageKey(prefix),
-      MaxKeys: Math.min(limit, 1000),
     });
     try {
       const page = await this.client.send(command);
