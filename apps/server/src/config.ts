@@ -325,6 +325,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
+  if (env.DATABASE_MIGRATION_URL && embeddedDb) {
+    throw new ConfigError('Invalid configuration: DATABASE_MIGRATION_URL needs DATABASE_URL=postgres://…');
+  }
   if (env.TURN_URLS && !env.TURN_SECRET) {
     throw new ConfigError('Invalid configuration: TURN_URLS needs TURN_SECRET (coturn static-auth-secret)');
   }
