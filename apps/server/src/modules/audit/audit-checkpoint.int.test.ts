@@ -76,6 +76,21 @@ describe('audit checkpoints', () => {
 
     const clean = await verify();
     expect(clean).toMatchObject({ status: 'ok', unanchored: 0 });
+
+    // The log holds the same signed checkpoint, one structured line.
+    const lines: { obj: Record<string, unknown>; msg: string }[] = [];
+    const log = { info: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }) };
+    await tick();
+    await checkpointNow({
+      db: h.t.app.db,
+      files: h.t.app.files,
+      config: h.t.app.config,
+      log: log as never,
+    });
+    const logged = await newestCheckpoint();
+    expect(lines).toEqual([
+      { msg: 'audit checkpoint written', obj: { auditCheckpoint: logged.checkpoint, key: logged.key } },
+    ]);
     // More work after the checkpoint: still passes, the new rows reported as not yet anchored.
     await staffWork();
     const later = await verify();
