@@ -1,3 +1,4 @@
+import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,7 @@ describe('configuration', () => {
     DATA_DIR: tempDir(),
     NODE_ENV: 'production',
     JWT_SECRET: 'j'.repeat(40),
+    AUDIT_CHECKPOINT_KEY: Buffer.alloc(32, 7).toString('base64url'),
     PUBLIC_URL: 'https://kilau.example.id',
     ALTCHA_HMAC_KEY: 'a'.repeat(40),
     SMTP_URL: 'smtp://mail.example.id:587',
@@ -83,6 +85,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...noSms, SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER=http/);
     const { SMTP_URL: _m, SMS_PROVIDER: _s, SMS_HTTP_URL: _u, ...neither } = production();
     expect(() => loadConfig(neither)).toThrow(/production needs SMTP_URL, SMS_PROVIDER=http$/);
+  });
+
+  it('needs the audit checkpoint key in production, and reads it as PEM or as a base64 seed', () => {
+    const { AUDIT_CHECKPOINT_KEY: seed, ...noKey } = production();
+    expect(() => loadConfig(noKey)).toThrow(/production needs AUDIT_CHECKPOINT_KEY$/);
+    const fromSeed = loadConfig(production());
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    // A PEM in an environment file often has its line breaks written as \n.
+    const fromPem = loadConfig({ ...production(), AUDIT_CHECKPOINT_KEY: pem.replace(/\n/g, '\\n') });
+    expect(fromPem.auditCheckpointPublicKey.equals(publicKey)).toBe(true);
+    const signature = sign(null, Buffer.from('x'), fromSeed.auditCheckpointKey ?? privateKey);
+    expect(verify(null, Buffer.from('x'), fromSeed.auditCheckpointPublicKey, signature)).toBe(true);
+    // The public key alone verifies (audit:verify on another machine); a wrong pair is refused.
+    const raw = fromSeed.auditCheckpointPublicKey.export({ format: 'jwk' }).x ?? '';
+    const verifier = loadConfig({ DATA_DIR: tempDir(), AUDIT_CHECKPOINT_PUBLIC_KEY: raw });
+    expect(verifier.auditCheckpointKey).toBeNull();
+    expect(verifier.auditCheckpointPublicKey.equals(fromSeed.auditCheckpointPublicKey)).toBe(true);
+    expect(() =>
+      loadConfig({ ...production(), AUDIT_CHECKPOINT_PUBLIC_KEY: publicKey.export({ format: 'jwk' }).x }),
+    ).toThrow(/not the public key of AUDIT_CHECKPOINT_KEY/);
+    expect(() => loadConfig({ ...production(), AUDIT_CHECKPOINT_KEY: 'kurang-panjang' })).toThrow(
+      /AUDIT_CHECKPOINT_KEY: must be an Ed25519 private key/,
+    );
+    expect(seed).toBeTruthy();
+  });
+
+  it('generates a development checkpoint key into DATA_DIR and keeps it across restarts', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).auditCheckpointPublicKey;
+    const again = loadConfig({ DATA_DIR: dir }).auditCheckpointPublicKey;
+    expect(first.equals(again)).toBe(true);
+    expect(first.equals(loadConfig({ DATA_DIR: tempDir() }).auditCheckpointPublicKey)).toBe(false);
+    expect(first.asymmetricKeyType).toBe('ed25519');
   });
 
   it('never seeds the demo accounts in production unless SEED_DEMO asks, even on the embedded database', () => {

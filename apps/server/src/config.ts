@@ -3,7 +3,7 @@
  * README "Configuration" documents the same list; a wrong value stops the process with a clear line.
  */
 
-import { randomBytes } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FLOW_IDS, FLOW_RULES, type FlowRule, normalizePhone } from '@kilau/shared';
@@ -31,6 +31,14 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^(postgres(ql)?|memory):\/\//, 'must start with postgres://, postgresql:// or memory://')
+    .optional(),
+  /**
+   * The database role that runs the migrations (owner of the schema and of audit_log); unset, the
+   * DATABASE_URL role does. With it, the app can run as a role that owns nothing (README).
+   */
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   SEED_DEMO: bool.optional(),
   /** Serves the OpenAPI document and explorer at /docs; unset: everywhere but in production. */
@@ -114,6 +122,18 @@ const envSchema = z.object({
   STUN_URLS: z.string().optional(),
   TURN_URLS: z.string().optional(),
   TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The audit trail's checkpoints (decision 0106): the Ed25519 private key that signs them, as PEM
+   * (PKCS#8) or the 32-byte seed in base64/base64url. Required in production; generated into
+   * DATA_DIR elsewhere. AUDIT_CHECKPOINT_PUBLIC_KEY (PEM or the raw 32 bytes in base64/base64url)
+   * lets `audit:verify` run where only the public key is.
+   */
+  AUDIT_CHECKPOINT_KEY: z.string().min(1).optional(),
+  AUDIT_CHECKPOINT_PUBLIC_KEY: z.string().min(1).optional(),
+  AUDIT_CHECKPOINT_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** With S3 Object Lock on the bucket: how long each checkpoint is kept unchangeable. */
+  AUDIT_CHECKPOINT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  AUDIT_CHECKPOINT_LOCK_MODE: z.enum(['COMPLIANCE', 'GOVERNANCE']).default('COMPLIANCE'),
 });
 
 const flowRulesSchema = z.array(
@@ -173,6 +193,10 @@ export interface Config extends Env {
   flowRules: FlowRule[];
   /** CS_WHATSAPP as a wa.me link. */
   csWhatsappUrl: string;
+  /** Signs the audit trail's checkpoints (Ed25519); absent where only the public key is configured. */
+  auditCheckpointKey: KeyObject | null;
+  /** Verifies them: AUDIT_CHECKPOINT_PUBLIC_KEY, else the private key's own. */
+  auditCheckpointPublicKey: KeyObject;
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +214,91 @@ function persistedSecret(dataDir: string, name: string): string {
   return value;
 }
 
+/** The DER prefix that makes a 32-byte Ed25519 seed a PKCS#8 private key (RFC 8410). */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+function bytesOf(value: string): Buffer | null {
+  const text = value.trim();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return null;
+  return Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+}
+
+function ed25519PrivateKey(name: string, value: string): KeyObject {
+  try {
+    const key = value.includes('-----BEGIN')
+      ? createPrivateKey(value.replace(/\\n/g, '\n'))
+      : (() => {
+          const seed = bytesOf(value);
+          if (seed?.length !== 32) throw new Error('not 32 bytes');
+          return createPrivateKey({
+            key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
+            format: 'der',
+            type: 'pkcs8',
+          });
+        })();
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error('not Ed25519');
+    return key;
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${name}: must be an Ed25519 private key (PEM) or its 32-byte seed in base64`,
+    );
+  }
+}
+
+function ed25519PublicKey(name: string, value: string): KeyObject {
+  try {
+    const key = value.includes('-----BEGIN')
+      ? createPublicKey(value.replace(/\\n/g, '\n'))
+      : (() => {
+          const raw = bytesOf(value);
+          if (raw?.length !== 32) throw new Error('not 32 bytes');
+          return createPublicKey({
+            key: { kty: 'OKP', crv: 'Ed25519', x: raw.toString('base64url') },
+            format: 'jwk',
+          });
+        })();
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error('not Ed25519');
+    return key;
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${name}: must be an Ed25519 public key (PEM) or its 32 bytes in base64`,
+    );
+  }
+}
+
+/**
+ * The checkpoint keys: the configured ones, else (outside production) a key made from a secret
+ * generated into the data folder, like the other development secrets.
+ */
+function checkpointKeys(
+  env: Env,
+  dataDir: string,
+): { auditCheckpointKey: KeyObject | null; auditCheckpointPublicKey: KeyObject } {
+  const publicKey = env.AUDIT_CHECKPOINT_PUBLIC_KEY
+    ? ed25519PublicKey('AUDIT_CHECKPOINT_PUBLIC_KEY', env.AUDIT_CHECKPOINT_PUBLIC_KEY)
+    : null;
+  let privateKey: KeyObject | null = null;
+  if (env.AUDIT_CHECKPOINT_KEY) {
+    privateKey = ed25519PrivateKey('AUDIT_CHECKPOINT_KEY', env.AUDIT_CHECKPOINT_KEY);
+  } else if (!publicKey) {
+    const seed = createHash('sha256')
+      .update(persistedSecret(dataDir, 'audit-checkpoint-key'))
+      .digest()
+      .toString('base64url');
+    privateKey = ed25519PrivateKey('AUDIT_CHECKPOINT_KEY', seed);
+  }
+  const ownPublic = privateKey ? createPublicKey(privateKey) : null;
+  if (publicKey && ownPublic && !publicKey.equals(ownPublic)) {
+    throw new ConfigError(
+      'Invalid configuration: AUDIT_CHECKPOINT_PUBLIC_KEY is not the public key of AUDIT_CHECKPOINT_KEY',
+    );
+  }
+  return {
+    auditCheckpointKey: privateKey,
+    auditCheckpointPublicKey: (publicKey ?? ownPublic) as KeyObject,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(raw);
@@ -202,7 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const embeddedDb = !env.DATABASE_URL?.startsWith('postgres');
   const production = env.NODE_ENV === 'production';
   if (production) {
-    const missing = ['JWT_SECRET', 'PUBLIC_URL'].filter((k) => !raw[k]);
+    const missing = ['JWT_SECRET', 'PUBLIC_URL', 'AUDIT_CHECKPOINT_KEY'].filter((k) => !raw[k]);
     if (env.CAPTCHA_PROVIDER === 'altcha' && !raw.ALTCHA_HMAC_KEY) missing.push('ALTCHA_HMAC_KEY');
     // Without real delivery every OTP and activation link would only land in the outbox table:
     // nobody could register, and the outbox is a development tool, never a production channel.
@@ -219,6 +328,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (env.DATABASE_MIGRATION_URL && embeddedDb) {
+    throw new ConfigError('Invalid configuration: DATABASE_MIGRATION_URL needs DATABASE_URL=postgres://…');
   }
   if (env.TURN_URLS && !env.TURN_SECRET) {
     throw new ConfigError('Invalid configuration: TURN_URLS needs TURN_SECRET (coturn static-auth-secret)');
@@ -241,5 +353,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     embeddedDb,
     flowRules: parseFlowRules(env.ONBOARDING_FLOW_RULES),
     csWhatsappUrl: whatsappUrl(env.CS_WHATSAPP),
+    ...checkpointKeys(env, dataDir),
   };
 }

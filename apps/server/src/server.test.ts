@@ -15,6 +15,7 @@ describe('server start-up', () => {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       JWT_SECRET: 'j'.repeat(40),
+      AUDIT_CHECKPOINT_KEY: Buffer.alloc(32, 7).toString('base64url'),
       PUBLIC_URL: 'https://kilau.example.id',
       ALTCHA_HMAC_KEY: 'a'.repeat(40),
     };

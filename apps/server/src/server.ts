@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
+import { checkpointNow } from './modules/audit/audit-checkpoint.job';
 import { createInfra } from './plugins/infra';
 import { prepareDatabase } from './seed/prepare';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from './seed/seed';
@@ -54,6 +55,8 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // The trail anchored before the process goes (decision 0106), while the file store is open.
+    await checkpointNow(app).catch((err) => log.warn({ err }, 'audit checkpoint at shutdown failed'));
     await app.close();
     await infra.jobs.stop();
     await infra.mailer.close();

@@ -1,6 +1,7 @@
 /** Every domain's routes, registered in one place. */
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './audit/activity.routes';
+import auditCheckpointJob from './audit/audit-checkpoint.job';
 import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { counterRoutes } from './counter/counter.routes';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(credentialRevealRoutes);
   await app.register(credentialSweepJob);
   await app.register(activityRoutes);
+  await app.register(auditCheckpointJob);
   await app.register(failedJobsRoutes);
   await app.register(usersDirectoryRoutes);
   await app.register(counterRoutes);

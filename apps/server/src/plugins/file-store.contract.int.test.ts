@@ -98,6 +98,21 @@ function contract(name: string, open: () => Promise<FileStore>, close: () => Pro
       await store.delete(key);
     });
 
+    it('lists the keys under a folder in the order of their names, the first ones when asked', async () => {
+      expect(await store.list('audit-checkpoints-contract/', 5)).toEqual([]);
+      for (const name of ['0300', '0100', '0200'])
+        await store.put(`audit-checkpoints-contract/${name}.json`, Readable.from([Buffer.from(name)]));
+      await store.put('audit-checkpoints-contract-other/0000.json', Readable.from([Buffer.from('x')]));
+      expect(await store.list('audit-checkpoints-contract/', 5)).toEqual([
+        'audit-checkpoints-contract/0100.json',
+        'audit-checkpoints-contract/0200.json',
+        'audit-checkpoints-contract/0300.json',
+      ]);
+      expect(await store.list('audit-checkpoints-contract/', 1)).toEqual([
+        'audit-checkpoints-contract/0100.json',
+      ]);
+    });
+
     it('stores an empty file', async () => {
       expect(await store.put('kyc/contract/empty.bin', Readable.from([]))).toEqual({ size: 0 });
       expect(await store.size('kyc/contract/empty.bin')).toBe(0);
@@ -206,8 +221,14 @@ describe('S3 store for a bucket that requires encryption', () => {
   let s3: TestS3Server;
   let proxy: http.Server;
   let store: S3FileStore;
-  /** What reached the S3 API: each request's method, path and encryption header. */
-  const seen: { method: string; url: string; sse: string | undefined }[] = [];
+  /** What reached the S3 API: each request's method, path, encryption and Object Lock headers. */
+  const seen: {
+    method: string;
+    url: string;
+    sse: string | undefined;
+    lockMode?: string | undefined;
+    lockUntil?: string | undefined;
+  }[] = [];
 
   beforeAll(async () => {
     s3 = await startS3Server();
@@ -218,6 +239,8 @@ describe('S3 store for a bucket that requires encryption', () => {
         method: req.method ?? '',
         url: req.url ?? '',
         sse: req.headers['x-amz-server-side-encryption'] as string | undefined,
+        lockMode: req.headers['x-amz-object-lock-mode'] as string | undefined,
+        lockUntil: req.headers['x-amz-object-lock-retain-until-date'] as string | undefined,
       });
       const forward = http.request(
         { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
@@ -258,5 +281,17 @@ describe('S3 store for a bucket that requires encryption', () => {
     ]);
     for (const r of creates) expect(r.sse).toBe('AES256');
     expect(await store.size('kyc/sse/video.mp4')).toBe(20 * MB);
+  });
+
+  // s3rver has no Object Lock: what is tested is the request S3 receives (AWS and MinIO enforce it).
+  it('asks for Object Lock retention on a checkpoint when given one, and not otherwise', async () => {
+    const until = new Date('2027-12-31T00:00:00.000Z');
+    await store.put('audit-checkpoints/0001.json', Readable.from([Buffer.from('{}')]), {
+      retention: { mode: 'COMPLIANCE', until },
+    });
+    const put = seen.find((r) => r.method === 'PUT' && r.url.startsWith(`/${s3.bucket}/audit-checkpoints/`));
+    expect(put).toMatchObject({ lockMode: 'COMPLIANCE' });
+    expect(new Date(put?.lockUntil ?? '').toISOString()).toBe(until.toISOString());
+    expect(seen.filter((r) => r.url.includes('/kyc/sse/')).every((r) => r.lockMode === undefined)).toBe(true);
   });
 });

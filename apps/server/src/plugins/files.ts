@@ -15,9 +15,18 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/**
+ * How long the store itself must keep an object unchanged (S3 Object Lock on a bucket that has it
+ * enabled): the audit trail's checkpoints. The folder store has no such guard and ignores it.
+ */
+export interface Retention {
+  mode: 'COMPLIANCE' | 'GOVERNANCE';
+  until: Date;
+}
+
 export interface FileStore {
   /** Streams `body` to `key`, replacing a file already there; the file appears once complete. */
-  put(key: string, body: Readable): Promise<{ size: number }>;
+  put(key: string, body: Readable, options?: { retention?: Retention }): Promise<{ size: number }>;
   /**
    * The file, or the inclusive byte range of it (HTTP Range for video seeking). A missing file or a
    * store that cannot be reached makes the stream fail; callers ask `size` first to answer 404.
@@ -27,6 +36,11 @@ export interface FileStore {
   size(key: string): Promise<number>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * The first `limit` keys (at most 1000) under `prefix` (a folder, ending in "/"), in ascending order of their
+   * names; none when nothing is there.
+   */
+  list(prefix: string, limit: number): Promise<string[]>;
   /** Removes partial uploads older than `olderThanMs` (a process killed mid-write); answers how many. */
   sweepPartial(olderThanMs: number): Promise<number>;
   /** Releases connections when the app closes. */
@@ -118,6 +132,21 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string) {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async list(prefix: string, limit: number) {
+    const dir = this.resolve(prefix);
+    const entries = await readdir(dir, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    const base = prefix.endsWith('/') ? prefix : `${prefix}/`;
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort()
+      .slice(0, limit)
+      .map((name) => `${base}${name}`);
   }
 
   async sweepPartial(olderThanMs: number) {

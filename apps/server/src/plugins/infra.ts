@@ -67,7 +67,7 @@ export async function createInfra(
 }
 
 /** The S3 store is loaded only when configured: the AWS SDK is large and the folder is the default. */
-async function createFileStore(config: Config): Promise<FileStore> {
+export async function createFileStore(config: Config): Promise<FileStore> {
   if (!config.S3_BUCKET) return new LocalFileStore(config.filesDir);
   const { S3FileStore } = await import('./s3-files');
   return new S3FileStore({

@@ -20,6 +20,7 @@ export const jobPayloads = {
   'files.sweep-pending': none,
   'credentials.sweep-expired': none,
   'video.close-abandoned-recordings': none,
+  'audit.checkpoint': none,
 };
 
 export type JobPayloads = typeof jobPayloads;

@@ -14,11 +14,18 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   type ListMultipartUploadsCommandOutput,
+  ListObjectsV2Command,
   S3Client,
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkedStorageKey, FileNotFound, type FileStore, FileStoreUnavailable } from './files';
+import {
+  checkedStorageKey,
+  FileNotFound,
+  type FileStore,
+  FileStoreUnavailable,
+  type Retention,
+} from './files';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -68,7 +75,7 @@ export class S3FileStore implements FileStore {
     });
   }
 
-  async put(key: string, body: Readable) {
+  async put(key: string, body: Readable, options: { retention?: Retention } = {}) {
     const objectKey = checkedStorageKey(key);
     let size = 0;
     const counted = new Transform({
@@ -88,6 +95,10 @@ export class S3FileStore implements FileStore {
         Body: counted,
         ServerSideEncryption: this.options.serverSideEncryption,
         SSEKMSKeyId: this.options.kmsKeyId,
+        // Object Lock: the bucket keeps this version until then, whoever holds the keys (the
+        // bucket must have Object Lock enabled; the SDK sends the checksum S3 requires with it).
+        ObjectLockMode: options.retention?.mode,
+        ObjectLockRetainUntilDate: options.retention?.until,
       },
       partSize: PART_BYTES,
       queueSize: PARTS_IN_FLIGHT,
@@ -149,6 +160,21 @@ export class S3FileStore implements FileStore {
       await this.client.send(command);
     } catch (err) {
       if (!isNotFound(err)) throw unavailable('delete', err);
+    }
+  }
+
+  async list(prefix: string, limit: number) {
+    // One page of S3's default size, cut here: s3rver fails a truncated page (MaxKeys below the
+    // count), and the first page holds the first keys in any case.
+    const command = new ListObjectsV2Command({
+      Bucket: this.options.bucket,
+      Prefix: checkedStorageKey(prefix),
+    });
+    try {
+      const page = await this.client.send(command);
+      return (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])).slice(0, limit);
+    } catch (err) {
+      throw unavailable('list', err);
     }
   }
 

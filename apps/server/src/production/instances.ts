@@ -94,6 +94,8 @@ export async function startInstance(
       LOG_LEVEL: 'warn',
       // A fixed secret shared by the instances, as a deployment configures it.
       JWT_SECRET: INSTANCE_JWT_SECRET,
+      // The audit checkpoints' key, shared like the JWT secret (decision 0106).
+      AUDIT_CHECKPOINT_KEY: Buffer.alloc(32, 7).toString('base64url'),
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...env,
     },

@@ -91,6 +91,7 @@ describe('in production', () => {
       env: {
         NODE_ENV: 'production',
         JWT_SECRET: 'j'.repeat(40),
+        AUDIT_CHECKPOINT_KEY: Buffer.alloc(32, 7).toString('base64url'),
         PUBLIC_URL: 'https://kilau.example.id',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         SMS_PROVIDER: 'http',
