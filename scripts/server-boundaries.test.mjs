@@ -1,3 +1,4 @@
+// @ts-check
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { checkServer } from './server-boundaries.mjs';
 
 /** A server source tree from a map of path → file text, in a fresh temporary folder. */
 let dir = '';
+/** @param {Record<string, string>} files */
 function tree(files) {
   dir = mkdtempSync(path.join(tmpdir(), 'server-boundaries-'));
   for (const [rel, text] of Object.entries(files)) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Startup benchmark: spawn → first 200 from GET /ready (polled every 25 ms) of the built server, on a
 // fresh data dir (migrate + seed) and then 3 times on the same, existing dir; also the server's own
 // 'Kilau is ready' ms, and `npm start` on the existing dir when scripts/start.mjs exists.
@@ -30,6 +31,11 @@ const IDLE_RSS_TARGET_MB = 150;
 const IDLE_SETTLE_MS = 2000;
 const START_SCRIPT = path.join(root, 'scripts/start.mjs');
 
+/**
+ * A process's resident memory in MB, from /proc (Linux), or null when it cannot be read.
+ * @param {number | undefined} pid
+ * @returns {number | null}
+ */
 function rssMb(pid) {
   try {
     const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)\s+kB/);
@@ -39,9 +45,17 @@ function rssMb(pid) {
   }
 }
 
+/**
+ * Starts the server once and measures the time until it says it is ready.
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {string} dataDir
+ */
 async function startOnce(label, cmd, args, dataDir) {
   const port = await freePort();
   const env = serverEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  /** @type {number | null} */
   let serverMs = null;
   const built = new Set();
   const t0 = performance.now();
@@ -121,7 +135,9 @@ async function idleRssOnPostgres() {
   });
 }
 
+/** @param {unknown} v */
 const fmt = (v) => (v === null || v === undefined ? '-' : String(v));
+/** @param {number} ms */
 const verdict = (ms) => (ms < TARGET_MS ? 'OK' : 'OVER');
 
 export async function run() {
@@ -144,8 +160,9 @@ export async function run() {
         for (let i = 1; i <= EXISTING_RUNS; i++)
           npmRuns.push(await startOnce(`npm start, existing dir #${i}`, 'npm', ['start'], dataDir));
       } catch (err) {
-        npmNote = `npm start: FAILED after ${npmRuns.length} runs: ${String(err.message).split('\n')[0]}`;
-        console.log(`  ${String(err.message).split('\n').slice(0, 12).join('\n  ')}`);
+        const message = err instanceof Error ? err.message : String(err);
+        npmNote = `npm start: FAILED after ${npmRuns.length} runs: ${message.split('\n')[0]}`;
+        console.log(`  ${message.split('\n').slice(0, 12).join('\n  ')}`);
       }
     }
   } finally {
@@ -215,7 +232,7 @@ export async function run() {
   const npmMs = npmRuns.map((r) => `${r.readyMs}${r.built.length ? '*' : ''}`);
   return [
     `startup ${idleLine}`,
-    `startup: fresh ${runs[0].readyMs} ms; existing median ${med} ms, worst ${worst} ms ` +
+    `startup: fresh ${runs[0]?.readyMs} ms; existing median ${med} ms, worst ${worst} ms ` +
       `(target < ${TARGET_MS}: ${verdict(worst)})`,
     npmRuns.length
       ? `startup npm start (existing dir): ${npmMs.join(' / ')} ms (target < ${TARGET_MS}: ${npmVerdict}` +
