@@ -12,6 +12,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  AUDIT_CHECKPOINT_KEY: Buffer.alloc(32, 7).toString('base64url'),
 };
 
 describe('/docs in production', () => {
