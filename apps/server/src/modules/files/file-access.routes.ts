@@ -104,7 +104,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/get/file',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       onSend: privateNoStore,
       config: { rateLimit: perAccount('file-get', 300, 60_000) },
       schema: {
@@ -131,7 +131,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Each role reads only the files its work needs (staff-file-scope.ts); a file outside the
       // caller's scope answers the same 404 as a missing one. Each read is audited.
-      preHandler: app.requireStaff(),
+      preValidation: app.requireStaff(),
       onSend: privateNoStore,
       config: { rateLimit: perAccount('staff-file-get', 600, 60_000) },
       schema: {
