@@ -12,7 +12,12 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `andThen` (the start-up seed) before letting go: on
+   * PostgreSQL under the migrations' advisory lock, so that instances starting together on one
+   * database migrate and seed one after the other, never side by side.
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The PostgreSQL pool's connections (for /metrics); absent for the embedded database. */
@@ -62,13 +67,15 @@ export async function openDb(
     return {
       db,
       kind: 'postgres',
-      // Several instances starting at once: one migrates, the others wait on the lock and then
-      // find nothing left to apply.
-      migrate: async () => {
+      // Several instances starting at once: one migrates and seeds, the others wait on the lock
+      // and then find nothing left to apply or to seed. The seed runs on the pool's other
+      // connections while this one holds the lock.
+      migrate: async (andThen) => {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+          await andThen?.();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -91,7 +98,13 @@ export async function openDb(
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    // No lock here: an embedded database is one process's (PGlite is single-user; several
+    // instances need PostgreSQL, README "Production"), and that process starts up once, so
+    // nothing migrates or seeds beside it.
+    migrate: async (andThen) => {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await andThen?.();
+    },
     ping: async () => {
       await client.query('select 1');
     },
