@@ -8,10 +8,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { checkpointNow } from './modules/audit/audit-checkpoint.job';
 import { createInfra } from './plugins/infra';
-import { prepareDatabase } from './seed/prepare';
+import { prepareDatabase, seedDemoWithApp } from './seed/prepare';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from './seed/seed';
-import { seedDemoCustomer } from './seed/seed-demo-customer';
-import { seedDemoParticipants } from './seed/seed-participants';
 
 async function main() {
   const started = performance.now();
@@ -31,17 +29,8 @@ async function main() {
   );
   await prepareDatabase(dbHandle, config, log);
   const infra = await createInfra(config, dbHandle, log);
-  if (config.seedDemo) {
-    // The back-office's demo queue needs the file store for its document images.
-    const { created } = await seedDemoParticipants(dbHandle.db, infra.files);
-    if (created) log.info({ participants: created }, 'demo participants seeded');
-  }
   const app = await buildApp(infra, { logger: log });
-  if (config.seedDemo) {
-    // The approved demo customer is made through the app's own calls (seed-demo-customer.ts).
-    const { created } = await seedDemoCustomer(app);
-    if (created) log.info('demo customer registered and approved');
-  }
+  if (config.seedDemo) await seedDemoWithApp(dbHandle, app, log);
   infra.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info({ ms: Math.round(performance.now() - started), url: config.publicUrl }, 'Kilau is ready');

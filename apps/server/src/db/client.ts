@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -13,6 +14,11 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the migrations' lock (on PostgreSQL an advisory lock), so that instances
+   * starting together on one database seed one after the other, never side by side.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The PostgreSQL pool's connections (for /metrics); absent for the embedded database. */
@@ -34,7 +40,7 @@ export function migrationsFolder(): string {
  * Opens PostgreSQL when the URL is postgres://…, else an embedded PGlite database in a folder
  * (or `memory://`). Both get the same migrations and queries.
  */
-/** The advisory lock held while migrating (any fixed number no other lock of ours uses). */
+/** The advisory lock held while migrating and seeding at start-up (a number no other lock of ours uses). */
 const MIGRATION_LOCK = 7_302_026;
 
 export async function openDb(
@@ -59,21 +65,27 @@ export async function openDb(
       client.on('error', () => {});
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const withStartupLock = async <T>(work: (client: PoolClient) => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
       // Several instances starting at once: one migrates, the others wait on the lock and then
       // find nothing left to apply.
-      migrate: async () => {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-          client.release();
-        }
-      },
+      migrate: () =>
+        withStartupLock((client) =>
+          migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }),
+        ),
+      // The work runs on the pool's other connections while this one holds the lock.
+      exclusively: (work) => withStartupLock(() => work()),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -92,6 +104,10 @@ export async function openDb(
     db,
     kind: 'pglite',
     migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    // No lock here: an embedded database is one process's (PGlite is single-user; several
+    // instances need PostgreSQL, README "Production"), and that process starts up once, so
+    // nothing seeds beside it.
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },

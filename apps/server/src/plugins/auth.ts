@@ -1,7 +1,9 @@
 /**
  * Authentication guards. Customer routes and staff routes are separate groups, each with its own
- * guard (architecture.md §3.6): `app.requireCustomer` and `app.requireStaff(roles?)` are preHandlers that
- * put the verified claims on `req.auth`.
+ * guard (architecture.md §3.6): `app.requireCustomer` and `app.requireStaff(roles?)` put the verified
+ * claims on `req.auth`. Routes declare them as `preValidation` hooks, so that a caller without a
+ * valid token learns 401 before anything of the request's shape (never 422); a test calls every
+ * route of the OpenAPI document to hold it (guards.int.test.ts).
  */
 
 import { MSG } from '@kilau/shared';

@@ -3,7 +3,7 @@
  * the machine's Redis, an S3-compatible store and an SMTP server, each request sent to whichever
  * instance the test picks. What a customer does on one must hold on the other.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { MSG } from '@kilau/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,8 +61,16 @@ describe('two instances on PostgreSQL, Redis and S3', () => {
     db = await scratchDatabase();
     s3 = await startS3Server();
     smtp = await startSmtpCapture();
-    const env = { DATABASE_URL: db.url, REDIS_URL: MACHINE_REDIS, SMTP_URL: smtp.url, ...s3.env };
-    // Both at once, as a deploy starts them: one migrates while the other waits for it.
+    // With the demo data: both seed it on the fresh database, one after the other (they used to
+    // race on it and one exited), and its scheduled calls give the signaling test a real room.
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: MACHINE_REDIS,
+      SMTP_URL: smtp.url,
+      SEED_DEMO: '1',
+      ...s3.env,
+    };
+    // Both at once, as a deploy starts them: one migrates and seeds while the other waits for it.
     [a, b] = await Promise.all([startInstance('instance-a', env), startInstance('instance-b', env)]);
     sms = outboxMailbox(db.url);
     client = new pg.Client({ connectionString: db.url });
@@ -149,7 +157,13 @@ describe('two instances on PostgreSQL, Redis and S3', () => {
   });
 
   it('relays a video call’s signaling between an officer on one instance and a participant on the other', async () => {
-    const room = randomBytes(24).toString('base64url');
+    // A room the socket admits: a demo participant's call that began within the last hour.
+    const { rows } = await client.query<{ link: string }>(
+      `select video_link as link from kyc_customers where video_status = 'scheduled'
+         and video_schedule <= now() order by video_schedule desc limit 1`,
+    );
+    const room = rows[0]?.link ?? '';
+    expect(room).not.toBe('');
     const secret = new TextEncoder().encode(INSTANCE_JWT_SECRET);
     const connect = async (instance: Instance, part: 'host' | 'guest', sub: string) => {
       const token = await signRoomToken(secret, { room, part, sub });

@@ -3,26 +3,37 @@
  * DATABASE_MIGRATION_URL's role when it is set (the owner of the schema and of audit_log), so that
  * the app's own role can own nothing (README "Deploying on PostgreSQL", decision 0106). The reference data
  * (banks, platforms, master data, regions) is always there; the demo accounts, which share a
- * published password, only where configuration asks for them (config.seedDemo).
+ * published password, only where configuration asks for them (config.seedDemo). Migrating and
+ * seeding happen under one lock, so that instances starting together take turns.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { type DbHandle, openDb } from '../db/client';
 import { seedDemo, seedReferenceData } from './seed';
+import { seedDemoCustomer } from './seed-demo-customer';
+import { seedDemoParticipants } from './seed-participants';
 
+/**
+ * Migrates, then seeds the reference data, or with SEED_DEMO the demo accounts too. Seeding holds
+ * the migrations' lock (DbHandle.exclusively): two instances started together on a fresh database
+ * would otherwise both find the demo accounts missing and both insert them (a duplicate key, and
+ * one instance exits). The second now waits, then finds them made.
+ */
 export async function prepareDatabase(
   handle: DbHandle,
   config: Pick<Config, 'seedDemo' | 'NODE_ENV'> & Partial<Pick<Config, 'DATABASE_MIGRATION_URL'>>,
   log: FastifyBaseLogger,
 ): Promise<void> {
   await migrate(handle, config.DATABASE_MIGRATION_URL);
-  if (!config.seedDemo) {
-    await seedReferenceData(handle.db);
-    return;
-  }
-  const { created } = await seedDemo(handle.db);
-  if (created) log.info('demo data seeded');
-  if (config.NODE_ENV === 'production') {
+  await handle.exclusively(async () => {
+    if (!config.seedDemo) {
+      await seedReferenceData(handle.db);
+      return;
+    }
+    const { created } = await seedDemo(handle.db);
+    if (created) log.info('demo data seeded');
+  });
+  if (config.seedDemo && config.NODE_ENV === 'production') {
     log.warn('SEED_DEMO is on in production: the demo accounts share a published password');
   }
 }
@@ -36,4 +47,18 @@ async function migrate(handle: DbHandle, migrationUrl: string | undefined): Prom
   } finally {
     await owner.close();
   }
+}
+
+/**
+ * With SEED_DEMO, the demo data that needs the file store and the app: the back-office's demo
+ * queue (document images) and the approved demo customer (made through the app's own calls,
+ * seed-demo-customer.ts). Under the same lock, for the same reason.
+ */
+export async function seedDemoWithApp(handle: DbHandle, app: FastifyInstance, log: FastifyBaseLogger) {
+  await handle.exclusively(async () => {
+    const participants = await seedDemoParticipants(handle.db, app.files);
+    if (participants.created) log.info({ participants: participants.created }, 'demo participants seeded');
+    const customer = await seedDemoCustomer(app);
+    if (customer.created) log.info('demo customer registered and approved');
+  });
 }

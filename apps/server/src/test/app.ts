@@ -34,6 +34,11 @@ export interface TestAppOptions {
   infra?: Partial<Infra>;
   /** Told of every route as the app registers it. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * The database of another test app, for a second instance of the same deployment: not seeded
+   * again, and left open when this app closes (its owner closes it).
+   */
+  dbHandle?: DbHandle;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -47,8 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const dbHandle = await freshDatabase();
-  const seed = options.seed ?? 'reference';
+  const dbHandle = options.dbHandle ?? (await freshDatabase());
+  const seed = options.dbHandle ? 'none' : (options.seed ?? 'reference');
   if (seed === 'demo') await seedDemo(dbHandle.db);
   else if (seed === 'reference') await seedReferenceData(dbHandle.db);
   const silent = (await import('pino')).default({ level: 'silent' });
@@ -74,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await infra.jobs.stop();
-      await dbHandle.close();
+      if (!options.dbHandle) await dbHandle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

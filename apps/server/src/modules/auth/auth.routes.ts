@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/user/refresh',
     {
       config: { rateLimit: perIp(30, MINUTE) },
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags: ['auth'],
         summary: 'A new access token for the live session',
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/user/logout',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags: ['auth'],
         summary: 'Ends the session; its token is refused from now on',

@@ -39,7 +39,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/kyc/print/:name/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: perIp(30, 60_000) },
       schema: {
         tags: ['kyc'],

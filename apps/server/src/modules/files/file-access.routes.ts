@@ -38,7 +38,7 @@ export type ByteRange = { start: number; end: number };
  */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  const m = /^bytes=(\d*)-(\d*)$/i.exec(header.trim());
   if (!m) return null;
   const [, from = '', to = ''] = m;
   if (from === '' && to === '') return null;
@@ -104,7 +104,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/get/file',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       onSend: privateNoStore,
       config: { rateLimit: perAccount('file-get', 300, 60_000) },
       schema: {
@@ -130,8 +130,9 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/get/file',
     {
       // Each role reads only the files its work needs (staff-file-scope.ts); a file outside the
-      // caller's scope answers the same 404 as a missing one. Each read is audited.
-      preHandler: app.requireStaff(),
+      // caller's scope answers the same 404 as a missing one. Each viewing is audited, whatever the
+      // Range (decision 0104).
+      preValidation: app.requireStaff(),
       onSend: privateNoStore,
       config: { rateLimit: perAccount('staff-file-get', 600, 60_000) },
       schema: {
@@ -148,7 +149,7 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = req.auth;
       if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
       if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
-      const row = await access.staffFile(auth, req.query.path, req.headers.range, requestMeta(req));
+      const row = await access.staffFile(auth, req.query.path, requestMeta(req));
       if (!row) throw fileNotFound();
       return sendStoredFile(app, req, reply, row);
     },

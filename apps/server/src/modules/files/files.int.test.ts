@@ -6,12 +6,14 @@ import { IMAGE_LIMIT_BYTES, MSG, RECORD_STORAGE_LIMIT_BYTES, ROLES } from '@kila
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, jobs, staffUsers, storedFiles } from '../../db/schema';
+import type { AccessClaims } from '../../plugins/auth';
 import type { TestApp } from '../../test/app';
 import { registerCustomer } from '../../test/customer';
 import { mp4 } from '../../test/mp4';
 import { attachmentForm, nik } from '../onboarding/testing/onboarding-harness';
 import { useReviewHarness } from '../review/testing/review-harness';
 import { parseRange } from './file-access.routes';
+import { FILE_VIEWING_MS, recordFileViewing } from './file-access.service';
 import { PENDING_SWEEP_JOB } from './pending-files.job';
 
 // ── Real file bytes, made here ──────────────────────────────────────────
@@ -297,6 +299,64 @@ describe('attachment uploads and stored files', () => {
     expect(past.headers['content-range']).toBe(`bytes */${video.length}`);
   });
 
+  it('audits every staff read that returns bytes, once per viewing, whatever its Range says', async () => {
+    const video = mp4(20_000);
+    const dina = await customerAt037();
+    const up = await upload(dina.token, dina.record, [
+      ['kind', 'statement_video'],
+      ['file', file('v.mp4', video)],
+    ]);
+    const key = up.json().data as string;
+    const [stored] = await t.db.select().from(storedFiles).where(eq(storedFiles.storageKey, key));
+    if (!stored) throw new Error('no stored file');
+    const views = (staffId: string) =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'file.view'),
+            eq(auditLog.actorId, staffId),
+            eq(auditLog.targetId, stored.id),
+          ),
+        );
+
+    // Crafted headers that read the whole file, and a first read that starts mid-file: each the
+    // first read of its own staff member, each audited.
+    for (const range of ['bytes=abc', 'bytes=-100000000', 'bytes=00-', 'BYTES=0-', 'bytes=5000-']) {
+      const reader = await staffAccount(ROLES.superAdmin);
+      const res = await getFile(reader.token, key, '/v1', { range });
+      expect([200, 206], range).toContain(res.statusCode);
+      const whole = range !== 'bytes=5000-';
+      expect(res.rawPayload.equals(whole ? video : video.subarray(5000)), range).toBe(true);
+      expect(await views(reader.id), range).toHaveLength(1);
+      // The rest of the viewing (a video's seeks, a reload) is the same viewing: no new row.
+      for (const again of ['bytes=0-', 'bytes=100-200', 'bytes=-10', 'bytes=abc', undefined]) {
+        const res2 = await getFile(reader.token, key, '/v1', again ? { range: again } : {});
+        expect([200, 206]).toContain(res2.statusCode);
+      }
+      expect(await views(reader.id), range).toHaveLength(1);
+    }
+
+    // Past the viewing's window, the next read is a new viewing with its own row.
+    const reader = await staffAccount(ROLES.superAdmin);
+    expect((await getFile(reader.token, key, '/v1', { range: 'bytes=100-' })).statusCode).toBe(206);
+    // The service is called as the route calls it, the clock moved past the window (the staff
+    // member's session would have ended by then: the read is the service's, not the route's).
+    const claims: AccessClaims = { sub: reader.id, sid: '', typ: 'staff', role: ROLES.superAdmin };
+    const meta = { ip: '10.7.9.9', userAgent: 'test' };
+    expect(await recordFileViewing(t.app, claims, stored, meta)).toBe(false);
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+      vi.setSystemTime(Date.now() + FILE_VIEWING_MS + 60_000);
+      expect(await recordFileViewing(t.app, claims, stored, meta)).toBe(true);
+      expect(await recordFileViewing(t.app, claims, stored, meta)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await views(reader.id)).toHaveLength(2);
+  });
+
   it('parses ranges as RFC 9110 says', () => {
     expect(parseRange(undefined, 10)).toBeNull();
     expect(parseRange('bytes=0-0', 10)).toEqual({ start: 0, end: 0 });
@@ -307,6 +367,9 @@ describe('attachment uploads and stored files', () => {
     expect(parseRange('items=0-1', 10)).toBeNull();
     expect(parseRange('bytes=10-', 10)).toBe('unsatisfiable');
     expect(parseRange('bytes=-0', 10)).toBe('unsatisfiable');
+    // The range unit is case-insensitive (RFC 9110 §14.1); digits may have leading zeros.
+    expect(parseRange('BYTES=00-3', 10)).toEqual({ start: 0, end: 3 });
+    expect(parseRange('bytes=abc', 10)).toBeNull();
   });
 
   it('answers 404 alike for another customer’s record and a missing one, and stores nothing', async () => {

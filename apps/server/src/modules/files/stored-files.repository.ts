@@ -1,7 +1,7 @@
 /** SQL of uploads: the caller's own KYC record, and stored files looked up by their stored path. */
-import { and, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { kycCustomers, storedFiles } from '../../db/schema';
+import { auditLog, kycCustomers, storedFiles } from '../../db/schema';
 import type { StaffFileScope } from './staff-file-scope';
 
 /** The KYC record `customerId` if it belongs to `userId`; undefined for a missing or foreign one. */
@@ -189,4 +189,32 @@ export function findStalePendingFiles(
     )
     .orderBy(storedFiles.createdAt)
     .limit(limit);
+}
+
+/**
+ * Serialises the viewings of one file by one staff member until the transaction ends, so that the
+ * parallel range requests of a video make one audit row, not several (decision 0104).
+ */
+export async function lockFileViewing(tx: DbOrTx, staffId: string, fileId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`file-view:${staffId}:${fileId}`}, 0))`,
+  );
+}
+
+/** Whether `staffId`'s viewing of the file was audited after `since` (audit_log_target_idx). */
+export async function fileViewAuditedSince(tx: DbOrTx, staffId: string, fileId: string, since: Date) {
+  const [row] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'stored_file'),
+        eq(auditLog.targetId, fileId),
+        eq(auditLog.action, 'file.view'),
+        eq(auditLog.actorId, staffId),
+        gt(auditLog.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -63,7 +63,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/kyc/upload/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       // A KYC record has about ten attachments; this leaves room for retakes, not for a flood.
       config: { rateLimit: perAccount('kyc-upload', 60, FIFTEEN_MINUTES) },
       schema: {

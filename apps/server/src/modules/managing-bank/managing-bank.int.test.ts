@@ -271,6 +271,33 @@ describe('managing-bank accounts', () => {
     }
   });
 
+  it('audits every read of a document once per viewing, a crafted Range too', async () => {
+    const a = await approvedParticipant();
+    const ktp = (await h.record(a.p.id)).attachment.ktp ?? '';
+    const read = (token: string, range?: string) =>
+      h.t.app.inject({
+        method: 'GET',
+        url: `/v1/managing-bank/file?path=${encodeURIComponent(ktp)}`,
+        headers: { authorization: `Bearer ${token}`, ...(range ? { range } : {}) },
+      });
+    const whole = (await read((await staff(ROLES.superAdmin)).token)).rawPayload;
+    expect(whole.length).toBeGreaterThan(60);
+    for (const range of ['bytes=abc', 'bytes=-100000000', 'bytes=00-', 'BYTES=0-', 'bytes=40-']) {
+      const broker = await staff(ROLES.brokerAdmin, { platform: 'gofx' });
+      const res = await read(broker.token, range);
+      expect([200, 206], range).toContain(res.statusCode);
+      expect(res.rawPayload.equals(range === 'bytes=40-' ? whole.subarray(40) : whole), range).toBe(true);
+      // The same viewing: more ranges and a reload add no row.
+      for (const again of ['bytes=0-', 'bytes=10-20', undefined]) await read(broker.token, again);
+      const views = await h.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'file.view'), eq(auditLog.actorId, broker.id)));
+      expect(views, range).toHaveLength(1);
+      expect(views[0]?.details).toMatchObject({ via: 'managing_bank', customer_id: a.p.id });
+    }
+  });
+
   it('refuses to verify an account without its number (409), and says why', async () => {
     const a = await approvedParticipant();
     const broker = await staff(ROLES.brokerAdmin);

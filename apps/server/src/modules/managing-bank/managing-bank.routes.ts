@@ -77,7 +77,7 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const auth = staffClaims(req);
       if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
-      const row = await service.documentFile(auth, req.query.path, req.headers.range, requestMeta(req));
+      const row = await service.documentFile(auth, req.query.path, requestMeta(req));
       if (!row) throw fileNotFound();
       return sendStoredFile(app, req, reply, row);
     },

@@ -21,6 +21,7 @@ import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
+import { recordFileViewing } from '../files';
 import {
   countAccounts,
   decideIfUnverified,
@@ -76,26 +77,12 @@ export class ManagingBankService {
   }
 
   /**
-   * One of the documents of a participant with an account in scope, else undefined. A first read
-   * is audited; the later ranges of a seek (a Range not from byte 0) are not.
+   * One of the documents of a participant with an account in scope, else undefined; its reading
+   * is audited once per viewing, whatever the Range (decision 0104).
    */
-  async documentFile(claims: AccessClaims, storageKey: string, range: string | undefined, meta: RequestMeta) {
-    const { db, audit } = this.deps;
-    const row = await findDocumentFile(db, await this.scope(claims), storageKey);
-    if (row && (!range || range.startsWith('bytes=0-'))) {
-      await audit.record(
-        db,
-        {
-          actorType: 'staff',
-          actorId: claims.sub,
-          action: 'file.view',
-          targetType: 'stored_file',
-          targetId: row.id,
-          details: { kind: row.kind, customer_id: row.customerId, via: 'managing_bank' },
-        },
-        meta,
-      );
-    }
+  async documentFile(claims: AccessClaims, storageKey: string, meta: RequestMeta) {
+    const row = await findDocumentFile(this.deps.db, await this.scope(claims), storageKey);
+    if (row) await recordFileViewing(this.deps, claims, row, meta, { via: 'managing_bank' });
     return row;
   }
 

@@ -13,7 +13,7 @@ export const identityCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/kyc/nik/check',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       // Per account, after the guard has named the caller: generous for typing mistakes, but no
       // free NIK-decoding service.
       config: {

@@ -48,7 +48,7 @@ function regionParams<const P extends string>(parent: P) {
 export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const common = {
-    preHandler: app.requireCustomer,
+    preValidation: app.requireCustomer,
     config: { publicCache: { maxAgeSeconds: LIST_MAX_AGE_SECONDS } },
   };
 

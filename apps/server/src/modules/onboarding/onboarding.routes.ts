@@ -59,7 +59,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     KTP_ANSWER_LIMIT.windowMs,
     (req) => req.auth?.sub,
   );
-  const asksKtp = [app.requireCustomer, ktpAnswerLimit];
   const stepLimit = perAccount('kyc-step', 60, 15 * 60_000);
   const stepReplies = { 200: stepReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422, 429) };
   const readReplies = errorReplies(401, 403, 404);
@@ -67,7 +66,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/kyc/customer/platform',
     {
-      preHandler: asksKtp,
+      preValidation: app.requireCustomer,
+      preHandler: ktpAnswerLimit,
       schema: {
         tags,
         security,
@@ -84,7 +84,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/nasabah/cimb',
     {
-      preHandler: asksKtp,
+      preValidation: app.requireCustomer,
+      preHandler: ktpAnswerLimit,
       schema: {
         tags,
         security,
@@ -99,7 +100,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/kyc/customer/platform/:customerId',
     {
-      preHandler: asksKtp,
+      preValidation: app.requireCustomer,
+      preHandler: ktpAnswerLimit,
       config: { rateLimit: stepLimit },
       schema: {
         tags,
@@ -117,7 +119,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/kyc/customer/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: stepLimit },
       schema: {
         tags,
@@ -134,7 +136,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/kyc/financial/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags,
         security,
@@ -152,7 +154,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/kyc/financial/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: stepLimit },
       schema: {
         tags,
@@ -169,7 +171,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/kyc/bank/account/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags,
         security,
@@ -187,7 +189,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/kyc/bank/account/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: stepLimit },
       schema: {
         tags,
@@ -204,7 +206,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/kyc/emergency_contact/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags,
         security,
@@ -222,7 +224,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/kyc/emergency_contact/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: stepLimit },
       schema: {
         tags,
@@ -240,7 +242,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/kyc/attachment/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags,
         security,
@@ -258,7 +260,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/kyc/attachment/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: stepLimit },
       schema: {
         tags,
@@ -277,7 +279,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v2/kyc/submission/:customerId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: stepLimit },
       schema: {
         tags,
@@ -295,7 +297,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/kyc/customer/platform/:platformId',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags: ['platform'],
         security,

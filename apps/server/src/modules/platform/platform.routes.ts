@@ -50,7 +50,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/master_data/platform',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags: ['master-data'],
         security,
@@ -70,7 +70,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/master_data/bank',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags: ['master-data'],
         security,
@@ -97,7 +97,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/kyc/customer/referral',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       // Per account, counted after the guard has named the caller: promoter codes are not to be guessed.
       config: {
         rateLimit: perAccount('referral', 10, 15 * 60_000),
@@ -127,7 +127,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/kyc/customer/platform',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags: ['platform'],
         security,

@@ -50,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user/profile',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/user/profile',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: perAccount('profile-update', 10, FIFTEEN_MINUTES) },
       schema: {
         tags,
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/profile/phone/verify',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: perAccount('profile-phone-verify', 10, FIFTEEN_MINUTES) },
       schema: {
         tags,
@@ -127,7 +127,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/profile/phone/resend',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: perAccount('profile-phone-resend', 5, FIFTEEN_MINUTES) },
       schema: {
         tags,
@@ -149,7 +149,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/change_password',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: perAccount('change-password', 5, FIFTEEN_MINUTES) },
       schema: {
         tags,
@@ -170,7 +170,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user/get/kyc',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       schema: {
         tags,
         security,
@@ -184,7 +184,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user/get/kyc/pdf',
     {
-      preHandler: app.requireCustomer,
+      preValidation: app.requireCustomer,
       config: { rateLimit: perIp(30, 60_000) },
       schema: {
         tags,

@@ -2,7 +2,8 @@
  * Room tokens (decision 0072): what `…/twilio_token` and `…/twilio/access_token` answer, in place of a
  * hosted video provider's token. A JWT for one room and one person, valid a few minutes, with its own
  * audience so that it can never pass as a session's access token (those need a session id and no
- * audience) nor a session token as a room token. The signaling socket checks it on connect.
+ * audience) nor a session token as a room token. The signaling socket checks it on connect, and
+ * then that its room is still the record's current room and open (VideoCallService.admits).
  */
 import { VIDEO_ROOM_TOKEN_TTL_SECONDS } from '@kilau/shared';
 import { jwtVerify, SignJWT } from 'jose';

@@ -1,6 +1,6 @@
 /**
- * Signaling across two API instances that share only Redis (decision 0075), over real sockets on
- * real ports, as two browsers behind a load balancer would meet: the officer on one instance and
+ * Signaling across two API instances that share Redis and the database (decision 0075), over real
+ * sockets on real ports, as two browsers behind a load balancer would meet: the officer on one instance and
  * the participant on the other exchange an offer, an answer and candidates; a third person is
  * refused; the officer reloading on the other instance replaces their old socket; a connection
  * that drops without a word is noticed; an oversized frame closes only its own socket.
@@ -10,11 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type ServerSignal, SIGNAL_CLOSE, SIGNAL_MAX_BYTES } from '@kilau/shared';
+import { ROLES, type ServerSignal, SIGNAL_CLOSE, SIGNAL_MAX_BYTES } from '@kilau/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../test/app';
+import { useReviewHarness } from '../review/testing/review-harness';
 import { signRoomToken } from './room-token';
 import { SIGNAL_REDIS_PREFIX } from './signaling-bus-factory';
 import { signalInbox } from './testing/signal-inbox';
@@ -29,25 +30,43 @@ interface Client {
 }
 
 describe('video-call signaling across two instances through Redis', () => {
+  // Two instances of one deployment: one database (the first instance's), one Redis. The rooms
+  // are scheduled by an officer as in the back-office; the socket admits only to a room that is
+  // open now (VideoCallService.admits).
+  const { h, submittedParticipant, staff, api } = useReviewHarness({ env: { REDIS_URL, JWT_SECRET } });
   const instances: TestApp[] = [];
   const urls: string[] = [];
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  let officer = '';
 
   beforeAll(async () => {
     await redis.connect().catch((err: Error) => {
       throw new Error(`Redis is needed at ${REDIS_URL} (set TEST_REDIS_URL): ${err.message}`);
     });
-    for (let i = 0; i < 2; i++) {
-      const t = await createTestApp({ env: { REDIS_URL, JWT_SECRET }, seed: 'none' });
+    const second = await createTestApp({ env: { REDIS_URL, JWT_SECRET }, dbHandle: h.t.infra.dbHandle });
+    for (const t of [h.t, second]) {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       instances.push(t);
       urls.push(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
     }
+    officer = (await staff(ROLES.videoOfficer)).token;
   });
   afterAll(async () => {
-    for (const t of instances) await t.close();
+    // The first instance is the harness's: it closes it, with the database, after this.
+    await instances[1]?.close();
     redis.disconnect();
   });
+
+  /** A participant's room, scheduled for now by the officer: its link is the room's name. */
+  async function openRoom(): Promise<string> {
+    const p = await submittedParticipant();
+    const res = await api('PUT', '/v1/counter/add_video', officer, {
+      nasabah_id: p.id,
+      video_schedule: new Date().toISOString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.video_link as string;
+  }
 
   const token = (room: string, part: 'host' | 'guest', sub: string) =>
     signRoomToken(new TextEncoder().encode(JWT_SECRET), { room, part, sub });
@@ -65,7 +84,7 @@ describe('video-call signaling across two instances through Redis', () => {
   }
 
   it('relays between instances, refuses a third, lets the same person replace their socket', async () => {
-    const room = randomBytes(24).toString('base64url');
+    const room = await openRoom();
     const host = await connect(0, await token(room, 'host', 'officer-1'));
     expect(await host.next()).toEqual({ type: 'presence', you: 'host', peers: ['host'] });
     const guest = await connect(1, await token(room, 'guest', 'customer-1'));
@@ -102,7 +121,7 @@ describe('video-call signaling across two instances through Redis', () => {
   });
 
   it('notices a connection that drops without a word', async () => {
-    const room = randomBytes(24).toString('base64url');
+    const room = await openRoom();
     const host = await connect(0, await token(room, 'host', 'officer-2'));
     await host.next();
     const guest = await connect(1, await token(room, 'guest', 'customer-2'));
@@ -120,7 +139,7 @@ describe('video-call signaling across two instances through Redis', () => {
   });
 
   it('closes only the socket that sends an oversized frame', async () => {
-    const room = randomBytes(24).toString('base64url');
+    const room = await openRoom();
     const host = await connect(1, await token(room, 'host', 'officer-3'));
     await host.next();
     const guest = await connect(0, await token(room, 'guest', 'customer-3'));

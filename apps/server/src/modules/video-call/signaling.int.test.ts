@@ -4,7 +4,7 @@
  * and candidates; a third person is refused; a malformed or oversized message closes only the
  * sender's socket; leaving tells the other side and is audited.
  */
-import { ROLES, type ServerSignal, SIGNAL_CLOSE, SIGNAL_MAX_BYTES } from '@kilau/shared';
+import { ROLES, type ServerSignal, SIGNAL_CLOSE, SIGNAL_MAX_BYTES, VIDEO_LINK_VALID_MS } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
@@ -121,6 +121,60 @@ describe('video-call signaling', () => {
     expect(await host.next()).toEqual({ type: 'peer-left', part: 'guest' });
     expect(host.ws.readyState).toBe(host.ws.OPEN);
     host.ws.close();
+  });
+
+  /** A participant's room scheduled for now, and both join calls' tokens for it. */
+  async function roomWithTokens(officer: string) {
+    const q = await submittedParticipant();
+    const scheduled = await api('PUT', '/v1/counter/add_video', officer, {
+      nasabah_id: q.id,
+      video_schedule: new Date().toISOString(),
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const room = scheduled.json().data.video_link as string;
+    return { q, room, start: Date.now() };
+  }
+  async function tokensOf(officer: string, q: Participant, room: string, customerToken = q.customer.token) {
+    const host = await api('GET', `/v1/counter/get/twilio_token?identity=${q.id}`, officer);
+    expect(host.statusCode, host.body).toBe(200);
+    await api('POST', `/v1/user/video/${room}/consent`, customerToken, { agree: true });
+    const guest = await api('GET', `/v1/get/twilio/access_token?identity=${room}`, customerToken);
+    expect(guest.statusCode, guest.body).toBe(200);
+    return { host: host.json().data.token as string, guest: guest.json().data.token as string };
+  }
+
+  it('refuses on join the tokens of a room rescheduled since they were issued', async () => {
+    const officer = (await staff(ROLES.videoOfficer)).token;
+    const { q, room } = await roomWithTokens(officer);
+    const tokens = await tokensOf(officer, q, room);
+    const moved = await api('PUT', '/v1/counter/video/reschedule', officer, {
+      nasabah_id: q.id,
+      video_schedule: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await (await connect(tokens.host)).closed).code).toBe(SIGNAL_CLOSE.badToken);
+    expect((await (await connect(tokens.guest)).closed).code).toBe(SIGNAL_CLOSE.badToken);
+  });
+
+  it('refuses on join the tokens of a room whose window ended after they were issued', async () => {
+    const { q, room, start } = await roomWithTokens((await staff(ROLES.videoOfficer)).token);
+    // A minute before the room closes, both join (new sessions: the old ones went idle meanwhile).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(start + VIDEO_LINK_VALID_MS - 60_000));
+    const login = await api('POST', '/v2/user/auth', undefined, {
+      email: q.customer.email,
+      password: q.customer.password,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const tokens = await tokensOf((await staff(ROLES.videoOfficer)).token, q, room, login.json().token);
+    const before = await connect(tokens.host);
+    expect(await before.next()).toEqual({ type: 'presence', you: 'host', peers: ['host'] });
+    before.ws.close();
+    await before.closed;
+    // Two minutes on, the tokens are still unexpired, the room's window is over: refused.
+    vi.setSystemTime(new Date(start + VIDEO_LINK_VALID_MS + 60_000));
+    expect((await (await connect(tokens.host)).closed).code).toBe(SIGNAL_CLOSE.badToken);
+    expect((await (await connect(tokens.guest)).closed).code).toBe(SIGNAL_CLOSE.badToken);
   });
 
   it('refuses a socket without a valid room token', async () => {

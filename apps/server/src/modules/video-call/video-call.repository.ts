@@ -68,6 +68,20 @@ export async function findOwnVideoRecord(db: DbOrTx, userId: string, link: strin
   return row;
 }
 
+/** The record whose current room is `link` (any participant's), or undefined: for the signaling join. */
+export async function findRecordByLink(db: DbOrTx, link: string) {
+  if (!/^[\w-]{16,64}$/.test(link)) return undefined;
+  const [row] = await db
+    .select({
+      videoStatus: kycCustomers.videoStatus,
+      videoSchedule: kycCustomers.videoSchedule,
+    })
+    .from(kycCustomers)
+    .where(eq(kycCustomers.videoLink, link))
+    .limit(1);
+  return row;
+}
+
 /** The customer's scheduled call, open or not (the newest record with one), or undefined. */
 export async function findScheduledCallOfUser(db: DbOrTx, userId: string) {
   const [row] = await fromRecords(db)

@@ -103,6 +103,13 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
         if (conn) void hub.closed(conn);
         else closedEarly = true;
       });
+      // The token outlives changes to its room: a room rescheduled, cancelled, accepted or past its
+      // window admits no one, whatever token they hold (the page then asks for a new token, and
+      // the token route says why there is none).
+      if (!(await video.admits(claims))) {
+        socket.close(SIGNAL_CLOSE.badToken, 'room closed or moved');
+        return;
+      }
       conn = await hub.join(socket, claims);
       if (conn && closedEarly) await hub.closed(conn);
     },

@@ -24,12 +24,13 @@ import type { RequestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { iceServers } from './ice-servers';
-import { signRoomToken } from './room-token';
+import { type RoomClaims, signRoomToken } from './room-token';
 import {
   acceptIfScheduled,
   changeScheduledCall,
   findConsent,
   findOwnVideoRecord,
+  findRecordByLink,
   findScheduledCallOfUser,
   findVideoRecord,
   insertConsent,
@@ -183,6 +184,18 @@ export class VideoCallService {
     if (!(await findConsent(this.deps.db, row.id, link)))
       throw new ApiError(409, 409, MSG.videoConsentRequired, 'No recording consent for this room');
     return this.token(row, { sub: userId, part: 'guest', actorType: 'user' }, meta);
+  }
+
+  /**
+   * Whether a room token still admits its bearer to the signaling socket, at `now`: the token is
+   * valid a few minutes, the room may have changed meanwhile. The room must still be the record's
+   * current one (a reschedule or a cancellation gives the record a new link or none, so the old
+   * room's tokens name no room), and its window must be open (not expired, not accepted). Who
+   * may hold a token was decided when it was issued (hostToken, guestToken).
+   */
+  async admits(claims: Pick<RoomClaims, 'room'>, now = new Date()): Promise<boolean> {
+    const row = await findRecordByLink(this.deps.db, claims.room);
+    return row !== undefined && roomState(row, now) === 'open';
   }
 
   /** PUT /v1/counter/customer/approve_video_call: the officer accepts the video, once. */

@@ -10,6 +10,7 @@ import {
   attachmentForm,
   nik,
   type OnboardingHarness,
+  type OnboardingHarnessOptions,
   type Person,
   useOnboardingHarness,
 } from '../../onboarding/testing/onboarding-harness';
@@ -25,8 +26,8 @@ export interface Participant {
 let staffSeq = 0;
 let cimbSeq = 0;
 
-export function useReviewHarness() {
-  const h = useOnboardingHarness();
+export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
+  const h = useOnboardingHarness(options);
 
   /** A customer who registered, filled every step on gofx (or jafets) with bank 037 and submitted. */
   async function submittedParticipant(
