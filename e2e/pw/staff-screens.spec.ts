@@ -1,12 +1,13 @@
 /**
  * The back-office's own screens as staff walk them (spec 002 §2): /profil (a staff member changes
  * their own password and signs in with it), /posgold (not configured in tests: the clear message),
- * the super admin's /customers-kyc and /customer-detail, and the 404 page.
+ * the super admin's /customers-kyc and /customer-detail, the back-off hold that a stranger's
+ * wrong passwords put on an account without shutting its owner out, and the 404 page.
  */
 import { MSG } from '@kilau/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api } from './support/api';
+import { api, DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
 import { shoot } from './support/screenshots';
 import { atPath, button, field, see } from './support/ui';
@@ -61,6 +62,37 @@ test.describe('staff screens', () => {
       token ?? '',
     );
     expect(back.status).toBe(200);
+  });
+
+  // The broker viewer: a demo account no other browser test signs in with, since it is held here.
+  test("a stranger's wrong passwords hold an account, and its owner still signs in after the harder check", async ({
+    newPage,
+  }) => {
+    const stranger = await newPage();
+    await stranger.goto('/login-admin');
+    await field(stranger, MSG.staffUsernameLabel).fill('brokerviewer');
+    for (let i = 0; i < 5; i++) {
+      await field(stranger, MSG.staffPasswordLabel).fill(`Tebakan#${i}salah`);
+      await Promise.all([
+        stranger.waitForResponse((r) => r.url().endsWith('/v1/auth') && r.request().method() === 'POST'),
+        button(stranger, MSG.staffLoginButton).click(),
+      ]);
+      await see(stranger, MSG.staffLoginWrong);
+    }
+    // The owner, elsewhere: the ordinary challenge does not open a held account, and the answer
+    // is the same as for a wrong password; the next attempt solves the harder one and gets in.
+    const owner = await newPage();
+    await owner.goto('/login-admin');
+    await field(owner, MSG.staffUsernameLabel).fill('brokerviewer');
+    await field(owner, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
+    const [first] = await Promise.all([
+      owner.waitForResponse((r) => r.url().endsWith('/v1/auth') && r.request().method() === 'POST'),
+      button(owner, MSG.staffLoginButton).click(),
+    ]);
+    expect(first.status()).toBe(400);
+    await see(owner, MSG.staffLoginWrong);
+    await button(owner, MSG.staffLoginButton).click();
+    await atPath(owner, '/admin');
   });
 
   test('/posgold says plainly that it is not configured', async ({ newPage }) => {

@@ -4,7 +4,7 @@
  */
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { BotChallenge } from './captcha';
+import { type BotChallenge, type ChallengeStrength, HARD_CHALLENGE_FACTOR } from './captcha';
 import { MemoryReplayGuard, type ReplayGuard } from './replay-guard';
 
 const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -17,17 +17,17 @@ export class AltchaChallenge implements BotChallenge {
     private readonly replays: ReplayGuard = new MemoryReplayGuard(),
   ) {}
 
-  createChallenge() {
+  createChallenge(strength: ChallengeStrength = 'normal') {
     return createChallenge({
       algorithm: 'PBKDF2/SHA-256',
-      cost: this.cost,
+      cost: strength === 'hard' ? this.cost * HARD_CHALLENGE_FACTOR : this.cost,
       deriveKey,
       hmacSignatureSecret: this.hmacKey,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
     });
   }
 
-  async verify(payload: string | undefined): Promise<boolean> {
+  async verify(payload: string | undefined): Promise<ChallengeStrength | false> {
     if (!payload || payload.length > 8192) return false;
     let decoded: { challenge?: unknown; solution?: unknown };
     try {
@@ -51,7 +51,9 @@ export class AltchaChallenge implements BotChallenge {
       await this.replays.release(key);
       return false;
     }
-    return true;
+    // The cost is among the signed parameters, so a client cannot claim a harder challenge.
+    const cost = (decoded.challenge as { parameters?: { cost?: unknown } }).parameters?.cost;
+    return typeof cost === 'number' && cost >= this.cost * HARD_CHALLENGE_FACTOR ? 'hard' : 'normal';
   }
 
   close(): Promise<void> {

@@ -49,7 +49,7 @@ describe('the bot challenge’s replay guard across instances', () => {
     const prefix = freshPrefix();
     const [a, b] = [instance(prefix), instance(prefix)];
     const payload = await solved(a);
-    expect(await a.verify(payload)).toBe(true);
+    expect(await a.verify(payload)).toBe('normal');
     expect(await b.verify(payload)).toBe(false);
     expect(await a.verify(payload)).toBe(false);
 
@@ -69,13 +69,13 @@ describe('the bot challenge’s replay guard across instances', () => {
       }),
     ).toString('base64');
     expect(await a.verify(wrong)).toBe(false);
-    expect(await a.verify(payload)).toBe(true);
+    expect(await a.verify(payload)).toBe('normal');
   });
 
   it('falls back to the instance’s own memory while Redis cannot be reached', async () => {
     const offline = instance(freshPrefix(), 'redis://127.0.0.1:1');
     const payload = await solved(offline);
-    expect(await offline.verify(payload)).toBe(true);
+    expect(await offline.verify(payload)).toBe('normal');
     expect(await offline.verify(payload)).toBe(false);
   });
 });

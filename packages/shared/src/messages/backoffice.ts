@@ -8,10 +8,11 @@ export const staffPasswordLabel = 'Password'; // (ours)
 export const staffUsernameRequired = 'Username tidak boleh kosong';
 export const staffPasswordRequired = 'Password tidak boleh kosong';
 export const staffLoginButton = 'Masuk'; // (ours)
-export const staffLoginWrong = 'Username atau password salah'; // (ours)
-export const staffLoginLocked =
-  'Akun dikunci sementara karena terlalu banyak percobaan gagal. Coba lagi dalam 15 menit.'; // (ours)
-export const staffAccountInactive = 'Akun staf tidak aktif. Hubungi super admin.'; // (ours)
+/** The one answer to every failed staff login, whatever the reason (decision 0108). */
+export const staffLoginWrong = 'Login gagal. Periksa username dan password, lalu coba lagi.'; // (ours)
+/** Shown while the harder bot challenge after a failed staff login is being solved. */
+export const staffLoginExtraCheck =
+  'Pemeriksaan keamanan tambahan sedang berjalan. Mohon tunggu, ini dapat memakan waktu hingga satu menit.'; // (ours)
 export const staffLogout = 'Keluar'; // (ours)
 
 // ── Dashboard (spec 002 §2) ───────────────────────────────────────────

@@ -54,6 +54,12 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+/** 'hard': the costlier challenge a staff login needs after failures (decision 0108). */
+export const captchaChallengeQuerySchema = z.object({
+  strength: z.enum(['normal', 'hard']).optional(),
+});
+export type CaptchaStrength = NonNullable<z.infer<typeof captchaChallengeQuerySchema>['strength']>;
+
 export const captchaChallengeReplySchema = z.object({
   provider: z.enum(['altcha', 'off']),
   challenge: z.unknown().optional(),

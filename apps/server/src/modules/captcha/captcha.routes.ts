@@ -2,7 +2,7 @@
  * The bot challenge for the login form (architecture.md §1, decision 0003): the browser fetches a fresh
  * ALTCHA challenge, solves it, and sends the solution as `clientCaptchaKey` with the login.
  */
-import { captchaChallengeReplySchema } from '@kilau/shared';
+import { captchaChallengeQuerySchema, captchaChallengeReplySchema } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIp } from '../../plugins/rate-limit';
 
@@ -17,14 +17,20 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'A fresh bot challenge for the login form, or provider "off"',
+        description:
+          'strength=hard: ten times the work, what a staff login needs after failed attempts (decision 0108).',
+        querystring: captchaChallengeQuerySchema,
         response: { 200: captchaChallengeReplySchema },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
       // A challenge is single-use: never let a cache hand the same one to two logins.
       reply.header('cache-control', 'no-store');
       if (app.captcha.provider === 'off') return { provider: 'off' as const };
-      return { provider: 'altcha' as const, challenge: await app.captcha.createChallenge() };
+      return {
+        provider: 'altcha' as const,
+        challenge: await app.captcha.createChallenge(req.query.strength),
+      };
     },
   );
 };

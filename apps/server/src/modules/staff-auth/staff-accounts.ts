@@ -119,7 +119,8 @@ export async function createStaff(
 
 /**
  * A new password for an existing staff member, e.g. one who forgot theirs (staff have no
- * self-service reset). Every session of the account ends, so whoever knew the old password is out.
+ * self-service reset). Every session of the account ends, so whoever knew the old password is out,
+ * and the failed attempts and any back-off hold are cleared.
  */
 export async function resetStaffPassword(
   db: Db,
@@ -138,7 +139,8 @@ export async function resetStaffPassword(
   await db.transaction(async (tx) => {
     await tx
       .update(staffUsers)
-      .set({ passwordHash, passwordChangedAt: new Date() })
+      // The failed attempts and any back-off hold end with the reset (decision 0108).
+      .set({ passwordHash, passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null })
       .where(eq(staffUsers.id, staff.id));
     await revokeSessions(tx, 'staff', staff.id);
     await audit.record(
@@ -148,7 +150,7 @@ export async function resetStaffPassword(
         action: 'staff.reset_password',
         targetType: 'staff',
         targetId: staff.id,
-        details: { username, sessions_revoked: true },
+        details: { username, sessions_revoked: true, failures_cleared: true },
       },
       null,
     );

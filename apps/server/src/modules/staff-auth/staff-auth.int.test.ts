@@ -1,7 +1,8 @@
 /**
  * Staff login as the back-office uses it: the demo staff log in with the bot challenge, get their
- * role and scope, and every attempt leaves an audit row with the IP the server saw; the customers'
- * lockout applies; a demoted or deactivated staff member's token stops at once.
+ * role and scope, and every attempt leaves an audit row with the IP the server saw; every failure
+ * gets one answer; a demoted or deactivated staff member's token stops at once. The back-off hold
+ * with the hard bot challenge is in staff-login-backoff.int.test.ts.
  */
 import { MSG, ROLES, SC, staffLoginReplySchema } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
@@ -68,27 +69,23 @@ describe('staff login', () => {
     ).toBe(401);
   });
 
-  it('answers a wrong password and an unknown username alike, audits both, and locks after five failures', async () => {
+  it('answers a wrong password and an unknown username alike and audits both without the password', async () => {
     const unknown = await login('tidakada', PASSWORD);
     const wrong = await login('brokerviewer', 'salah-sekali');
-    expect(unknown.json()).toMatchObject({
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
       status_code: SC.loginWrongPassword,
+      err_message: 'Login failed',
       err_message_id: MSG.staffLoginWrong,
     });
-    expect(wrong.json()).toMatchObject({
-      status_code: SC.loginWrongPassword,
-      err_message_id: MSG.staffLoginWrong,
-    });
-    for (let i = 0; i < 3; i++) await login('brokerviewer', 'salah-sekali');
-    const fifth = await login('brokerviewer', 'salah-sekali');
-    expect(fifth.json()).toMatchObject({ status_code: SC.loginLocked, err_message_id: MSG.staffLoginLocked });
-    // Locked: even the right password is refused for now.
-    expect((await login('brokerviewer', PASSWORD)).json()).toMatchObject({ status_code: SC.loginLocked });
+    expect(wrong.body).toBe(unknown.body);
     const failures = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'staff.login'), eq(auditLog.outcome, 'failure')));
-    expect(failures.length).toBeGreaterThanOrEqual(7);
+    expect(failures.map((f) => (f.details as { reason?: string }).reason)).toEqual(
+      expect.arrayContaining(['unknown_account', 'wrong_password']),
+    );
     expect(JSON.stringify(failures)).not.toContain('salah-sekali');
   });
 
@@ -105,8 +102,10 @@ describe('staff login', () => {
       .set({ role: ROLES.superAdmin, active: false })
       .where(eq(staffUsers.username, 'superadmin'));
     expect((await read()).statusCode).toBe(401);
+    // Inactive: the same answer as a wrong password, even with the right one.
     expect((await login('superadmin', PASSWORD)).json()).toMatchObject({
-      err_message_id: MSG.staffAccountInactive,
+      status_code: SC.loginWrongPassword,
+      err_message_id: MSG.staffLoginWrong,
     });
     await t.db.update(staffUsers).set({ active: true }).where(eq(staffUsers.username, 'superadmin'));
   });

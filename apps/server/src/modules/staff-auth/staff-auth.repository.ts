@@ -26,13 +26,15 @@ export type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffByUsername
 
 /**
  * Counts a wrong password as the customers' lockout does (decision 0003): failures within the
- * window add up, and the one that reaches the threshold locks the account.
+ * window add up. From the threshold on, each failure puts the account under a back-off hold (the
+ * `locked_until` column) until `holdSeconds` after it; a hold is no lock (decision 0108): a login
+ * with the hard bot challenge and the right password still gets in and clears it.
  */
 export async function recordStaffWrongPassword(
   db: DbOrTx,
   staffId: string,
-  rules: { threshold: number; windowSeconds: number; lockSeconds: number; auditAction: string },
-): Promise<{ failedLogins: number; locked: boolean }> {
+  rules: { threshold: number; windowSeconds: number; holdSeconds: number; auditAction: string },
+): Promise<{ failedLogins: number; held: boolean }> {
   const [row] = await db
     .update(staffUsers)
     .set({
@@ -47,14 +49,18 @@ export async function recordStaffWrongPassword(
     .where(eq(staffUsers.id, staffId))
     .returning({ failedLogins: staffUsers.failedLogins });
   const failedLogins = row?.failedLogins ?? 0;
-  if (failedLogins < rules.threshold) return { failedLogins, locked: false };
+  if (failedLogins < rules.threshold) return { failedLogins, held: false };
   await db
     .update(staffUsers)
-    .set({ failedLogins: 0, lockedUntil: sql`now() + make_interval(secs => ${rules.lockSeconds})` })
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${rules.holdSeconds})` })
     .where(eq(staffUsers.id, staffId));
-  return { failedLogins, locked: true };
+  return { failedLogins, held: true };
 }
 
+/**
+ * Ends the failures and any hold: a successful login, a password reset, and (once it exists) the
+ * person's own successful second factor.
+ */
 export async function clearStaffFailures(db: DbOrTx, staffId: string): Promise<void> {
   await db.update(staffUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, staffId));
 }

@@ -1,9 +1,10 @@
 /**
- * Staff login, token refresh and logout (spec 002 §7). Rate limits as the customer login's: 20 a
- * minute per IP and 10 per 15 minutes per username, on top of the lockout.
+ * Staff login, token refresh and logout (spec 002 §7). Rate limits: 20 a minute per IP and 10 per
+ * 15 minutes per username from one IP, on top of the per-account back-off (decision 0108). The
+ * username limit is counted per IP so that strangers elsewhere cannot use it to shut a staff
+ * member out; guessing spread over many IPs is slowed by the back-off's hard challenge instead.
  */
 import {
-  apiErrorSchema,
   logoutReplySchema,
   refreshReplySchema,
   SC,
@@ -23,7 +24,7 @@ const tags = ['staff'];
 
 function usernameKey(req: FastifyRequest): string | undefined {
   const parsed = staffLoginBodySchema.safeParse(req.body);
-  return parsed.success ? `staff:${parsed.data.username.toLowerCase()}` : undefined;
+  return parsed.success ? `staff:${parsed.data.username.toLowerCase()}@${req.ip}` : undefined;
 }
 
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,9 +39,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Staff login (admin and bank staff)',
         description:
-          '400 with 2018 (wrong username or password), 2019 (locked 15 minutes after 5 failures), 2024 (bot challenge); 403 for an inactive account. The headers latitude, longitude, city, region, country and IP-Address are kept as hints only.',
+          '400 with 2024 when the bot challenge fails; otherwise every failure (unknown username, wrong password, inactive account, an account under back-off without the hard challenge) gets the same 400 with 2018. After 5 failures in 15 minutes an account needs the hard challenge (GET /v2/captcha/challenge?strength=hard) until 15 minutes after the last failure (decision 0108). The headers latitude, longitude, city, region, country and IP-Address are kept as hints only.',
         body: staffLoginBodySchema,
-        response: { 200: staffLoginReplySchema, 403: apiErrorSchema, ...errorReplies(400, 422, 429) },
+        response: { 200: staffLoginReplySchema, ...errorReplies(400, 422, 429) },
       },
     },
     async (req) => service.login(req.body, requestMeta(req), locationHints(req)),

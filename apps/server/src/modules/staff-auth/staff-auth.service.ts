@@ -1,8 +1,12 @@
 /**
  * Staff login (spec 002 §2, §7: POST /v1/auth) with the customers' rules: argon2id, a decoy hash
- * for unknown usernames (equal timing), the 5-failures lockout, the bot challenge, and an audit
- * row for every attempt. The IP is the one the server sees and the city our own lookup's; the
- * location headers the spec's client sends are kept only as hints (architecture.md §1).
+ * for unknown usernames (equal timing), the bot challenge, and an audit row for every attempt.
+ * Every failure past the challenge gets one reply (decision 0108), so it tells no one whether a
+ * username exists, is inactive or is held. Five failures in 15 minutes do not lock the account:
+ * they put it under a back-off hold in which only a login with the hard challenge (ten times the
+ * proof of work) counts, so guessing stays slow and the real person still gets in.
+ * The IP is the one the server sees and the city our own lookup's; the location headers the
+ * spec's client sends are kept only as hints (architecture.md §1).
  */
 import {
   CAPTCHA_ACTION_ADMIN_LOGIN,
@@ -28,7 +32,13 @@ import {
 
 const ACTION = 'staff.login';
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'captcha' | 'sessions'>;
-type FailureReason = 'captcha' | 'unknown_account' | 'locked' | 'wrong_password' | 'inactive';
+/** The true reason, for the audit trail only; the reply never tells it. */
+type FailureReason =
+  | 'captcha'
+  | 'unknown_account'
+  | 'held_needs_hard_challenge'
+  | 'wrong_password'
+  | 'inactive';
 
 /** The spec's location headers, trimmed, as hints for the audit row. */
 export function locationHints(req: FastifyRequest): Record<string, string> {
@@ -40,7 +50,8 @@ export function locationHints(req: FastifyRequest): Record<string, string> {
   return out;
 }
 
-const wrong = (why: string) => new ApiError(400, SC.loginWrongPassword, MSG.staffLoginWrong, why);
+/** The one reply for every failure past the challenge: same status, code and texts, byte for byte. */
+const loginFailed = () => new ApiError(400, SC.loginWrongPassword, MSG.staffLoginWrong, 'Login failed');
 
 export class StaffAuthService {
   constructor(private readonly deps: Deps) {}
@@ -51,40 +62,42 @@ export class StaffAuthService {
     hints: Record<string, string>,
   ): Promise<StaffLoginReply> {
     const { db, audit } = this.deps;
-    if (!(await this.deps.captcha.verify(body.clientCaptchaKey, CAPTCHA_ACTION_ADMIN_LOGIN))) {
+    const strength = await this.deps.captcha.verify(body.clientCaptchaKey, CAPTCHA_ACTION_ADMIN_LOGIN);
+    if (!strength) {
       await this.fail(null, body.username, 'captcha', meta, hints);
       throw new ApiError(400, SC.captchaFailed, MSG.loginCaptchaFailed, 'Bot challenge failed');
     }
     const found = await findStaffByUsername(db, body.username);
+    // The hash is checked on every path (a decoy for an unknown username), so timing tells nothing.
     const passwordOk = await verifyPassword(found?.passwordHash ?? (await decoyHash()), body.password);
     if (!found) {
       await this.fail(null, body.username, 'unknown_account', meta, hints);
-      throw wrong('Unknown staff username');
+      throw loginFailed();
     }
-    if (found.lockedUntil && found.lockedUntil.getTime() > Date.now()) {
-      await this.fail(found, body.username, 'locked', meta, hints);
-      throw new ApiError(400, SC.loginLocked, MSG.staffLoginLocked, 'Staff account locked');
+    const held = !!found.lockedUntil && found.lockedUntil.getTime() > Date.now();
+    if (held && strength !== 'hard') {
+      // Not counted as a failure: the attempt proved nothing about the password either way.
+      await this.fail(found, body.username, 'held_needs_hard_challenge', meta, hints);
+      throw loginFailed();
     }
     if (!passwordOk) {
-      const lock = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const r = await recordStaffWrongPassword(tx, found.id, {
           threshold: LOGIN_MAX_FAILURES,
           windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
-          lockSeconds: LOGIN_LOCK_SECONDS,
+          holdSeconds: LOGIN_LOCK_SECONDS,
           auditAction: ACTION,
         });
         await this.fail(found, body.username, 'wrong_password', meta, hints, tx, {
           failed_logins: r.failedLogins,
+          held: r.held,
         });
-        return r;
       });
-      if (lock.locked)
-        throw new ApiError(400, SC.loginLocked, MSG.staffLoginLocked, 'Wrong password; now locked');
-      throw wrong('Wrong password');
+      throw loginFailed();
     }
     if (!found.active) {
       await this.fail(found, body.username, 'inactive', meta, hints);
-      throw new ApiError(403, 403, MSG.staffAccountInactive, 'Staff account inactive');
+      throw loginFailed();
     }
     const token = await db.transaction(async (tx) => {
       await clearStaffFailures(tx, found.id);

@@ -1,11 +1,13 @@
 /**
  * /login-admin ('Login Admin') and /login-bank (spec 002 §2): username, password and the bot
  * challenge. Role 5 goes to /transaction, bank staff to /nsb-baru, everyone else to /admin.
+ * After a failed attempt the next one solves the hard challenge, which an account under a
+ * back-off hold needs (decision 0108); the server's one answer does not say whether it is held.
  */
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, ROLES, type StaffLoginForm, staffLoginFormSchema } from '@kilau/shared';
-import { Stack, TextInput } from '@mantine/core';
+import { MSG, ROLES, SC, type StaffLoginForm, staffLoginFormSchema } from '@kilau/shared';
+import { Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,7 +16,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, SubmitButton } from '../../../components/ui/form-fields';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaffLogin } from '../api/staff-login';
@@ -31,7 +33,8 @@ export function destinationForRole(role: number, variant: 'admin' | 'bank'): str
 export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
   const title = variant === 'admin' ? MSG.adminLoginTitle : MSG.bankLoginTitle;
   usePageTitle(title);
-  const bot = useBotChallenge();
+  const [hard, setHard] = useState(false);
+  const bot = useBotChallenge(hard ? 'hard' : 'normal');
   const login = useStaffLogin();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +54,7 @@ export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
       session.signIn(reply.token, reply.role, reply.username);
       void navigate(destinationForRole(reply.role, variant), { replace: true });
     } catch (err) {
+      if (err instanceof ApiError && err.is(SC.loginWrongPassword)) setHard(true);
       setError(errorMessage(err));
     }
   }
@@ -76,6 +80,12 @@ export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
             error={formState.errors.password?.message}
             {...register('password')}
           />
+          {hard && bot.solving && (
+            <Text size="sm" aria-live="polite">
+              <Loader size="xs" mr="xs" />
+              {MSG.staffLoginExtraCheck}
+            </Text>
+          )}
           <BotChallenge controller={bot} />
           <SubmitButton loading={login.isPending || formState.isSubmitting}>
             {MSG.staffLoginButton}

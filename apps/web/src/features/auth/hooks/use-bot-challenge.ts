@@ -2,16 +2,19 @@
  * The login's bot challenge (architecture.md §1): holds the solved ALTCHA payload and hands it out once.
  * Each login attempt spends its challenge on the server, so taking a key fetches a new one.
  */
-import { MSG } from '@kilau/shared';
-import { useCallback, useEffect, useRef } from 'react';
+import { type CaptchaStrength, MSG } from '@kilau/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCaptchaChallenge } from '../api/captcha-challenge';
 
-/** A solve takes ~1–5 s on a phone; past this the login reports the challenge as failed. */
-const SOLVE_TIMEOUT_MS = 60_000;
+/**
+ * A solve takes ~1–5 s on a phone, the hard one ten times that; past this the login reports the
+ * challenge as failed.
+ */
+const SOLVE_TIMEOUT_MS: Record<CaptchaStrength, number> = { normal: 60_000, hard: 180_000 };
 
-export function useBotChallenge() {
-  const query = useCaptchaChallenge();
+export function useBotChallenge(strength: CaptchaStrength = 'normal') {
+  const query = useCaptchaChallenge(strength);
   const { refetch } = query;
   const latest = useRef(query);
   useEffect(() => {
@@ -19,12 +22,22 @@ export function useBotChallenge() {
   });
   const payload = useRef<string | null>(null);
   const waiters = useRef(new Set<(payload: string) => void>());
+  /** True while the current challenge waits for its solve (for a "please wait" note). */
+  const [solving, setSolving] = useState(false);
 
   const onSolved = useCallback((solved: string) => {
     payload.current = solved;
+    setSolving(false);
     for (const wake of waiters.current) wake(solved);
     waiters.current.clear();
   }, []);
+
+  // A payload solved for the other strength is not kept: the next login needs this one's.
+  const challengeData = query.data;
+  useEffect(() => {
+    payload.current = null;
+    setSolving(challengeData?.provider === 'altcha');
+  }, [challengeData]);
 
   /** A new challenge (after an expiry, or after a payload was used). */
   const renew = useCallback(() => {
@@ -41,13 +54,14 @@ export function useBotChallenge() {
       data = result.data;
     }
     if (data.provider === 'off') return undefined;
-    const key = payload.current ?? (await waitForSolve(waiters.current));
+    const key = payload.current ?? (await waitForSolve(waiters.current, SOLVE_TIMEOUT_MS[strength]));
     renew();
     return key;
-  }, [refetch, renew]);
+  }, [refetch, renew, strength]);
 
   return {
     provider: query.data?.provider,
+    solving,
     challenge: query.data?.provider === 'altcha' ? query.data.challenge : undefined,
     onSolved,
     renew,
@@ -57,7 +71,7 @@ export function useBotChallenge() {
 
 export type BotChallengeController = ReturnType<typeof useBotChallenge>;
 
-function waitForSolve(waiters: Set<(payload: string) => void>): Promise<string> {
+function waitForSolve(waiters: Set<(payload: string) => void>, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const done = (solved: string) => {
       clearTimeout(timer);
@@ -66,7 +80,7 @@ function waitForSolve(waiters: Set<(payload: string) => void>): Promise<string> 
     const timer = setTimeout(() => {
       waiters.delete(done);
       reject(new ApiError(400, 2024, MSG.loginCaptchaFailed));
-    }, SOLVE_TIMEOUT_MS);
+    }, timeoutMs);
     waiters.add(done);
   });
 }
