@@ -68,7 +68,7 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 3,
             },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             // The customer's `ui` chunk: the Mantine components that the entry pages (landing, login,
             // registration) and the customer shell paint with, named here rather than chosen by how
