@@ -24,9 +24,7 @@ interface OtpForm {
 }
 
 // zod and the form's schema arrive after the first paint (decisions 0051, 0107).
-const resolver = lazyResolver<OtpForm>(() =>
-  import('../lib/otp-form-resolver').then((m) => m.otpFormResolver),
-);
+const resolver = lazyResolver<OtpForm>(() => import('../lib/form-resolvers').then((m) => m.otpFormResolver));
 
 /** Spec 000 §8 "Reset OTP": these codes open a dialog; the `toLogin` ones end the flow. */
 const DIALOGS: { code: number; message: string; toLogin: boolean }[] = [
