@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +7,18 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 export default defineConfig({
   plugins: [
     react(),
+    // Mantine's Table module imports its ScrollContainer, and so ScrollArea and @floating-ui, even
+    // where no page renders it; a native overflow box takes its place (decision 0107).
+    {
+      name: 'kilau-table-without-scroll-area',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === './TableScrollContainer.mjs' && importer?.includes('@mantine')) {
+          return fileURLToPath(new URL('./src/lib/table-scroll-container.tsx', import.meta.url));
+        }
+        return null;
+      },
+    },
     // Every script, style sheet and SVG is written beside itself as .br and .gz at build time, at the
     // highest levels (a build pays once, every visit gains); the server sends them as they are
     // (@fastify/static preCompressed) instead of compressing each reply (decision 0050).
@@ -55,7 +68,7 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 3,
             },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             // The customer's `ui` chunk: the Mantine components that the entry pages (landing, login,
             // registration) and the customer shell paint with, named here rather than chosen by how

@@ -8,6 +8,7 @@ export * from './messages';
 export * from './nik';
 export * from './npwp';
 export * from './onboarding/flow';
+export * from './onboarding/limits';
 export * from './schemas/auth';
 export * from './schemas/backoffice';
 export * from './schemas/backoffice-records';

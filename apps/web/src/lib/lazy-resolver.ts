@@ -6,10 +6,10 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * react-hook-form anyway; the first one waits for the download, the next ones do not.
  * `preload()` starts the download early (after the first paint).
  */
-export function lazyResolver<T extends FieldValues>(
-  load: () => Promise<Resolver<T>>,
-): Resolver<T> & { preload(): void } {
-  let loading: Promise<Resolver<T>> | undefined;
+export function lazyResolver<T extends FieldValues, C = unknown, O = T>(
+  load: () => Promise<Resolver<T, C, O>>,
+): Resolver<T, C, O> & { preload(): void } {
+  let loading: Promise<Resolver<T, C, O>> | undefined;
   const get = () => {
     loading ??= load().catch((err: unknown) => {
       // A failed download (network) is tried again at the next validation.
@@ -18,6 +18,7 @@ export function lazyResolver<T extends FieldValues>(
     });
     return loading;
   };
-  const resolver: Resolver<T> = async (values, context, options) => (await get())(values, context, options);
+  const resolver: Resolver<T, C, O> = async (values, context, options) =>
+    (await get())(values, context, options);
   return Object.assign(resolver, { preload: () => void get().catch(() => {}) });
 }

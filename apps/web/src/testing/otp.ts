@@ -3,13 +3,18 @@ import { MSG } from '@kilau/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
-/** Fake timers in every test of the calling file, so the countdown moves only when a test says. */
-export function withFakeTimers() {
+/**
+ * Fake timers in every test of the calling file, so the countdown moves only when a test says.
+ * `preload` names the other modules the screen imports lazily (its form's resolver, its replies'
+ * schemas: decision 0107), loaded first for the same reason as the dialogs'.
+ */
+export function withFakeTimers(preload?: () => Promise<unknown>) {
   // The dialogs load their code on first opening (components/ui/overlays.tsx). Loaded here first,
   // with real timers: under fake ones a cold import can outlast settle() and the first test of a
   // file would find no dialog on a slow or busy machine.
   beforeAll(async () => {
     await import('../components/ui/overlays-core');
+    await preload?.();
   });
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });

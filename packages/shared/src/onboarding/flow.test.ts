@@ -6,8 +6,6 @@ import {
   bankRegistrationBodySchema,
   emergencyContactBodySchema,
   employmentBodySchema,
-  latestBirthDateForAge,
-  MIN_AGE_YEARS,
 } from '../schemas/onboarding';
 import {
   advanceState,
@@ -31,6 +29,7 @@ import {
   submissionRequirements,
   WAITING_ROUTE,
 } from './flow';
+import { latestBirthDateForAge, MIN_AGE_YEARS } from './limits';
 
 describe('the onboarding flow as data', () => {
   it('walks the six data steps and the review in the spec’s order by default', () => {

@@ -11,8 +11,9 @@
  * version of a step may lack newer keys. Names for ids and codes come from the server's read model
  * (modules/kyc-record), never from here.
  */
+
+import { CITIZENSHIPS } from '../onboarding/limits';
 import { z } from '../zod';
-import { CITIZENSHIPS } from './onboarding';
 
 const text = z.string();
 const flag = z.boolean();

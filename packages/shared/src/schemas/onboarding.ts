@@ -7,78 +7,40 @@ import { CUSTOMER_STATES } from '../constants';
 import { DISPUTE_BODY_CHOICES, DISPUTE_BODY_IDS } from '../legal/dispute-bodies';
 import { MSG } from '../messages';
 import { FLOW_IDS, STEP_SECTIONS } from '../onboarding/flow';
+import {
+  ACCOUNT_NO_MAX,
+  ACCOUNT_NO_MIN,
+  ADDRESS_MAX,
+  AGREEMENT_STEP_LAST,
+  ATTACHMENT_FIELDS,
+  type AttachmentField,
+  BAGI_BANK_CODE,
+  BANK_FORM_FULLNAME_MAX,
+  CIMB_BANK_CODES,
+  CITIZENSHIPS,
+  COMPANY_NAME_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  CONTACT_PHONE_MIN,
+  DEPENDENT_NO_MAX,
+  isCalendarDate,
+  KTP_LENGTH,
+  KYC_FULLNAME_MAX,
+  latestBirthDateForAge,
+  MIN_AGE_YEARS,
+  MOTHERS_NAME_MAX,
+  PLACE_OF_BIRTH_MAX,
+  RELATIONSHIP_MAX,
+  REQUIRED_ATTACHMENT_FIELDS,
+  todayWib,
+} from '../onboarding/limits';
 import { z } from '../zod';
 import { contactPhoneField, lettersField } from './common';
 import { npwpField } from './master-data';
 import { promoterCodeField } from './platform';
 
-// ── Limits (spec 001 §9) ──
-export const KTP_LENGTH = 16;
-export const POSTCODE_LENGTH = 5;
-export const KYC_FULLNAME_MAX = 50;
-export const BANK_FORM_FULLNAME_MAX = 40;
-export const MOTHERS_NAME_MAX = 40;
-export const PLACE_OF_BIRTH_MAX = 25;
-export const COMPANY_NAME_MAX = 70;
-export const ADDRESS_MAX = 80;
-export const CONTACT_NAME_MAX = 70;
-export const RELATIONSHIP_MAX = 15;
-export const CONTACT_PHONE_MIN = 10;
-export const CONTACT_PHONE_MAX = 18;
-export const MIN_AGE_YEARS = 17;
-export const DEPENDENT_NO_MAX = 99;
-export const ACCOUNT_NO_MIN = 5;
-export const ACCOUNT_NO_MAX = 20;
-/** Agreement statements are approved in steps 2 to 5 (spec 001 §2, §4); 5 means all approved. */
-export const AGREEMENT_STEP_FIRST = 2;
-export const AGREEMENT_STEP_LAST = 5;
-
-/** Banks with the CIMB registration variant (POST /v1/nasabah/cimb). */
-export const CIMB_BANK_CODES = ['022', '023'] as const;
-/** The bank whose registration form has the two consents and whose account step needs its terms. */
-export const BAGI_BANK_CODE = '037';
-/** Banks whose new customers wait for the bank's approval first (status_nasabah 7). */
-export const BANK_APPROVAL_BANK_CODES = CIMB_BANK_CODES;
-export function isCimbBank(code: string | null | undefined): boolean {
-  return (CIMB_BANK_CODES as readonly string[]).includes(code ?? '');
-}
-
-/** The status codes of the onboarding calls (spec 001 §4, §8); 2005–2009 and 2011 are in onboarding/flow. */
-export const ONBOARDING_SC = {
-  ok: '00',
-  alreadySubmitted: '2004',
-  ktpRegistered: 2001,
-  accountRegistered: 2002,
-  dataNotRight: 9001,
-  ktpRejected: 2010,
-  signatureMissing: 406,
-  disputeBodyMissing: 407,
-} as const;
-
 // ── Field builders ──
 const ADDRESS_CHARS = /^[A-Za-z0-9 .-]+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date as YYYY-MM-DD, checked for existence (no 31 February). */
-export function isCalendarDate(v: string): boolean {
-  if (!ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-/** Today as YYYY-MM-DD in Western Indonesia Time, the customer's calendar. */
-export function todayWib(now: Date = new Date()): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** The latest birth date of someone who is at least `years` old today (the date picker limit). */
-export function latestBirthDateForAge(years: number, now: Date = new Date()): string {
-  const [y, m, d] = todayWib(now).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y - years, m - 1, d));
-  // 29 February minus 17 years is 1 March: step back so the limit stays inside the month.
-  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}
 
 const dateField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isCalendarDate, MSG.dateInvalidFormat);
@@ -207,8 +169,6 @@ export const registrationReplySchema = z.object({
 });
 
 // ── Step 1: personal data (PUT /v2/kyc/customer/platform/{customerId}) ──
-
-export const CITIZENSHIPS = ['wni', 'wna'] as const;
 
 export const personalBodySchema = z.object({
   /** Sent by the form as on the first call; the record's own platform and bank are kept. */
@@ -356,17 +316,6 @@ export const emergencyContactBodySchema = z.object({
 export type EmergencyContactBody = z.infer<typeof emergencyContactBodySchema>;
 
 // ── Attachments (PUT /v2/kyc/attachment/{customerId}) ──
-
-export const REQUIRED_ATTACHMENT_FIELDS = [
-  'ktp',
-  'photo',
-  'photo_with_ktp',
-  'signature',
-  'statement_video',
-] as const;
-export const OPTIONAL_ATTACHMENT_FIELDS = ['partner_signature', 'other', 'kk', 'npwp'] as const;
-export const ATTACHMENT_FIELDS = [...REQUIRED_ATTACHMENT_FIELDS, ...OPTIONAL_ATTACHMENT_FIELDS] as const;
-export type AttachmentField = (typeof ATTACHMENT_FIELDS)[number];
 
 const storedPath = z.string().trim().max(300);
 

@@ -1,11 +1,13 @@
-import { verifyEmailReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// The reply's schema arrives with zod, after the first paint (decision 0107).
+const replies = () => import('./reply-schemas');
 
 /** POST /v2/user/register/verify/email/{id}: activates the account of an e-mailed link. */
 export async function verifyEmail(id: string) {
   const reply = await apiRequest('POST', `/v2/user/register/verify/email/${encodeURIComponent(id)}`, {
-    schema: verifyEmailReplySchema,
+    schema: () => replies().then((m) => m.verifyEmailReplySchema),
     auth: false,
   });
   return String(reply.data.status_code);

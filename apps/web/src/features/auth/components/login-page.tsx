@@ -1,29 +1,22 @@
-import { classifyIdentifier, type LoginForm, MSG } from '@kilau/shared';
+import { classifyIdentifier, MSG } from '@kilau/shared';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, PromptLink, SubmitButton } from '../../../components/ui/form-fields';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBotChallenge } from '../hooks/use-bot-challenge';
 import { useLoginFlow } from '../hooks/use-login-flow';
+import { preloadLoginSchemas, useLoginForm } from '../hooks/use-login-form';
 import { BotChallenge } from './bot-challenge';
 
 // The dialog (and Mantine's modal machinery) loads only for the few who need the link again.
 const ResendActivationModal = lazy(() =>
   import('./resend-activation-modal').then((m) => ({ default: m.ResendActivationModal })),
-);
-
-// zod and the form's schema arrive after the first paint (decision 0051): the page is usable at once
-// and the first validation (on leaving a field) finds them loaded.
-const resolver = lazyResolver<LoginForm>(() =>
-  import('../lib/login-form-resolver').then((m) => m.loginFormResolver),
 );
 
 /** /login (spec 000 §2, §5, §8). */
@@ -32,23 +25,21 @@ export default function LoginPage() {
   const bot = useBotChallenge();
   const flow = useLoginFlow(bot);
   const navigate = useNavigate();
-  useEffect(() => resolver.preload(), []);
   const [resendOpened, resendModal] = useDisclosure(false);
   // Stays mounted after the first opening so that closing plays the modal's exit transition.
   const [resendWanted, setResendWanted] = useState(false);
   if (resendOpened && !resendWanted) setResendWanted(true);
-  const { register, handleSubmit, formState, getValues } = useForm<LoginForm>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { identifier: '', password: '' },
-  });
-  const typed = getValues('identifier').trim();
+  const form = useLoginForm(flow.submit);
+  // The schema arrives after the first paint (decision 0051): the page is usable at once and the
+  // first check (on leaving a field) finds it loaded.
+  useEffect(preloadLoginSchemas, []);
+  const typed = form.values.identifier.trim();
   const emailGuess = classifyIdentifier(typed) === 'email' ? typed : '';
 
   return (
     <PublicLayout>
       <PageHeading title={MSG.loginTitle} subtitle={MSG.loginSubtitle} />
-      <form noValidate onSubmit={handleSubmit(flow.submit)} aria-busy={flow.busy}>
+      <form noValidate onSubmit={(e) => void form.onSubmit(e)} aria-busy={flow.busy}>
         <Stack gap="md">
           {flow.error && (
             <FormAlert>
@@ -78,15 +69,13 @@ export default function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             withAsterisk
-            error={formState.errors.identifier?.message}
-            {...register('identifier')}
+            {...form.field('identifier')}
           />
           <div>
             <PasswordField
               label={MSG.passwordLabel}
               autoComplete="current-password"
-              error={formState.errors.password?.message}
-              {...register('password')}
+              {...form.field('password')}
             />
             <Group justify="flex-end" mt={6}>
               <Anchor component={Link} to={paths.resetPassword} size="sm">

@@ -1,12 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type ResendEmailBody, resendEmailBodySchema } from '@kilau/shared';
+import { MSG, type ResendEmailBody } from '@kilau/shared';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { EmailField } from '../../../components/ui/form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useResendActivationEmail } from '../api/resend-activation-email';
+
+// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<ResendEmailBody>(() =>
+  import('../lib/resend-activation-resolver').then((m) => m.resendActivationResolver),
+);
 
 type Outcome = { ok: boolean; message: string };
 
@@ -29,7 +34,7 @@ export function ResendActivationForm({
   const resend = useResendActivationEmail();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { register, handleSubmit, formState } = useForm<ResendEmailBody>({
-    resolver: zodResolver(resendEmailBodySchema),
+    resolver,
     defaultValues: { email: defaultEmail },
   });
 

@@ -2,22 +2,18 @@
  * The attachment step's calls (spec 001 §7): GET/PUT /v2/kyc/attachment/{customerId}, the promoter
  * check POST /v2/kyc/customer/referral, and the final PATCH /v2/kyc/submission/{customerId}.
  */
-import {
-  type AttachmentBody,
-  attachmentReplySchema,
-  MSG,
-  referralReplySchema,
-  SC,
-  stepReplySchema,
-} from '@kilau/shared';
+import { type AttachmentBody, MSG, SC } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+
+// The replies' schemas arrive with zod, after the first paint (decision 0107).
+const replies = () => import('./step-reply-schemas');
 
 export const attachmentKey = (customerId: string | null) => ['onboarding', 'attachment', customerId] as const;
 
 export async function fetchAttachment(customerId: string) {
   const reply = await apiRequest('GET', `/v2/kyc/attachment/${encodeURIComponent(customerId)}`, {
-    schema: attachmentReplySchema,
+    schema: () => replies().then((m) => m.attachmentReplySchema),
   });
   return reply.data.attachment;
 }
@@ -34,14 +30,14 @@ export function useAttachment(customerId: string | null) {
 export function saveAttachment(customerId: string, body: AttachmentBody) {
   return apiRequest('PUT', `/v2/kyc/attachment/${encodeURIComponent(customerId)}`, {
     body,
-    schema: stepReplySchema,
+    schema: () => replies().then((m) => m.stepReplySchema),
   });
 }
 
 export function submitRegistration(customerId: string) {
   return apiRequest('PATCH', `/v2/kyc/submission/${encodeURIComponent(customerId)}`, {
     body: { kyc: 1, flag_register: 1 },
-    schema: stepReplySchema,
+    schema: () => replies().then((m) => m.stepReplySchema),
   });
 }
 
@@ -52,7 +48,7 @@ export async function checkPromoter(code: string): Promise<PromoterResult> {
   try {
     const reply = await apiRequest('POST', '/v2/kyc/customer/referral', {
       body: { referral_code: code },
-      schema: referralReplySchema,
+      schema: () => replies().then((m) => m.referralReplySchema),
     });
     return { ok: true, code: reply.referral_code || code };
   } catch (err) {

@@ -1,11 +1,11 @@
-import { type BankAccountBody, bankAccountReplySchema } from '@kilau/shared';
+import type { BankAccountBody, bankAccountReplySchema } from '@kilau/shared';
 import { type StepSection, saveStepSection, sectionKey, useStepSection } from './step-section';
 
 /** Step 4: GET/PUT /v2/kyc/bank/account/{customerId}, the participant bank account. */
 const BANK_ACCOUNT = {
   name: 'bank-account',
   path: '/v2/kyc/bank/account',
-  replySchema: bankAccountReplySchema,
+  replySchema: () => import('./step-reply-schemas').then((m) => m.bankAccountReplySchema),
   pick: (reply) => reply.data.bank,
 } satisfies StepSection<typeof bankAccountReplySchema, unknown>;
 

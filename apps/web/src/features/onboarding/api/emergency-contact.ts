@@ -1,11 +1,11 @@
-import { type EmergencyContactBody, emergencyContactReplySchema } from '@kilau/shared';
+import type { EmergencyContactBody, emergencyContactReplySchema } from '@kilau/shared';
 import { type StepSection, saveStepSection, sectionKey, useStepSection } from './step-section';
 
 /** Step 5: GET/PUT /v2/kyc/emergency_contact/{customerId}. */
 const EMERGENCY_CONTACT = {
   name: 'emergency-contact',
   path: '/v2/kyc/emergency_contact',
-  replySchema: emergencyContactReplySchema,
+  replySchema: () => import('./step-reply-schemas').then((m) => m.emergencyContactReplySchema),
   pick: (reply) => reply.data.emergency_contact,
 } satisfies StepSection<typeof emergencyContactReplySchema, unknown>;
 

@@ -1,11 +1,11 @@
-import { type FinancialBody, financialReplySchema } from '@kilau/shared';
+import type { FinancialBody, financialReplySchema } from '@kilau/shared';
 import { type StepSection, saveStepSection, sectionKey, useStepSection } from './step-section';
 
 /** Step 3: GET/PUT /v2/kyc/financial/{customerId}. */
 const FINANCIAL = {
   name: 'financial',
   path: '/v2/kyc/financial',
-  replySchema: financialReplySchema,
+  replySchema: () => import('./step-reply-schemas').then((m) => m.financialReplySchema),
   pick: (reply) => reply.data.financial,
 } satisfies StepSection<typeof financialReplySchema, unknown>;
 

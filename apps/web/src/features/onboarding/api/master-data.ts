@@ -3,12 +3,14 @@ import {
   type MasterDataBankType,
   type MasterDataPlatformType,
   type MasterDataType,
-  masterDataReplySchema,
   type RegionType,
 } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useCustomerRecord } from './customer-record';
+
+// The replies' schemas arrive with zod, after the first paint (decision 0107).
+const replies = () => import('./step-reply-schemas');
 
 /** An option as the selects use it: the id and the label from the field named for the type. */
 export interface Option {
@@ -20,7 +22,9 @@ export interface Option {
 const STALE_MS = 30 * 60_000;
 
 async function fetchOptions(type: MasterDataType, path: string): Promise<Option[]> {
-  const reply = await apiRequest('GET', path, { schema: masterDataReplySchema(type) });
+  const reply = await apiRequest('GET', path, {
+    schema: () => replies().then((m) => m.masterDataReplySchema(type)),
+  });
   return reply.data.map((o) => {
     const row = o as Record<string, string>;
     return { value: row._id ?? '', label: row[type] ?? '', code: row.code ?? '' };

@@ -1,20 +1,23 @@
-import {
-  type BankRegistrationBody,
-  type CimbRegistrationBody,
-  MSG,
-  ONBOARDING_SC,
-  registrationReplySchema,
-} from '@kilau/shared';
+import { type BankRegistrationBody, type CimbRegistrationBody, MSG, ONBOARDING_SC } from '@kilau/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+
+// The replies' schemas arrive with zod, after the first paint (decision 0107).
+const replies = () => import('./step-reply-schemas');
 
 /** POST /v2/kyc/customer/platform: the bank registration (creates the record, state open). */
 export function registerWithBank(body: BankRegistrationBody) {
-  return apiRequest('POST', '/v2/kyc/customer/platform', { body, schema: registrationReplySchema });
+  return apiRequest('POST', '/v2/kyc/customer/platform', {
+    body,
+    schema: () => replies().then((m) => m.registrationReplySchema),
+  });
 }
 
 /** POST /v1/nasabah/cimb: the CIMB Niaga / CIMB Syariah variant. */
 export function registerWithCimb(body: CimbRegistrationBody) {
-  return apiRequest('POST', '/v1/nasabah/cimb', { body, schema: registrationReplySchema });
+  return apiRequest('POST', '/v1/nasabah/cimb', {
+    body,
+    schema: () => replies().then((m) => m.registrationReplySchema),
+  });
 }
 
 const CODE_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,7 +1,9 @@
-import { stepReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+
+// The replies' schemas arrive with zod, after the first paint (decision 0107).
+const replies = () => import('./step-reply-schemas');
 
 /**
  * A data step read and saved at one path (steps 3–5 of spec 001): GET reads the section back to
@@ -12,7 +14,8 @@ export interface StepSection<R extends z.ZodType, D> {
   name: string;
   /** The call without its `/{customerId}`. */
   path: string;
-  replySchema: R;
+  /** A loader of the GET reply's schema (zod arrives after the first paint, decision 0107). */
+  replySchema: () => Promise<R>;
   /** The section inside the GET reply. */
   pick: (reply: z.infer<R>) => D;
 }
@@ -38,5 +41,8 @@ export function useStepSection<R extends z.ZodType, D>(
 
 /** PUT the section: the reply's status_code says what the screen does (useStepSave). */
 export function saveStepSection<Body>(section: { path: string }, customerId: string, body: Body) {
-  return apiRequest('PUT', sectionUrl(section, customerId), { body, schema: stepReplySchema });
+  return apiRequest('PUT', sectionUrl(section, customerId), {
+    body,
+    schema: () => replies().then((m) => m.stepReplySchema),
+  });
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ForgotBody, forgotBodySchema, MSG, RESET_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
+import { type ForgotBody, MSG, RESET_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
 import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,10 +9,16 @@ import { EmailField, SubmitButton } from '../../../components/ui/form-fields';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/forgot';
 import { resetStore } from '../lib/reset-store';
 import { MessageModal } from './message-modal';
+
+// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<ForgotBody>(() =>
+  import('../lib/form-resolvers').then((m) => m.forgotResolver),
+);
 
 /** The codes whose server message is shown in a dialog with "Coba Lagi" (spec 000 §8), the 24-hour lock (9012) too. */
 const DIALOG_CODES = [SC.forgotNotFound, SC.forgotAlreadyRequested, SC.forgotBlocked, SC.resetMaxEntry];
@@ -26,7 +31,7 @@ export default function ForgotPage() {
   const [dialog, setDialog] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ForgotBody>({
-    resolver: zodResolver(forgotBodySchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: resetStore.get()?.email ?? '' },
   });

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type NewPasswordForm, newPasswordFormSchema, SC } from '@kilau/shared';
+import { MSG, type NewPasswordForm, SC } from '@kilau/shared';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,11 +9,17 @@ import { PasswordField, SubmitButton } from '../../../components/ui/form-fields'
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { resetStore } from '../lib/reset-store';
 import { MessageModal } from './message-modal';
 import { PasswordChecklist } from './password-checklist';
+
+// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<NewPasswordForm>(() =>
+  import('../lib/form-resolvers').then((m) => m.newPasswordResolver),
+);
 
 function NewPasswordFields({ token, onDone }: { token: string; onDone: () => void }) {
   const navigate = useNavigate();
@@ -22,7 +27,7 @@ function NewPasswordFields({ token, onDone }: { token: string; onDone: () => voi
   const [failure, setFailure] = useState<string | null>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
   const { register, handleSubmit, formState, watch } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { new_password: '', confirm_password: '' },
   });

@@ -7,7 +7,7 @@ import { resetStore } from '../lib/reset-store';
 import ResetOtpPage from './reset-otp-page';
 
 describe('ResetOtpPage', () => {
-  withFakeTimers();
+  withFakeTimers(() => Promise.all([import('../api/reply-schemas'), import('../lib/form-resolvers')]));
 
   it('sends the user back to /resetpassword without a stored e-mail', () => {
     const { location } = renderScreen(<ResetOtpPage />, { path: '/reset-input-otp' });

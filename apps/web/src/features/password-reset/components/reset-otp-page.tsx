@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, otpFormSchema, RESET_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
+import { MSG, RESET_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,6 +18,13 @@ import { useResendForgot } from '../api/resend-forgot';
 import { useVerifyForgot } from '../api/verify-forgot';
 import { type ResetState, resetStore } from '../lib/reset-store';
 import { MessageModal } from './message-modal';
+
+interface OtpForm {
+  otp: string;
+}
+
+// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<OtpForm>(() => import('../lib/form-resolvers').then((m) => m.otpFormResolver));
 
 /** Spec 000 §8 "Reset OTP": these codes open a dialog; the `toLogin` ones end the flow. */
 const DIALOGS: { code: number; message: string; toLogin: boolean }[] = [
@@ -36,8 +43,8 @@ function ResetOtpForm({ state }: { state: ResetState }) {
   const resend = useResendForgot();
   const countdown = useCountdown(secondsUntil(state.resendAt));
   const [dialog, setDialog] = useState<(typeof DIALOGS)[number] | null>(null);
-  const { control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(otpFormSchema),
+  const { control, handleSubmit, formState } = useForm<OtpForm>({
+    resolver,
     defaultValues: { otp: '' },
   });
 

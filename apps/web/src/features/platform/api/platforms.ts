@@ -1,10 +1,14 @@
-import { masterPlatformReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
+// The reply's schema arrives with zod, after the first paint (decision 0107).
+const replies = () => import('./reply-schemas');
+
 /** GET /v2/master_data/platform: the trading platforms a customer can open an account on. */
 export async function fetchPlatforms() {
-  const reply = await apiRequest('GET', '/v2/master_data/platform', { schema: masterPlatformReplySchema });
+  const reply = await apiRequest('GET', '/v2/master_data/platform', {
+    schema: () => replies().then((m) => m.masterPlatformReplySchema),
+  });
   return reply.data.platform;
 }
 

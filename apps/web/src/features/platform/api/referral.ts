@@ -1,5 +1,8 @@
-import { MSG, referralReplySchema, SC } from '@kilau/shared';
+import { MSG, SC } from '@kilau/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+
+// The reply's schema arrives with zod, after the first paint (decision 0107).
+const replies = () => import('./reply-schemas');
 
 export type PromoterCheck =
   | { ok: true; code: string }
@@ -11,7 +14,7 @@ export async function checkPromoterCode(code: string): Promise<PromoterCheck> {
   try {
     const reply = await apiRequest('POST', '/v2/kyc/customer/referral', {
       body: { referral_code: code },
-      schema: referralReplySchema,
+      schema: () => replies().then((m) => m.referralReplySchema),
     });
     return { ok: true, code: reply.referral_code || code };
   } catch (error) {

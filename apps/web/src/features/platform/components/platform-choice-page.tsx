@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type PlatformChoiceForm, PROMOTER_CODE_LENGTH, platformChoiceFormSchema } from '@kilau/shared';
+import { MSG, type PlatformChoiceForm, PROMOTER_CODE_LENGTH } from '@kilau/shared';
 import {
   Button,
   Group,
@@ -18,6 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { readChoice, writeChoice } from '../../../lib/onboarding-choice';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePlatforms } from '../api/platforms';
@@ -27,13 +27,18 @@ type CheckState =
   | { code: string; status: 'checking' }
   | { code: string; status: 'done'; result: PromoterCheck };
 
+// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<PlatformChoiceForm>(() =>
+  import('../lib/platform-choice-resolver').then((m) => m.platformChoiceResolver),
+);
+
 /** /konfirmasi-account, 'Pembukaan RPED': the trading platform and an optional promoter code. */
 export default function PlatformChoicePage() {
   usePageTitle(MSG.platformTitle);
   const navigate = useNavigate();
   const platforms = usePlatforms();
   const form = useForm<PlatformChoiceForm>({
-    resolver: zodResolver(platformChoiceFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { platform_id: readChoice('platformId') ?? '', referral_code: '' },
   });

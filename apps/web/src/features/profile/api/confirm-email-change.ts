@@ -1,12 +1,14 @@
-import { okReplySchema } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// The reply's schema arrives with zod, after the first paint (decision 0107).
+const replies = () => import('./reply-schemas');
 
 /** POST /v1/user/profile/email/confirm: the token of the link mailed to the new address. */
 export async function confirmEmailChange(token: string) {
   await apiRequest('POST', '/v1/user/profile/email/confirm', {
     body: { token },
-    schema: okReplySchema,
+    schema: () => replies().then((m) => m.okReplySchema),
     auth: false,
   });
   return true;

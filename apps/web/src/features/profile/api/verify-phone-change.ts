@@ -1,12 +1,17 @@
-import { okReplySchema, type VerifyPhoneChangeBody } from '@kilau/shared';
+import type { VerifyPhoneChangeBody } from '@kilau/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { profileKey } from './profile';
 
+// The reply's schema arrives with zod, after the first paint (decision 0107).
+const replies = () => import('./reply-schemas');
+
 /** POST /v1/user/profile/phone/verify: the SMS code to the new number applies the change. */
 export function verifyPhoneChange(body: VerifyPhoneChangeBody) {
-  return apiRequest('POST', '/v1/user/profile/phone/verify', { body, schema: okReplySchema });
+  return apiRequest('POST', '/v1/user/profile/phone/verify', {
+    body,
+    schema: () => replies().then((m) => m.okReplySchema),
+  });
 }
 
 export function useVerifyPhoneChange() {
@@ -17,12 +22,10 @@ export function useVerifyPhoneChange() {
   });
 }
 
-const resendReplySchema = okReplySchema.extend({ resend_in: z.number() });
-
 /** POST /v1/user/profile/phone/resend: a new code for the same change. */
 export function resendPhoneChange(changeId: string) {
   return apiRequest('POST', '/v1/user/profile/phone/resend', {
     body: { change_id: changeId },
-    schema: resendReplySchema,
+    schema: () => replies().then((m) => m.resendReplySchema),
   });
 }

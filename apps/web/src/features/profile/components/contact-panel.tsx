@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactChangeReply, changeEmailBodySchema, changePhoneBodySchema, MSG } from '@kilau/shared';
+import { type ContactChangeReply, MSG } from '@kilau/shared';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { showSaveError } from '../form-errors';
 import { PhoneOtpStep } from './phone-otp-step';
@@ -12,14 +12,12 @@ import { PanelForm, SidePanel } from './side-panel';
 /** The contact details the profile changes one at a time, each with its own rule and keyboard. */
 const CONTACTS = {
   email: {
-    schema: changeEmailBodySchema,
     title: MSG.profileChangeEmail,
     label: MSG.profileNewEmail,
     input: { type: 'email', autoComplete: 'email', inputMode: 'email' },
     dropWhileTyping: undefined,
   },
   phone_number: {
-    schema: changePhoneBodySchema,
     title: MSG.profileChangePhone,
     label: MSG.profileNewPhone,
     input: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
@@ -30,6 +28,18 @@ const CONTACTS = {
 
 export type ContactField = keyof typeof CONTACTS;
 type ContactForm = Partial<Record<ContactField, string>> & { password: string };
+
+// zod and the schemas arrive after the first paint (decisions 0051, 0107).
+const contactResolver = (field: ContactField) =>
+  lazyResolver<ContactForm>(() =>
+    import('../lib/form-resolvers').then(
+      (m) => m.contactResolvers[field] as unknown as Resolver<ContactForm>,
+    ),
+  );
+const RESOLVERS: Record<ContactField, Resolver<ContactForm>> = {
+  email: contactResolver('email'),
+  phone_number: contactResolver('phone_number'),
+};
 
 /**
  * Changes the e-mail or the phone number in a side panel (docs/decisions/0035): the new value and
@@ -52,7 +62,7 @@ export function ContactPanel({
   const [pending, setPending] = useState<ContactChangeReply | null>(null);
   const form = useForm<ContactForm>({
     // Each schema checks exactly its own field and the password: what passes is that update body.
-    resolver: zodResolver(contact.schema) as unknown as Resolver<ContactForm>,
+    resolver: RESOLVERS[field],
     defaultValues: { [field]: '', password: '' },
   });
   const { reset } = form;

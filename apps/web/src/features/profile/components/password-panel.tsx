@@ -1,20 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangePasswordForm, changePasswordFormSchema, MSG } from '@kilau/shared';
+import { type ChangePasswordForm, MSG } from '@kilau/shared';
 import { PasswordInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { showSaveError } from '../form-errors';
 import { SidePanelForm } from './side-panel';
+
+// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<ChangePasswordForm>(() =>
+  import('../lib/form-resolvers').then((m) => m.passwordResolver),
+);
 
 const EMPTY: ChangePasswordForm = { password: '', new_password: '', repeat_password: '' };
 
 export function PasswordPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const mutation = useChangePassword();
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { reset } = form;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, otpFormSchema, SC } from '@kilau/shared';
+import { MSG, SC } from '@kilau/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +7,17 @@ import { SubmitButton } from '../../../components/ui/form-fields';
 import { OtpFormField } from '../../../components/ui/otp-field';
 import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifySuccess } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
 import { resendPhoneChange, useVerifyPhoneChange } from '../api/verify-phone-change';
+
+interface OtpForm {
+  otp: string;
+}
+
+// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<OtpForm>(() => import('../lib/form-resolvers').then((m) => m.otpResolver));
 
 /**
  * The SMS code sent to the new number. A spent code (9001) or a change that no longer stands
@@ -34,8 +41,8 @@ export function PhoneOtpStep({
   const [failure, setFailure] = useState<{ message: string; over: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const { control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(otpFormSchema),
+  const { control, handleSubmit, formState } = useForm<OtpForm>({
+    resolver,
     defaultValues: { otp: '' },
   });
 

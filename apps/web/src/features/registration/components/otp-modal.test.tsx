@@ -8,7 +8,7 @@ import { OtpModal } from './otp-modal';
 const registration = { email: 'budi@example.com', phonenumber: '081234567890', token: 't' };
 
 describe('registration OTP modal', () => {
-  withFakeTimers();
+  withFakeTimers(() => Promise.all([import('../api/reply-schemas'), import('../lib/form-resolvers')]));
 
   it('counts down 30 seconds, then offers a resend that restarts it', async () => {
     const api = mockApi({

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, maskPhone, otpFormSchema, REGISTER_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
+import { MSG, maskPhone, REGISTER_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,9 +10,17 @@ import { Modal } from '../../../components/ui/overlays';
 import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useResendRegisterOtp } from '../api/resend-otp';
 import { useVerifyRegisterOtp } from '../api/verify-otp';
+
+interface OtpForm {
+  otp: string;
+}
+
+// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<OtpForm>(() => import('../lib/form-resolvers').then((m) => m.otpResolver));
 
 export interface PendingRegistration {
   email: string;
@@ -50,8 +57,8 @@ function OtpEntry({
   const countdown = useCountdown(registration.resendIn ?? REGISTER_OTP_RESEND_SECONDS);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [notice, setNotice] = useState<string | null>(registration.resumed ? MSG.registerResumeNotice : null);
-  const { control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(otpFormSchema),
+  const { control, handleSubmit, formState } = useForm<OtpForm>({
+    resolver,
     defaultValues: { otp: '' },
   });
 

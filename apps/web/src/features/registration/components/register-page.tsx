@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type RegisterForm, registerFormSchema } from '@kilau/shared';
+import { MSG, type RegisterForm } from '@kilau/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FocusEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { EmailField, PasswordField, PromptLink, SubmitButton } from '../../../co
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterAccount } from '../api/register';
 import { type UniqueField, useUniquenessCheck } from '../hooks/use-uniqueness-check';
@@ -39,11 +39,16 @@ function resumedFrom(state: unknown): PendingRegistration | null {
   return { email: r.email, phonenumber: r.phonenumber, token: r.token, resendIn, resumed: true };
 }
 
+// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<RegisterForm>(() =>
+  import('../lib/form-resolvers').then((m) => m.registerFormResolver),
+);
+
 /** /register (spec 000 §2, §5, §8). */
 export default function RegisterPage() {
   usePageTitle(MSG.buttonRegister);
   const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

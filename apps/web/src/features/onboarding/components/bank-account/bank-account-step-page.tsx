@@ -1,20 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BAGI_BANK_CODE,
-  type BankAccountBody,
-  bankAccountBodySchema,
-  confirmationField,
-  type FlowId,
-  type LegalDocumentId,
-  MSG,
-} from '@kilau/shared';
+import { BAGI_BANK_CODE, type BankAccountBody, type FlowId, type LegalDocumentId, MSG } from '@kilau/shared';
 import { Anchor, Badge, Box, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { BankLogo } from '../../../../components/ui/bank-logo';
 import { DeferredDialog } from '../../../../components/ui/lazy-dialog';
 import { QueryState } from '../../../../components/ui/query-state';
+import { lazyResolver } from '../../../../lib/lazy-resolver';
 import { bankAccountKey, saveBankAccount, useBankAccount } from '../../api/bank-account';
 import type { CustomerRecord } from '../../api/customer-record';
 import { checkInputOutcome } from '../../lib/check-input';
@@ -39,15 +30,6 @@ const BAGI_TERMS = [
   { field: 'has_agree_account_terms', document: 'rekening-peserta', label: MSG.consentAccountTerms },
   { field: 'has_agree_savings_terms', document: 'ketentuan-tabungan', label: MSG.consentSavingsTerms },
 ] as const satisfies readonly { field: keyof BankAccountForm; document: LegalDocumentId; label: string }[];
-
-/**
- * The shared payload schema; for bank 037 its two terms become required confirmations, the rule
- * the server applies, so the screen says so before sending.
- */
-export function bankAccountFormSchema(bankCode: string | null) {
-  const terms = bankCode === BAGI_BANK_CODE ? confirmationField : z.boolean();
-  return bankAccountBodySchema.extend({ has_agree_account_terms: terms, has_agree_savings_terms: terms });
-}
 
 export function bankAccountFormValues(saved: Saved | undefined): BankAccountForm {
   return {
@@ -104,8 +86,16 @@ function BankAccountFormView({
   flow: FlowId;
 }) {
   const bagi = bankCode === BAGI_BANK_CODE;
+  // zod and the step's schema arrive after the first paint (decisions 0051, 0107).
+  const resolver = useMemo(
+    () =>
+      lazyResolver<BankAccountForm, unknown, BankAccountBody>(() =>
+        import('../../lib/step-resolvers').then((m) => m.bankAccountResolver(bankCode)),
+      ),
+    [bankCode],
+  );
   const form = useForm<BankAccountForm, unknown, BankAccountBody>({
-    resolver: zodResolver(bankAccountFormSchema(bankCode)),
+    resolver,
     defaultValues: bankAccountFormValues(saved),
   });
   const { control, register, formState, setError, setValue } = form;

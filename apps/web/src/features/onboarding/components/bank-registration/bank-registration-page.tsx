@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { bankRegistrationBodySchema, cimbRegistrationBodySchema } from '@kilau/shared';
 import {
   ACCOUNT_NO_MAX,
   AFTER_SUCCESS_DELAY_MS,
   BAGI_BANK_CODE,
   bankName,
-  bankRegistrationBodySchema,
-  cimbRegistrationBodySchema,
   isCimbBank,
   KTP_LENGTH,
   latestBirthDateForAge,
@@ -23,6 +21,7 @@ import { BankLogo } from '../../../../components/ui/bank-logo';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
+import { lazyResolver } from '../../../../lib/lazy-resolver';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { readChoice } from '../../../../lib/onboarding-choice';
 import { usePageTitle } from '../../../../lib/use-page-title';
@@ -33,6 +32,11 @@ import { BirthDateField, DigitsField, LettersField, NameFields } from '../shared
 
 type BankForm = z.input<typeof bankRegistrationBodySchema>;
 type CimbForm = z.input<typeof cimbRegistrationBodySchema>;
+
+// zod and the forms' schemas arrive after the first paint (decisions 0051, 0107).
+const loadSchemas = () => import('../../lib/step-resolvers');
+const bankResolver = lazyResolver<BankForm>(() => loadSchemas().then((m) => m.bankRegistrationResolver));
+const cimbResolver = lazyResolver<CimbForm>(() => loadSchemas().then((m) => m.cimbRegistrationResolver));
 
 /** The referral code chosen with the platform; an empty one is left out of the payload. */
 function referral(): string | undefined {
@@ -176,7 +180,7 @@ function RegistrationFormFrame({
 function BankRegistrationForm({ code, platformId }: { code: string; platformId: string }) {
   const bagi = code === BAGI_BANK_CODE;
   const { register, control, handleSubmit, formState, setError } = useForm<BankForm>({
-    resolver: zodResolver(bankRegistrationBodySchema),
+    resolver: bankResolver,
     mode: 'onTouched',
     defaultValues: {
       platform_id: platformId,
@@ -191,7 +195,7 @@ function BankRegistrationForm({ code, platformId }: { code: string; platformId: 
   });
   const errors = formState.errors;
   const registration = useRegistration<BankForm>(
-    (values) => registerWithBank(bankRegistrationBodySchema.parse(values)),
+    async (values) => registerWithBank((await loadSchemas()).bankRegistrationBodySchema.parse(values)),
     setError,
   );
 
@@ -238,7 +242,7 @@ function BankRegistrationForm({ code, platformId }: { code: string; platformId: 
 
 function CimbRegistrationForm({ code, platformId }: { code: string; platformId: string }) {
   const { register, control, handleSubmit, formState, setError } = useForm<CimbForm>({
-    resolver: zodResolver(cimbRegistrationBodySchema),
+    resolver: cimbResolver,
     mode: 'onTouched',
     defaultValues: {
       platform_id: platformId,
@@ -253,7 +257,7 @@ function CimbRegistrationForm({ code, platformId }: { code: string; platformId: 
   });
   const errors = formState.errors;
   const registration = useRegistration<CimbForm>(
-    (values) => registerWithCimb(cimbRegistrationBodySchema.parse(values)),
+    async (values) => registerWithCimb((await loadSchemas()).cimbRegistrationBodySchema.parse(values)),
     setError,
   );
 

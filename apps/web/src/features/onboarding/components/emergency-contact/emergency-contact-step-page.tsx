@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_PHONE_MAX,
   type EmergencyContactBody,
-  emergencyContactBodySchema,
   type FlowId,
   MSG,
   POSTCODE_LENGTH,
@@ -10,6 +8,7 @@ import {
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { QueryState } from '../../../../components/ui/query-state';
+import { lazyResolver } from '../../../../lib/lazy-resolver';
 import type { CustomerRecord } from '../../api/customer-record';
 import { emergencyContactKey, saveEmergencyContact, useEmergencyContact } from '../../api/emergency-contact';
 import { checkInputOutcome } from '../../lib/check-input';
@@ -29,6 +28,11 @@ export interface EmergencyContactForm {
 }
 
 type Saved = NonNullable<ReturnType<typeof useEmergencyContact>['data']>;
+
+// zod and the step's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<EmergencyContactForm, unknown, EmergencyContactBody>(() =>
+  import('../../lib/step-resolvers').then((m) => m.emergencyContactResolver),
+);
 
 export function emergencyContactFormValues(saved: Saved | undefined): EmergencyContactForm {
   return {
@@ -85,7 +89,7 @@ function EmergencyContactFormView({
   initial: EmergencyContactForm;
 }) {
   const form = useForm<EmergencyContactForm, unknown, EmergencyContactBody>({
-    resolver: zodResolver(emergencyContactBodySchema),
+    resolver,
     defaultValues: initial,
   });
   const { register, formState, setError } = form;

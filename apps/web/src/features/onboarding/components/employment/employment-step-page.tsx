@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type EmploymentBody, employmentBodySchema, MSG, POSTCODE_LENGTH } from '@kilau/shared';
+import { type EmploymentBody, type employmentBodySchema, MSG, POSTCODE_LENGTH } from '@kilau/shared';
 import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyResolver } from '../../../../lib/lazy-resolver';
 import type { CustomerRecord } from '../../api/customer-record';
 import { useMasterData, useRegions } from '../../api/master-data';
 import { saveEmployment } from '../../api/steps-1-2';
@@ -16,6 +16,10 @@ import { ProfileAcknowledgement } from '../shared/profile-acknowledgement';
 import { StepLayout } from '../shared/step-layout';
 
 type EmploymentForm = z.input<typeof employmentBodySchema>;
+// zod and the step's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<EmploymentForm, unknown, EmploymentBody>(() =>
+  import('../../lib/step-resolvers').then((m) => m.employmentResolver),
+);
 const FORM_ID = 'employment-step-form';
 const WORK_MONTH_DIGITS = 4;
 
@@ -65,7 +69,7 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
     unknown,
     EmploymentBody
   >({
-    resolver: zodResolver(employmentBodySchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: employmentDefaults(record),
   });

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FinancialBody, type FlowId, financialBodySchema, MSG } from '@kilau/shared';
+import { type FinancialBody, type FlowId, MSG } from '@kilau/shared';
 import { Checkbox, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { QueryState } from '../../../../components/ui/query-state';
+import { lazyResolver } from '../../../../lib/lazy-resolver';
 import type { CustomerRecord } from '../../api/customer-record';
 import {
   type useFinancial as FinancialQuery,
@@ -49,14 +49,20 @@ export function financialPayload({ with_building_asset, with_cash_asset, ...valu
   };
 }
 
-const payloadResolver = zodResolver(financialBodySchema);
+// zod and the step's schema arrive after the first paint (decisions 0051, 0107).
+const payloadResolver = lazyResolver<ReturnType<typeof financialPayload>, unknown, FinancialBody>(() =>
+  import('../../lib/step-resolvers').then(
+    (m) =>
+      m.financialPayloadResolver as unknown as Resolver<
+        ReturnType<typeof financialPayload>,
+        unknown,
+        FinancialBody
+      >,
+  ),
+);
 /** The shared schema checks the payload the switches make of the form. */
 const financialResolver: Resolver<FinancialForm, unknown, FinancialBody> = (values, context, options) =>
-  (payloadResolver as unknown as Resolver<ReturnType<typeof financialPayload>, unknown, FinancialBody>)(
-    financialPayload(values),
-    context,
-    options as never,
-  );
+  payloadResolver(financialPayload(values), context, options as never);
 
 const SELECTS = [
   { name: 'fund_type', type: 'fund', label: MSG.fundLabel },

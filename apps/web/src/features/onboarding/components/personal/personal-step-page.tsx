@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { personalBodySchema } from '@kilau/shared';
 import {
   CITIZENSHIPS,
   DEPENDENT_NO_MAX,
@@ -7,7 +7,6 @@ import {
   type NikCheckReply,
   type PersonalBody,
   PROMOTER_CODE_LENGTH,
-  personalBodySchema,
   todayWib,
 } from '@kilau/shared';
 import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -16,6 +15,7 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError } from '../../../../lib/api-client';
+import { lazyResolver } from '../../../../lib/lazy-resolver';
 import { notifyWarning } from '../../../../lib/notify';
 import type { CustomerRecord } from '../../api/customer-record';
 import { useMasterData } from '../../api/master-data';
@@ -35,6 +35,10 @@ import { ProfileReadLink } from '../shared/profile-acknowledgement';
 import { StepLayout } from '../shared/step-layout';
 
 type PersonalForm = z.input<typeof personalBodySchema>;
+// zod and the step's schema arrive after the first paint (decisions 0051, 0107).
+const resolver = lazyResolver<PersonalForm, unknown, PersonalBody>(() =>
+  import('../../lib/step-resolvers').then((m) => m.personalResolver),
+);
 const FORM_ID = 'personal-step-form';
 const NPWP_MAX = 16;
 const CITIZENSHIP_OPTIONS = CITIZENSHIPS.map((c) => ({
@@ -84,7 +88,7 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
     unknown,
     PersonalBody
   >({
-    resolver: zodResolver(personalBodySchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: personalDefaults(record),
   });
