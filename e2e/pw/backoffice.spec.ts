@@ -171,7 +171,10 @@ test.describe('back-office review', () => {
       await expect(detail).toContainText('127.0.0.1');
       await look(admin, 'bo-audit-detail');
       await admin.keyboard.press('Escape');
-      // The staff logins are audited too: the broker's, filtered by operator and kind, with its IP.
+      // The staff logins are audited too: the broker's, filtered by operator and kind, with its IP,
+      // in the whole trail (Reset Filter leaves the participant's).
+      await button(admin, MSG.usersResetFilter).click();
+      await expect(admin).not.toHaveURL(/participant=/);
       await admin.getByLabel(MSG.auditFilterKind).selectOption({ label: MSG.auditActionStaffLogin });
       await admin.getByLabel(MSG.auditFilterOperator).selectOption({ label: 'Admin Pialang (broker)' });
       await expect(admin).toHaveURL(/action=staff\.login/);
