@@ -1,6 +1,7 @@
 import { MSG } from '@kilau/shared';
-import { Anchor, Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CheckboxField } from '../../../../components/ui/checkbox';
 import { LegalDocumentModal } from './legal-document-modal';
 
 /**
@@ -37,7 +38,7 @@ export function ProfileAcknowledgement({
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={4}>
-      <Checkbox
+      <CheckboxField
         label={MSG.profileAckLabel}
         checked={checked}
         onChange={(e) => {
@@ -58,7 +59,7 @@ export function ProfileAcknowledgement({
             <Paper withBorder radius="md" p="md" bg="gray.0">
               <Stack gap="xs">
                 <Text size="sm">{doc.acknowledgement.statement}</Text>
-                <Checkbox
+                <CheckboxField
                   label={doc.acknowledgement.option}
                   checked={checked}
                   onChange={(e) => onChange(e.currentTarget.checked)}
