@@ -5,23 +5,6 @@ import { CheckboxField } from '../../../../components/ui/checkbox';
 import { LegalDocumentModal } from './legal-document-modal';
 
 /**
- * The intermediary's profile (profil-perusahaan) to read, without the acknowledgement: step 1
- * offers the profile (spec 001 §2), and the acknowledgement itself is given once, on step 2, where
- * it is saved (spec 001 §5 "the work step: … plus the profile acknowledgement").
- */
-export function ProfileReadLink() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setOpen(true)}>
-        {MSG.profileAckOpen}
-      </Anchor>
-      <LegalDocumentModal documentId="profil-perusahaan" opened={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
-
-/**
  * The intermediary's profile (profil-perusahaan) with its acknowledgement: the customer reads the
  * text and ticks 'Ya' under it, with today's date (spec 001 §1). Ticking from outside opens the
  * text first.
