@@ -1,29 +1,24 @@
 import { MSG, type RegisterForm } from '@kilau/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type ChangeEvent, type FocusEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { EmailField, PasswordField, PromptLink, SubmitButton } from '../../../components/ui/form-fields';
+import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterAccount } from '../api/register';
+import { EMPTY_REGISTRATION, useRegisterForm } from '../hooks/use-register-form';
 import { type UniqueField, useUniquenessCheck } from '../hooks/use-uniqueness-check';
 import { registerErrorMessage } from '../lib/register-error';
-import { OtpModal, type PendingRegistration } from './otp-modal';
+import type { PendingRegistration } from './otp-modal';
 
-const EMPTY: RegisterForm = {
-  fullname: '',
-  email: '',
-  username: '',
-  phonenumber: '',
-  password: '',
-  confirm_password: '',
-};
+// The SMS-code dialog (with its form library) loads when it is first opened (decision 0107).
+const loadOtpModal = () => import('./otp-modal');
+const OtpModal = lazy(() => loadOtpModal().then((m) => ({ default: m.OtpModal })));
 
 /** Removes what may not be typed, as it is typed (spaces in a username, non-digits in a phone). */
 const strip = (pattern: RegExp) => (e: ChangeEvent<HTMLInputElement>) => {
@@ -39,21 +34,11 @@ function resumedFrom(state: unknown): PendingRegistration | null {
   return { email: r.email, phonenumber: r.phonenumber, token: r.token, resendIn, resumed: true };
 }
 
-// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
-const resolver = lazyResolver<RegisterForm>(() =>
-  import('../lib/form-resolvers').then((m) => m.registerFormResolver),
-);
-
 /** /register (spec 000 §2, §5, §8). */
 export default function RegisterPage() {
   usePageTitle(MSG.buttonRegister);
-  const form = useForm<RegisterForm>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  const { register, handleSubmit, formState, setError, reset } = form;
-  const errors = formState.errors;
+  const form = useRegisterForm();
+  const { handleSubmit, setError, reset } = form;
   const submitRegistration = useRegisterAccount();
   const checkUnique = useUniquenessCheck(form);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,15 +47,15 @@ export default function RegisterPage() {
   const [pending, setPending] = useState<PendingRegistration | null>(() => resumedFrom(location.state));
 
   const field = (name: UniqueField, pattern?: RegExp) => {
-    const reg = register(name);
+    const reg = form.field(name);
     return {
       ...reg,
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         if (pattern) strip(pattern)(e);
         return reg.onChange(e);
       },
-      onBlur: async (e: FocusEvent<HTMLInputElement>) => {
-        await reg.onBlur(e);
+      onBlur: async () => {
+        await reg.onBlur();
         await checkUnique(name);
       },
     };
@@ -92,7 +77,7 @@ export default function RegisterPage() {
       setFailure(registerErrorMessage(err));
       if (err instanceof ApiError) {
         for (const { field: name, message } of err.fieldErrors) {
-          if (name in EMPTY) setError(name as keyof RegisterForm, { type: 'server', message });
+          if (name in EMPTY_REGISTRATION) setError(name as keyof RegisterForm, message);
         }
       }
     }
@@ -101,7 +86,7 @@ export default function RegisterPage() {
   const reRegister = () => {
     setPending(null);
     setFailure(null);
-    reset(EMPTY);
+    reset();
   };
 
   return (
@@ -110,14 +95,8 @@ export default function RegisterPage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormAlert>{failure}</FormAlert>
-          <TextInput
-            label={MSG.fullnameLabel}
-            autoComplete="name"
-            withAsterisk
-            error={errors.fullname?.message}
-            {...register('fullname')}
-          />
-          <EmailField error={errors.email?.message} {...field('email')} />
+          <TextInput label={MSG.fullnameLabel} autoComplete="name" withAsterisk {...form.field('fullname')} />
+          <EmailField {...field('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={MSG.usernameLabel}
@@ -125,7 +104,6 @@ export default function RegisterPage() {
               autoCapitalize="none"
               spellCheck={false}
               withAsterisk
-              error={errors.username?.message}
               {...field('username', /\s/g)}
             />
             <TextInput
@@ -135,27 +113,26 @@ export default function RegisterPage() {
               autoComplete="tel-national"
               placeholder="08xxxxxxxxxx"
               withAsterisk
-              error={errors.phonenumber?.message}
               {...field('phonenumber', /\D/g)}
             />
             <PasswordField
               label={MSG.passwordLabel}
               autoComplete="new-password"
-              error={errors.password?.message}
-              {...register('password')}
+              {...form.field('password')}
             />
             <PasswordField
               label={MSG.confirmPasswordLabel}
               autoComplete="new-password"
-              error={errors.confirm_password?.message}
-              {...register('confirm_password')}
+              {...form.field('confirm_password')}
             />
           </SimpleGrid>
           <SubmitButton loading={submitRegistration.isPending}>{MSG.buttonRegister}</SubmitButton>
           <PromptLink prompt={MSG.registerHaveAccount} to={paths.login} label={MSG.buttonLogin} />
         </Stack>
       </form>
-      <OtpModal registration={pending} onReRegister={reRegister} />
+      <DeferredDialog opened={pending !== null} load={loadOtpModal}>
+        <OtpModal registration={pending} onReRegister={reRegister} />
+      </DeferredDialog>
     </PublicLayout>
   );
 }

@@ -1,7 +1,7 @@
-import { MSG, type RegisterForm } from '@kilau/shared';
-import type { UseFormReturn } from 'react-hook-form';
+import { MSG } from '@kilau/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterCheck } from '../api/register-check';
+import type { RegisterFormState } from './use-register-form';
 
 export type UniqueField = 'email' | 'username' | 'phonenumber';
 
@@ -10,17 +10,17 @@ export type UniqueField = 'email' | 'username' | 'phonenumber';
  * Only a value that passes its own rules is sent, and a late answer for a value the user has
  * since changed is ignored. Other failures stay silent: the submit checks again.
  */
-export function useUniquenessCheck(form: UseFormReturn<RegisterForm>) {
+export function useUniquenessCheck(form: RegisterFormState) {
   const check = useRegisterCheck();
   return async (field: UniqueField) => {
-    if (!(await form.trigger(field))) return;
-    const value = form.getValues(field).trim();
+    if (!(await form.check(field))) return;
+    const value = form.getValue(field).trim();
     try {
       await check.mutateAsync({ [field]: value });
     } catch (err) {
-      const stillSame = form.getValues(field).trim() === value;
+      const stillSame = form.getValue(field).trim() === value;
       if (err instanceof ApiError && err.httpStatus === 400 && stillSame) {
-        form.setError(field, { type: 'taken', message: MSG.alreadyRegistered });
+        form.setError(field, MSG.alreadyRegistered);
       }
     }
   };

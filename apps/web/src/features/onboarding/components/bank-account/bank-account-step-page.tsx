@@ -1,8 +1,9 @@
 import { BAGI_BANK_CODE, type BankAccountBody, type FlowId, type LegalDocumentId, MSG } from '@kilau/shared';
-import { Anchor, Badge, Box, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BankLogo } from '../../../../components/ui/bank-logo';
+import { CheckboxField } from '../../../../components/ui/checkbox';
 import { DeferredDialog } from '../../../../components/ui/lazy-dialog';
 import { QueryState } from '../../../../components/ui/query-state';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
@@ -10,6 +11,7 @@ import { bankAccountKey, saveBankAccount, useBankAccount } from '../../api/bank-
 import type { CustomerRecord } from '../../api/customer-record';
 import { checkInputOutcome } from '../../lib/check-input';
 import { useStepSave } from '../../lib/use-step-save';
+import { ConfirmCheckbox } from '../shared/confirm-checkbox';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { StepLayout } from '../shared/step-layout';
 
@@ -98,7 +100,7 @@ function BankAccountFormView({
     resolver,
     defaultValues: bankAccountFormValues(saved),
   });
-  const { control, register, formState, setError, setValue } = form;
+  const { control, formState, setError, setValue } = form;
   const [reading, setReading] = useState<(typeof BAGI_TERMS)[number] | null>(null);
 
   const save = useStepSave({
@@ -166,7 +168,7 @@ function BankAccountFormView({
                 name={term.field}
                 render={({ field, fieldState }) => (
                   <Stack gap={4}>
-                    <Checkbox
+                    <CheckboxField
                       label={term.label}
                       checked={field.value}
                       ref={field.ref}
@@ -196,11 +198,7 @@ function BankAccountFormView({
           </Stack>
         ) : null}
 
-        <Checkbox
-          label={MSG.confirmBankLabel}
-          error={formState.errors.has_confirm_bank?.message}
-          {...register('has_confirm_bank')}
-        />
+        <ConfirmCheckbox control={control} name="has_confirm_bank" label={MSG.confirmBankLabel} />
       </Stack>
       {bagi ? (
         <DeferredDialog opened={reading !== null} load={loadTermsModal}>

@@ -5,7 +5,7 @@ import {
   MSG,
   POSTCODE_LENGTH,
 } from '@kilau/shared';
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { QueryState } from '../../../../components/ui/query-state';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
@@ -14,6 +14,7 @@ import { emergencyContactKey, saveEmergencyContact, useEmergencyContact } from '
 import { checkInputOutcome } from '../../lib/check-input';
 import { filtered, NOT_DIGITS } from '../../lib/input-filters';
 import { useStepSave } from '../../lib/use-step-save';
+import { ConfirmCheckbox } from '../shared/confirm-checkbox';
 import { AddressField, LettersField } from '../shared/identity-fields';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { StepLayout } from '../shared/step-layout';
@@ -92,7 +93,7 @@ function EmergencyContactFormView({
     resolver,
     defaultValues: initial,
   });
-  const { register, formState, setError } = form;
+  const { register, control, formState, setError } = form;
   const errors = formState.errors;
 
   const save = useStepSave({
@@ -150,10 +151,10 @@ function EmergencyContactFormView({
             />
           </SimpleGrid>
         </Stack>
-        <Checkbox
+        <ConfirmCheckbox
+          control={control}
+          name="has_confirm_emergency_contact"
           label={MSG.confirmEmergencyContactLabel}
-          error={errors.has_confirm_emergency_contact?.message}
-          {...register('has_confirm_emergency_contact')}
         />
       </Stack>
     </form>

@@ -1,7 +1,8 @@
 import { type EmploymentBody, type employmentBodySchema, MSG, POSTCODE_LENGTH } from '@kilau/shared';
-import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxField } from '../../../../components/ui/checkbox';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
 import type { CustomerRecord } from '../../api/customer-record';
 import { useMasterData, useRegions } from '../../api/master-data';
@@ -221,7 +222,7 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
                 control={control}
                 name={name}
                 render={({ field, fieldState }) => (
-                  <Checkbox
+                  <CheckboxField
                     label={label}
                     checked={field.value === true}
                     onChange={(e) => field.onChange(e.currentTarget.checked)}

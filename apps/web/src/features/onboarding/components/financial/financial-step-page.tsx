@@ -1,5 +1,5 @@
 import { type FinancialBody, type FlowId, MSG } from '@kilau/shared';
-import { Checkbox, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { QueryState } from '../../../../components/ui/query-state';
@@ -14,6 +14,7 @@ import {
 import { useMasterData } from '../../api/master-data';
 import { checkInputOutcome } from '../../lib/check-input';
 import { useStepSave } from '../../lib/use-step-save';
+import { ConfirmCheckbox } from '../shared/confirm-checkbox';
 import { MasterDataSelect } from '../shared/master-data-select';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { StepLayout } from '../shared/step-layout';
@@ -195,8 +196,16 @@ function FinancialFormView({
           <Title order={2} fz="md" c="navy.8">
             {MSG.experienceTitle}
           </Title>
-          <Checkbox label={MSG.investmentExperienceLabel} {...register('has_investment_experience')} />
-          <Checkbox label={MSG.tradingExperienceLabel} {...register('has_trading_experience')} />
+          <ConfirmCheckbox
+            control={control}
+            name="has_investment_experience"
+            label={MSG.investmentExperienceLabel}
+          />
+          <ConfirmCheckbox
+            control={control}
+            name="has_trading_experience"
+            label={MSG.tradingExperienceLabel}
+          />
         </Stack>
 
         <Stack gap="md">
@@ -238,11 +247,7 @@ function FinancialFormView({
           </AssetSection>
         </Stack>
 
-        <Checkbox
-          label={MSG.confirmFinancialLabel}
-          error={errors.has_confirm_financial?.message}
-          {...register('has_confirm_financial')}
-        />
+        <ConfirmCheckbox control={control} name="has_confirm_financial" label={MSG.confirmFinancialLabel} />
       </Stack>
     </form>
   );

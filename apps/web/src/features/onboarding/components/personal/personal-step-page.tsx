@@ -31,7 +31,7 @@ import {
 } from '../shared/identity-fields';
 import { MasterDataSelectFields } from '../shared/master-data-select';
 import { WithCustomerRecord } from '../shared/no-record-gate';
-import { ProfileReadLink } from '../shared/profile-acknowledgement';
+import { ProfileReadLink } from '../shared/profile-read-link';
 import { StepLayout } from '../shared/step-layout';
 
 type PersonalForm = z.input<typeof personalBodySchema>;

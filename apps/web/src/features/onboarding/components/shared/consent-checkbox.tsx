@@ -1,7 +1,8 @@
 import { type LegalDocumentId, MSG } from '@kilau/shared';
-import { Anchor, Checkbox, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { CheckboxField } from '../../../../components/ui/checkbox';
 import { LegalDocumentModal } from './legal-document-modal';
 
 interface ConsentCheckboxProps {
@@ -25,7 +26,7 @@ export function ConsentCheckbox({
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={4}>
-      <Checkbox
+      <CheckboxField
         label={label}
         checked={checked}
         onChange={(e) => onChange(e.currentTarget.checked)}

@@ -1,24 +1,8 @@
 import { MSG } from '@kilau/shared';
-import { Anchor, Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CheckboxField } from '../../../../components/ui/checkbox';
 import { LegalDocumentModal } from './legal-document-modal';
-
-/**
- * The intermediary's profile (profil-perusahaan) to read, without the acknowledgement: step 1
- * offers the profile (spec 001 §2), and the acknowledgement itself is given once, on step 2, where
- * it is saved (spec 001 §5 "the work step: … plus the profile acknowledgement").
- */
-export function ProfileReadLink() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setOpen(true)}>
-        {MSG.profileAckOpen}
-      </Anchor>
-      <LegalDocumentModal documentId="profil-perusahaan" opened={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
 
 /**
  * The intermediary's profile (profil-perusahaan) with its acknowledgement: the customer reads the
@@ -37,7 +21,7 @@ export function ProfileAcknowledgement({
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={4}>
-      <Checkbox
+      <CheckboxField
         label={MSG.profileAckLabel}
         checked={checked}
         onChange={(e) => {
@@ -58,7 +42,7 @@ export function ProfileAcknowledgement({
             <Paper withBorder radius="md" p="md" bg="gray.0">
               <Stack gap="xs">
                 <Text size="sm">{doc.acknowledgement.statement}</Text>
-                <Checkbox
+                <CheckboxField
                   label={doc.acknowledgement.option}
                   checked={checked}
                   onChange={(e) => onChange(e.currentTarget.checked)}
