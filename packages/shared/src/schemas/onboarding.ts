@@ -31,7 +31,6 @@ import {
   MOTHERS_NAME_MAX,
   PLACE_OF_BIRTH_MAX,
   RELATIONSHIP_MAX,
-  REQUIRED_ATTACHMENT_FIELDS,
   todayWib,
 } from '../onboarding/limits';
 import { z } from '../zod';
