@@ -350,10 +350,12 @@ describe('attachment uploads and stored files', () => {
       vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
       vi.setSystemTime(Date.now() + FILE_VIEWING_MS + 60_000);
       expect(await recordFileViewing(t.app, claims, stored, meta)).toBe(true);
-      expect(await recordFileViewing(t.app, claims, stored, meta)).toBe(false);
     } finally {
       vi.useRealTimers();
     }
+    // And that new viewing is one viewing: the next read adds nothing. Asked on the real clock,
+    // because PostgreSQL stamps the rows with its own (PGlite's follows the faked one).
+    expect(await recordFileViewing(t.app, claims, stored, meta)).toBe(false);
     expect(await views(reader.id)).toHaveLength(2);
   });
 
