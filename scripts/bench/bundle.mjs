@@ -1,3 +1,4 @@
+// @ts-check
 // Bundle benchmark: the gzip size of the JS and CSS each lazy route loads for its first paint (entry
 // chunk + its static imports + the page chunk + its static imports; dynamic imports not followed),
 // the budgets (decision 0101: 140 kB of JS for the entry routes `/`, `/login` and `/register`, 170 kB
@@ -11,13 +12,68 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureWebBuilt, fileExists, table, webDir, writeResults } from './lib.mjs';
 
+/** @typedef {{ start: number, end: number }} Span */
+/**
+ * A chunk of Vite's build manifest (dist/.vite/manifest.json), by source key.
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
+ * @typedef {Record<string, ManifestChunk>} Manifest
+ */
+/**
+ * A lazy route of router.tsx: its import specifier, its source (relative to apps/web, null when it
+ * cannot be resolved), its route object and the enclosing ones, its URL and its lazy layouts.
+ * @typedef {object} LazyRoute
+ * @property {string} spec
+ * @property {string | null} src
+ * @property {Span | null} span
+ * @property {Span[]} enclosing
+ * @property {string | null} url
+ * @property {string[]} layouts
+ */
+/** @typedef {{ raw: number, gzip: number, br: number, precompressed: boolean }} FileSize */
+/**
+ * The figures of a measured route, as written to bench-results/bundle.json.
+ * @typedef {object} MeasuredRoute
+ * @property {string | null} route
+ * @property {string} spec
+ * @property {string | null} src
+ * @property {string[]} layouts
+ * @property {boolean} customer
+ * @property {number} chunks
+ * @property {number} jsRawBytes
+ * @property {number} jsGzipBytes
+ * @property {number} jsGzipKB
+ * @property {number} cssGzipBytes
+ * @property {number} firstLoadBrotliBytes
+ * @property {number} onDemandJsGzipBytes
+ * @property {string[]} onDemandFiles
+ * @property {number | null} budgetKB
+ * @property {string | null} budget
+ * @property {number} cssGzipKB
+ * @property {number | null} cssBudgetKB
+ * @property {string | null} cssBudget
+ * @property {string[]} files
+ * @property {string[]} backofficeChunks
+ * @property {string[]} backofficeLazyRefs
+ */
+/** @typedef {{ route: string | null, spec: string, src: string | null, error: string }} UnmeasuredRoute */
+/** @typedef {MeasuredRoute | UnmeasuredRoute} RouteResult */
+
+/**
+ * @param {RouteResult} r
+ * @returns {r is MeasuredRoute}
+ */
+function isMeasured(r) {
+  return !('error' in r);
+}
+
 /** The pages a first visit opens: the landing page, the login and the registration. */
 export const ENTRY_ROUTES = ['/', '/login', '/register'];
 const ENTRY_BUDGET_KB = 140;
 const CUSTOMER_BUDGET_KB = 170;
 const CSS_BUDGET_KB = 20;
 /** The JS budget of a customer route in kB gzip (back-office routes have none). */
-const budgetOf = (r) => (ENTRY_ROUTES.includes(r.url) ? ENTRY_BUDGET_KB : CUSTOMER_BUDGET_KB);
+const budgetOf = (/** @type {{ url: string | null }} */ r) =>
+  r.url !== null && ENTRY_ROUTES.includes(r.url) ? ENTRY_BUDGET_KB : CUSTOMER_BUDGET_KB;
 const BACKOFFICE_DIRS = ['src/app/backoffice/', 'src/features/review/', 'src/features/audit-trail/'];
 const ROUTER = 'src/app/router.tsx';
 const EXTENSIONS = [
@@ -32,17 +88,23 @@ const EXTENSIONS = [
   '/index.js',
 ];
 
-const kb = (bytes) => bytes / 1000;
-const isBackoffice = (src) => Boolean(src) && BACKOFFICE_DIRS.some((d) => src.startsWith(d));
-const isJs = (file) => /\.m?js$/.test(file);
+const kb = (/** @type {number} */ bytes) => bytes / 1000;
+const isBackoffice = (/** @type {string | null | undefined} */ src) =>
+  Boolean(src) && BACKOFFICE_DIRS.some((d) => /** @type {string} */ (src).startsWith(d));
+const isJs = (/** @type {string} */ file) => /\.m?js$/.test(file);
 
 /**
  * Finds the object literals (`{…}` spans) of a source text, skipping strings and comments, so that
  * each `import('…')` can be placed in its route object and its parent routes.
+ * @param {string} text
+ * @returns {{ spans: Span[], comments: Span[] }}
  */
 function scanSpans(text) {
+  /** @type {Span[]} */
   const spans = [];
+  /** @type {Span[]} */
   const comments = [];
+  /** @type {number[]} */
   const stack = [];
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
@@ -62,7 +124,7 @@ function scanSpans(text) {
         j += text[j] === '\\' ? 2 : 1;
       i = j;
     } else if (c === '{') stack.push(i);
-    else if (c === '}' && stack.length) spans.push({ start: stack.pop(), end: i });
+    else if (c === '}' && stack.length) spans.push({ start: /** @type {number} */ (stack.pop()), end: i });
   }
   return { spans, comments };
 }
@@ -70,6 +132,10 @@ function scanSpans(text) {
 /**
  * The text of a span with its nested spans and its comments blanked, so only its own properties
  * remain (a comment such as "path: …" must not read as the route's path).
+ * @param {string} text
+ * @param {Span} span
+ * @param {Span[]} spans
+ * @param {Span[]} [comments]
  */
 function ownText(text, span, spans, comments = []) {
   let own = text.slice(span.start + 1, span.end);
@@ -83,19 +149,26 @@ function ownText(text, span, spans, comments = []) {
   return own;
 }
 
-/** Loads the route constants (apps/web/src/config/paths.ts) so `paths.login` reads as `/login`. */
+/**
+ * Loads the route constants (apps/web/src/config/paths.ts) so `paths.login` reads as `/login`.
+ * @param {string} routerText
+ * @returns {Promise<Record<string, unknown>>}
+ */
 async function loadPathConstants(routerText) {
+  /** @type {Record<string, unknown>} */
   const scope = {};
   const importRe = /import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
-  for (const m of routerText.matchAll(importRe)) {
-    if (!m[2].startsWith('.') || !/paths?$/.test(m[2])) continue;
-    const file = resolveSource(path.join(webDir, 'src/app'), m[2]);
+  // Both groups always match.
+  for (const [, names = '', spec = ''] of routerText.matchAll(importRe)) {
+    if (!spec.startsWith('.') || !/paths?$/.test(spec)) continue;
+    const file = resolveSource(path.join(webDir, 'src/app'), spec);
     if (!file) continue;
     try {
       const { transformSync } = await import('esbuild');
       const js = transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'esm' }).code;
+      /** @type {Record<string, unknown>} */
       const mod = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
-      for (const name of m[1].split(',').map((s) => s.trim().split(/\s+as\s+/))) {
+      for (const name of names.split(',').map((s) => s.trim().split(/\s+as\s+/))) {
         if (name[0] && !name[0].startsWith('type ')) scope[name[1] ?? name[0]] = mod[name[0]];
       }
     } catch {
@@ -105,14 +178,25 @@ async function loadPathConstants(routerText) {
   return scope;
 }
 
+/**
+ * @param {string} expr
+ * @param {Record<string, unknown>} scope
+ * @returns {string} the expression's value when it is a string, else the expression's text
+ */
 function evalPath(expr, scope) {
   try {
+    /** @type {unknown} */
     const value = new Function(...Object.keys(scope), `return (${expr});`)(...Object.values(scope));
     if (typeof value === 'string') return value;
   } catch {}
   return expr;
 }
 
+/**
+ * @param {string} fromDir
+ * @param {string} spec
+ * @returns {string | null}
+ */
 function resolveSource(fromDir, spec) {
   const base = path.resolve(fromDir, spec);
   if (fileExists(base) && statSync(base).isFile()) return base;
@@ -120,34 +204,43 @@ function resolveSource(fromDir, spec) {
   return null;
 }
 
-/** Every lazy route of router.tsx: specifier, source (relative to apps/web), URL path, parent layouts. */
+/**
+ * Every lazy route of router.tsx: specifier, source (relative to apps/web), URL path, parent layouts.
+ * @returns {Promise<LazyRoute[]>}
+ */
 export async function lazyRoutes() {
   const routerFile = path.join(webDir, ROUTER);
   const text = readFileSync(routerFile, 'utf8');
   const { spans, comments } = scanSpans(text);
   const scope = await loadPathConstants(text);
+  /** @type {LazyRoute[]} */
   const imports = [];
   for (const m of text.matchAll(/import\(\s*(['"`])([^'"`]+)\1\s*\)/g)) {
     const at = m.index;
+    const spec = /** @type {string} */ (m[2]);
     if (comments.some((c) => c.start <= at && at < c.end)) continue;
     const enclosing = spans.filter((s) => s.start < at && s.end > at).sort((a, b) => b.start - a.start);
-    const file = resolveSource(path.dirname(routerFile), m[2]);
+    const file = resolveSource(path.dirname(routerFile), spec);
     imports.push({
-      spec: m[2],
+      spec,
       src: file ? path.relative(webDir, file).split(path.sep).join('/') : null,
       span: enclosing[0] ?? null,
       enclosing,
+      url: null,
+      layouts: [],
     });
   }
   for (const r of imports) {
     // URL: join the `path:` of the route object and of every enclosing route object.
+    /** @type {string[]} */
     const segments = [];
     for (const s of [...r.enclosing].reverse()) {
       const own = ownText(text, s, spans, comments);
       const p = own.match(/\bpath\s*:\s*([^,\n}]+)/);
-      if (p) segments.push(evalPath(p[1].trim(), scope));
+      if (p) segments.push(evalPath((p[1] ?? '').trim(), scope));
       else if (/\bindex\s*:\s*true/.test(own) && s === r.span) segments.push('');
     }
+    /** @type {string | null} */
     let url = null;
     for (const seg of segments) {
       if (seg.startsWith('/') || url === null) url = seg.startsWith('/') || seg === '*' ? seg : `/${seg}`;
@@ -162,14 +255,22 @@ export async function lazyRoutes() {
   return imports;
 }
 
+/**
+ * The manifest keys `keys` load statically: themselves and their imports, transitively.
+ * @param {Manifest} manifest
+ * @param {Iterable<string>} keys
+ * @returns {Set<string>}
+ */
 function closure(manifest, keys) {
+  /** @type {Set<string>} */
   const seen = new Set();
   const stack = [...keys];
   while (stack.length) {
-    const k = stack.pop();
-    if (seen.has(k) || !manifest[k]) continue;
+    const k = /** @type {string} */ (stack.pop());
+    const chunk = manifest[k];
+    if (seen.has(k) || !chunk) continue;
     seen.add(k);
-    for (const imp of manifest[k].imports ?? []) stack.push(imp);
+    for (const imp of chunk.imports ?? []) stack.push(imp);
   }
   return seen;
 }
@@ -178,12 +279,20 @@ export async function run() {
   const note = ensureWebBuilt();
   console.log(`  ${note}`);
   const dist = path.join(webDir, 'dist');
+  /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  // Every key asked for below comes from the manifest itself (its keys, or imports it lists).
+  const chunk = (/** @type {string} */ k) => /** @type {ManifestChunk} */ (manifest[k]);
   const entryKey =
-    'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
+    'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((k) => chunk(k).isEntry);
   if (!entryKey) throw new Error('no entry chunk in dist/.vite/manifest.json');
 
+  /** @type {Map<string, FileSize>} */
   const gz = new Map();
+  /**
+   * @param {string} file
+   * @returns {FileSize}
+   */
   const sizeOf = (file) => {
     if (!gz.has(file)) {
       const buf = readFileSync(path.join(dist, file));
@@ -197,12 +306,13 @@ export async function run() {
         precompressed: br !== buf.length,
       });
     }
-    return gz.get(file);
+    return /** @type {FileSize} */ (gz.get(file));
   };
+  /** @param {Set<string>} keys */
   const measure = (keys) => {
-    const files = [...new Set([...keys].map((k) => manifest[k].file))].filter(isJs);
-    const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
-    const sum = (list) => list.reduce((acc, f) => acc + sizeOf(f).gzip, 0);
+    const files = [...new Set([...keys].map((k) => chunk(k).file))].filter(isJs);
+    const css = [...new Set([...keys].flatMap((k) => chunk(k).css ?? []))];
+    const sum = (/** @type {string[]} */ list) => list.reduce((acc, f) => acc + sizeOf(f).gzip, 0);
     return {
       chunks: files.length,
       raw: files.reduce((acc, f) => acc + sizeOf(f).raw, 0),
@@ -212,26 +322,33 @@ export async function run() {
       files,
     };
   };
-  /** JS a page fetches after its first paint: dynamic imports of its own chunks, and theirs. */
+  /**
+   * JS a page fetches after its first paint: dynamic imports of its own chunks, and theirs.
+   * @param {Set<string>} keys
+   * @param {Set<string>} entryClosure
+   */
   const onDemand = (keys, entryClosure) => {
+    /** @type {Set<string>} */
     const later = new Set();
-    const stack = [...keys]
-      .filter((k) => !entryClosure.has(k))
-      .flatMap((k) => manifest[k].dynamicImports ?? []);
+    const stack = [...keys].filter((k) => !entryClosure.has(k)).flatMap((k) => chunk(k).dynamicImports ?? []);
     while (stack.length) {
-      const k = stack.pop();
-      if (later.has(k) || keys.has(k) || !manifest[k]) continue;
+      const k = /** @type {string} */ (stack.pop());
+      const c = manifest[k];
+      if (later.has(k) || keys.has(k) || !c) continue;
       later.add(k);
-      stack.push(...(manifest[k].imports ?? []), ...(manifest[k].dynamicImports ?? []));
+      stack.push(...(c.imports ?? []), ...(c.dynamicImports ?? []));
     }
-    const files = [...new Set([...later].map((k) => manifest[k].file))].filter(isJs);
+    const files = [...new Set([...later].map((k) => chunk(k).file))].filter(isJs);
     return { files, gzip: files.reduce((acc, f) => acc + sizeOf(f).gzip, 0) };
   };
 
   const entryClosure = closure(manifest, [entryKey]);
   const entry = measure(entryClosure);
   const byChunk = entry.files
-    .map((f) => [path.basename(f).replace(/-[\w-]{8}\.m?js$/, ''), sizeOf(f).gzip])
+    .map(
+      (f) =>
+        /** @type {[string, number]} */ ([path.basename(f).replace(/-[\w-]{8}\.m?js$/, ''), sizeOf(f).gzip]),
+    )
     .sort((a, b) => b[1] - a[1])
     .map(([n, g]) => `${n} ${kb(g).toFixed(1)}`)
     .join(', ');
@@ -241,11 +358,13 @@ export async function run() {
   );
 
   // Back-office modules: manifest chunks whose source lies in the back-office folders.
-  const boKeys = Object.keys(manifest).filter((k) => isBackoffice(manifest[k].src ?? k));
+  const boKeys = Object.keys(manifest).filter((k) => isBackoffice(chunk(k).src ?? k));
   const boFilesOnDisk = BACKOFFICE_DIRS.flatMap((d) => listFiles(path.join(webDir, d)));
 
   const routes = await lazyRoutes();
+  /** @type {(string | number)[][]} */
   const rows = [];
+  /** @type {RouteResult[]} */
   const results = [];
   for (const r of routes) {
     const label = r.url ?? `(layout) ${r.spec}`;
@@ -265,7 +384,7 @@ export async function run() {
     const boLazy = customer
       ? [...keys]
           .filter((k) => !entryClosure.has(k))
-          .flatMap((k) => (manifest[k].dynamicImports ?? []).filter((d) => boKeys.includes(d)))
+          .flatMap((k) => (chunk(k).dynamicImports ?? []).filter((d) => boKeys.includes(d)))
       : [];
     const budgetKB = customer ? budgetOf(r) : null;
     const budget = budgetKB === null ? '' : kb(m.gzip) <= budgetKB ? 'PASS' : 'OVER';
@@ -273,7 +392,7 @@ export async function run() {
     const later = onDemand(keys, entryClosure);
     rows.push([
       label,
-      r.src.replace(/^src\//, '') +
+      key.replace(/^src\//, '') +
         (layoutKeys.length ? ` (+${layoutKeys.map((l) => path.basename(l)).join(', ')})` : ''),
       m.chunks,
       kb(m.gzip).toFixed(1),
@@ -335,8 +454,10 @@ export async function run() {
       `have a .br beside them`,
   );
 
-  const violations = results.filter((r) => r.customer && r.backofficeChunks?.length);
-  const lazyRefs = results.filter((r) => r.customer && r.backofficeLazyRefs?.length);
+  // The routes that could be measured (an unmeasured one has no figures, so no check applies to it).
+  const measured = results.filter(isMeasured);
+  const violations = measured.filter((r) => r.customer && r.backofficeChunks?.length);
+  const lazyRefs = measured.filter((r) => r.customer && r.backofficeLazyRefs?.length);
   const boPass = violations.length === 0;
   console.log(
     `  back-office check: ${boKeys.length} back-office modules found in the manifest ` +
@@ -351,19 +472,25 @@ export async function run() {
       '    note: back-office sources exist but none appears in the manifest: unused, or inlined into ' +
         'other chunks where the manifest cannot show them',
     );
-  const missing = results.filter((r) => r.error);
+  const missing = results.filter((r) => !isMeasured(r));
 
-  const budgets = results.filter((r) => r.budget);
+  const budgets = measured.filter((r) => r.budget);
   const over = budgets.filter((r) => r.budget === 'OVER');
-  const cssOver = results.filter((r) => r.cssBudget === 'OVER');
+  const cssOver = measured.filter((r) => r.cssBudget === 'OVER');
   const others = budgets.filter((r) => r.budgetKB === CUSTOMER_BUDGET_KB);
-  const worst = others.reduce((a, b) => (!a || b.jsGzipBytes > a.jsGzipBytes ? b : a), null);
-  const worstCss = results
+  const worst = others.reduce(
+    (/** @type {MeasuredRoute | null} */ a, b) => (!a || b.jsGzipBytes > a.jsGzipBytes ? b : a),
+    null,
+  );
+  const worstCss = measured
     .filter((r) => r.cssBudget)
-    .reduce((a, b) => (!a || b.cssGzipBytes > a.cssGzipBytes ? b : a), null);
+    .reduce(
+      (/** @type {MeasuredRoute | null} */ a, b) => (!a || b.cssGzipBytes > a.cssGzipBytes ? b : a),
+      null,
+    );
   const summary = [
     ...budgets
-      .filter((b) => ENTRY_ROUTES.includes(b.route))
+      .filter((b) => b.route !== null && ENTRY_ROUTES.includes(b.route))
       .map(
         (b) => `bundle ${b.route}: ${b.jsGzipKB.toFixed(1)} kB gzip JS (budget ${b.budgetKB}) ${b.budget}`,
       ),
@@ -376,8 +503,8 @@ export async function run() {
       : []),
     ...(worstCss
       ? [
-          `bundle CSS: ${results.filter((r) => r.cssBudget).length - cssOver.length} of ` +
-            `${results.filter((r) => r.cssBudget).length} routes within ${CSS_BUDGET_KB} kB gzip, largest ` +
+          `bundle CSS: ${measured.filter((r) => r.cssBudget).length - cssOver.length} of ` +
+            `${measured.filter((r) => r.cssBudget).length} routes within ${CSS_BUDGET_KB} kB gzip, largest ` +
             `${worstCss.route ?? worstCss.spec} ${worstCss.cssGzipKB.toFixed(1)} kB ${worstCss.cssBudget}`,
         ]
       : []),
@@ -417,15 +544,26 @@ export async function run() {
   return { lines: summary, failed };
 }
 
+/**
+ * @param {RouteResult[]} results
+ * @returns {string}
+ */
 function maxRoute(results) {
-  const ok = results.filter((r) => !r.error);
+  const ok = results.filter(isMeasured);
   if (!ok.length) return '-';
   const top = ok.reduce((a, b) => (b.jsGzipBytes > a.jsGzipBytes ? b : a));
   return `${top.route ?? top.spec} ${top.jsGzipKB.toFixed(1)} kB gzip`;
 }
 
+/**
+ * Every file under `dir`, recursively; none when it cannot be read.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function listFiles(dir) {
+  /** @type {string[]} */
   let out = [];
+  /** @type {import('node:fs').Dirent[]} */
   let names;
   try {
     names = readdirSync(dir, { withFileTypes: true });

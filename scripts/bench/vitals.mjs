@@ -1,3 +1,4 @@
+// @ts-check
 // Vitals benchmark: the built app in Chromium throttled like a mid-range phone on a weak 4G link,
 // cold cache, for the pages a customer meets first: the landing page, the login, the dashboard
 // (demo customer) and the first onboarding step (a new customer's platform choice). Prints the
@@ -49,6 +50,15 @@ const DEMO_PASSWORD = 'Kilau#Demo2026';
 const QUIET_MS = 2000;
 const PAGE_TIMEOUT_MS = 120_000;
 
+/**
+ * A page to measure; `account` signs in first.
+ * @typedef {{ name: string, path: string, account?: string }} Target
+ */
+/** @typedef {Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>} StorageState */
+/** @typedef {{ lcp: number, fcp: number, longTasks: [start: number, duration: number][] }} Vitals */
+/** @typedef {Window & { __vitals?: Vitals }} VitalsWindow */
+
+/** @type {Target[]} */
 const PAGES = [
   { name: 'landing', path: '/' },
   { name: 'login', path: '/login' },
@@ -60,8 +70,9 @@ const PAGES = [
 // Collected in the page from its first script on: the last LCP candidate, the long tasks and the
 // first contentful paint (the start of the blocking time, as Lighthouse counts it).
 const OBSERVE = () => {
+  /** @type {Vitals} */
   const v = { lcp: 0, fcp: 0, longTasks: [] };
-  window.__vitals = v;
+  /** @type {VitalsWindow} */ (window).__vitals = v;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) v.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -73,7 +84,13 @@ const OBSERVE = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-/** Signs in through the login page, unthrottled, and returns the session to start contexts with. */
+/**
+ * Signs in through the login page, unthrottled, and returns the session to start contexts with.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @param {string} account
+ * @returns {Promise<StorageState>}
+ */
 async function sessionOf(browser, base, account) {
   const context = await browser.newContext(PHONE);
   try {
@@ -92,7 +109,13 @@ async function sessionOf(browser, base, account) {
   }
 }
 
-/** One cold, throttled visit of a page. */
+/**
+ * One cold, throttled visit of a page.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @param {Target} target
+ * @param {StorageState | undefined} storageState
+ */
 async function visit(browser, base, target, storageState) {
   const context = await browser.newContext({ ...PHONE, storageState });
   try {
@@ -113,6 +136,7 @@ async function visit(browser, base, target, storageState) {
     let requests = 0;
     let inFlight = 0;
     let lastActivity = performance.now();
+    /** @type {Map<string, string>} */
     const types = new Map();
     cdp.on('Network.requestWillBeSent', () => {
       inFlight++;
@@ -140,7 +164,9 @@ async function visit(browser, base, target, storageState) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const landedOn = new URL(page.url()).pathname;
-    const v = await page.evaluate(() => window.__vitals);
+    const v = await page.evaluate(
+      () => /** @type {Vitals} */ (/** @type {VitalsWindow} */ (window).__vitals),
+    );
     // Total blocking time: the part of each long task beyond 50 ms, from the first contentful
     // paint to the moment the page settled (Lighthouse stops at time-to-interactive instead).
     const tbt = v.longTasks
@@ -151,6 +177,8 @@ async function visit(browser, base, target, storageState) {
     await context.close();
   }
 }
+
+/** @typedef {Awaited<ReturnType<typeof visit>>} Visit */
 
 export async function run() {
   console.log(`  ${ensureWebBuilt()}; ${ensureServerBuilt()}`);
@@ -181,20 +209,24 @@ export async function run() {
   const results = [];
   try {
     await waitReady(server, port, { timeoutMs: 180_000 });
+    /** @type {Map<string | undefined, StorageState>} */
     const sessions = new Map();
     for (const target of PAGES) {
       if (target.account && !sessions.has(target.account)) {
         sessions.set(target.account, await sessionOf(browser, base, target.account));
       }
+      /** @type {Visit[]} */
       const visits = [];
       for (let i = 0; i < runs; i++) {
         visits.push(await visit(browser, base, target, sessions.get(target.account)));
       }
+      /** @param {'lcp' | 'fcp' | 'tbt' | 'loadMs' | 'bytes' | 'scriptBytes' | 'requests'} key */
       const pick = (key) => median(visits.map((v) => v[key]));
       results.push({
         page: target.name,
         path: target.path,
-        landedOn: visits[0].landedOn,
+        // runs is at least 1, so there is a first visit.
+        landedOn: /** @type {Visit} */ (visits[0]).landedOn,
         runs,
         lcpMs: Math.round(pick('lcp')),
         fcpMs: Math.round(pick('fcp')),
@@ -211,8 +243,8 @@ export async function run() {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const kB = (n) => (n / 1000).toFixed(1);
-  const s = (ms) => (ms / 1000).toFixed(2);
+  const kB = (/** @type {number} */ n) => (n / 1000).toFixed(1);
+  const s = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
   table(
     [
       'page',
