@@ -44,6 +44,16 @@ export const SC = {
   resetResendTooSoon: 9007,
   /** Reset OTP: attempts and resends both used up. */
   resetMaxEntry: 9012,
+  /** Staff second factor: the code (TOTP or recovery) or the passkey was not accepted. */
+  mfaCodeWrong: 2030,
+  /** Staff second factor: the login's challenge token expired, was used, or took too many codes. */
+  mfaTokenEnded: 2031,
+  /** A decision needs a factor used within the step-up window (403). */
+  stepUpRequired: 2032,
+  /** A factor cannot be removed: it is the account's last one (409). */
+  mfaLastFactor: 2033,
+  /** An MFA reset is approved by the super admin who asked for it (409). */
+  mfaResetSameApprover: 2034,
   /** Activation link or reset token expired. */
   expired: 498,
 } as const;

@@ -16,6 +16,7 @@ export * from './profile';
 export * from './registration';
 export * from './server';
 export * from './session';
+export * from './staff-mfa';
 export * from './trades';
 export * from './video-call';
 export * from './wallet';

@@ -1,0 +1,99 @@
+/** The staff second factor: login step, enrolment, step-up, 'Keamanan akun', the reset. All ours. */
+
+// ── Login: second step ────────────────────────────────────────────────
+export const mfaTitle = 'Verifikasi Dua Langkah';
+export const mfaIntro = 'Masukkan kode 6 digit dari aplikasi autentikator Anda, atau gunakan passkey.';
+export const mfaCodeLabel = 'Kode autentikator';
+export const mfaVerifyButton = 'Verifikasi';
+export const mfaUsePasskey = 'Gunakan passkey';
+export const mfaUseRecovery = 'Gunakan kode pemulihan';
+export const mfaUseTotp = 'Gunakan kode autentikator';
+export const mfaRecoveryLabel = 'Kode pemulihan';
+export const mfaTotpFormat = 'Kode autentikator terdiri dari 6 angka';
+export const mfaRecoveryFormat = 'Kode pemulihan berbentuk xxxxx-xxxxx';
+export const mfaCodeWrong = 'Kode tidak valid atau sudah dipakai. Tunggu kode berikutnya lalu coba lagi.';
+export const mfaPasskeyFailed = 'Passkey tidak dapat diverifikasi. Coba lagi atau gunakan kode autentikator.';
+export const mfaPasskeyCancelled = 'Verifikasi passkey dibatalkan.';
+export const mfaPasskeyUnsupported = 'Peramban ini tidak mendukung passkey. Gunakan kode autentikator.';
+export const mfaTokenEnded = 'Waktu verifikasi habis. Silakan masuk lagi.';
+export const mfaBackToLogin = 'Kembali ke halaman masuk';
+
+// ── Enrolment (forced at the first login) ─────────────────────────────
+export const mfaEnrolTitle = 'Aktifkan Verifikasi Dua Langkah';
+export const mfaEnrolIntro =
+  'Akun staf wajib memakai faktor kedua. Pilih passkey (sidik jari, wajah, atau kunci keamanan) atau aplikasi autentikator.';
+export const mfaEnrolPasskey = 'Daftarkan passkey';
+export const mfaEnrolTotp = 'Gunakan aplikasi autentikator';
+export const mfaEnrolScan =
+  'Pindai kode QR ini dengan aplikasi autentikator (Google Authenticator, Microsoft Authenticator, dan sejenisnya), lalu masukkan kode 6 digit yang muncul.';
+export const mfaEnrolSecretLabel = 'Atau ketik kunci ini secara manual';
+export const mfaEnrolConfirm = 'Aktifkan';
+export const mfaPasskeyNameLabel = 'Nama passkey (mis. Laptop kantor)';
+export const mfaRecoveryTitle = 'Simpan Kode Pemulihan Anda';
+export const mfaRecoveryIntro =
+  'Setiap kode hanya dapat dipakai satu kali bila Anda kehilangan faktor kedua. Kode ini hanya ditampilkan sekarang: simpan di tempat yang aman.';
+export const mfaRecoveryCopy = 'Salin kode';
+export const mfaRecoveryCopied = 'Kode disalin';
+export const mfaRecoveryDownload = 'Unduh kode';
+export const mfaRecoverySaved = 'Saya sudah menyimpan kode ini';
+
+// ── Step-up ───────────────────────────────────────────────────────────
+export const stepUpRequired = 'Tindakan ini memerlukan verifikasi ulang faktor kedua.';
+export const stepUpTitle = 'Konfirmasi Identitas Anda';
+export const stepUpIntro =
+  'Untuk keputusan ini, verifikasi faktor kedua Anda. Setelah itu tindakan akan dilanjutkan.';
+export const stepUpContinue = 'Verifikasi dan lanjutkan';
+
+// ── 'Keamanan akun' (/profil) ─────────────────────────────────────────
+export const securityTitle = 'Keamanan akun';
+export const securityTotp = 'Aplikasi autentikator';
+export const securityTotpOn = 'Aktif sejak {date}';
+export const securityTotpOff = 'Belum diaktifkan';
+export const securityTotpSetup = 'Atur aplikasi autentikator';
+export const securityTotpRemove = 'Hapus aplikasi autentikator';
+export const securityPasskeys = 'Passkey';
+export const securityPasskeyAdd = 'Tambah passkey';
+export const securityPasskeyRemove = 'Hapus';
+export const securityPasskeyLastUsed = 'Terakhir dipakai {date}';
+export const securityPasskeyNeverUsed = 'Belum pernah dipakai';
+export const securityNoPasskeys = 'Belum ada passkey.';
+export const securityRecovery = 'Kode pemulihan';
+export const securityRecoveryLeft = '{count} kode tersisa';
+export const securityRecoveryNew = 'Buat kode pemulihan baru';
+export const securityRecoveryNewConfirm =
+  'Kode pemulihan lama tidak akan berlaku lagi. Lanjutkan membuat kode baru?';
+export const securitySessions = 'Sesi lain';
+export const securitySessionsCount = '{count} sesi lain sedang aktif';
+export const securitySessionsRevoke = 'Keluarkan sesi lain';
+export const securitySessionsRevoked = '{count} sesi lain telah dikeluarkan';
+export const securityLastFactor =
+  'Faktor ini tidak dapat dihapus karena merupakan faktor terakhir akun Anda.';
+export const securitySaved = 'Perubahan keamanan disimpan';
+
+// ── Reset by two super admins ─────────────────────────────────────────
+export const mfaResetTitle = 'Reset Faktor Kedua Staf';
+export const mfaResetIntro =
+  'Untuk staf yang kehilangan semua faktor kedua. Reset berlaku setelah disetujui super admin lain; staf akan diminta mendaftarkan faktor baru saat masuk.';
+export const mfaResetUsername = 'Username staf';
+export const mfaResetReason = 'Alasan';
+export const mfaResetReasonShort = 'Alasan minimal 10 karakter';
+export const mfaResetRequest = 'Ajukan reset';
+export const mfaResetRequested = 'Permintaan reset diajukan. Menunggu persetujuan super admin lain.';
+export const mfaResetPending = 'Menunggu persetujuan';
+export const mfaResetApprove = 'Setujui reset';
+export const mfaResetApproved = 'Faktor kedua staf telah direset';
+export const mfaResetSameApprover = 'Reset harus disetujui oleh super admin lain.';
+export const mfaResetNone = 'Tidak ada permintaan reset.';
+export const mfaResetUnknownStaff = 'Username staf tidak ditemukan';
+
+// ── Audit trail ───────────────────────────────────────────────────────
+export const auditActionMfaEnrol = 'Mengaktifkan faktor kedua';
+export const auditActionMfaStepUp = 'Verifikasi ulang faktor kedua';
+export const auditActionMfaChange = 'Mengubah faktor kedua';
+export const auditActionRecoveryCodes = 'Membuat kode pemulihan baru';
+export const auditActionRevokeSessions = 'Mengeluarkan sesi lain';
+export const auditActionMfaResetRequest = 'Mengajukan reset faktor kedua staf';
+export const auditActionMfaResetApprove = 'Menyetujui reset faktor kedua staf';
+export const auditFactorTotp = 'aplikasi autentikator';
+export const auditFactorPasskey = 'passkey';
+export const auditFactorRecovery = 'kode pemulihan';
