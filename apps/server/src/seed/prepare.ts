@@ -24,7 +24,7 @@ export async function prepareDatabase(
   config: Pick<Config, 'seedDemo' | 'NODE_ENV'> & Partial<Pick<Config, 'DATABASE_MIGRATION_URL'>>,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await migrate(handle, config.DATABASE_MIGRATION_URL);
+  await migrateDatabase(handle, config.DATABASE_MIGRATION_URL);
   await handle.exclusively(async () => {
     if (!config.seedDemo) {
       await seedReferenceData(handle.db);
@@ -39,7 +39,7 @@ export async function prepareDatabase(
 }
 
 /** Applies the migrations through `handle`, or through a connection of their own role. */
-async function migrate(handle: DbHandle, migrationUrl: string | undefined): Promise<void> {
+export async function migrateDatabase(handle: DbHandle, migrationUrl: string | undefined): Promise<void> {
   if (!migrationUrl || handle.kind !== 'postgres') return handle.migrate();
   const owner = await openDb(migrationUrl, '');
   try {
