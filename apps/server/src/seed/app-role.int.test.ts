@@ -22,6 +22,7 @@ import { type DbHandle, openDb, rowsOf } from '../db/client';
 import { verifyAuditChain } from '../modules/audit/audit-chain';
 import { checkpointNow } from '../modules/audit/audit-checkpoint.job';
 import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
+import { staffSession } from '../modules/staff-mfa/testing/staff-login';
 import { NoGeo } from '../plugins/geo';
 import { createInfra } from '../plugins/infra';
 import { prepareDatabase } from './prepare';
@@ -111,17 +112,18 @@ describe.skipIf(!SERVER)('the app as a database role that owns nothing (README)'
       role: ROLES.superAdmin,
       password,
     });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/auth',
-      payload: { username: 'ani', password },
-    });
-    expect(login.statusCode, login.body).toBe(200);
+    // The whole login as the app's role: password, the forced TOTP enrolment, the session.
+    await staffSession(app, 'ani', password);
     const actions = rowsOf<{ action: string }>(
       await handle.db.execute('select action from audit_log order by seq'),
     );
-    expect(actions.map((r) => r.action)).toEqual(['staff.create', 'staff.login']);
-    expect(await verifyAuditChain(handle.db)).toMatchObject({ ok: true, checked: 2 });
+    expect(actions.map((r) => r.action)).toEqual([
+      'staff.create',
+      'staff.login_password',
+      'staff.mfa_enrol',
+      'staff.login',
+    ]);
+    expect(await verifyAuditChain(handle.db)).toMatchObject({ ok: true, checked: 4 });
 
     // The app's role: no removal, no change, no emptying, no lifting of the guard.
     const appClient = new pg.Client({ connectionString: config.DATABASE_URL });
@@ -154,8 +156,8 @@ describe.skipIf(!SERVER)('the app as a database role that owns nothing (README)'
       });
     const clean = verify();
     expect(clean.status, clean.stderr).toBe(0);
-    expect(clean.stdout).toContain('audit trail intact: 2 rows');
-    expect(clean.stdout).toMatch(/seq 2 matches/);
+    expect(clean.stdout).toContain('audit trail intact: 4 rows');
+    expect(clean.stdout).toMatch(/seq 4 matches/);
     expect(clean.stdout).toContain('0 rows after the checkpoint are not yet anchored');
 
     // The attack: the owner lifts the guard and deletes the newest row.
@@ -163,13 +165,13 @@ describe.skipIf(!SERVER)('the app as a database role that owns nothing (README)'
     await owner.connect();
     await owner.query('BEGIN');
     await owner.query('ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only');
-    await owner.query('DELETE FROM audit_log WHERE seq = 2');
+    await owner.query('DELETE FROM audit_log WHERE seq = 4');
     await owner.query('ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only');
     await owner.query('COMMIT');
     await owner.end();
     const after = verify();
     expect(after.status).toBe(1);
-    expect(after.stdout).toContain('audit trail intact: 1 rows');
-    expect(after.stderr).toMatch(/row seq 2 is missing, the trail ends at seq 1; rows were deleted/);
+    expect(after.stdout).toContain('audit trail intact: 3 rows');
+    expect(after.stderr).toMatch(/row seq 4 is missing, the trail ends at seq 3; rows were deleted/);
   });
 });
