@@ -43,7 +43,7 @@ async function staffInServerDatabase(username: string) {
 }
 
 describe('operator commands on the embedded database', () => {
-  it('staff:create and staff:reset-password change the account the server logs in', async () => {
+  it('staff:create, staff:reset-password and staff:reset-mfa change the account the server logs in', async () => {
     operator(
       'staff-create',
       ['--username', 'ani', '--fullname', 'Ani Wijaya', '--role', '1', '--platform', 'gofx'],
@@ -58,6 +58,9 @@ describe('operator commands on the embedded database', () => {
     operator('staff-reset-password', ['--username', 'ani'], { STAFF_PASSWORD: 'Baru#Pialang2026' });
     const reset = await staffInServerDatabase('ani');
     expect(await verifyPassword(reset?.password_hash ?? '', 'Baru#Pialang2026')).toBe(true);
+
+    // staff:reset-mfa finds the account too (it would name it unknown in any other database).
+    expect(operator('staff-reset-mfa', ['ani'])).toContain('second factor of ani reset');
   }, 180_000);
 
   it('integration:partner-create makes a partner the server knows', async () => {

@@ -7,10 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDb } from '../db/client';
 import { AuditService } from '../modules/audit/audit.service';
 import { resetStaffMfaByUsername } from '../modules/staff-mfa/staff-mfa.service';
 import { NoGeo } from '../plugins/geo';
+import { openOperatorDatabase } from './database';
 
 const { values, positionals } = parseArgs({
   options: { username: { type: 'string' } },
@@ -18,9 +18,8 @@ const { values, positionals } = parseArgs({
 });
 const username = values.username ?? positionals[0] ?? '';
 const config = loadConfig();
-const handle = await openDb(config.DATABASE_URL, config.dataDir);
+const handle = await openOperatorDatabase(config);
 try {
-  await handle.migrate();
   await resetStaffMfaByUsername(handle.db, username, new AuditService(new NoGeo()));
   console.log(`second factor of ${username} reset; every session has ended; the next login enrols again`);
 } catch (err) {
