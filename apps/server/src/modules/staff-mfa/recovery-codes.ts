@@ -1,6 +1,6 @@
 /**
- * Recovery codes: ten random codes of the form xxxxx-xxxxx (10 characters of a 32-letter alphabet,
- * 50 bits each), shown once. They are random, not chosen by people, so a keyed hash (HMAC-SHA256
+ * Recovery codes: ten random codes of the form xxxxx-xxxxx (10 characters of a 31-letter alphabet,
+ * about 49 bits each), shown once. They are random, not chosen by people, so a keyed hash (HMAC-SHA256
  * under a key derived from the server secret) is enough to store them; a slow password hash would
  * add nothing (decision 0109).
  */
