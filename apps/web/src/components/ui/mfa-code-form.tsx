@@ -5,7 +5,7 @@
  * MSG.mfaCodeWrong; every other failure shows its Indonesian text and nothing is lost.
  */
 import { type MfaCodeBody, MSG, mfaCodeBodySchema, SC } from '@kilau/shared';
-import { Anchor, Button, Divider, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { passkeyMessage } from '../../lib/passkey';
@@ -101,19 +101,16 @@ export function MfaCodeForm({
         </Stack>
       </form>
       {passkey && onPasskey && (
-        <>
-          <Divider />
-          <Button
-            variant="default"
-            size="md"
-            fullWidth
-            loading={busy === 'passkey'}
-            disabled={busy === 'code'}
-            onClick={() => void run('passkey', onPasskey)}
-          >
-            {MSG.mfaUsePasskey}
-          </Button>
-        </>
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          loading={busy === 'passkey'}
+          disabled={busy === 'code'}
+          onClick={() => void run('passkey', onPasskey)}
+        >
+          {MSG.mfaUsePasskey}
+        </Button>
       )}
       <Anchor
         component="button"

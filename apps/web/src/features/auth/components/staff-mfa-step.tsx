@@ -6,8 +6,8 @@
  * ended the page goes back to the password with MSG.mfaTokenEnded.
  */
 import {
+  fillTemplate,
   MSG,
-  mfaEnrolTotpConfirmBodySchema,
   PASSKEY_NAME_MAX,
   SC,
   type StaffEnrolledLoginReply,
@@ -15,9 +15,10 @@ import {
   type StaffMfaChallengeReply,
   type TotpSetupReply,
 } from '@kilau/shared';
-import { Anchor, Button, Divider, Image, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Anchor, Button, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { RecoveryCodes } from '../../../components/backoffice/recovery-codes';
+import { TotpSetup } from '../../../components/backoffice/totp-setup';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { factorErrorMessage, MfaCodeForm } from '../../../components/ui/mfa-code-form';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -67,7 +68,7 @@ export default function StaffSecondStep(props: SecondStepProps) {
 function SignedInAs({ challenge }: { challenge: StaffMfaChallengeReply }) {
   return (
     <Text size="sm" c="dimmed">
-      {MSG.mfaSignedInAs.replace('{name}', `${challenge.fullname} (${challenge.username})`)}
+      {fillTemplate(MSG.mfaSignedInAs, { name: `${challenge.fullname} (${challenge.username})` })}
     </Text>
   );
 }
@@ -187,7 +188,6 @@ function EnrolChoice(
           </Stack>
         </Paper>
       )}
-      {passkey && <Divider />}
       <Button
         size="md"
         fullWidth
@@ -201,11 +201,6 @@ function EnrolChoice(
   );
 }
 
-/** "JBSW Y3DP EHPK 3PXP": the secret in groups of four, for typing into an app by hand. */
-export function groupSecret(secret: string): string {
-  return (secret.match(/.{1,4}/g) ?? []).join(' ');
-}
-
 function TotpEnrolment(
   props: SecondStepProps & {
     onEnrolled: (reply: StaffEnrolledLoginReply | undefined) => void;
@@ -216,10 +211,6 @@ function TotpEnrolment(
   const [setup, setSetup] = useState<TotpSetupReply | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per attempt; `props` changes every render
   useEffect(() => {
@@ -233,25 +224,6 @@ function TotpEnrolment(
     };
   }, [token, attempt]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = mfaEnrolTotpConfirmBodySchema.safeParse({ mfa_token: token, code });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? MSG.invalidInput);
-      return;
-    }
-    setFieldError(null);
-    setError(null);
-    setBusy(true);
-    try {
-      props.onEnrolled(await withToken(props, () => confirmEnrolTotp(token, parsed.data.code)));
-    } catch (err) {
-      setError(factorErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   if (loadError) {
     return (
       <Stack gap="md">
@@ -264,33 +236,12 @@ function TotpEnrolment(
   }
   if (!setup) return <Loader mx="auto" aria-label={MSG.loading} />;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-      <Stack gap="md">
-        <Text size="sm">{MSG.mfaEnrolScan}</Text>
-        <Image src={setup.qr_data_url} alt={MSG.mfaEnrolQrAlt} w={200} h={200} mx="auto" />
-        <div>
-          <Text size="sm" c="dimmed">
-            {MSG.mfaEnrolSecretLabel}
-          </Text>
-          <Text ff="monospace" fw={600} fz="lg" data-testid="totp-secret" style={{ wordBreak: 'break-word' }}>
-            {groupSecret(setup.secret)}
-          </Text>
-        </div>
-        {error && <FormAlert>{error}</FormAlert>}
-        <TextInput
-          label={MSG.mfaCodeLabel}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          error={fieldError}
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          placeholder="123456"
-        />
-        <Button type="submit" size="md" fullWidth loading={busy}>
-          {MSG.mfaEnrolConfirm}
-        </Button>
+    <TotpSetup
+      setup={setup}
+      onConfirm={async (code) =>
+        props.onEnrolled(await withToken(props, () => confirmEnrolTotp(token, code)))
+      }
+      extraActions={
         <Anchor
           component="button"
           type="button"
@@ -300,7 +251,7 @@ function TotpEnrolment(
         >
           {MSG.mfaEnrolChooseOther}
         </Anchor>
-      </Stack>
-    </form>
+      }
+    />
   );
 }
