@@ -15,7 +15,14 @@ export interface NewStaff {
 }
 
 export function createStaffAccount(env: NodeJS.ProcessEnv, staff: NewStaff): void {
-  const args = ['scripts/cli.mjs', 'staff-create', '--username', staff.username, '--fullname', staff.fullname];
+  const args = [
+    'scripts/cli.mjs',
+    'staff-create',
+    '--username',
+    staff.username,
+    '--fullname',
+    staff.fullname,
+  ];
   args.push('--role', String(staff.role));
   if (staff.platform) args.push('--platform', staff.platform);
   if (staff.bank) args.push('--bank', staff.bank);
