@@ -38,6 +38,17 @@ export function setUnauthorizedHandler(handler: Unauthorized) {
   onUnauthorized = handler;
 }
 
+/**
+ * Looks at the reply of an authenticated call and may send it again (`again`): the staff shell
+ * sets the step-up (lib/staff/step-up-retry.ts); the customer's pages have none. Only the hook
+ * lives here, so that the customer's first paint does not carry the back office's code.
+ */
+export type ReplyHook = (response: Response, again: () => Promise<Response>) => Promise<Response>;
+let replyHook: ReplyHook | null = null;
+export function setReplyHook(hook: ReplyHook | null) {
+  replyHook = hook;
+}
+
 interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /**
@@ -114,15 +125,17 @@ async function send(
   signal?: AbortSignal,
   keepalive?: boolean,
   timeoutMs = TIMEOUT_MS,
-) {
+  hooked = true,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // A Blob (a recorded video chunk) goes as raw bytes; anything else as JSON.
   const raw = body instanceof Blob;
   if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   const token = session.token();
   if (auth !== false && token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
   try {
-    return await fetch(path, {
+    response = await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
@@ -135,6 +148,11 @@ async function send(
     if (signal?.aborted) throw err;
     throw new ApiError(0, 'network', MSG.networkError);
   }
+  // Sent again as it was (a fresh timeout, the token of the moment) when the hook asks for it. The
+  // hook is the staff shell's and acts only on a staff decision's refusal, so every call passes it.
+  return replyHook && hooked
+    ? replyHook(response, () => send(method, path, body, auth, signal, keepalive, timeoutMs, false))
+    : response;
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {

@@ -101,3 +101,8 @@ export const auditLoginWithFactor = '{action} ({factor})';
 export const auditFactorTotp = 'aplikasi autentikator';
 export const auditFactorPasskey = 'passkey';
 export const auditFactorRecovery = 'kode pemulihan';
+
+// ── Added with the screens ────────────────────────────────────────────
+export const mfaEnrolQrAlt = 'Kode QR untuk aplikasi autentikator';
+export const mfaEnrolChooseOther = 'Pilih cara lain';
+export const mfaSignedInAs = 'Masuk sebagai {name}';
