@@ -77,6 +77,11 @@ export async function startE2eServer(options: {
   env?: Record<string, string>;
   /** The build is already there (a spec's own server, started after the global set-up built it). */
   skipBuild?: boolean;
+  /**
+   * The host name of the server's URL (and of its PUBLIC_URL). Passkeys need 'localhost': WebAuthn
+   * takes the relying party from the host name, and an IP address is never one.
+   */
+  hostname?: 'localhost' | '127.0.0.1';
 }): Promise<E2eServer> {
   mkdirSync(resultsDir, { recursive: true });
   if (process.env.E2E_SKIP_BUILD !== '1' && !options.skipBuild) {
@@ -86,7 +91,7 @@ export async function startE2eServer(options: {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
   const logFile = path.join(resultsDir, options.logName);
   const log = createWriteStream(logFile, { flags: 'w' });
   const child = spawn(process.execPath, SERVER_ARGS, {
