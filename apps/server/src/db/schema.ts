@@ -117,6 +117,10 @@ export const sessions = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Staff: when a second factor was last used in this session (login or step-up; decision 0109). */
+    factorAt: timestamp('factor_at', { withTimezone: true }),
+    /** Staff: which factor that was ('totp', 'passkey', 'recovery'). */
+    factor: text('factor'),
   },
   (t) => [index('sessions_subject_idx').on(t.subjectType, t.subjectId)],
 );
@@ -616,6 +620,92 @@ export const credentialReveals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('credential_reveals_customer_idx').on(t.customerId, t.kind)],
+);
+
+/**
+ * The staff second factor (decision 0109). A staff account's TOTP secret, encrypted at rest
+ * (AES-256-GCM, key derived from the server secret; see staff-mfa/totp-cipher.ts). A secret is
+ * 'pending' (confirmed_at null) until a code from it is typed back; an account has at most one
+ * confirmed and one pending secret. `last_used_step` is the last 30-second step a code was
+ * accepted for: it only moves forward (UPDATE … WHERE last_used_step < :step), so a code works once.
+ */
+export const staffTotpSecrets = pgTable(
+  'staff_totp_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** base64 of iv ‖ ciphertext ‖ tag, bound to the staff id. */
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_totp_confirmed_uq').on(t.staffId).where(sql`${t.confirmedAt} is not null`),
+    uniqueIndex('staff_totp_pending_uq').on(t.staffId).where(sql`${t.confirmedAt} is null`),
+  ],
+);
+
+/** Single-use recovery codes: HMAC-SHA256 of the code (high-entropy random, so no slow hash). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_hash_uq').on(t.staffId, t.codeHash)],
+);
+
+/**
+ * The login's second step: the password answers with a token (its SHA-256 kept here) that a
+ * factor ('login') or an enrolment ('enrol') completes. Short-lived, single use, and spent after
+ * too many wrong codes. `webauthn_challenge` holds a passkey ceremony's challenge.
+ */
+export const staffMfaChallenges = pgTable(
+  'staff_mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['login', 'enrol'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    webauthnChallenge: text('webauthn_challenge'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_mfa_challenges_staff_idx').on(t.staffId)],
+);
+
+/** A reset of a staff account's factors: one super admin asks, a different one approves. */
+export const staffMfaResets = pgTable(
+  'staff_mfa_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: uuid('approved_by').references(() => staffUsers.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request per account: a second request while one waits is refused.
+    uniqueIndex('staff_mfa_resets_open_uq').on(t.staffId).where(sql`${t.approvedAt} is null`),
+  ],
 );
 
 /** bytea as a Uint8Array (a passkey's COSE public key); drizzle's pg-core has no bytea column. */
