@@ -15,7 +15,7 @@ import { checkA11y } from './support/axe';
 import { submitKycFromPage } from './support/kyc';
 import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
-import { atPath, button, dialog, field, login, see, staffLogin } from './support/ui';
+import { answerSecondFactor, atPath, button, dialog, field, login, see, staffLogin } from './support/ui';
 
 const REASON = 'Foto KTP buram sehingga NIK tidak terbaca, mohon unggah ulang foto KTP yang jelas.';
 
@@ -206,6 +206,7 @@ test.describe('back-office review', () => {
     await field(page, MSG.staffUsernameLabel).fill('bankadmin');
     await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
     await button(page, MSG.staffLoginButton).click();
+    await answerSecondFactor(page, 'bankadmin');
     await atPath(page, '/nsb-baru');
     await look(page, 'bo-bank-new-list');
   });

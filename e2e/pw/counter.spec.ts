@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
 import { shoot } from './support/screenshots';
-import { atPath, button, dialog, field, see } from './support/ui';
+import { answerSecondFactor, atPath, button, dialog, field, see } from './support/ui';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -21,6 +21,7 @@ async function signIn(page: Page, at: '/login-admin' | '/login-bank', username: 
   await field(page, MSG.staffUsernameLabel).fill(username);
   await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
   await button(page, MSG.staffLoginButton).click();
+  await answerSecondFactor(page, username);
   await atPath(page, landing);
 }
 

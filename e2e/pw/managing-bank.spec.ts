@@ -12,7 +12,7 @@ import { createCustomer, DEMO_PASSWORD, newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
-import { atPath, button, dialog, field, login, see, staffLogin } from './support/ui';
+import { answerSecondFactor, atPath, button, dialog, field, login, see, staffLogin } from './support/ui';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -155,6 +155,7 @@ test.describe('managing-bank accounts', () => {
     await field(page, MSG.staffUsernameLabel).fill('bankadmin');
     await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
     await button(page, MSG.staffLoginButton).click();
+    await answerSecondFactor(page, 'bankadmin');
     await atPath(page, '/nsb-baru');
     await page.goto('/list-bank-account?sort=status&dir=asc');
     const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: MSG.actionDetail }) });

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { api, DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
 import { shoot } from './support/screenshots';
-import { atPath, button, field, see } from './support/ui';
+import { answerSecondFactor, atPath, button, field, see } from './support/ui';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -22,6 +22,7 @@ async function signIn(page: Page, username: string, password: string, landing = 
   await field(page, MSG.staffUsernameLabel).fill(username);
   await field(page, MSG.staffPasswordLabel).fill(password);
   await button(page, MSG.staffLoginButton).click();
+  await answerSecondFactor(page, username);
   await atPath(page, landing);
 }
 
@@ -92,6 +93,7 @@ test.describe('staff screens', () => {
     expect(first.status()).toBe(400);
     await see(owner, MSG.staffLoginWrong);
     await button(owner, MSG.staffLoginButton).click();
+    await answerSecondFactor(owner, 'brokerviewer');
     await atPath(owner, '/admin');
   });
 

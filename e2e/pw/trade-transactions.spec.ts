@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
 import { shoot } from './support/screenshots';
-import { atPath, button, field, see } from './support/ui';
+import { answerSecondFactor, atPath, button, field, see } from './support/ui';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -33,6 +33,7 @@ test.describe('back-office trade transactions', () => {
       await field(page, MSG.staffUsernameLabel).fill('tradedesk');
       await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
       await button(page, MSG.staffLoginButton).click();
+      await answerSecondFactor(page, 'tradedesk');
       await atPath(page, '/transaction');
       await expect(page.getByRole('heading', { level: 1, name: MSG.tradeListTitle })).toBeVisible();
       await expect(rows(page)).toHaveCount(10);

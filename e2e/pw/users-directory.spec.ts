@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
 import { shoot } from './support/screenshots';
-import { atPath, button, field, see, staffLogin } from './support/ui';
+import { answerSecondFactor, atPath, button, field, see, staffLogin } from './support/ui';
 
 const rows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 
@@ -66,6 +66,7 @@ test.describe('users directory', () => {
       await field(other, MSG.staffUsernameLabel).fill('superadmin');
       await field(other, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
       await button(other, MSG.staffLoginButton).click();
+      await answerSecondFactor(other, 'superadmin');
       await atPath(other, '/admin');
       await other.goto(url);
       await expect(field(other, MSG.usersSearchLabel)).toHaveValue('kilau.test');

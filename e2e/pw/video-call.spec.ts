@@ -21,7 +21,17 @@ import { checkA11y } from './support/axe';
 import { submitKycFromPage } from './support/kyc';
 import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
-import { atPath, button, dialog, field, login, see, staffLogin, submitLogin } from './support/ui';
+import {
+  answerSecondFactor,
+  atPath,
+  button,
+  dialog,
+  field,
+  login,
+  see,
+  staffLogin,
+  submitLogin,
+} from './support/ui';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -33,6 +43,7 @@ async function officerLogin(page: Page) {
   await field(page, MSG.staffUsernameLabel).fill('videoofficer');
   await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
   await button(page, MSG.staffLoginButton).click();
+  await answerSecondFactor(page, 'videoofficer');
   await atPath(page, '/nsb-video-call');
 }
 

@@ -82,6 +82,12 @@ export async function startE2eServer(options: {
    * takes the relying party from the host name, and an IP address is never one.
    */
   hostname?: 'localhost' | '127.0.0.1';
+  /**
+   * Runs before the server starts, with its settings (its fresh DATA_DIR among them): what an
+   * operator does to the database first, such as `npm run staff:create` (the embedded database
+   * takes one process at a time, so not while the server runs).
+   */
+  prepare?: (env: NodeJS.ProcessEnv) => void;
 }): Promise<E2eServer> {
   mkdirSync(resultsDir, { recursive: true });
   if (process.env.E2E_SKIP_BUILD !== '1' && !options.skipBuild) {
@@ -94,27 +100,30 @@ export async function startE2eServer(options: {
   const baseUrl = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
   const logFile = path.join(resultsDir, options.logName);
   const log = createWriteStream(logFile, { flags: 'w' });
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      CAPTCHA_PROVIDER: CAPTCHA_PROVIDER,
-      ALTCHA_COST: '200',
-      RATE_LIMIT_SCALE: '50',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SMS_PROVIDER: 'outbox',
-      REDIS_URL: '',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    CAPTCHA_PROVIDER: CAPTCHA_PROVIDER,
+    ALTCHA_COST: '200',
+    RATE_LIMIT_SCALE: '50',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SMS_PROVIDER: 'outbox',
+    REDIS_URL: '',
+    ...options.env,
+  };
+  try {
+    options.prepare?.(env);
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const child = spawn(process.execPath, SERVER_ARGS, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
 

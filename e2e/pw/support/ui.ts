@@ -6,6 +6,7 @@
 import { MSG } from '@kilau/shared';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './api';
+import { DEMO_STAFF_TOTP_SECRET, freshTotp } from './totp';
 
 /** The text as a literal inside a regular expression. */
 export function escapeRegExp(text: string): string {
@@ -101,7 +102,21 @@ export async function expectTextContains(locator: Locator, part: string): Promis
 }
 
 /**
- * Signs a demo staff member in at /login-admin and waits for `landing`. `origin` is a spec's own
+ * The login's second step after a right staff password: a code of the account's authenticator
+ * (the demo staff's published secret unless another is given), one no other test has used.
+ */
+export async function answerSecondFactor(
+  page: Page,
+  username: string,
+  secret = DEMO_STAFF_TOTP_SECRET,
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: exactly(MSG.mfaTitle) })).toBeVisible();
+  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(username, secret));
+  await button(page, MSG.mfaVerifyButton).click();
+}
+
+/**
+ * Signs a demo staff member in at /login-admin (password, then the authenticator code) and waits for `landing`. `origin` is a spec's own
  * server; by default the shared one.
  */
 export async function staffLogin(
@@ -115,5 +130,6 @@ export async function staffLogin(
   await field(page, MSG.staffUsernameLabel).fill(username);
   await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
   await button(page, MSG.staffLoginButton).click();
+  await answerSecondFactor(page, username);
   await atPath(page, landing);
 }

@@ -2,7 +2,7 @@
  * The one API client (architecture.md §3.5): bearer token, timeout, replies parsed with the shared schema,
  * and one typed error carrying the server's status code and Indonesian message.
  */
-import { MSG } from '@kilau/shared';
+import { MSG, SC } from '@kilau/shared';
 import type { z } from 'zod';
 import { session } from './session';
 
@@ -38,6 +38,36 @@ export function setUnauthorizedHandler(handler: Unauthorized) {
   onUnauthorized = handler;
 }
 
+/**
+ * Asks the person for their second factor when a staff decision answers 403 with
+ * `SC.stepUpRequired`; resolves true once the server has taken a factor, false when they cancel.
+ * The staff shell sets it (the step-up dialog); elsewhere there is none and the 403 goes through.
+ */
+export type StepUpHandler = () => Promise<boolean>;
+let onStepUp: StepUpHandler | null = null;
+/** The one step-up for several calls refused at the same moment: one dialog, one factor. */
+let pendingStepUp: Promise<boolean> | null = null;
+export function setStepUpHandler(handler: StepUpHandler | null) {
+  onStepUp = handler;
+}
+
+/**
+ * Sends `attempt` and, when the server asks for a fresh factor, lets the handler get one and sends
+ * it once more. A cancelled dialog (or a second refusal) leaves the server's error to the screen.
+ */
+async function withStepUp(authed: boolean, attempt: () => Promise<Response>): Promise<Response> {
+  const response = await attempt();
+  if (response.status !== 403 || !authed || !onStepUp) return response;
+  const json = await readJson(response.clone());
+  if (String(json.status_code) !== String(SC.stepUpRequired)) return response;
+  const handler = onStepUp;
+  pendingStepUp ??= handler().finally(() => {
+    pendingStepUp = null;
+  });
+  const passed = await pendingStepUp.catch(() => false);
+  return passed ? attempt() : response;
+}
+
 interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /**
@@ -58,7 +88,9 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
   const [response, schema] = await Promise.all([
-    send(method, path, options.body, options.auth, options.signal, options.keepalive),
+    withStepUp(options.auth !== false, () =>
+      send(method, path, options.body, options.auth, options.signal, options.keepalive),
+    ),
     typeof options.schema === 'function' ? options.schema() : options.schema,
   ]);
   const json = await readJson(response);
@@ -83,7 +115,9 @@ export async function apiDownload(
   path: string,
   options: DownloadOptions = {},
 ): Promise<{ blob: Blob; filename: string }> {
-  const response = await send('GET', path, undefined, true, undefined, false, options.timeoutMs);
+  const response = await withStepUp(true, () =>
+    send('GET', path, undefined, true, undefined, false, options.timeoutMs),
+  );
   if (!response.ok) throw toApiError(response.status, await readJson(response), true);
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'dokumen.pdf';

@@ -97,3 +97,8 @@ export const auditActionMfaResetApprove = 'Menyetujui reset faktor kedua staf';
 export const auditFactorTotp = 'aplikasi autentikator';
 export const auditFactorPasskey = 'passkey';
 export const auditFactorRecovery = 'kode pemulihan';
+
+// ── Added with the screens ────────────────────────────────────────────
+export const mfaEnrolQrAlt = 'Kode QR untuk aplikasi autentikator';
+export const mfaEnrolChooseOther = 'Pilih cara lain';
+export const mfaSignedInAs = 'Masuk sebagai {name}';

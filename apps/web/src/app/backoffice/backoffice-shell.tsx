@@ -1,7 +1,8 @@
 /**
  * The staff back-office's frame (spec 002 §2): a header with the brand, the staff member and Keluar,
  * a navigation whose entries follow the role (decision 0056), and the page. The access token is
- * renewed every 150 s while the back-office is open; a refused renewal ends the session.
+ * renewed every 150 s while the back-office is open; a refused renewal ends the session. A decision
+ * the server holds back for a fresh second factor opens the one step-up dialog (`StepUpHost`).
  */
 import {
   DEMO_ACCOUNT_ROLES,
@@ -18,6 +19,7 @@ import { AppShell, Badge, Button, Group, Text, UnstyledButton, VisuallyHidden } 
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { StepUpHost } from '../../components/backoffice/step-up-dialog';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { paths } from '../../config/paths';
 import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
@@ -193,6 +195,7 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
         })}
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
+      <StepUpHost />
     </AppShell>
   );
 }

@@ -3,12 +3,22 @@
  * challenge. Role 5 goes to /transaction, bank staff to /nsb-baru, everyone else to /admin.
  * After a failed attempt the next one solves the hard challenge, which an account under a
  * back-off hold needs (decision 0108); the server's one answer does not say whether it is held.
+ * A right password answers the second factor's challenge: the page turns into that step (or the
+ * forced enrolment) and the session is made only when the factor is given.
  */
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, ROLES, SC, type StaffLoginForm, staffLoginFormSchema } from '@kilau/shared';
-import { Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import {
+  MSG,
+  ROLES,
+  SC,
+  type StaffLoginForm,
+  type StaffLoginReply,
+  type StaffMfaChallengeReply,
+  staffLoginFormSchema,
+} from '@kilau/shared';
+import { Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
@@ -22,6 +32,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaffLogin } from '../api/staff-login';
 import { useBotChallenge } from '../hooks/use-bot-challenge';
 import { BotChallenge } from './bot-challenge';
+
+// The second step is fetched when the password has been taken: off the login's first paint.
+const loadSecondStep = () => import('./staff-mfa-step');
+const StaffSecondStep = lazy(loadSecondStep);
 
 export function destinationForRole(role: number, variant: 'admin' | 'bank'): string {
   if (role === ROLES.tradeDesk) return paths.transactions;
@@ -38,21 +52,55 @@ export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
   const login = useStaffLogin();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<StaffMfaChallengeReply | null>(null);
   const { register, handleSubmit, formState } = useForm<StaffLoginForm>({
     resolver: zodResolver(staffLoginFormSchema),
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
 
+  function signedIn(reply: StaffLoginReply) {
+    session.signIn(reply.token, reply.role, reply.username);
+    void navigate(destinationForRole(reply.role, variant), { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <PublicLayout>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={MSG.loading} />
+            </Center>
+          }
+        >
+          <StaffSecondStep
+            challenge={challenge}
+            onSession={signedIn}
+            onEnded={() => {
+              setChallenge(null);
+              setError(MSG.mfaTokenEnded);
+            }}
+            onBack={() => setChallenge(null)}
+          />
+        </Suspense>
+      </PublicLayout>
+    );
+  }
+
   async function submit(values: StaffLoginForm) {
     setError(null);
     try {
       const clientCaptchaKey = await bot.takeKey();
       const reply = await login.mutateAsync({ ...values, clientCaptchaKey });
+      if (!('token' in reply)) {
+        void loadSecondStep();
+        setChallenge(reply);
+        return;
+      }
       // Spec 002 §4: a 'new' status stores no token.
       if (reply.status === 'new') return;
-      session.signIn(reply.token, reply.role, reply.username);
-      void navigate(destinationForRole(reply.role, variant), { replace: true });
+      signedIn(reply);
     } catch (err) {
       if (err instanceof ApiError && err.is(SC.loginWrongPassword)) setHard(true);
       setError(errorMessage(err));

@@ -1,6 +1,7 @@
 /**
  * /profil (spec 002 §2): the staff member's name, role and scope, and changing their own password
- * with the current one (the customers' rules; the server names what is wrong on its field).
+ * with the current one (the customers' rules; the server names what is wrong on its field), the
+ * second factor ('Keamanan akun') and, for the super admin, the reset of a staff member's factor.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema, MSG, ROLES } from '@kilau/shared';
@@ -12,6 +13,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangeStaffPassword, useStaffProfile } from '../api/staff-profile';
+import { MfaResetSection } from './mfa-reset-section';
+import { SecuritySection } from './security-section';
 
 const ROLE_NAMES: Record<number, string> = {
   [ROLES.superAdmin]: MSG.roleNameSuperAdmin,
@@ -53,6 +56,8 @@ export default function StaffProfilePage() {
         </Card>
       )}
       <PasswordForm />
+      {p && <SecuritySection username={p.username} />}
+      {p?.role === ROLES.superAdmin && <MfaResetSection />}
     </Stack>
   );
 }
