@@ -21,6 +21,7 @@ import { SessionService } from './modules/auth/session.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { Notifications } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { StaffMfaService } from './modules/staff-mfa/staff-mfa.service';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
@@ -140,6 +141,7 @@ export async function buildApp(
   app.decorate('notifications', new Notifications(infra.jobs, infra.mailer, infra.sms));
   const sessions = new SessionService(app.db, infra.config.jwtSecret);
   app.decorate('sessions', sessions);
+  app.decorate('staffMfa', new StaffMfaService(app, infra.config.jwtSecret));
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
   await app.register(rateLimitPlugin);

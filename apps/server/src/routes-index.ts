@@ -14,7 +14,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
-import { type GuardAudience, guardAudience } from './plugins/auth';
+import { type GuardAudience, guardAudience, isStepUpGuard } from './plugins/auth';
 import { NoGeo } from './plugins/geo';
 import { createInfra } from './plugins/infra';
 
@@ -27,6 +27,7 @@ const ROLE_NAMES = new Map<number, string>(Object.entries(ROLES).map(([name, cod
 interface RouteSource {
   file: string;
   guard: GuardAudience | undefined;
+  stepUp: boolean;
 }
 
 /**
@@ -47,6 +48,10 @@ function declaringFile(): string {
     if (relative !== 'routes-index.ts') files.push(relative);
   }
   return files[1] ?? '?';
+}
+
+function needsStepUp(route: RouteOptions): boolean {
+  return [route.onRequest, route.preValidation, route.preHandler].flat().some((hook) => isStepUpGuard(hook));
 }
 
 function guardOf(route: RouteOptions): GuardAudience | undefined {
@@ -103,7 +108,7 @@ async function withApp<T>(
 export async function buildRoutesIndex(): Promise<string> {
   const sources = new Map<string, RouteSource>();
   const onRoute = (route: RouteOptions) => {
-    const source = { file: declaringFile(), guard: guardOf(route) };
+    const source = { file: declaringFile(), guard: guardOf(route), stepUp: needsStepUp(route) };
     for (const method of [route.method].flat())
       sources.set(`${method.toLowerCase()} ${openapiPath(route.url)}`, source);
   };
@@ -115,7 +120,7 @@ export async function buildRoutesIndex(): Promise<string> {
         if (!doc.paths?.[p]?.[method]) continue;
         const source = sources.get(`${method} ${p}`);
         rows.push(
-          `| ${method.toUpperCase()} | \`${p}\` | \`${source?.file ?? '?'}\` | ${rolesText(source?.guard)} |`,
+          `| ${method.toUpperCase()} | \`${p}\` | \`${source?.file ?? '?'}\` | ${rolesText(source?.guard)}${source?.stepUp ? ' + step-up' : ''} |`,
         );
       }
     }
@@ -125,7 +130,8 @@ export async function buildRoutesIndex(): Promise<string> {
       'Generated from the OpenAPI document (`/docs`) by `npm run docs:routes`; a server test fails when',
       'it is out of date. Roles: who the route’s guard lets in (`customer`, `any staff`, or the staff',
       'roles by name); `public` routes have no sign-in guard (some check a partner key, a room token or',
-      'a one-time link themselves).',
+      'a one-time link themselves). `+ step-up`: the session must also have used its second factor within',
+      'the last 15 minutes (decision 0109).',
       '',
       `${rows.length} routes.`,
       '',

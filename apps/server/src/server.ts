@@ -7,9 +7,10 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { checkpointNow } from './modules/audit/audit-checkpoint.job';
+import { totpUri } from './modules/staff-mfa';
 import { createInfra } from './plugins/infra';
 import { prepareDatabase, seedDemoWithApp } from './seed/prepare';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF } from './seed/seed';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_TOTP_SECRET } from './seed/seed';
 
 async function main() {
   const started = performance.now();
@@ -65,6 +66,8 @@ function printDemoAccounts(url: string, outbox: boolean) {
       (c) => `  customer ${c.email.padEnd(26)} username ${c.username.padEnd(12)} ${c.note}`,
     ),
     ...DEMO_STAFF.map((s) => `  staff    ${s.username.padEnd(26)} role ${s.role}`),
+    `Demo staff second factor (TOTP, every demo staff account): secret ${DEMO_STAFF_TOTP_SECRET}`,
+    `  ${totpUri('demo-staff', DEMO_STAFF_TOTP_SECRET)}`,
     outbox ? `E-mails and SMS go to ${url}/dev/outbox` : '',
     '',
   ];

@@ -33,6 +33,15 @@ export const AUDIT_STAFF_ACTIONS = {
   'staff.change_password': MSG.auditActionStaffChangePassword,
   'staff.create': MSG.auditActionStaffCreate,
   'staff.reset_password': MSG.auditActionStaffResetPassword,
+  'staff.login_password': MSG.auditActionStaffPasswordStep,
+  'staff.mfa_enrol': MSG.auditActionMfaEnrol,
+  'staff.step_up': MSG.auditActionMfaStepUp,
+  'staff.mfa_change': MSG.auditActionMfaChange,
+  'staff.recovery_codes': MSG.auditActionRecoveryCodes,
+  'staff.revoke_sessions': MSG.auditActionRevokeSessions,
+  'staff.mfa_reset_request': MSG.auditActionMfaResetRequest,
+  'staff.mfa_reset_approve': MSG.auditActionMfaResetApprove,
+  'staff.reset_mfa': MSG.auditActionMfaResetCommand,
 } as const satisfies Record<string, string>;
 export type AuditStaffAction = keyof typeof AUDIT_STAFF_ACTIONS;
 export const AUDIT_STAFF_ACTION_KEYS = Object.keys(AUDIT_STAFF_ACTIONS) as AuditStaffAction[];
@@ -41,9 +50,26 @@ export function isAuditStaffAction(action: string): action is AuditStaffAction {
   return Object.hasOwn(AUDIT_STAFF_ACTIONS, action);
 }
 
-/** The label of an audited action; a failed login says so. */
-export function auditActionText(action: string, outcome: 'success' | 'failure' = 'success'): string {
+const FACTOR_TEXT: Record<string, string> = {
+  totp: MSG.auditFactorTotp,
+  passkey: MSG.auditFactorPasskey,
+  recovery: MSG.auditFactorRecovery,
+};
+
+/**
+ * The label of an audited action; a failed login says so, and a staff login or step-up names its
+ * second factor when the row's details carry it (decision 0109).
+ */
+export function auditActionText(
+  action: string,
+  outcome: 'success' | 'failure' = 'success',
+  details?: { factor?: unknown } | null,
+): string {
   if (action === 'staff.login' && outcome === 'failure') return MSG.auditLoginFailed;
+  const factor = typeof details?.factor === 'string' ? FACTOR_TEXT[details.factor] : undefined;
+  if (factor && (action === 'staff.login' || action === 'staff.step_up')) {
+    return fillTemplate(MSG.auditLoginWithFactor, { action: AUDIT_STAFF_ACTIONS[action], factor });
+  }
   return isAuditStaffAction(action)
     ? AUDIT_STAFF_ACTIONS[action]
     : fillTemplate(MSG.auditActionOther, { action });

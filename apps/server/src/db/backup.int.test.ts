@@ -48,7 +48,7 @@ describe('backup and restore (README)', () => {
     const liveData = path.join(work, 'live');
     const live = await openDb(urlOf(names.live), '');
     await live.migrate();
-    await seedDemo(live.db);
+    await seedDemo(live.db, new TextEncoder().encode('backup-test-server-secret-of-32-chars'));
     await seedDemoParticipants(live.db, new LocalFileStore(path.join(liveData, 'files')));
     // The operator's first accounts: audited, so the trail's hash chain has rows to check.
     for (const username of ['admin.satu', 'admin.dua'])

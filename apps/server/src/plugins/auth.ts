@@ -6,11 +6,11 @@
  * route of the OpenAPI document to hold it (guards.int.test.ts).
  */
 
-import { MSG } from '@kilau/shared';
+import { MSG, SC, STEP_UP_WINDOW_SECONDS } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { staffUsers } from '../db/schema';
+import { sessions, staffUsers } from '../db/schema';
 import { ApiError } from './errors';
 
 export type SubjectType = 'user' | 'staff';
@@ -54,6 +54,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireCustomer: preHandlerAsyncHookHandler;
     requireStaff: (roles?: readonly number[]) => preHandlerAsyncHookHandler;
+    /**
+     * After `requireStaff`: the session must have used a second factor within the step-up window
+     * (decision 0109), else 403 with `SC.stepUpRequired`; the web asks for a factor and repeats.
+     */
+    requireStepUp: () => preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     auth: AccessClaims | null;
@@ -93,6 +98,13 @@ export function staffClaims(req: FastifyRequest): StaffClaims {
 export type GuardAudience = { audience: 'customer' } | { audience: 'staff'; roles: readonly number[] | null };
 
 const audiences = new WeakMap<object, GuardAudience>();
+
+const stepUpGuards = new WeakSet<object>();
+
+/** Whether a route's hook is the step-up guard (the route index marks such routes). */
+export function isStepUpGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && stepUpGuards.has(hook);
+}
 
 /** The audience of a route's hook, when it is one of this plugin's guards. */
 export function guardAudience(hook: unknown): GuardAudience | undefined {
@@ -154,6 +166,21 @@ export default fp(
     app.decorate('requireStaff', (roles?: readonly number[]) =>
       marked(staffGuard(roles), { audience: 'staff', roles: roles ?? null }),
     );
+
+    const stepUpGuard = async (req: FastifyRequest) => {
+      // Runs after requireStaff; without its claims the route fails closed.
+      if (req.auth?.typ !== 'staff') throw unauthorized();
+      const [row] = await app.db
+        .select({ factorAt: sessions.factorAt })
+        .from(sessions)
+        .where(eq(sessions.id, req.auth.sid))
+        .limit(1);
+      // Compared on the JS clock, as it was written (PGlite and PostgreSQL agree under a fake clock).
+      const fresh = !!row?.factorAt && Date.now() - row.factorAt.getTime() <= STEP_UP_WINDOW_SECONDS * 1000;
+      if (!fresh) throw new ApiError(403, SC.stepUpRequired, MSG.stepUpRequired, 'Step-up required');
+    };
+    stepUpGuards.add(stepUpGuard);
+    app.decorate('requireStepUp', () => stepUpGuard);
   },
   { name: 'auth', dependencies: ['infra'] },
 );

@@ -22,6 +22,7 @@ import { type DbHandle, openDb, rowsOf } from '../db/client';
 import { verifyAuditChain } from '../modules/audit/audit-chain';
 import { checkpointNow } from '../modules/audit/audit-checkpoint.job';
 import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
+import { staffSession } from '../modules/staff-mfa/testing/staff-login';
 import { NoGeo } from '../plugins/geo';
 import { createInfra } from '../plugins/infra';
 import { prepareDatabase } from './prepare';
@@ -111,17 +112,18 @@ describe.skipIf(!SERVER)('the app as a database role that owns nothing (README)'
       role: ROLES.superAdmin,
       password,
     });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/auth',
-      payload: { username: 'ani', password },
-    });
-    expect(login.statusCode, login.body).toBe(200);
+    // The whole login as the app's role: password, the forced TOTP enrolment, the session.
+    await staffSession(app, 'ani', password);
     const actions = rowsOf<{ action: string }>(
       await handle.db.execute('select action from audit_log order by seq'),
     );
-    expect(actions.map((r) => r.action)).toEqual(['staff.create', 'staff.login']);
-    expect(await verifyAuditChain(handle.db)).toMatchObject({ ok: true, checked: 2 });
+    expect(actions.map((r) => r.action)).toEqual([
+      'staff.create',
+      'staff.login_password',
+      'staff.mfa_enrol',
+      'staff.login',
+    ]);
+    expect(await verifyAuditChain(handle.db)).toMatchObject({ ok: true, checked: 4 });
 
     // The app's role: no removal, no change, no emptying, no lifting of the guard.
     const appClient = new pg.Client({ connectionString: config.DATABASE_URL });

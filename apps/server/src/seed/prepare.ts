@@ -21,7 +21,8 @@ import { seedDemoParticipants } from './seed-participants';
  */
 export async function prepareDatabase(
   handle: DbHandle,
-  config: Pick<Config, 'seedDemo' | 'NODE_ENV'> & Partial<Pick<Config, 'DATABASE_MIGRATION_URL'>>,
+  config: Pick<Config, 'seedDemo' | 'NODE_ENV' | 'jwtSecret'> &
+    Partial<Pick<Config, 'DATABASE_MIGRATION_URL'>>,
   log: FastifyBaseLogger,
 ): Promise<void> {
   await migrate(handle, config.DATABASE_MIGRATION_URL);
@@ -30,7 +31,7 @@ export async function prepareDatabase(
       await seedReferenceData(handle.db);
       return;
     }
-    const { created } = await seedDemo(handle.db);
+    const { created } = await seedDemo(handle.db, config.jwtSecret);
     if (created) log.info('demo data seeded');
   });
   if (config.seedDemo && config.NODE_ENV === 'production') {

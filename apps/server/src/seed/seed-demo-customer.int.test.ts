@@ -16,8 +16,9 @@ import {
   sessions,
   users,
 } from '../db/schema';
+import { staffSession } from '../modules/staff-mfa/testing/staff-login';
 import { createTestApp, type TestApp } from '../test/app';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './seed';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from './seed';
 import { DEMO_TRADE_ACCOUNT_NO, DEMO_TRADE_USERNAME, seedDemoCustomer } from './seed-demo-customer';
 
 const DEMO = DEMO_CUSTOMERS[0];
@@ -48,9 +49,9 @@ describe('the approved demo customer', () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     customerToken = login.json().token;
-    const staff = await api('POST', '/v1/auth', undefined, { username: 'broker', password: DEMO_PASSWORD });
-    expect(staff.statusCode, staff.body).toBe(200);
-    brokerToken = staff.json().token;
+    // The demo broker signs in with the published password and TOTP secret.
+    brokerToken = (await staffSession(t.app, 'broker', DEMO_PASSWORD, { secret: DEMO_STAFF_TOTP_SECRET }))
+      .token;
     const [row] = await t.db
       .select({ id: kycCustomers.id })
       .from(kycCustomers)
@@ -129,11 +130,11 @@ describe('the approved demo customer', () => {
       .from(goldTransactions)
       .where(eq(goldTransactions.kycCustomerId, recordId));
     expect(rows).toHaveLength(18);
-    const desk = await api('POST', '/v1/auth', undefined, { username: 'tradedesk', password: DEMO_PASSWORD });
+    const desk = await staffSession(t.app, 'tradedesk', DEMO_PASSWORD, { secret: DEMO_STAFF_TOTP_SECRET });
     const res = await api(
       'GET',
       `/v1/trade-transaction?search=${DEMO_TRADE_ACCOUNT_NO}&limit=50`,
-      desk.json().token,
+      desk.token,
     );
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json().data;

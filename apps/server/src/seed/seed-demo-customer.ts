@@ -74,7 +74,9 @@ export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created:
 
   // The same session rows a login opens; closed again at the end, so no session is left behind.
   const customerToken = await app.sessions.open('user', demo.id, null, {});
-  const staffToken = await app.sessions.open('staff', broker.id, broker.role, {});
+  // The seed acts for the demo broker without a login: its session is marked as stepped up
+  // ('seed'), so the approval's step-up guard lets it decide (decision 0109).
+  const staffToken = await app.sessions.open('staff', broker.id, broker.role, {}, app.db, 'seed');
   try {
     const call = async (method: 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload: object) => {
       const res = await app.inject({

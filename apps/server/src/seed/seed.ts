@@ -8,12 +8,27 @@
 import { ROLES } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { banks, type masterData, platforms, referralCodes, staffUsers, users } from '../db/schema';
+import {
+  banks,
+  type masterData,
+  platforms,
+  referralCodes,
+  staffTotpSecrets,
+  staffUsers,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../modules/credentials';
+import { sealStaffTotp } from '../modules/staff-mfa/staff-mfa.service';
 import { seedMasterData } from './seed-master-data';
 import { seedRegions } from './seed-regions';
 
 export const DEMO_PASSWORD = 'Kilau#Demo2026';
+/**
+ * The demo staff's one TOTP secret (base32), published beside DEMO_PASSWORD: every demo staff
+ * account is seeded enrolled with it (development data only; decision 0109). Add it to an
+ * authenticator app, or compute codes from it in tests.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'KILAUDEMOSTAFFTOTPSECRETKILAU234';
 
 export const DEMO_CUSTOMERS = [
   {
@@ -110,7 +125,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await seedRegions(db);
 }
 
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+/** `serverSecret`: the server's JWT secret, from which the TOTP secrets' key is derived. */
+export async function seedDemo(db: Db, serverSecret: Uint8Array): Promise<{ created: boolean }> {
   await seedReferenceData(db);
   const existing = await db
     .select({ id: users.id })
@@ -158,7 +174,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   if (!demo) throw new Error('demo user not created');
 
   const platformIds = new Map((await db.select().from(platforms)).map((p) => [p.appName, p.id]));
-  await db
+  const staff = await db
     .insert(staffUsers)
     .values(
       DEMO_STAFF.map((s) => ({
@@ -171,7 +187,18 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         passwordHash,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: staffUsers.id });
+  // Enrolled with the published TOTP secret, confirmed: the demo staff log in with its codes.
+  if (staff.length > 0) {
+    await db.insert(staffTotpSecrets).values(
+      staff.map((s) => ({
+        staffId: s.id,
+        secretCiphertext: sealStaffTotp(serverSecret, s.id, DEMO_STAFF_TOTP_SECRET),
+        confirmedAt: now,
+      })),
+    );
+  }
 
   return { created: true };
 }

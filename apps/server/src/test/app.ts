@@ -54,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const dbHandle = options.dbHandle ?? (await freshDatabase());
   const seed = options.dbHandle ? 'none' : (options.seed ?? 'reference');
-  if (seed === 'demo') await seedDemo(dbHandle.db);
+  if (seed === 'demo') await seedDemo(dbHandle.db, config.jwtSecret);
   else if (seed === 'reference') await seedReferenceData(dbHandle.db);
   const silent = (await import('pino')).default({ level: 'silent' });
   const infra = await createInfra(config, dbHandle, silent, { geo: new NoGeo(), ...options.infra });

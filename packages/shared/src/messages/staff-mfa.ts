@@ -94,6 +94,10 @@ export const auditActionRecoveryCodes = 'Membuat kode pemulihan baru';
 export const auditActionRevokeSessions = 'Mengeluarkan sesi lain';
 export const auditActionMfaResetRequest = 'Mengajukan reset faktor kedua staf';
 export const auditActionMfaResetApprove = 'Menyetujui reset faktor kedua staf';
+export const auditActionStaffPasswordStep = 'Kata sandi staf benar, menunggu faktor kedua';
+export const auditActionMfaResetCommand = 'Reset faktor kedua staf dari server';
+/** A completed staff login naming its factor, e.g. 'Masuk (aplikasi autentikator)'. */
+export const auditLoginWithFactor = '{action} ({factor})';
 export const auditFactorTotp = 'aplikasi autentikator';
 export const auditFactorPasskey = 'passkey';
 export const auditFactorRecovery = 'kode pemulihan';

@@ -410,6 +410,8 @@ export const activitySchema = z.object({
   description: z.string().nullable(),
   /** JSON text {"city","userIP"} (spec 002 §3). */
   info: z.string(),
+  /** A staff login's or step-up's second factor ('totp', 'passkey', 'recovery'; decision 0109). */
+  factor: z.string().nullable().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListReplySchema = z.object({

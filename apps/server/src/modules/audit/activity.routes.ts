@@ -43,6 +43,7 @@ function toActivity(r: ActivityRow): Activity {
     app_name: r.participantApp ?? text(d.app_name),
     description: text(d.description),
     info: JSON.stringify({ city: r.city ?? '', userIP: r.ip ?? '' }),
+    factor: text(d.factor),
   };
 }
 

@@ -8,8 +8,10 @@ import {
   activityDetailReplySchema,
   activityListReplySchema,
   activityOperatorsReplySchema,
+  auditActionText,
   auditVerifyReplySchema,
   isAuditStaffAction,
+  MSG,
   ROLES,
 } from '@kilau/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, managingBankAccounts, staffUsers } from '../../db/schema';
 import { useReviewHarness } from '../review/testing/review-harness';
 import { createStaff, generateStaffPassword, staffProblems } from '../staff-auth/staff-accounts';
+import { staffSession } from '../staff-mfa/testing/staff-login';
 import { verifyAuditChain } from './audit-chain';
 
 const REASON = 'Nama ibu kandung tidak sesuai dengan dokumen pendukung yang diunggah.';
@@ -142,7 +145,21 @@ describe('audit trail', () => {
     // By operator: only what this broker did, every kind of it.
     const byBroker = await page(`&operator=${broker.id}`);
     expect(new Set(byBroker.activity.map((a) => a.action))).toEqual(
-      new Set(['staff.login', 'kyc.reject', 'demo_account.create', 'kyc.approve', 'users.export']),
+      new Set([
+        'staff.login_password',
+        'staff.mfa_enrol',
+        'staff.login',
+        'kyc.reject',
+        'demo_account.create',
+        'kyc.approve',
+        'users.export',
+      ]),
+    );
+    // The login names its second factor (decision 0109).
+    const login = byBroker.activity.find((a) => a.action === 'staff.login');
+    expect(login?.factor).toBe('totp');
+    expect(auditActionText('staff.login', 'success', login)).toBe(
+      `${MSG.auditActionStaffLogin} (${MSG.auditFactorTotp})`,
     );
     expect(byBroker.activity.every((a) => a.operator_id?._id === broker.id)).toBe(true);
     expect(byBroker.total).toBe(byBroker.activity.length);
@@ -220,8 +237,7 @@ describe('audit trail', () => {
     const [row] = await h.t.db.select().from(staffUsers).where(eq(staffUsers.id, id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.platformId).toBe(h.jafetsId);
-    const login = await api('POST', '/v1/auth', undefined, { username: 'ani', password });
-    expect(login.statusCode, login.body).toBe(200);
+    expect((await staffSession(h.t.app, 'ani', password)).token).toBeTruthy();
     const [audit] = await h.t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit?.action).toBe('staff.create');
     expect(JSON.stringify(audit)).not.toContain(password);

@@ -10,6 +10,7 @@ import { auditLog } from '../../db/schema';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 import { createStaff, generateStaffPassword } from '../staff-auth/staff-accounts';
+import { staffSession } from '../staff-mfa/testing/staff-login';
 import { VIEWING_WINDOW_MS } from './personal-reads.service';
 
 describe('reads of personal data', () => {
@@ -27,11 +28,7 @@ describe('reads of personal data', () => {
       platform: 'gofx',
       password,
     });
-    const login = async () => {
-      const res = await api('POST', '/v1/auth', undefined, { username, password });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().token as string;
-    };
+    const login = async () => (await staffSession(h.t.app, username, password)).token;
     return { id, login };
   }
 

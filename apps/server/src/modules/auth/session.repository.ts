@@ -7,7 +7,14 @@ import type { AccessClaims, SubjectType } from '../../plugins/auth';
 
 export async function insertSession(
   db: DbOrTx,
-  s: { subjectType: SubjectType; subjectId: string; expiresAt: Date; ip?: string; userAgent?: string },
+  s: {
+    subjectType: SubjectType;
+    subjectId: string;
+    expiresAt: Date;
+    ip?: string;
+    userAgent?: string;
+    factor?: string;
+  },
 ): Promise<string | undefined> {
   const [row] = await db
     .insert(sessions)
@@ -17,6 +24,8 @@ export async function insertSession(
       expiresAt: s.expiresAt,
       ip: s.ip,
       userAgent: s.userAgent,
+      // A staff session opened by a second factor: that factor counts as a step-up (decision 0109).
+      ...(s.factor ? { factor: s.factor, factorAt: new Date() } : {}),
     })
     .returning({ id: sessions.id });
   return row?.id;

@@ -46,6 +46,8 @@ export class SessionService {
     role: number | null,
     meta: { ip?: string; userAgent?: string },
     tx: DbOrTx = this.db,
+    /** The staff second factor that completed the login ('totp', 'passkey', 'recovery'). */
+    factor?: string,
   ): Promise<string> {
     const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
     const id = await insertSession(tx, {
@@ -54,6 +56,7 @@ export class SessionService {
       expiresAt,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300),
+      factor,
     });
     if (!id) throw new Error('session insert returned nothing');
     return this.sign({ sub: subjectId, sid: id, typ: subjectType, role });

@@ -71,7 +71,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/counter/approve/non_trading',
     {
-      preValidation: app.requireStaff(REVIEW_ACTION_ROLES.approve),
+      preValidation: [app.requireStaff(REVIEW_ACTION_ROLES.approve), app.requireStepUp()],
       schema: {
         tags,
         security,
@@ -89,7 +89,7 @@ export const counterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/counter/customer/rejected',
     {
-      preValidation: app.requireStaff(REVIEW_ACTION_ROLES.reject),
+      preValidation: [app.requireStaff(REVIEW_ACTION_ROLES.reject), app.requireStepUp()],
       schema: {
         tags,
         security,

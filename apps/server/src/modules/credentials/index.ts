@@ -5,4 +5,5 @@
  */
 export { decoyHash, hashPassword, verifyPassword } from './password';
 export { assertNotCommonPassword, isCommonPassword } from './password-policy';
+export { derivedKey, openSecret, sealSecret } from './sealed-secret';
 export { newOpaqueToken, newOtp, sameHash, sha256 } from './secrets';

@@ -10,6 +10,7 @@ import { auditLog, jobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { nextTestIp } from '../../test/customer';
 import { createStaff, generateStaffPassword } from '../staff-auth/staff-accounts';
+import { staffSession } from '../staff-mfa/testing/staff-login';
 
 describe('failed deliveries for the super admin', () => {
   let t: TestApp;
@@ -23,8 +24,7 @@ describe('failed deliveries for the super admin', () => {
     const username = `stafjob${role}`;
     const password = generateStaffPassword();
     await createStaff(t.db, { username, fullname: `Staf Job ${role}`, role, password, bankCode: '037' });
-    const login = await t.app.inject({ method: 'POST', url: '/v1/auth', payload: { username, password } });
-    return login.json().token as string;
+    return (await staffSession(t.app, username, password)).token;
   }
 
   /** Lets the queue try the SMS job again now, instead of after its back-off. */

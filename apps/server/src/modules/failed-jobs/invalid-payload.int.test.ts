@@ -10,6 +10,7 @@ import { jobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { nextTestIp } from '../../test/customer';
 import { createStaff, generateStaffPassword } from '../staff-auth/staff-accounts';
+import { staffSession } from '../staff-mfa/testing/staff-login';
 
 describe('a job with an invalid payload', () => {
   let t: TestApp;
@@ -26,8 +27,7 @@ describe('a job with an invalid payload', () => {
       password,
       bankCode: '037',
     });
-    const login = await t.app.inject({ method: 'POST', url: '/v1/auth', payload: { username, password } });
-    superAdmin = login.json().token as string;
+    superAdmin = (await staffSession(t.app, username, password)).token;
   });
   afterAll(async () => t.close());
 

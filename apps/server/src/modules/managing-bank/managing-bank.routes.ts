@@ -101,7 +101,8 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/managing-bank/:id',
     {
-      preValidation: app.requireStaff(MANAGING_BANK_VERIFY_ROLES),
+      // A decision: it needs a recent second factor (decision 0109).
+      preValidation: [app.requireStaff(MANAGING_BANK_VERIFY_ROLES), app.requireStepUp()],
       schema: {
         tags,
         security,

@@ -147,11 +147,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const action = (roles: readonly number[]) => app.requireStaff(roles);
+  // Decisions need a second factor used within the last 15 minutes (decision 0109).
+  const stepUp = app.requireStepUp();
 
   app.patch(
     '/v1/admin-broker/kyc/approve/:id',
     {
-      preValidation: action(REVIEW_ACTION_ROLES.approve),
+      preValidation: [action(REVIEW_ACTION_ROLES.approve), stepUp],
       schema: {
         tags,
         security,
@@ -170,7 +172,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/admin-broker/kyc/reject/:id',
     {
-      preValidation: action(REVIEW_ACTION_ROLES.reject),
+      preValidation: [action(REVIEW_ACTION_ROLES.reject), stepUp],
       schema: {
         tags,
         security,
@@ -188,7 +190,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/admin-broker/kyc/block/:id',
     {
-      preValidation: action(REVIEW_ACTION_ROLES.blacklist),
+      preValidation: [action(REVIEW_ACTION_ROLES.blacklist), stepUp],
       schema: {
         tags,
         security,
@@ -204,7 +206,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/admin-broker/kyc/unblock/:id',
     {
-      preValidation: action(REVIEW_ACTION_ROLES.unblacklist),
+      preValidation: [action(REVIEW_ACTION_ROLES.unblacklist), stepUp],
       schema: {
         tags,
         security,
@@ -243,7 +245,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/nasabah/blacklist/:id',
     {
-      preValidation: app.requireStaff(REVIEW_ACTION_ROLES.blacklist),
+      preValidation: [app.requireStaff(REVIEW_ACTION_ROLES.blacklist), stepUp],
       schema: {
         tags: ['counter'],
         security,
@@ -265,7 +267,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/v1/admin-bank/kyc/bank-approve/${variant}`,
       {
-        preValidation: app.requireStaff([ROLES.bankAdmin]),
+        preValidation: [app.requireStaff([ROLES.bankAdmin]), stepUp],
         schema: {
           tags: ['review'],
           security,

@@ -9,7 +9,7 @@ import {
   refreshReplySchema,
   SC,
   staffLoginBodySchema,
-  staffLoginReplySchema,
+  staffLoginResultSchema,
 } from '@kilau/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,11 +37,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limitPerIdentifier('staff-login', 10, 15 * MINUTE, usernameKey),
       schema: {
         tags,
-        summary: 'Staff login (admin and bank staff)',
+        summary: 'Staff login, password step (admin and bank staff)',
         description:
-          '400 with 2024 when the bot challenge fails; otherwise every failure (unknown username, wrong password, inactive account, an account under back-off without the hard challenge) gets the same 400 with 2018. After 5 failures in 15 minutes an account needs the hard challenge (GET /v2/captcha/challenge?strength=hard) until 15 minutes after the last failure (decision 0108). The headers latitude, longitude, city, region, country and IP-Address are kept as hints only.',
+          'A right password answers 200 with status mfa_required (then POST /v1/auth/mfa/verify or the passkey routes) or mfa_enrolment_required (then the enrolment routes), with a single-use mfa_token; the session opens only after the second factor (decision 0109). 400 with 2024 when the bot challenge fails; otherwise every failure (unknown username, wrong password, inactive account, an account under back-off without the hard challenge) gets the same 400 with 2018. After 5 failures in 15 minutes an account needs the hard challenge (GET /v2/captcha/challenge?strength=hard) until 15 minutes after the last failure (decision 0108). The headers latitude, longitude, city, region, country and IP-Address are kept as hints only.',
         body: staffLoginBodySchema,
-        response: { 200: staffLoginReplySchema, ...errorReplies(400, 422, 429) },
+        response: { 200: staffLoginResultSchema, ...errorReplies(400, 422, 429) },
       },
     },
     async (req) => service.login(req.body, requestMeta(req), locationHints(req)),

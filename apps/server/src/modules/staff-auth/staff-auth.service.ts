@@ -1,10 +1,11 @@
 /**
- * Staff login (spec 002 §2, §7: POST /v1/auth) with the customers' rules: argon2id, a decoy hash
+ * Staff login's password step (spec 002 §2, §7: POST /v1/auth) with the customers' rules: argon2id, a decoy hash
  * for unknown usernames (equal timing), the bot challenge, and an audit row for every attempt.
  * Every failure past the challenge gets one reply (decision 0108), so it tells no one whether a
  * username exists, is inactive or is held. Five failures in 15 minutes do not lock the account:
  * they put it under a back-off hold in which only a login with the hard challenge (ten times the
  * proof of work) counts, so guessing stays slow and the real person still gets in.
+ * A right password answers with the second factor's challenge (staff-mfa, decision 0109).
  * The IP is the one the server sees and the city our own lookup's; the location headers the
  * spec's client sends are kept only as hints (architecture.md §1).
  */
@@ -14,7 +15,7 @@ import {
   MSG,
   SC,
   type StaffLoginBody,
-  type StaffLoginReply,
+  type StaffMfaChallengeReply,
 } from '@kilau/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -23,15 +24,10 @@ import type { RequestMeta } from '../audit/audit.service';
 import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/session.service';
 import { decoyHash, verifyPassword } from '../credentials';
-import {
-  clearStaffFailures,
-  findStaffByUsername,
-  recordStaffWrongPassword,
-  type StaffRow,
-} from './staff-auth.repository';
+import { findStaffByUsername, recordStaffWrongPassword, type StaffRow } from './staff-auth.repository';
 
 const ACTION = 'staff.login';
-type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'captcha' | 'sessions'>;
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'captcha' | 'sessions' | 'staffMfa'>;
 /** The true reason, for the audit trail only; the reply never tells it. */
 type FailureReason =
   | 'captcha'
@@ -60,7 +56,7 @@ export class StaffAuthService {
     body: StaffLoginBody,
     meta: RequestMeta,
     hints: Record<string, string>,
-  ): Promise<StaffLoginReply> {
+  ): Promise<StaffMfaChallengeReply> {
     const { db, audit } = this.deps;
     const strength = await this.deps.captcha.verify(body.clientCaptchaKey, CAPTCHA_ACTION_ADMIN_LOGIN);
     if (!strength) {
@@ -99,33 +95,9 @@ export class StaffAuthService {
       await this.fail(found, body.username, 'inactive', meta, hints);
       throw loginFailed();
     }
-    const token = await db.transaction(async (tx) => {
-      await clearStaffFailures(tx, found.id);
-      const t = await this.deps.sessions.open('staff', found.id, found.role, meta, tx);
-      await audit.record(
-        tx,
-        {
-          actorType: 'staff',
-          actorId: found.id,
-          action: ACTION,
-          targetType: 'staff',
-          targetId: found.id,
-          details: { role: found.role, location_hints: hints },
-        },
-        meta,
-      );
-      return t;
-    });
-    return {
-      status_code: SC.ok,
-      status: 'active',
-      token,
-      role: found.role,
-      username: found.username,
-      fullname: found.fullname,
-      platform: found.platform,
-      bank_code: found.bankCode,
-    };
+    // The password is the first step only: a second factor (or its enrolment) opens the session,
+    // and only a factor ends the failures and any back-off hold (decision 0109).
+    return db.transaction((tx) => this.deps.staffMfa.startLogin(tx, found, meta, hints));
   }
 
   async logout(claims: AccessClaims, meta: RequestMeta): Promise<void> {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffUsers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { nextTestIp } from '../../test/customer';
+import { completeStaffLogin } from '../staff-mfa/testing/staff-login';
 import { createStaff, resetStaffPassword } from './staff-accounts';
 
 const PASSWORD = 'Tahan#Lama2026x';
@@ -110,10 +111,14 @@ describe('staff login back-off with the bot challenge', () => {
     const home = nextTestIp();
     // The ordinary challenge does not open a held account, even with the right password ...
     expect((await login(victim, PASSWORD, 'normal', home)).statusCode).toBe(400);
-    // ... the hard one does, and the success ends the hold.
+    // ... the hard one passes the password step; the password alone does not end the hold ...
     const res = await login(victim, PASSWORD, 'hard', home);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status_code: '00', username: victim });
+    expect((await login(victim, PASSWORD, 'normal', home)).statusCode).toBe(400);
+    // ... the second factor does (decision 0109).
+    const again = await login(victim, PASSWORD, 'hard', home);
+    await completeStaffLogin(t.app, victim, again.json(), { ip: home });
     expect((await login(victim, PASSWORD, 'normal', home)).statusCode).toBe(200);
   });
 

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { useReviewHarness } from '../review/testing/review-harness';
+import { staffSession } from '../staff-mfa/testing/staff-login';
 import { createStaff, generateStaffPassword, resetStaffPassword } from './staff-accounts';
 
 describe('staff profile', () => {
@@ -34,8 +35,9 @@ describe('staff profile', () => {
       password,
     });
     const login = async (pw: string) => api('POST', '/v1/auth', undefined, { username, password: pw });
-    const here = (await login(password)).json().token as string;
-    const elsewhere = (await login(password)).json().token as string;
+    // Two sessions through the whole login (password, then the second factor).
+    const here = (await staffSession(h.t.app, username, password)).token;
+    const elsewhere = (await staffSession(h.t.app, username, password)).token;
 
     const wrong = await api('PUT', '/v1/staff/password', here, {
       password: 'Salah#Sandi2026',
@@ -59,7 +61,7 @@ describe('staff profile', () => {
     expect((await api('GET', '/v1/staff/profile', here)).statusCode).toBe(200);
     expect((await api('GET', '/v1/staff/profile', elsewhere)).statusCode).toBe(401);
     expect((await login(password)).statusCode).not.toBe(200);
-    expect((await login('Emas#Baru2026x')).statusCode).toBe(200);
+    expect((await login('Emas#Baru2026x')).json()).toMatchObject({ status: 'mfa_required' });
     const rows = await h.t.db
       .select({ outcome: auditLog.outcome })
       .from(auditLog)
@@ -77,7 +79,7 @@ describe('staff profile', () => {
       password: old,
     });
     const login = (pw: string) => api('POST', '/v1/auth', undefined, { username, password: pw });
-    const session = (await login(old)).json().token as string;
+    const session = (await staffSession(h.t.app, username, old)).token;
     expect((await api('GET', '/v1/staff/profile', session)).statusCode).toBe(200);
 
     await expect(resetStaffPassword(h.t.db, username, 'password123')).rejects.toThrow(/password/);
@@ -89,7 +91,7 @@ describe('staff profile', () => {
 
     expect((await api('GET', '/v1/staff/profile', session)).statusCode).toBe(401);
     expect((await login(old)).json()).toMatchObject({ err_message_id: MSG.staffLoginWrong });
-    expect((await login(fresh)).statusCode).toBe(200);
+    expect((await login(fresh)).json()).toMatchObject({ status: 'mfa_required' });
     const [row] = await h.t.db
       .select({ actorType: auditLog.actorType, details: auditLog.details })
       .from(auditLog)

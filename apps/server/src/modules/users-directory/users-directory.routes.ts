@@ -74,7 +74,8 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin-broker/users/export',
     {
-      preValidation: guard,
+      // The whole directory leaves the system: a recent second factor first (decision 0109).
+      preValidation: [guard, app.requireStepUp()],
       // An export walks the whole directory: a few a minute is plenty for a person.
       config: { rateLimit: perIp(10, 60_000) },
       schema: {

@@ -15,6 +15,7 @@ import {
   useOnboardingHarness,
 } from '../../onboarding/testing/onboarding-harness';
 import { createStaff, generateStaffPassword } from '../../staff-auth/staff-accounts';
+import { staffSession } from '../../staff-mfa/testing/staff-login';
 
 export interface Participant {
   customer: RegisteredCustomer;
@@ -100,7 +101,7 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
 
   /**
    * A staff account made as an operator makes one (`npm run staff:create`'s createStaff), signed in
-   * through the staff login, so its token is what the back-office holds.
+   * through the staff login and its second factor, so its token is what the back-office holds.
    */
   async function staff(role: StaffRole, scope: { bankCode?: string; platform?: 'gofx' | 'jafets' } = {}) {
     staffSeq += 1;
@@ -114,9 +115,9 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
       platform: scope.platform,
       password,
     });
-    const login = await api('POST', '/v1/auth', undefined, { username, password });
-    expect(login.statusCode, login.body).toBe(200);
-    return { id, token: login.json().token as string };
+    // Password, then the forced enrolment with TOTP: the session has used its factor just now.
+    const { token } = await staffSession(h.t.app, username, password);
+    return { id, token, username, password };
   }
 
   function api(method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) {
