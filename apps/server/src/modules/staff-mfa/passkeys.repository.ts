@@ -1,7 +1,15 @@
-/** Staff passkeys and the challenges of the passkey ceremonies inside a session. */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+/**
+ * Staff passkeys and the challenges of the passkey ceremonies. Times are the JS clock's, as the
+ * rest of the second factor writes and compares them (a faked clock moves them on PGlite and
+ * PostgreSQL alike).
+ */
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { staffWebauthnCredentials, staffWebauthnSessionChallenges } from '../../db/schema';
+import {
+  staffMfaChallenges,
+  staffWebauthnCredentials,
+  staffWebauthnSessionChallenges,
+} from '../../db/schema';
 
 const credentialColumns = {
   id: staffWebauthnCredentials.id,
@@ -22,15 +30,16 @@ export async function listPasskeys(db: DbOrTx, staffId: string) {
     .where(eq(staffWebauthnCredentials.staffId, staffId))
     .orderBy(asc(staffWebauthnCredentials.createdAt), asc(staffWebauthnCredentials.id));
 }
-export type PasskeyRow = Awaited<ReturnType<typeof listPasskeys>>[number];
 
-export async function countPasskeys(db: DbOrTx, staffId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** The account's passkeys, locked until the transaction ends (two removals cannot both pass the check). */
+export async function lockPasskeys(tx: DbOrTx, staffId: string) {
+  return tx
+    .select({ id: staffWebauthnCredentials.id, name: staffWebauthnCredentials.name })
     .from(staffWebauthnCredentials)
-    .where(eq(staffWebauthnCredentials.staffId, staffId));
-  return row?.n ?? 0;
+    .where(eq(staffWebauthnCredentials.staffId, staffId))
+    .for('update');
 }
+export type PasskeyRow = Awaited<ReturnType<typeof listPasskeys>>[number];
 
 /** A credential by the id the browser sent, whoever's it is (the caller compares the owner). */
 export async function findPasskeyByCredentialId(db: DbOrTx, credentialId: string) {
@@ -67,7 +76,7 @@ export async function markPasskeyUsed(
 ): Promise<boolean> {
   const rows = await db
     .update(staffWebauthnCredentials)
-    .set({ ...update, lastUsedAt: sql`now()` })
+    .set({ ...update, lastUsedAt: new Date() })
     .where(and(eq(staffWebauthnCredentials.id, id), eq(staffWebauthnCredentials.counter, previousCounter)))
     .returning({ id: staffWebauthnCredentials.id });
   return rows.length === 1;
@@ -86,14 +95,6 @@ export async function deletePasskey(
   return row ?? null;
 }
 
-export async function deleteAllPasskeys(db: DbOrTx, staffId: string): Promise<number> {
-  const rows = await db
-    .delete(staffWebauthnCredentials)
-    .where(eq(staffWebauthnCredentials.staffId, staffId))
-    .returning({ id: staffWebauthnCredentials.id });
-  return rows.length;
-}
-
 export type SessionCeremony = 'step_up' | 'register';
 
 /** Keeps the session's challenge for one ceremony, replacing an earlier one of the same kind. */
@@ -107,7 +108,7 @@ export async function putSessionChallenge(
     ttlSeconds: number;
   },
 ): Promise<void> {
-  const expiresAt = sql`now() + make_interval(secs => ${row.ttlSeconds})`;
+  const expiresAt = new Date(Date.now() + row.ttlSeconds * 1000);
   await db
     .insert(staffWebauthnSessionChallenges)
     .values({
@@ -119,7 +120,7 @@ export async function putSessionChallenge(
     })
     .onConflictDoUpdate({
       target: [staffWebauthnSessionChallenges.sessionId, staffWebauthnSessionChallenges.purpose],
-      set: { challenge: row.challenge, expiresAt, createdAt: sql`now()` },
+      set: { challenge: row.challenge, expiresAt, createdAt: new Date() },
     });
 }
 
@@ -139,9 +140,39 @@ export async function takeSessionChallenge(
     )
     .returning({
       challenge: staffWebauthnSessionChallenges.challenge,
-      live: sql<boolean>`${staffWebauthnSessionChallenges.expiresAt} > now()`,
+      expiresAt: staffWebauthnSessionChallenges.expiresAt,
     });
-  return row?.live ? row.challenge : null;
+  return row && row.expiresAt.getTime() > Date.now() ? row.challenge : null;
+}
+
+/**
+ * Takes the passkey challenge kept on a login token: true only for the one request that clears
+ * the value it read, so a challenge answers one response. (The token's own expiry covers it.)
+ */
+export async function takeLoginWebauthnChallenge(
+  db: DbOrTx,
+  challengeId: string,
+  read: string | null,
+): Promise<string | null> {
+  if (!read) return null;
+  const rows = await db
+    .update(staffMfaChallenges)
+    .set({ webauthnChallenge: null })
+    .where(
+      and(
+        eq(staffMfaChallenges.id, challengeId),
+        isNotNull(staffMfaChallenges.webauthnChallenge),
+        eq(staffMfaChallenges.webauthnChallenge, read),
+      ),
+    )
+    .returning({ id: staffMfaChallenges.id });
+  return rows.length === 1 ? read : null;
+}
+
+/** Every passkey of the account and its open ceremonies (the two-super-admin reset). */
+export async function deleteAllPasskeyRows(tx: DbOrTx, staffId: string): Promise<void> {
+  await tx.delete(staffWebauthnCredentials).where(eq(staffWebauthnCredentials.staffId, staffId));
+  await tx.delete(staffWebauthnSessionChallenges).where(eq(staffWebauthnSessionChallenges.staffId, staffId));
 }
 
 /** Whether the staff member has a passkey (the login challenge lists 'passkey' then). */
