@@ -24,6 +24,7 @@ await build({
     server: path.join(root, 'apps/server/src/server.ts'),
     'staff-create': path.join(root, 'apps/server/src/cli/staff-create.ts'),
     'staff-reset-password': path.join(root, 'apps/server/src/cli/staff-reset-password.ts'),
+    'staff-reset-mfa': path.join(root, 'apps/server/src/cli/staff-reset-mfa.ts'),
     'audit-verify': path.join(root, 'apps/server/src/cli/audit-verify.ts'),
     'integration-partner-create': path.join(root, 'apps/server/src/cli/integration-partner-create.ts'),
   },
@@ -56,5 +57,5 @@ await build({
   ],
 });
 console.log(
-  'server bundle: apps/server/dist/server.js (+ staff-create.js, staff-reset-password.js, audit-verify.js, integration-partner-create.js)',
+  'server bundle: apps/server/dist/server.js (+ staff-create.js, staff-reset-password.js, staff-reset-mfa.js, audit-verify.js, integration-partner-create.js)',
 );

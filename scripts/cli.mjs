@@ -3,6 +3,7 @@
 // built (production installs have no dev dependencies, hence no tsx), else from the sources.
 //   node scripts/cli.mjs staff-create --username … | node scripts/cli.mjs audit-verify
 //   node scripts/cli.mjs staff-reset-password --username …
+//   node scripts/cli.mjs staff-reset-mfa <username>
 //   node scripts/cli.mjs integration-partner-create --name …
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,7 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [name, ...args] = process.argv.slice(2);
-const COMMANDS = ['staff-create', 'staff-reset-password', 'audit-verify', 'integration-partner-create'];
+const COMMANDS = [
+  'staff-create',
+  'staff-reset-password',
+  'staff-reset-mfa',
+  'audit-verify',
+  'integration-partner-create',
+];
 if (!COMMANDS.includes(name ?? '')) {
   console.error(`usage: node scripts/cli.mjs ${COMMANDS.join('|')} [options]`);
   process.exit(2);

@@ -57,7 +57,7 @@ export class StaffAuthService {
     meta: RequestMeta,
     hints: Record<string, string>,
   ): Promise<StaffMfaChallengeReply> {
-    const { db, audit } = this.deps;
+    const { db } = this.deps;
     const strength = await this.deps.captcha.verify(body.clientCaptchaKey, CAPTCHA_ACTION_ADMIN_LOGIN);
     if (!strength) {
       await this.fail(null, body.username, 'captcha', meta, hints);
