@@ -16,7 +16,7 @@ import { generateSync } from 'otplib';
 import { resultsDir } from './paths';
 
 /** The TOTP secret every demo staff account is seeded with (apps/server/src/seed/seed.ts). */
-export const DEMO_STAFF_TOTP_SECRET = 'PLACEHOLDER';
+export const DEMO_STAFF_TOTP_SECRET = 'KILAUDEMOSTAFFTOTPSECRETKILAU234';
 
 const stepsDir = path.join(resultsDir, 'totp-steps');
 /** A lock older than this was left by a process that died holding it. */

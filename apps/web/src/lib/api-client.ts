@@ -2,7 +2,7 @@
  * The one API client (architecture.md §3.5): bearer token, timeout, replies parsed with the shared schema,
  * and one typed error carrying the server's status code and Indonesian message.
  */
-import { MSG, SC } from '@kilau/shared';
+import { MSG } from '@kilau/shared';
 import type { z } from 'zod';
 import { session } from './session';
 
@@ -39,33 +39,14 @@ export function setUnauthorizedHandler(handler: Unauthorized) {
 }
 
 /**
- * Asks the person for their second factor when a staff decision answers 403 with
- * `SC.stepUpRequired`; resolves true once the server has taken a factor, false when they cancel.
- * The staff shell sets it (the step-up dialog); elsewhere there is none and the 403 goes through.
+ * Looks at the reply of an authenticated call and may send it again (`again`): the staff shell
+ * sets the step-up (lib/staff/step-up-retry.ts); the customer's pages have none. Only the hook
+ * lives here, so that the customer's first paint does not carry the back office's code.
  */
-export type StepUpHandler = () => Promise<boolean>;
-let onStepUp: StepUpHandler | null = null;
-/** The one step-up for several calls refused at the same moment: one dialog, one factor. */
-let pendingStepUp: Promise<boolean> | null = null;
-export function setStepUpHandler(handler: StepUpHandler | null) {
-  onStepUp = handler;
-}
-
-/**
- * Sends `attempt` and, when the server asks for a fresh factor, lets the handler get one and sends
- * it once more. A cancelled dialog (or a second refusal) leaves the server's error to the screen.
- */
-async function withStepUp(authed: boolean, attempt: () => Promise<Response>): Promise<Response> {
-  const response = await attempt();
-  if (response.status !== 403 || !authed || !onStepUp) return response;
-  const json = await readJson(response.clone());
-  if (String(json.status_code) !== String(SC.stepUpRequired)) return response;
-  const handler = onStepUp;
-  pendingStepUp ??= handler().finally(() => {
-    pendingStepUp = null;
-  });
-  const passed = await pendingStepUp.catch(() => false);
-  return passed ? attempt() : response;
+export type ReplyHook = (response: Response, again: () => Promise<Response>) => Promise<Response>;
+let replyHook: ReplyHook | null = null;
+export function setReplyHook(hook: ReplyHook | null) {
+  replyHook = hook;
 }
 
 interface RequestOptions<S extends z.ZodType> {
@@ -88,9 +69,7 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions<S>,
 ): Promise<z.infer<S>> {
   const [response, schema] = await Promise.all([
-    withStepUp(options.auth !== false, () =>
-      send(method, path, options.body, options.auth, options.signal, options.keepalive),
-    ),
+    send(method, path, options.body, options.auth, options.signal, options.keepalive),
     typeof options.schema === 'function' ? options.schema() : options.schema,
   ]);
   const json = await readJson(response);
@@ -115,9 +94,7 @@ export async function apiDownload(
   path: string,
   options: DownloadOptions = {},
 ): Promise<{ blob: Blob; filename: string }> {
-  const response = await withStepUp(true, () =>
-    send('GET', path, undefined, true, undefined, false, options.timeoutMs),
-  );
+  const response = await send('GET', path, undefined, true, undefined, false, options.timeoutMs);
   if (!response.ok) throw toApiError(response.status, await readJson(response), true);
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'dokumen.pdf';
@@ -148,15 +125,17 @@ async function send(
   signal?: AbortSignal,
   keepalive?: boolean,
   timeoutMs = TIMEOUT_MS,
-) {
+  hooked = true,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // A Blob (a recorded video chunk) goes as raw bytes; anything else as JSON.
   const raw = body instanceof Blob;
   if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   const token = session.token();
   if (auth !== false && token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
   try {
-    return await fetch(path, {
+    response = await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
@@ -169,6 +148,11 @@ async function send(
     if (signal?.aborted) throw err;
     throw new ApiError(0, 'network', MSG.networkError);
   }
+  // Sent again as it was (a fresh timeout, the token of the moment) when the hook asks for it. The
+  // hook is the staff shell's and acts only on a staff decision's refusal, so every call passes it.
+  return hooked && replyHook
+    ? replyHook(response, () => send(method, path, body, auth, signal, keepalive, timeoutMs, false))
+    : response;
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {

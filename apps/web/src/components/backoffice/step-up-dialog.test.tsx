@@ -2,7 +2,8 @@ import { MSG, okReplySchema, SC } from '@kilau/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, setStepUpHandler } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { setStepUpHandler } from '../../lib/staff/step-up-retry';
 import { apiError, field, mockApi, renderScreen } from '../../testing/render';
 import { StepUpHost } from './step-up-dialog';
 
@@ -58,11 +59,10 @@ describe('step-up in the API client', () => {
     expect(api.callsTo('POST /v1/x/approve')).toHaveLength(2);
   });
 
-  it('asks once for calls refused at the same moment, and leaves other 403s and public calls alone', async () => {
+  it('asks once for calls refused at the same moment, and leaves other 403s alone', async () => {
     const api = mockApi({
       'POST /v1/x/approve': [STEP_UP, STEP_UP, OK],
       'POST /v1/x/forbidden': apiError(403, 403, 'Dilarang'),
-      'POST /v1/public': STEP_UP,
     });
     let asked = 0;
     setStepUpHandler(async () => {
@@ -74,12 +74,8 @@ describe('step-up in the API client', () => {
     await expect(apiRequest('POST', '/v1/x/forbidden', { schema: okReplySchema })).rejects.toBeInstanceOf(
       ApiError,
     );
-    await expect(
-      apiRequest('POST', '/v1/public', { schema: okReplySchema, auth: false }),
-    ).rejects.toBeInstanceOf(ApiError);
     expect(asked).toBe(1);
     expect(api.callsTo('POST /v1/x/forbidden')).toHaveLength(1);
-    expect(api.callsTo('POST /v1/public')).toHaveLength(1);
   });
 });
 

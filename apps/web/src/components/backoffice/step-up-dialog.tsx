@@ -8,7 +8,6 @@
 import { MSG } from '@kilau/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { setStepUpHandler } from '../../lib/api-client';
 import { passkeySign } from '../../lib/passkey';
 import {
   fetchStaffSecurity,
@@ -16,6 +15,7 @@ import {
   stepUpPasskeyVerify,
   stepUpWithCode,
 } from '../../lib/staff/step-up';
+import { setStepUpHandler } from '../../lib/staff/step-up-retry';
 import { MfaCodeForm } from '../ui/mfa-code-form';
 import { Modal } from '../ui/overlays';
 
