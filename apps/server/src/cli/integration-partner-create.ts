@@ -8,9 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDb } from '../db/client';
 import { createIntegrationPartner, type PartnerScope } from '../modules/integration/partner-keys';
 import { seedReferenceData } from '../seed/seed';
+import { openOperatorDatabase } from './database';
 
 const { values } = parseArgs({
   options: {
@@ -27,10 +27,9 @@ const scope = (): PartnerScope => {
   throw new Error('--kind exchange --platform <app_name>, or --kind bank --bank <bank code>');
 };
 const config = loadConfig();
-const handle = await openDb(config.DATABASE_URL, config.dataDir);
+const handle = await openOperatorDatabase(config);
 try {
-  // As the server's start-up does: the schema and the reference data (platforms, banks) it names.
-  await handle.migrate();
+  // As the server's start-up does: the reference data (platforms, banks) it names.
   await seedReferenceData(handle.db);
   const partner = await createIntegrationPartner(handle.db, values.name ?? '', scope());
   console.log(

@@ -6,9 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDb } from '../db/client';
 import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
 import { seedReferenceData } from '../seed/seed';
+import { openOperatorDatabase } from './database';
 import { readStdin } from './stdin';
 
 const { values } = parseArgs({
@@ -21,10 +21,9 @@ const { values } = parseArgs({
   },
 });
 const config = loadConfig();
-const handle = await openDb(config.DATABASE_URL, config.dataDir);
+const handle = await openOperatorDatabase(config);
 try {
-  // As the server's start-up does: the schema and the reference data (platforms, banks) it names.
-  await handle.migrate();
+  // As the server's start-up does: the reference data (platforms, banks) it names.
   await seedReferenceData(handle.db);
   const given = process.env.STAFF_PASSWORD || (await readStdin());
   const password = given || generateStaffPassword();

@@ -7,15 +7,14 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDb } from '../db/client';
 import { generateStaffPassword, resetStaffPassword } from '../modules/staff-auth/staff-accounts';
+import { openOperatorDatabase } from './database';
 import { readStdin } from './stdin';
 
 const { values } = parseArgs({ options: { username: { type: 'string' } } });
 const config = loadConfig();
-const handle = await openDb(config.DATABASE_URL, config.dataDir);
+const handle = await openOperatorDatabase(config);
 try {
-  await handle.migrate();
   const given = process.env.STAFF_PASSWORD || (await readStdin());
   const password = given || generateStaffPassword();
   await resetStaffPassword(handle.db, values.username ?? '', password);

@@ -25,7 +25,7 @@ export async function prepareDatabase(
     Partial<Pick<Config, 'DATABASE_MIGRATION_URL'>>,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await migrate(handle, config.DATABASE_MIGRATION_URL);
+  await migrateDatabase(handle, config.DATABASE_MIGRATION_URL);
   await handle.exclusively(async () => {
     if (!config.seedDemo) {
       await seedReferenceData(handle.db);
@@ -40,7 +40,7 @@ export async function prepareDatabase(
 }
 
 /** Applies the migrations through `handle`, or through a connection of their own role. */
-async function migrate(handle: DbHandle, migrationUrl: string | undefined): Promise<void> {
+export async function migrateDatabase(handle: DbHandle, migrationUrl: string | undefined): Promise<void> {
   if (!migrationUrl || handle.kind !== 'postgres') return handle.migrate();
   const owner = await openDb(migrationUrl, '');
   try {

@@ -2,13 +2,19 @@
  * Runs once before the server tests: prepares a migrated template database so that each test file
  * gets its own clean copy quickly (a PGlite folder copy, or a PostgreSQL `CREATE DATABASE … TEMPLATE`).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../db/client';
 import { seedRegions } from '../seed/seed-regions';
 
-const TEMPLATE_DB = 'kilau_test_template';
+/**
+ * Each run has its own template: two runs on one PostgreSQL server (two checkouts, or CI beside a
+ * developer) used to share one name, and the second run's `drop database` pulled the template from
+ * under the first one's `create database … template`.
+ */
+const TEMPLATE_DB = `kilau_test_template_${randomBytes(5).toString('hex')}`;
 
 export default async function setup() {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -16,10 +22,6 @@ export default async function setup() {
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${TEMPLATE_DB}'`,
-    );
-    await admin.query(`drop database if exists ${TEMPLATE_DB}`);
     await admin.query(`create database ${TEMPLATE_DB}`);
     await admin.end();
     const url = new URL(pgUrl);
@@ -29,7 +31,12 @@ export default async function setup() {
     await seedRegions(handle.db);
     await handle.close();
     process.env.KILAU_TEST_TEMPLATE = TEMPLATE_DB;
-    return async () => {};
+    return async () => {
+      const teardown = new pg.Client({ connectionString: pgUrl });
+      await teardown.connect();
+      await teardown.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await teardown.end();
+    };
   }
   const root = mkdtempSync(path.join(os.tmpdir(), 'kilau-test-'));
   const dir = path.join(root, 'template');

@@ -429,7 +429,26 @@ export const activityOperatorsReplySchema = z.object({
     operators: z.array(z.object({ _id: z.string(), fullname: z.string(), username: z.string() })),
   }),
 });
+/** The chain's own check, and the trail held against the newest signed checkpoint (decision 0106). */
 export const auditVerifyReplySchema = z.object({
   status_code: z.string(),
-  data: z.object({ ok: z.boolean(), checked: z.number(), broken_at: z.number().nullable() }),
+  data: z.object({
+    /** The hash chain links without a break (it cannot see its newest rows deleted). */
+    ok: z.boolean(),
+    checked: z.number(),
+    broken_at: z.number().nullable(),
+    checkpoint: z.object({
+      /** none: no checkpoint yet; forged, missing (rows deleted), mismatch (chain rewritten): failed. */
+      status: z.enum(['none', 'ok', 'forged', 'missing', 'mismatch']),
+      /** Whether the trail holds against the checkpoint ('none' is not a failure). */
+      failed: z.boolean(),
+      key: z.string().nullable(),
+      at: z.string().nullable(),
+      seq: z.number().nullable(),
+      /** Rows written after the checkpoint, not yet anchored. */
+      unanchored: z.number().nullable(),
+      /** What does not hold, for the operator (English, as audit:verify prints it). */
+      lines: z.array(z.string()),
+    }),
+  }),
 });

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { type ActivityRow, findActivity, listActivity, listOperators } from './activity.repository';
 import { verifyAuditChain } from './audit-chain';
+import { checkpointSummary, verifyAgainstCheckpoint } from './audit-checkpoint';
 
 const tags = ['audit'];
 const security = [{ bearer: [] }];
@@ -108,10 +109,19 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Walks the audit trail’s hash chain and says where it broke, if anywhere',
+        summary:
+          'Walks the audit trail’s hash chain and says where it broke, then holds the trail against the newest signed checkpoint (as npm run audit:verify does)',
         response: { 200: auditVerifyReplySchema, ...errorReplies(401, 403) },
       },
     },
-    async () => ({ status_code: SC.ok, data: await verifyAuditChain(app.db) }),
+    async () => ({
+      status_code: SC.ok,
+      data: {
+        ...(await verifyAuditChain(app.db)),
+        checkpoint: checkpointSummary(
+          await verifyAgainstCheckpoint(app.db, app.files, app.config.auditCheckpointPublicKey),
+        ),
+      },
+    }),
   );
 };

@@ -9,7 +9,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { ROLES } from '@kilau/shared';
+import { auditVerifyReplySchema, ROLES } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
@@ -52,6 +52,13 @@ describe('audit checkpoints', () => {
     const [key] = await h.t.app.files.list(CHECKPOINT_PREFIX, 1);
     if (!key) throw new Error('no checkpoint');
     return { key, checkpoint: JSON.parse((await buffer(h.t.app.files.get(key))).toString()) };
+  }
+
+  /** What the super admin's verify call answers (GET /v1/super-admin/audit/verify). */
+  async function verifyAsSuperAdmin(token: string) {
+    const res = await api('GET', '/v1/super-admin/audit/verify', token);
+    expect(res.statusCode, res.body).toBe(200);
+    return auditVerifyReplySchema.parse(res.json()).data;
   }
 
   /** Two checkpoints in the same millisecond would share a place in the order. */
@@ -142,9 +149,19 @@ describe('audit checkpoints', () => {
     await tick();
     await checkpointNow(h.t.app);
     expect((await verify()).status).toBe('ok');
+    const { checkpoint } = await newestCheckpoint();
+    const superAdmin = await staff(ROLES.superAdmin);
+    expect((await verifyAsSuperAdmin(superAdmin.token)).checkpoint).toMatchObject({
+      status: 'ok',
+      failed: false,
+      seq: checkpoint.seq,
+      unanchored: expect.any(Number),
+    });
   });
 
   it('fails when the newest rows are deleted after a checkpoint, naming the missing seq', async () => {
+    // Signed in before the attack: a login after it would write rows into the deleted numbers.
+    const superAdmin = await staff(ROLES.superAdmin);
     await staffWork();
     await tick();
     await checkpointNow(h.t.app);
@@ -157,6 +174,13 @@ describe('audit checkpoints', () => {
     });
     // The chain alone cannot see it: what is left is numbered and linked without a gap.
     expect(await verifyAuditChain(h.t.db)).toMatchObject({ ok: true, broken_at: null });
+    // The super admin's check in the back-office sees it as audit:verify does.
+    const seen = await verifyAsSuperAdmin(superAdmin.token);
+    expect(seen).toMatchObject({
+      ok: true,
+      checkpoint: { status: 'missing', failed: true, seq: checkpoint.seq },
+    });
+    expect(seen.checkpoint.lines[0]).toMatch(/rows were deleted/);
     const report = await verify();
     expect(report).toMatchObject({ status: 'missing', last_seq: checkpoint.seq - 3 });
     expect(describeCheckpoint(report)).toEqual({

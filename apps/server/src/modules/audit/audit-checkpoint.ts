@@ -213,3 +213,18 @@ export function describeCheckpoint(report: CheckpointReport): { lines: string[];
       };
   }
 }
+
+/** The report as the super admin's verify call answers it: flat, with the operator's lines. */
+export function checkpointSummary(report: CheckpointReport) {
+  const { lines, failed } = describeCheckpoint(report);
+  const checkpoint = 'checkpoint' in report ? report.checkpoint : null;
+  return {
+    status: report.status,
+    failed,
+    key: 'key' in report ? report.key : null,
+    at: checkpoint?.at ?? null,
+    seq: checkpoint?.seq ?? null,
+    unanchored: report.status === 'ok' ? report.unanchored : null,
+    lines,
+  };
+}

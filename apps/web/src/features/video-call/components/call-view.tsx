@@ -51,7 +51,13 @@ export function StreamVideo({
 }
 
 /** The other side's state in words, or null once their video plays. */
-export function callStatusText(part: SignalPart, phase: CallPhase, problem: CallProblem): string | null {
+export function callStatusText(
+  part: SignalPart,
+  phase: CallPhase,
+  problem: CallProblem,
+  refusal: string | null = null,
+): string | null {
+  if (problem === 'refused') return refusal ?? MSG.videoSignalFailed;
   if (problem === 'roomBusy') return MSG.videoRoomBusy;
   if (problem === 'openedElsewhere') return MSG.videoOpenedElsewhere;
   if (problem === 'signalFailed') return MSG.videoSignalFailed;
@@ -71,6 +77,7 @@ export function CallView({
   remoteStream,
   phase,
   problem,
+  refusal = null,
   children,
 }: {
   part: SignalPart;
@@ -78,10 +85,12 @@ export function CallView({
   remoteStream: MediaStream | null;
   phase: CallPhase;
   problem: CallProblem;
+  /** The server's words when it refused the room. */
+  refusal?: string | null;
   /** Under the videos: Leave Room and the like. */
   children?: React.ReactNode;
 }) {
-  const status = callStatusText(part, phase, problem);
+  const status = callStatusText(part, phase, problem, refusal);
   const otherLabel = part === 'host' ? MSG.videoGuest : MSG.videoHost;
   // Portrait on a phone held upright, landscape on a wider screen.
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });

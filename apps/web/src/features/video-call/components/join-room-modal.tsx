@@ -188,6 +188,7 @@ function OfficerCall({
       remoteStream={left ? null : call.remoteStream}
       phase={left ? 'ended' : call.phase}
       problem={left ? null : call.problem}
+      refusal={left ? null : call.refusal}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         {recordingText ? (

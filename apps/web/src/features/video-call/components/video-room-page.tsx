@@ -147,6 +147,7 @@ function GuestCall({ link, localStream }: { link: string; localStream: MediaStre
       remoteStream={call.remoteStream}
       phase={call.phase}
       problem={call.problem}
+      refusal={call.refusal}
     >
       <Text size="sm" c="red.9" fw={600} data-testid="recording-notice">
         <span aria-hidden>● </span>

@@ -3,7 +3,11 @@
  * WebRTC; the real thing runs in e2e/pw/video-call.spec.ts): who offers, what is queued until the
  * other side's description arrives, and what each close code of the hub means to the person.
  */
+
+import { MSG } from '@kilau/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { callStatusText } from '../components/call-view';
 import { CallSession, type CallSnapshot, signalUrl } from './call-session';
 
 class FakeSocket {
@@ -70,14 +74,21 @@ class FakePeer {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const candidate = { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
 
-function session(part: 'host' | 'guest') {
+type Grant = { token: string; iceServers: RTCIceServer[] };
+
+function session(part: 'host' | 'guest', grant?: (n: number) => Promise<Grant>) {
   const sockets: FakeSocket[] = [];
   const snapshots: CallSnapshot[] = [];
   let tokens = 0;
   const call = new CallSession({
     part,
     localStream: { getTracks: () => [] } as unknown as MediaStream,
-    connect: async () => ({ token: `t${++tokens}`, iceServers: [{ urls: ['stun:stun.example:3478'] }] }),
+    connect: async () => {
+      tokens += 1;
+      return grant
+        ? grant(tokens)
+        : { token: `t${tokens}`, iceServers: [{ urls: ['stun:stun.example:3478'] }] };
+    },
     onChange: (s) => snapshots.push(s),
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -199,5 +210,38 @@ describe('a video call’s session', () => {
     s.socket().drop(1006);
     expect(s.last()).toMatchObject({ phase: 'failed', problem: 'signalFailed' });
     expect(s.tokens()).toBe(6);
+  });
+
+  it('a room the server refuses (its link expired) is said in the server’s words, without retrying', async () => {
+    vi.useFakeTimers();
+    // The room's window ends during the call: the hub closes the socket (4401), and the fresh
+    // token is refused because the link has expired.
+    const s = session('guest', async (n) => {
+      if (n === 1) return { token: 't1', iceServers: [] };
+      throw new ApiError(400, 400, MSG.videoLinkExpired);
+    });
+    await s.call.start();
+    s.socket().drop(4401);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(s.last()).toMatchObject({ phase: 'failed', problem: 'refused', refusal: MSG.videoLinkExpired });
+    expect(callStatusText('guest', 'failed', 'refused', MSG.videoLinkExpired)).toBe('Link sudah kedaluarsah');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(s.tokens()).toBe(2);
+    expect(s.sockets).toHaveLength(1);
+  });
+
+  it('a server that cannot be reached is still retried (a status 0 is not a refusal)', async () => {
+    vi.useFakeTimers();
+    const s = session('guest', async (n) => {
+      if (n === 2) throw new ApiError(0, 0, MSG.technicalProblem);
+      return { token: `t${n}`, iceServers: [] };
+    });
+    await s.call.start();
+    s.socket().drop(1006);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(s.last()?.problem).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.sockets).toHaveLength(2);
+    expect(s.socket().url).toContain('token=t3');
   });
 });

@@ -9,6 +9,7 @@
  * at once rather than when the socket times out.
  */
 import type { ClientSignal, ServerSignal, SignalPart } from '@kilau/shared';
+import { ApiError } from '../../../lib/api-client';
 
 export type CallPhase =
   /** The socket is opening. */
@@ -30,12 +31,16 @@ export type CallProblem =
   | 'signalFailed'
   | 'peerLeft'
   | 'reconnecting'
+  /** The server refused the room itself (its link expired, not open yet): `refusal` says why. */
+  | 'refused'
   | null;
 
 export interface CallSnapshot {
   phase: CallPhase;
   problem: CallProblem;
   remoteStream: MediaStream | null;
+  /** The server's own words when it refused the room (problem 'refused'). */
+  refusal: string | null;
 }
 
 export interface CallSessionOptions {
@@ -53,6 +58,11 @@ const CLOSE_ROOM_FULL = 4409;
 const CLOSE_REPLACED = 4410;
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
+/** A 4xx that is about the room, not the session (401 is the session's, 408 and 429 pass). */
+function isRefusal(httpStatus: number): boolean {
+  return httpStatus >= 400 && httpStatus < 500 && ![401, 408, 429].includes(httpStatus);
+}
+
 export function signalUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}/v1/video/signal?token=${encodeURIComponent(token)}`;
@@ -64,6 +74,7 @@ export class CallSession {
   private iceServers: RTCIceServer[] = [];
   private pendingCandidates: RTCIceCandidateInit[] = [];
   private remoteStream: MediaStream | null = null;
+  private refusal: string | null = null;
   private phase: CallPhase = 'connecting';
   private problem: CallProblem = null;
   private left = false;
@@ -76,7 +87,12 @@ export class CallSession {
   }
 
   snapshot(): CallSnapshot {
-    return { phase: this.phase, problem: this.problem, remoteStream: this.remoteStream };
+    return {
+      phase: this.phase,
+      problem: this.problem,
+      remoteStream: this.remoteStream,
+      refusal: this.refusal,
+    };
   }
 
   async start(): Promise<void> {
@@ -108,7 +124,16 @@ export class CallSession {
       const grant = await this.options.connect();
       token = grant.token;
       this.iceServers = grant.iceServers;
-    } catch {
+    } catch (err) {
+      // A refusal of the room itself (the link expired or was rescheduled, the room is not open
+      // yet) will not change by asking again: say so at once, in the server's words. Only a
+      // network failure or a server in trouble is worth the retries.
+      if (err instanceof ApiError && isRefusal(err.httpStatus)) {
+        this.closePeer();
+        this.refusal = err.messageId;
+        this.set('failed', 'refused');
+        return;
+      }
       this.retryOrFail();
       return;
     }

@@ -7,7 +7,7 @@ import type { SignalPart } from '@kilau/shared';
 import { useEffect, useRef, useState } from 'react';
 import { CallSession, type CallSnapshot } from './call-session';
 
-const INITIAL: CallSnapshot = { phase: 'connecting', problem: null, remoteStream: null };
+const INITIAL: CallSnapshot = { phase: 'connecting', problem: null, remoteStream: null, refusal: null };
 
 export function useCallSession(options: {
   part: SignalPart;
