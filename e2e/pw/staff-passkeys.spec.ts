@@ -112,7 +112,7 @@ function securityCard(page: Page): Locator {
 }
 
 async function logout(page: Page) {
-  await page.getByRole('button', { name: MSG.staffLogout }).click();
+  await button(page, MSG.staffLogout).click();
   await atPath(page, '/login-admin');
 }
 
@@ -201,10 +201,14 @@ test('a staff member enrols a passkey, logs in and confirms with it, and manages
     await button(card, `${MSG.securityPasskeyRemove} Laptop kantor`).click();
     await button(await dialog(page, MSG.securityPasskeys), MSG.securityPasskeyRemove).click();
     await see(page, MSG.securitySaved);
-    await expect(card.getByText('Laptop kantor')).toHaveCount(0);
+    await expect(card.getByText('Laptop kantor', { exact: true })).toHaveCount(0);
     await button(card, `${MSG.securityPasskeyRemove} Kunci keamanan`).click();
-    await button(await dialog(page, MSG.securityPasskeys), MSG.securityPasskeyRemove).click();
-    await see(page, MSG.securityLastFactor);
+    const confirm = await dialog(page, MSG.securityPasskeys);
+    await button(confirm, MSG.securityPasskeyRemove).click();
+    await see(confirm, MSG.securityLastFactor);
+    await look(page, 'bo-passkey-last-factor');
+    await button(confirm, MSG.actionCancel).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await see(card, 'Kunci keamanan');
   });
 
