@@ -156,8 +156,8 @@ describe.skipIf(!SERVER)('the app as a database role that owns nothing (README)'
       });
     const clean = verify();
     expect(clean.status, clean.stderr).toBe(0);
-    expect(clean.stdout).toContain('audit trail intact: 2 rows');
-    expect(clean.stdout).toMatch(/seq 2 matches/);
+    expect(clean.stdout).toContain('audit trail intact: 4 rows');
+    expect(clean.stdout).toMatch(/seq 4 matches/);
     expect(clean.stdout).toContain('0 rows after the checkpoint are not yet anchored');
 
     // The attack: the owner lifts the guard and deletes the newest row.
@@ -165,13 +165,13 @@ describe.skipIf(!SERVER)('the app as a database role that owns nothing (README)'
     await owner.connect();
     await owner.query('BEGIN');
     await owner.query('ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only');
-    await owner.query('DELETE FROM audit_log WHERE seq = 2');
+    await owner.query('DELETE FROM audit_log WHERE seq = 4');
     await owner.query('ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only');
     await owner.query('COMMIT');
     await owner.end();
     const after = verify();
     expect(after.status).toBe(1);
-    expect(after.stdout).toContain('audit trail intact: 1 rows');
-    expect(after.stderr).toMatch(/row seq 2 is missing, the trail ends at seq 1; rows were deleted/);
+    expect(after.stdout).toContain('audit trail intact: 3 rows');
+    expect(after.stderr).toMatch(/row seq 4 is missing, the trail ends at seq 3; rows were deleted/);
   });
 });

@@ -32,4 +32,15 @@ describe('the audit trail’s labels', () => {
     expect(auditActionText('staff.login', 'failure')).toBe(MSG.auditLoginFailed);
     expect(auditActionText('foo.bar')).toBe('Tindakan lain (foo.bar)');
   });
+
+  it('names the second factor of a staff login and a step-up', () => {
+    expect(auditActionText('staff.login', 'success', { factor: 'totp' })).toBe(
+      `${MSG.auditActionStaffLogin} (${MSG.auditFactorTotp})`,
+    );
+    expect(auditActionText('staff.step_up', 'success', { factor: 'recovery' })).toBe(
+      `${MSG.auditActionMfaStepUp} (${MSG.auditFactorRecovery})`,
+    );
+    expect(auditActionText('staff.login', 'success', { factor: null })).toBe(MSG.auditActionStaffLogin);
+    expect(auditActionText('staff.login', 'failure', { factor: 'totp' })).toBe(MSG.auditLoginFailed);
+  });
 });

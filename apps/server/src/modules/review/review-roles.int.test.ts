@@ -174,6 +174,14 @@ function expectedTable(id: string): RouteCase[] {
     // One's own profile: every staff role.
     { method: 'GET' as const, url: '/v1/staff/profile', roles: STAFF_ROLES },
     { method: 'PUT' as const, url: '/v1/staff/password', roles: STAFF_ROLES, body: {} },
+    // The second factor (decision 0109): one's own security section and step-up, every staff role;
+    // the two-person reset, the super admin alone (a wrong body or no such request: nothing changes).
+    { method: 'GET' as const, url: '/v1/staff/security', roles: STAFF_ROLES },
+    { method: 'POST' as const, url: '/v1/staff/step-up', roles: STAFF_ROLES, body: {} },
+    { method: 'POST' as const, url: '/v1/staff/security/totp/confirm', roles: STAFF_ROLES, body: {} },
+    { method: 'GET' as const, url: '/v1/staff/mfa-resets', roles: [ROLES.superAdmin] },
+    { method: 'POST' as const, url: '/v1/staff/mfa-resets', roles: [ROLES.superAdmin], body: {} },
+    { method: 'POST' as const, url: `/v1/staff/mfa-resets/${NO_ID}/approve`, roles: [ROLES.superAdmin] },
   ];
 }
 

@@ -459,7 +459,9 @@ export class StaffMfaService {
   async removeTotp(claims: AccessClaims, meta: RequestMeta): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const totp = await findTotp(tx, claims.sub, 'confirmed');
-      if (totp && !(await this.hasPasskeys(claims.sub, tx))) throw lastFactor();
+      // Nothing to remove: nothing changes, nothing to audit.
+      if (!totp) return;
+      if (!(await this.hasPasskeys(claims.sub, tx))) throw lastFactor();
       await deleteTotp(tx, claims.sub);
       await this.auditSelf(tx, claims.sub, 'staff.mfa_change', { change: 'totp_removed' }, meta);
     });
