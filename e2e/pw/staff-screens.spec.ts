@@ -51,7 +51,7 @@ test.describe('staff screens', () => {
     await button(page, MSG.staffProfileChangePassword).click();
     await see(page, MSG.staffProfilePasswordChanged);
 
-    await page.getByRole('button', { name: MSG.staffLogout }).click();
+    await button(page, MSG.staffLogout).click();
     await atPath(page, '/login-admin');
     await signIn(page, 'brokerjafets', 'Pialang#Jafets2026');
     // Put the demo password back for whoever runs the demo next.

@@ -2,7 +2,7 @@
  * Moving a spec's own server through time (e2e/shared/server-clock.mjs): `serverClock()` gives the
  * settings to start it with and `set(ms)` puts its clock that far ahead of the real one.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot, resultsDir } from './paths';
@@ -23,7 +23,9 @@ export function serverClock(name: string) {
      * most every 50 ms; the promise resolves once that has passed.
      */
     async set(ms: number) {
-      writeFileSync(file, String(ms));
+      // Written aside and renamed: the server never reads a half-written file (an empty one is 0).
+      writeFileSync(`${file}.next`, String(ms));
+      renameSync(`${file}.next`, file);
       await new Promise((resolve) => setTimeout(resolve, 120));
     },
     remove() {

@@ -76,7 +76,16 @@ export function RecoveryCodes({
           {MSG.mfaRecoveryDownload}
         </Button>
       </Group>
-      <Button size="md" fullWidth onClick={onDone}>
+      {/* The label wraps on a phone rather than being cut. */}
+      <Button
+        size="md"
+        fullWidth
+        h="auto"
+        mih={42}
+        py={8}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        onClick={onDone}
+      >
         {MSG.mfaRecoverySaved}
       </Button>
     </Stack>
