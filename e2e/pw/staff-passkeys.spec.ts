@@ -2,7 +2,8 @@
  * Staff passkeys walked in Chromium with its WebAuthn virtual authenticator (CDP): a new staff
  * account enrols a passkey at its first login and keeps its recovery codes, logs out and logs in
  * with the passkey, confirms a decision with it (step-up), then adds a passkey of a second
- * authenticator in 'Keamanan akun' and removes the first; the last one cannot be removed.
+ * authenticator in 'Keamanan akun' and removes the first; the last one cannot be removed; the
+ * kept passkey and a kept recovery code still sign in.
  *
  * WebAuthn takes the relying party from the page's host name and never accepts an IP address, so
  * this spec runs a server of its own served as localhost (the shared one is 127.0.0.1), with the
@@ -212,10 +213,16 @@ test('a staff member enrols a passkey, logs in and confirms with it, and manages
     await see(card, 'Kunci keamanan');
   });
 
-  await test.step("the removed passkey's authenticator is gone; the key logs in", async () => {
+  await test.step('the kept passkey logs in, and so does a recovery code kept at the enrolment', async () => {
     await logout(page);
     await password(page);
     await button(page, MSG.mfaUsePasskey).click();
+    await atPath(page, '/admin');
+    await logout(page);
+    await password(page);
+    await button(page, MSG.mfaUseRecovery).click();
+    await field(page, MSG.mfaRecoveryLabel).fill(recoveryCodes[0] ?? '');
+    await button(page, MSG.mfaVerifyButton).click();
     await atPath(page, '/admin');
   });
 });
