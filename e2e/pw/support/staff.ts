@@ -3,7 +3,6 @@
  * database of a spec's own server, before that server starts (startE2eServer's `prepare`).
  */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { repoRoot } from './paths';
 
 export interface NewStaff {
@@ -29,9 +28,8 @@ export function createStaffAccount(env: NodeJS.ProcessEnv, staff: NewStaff): voi
   if (staff.bank) args.push('--bank', staff.bank);
   const result = spawnSync(process.execPath, args, {
     cwd: repoRoot,
-    // The command opens the embedded database at DATA_DIR itself, where the server (and
-    // audit-verify) open DATA_DIR/pglite: pointed there, it writes into the server's database.
-    env: { ...env, DATA_DIR: path.join(env.DATA_DIR ?? '', 'pglite'), STAFF_PASSWORD: staff.password },
+    // The command opens the server's own database (DATA_DIR/pglite) since main's operator fix.
+    env: { ...env, STAFF_PASSWORD: staff.password },
     encoding: 'utf8',
   });
   if (result.status !== 0) {
