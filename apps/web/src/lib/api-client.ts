@@ -150,7 +150,7 @@ async function send(
   }
   // Sent again as it was (a fresh timeout, the token of the moment) when the hook asks for it. The
   // hook is the staff shell's and acts only on a staff decision's refusal, so every call passes it.
-  return hooked && replyHook
+  return replyHook && hooked
     ? replyHook(response, () => send(method, path, body, auth, signal, keepalive, timeoutMs, false))
     : response;
 }
