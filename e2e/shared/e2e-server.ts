@@ -78,6 +78,11 @@ export async function startE2eServer(options: {
   /** The build is already there (a spec's own server, started after the global set-up built it). */
   skipBuild?: boolean;
   /**
+   * The host name of the server's URL (and of its PUBLIC_URL). Passkeys need 'localhost': WebAuthn
+   * takes the relying party from the host name, and an IP address is never one.
+   */
+  hostname?: 'localhost' | '127.0.0.1';
+  /**
    * Runs before the server starts, with its settings (its fresh DATA_DIR among them): what an
    * operator does to the database first, such as `npm run staff:create` (the embedded database
    * takes one process at a time, so not while the server runs).
@@ -92,7 +97,7 @@ export async function startE2eServer(options: {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
   const logFile = path.join(resultsDir, options.logName);
   const log = createWriteStream(logFile, { flags: 'w' });
   const env: NodeJS.ProcessEnv = {

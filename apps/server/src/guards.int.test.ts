@@ -15,8 +15,12 @@ const PUBLIC = new Set([
   'POST /v1/auth',
   // The login's second step and the forced enrolment: no session yet, the single-use mfa_token
   // from the password step is their key (decision 0109).
+  'POST /v1/auth/mfa/enrol/passkey/options',
+  'POST /v1/auth/mfa/enrol/passkey/verify',
   'POST /v1/auth/mfa/enrol/totp',
   'POST /v1/auth/mfa/enrol/totp/confirm',
+  'POST /v1/auth/mfa/passkey/options',
+  'POST /v1/auth/mfa/passkey/verify',
   'POST /v1/auth/mfa/verify',
   'POST /v1/user/profile/email/confirm',
   'GET /v2/captcha/challenge',

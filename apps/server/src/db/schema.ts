@@ -16,12 +16,14 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -704,4 +706,63 @@ export const staffMfaResets = pgTable(
     // One open request per account: a second request while one waits is refused.
     uniqueIndex('staff_mfa_resets_open_uq').on(t.staffId).where(sql`${t.approvedAt} is null`),
   ],
+);
+
+/** bytea as a Uint8Array (a passkey's COSE public key); drizzle's pg-core has no bytea column. */
+const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres sends a Buffer as bytea (PGlite takes any Uint8Array); both hand back a
+  // Uint8Array or a Buffer, copied into a plain Uint8Array.
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * Staff passkeys (WebAuthn credentials, decision 0109 "Passkeys"). The counter is the
+ * authenticator's signature counter as last seen: a response whose counter does not move past it
+ * (a cloned authenticator) is refused. Device type and backup state are as the library reads
+ * them from the authenticator data.
+ */
+export const staffWebauthnCredentials = pgTable(
+  'staff_webauthn_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The credential id, base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    /** 'singleDevice' or 'multiDevice' (synced passkey). */
+    deviceType: text('device_type', { enum: ['singleDevice', 'multiDevice'] }).notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_webauthn_credentials_staff_idx').on(t.staffId)],
+);
+
+/**
+ * The challenge of a passkey ceremony inside a staff session (step-up, adding a passkey): one per
+ * session and purpose, replaced by a new options call, taken (deleted) by the verify that uses it.
+ * The login's ceremonies keep theirs on the login challenge instead.
+ */
+export const staffWebauthnSessionChallenges = pgTable(
+  'staff_webauthn_session_challenges',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['step_up', 'register'] }).notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.purpose] })],
 );

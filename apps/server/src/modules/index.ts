@@ -25,6 +25,7 @@ import { registrationRoutes } from './registration/registration.routes';
 import { reviewRoutes } from './review/review.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { staffProfileRoutes } from './staff-auth/staff-profile.routes';
+import { passkeyRoutes } from './staff-mfa/passkeys.routes';
 import { staffMfaRoutes } from './staff-mfa/staff-mfa.routes';
 import { tradeTransactionRoutes } from './trade-transactions/trade-transactions.routes';
 import { usersDirectoryRoutes } from './users-directory/users-directory.routes';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(staffAuthRoutes);
   await app.register(staffProfileRoutes);
   await app.register(staffMfaRoutes);
+  await app.register(passkeyRoutes);
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);

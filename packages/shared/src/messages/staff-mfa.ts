@@ -106,3 +106,6 @@ export const auditFactorRecovery = 'kode pemulihan';
 export const mfaEnrolQrAlt = 'Kode QR untuk aplikasi autentikator';
 export const mfaEnrolChooseOther = 'Pilih cara lain';
 export const mfaSignedInAs = 'Masuk sebagai {name}';
+
+// ── Passkeys ──────────────────────────────────────────────────────────
+export const securityPasskeyNotFound = 'Passkey tidak ditemukan.';

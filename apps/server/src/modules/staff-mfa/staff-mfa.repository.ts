@@ -16,6 +16,7 @@ import {
   staffTotpSecrets,
   staffUsers,
 } from '../../db/schema';
+import { deleteAllPasskeyRows } from './passkeys.repository';
 
 export type LoginFactor = 'totp' | 'passkey' | 'recovery';
 export type ChallengePurpose = 'login' | 'enrol';
@@ -102,13 +103,8 @@ export async function deleteTotp(db: DbOrTx, staffId: string): Promise<void> {
   await db.delete(staffTotpSecrets).where(eq(staffTotpSecrets.staffId, staffId));
 }
 
-/**
- * Whether the account has passkeys. The passkey table comes with the passkey work; until then
- * no account has one.
- */
-export async function hasPasskeys(_db: DbOrTx, _staffId: string): Promise<boolean> {
-  return false;
-}
+/** Whether the account has passkeys (passkeys.repository.ts). */
+export { hasPasskeys } from './passkeys.repository';
 
 // ── Recovery codes ────────────────────────────────────────────────────
 export async function replaceRecoveryCodes(tx: DbOrTx, staffId: string, hashes: string[]): Promise<void> {
@@ -243,9 +239,10 @@ export async function revokeOtherSessions(db: DbOrTx, staffId: string, exceptSes
 // ── Reset ─────────────────────────────────────────────────────────────
 /**
  * Deletes every factor of the account (TOTP, recovery codes, open login tokens) and ends its
- * sessions: its next login asks for enrolment. The passkey work deletes its rows here too.
+ * sessions: its next login asks for enrolment. Its passkeys go too.
  */
 export async function deleteAllFactors(tx: DbOrTx, staffId: string): Promise<void> {
+  await deleteAllPasskeyRows(tx, staffId);
   await tx.delete(staffTotpSecrets).where(eq(staffTotpSecrets.staffId, staffId));
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
   await tx.delete(staffMfaChallenges).where(eq(staffMfaChallenges.staffId, staffId));

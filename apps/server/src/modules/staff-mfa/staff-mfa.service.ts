@@ -26,6 +26,7 @@ import type { AuditEntry, AuditService, RequestMeta } from '../audit/audit.servi
 import type { AccessClaims } from '../auth/session.service';
 import { derivedKey, newOpaqueToken, openSecret, sealSecret, sha256 } from '../credentials';
 import { clearStaffFailures } from '../staff-auth';
+import { passkeyList } from './passkeys.service';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import {
   type ChallengePurpose,
@@ -223,6 +224,8 @@ export class StaffMfaService {
     tries: number,
     factor: LoginFactor,
     meta: RequestMeta,
+    /** What the audit row adds, e.g. why a passkey was refused. */
+    extra: Record<string, unknown> = {},
   ): Promise<never> {
     const ended = tries >= MFA_TOKEN_MAX_ATTEMPTS;
     await this.deps.db.transaction(async (tx) => {
@@ -235,12 +238,16 @@ export class StaffMfaService {
           outcome: 'failure',
           targetType: 'staff',
           targetId: challenge.staffId,
-          details: { reason: 'wrong_factor', factor, tries, token_ended: ended },
+          details: { reason: 'wrong_factor', factor, tries, token_ended: ended, ...extra },
         },
         meta,
       );
     });
-    throw ended ? tokenEnded() : codeWrong();
+    if (ended) throw tokenEnded();
+    // A refused passkey is no wrong code: its text says so (same status code).
+    throw factor === 'passkey'
+      ? new ApiError(400, SC.mfaCodeWrong, MSG.mfaPasskeyFailed, 'Passkey not accepted')
+      : codeWrong();
   }
 
   /**
@@ -415,8 +422,7 @@ export class StaffMfaService {
     const until = await this.stepUpUntil(claims.sid);
     return {
       totp: { enrolled: !!totp, created_at: totp?.confirmedAt?.toISOString() ?? null },
-      // The passkey work lists them.
-      passkeys: [],
+      passkeys: await passkeyList(db, claims.sub),
       recovery_codes_left: await countRecoveryCodesLeft(db, claims.sub),
       step_up_until: until?.toISOString() ?? null,
       other_sessions: await countOtherSessions(db, claims.sub, claims.sid),

@@ -41,6 +41,9 @@ const STEP_UP_ROUTES: {
   { method: 'POST', url: '/v1/staff/security/totp/confirm', role: ROLES.tradeDesk },
   { method: 'DELETE', url: '/v1/staff/security/totp', role: ROLES.tradeDesk },
   { method: 'POST', url: '/v1/staff/security/recovery-codes', role: ROLES.tradeDesk },
+  { method: 'POST', url: '/v1/staff/security/passkeys/options', role: ROLES.tradeDesk },
+  { method: 'POST', url: '/v1/staff/security/passkeys', role: ROLES.tradeDesk },
+  { method: 'DELETE', url: `/v1/staff/security/passkeys/${NO_ID}`, role: ROLES.tradeDesk },
   { method: 'POST', url: '/v1/staff/mfa-resets', role: ROLES.superAdmin },
   { method: 'POST', url: `/v1/staff/mfa-resets/${NO_ID}/approve`, role: ROLES.superAdmin },
 ];
