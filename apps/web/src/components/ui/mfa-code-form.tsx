@@ -11,9 +11,12 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { passkeyMessage } from '../../lib/passkey';
 import { FormAlert } from './form-alert';
 
-/** The text for a failed factor: the server's refusal named plainly, a passkey's own text, the rest. */
+/**
+ * The text for a failed factor: the server's refusal in its own words (a wrong code and a refused
+ * passkey share the status code but not the text), a passkey ceremony's own text, the rest.
+ */
 export function factorErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.is(SC.mfaCodeWrong)) return MSG.mfaCodeWrong;
+  if (err instanceof ApiError && err.is(SC.mfaCodeWrong)) return err.messageId || MSG.mfaCodeWrong;
   return passkeyMessage(err, errorMessage);
 }
 

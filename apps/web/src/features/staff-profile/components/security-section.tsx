@@ -201,7 +201,7 @@ function PasskeysBlock({ security }: { security: StaffSecurity }) {
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {security.passkeys.map((p) => (
             <Group key={p.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
+              <div style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600} truncate>
                   {p.name}
                 </Text>
@@ -216,6 +216,8 @@ function PasskeysBlock({ security }: { security: StaffSecurity }) {
                 size="xs"
                 variant="default"
                 color="red"
+                // Never squeezed by a long name or date on a phone (it was cut to 'Hap').
+                style={{ flexShrink: 0 }}
                 aria-label={`${MSG.securityPasskeyRemove} ${p.name}`}
                 onClick={() => setRemovingId(p.id)}
               >
