@@ -2,7 +2,7 @@
 import './styles/base.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, endSession } from './app/router';
@@ -20,15 +20,33 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
+/**
+ * Mounts the toast container once the page has loaded: its six chunks would otherwise take the
+ * browser's six connections while the page's own chunks wait (decision 0110).
+ */
+function LateNotifications() {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" limit={20} />
+    </Suspense>
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-center" limit={20} />
-      </Suspense>
+      <LateNotifications />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
