@@ -3,7 +3,8 @@
  * that URL's first screen needs beyond the entry listed as preloads, so that a phone fetches them
  * together with the entry instead of one lazy chunk after another, each a round trip (decision 0110).
  * The list comes from the build (apps/web/dist/.vite/route-preloads.json, scripts/route-preloads.mjs);
- * without it the shell goes out as built.
+ * without it the shell goes out as built. For the screens the build rendered (the landing page, the
+ * login), the list also holds their markup, which goes into `#root` for the browser to hydrate.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,10 @@ const preloadsFile = z.object({
       path: z.string().startsWith('/'),
       scripts: z.array(z.string().regex(ASSET)),
       styles: z.array(z.string().regex(ASSET)),
+      /** Hoisted resources of the prerendered markup, for the head. */
+      head: z.string().optional(),
+      /** The screen rendered at build time (apps/web/src/prerender.tsx), for `#root`. */
+      markup: z.string().optional(),
     }),
   ),
 });
@@ -23,6 +28,7 @@ const preloadsFile = z.object({
 interface Route {
   pattern: RegExp;
   links: string;
+  markup: string;
 }
 interface Built {
   stamp: string;
@@ -67,7 +73,9 @@ export function appShell(webDist: string): (pathname: string) => string {
         links: [
           ...r.styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
           ...r.scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
+          r.head ?? '',
         ].join(''),
+        markup: r.markup ?? '',
       }));
     } catch {
       // A build without the list (or an older one): the shell as built, the chunks load lazily.
@@ -79,6 +87,10 @@ export function appShell(webDist: string): (pathname: string) => string {
   return (pathname) => {
     const { html, routes } = load();
     const route = routes.find((r) => r.pattern.test(pathname));
-    return route ? html.replace('</head>', `${route.links}</head>`) : html;
+    if (!route) return html;
+    // Replacer functions: the markup may hold `$` patterns that a replacement string would expand.
+    return html
+      .replace('</head>', () => `${route.links}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${route.markup}</div>`);
   };
 }
