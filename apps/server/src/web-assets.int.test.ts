@@ -45,7 +45,14 @@ beforeAll(async () => {
     path.join(dist, '.vite/route-preloads.json'),
     JSON.stringify({
       routes: [
-        { path: '/login', scripts: [SCRIPT, SMALL], styles: [] },
+        {
+          path: '/login',
+          scripts: [SCRIPT, SMALL],
+          styles: [],
+          head: '<link rel="preload" as="image" href="/favicon.svg"/>',
+          // As prerender.tsx renders it; `$&` must reach the browser as written.
+          markup: '<main><h1>Masuk</h1><p>Rp 1.000 $&amp; lainnya</p></main>',
+        },
         { path: '/aktivasi/:id', scripts: ['/assets/activation-page-0a1b2c3d.js'], styles: [STYLES] },
       ],
     }),
@@ -139,10 +146,20 @@ describe('the app shell of a route', () => {
     expect(head).not.toContain('activation-page');
   });
 
+  it('holds the markup the build rendered for it, inside the root, for the browser to hydrate', async () => {
+    const res = await get('/login');
+    expect(res.body).toContain(
+      '<div id="root"><main><h1>Masuk</h1><p>Rp 1.000 $&amp; lainnya</p></main></div>',
+    );
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
+  });
+
   it('matches a route with a parameter, and lists its style sheets as preloads', async () => {
     const res = await get('/aktivasi/9f0c2d');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/activation-page-0a1b2c3d.js">');
     expect(res.body).toContain(`<link rel="preload" as="style" href="${STYLES}">`);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
   it('is the shell as built for a URL the list does not know', async () => {

@@ -54,7 +54,7 @@ const app = (
     </BrowserRouter>
   </AppTree>
 );
-// The landing page and the login arrive rendered by the build (prerender.tsx): hydrate that markup
+// The landing page arrives rendered by the build (prerender.tsx): hydrate that markup
 // rather than paint it again. Every other URL arrives with an empty root.
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -1,6 +1,6 @@
 /**
  * Renders a public screen to HTML at build time (scripts/route-preloads.mjs runs it on Node), so
- * that the landing page and the login paint from the HTML itself, before a byte of JavaScript has
+ * that the landing page paints from the HTML itself, before a byte of JavaScript has
  * arrived; main.tsx then hydrates that markup (decision 0110). Only screens that look the same to
  * every visitor are rendered here: nothing personal, nothing from the API (their queries render
  * their loading state, as in the browser before the reply).
