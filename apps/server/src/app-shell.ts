@@ -3,7 +3,8 @@
  * that URL's first screen needs beyond the entry listed as preloads, so that a phone fetches them
  * together with the entry instead of one lazy chunk after another, each a round trip (decision 0110).
  * The list comes from the build (apps/web/dist/.vite/route-preloads.json, scripts/route-preloads.mjs);
- * without it the shell goes out as built. For the screens the build rendered (the landing page), the list also holds their markup, which goes into `#root` for the browser to hydrate.
+ * without it the shell goes out as built. For the screen the build rendered (the landing page) the
+ * list also holds its markup, which goes into `#root` for the browser to hydrate.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
