@@ -4,85 +4,103 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    // Mantine's Table module imports its ScrollContainer, and so ScrollArea and @floating-ui, even
-    // where no page renders it; a native overflow box takes its place (decision 0107).
-    {
-      name: 'kilau-table-without-scroll-area',
-      enforce: 'pre',
-      resolveId(source, importer) {
-        if (source === './TableScrollContainer.mjs' && importer?.includes('@mantine')) {
-          return fileURLToPath(new URL('./src/lib/table-scroll-container.tsx', import.meta.url));
-        }
-        return null;
-      },
-    },
-    // Every script, style sheet and SVG is written beside itself as .br and .gz at build time, at the
-    // highest levels (a build pays once, every visit gains); the server sends them as they are
-    // (@fastify/static preCompressed) instead of compressing each reply (decision 0050).
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|txt)$/,
-      exclude: /\.vite[\\/]/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-      algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+// `vite build --ssr` builds the prerender (src/prerender.tsx) for Node: the build's own script
+// (scripts/route-preloads.mjs) renders the public screens with it (decision 0110).
+const prerenderBuild = {
+  plugins: [react()],
+  build: { outDir: 'dist-prerender', ssr: 'src/prerender.tsx', emptyOutDir: true, sourcemap: false },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? prerenderBuild
+    : {
+        plugins: [
+          react(),
+          // Mantine's Table module imports its ScrollContainer, and so ScrollArea and @floating-ui, even
+          // where no page renders it; a native overflow box takes its place (decision 0107).
+          {
+            name: 'kilau-table-without-scroll-area',
+            enforce: 'pre',
+            resolveId(source, importer) {
+              if (source === './TableScrollContainer.mjs' && importer?.includes('@mantine')) {
+                return fileURLToPath(new URL('./src/lib/table-scroll-container.tsx', import.meta.url));
+              }
+              return null;
+            },
           },
-        }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
-  ],
-  server: {
-    port: 5173,
-    proxy: {
-      '/v1': 'http://localhost:3000',
-      '/v2': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
-    },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // The manifest lets `npm run bench` measure what each route loads.
-    manifest: true,
-    // Fewer, larger chunks: each chunk is compressed on its own, so forty small ones cost about
-    // 10 kB gzip more than the same code in a few (decision 0051). React, the router, TanStack Query
-    // and Mantine's core load with every page anyway; the form stack, zod and the Mantine
-    // components that a dozen pages share each go in one chunk.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              // With the session store and the general texts every page reads: on their own they
-              // became two more chunks once the back-office also imported them.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks)[\\/]|src[\\/]lib[\\/]session\.ts|messages[\\/]general\.ts/,
-              tags: ['$initial'],
-              priority: 3,
+          // Every script, style sheet and SVG is written beside itself as .br and .gz at build time, at the
+          // highest levels (a build pays once, every visit gains); the server sends them as they are
+          // (@fastify/static preCompressed) instead of compressing each reply (decision 0050).
+          compression({
+            include: /\.(js|mjs|css|html|svg|json|txt)$/,
+            exclude: /\.vite[\\/]/,
+            threshold: 1024,
+            skipIfLargerOrEqual: true,
+            algorithms: [
+              defineAlgorithm('brotliCompress', {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                },
+              }),
+              defineAlgorithm('gzip', { level: 9 }),
+            ],
+            logLevel: 'silent',
+          }),
+        ],
+        server: {
+          port: 5173,
+          proxy: {
+            '/v1': 'http://localhost:3000',
+            '/v2': 'http://localhost:3000',
+            '/dev': 'http://localhost:3000',
+          },
+        },
+        build: {
+          outDir: 'dist',
+          sourcemap: false,
+          // The manifest lets `npm run bench` measure what each route loads.
+          manifest: true,
+          // Fewer, larger chunks: each chunk is compressed on its own, so forty small ones cost about
+          // 10 kB gzip more than the same code in a few (decision 0051). React, the router, TanStack Query
+          // and Mantine's core load with every page anyway; the form stack, zod and the Mantine
+          // components that a dozen pages share each go in one chunk.
+          rolldownOptions: {
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                // A common chunk under 16 kB is copied into each chunk that imports it: on a phone's
+                // HTTP/1.1 link (six connections, each request a 562 ms round trip on Slow 4G) thirty
+                // chunks of under 1 kB cost more than their bytes (decision 0110). It needs
+                // preserveEntrySignatures: false. A module that must exist once (state, a React
+                // context) belongs in the entry or a named group, never copied.
+                experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+                groups: [
+                  {
+                    name: 'framework',
+                    // With the session store and the general texts every page reads: on their own they
+                    // became two more chunks once the back-office also imported them.
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks)[\\/]|src[\\/]lib[\\/]session\.ts|messages[\\/]general\.ts/,
+                    tags: ['$initial'],
+                    priority: 3,
+                  },
+                  { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+                  // The customer's `ui` chunk: the Mantine components that the entry pages (landing, login,
+                  // registration) and the customer shell paint with, named here rather than chosen by how
+                  // many chunks share them, so that screens added elsewhere (the back-office's) do not move
+                  // what a customer loads (decision 0101). Every other component goes in the chunk of the
+                  // screens that use it.
+                  {
+                    name: 'ui',
+                    test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Center|CloseButton|Container|Group|Input|InputBase|List|Loader|Paper|PasswordInput|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|UnstyledButton|VisuallyHidden)[\\/]/,
+                    priority: 1,
+                  },
+                ],
+              },
             },
-            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 2 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            // The customer's `ui` chunk: the Mantine components that the entry pages (landing, login,
-            // registration) and the customer shell paint with, named here rather than chosen by how
-            // many chunks share them, so that screens added elsewhere (the back-office's) do not move
-            // what a customer loads (decision 0101). Every other component goes in the chunk of the
-            // screens that use it.
-            {
-              name: 'ui',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Center|CloseButton|Container|Group|Input|InputBase|List|Loader|Paper|PasswordInput|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|UnstyledButton|VisuallyHidden)[\\/]/,
-              priority: 1,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+);

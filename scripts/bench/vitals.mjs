@@ -55,7 +55,11 @@ const PAGE_TIMEOUT_MS = 120_000;
  * @typedef {{ name: string, path: string, account?: string }} Target
  */
 /** @typedef {Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>} StorageState */
-/** @typedef {{ lcp: number, fcp: number, longTasks: [start: number, duration: number][] }} Vitals */
+/**
+ * `element`: the last LCP candidate as tag, class and the start of its text, to tell what the
+ * largest paint was.
+ * @typedef {{ lcp: number, fcp: number, element: string, longTasks: [start: number, duration: number][] }} Vitals
+ */
 /** @typedef {Window & { __vitals?: Vitals }} VitalsWindow */
 
 /** @type {Target[]} */
@@ -71,10 +75,16 @@ const PAGES = [
 // first contentful paint (the start of the blocking time, as Lighthouse counts it).
 const OBSERVE = () => {
   /** @type {Vitals} */
-  const v = { lcp: 0, fcp: 0, longTasks: [] };
+  const v = { lcp: 0, fcp: 0, element: '', longTasks: [] };
   /** @type {VitalsWindow} */ (window).__vitals = v;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) v.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      v.lcp = e.startTime;
+      const el = /** @type {PerformanceEntry & { element?: Element | null }} */ (e).element;
+      v.element = el
+        ? `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} “${(el.textContent ?? '').trim().slice(0, 40)}”`
+        : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') v.fcp = e.startTime;
@@ -172,7 +182,36 @@ async function visit(browser, base, target, storageState) {
     const tbt = v.longTasks
       .filter(([start, duration]) => start + duration > v.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: v.lcp, fcp: v.fcp, tbt, bytes, scriptBytes, requests, loadMs, landedOn };
+    // The request chain: when each request started and ended, relative to the navigation, to
+    // see what the largest paint waited for (VITALS_CHAIN=1 prints it).
+    const chain = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => {
+        const r = /** @type {PerformanceResourceTiming} */ (e);
+        return [
+          Math.round(r.startTime),
+          Math.round(r.responseEnd),
+          r.initiatorType,
+          new URL(r.name).pathname,
+        ];
+      }),
+    );
+    const nav = await page.evaluate(() => {
+      const n = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
+      return [Math.round(n.responseStart), Math.round(n.responseEnd), Math.round(n.domContentLoadedEventEnd)];
+    });
+    return {
+      lcp: v.lcp,
+      fcp: v.fcp,
+      element: v.element,
+      tbt,
+      bytes,
+      scriptBytes,
+      requests,
+      loadMs,
+      landedOn,
+      nav,
+      chain,
+    };
   } finally {
     await context.close();
   }
@@ -242,6 +281,16 @@ export async function run() {
     await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.VITALS_CHAIN) {
+    for (const r of results) {
+      const v = /** @type {Visit} */ (r.visits[0]);
+      console.log(`  ${r.path}: LCP ${Math.round(v.lcp)} ms on ${v.element}`);
+      console.log(
+        `    document: first byte ${v.nav[0]}, last byte ${v.nav[1]}, DOMContentLoaded ${v.nav[2]}`,
+      );
+      for (const [start, end, type, name] of v.chain) console.log(`    ${start}–${end} ${type} ${name}`);
+    }
   }
   const kB = (/** @type {number} */ n) => (n / 1000).toFixed(1);
   const s = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);

@@ -15,6 +15,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
+import { appShell } from './app-shell';
 import { registerModules } from './modules';
 import { AuditService } from './modules/audit/audit.service';
 import { SessionService } from './modules/auth/session.service';
@@ -172,6 +173,7 @@ export async function buildApp(
 
   const webDist = infra.config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   const spa = existsSync(path.join(webDist, 'index.html'));
+  const shellFor = appShell(webDist);
   if (spa) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(fastifyStatic, {
@@ -200,10 +202,12 @@ export async function buildApp(
     // A missing hashed asset must be a 404, never the app shell served as JavaScript.
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url.startsWith('/assets/');
     if (spa && req.method === 'GET' && !isApi) {
-      // Client-side routes get the app shell; it must never be cached so a deploy is seen at once.
+      // Client-side routes get the app shell, with the URL's own chunks listed as preloads; it must
+      // never be cached so a deploy is seen at once.
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', { maxAge: 0, immutable: false });
+        .type('text/html; charset=utf-8')
+        .send(shellFor(new URL(req.url, 'http://shell').pathname));
     }
     return reply
       .status(404)

@@ -35,7 +35,28 @@ beforeAll(async () => {
   // 1 kB get none.
   dist = mkdtempSync(path.join(os.tmpdir(), 'kilau-web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><script type="module" src="/assets/index-A1b2C3d4.js"></script></head><div id="root"></div>',
+  );
+  // What scripts/route-preloads.mjs writes after the build: each route's chunks beyond the entry.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        {
+          path: '/login',
+          scripts: [SCRIPT, SMALL],
+          styles: [],
+          head: '<link rel="preload" as="image" href="/favicon.svg"/>',
+          // As prerender.tsx renders it; `$&` must reach the browser as written.
+          markup: '<main><h1>Masuk</h1><p>Rp 1.000 $&amp; lainnya</p></main>',
+        },
+        { path: '/aktivasi/:id', scripts: ['/assets/activation-page-0a1b2c3d.js'], styles: [STYLES] },
+      ],
+    }),
+  );
   for (const [name, body] of [
     [SCRIPT, script],
     [STYLES, styles],
@@ -111,6 +132,40 @@ describe('the app shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+});
+
+describe('the app shell of a route', () => {
+  it("lists the route's own chunks as preloads, so they load with the entry", async () => {
+    const res = await get('/login?from=%2Fberanda', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="modulepreload" href="${SCRIPT}">`);
+    expect(head).toContain(`<link rel="modulepreload" href="${SMALL}">`);
+    expect(head).not.toContain('activation-page');
+  });
+
+  it('holds the markup the build rendered for it, inside the root, for the browser to hydrate', async () => {
+    const res = await get('/login');
+    expect(res.body).toContain(
+      '<div id="root"><main><h1>Masuk</h1><p>Rp 1.000 $&amp; lainnya</p></main></div>',
+    );
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
+  });
+
+  it('matches a route with a parameter, and lists its style sheets as preloads', async () => {
+    const res = await get('/aktivasi/9f0c2d');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/activation-page-0a1b2c3d.js">');
+    expect(res.body).toContain(`<link rel="preload" as="style" href="${STYLES}">`);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('is the shell as built for a URL the list does not know', async () => {
+    const res = await get('/nsb-baru');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.body).toContain('<div id="root">');
   });
 });

@@ -1,14 +1,12 @@
 // Mantine's styles per component, the rest with the screens that use them (decision 0101).
 import './styles/base.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AppTree } from './app/app-tree';
 import { AppRoutes, endSession } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
-import { cssVariablesResolver, theme } from './lib/theme';
 
 setUnauthorizedHandler(endSession);
 // zod's Indonesian texts come with the shared schemas (packages/shared/src/zod.ts), not from here:
@@ -20,20 +18,43 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
+/**
+ * Mounts the toast container once the page has loaded: its six chunks would otherwise take the
+ * browser's six connections while the page's own chunks wait (decision 0110).
+ */
+function LateNotifications() {
+  // Nothing at first, even when the page has loaded already: the first render must match the
+  // markup the build rendered (hydration), where there is no container.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (loaded) return;
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" limit={20} />
+    </Suspense>
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-center" limit={20} />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+const app = (
+  <AppTree client={queryClient} beside={<LateNotifications />}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppTree>
 );
+// The landing page arrives rendered by the build (prerender.tsx): hydrate that markup
+// rather than paint it again. Every other URL arrives with an empty root.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,0 +1,96 @@
+/**
+ * The web app's shell (index.html) as sent for a client-side URL: with the scripts and style sheets
+ * that URL's first screen needs beyond the entry listed as preloads, so that a phone fetches them
+ * together with the entry instead of one lazy chunk after another, each a round trip (decision 0110).
+ * The list comes from the build (apps/web/dist/.vite/route-preloads.json, scripts/route-preloads.mjs);
+ * without it the shell goes out as built. For the screen the build rendered (the landing page) the
+ * list also holds its markup, which goes into `#root` for the browser to hydrate.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ASSET = /^\/assets\/[\w.-]+\.(m?js|css)$/;
+const preloadsFile = z.object({
+  routes: z.array(
+    z.object({
+      path: z.string().startsWith('/'),
+      scripts: z.array(z.string().regex(ASSET)),
+      styles: z.array(z.string().regex(ASSET)),
+      /** Hoisted resources of the prerendered markup, for the head. */
+      head: z.string().optional(),
+      /** The screen rendered at build time (apps/web/src/prerender.tsx), for `#root`. */
+      markup: z.string().optional(),
+    }),
+  ),
+});
+
+interface Route {
+  pattern: RegExp;
+  links: string;
+  markup: string;
+}
+interface Built {
+  stamp: string;
+  html: string;
+  routes: Route[];
+}
+
+/** `/aktivasi/:id` → a pattern of one segment per parameter. */
+function patternOf(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+function stampOf(file: string): string {
+  try {
+    const s = statSync(file);
+    return `${s.mtimeMs}:${s.size}`;
+  } catch {
+    return 'none';
+  }
+}
+
+/** Returns the shell for a URL path; it rereads the files only when a build changed them. */
+export function appShell(webDist: string): (pathname: string) => string {
+  const indexFile = path.join(webDist, 'index.html');
+  const listFile = path.join(webDist, '.vite', 'route-preloads.json');
+  let built: Built | null = null;
+
+  const load = (): Built => {
+    const stamp = `${stampOf(indexFile)}|${stampOf(listFile)}`;
+    if (built?.stamp === stamp) return built;
+    const html = readFileSync(indexFile, 'utf8');
+    let routes: Route[] = [];
+    try {
+      routes = preloadsFile.parse(JSON.parse(readFileSync(listFile, 'utf8'))).routes.map((r) => ({
+        pattern: patternOf(r.path),
+        // Style sheets as preloads, not as style sheets: a URL that sends the visitor elsewhere (a
+        // customer page without a session) must not be styled by them.
+        links: [
+          ...r.styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+          ...r.scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
+          r.head ?? '',
+        ].join(''),
+        markup: r.markup ?? '',
+      }));
+    } catch {
+      // A build without the list (or an older one): the shell as built, the chunks load lazily.
+    }
+    built = { stamp, html, routes };
+    return built;
+  };
+
+  return (pathname) => {
+    const { html, routes } = load();
+    const route = routes.find((r) => r.pattern.test(pathname));
+    if (!route) return html;
+    // Replacer functions: the markup may hold `$` patterns that a replacement string would expand.
+    return html
+      .replace('</head>', () => `${route.links}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${route.markup}</div>`);
+  };
+}

@@ -1,0 +1,122 @@
+// @ts-check
+// After the web build (and the prerender's, `vite build --ssr`): for each route of the router, the scripts and style sheets its first paint
+// needs beyond the entry (its lazy layout and page chunks with their static imports, and the reply
+// schemas its first requests parse), written to apps/web/dist/.vite/route-preloads.json. The server
+// lists them as <link rel="modulepreload"> / preload in the app shell it sends for that URL, so the
+// browser fetches them with the entry instead of one lazy hop after another (decision 0110).
+// The public screens without a form that look the same to every visitor (PRERENDERED) are also rendered here to
+// HTML with the app's own components (apps/web/src/prerender.tsx); the server puts that markup in
+// the shell and the browser hydrates it, so they paint before their scripts arrive.
+// Runs as part of `npm run build -w @kilau/web`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { lazyRoutes } from './bench/bundle.mjs';
+import { webDir } from './bench/lib.mjs';
+
+/**
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
+ * @typedef {Record<string, ManifestChunk>} Manifest
+ */
+
+/**
+ * Dynamic imports a page awaits before it can show its first data: the reply schemas its requests
+ * parse (decision 0107 keeps them out of the chunk, not out of the first screen).
+ */
+const FIRST_DATA = /[\\/]api[\\/](step-)?reply-schemas\.ts$/;
+
+/**
+ * URLs rendered at build time (decision 0110): the landing page. Not the login: a form painted
+ * before its script runs can be filled and sent by the browser itself (a GET with the password in
+ * the URL) before React takes it over.
+ */
+const PRERENDERED = ['/'];
+
+const dist = path.join(webDir, 'dist');
+/** @type {Manifest} */
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('route-preloads: no entry chunk in the manifest');
+
+/**
+ * The keys `keys` load statically, themselves included; with `data`, also the reply schemas they
+ * import dynamically, and theirs.
+ * @param {string[]} keys
+ * @param {boolean} data
+ */
+function closure(keys, data) {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const k = /** @type {string} */ (stack.pop());
+    const chunk = manifest[k];
+    if (seen.has(k) || !chunk) continue;
+    seen.add(k);
+    stack.push(...(chunk.imports ?? []));
+    if (data) stack.push(...(chunk.dynamicImports ?? []).filter((d) => FIRST_DATA.test(d)));
+  }
+  return seen;
+}
+
+const entry = closure([entryKey], false);
+/**
+ * The prerender module runs the app's screens on Node. The modules it loads read the browser's
+ * storage and listen to window events when loaded (lib/session.ts): an empty storage (nobody is
+ * signed in at build time) and no-op listeners stand in for them.
+ * @returns {Promise<(url: string) => Promise<string>>}
+ */
+async function loadPrerender() {
+  /** @type {Map<string, string>} */
+  const stored = new Map();
+  const g = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis));
+  g.window ??= globalThis;
+  g.addEventListener ??= () => {};
+  g.removeEventListener ??= () => {};
+  g.localStorage ??= {
+    getItem: (/** @type {string} */ k) => stored.get(k) ?? null,
+    setItem: (/** @type {string} */ k, /** @type {string} */ v) => void stored.set(k, String(v)),
+    removeItem: (/** @type {string} */ k) => void stored.delete(k),
+    clear: () => stored.clear(),
+  };
+  const file = path.join(webDir, 'dist-prerender/prerender.js');
+  /** @type {{ render: (url: string) => Promise<string> }} */
+  const mod = await import(pathToFileURL(file).href);
+  return mod.render;
+}
+
+/**
+ * React puts the resources it hoists (the preload of an image) before the markup; they belong in
+ * the head, where hydration does not look for them.
+ * @param {string} html
+ */
+function splitHoisted(html) {
+  const m = html.match(/^(?:<link [^>]*\/>)+/);
+  const head = m ? m[0] : '';
+  return { head, markup: html.slice(head.length) };
+}
+
+const render = await loadPrerender();
+/** @type {{ path: string, scripts: string[], styles: string[], head?: string, markup?: string }[]} */
+const routes = [];
+for (const r of await lazyRoutes()) {
+  if (!r.url || r.url === '*' || !r.src || !manifest[r.src]) continue;
+  // The first paint's chunks first, the reply schemas after: the browser fetches in this order.
+  const paint = closure([...r.layouts, r.src], false);
+  const data = [...closure([...r.layouts, r.src], true)].filter((k) => !paint.has(k));
+  const keys = [...paint, ...data].filter((k) => !entry.has(k));
+  const chunks = keys.map((k) => /** @type {ManifestChunk} */ (manifest[k]));
+  routes.push({
+    path: r.url,
+    scripts: [...new Set(chunks.map((c) => `/${c.file}`))],
+    styles: [...new Set(chunks.flatMap((c) => (c.css ?? []).map((f) => `/${f}`)))],
+    ...(PRERENDERED.includes(r.url) ? splitHoisted(await render(r.url)) : {}),
+  });
+}
+if (routes.length === 0) throw new Error('route-preloads: no route found in router.tsx');
+writeFileSync(path.join(dist, '.vite/route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);
+const rendered = routes.filter((r) => r.markup).map((r) => r.path);
+if (rendered.length !== PRERENDERED.length) throw new Error('route-preloads: a prerendered URL is missing');
+console.log(
+  `route-preloads: ${routes.length} routes, ${rendered.join(' ')} rendered → dist/.vite/route-preloads.json`,
+);
