@@ -16,7 +16,9 @@ import { FormAlert } from './form-alert';
  * passkey share the status code but not the text), a passkey ceremony's own text, the rest.
  */
 export function factorErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.is(SC.mfaCodeWrong)) return err.messageId || MSG.mfaCodeWrong;
+  if (err instanceof ApiError && err.is(SC.mfaCodeWrong)) {
+    return err.messageId === MSG.mfaPasskeyFailed ? MSG.mfaPasskeyFailed : MSG.mfaCodeWrong;
+  }
   return passkeyMessage(err, errorMessage);
 }
 
