@@ -52,7 +52,7 @@ test.describe('users directory', () => {
       await expect(page.getByRole('checkbox', { name: 'Jafets' })).toBeChecked();
       await expect(page).toHaveURL(/app_name=jafets/);
       await expect(rows(page).first()).toContainText('Jafets');
-      for (const row of await rows(page).all()) await expect(row).toContainText('Jafets');
+      await expect(rows(page).filter({ hasNotText: 'Jafets' })).toHaveCount(0);
       await page.keyboard.press('Escape');
       expect(await shoot(page, 'bo-users-filtered')).toEqual([]);
     });
@@ -115,6 +115,6 @@ test.describe('users directory', () => {
     await staffLogin(page, 'broker');
     await page.goto('/users');
     await expect(rows(page).first()).toBeVisible();
-    for (const row of await rows(page).all()) await expect(row).toContainText('GOFX');
+    await expect(rows(page).filter({ hasNotText: 'GOFX' })).toHaveCount(0);
   });
 });
