@@ -35,6 +35,28 @@ export const REVIEW_ACTION_ROLES = {
   blacklist: [ROLES.brokerAdmin],
   unblacklist: [ROLES.brokerAdmin],
 } as const satisfies Record<string, readonly StaffRole[]>;
+/**
+ * Four eyes (DESIGN §6b; decision 0111): who may propose each decision, and who may approve or
+ * decline it. The checker is never the proposer.
+ */
+export const FOUR_EYES_PROPOSE_ROLES = {
+  approve: [ROLES.brokerAdmin, ROLES.brokerViewer],
+  blacklist: [ROLES.brokerAdmin],
+  unblacklist: [ROLES.brokerAdmin],
+  dismiss_match: [ROLES.brokerAdmin, ROLES.brokerViewer],
+  confirm_match: [ROLES.brokerAdmin, ROLES.brokerViewer],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export const FOUR_EYES_DECIDE_ROLES = {
+  approve: [ROLES.brokerAdmin, ROLES.brokerViewer],
+  blacklist: [ROLES.brokerAdmin, ROLES.superAdmin],
+  unblacklist: [ROLES.brokerAdmin, ROLES.superAdmin],
+  dismiss_match: [ROLES.brokerAdmin, ROLES.superAdmin],
+  confirm_match: [ROLES.brokerAdmin, ROLES.superAdmin],
+} as const satisfies Record<string, readonly StaffRole[]>;
+/** The screening panel and the proposals are read by the broker's reviewers and the super admin. */
+export const SCREENING_READ_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer] as const;
+/** The lists (/daftar-pantauan) are uploaded and read by the super admin. */
+export const WATCHLIST_ROLES = [ROLES.superAdmin] as const;
 export const BACKOFFICE_PAGE_SIZE = 10;
 export const BACKOFFICE_LIMIT_MAX = 100;
 /** The participant lists' search box (a name, a NIK or a phone number). */

@@ -25,6 +25,7 @@ export * from './schemas/platform';
 export * from './schemas/profile';
 export * from './schemas/public-config';
 export * from './schemas/registration';
+export * from './schemas/screening';
 export * from './schemas/staff-mfa';
 export * from './schemas/trade-transactions';
 export * from './schemas/upload';

@@ -54,6 +54,20 @@ export const SC = {
   mfaLastFactor: 2033,
   /** An MFA reset is approved by the super admin who asked for it (409). */
   mfaResetSameApprover: 2034,
+  /** A participant with an open screening match cannot be approved (409). */
+  screeningOpenMatch: 2040,
+  /** The decision needs a second person: propose it instead (409). */
+  fourEyesRequired: 2041,
+  /** A proposal is approved or declined by its own proposer (409). */
+  proposalSamePerson: 2042,
+  /** The evidence a proposal was made on changed; the proposal lapsed (409). */
+  proposalLapsed: 2043,
+  /** The proposal was decided meanwhile (by another checker), or one is already pending (409). */
+  proposalNotPending: 2044,
+  /** A list file was refused: its row and reason are in the message (422). */
+  watchlistRefused: 2045,
+  /** The record is frozen after a confirmed list match (409). */
+  recordFrozen: 2046,
   /** Activation link or reset token expired. */
   expired: 498,
 } as const;

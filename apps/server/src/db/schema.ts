@@ -3,6 +3,9 @@
  * Money is numeric(20,2) and grams numeric(20,4), never floating point.
  */
 import type {
+  ListEntry,
+  MatchBreakdown,
+  ScreeningSubject,
   StoredAttachment,
   StoredBankAccount,
   StoredEmergencyContact,
@@ -10,6 +13,7 @@ import type {
   StoredFinancial,
   StoredIdentityAddress,
   StoredPersonal,
+  WatchlistDiff,
 } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -324,6 +328,11 @@ export const kycCustomers = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => staffUsers.id),
     version: integer('version').notNull().default(0),
+    /**
+     * Set when a list match is confirmed (decision 0111): the file takes no review action and the
+     * customer no change; only a four-eyes unblacklist clears it.
+     */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -765,4 +774,155 @@ export const staffWebauthnSessionChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.purpose] })],
+);
+
+/**
+ * Screening (decision 0111). One uploaded version of an official list (UN, DTTOT, proliferation):
+ * the file's SHA-256 and counts against the version before; the newest version of a source is the
+ * one screened against. `diff` keeps a sample of each category (WATCHLIST_DIFF_SAMPLE), the counts
+ * are whole.
+ */
+export const watchlistVersions = pgTable(
+  'watchlist_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: ['un', 'dttot', 'proliferation'] }).notNull(),
+    versionNo: integer('version_no').notNull(),
+    fileName: text('file_name').notNull(),
+    fileFormat: text('file_format', { enum: ['xml', 'xlsx', 'csv'] }).notNull(),
+    sha256: text('sha256').notNull(),
+    entries: integer('entries').notNull(),
+    individuals: integer('individuals').notNull(),
+    entities: integer('entities').notNull(),
+    added: integer('added').notNull(),
+    removed: integer('removed').notNull(),
+    changed: integer('changed').notNull(),
+    diff: jsonb('diff').$type<WatchlistDiff>().notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => staffUsers.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('watchlist_versions_source_no_uq').on(t.source, t.versionNo)],
+);
+
+/** One entry of a list version as parsed; `digest` tells a changed entry from an unchanged one. */
+export const watchlistEntries = pgTable(
+  'watchlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => watchlistVersions.id, { onDelete: 'cascade' }),
+    ref: text('ref').notNull(),
+    kind: text('kind', { enum: ['individual', 'entity'] }).notNull(),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<ListEntry>().notNull(),
+    digest: text('digest').notNull(),
+  },
+  (t) => [uniqueIndex('watchlist_entries_version_ref_uq').on(t.versionId, t.ref)],
+);
+
+/**
+ * A participant's alert against one list entry. One row per (participant, source, entry): a later
+ * screening updates it; a dismissed or confirmed match stays decided while neither the entry nor
+ * the participant's screened data changed (`evidence_digest`), and opens again when they did.
+ */
+export const screeningMatches = pgTable(
+  'screening_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    source: text('source', { enum: ['un', 'dttot', 'proliferation', 'kilau'] }).notNull(),
+    entryRef: text('entry_ref').notNull(),
+    versionId: uuid('version_id').references(() => watchlistVersions.id),
+    entry: jsonb('entry').$type<ListEntry>().notNull(),
+    subject: jsonb('subject').$type<ScreeningSubject>().notNull(),
+    score: numeric('score', { precision: 5, scale: 4 }).notNull(),
+    breakdown: jsonb('breakdown').$type<MatchBreakdown>().notNull(),
+    /** SHA-256 of the entry's and the subject's screened data. */
+    evidenceDigest: text('evidence_digest').notNull(),
+    status: text('status', { enum: ['open', 'dismissed', 'confirmed', 'cleared'] })
+      .notNull()
+      .default('open'),
+    /** The proposer and the checker of the decision, and the proposer's reason. */
+    decidedBy: uuid('decided_by').references(() => staffUsers.id),
+    checkedBy: uuid('checked_by').references(() => staffUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    screenedAt: timestamp('screened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('screening_matches_customer_entry_uq').on(t.customerId, t.source, t.entryRef),
+    index('screening_matches_open_idx').on(t.customerId).where(sql`status = 'open'`),
+  ],
+);
+
+/** When each participant was last screened, and against which list versions (their ids, sorted). */
+export const screeningStates = pgTable('screening_states', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => kycCustomers.id),
+  screenedAt: timestamp('screened_at', { withTimezone: true }).notNull(),
+  versionIds: jsonb('version_ids').$type<string[]>().notNull(),
+});
+
+/** A rescreen of every active participant (after an upload, or a change of Kilau's blacklist). */
+export const screeningRuns = pgTable('screening_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  trigger: text('trigger', { enum: ['list_upload', 'blacklist_change'] }).notNull(),
+  source: text('source', { enum: ['un', 'dttot', 'proliferation', 'kilau'] }),
+  versionId: uuid('version_id').references(() => watchlistVersions.id),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('queued'),
+  total: integer('total').notNull().default(0),
+  screened: integer('screened').notNull().default(0),
+  flagged: integer('flagged').notNull().default(0),
+  startedBy: uuid('started_by').references(() => staffUsers.id),
+  error: text('error'),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/**
+ * A four-eyes decision (decision 0111): proposed by one staff member, approved or declined by
+ * another. `evidence_digest` is the SHA-256 of what the proposal was made on (the record, its
+ * documents, its screening); when it differs at the check, the proposal lapses. One pending
+ * proposal per participant, kind and match. The approve kind keeps the proposed trading password
+ * sealed (credential-cipher, bound to the proposal id) until the checker's approval uses it.
+ */
+export const fourEyesProposals = pgTable(
+  'four_eyes_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', {
+      enum: ['approve', 'blacklist', 'unblacklist', 'dismiss_match', 'confirm_match'],
+    }).notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    matchId: uuid('match_id').references(() => screeningMatches.id),
+    reason: text('reason').notNull(),
+    /** approve: { username, account_no, password_sealed }; nothing for the other kinds. */
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    evidenceDigest: text('evidence_digest').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined', 'lapsed'] })
+      .notNull()
+      .default('pending'),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => staffUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    uniqueIndex('four_eyes_proposals_pending_uq')
+      .on(t.customerId, t.kind, sql`coalesce(${t.matchId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`status = 'pending'`),
+    index('four_eyes_proposals_status_idx').on(t.status, t.proposedAt),
+  ],
 );

@@ -14,6 +14,7 @@ export * from './password-reset';
 export * from './platform';
 export * from './profile';
 export * from './registration';
+export * from './screening';
 export * from './server';
 export * from './session';
 export * from './staff-mfa';

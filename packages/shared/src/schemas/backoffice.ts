@@ -124,6 +124,8 @@ export type KycListQuery = z.infer<typeof kycListQuerySchema>;
 export const REVIEW_ACTIONS = [
   'bank_approve',
   'approve',
+  /** Approval that needs a second person (decision 0111): the caller proposes it. */
+  'propose_approve',
   'reject',
   'blacklist',
   'unblacklist',

@@ -1,0 +1,129 @@
+/**
+ * Screening against the lists, the lists' page (/daftar-pantauan) and four-eyes decisions
+ * (decision 0111). All ours: the specification has no such screens. A customer never reads any of
+ * these (no tipping off, UU 8/2010 art. 12): what the customer sees of a frozen file is the
+ * ordinary blocked-account text.
+ */
+
+// ── Sources ───────────────────────────────────────────────────────────
+export const watchlistSourceUn = 'Daftar Sanksi Dewan Keamanan PBB';
+export const watchlistSourceDttot = 'DTTOT (Daftar Terduga Teroris dan Organisasi Teroris)';
+export const watchlistSourceProliferation = 'Daftar Pendanaan Proliferasi Senjata Pemusnah Massal';
+export const watchlistSourceKilau = 'Daftar hitam Kilau';
+
+// ── /daftar-pantauan ──────────────────────────────────────────────────
+export const watchlistTitle = 'Daftar Pantauan';
+export const staffNavWatchlists = 'Daftar Pantauan';
+export const watchlistIntro =
+  'Setiap peserta disaring terhadap daftar ini saat pengajuan, setelah perubahan nama, tanggal lahir, atau NIK, dan setiap kali versi daftar baru diunggah.';
+export const watchlistUpload = 'Unggah versi baru';
+export const watchlistUploadFile = 'Berkas daftar';
+export const watchlistUploadSource = 'Daftar';
+export const watchlistUploadHintUn = 'Berkas XML daftar konsolidasi Dewan Keamanan PBB.';
+export const watchlistUploadHintPpatk = 'Berkas .xlsx atau .csv sebagaimana diterbitkan PPATK.';
+export const watchlistUploaded = 'Versi baru tersimpan. Penyaringan ulang seluruh peserta sedang berjalan.';
+export const watchlistNoVersion = 'Belum ada versi yang diunggah.';
+export const watchlistVersion = 'Versi';
+export const watchlistEntries = 'Entri';
+export const watchlistUploadedAt = 'Diunggah';
+export const watchlistUploadedBy = 'Oleh';
+export const watchlistSha256 = 'SHA-256';
+export const watchlistAdded = 'Ditambahkan';
+export const watchlistRemoved = 'Dihapus';
+export const watchlistChanged = 'Berubah';
+export const watchlistDiffTitle = 'Perubahan pada unggahan terakhir';
+export const watchlistVersionsTitle = 'Riwayat versi';
+export const watchlistKilauNote = 'Peserta yang di-blacklist di back-office; selalu terkini, tanpa unggahan.';
+export const watchlistRunsTitle = 'Penyaringan ulang';
+export const watchlistRunProgress = 'Disaring';
+export const watchlistRunFlagged = 'Kecocokan baru';
+export const watchlistRunQueued = 'Menunggu';
+export const watchlistRunRunning = 'Berjalan';
+export const watchlistRunDone = 'Selesai';
+export const watchlistRunFailed = 'Gagal';
+
+// ── Refused uploads: 'Baris {row}: {reason}' ─────────────────────────
+export const watchlistRefusedRow = 'Berkas ditolak. Baris {row}: {reason}. Tidak ada data yang disimpan.';
+export const watchlistRefusedFile = 'Berkas ditolak: {reason}. Tidak ada data yang disimpan.';
+export const watchlistFormatWrong = 'format berkas tidak sesuai untuk daftar ini ({formats})';
+export const watchlistFileEmpty = 'berkas kosong';
+export const watchlistFileTooLarge = 'berkas melebihi 20 MB';
+export const watchlistXmlInvalid = 'XML tidak dapat dibaca ({detail})';
+export const watchlistXmlNotUn = 'bukan daftar konsolidasi PBB (elemen CONSOLIDATED_LIST tidak ditemukan)';
+export const watchlistNoEntries = 'tidak ada entri dalam berkas';
+export const watchlistNameMissing = 'nama kosong';
+export const watchlistRefMissing = 'nomor referensi kosong';
+export const watchlistRefDuplicate = 'nomor referensi {ref} sudah muncul di baris {first}';
+export const watchlistDateInvalid = 'tanggal lahir "{value}" tidak dikenali';
+export const watchlistHeaderMissing = 'kolom "{column}" tidak ditemukan pada baris judul';
+export const watchlistSameFile = 'berkas ini sama dengan versi yang berlaku (SHA-256 sama)';
+
+// ── The participant's screening panel ─────────────────────────────────
+export const screeningTitle = 'Penyaringan Daftar Pantauan';
+export const screeningClear = 'Tidak ada kecocokan dengan daftar pantauan.';
+export const screeningNotScreened = 'Peserta belum disaring.';
+export const screeningOpenMatches = '{count} kecocokan perlu diputuskan sebelum peserta dapat disetujui.';
+export const screeningLastScreened = 'Terakhir disaring';
+export const screeningScore = 'Skor';
+export const screeningParticipant = 'Peserta';
+export const screeningListEntry = 'Entri daftar';
+export const screeningWhy = 'Mengapa cocok';
+export const screeningMatchedAlias = 'alias';
+export const screeningDismiss = 'Bukan kecocokan';
+export const screeningConfirm = 'Konfirmasi kecocokan';
+export const screeningDismissTitle = 'Ajukan: bukan kecocokan';
+export const screeningConfirmTitle = 'Ajukan: konfirmasi kecocokan';
+export const screeningConfirmWarning =
+  'Kecocokan yang dikonfirmasi memasukkan peserta ke daftar hitam dan membekukan berkasnya. Peserta tidak diberi tahu alasannya.';
+export const screeningStatusOpen = 'Perlu diputuskan';
+export const screeningStatusDismissed = 'Bukan kecocokan';
+export const screeningStatusConfirmed = 'Kecocokan dikonfirmasi';
+export const screeningStatusCleared = 'Tidak lagi di daftar';
+export const screeningFrozen = 'Berkas dibekukan: kecocokan daftar pantauan dikonfirmasi.';
+export const screeningHighRiskDismissed = 'Ada kecocokan daftar pantauan yang dinyatakan bukan kecocokan';
+export const screeningHighRiskBlacklistedDuplicate = 'Data sama dengan peserta yang di-blacklist';
+export const screeningFourEyesNote = 'Persetujuan peserta ini memerlukan orang kedua.';
+export const screeningQualifierBirthDate = 'Tanggal lahir';
+export const screeningQualifierNationality = 'Kewarganegaraan';
+export const screeningQualifierIdentity = 'Nomor identitas';
+export const screeningQualifierSingleToken = 'Nama satu kata';
+
+// ── Approval blocked ──────────────────────────────────────────────────
+export const approveBlockedScreening = 'Ada kecocokan daftar pantauan yang belum diputuskan.';
+export const approveNeedsFourEyes = 'Persetujuan peserta ini memerlukan orang kedua: ajukan persetujuan.';
+export const recordFrozen = 'Berkas peserta dibekukan.';
+
+// ── Four eyes ─────────────────────────────────────────────────────────
+export const proposalsTitle = 'Menunggu Persetujuan';
+export const staffNavProposals = 'Menunggu Persetujuan';
+export const proposalsEmpty = 'Tidak ada pengajuan yang menunggu persetujuan.';
+export const proposalKindApprove = 'Setujui peserta';
+export const proposalKindBlacklist = 'Blacklist peserta';
+export const proposalKindUnblacklist = 'Buka blacklist peserta';
+export const proposalKindDismiss = 'Bukan kecocokan';
+export const proposalKindConfirm = 'Konfirmasi kecocokan';
+export const proposalProposeApprove = 'Ajukan persetujuan';
+export const proposalProposedBy = 'Diajukan oleh';
+export const proposalProposedAt = 'Diajukan';
+export const proposalReason = 'Alasan';
+export const proposalApprove = 'Setujui pengajuan';
+export const proposalDecline = 'Tolak pengajuan';
+export const proposalDeclineTitle = 'Tolak pengajuan';
+export const proposalSubmitted = 'Pengajuan terkirim dan menunggu persetujuan orang kedua.';
+export const proposalApproved = 'Pengajuan disetujui.';
+export const proposalDeclined = 'Pengajuan ditolak.';
+export const proposalPending = 'Menunggu persetujuan orang kedua.';
+export const proposalPendingExists = 'Sudah ada pengajuan yang menunggu persetujuan untuk keputusan ini.';
+export const proposalOwn = 'Pengajuan Anda sendiri harus diputuskan oleh orang lain.';
+export const proposalRoleCannotDecide = 'Peran Anda tidak dapat memutuskan pengajuan ini.';
+export const proposalSamePerson = 'Pengajuan tidak dapat disetujui oleh pengajunya sendiri.';
+export const proposalLapsed =
+  'Data peserta, dokumennya, atau hasil penyaringannya berubah sejak pengajuan dibuat. Pengajuan gugur; ajukan kembali bila masih perlu.';
+export const proposalNotPending = 'Pengajuan ini sudah diputuskan.';
+export const proposalStatusPending = 'Menunggu';
+export const proposalStatusApproved = 'Disetujui';
+export const proposalStatusDeclined = 'Ditolak';
+export const proposalStatusLapsed = 'Gugur';
+export const proposalScopeToDecide = 'Perlu keputusan saya';
+export const proposalScopeMine = 'Pengajuan saya';
+export const proposalScopeAll = 'Semua';

@@ -1,0 +1,339 @@
+/**
+ * Screening against the terrorist and sanctions lists, and four-eyes decisions (DESIGN §6b;
+ * UU 8/2010, UU 9/2013, the joint regulation on DTTOT; decision 0111).
+ *
+ * Lists: the super admin uploads each official list as the file its publisher issues (the server
+ * has no internet): the UN Security Council consolidated list (XML), the DTTOT and the
+ * proliferation-financing list (PPATK's .xlsx or .csv). Each upload is a new version, parsed in full
+ * or refused with the row and the reason. Kilau's own blacklist (the participants blacklisted in the
+ * back-office) is a fourth source read live, without versions.
+ *
+ * Matching: every participant is compared with every list entry's names (aliases included), and
+ * each alert keeps its breakdown so a reviewer sees why. An open match blocks approval.
+ *
+ * Four eyes: a decision of FOUR_EYES_KINDS is proposed by one staff member and approved or declined
+ * by another; the proposal is bound to a digest of the evidence and lapses when it changes.
+ */
+import { MSG } from '../messages';
+import { z } from '../zod';
+import { reasonField, tradeAccountNoField, tradePasswordField, tradeUsernameField } from './backoffice';
+
+// ── Sources and their files ─────────────────────────────────────────
+/** The lists a participant is screened against. 'kilau' is the back-office blacklist, read live. */
+export const SCREENING_SOURCES = ['un', 'dttot', 'proliferation', 'kilau'] as const;
+export type ScreeningSource = (typeof SCREENING_SOURCES)[number];
+/** The sources uploaded as files by the super admin. */
+export const UPLOADED_SOURCES = ['un', 'dttot', 'proliferation'] as const;
+export type UploadedSource = (typeof UPLOADED_SOURCES)[number];
+/** A confirmed match on these blacklists the participant and freezes the file (decision 0111). */
+export const FREEZING_SOURCES: readonly ScreeningSource[] = ['un', 'dttot', 'proliferation', 'kilau'];
+/** The file formats each uploaded source accepts. */
+export const SOURCE_FORMATS: Readonly<Record<UploadedSource, readonly ('xml' | 'xlsx' | 'csv')[]>> = {
+  un: ['xml'],
+  dttot: ['xlsx', 'csv'],
+  proliferation: ['xlsx', 'csv'],
+};
+/** The largest list file accepted (the UN XML is about 2 MB, PPATK's sheets far less). */
+export const WATCHLIST_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Entries of one diff category kept for the screen (the counts are always whole). */
+export const WATCHLIST_DIFF_SAMPLE = 200;
+
+// ── A list entry as parsed (the same shape for every source) ─────────
+/** A date as lists give it: often only the year ('00/00/1975'), sometimes month and year. */
+export const partialDateSchema = z.object({
+  year: z.number().int().min(1800).max(2100),
+  month: z.number().int().min(1).max(12).optional(),
+  day: z.number().int().min(1).max(31).optional(),
+});
+export type PartialDate = z.infer<typeof partialDateSchema>;
+
+/** UN alias quality: 'good' and 'low' as the UN XML states them; 'unknown' for the other lists. */
+export const ALIAS_QUALITIES = ['good', 'low', 'unknown'] as const;
+
+export const listEntrySchema = z.object({
+  source: z.enum(SCREENING_SOURCES),
+  /** The list's own reference: UN REFERENCE_NUMBER (QDi.001), DTTOT's code, or the participant id for 'kilau'. */
+  ref: z.string(),
+  kind: z.enum(['individual', 'entity']),
+  /** The primary name as published. */
+  name: z.string(),
+  aliases: z.array(z.object({ name: z.string(), quality: z.enum(ALIAS_QUALITIES) })),
+  birth_dates: z.array(partialDateSchema),
+  birth_places: z.array(z.string()),
+  /** ISO 3166-1 alpha-2 where the list's word is known ('ID' for Indonesia), else the word lower-cased. */
+  nationalities: z.array(z.string()),
+  /** Identity documents: NIK, passport, national id … as published. */
+  documents: z.array(z.object({ type: z.string(), number: z.string() })),
+  addresses: z.array(z.string()),
+  /** Anything else worth showing a reviewer: Densus code, UN list type, listed on, comments. */
+  details: z.record(z.string(), z.string()),
+});
+export type ListEntry = z.infer<typeof listEntrySchema>;
+
+// ── The score and why ───────────────────────────────────────────────
+export const TOKEN_MATCH_KINDS = ['exact', 'jaro_winkler', 'phonetic', 'initial'] as const;
+export const QUALIFIER_KINDS = [
+  'birth_date',
+  'nationality',
+  'identity_number',
+  'single_token',
+  'alias_quality',
+  'entity',
+] as const;
+export const matchBreakdownSchema = z.object({
+  /** The list name (primary or alias) that scored best, and whether it is an alias. */
+  matched_name: z.string(),
+  matched_alias: z.boolean(),
+  /** The participant's name as compared (after normalisation) and the list name's. */
+  subject_normalised: z.string(),
+  list_normalised: z.string(),
+  name_score: z.number(),
+  tokens: z.array(
+    z.object({
+      subject: z.string(),
+      list: z.string(),
+      score: z.number(),
+      how: z.enum(TOKEN_MATCH_KINDS),
+    }),
+  ),
+  unmatched_subject_tokens: z.array(z.string()),
+  unmatched_list_tokens: z.array(z.string()),
+  /** What moved the score after the name: each with its effect (+/-) and a note in Indonesian. */
+  qualifiers: z.array(z.object({ kind: z.enum(QUALIFIER_KINDS), effect: z.number(), note: z.string() })),
+});
+export type MatchBreakdown = z.infer<typeof matchBreakdownSchema>;
+
+/** What the participant was screened with (the record at that time). */
+export const screeningSubjectSchema = z.object({
+  name: z.string(),
+  /** YYYY-MM-DD or '' */
+  birth_date: z.string(),
+  birth_place: z.string(),
+  /** 'ID' for WNI, else the country code or word the record holds. */
+  nationality: z.string(),
+  nik: z.string(),
+});
+export type ScreeningSubject = z.infer<typeof screeningSubjectSchema>;
+
+// ── A participant's matches: GET /v1/{admin-broker|super-admin}/kyc/{id}/screening ──
+export const MATCH_STATUSES = ['open', 'dismissed', 'confirmed', 'cleared'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export const FOUR_EYES_KINDS = [
+  'approve',
+  'blacklist',
+  'unblacklist',
+  'dismiss_match',
+  'confirm_match',
+] as const;
+export type FourEyesKind = (typeof FOUR_EYES_KINDS)[number];
+export const PROPOSAL_STATUSES = ['pending', 'approved', 'declined', 'lapsed'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+const staffRef = z.object({ id: z.string(), fullname: z.string() }).nullable();
+
+export const proposalSchema = z.object({
+  id: z.string(),
+  kind: z.enum(FOUR_EYES_KINDS),
+  status: z.enum(PROPOSAL_STATUSES),
+  customer_id: z.string(),
+  customer_name: z.string(),
+  app_name: z.string(),
+  match_id: z.string().nullable(),
+  /** The list of the match, for the dismiss and confirm kinds. */
+  match_source: z.enum(SCREENING_SOURCES).nullable(),
+  reason: z.string(),
+  /** For 'approve': the trading account proposed (never the password). */
+  approve: z.object({ username: z.string(), account_no: z.string() }).nullable(),
+  proposed_by: staffRef,
+  proposed_at: z.string(),
+  decided_by: staffRef,
+  decided_at: z.string().nullable(),
+  decision_reason: z.string().nullable(),
+  /** The caller may approve or decline it now (not their own, a deciding role, still pending). */
+  can_decide: z.boolean(),
+  /** Why the caller may not decide, when they may not (their own proposal, their role). */
+  cannot_decide_reason: z.string().nullable(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+export const screeningMatchSchema = z.object({
+  id: z.string(),
+  source: z.enum(SCREENING_SOURCES),
+  status: z.enum(MATCH_STATUSES),
+  score: z.number(),
+  entry: listEntrySchema,
+  subject: screeningSubjectSchema,
+  breakdown: matchBreakdownSchema,
+  /** The list version the entry came from (null for Kilau's blacklist). */
+  version: z.object({ id: z.string(), version_no: z.number(), uploaded_at: z.string() }).nullable(),
+  first_seen_at: z.string(),
+  screened_at: z.string(),
+  decided_by: staffRef,
+  checked_by: staffRef,
+  decided_at: z.string().nullable(),
+  decision_reason: z.string().nullable(),
+  /** The proposal on this match waiting for a second person, if any. */
+  pending_proposal: proposalSchema.nullable(),
+});
+export type ScreeningMatch = z.infer<typeof screeningMatchSchema>;
+
+export const SCREENING_STATES = ['not_screened', 'clear', 'open_match', 'confirmed'] as const;
+export type ScreeningState = (typeof SCREENING_STATES)[number];
+export const screeningSummarySchema = z.object({
+  state: z.enum(SCREENING_STATES),
+  open_matches: z.number(),
+  last_screened_at: z.string().nullable(),
+  /** The participant needs a second person to approve them (a dismissed match or a high risk). */
+  four_eyes_approval: z.boolean(),
+  /** Why, in Indonesian, when it does. */
+  high_risk_reasons: z.array(z.string()),
+  /** The record is frozen after a confirmed list match: no action but the four-eyes unblacklist. */
+  frozen: z.boolean(),
+});
+export type ScreeningSummary = z.infer<typeof screeningSummarySchema>;
+export const screeningReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    summary: screeningSummarySchema,
+    matches: z.array(screeningMatchSchema),
+    /** The pending proposals on the participant (approve, blacklist, unblacklist, and those on matches). */
+    pending_proposals: z.array(proposalSchema),
+  }),
+});
+
+// ── Four eyes: POST /v1/{prefix}/proposals, …/{id}/approve, …/{id}/decline ──
+export const proposeBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('blacklist'), customer_id: z.string().uuid(), reason: reasonField }),
+  z.object({ kind: z.literal('unblacklist'), customer_id: z.string().uuid(), reason: reasonField }),
+  z.object({
+    kind: z.literal('dismiss_match'),
+    customer_id: z.string().uuid(),
+    match_id: z.string().uuid(),
+    reason: reasonField,
+  }),
+  z.object({
+    kind: z.literal('confirm_match'),
+    customer_id: z.string().uuid(),
+    match_id: z.string().uuid(),
+    reason: reasonField,
+  }),
+  z.object({
+    kind: z.literal('approve'),
+    customer_id: z.string().uuid(),
+    reason: reasonField,
+    username: tradeUsernameField,
+    password: tradePasswordField,
+    account_no: tradeAccountNoField,
+  }),
+]);
+export type ProposeBody = z.infer<typeof proposeBodySchema>;
+export const decideBodySchema = z.object({ reason: reasonField.optional() });
+export const declineBodySchema = z.object({ reason: reasonField });
+export const proposalReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ proposal: proposalSchema }),
+});
+export const proposalListQuerySchema = z.object({
+  status: z.enum(PROPOSAL_STATUSES).optional().default('pending'),
+  /** 'mine': proposed by the caller; 'to_decide': pending ones the caller may decide. */
+  scope: z.enum(['all', 'mine', 'to_decide']).optional().default('all'),
+  customer_id: z.string().uuid().optional(),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export const proposalListReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ proposals: z.array(proposalSchema), total: z.number() }),
+});
+/** The navigation's badge: pending proposals the caller may decide. */
+export const proposalCountReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ to_decide: z.number() }),
+});
+
+// ── Lists: the super admin's /daftar-pantauan ───────────────────────
+export const watchlistDiffSchema = z.object({
+  added: z.array(z.object({ ref: z.string(), name: z.string() })),
+  removed: z.array(z.object({ ref: z.string(), name: z.string() })),
+  /** Changed entries: same reference, other content; which fields changed. */
+  changed: z.array(z.object({ ref: z.string(), name: z.string(), fields: z.array(z.string()) })),
+});
+export type WatchlistDiff = z.infer<typeof watchlistDiffSchema>;
+export const watchlistVersionSchema = z.object({
+  id: z.string(),
+  source: z.enum(UPLOADED_SOURCES),
+  version_no: z.number(),
+  file_name: z.string(),
+  file_format: z.enum(['xml', 'xlsx', 'csv']),
+  sha256: z.string(),
+  entries: z.number(),
+  individuals: z.number(),
+  entities: z.number(),
+  added: z.number(),
+  removed: z.number(),
+  changed: z.number(),
+  uploaded_by: staffRef,
+  uploaded_at: z.string(),
+});
+export type WatchlistVersion = z.infer<typeof watchlistVersionSchema>;
+export const RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const screeningRunSchema = z.object({
+  id: z.string(),
+  trigger: z.enum(['list_upload', 'blacklist_change']),
+  source: z.enum(SCREENING_SOURCES).nullable(),
+  status: z.enum(RUN_STATUSES),
+  total: z.number(),
+  screened: z.number(),
+  /** Participants with a new open match found by this run. */
+  flagged: z.number(),
+  started_by: staffRef,
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ScreeningRun = z.infer<typeof screeningRunSchema>;
+export const watchlistOverviewReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    sources: z.array(
+      z.object({
+        source: z.enum(SCREENING_SOURCES),
+        /** The current version (null before the first upload, and always for 'kilau'). */
+        current: watchlistVersionSchema.nullable(),
+        /** Entries screened against now (for 'kilau': blacklisted participants). */
+        entries: z.number(),
+      }),
+    ),
+    /** The newest rescreen runs, newest first (progress of the running one). */
+    runs: z.array(screeningRunSchema),
+  }),
+});
+export const watchlistVersionsReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ versions: z.array(watchlistVersionSchema) }),
+});
+export const watchlistDiffReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ version: watchlistVersionSchema, diff: watchlistDiffSchema }),
+});
+/** POST /v1/super-admin/watchlists/{source}: the new version and the rescreen it started. */
+export const watchlistUploadReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ version: watchlistVersionSchema, run: screeningRunSchema }),
+});
+export const screeningRunReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ run: screeningRunSchema }),
+});
+
+/** A refused upload: the row (1-based, as the spreadsheet shows it; null for the whole file) and why. */
+export const watchlistRefusalSchema = z.object({ row: z.number().nullable(), reason: z.string() });
+export type WatchlistRefusal = z.infer<typeof watchlistRefusalSchema>;
+
+/** The web's source names, one place. */
+export const SOURCE_LABELS: Readonly<Record<ScreeningSource, string>> = {
+  un: MSG.watchlistSourceUn,
+  dttot: MSG.watchlistSourceDttot,
+  proliferation: MSG.watchlistSourceProliferation,
+  kilau: MSG.watchlistSourceKilau,
+};
