@@ -88,6 +88,27 @@ export const screeningQualifierNationality = 'Kewarganegaraan';
 export const screeningQualifierIdentity = 'Nomor identitas';
 export const screeningQualifierSingleToken = 'Nama satu kata';
 
+// ── Matching breakdown: what moved a score (notes kept with each match) ──
+export const matchNoteAliasLow = 'Cocok dengan alias yang menurut daftar berkualitas rendah';
+export const matchNoteEntity = 'Entri daftar adalah organisasi, sedangkan peserta perorangan';
+export const matchNoteBirthDateExact = 'Tanggal lahir sama ({date})';
+export const matchNoteBirthDateSwapped =
+  'Tanggal lahir sama dengan hari dan bulan tertukar ({subject} dan {list})';
+export const matchNoteBirthMonthYear = 'Bulan dan tahun lahir sama ({date}); daftar tidak memuat tanggal';
+export const matchNoteBirthYear = 'Tahun lahir sama ({year}); daftar hanya memuat tahun';
+export const matchNoteBirthYearNear = 'Tahun lahir berselisih satu tahun ({subject} dan {list})';
+export const matchNoteBirthDayDiffers = 'Tahun lahir sama, tanggal atau bulan berbeda ({subject} dan {list})';
+export const matchNoteBirthYearDiffers = 'Tahun lahir berbeda ({subject} dan {list})';
+export const matchNoteNationalityMatch = 'Kewarganegaraan sama ({nationality})';
+export const matchNoteNationalityDiffers = 'Kewarganegaraan berbeda (peserta {subject}, daftar {list})';
+export const matchNoteIdentityEqual = 'NIK peserta sama dengan nomor dokumen pada daftar ({type})';
+export const matchNoteIdentityDiffers = 'NIK peserta berbeda dengan nomor {type} pada daftar';
+export const matchNoteSingleToken =
+  'Nama satu kata tanpa tanggal lahir atau kewarganegaraan yang mendukung: tidak menjadi peringatan';
+export const matchNoteSingleTokenSupported = 'Nama satu kata, didukung tanggal lahir atau kewarganegaraan';
+export const matchNoteWeakName =
+  'Hanya inisial atau nama umum (Muhammad, Abdul, Siti, Nur, Sri) yang cocok: tidak menjadi peringatan tanpa tanggal lahir yang mendukung';
+
 // ── Approval blocked ──────────────────────────────────────────────────
 export const approveBlockedScreening = 'Ada kecocokan daftar pantauan yang belum diputuskan.';
 export const approveNeedsFourEyes = 'Persetujuan peserta ini memerlukan orang kedua: ajukan persetujuan.';
