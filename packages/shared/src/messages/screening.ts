@@ -111,6 +111,9 @@ export const matchNoteWeakName =
 
 // ── Approval blocked ──────────────────────────────────────────────────
 export const approveBlockedScreening = 'Ada kecocokan daftar pantauan yang belum diputuskan.';
+/** A participant not (yet) screened: the screening at submission failed; the approval screens again. */
+export const approveBlockedNotScreened =
+  'Peserta belum berhasil disaring terhadap daftar pantauan. Coba lagi sebentar lagi.';
 export const approveNeedsFourEyes = 'Persetujuan peserta ini memerlukan orang kedua: ajukan persetujuan.';
 export const recordFrozen = 'Berkas peserta dibekukan.';
 
@@ -148,3 +151,10 @@ export const proposalStatusLapsed = 'Gugur';
 export const proposalScopeToDecide = 'Perlu keputusan saya';
 export const proposalScopeMine = 'Pengajuan saya';
 export const proposalScopeAll = 'Semua';
+
+// ── Audit trail labels (screening) ────────────────────────────────────
+export const auditActionScreeningScreen = 'Penyaringan peserta terhadap daftar pantauan';
+export const auditActionScreeningRescreenRun = 'Penyaringan ulang seluruh peserta';
+export const auditActionScreeningMatchFound = 'Kecocokan daftar pantauan ditemukan';
+export const auditActionScreeningMatchDismissed = 'Kecocokan daftar pantauan dinyatakan bukan kecocokan';
+export const auditActionScreeningMatchConfirmed = 'Kecocokan daftar pantauan dikonfirmasi';

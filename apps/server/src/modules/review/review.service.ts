@@ -31,6 +31,12 @@ import { CredentialRevealService } from '../credential-reveal/credential-reveal.
 import { assertNotCommonPassword, hashPassword } from '../credentials';
 import { afterReview, findRecordInScope, type ReviewAction, readKycRecord } from '../kyc-record';
 import { openManagingBankAccount } from '../managing-bank';
+import {
+  assertNoOpenMatchIn,
+  assertScreeningAllowsApproval,
+  recordFrozenError,
+  screeningFactsOf,
+} from '../screening';
 import { listRecordings } from '../video-call';
 import { recordingView } from '../video-call/recording.service';
 import { submittedData } from './detail-view';
@@ -49,7 +55,7 @@ import {
   updateStatusIfUnchanged,
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
-import { approvalBlock, reviewActions } from './review-rules';
+import { reviewActions, videoBlock } from './review-rules';
 
 type Deps = Pick<
   FastifyInstance,
@@ -230,6 +236,8 @@ export class ReviewService {
       throw new ApiError(400, 2011, MSG.waitingCimbApproval, 'Waiting for the bank’s approval');
     if (!isNew(row.statusNasabah))
       throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
+    // The lists first (decision 0111): no open match, and no reason for a second person.
+    await assertScreeningAllowsApproval(this.deps, row.id, { direct: true, actor: staffActor(claims) });
     assertApprovable(row);
     // The mailed password follows the customers' rules, the common ones refused too (decision 0021).
     assertNotCommonPassword(body.password, 'password');
@@ -331,7 +339,7 @@ export class ReviewService {
   }
 
   async unblacklist(claims: AccessClaims, id: string, meta: RequestMeta): Promise<ActionResult> {
-    const row = await this.load(claims, id);
+    const row = await this.load(claims, id, { frozenAllowed: true });
     if (row.statusNasabah !== STATUS_NASABAH.blacklisted) {
       throw new ApiError(400, 400, MSG.participantInvalid, 'The participant is not blacklisted');
     }
@@ -359,6 +367,7 @@ export class ReviewService {
       throw new ApiError(400, 400, MSG.bankApproveWrongVariant, 'Participant of another bank');
     if (row.statusNasabah !== STATUS_NASABAH.waitingBank)
       throw new ApiError(400, 400, MSG.bankApproveNotWaiting, 'Not waiting for the bank');
+    await assertScreeningAllowsApproval(this.deps, row.id, { direct: false, actor: staffActor(claims) });
     assertApprovable(row);
     const activityId = await this.transition(claims, row, 'bankApprove', meta, {
       set: {},
@@ -393,9 +402,18 @@ export class ReviewService {
     );
   }
 
-  private async load(claims: AccessClaims, id: string): Promise<ReviewRow> {
+  /**
+   * The participant in the caller's scope for an action. A frozen file (a confirmed list match,
+   * decision 0111) takes no action but the unblacklist.
+   */
+  private async load(
+    claims: AccessClaims,
+    id: string,
+    opts: { frozenAllowed?: boolean } = {},
+  ): Promise<ReviewRow> {
     const row = await findScopedRow(this.deps.db, await this.scope(claims), id);
     if (!row) throw notFound();
+    if (row.frozenAt && !opts.frozenAllowed) throw recordFrozenError();
     return row;
   }
 
@@ -414,6 +432,8 @@ export class ReviewService {
     const state = row.statusNasabah === null ? null : afterReview(currentOf(row), action);
     if (!state || row.statusNasabah === null) throw conflict();
     return db.transaction(async (tx) => {
+      // Under the participant's screening lock: a match found since the checks blocks it still.
+      if (action === 'approve' || action === 'bankApprove') await assertNoOpenMatchIn(tx, row.id);
       const won = await updateStatusIfUnchanged(tx, row.id, row.statusNasabah as number, {
         ...opts.set,
         state: state.state,
@@ -465,11 +485,16 @@ function currentOf(row: ReviewRow) {
   return { state, statusNasabah: s } as const;
 }
 
-/** The one approval rule (review-rules.ts): 409 with its reason while a video call is pending. */
+/**
+ * The video call's part of the approval rule (review-rules.ts): 409 with its reason while a call
+ * is pending. The screening's part answers its own codes (assertScreeningAllowsApproval).
+ */
 function assertApprovable(row: ReviewRow) {
-  const block = approvalBlock(row);
+  const block = videoBlock(row);
   if (block) throw new ApiError(409, 409, block, 'The scheduled video call has not been accepted');
 }
+
+const staffActor = (claims: AccessClaims) => ({ type: 'staff' as const, id: claims.sub });
 
 const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
 
@@ -492,7 +517,7 @@ function dateRange(start?: string, end?: string): Pick<ListFilter, 'from' | 'to'
 
 function listItem(r: ReviewRow, role: number | null): KycListItem {
   const p = r.personal;
-  const actions = reviewActions(role, r);
+  const actions = reviewActions(role, { ...r, screening: screeningFactsOf(r) });
   return {
     _id: r.id,
     id_nasabah: r.userId,
