@@ -13,6 +13,7 @@ import { failedJobsRoutes } from './failed-jobs/failed-jobs.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
 import pendingFilesJob from './files/pending-files.job';
 import { uploadRoutes } from './files/upload.routes';
+import { fourEyesRoutes } from './four-eyes/four-eyes.routes';
 import { integrationRoutes } from './integration/integration.routes';
 import { managingBankRoutes } from './managing-bank/managing-bank.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
@@ -57,6 +58,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(onboardingRoutes);
   await app.register(reviewRoutes);
+  await app.register(fourEyesRoutes);
   await app.register(credentialRevealRoutes);
   await app.register(credentialSweepJob);
   await app.register(activityRoutes);

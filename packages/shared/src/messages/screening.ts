@@ -158,3 +158,16 @@ export const auditActionScreeningRescreenRun = 'Penyaringan ulang seluruh pesert
 export const auditActionScreeningMatchFound = 'Kecocokan daftar pantauan ditemukan';
 export const auditActionScreeningMatchDismissed = 'Kecocokan daftar pantauan dinyatakan bukan kecocokan';
 export const auditActionScreeningMatchConfirmed = 'Kecocokan daftar pantauan dikonfirmasi';
+/** PUT …/kyc/unblock/{id} without a description: the proposal's reason says where it came from. */
+export const proposalUnblacklistDefaultReason =
+  'Pengajuan buka blacklist dari daftar peserta (tanpa keterangan).';
+export const proposalAuditPropose = 'Mengajukan keputusan (empat mata)';
+export const proposalAuditApprove = 'Menyetujui pengajuan (empat mata)';
+export const proposalAuditDecline = 'Menolak pengajuan (empat mata)';
+export const proposalAuditLapse = 'Pengajuan gugur karena data berubah';
+export const proposalNotApplicable = 'Keputusan ini tidak berlaku untuk status peserta saat ini.';
+export const proposalMatchNotOpen = 'Kecocokan ini tidak ditemukan atau sudah diputuskan.';
+export const proposalApproveNotNeeded =
+  'Peserta ini tidak memerlukan persetujuan orang kedua: setujui langsung.';
+export const proposalOwnDecline =
+  'Pengajuan Anda sendiri tidak dapat Anda tolak; orang lain yang memutuskan.';
