@@ -15,7 +15,7 @@ import {
 } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, jobs } from '../../db/schema';
+import { auditLog, fourEyesProposals, jobs } from '../../db/schema';
 import { attachmentForm } from '../onboarding/testing/onboarding-harness';
 import { fillAndSubmit, useReviewHarness } from './testing/review-harness';
 
@@ -25,6 +25,31 @@ const REGION_CODE = /\b\d{2}\.\d{2}(\.\d{2})?\b/;
 
 describe('back-office review', () => {
   const { h, submittedParticipant, staff, api } = useReviewHarness();
+
+  /** A second broker admin approves the pending proposal of this kind (four eyes, decision 0111). */
+  async function approvePending(customerId: string, kind: string, checkerToken: string) {
+    const [pending] = await h.t.db
+      .select()
+      .from(fourEyesProposals)
+      .where(
+        and(
+          eq(fourEyesProposals.customerId, customerId),
+          eq(fourEyesProposals.status, 'pending'),
+          eq(fourEyesProposals.kind, kind as 'blacklist'),
+        ),
+      );
+    const res = await api('POST', `/v1/admin-broker/proposals/${pending?.id}/approve`, checkerToken, {});
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  /** Blacklisted by two people: this broker proposes, a second approves. */
+  async function blacklistByTwo(customerId: string, makerToken: string) {
+    const res = await api('PUT', `/v1/admin-broker/kyc/block/${customerId}`, makerToken, {
+      description: REASON,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await approvePending(customerId, 'blacklist', (await staff(ROLES.brokerAdmin)).token);
+  }
 
   it('lists a submitted participant as new, counts it, and pages and filters the list', async () => {
     const p = await submittedParticipant();
@@ -183,10 +208,7 @@ describe('back-office review', () => {
       account_no: '8800123499',
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(
-      (await api('PUT', `/v1/admin-broker/kyc/block/${p.id}`, broker.token, { description: REASON }))
-        .statusCode,
-    ).toBe(200);
+    await blacklistByTwo(p.id, broker.token);
     const d = kycDetailReplySchema.parse(
       (await api('GET', `/v1/admin-broker/kyc/detail/${second}`, broker.token)).json(),
     ).data.customer;
@@ -331,8 +353,13 @@ describe('back-office review', () => {
     });
     expect(denied.statusCode).toBe(403);
 
+    // Four eyes (decision 0111): the call proposes; the customer is untouched until a second
+    // person approves.
     const res = await api('PUT', `/v1/admin-broker/kyc/block/${p.id}`, broker.token, { description: REASON });
     expect(res.statusCode, res.body).toBe(200);
+    expect((await h.record(p.id)).statusNasabah).toBe(STATUS_NASABAH.accepted);
+    const checker = await staff(ROLES.brokerAdmin);
+    await approvePending(p.id, 'blacklist', checker.token);
     const session = await api('GET', `/v2/kyc/customer/platform/${h.gofxId}`, p.customer.token);
     expect(session.statusCode).toBe(401);
     const login = await api('POST', '/v2/user/auth', undefined, {
@@ -347,6 +374,8 @@ describe('back-office review', () => {
 
     const un = await api('PUT', `/v1/admin-broker/kyc/unblock/${p.id}`, broker.token);
     expect(un.statusCode, un.body).toBe(200);
+    expect((await h.record(p.id)).statusNasabah).toBe(STATUS_NASABAH.blacklisted);
+    await approvePending(p.id, 'unblacklist', checker.token);
     expect(await h.record(p.id)).toMatchObject({ statusNasabah: STATUS_NASABAH.accepted, state: 'approved' });
     const back = await api('POST', '/v2/user/auth', undefined, {
       email: p.customer.email,
