@@ -24,6 +24,8 @@ import { profileRoutes } from './profile/profile.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reviewRoutes } from './review/review.routes';
+import rescreenJob from './screening/rescreen.job';
+import { screeningRoutes } from './screening/screening.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { staffProfileRoutes } from './staff-auth/staff-profile.routes';
 import { passkeyRoutes } from './staff-mfa/passkeys.routes';
@@ -70,4 +72,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(recordingSweepJob);
   await app.register(tradeTransactionRoutes);
   await app.register(managingBankRoutes);
+  await app.register(screeningRoutes);
+  await app.register(rescreenJob);
 }

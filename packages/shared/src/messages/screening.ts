@@ -88,8 +88,32 @@ export const screeningQualifierNationality = 'Kewarganegaraan';
 export const screeningQualifierIdentity = 'Nomor identitas';
 export const screeningQualifierSingleToken = 'Nama satu kata';
 
+// ── Matching breakdown: what moved a score (notes kept with each match) ──
+export const matchNoteAliasLow = 'Cocok dengan alias yang menurut daftar berkualitas rendah';
+export const matchNoteEntity = 'Entri daftar adalah organisasi, sedangkan peserta perorangan';
+export const matchNoteBirthDateExact = 'Tanggal lahir sama ({date})';
+export const matchNoteBirthDateSwapped =
+  'Tanggal lahir sama dengan hari dan bulan tertukar ({subject} dan {list})';
+export const matchNoteBirthMonthYear = 'Bulan dan tahun lahir sama ({date}); daftar tidak memuat tanggal';
+export const matchNoteBirthYear = 'Tahun lahir sama ({year}); daftar hanya memuat tahun';
+export const matchNoteBirthYearNear = 'Tahun lahir berselisih satu tahun ({subject} dan {list})';
+export const matchNoteBirthDayDiffers = 'Tahun lahir sama, tanggal atau bulan berbeda ({subject} dan {list})';
+export const matchNoteBirthYearDiffers = 'Tahun lahir berbeda ({subject} dan {list})';
+export const matchNoteNationalityMatch = 'Kewarganegaraan sama ({nationality})';
+export const matchNoteNationalityDiffers = 'Kewarganegaraan berbeda (peserta {subject}, daftar {list})';
+export const matchNoteIdentityEqual = 'NIK peserta sama dengan nomor dokumen pada daftar ({type})';
+export const matchNoteIdentityDiffers = 'NIK peserta berbeda dengan nomor {type} pada daftar';
+export const matchNoteSingleToken =
+  'Nama satu kata tanpa tanggal lahir atau kewarganegaraan yang mendukung: tidak menjadi peringatan';
+export const matchNoteSingleTokenSupported = 'Nama satu kata, didukung tanggal lahir atau kewarganegaraan';
+export const matchNoteWeakName =
+  'Hanya inisial atau nama umum (Muhammad, Abdul, Siti, Nur, Sri) yang cocok: tidak menjadi peringatan tanpa tanggal lahir yang mendukung';
+
 // ── Approval blocked ──────────────────────────────────────────────────
 export const approveBlockedScreening = 'Ada kecocokan daftar pantauan yang belum diputuskan.';
+/** A participant not (yet) screened: the screening at submission failed; the approval screens again. */
+export const approveBlockedNotScreened =
+  'Peserta belum berhasil disaring terhadap daftar pantauan. Coba lagi sebentar lagi.';
 export const approveNeedsFourEyes = 'Persetujuan peserta ini memerlukan orang kedua: ajukan persetujuan.';
 export const recordFrozen = 'Berkas peserta dibekukan.';
 
@@ -127,6 +151,13 @@ export const proposalStatusLapsed = 'Gugur';
 export const proposalScopeToDecide = 'Perlu keputusan saya';
 export const proposalScopeMine = 'Pengajuan saya';
 export const proposalScopeAll = 'Semua';
+
+// ── Audit trail labels (screening) ────────────────────────────────────
+export const auditActionScreeningScreen = 'Penyaringan peserta terhadap daftar pantauan';
+export const auditActionScreeningRescreenRun = 'Penyaringan ulang seluruh peserta';
+export const auditActionScreeningMatchFound = 'Kecocokan daftar pantauan ditemukan';
+export const auditActionScreeningMatchDismissed = 'Kecocokan daftar pantauan dinyatakan bukan kecocokan';
+export const auditActionScreeningMatchConfirmed = 'Kecocokan daftar pantauan dikonfirmasi';
 /** PUT …/kyc/unblock/{id} without a description: the proposal's reason says where it came from. */
 export const proposalUnblacklistDefaultReason =
   'Pengajuan buka blacklist dari daftar peserta (tanpa keterangan).';

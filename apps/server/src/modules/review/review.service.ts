@@ -31,6 +31,12 @@ import { CredentialRevealService } from '../credential-reveal/credential-reveal.
 import { assertNotCommonPassword, hashPassword } from '../credentials';
 import { afterReview, findRecordInScope, type ReviewAction, readKycRecord } from '../kyc-record';
 import { openManagingBankAccount } from '../managing-bank';
+import {
+  assertNoOpenMatchIn,
+  assertScreeningAllowsApproval,
+  recordFrozenError,
+  screeningFactsOf,
+} from '../screening';
 import { listRecordings } from '../video-call';
 import { recordingView } from '../video-call/recording.service';
 import { submittedData } from './detail-view';
@@ -49,7 +55,7 @@ import {
   updateStatusIfUnchanged,
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
-import { approvalBlock, reviewActions } from './review-rules';
+import { reviewActions, videoBlock } from './review-rules';
 
 type Deps = Pick<
   FastifyInstance,
@@ -250,7 +256,7 @@ export class ReviewService {
     if (body.nasabah_id !== id)
       throw new ApiError(400, 400, MSG.approveIdMismatch, 'nasabah_id differs from the path');
     const row = await this.load(claims, id);
-    await this.assertApprovalPossible(row, body);
+    await this.assertApprovalPossible(row, body, { direct: true, actorId: claims.sub });
     const passwordHash = await hashPassword(body.password);
     const activityId = await this.deps.db
       .transaction((tx) =>
@@ -265,12 +271,26 @@ export class ReviewService {
    * The checks an approval makes before it writes: the direct approve, an approve proposal when it
    * is made, and again when its checker approves it (decision 0111).
    */
-  async assertApprovalPossible(row: ReviewRow, creds: TradeCredentials): Promise<void> {
+  async assertApprovalPossible(
+    row: ReviewRow,
+    creds: TradeCredentials,
+    /**
+     * Whose approval: `direct` for the approve call, which a participant needing a second person
+     * may not take; the proposal's paths pass false. `actorId` is who a screening now is audited for.
+     */
+    by: { direct: boolean; actorId: string | null } = { direct: false, actorId: null },
+  ): Promise<void> {
     // A CIMB participant is approved by the bank first (bankApprove), then by the broker.
     if (row.statusNasabah === STATUS_NASABAH.waitingBank)
       throw new ApiError(400, 2011, MSG.waitingCimbApproval, 'Waiting for the bank’s approval');
     if (!isNew(row.statusNasabah))
       throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
+    // The lists first (decision 0111): screened against the current lists, no open match, and for
+    // a direct approval no reason for a second person.
+    await assertScreeningAllowsApproval(this.deps, row.id, {
+      direct: by.direct,
+      actor: by.actorId ? { type: 'staff', id: by.actorId } : null,
+    });
     assertApprovable(row);
     // The mailed password follows the customers' rules, the common ones refused too (decision 0021).
     assertNotCommonPassword(creds.password, 'password');
@@ -422,6 +442,7 @@ export class ReviewService {
       throw new ApiError(400, 400, MSG.bankApproveWrongVariant, 'Participant of another bank');
     if (row.statusNasabah !== STATUS_NASABAH.waitingBank)
       throw new ApiError(400, 400, MSG.bankApproveNotWaiting, 'Not waiting for the bank');
+    await assertScreeningAllowsApproval(this.deps, row.id, { direct: false, actor: staffActor(claims) });
     assertApprovable(row);
     const activityId = await this.transition(claims, row, 'bankApprove', meta, {
       set: {},
@@ -456,14 +477,23 @@ export class ReviewService {
     );
   }
 
-  /** A participant in the caller's scope as the review reads it; 404 outside it. */
-  participant(claims: AccessClaims, id: string): Promise<ReviewRow> {
-    return this.load(claims, id);
+  /**
+   * A participant in the caller's scope as the review reads it; 404 outside it. A frozen file (a
+   * confirmed list match, decision 0111) answers 409 unless the caller says it may act on one
+   * (only the four-eyes unblacklist does).
+   */
+  participant(claims: AccessClaims, id: string, opts: { frozenAllowed?: boolean } = {}): Promise<ReviewRow> {
+    return this.load(claims, id, opts);
   }
 
-  private async load(claims: AccessClaims, id: string): Promise<ReviewRow> {
+  private async load(
+    claims: AccessClaims,
+    id: string,
+    opts: { frozenAllowed?: boolean } = {},
+  ): Promise<ReviewRow> {
     const row = await findScopedRow(this.deps.db, await this.scope(claims), id);
     if (!row) throw notFound();
+    if (row.frozenAt && !opts.frozenAllowed) throw recordFrozenError();
     return row;
   }
 
@@ -491,6 +521,8 @@ export class ReviewService {
         ? null
         : afterReview(currentOf(row), action, { approvedBefore: row.tradeAccountNo !== null });
     if (!state || row.statusNasabah === null) throw conflict();
+    // Under the participant's screening lock: a match found since the checks blocks it still.
+    if (action === 'approve' || action === 'bankApprove') await assertNoOpenMatchIn(tx, row.id);
     const won = await updateStatusIfUnchanged(tx, row.id, row.statusNasabah, {
       ...opts.set,
       state: state.state,
@@ -541,11 +573,16 @@ function currentOf(row: ReviewRow) {
   return { state, statusNasabah: s } as const;
 }
 
-/** The one approval rule (review-rules.ts): 409 with its reason while a video call is pending. */
+/**
+ * The video call's part of the approval rule (review-rules.ts): 409 with its reason while a call
+ * is pending. The screening's part answers its own codes (assertScreeningAllowsApproval).
+ */
 function assertApprovable(row: ReviewRow) {
-  const block = approvalBlock(row);
+  const block = videoBlock(row);
   if (block) throw new ApiError(409, 409, block, 'The scheduled video call has not been accepted');
 }
+
+const staffActor = (claims: AccessClaims) => ({ type: 'staff' as const, id: claims.sub });
 
 const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
 
@@ -568,7 +605,7 @@ function dateRange(start?: string, end?: string): Pick<ListFilter, 'from' | 'to'
 
 function listItem(r: ReviewRow, role: number | null): KycListItem {
   const p = r.personal;
-  const actions = reviewActions(role, r);
+  const actions = reviewActions(role, { ...r, screening: screeningFactsOf(r) });
   return {
     _id: r.id,
     id_nasabah: r.userId,
