@@ -18,21 +18,52 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, fourEyesProposals } from '../../db/schema';
-import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { registerCustomer } from '../../test/customer';
+import { nik } from '../onboarding/testing/onboarding-harness';
+import { fillAndSubmit, type Participant, useReviewHarness } from '../review/testing/review-harness';
 
 const REASON = 'Peserta terbukti memakai identitas orang lain menurut laporan bank mitra.';
 const REASON_BACK = 'Laporan bank mitra dicabut; identitas peserta terbukti miliknya sendiri.';
 
 let seq = 0;
 
+/**
+ * Names and birth dates far apart: a participant blacklisted here is on Kilau's own list at once,
+ * and the next participant must not resemble them (the screening would hold their approval).
+ */
+const PEOPLE = [
+  ['Bambang Sutrisno', '1961-03-05'],
+  ['Siti Rahmawati', '1972-11-21'],
+  ['Yohanes Pattiradjawane', '1983-07-09'],
+  ['Ni Kadek Ayu Lestari', '1994-01-30'],
+  ['Fransiskus Xaverius Lumbantobing', '1968-09-12'],
+  ['Cut Nyak Meutia Hasibuan', '1979-05-17'],
+  ['Gregorius Ondy Wattimena', '1988-12-02'],
+  ['Theresia Kurniawati Djohan', '1990-04-26'],
+  ['Ahmad Fauzan Siregar', '1975-08-14'],
+  ['Maria Goreti Sembiring', '1966-02-08'],
+] as const;
+
 describe('four eyes', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, staff, api } = useReviewHarness();
+
+  /** A customer who registers and submits as the next of PEOPLE (a fresh NIK). */
+  async function submitted(platform: 'gofx' | 'jafets' = 'gofx'): Promise<Participant> {
+    const [fullname, dob] = PEOPLE[seq++ % PEOPLE.length] ?? PEOPLE[0];
+    const customer = await registerCustomer(h.t, { fullname });
+    const person = nik(dob, false);
+    const id = await h.register(customer.token, person, {
+      platform_id: platform === 'jafets' ? h.jafetsId : h.gofxId,
+      fullname,
+    });
+    await fillAndSubmit(h, customer.token, id, person, { fullname, jafets: platform === 'jafets' });
+    return { customer, id, ktp_no: person.ktp_no };
+  }
 
   /** A participant approved directly (no list match, no risk): status 4, ready to be blacklisted. */
   async function accepted(): Promise<Participant> {
-    const p = await submittedParticipant();
+    const p = await submitted();
     const broker = await staff(ROLES.brokerAdmin);
-    seq += 1;
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: `empat.mata${seq}`,
@@ -183,7 +214,7 @@ describe('four eyes', () => {
     ).data.proposals;
     expect(seen[0]).toMatchObject({ can_decide: false, cannot_decide_reason: MSG.proposalRoleCannotDecide });
     // A blacklist of a participant who is not registered (new) makes no sense now.
-    const fresh = await submittedParticipant();
+    const fresh = await submitted();
     const wrong = await api('POST', '/v1/admin-broker/proposals', maker.token, {
       ...body,
       customer_id: fresh.id,
