@@ -179,11 +179,13 @@ describe('back-office review', () => {
   });
 
   it('flags the same person registered on the other platform, and a blacklisted match', async () => {
-    const p = await submittedParticipant();
+    // Named apart: once blacklisted they are on Kilau's own list, which the other tests' participants
+    // must not resemble.
+    const p = await submittedParticipant({ fullname: 'Hendrikus Wattimury', dateOfBirth: '1966-06-06' });
     // The same customer opens a record on jafets too (their KTP is theirs on both platforms).
     const second = await h.register(
       p.customer.token,
-      { ktp_no: p.ktp_no, date_of_birth: '1991-02-14' },
+      { ktp_no: p.ktp_no, date_of_birth: '1966-06-06' },
       {
         platform_id: h.jafetsId,
         fullname: p.customer.fullname,
@@ -193,7 +195,7 @@ describe('back-office review', () => {
       h,
       p.customer.token,
       second,
-      { ktp_no: p.ktp_no, date_of_birth: '1991-02-14' },
+      { ktp_no: p.ktp_no, date_of_birth: '1966-06-06' },
       {
         fullname: p.customer.fullname,
         jafets: true,
@@ -339,7 +341,7 @@ describe('back-office review', () => {
   });
 
   it('blacklists: the customer is logged out and their login answers 2023; unblacklist lets them in again', async () => {
-    const p = await submittedParticipant();
+    const p = await submittedParticipant({ fullname: 'Yosefina Rumbiak', dateOfBirth: '1959-10-10' });
     const broker = await staff(ROLES.brokerAdmin);
     await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
