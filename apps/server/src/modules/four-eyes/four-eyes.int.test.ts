@@ -17,7 +17,7 @@ import {
 } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, fourEyesProposals } from '../../db/schema';
+import { auditLog, fourEyesProposals, screeningRuns } from '../../db/schema';
 import { registerCustomer } from '../../test/customer';
 import { nik } from '../onboarding/testing/onboarding-harness';
 import { fillAndSubmit, type Participant, useReviewHarness } from '../review/testing/review-harness';
@@ -144,6 +144,10 @@ describe('four eyes', () => {
     const [approved] = await auditOf(p.id, 'four_eyes.approve');
     expect(approved).toMatchObject({ actorId: checker.id });
     expect(approved?.details).toMatchObject({ kind: 'blacklist', proposed_by: maker.id });
+
+    // Kilau's own list changed: every active participant is screened against it again.
+    const runs = await h.t.db.select().from(screeningRuns).where(eq(screeningRuns.startedBy, checker.id));
+    expect(runs).toMatchObject([{ trigger: 'blacklist_change', source: 'kilau' }]);
 
     // Decided: a second approval is told so.
     const again = await api('POST', `/v1/admin-broker/proposals/${proposal?.id}/approve`, checker.token, {});

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   FOUR_EYES_DECIDE_ROLES,
+  FOUR_EYES_KINDS,
   FOUR_EYES_PROPOSE_ROLES,
   type FourEyesKind,
   MSG,
@@ -57,12 +58,12 @@ type Deps = Pick<
 
 /** The sealed password's key: derived for this use alone (credentials/sealed-secret.ts). */
 const SEAL_LABEL = 'kilau four-eyes approve v1';
-const FOUR_EYES_KINDS_ALL: FourEyesKind[] = [
-  'approve',
-  'blacklist',
-  'unblacklist',
-  'dismiss_match',
-  'confirm_match',
+
+const CONFIRMABLE: readonly number[] = [
+  STATUS_NASABAH.new,
+  STATUS_NASABAH.waitingBank,
+  STATUS_NASABAH.accepted,
+  STATUS_NASABAH.blacklisted,
 ];
 
 const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Proposal not found');
@@ -172,6 +173,10 @@ export class FourEyesService {
           throw new ApiError(404, 404, MSG.proposalMatchNotOpen, 'No such match of the participant');
         if (match.status !== 'open')
           throw new ApiError(409, SC.proposalNotPending, MSG.proposalMatchNotOpen, 'The match is not open');
+        // A confirmation blacklists: only a live participant (new, waiting bank, accepted) or one
+        // blacklisted already (then it freezes); a rejected one resubmits and is screened then.
+        if (body.kind === 'confirm_match' && !CONFIRMABLE.includes(row.statusNasabah ?? -1))
+          throw notApplicable();
         return;
       }
       case 'approve': {
@@ -452,7 +457,7 @@ function callerOf(claims: AccessClaims): Caller {
 }
 
 function decidableKinds(role: number | null | undefined): FourEyesKind[] {
-  return FOUR_EYES_KINDS_ALL.filter(
+  return FOUR_EYES_KINDS.filter(
     (k) => role != null && (FOUR_EYES_DECIDE_ROLES[k] as readonly number[]).includes(role),
   );
 }
