@@ -1,6 +1,7 @@
 /**
  * The screening index (decision 0111): every list name (primary and aliases) normalised once, and
- * blocked by its informative tokens, their Double Metaphone codes and their first three letters,
+ * blocked by its informative tokens, their Double Metaphone codes, their first three letters and
+ * their first and last two,
  * so that screening a participant scores only the names that share keys with theirs, not 50,000
  * entries. Blocking loses nothing that could alert: a name is scored when it shares keys through
  * two different participant tokens (or one, when either name has a single informative part), and
@@ -12,7 +13,7 @@
 import type { ListEntry, ScreeningSubject } from '@kilau/shared';
 import { isInformative, type PreparedName, prepareName, scoreNames } from './name-score';
 import { applyQualifiers, digitsOf } from './qualifiers';
-import { phoneticKeys } from './similarity';
+import { MIN_PHONETIC_CODE, phoneticKeys } from './similarity';
 import type { BuildScreeningIndex, MatchConfig, MatchResult, ScreeningIndex } from './types';
 
 /**
@@ -31,9 +32,13 @@ interface IndexedName {
 /** The keys a token is found by. */
 function tokenKeys(token: string, keys: readonly [string, string]): string[] {
   const out = [`t:${token}`];
-  if (keys[0]) out.push(`m:${keys[0]}`);
-  if (keys[1] && keys[1] !== keys[0]) out.push(`m:${keys[1]}`);
-  if (token.length >= 4) out.push(`p:${token.slice(0, 3)}`);
+  if (keys[0].length >= MIN_PHONETIC_CODE) out.push(`m:${keys[0]}`);
+  if (keys[1].length >= MIN_PHONETIC_CODE && keys[1] !== keys[0]) out.push(`m:${keys[1]}`);
+  if (token.length >= 4) {
+    out.push(`p:${token.slice(0, 3)}`);
+    // Its ends: finds a letter changed or dropped inside ('Mukhlis' and 'Muklis' as 'mu…is').
+    out.push(`e:${token.slice(0, 2)}${token.slice(-2)}`);
+  }
   return out;
 }
 

@@ -71,7 +71,9 @@ export function compareTokens(
   if (jw >= PHONETIC_MIN_JW && jw < PHONETIC_SCORE && soundAlike(ak, bk)) {
     return { score: PHONETIC_SCORE, how: 'phonetic' };
   }
-  return jw >= TOKEN_MIN_JW ? { score: jw, how: 'jaro_winkler' } : null;
+  // The distance counts double: after normalisation the spelling variants are folded, and what
+  // differs by a letter or two ('Mulyadi' and 'Mulyana', 'Putri' and 'Putra') is mostly another name.
+  return jw >= TOKEN_MIN_JW ? { score: 1 - 2 * (1 - jw), how: 'jaro_winkler' } : null;
 }
 
 export interface NameScore {

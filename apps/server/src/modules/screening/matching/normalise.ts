@@ -187,7 +187,8 @@ export function dropSeparators(tokens: readonly string[]): string[] {
 /**
  * The spellings before the 1972 reform (EYD) and the 1947 one (Soewandi), as old identity papers
  * and lists still carry them: oe→u, dj→j, tj→c, nj→ny, sj→sy, ch→kh ('Soedjono' → 'sujono',
- * 'Tjokro' → 'cokro', 'Chairul' → 'khairul').
+ * 'Tjokro' → 'cokro', 'Chairul' → 'khairul'). The old j was today's y ('Hidajat', 'Djojo'), and a
+ * name cannot tell which era wrote it, so y and j are one letter here (written j; 'sy' and 'ny' kept).
  */
 export function mapOldSpellings(token: string): string {
   return token
@@ -196,32 +197,37 @@ export function mapOldSpellings(token: string): string {
     .replace(/tj/g, 'c')
     .replace(/nj/g, 'ny')
     .replace(/sj/g, 'sy')
-    .replace(/ch/g, 'kh');
+    .replace(/ch/g, 'kh')
+    .replace(/(?<![sn])y/g, 'j');
 }
 
 /**
- * The romanisations of Arabic names that Indonesian, Malay and English-language lists mix: sh→sy
- * (Sharif/Syarif), dh→d (Ramadhan/Ramadan), th→t, dz→z (Dzulkifli/Zulkifli), q→k (Taufiq/Taufik),
- * ph→f, ou→u and oo→u (Yousef/Yusef), ee→i; doubled letters once (Muhammad/Muhamad,
- * Abdullah/Abdulah), and a final -ah after a consonant as -a (Usamah/Usama, Fatimah/Fatima).
+ * The romanisations of Arabic names that Indonesian, Malay and English-language lists mix: kh→h
+ * (Khadijah/Hadijah, Achmad/Ahmad), sh→sy (Sharif/Syarif), dh→d (Ramadhan/Ramadan), th→t,
+ * ts→s (Utsman/Usman), dz→z (Dzulkifli/Zulkifli), q→k (Taufiq/Taufik), ph→f, ou→u and oo→u
+ * (Yousef/Yusef), ee→i; doubled letters once (Muhammad/Muhamad, Abdullah/Abdulah, Abdusysyukur),
+ * and a final -ah after a consonant as -a (Usamah/Usama, Fatimah/Fatima).
  */
 export function foldTransliteration(token: string): string {
   return token
+    .replace(/kh/g, 'h')
     .replace(/sh/g, 'sy')
     .replace(/dh/g, 'd')
     .replace(/th/g, 't')
+    .replace(/ts/g, 's')
     .replace(/dz/g, 'z')
     .replace(/q/g, 'k')
     .replace(/ph/g, 'f')
     .replace(/ou|oo/g, 'u')
     .replace(/ee/g, 'i')
     .replace(/(\p{L})\1+/gu, '$1')
+    .replace(/(sy|ny|ng)\1/g, '$1')
     .replace(/([^aeiou])ah$/, '$1a');
 }
 
 /**
  * Muhammad's spellings and abbreviations as one token, once the spelling folds ran (so 'Mochammad'
- * arrives as 'mokhamad' and 'Mohammed' as 'mohamed').
+ * arrives as 'mohamad' and 'Mohammed' as 'mohamed').
  */
 const MUHAMMAD_FORMS: ReadonlySet<string> = new Set([
   'muhamad',

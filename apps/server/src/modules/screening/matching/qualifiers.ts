@@ -35,8 +35,8 @@ export const NATIONALITY_DIFFERS = -0.1;
 export const IDENTITY_EQUAL_FLOOR = 0.95;
 /** The list holds an Indonesian NIK and it is another number. */
 export const IDENTITY_DIFFERS = -0.2;
-/** The list entry is an organisation; participants are people. */
-export const ENTITY = -0.2;
+/** The list entry is an organisation; participants are people: only a near-exact name with more evidence alerts. */
+export const ENTITY = -0.3;
 /** The UN marks some aliases as of low quality (weak, widely shared names). */
 export const ALIAS_LOW = -0.08;
 /** An unsupported one-word or common-parts-only match ends this far below the alert threshold. */
@@ -216,7 +216,8 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
   const oneWord = Math.min(input.subjectTokens, input.listTokens) === 1;
   const weak = name.informativeMatched === 0;
   if (oneWord || weak) {
-    const dateSupports = (date?.effect ?? 0) > 0;
+    // A listed NIK that is another number outweighs a matching year.
+    const dateSupports = (date?.effect ?? 0) > 0 && identity?.kind !== 'differs';
     const nationalitySupports =
       !weak && input.subjectTokens === 1 && input.listTokens === 1 && (nationality?.effect ?? 0) > 0;
     if (dateSupports || nationalitySupports) {
