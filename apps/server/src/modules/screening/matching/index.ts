@@ -11,8 +11,9 @@
  * Listed document numbers are a key too, so an equal NIK is found whatever the name.
  */
 import type { ListEntry, ScreeningSubject } from '@kilau/shared';
-import { isInformative, type PreparedName, prepareName, scoreNames } from './name-score';
-import { applyQualifiers, digitsOf } from './qualifiers';
+import { isInformative, type PreparedName, prepareName } from './name-score';
+import { digitsOf } from './qualifiers';
+import { type ListName, listNames, scoreListName } from './score-entry';
 import { MIN_PHONETIC_CODE, phoneticKeys } from './similarity';
 import type { BuildScreeningIndex, MatchConfig, MatchResult, ScreeningIndex } from './types';
 
@@ -22,11 +23,8 @@ import type { BuildScreeningIndex, MatchConfig, MatchResult, ScreeningIndex } fr
  */
 export const DEFAULT_ALERT_THRESHOLD = 0.7;
 
-interface IndexedName {
+interface IndexedName extends ListName {
   entry: number;
-  alias: boolean;
-  quality: 'good' | 'low' | 'unknown';
-  prepared: PreparedName;
 }
 
 /** The keys a token is found by. */
@@ -76,19 +74,15 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
 
   entries.forEach((entry, entryId) => {
     nameStart[entryId] = names.length;
-    const all = [
-      { name: entry.name, alias: false, quality: 'good' as const },
-      ...entry.aliases.map((a) => ({ name: a.name, alias: true, quality: a.quality })),
-    ];
     const seen = new Set<string>();
-    for (const n of all) {
-      const prepared = prepareName(n.name, phonetic);
+    for (const n of listNames(entry, (raw) => prepareName(raw, phonetic))) {
+      const { prepared } = n;
       const norm = prepared.tokens.join(' ');
       // Aliases that normalise to the primary name (or each other) add nothing but work.
       if (!norm || seen.has(norm)) continue;
       seen.add(norm);
       const nameId = names.length;
-      names.push({ entry: entryId, alias: n.alias, quality: n.quality, prepared });
+      names.push({ ...n, entry: entryId });
       for (const i of indexedTokens(prepared)) {
         for (const key of tokenKeys(
           prepared.tokens[i] as string,
@@ -134,33 +128,9 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
     const best = new Map<number, MatchResult>();
     const consider = (item: IndexedName) => {
       const entry = entries[item.entry] as ListEntry;
-      const name = scoreNames(prepared, item.prepared);
-      const { score, qualifiers } = applyQualifiers({
-        subject,
-        entry,
-        name,
-        subjectTokens: prepared.tokens.length,
-        listTokens: item.prepared.tokens.length,
-        aliasQuality: item.alias ? item.quality : 'good',
-        alertThreshold,
-      });
+      const result = scoreListName(subject, prepared, entry, item, alertThreshold);
       const prev = best.get(item.entry);
-      if (prev && prev.score >= score) return;
-      best.set(item.entry, {
-        entry,
-        score,
-        breakdown: {
-          matched_name: item.prepared.raw,
-          matched_alias: item.alias,
-          subject_normalised: prepared.tokens.join(' '),
-          list_normalised: item.prepared.tokens.join(' '),
-          name_score: name.score,
-          tokens: name.tokens,
-          unmatched_subject_tokens: name.unmatchedSubject,
-          unmatched_list_tokens: name.unmatchedList,
-          qualifiers,
-        },
-      });
+      if (!prev || result.score > prev.score) best.set(item.entry, result);
     };
     for (const nameId of touched) {
       const item = names[nameId] as IndexedName;
