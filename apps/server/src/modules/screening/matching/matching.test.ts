@@ -62,6 +62,11 @@ describe('the name score', () => {
     const hit = score(subject('Ahmad Fauzi'), entry('D1', 'Ahmad Rizal'));
     expect(hit?.score ?? 0).toBeLessThan(DEFAULT_ALERT_THRESHOLD);
   });
+  it('matches a part written with the article against the part without it, a little lower', () => {
+    const hit = score(subject('Salahuddin Ayubi'), entry('D1', 'Shalahuddin Al-Ayyubi'));
+    expect(hit.breakdown.tokens.find((t) => t.list === 'alajubi')?.score).toBe(0.95);
+    expect(hit.score).toBeGreaterThan(0.9);
+  });
   it('weighs an initial less than the full part', () => {
     const initial = scoreNames(prepareName('A. Halim Perdana'), prepareName('Abdul Halim Perdana'));
     expect(initial.tokens.find((t) => t.subject === 'a')?.how).toBe('initial');
@@ -253,6 +258,10 @@ describe('the index', () => {
       'Siti Rahayu',
       'Hidajat Soerjadi',
       'Hidayat Suryadi Putra',
+      'Fatimah Azzahra Hasan',
+      'Fatima Az-Zahra Hassan',
+      'Salahuddin Ayubi Putra',
+      'Shalahuddin Al-Ayyubi Putra',
       'Mukhlis Ramadhan',
       'Muklis Ramadan',
       'Usamah Hamid',

@@ -7,7 +7,7 @@
  * it only a little. Unmatched words of the shorter name lower it fully.
  */
 import type { MatchBreakdown } from '@kilau/shared';
-import { ABDUL, MUHAMMAD, normaliseName } from './normalise';
+import { ABDUL, MUHAMMAD, normaliseName, withoutArticle } from './normalise';
 import { jaroWinkler, phoneticKeys, soundAlike } from './similarity';
 
 /** Name parts that carry little on their own: they weigh half, like an initial. */
@@ -18,6 +18,8 @@ export const TOKEN_MIN_JW = 0.88;
 /** Tokens that sound alike count from this Jaro-Winkler (Usamah/Osama), scored as PHONETIC_SCORE. */
 export const PHONETIC_MIN_JW = 0.72;
 export const PHONETIC_SCORE = 0.9;
+/** A part with the article against the same part without it ('Ayubi', 'Al-Ayyubi'). */
+export const ARTICLE_FACTOR = 0.95;
 /** An initial against a full name part ('M.' and Muhammad, 'A.' and Abdul). */
 export const INITIAL_SCORE = 0.8;
 /** Each unmatched part of the longer name takes this off, up to LONGER_UNMATCHED_MAX. */
@@ -62,8 +64,18 @@ export function compareTokens(
   ak: readonly [string, string],
   b: string,
   bk: readonly [string, string],
-): { score: number; how: How } | null {
+): TokenMatch | null {
   if (a === b) return { score: 1, how: 'exact' };
+  // One written with the article, the other without: the same name, nearly.
+  const bareA = withoutArticle(a);
+  const bareB = withoutArticle(b);
+  if ((bareA !== null) !== (bareB !== null)) {
+    const inner =
+      bareA !== null
+        ? compareTokens(bareA, phoneticKeys(bareA), b, bk)
+        : compareTokens(a, ak, bareB as string, phoneticKeys(bareB as string));
+    if (inner) return { score: inner.score * ARTICLE_FACTOR, how: inner.how };
+  }
   if (a.length === 1 || b.length === 1) {
     return a.charCodeAt(0) === b.charCodeAt(0) ? { score: INITIAL_SCORE, how: 'initial' } : null;
   }
@@ -87,18 +99,32 @@ export interface NameScore {
 
 const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 
-export function scoreNames(subject: PreparedName, list: PreparedName): NameScore {
+/** How two tokens (by position in the participant's and the list's name) compare. */
+export type TokenComparer = (i: number, j: number) => TokenMatch | null;
+export type TokenMatch = { score: number; how: How };
+
+/** The comparison of every pair, done here: for one name on its own (the index looks pairs up). */
+export function directComparer(subject: PreparedName, list: PreparedName): TokenComparer {
+  return (i, j) =>
+    compareTokens(
+      subject.tokens[i] as string,
+      subject.keys[i] as readonly [string, string],
+      list.tokens[j] as string,
+      list.keys[j] as readonly [string, string],
+    );
+}
+
+export function scoreNames(
+  subject: PreparedName,
+  list: PreparedName,
+  compare: TokenComparer = directComparer(subject, list),
+): NameScore {
   const n = subject.tokens.length;
   const m = list.tokens.length;
   const pairs: { i: number; j: number; score: number; how: How }[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < m; j++) {
-      const c = compareTokens(
-        subject.tokens[i] as string,
-        subject.keys[i] as readonly [string, string],
-        list.tokens[j] as string,
-        list.keys[j] as readonly [string, string],
-      );
+      const c = compare(i, j);
       if (c) pairs.push({ i, j, score: c.score, how: c.how });
     }
   }

@@ -10,6 +10,7 @@ import {
   mapOldSpellings,
   normaliseName,
   stripTitles,
+  withoutArticle,
 } from './normalise';
 
 const words = (s: string) => foldPunctuation(foldCase(s)).split(' ');
@@ -62,6 +63,19 @@ describe('attachArticles', () => {
     expect(attachArticles(['el', 'said'])).toEqual(['alsaid']);
     expect(attachArticles(['ar-rasyid'])).toEqual(['alrasyid']);
     expect(attachArticles(['az-zahra'])).toEqual(['alzahra']);
+    expect(attachArticles(['az', 'zahra'])).toEqual(['alzahra']);
+    expect(attachArticles(['azzahra'])).toEqual(['alzahra']);
+    expect(attachArticles(['assegaf'])).toEqual(['alsegaf']);
+  });
+  it('leaves words that only look like an article alone', () => {
+    expect(attachArticles(['as', 'bakri'])).toEqual(['as', 'bakri']);
+    expect(attachArticles(['anna', 'ali'])).toEqual(['anna', 'ali']);
+  });
+  it('answers the word without its article, never for short al- names', () => {
+    expect(withoutArticle('alajubi')).toBe('ajubi');
+    expect(withoutArticle('ali')).toBeNull();
+    expect(withoutArticle('alwi')).toBeNull();
+    expect(withoutArticle('hasan')).toBeNull();
   });
   it('splits on other hyphens and on dots', () => {
     expect(attachArticles(['abdul-rahman'])).toEqual(['abdul', 'rahman']);

@@ -148,11 +148,15 @@ export function stripTitles(tokens: readonly string[]): string[] {
   return out;
 }
 
+/** The assimilated forms of the Arabic article: before these letters 'al-' is said and often written ar-, as- … */
+const ASSIMILATED = /^a(sy|[rsntdz])$/;
+
 /**
- * Dots and hyphens resolved into tokens. 'al-'/'el-' and the assimilated articles (ar-, as-, asy-,
- * an-, ad-, at-, az-) are attached to the word they precede, written with a hyphen, with a space or
- * together alike ('Al-Bakri', 'Al Bakri', 'Albakri' → 'albakri'); 'el' is the same article as 'al'.
- * Any other hyphen or dot splits ('M.Yusuf' → 'm', 'yusuf'; 'Abdul-Rahman' → 'abdul', 'rahman').
+ * Dots and hyphens resolved into tokens. The article 'al-'/'el-' and its assimilated forms (ar-,
+ * as-, asy-, an-, ad-, at-, az-) are attached to the word they precede as 'al', however written:
+ * with a hyphen, with a space, or together ('Al-Bakri', 'Al Bakri', 'Albakri' → 'albakri';
+ * 'Az-Zahra', 'Az Zahra', 'Azzahra' → 'alzahra'). Any other hyphen or dot splits ('M.Yusuf' → 'm',
+ * 'yusuf'; 'Abdul-Rahman' → 'abdul', 'rahman').
  */
 export function attachArticles(tokens: readonly string[]): string[] {
   const split: string[] = [];
@@ -168,12 +172,29 @@ export function attachArticles(tokens: readonly string[]): string[] {
   for (let i = 0; i < split.length; i++) {
     const token = split[i] ?? '';
     const next = split[i + 1];
-    if ((token === 'al' || token === 'el') && next !== undefined && next.length > 1) {
+    const assimilated = ASSIMILATED.exec(token)?.[1];
+    if (
+      next !== undefined &&
+      next.length > 1 &&
+      (token === 'al' || token === 'el' || (assimilated && next.startsWith(assimilated)))
+    ) {
       out.push(`al${next}`);
       i++;
-    } else out.push(token);
+      continue;
+    }
+    // Written together with the doubled letter: Azzahra, Arrasyid, Assegaf, Annisa.
+    const together = /^a(sy|[rsntdz])\1(\p{L}{3,})$/u.exec(token);
+    out.push(together?.[1] && together[2] ? `al${together[1]}${together[2]}` : token);
   }
   return out;
+}
+
+/**
+ * The token without its article, for comparing 'Ayubi' with 'Al-Ayyubi': null when it has none
+ * (an 'al' word of four letters or fewer, Ali or Alwi, is a name of its own).
+ */
+export function withoutArticle(token: string): string | null {
+  return token.length > 4 && token.startsWith('al') ? token.slice(2) : null;
 }
 
 /** Patronymic separators: 'Ahmad bin Yusuf' is compared as 'ahmad yusuf' (the parts kept). */

@@ -39,6 +39,8 @@ export const IDENTITY_DIFFERS = -0.2;
 export const ENTITY = -0.3;
 /** The UN marks some aliases as of low quality (weak, widely shared names). */
 export const ALIAS_LOW = -0.08;
+/** The most the qualifiers can add to a name score short of an equal NIK: below the threshold by more, no alert. */
+export const MAX_QUALIFIER_GAIN = BIRTH_EXACT + NATIONALITY_MATCH;
 /** An unsupported one-word or common-parts-only match ends this far below the alert threshold. */
 export const SINGLE_TOKEN_MARGIN = 0.05;
 

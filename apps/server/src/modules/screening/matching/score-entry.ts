@@ -1,11 +1,11 @@
 /**
  * One participant against one list name, and against one whole entry: the name score, then the
- * qualifiers, with the breakdown a reviewer reads. The index calls `scoreListName` for the names
- * its blocking found; `scoreEntry` scores every name of an entry without blocking (the reference
- * the index is tested against, and the scorer for a single pair).
+ * qualifiers, with the breakdown a reviewer reads. The index calls `qualify` for the names its
+ * blocking found; `scoreEntry` scores every name of an entry without blocking (the reference the
+ * index is tested against, and the scorer for a single pair).
  */
 import type { ListEntry, ScreeningSubject } from '@kilau/shared';
-import { type PreparedName, prepareName, scoreNames } from './name-score';
+import { type NameScore, type PreparedName, prepareName, scoreNames } from './name-score';
 import { applyQualifiers } from './qualifiers';
 import type { MatchResult } from './types';
 
@@ -15,14 +15,15 @@ export interface ListName {
   quality: 'good' | 'low' | 'unknown';
 }
 
-export function scoreListName(
+/** The final score and the breakdown, from a name score already computed. */
+export function qualify(
   subject: ScreeningSubject,
   prepared: PreparedName,
   entry: ListEntry,
   name: ListName,
+  names: NameScore,
   alertThreshold: number,
 ): MatchResult {
-  const names = scoreNames(prepared, name.prepared);
   const { score, qualifiers } = applyQualifiers({
     subject,
     entry,
@@ -65,7 +66,7 @@ export function scoreEntry(subject: ScreeningSubject, entry: ListEntry, alertThr
   const prepared = prepareName(subject.name);
   let best: MatchResult | null = null;
   for (const name of listNames(entry)) {
-    const r = scoreListName(subject, prepared, entry, name, alertThreshold);
+    const r = qualify(subject, prepared, entry, name, scoreNames(prepared, name.prepared), alertThreshold);
     if (!best || r.score > best.score) best = r;
   }
   return best as MatchResult;
