@@ -21,7 +21,7 @@ import {
   type TokenMatch,
 } from './name-score';
 import { withoutArticle } from './normalise';
-import { digitsOf, MAX_QUALIFIER_GAIN } from './qualifiers';
+import { applyQualifiers, digitsOf, MAX_QUALIFIER_GAIN } from './qualifiers';
 import { type ListName, listNames, qualify } from './score-entry';
 import { MIN_PHONETIC_CODE, phoneticKeys } from './similarity';
 import type { BuildScreeningIndex, MatchConfig, MatchResult, ScreeningIndex } from './types';
@@ -31,6 +31,9 @@ import type { BuildScreeningIndex, MatchConfig, MatchResult, ScreeningIndex } fr
  * labelled set has recall 0.99 and precision 0.98 (see the screening bench for 0.6 and 0.8).
  */
 export const DEFAULT_ALERT_THRESHOLD = 0.7;
+
+/** Participant name parts whose matches in the vocabulary are kept (a few MiB). */
+const SIMILAR_CACHE_SIZE = 5_000;
 
 interface IndexedName extends ListName {
   entry: number;
@@ -81,6 +84,7 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
     return k;
   };
 
+  const tokenCache = new Map<string, string[]>();
   // The vocabulary: each distinct part once, with its keys and the names found through it.
   const vocabIds = new Map<string, number>();
   const vocabTokens: string[] = [];
@@ -107,7 +111,7 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
   entries.forEach((entry, entryId) => {
     nameStart[entryId] = names.length;
     const seen = new Set<string>();
-    for (const n of listNames(entry, (raw) => prepareName(raw, phonetic))) {
+    for (const n of listNames(entry, (raw) => prepareName(raw, phonetic, tokenCache))) {
       const norm = n.prepared.tokens.join(' ');
       // Aliases that normalise to the primary name (or to each other) add nothing but work.
       if (!norm || seen.has(norm)) continue;
@@ -133,19 +137,35 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
   const hits = new Uint16Array(names.length);
   const lastToken = new Int32Array(names.length).fill(-1);
 
-  /** The vocabulary parts that match one participant part, with how (null: compared, no match). */
-  function similarParts(token: string, keys: readonly [string, string]): Map<number, TokenMatch | null> {
-    const found = new Map<number, TokenMatch | null>();
-    if (token.length === 1) return found; // an initial is compared with each name's parts directly
-    for (const key of tokenKeys(token, keys)) {
-      for (const v of keyToVocab.get(key) ?? []) {
-        if (!found.has(v))
-          found.set(
-            v,
-            compareTokens(token, keys, vocabTokens[v] as string, vocabKeys[v] as readonly [string, string]),
+  /**
+   * The vocabulary parts that match one participant part, with how. Kept for the most recent
+   * SIMILAR_CACHE_SIZE parts: a rescreen of every participant meets the same common parts again
+   * and again, and comparing one with the vocabulary is most of a screening's work.
+   */
+  const similarCache = new Map<string, Map<number, TokenMatch>>();
+  function similarParts(token: string, keys: readonly [string, string]): Map<number, TokenMatch> {
+    const cached = similarCache.get(token);
+    if (cached) return cached;
+    const found = new Map<number, TokenMatch>();
+    if (token.length > 1) {
+      // An initial is compared with each name's parts directly.
+      const seen = new Set<number>();
+      for (const key of tokenKeys(token, keys)) {
+        for (const v of keyToVocab.get(key) ?? []) {
+          if (seen.has(v)) continue;
+          seen.add(v);
+          const match = compareTokens(
+            token,
+            keys,
+            vocabTokens[v] as string,
+            vocabKeys[v] as readonly [string, string],
           );
+          if (match) found.set(v, match);
+        }
       }
     }
+    if (similarCache.size >= SIMILAR_CACHE_SIZE) similarCache.clear();
+    similarCache.set(token, found);
     return found;
   }
 
@@ -157,8 +177,7 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
 
     const touched: number[] = [];
     for (const i of indexedTokens(prepared)) {
-      for (const [v, match] of similar[i] as Map<number, TokenMatch | null>) {
-        if (!match) continue;
+      for (const v of (similar[i] as Map<number, TokenMatch>).keys()) {
         for (const nameId of vocabNames[v] as number[]) {
           if (lastToken[nameId] === i) continue;
           if (lastToken[nameId] === -1) touched.push(nameId);
@@ -183,12 +202,23 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
             item.prepared.keys[j] as readonly [string, string],
           );
         }
-        return (similar[i] as Map<number, TokenMatch | null>).get(item.vocab[j] as number) ?? null;
+        return (similar[i] as Map<number, TokenMatch>).get(item.vocab[j] as number) ?? null;
       };
       const name = scoreNames(prepared, item.prepared, compare);
-      // Most candidates end here: the breakdown and its notes are made only for names that can alert.
+      // Most candidates end here: the breakdown and its notes are made only for names that alert.
       if (name.score + MAX_QUALIFIER_GAIN < alertThreshold && !nikEntries.has(item.entry)) return;
       const entry = entries[item.entry] as ListEntry;
+      const input = {
+        subject,
+        entry,
+        name,
+        subjectTokens: prepared.tokens.length,
+        listTokens: item.prepared.tokens.length,
+        aliasQuality: item.alias ? item.quality : ('good' as const),
+        alertThreshold,
+        describe: false,
+      };
+      if (applyQualifiers(input).score < alertThreshold) return;
       const result = qualify(subject, prepared, entry, item, name, alertThreshold);
       const prev = best.get(item.entry);
       if (!prev || result.score > prev.score) best.set(item.entry, result);
@@ -207,7 +237,7 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
         consider(names[id] as IndexedName);
       }
     }
-    return [...best.values()].filter((r) => r.score >= alertThreshold).sort((a, b) => b.score - a.score);
+    return [...best.values()].sort((a, b) => b.score - a.score);
   }
 
   return { size: entries.length, screen } satisfies ScreeningIndex;

@@ -15,16 +15,23 @@ export const COMMON_TOKENS: ReadonlySet<string> = new Set([MUHAMMAD, ABDUL, 'sit
 
 /** Below this Jaro-Winkler two tokens are different names (0.88: Santoso/Santosa 0.94, Budi/Bayu 0.63). */
 export const TOKEN_MIN_JW = 0.88;
-/** Tokens that sound alike count from this Jaro-Winkler (Usamah/Osama), scored as PHONETIC_SCORE. */
-export const PHONETIC_MIN_JW = 0.72;
+/**
+ * Tokens that sound alike count from this Jaro-Winkler (Usamah/Osama 0.87, Umar/Omar 0.83), scored
+ * as PHONETIC_SCORE; below it a shared code says little (Harna and Hawarin are both 'HRN').
+ */
+export const PHONETIC_MIN_JW = 0.8;
 export const PHONETIC_SCORE = 0.9;
 /** A part with the article against the same part without it ('Ayubi', 'Al-Ayyubi'). */
 export const ARTICLE_FACTOR = 0.95;
 /** An initial against a full name part ('M.' and Muhammad, 'A.' and Abdul). */
 export const INITIAL_SCORE = 0.8;
-/** Each unmatched part of the longer name takes this off, up to LONGER_UNMATCHED_MAX. */
-export const LONGER_UNMATCHED_STEP = 0.05;
-export const LONGER_UNMATCHED_MAX = 0.15;
+/**
+ * Each unmatched part of the longer name takes this off, up to LONGER_UNMATCHED_MAX: a two-part
+ * name inside a five-part list name still alerts on the name alone (0.8), not with a birth year
+ * that differs too.
+ */
+export const LONGER_UNMATCHED_STEP = 0.08;
+export const LONGER_UNMATCHED_MAX = 0.2;
 
 export interface PreparedName {
   raw: string;
@@ -45,8 +52,12 @@ export function isInformative(token: string): boolean {
   return token.length > 1 && !COMMON_TOKENS.has(token);
 }
 
-export function prepareName(raw: string, phonetic: PhoneticLookup = phoneticKeys): PreparedName {
-  const tokens = normaliseName(raw);
+export function prepareName(
+  raw: string,
+  phonetic: PhoneticLookup = phoneticKeys,
+  tokenCache?: Map<string, string[]>,
+): PreparedName {
+  const tokens = normaliseName(raw, tokenCache);
   return {
     raw,
     tokens,
@@ -83,9 +94,10 @@ export function compareTokens(
   if (jw >= PHONETIC_MIN_JW && jw < PHONETIC_SCORE && soundAlike(ak, bk)) {
     return { score: PHONETIC_SCORE, how: 'phonetic' };
   }
-  // The distance counts double: after normalisation the spelling variants are folded, and what
-  // differs by a letter or two ('Mulyadi' and 'Mulyana', 'Putri' and 'Putra') is mostly another name.
-  return jw >= TOKEN_MIN_JW ? { score: 1 - 2 * (1 - jw), how: 'jaro_winkler' } : null;
+  // The distance counts three times: after normalisation the spelling variants are folded, and what
+  // still differs by a letter or two ('Mulyadi' and 'Mulyana', 'Putri' and 'Putra') is mostly
+  // another name (Santosa/Santoso 0.94 → 0.83; Mulyadi/Mulyana 0.89 → 0.66).
+  return jw >= TOKEN_MIN_JW ? { score: 1 - 3 * (1 - jw), how: 'jaro_winkler' } : null;
 }
 
 export interface NameScore {

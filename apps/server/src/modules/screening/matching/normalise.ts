@@ -310,15 +310,28 @@ export function foldAbdul(token: string): string[] {
   return [token];
 }
 
-/** The order matters: dots are needed to see titles, spelling folds must run before the name forms. */
-export function normaliseName(raw: string): string[] {
+/** One token's spelling folds, then the name forms: what `normaliseName` does to each word. */
+export function foldToken(token: string): string[] {
+  return foldAbdul(canonicalMuhammad(foldTransliteration(mapOldSpellings(token)))).filter(Boolean);
+}
+
+/**
+ * The order matters: dots are needed to see titles, spelling folds must run before the name forms.
+ * `tokenCache` keeps each word's folding for a caller normalising many names (the index: list
+ * names share most of their words).
+ */
+export function normaliseName(raw: string, tokenCache?: Map<string, string[]>): string[] {
   const words = foldPunctuation(foldCase(raw)).split(' ').filter(Boolean);
   const untitled = stripTitles(words);
   const tokens = dropSeparators(attachArticles(untitled));
   const out: string[] = [];
   for (const token of tokens) {
-    const folded = canonicalMuhammad(foldTransliteration(mapOldSpellings(token)));
-    for (const part of foldAbdul(folded)) if (part) out.push(part);
+    let folded = tokenCache?.get(token);
+    if (!folded) {
+      folded = foldToken(token);
+      tokenCache?.set(token, folded);
+    }
+    out.push(...folded);
   }
   return out;
 }
