@@ -37,6 +37,7 @@ const STEP_UP_ROUTES: {
   { method: 'POST', url: '/v1/super-admin/proposals', role: ROLES.superAdmin },
   { method: 'POST', url: `/v1/super-admin/proposals/${NO_ID}/approve`, role: ROLES.superAdmin },
   { method: 'POST', url: `/v1/super-admin/proposals/${NO_ID}/decline`, role: ROLES.superAdmin },
+  { method: 'POST', url: '/v1/super-admin/watchlists/dttot', role: ROLES.superAdmin },
   { method: 'POST', url: '/v1/counter/approve/non_trading', role: ROLES.brokerAdmin },
   { method: 'PUT', url: '/v1/counter/customer/rejected', role: ROLES.brokerAdmin },
   { method: 'POST', url: '/v1/admin-bank/kyc/bank-approve/conventional', role: ROLES.bankAdmin },
@@ -131,7 +132,10 @@ describe('step-up and account security', () => {
         return `${method} ${p?.replace(/`/g, '')}`;
       })
       .sort();
-    const expected = STEP_UP_ROUTES.map((r) => `${r.method} ${r.url.replace(NO_ID, '{id}')}`).sort();
+    const expected = STEP_UP_ROUTES.map(
+      (r) =>
+        `${r.method} ${r.url.replace(NO_ID, '{id}').replace('/watchlists/dttot', '/watchlists/{source}')}`,
+    ).sort();
     expect(marked).toEqual(expected);
   });
 
