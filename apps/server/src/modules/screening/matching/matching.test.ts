@@ -162,6 +162,23 @@ describe('the one-word rule', () => {
       'D3',
     ]);
   });
+  it("counts a name with one distinctive part ('Abdul Malik', 'Muhammad Yusuf') as one word", () => {
+    expect(score(subject('Abdulmalik'), entry('D7', 'Abdul Malik')).score).toBeLessThan(
+      DEFAULT_ALERT_THRESHOLD,
+    );
+    const dated = score(
+      subject('Muhammad Yusuf', { birth_date: '1974-05-03' }),
+      entry('D8', 'Mohammad Yusuf', { birth_dates: [{ year: 1974 }] }),
+    );
+    expect(dated.score).toBeGreaterThanOrEqual(DEFAULT_ALERT_THRESHOLD);
+  });
+  it('the same nationality does not support a one-word name when the listed date contradicts it', () => {
+    const hit = score(
+      subject('Sarmidi', { birth_date: '1991-06-04' }),
+      entry('D9', 'Sarmidi', { birth_dates: [{ year: 1955 }], nationalities: ['ID'] }),
+    );
+    expect(hit.score).toBeLessThan(DEFAULT_ALERT_THRESHOLD);
+  });
   it('a match on common parts alone (Siti, Nur) needs a date too', () => {
     const hit = score(subject('Siti Nur'), entry('D9', 'Siti Nur Aisyah'));
     expect(hit?.score ?? 0).toBeLessThan(DEFAULT_ALERT_THRESHOLD);

@@ -187,8 +187,9 @@ export interface QualifierInput {
   subject: ScreeningSubject;
   entry: ListEntry;
   name: NameScore;
-  subjectTokens: number;
-  listTokens: number;
+  /** Informative parts of each name (neither initials nor Muhammad, Abdul, Siti …): see name-score.ts. */
+  subjectParts: number;
+  listParts: number;
   aliasQuality: 'good' | 'low' | 'unknown';
   alertThreshold: number;
   /** false: the score only, notes left empty (the index's first look at a candidate). */
@@ -225,15 +226,21 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
     });
   }
 
-  // A one-word name (either side) or a match resting on initials and common parts alone alerts
-  // only with support: a matching birth date, or for two one-word names the same nationality.
-  const oneWord = Math.min(input.subjectTokens, input.listTokens) === 1;
+  // A one-word name (either side; 'Abdul Malik' and 'Muhammad Yusuf' count as one word: one part
+  // tells them apart) or a match resting on initials and common parts alone alerts only with
+  // support: a matching birth date, or for two one-word names the same nationality when no listed
+  // date contradicts it.
+  const oneWord = Math.min(input.subjectParts, input.listParts) <= 1;
   const weak = name.informativeMatched === 0;
   if (oneWord || weak) {
     // A listed NIK that is another number outweighs a matching year.
     const dateSupports = (date?.effect ?? 0) > 0 && identity?.kind !== 'differs';
     const nationalitySupports =
-      !weak && input.subjectTokens === 1 && input.listTokens === 1 && (nationality?.effect ?? 0) > 0;
+      !weak &&
+      input.subjectParts === 1 &&
+      input.listParts === 1 &&
+      (nationality?.effect ?? 0) > 0 &&
+      (date?.effect ?? 0) >= 0;
     // One word that is only like the other ('Suni', 'Subani') is no name match to support.
     const nameHolds = name.score >= SINGLE_TOKEN_MIN_NAME;
     if (nameHolds && (dateSupports || nationalitySupports)) {
