@@ -183,6 +183,17 @@ export function identityQualifier(
   return null;
 }
 
+/** What the qualifiers read of the participant, parsed once per screening, not once per candidate. */
+const facts = new WeakMap<ScreeningSubject, { date: PartialDate | null; nik: string }>();
+function subjectFacts(subject: ScreeningSubject): { date: PartialDate | null; nik: string } {
+  let f = facts.get(subject);
+  if (!f) {
+    f = { date: parseSubjectDate(subject.birth_date), nik: digitsOf(subject.nik) };
+    facts.set(subject, f);
+  }
+  return f;
+}
+
 export interface QualifierInput {
   subject: ScreeningSubject;
   entry: ListEntry;
@@ -211,13 +222,13 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
     add({ kind: 'alias_quality', effect: ALIAS_LOW, note: MSG.matchNoteAliasLow });
   if (entry.kind === 'entity') add({ kind: 'entity', effect: ENTITY, note: MSG.matchNoteEntity });
 
-  const ownDate = parseSubjectDate(subject.birth_date);
+  const ownDate = subjectFacts(subject).date;
   const date =
     ownDate && entry.birth_dates.length ? birthDateQualifier(ownDate, entry.birth_dates, fill) : null;
   if (date) add(date);
   const nationality = nationalityQualifier(subject.nationality, entry.nationalities, fill);
   if (nationality) add(nationality);
-  const identity = identityQualifier(subject.nik, entry.documents);
+  const identity = identityQualifier(subjectFacts(subject).nik, entry.documents);
   if (identity?.kind === 'differs') {
     add({
       kind: 'identity_number',
