@@ -239,6 +239,14 @@ describe('nationality and entities', () => {
 });
 
 describe('the index', () => {
+  it('screens a participant whose name normalises to nothing without failing (a NIK still finds)', () => {
+    const nik = '3174010101800001';
+    const idx = buildScreeningIndex([
+      entry('D1', 'Edi Susanto', { documents: [{ type: 'NIK', number: nik }] }),
+    ]);
+    expect(idx.screen(subject(' - . '))).toEqual([]);
+    expect(idx.screen(subject('', { nik })).map((h) => h.entry.ref)).toEqual(['D1']);
+  });
   it('counts entries, not names', () => {
     const idx = buildScreeningIndex([
       entry('D1', 'A B', { aliases: [{ name: 'C D', quality: 'good' }] }),
