@@ -238,16 +238,18 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
   }
 
   // A one-word name (either side; 'Abdul Malik' and 'Muhammad Yusuf' count as one word: one part
-  // tells them apart) or a match resting on initials and common parts alone alerts only with
-  // support: a matching birth date, or for two one-word names the same nationality when no listed
-  // date contradicts it.
+  // tells them apart) alerts only with support: a matching birth date, or for two one-word names
+  // the same nationality when no listed date contradicts it. A match resting on initials and
+  // common parts alone ('Abdul', 'Siti Nur') never alerts: thousands share them.
   const oneWord = Math.min(input.subjectParts, input.listParts) <= 1;
   const weak = name.informativeMatched === 0;
-  if (oneWord || weak) {
+  const cap = input.alertThreshold - SINGLE_TOKEN_MARGIN;
+  if (weak) {
+    add({ kind: 'single_token', effect: Math.min(0, cap - score), note: MSG.matchNoteWeakName });
+  } else if (oneWord) {
     // A listed NIK that is another number outweighs a matching year.
     const dateSupports = (date?.effect ?? 0) > 0 && identity?.kind !== 'differs';
     const nationalitySupports =
-      !weak &&
       input.subjectParts === 1 &&
       input.listParts === 1 &&
       (nationality?.effect ?? 0) > 0 &&
@@ -257,13 +259,20 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
     if (nameHolds && (dateSupports || nationalitySupports)) {
       add({ kind: 'single_token', effect: 0, note: MSG.matchNoteSingleTokenSupported });
     } else {
-      const cap = input.alertThreshold - SINGLE_TOKEN_MARGIN;
-      add({
-        kind: 'single_token',
-        effect: Math.min(0, cap - score),
-        note: weak ? MSG.matchNoteWeakName : MSG.matchNoteSingleToken,
-      });
+      add({ kind: 'single_token', effect: Math.min(0, cap - score), note: MSG.matchNoteSingleToken });
     }
+  }
+  // Two names of several distinctive parts that share only one of them ('Muhammad Yusuf Hakim',
+  // 'Muhammad Yusuf Rahman') are two people, whatever else agrees; the index's blocking reads it
+  // the same way and never scores them.
+  const partial =
+    !oneWord && !weak && name.informativeMatched < Math.min(2, input.subjectParts, input.listParts);
+  if (partial) {
+    add({
+      kind: 'single_token',
+      effect: Math.min(0, cap - score),
+      note: MSG.matchNoteOnePartShared,
+    });
   }
   if (identity?.kind === 'equal') {
     add({
