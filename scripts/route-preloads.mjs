@@ -103,7 +103,9 @@ for (const r of await lazyRoutes()) {
   if (!r.url || r.url === '*' || !r.src || !manifest[r.src]) continue;
   // The first paint's chunks first, the reply schemas after: the browser fetches in this order.
   const paint = closure([...r.layouts, r.src], false);
-  const data = [...closure([...r.layouts, r.src], true)].filter((k) => !paint.has(k));
+  // The reply schemas of the page's own requests only: a layout's (the customer shell's token
+  // renewal and logout) are needed later, and each preload holds one of six connections.
+  const data = [...closure([r.src], true)].filter((k) => !paint.has(k));
   const keys = [...paint, ...data].filter((k) => !entry.has(k));
   const chunks = keys.map((k) => /** @type {ManifestChunk} */ (manifest[k]));
   routes.push({
