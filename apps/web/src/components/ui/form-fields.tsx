@@ -41,8 +41,8 @@ export function SubmitButton({
   loading: boolean;
   /**
    * False in markup rendered by the build, before its scripts run: the button then cannot send the
-   * form (no submit button, two text fields: no implicit submission either), because the browser
-   * would send it itself, a GET with the password in the URL (decision 0110).
+   * form, because the browser would send it itself, a GET with the password in the URL (decision
+   * 0110). Without a submit button, a form of two or more text fields is not sent by Enter either.
    */
   ready?: boolean;
   children: ReactNode;
