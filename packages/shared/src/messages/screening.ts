@@ -123,8 +123,32 @@ export const screeningConfirmQuestion =
   'Nyatakan peserta ini sama dengan entri daftar. Orang kedua akan memeriksa pengajuan ini.';
 export const screeningSubmitProposal = 'Ajukan';
 
+// ── Matching breakdown: what moved a score (notes kept with each match) ──
+export const matchNoteAliasLow = 'Cocok dengan alias yang menurut daftar berkualitas rendah';
+export const matchNoteEntity = 'Entri daftar adalah organisasi, sedangkan peserta perorangan';
+export const matchNoteBirthDateExact = 'Tanggal lahir sama ({date})';
+export const matchNoteBirthDateSwapped =
+  'Tanggal lahir sama dengan hari dan bulan tertukar ({subject} dan {list})';
+export const matchNoteBirthMonthYear = 'Bulan dan tahun lahir sama ({date}); daftar tidak memuat tanggal';
+export const matchNoteBirthYear = 'Tahun lahir sama ({year}); daftar hanya memuat tahun';
+export const matchNoteBirthYearNear = 'Tahun lahir berselisih satu tahun ({subject} dan {list})';
+export const matchNoteBirthDayDiffers = 'Tahun lahir sama, tanggal atau bulan berbeda ({subject} dan {list})';
+export const matchNoteBirthYearDiffers = 'Tahun lahir berbeda ({subject} dan {list})';
+export const matchNoteNationalityMatch = 'Kewarganegaraan sama ({nationality})';
+export const matchNoteNationalityDiffers = 'Kewarganegaraan berbeda (peserta {subject}, daftar {list})';
+export const matchNoteIdentityEqual = 'NIK peserta sama dengan nomor dokumen pada daftar ({type})';
+export const matchNoteIdentityDiffers = 'NIK peserta berbeda dengan nomor {type} pada daftar';
+export const matchNoteSingleToken =
+  'Nama satu kata tanpa tanggal lahir atau kewarganegaraan yang mendukung: tidak menjadi peringatan';
+export const matchNoteSingleTokenSupported = 'Nama satu kata, didukung tanggal lahir atau kewarganegaraan';
+export const matchNoteWeakName =
+  'Hanya inisial atau nama umum (Muhammad, Abdul, Siti, Nur, Sri) yang cocok: tidak menjadi peringatan tanpa tanggal lahir yang mendukung';
+
 // ── Approval blocked ──────────────────────────────────────────────────
 export const approveBlockedScreening = 'Ada kecocokan daftar pantauan yang belum diputuskan.';
+/** A participant not (yet) screened: the screening at submission failed; the approval screens again. */
+export const approveBlockedNotScreened =
+  'Peserta belum berhasil disaring terhadap daftar pantauan. Coba lagi sebentar lagi.';
 export const approveNeedsFourEyes = 'Persetujuan peserta ini memerlukan orang kedua: ajukan persetujuan.';
 export const recordFrozen = 'Berkas peserta dibekukan.';
 
@@ -171,3 +195,23 @@ export const proposalColApp = 'Aplikasi';
 export const proposalColDecision = 'Keputusan';
 export const proposalDecidedBy = 'Diputuskan oleh';
 export const proposalCountBadge = 'pengajuan perlu keputusan Anda';
+
+// ── Audit trail labels (screening) ────────────────────────────────────
+export const auditActionScreeningScreen = 'Penyaringan peserta terhadap daftar pantauan';
+export const auditActionScreeningRescreenRun = 'Penyaringan ulang seluruh peserta';
+export const auditActionScreeningMatchFound = 'Kecocokan daftar pantauan ditemukan';
+export const auditActionScreeningMatchDismissed = 'Kecocokan daftar pantauan dinyatakan bukan kecocokan';
+export const auditActionScreeningMatchConfirmed = 'Kecocokan daftar pantauan dikonfirmasi';
+/** PUT …/kyc/unblock/{id} without a description: the proposal's reason says where it came from. */
+export const proposalUnblacklistDefaultReason =
+  'Pengajuan buka blacklist dari daftar peserta (tanpa keterangan).';
+export const proposalAuditPropose = 'Mengajukan keputusan (empat mata)';
+export const proposalAuditApprove = 'Menyetujui pengajuan (empat mata)';
+export const proposalAuditDecline = 'Menolak pengajuan (empat mata)';
+export const proposalAuditLapse = 'Pengajuan gugur karena data berubah';
+export const proposalNotApplicable = 'Keputusan ini tidak berlaku untuk status peserta saat ini.';
+export const proposalMatchNotOpen = 'Kecocokan ini tidak ditemukan atau sudah diputuskan.';
+export const proposalApproveNotNeeded =
+  'Peserta ini tidak memerlukan persetujuan orang kedua: setujui langsung.';
+export const proposalOwnDecline =
+  'Pengajuan Anda sendiri tidak dapat Anda tolak; orang lain yang memutuskan.';
