@@ -28,6 +28,8 @@ export const AUDIT_STAFF_ACTIONS = {
   'participant.view': MSG.auditActionParticipantView,
   'users.view': MSG.auditActionUsersView,
   'job.retry': MSG.auditActionJobRetry,
+  'watchlist.upload': MSG.auditActionWatchlistUpload,
+  'watchlist.upload_refused': MSG.auditActionWatchlistUploadRefused,
   'staff.login': MSG.auditActionStaffLogin,
   'staff.logout': MSG.auditActionStaffLogout,
   'staff.change_password': MSG.auditActionStaffChangePassword,

@@ -41,6 +41,10 @@ export const watchlistRunQueued = 'Menunggu';
 export const watchlistRunRunning = 'Berjalan';
 export const watchlistRunDone = 'Selesai';
 export const watchlistRunFailed = 'Gagal';
+export const watchlistVersionNotFound = 'Versi daftar tidak ditemukan.';
+export const watchlistRunNotFound = 'Penyaringan ulang tidak ditemukan.';
+export const auditActionWatchlistUpload = 'Mengunggah versi daftar pantauan';
+export const auditActionWatchlistUploadRefused = 'Unggahan daftar pantauan ditolak';
 
 // ── Refused uploads: 'Baris {row}: {reason}' ─────────────────────────
 export const watchlistRefusedRow = 'Berkas ditolak. Baris {row}: {reason}. Tidak ada data yang disimpan.';
@@ -57,6 +61,9 @@ export const watchlistRefDuplicate = 'nomor referensi {ref} sudah muncul di bari
 export const watchlistDateInvalid = 'tanggal lahir "{value}" tidak dikenali';
 export const watchlistHeaderMissing = 'kolom "{column}" tidak ditemukan pada baris judul';
 export const watchlistSameFile = 'berkas ini sama dengan versi yang berlaku (SHA-256 sama)';
+export const watchlistKindInvalid = 'kolom Terduga "{value}" bukan Orang atau Korporasi';
+export const watchlistCsvInvalid = 'CSV tidak dapat dibaca ({detail})';
+export const watchlistXlsxInvalid = 'berkas .xlsx tidak dapat dibuka';
 
 // ── The participant's screening panel ─────────────────────────────────
 export const screeningTitle = 'Penyaringan Daftar Pantauan';
