@@ -11,7 +11,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fillTemplate, MSG, ROLES, STATUS_NASABAH, statusNasabahText } from '@kilau/shared';
+import { fillTemplate, MSG, ROLES, SOURCE_LABELS, STATUS_NASABAH, statusNasabahText } from '@kilau/shared';
 import type { Page } from '@playwright/test';
 import { startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
@@ -22,10 +22,14 @@ import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
 import { createStaffAccount } from './support/staff';
 import { freshTotp } from './support/totp';
-import { atPath, button, dialog, exactly, field, see, staffLogin, submitLogin } from './support/ui';
+import { atPath, button, dialog, exactly, field, login, see, staffLogin, submitLogin } from './support/ui';
+
+const letters = (n: number) =>
+  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 
 const PASSWORD = 'Staf#Kilau2026aman';
 const DISMISS_REASON = 'Tempat lahir dan tanggal lahir berbeda dengan entri DTTOT; orang yang berbeda.';
+const BLACKLIST_REASON = 'Peserta memakai identitas orang lain menurut laporan bank; diblokir sementara.';
 const APPROVE_REASON = 'Kecocokan DTTOT sudah dinyatakan bukan kecocokan; dokumen lengkap dan sesuai.';
 
 /** A DTTOT sheet as PPATK publishes it (a title, a blank row, the header), of synthetic people. */
@@ -280,5 +284,68 @@ test.describe('screening and four eyes', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test("a blacklist is proposed and decided by a second person; a participant of the blacklisted one's name is flagged on Kilau's blacklist", async ({
+    newPage,
+  }) => {
+    // A name no other test uses: once blacklisted, Kilau's own list would flag its namesakes.
+    const fullname = `Wulan ${letters(1).toUpperCase()}${letters(7)}`;
+    const birth = '1992-07-21';
+    const first = await createCustomer({ ...newIdentity(), fullname });
+    const cust = await newPage();
+    await login(cust, first.email, first.password, '/konfirmasi-account');
+    const id = await submitKycFromPage(cust, { fullname, birth, female: true });
+
+    const broker = await newPage();
+    const panel = broker.getByTestId('screening-panel');
+    await test.step('the broker approves the clear participant, then proposes the blacklist', async () => {
+      await staffLogin(broker, 'broker');
+      await broker.goto(`/nsb-detail/${id}`);
+      await expect(panel.getByTestId('screening-summary')).toContainText(MSG.screeningClear);
+      await button(broker, MSG.actionAccept).click();
+      const verify = await dialog(broker, MSG.verifyTitle);
+      await button(verify, MSG.actionAgree).click();
+      await field(verify, MSG.tradeAccountNoLabel).fill(`88${randomInt(100000, 999999)}`);
+      await field(verify, MSG.userIdLabel).fill(`wulan${letters(6)}`);
+      await field(verify, MSG.staffPasswordLabel).fill('Emas#2026Aman');
+      await button(verify, MSG.actionAccept).click();
+      await see(broker, MSG.participantAccepted);
+      await button(broker, MSG.actionBlacklist).click();
+      const blacklist = await dialog(broker, MSG.actionBlacklist);
+      await blacklist.getByRole('textbox').fill(BLACKLIST_REASON);
+      await button(blacklist, MSG.actionAgree).click();
+      await see(broker, MSG.proposalSubmitted);
+      const pending = panel.getByTestId('pending-proposal');
+      await expect(pending).toContainText(MSG.proposalKindBlacklist);
+      await expect(button(pending, MSG.proposalApprove)).toHaveCount(0);
+      await see(broker, statusNasabahText(STATUS_NASABAH.accepted));
+    });
+
+    await test.step('the super admin approves the blacklist on the detail', async () => {
+      const admin = await newPage();
+      await staffLogin(admin, 'superadmin');
+      await admin.goto(`/customer-detail?id=${id}`);
+      const pending = admin.getByTestId('screening-panel').getByTestId('pending-proposal');
+      await expect(pending).toContainText(BLACKLIST_REASON);
+      await look(admin, 'screening-blacklist-proposal');
+      await button(pending, MSG.proposalApprove).click();
+      await see(admin, MSG.proposalApproved);
+      await see(admin, statusNasabahText(STATUS_NASABAH.blacklisted));
+    });
+
+    await test.step("a namesake submits and is flagged on Kilau's blacklist", async () => {
+      const second = await createCustomer({ ...newIdentity(), fullname });
+      const other = await newPage();
+      await login(other, second.email, second.password, '/konfirmasi-account');
+      const otherId = await submitKycFromPage(other, { fullname, birth, female: true });
+      await broker.goto(`/nsb-detail/${otherId}`);
+      const card = panel.getByTestId('screening-match');
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(SOURCE_LABELS.kilau);
+      await expect(button(broker, MSG.actionAccept)).toHaveCount(0);
+      await see(broker, MSG.approveBlockedScreening);
+      await look(broker, 'screening-panel-kilau');
+    });
   });
 });
