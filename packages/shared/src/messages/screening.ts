@@ -106,6 +106,7 @@ export const screeningNationalities = 'Kewarganegaraan';
 export const screeningDocuments = 'Dokumen';
 export const screeningAddresses = 'Alamat';
 export const screeningRef = 'Referensi';
+export const screeningKilauParticipant = 'Buka peserta yang di-blacklist';
 export const screeningListVersion = 'Versi daftar {version}, diunggah {at}';
 export const screeningMatchedName = 'Nama yang cocok';
 export const screeningNameScore = 'Skor nama';

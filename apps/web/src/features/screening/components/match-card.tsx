@@ -17,9 +17,11 @@ import {
   type ScreeningSubject,
   SOURCE_LABELS,
 } from '@kilau/shared';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PendingProposal } from '../../../components/backoffice/proposal-decision';
+import { paths } from '../../../config/paths';
 import { MatchBreakdown, percent } from './match-breakdown';
 
 export const MATCH_STATUS_TEXT: Readonly<Record<MatchStatus, string>> = {
@@ -188,6 +190,12 @@ export function MatchCard({ match: m, mayPropose, onPropose }: MatchCardProps) {
                 <Text fw={700} size="sm" mb={6}>
                   {MSG.screeningListEntry} ({SOURCE_LABELS[m.source]})
                 </Text>
+                {m.source === 'kilau' ? (
+                  // Kilau's own blacklist: the reference is the blacklisted participant; open them.
+                  <Anchor component={Link} to={paths.adminDetail(m.entry.ref)} size="sm">
+                    {MSG.screeningKilauParticipant}
+                  </Anchor>
+                ) : null}
                 <Facts rows={[[MSG.screeningRef, m.entry.ref], ...entryRows(m.entry)]} />
               </Card>
             </SimpleGrid>
