@@ -36,6 +36,7 @@ import recordingSweepJob from './video-call/recording.job';
 import { recordingRoutes } from './video-call/recording.routes';
 import { videoCallRoutes } from './video-call/video-call.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { watchlistsRoutes } from './watchlists/watchlists.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(publicConfigRoutes);
@@ -74,4 +75,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(managingBankRoutes);
   await app.register(screeningRoutes);
   await app.register(rescreenJob);
+  await app.register(watchlistsRoutes);
 }

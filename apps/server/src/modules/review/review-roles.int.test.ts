@@ -132,6 +132,10 @@ function expectedTable(id: string): RouteCase[] {
       body: {},
     },
     // Trade transactions (decision 0070): the trade desk, the super admin and the broker roles.
+    // A participant's screening against the lists (decision 0111): the broker's reviewers and the
+    // super admin, each under their own prefix; never the bank.
+    { method: 'GET' as const, url: `/v1/admin-broker/kyc/${id}/screening`, roles: broker },
+    { method: 'GET' as const, url: `/v1/super-admin/kyc/${id}/screening`, roles: [ROLES.superAdmin] },
     { method: 'GET' as const, url: '/v1/trade-transaction', roles: TRADE_READ_ROLES },
     { method: 'GET' as const, url: '/v1/trade-transaction/app-name', roles: TRADE_READ_ROLES },
     { method: 'GET' as const, url: `/v1/trade-transaction/${NO_ID}`, roles: TRADE_READ_ROLES },
