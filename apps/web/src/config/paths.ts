@@ -50,6 +50,8 @@ export const paths = {
   auditTrail: '/audit-trail',
   /** The super admin's failed deliveries (ours, decision 0081). */
   failedJobs: '/pengiriman-gagal',
+  /** The super admin's terrorist and sanctions lists (ours, decision 0111). */
+  watchlists: '/daftar-pantauan',
   transactions: '/transaction',
   transactionDetail: (id = ':id') => `/transaction-detail/${id}`,
   staffDashboard: '/dashboard',
@@ -83,6 +85,7 @@ export const STAFF_PATHS = [
   paths.brokerRegistered,
   paths.auditTrail,
   paths.failedJobs,
+  paths.watchlists,
   paths.transactions,
   paths.transactionDetail(),
   paths.staffDashboard,

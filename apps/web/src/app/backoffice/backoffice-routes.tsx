@@ -56,6 +56,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/failed-jobs/components/failed-jobs-page')),
   },
   {
+    path: paths.watchlists,
+    element: screen(() => import('../../features/watchlists/components/watchlists-page')),
+  },
+  {
     path: paths.staffDashboard,
     element: screen(() => import('../../features/review/components/dashboard-page')),
   },

@@ -90,6 +90,7 @@ function workFor(role: number | null): NavEntry[] {
           { to: paths.customersKyc, label: MSG.staffNavCustomersKyc },
           { to: paths.auditTrail, label: MSG.staffNavAudit },
           { to: paths.failedJobs, label: MSG.staffNavFailedJobs },
+          { to: paths.watchlists, label: MSG.staffNavWatchlists },
         ]
       : [];
   const users = (USERS_DIRECTORY_ROLES as readonly number[]).includes(role)
