@@ -39,10 +39,10 @@ export const PROPOSAL_STATUS_TEXT: Readonly<Record<ProposalStatus, string>> = {
 };
 
 export const PROPOSAL_STATUS_COLOR: Readonly<Record<ProposalStatus, string>> = {
-  pending: 'orange',
-  approved: 'teal',
-  declined: 'red',
-  lapsed: 'gray',
+  pending: 'orange.9',
+  approved: 'teal.9',
+  declined: 'red.9',
+  lapsed: 'gray.7',
 };
 
 /** The kind, with the list of the match for the match decisions ('Bukan kecocokan · DTTOT …'). */
@@ -145,16 +145,17 @@ export function PendingProposal({ proposal }: { proposal: Proposal }) {
       variant="light"
       p="sm"
       title={
+        // Mantine's light orange text reads under 4.5:1 on its own background: the title in dark text.
         <Group gap="xs">
-          <span>{proposalKindText(proposal)}</span>
-          <Badge color="orange" variant="outline" size="sm">
+          <Text span fw={700} size="sm" c="dark.8">
+            {proposalKindText(proposal)}
+          </Text>
+          <Badge color="dark" variant="outline" size="sm">
             {MSG.proposalPending}
           </Badge>
         </Group>
       }
       data-testid="pending-proposal"
-      // Mantine's light orange title reads under 4.5:1 on its own background (as on the NIK warnings).
-      styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}
     >
       <Stack gap="xs">
         <ProposalFacts proposal={proposal} />

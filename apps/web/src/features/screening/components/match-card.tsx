@@ -61,6 +61,12 @@ export function partialDateText(d: PartialDate): string {
 
 type Row = [label: string, value: string];
 
+/** A list's own column name as a label: 'kode_densus' → 'Kode densus'. */
+export function detailLabel(key: string): string {
+  const words = key.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function Facts({ rows }: { rows: Row[] }) {
   return (
     <Stack gap={4}>
@@ -102,7 +108,7 @@ function entryRows(e: ListEntry): Row[] {
     [MSG.screeningNationalities, e.nationalities.join(', ')],
     [MSG.screeningDocuments, e.documents.map((d) => `${d.type}: ${d.number}`).join('\n')],
     [MSG.screeningAddresses, e.addresses.join('\n')],
-    ...Object.entries(e.details).map(([k, v]): Row => [k, v]),
+    ...Object.entries(e.details).map(([k, v]): Row => [detailLabel(k), v]),
   ];
 }
 
