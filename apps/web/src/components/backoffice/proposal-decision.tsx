@@ -151,7 +151,7 @@ export function PendingProposal({ proposal }: { proposal: Proposal }) {
             {proposalKindText(proposal)}
           </Text>
           <Badge color="dark" variant="outline" size="sm">
-            {MSG.proposalPending}
+            {MSG.proposalStatusPending}
           </Badge>
         </Group>
       }

@@ -129,7 +129,8 @@ export function MatchCard({ match: m, mayPropose, onPropose }: MatchCardProps) {
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Title order={3} fz="md" id={titleId}>
-              {SOURCE_LABELS[m.source]} · {m.entry.ref}
+              {/* Kilau's own blacklist names a participant by id: their name says more. */}
+              {SOURCE_LABELS[m.source]} · {m.source === 'kilau' ? m.entry.name : m.entry.ref}
             </Title>
             <Text size="xs" c="dimmed">
               {m.version
@@ -202,7 +203,13 @@ export function MatchCard({ match: m, mayPropose, onPropose }: MatchCardProps) {
                     {MSG.screeningKilauParticipant}
                   </Anchor>
                 ) : null}
-                <Facts rows={[[MSG.screeningRef, m.entry.ref], ...entryRows(m.entry)]} />
+                <Facts
+                  rows={
+                    m.source === 'kilau'
+                      ? entryRows(m.entry)
+                      : [[MSG.screeningRef, m.entry.ref], ...entryRows(m.entry)]
+                  }
+                />
               </Card>
             </SimpleGrid>
             <div>
