@@ -289,9 +289,11 @@ test.describe('screening and four eyes', () => {
   test("a blacklist is proposed and decided by a second person; a participant of the blacklisted one's name is flagged on Kilau's blacklist", async ({
     newPage,
   }) => {
-    // A name no other test uses: once blacklisted, Kilau's own list would flag its namesakes.
-    const fullname = `Wulan ${letters(1).toUpperCase()}${letters(7)}`;
-    const birth = '1992-07-21';
+    // A name and a birth date no other test uses: once blacklisted, Kilau's own list flags the
+    // participants who resemble this one, and the other specs' participants must not.
+    const word = (n: number) => `${letters(1).toUpperCase()}${letters(n - 1)}`;
+    const fullname = `${word(7)} ${word(8)}`;
+    const birth = '1969-02-14';
     const first = await createCustomer({ ...newIdentity(), fullname });
     const cust = await newPage();
     await login(cust, first.email, first.password, '/konfirmasi-account');
@@ -307,7 +309,7 @@ test.describe('screening and four eyes', () => {
       const verify = await dialog(broker, MSG.verifyTitle);
       await button(verify, MSG.actionAgree).click();
       await field(verify, MSG.tradeAccountNoLabel).fill(`88${randomInt(100000, 999999)}`);
-      await field(verify, MSG.userIdLabel).fill(`wulan${letters(6)}`);
+      await field(verify, MSG.userIdLabel).fill(`peserta${letters(6)}`);
       await field(verify, MSG.staffPasswordLabel).fill('Emas#2026Aman');
       await button(verify, MSG.actionAccept).click();
       await see(broker, MSG.participantAccepted);
