@@ -48,7 +48,6 @@ export const watchlistFileName = 'Berkas';
 export const watchlistCopySha = 'Salin SHA-256';
 export const watchlistCopied = 'SHA-256 tersalin';
 export const watchlistUploadSubmit = 'Unggah';
-export const watchlistUploadPlaceholder = 'Pilih berkas';
 export const watchlistDiffMore = 'dan {count} lainnya';
 export const watchlistDiffNone = 'Tidak ada entri.';
 export const watchlistDiffOf = '{source}, versi {version}';

@@ -4,7 +4,13 @@
  * never on the order a JSON column returns its keys in.
  */
 import { createHash } from 'node:crypto';
-import type { Evidence } from './four-eyes.repository';
+import type { recordEvidenceOf } from './four-eyes.repository';
+
+export interface Evidence {
+  record: NonNullable<Awaited<ReturnType<typeof recordEvidenceOf>>>;
+  /** The participant's matches, ordered by id: id, status and their own evidence digest. */
+  matches: { id: string; status: string; evidenceDigest: string }[];
+}
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -20,8 +26,7 @@ function canonical(value: unknown): unknown {
 }
 
 export function evidenceDigest(e: Evidence): string {
-  const { frozenAt: _frozen, ...record } = e.record;
   return createHash('sha256')
-    .update(JSON.stringify(canonical({ record, matches: e.matches })))
+    .update(JSON.stringify(canonical({ record: e.record, matches: e.matches })))
     .digest('hex');
 }

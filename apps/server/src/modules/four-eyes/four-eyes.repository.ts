@@ -4,9 +4,9 @@
  * proposal is bound to, read in one place so the proposer and the checker digest the same things.
  */
 import type { FourEyesKind } from '@kilau/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fourEyesProposals, kycCustomers, screeningMatches } from '../../db/schema';
+import { fourEyesProposals, kycCustomers } from '../../db/schema';
 
 export async function insertProposal(
   tx: DbOrTx,
@@ -48,10 +48,11 @@ export async function closeIfPending(
 }
 
 /**
- * What a proposal is bound to: the record's data the reviewer judged (personal, identity address,
- * attachments, bank account, name, status, video status) and the participant's matches.
+ * The record's part of what a proposal is bound to: the data the reviewer judged (personal,
+ * identity address, attachments, bank account, name, status, video status). The matches' part is
+ * the screening module's (matchesEvidence).
  */
-export async function evidenceOf(db: DbOrTx, customerId: string) {
+export async function recordEvidenceOf(db: DbOrTx, customerId: string) {
   const [record] = await db
     .select({
       personal: kycCustomers.personal,
@@ -61,31 +62,9 @@ export async function evidenceOf(db: DbOrTx, customerId: string) {
       fullname: kycCustomers.fullname,
       statusNasabah: kycCustomers.statusNasabah,
       videoStatus: kycCustomers.videoStatus,
-      frozenAt: kycCustomers.frozenAt,
     })
     .from(kycCustomers)
     .where(eq(kycCustomers.id, customerId))
     .limit(1);
-  if (!record) return undefined;
-  const matches = await db
-    .select({
-      id: screeningMatches.id,
-      status: screeningMatches.status,
-      evidenceDigest: screeningMatches.evidenceDigest,
-    })
-    .from(screeningMatches)
-    .where(eq(screeningMatches.customerId, customerId))
-    .orderBy(asc(screeningMatches.id));
-  return { record, matches };
-}
-export type Evidence = NonNullable<Awaited<ReturnType<typeof evidenceOf>>>;
-
-/** A match of this participant (undefined when it is another's or does not exist). */
-export async function matchOf(db: DbOrTx, customerId: string, matchId: string) {
-  const [row] = await db
-    .select({ id: screeningMatches.id, status: screeningMatches.status, source: screeningMatches.source })
-    .from(screeningMatches)
-    .where(and(eq(screeningMatches.id, matchId), eq(screeningMatches.customerId, customerId)))
-    .limit(1);
-  return row;
+  return record;
 }

@@ -203,7 +203,7 @@ export const fourEyesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The description is optional here (the call had no body); without it the reason says so.',
         params: z.object({ id: z.string().max(64) }),
-        body: reasonBodySchema.optional(),
+        body: reasonBodySchema.nullish(),
         response: { 200: reviewActionReplySchema, ...actionErrors },
       },
     },

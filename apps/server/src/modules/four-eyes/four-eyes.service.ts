@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   FOUR_EYES_DECIDE_ROLES,
+  FOUR_EYES_KINDS,
   FOUR_EYES_PROPOSE_ROLES,
   type FourEyesKind,
   MSG,
@@ -22,7 +23,7 @@ import {
   STATUS_NASABAH,
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../../db/client';
+import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { type StaffScope, staffScope } from '../auth';
@@ -38,40 +39,50 @@ import {
   proposalView,
 } from '../proposals';
 import { type ReviewRow, ReviewService, type TradeCredentials } from '../review/review.service';
-import { evidenceDigest } from './evidence';
-import { closeIfPending, evidenceOf, insertProposal, matchOf } from './four-eyes.repository';
 import {
   decideMatch,
+  findMatch,
   freezeRecord,
+  matchesEvidence,
   screeningSummary,
-  startBlacklistRescreen,
+  startRescreen,
   unfreezeRecord,
-} from './screening-port';
+} from '../screening';
+import { type Evidence, evidenceDigest } from './evidence';
+import { closeIfPending, insertProposal, recordEvidenceOf } from './four-eyes.repository';
 
 type Deps = Pick<
   FastifyInstance,
-  'db' | 'audit' | 'config' | 'mailer' | 'notifications' | 'sessions' | 'log'
+  'db' | 'audit' | 'config' | 'mailer' | 'notifications' | 'sessions' | 'log' | 'jobs'
 >;
 
 /** The sealed password's key: derived for this use alone (credentials/sealed-secret.ts). */
 const SEAL_LABEL = 'kilau four-eyes approve v1';
-const FOUR_EYES_KINDS_ALL: FourEyesKind[] = [
-  'approve',
-  'blacklist',
-  'unblacklist',
-  'dismiss_match',
-  'confirm_match',
+
+const CONFIRMABLE: readonly number[] = [
+  STATUS_NASABAH.new,
+  STATUS_NASABAH.waitingBank,
+  STATUS_NASABAH.accepted,
+  STATUS_NASABAH.blacklisted,
 ];
 
 const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Proposal not found');
 const notPending = () =>
   new ApiError(409, SC.proposalNotPending, MSG.proposalNotPending, 'Proposal decided meanwhile');
-const frozen = () => new ApiError(409, SC.recordFrozen, MSG.recordFrozen, 'The record is frozen');
 const notApplicable = () =>
   new ApiError(400, 400, MSG.proposalNotApplicable, 'The decision does not apply to the participant now');
 
 /** The checker's transaction found the evidence changed: rolled back, then the proposal lapses. */
 class EvidenceChanged extends Error {}
+
+/** The evidence a proposal is bound to: the record's judged data and the participant's matches. */
+async function evidenceOf(db: DbOrTx, customerId: string): Promise<Evidence | undefined> {
+  const [record, matches] = await Promise.all([
+    recordEvidenceOf(db, customerId),
+    matchesEvidence(db, customerId),
+  ]);
+  return record ? { record, matches } : undefined;
+}
 
 export interface ProposeResult {
   proposal: Proposal;
@@ -93,10 +104,12 @@ export class FourEyesService {
     const proposeRoles: readonly number[] = FOUR_EYES_PROPOSE_ROLES[body.kind];
     if (claims.role === null || claims.role === undefined || !proposeRoles.includes(claims.role))
       throw new ApiError(403, 403, MSG.forbidden, 'This role may not propose this decision');
-    const row = await this.review.participant(claims, body.customer_id);
+    // A frozen file (a confirmed list match) takes no decision but its unblacklist (409 otherwise).
+    const row = await this.review.participant(claims, body.customer_id, {
+      frozenAllowed: body.kind === 'unblacklist',
+    });
     const evidence = await evidenceOf(db, row.id);
     if (!evidence) throw notFound();
-    if (evidence.record.frozenAt && body.kind !== 'unblacklist') throw frozen();
     const matchId = body.kind === 'dismiss_match' || body.kind === 'confirm_match' ? body.match_id : null;
     await this.assertProposable(row, body);
 
@@ -155,18 +168,21 @@ export class FourEyesService {
         return;
       case 'dismiss_match':
       case 'confirm_match': {
-        const match = await matchOf(this.deps.db, row.id, body.match_id);
+        const match = await findMatch(this.deps.db, row.id, body.match_id);
         if (!match)
           throw new ApiError(404, 404, MSG.proposalMatchNotOpen, 'No such match of the participant');
         if (match.status !== 'open')
           throw new ApiError(409, SC.proposalNotPending, MSG.proposalMatchNotOpen, 'The match is not open');
+        // A confirmation blacklists: only a live participant (new, waiting bank, accepted) or one
+        // blacklisted already (then it freezes); a rejected one resubmits and is screened then.
+        if (body.kind === 'confirm_match' && !CONFIRMABLE.includes(row.statusNasabah ?? -1))
+          throw notApplicable();
         return;
       }
       case 'approve': {
+        // The direct approve's checks, the screening's included (screened, no open match).
         await this.review.assertApprovalPossible(row, body);
         const summary = await screeningSummary(this.deps.db, row.id);
-        if (summary.open_matches > 0 || summary.state === 'not_screened')
-          throw new ApiError(409, SC.screeningOpenMatch, MSG.approveBlockedScreening, 'Open screening match');
         if (!summary.four_eyes_approval)
           throw new ApiError(409, 409, MSG.proposalApproveNotNeeded, 'No second person needed');
         return;
@@ -182,7 +198,9 @@ export class FourEyesService {
   ): Promise<Proposal> {
     const { db, audit } = this.deps;
     const p = await this.decidable(claims, id);
-    const row = await this.review.participant(claims, p.customerId);
+    const row = await this.review.participant(claims, p.customerId, {
+      frozenAllowed: p.kind === 'unblacklist',
+    });
     // Changed already: it lapses before anything else is judged (the same check runs again inside
     // the transaction, where a change made meanwhile cannot slip past).
     const before = await evidenceOf(db, p.customerId);
@@ -224,13 +242,20 @@ export class FourEyesService {
             break;
           case 'dismiss_match':
           case 'confirm_match':
-            await decideMatch(tx, {
-              matchId: p.matchId ?? '',
-              status: p.kind === 'dismiss_match' ? 'dismissed' : 'confirmed',
-              decidedBy: p.proposedBy,
-              checkedBy: claims.sub,
-              reason: p.reason,
-            });
+            // The digest held, so the match is still open; undefined would mean it changed meanwhile.
+            if (
+              !(await decideMatch(tx, {
+                matchId: p.matchId ?? '',
+                status: p.kind === 'dismiss_match' ? 'dismissed' : 'confirmed',
+                decidedBy: p.proposedBy,
+                checkedBy: claims.sub,
+                reason: p.reason,
+                audit,
+                meta,
+                proposalId: p.id,
+              }))
+            )
+              throw new EvidenceChanged();
             if (p.kind === 'confirm_match') {
               // Blacklisted and frozen whatever the status; no mail tells the customer why (no
               // tipping off, UU 8/2010 art. 12): they meet the ordinary blocked login.
@@ -409,7 +434,7 @@ export class FourEyesService {
   /** Kilau's own blacklist changed: every active participant is screened against it again. */
   private async blacklistChanged(actorId: string, customerId: string): Promise<void> {
     try {
-      await startBlacklistRescreen(this.deps.db, actorId);
+      await startRescreen(this.deps, { trigger: 'blacklist_change', source: 'kilau', startedBy: actorId });
     } catch (err) {
       // The decision stands; the next run (or upload) screens against the blacklist as it is.
       this.deps.log.error({ err, participant: customerId }, 'blacklist rescreen not started');
@@ -432,7 +457,7 @@ function callerOf(claims: AccessClaims): Caller {
 }
 
 function decidableKinds(role: number | null | undefined): FourEyesKind[] {
-  return FOUR_EYES_KINDS_ALL.filter(
+  return FOUR_EYES_KINDS.filter(
     (k) => role != null && (FOUR_EYES_DECIDE_ROLES[k] as readonly number[]).includes(role),
   );
 }

@@ -93,6 +93,28 @@ function expectedTable(id: string): RouteCase[] {
       roles: [ROLES.brokerAdmin, ROLES.brokerViewer],
       body: {},
     },
+    // Four eyes (decision 0111): the broker's reviewers and the super admin, each under their
+    // prefix; who may propose or decide which kind is the service's answer (403 there too).
+    { method: 'GET' as const, url: '/v1/admin-broker/proposals', roles: broker },
+    { method: 'GET' as const, url: '/v1/admin-broker/proposals/count', roles: broker },
+    { method: 'POST' as const, url: '/v1/admin-broker/proposals', roles: broker, body: {} },
+    { method: 'POST' as const, url: `/v1/admin-broker/proposals/${NO_ID}/approve`, roles: broker, body: {} },
+    { method: 'POST' as const, url: `/v1/admin-broker/proposals/${NO_ID}/decline`, roles: broker, body: {} },
+    { method: 'GET' as const, url: '/v1/super-admin/proposals', roles: [ROLES.superAdmin] },
+    { method: 'GET' as const, url: '/v1/super-admin/proposals/count', roles: [ROLES.superAdmin] },
+    { method: 'POST' as const, url: '/v1/super-admin/proposals', roles: [ROLES.superAdmin], body: {} },
+    {
+      method: 'POST' as const,
+      url: `/v1/super-admin/proposals/${NO_ID}/approve`,
+      roles: [ROLES.superAdmin],
+      body: {},
+    },
+    {
+      method: 'POST' as const,
+      url: `/v1/super-admin/proposals/${NO_ID}/decline`,
+      roles: [ROLES.superAdmin],
+      body: {},
+    },
     // Users directory and export (decision 0068).
     { method: 'GET' as const, url: '/v1/admin-broker/users', roles: [ROLES.superAdmin, ...broker] },
     { method: 'GET' as const, url: '/v1/admin-broker/users/export', roles: [ROLES.superAdmin, ...broker] },

@@ -333,9 +333,13 @@ export async function matchesOf(tx: DbOrTx, customerIds: string[]): Promise<Matc
   return tx.select().from(screeningMatches).where(inArray(screeningMatches.customerId, customerIds));
 }
 
-export async function insertMatches(tx: DbOrTx, rows: NewMatchRow[]): Promise<MatchRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(screeningMatches).values(rows).returning();
+/** Rows per INSERT: 13 parameters each stay far below PostgreSQL's 65,535 per statement. */
+const INSERT_CHUNK = 1000;
+
+export async function insertMatches(tx: DbOrTx, rows: NewMatchRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await tx.insert(screeningMatches).values(rows.slice(i, i + INSERT_CHUNK));
+  }
 }
 
 /** A found match's new content: the entry, subject and score as screened now, and its status. */
@@ -371,10 +375,13 @@ export async function updateMatch(
     .where(eq(screeningMatches.id, id));
 }
 
+/** `id = any(array)` with the ids as one parameter, however many a batch holds. */
+const anyId = (ids: string[]) => sql`${screeningMatches.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
+
 /** Found again unchanged: only the time it was last seen moves. */
 export async function touchMatches(tx: DbOrTx, ids: string[], screenedAt: Date): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(screeningMatches).set({ screenedAt }).where(inArray(screeningMatches.id, ids));
+  await tx.update(screeningMatches).set({ screenedAt }).where(anyId(ids));
 }
 
 /** Open matches that the lists no longer give. */
@@ -383,7 +390,7 @@ export async function clearMatches(tx: DbOrTx, ids: string[], screenedAt: Date):
   await tx
     .update(screeningMatches)
     .set({ status: 'cleared', screenedAt })
-    .where(and(inArray(screeningMatches.id, ids), eq(screeningMatches.status, 'open')));
+    .where(and(anyId(ids), eq(screeningMatches.status, 'open')));
 }
 
 /**
@@ -391,7 +398,12 @@ export async function clearMatches(tx: DbOrTx, ids: string[], screenedAt: Date):
  * clock a run's creation time is read with, so a resumed run tells done from not done exactly.
  */
 export async function upsertStates(tx: DbOrTx, customerIds: string[], versionIds: string[]): Promise<void> {
-  if (customerIds.length === 0) return;
+  for (let i = 0; i < customerIds.length; i += INSERT_CHUNK) {
+    await upsertStateChunk(tx, customerIds.slice(i, i + INSERT_CHUNK), versionIds);
+  }
+}
+
+async function upsertStateChunk(tx: DbOrTx, customerIds: string[], versionIds: string[]): Promise<void> {
   await tx
     .insert(screeningStates)
     .values(customerIds.map((customerId) => ({ customerId, screenedAt: sql`now()`, versionIds })))

@@ -9,6 +9,7 @@ import { type ListEntry, MSG, SC, type ScreeningSource } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
+import type { AuditEntry } from '../audit/audit.service';
 import { currentVersionIds } from '../watchlists';
 import type { MatchResult } from './matching/types';
 import { type Found, reconcile } from './reconcile';
@@ -136,47 +137,42 @@ async function auditOutcomes(
     ...(Object.keys(indexes.lists.versionOf) as ScreeningSource[]),
     'kilau',
   ];
+  const rows: AuditEntry[] = [];
   for (const o of outcomes) {
     for (const f of o.found) {
-      await deps.audit.record(
-        tx,
-        {
-          ...base,
-          action: 'screening.match_found',
-          targetId: o.customerId,
-          details: {
-            match_id: f.matchId,
-            source: f.source,
-            entry_ref: f.ref,
-            score: Number(f.score.toFixed(4)),
-            how: f.how,
-            trigger: opts.trigger,
-            ...(opts.runId ? { run_id: opts.runId } : {}),
-          },
+      rows.push({
+        ...base,
+        action: 'screening.match_found',
+        targetId: o.customerId,
+        details: {
+          match_id: f.matchId,
+          source: f.source,
+          entry_ref: f.ref,
+          score: Number(f.score.toFixed(4)),
+          how: f.how,
+          trigger: opts.trigger,
+          ...(opts.runId ? { run_id: opts.runId } : {}),
         },
-        null,
-      );
+      });
     }
     // A run audits itself once with its counts (screening.rescreen_run), not each participant.
     if (opts.trigger === 'rescreen') continue;
-    await deps.audit.record(
-      tx,
-      {
-        ...base,
-        action: 'screening.screen',
-        targetId: o.customerId,
-        details: {
-          trigger: opts.trigger,
-          sources,
-          version_ids: indexes.lists.versionIds,
-          alerts: o.alerts,
-          open: o.open,
-          found: o.found.length,
-        },
+    rows.push({
+      ...base,
+      action: 'screening.screen',
+      targetId: o.customerId,
+      details: {
+        trigger: opts.trigger,
+        sources,
+        version_ids: indexes.lists.versionIds,
+        alerts: o.alerts,
+        open: o.open,
+        found: o.found.length,
       },
-      null,
-    );
+    });
   }
+  // Last in the transaction: the audit chain's lock is held from the first row to the commit.
+  await deps.audit.recordMany(tx, rows, null);
 }
 
 /**

@@ -7,7 +7,7 @@
  * it only a little. Unmatched words of the shorter name lower it fully.
  */
 import type { MatchBreakdown } from '@kilau/shared';
-import { ABDUL, MUHAMMAD, normaliseName } from './normalise';
+import { ABDUL, MUHAMMAD, normaliseName, withoutArticle } from './normalise';
 import { jaroWinkler, phoneticKeys, soundAlike } from './similarity';
 
 /** Name parts that carry little on their own: they weigh half, like an initial. */
@@ -15,14 +15,23 @@ export const COMMON_TOKENS: ReadonlySet<string> = new Set([MUHAMMAD, ABDUL, 'sit
 
 /** Below this Jaro-Winkler two tokens are different names (0.88: Santoso/Santosa 0.94, Budi/Bayu 0.63). */
 export const TOKEN_MIN_JW = 0.88;
-/** Tokens that sound alike count from this Jaro-Winkler (Usamah/Osama), scored as PHONETIC_SCORE. */
-export const PHONETIC_MIN_JW = 0.72;
+/**
+ * Tokens that sound alike count from this Jaro-Winkler (Usamah/Osama 0.87, Umar/Omar 0.83), scored
+ * as PHONETIC_SCORE; below it a shared code says little (Harna and Hawarin are both 'HRN').
+ */
+export const PHONETIC_MIN_JW = 0.8;
 export const PHONETIC_SCORE = 0.9;
+/** A part with the article against the same part without it ('Ayubi', 'Al-Ayyubi'). */
+export const ARTICLE_FACTOR = 0.95;
 /** An initial against a full name part ('M.' and Muhammad, 'A.' and Abdul). */
 export const INITIAL_SCORE = 0.8;
-/** Each unmatched part of the longer name takes this off, up to LONGER_UNMATCHED_MAX. */
-export const LONGER_UNMATCHED_STEP = 0.05;
-export const LONGER_UNMATCHED_MAX = 0.15;
+/**
+ * Each unmatched part of the longer name takes this off, up to LONGER_UNMATCHED_MAX: a two-part
+ * name inside a five-part list name still alerts on the name alone (0.8), not with a birth year
+ * that differs too.
+ */
+export const LONGER_UNMATCHED_STEP = 0.08;
+export const LONGER_UNMATCHED_MAX = 0.2;
 
 export interface PreparedName {
   raw: string;
@@ -43,8 +52,12 @@ export function isInformative(token: string): boolean {
   return token.length > 1 && !COMMON_TOKENS.has(token);
 }
 
-export function prepareName(raw: string, phonetic: PhoneticLookup = phoneticKeys): PreparedName {
-  const tokens = normaliseName(raw);
+export function prepareName(
+  raw: string,
+  phonetic: PhoneticLookup = phoneticKeys,
+  tokenCache?: Map<string, string[]>,
+): PreparedName {
+  const tokens = normaliseName(raw, tokenCache);
   return {
     raw,
     tokens,
@@ -62,8 +75,18 @@ export function compareTokens(
   ak: readonly [string, string],
   b: string,
   bk: readonly [string, string],
-): { score: number; how: How } | null {
+): TokenMatch | null {
   if (a === b) return { score: 1, how: 'exact' };
+  // One written with the article, the other without: the same name, nearly.
+  const bareA = withoutArticle(a);
+  const bareB = withoutArticle(b);
+  if ((bareA !== null) !== (bareB !== null)) {
+    const inner =
+      bareA !== null
+        ? compareTokens(bareA, phoneticKeys(bareA), b, bk)
+        : compareTokens(a, ak, bareB as string, phoneticKeys(bareB as string));
+    if (inner) return { score: inner.score * ARTICLE_FACTOR, how: inner.how };
+  }
   if (a.length === 1 || b.length === 1) {
     return a.charCodeAt(0) === b.charCodeAt(0) ? { score: INITIAL_SCORE, how: 'initial' } : null;
   }
@@ -71,7 +94,10 @@ export function compareTokens(
   if (jw >= PHONETIC_MIN_JW && jw < PHONETIC_SCORE && soundAlike(ak, bk)) {
     return { score: PHONETIC_SCORE, how: 'phonetic' };
   }
-  return jw >= TOKEN_MIN_JW ? { score: jw, how: 'jaro_winkler' } : null;
+  // The distance counts three times: after normalisation the spelling variants are folded, and what
+  // still differs by a letter or two ('Mulyadi' and 'Mulyana', 'Putri' and 'Putra') is mostly
+  // another name (Santosa/Santoso 0.94 → 0.83; Mulyadi/Mulyana 0.89 → 0.66).
+  return jw >= TOKEN_MIN_JW ? { score: 1 - 3 * (1 - jw), how: 'jaro_winkler' } : null;
 }
 
 export interface NameScore {
@@ -85,18 +111,32 @@ export interface NameScore {
 
 const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 
-export function scoreNames(subject: PreparedName, list: PreparedName): NameScore {
+/** How two tokens (by position in the participant's and the list's name) compare. */
+export type TokenComparer = (i: number, j: number) => TokenMatch | null;
+export type TokenMatch = { score: number; how: How };
+
+/** The comparison of every pair, done here: for one name on its own (the index looks pairs up). */
+export function directComparer(subject: PreparedName, list: PreparedName): TokenComparer {
+  return (i, j) =>
+    compareTokens(
+      subject.tokens[i] as string,
+      subject.keys[i] as readonly [string, string],
+      list.tokens[j] as string,
+      list.keys[j] as readonly [string, string],
+    );
+}
+
+export function scoreNames(
+  subject: PreparedName,
+  list: PreparedName,
+  compare: TokenComparer = directComparer(subject, list),
+): NameScore {
   const n = subject.tokens.length;
   const m = list.tokens.length;
   const pairs: { i: number; j: number; score: number; how: How }[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < m; j++) {
-      const c = compareTokens(
-        subject.tokens[i] as string,
-        subject.keys[i] as readonly [string, string],
-        list.tokens[j] as string,
-        list.keys[j] as readonly [string, string],
-      );
+      const c = compare(i, j);
       if (c) pairs.push({ i, j, score: c.score, how: c.how });
     }
   }

@@ -148,11 +148,15 @@ export function stripTitles(tokens: readonly string[]): string[] {
   return out;
 }
 
+/** The assimilated forms of the Arabic article: before these letters 'al-' is said and often written ar-, as- … */
+const ASSIMILATED = /^a(sy|[rsntdz])$/;
+
 /**
- * Dots and hyphens resolved into tokens. 'al-'/'el-' and the assimilated articles (ar-, as-, asy-,
- * an-, ad-, at-, az-) are attached to the word they precede, written with a hyphen, with a space or
- * together alike ('Al-Bakri', 'Al Bakri', 'Albakri' → 'albakri'); 'el' is the same article as 'al'.
- * Any other hyphen or dot splits ('M.Yusuf' → 'm', 'yusuf'; 'Abdul-Rahman' → 'abdul', 'rahman').
+ * Dots and hyphens resolved into tokens. The article 'al-'/'el-' and its assimilated forms (ar-,
+ * as-, asy-, an-, ad-, at-, az-) are attached to the word they precede as 'al', however written:
+ * with a hyphen, with a space, or together ('Al-Bakri', 'Al Bakri', 'Albakri' → 'albakri';
+ * 'Az-Zahra', 'Az Zahra', 'Azzahra' → 'alzahra'). Any other hyphen or dot splits ('M.Yusuf' → 'm',
+ * 'yusuf'; 'Abdul-Rahman' → 'abdul', 'rahman').
  */
 export function attachArticles(tokens: readonly string[]): string[] {
   const split: string[] = [];
@@ -168,12 +172,29 @@ export function attachArticles(tokens: readonly string[]): string[] {
   for (let i = 0; i < split.length; i++) {
     const token = split[i] ?? '';
     const next = split[i + 1];
-    if ((token === 'al' || token === 'el') && next !== undefined && next.length > 1) {
+    const assimilated = ASSIMILATED.exec(token)?.[1];
+    if (
+      next !== undefined &&
+      next.length > 1 &&
+      (token === 'al' || token === 'el' || (assimilated && next.startsWith(assimilated)))
+    ) {
       out.push(`al${next}`);
       i++;
-    } else out.push(token);
+      continue;
+    }
+    // Written together with the doubled letter: Azzahra, Arrasyid, Assegaf, Annisa.
+    const together = /^a(sy|[rsntdz])\1(\p{L}{3,})$/u.exec(token);
+    out.push(together?.[1] && together[2] ? `al${together[1]}${together[2]}` : token);
   }
   return out;
+}
+
+/**
+ * The token without its article, for comparing 'Ayubi' with 'Al-Ayyubi': null when it has none
+ * (an 'al' word of four letters or fewer, Ali or Alwi, is a name of its own).
+ */
+export function withoutArticle(token: string): string | null {
+  return token.length > 4 && token.startsWith('al') ? token.slice(2) : null;
 }
 
 /** Patronymic separators: 'Ahmad bin Yusuf' is compared as 'ahmad yusuf' (the parts kept). */
@@ -187,7 +208,8 @@ export function dropSeparators(tokens: readonly string[]): string[] {
 /**
  * The spellings before the 1972 reform (EYD) and the 1947 one (Soewandi), as old identity papers
  * and lists still carry them: oe→u, dj→j, tj→c, nj→ny, sj→sy, ch→kh ('Soedjono' → 'sujono',
- * 'Tjokro' → 'cokro', 'Chairul' → 'khairul').
+ * 'Tjokro' → 'cokro', 'Chairul' → 'khairul'). The old j was today's y ('Hidajat', 'Djojo'), and a
+ * name cannot tell which era wrote it, so y and j are one letter here (written j; 'sy' and 'ny' kept).
  */
 export function mapOldSpellings(token: string): string {
   return token
@@ -196,32 +218,37 @@ export function mapOldSpellings(token: string): string {
     .replace(/tj/g, 'c')
     .replace(/nj/g, 'ny')
     .replace(/sj/g, 'sy')
-    .replace(/ch/g, 'kh');
+    .replace(/ch/g, 'kh')
+    .replace(/(?<![sn])y/g, 'j');
 }
 
 /**
- * The romanisations of Arabic names that Indonesian, Malay and English-language lists mix: sh→sy
- * (Sharif/Syarif), dh→d (Ramadhan/Ramadan), th→t, dz→z (Dzulkifli/Zulkifli), q→k (Taufiq/Taufik),
- * ph→f, ou→u and oo→u (Yousef/Yusef), ee→i; doubled letters once (Muhammad/Muhamad,
- * Abdullah/Abdulah), and a final -ah after a consonant as -a (Usamah/Usama, Fatimah/Fatima).
+ * The romanisations of Arabic names that Indonesian, Malay and English-language lists mix: kh→h
+ * (Khadijah/Hadijah, Achmad/Ahmad), sh→sy (Sharif/Syarif), dh→d (Ramadhan/Ramadan), th→t,
+ * ts→s (Utsman/Usman), dz→z (Dzulkifli/Zulkifli), q→k (Taufiq/Taufik), ph→f, ou→u and oo→u
+ * (Yousef/Yusef), ee→i; doubled letters once (Muhammad/Muhamad, Abdullah/Abdulah, Abdusysyukur),
+ * and a final -ah after a consonant as -a (Usamah/Usama, Fatimah/Fatima).
  */
 export function foldTransliteration(token: string): string {
   return token
+    .replace(/kh/g, 'h')
     .replace(/sh/g, 'sy')
     .replace(/dh/g, 'd')
     .replace(/th/g, 't')
+    .replace(/ts/g, 's')
     .replace(/dz/g, 'z')
     .replace(/q/g, 'k')
     .replace(/ph/g, 'f')
     .replace(/ou|oo/g, 'u')
     .replace(/ee/g, 'i')
     .replace(/(\p{L})\1+/gu, '$1')
+    .replace(/(sy|ny|ng)\1/g, '$1')
     .replace(/([^aeiou])ah$/, '$1a');
 }
 
 /**
  * Muhammad's spellings and abbreviations as one token, once the spelling folds ran (so 'Mochammad'
- * arrives as 'mokhamad' and 'Mohammed' as 'mohamed').
+ * arrives as 'mohamad' and 'Mohammed' as 'mohamed').
  */
 const MUHAMMAD_FORMS: ReadonlySet<string> = new Set([
   'muhamad',
@@ -283,15 +310,28 @@ export function foldAbdul(token: string): string[] {
   return [token];
 }
 
-/** The order matters: dots are needed to see titles, spelling folds must run before the name forms. */
-export function normaliseName(raw: string): string[] {
+/** One token's spelling folds, then the name forms: what `normaliseName` does to each word. */
+export function foldToken(token: string): string[] {
+  return foldAbdul(canonicalMuhammad(foldTransliteration(mapOldSpellings(token)))).filter(Boolean);
+}
+
+/**
+ * The order matters: dots are needed to see titles, spelling folds must run before the name forms.
+ * `tokenCache` keeps each word's folding for a caller normalising many names (the index: list
+ * names share most of their words).
+ */
+export function normaliseName(raw: string, tokenCache?: Map<string, string[]>): string[] {
   const words = foldPunctuation(foldCase(raw)).split(' ').filter(Boolean);
   const untitled = stripTitles(words);
   const tokens = dropSeparators(attachArticles(untitled));
   const out: string[] = [];
   for (const token of tokens) {
-    const folded = canonicalMuhammad(foldTransliteration(mapOldSpellings(token)));
-    for (const part of foldAbdul(folded)) if (part) out.push(part);
+    let folded = tokenCache?.get(token);
+    if (!folded) {
+      folded = foldToken(token);
+      tokenCache?.set(token, folded);
+    }
+    out.push(...folded);
   }
   return out;
 }

@@ -35,10 +35,14 @@ export const NATIONALITY_DIFFERS = -0.1;
 export const IDENTITY_EQUAL_FLOOR = 0.95;
 /** The list holds an Indonesian NIK and it is another number. */
 export const IDENTITY_DIFFERS = -0.2;
-/** The list entry is an organisation; participants are people. */
-export const ENTITY = -0.2;
+/** The list entry is an organisation; participants are people: only a near-exact name with more evidence alerts. */
+export const ENTITY = -0.3;
 /** The UN marks some aliases as of low quality (weak, widely shared names). */
 export const ALIAS_LOW = -0.08;
+/** The most the qualifiers can add to a name score short of an equal NIK: below the threshold by more, no alert. */
+export const MAX_QUALIFIER_GAIN = BIRTH_EXACT + NATIONALITY_MATCH;
+/** A one-word match needs at least this name score before a date or nationality can support it. */
+export const SINGLE_TOKEN_MIN_NAME = 0.85;
 /** An unsupported one-word or common-parts-only match ends this far below the alert threshold. */
 export const SINGLE_TOKEN_MARGIN = 0.05;
 
@@ -63,6 +67,7 @@ export function parseSubjectDate(value: string): PartialDate | null {
 export function birthDateQualifier(
   subject: PartialDate,
   listDates: readonly PartialDate[],
+  fill: typeof fillTemplate = fillTemplate,
 ): Qualifier | null {
   let best: Qualifier | null = null;
   const s = showDate(subject);
@@ -74,19 +79,19 @@ export function birthDateQualifier(
       q = {
         kind: 'birth_date',
         effect: BIRTH_YEAR_DIFFERS,
-        note: fillTemplate(MSG.matchNoteBirthYearDiffers, { subject: s, list: l }),
+        note: fill(MSG.matchNoteBirthYearDiffers, { subject: s, list: l }),
       };
     } else if (yearGap === 1) {
       q = {
         kind: 'birth_date',
         effect: BIRTH_YEAR_NEAR,
-        note: fillTemplate(MSG.matchNoteBirthYearNear, { subject: s, list: l }),
+        note: fill(MSG.matchNoteBirthYearNear, { subject: s, list: l }),
       };
     } else if (!d.month) {
       q = {
         kind: 'birth_date',
         effect: BIRTH_YEAR,
-        note: fillTemplate(MSG.matchNoteBirthYear, { year: d.year }),
+        note: fill(MSG.matchNoteBirthYear, { year: d.year }),
       };
     } else if (!d.day) {
       q =
@@ -94,30 +99,30 @@ export function birthDateQualifier(
           ? {
               kind: 'birth_date',
               effect: BIRTH_MONTH_YEAR,
-              note: fillTemplate(MSG.matchNoteBirthMonthYear, { date: l }),
+              note: fill(MSG.matchNoteBirthMonthYear, { date: l }),
             }
           : {
               kind: 'birth_date',
               effect: BIRTH_DAY_DIFFERS,
-              note: fillTemplate(MSG.matchNoteBirthDayDiffers, { subject: s, list: l }),
+              note: fill(MSG.matchNoteBirthDayDiffers, { subject: s, list: l }),
             };
     } else if (d.month === subject.month && d.day === subject.day) {
       q = {
         kind: 'birth_date',
         effect: BIRTH_EXACT,
-        note: fillTemplate(MSG.matchNoteBirthDateExact, { date: l }),
+        note: fill(MSG.matchNoteBirthDateExact, { date: l }),
       };
     } else if (d.month === subject.day && d.day === subject.month) {
       q = {
         kind: 'birth_date',
         effect: BIRTH_YEAR,
-        note: fillTemplate(MSG.matchNoteBirthDateSwapped, { subject: s, list: l }),
+        note: fill(MSG.matchNoteBirthDateSwapped, { subject: s, list: l }),
       };
     } else {
       q = {
         kind: 'birth_date',
         effect: BIRTH_DAY_DIFFERS,
-        note: fillTemplate(MSG.matchNoteBirthDayDiffers, { subject: s, list: l }),
+        note: fill(MSG.matchNoteBirthDayDiffers, { subject: s, list: l }),
       };
     }
     if (!best || q.effect > best.effect) best = q;
@@ -132,20 +137,24 @@ const nationalityKey = (v: string): string => {
   return INDONESIA_WORDS.has(k) ? 'id' : k;
 };
 
-export function nationalityQualifier(subject: string, list: readonly string[]): Qualifier | null {
+export function nationalityQualifier(
+  subject: string,
+  list: readonly string[],
+  fill: typeof fillTemplate = fillTemplate,
+): Qualifier | null {
   if (!subject.trim() || !list.length) return null;
   const s = nationalityKey(subject);
   if (list.some((n) => nationalityKey(n) === s)) {
     return {
       kind: 'nationality',
       effect: NATIONALITY_MATCH,
-      note: fillTemplate(MSG.matchNoteNationalityMatch, { nationality: subject.trim() }),
+      note: fill(MSG.matchNoteNationalityMatch, { nationality: subject.trim() }),
     };
   }
   return {
     kind: 'nationality',
     effect: NATIONALITY_DIFFERS,
-    note: fillTemplate(MSG.matchNoteNationalityDiffers, { subject: subject.trim(), list: list.join(', ') }),
+    note: fill(MSG.matchNoteNationalityDiffers, { subject: subject.trim(), list: list.join(', ') }),
   };
 }
 
@@ -182,6 +191,8 @@ export interface QualifierInput {
   listTokens: number;
   aliasQuality: 'good' | 'low' | 'unknown';
   alertThreshold: number;
+  /** false: the score only, notes left empty (the index's first look at a candidate). */
+  describe?: boolean;
 }
 
 /** The final score and the qualifiers that moved it, in the order they were applied. */
@@ -193,21 +204,24 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
     qualifiers.push({ ...q, effect: round3(q.effect) });
     score += q.effect;
   };
+  const describe = input.describe !== false;
+  const fill: typeof fillTemplate = (template, values) => (describe ? fillTemplate(template, values) : '');
   if (input.aliasQuality === 'low')
     add({ kind: 'alias_quality', effect: ALIAS_LOW, note: MSG.matchNoteAliasLow });
   if (entry.kind === 'entity') add({ kind: 'entity', effect: ENTITY, note: MSG.matchNoteEntity });
 
   const ownDate = parseSubjectDate(subject.birth_date);
-  const date = ownDate && entry.birth_dates.length ? birthDateQualifier(ownDate, entry.birth_dates) : null;
+  const date =
+    ownDate && entry.birth_dates.length ? birthDateQualifier(ownDate, entry.birth_dates, fill) : null;
   if (date) add(date);
-  const nationality = nationalityQualifier(subject.nationality, entry.nationalities);
+  const nationality = nationalityQualifier(subject.nationality, entry.nationalities, fill);
   if (nationality) add(nationality);
   const identity = identityQualifier(subject.nik, entry.documents);
   if (identity?.kind === 'differs') {
     add({
       kind: 'identity_number',
       effect: IDENTITY_DIFFERS,
-      note: fillTemplate(MSG.matchNoteIdentityDiffers, { type: identity.type }),
+      note: fill(MSG.matchNoteIdentityDiffers, { type: identity.type }),
     });
   }
 
@@ -216,10 +230,13 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
   const oneWord = Math.min(input.subjectTokens, input.listTokens) === 1;
   const weak = name.informativeMatched === 0;
   if (oneWord || weak) {
-    const dateSupports = (date?.effect ?? 0) > 0;
+    // A listed NIK that is another number outweighs a matching year.
+    const dateSupports = (date?.effect ?? 0) > 0 && identity?.kind !== 'differs';
     const nationalitySupports =
       !weak && input.subjectTokens === 1 && input.listTokens === 1 && (nationality?.effect ?? 0) > 0;
-    if (dateSupports || nationalitySupports) {
+    // One word that is only like the other ('Suni', 'Subani') is no name match to support.
+    const nameHolds = name.score >= SINGLE_TOKEN_MIN_NAME;
+    if (nameHolds && (dateSupports || nationalitySupports)) {
       add({ kind: 'single_token', effect: 0, note: MSG.matchNoteSingleTokenSupported });
     } else {
       const cap = input.alertThreshold - SINGLE_TOKEN_MARGIN;
@@ -234,7 +251,7 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
     add({
       kind: 'identity_number',
       effect: Math.max(0, IDENTITY_EQUAL_FLOOR - score),
-      note: fillTemplate(MSG.matchNoteIdentityEqual, { type: identity.type }),
+      note: fill(MSG.matchNoteIdentityEqual, { type: identity.type }),
     });
   }
   return { score: round3(Math.min(1, Math.max(0, score))), qualifiers };

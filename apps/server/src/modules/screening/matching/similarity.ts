@@ -66,9 +66,17 @@ export function phoneticKeys(token: string): readonly [string, string] {
   return doubleMetaphone(token);
 }
 
-/** Two tokens sound alike: a code of one equals a code of the other (empty codes never count). */
+/**
+ * Two tokens sound alike: a code of one equals a code of the other. Codes under three letters never
+ * count (as in logic-v1): Indonesian names are rich in vowels, so 'Budi' and 'Badu' are both 'PT'.
+ */
 export function soundAlike(a: readonly [string, string], b: readonly [string, string]): boolean {
-  return (
-    (a[0] !== '' && (a[0] === b[0] || a[0] === b[1])) || (a[1] !== '' && (a[1] === b[0] || a[1] === b[1]))
-  );
+  for (const x of a) {
+    if (x.length < MIN_PHONETIC_CODE) continue;
+    if (x === b[0] || x === b[1]) return true;
+  }
+  return false;
 }
+
+/** The shortest Double Metaphone code that says anything about a name part. */
+export const MIN_PHONETIC_CODE = 3;

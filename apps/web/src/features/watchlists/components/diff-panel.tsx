@@ -4,6 +4,7 @@
  */
 import { fillTemplate, MSG, SOURCE_LABELS, type WatchlistDiff, type WatchlistVersion } from '@kilau/shared';
 import { Card, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { ListState } from '../../../components/backoffice/list-state';
 import { useVersionDiff } from '../api/diff';
@@ -47,6 +48,8 @@ function DiffBody({
   part: Part;
   onPart: (p: Part) => void;
 }) {
+  // Three labels with counts do not fit side by side on a phone: they stack there.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const { rows, more } = diffRows<{ ref: string; name: string; fields?: string[] }>(diff[part], v[part]);
   return (
     <Stack gap="sm" data-testid="watchlist-diff">
@@ -62,6 +65,7 @@ function DiffBody({
         value={part}
         onChange={(p) => onPart(p as Part)}
         fullWidth
+        orientation={phone ? 'vertical' : 'horizontal'}
         data={[
           { value: 'added', label: `${MSG.watchlistAdded} (${v.added})` },
           { value: 'removed', label: `${MSG.watchlistRemoved} (${v.removed})` },

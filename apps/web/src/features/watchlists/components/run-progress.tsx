@@ -6,7 +6,7 @@ import { RUN_STATUS_COLOR, RUN_STATUS_LABEL, runPercent, runProgressText } from 
 
 export function RunStatusBadge({ run }: { run: Pick<ScreeningRun, 'status'> }) {
   return (
-    <Badge color={RUN_STATUS_COLOR[run.status]} variant="light" data-testid="run-status">
+    <Badge color={RUN_STATUS_COLOR[run.status]} variant="light" miw="max-content" data-testid="run-status">
       {RUN_STATUS_LABEL[run.status]}
     </Badge>
   );

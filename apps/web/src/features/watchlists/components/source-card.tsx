@@ -124,13 +124,13 @@ function VersionFacts({ version: v }: { version: WatchlistVersion }) {
         </Group>
       </Fact>
       <Group gap={6} mt={4}>
-        <Badge color="green.9" variant="light" data-testid="watchlist-added">
+        <Badge color="teal" variant="light" data-testid="watchlist-added">
           {MSG.watchlistAdded} {n(v.added)}
         </Badge>
-        <Badge color="red.9" variant="light" data-testid="watchlist-removed">
+        <Badge color="red" variant="light" data-testid="watchlist-removed">
           {MSG.watchlistRemoved} {n(v.removed)}
         </Badge>
-        <Badge color="yellow.9" variant="light" data-testid="watchlist-changed">
+        <Badge color="navy" variant="light" data-testid="watchlist-changed">
           {MSG.watchlistChanged} {n(v.changed)}
         </Badge>
       </Group>

@@ -62,7 +62,6 @@ export function UploadForm({ onUploaded }: { onUploaded: (versionId: string) => 
           <FileInput
             label={MSG.watchlistUploadFile}
             description={hintFor(source)}
-            placeholder={MSG.watchlistUploadPlaceholder}
             accept={acceptFor(source)}
             value={file}
             onChange={(f) => {

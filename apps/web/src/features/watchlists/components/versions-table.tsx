@@ -55,7 +55,9 @@ export function VersionsTable({
                   {versions.data?.map((v) => (
                     <Table.Tr key={v.id}>
                       <Table.Td>{v.version_no}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{v.file_name}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }} miw={140}>
+                        {v.file_name}
+                      </Table.Td>
                       <Table.Td ta="right">{v.entries.toLocaleString('id-ID')}</Table.Td>
                       <Table.Td ta="right">{v.added.toLocaleString('id-ID')}</Table.Td>
                       <Table.Td ta="right">{v.removed.toLocaleString('id-ID')}</Table.Td>

@@ -16,9 +16,9 @@ export const RUN_STATUS_LABEL: Readonly<Record<ScreeningRun['status'], string>> 
 };
 export const RUN_STATUS_COLOR: Readonly<Record<ScreeningRun['status'], string>> = {
   queued: 'gray',
-  running: 'blue',
-  done: 'green.9',
-  failed: 'red.9',
+  running: 'navy',
+  done: 'teal',
+  failed: 'red',
 };
 
 /** 0–100; a finished run is full even when it had nobody to screen. */
