@@ -8,14 +8,15 @@ import { type ListEntry, WATCHLIST_DIFF_SAMPLE, type WatchlistDiff } from '@kila
 
 /** JSON with object keys sorted at every depth: equal entries give equal text. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value as Record<string, unknown>)
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+  // The native serialiser with a replacer that re-creates each plain object with sorted keys:
+  // several times faster than a hand-written walk over a 50,000-entry list.
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const sorted: Record<string, unknown> = {};
+    for (const k of Object.keys(v as Record<string, unknown>).sort())
+      sorted[k] = (v as Record<string, unknown>)[k];
+    return sorted;
+  });
 }
 
 export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
