@@ -134,6 +134,11 @@ const envSchema = z.object({
   /** With S3 Object Lock on the bucket: how long each checkpoint is kept unchangeable. */
   AUDIT_CHECKPOINT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   AUDIT_CHECKPOINT_LOCK_MODE: z.enum(['COMPLIANCE', 'GOVERNANCE']).default('COMPLIANCE'),
+  /**
+   * A list match at or above this score is an alert a reviewer must decide (decision 0111). Lower
+   * catches more spellings and asks more of the reviewers; 0.70 is the documented default.
+   */
+  SCREENING_ALERT_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.7),
 });
 
 const flowRulesSchema = z.array(

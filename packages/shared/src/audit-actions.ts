@@ -28,6 +28,8 @@ export const AUDIT_STAFF_ACTIONS = {
   'participant.view': MSG.auditActionParticipantView,
   'users.view': MSG.auditActionUsersView,
   'job.retry': MSG.auditActionJobRetry,
+  'watchlist.upload': MSG.auditActionWatchlistUpload,
+  'watchlist.upload_refused': MSG.auditActionWatchlistUploadRefused,
   'staff.login': MSG.auditActionStaffLogin,
   'staff.logout': MSG.auditActionStaffLogout,
   'staff.change_password': MSG.auditActionStaffChangePassword,
@@ -42,6 +44,15 @@ export const AUDIT_STAFF_ACTIONS = {
   'staff.mfa_reset_request': MSG.auditActionMfaResetRequest,
   'staff.mfa_reset_approve': MSG.auditActionMfaResetApprove,
   'staff.reset_mfa': MSG.auditActionMfaResetCommand,
+  'screening.screen': MSG.auditActionScreeningScreen,
+  'screening.rescreen_run': MSG.auditActionScreeningRescreenRun,
+  'screening.match_found': MSG.auditActionScreeningMatchFound,
+  'screening.match_dismissed': MSG.auditActionScreeningMatchDismissed,
+  'screening.match_confirmed': MSG.auditActionScreeningMatchConfirmed,
+  'four_eyes.propose': MSG.proposalAuditPropose,
+  'four_eyes.approve': MSG.proposalAuditApprove,
+  'four_eyes.decline': MSG.proposalAuditDecline,
+  'four_eyes.lapse': MSG.proposalAuditLapse,
 } as const satisfies Record<string, string>;
 export type AuditStaffAction = keyof typeof AUDIT_STAFF_ACTIONS;
 export const AUDIT_STAFF_ACTION_KEYS = Object.keys(AUDIT_STAFF_ACTIONS) as AuditStaffAction[];

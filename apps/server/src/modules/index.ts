@@ -13,6 +13,7 @@ import { failedJobsRoutes } from './failed-jobs/failed-jobs.routes';
 import { fileAccessRoutes } from './files/file-access.routes';
 import pendingFilesJob from './files/pending-files.job';
 import { uploadRoutes } from './files/upload.routes';
+import { fourEyesRoutes } from './four-eyes/four-eyes.routes';
 import { integrationRoutes } from './integration/integration.routes';
 import { managingBankRoutes } from './managing-bank/managing-bank.routes';
 import { masterDataRoutes } from './master-data/master-data.routes';
@@ -23,6 +24,8 @@ import { profileRoutes } from './profile/profile.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { reviewRoutes } from './review/review.routes';
+import rescreenJob from './screening/rescreen.job';
+import { screeningRoutes } from './screening/screening.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { staffProfileRoutes } from './staff-auth/staff-profile.routes';
 import { passkeyRoutes } from './staff-mfa/passkeys.routes';
@@ -33,6 +36,7 @@ import recordingSweepJob from './video-call/recording.job';
 import { recordingRoutes } from './video-call/recording.routes';
 import { videoCallRoutes } from './video-call/video-call.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { watchlistsRoutes } from './watchlists/watchlists.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(publicConfigRoutes);
@@ -55,6 +59,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(onboardingRoutes);
   await app.register(reviewRoutes);
+  await app.register(fourEyesRoutes);
   await app.register(credentialRevealRoutes);
   await app.register(credentialSweepJob);
   await app.register(activityRoutes);
@@ -68,4 +73,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(recordingSweepJob);
   await app.register(tradeTransactionRoutes);
   await app.register(managingBankRoutes);
+  await app.register(screeningRoutes);
+  await app.register(rescreenJob);
+  await app.register(watchlistsRoutes);
 }

@@ -50,6 +50,8 @@ export const paths = {
   auditTrail: '/audit-trail',
   /** The super admin's failed deliveries (ours, decision 0081). */
   failedJobs: '/pengiriman-gagal',
+  /** The super admin's terrorist and sanctions lists (ours, decision 0111). */
+  watchlists: '/daftar-pantauan',
   transactions: '/transaction',
   transactionDetail: (id = ':id') => `/transaction-detail/${id}`,
   staffDashboard: '/dashboard',
@@ -67,6 +69,8 @@ export const paths = {
   customerDetail: '/customer-detail',
   /** Spec 002 §2: the back-office's frame; opens the staff member's first screen (decision 0086). */
   adminLayout: '/admin-layout',
+  /** Four-eyes proposals waiting for a second person (ours, decision 0111). */
+  proposals: '/menunggu-persetujuan',
 } as const;
 
 /** The back-office's screens (the router hands them all to the back-office's own route table). */
@@ -81,6 +85,7 @@ export const STAFF_PATHS = [
   paths.brokerRegistered,
   paths.auditTrail,
   paths.failedJobs,
+  paths.watchlists,
   paths.transactions,
   paths.transactionDetail(),
   paths.staffDashboard,
@@ -95,4 +100,5 @@ export const STAFF_PATHS = [
   paths.customersKyc,
   paths.customerDetail,
   paths.adminLayout,
+  paths.proposals,
 ] as const;

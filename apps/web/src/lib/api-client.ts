@@ -129,9 +129,12 @@ async function send(
   hooked = true,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  // A Blob (a recorded video chunk) goes as raw bytes; anything else as JSON.
+  // A Blob (a recorded video chunk) goes as raw bytes; FormData (a list file) as multipart, its
+  // boundary set by fetch; anything else as JSON.
   const raw = body instanceof Blob;
-  if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form)
+    headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   const token = session.token();
   if (auth !== false && token) headers.authorization = `Bearer ${token}`;
   // The same GET sent by the entry as the page loaded (lib/early-requests.ts), when there is one.
@@ -145,7 +148,7 @@ async function send(
       fetch(path, {
         method,
         headers,
-        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : raw || form ? body : JSON.stringify(body),
         ...(keepalive ? { keepalive } : {}),
         signal: signal
           ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])

@@ -41,6 +41,39 @@ export const watchlistRunQueued = 'Menunggu';
 export const watchlistRunRunning = 'Berjalan';
 export const watchlistRunDone = 'Selesai';
 export const watchlistRunFailed = 'Gagal';
+export const watchlistIndividuals = 'orang';
+export const watchlistEntities = 'korporasi';
+export const watchlistEntriesCount = '{entries} entri ({individuals} orang, {entities} korporasi)';
+export const watchlistFileName = 'Berkas';
+export const watchlistCopySha = 'Salin SHA-256';
+export const watchlistCopied = 'SHA-256 tersalin';
+export const watchlistUploadSubmit = 'Unggah';
+export const watchlistDiffMore = 'dan {count} lainnya';
+export const watchlistDiffNone = 'Tidak ada entri.';
+export const watchlistDiffOf = '{source}, versi {version}';
+export const watchlistDiffFirst = 'Versi pertama: semua entri baru.';
+export const watchlistDiffShow = 'Lihat perubahan';
+export const watchlistChangedFields = 'Kolom berubah';
+export const watchlistVersionsEmpty = 'Belum ada versi untuk daftar ini.';
+export const watchlistRunsEmpty = 'Belum ada penyaringan ulang.';
+export const watchlistRunStarted = 'Dimulai';
+export const watchlistRunSourceCol = 'Daftar';
+export const watchlistRunStatus = 'Status';
+export const watchlistRunTriggerUpload = 'Unggahan daftar';
+export const watchlistRunTriggerBlacklist = 'Perubahan daftar hitam';
+export const watchlistFieldName = 'Nama';
+export const watchlistFieldKind = 'Jenis';
+export const watchlistFieldAliases = 'Alias';
+export const watchlistFieldBirthDates = 'Tanggal lahir';
+export const watchlistFieldBirthPlaces = 'Tempat lahir';
+export const watchlistFieldNationalities = 'Kewarganegaraan';
+export const watchlistFieldDocuments = 'Dokumen';
+export const watchlistFieldAddresses = 'Alamat';
+export const watchlistFieldDetails = 'Keterangan';
+export const watchlistVersionNotFound = 'Versi daftar tidak ditemukan.';
+export const watchlistRunNotFound = 'Penyaringan ulang tidak ditemukan.';
+export const auditActionWatchlistUpload = 'Mengunggah versi daftar pantauan';
+export const auditActionWatchlistUploadRefused = 'Unggahan daftar pantauan ditolak';
 
 // ── Refused uploads: 'Baris {row}: {reason}' ─────────────────────────
 export const watchlistRefusedRow = 'Berkas ditolak. Baris {row}: {reason}. Tidak ada data yang disimpan.';
@@ -57,6 +90,9 @@ export const watchlistRefDuplicate = 'nomor referensi {ref} sudah muncul di bari
 export const watchlistDateInvalid = 'tanggal lahir "{value}" tidak dikenali';
 export const watchlistHeaderMissing = 'kolom "{column}" tidak ditemukan pada baris judul';
 export const watchlistSameFile = 'berkas ini sama dengan versi yang berlaku (SHA-256 sama)';
+export const watchlistKindInvalid = 'kolom Terduga "{value}" bukan Orang atau Korporasi';
+export const watchlistCsvInvalid = 'CSV tidak dapat dibaca ({detail})';
+export const watchlistXlsxInvalid = 'berkas .xlsx tidak dapat dibuka';
 
 // ── The participant's screening panel ─────────────────────────────────
 export const screeningTitle = 'Penyaringan Daftar Pantauan';
@@ -87,9 +123,69 @@ export const screeningQualifierBirthDate = 'Tanggal lahir';
 export const screeningQualifierNationality = 'Kewarganegaraan';
 export const screeningQualifierIdentity = 'Nomor identitas';
 export const screeningQualifierSingleToken = 'Nama satu kata';
+export const screeningQualifierAliasQuality = 'Kualitas alias';
+export const screeningQualifierEntity = 'Entitas (bukan orang)';
+export const screeningName = 'Nama';
+export const screeningAliases = 'Alias';
+export const screeningAliasGood = 'kualitas baik';
+export const screeningAliasLow = 'kualitas rendah';
+export const screeningBirthDates = 'Tanggal lahir';
+export const screeningBirthPlaces = 'Tempat lahir';
+export const screeningNationalities = 'Kewarganegaraan';
+export const screeningDocuments = 'Dokumen';
+export const screeningAddresses = 'Alamat';
+export const screeningRef = 'Referensi';
+export const screeningKilauParticipant = 'Buka peserta yang di-blacklist';
+export const screeningListVersion = 'Versi daftar {version}, diunggah {at}';
+export const screeningMatchedName = 'Nama yang cocok';
+export const screeningNameScore = 'Skor nama';
+export const screeningTokenExact = 'sama persis';
+export const screeningTokenJaroWinkler = 'ejaan mirip';
+export const screeningTokenPhonetic = 'bunyi sama';
+export const screeningTokenInitial = 'inisial';
+export const screeningUnmatchedSubject = 'Bagian nama peserta tanpa pasangan';
+export const screeningUnmatchedList = 'Bagian nama di daftar tanpa pasangan';
+export const screeningQualifiers = 'Penyesuaian skor';
+export const screeningDecidedBy = 'Diputuskan oleh';
+export const screeningCheckedBy = 'Disetujui oleh';
+export const screeningFirstSeen = 'Pertama ditemukan';
+export const screeningShowDetails = 'Lihat rincian';
+export const screeningHideDetails = 'Sembunyikan rincian';
+export const screeningDecidedTitle = 'Kecocokan yang sudah diputuskan ({count})';
+export const screeningPendingTitle = 'Pengajuan yang menunggu persetujuan';
+export const screeningConfirmedState = 'Kecocokan daftar pantauan dikonfirmasi.';
+export const screeningDismissQuestion =
+  'Nyatakan entri daftar ini bukan peserta yang sama. Orang kedua akan memeriksa pengajuan ini.';
+export const screeningConfirmQuestion =
+  'Nyatakan peserta ini sama dengan entri daftar. Orang kedua akan memeriksa pengajuan ini.';
+export const screeningSubmitProposal = 'Ajukan';
+
+// ── Matching breakdown: what moved a score (notes kept with each match) ──
+export const matchNoteAliasLow = 'Cocok dengan alias yang menurut daftar berkualitas rendah';
+export const matchNoteEntity = 'Entri daftar adalah organisasi, sedangkan peserta perorangan';
+export const matchNoteBirthDateExact = 'Tanggal lahir sama ({date})';
+export const matchNoteBirthDateSwapped =
+  'Tanggal lahir sama dengan hari dan bulan tertukar ({subject} dan {list})';
+export const matchNoteBirthMonthYear = 'Bulan dan tahun lahir sama ({date}); daftar tidak memuat tanggal';
+export const matchNoteBirthYear = 'Tahun lahir sama ({year}); daftar hanya memuat tahun';
+export const matchNoteBirthYearNear = 'Tahun lahir berselisih satu tahun ({subject} dan {list})';
+export const matchNoteBirthDayDiffers = 'Tahun lahir sama, tanggal atau bulan berbeda ({subject} dan {list})';
+export const matchNoteBirthYearDiffers = 'Tahun lahir berbeda ({subject} dan {list})';
+export const matchNoteNationalityMatch = 'Kewarganegaraan sama ({nationality})';
+export const matchNoteNationalityDiffers = 'Kewarganegaraan berbeda (peserta {subject}, daftar {list})';
+export const matchNoteIdentityEqual = 'NIK peserta sama dengan nomor dokumen pada daftar ({type})';
+export const matchNoteIdentityDiffers = 'NIK peserta berbeda dengan nomor {type} pada daftar';
+export const matchNoteSingleToken =
+  'Nama satu kata tanpa tanggal lahir atau kewarganegaraan yang mendukung: tidak menjadi peringatan';
+export const matchNoteSingleTokenSupported = 'Nama satu kata, didukung tanggal lahir atau kewarganegaraan';
+export const matchNoteWeakName =
+  'Hanya inisial atau nama umum (Muhammad, Abdul, Siti, Nur, Sri) yang cocok: tidak menjadi peringatan tanpa tanggal lahir yang mendukung';
 
 // ── Approval blocked ──────────────────────────────────────────────────
 export const approveBlockedScreening = 'Ada kecocokan daftar pantauan yang belum diputuskan.';
+/** A participant not (yet) screened: the screening at submission failed; the approval screens again. */
+export const approveBlockedNotScreened =
+  'Peserta belum berhasil disaring terhadap daftar pantauan. Coba lagi sebentar lagi.';
 export const approveNeedsFourEyes = 'Persetujuan peserta ini memerlukan orang kedua: ajukan persetujuan.';
 export const recordFrozen = 'Berkas peserta dibekukan.';
 
@@ -127,3 +223,32 @@ export const proposalStatusLapsed = 'Gugur';
 export const proposalScopeToDecide = 'Perlu keputusan saya';
 export const proposalScopeMine = 'Pengajuan saya';
 export const proposalScopeAll = 'Semua';
+export const proposalsIntro =
+  'Keputusan yang memerlukan orang kedua: blacklist, buka blacklist, keputusan atas kecocokan daftar pantauan, dan persetujuan peserta berisiko tinggi.';
+export const proposalStatusFilter = 'Status';
+export const proposalColKind = 'Pengajuan';
+export const proposalColParticipant = 'Peserta';
+export const proposalColApp = 'Aplikasi';
+export const proposalColDecision = 'Keputusan';
+export const proposalDecidedBy = 'Diputuskan oleh';
+export const proposalCountBadge = 'pengajuan perlu keputusan Anda';
+
+// ── Audit trail labels (screening) ────────────────────────────────────
+export const auditActionScreeningScreen = 'Penyaringan peserta terhadap daftar pantauan';
+export const auditActionScreeningRescreenRun = 'Penyaringan ulang seluruh peserta';
+export const auditActionScreeningMatchFound = 'Kecocokan daftar pantauan ditemukan';
+export const auditActionScreeningMatchDismissed = 'Kecocokan daftar pantauan dinyatakan bukan kecocokan';
+export const auditActionScreeningMatchConfirmed = 'Kecocokan daftar pantauan dikonfirmasi';
+/** PUT …/kyc/unblock/{id} without a description: the proposal's reason says where it came from. */
+export const proposalUnblacklistDefaultReason =
+  'Pengajuan buka blacklist dari daftar peserta (tanpa keterangan).';
+export const proposalAuditPropose = 'Mengajukan keputusan (empat mata)';
+export const proposalAuditApprove = 'Menyetujui pengajuan (empat mata)';
+export const proposalAuditDecline = 'Menolak pengajuan (empat mata)';
+export const proposalAuditLapse = 'Pengajuan gugur karena data berubah';
+export const proposalNotApplicable = 'Keputusan ini tidak berlaku untuk status peserta saat ini.';
+export const proposalMatchNotOpen = 'Kecocokan ini tidak ditemukan atau sudah diputuskan.';
+export const proposalApproveNotNeeded =
+  'Peserta ini tidak memerlukan persetujuan orang kedua: setujui langsung.';
+export const proposalOwnDecline =
+  'Pengajuan Anda sendiri tidak dapat Anda tolak; orang lain yang memutuskan.';

@@ -2,7 +2,7 @@
  * The counter's calls, the demo accounts and the partner bank's approval (spec 002 §2, §7, §8),
  * on participants made the way customers make them (the step calls; the CIMB form for the bank's).
  */
-import { MSG, ROLES, STATUS_NASABAH } from '@kilau/shared';
+import { MSG, proposalListReplySchema, ROLES, STATUS_NASABAH } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycCustomers, users } from '../../db/schema';
@@ -20,7 +20,8 @@ describe('counter calls, demo accounts and the bank’s approval', () => {
 
   beforeAll(async () => {
     broker = (await staff(ROLES.brokerAdmin)).token;
-    p = await submittedParticipant();
+    // Blacklisted below, so named apart from the others: Kilau's own list would flag look-alikes.
+    p = await submittedParticipant({ fullname: 'Sekar Ayu Pramesti', dateOfBirth: '1957-01-01' });
   });
 
   const record = async (id: string) => {
@@ -182,8 +183,16 @@ describe('counter calls, demo accounts and the bank’s approval', () => {
         description: REASON,
       });
 
+      // Four eyes (decision 0111): the call proposes; a second broker admin's approval blacklists.
       const blocked = await api('PUT', `/v1/nasabah/blacklist/${p.id}`, broker, { description: REASON });
-      expect(blocked.json(), blocked.body).toMatchObject({ data: { message: MSG.blacklistDone } });
+      expect(blocked.json(), blocked.body).toMatchObject({ data: { message: MSG.proposalSubmitted } });
+      expect((await record(p.id)).statusNasabah).toBe(STATUS_NASABAH.accepted);
+      const checker = (await staff(ROLES.brokerAdmin)).token;
+      const pending = proposalListReplySchema.parse(
+        (await api('GET', `/v1/admin-broker/proposals?customer_id=${p.id}`, checker)).json(),
+      ).data.proposals;
+      const approved = await api('POST', `/v1/admin-broker/proposals/${pending[0]?.id}/approve`, checker, {});
+      expect(approved.statusCode, approved.body).toBe(200);
       expect((await record(p.id)).statusNasabah).toBe(STATUS_NASABAH.blacklisted);
       const viewer = (await staff(ROLES.brokerViewer)).token;
       expect(

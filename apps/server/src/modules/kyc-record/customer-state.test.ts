@@ -54,6 +54,19 @@ describe('customer state and staff status', () => {
     expect(afterReview(at('submitted', 2), 'bankApprove')).toBeNull();
   });
 
+  it('a confirmed list match blacklists from any live status; its unblacklist returns a never-approved record to the new list', () => {
+    for (const from of [at('submitted', 2), at('submitted', 7), at('approved', 4)])
+      expect(afterReview(from, 'listBlacklist')).toEqual(at('approved', 6));
+    expect(afterReview(at('reject', 5), 'listBlacklist')).toBeNull();
+    expect(afterReview(at('approved', 6), 'listBlacklist')).toBeNull();
+    expect(afterReview(at('approved', 6), 'unblacklist', { approvedBefore: false })).toEqual(
+      at('submitted', 2),
+    );
+    expect(afterReview(at('approved', 6), 'unblacklist', { approvedBefore: true })).toEqual(
+      at('approved', 4),
+    );
+  });
+
   it('every pair it produces is consistent', () => {
     const pairs = [
       afterStepSaved(at('open'), 'customer'),
@@ -62,6 +75,8 @@ describe('customer state and staff status', () => {
       afterReview(at('submitted', 2), 'reject'),
       afterReview(at('submitted', 7), 'bankApprove'),
       afterReview(at('approved', 4), 'blacklist'),
+      afterReview(at('submitted', 2), 'listBlacklist'),
+      afterReview(at('approved', 6), 'unblacklist', { approvedBefore: false }),
     ];
     for (const p of pairs) expect(p && isConsistent(p)).toBe(true);
     expect(isConsistent(at('submitted', null))).toBe(false);

@@ -56,14 +56,25 @@ export function afterSubmission(current: CustomerStatus, bankCode: string | null
   return { state: 'submitted', statusNasabah: submittedStatus(bankCode) };
 }
 
-export type ReviewAction = 'bankApprove' | 'approve' | 'reject' | 'blacklist' | 'unblacklist';
+export type ReviewAction =
+  | 'bankApprove'
+  | 'approve'
+  | 'reject'
+  | 'blacklist'
+  | 'unblacklist'
+  | 'listBlacklist';
 
 /**
  * The back-office outcomes. Returns null when the action does not apply to the current status
  * (the caller answers 409). A record waiting for its bank (7) is approved by the bank first, which
  * puts it on the broker's new list (2); only then may the broker approve it. Either may be rejected.
  */
-export function afterReview(current: CustomerStatus, action: ReviewAction): CustomerStatus | null {
+export function afterReview(
+  current: CustomerStatus,
+  action: ReviewAction,
+  /** For unblacklist: whether the participant had been approved (holds a trading account). */
+  opts: { approvedBefore?: boolean } = {},
+): CustomerStatus | null {
   const s = current.statusNasabah;
   switch (action) {
     case 'bankApprove':
@@ -82,10 +93,21 @@ export function afterReview(current: CustomerStatus, action: ReviewAction): Cust
       return current.state === 'approved' && s === STATUS_NASABAH.accepted
         ? { state: 'approved', statusNasabah: STATUS_NASABAH.blacklisted }
         : null;
-    case 'unblacklist':
-      return s === STATUS_NASABAH.blacklisted
-        ? { state: 'approved', statusNasabah: STATUS_NASABAH.accepted }
+    case 'listBlacklist':
+      // A confirmed list match (decision 0111) blacklists from any live status: submitted (2, 7)
+      // or approved (4).
+      return (current.state === 'submitted' &&
+        (s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank)) ||
+        (current.state === 'approved' && s === STATUS_NASABAH.accepted)
+        ? { state: 'approved', statusNasabah: STATUS_NASABAH.blacklisted }
         : null;
+    case 'unblacklist':
+      if (s !== STATUS_NASABAH.blacklisted) return null;
+      // One blacklisted before approval (a confirmed list match) goes back to the broker's new
+      // list, not to an account they never had.
+      return opts.approvedBefore === false
+        ? { state: 'submitted', statusNasabah: STATUS_NASABAH.new }
+        : { state: 'approved', statusNasabah: STATUS_NASABAH.accepted };
   }
 }
 

@@ -33,6 +33,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import type { KycRecord } from '../kyc-record';
 import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from '../kyc-record';
 import { asNikGender, checkNik } from '../master-data/identity-check.service';
+import { screenedFieldsChanged, screenQuietly } from '../screening';
 import { findUserById } from '../users';
 import {
   acceptance,
@@ -80,7 +81,7 @@ function statusOf(r: KycRecord): CustomerStatus {
   return { state: parseState(r.state), statusNasabah: r.statusNasabah };
 }
 
-type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications'>;
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications' | 'log'>;
 
 export class OnboardingStepsService {
   constructor(private readonly deps: Deps) {}
@@ -169,7 +170,17 @@ export class OnboardingStepsService {
   // ── Step 1: personal data ──
 
   async savePersonal(userId: string, customerId: string, body: PersonalBody, meta: RequestMeta) {
-    return this.saveStep(userId, customerId, 'personal', meta, async (record) => {
+    // A record submitted before (now open again after a reject) is screened again when its name,
+    // birth date or NIK changed (decision 0111): the resubmission screens it too, but the
+    // reviewers' panel must not show matches for data the customer has since corrected.
+    let correction = false;
+    const result = await this.saveStep(userId, customerId, 'personal', meta, async (record) => {
+      correction =
+        record.submittedAt !== null &&
+        screenedFieldsChanged(
+          { ...record.personal, fullname: record.fullname ?? record.personal.fullname },
+          body,
+        );
       const master = await checkMasterData(this.db, record, [
         { field: 'gender_type', type: 'gender', id: body.gender_type, message: MSG.genderRequired },
         { field: 'religion_type', type: 'religion', id: body.religion_type, message: MSG.religionRequired },
@@ -217,6 +228,9 @@ export class OnboardingStepsService {
         })),
       };
     });
+    if (correction && result.status_code === ONBOARDING_SC.ok)
+      await screenQuietly(this.deps, customerId, 'correction', { type: 'user', id: userId });
+    return result;
   }
 
   // ── Step 2: work and identity address ──
@@ -489,6 +503,9 @@ export class OnboardingStepsService {
       });
       if (done) {
         await this.mailSubmission(userId, record);
+        // After the commit: a failed screening never loses the submission (it blocks the approval
+        // until a screening succeeds; the approval and every rescreen run try again).
+        await screenQuietly(this.deps, record.id, 'submission', { type: 'user', id: userId });
         return { status_code: ONBOARDING_SC.ok, message: MSG.submitDone };
       }
     }

@@ -93,6 +93,28 @@ function expectedTable(id: string): RouteCase[] {
       roles: [ROLES.brokerAdmin, ROLES.brokerViewer],
       body: {},
     },
+    // Four eyes (decision 0111): the broker's reviewers and the super admin, each under their
+    // prefix; who may propose or decide which kind is the service's answer (403 there too).
+    { method: 'GET' as const, url: '/v1/admin-broker/proposals', roles: broker },
+    { method: 'GET' as const, url: '/v1/admin-broker/proposals/count', roles: broker },
+    { method: 'POST' as const, url: '/v1/admin-broker/proposals', roles: broker, body: {} },
+    { method: 'POST' as const, url: `/v1/admin-broker/proposals/${NO_ID}/approve`, roles: broker, body: {} },
+    { method: 'POST' as const, url: `/v1/admin-broker/proposals/${NO_ID}/decline`, roles: broker, body: {} },
+    { method: 'GET' as const, url: '/v1/super-admin/proposals', roles: [ROLES.superAdmin] },
+    { method: 'GET' as const, url: '/v1/super-admin/proposals/count', roles: [ROLES.superAdmin] },
+    { method: 'POST' as const, url: '/v1/super-admin/proposals', roles: [ROLES.superAdmin], body: {} },
+    {
+      method: 'POST' as const,
+      url: `/v1/super-admin/proposals/${NO_ID}/approve`,
+      roles: [ROLES.superAdmin],
+      body: {},
+    },
+    {
+      method: 'POST' as const,
+      url: `/v1/super-admin/proposals/${NO_ID}/decline`,
+      roles: [ROLES.superAdmin],
+      body: {},
+    },
     // Users directory and export (decision 0068).
     { method: 'GET' as const, url: '/v1/admin-broker/users', roles: [ROLES.superAdmin, ...broker] },
     { method: 'GET' as const, url: '/v1/admin-broker/users/export', roles: [ROLES.superAdmin, ...broker] },
@@ -132,6 +154,10 @@ function expectedTable(id: string): RouteCase[] {
       body: {},
     },
     // Trade transactions (decision 0070): the trade desk, the super admin and the broker roles.
+    // A participant's screening against the lists (decision 0111): the broker's reviewers and the
+    // super admin, each under their own prefix; never the bank.
+    { method: 'GET' as const, url: `/v1/admin-broker/kyc/${id}/screening`, roles: broker },
+    { method: 'GET' as const, url: `/v1/super-admin/kyc/${id}/screening`, roles: [ROLES.superAdmin] },
     { method: 'GET' as const, url: '/v1/trade-transaction', roles: TRADE_READ_ROLES },
     { method: 'GET' as const, url: '/v1/trade-transaction/app-name', roles: TRADE_READ_ROLES },
     { method: 'GET' as const, url: `/v1/trade-transaction/${NO_ID}`, roles: TRADE_READ_ROLES },

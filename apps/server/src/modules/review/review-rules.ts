@@ -5,6 +5,7 @@
  * button is offered exactly when its call would succeed, and where it is not, the reason is given.
  */
 import {
+  FOUR_EYES_PROPOSE_ROLES,
   MSG,
   REVIEW_ACTION_ROLES,
   type ReviewActionName,
@@ -13,6 +14,7 @@ import {
   VIDEO_OFFICER_ROLES,
   type VideoStatus,
 } from '@kilau/shared';
+import type { ScreeningFacts } from '../screening';
 import { videoAcceptBlock } from '../video-call/video-call.service';
 
 export interface RuleRow {
@@ -21,17 +23,35 @@ export interface RuleRow {
   videoSchedule: Date | null;
   /** The current video call was recorded with the participant's consent. */
   recorded: boolean;
+  /** The participant's screening against the lists (decision 0111). */
+  screening: ScreeningFacts;
 }
 
 const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
 
 /**
- * Why a participant cannot be approved (by the bank or the broker) now, or null: a video call that
- * is scheduled must first take place and its video be accepted. A participant without a call
+ * Why a participant cannot be approved (by the bank or the broker) now, or null: the screening
+ * (below), then a video call that is scheduled must first take place and its video be accepted. A participant without a call
  * (status new) may be approved, as the specification offers Terima for them.
  */
-export function approvalBlock(row: Pick<RuleRow, 'videoStatus'>): string | null {
+export function approvalBlock(row: Pick<RuleRow, 'videoStatus' | 'screening'>): string | null {
+  return screeningBlock(row.screening) ?? videoBlock(row);
+}
+
+/** The video call's part of the rule: a scheduled call must first take place and be accepted. */
+export function videoBlock(row: Pick<RuleRow, 'videoStatus'>): string | null {
   return row.videoStatus === 'scheduled' ? MSG.approveBlockedVideoPending : null;
+}
+
+/**
+ * Why the screening blocks an approval, or null (decision 0111): the file is frozen, or a match is
+ * not yet decided (or was confirmed). A participant not screened yet is screened by the approval
+ * call itself before it decides (screening/screening.service.ts), so it is offered.
+ */
+export function screeningBlock(s: ScreeningFacts): string | null {
+  if (s.frozen) return MSG.recordFrozen;
+  if (s.openMatches > 0) return MSG.approveBlockedScreening;
+  return null;
 }
 
 export interface Availability {
@@ -51,17 +71,23 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
   if (status === STATUS_NASABAH.waitingBank && role === ROLES.bankAdmin)
     offer('bank_approve', approvalBlock(row));
   if (isNew(status)) {
-    if (may(REVIEW_ACTION_ROLES.reject)) out.allowed.push('reject');
+    if (may(REVIEW_ACTION_ROLES.reject)) offer('reject', row.screening.frozen ? MSG.recordFrozen : null);
     if (may(REVIEW_ACTION_ROLES.approve)) {
       // A record waiting for its bank (7) is the bank's to approve first.
       if (status === STATUS_NASABAH.waitingBank)
         out.unavailable.push({ action: 'approve', reason: MSG.waitingCimbApproval });
-      else offer('approve', approvalBlock(row));
+      else if (row.screening.fourEyesApproval && !approvalBlock(row)) {
+        // A dismissed match or a blacklisted twin: one reviewer proposes, another approves.
+        out.unavailable.push({ action: 'approve', reason: MSG.approveNeedsFourEyes });
+        if (may(FOUR_EYES_PROPOSE_ROLES.approve))
+          offer('propose_approve', row.screening.pendingApproval ? MSG.proposalPendingExists : null);
+      } else offer('approve', approvalBlock(row));
     }
   }
   if (status === STATUS_NASABAH.new && may(VIDEO_OFFICER_ROLES) && row.videoStatus === 'scheduled')
     offer('accept_video', videoAcceptBlock(row, now));
-  if (status === STATUS_NASABAH.accepted && may(REVIEW_ACTION_ROLES.blacklist)) out.allowed.push('blacklist');
+  if (status === STATUS_NASABAH.accepted && may(REVIEW_ACTION_ROLES.blacklist))
+    offer('blacklist', row.screening.frozen ? MSG.recordFrozen : null);
   if (status === STATUS_NASABAH.blacklisted && may(REVIEW_ACTION_ROLES.unblacklist))
     out.allowed.push('unblacklist');
   // Spec 002 §2: the download menu for status 4, hidden for the bank's role.

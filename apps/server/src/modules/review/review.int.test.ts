@@ -15,7 +15,7 @@ import {
 } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, jobs } from '../../db/schema';
+import { auditLog, fourEyesProposals, jobs } from '../../db/schema';
 import { attachmentForm } from '../onboarding/testing/onboarding-harness';
 import { fillAndSubmit, useReviewHarness } from './testing/review-harness';
 
@@ -25,6 +25,31 @@ const REGION_CODE = /\b\d{2}\.\d{2}(\.\d{2})?\b/;
 
 describe('back-office review', () => {
   const { h, submittedParticipant, staff, api } = useReviewHarness();
+
+  /** A second broker admin approves the pending proposal of this kind (four eyes, decision 0111). */
+  async function approvePending(customerId: string, kind: string, checkerToken: string) {
+    const [pending] = await h.t.db
+      .select()
+      .from(fourEyesProposals)
+      .where(
+        and(
+          eq(fourEyesProposals.customerId, customerId),
+          eq(fourEyesProposals.status, 'pending'),
+          eq(fourEyesProposals.kind, kind as 'blacklist'),
+        ),
+      );
+    const res = await api('POST', `/v1/admin-broker/proposals/${pending?.id}/approve`, checkerToken, {});
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  /** Blacklisted by two people: this broker proposes, a second approves. */
+  async function blacklistByTwo(customerId: string, makerToken: string) {
+    const res = await api('PUT', `/v1/admin-broker/kyc/block/${customerId}`, makerToken, {
+      description: REASON,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await approvePending(customerId, 'blacklist', (await staff(ROLES.brokerAdmin)).token);
+  }
 
   it('lists a submitted participant as new, counts it, and pages and filters the list', async () => {
     const p = await submittedParticipant();
@@ -154,11 +179,13 @@ describe('back-office review', () => {
   });
 
   it('flags the same person registered on the other platform, and a blacklisted match', async () => {
-    const p = await submittedParticipant();
+    // Named apart: once blacklisted they are on Kilau's own list, which the other tests' participants
+    // must not resemble.
+    const p = await submittedParticipant({ fullname: 'Hendrikus Wattimury', dateOfBirth: '1966-06-06' });
     // The same customer opens a record on jafets too (their KTP is theirs on both platforms).
     const second = await h.register(
       p.customer.token,
-      { ktp_no: p.ktp_no, date_of_birth: '1991-02-14' },
+      { ktp_no: p.ktp_no, date_of_birth: '1966-06-06' },
       {
         platform_id: h.jafetsId,
         fullname: p.customer.fullname,
@@ -168,7 +195,7 @@ describe('back-office review', () => {
       h,
       p.customer.token,
       second,
-      { ktp_no: p.ktp_no, date_of_birth: '1991-02-14' },
+      { ktp_no: p.ktp_no, date_of_birth: '1966-06-06' },
       {
         fullname: p.customer.fullname,
         jafets: true,
@@ -183,10 +210,7 @@ describe('back-office review', () => {
       account_no: '8800123499',
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(
-      (await api('PUT', `/v1/admin-broker/kyc/block/${p.id}`, broker.token, { description: REASON }))
-        .statusCode,
-    ).toBe(200);
+    await blacklistByTwo(p.id, broker.token);
     const d = kycDetailReplySchema.parse(
       (await api('GET', `/v1/admin-broker/kyc/detail/${second}`, broker.token)).json(),
     ).data.customer;
@@ -317,7 +341,7 @@ describe('back-office review', () => {
   });
 
   it('blacklists: the customer is logged out and their login answers 2023; unblacklist lets them in again', async () => {
-    const p = await submittedParticipant();
+    const p = await submittedParticipant({ fullname: 'Yosefina Rumbiak', dateOfBirth: '1959-10-10' });
     const broker = await staff(ROLES.brokerAdmin);
     await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
@@ -331,8 +355,13 @@ describe('back-office review', () => {
     });
     expect(denied.statusCode).toBe(403);
 
+    // Four eyes (decision 0111): the call proposes; the customer is untouched until a second
+    // person approves.
     const res = await api('PUT', `/v1/admin-broker/kyc/block/${p.id}`, broker.token, { description: REASON });
     expect(res.statusCode, res.body).toBe(200);
+    expect((await h.record(p.id)).statusNasabah).toBe(STATUS_NASABAH.accepted);
+    const checker = await staff(ROLES.brokerAdmin);
+    await approvePending(p.id, 'blacklist', checker.token);
     const session = await api('GET', `/v2/kyc/customer/platform/${h.gofxId}`, p.customer.token);
     expect(session.statusCode).toBe(401);
     const login = await api('POST', '/v2/user/auth', undefined, {
@@ -347,6 +376,8 @@ describe('back-office review', () => {
 
     const un = await api('PUT', `/v1/admin-broker/kyc/unblock/${p.id}`, broker.token);
     expect(un.statusCode, un.body).toBe(200);
+    expect((await h.record(p.id)).statusNasabah).toBe(STATUS_NASABAH.blacklisted);
+    await approvePending(p.id, 'unblacklist', checker.token);
     expect(await h.record(p.id)).toMatchObject({ statusNasabah: STATUS_NASABAH.accepted, state: 'approved' });
     const back = await api('POST', '/v2/user/auth', undefined, {
       email: p.customer.email,

@@ -24,6 +24,7 @@ import { type DbOrTx, isUuid } from '../../db/client';
 import { auditLog, banks, kycCustomers, platforms, users } from '../../db/schema';
 import { type StaffScope, scopeCondition } from '../auth';
 import { participantSearchCondition } from '../kyc-record';
+import { screeningFactColumns } from '../screening';
 import { currentCallRecorded } from '../video-call';
 
 /** The statuses a list query asks for: the new list also holds the ones waiting for the bank. */
@@ -94,6 +95,8 @@ const rowColumns = {
   email: users.email,
   phonenumber: users.phonenumber,
   accountName: users.fullname,
+  // The screening's facts for the rules (decision 0111), counted in the same statement.
+  ...screeningFactColumns(),
 };
 
 function fromRecords(db: DbOrTx) {

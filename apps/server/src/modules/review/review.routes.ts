@@ -3,9 +3,9 @@
  * the three prefixes, each guarded by its roles (PREFIX_ROLES); the actions exist only under the
  * broker prefix, each guarded by its own roles (REVIEW_ACTION_ROLES). Every record is loaded
  * through the caller's scope (auth/staff-scope.ts). The guards run before validation, so a caller
- * without the right to a route learns nothing of its body's shape. The blacklist
- * (/v1/nasabah/blacklist/:id) and the partner bank's approval (/v1/admin-bank/kyc/bank-approve/*)
- * are review actions in the counter's reply shape.
+ * without the right to a route learns nothing of its body's shape. The partner bank's approval
+ * (/v1/admin-bank/kyc/bank-approve/*) is a review action in the counter's reply shape. The blacklist
+ * and unblacklist calls propose (four-eyes/four-eyes.routes.ts, decision 0111).
  */
 import {
   activityLocationBodySchema,
@@ -188,37 +188,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/v1/admin-broker/kyc/block/:id',
-    {
-      preValidation: [action(REVIEW_ACTION_ROLES.blacklist), stepUp],
-      schema: {
-        tags,
-        security,
-        summary: 'Blacklists a registered participant: their sessions end and their login answers 2023',
-        params: idParams,
-        body: reasonBodySchema,
-        response: { 200: reviewActionReplySchema, ...actionErrors },
-      },
-    },
-    async (req) => review.blacklist(staffClaims(req), req.params.id, req.body, requestMeta(req)),
-  );
-
-  app.put(
-    '/v1/admin-broker/kyc/unblock/:id',
-    {
-      preValidation: [action(REVIEW_ACTION_ROLES.unblacklist), stepUp],
-      schema: {
-        tags,
-        security,
-        summary: 'Takes a participant off the blacklist, back to registered',
-        params: idParams,
-        response: { 200: reviewActionReplySchema, ...actionErrors },
-      },
-    },
-    async (req) => review.unblacklist(staffClaims(req), req.params.id, requestMeta(req)),
-  );
-
-  app.put(
     '/v1/admin-broker/activity/:activityId',
     {
       preValidation: action([...new Set([...REVIEW_ACTION_ROLES.approve, ...REVIEW_ACTION_ROLES.blacklist])]),
@@ -241,26 +210,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The blacklist and the bank's approval answer in the counter's shape (plugins/counter-reply.ts).
-  app.put(
-    '/v1/nasabah/blacklist/:id',
-    {
-      preValidation: [app.requireStaff(REVIEW_ACTION_ROLES.blacklist), stepUp],
-      schema: {
-        tags: ['counter'],
-        security,
-        summary: 'Blacklists a registered participant (the review’s block, in the counter’s shape)',
-        params: z.object({ id: z.string().max(64) }),
-        body: reasonBodySchema,
-        response: { 200: counterActionReplySchema, ...counterErrors },
-      },
-    },
-    (req) =>
-      counterReply(MSG.blacklistDone, () =>
-        review.blacklist(staffClaims(req), req.params.id, req.body, requestMeta(req)),
-      ),
-  );
-
+  // The bank's approval answers in the counter's shape (plugins/counter-reply.ts).
   // The partner bank's two approval calls (spec 002 §7): CIMB Niaga and CIMB Syariah staff approve
   // their own participants (status 7), who then appear on the broker's new list (status 2).
   for (const variant of Object.keys(BANK_APPROVAL_CODES) as BankApprovalVariant[]) {

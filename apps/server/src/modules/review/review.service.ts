@@ -20,7 +20,7 @@ import {
 } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../../db/client';
+import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { type kycCustomers, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
@@ -31,6 +31,12 @@ import { CredentialRevealService } from '../credential-reveal/credential-reveal.
 import { assertNotCommonPassword, hashPassword } from '../credentials';
 import { afterReview, findRecordInScope, type ReviewAction, readKycRecord } from '../kyc-record';
 import { openManagingBankAccount } from '../managing-bank';
+import {
+  assertNoOpenMatchIn,
+  assertScreeningAllowsApproval,
+  recordFrozenError,
+  screeningFactsOf,
+} from '../screening';
 import { listRecordings } from '../video-call';
 import { recordingView } from '../video-call/recording.service';
 import { submittedData } from './detail-view';
@@ -49,7 +55,7 @@ import {
   updateStatusIfUnchanged,
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
-import { approvalBlock, reviewActions } from './review-rules';
+import { reviewActions, videoBlock } from './review-rules';
 
 type Deps = Pick<
   FastifyInstance,
@@ -61,6 +67,8 @@ const AUDIT_ACTION: Record<ReviewAction, string> = {
   approve: 'kyc.approve',
   reject: 'kyc.reject',
   blacklist: 'kyc.blacklist',
+  // A confirmed list match blacklists like staff do: the same audit kind, the proposal named.
+  listBlacklist: 'kyc.blacklist',
   unblacklist: 'kyc.unblacklist',
 };
 
@@ -78,6 +86,29 @@ const usernameTaken = () =>
 
 /** A WIB calendar day's start as a UTC instant. */
 const wibDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+
+export type { ReviewRow };
+
+/** The trading account an approval opens (the password in clear only until it is hashed and sealed). */
+export interface TradeCredentials {
+  username: string;
+  account_no: string;
+  password: string;
+}
+
+/** A decision taken by two people: the checker acts, the proposer and the proposal are named. */
+export interface CheckedDecision {
+  checkerId: string;
+  proposerId: string;
+  proposalId: string;
+  reason: string;
+}
+
+interface TransitionOptions {
+  set: Partial<typeof kycCustomers.$inferInsert>;
+  details: Record<string, unknown>;
+  account?: 'blocked' | 'active';
+}
 
 export interface ActionResult {
   status_code: string;
@@ -225,47 +256,99 @@ export class ReviewService {
     if (body.nasabah_id !== id)
       throw new ApiError(400, 400, MSG.approveIdMismatch, 'nasabah_id differs from the path');
     const row = await this.load(claims, id);
+    await this.assertApprovalPossible(row, body, { direct: true, actorId: claims.sub });
+    const passwordHash = await hashPassword(body.password);
+    const activityId = await this.deps.db
+      .transaction((tx) =>
+        this.approveIn(tx, row, { ...body, passwordHash, actorId: claims.sub, details: {} }, meta),
+      )
+      .catch((err: unknown) => this.approvalConflict(err, row, body.username));
+    await this.afterApproval(row, body, activityId);
+    return reply(activityId);
+  }
+
+  /**
+   * The checks an approval makes before it writes: the direct approve, an approve proposal when it
+   * is made, and again when its checker approves it (decision 0111).
+   */
+  async assertApprovalPossible(
+    row: ReviewRow,
+    creds: TradeCredentials,
+    /**
+     * Whose approval: `direct` for the approve call, which a participant needing a second person
+     * may not take; the proposal's paths pass false. `actorId` is who a screening now is audited for.
+     */
+    by: { direct: boolean; actorId: string | null } = { direct: false, actorId: null },
+  ): Promise<void> {
     // A CIMB participant is approved by the bank first (bankApprove), then by the broker.
     if (row.statusNasabah === STATUS_NASABAH.waitingBank)
       throw new ApiError(400, 2011, MSG.waitingCimbApproval, 'Waiting for the bank’s approval');
     if (!isNew(row.statusNasabah))
       throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
+    // The lists first (decision 0111): screened against the current lists, no open match, and for
+    // a direct approval no reason for a second person.
+    await assertScreeningAllowsApproval(this.deps, row.id, {
+      direct: by.direct,
+      actor: by.actorId ? { type: 'staff', id: by.actorId } : null,
+    });
     assertApprovable(row);
     // The mailed password follows the customers' rules, the common ones refused too (decision 0021).
-    assertNotCommonPassword(body.password, 'password');
+    assertNotCommonPassword(creds.password, 'password');
     // The exchange and the bank name a customer by this number, the customer logs in with this
     // username: each belongs to one participant.
-    if (await tradeAccountTaken(this.deps.db, body.account_no, row.id)) throw accountTaken();
-    if (await tradeUsernameTaken(this.deps.db, body.username, row.id)) throw usernameTaken();
-    const passwordHash = await hashPassword(body.password);
-    const activityId = await this.transition(claims, row, 'approve', meta, {
+    if (await tradeAccountTaken(this.deps.db, creds.account_no, row.id)) throw accountTaken();
+    if (await tradeUsernameTaken(this.deps.db, creds.username, row.id)) throw usernameTaken();
+  }
+
+  /**
+   * The approval's writes in the caller's transaction: the guarded status change, the managing
+   * bank account, the audit row (actor: who approved; `details` may name a proposer).
+   */
+  approveIn(
+    tx: DbOrTx,
+    row: ReviewRow,
+    a: {
+      username: string;
+      account_no: string;
+      passwordHash: string;
+      actorId: string;
+      details: Record<string, unknown>;
+    },
+    meta: RequestMeta,
+  ): Promise<string> {
+    return this.transitionIn(tx, a.actorId, row, 'approve', meta, {
       set: {
-        tradeUsername: body.username,
-        tradeAccountNo: body.account_no,
-        tradePasswordHash: passwordHash,
+        tradeUsername: a.username,
+        tradeAccountNo: a.account_no,
+        tradePasswordHash: a.passwordHash,
         description: null,
       },
-      details: { account_no: body.account_no, trade_username: body.username },
-    }).catch(async (err: unknown) => {
-      // Two participants approved with the same number or username at once: the unique indexes decide.
-      if (!isUniqueViolation(err)) throw err;
-      throw (await tradeUsernameTaken(this.deps.db, body.username, row.id))
-        ? usernameTaken()
-        : accountTaken();
+      details: { ...a.details, account_no: a.account_no, trade_username: a.username },
     });
-    // After the commit: the password waits encrypted behind a one-time link (decision 0090), and
-    // the mail, which carries only the link, goes through the job queue like any other.
+  }
+
+  /** Two participants approved with the same number or username at once: the unique indexes decide. */
+  async approvalConflict(err: unknown, row: ReviewRow, username: string): Promise<never> {
+    if (!isUniqueViolation(err)) throw err;
+    throw (await tradeUsernameTaken(this.deps.db, username, row.id)) ? usernameTaken() : accountTaken();
+  }
+
+  /**
+   * After the approval's commit: the password waits encrypted behind a one-time link (decision
+   * 0090), and the mail, which carries only the link, goes through the job queue like any other.
+   */
+  async afterApproval(row: ReviewRow, creds: TradeCredentials, activityId: string): Promise<void> {
     try {
       const revealLink = await this.credentials.issue(this.deps.db, row.id, 'trading', {
-        account_no: body.account_no,
-        username: body.username,
-        password: body.password,
+        account_no: creds.account_no,
+        username: creds.username,
+        password: creds.password,
       });
       await this.deps.notifications.email(
         approvalEmail(row.email, {
           name: row.fullname ?? row.accountName,
-          accountNo: body.account_no,
-          username: body.username,
+          accountNo: creds.account_no,
+          username: creds.username,
           revealLink,
           welcomeLink: `${this.deps.config.publicUrl}/welcome?akun=disetujui`,
         }),
@@ -285,7 +368,6 @@ export class ReviewService {
         null,
       );
     }
-    return reply(activityId);
   }
 
   async reject(claims: AccessClaims, id: string, body: ReasonBody, meta: RequestMeta): Promise<ActionResult> {
@@ -306,14 +388,18 @@ export class ReviewService {
     return reply(activityId);
   }
 
-  async blacklist(
-    claims: AccessClaims,
-    id: string,
-    body: ReasonBody,
+  /**
+   * A blacklist decided by two people (decision 0111), in the checker's transaction: the status
+   * (from accepted; from any live status when a list match was confirmed), the user blocked and
+   * their sessions ended (architecture.md §5: login answers 2023), the audit row naming both.
+   */
+  blacklistIn(
+    tx: DbOrTx,
+    row: ReviewRow,
+    d: CheckedDecision & { listMatch: boolean },
     meta: RequestMeta,
-  ): Promise<ActionResult> {
-    const row = await this.load(claims, id);
-    if (row.statusNasabah !== STATUS_NASABAH.accepted) {
+  ): Promise<string> {
+    if (!d.listMatch && row.statusNasabah !== STATUS_NASABAH.accepted) {
       throw new ApiError(
         400,
         400,
@@ -321,26 +407,23 @@ export class ReviewService {
         'Only a registered participant can be blacklisted',
       );
     }
-    const activityId = await this.transition(claims, row, 'blacklist', meta, {
-      set: { description: body.description },
-      details: { description: body.description },
-      // Decision in architecture.md §5: a blacklisted customer's sessions end; login answers 2023.
+    return this.transitionIn(tx, d.checkerId, row, d.listMatch ? 'listBlacklist' : 'blacklist', meta, {
+      set: { description: d.reason },
+      details: { description: d.reason, proposed_by: d.proposerId, proposal_id: d.proposalId },
       account: 'blocked',
     });
-    return reply(activityId);
   }
 
-  async unblacklist(claims: AccessClaims, id: string, meta: RequestMeta): Promise<ActionResult> {
-    const row = await this.load(claims, id);
+  /** An unblacklist decided by two people (decision 0111), in the checker's transaction. */
+  unblacklistIn(tx: DbOrTx, row: ReviewRow, d: CheckedDecision, meta: RequestMeta): Promise<string> {
     if (row.statusNasabah !== STATUS_NASABAH.blacklisted) {
       throw new ApiError(400, 400, MSG.participantInvalid, 'The participant is not blacklisted');
     }
-    const activityId = await this.transition(claims, row, 'unblacklist', meta, {
+    return this.transitionIn(tx, d.checkerId, row, 'unblacklist', meta, {
       set: { description: null },
-      details: {},
+      details: { description: d.reason, proposed_by: d.proposerId, proposal_id: d.proposalId },
       account: 'active',
     });
-    return reply(activityId);
   }
 
   /**
@@ -359,6 +442,7 @@ export class ReviewService {
       throw new ApiError(400, 400, MSG.bankApproveWrongVariant, 'Participant of another bank');
     if (row.statusNasabah !== STATUS_NASABAH.waitingBank)
       throw new ApiError(400, 400, MSG.bankApproveNotWaiting, 'Not waiting for the bank');
+    await assertScreeningAllowsApproval(this.deps, row.id, { direct: false, actor: staffActor(claims) });
     assertApprovable(row);
     const activityId = await this.transition(claims, row, 'bankApprove', meta, {
       set: {},
@@ -393,63 +477,87 @@ export class ReviewService {
     );
   }
 
-  private async load(claims: AccessClaims, id: string): Promise<ReviewRow> {
+  /**
+   * A participant in the caller's scope as the review reads it; 404 outside it. A frozen file (a
+   * confirmed list match, decision 0111) answers 409 unless the caller says it may act on one
+   * (only the four-eyes unblacklist does).
+   */
+  participant(claims: AccessClaims, id: string, opts: { frozenAllowed?: boolean } = {}): Promise<ReviewRow> {
+    return this.load(claims, id, opts);
+  }
+
+  private async load(
+    claims: AccessClaims,
+    id: string,
+    opts: { frozenAllowed?: boolean } = {},
+  ): Promise<ReviewRow> {
     const row = await findScopedRow(this.deps.db, await this.scope(claims), id);
     if (!row) throw notFound();
+    if (row.frozenAt && !opts.frozenAllowed) throw recordFrozenError();
     return row;
   }
 
-  private async transition(
+  private transition(
     claims: AccessClaims,
     row: ReviewRow,
     action: ReviewAction,
     meta: RequestMeta,
-    opts: {
-      set: Partial<typeof kycCustomers.$inferInsert>;
-      details: Record<string, unknown>;
-      account?: 'blocked' | 'active';
-    },
+    opts: TransitionOptions,
   ): Promise<string> {
-    const { db, audit, sessions } = this.deps;
-    const state = row.statusNasabah === null ? null : afterReview(currentOf(row), action);
+    return this.deps.db.transaction((tx) => this.transitionIn(tx, claims.sub, row, action, meta, opts));
+  }
+
+  private async transitionIn(
+    tx: DbOrTx,
+    actorId: string,
+    row: ReviewRow,
+    action: ReviewAction,
+    meta: RequestMeta,
+    opts: TransitionOptions,
+  ): Promise<string> {
+    const { audit, sessions } = this.deps;
+    const state =
+      row.statusNasabah === null
+        ? null
+        : afterReview(currentOf(row), action, { approvedBefore: row.tradeAccountNo !== null });
     if (!state || row.statusNasabah === null) throw conflict();
-    return db.transaction(async (tx) => {
-      const won = await updateStatusIfUnchanged(tx, row.id, row.statusNasabah as number, {
-        ...opts.set,
-        state: state.state,
-        statusNasabah: state.statusNasabah,
-        reviewedAt: new Date(),
-        reviewedBy: claims.sub,
-      });
-      if (!won) throw conflict();
-      // An approved participant trades from their bank account: staff verify it next (decision 0071).
-      if (action === 'approve') await openManagingBankAccount(tx, row.id);
-      if (opts.account) {
-        await tx
-          .update(users)
-          .set({ status: opts.account, updatedAt: new Date() })
-          .where(eq(users.id, row.userId));
-        if (opts.account === 'blocked') await sessions.revokeAll('user', row.userId, undefined, tx);
-      }
-      return audit.record(
-        tx,
-        {
-          actorType: 'staff',
-          actorId: claims.sub,
-          action: AUDIT_ACTION[action],
-          targetType: 'kyc_customer',
-          targetId: row.id,
-          details: {
-            ...opts.details,
-            status_nasabah: state.statusNasabah,
-            from_status: row.statusNasabah,
-            app_name: row.appName,
-            fullname: row.fullname ?? row.accountName,
-          },
-        },
-        meta,
-      );
+    // Under the participant's screening lock: a match found since the checks blocks it still.
+    if (action === 'approve' || action === 'bankApprove') await assertNoOpenMatchIn(tx, row.id);
+    const won = await updateStatusIfUnchanged(tx, row.id, row.statusNasabah, {
+      ...opts.set,
+      state: state.state,
+      statusNasabah: state.statusNasabah,
+      reviewedAt: new Date(),
+      reviewedBy: actorId,
     });
+    if (!won) throw conflict();
+    // An approved participant trades from their bank account: staff verify it next (decision 0071).
+    if (action === 'approve') await openManagingBankAccount(tx, row.id);
+    if (opts.account) {
+      await tx
+        .update(users)
+        .set({ status: opts.account, updatedAt: new Date() })
+        .where(eq(users.id, row.userId));
+      if (opts.account === 'blocked') await sessions.revokeAll('user', row.userId, undefined, tx);
+    }
+    return audit.record(
+      tx,
+      {
+        actorType: 'staff',
+        actorId,
+        action: AUDIT_ACTION[action],
+        targetType: 'kyc_customer',
+        targetId: row.id,
+        details: {
+          ...opts.details,
+          status_nasabah: state.statusNasabah,
+          from_status: row.statusNasabah,
+          app_name: row.appName,
+          fullname: row.fullname ?? row.accountName,
+        },
+      },
+      meta,
+    );
   }
 }
 
@@ -465,11 +573,16 @@ function currentOf(row: ReviewRow) {
   return { state, statusNasabah: s } as const;
 }
 
-/** The one approval rule (review-rules.ts): 409 with its reason while a video call is pending. */
+/**
+ * The video call's part of the approval rule (review-rules.ts): 409 with its reason while a call
+ * is pending. The screening's part answers its own codes (assertScreeningAllowsApproval).
+ */
 function assertApprovable(row: ReviewRow) {
-  const block = approvalBlock(row);
+  const block = videoBlock(row);
   if (block) throw new ApiError(409, 409, block, 'The scheduled video call has not been accepted');
 }
+
+const staffActor = (claims: AccessClaims) => ({ type: 'staff' as const, id: claims.sub });
 
 const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
 
@@ -492,7 +605,7 @@ function dateRange(start?: string, end?: string): Pick<ListFilter, 'from' | 'to'
 
 function listItem(r: ReviewRow, role: number | null): KycListItem {
   const p = r.personal;
-  const actions = reviewActions(role, r);
+  const actions = reviewActions(role, { ...r, screening: screeningFactsOf(r) });
   return {
     _id: r.id,
     id_nasabah: r.userId,

@@ -25,12 +25,26 @@ const STEP_UP_ROUTES: {
   method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
   url: string;
   role: StaffRole;
+  /** The path as the route index writes it, when a parameter is not an id. */
+  indexed?: string;
 }[] = [
   { method: 'PATCH', url: `/v1/admin-broker/kyc/approve/${NO_ID}`, role: ROLES.brokerAdmin },
   { method: 'PUT', url: `/v1/admin-broker/kyc/reject/${NO_ID}`, role: ROLES.brokerAdmin },
   { method: 'PUT', url: `/v1/admin-broker/kyc/block/${NO_ID}`, role: ROLES.brokerAdmin },
   { method: 'PUT', url: `/v1/admin-broker/kyc/unblock/${NO_ID}`, role: ROLES.brokerAdmin },
   { method: 'PUT', url: `/v1/nasabah/blacklist/${NO_ID}`, role: ROLES.brokerAdmin },
+  { method: 'POST', url: '/v1/admin-broker/proposals', role: ROLES.brokerAdmin },
+  { method: 'POST', url: `/v1/admin-broker/proposals/${NO_ID}/approve`, role: ROLES.brokerAdmin },
+  { method: 'POST', url: `/v1/admin-broker/proposals/${NO_ID}/decline`, role: ROLES.brokerAdmin },
+  { method: 'POST', url: '/v1/super-admin/proposals', role: ROLES.superAdmin },
+  { method: 'POST', url: `/v1/super-admin/proposals/${NO_ID}/approve`, role: ROLES.superAdmin },
+  { method: 'POST', url: `/v1/super-admin/proposals/${NO_ID}/decline`, role: ROLES.superAdmin },
+  {
+    method: 'POST',
+    url: '/v1/super-admin/watchlists/dttot',
+    role: ROLES.superAdmin,
+    indexed: '/v1/super-admin/watchlists/{source}',
+  },
   { method: 'POST', url: '/v1/counter/approve/non_trading', role: ROLES.brokerAdmin },
   { method: 'PUT', url: '/v1/counter/customer/rejected', role: ROLES.brokerAdmin },
   { method: 'POST', url: '/v1/admin-bank/kyc/bank-approve/conventional', role: ROLES.bankAdmin },
@@ -125,7 +139,9 @@ describe('step-up and account security', () => {
         return `${method} ${p?.replace(/`/g, '')}`;
       })
       .sort();
-    const expected = STEP_UP_ROUTES.map((r) => `${r.method} ${r.url.replace(NO_ID, '{id}')}`).sort();
+    const expected = STEP_UP_ROUTES.map(
+      (r) => `${r.method} ${r.indexed ?? r.url.replace(NO_ID, '{id}')}`,
+    ).sort();
     expect(marked).toEqual(expected);
   });
 

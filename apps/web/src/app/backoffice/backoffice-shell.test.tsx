@@ -25,6 +25,18 @@ describe('back-office navigation by role (decision 0056)', () => {
       expect(labels(role)).not.toContain(MSG.staffNavFailedJobs);
   });
 
+  it('gives the watch lists (Daftar Pantauan) to the super admin alone', () => {
+    expect(labels(ROLES.superAdmin)).toContain(MSG.staffNavWatchlists);
+    for (const role of [
+      ROLES.brokerAdmin,
+      ROLES.brokerViewer,
+      ROLES.bankAdmin,
+      ROLES.tradeDesk,
+      ROLES.videoOfficer,
+    ])
+      expect(labels(role)).not.toContain(MSG.staffNavWatchlists);
+  });
+
   it('gives the users directory to the super admin and the broker, the demo accounts to the broker only', () => {
     expect(labels(ROLES.brokerAdmin)).toEqual(expect.arrayContaining([MSG.staffNavDemo, MSG.staffNavUsers]));
     expect(labels(ROLES.brokerViewer)).toEqual(expect.arrayContaining([MSG.staffNavDemo, MSG.staffNavUsers]));
@@ -50,6 +62,18 @@ describe('back-office navigation by role (decision 0056)', () => {
     }
     for (const role of [ROLES.tradeDesk, ROLES.videoOfficer])
       expect(labels(role)).not.toContain(MSG.managingBankNav);
+  });
+
+  it("gives 'Menunggu Persetujuan', with the count to decide, to the roles that propose or decide", () => {
+    for (const role of [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer]) {
+      expect(navFor(role)).toContainEqual({
+        to: paths.proposals,
+        label: MSG.staffNavProposals,
+        badge: 'proposals',
+      });
+    }
+    for (const role of [ROLES.bankAdmin, ROLES.tradeDesk, ROLES.videoOfficer])
+      expect(labels(role)).not.toContain(MSG.staffNavProposals);
   });
 
   it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the video-call list', () => {

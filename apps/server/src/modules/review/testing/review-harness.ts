@@ -30,12 +30,17 @@ let cimbSeq = 0;
 export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
   const h = useOnboardingHarness(options);
 
-  /** A customer who registered, filled every step on gofx (or jafets) with bank 037 and submitted. */
+  /**
+   * A customer who registered, filled every step on gofx (or jafets) with bank 037 and submitted.
+   * `fullname` and `dateOfBirth` set who they are: participants are screened against Kilau's own
+   * blacklist, so a test that blacklists someone names them apart from the others.
+   */
   async function submittedParticipant(
-    opts: { platform?: 'gofx' | 'jafets'; female?: boolean } = {},
+    opts: { platform?: 'gofx' | 'jafets'; female?: boolean; fullname?: string; dateOfBirth?: string } = {},
   ): Promise<Participant> {
-    const customer = await registerCustomer(h.t);
-    const person = nik(opts.female === false ? '1985-08-17' : '1991-02-14', opts.female !== false);
+    const customer = await registerCustomer(h.t, opts.fullname ? { fullname: opts.fullname } : {});
+    const dob = opts.dateOfBirth ?? (opts.female === false ? '1985-08-17' : '1991-02-14');
+    const person = nik(dob, opts.female !== false);
     const platformId = opts.platform === 'jafets' ? h.jafetsId : h.gofxId;
     const id = await h.register(customer.token, person, {
       platform_id: platformId,

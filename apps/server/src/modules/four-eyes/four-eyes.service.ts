@@ -1,0 +1,468 @@
+/**
+ * Four-eyes decisions (DESIGN §6b; decision 0111): blacklist, unblacklist, dismissing or confirming
+ * a list match, and approving a participant who needs a second person are proposed by one staff
+ * member and approved or declined by another.
+ *
+ * A proposal is bound to a digest of the evidence it was made on (evidence.ts). The checker's
+ * approval is one transaction: the guarded close (`… WHERE status = 'pending'`, so of two checkers
+ * exactly one wins), the evidence digested again inside it (changed: the transaction rolls back and
+ * the proposal lapses in its own), and the decision's effect through the review and screening
+ * modules. An approve proposal carries the trading password sealed to the proposal's id, opened only
+ * by the checker's approval and erased when the proposal closes, whichever way.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  FOUR_EYES_DECIDE_ROLES,
+  FOUR_EYES_KINDS,
+  FOUR_EYES_PROPOSE_ROLES,
+  type FourEyesKind,
+  MSG,
+  type Proposal,
+  type ProposeBody,
+  SC,
+  STATUS_NASABAH,
+} from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { type DbOrTx, isUniqueViolation } from '../../db/client';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import { type StaffScope, staffScope } from '../auth';
+import type { AccessClaims } from '../auth/session.service';
+import { derivedKey, hashPassword, openSecret, sealSecret } from '../credentials';
+import {
+  type Caller,
+  findProposal,
+  listProposals,
+  type ProposalFilter,
+  type ProposalRow,
+  proposalCount,
+  proposalView,
+} from '../proposals';
+import { type ReviewRow, ReviewService, type TradeCredentials } from '../review/review.service';
+import {
+  decideMatch,
+  findMatch,
+  freezeRecord,
+  matchesEvidence,
+  screeningSummary,
+  startRescreen,
+  unfreezeRecord,
+} from '../screening';
+import { type Evidence, evidenceDigest } from './evidence';
+import { closeIfPending, insertProposal, recordEvidenceOf } from './four-eyes.repository';
+
+type Deps = Pick<
+  FastifyInstance,
+  'db' | 'audit' | 'config' | 'mailer' | 'notifications' | 'sessions' | 'log' | 'jobs'
+>;
+
+/** The sealed password's key: derived for this use alone (credentials/sealed-secret.ts). */
+const SEAL_LABEL = 'kilau four-eyes approve v1';
+
+const CONFIRMABLE: readonly number[] = [
+  STATUS_NASABAH.new,
+  STATUS_NASABAH.waitingBank,
+  STATUS_NASABAH.accepted,
+  STATUS_NASABAH.blacklisted,
+];
+
+const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Proposal not found');
+const notPending = () =>
+  new ApiError(409, SC.proposalNotPending, MSG.proposalNotPending, 'Proposal decided meanwhile');
+const notApplicable = () =>
+  new ApiError(400, 400, MSG.proposalNotApplicable, 'The decision does not apply to the participant now');
+
+/** The checker's transaction found the evidence changed: rolled back, then the proposal lapses. */
+class EvidenceChanged extends Error {}
+
+/** The evidence a proposal is bound to: the record's judged data and the participant's matches. */
+async function evidenceOf(db: DbOrTx, customerId: string): Promise<Evidence | undefined> {
+  const [record, matches] = await Promise.all([
+    recordEvidenceOf(db, customerId),
+    matchesEvidence(db, customerId),
+  ]);
+  return record ? { record, matches } : undefined;
+}
+
+export interface ProposeResult {
+  proposal: Proposal;
+  /** The audit row of the proposal (the spec routes answer it as their activity_id). */
+  activityId: string;
+}
+
+export class FourEyesService {
+  private readonly review: ReviewService;
+  private readonly key: Buffer;
+
+  constructor(private readonly deps: Deps) {
+    this.review = new ReviewService(deps);
+    this.key = derivedKey(deps.config.jwtSecret, SEAL_LABEL);
+  }
+
+  async propose(claims: AccessClaims, body: ProposeBody, meta: RequestMeta): Promise<ProposeResult> {
+    const { db, audit } = this.deps;
+    const proposeRoles: readonly number[] = FOUR_EYES_PROPOSE_ROLES[body.kind];
+    if (claims.role === null || claims.role === undefined || !proposeRoles.includes(claims.role))
+      throw new ApiError(403, 403, MSG.forbidden, 'This role may not propose this decision');
+    // A frozen file (a confirmed list match) takes no decision but its unblacklist (409 otherwise).
+    const row = await this.review.participant(claims, body.customer_id, {
+      frozenAllowed: body.kind === 'unblacklist',
+    });
+    const evidence = await evidenceOf(db, row.id);
+    if (!evidence) throw notFound();
+    const matchId = body.kind === 'dismiss_match' || body.kind === 'confirm_match' ? body.match_id : null;
+    await this.assertProposable(row, body);
+
+    const id = randomUUID();
+    const payload: Record<string, string> =
+      body.kind === 'approve'
+        ? {
+            username: body.username,
+            account_no: body.account_no,
+            // Bound to this proposal: moved to another row it does not open.
+            password_sealed: sealSecret(this.key, body.password, id),
+          }
+        : {};
+    const activityId = await db
+      .transaction(async (tx) => {
+        await insertProposal(tx, {
+          id,
+          kind: body.kind,
+          customerId: row.id,
+          matchId,
+          reason: body.reason,
+          payload,
+          evidenceDigest: evidenceDigest(evidence),
+          proposedBy: claims.sub,
+        });
+        return audit.record(
+          tx,
+          {
+            actorType: 'staff',
+            actorId: claims.sub,
+            action: 'four_eyes.propose',
+            targetType: 'kyc_customer',
+            targetId: row.id,
+            details: { proposal_id: id, kind: body.kind, match_id: matchId, reason: body.reason },
+          },
+          meta,
+        );
+      })
+      .catch((err: unknown) => {
+        // The partial unique index: one pending proposal per participant, kind and match.
+        if (isUniqueViolation(err))
+          throw new ApiError(409, SC.proposalNotPending, MSG.proposalPendingExists, 'A proposal is pending');
+        throw err;
+      });
+    return { proposal: await this.view(claims, id), activityId };
+  }
+
+  /** The decision must make sense now, with the checks the direct action makes. */
+  private async assertProposable(row: ReviewRow, body: ProposeBody): Promise<void> {
+    switch (body.kind) {
+      case 'blacklist':
+        if (row.statusNasabah !== STATUS_NASABAH.accepted) throw notApplicable();
+        return;
+      case 'unblacklist':
+        if (row.statusNasabah !== STATUS_NASABAH.blacklisted) throw notApplicable();
+        return;
+      case 'dismiss_match':
+      case 'confirm_match': {
+        const match = await findMatch(this.deps.db, row.id, body.match_id);
+        if (!match)
+          throw new ApiError(404, 404, MSG.proposalMatchNotOpen, 'No such match of the participant');
+        if (match.status !== 'open')
+          throw new ApiError(409, SC.proposalNotPending, MSG.proposalMatchNotOpen, 'The match is not open');
+        // A confirmation blacklists: only a live participant (new, waiting bank, accepted) or one
+        // blacklisted already (then it freezes); a rejected one resubmits and is screened then.
+        if (body.kind === 'confirm_match' && !CONFIRMABLE.includes(row.statusNasabah ?? -1))
+          throw notApplicable();
+        return;
+      }
+      case 'approve': {
+        // The direct approve's checks, the screening's included (screened, no open match).
+        await this.review.assertApprovalPossible(row, body);
+        const summary = await screeningSummary(this.deps.db, row.id);
+        if (!summary.four_eyes_approval)
+          throw new ApiError(409, 409, MSG.proposalApproveNotNeeded, 'No second person needed');
+        return;
+      }
+    }
+  }
+
+  async approve(
+    claims: AccessClaims,
+    id: string,
+    reason: string | undefined,
+    meta: RequestMeta,
+  ): Promise<Proposal> {
+    const { db, audit } = this.deps;
+    const p = await this.decidable(claims, id);
+    const row = await this.review.participant(claims, p.customerId, {
+      frozenAllowed: p.kind === 'unblacklist',
+    });
+    // Changed already: it lapses before anything else is judged (the same check runs again inside
+    // the transaction, where a change made meanwhile cannot slip past).
+    const before = await evidenceOf(db, p.customerId);
+    if (!before || evidenceDigest(before) !== p.evidenceDigest) await this.lapse(claims, p, meta);
+    // The approval's slow and refusable parts before the transaction: the password opened, checked
+    // as the direct approve checks it, and hashed.
+    let creds: TradeCredentials | undefined;
+    let passwordHash = '';
+    if (p.kind === 'approve') {
+      creds = {
+        username: p.payload.username ?? '',
+        account_no: p.payload.account_no ?? '',
+        password: openSecret(this.key, p.payload.password_sealed ?? '', p.id),
+      };
+      await this.review.assertApprovalPossible(row, creds);
+      passwordHash = await hashPassword(creds.password);
+    }
+    const decision = { checkerId: claims.sub, proposerId: p.proposedBy, proposalId: p.id, reason: p.reason };
+    let activityId = '';
+    try {
+      activityId = await db.transaction(async (tx) => {
+        const won = await closeIfPending(tx, p.id, {
+          status: 'approved',
+          decidedBy: claims.sub,
+          decisionReason: reason ?? null,
+          payload: withoutSecret(p.payload),
+        });
+        if (!won) throw notPending();
+        const now = await evidenceOf(tx, p.customerId);
+        if (!now || evidenceDigest(now) !== p.evidenceDigest) throw new EvidenceChanged();
+        let effectId: string | null = null;
+        switch (p.kind) {
+          case 'blacklist':
+            effectId = await this.review.blacklistIn(tx, row, { ...decision, listMatch: false }, meta);
+            break;
+          case 'unblacklist':
+            effectId = await this.review.unblacklistIn(tx, row, decision, meta);
+            await unfreezeRecord(tx, row.id);
+            break;
+          case 'dismiss_match':
+          case 'confirm_match':
+            // The digest held, so the match is still open; undefined would mean it changed meanwhile.
+            if (
+              !(await decideMatch(tx, {
+                matchId: p.matchId ?? '',
+                status: p.kind === 'dismiss_match' ? 'dismissed' : 'confirmed',
+                decidedBy: p.proposedBy,
+                checkedBy: claims.sub,
+                reason: p.reason,
+                audit,
+                meta,
+                proposalId: p.id,
+              }))
+            )
+              throw new EvidenceChanged();
+            if (p.kind === 'confirm_match') {
+              // Blacklisted and frozen whatever the status; no mail tells the customer why (no
+              // tipping off, UU 8/2010 art. 12): they meet the ordinary blocked login.
+              if (row.statusNasabah !== STATUS_NASABAH.blacklisted)
+                effectId = await this.review.blacklistIn(tx, row, { ...decision, listMatch: true }, meta);
+              await freezeRecord(tx, row.id);
+            }
+            break;
+          case 'approve':
+            effectId = await this.review.approveIn(
+              tx,
+              row,
+              {
+                username: creds?.username ?? '',
+                account_no: creds?.account_no ?? '',
+                passwordHash,
+                actorId: claims.sub,
+                details: { proposed_by: p.proposedBy, proposal_id: p.id },
+              },
+              meta,
+            );
+            break;
+        }
+        await audit.record(
+          tx,
+          {
+            actorType: 'staff',
+            actorId: claims.sub,
+            action: 'four_eyes.approve',
+            targetType: 'kyc_customer',
+            targetId: p.customerId,
+            details: {
+              proposal_id: p.id,
+              kind: p.kind,
+              match_id: p.matchId,
+              proposed_by: p.proposedBy,
+              effect_activity_id: effectId,
+            },
+          },
+          meta,
+        );
+        return effectId ?? '';
+      });
+    } catch (err) {
+      if (err instanceof EvidenceChanged) await this.lapse(claims, p, meta);
+      if (p.kind === 'approve') await this.review.approvalConflict(err, row, creds?.username ?? '');
+      throw err;
+    }
+    if (p.kind === 'approve' && creds) await this.review.afterApproval(row, creds, activityId);
+    if (p.kind === 'blacklist' || p.kind === 'unblacklist' || p.kind === 'confirm_match')
+      await this.blacklistChanged(claims.sub, p.customerId);
+    return this.view(claims, p.id);
+  }
+
+  async decline(claims: AccessClaims, id: string, reason: string, meta: RequestMeta): Promise<Proposal> {
+    const p = await this.decidable(claims, id, MSG.proposalOwnDecline);
+    const { db, audit } = this.deps;
+    await db.transaction(async (tx) => {
+      const won = await closeIfPending(tx, p.id, {
+        status: 'declined',
+        decidedBy: claims.sub,
+        decisionReason: reason,
+        payload: withoutSecret(p.payload),
+      });
+      if (!won) throw notPending();
+      await audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: 'four_eyes.decline',
+          targetType: 'kyc_customer',
+          targetId: p.customerId,
+          details: {
+            proposal_id: p.id,
+            kind: p.kind,
+            match_id: p.matchId,
+            proposed_by: p.proposedBy,
+            reason,
+          },
+        },
+        meta,
+      );
+    });
+    return this.view(claims, p.id);
+  }
+
+  async list(
+    claims: AccessClaims,
+    q: {
+      status: ProposalRow['status'];
+      scope: 'all' | 'mine' | 'to_decide';
+      customer_id?: string | undefined;
+      page: number;
+      limit: number;
+    },
+  ): Promise<{ proposals: Proposal[]; total: number }> {
+    const scope = await staffScope(this.deps.db, claims);
+    const filter: ProposalFilter = { status: q.status, customerId: q.customer_id };
+    if (q.scope === 'mine') filter.proposedBy = claims.sub;
+    if (q.scope === 'to_decide') {
+      filter.status = 'pending';
+      filter.decidableBy = { staffId: claims.sub, kinds: decidableKinds(claims.role) };
+    }
+    const { rows, total } = await listProposals(this.deps.db, scope, filter, {
+      offset: (q.page - 1) * q.limit,
+      limit: q.limit,
+    });
+    const caller = callerOf(claims);
+    return { proposals: rows.map((r) => proposalView(r, caller)), total };
+  }
+
+  /** The navigation's badge: pending proposals this caller may decide. */
+  async countToDecide(claims: AccessClaims): Promise<number> {
+    const scope = await staffScope(this.deps.db, claims);
+    return proposalCount(this.deps.db, scope, {
+      status: 'pending',
+      decidableBy: { staffId: claims.sub, kinds: decidableKinds(claims.role) },
+    });
+  }
+
+  /** A pending proposal this caller may decide: 404 outside their scope, 409 their own, 403 their role. */
+  private async decidable(
+    claims: AccessClaims,
+    id: string,
+    ownText = MSG.proposalSamePerson,
+  ): Promise<ProposalRow> {
+    const p = await findProposal(this.deps.db, await this.scope(claims), id);
+    if (!p) throw notFound();
+    if (p.status !== 'pending') throw notPending();
+    if (p.proposedBy === claims.sub)
+      throw new ApiError(
+        409,
+        SC.proposalSamePerson,
+        ownText,
+        'The proposer cannot decide their own proposal',
+      );
+    const roles: readonly number[] = FOUR_EYES_DECIDE_ROLES[p.kind];
+    if (claims.role === null || claims.role === undefined || !roles.includes(claims.role))
+      throw new ApiError(403, 403, MSG.proposalRoleCannotDecide, 'This role may not decide this proposal');
+    return p;
+  }
+
+  /** The evidence changed since the proposal: it lapses (unless someone closed it first) and the call answers 409. */
+  private async lapse(claims: AccessClaims, p: ProposalRow, meta: RequestMeta): Promise<never> {
+    const { db, audit } = this.deps;
+    await db.transaction(async (tx) => {
+      const won = await closeIfPending(tx, p.id, {
+        status: 'lapsed',
+        decidedBy: claims.sub,
+        decisionReason: null,
+        payload: withoutSecret(p.payload),
+      });
+      if (!won) throw notPending();
+      await audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: 'four_eyes.lapse',
+          targetType: 'kyc_customer',
+          targetId: p.customerId,
+          details: { proposal_id: p.id, kind: p.kind, match_id: p.matchId, proposed_by: p.proposedBy },
+        },
+        meta,
+      );
+    });
+    throw new ApiError(
+      409,
+      SC.proposalLapsed,
+      MSG.proposalLapsed,
+      'The evidence changed; the proposal lapsed',
+    );
+  }
+
+  /** Kilau's own blacklist changed: every active participant is screened against it again. */
+  private async blacklistChanged(actorId: string, customerId: string): Promise<void> {
+    try {
+      await startRescreen(this.deps, { trigger: 'blacklist_change', source: 'kilau', startedBy: actorId });
+    } catch (err) {
+      // The decision stands; the next run (or upload) screens against the blacklist as it is.
+      this.deps.log.error({ err, participant: customerId }, 'blacklist rescreen not started');
+    }
+  }
+
+  private async view(claims: AccessClaims, id: string): Promise<Proposal> {
+    const row = await findProposal(this.deps.db, await this.scope(claims), id);
+    if (!row) throw notFound();
+    return proposalView(row, callerOf(claims));
+  }
+
+  private scope(claims: AccessClaims): Promise<StaffScope> {
+    return staffScope(this.deps.db, claims);
+  }
+}
+
+function callerOf(claims: AccessClaims): Caller {
+  return { staffId: claims.sub, role: claims.role ?? null };
+}
+
+function decidableKinds(role: number | null | undefined): FourEyesKind[] {
+  return FOUR_EYES_KINDS.filter(
+    (k) => role != null && (FOUR_EYES_DECIDE_ROLES[k] as readonly number[]).includes(role),
+  );
+}
+
+function withoutSecret(payload: Record<string, string>): Record<string, string> {
+  const { password_sealed: _sealed, ...rest } = payload;
+  return rest;
+}

@@ -1,0 +1,130 @@
+/**
+ * The SQL that reads four-eyes proposals (decision 0111): one with its names, a scoped page, the
+ * count a checker's badge shows, and the pending ones of a participant. Every query that lists
+ * proposals applies the caller's record scope in the same statement, like the review's lists.
+ */
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  fourEyesProposals,
+  kycCustomers,
+  platforms,
+  screeningMatches,
+  staffUsers,
+  users,
+} from '../../db/schema';
+import { type StaffScope, scopeCondition } from '../auth';
+
+const proposer = alias(staffUsers, 'proposer');
+const decider = alias(staffUsers, 'decider');
+
+const columns = {
+  id: fourEyesProposals.id,
+  kind: fourEyesProposals.kind,
+  status: fourEyesProposals.status,
+  customerId: fourEyesProposals.customerId,
+  customerName: sql<string>`coalesce(${kycCustomers.fullname}, ${users.fullname})`,
+  appName: platforms.appName,
+  matchId: fourEyesProposals.matchId,
+  matchSource: screeningMatches.source,
+  reason: fourEyesProposals.reason,
+  payload: fourEyesProposals.payload,
+  evidenceDigest: fourEyesProposals.evidenceDigest,
+  proposedBy: fourEyesProposals.proposedBy,
+  proposerName: proposer.fullname,
+  proposedAt: fourEyesProposals.proposedAt,
+  decidedBy: fourEyesProposals.decidedBy,
+  deciderName: decider.fullname,
+  decidedAt: fourEyesProposals.decidedAt,
+  decisionReason: fourEyesProposals.decisionReason,
+};
+
+function fromProposals(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(fourEyesProposals)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, fourEyesProposals.customerId))
+    .innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
+    .innerJoin(users, eq(users.id, kycCustomers.userId))
+    .innerJoin(proposer, eq(proposer.id, fourEyesProposals.proposedBy))
+    .leftJoin(decider, eq(decider.id, fourEyesProposals.decidedBy))
+    .leftJoin(screeningMatches, eq(screeningMatches.id, fourEyesProposals.matchId));
+}
+
+export type ProposalRow = Awaited<ReturnType<ReturnType<typeof fromProposals>['execute']>>[number];
+
+/** One proposal, inside the caller's scope (undefined when it is not, or does not exist). */
+export async function findProposal(
+  db: DbOrTx,
+  scope: StaffScope,
+  id: string,
+): Promise<ProposalRow | undefined> {
+  const [row] = await fromProposals(db)
+    .where(and(eq(fourEyesProposals.id, id), scopeCondition(scope)))
+    .limit(1);
+  return row;
+}
+
+export interface ProposalFilter {
+  status: ProposalRow['status'];
+  customerId?: string | undefined;
+  /** Only these proposed by this staff member ('mine'). */
+  proposedBy?: string | undefined;
+  /** Only those a checker may decide: not proposed by them, of a kind their role decides. */
+  decidableBy?: { staffId: string; kinds: ProposalRow['kind'][] } | undefined;
+}
+
+function where(scope: StaffScope, f: ProposalFilter): SQL | undefined {
+  return and(
+    scopeCondition(scope),
+    eq(fourEyesProposals.status, f.status),
+    f.customerId ? eq(fourEyesProposals.customerId, f.customerId) : undefined,
+    f.proposedBy ? eq(fourEyesProposals.proposedBy, f.proposedBy) : undefined,
+    f.decidableBy ? ne(fourEyesProposals.proposedBy, f.decidableBy.staffId) : undefined,
+    f.decidableBy
+      ? f.decidableBy.kinds.length
+        ? inArray(fourEyesProposals.kind, f.decidableBy.kinds)
+        : sql`false`
+      : undefined,
+  );
+}
+
+/** A page of proposals, newest first, and how many there are. */
+export async function listProposals(
+  db: DbOrTx,
+  scope: StaffScope,
+  f: ProposalFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ProposalRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    fromProposals(db)
+      .where(where(scope, f))
+      .orderBy(desc(fourEyesProposals.proposedAt), desc(fourEyesProposals.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    countProposals(db, scope, f),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+function countProposals(db: DbOrTx, scope: StaffScope, f: ProposalFilter) {
+  return db
+    .select({ n: count() })
+    .from(fourEyesProposals)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, fourEyesProposals.customerId))
+    .where(where(scope, f));
+}
+
+/** How many proposals match (the navigation's badge). */
+export async function proposalCount(db: DbOrTx, scope: StaffScope, f: ProposalFilter): Promise<number> {
+  const [row] = await countProposals(db, scope, f);
+  return row?.n ?? 0;
+}
+
+/** The pending proposals of one participant (the screening panel's), oldest first. */
+export function pendingProposalsOf(db: DbOrTx, customerId: string): Promise<ProposalRow[]> {
+  return fromProposals(db)
+    .where(and(eq(fourEyesProposals.customerId, customerId), eq(fourEyesProposals.status, 'pending')))
+    .orderBy(fourEyesProposals.proposedAt);
+}

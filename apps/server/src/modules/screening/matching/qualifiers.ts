@@ -1,0 +1,258 @@
+/**
+ * What moves a name score after the name, as OpenSanctions' logic-v1 does it: the birth date, the
+ * nationality, identity numbers, and whether the list entry is an organisation. Each qualifier that
+ * applies is kept with its effect and an Indonesian note, so a reviewer reads why a score is what
+ * it is. The effects are additive and the sum is kept within 0..1.
+ */
+import {
+  fillTemplate,
+  type ListEntry,
+  type MatchBreakdown,
+  MSG,
+  type PartialDate,
+  type ScreeningSubject,
+} from '@kilau/shared';
+import type { NameScore } from './name-score';
+
+type Qualifier = MatchBreakdown['qualifiers'][number];
+
+/** Full date equal. */
+export const BIRTH_EXACT = 0.1;
+/** Month and year equal where the list has no day. */
+export const BIRTH_MONTH_YEAR = 0.07;
+/** Year equal where the list has only the year ('00/00/1975'); day and month swapped. */
+export const BIRTH_YEAR = 0.05;
+/** A year apart: lists often give a year as "about" (two years joined by "atau"). */
+export const BIRTH_YEAR_NEAR = -0.03;
+/** Same year, another day or month (logic-v1's dob_day_disjoint). */
+export const BIRTH_DAY_DIFFERS = -0.1;
+/** Years further apart (logic-v1's dob_year_disjoint). */
+export const BIRTH_YEAR_DIFFERS = -0.15;
+export const NATIONALITY_MATCH = 0.03;
+/** Milder than logic-v1's -0.2: people on these lists often carry papers of another country. */
+export const NATIONALITY_DIFFERS = -0.1;
+/** The participant's NIK equals a listed document number: the score is raised to at least this. */
+export const IDENTITY_EQUAL_FLOOR = 0.95;
+/** The list holds an Indonesian NIK and it is another number. */
+export const IDENTITY_DIFFERS = -0.2;
+/** The list entry is an organisation; participants are people: only a near-exact name with more evidence alerts. */
+export const ENTITY = -0.3;
+/** The UN marks some aliases as of low quality (weak, widely shared names). */
+export const ALIAS_LOW = -0.08;
+/** The most the qualifiers can add to a name score short of an equal NIK: below the threshold by more, no alert. */
+export const MAX_QUALIFIER_GAIN = BIRTH_EXACT + NATIONALITY_MATCH;
+/** A one-word match needs at least this name score before a date or nationality can support it. */
+export const SINGLE_TOKEN_MIN_NAME = 0.85;
+/** An unsupported one-word or common-parts-only match ends this far below the alert threshold. */
+export const SINGLE_TOKEN_MARGIN = 0.05;
+
+const round3 = (n: number): number => Math.round(n * 1000) / 1000;
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** As lists and Indonesian forms write it: 12/03/1975, 03/1975 or 1975. */
+export function showDate(d: PartialDate): string {
+  if (d.month && d.day) return `${pad(d.day)}/${pad(d.month)}/${d.year}`;
+  if (d.month) return `${pad(d.month)}/${d.year}`;
+  return String(d.year);
+}
+
+/** 'YYYY-MM-DD' (the record's birth date) as a partial date; null when empty or malformed. */
+export function parseSubjectDate(value: string): PartialDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!m) return null;
+  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+}
+
+/** The best reading of the participant's date against the list's dates (often several). */
+export function birthDateQualifier(
+  subject: PartialDate,
+  listDates: readonly PartialDate[],
+  fill: typeof fillTemplate = fillTemplate,
+): Qualifier | null {
+  let best: Qualifier | null = null;
+  const s = showDate(subject);
+  for (const d of listDates) {
+    const l = showDate(d);
+    let q: Qualifier;
+    const yearGap = Math.abs(d.year - subject.year);
+    if (yearGap > 1) {
+      q = {
+        kind: 'birth_date',
+        effect: BIRTH_YEAR_DIFFERS,
+        note: fill(MSG.matchNoteBirthYearDiffers, { subject: s, list: l }),
+      };
+    } else if (yearGap === 1) {
+      q = {
+        kind: 'birth_date',
+        effect: BIRTH_YEAR_NEAR,
+        note: fill(MSG.matchNoteBirthYearNear, { subject: s, list: l }),
+      };
+    } else if (!d.month) {
+      q = {
+        kind: 'birth_date',
+        effect: BIRTH_YEAR,
+        note: fill(MSG.matchNoteBirthYear, { year: d.year }),
+      };
+    } else if (!d.day) {
+      q =
+        d.month === subject.month
+          ? {
+              kind: 'birth_date',
+              effect: BIRTH_MONTH_YEAR,
+              note: fill(MSG.matchNoteBirthMonthYear, { date: l }),
+            }
+          : {
+              kind: 'birth_date',
+              effect: BIRTH_DAY_DIFFERS,
+              note: fill(MSG.matchNoteBirthDayDiffers, { subject: s, list: l }),
+            };
+    } else if (d.month === subject.month && d.day === subject.day) {
+      q = {
+        kind: 'birth_date',
+        effect: BIRTH_EXACT,
+        note: fill(MSG.matchNoteBirthDateExact, { date: l }),
+      };
+    } else if (d.month === subject.day && d.day === subject.month) {
+      q = {
+        kind: 'birth_date',
+        effect: BIRTH_YEAR,
+        note: fill(MSG.matchNoteBirthDateSwapped, { subject: s, list: l }),
+      };
+    } else {
+      q = {
+        kind: 'birth_date',
+        effect: BIRTH_DAY_DIFFERS,
+        note: fill(MSG.matchNoteBirthDayDiffers, { subject: s, list: l }),
+      };
+    }
+    if (!best || q.effect > best.effect) best = q;
+  }
+  return best;
+}
+
+/** Indonesia as lists write it besides its code. */
+const INDONESIA_WORDS: ReadonlySet<string> = new Set(['id', 'idn', 'indonesia', 'indonesian', 'wni']);
+const nationalityKey = (v: string): string => {
+  const k = v.trim().toLowerCase();
+  return INDONESIA_WORDS.has(k) ? 'id' : k;
+};
+
+export function nationalityQualifier(
+  subject: string,
+  list: readonly string[],
+  fill: typeof fillTemplate = fillTemplate,
+): Qualifier | null {
+  if (!subject.trim() || !list.length) return null;
+  const s = nationalityKey(subject);
+  if (list.some((n) => nationalityKey(n) === s)) {
+    return {
+      kind: 'nationality',
+      effect: NATIONALITY_MATCH,
+      note: fill(MSG.matchNoteNationalityMatch, { nationality: subject.trim() }),
+    };
+  }
+  return {
+    kind: 'nationality',
+    effect: NATIONALITY_DIFFERS,
+    note: fill(MSG.matchNoteNationalityDiffers, { subject: subject.trim(), list: list.join(', ') }),
+  };
+}
+
+export const digitsOf = (v: string): string => v.replace(/\D/g, '');
+/** A listed document that is an Indonesian NIK: so named, or a 16-digit national identity number. */
+const NIK_TYPE = /\b(nik|ktp|kartu tanda penduduk|nomor induk kependudukan)\b/i;
+const NATIONAL_ID_TYPE = /national|identi/i;
+function isNikDocument(doc: { type: string; number: string }): boolean {
+  const digits = digitsOf(doc.number);
+  return (
+    digits.length === 16 && (NIK_TYPE.test(doc.type) || NATIONAL_ID_TYPE.test(doc.type) || !doc.type.trim())
+  );
+}
+
+/** Equal numbers: near-certain ('equal'); a listed NIK that is another number: a different person. */
+export function identityQualifier(
+  nik: string,
+  documents: ListEntry['documents'],
+): { kind: 'equal' | 'differs'; type: string } | null {
+  const own = digitsOf(nik);
+  if (own.length < 8) return null;
+  const equal = documents.find((d) => digitsOf(d.number) === own);
+  if (equal) return { kind: 'equal', type: equal.type || 'NIK' };
+  const otherNik = documents.find(isNikDocument);
+  if (otherNik && own.length === 16) return { kind: 'differs', type: otherNik.type || 'NIK' };
+  return null;
+}
+
+export interface QualifierInput {
+  subject: ScreeningSubject;
+  entry: ListEntry;
+  name: NameScore;
+  subjectTokens: number;
+  listTokens: number;
+  aliasQuality: 'good' | 'low' | 'unknown';
+  alertThreshold: number;
+  /** false: the score only, notes left empty (the index's first look at a candidate). */
+  describe?: boolean;
+}
+
+/** The final score and the qualifiers that moved it, in the order they were applied. */
+export function applyQualifiers(input: QualifierInput): { score: number; qualifiers: Qualifier[] } {
+  const { subject, entry, name } = input;
+  const qualifiers: Qualifier[] = [];
+  let score = name.score;
+  const add = (q: Qualifier) => {
+    qualifiers.push({ ...q, effect: round3(q.effect) });
+    score += q.effect;
+  };
+  const describe = input.describe !== false;
+  const fill: typeof fillTemplate = (template, values) => (describe ? fillTemplate(template, values) : '');
+  if (input.aliasQuality === 'low')
+    add({ kind: 'alias_quality', effect: ALIAS_LOW, note: MSG.matchNoteAliasLow });
+  if (entry.kind === 'entity') add({ kind: 'entity', effect: ENTITY, note: MSG.matchNoteEntity });
+
+  const ownDate = parseSubjectDate(subject.birth_date);
+  const date =
+    ownDate && entry.birth_dates.length ? birthDateQualifier(ownDate, entry.birth_dates, fill) : null;
+  if (date) add(date);
+  const nationality = nationalityQualifier(subject.nationality, entry.nationalities, fill);
+  if (nationality) add(nationality);
+  const identity = identityQualifier(subject.nik, entry.documents);
+  if (identity?.kind === 'differs') {
+    add({
+      kind: 'identity_number',
+      effect: IDENTITY_DIFFERS,
+      note: fill(MSG.matchNoteIdentityDiffers, { type: identity.type }),
+    });
+  }
+
+  // A one-word name (either side) or a match resting on initials and common parts alone alerts
+  // only with support: a matching birth date, or for two one-word names the same nationality.
+  const oneWord = Math.min(input.subjectTokens, input.listTokens) === 1;
+  const weak = name.informativeMatched === 0;
+  if (oneWord || weak) {
+    // A listed NIK that is another number outweighs a matching year.
+    const dateSupports = (date?.effect ?? 0) > 0 && identity?.kind !== 'differs';
+    const nationalitySupports =
+      !weak && input.subjectTokens === 1 && input.listTokens === 1 && (nationality?.effect ?? 0) > 0;
+    // One word that is only like the other ('Suni', 'Subani') is no name match to support.
+    const nameHolds = name.score >= SINGLE_TOKEN_MIN_NAME;
+    if (nameHolds && (dateSupports || nationalitySupports)) {
+      add({ kind: 'single_token', effect: 0, note: MSG.matchNoteSingleTokenSupported });
+    } else {
+      const cap = input.alertThreshold - SINGLE_TOKEN_MARGIN;
+      add({
+        kind: 'single_token',
+        effect: Math.min(0, cap - score),
+        note: weak ? MSG.matchNoteWeakName : MSG.matchNoteSingleToken,
+      });
+    }
+  }
+  if (identity?.kind === 'equal') {
+    add({
+      kind: 'identity_number',
+      effect: Math.max(0, IDENTITY_EQUAL_FLOOR - score),
+      note: fill(MSG.matchNoteIdentityEqual, { type: identity.type }),
+    });
+  }
+  return { score: round3(Math.min(1, Math.max(0, score))), qualifiers };
+}

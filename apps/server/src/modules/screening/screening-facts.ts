@@ -1,0 +1,30 @@
+/**
+ * What the review's rules need of a participant's screening (decision 0111), from the columns
+ * screeningFactColumns() adds to a review query: whether approval is blocked and why, whether it
+ * takes a second person, whether the file is frozen.
+ */
+export interface ScreeningFacts {
+  /** Open or confirmed matches: approval is blocked while there is one. */
+  openMatches: number;
+  /** A dismissed match or a blacklisted twin: approval is a four-eyes decision. */
+  fourEyesApproval: boolean;
+  frozen: boolean;
+  /** An approve proposal waits for its checker. */
+  pendingApproval: boolean;
+}
+
+export function screeningFactsOf(r: {
+  screeningOpen: number;
+  screeningConfirmed: number;
+  screeningDismissed: number;
+  blacklistedTwin: boolean;
+  pendingApproveProposal: boolean;
+  frozenAt: Date | null;
+}): ScreeningFacts {
+  return {
+    openMatches: r.screeningOpen + r.screeningConfirmed,
+    fourEyesApproval: r.screeningDismissed > 0 || r.blacklistedTwin,
+    frozen: r.frozenAt !== null,
+    pendingApproval: r.pendingApproveProposal,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * GET /v1/{admin-broker|super-admin}/kyc/{id}/screening (decision 0111): the participant's
+ * screening summary, every match side by side with its list entry and the score's breakdown, and
+ * the proposals waiting for a second person. The record is loaded through the caller's scope; an
+ * out-of-scope participant answers the same 404 as a missing one. The reading is a viewing of the
+ * participant's personal data, audited once per viewing like the detail's.
+ */
+import { MSG, type Proposal, type ScreeningMatch } from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import { recordParticipantView } from '../audit/personal-reads.service';
+import { scopeCondition, staffScope } from '../auth';
+import type { AccessClaims } from '../auth/session.service';
+import { pendingProposalsOf, proposalView } from '../proposals';
+import { matchesWithNames, scopedSubmittedId } from './screening.repository';
+import { screeningSummary } from './screening-read.service';
+
+type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
+
+const staffRef = (id: string | null, fullname: string | null) =>
+  id ? { id, fullname: fullname ?? '' } : null;
+
+export async function screeningView(deps: Deps, claims: AccessClaims, customerId: string, meta: RequestMeta) {
+  const { db } = deps;
+  const scope = await staffScope(db, claims);
+  const id = await scopedSubmittedId(db, scopeCondition(scope), customerId);
+  if (!id) throw new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
+  await recordParticipantView(deps, claims.sub, id, { source: 'detail' }, meta);
+  const caller = { staffId: claims.sub, role: claims.role };
+  const [summary, rows, proposalRows] = await Promise.all([
+    screeningSummary(db, id),
+    matchesWithNames(db, id),
+    pendingProposalsOf(db, id),
+  ]);
+  const proposals: Proposal[] = proposalRows.map((p) => proposalView(p, caller));
+  const pendingOn = new Map(proposals.filter((p) => p.match_id).map((p) => [p.match_id, p]));
+  const matches: ScreeningMatch[] = rows.map(({ match: m, version, decidedByName, checkedByName }) => ({
+    id: m.id,
+    source: m.source,
+    status: m.status,
+    score: Number(m.score),
+    entry: m.entry,
+    subject: m.subject,
+    breakdown: m.breakdown,
+    version: version
+      ? { id: version.id, version_no: version.versionNo, uploaded_at: version.uploadedAt.toISOString() }
+      : null,
+    first_seen_at: m.firstSeenAt.toISOString(),
+    screened_at: m.screenedAt.toISOString(),
+    decided_by: staffRef(m.decidedBy, decidedByName),
+    checked_by: staffRef(m.checkedBy, checkedByName),
+    decided_at: m.decidedAt?.toISOString() ?? null,
+    decision_reason: m.decisionReason,
+    pending_proposal: pendingOn.get(m.id) ?? null,
+  }));
+  return { summary, matches, pending_proposals: proposals };
+}

@@ -1,0 +1,50 @@
+/**
+ * One list file → its entries, or a refusal (decision 0111). The format is read from the bytes
+ * (an .xlsx is a zip, XML starts with '<', a .csv is plain text), never from the file name, and
+ * must be one the source is published in (SOURCE_FORMATS).
+ */
+import { fillTemplate, type ListEntry, MSG, SOURCE_FORMATS, type UploadedSource } from '@kilau/shared';
+import { parsePpatkCsv } from './ppatk-csv';
+import { parsePpatkXlsx } from './ppatk-xlsx';
+import { refuseFile } from './refusal';
+import { parseUnXml } from './un-xml';
+
+export { WatchlistRefusalError } from './refusal';
+
+export type FileFormat = 'xml' | 'xlsx' | 'csv';
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** The file's format by its content; null for anything else (a PDF, an image, an old .xls). */
+export function detectFormat(bytes: Buffer): FileFormat | null {
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return 'xlsx';
+  const head = bytes.subarray(0, 4096);
+  // Binary files have NUL bytes early; text lists have none.
+  if (head.includes(0)) return null;
+  const start = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (start.startsWith('<')) return 'xml';
+  return start === '' ? null : 'csv';
+}
+
+const FORMAT_NAMES: Readonly<Record<FileFormat, string>> = { xml: 'XML', xlsx: '.xlsx', csv: '.csv' };
+
+export function formatNames(source: UploadedSource): string {
+  return SOURCE_FORMATS[source].map((f) => FORMAT_NAMES[f]).join(', ');
+}
+
+export async function parseListFile(
+  source: UploadedSource,
+  bytes: Buffer,
+): Promise<{ format: FileFormat; entries: ListEntry[] }> {
+  if (bytes.length === 0) throw refuseFile(MSG.watchlistFileEmpty);
+  const format = detectFormat(bytes);
+  if (!format || !SOURCE_FORMATS[source].includes(format)) {
+    throw refuseFile(fillTemplate(MSG.watchlistFormatWrong, { formats: formatNames(source) }));
+  }
+  if (source === 'un') return { format, entries: parseUnXml(bytes) };
+  const entries = format === 'xlsx' ? await parsePpatkXlsx(bytes, source) : parsePpatkCsv(bytes, source);
+  return { format, entries };
+}

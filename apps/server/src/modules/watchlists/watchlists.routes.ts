@@ -1,0 +1,154 @@
+/**
+ * The lists' page (/daftar-pantauan), for the super admin (decision 0111): the sources with their
+ * current versions, each source's versions, a version's diff, the upload of a new version, and the
+ * progress of the rescreen an upload starts.
+ */
+import {
+  MSG,
+  SC,
+  screeningRunReplySchema,
+  UPLOADED_SOURCES,
+  WATCHLIST_FILE_MAX_BYTES,
+  WATCHLIST_ROLES,
+  watchlistDiffReplySchema,
+  watchlistOverviewReplySchema,
+  watchlistUploadReplySchema,
+  watchlistVersionsReplySchema,
+} from '@kilau/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffClaims } from '../../plugins/auth';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import { requestMeta } from '../audit/audit.service';
+import { WatchlistsService } from './watchlists.service';
+
+const tags = ['watchlists'];
+const security = [{ bearer: [] }];
+const sourceParams = z.object({ source: z.enum(UPLOADED_SOURCES) });
+const idParams = z.object({ id: z.uuid() });
+/** What a browser's FormData adds around the one file. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const FILE_NAME_MAX = 200;
+
+const fileRequired = () =>
+  new ApiError(422, 422, MSG.uploadFileRequired, 'One file in the field `file`', {
+    error: [{ field: 'file', message: MSG.uploadFileRequired }],
+  });
+
+export const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireStaff(WATCHLIST_ROLES);
+  const stepUp = app.requireStepUp();
+  const lists = new WatchlistsService(app);
+
+  app.get(
+    '/v1/super-admin/watchlists',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'The lists screened against: each source with its current version, and the newest rescreens',
+        response: { 200: watchlistOverviewReplySchema, ...errorReplies(401, 403) },
+      },
+    },
+    async () => ({ status_code: SC.ok, data: await lists.overview() }),
+  );
+
+  app.get(
+    '/v1/super-admin/watchlists/:source/versions',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: "A list's uploaded versions, newest first",
+        params: sourceParams,
+        response: { 200: watchlistVersionsReplySchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (req) => ({ status_code: SC.ok, data: { versions: await lists.versions(req.params.source) } }),
+  );
+
+  app.get(
+    '/v1/super-admin/watchlists/versions/:id/diff',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'What a version added, removed and changed against the version before it',
+        description: 'The counts are whole; each list holds at most the first 200 entries.',
+        params: idParams,
+        response: { 200: watchlistDiffReplySchema, ...errorReplies(401, 403, 404, 422) },
+      },
+    },
+    async (req) => ({ status_code: SC.ok, data: await lists.versionDiff(req.params.id) }),
+  );
+
+  app.get(
+    '/v1/super-admin/screening/runs/:id',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: "A rescreen's progress: participants screened of the total, new matches, status",
+        params: idParams,
+        response: { 200: screeningRunReplySchema, ...errorReplies(401, 403, 404, 422) },
+      },
+    },
+    async (req) => ({ status_code: SC.ok, data: { run: await lists.run(req.params.id) } }),
+  );
+
+  app.post(
+    '/v1/super-admin/watchlists/:source',
+    {
+      // Changing what every participant is screened against is a decision: a fresh second factor.
+      preValidation: [guard, stepUp],
+      schema: {
+        tags,
+        security,
+        summary: 'Uploads a new version of a list: parsed in full, diffed, and every participant rescreened',
+        description:
+          'multipart/form-data with the file in the field `file` (un: the consolidated list XML; dttot and ' +
+          "proliferation: PPATK's .xlsx or .csv), at most 20 MB. The format is read from the bytes. A file that " +
+          'cannot be read in full, is of the wrong format, or equals the current version is refused with 422 and ' +
+          'status_code 2045, its message naming the row and the reason; nothing is stored. 201: the new version ' +
+          'and the rescreen run it queued.',
+        consumes: ['multipart/form-data'],
+        params: sourceParams,
+        response: { 201: watchlistUploadReplySchema, ...errorReplies(401, 403, 413, 422) },
+      },
+    },
+    async (req, reply) => {
+      const staff = staffClaims(req);
+      const meta = requestMeta(req);
+      const { source } = req.params;
+      const declared = Number(req.headers['content-length'] ?? Number.NaN);
+      if (!req.isMultipart()) throw fileRequired();
+      if (declared > WATCHLIST_FILE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+        reply.header('connection', 'close');
+        throw await lists.refuseTooLarge(staff.sub, source, '', meta);
+      }
+      let fileName = '';
+      let bytes: Buffer;
+      try {
+        const part = await req.file({ limits: { fileSize: WATCHLIST_FILE_MAX_BYTES } });
+        if (part?.fieldname !== 'file') throw fileRequired();
+        fileName = (part.filename || 'berkas').slice(0, FILE_NAME_MAX);
+        bytes = await part.toBuffer();
+      } catch (err) {
+        const code = (err as { code?: unknown } | null)?.code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          reply.header('connection', 'close');
+          throw await lists.refuseTooLarge(staff.sub, source, fileName, meta);
+        }
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT') throw fileRequired();
+        throw err;
+      }
+      const result = await lists.upload(staff.sub, source, { fileName, bytes }, meta);
+      reply.code(201);
+      return { status_code: SC.ok, data: result };
+    },
+  );
+};
