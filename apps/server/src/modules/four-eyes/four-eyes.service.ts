@@ -39,15 +39,8 @@ import {
   proposalView,
 } from '../proposals';
 import { type ReviewRow, ReviewService, type TradeCredentials } from '../review/review.service';
-import {
-  decideMatch,
-  findMatch,
-  freezeRecord,
-  matchesEvidence,
-  screeningSummary,
-  startRescreen,
-  unfreezeRecord,
-} from '../screening';
+import { findMatch, matchesEvidence, screeningSummary, startRescreen } from '../screening';
+import { carryOut, EvidenceChanged } from './effects';
 import { type Evidence, evidenceDigest } from './evidence';
 import { closeIfPending, insertProposal, recordEvidenceOf } from './four-eyes.repository';
 
@@ -71,9 +64,6 @@ const notPending = () =>
   new ApiError(409, SC.proposalNotPending, MSG.proposalNotPending, 'Proposal decided meanwhile');
 const notApplicable = () =>
   new ApiError(400, 400, MSG.proposalNotApplicable, 'The decision does not apply to the participant now');
-
-/** The checker's transaction found the evidence changed: rolled back, then the proposal lapses. */
-class EvidenceChanged extends Error {}
 
 /** The evidence a proposal is bound to: the record's judged data and the participant's matches. */
 async function evidenceOf(db: DbOrTx, customerId: string): Promise<Evidence | undefined> {
@@ -218,7 +208,6 @@ export class FourEyesService {
       await this.review.assertApprovalPossible(row, creds);
       passwordHash = await hashPassword(creds.password);
     }
-    const decision = { checkerId: claims.sub, proposerId: p.proposedBy, proposalId: p.id, reason: p.reason };
     let activityId = '';
     try {
       activityId = await db.transaction(async (tx) => {
@@ -231,54 +220,13 @@ export class FourEyesService {
         if (!won) throw notPending();
         const now = await evidenceOf(tx, p.customerId);
         if (!now || evidenceDigest(now) !== p.evidenceDigest) throw new EvidenceChanged();
-        let effectId: string | null = null;
-        switch (p.kind) {
-          case 'blacklist':
-            effectId = await this.review.blacklistIn(tx, row, { ...decision, listMatch: false }, meta);
-            break;
-          case 'unblacklist':
-            effectId = await this.review.unblacklistIn(tx, row, decision, meta);
-            await unfreezeRecord(tx, row.id);
-            break;
-          case 'dismiss_match':
-          case 'confirm_match':
-            // The digest held, so the match is still open; undefined would mean it changed meanwhile.
-            if (
-              !(await decideMatch(tx, {
-                matchId: p.matchId ?? '',
-                status: p.kind === 'dismiss_match' ? 'dismissed' : 'confirmed',
-                decidedBy: p.proposedBy,
-                checkedBy: claims.sub,
-                reason: p.reason,
-                audit,
-                meta,
-                proposalId: p.id,
-              }))
-            )
-              throw new EvidenceChanged();
-            if (p.kind === 'confirm_match') {
-              // Blacklisted and frozen whatever the status; no mail tells the customer why (no
-              // tipping off, UU 8/2010 art. 12): they meet the ordinary blocked login.
-              if (row.statusNasabah !== STATUS_NASABAH.blacklisted)
-                effectId = await this.review.blacklistIn(tx, row, { ...decision, listMatch: true }, meta);
-              await freezeRecord(tx, row.id);
-            }
-            break;
-          case 'approve':
-            effectId = await this.review.approveIn(
-              tx,
-              row,
-              {
-                username: creds?.username ?? '',
-                account_no: creds?.account_no ?? '',
-                passwordHash,
-                actorId: claims.sub,
-                details: { proposed_by: p.proposedBy, proposal_id: p.id },
-              },
-              meta,
-            );
-            break;
-        }
+        const effectId = await carryOut(tx, p, row, {
+          review: this.review,
+          audit,
+          meta,
+          checkerId: claims.sub,
+          approval: creds ? { ...creds, passwordHash } : undefined,
+        });
         await audit.record(
           tx,
           {
