@@ -41,6 +41,7 @@ test.describe('the watch lists', () => {
     await page.getByRole('link', { name: MSG.staffNavWatchlists, exact: true }).click();
     await atPath(page, '/daftar-pantauan');
     await see(page, MSG.watchlistIntro);
+    await expect(page).toHaveTitle(`${MSG.watchlistTitle} · Kilau`);
     const dttot = page.getByTestId('watchlist-card-dttot');
     await expect(dttot).toContainText(MSG.watchlistNoVersion);
 

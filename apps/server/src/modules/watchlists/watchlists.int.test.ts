@@ -12,6 +12,7 @@ import {
   ROLES,
   SC,
   screeningRunReplySchema,
+  WATCHLIST_FILE_MAX_BYTES,
   watchlistDiffReplySchema,
   watchlistOverviewReplySchema,
   watchlistUploadReplySchema,
@@ -249,6 +250,25 @@ describe('the lists: uploads, versions, diffs', () => {
     expect(body.err_message_id).toContain(
       (audit?.details as { reason?: string } | undefined)?.reason ?? 'no reason audited',
     );
+  });
+
+  it('refuses a file over 20 MB before reading it, and audits the refusal', async () => {
+    const before = await tableCounts();
+    const big = Buffer.alloc(WATCHLIST_FILE_MAX_BYTES + 1, 0x41);
+    const reply = await upload('dttot', 'besar.csv', superAdmin, big);
+    expect(reply.statusCode, reply.body).toBe(422);
+    expect(reply.json()).toMatchObject({
+      status_code: SC.watchlistRefused,
+      err_message_id: 'Berkas ditolak: berkas melebihi 20 MB. Tidak ada data yang disimpan.',
+    });
+    expect(await tableCounts()).toEqual(before);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'watchlist.upload_refused'))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(1);
+    expect(audit?.details).toMatchObject({ source: 'dttot', reason: MSG.watchlistFileTooLarge });
   });
 
   it('a second version: the diff counts and names what was added, removed and changed', async () => {

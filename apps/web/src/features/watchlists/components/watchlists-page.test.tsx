@@ -143,6 +143,8 @@ describe('Daftar Pantauan', () => {
     const form = sent?.body;
     if (!(form instanceof FormData)) throw new Error('the file was not sent as multipart');
     expect((form.get('file') as File).name).toBe('dttot-bad-date.xlsx');
+    // fetch writes the multipart type with its boundary; a type set by hand would lack it.
+    expect((sent?.headers as Record<string, string>)['content-type']).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: MSG.watchlistUploadSubmit }));
     const progress = await screen.findByTestId('upload-run');
     await waitFor(() => expect(within(progress).getByText(MSG.watchlistRunRunning)).toBeTruthy());
