@@ -4,7 +4,7 @@
 // budgets, decision 0101). A benchmark's run() answers its summary lines, or { lines, failed } where
 // failed lists what is over a budget.
 //   node scripts/bench.mjs                  all of them
-//   node scripts/bench.mjs bundle|ingest|login|onboarding|production|review|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals [...]
+//   node scripts/bench.mjs bundle|ingest|login|onboarding|production|review|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals [...]
 import { machine } from './bench/lib.mjs';
 
 /**
@@ -18,6 +18,7 @@ const BENCHMARKS = {
   onboarding: () => import('./bench/onboarding.mjs'),
   production: () => import('./bench/production.mjs'),
   review: () => import('./bench/review.mjs'),
+  screening: () => import('./bench/screening.mjs'),
   'screening-rescreen': () => import('./bench/screening-rescreen.mjs'),
   signaling: () => import('./bench/signaling.mjs'),
   startup: () => import('./bench/startup.mjs'),

@@ -176,10 +176,13 @@ export const matchNoteNationalityDiffers = 'Kewarganegaraan berbeda (peserta {su
 export const matchNoteIdentityEqual = 'NIK peserta sama dengan nomor dokumen pada daftar ({type})';
 export const matchNoteIdentityDiffers = 'NIK peserta berbeda dengan nomor {type} pada daftar';
 export const matchNoteSingleToken =
-  'Nama satu kata tanpa tanggal lahir atau kewarganegaraan yang mendukung: tidak menjadi peringatan';
-export const matchNoteSingleTokenSupported = 'Nama satu kata, didukung tanggal lahir atau kewarganegaraan';
+  'Hanya satu bagian nama yang membedakan (nama satu kata) dan tidak didukung tanggal lahir atau kewarganegaraan: tidak menjadi peringatan';
+export const matchNoteSingleTokenSupported =
+  'Hanya satu bagian nama yang membedakan (nama satu kata), didukung tanggal lahir atau kewarganegaraan';
+export const matchNoteOnePartShared =
+  'Hanya satu bagian nama yang membedakan sama, bagian pembeda lainnya berbeda: tidak menjadi peringatan';
 export const matchNoteWeakName =
-  'Hanya inisial atau nama umum (Muhammad, Abdul, Siti, Nur, Sri) yang cocok: tidak menjadi peringatan tanpa tanggal lahir yang mendukung';
+  'Hanya inisial atau nama umum (Muhammad, Abdul, Siti, Nur, Sri) yang cocok: tidak menjadi peringatan';
 
 // ── Approval blocked ──────────────────────────────────────────────────
 export const approveBlockedScreening = 'Ada kecocokan daftar pantauan yang belum diputuskan.';

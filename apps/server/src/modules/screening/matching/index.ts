@@ -132,9 +132,15 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
     }
   });
   nameStart[entries.length] = names.length;
+  // Packed once built: read on every screening, in order.
+  const vocabPostings = vocabNames.map((list) => Int32Array.from(list));
+  vocabNames.length = 0;
 
-  // Per-name counters reused by every screening (screen is synchronous: one participant at a time).
+  // Per-name counters reused by every screening (screen is synchronous: one participant at a time),
+  // and each name's informative parts (capped at 2) beside them, so that the names touched but not
+  // scored are never read.
   const hits = new Uint16Array(names.length);
+  const nameParts = Uint8Array.from(names, (n) => Math.min(2, Math.max(1, n.prepared.informative)));
   const lastToken = new Int32Array(names.length).fill(-1);
 
   /**
@@ -178,7 +184,7 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
     const touched: number[] = [];
     for (const i of indexedTokens(prepared)) {
       for (const v of (similar[i] as Map<number, TokenMatch>).keys()) {
-        for (const nameId of vocabNames[v] as number[]) {
+        for (const nameId of vocabPostings[v] as Int32Array) {
           if (lastToken[nameId] === i) continue;
           if (lastToken[nameId] === -1) touched.push(nameId);
           lastToken[nameId] = i;
@@ -204,7 +210,7 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
         }
         return (similar[i] as Map<number, TokenMatch>).get(item.vocab[j] as number) ?? null;
       };
-      const name = scoreNames(prepared, item.prepared, compare);
+      const name = scoreNames(prepared, item.prepared, compare, false);
       // Most candidates end here: the breakdown and its notes are made only for names that alert.
       if (name.score + MAX_QUALIFIER_GAIN < alertThreshold && !nikEntries.has(item.entry)) return;
       const entry = entries[item.entry] as ListEntry;
@@ -212,23 +218,24 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
         subject,
         entry,
         name,
-        subjectTokens: prepared.tokens.length,
-        listTokens: item.prepared.tokens.length,
+        subjectParts: prepared.informative,
+        listParts: item.prepared.informative,
         aliasQuality: item.alias ? item.quality : ('good' as const),
         alertThreshold,
         describe: false,
       };
       if (applyQualifiers(input).score < alertThreshold) return;
-      const result = qualify(subject, prepared, entry, item, name, alertThreshold);
+      const explained = scoreNames(prepared, item.prepared, compare);
+      const result = qualify(subject, prepared, entry, item, explained, alertThreshold);
       const prev = best.get(item.entry);
       if (!prev || result.score > prev.score) best.set(item.entry, result);
     };
 
     const subjectInformative = Math.max(1, prepared.informative);
     for (const nameId of touched) {
-      const item = names[nameId] as IndexedName;
-      const need = Math.min(2, subjectInformative, Math.max(1, item.prepared.informative));
-      if ((hits[nameId] as number) >= need) consider(item);
+      if ((hits[nameId] as number) >= Math.min(subjectInformative, nameParts[nameId] as number)) {
+        consider(names[nameId] as IndexedName);
+      }
       hits[nameId] = 0;
       lastToken[nameId] = -1;
     }

@@ -1,4 +1,4 @@
-import type { ListEntry, ScreeningSubject } from '@kilau/shared';
+import { type ListEntry, MSG, type ScreeningSubject } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { buildScreeningIndex, DEFAULT_ALERT_THRESHOLD } from './index';
 import { prepareName, scoreNames } from './name-score';
@@ -162,9 +162,43 @@ describe('the one-word rule', () => {
       'D3',
     ]);
   });
-  it('a match on common parts alone (Siti, Nur) needs a date too', () => {
+  it("counts a name with one distinctive part ('Abdul Malik', 'Muhammad Yusuf') as one word", () => {
+    expect(score(subject('Abdulmalik'), entry('D7', 'Abdul Malik')).score).toBeLessThan(
+      DEFAULT_ALERT_THRESHOLD,
+    );
+    const dated = score(
+      subject('Muhammad Yusuf', { birth_date: '1974-05-03' }),
+      entry('D8', 'Mohammad Yusuf', { birth_dates: [{ year: 1974 }] }),
+    );
+    expect(dated.score).toBeGreaterThanOrEqual(DEFAULT_ALERT_THRESHOLD);
+  });
+  it('the same nationality does not support a one-word name when the listed date contradicts it', () => {
+    const hit = score(
+      subject('Sarmidi', { birth_date: '1991-06-04' }),
+      entry('D9', 'Sarmidi', { birth_dates: [{ year: 1955 }], nationalities: ['ID'] }),
+    );
+    expect(hit.score).toBeLessThan(DEFAULT_ALERT_THRESHOLD);
+  });
+  it('two names of several distinctive parts sharing only one of them do not alert, even with the date', () => {
+    const hit = score(
+      subject('Muhammad Yusuf Hakim', { birth_date: '1980-01-01' }),
+      entry('D6', 'Muhammad Yusuf Rahman', {
+        birth_dates: [{ year: 1980, month: 1, day: 1 }],
+        nationalities: ['ID'],
+      }),
+    );
+    expect(hit.score).toBeLessThan(DEFAULT_ALERT_THRESHOLD);
+    expect(hit.breakdown.qualifiers.at(-1)?.note).toBe(MSG.matchNoteOnePartShared);
+  });
+  it('a match on common parts alone (Abdul, Siti, Nur) never alerts, not even with the date', () => {
     const hit = score(subject('Siti Nur'), entry('D9', 'Siti Nur Aisyah'));
-    expect(hit?.score ?? 0).toBeLessThan(DEFAULT_ALERT_THRESHOLD);
+    expect(hit.score).toBeLessThan(DEFAULT_ALERT_THRESHOLD);
+    const dated = score(
+      subject('Amina Abdul', { birth_date: '1970-06-15' }),
+      entry('D10', 'Abdul', { birth_dates: [{ year: 1970 }] }),
+    );
+    expect(dated.score).toBeLessThan(DEFAULT_ALERT_THRESHOLD);
+    expect(dated.breakdown.qualifiers.at(-1)?.note).toBe(MSG.matchNoteWeakName);
   });
 });
 
@@ -222,6 +256,14 @@ describe('nationality and entities', () => {
 });
 
 describe('the index', () => {
+  it('screens a participant whose name normalises to nothing without failing (a NIK still finds)', () => {
+    const nik = '3174010101800001';
+    const idx = buildScreeningIndex([
+      entry('D1', 'Edi Susanto', { documents: [{ type: 'NIK', number: nik }] }),
+    ]);
+    expect(idx.screen(subject(' - . '))).toEqual([]);
+    expect(idx.screen(subject('', { nik })).map((h) => h.entry.ref)).toEqual(['D1']);
+  });
   it('counts entries, not names', () => {
     const idx = buildScreeningIndex([
       entry('D1', 'A B', { aliases: [{ name: 'C D', quality: 'good' }] }),
@@ -246,6 +288,80 @@ describe('the index', () => {
     expect(hit?.score).toBeGreaterThan(0.5);
     expect(hit?.score).toBeLessThan(DEFAULT_ALERT_THRESHOLD);
     expect(buildScreeningIndex(e).screen(s)).toEqual([]);
+  });
+  it('finds through blocking what scoring every entry would find, on generated names', () => {
+    // A seeded generator: the same names on every run.
+    let seed = 7;
+    const r = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const parts = [
+      'Ahmad',
+      'Achmad',
+      'Muhammad',
+      'Mochammad',
+      'Abdul',
+      'Abdurrahman',
+      'Rahman',
+      'Siti',
+      'Nur',
+      'Yusuf',
+      'Yousef',
+      'Joesoef',
+      'Hidayat',
+      'Hidajat',
+      'Santoso',
+      'Santosa',
+      'Sukarno',
+      'Soekarno',
+      'Fauzi',
+      'Fauzan',
+      'Mulyadi',
+      'Muljadi',
+      'Mulyana',
+      'Al-Bakri',
+      'Bakri',
+      'Usamah',
+      'Osama',
+      'Hasan',
+      'Hassan',
+      'Husin',
+      'Wijaya',
+      'Widjaja',
+      'Budi',
+      'Budiman',
+      'Aminah',
+      'Amina',
+      'Kurniawan',
+      'Kurnia',
+      'Zainal',
+      'Arifin',
+    ];
+    const name = () =>
+      Array.from({ length: 1 + Math.floor(r() * 3) }, () => parts[Math.floor(r() * parts.length)]).join(' ');
+    const year = () => 1950 + Math.floor(r() * 40);
+    const entries = Array.from({ length: 300 }, (_, i) =>
+      entry(`G${i}`, name(), {
+        aliases: r() < 0.3 ? [{ name: name(), quality: r() < 0.5 ? 'low' : 'good' }] : [],
+        birth_dates: r() < 0.7 ? [{ year: year() }] : [],
+        nationalities: r() < 0.5 ? ['ID'] : [],
+      }),
+    );
+    const idx = buildScreeningIndex(entries);
+    for (let k = 0; k < 150; k++) {
+      const s = subject(name(), { birth_date: `${year()}-06-15` });
+      const exhaustive = entries
+        .map((e) => score(s, e))
+        .filter((h) => h.score >= DEFAULT_ALERT_THRESHOLD)
+        .map((h) => `${h.entry.ref} ${h.score}`)
+        .sort();
+      const blocked = idx
+        .screen(s)
+        .map((h) => `${h.entry.ref} ${h.score}`)
+        .sort();
+      expect(blocked, s.name).toEqual(exhaustive);
+    }
   });
   it('finds through blocking what scoring every entry would find', () => {
     const names = [

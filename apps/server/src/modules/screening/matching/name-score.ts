@@ -126,53 +126,93 @@ export function directComparer(subject: PreparedName, list: PreparedName): Token
     );
 }
 
+/** Scratch space for the pair scores of one name against another (names of up to 16 parts). */
+const MAX_PAIRS = 256;
+const pairScore = new Float64Array(MAX_PAIRS);
+const pairHow: (How | null)[] = new Array(MAX_PAIRS).fill(null);
+const usedS = new Uint8Array(16);
+const usedL = new Uint8Array(16);
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * The best assignment of the participant's parts to the list name's, greedily: the best pair
+ * first, then the best of the parts left. With names of a few parts it finds the best assignment
+ * in all but contrived cases, and it allocates nothing (a screening scores thousands of names).
+ * `explain: false` leaves the pairs and unmatched parts out (the index's first look).
+ */
 export function scoreNames(
   subject: PreparedName,
   list: PreparedName,
   compare: TokenComparer = directComparer(subject, list),
+  explain = true,
 ): NameScore {
-  const n = subject.tokens.length;
-  const m = list.tokens.length;
-  const pairs: { i: number; j: number; score: number; how: How }[] = [];
+  // Names beyond 16 parts are not names; compare their first 16.
+  const n = Math.min(subject.tokens.length, 16);
+  const m = Math.min(list.tokens.length, 16);
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < m; j++) {
       const c = compare(i, j);
-      if (c) pairs.push({ i, j, score: c.score, how: c.how });
+      pairScore[i * m + j] = c ? c.score : 0;
+      pairHow[i * m + j] = c ? c.how : null;
     }
   }
-  // Greedy on the best pairs first: with names of a few parts it finds the best assignment in all
-  // but contrived cases, and it keeps one participant's screening in the millisecond range.
-  pairs.sort((x, y) => y.score - x.score);
-  const usedS = new Uint8Array(n);
-  const usedL = new Uint8Array(m);
+  usedS.fill(0, 0, n);
+  usedL.fill(0, 0, m);
   const tokens: MatchBreakdown['tokens'] = [];
   let gotS = 0;
   let gotL = 0;
   let informativeMatched = 0;
-  for (const p of pairs) {
-    if (usedS[p.i] || usedL[p.j]) continue;
-    usedS[p.i] = 1;
-    usedL[p.j] = 1;
-    const s = subject.tokens[p.i] as string;
-    const l = list.tokens[p.j] as string;
-    gotS += (subject.weights[p.i] as number) * p.score;
-    gotL += (list.weights[p.j] as number) * p.score;
+  for (let round = Math.min(n, m); round > 0; round--) {
+    let best = 0;
+    let bi = -1;
+    let bj = -1;
+    for (let i = 0; i < n; i++) {
+      if (usedS[i]) continue;
+      for (let j = 0; j < m; j++) {
+        const v = pairScore[i * m + j] as number;
+        if (v > best && !usedL[j]) {
+          best = v;
+          bi = i;
+          bj = j;
+        }
+      }
+    }
+    if (bi < 0) break;
+    usedS[bi] = 1;
+    usedL[bj] = 1;
+    const s = subject.tokens[bi] as string;
+    const l = list.tokens[bj] as string;
+    gotS += (subject.weights[bi] as number) * best;
+    gotL += (list.weights[bj] as number) * best;
     if (isInformative(s) && isInformative(l)) informativeMatched++;
-    tokens.push({ subject: s, list: l, score: round3(p.score), how: p.how });
+    if (explain) tokens.push({ subject: s, list: l, score: round3(best), how: pairHow[bi * m + bj] as How });
   }
-  const totalS = subject.weights.reduce((a, w) => a + w, 0);
-  const totalL = list.weights.reduce((a, w) => a + w, 0);
-  const unmatchedSubject = subject.tokens.filter((_, i) => !usedS[i]);
-  const unmatchedList = list.tokens.filter((_, j) => !usedL[j]);
+  let totalS = 0;
+  let unmatchedWeightS = 0;
+  for (let i = 0; i < n; i++) {
+    totalS += subject.weights[i] as number;
+    if (!usedS[i]) unmatchedWeightS += subject.weights[i] as number;
+  }
+  let totalL = 0;
+  let unmatchedWeightL = 0;
+  for (let j = 0; j < m; j++) {
+    totalL += list.weights[j] as number;
+    if (!usedL[j]) unmatchedWeightL += list.weights[j] as number;
+  }
   let score = 0;
   if (totalS > 0 && totalL > 0) {
     const covS = gotS / totalS;
     const covL = gotL / totalL;
     // The shorter name decides; equal lengths: both sides alike, the mean.
-    const [base, longerUnmatched] =
-      n < m ? [covS, unmatchedList] : m < n ? [covL, unmatchedSubject] : [(covS + covL) / 2, []];
-    const longerWeight = longerUnmatched.reduce((a, t) => a + tokenWeight(t), 0);
+    const [base, longerWeight] =
+      n < m ? [covS, unmatchedWeightL] : m < n ? [covL, unmatchedWeightS] : [(covS + covL) / 2, 0];
     score = base * (1 - Math.min(LONGER_UNMATCHED_MAX, LONGER_UNMATCHED_STEP * longerWeight));
   }
-  return { score: round3(score), tokens, unmatchedSubject, unmatchedList, informativeMatched };
+  return {
+    score: round3(score),
+    tokens,
+    unmatchedSubject: explain ? subject.tokens.filter((_, i) => i >= n || !usedS[i]) : (NONE as string[]),
+    unmatchedList: explain ? list.tokens.filter((_, j) => j >= m || !usedL[j]) : (NONE as string[]),
+    informativeMatched,
+  };
 }

@@ -183,12 +183,24 @@ export function identityQualifier(
   return null;
 }
 
+/** What the qualifiers read of the participant, parsed once per screening, not once per candidate. */
+const facts = new WeakMap<ScreeningSubject, { date: PartialDate | null; nik: string }>();
+function subjectFacts(subject: ScreeningSubject): { date: PartialDate | null; nik: string } {
+  let f = facts.get(subject);
+  if (!f) {
+    f = { date: parseSubjectDate(subject.birth_date), nik: digitsOf(subject.nik) };
+    facts.set(subject, f);
+  }
+  return f;
+}
+
 export interface QualifierInput {
   subject: ScreeningSubject;
   entry: ListEntry;
   name: NameScore;
-  subjectTokens: number;
-  listTokens: number;
+  /** Informative parts of each name (neither initials nor Muhammad, Abdul, Siti …): see name-score.ts. */
+  subjectParts: number;
+  listParts: number;
   aliasQuality: 'good' | 'low' | 'unknown';
   alertThreshold: number;
   /** false: the score only, notes left empty (the index's first look at a candidate). */
@@ -210,13 +222,13 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
     add({ kind: 'alias_quality', effect: ALIAS_LOW, note: MSG.matchNoteAliasLow });
   if (entry.kind === 'entity') add({ kind: 'entity', effect: ENTITY, note: MSG.matchNoteEntity });
 
-  const ownDate = parseSubjectDate(subject.birth_date);
+  const ownDate = subjectFacts(subject).date;
   const date =
     ownDate && entry.birth_dates.length ? birthDateQualifier(ownDate, entry.birth_dates, fill) : null;
   if (date) add(date);
   const nationality = nationalityQualifier(subject.nationality, entry.nationalities, fill);
   if (nationality) add(nationality);
-  const identity = identityQualifier(subject.nik, entry.documents);
+  const identity = identityQualifier(subjectFacts(subject).nik, entry.documents);
   if (identity?.kind === 'differs') {
     add({
       kind: 'identity_number',
@@ -225,27 +237,42 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
     });
   }
 
-  // A one-word name (either side) or a match resting on initials and common parts alone alerts
-  // only with support: a matching birth date, or for two one-word names the same nationality.
-  const oneWord = Math.min(input.subjectTokens, input.listTokens) === 1;
+  // A one-word name (either side; 'Abdul Malik' and 'Muhammad Yusuf' count as one word: one part
+  // tells them apart) alerts only with support: a matching birth date, or for two one-word names
+  // the same nationality when no listed date contradicts it. A match resting on initials and
+  // common parts alone ('Abdul', 'Siti Nur') never alerts: thousands share them.
+  const oneWord = Math.min(input.subjectParts, input.listParts) <= 1;
   const weak = name.informativeMatched === 0;
-  if (oneWord || weak) {
+  const cap = input.alertThreshold - SINGLE_TOKEN_MARGIN;
+  if (weak) {
+    add({ kind: 'single_token', effect: Math.min(0, cap - score), note: MSG.matchNoteWeakName });
+  } else if (oneWord) {
     // A listed NIK that is another number outweighs a matching year.
     const dateSupports = (date?.effect ?? 0) > 0 && identity?.kind !== 'differs';
     const nationalitySupports =
-      !weak && input.subjectTokens === 1 && input.listTokens === 1 && (nationality?.effect ?? 0) > 0;
+      input.subjectParts === 1 &&
+      input.listParts === 1 &&
+      (nationality?.effect ?? 0) > 0 &&
+      (date?.effect ?? 0) >= 0;
     // One word that is only like the other ('Suni', 'Subani') is no name match to support.
     const nameHolds = name.score >= SINGLE_TOKEN_MIN_NAME;
     if (nameHolds && (dateSupports || nationalitySupports)) {
       add({ kind: 'single_token', effect: 0, note: MSG.matchNoteSingleTokenSupported });
     } else {
-      const cap = input.alertThreshold - SINGLE_TOKEN_MARGIN;
-      add({
-        kind: 'single_token',
-        effect: Math.min(0, cap - score),
-        note: weak ? MSG.matchNoteWeakName : MSG.matchNoteSingleToken,
-      });
+      add({ kind: 'single_token', effect: Math.min(0, cap - score), note: MSG.matchNoteSingleToken });
     }
+  }
+  // Two names of several distinctive parts that share only one of them ('Muhammad Yusuf Hakim',
+  // 'Muhammad Yusuf Rahman') are two people, whatever else agrees; the index's blocking reads it
+  // the same way and never scores them.
+  const partial =
+    !oneWord && !weak && name.informativeMatched < Math.min(2, input.subjectParts, input.listParts);
+  if (partial) {
+    add({
+      kind: 'single_token',
+      effect: Math.min(0, cap - score),
+      note: MSG.matchNoteOnePartShared,
+    });
   }
   if (identity?.kind === 'equal') {
     add({

@@ -28,8 +28,8 @@ export function qualify(
     subject,
     entry,
     name: names,
-    subjectTokens: prepared.tokens.length,
-    listTokens: name.prepared.tokens.length,
+    subjectParts: prepared.informative,
+    listParts: name.prepared.informative,
     aliasQuality: name.alias ? name.quality : 'good',
     alertThreshold,
   });

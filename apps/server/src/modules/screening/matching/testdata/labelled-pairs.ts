@@ -379,7 +379,12 @@ const TRANSLITERATIONS: Row[] = [
   ['Yusuf / Youssef', true, { name: 'Yusuf Idris Maulana', birth: '1973-08-08' }, 'Youssef Idriss Maulana'],
   ['Husein / Hussein', true, { name: 'Husein Alhabsyi', birth: '1968-06-06' }, 'Hussein Al-Habshi'],
   ['Khalid / Kholid', true, { name: 'Kholid Mawardi', birth: '1977-07-07' }, 'Khalid Mawardi'],
-  ['Syamsuddin / Shamsuddin', true, { name: 'Syamsuddin Noor', birth: '1965-09-09' }, 'Shamsuddin Nur'],
+  [
+    'Syamsuddin / Shamsuddin',
+    true,
+    { name: 'Syamsuddin Noor', birth: '1965-09-09' },
+    { name: 'Shamsuddin Nur', births: ['1965'] },
+  ],
   [
     'Zulkifli / Dzulkifli',
     true,
@@ -664,6 +669,30 @@ const ONE_WORD: Row[] = [
     false,
     { name: 'Karim', birth: '1982-10-10', nationality: 'ID' },
     { name: 'Karim', nationalities: ['PH'] },
+  ],
+  [
+    'one distinctive part (Abdul is common), no date',
+    false,
+    { name: 'Abdulmalik', birth: '1977-03-01' },
+    'Abdul Malik',
+  ],
+  [
+    'one distinctive part (Siti is common), listed year far off',
+    false,
+    { name: 'Siti Aminah', birth: '1990-04-02' },
+    { name: 'Siti Aminah', births: ['1958'] },
+  ],
+  [
+    'one distinctive part (Muhammad is common), year equal',
+    true,
+    { name: 'Muhammad Yusuf', birth: '1974-05-03' },
+    { name: 'Mohammad Yusuf', births: ['1974'] },
+  ],
+  [
+    'one distinctive part, same nationality but the listed date contradicts',
+    false,
+    { name: 'Sarmidi', birth: '1991-06-04' },
+    { name: 'Sarmidi', births: ['1955'], nationalities: ['ID'] },
   ],
 ];
 
