@@ -265,29 +265,19 @@ export async function run() {
     },
   );
   if (!result) return ['screening-rescreen: skipped (no PostgreSQL)'];
-  console.log(
-    table(
+  table(
+    ['participants', 'list entries', 'total (s)', 'per second', 'flagged', 'matches', 'server peak RSS (MB)'],
+    [
       [
-        'participants',
-        'list entries',
-        'total (s)',
-        'per second',
-        'flagged',
-        'matches',
-        'server peak RSS (MB)',
+        result.participants.toLocaleString('en'),
+        result.entries.toLocaleString('en'),
+        String(result.seconds),
+        String(result.per_second),
+        String(result.flagged),
+        String(result.matches),
+        String(result.peak_rss_mb ?? 'n/a'),
       ],
-      [
-        [
-          result.participants.toLocaleString('en'),
-          result.entries.toLocaleString('en'),
-          String(result.seconds),
-          String(result.per_second),
-          String(result.flagged),
-          String(result.matches),
-          String(result.peak_rss_mb ?? 'n/a'),
-        ],
-      ],
-    ),
+    ],
   );
   writeResults('screening-rescreen', { ...result, target_seconds: TARGET_S });
   return [

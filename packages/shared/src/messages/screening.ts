@@ -186,6 +186,8 @@ export const matchNoteWeakName =
 
 // ── Approval blocked ──────────────────────────────────────────────────
 export const approveBlockedScreening = 'Ada kecocokan daftar pantauan yang belum diputuskan.';
+/** A confirmed match (the participant was unblacklisted since): approval stays blocked. */
+export const approveBlockedConfirmed = 'Peserta memiliki kecocokan daftar pantauan yang telah dikonfirmasi.';
 /** A participant not (yet) screened: the screening at submission failed; the approval screens again. */
 export const approveBlockedNotScreened =
   'Peserta belum berhasil disaring terhadap daftar pantauan. Coba lagi sebentar lagi.';

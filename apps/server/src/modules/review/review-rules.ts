@@ -44,13 +44,14 @@ export function videoBlock(row: Pick<RuleRow, 'videoStatus'>): string | null {
 }
 
 /**
- * Why the screening blocks an approval, or null (decision 0111): the file is frozen, or a match is
- * not yet decided (or was confirmed). A participant not screened yet is screened by the approval
+ * Why the screening blocks an approval, or null (decision 0111): the file is frozen, a match is not
+ * yet decided, or one was confirmed. A participant not screened yet is screened by the approval
  * call itself before it decides (screening/screening.service.ts), so it is offered.
  */
 export function screeningBlock(s: ScreeningFacts): string | null {
   if (s.frozen) return MSG.recordFrozen;
   if (s.openMatches > 0) return MSG.approveBlockedScreening;
+  if (s.confirmedMatches > 0) return MSG.approveBlockedConfirmed;
   return null;
 }
 

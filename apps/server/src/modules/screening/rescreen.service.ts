@@ -70,10 +70,6 @@ export async function runRescreen(
     const indexes = await currentIndexes(deps.db, deps.config.SCREENING_ALERT_THRESHOLD);
     let cursor: string | null = null;
     for (;;) {
-      if (Date.now() > sliceEnds) {
-        await deps.jobs.enqueue(RESCREEN_JOB, { run_id: runId });
-        return false;
-      }
       const rows = await activeBatch(deps.db, cursor, batchSize, since);
       if (rows.length === 0) break;
       const outcomes = await screenRows(deps, rows, indexes, { trigger: 'rescreen', runId });
@@ -81,6 +77,12 @@ export async function runRescreen(
       const flagged = outcomes.filter((o) => o.found.length > 0).length;
       await runProgress(deps.db, runId, Math.min(screened, total), flagged);
       cursor = rows[rows.length - 1]?.id ?? null;
+      // Checked after a batch, so that every slice moves the run on, however long building the
+      // index took.
+      if (rows.length === batchSize && Date.now() > sliceEnds) {
+        await deps.jobs.enqueue(RESCREEN_JOB, { run_id: runId });
+        return false;
+      }
     }
     const done = await finishRun(deps.db, runId, Math.min(screened, total));
     await deps.audit.record(

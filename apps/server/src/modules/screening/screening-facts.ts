@@ -4,8 +4,10 @@
  * takes a second person, whether the file is frozen.
  */
 export interface ScreeningFacts {
-  /** Open or confirmed matches: approval is blocked while there is one. */
+  /** Matches not yet decided: approval is blocked while there is one. */
   openMatches: number;
+  /** Confirmed matches: approval stays blocked (the file was frozen, and may have been thawed since). */
+  confirmedMatches: number;
   /** A dismissed match or a blacklisted twin: approval is a four-eyes decision. */
   fourEyesApproval: boolean;
   frozen: boolean;
@@ -22,7 +24,8 @@ export function screeningFactsOf(r: {
   frozenAt: Date | null;
 }): ScreeningFacts {
   return {
-    openMatches: r.screeningOpen + r.screeningConfirmed,
+    openMatches: r.screeningOpen,
+    confirmedMatches: r.screeningConfirmed,
     fourEyesApproval: r.screeningDismissed > 0 || r.blacklistedTwin,
     frozen: r.frozenAt !== null,
     pendingApproval: r.pendingApproveProposal,

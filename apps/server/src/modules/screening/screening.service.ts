@@ -258,7 +258,9 @@ export async function assertScreeningAllowsApproval(
   if (summary.frozen) throw recordFrozenError();
   if (summary.state === 'not_screened')
     throw new ApiError(409, SC.screeningOpenMatch, MSG.approveBlockedNotScreened, 'Not screened yet');
-  if (summary.state === 'open_match' || summary.state === 'confirmed')
+  if (summary.state === 'confirmed')
+    throw new ApiError(409, SC.screeningOpenMatch, MSG.approveBlockedConfirmed, 'Confirmed screening match');
+  if (summary.state === 'open_match')
     throw new ApiError(409, SC.screeningOpenMatch, MSG.approveBlockedScreening, 'Open screening match');
   if (opts.direct && summary.four_eyes_approval)
     throw new ApiError(409, SC.fourEyesRequired, MSG.approveNeedsFourEyes, 'Approval needs a second person');
@@ -272,8 +274,10 @@ export async function assertScreeningAllowsApproval(
 export async function assertNoOpenMatchIn(tx: DbOrTx, customerId: string): Promise<void> {
   await lockParticipants(tx, [customerId]);
   const facts = await summaryFacts(tx, customerId);
-  if ((facts?.open ?? 0) > 0 || (facts?.confirmed ?? 0) > 0)
+  if ((facts?.open ?? 0) > 0)
     throw new ApiError(409, SC.screeningOpenMatch, MSG.approveBlockedScreening, 'Open screening match');
+  if ((facts?.confirmed ?? 0) > 0)
+    throw new ApiError(409, SC.screeningOpenMatch, MSG.approveBlockedConfirmed, 'Confirmed screening match');
 }
 
 export const recordFrozenError = () =>
