@@ -18,6 +18,7 @@ const BENCHMARKS = {
   onboarding: () => import('./bench/onboarding.mjs'),
   production: () => import('./bench/production.mjs'),
   review: () => import('./bench/review.mjs'),
+  // The matcher in-process, then the rescreen through the server (which screening-rescreen runs alone).
   screening: () => import('./bench/screening.mjs'),
   'screening-rescreen': () => import('./bench/screening-rescreen.mjs'),
   signaling: () => import('./bench/signaling.mjs'),

@@ -4,7 +4,7 @@
 // schemas its first requests parse), written to apps/web/dist/.vite/route-preloads.json. The server
 // lists them as <link rel="modulepreload"> / preload in the app shell it sends for that URL, so the
 // browser fetches them with the entry instead of one lazy hop after another (decision 0110).
-// The public screens without a form that look the same to every visitor (PRERENDERED) are also rendered here to
+// The public screens that look the same to every visitor (PRERENDERED) are also rendered here to
 // HTML with the app's own components (apps/web/src/prerender.tsx); the server puts that markup in
 // the shell and the browser hydrates it, so they paint before their scripts arrive.
 // Runs as part of `npm run build -w @kilau/web`.
@@ -26,11 +26,11 @@ import { webDir } from './bench/lib.mjs';
 const FIRST_DATA = /[\\/]api[\\/](step-)?reply-schemas\.ts$/;
 
 /**
- * URLs rendered at build time (decision 0110): the landing page. Not the login: a form painted
- * before its script runs can be filled and sent by the browser itself (a GET with the password in
- * the URL) before React takes it over.
+ * URLs rendered at build time (decision 0110): the landing page and the login. The login's form is
+ * inert in that markup (read-only fields, no submit button: lib/use-hydrated.ts) until React takes
+ * it over, so that the browser cannot send it itself (a GET with the password in the URL).
  */
-const PRERENDERED = ['/'];
+const PRERENDERED = ['/', '/login'];
 
 const dist = path.join(webDir, 'dist');
 /** @type {Manifest} */
@@ -103,7 +103,9 @@ for (const r of await lazyRoutes()) {
   if (!r.url || r.url === '*' || !r.src || !manifest[r.src]) continue;
   // The first paint's chunks first, the reply schemas after: the browser fetches in this order.
   const paint = closure([...r.layouts, r.src], false);
-  const data = [...closure([...r.layouts, r.src], true)].filter((k) => !paint.has(k));
+  // The reply schemas of the page's own requests only: a layout's (the customer shell's token
+  // renewal and logout) are needed later, and each preload holds one of six connections.
+  const data = [...closure([r.src], true)].filter((k) => !paint.has(k));
   const keys = [...paint, ...data].filter((k) => !entry.has(k));
   const chunks = keys.map((k) => /** @type {ManifestChunk} */ (manifest[k]));
   routes.push({
@@ -120,3 +122,6 @@ if (rendered.length !== PRERENDERED.length) throw new Error('route-preloads: a p
 console.log(
   `route-preloads: ${routes.length} routes, ${rendered.join(' ')} rendered → dist/.vite/route-preloads.json`,
 );
+// The rendered screens' queries leave React Query's timers behind (a query is kept five minutes
+// after its last use), which would hold the build for that long doing nothing.
+process.exit(0);

@@ -510,7 +510,11 @@ export async function run() {
     `  load average during the run: ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores`,
   );
   console.log(`  → ${file}`);
+  // The same rescreen through the built server, its job worker and PostgreSQL: what an upload costs.
+  console.log('\n  through the server on PostgreSQL (screening-rescreen):');
+  const throughServer = await (await import('./screening-rescreen.mjs')).run();
   return [
+    ...throughServer,
     `screening: precision ${atDefault.precision.toFixed(3)}, recall ${atDefault.recall.toFixed(3)} on ${m.pairs.length} labelled pairs at ${m.DEFAULT_ALERT_THRESHOLD}`,
     `screening: one participant against ${ENTRIES.toLocaleString('en')} entries p95 ${p95.toFixed(1)} ms (target < ${TARGET_P95_MS}: ${p95 < TARGET_P95_MS ? 'OK' : 'OVER'}), index built in ${(buildMs / 1000).toFixed(1)} s`,
     `screening: rescreen of ${RESCREEN.toLocaleString('en')} in ${rescreenS.toFixed(0)} s (target < ${TARGET_RESCREEN_S}: ${rescreenS < TARGET_RESCREEN_S ? 'OK' : 'OVER'}), peak RSS ${maxRssMb.toFixed(0)} MiB`,

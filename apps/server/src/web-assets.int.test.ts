@@ -158,7 +158,7 @@ describe('the app shell of a route', () => {
   it('matches a route with a parameter, and lists its style sheets as preloads', async () => {
     const res = await get('/aktivasi/9f0c2d');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/activation-page-0a1b2c3d.js">');
-    expect(res.body).toContain(`<link rel="preload" as="style" href="${STYLES}">`);
+    expect(res.body).toContain(`<link rel="preload" as="style" crossorigin href="${STYLES}">`);
     expect(res.body).toContain('<div id="root"></div>');
   });
 

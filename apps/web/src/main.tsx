@@ -4,11 +4,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
+import { sendFirstRequests } from './app/first-requests';
 import { AppRoutes, endSession } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 
 setUnauthorizedHandler(endSession);
+// The screen's first data is asked for now, while its chunks download (decision 0110).
+sendFirstRequests(window.location.pathname);
 // zod's Indonesian texts come with the shared schemas (packages/shared/src/zod.ts), not from here:
 // installing them here would put zod into the first page every customer loads.
 

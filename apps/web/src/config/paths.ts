@@ -69,6 +69,8 @@ export const paths = {
   customerDetail: '/customer-detail',
   /** Spec 002 §2: the back-office's frame; opens the staff member's first screen (decision 0086). */
   adminLayout: '/admin-layout',
+  /** Four-eyes proposals waiting for a second person (ours, decision 0111). */
+  proposals: '/menunggu-persetujuan',
 } as const;
 
 /** The back-office's screens (the router hands them all to the back-office's own route table). */
@@ -98,4 +100,5 @@ export const STAFF_PATHS = [
   paths.customersKyc,
   paths.customerDetail,
   paths.adminLayout,
+  paths.proposals,
 ] as const;

@@ -4,6 +4,7 @@
  */
 import { MSG } from '@kilau/shared';
 import type { z } from 'zod';
+import { takeEarly } from './early-requests';
 import { session } from './session';
 
 const TIMEOUT_MS = 20_000;
@@ -136,17 +137,23 @@ async function send(
     headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   const token = session.token();
   if (auth !== false && token) headers.authorization = `Bearer ${token}`;
+  // The same GET sent by the entry as the page loaded (lib/early-requests.ts), when there is one.
+  const early =
+    method === 'GET' && body === undefined && !signal && hooked
+      ? takeEarly(path, auth !== false ? token : null)
+      : null;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : raw || form ? body : JSON.stringify(body),
-      ...(keepalive ? { keepalive } : {}),
-      signal: signal
-        ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
-        : AbortSignal.timeout(timeoutMs),
-    });
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : raw || form ? body : JSON.stringify(body),
+        ...(keepalive ? { keepalive } : {}),
+        signal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+          : AbortSignal.timeout(timeoutMs),
+      }));
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiError(0, 'network', MSG.networkError);

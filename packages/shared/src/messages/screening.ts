@@ -123,6 +123,42 @@ export const screeningQualifierBirthDate = 'Tanggal lahir';
 export const screeningQualifierNationality = 'Kewarganegaraan';
 export const screeningQualifierIdentity = 'Nomor identitas';
 export const screeningQualifierSingleToken = 'Nama satu kata';
+export const screeningQualifierAliasQuality = 'Kualitas alias';
+export const screeningQualifierEntity = 'Entitas (bukan orang)';
+export const screeningName = 'Nama';
+export const screeningAliases = 'Alias';
+export const screeningAliasGood = 'kualitas baik';
+export const screeningAliasLow = 'kualitas rendah';
+export const screeningBirthDates = 'Tanggal lahir';
+export const screeningBirthPlaces = 'Tempat lahir';
+export const screeningNationalities = 'Kewarganegaraan';
+export const screeningDocuments = 'Dokumen';
+export const screeningAddresses = 'Alamat';
+export const screeningRef = 'Referensi';
+export const screeningKilauParticipant = 'Buka peserta yang di-blacklist';
+export const screeningListVersion = 'Versi daftar {version}, diunggah {at}';
+export const screeningMatchedName = 'Nama yang cocok';
+export const screeningNameScore = 'Skor nama';
+export const screeningTokenExact = 'sama persis';
+export const screeningTokenJaroWinkler = 'ejaan mirip';
+export const screeningTokenPhonetic = 'bunyi sama';
+export const screeningTokenInitial = 'inisial';
+export const screeningUnmatchedSubject = 'Bagian nama peserta tanpa pasangan';
+export const screeningUnmatchedList = 'Bagian nama di daftar tanpa pasangan';
+export const screeningQualifiers = 'Penyesuaian skor';
+export const screeningDecidedBy = 'Diputuskan oleh';
+export const screeningCheckedBy = 'Disetujui oleh';
+export const screeningFirstSeen = 'Pertama ditemukan';
+export const screeningShowDetails = 'Lihat rincian';
+export const screeningHideDetails = 'Sembunyikan rincian';
+export const screeningDecidedTitle = 'Kecocokan yang sudah diputuskan ({count})';
+export const screeningPendingTitle = 'Pengajuan yang menunggu persetujuan';
+export const screeningConfirmedState = 'Kecocokan daftar pantauan dikonfirmasi.';
+export const screeningDismissQuestion =
+  'Nyatakan entri daftar ini bukan peserta yang sama. Orang kedua akan memeriksa pengajuan ini.';
+export const screeningConfirmQuestion =
+  'Nyatakan peserta ini sama dengan entri daftar. Orang kedua akan memeriksa pengajuan ini.';
+export const screeningSubmitProposal = 'Ajukan';
 
 // ── Matching breakdown: what moved a score (notes kept with each match) ──
 export const matchNoteAliasLow = 'Cocok dengan alias yang menurut daftar berkualitas rendah';
@@ -192,6 +228,15 @@ export const proposalStatusLapsed = 'Gugur';
 export const proposalScopeToDecide = 'Perlu keputusan saya';
 export const proposalScopeMine = 'Pengajuan saya';
 export const proposalScopeAll = 'Semua';
+export const proposalsIntro =
+  'Keputusan yang memerlukan orang kedua: blacklist, buka blacklist, keputusan atas kecocokan daftar pantauan, dan persetujuan peserta berisiko tinggi.';
+export const proposalStatusFilter = 'Status';
+export const proposalColKind = 'Pengajuan';
+export const proposalColParticipant = 'Peserta';
+export const proposalColApp = 'Aplikasi';
+export const proposalColDecision = 'Keputusan';
+export const proposalDecidedBy = 'Diputuskan oleh';
+export const proposalCountBadge = 'pengajuan perlu keputusan Anda';
 
 // ── Audit trail labels (screening) ────────────────────────────────────
 export const auditActionScreeningScreen = 'Penyaringan peserta terhadap daftar pantauan';

@@ -16,7 +16,13 @@
  */
 import { MSG } from '../messages';
 import { z } from '../zod';
-import { reasonField, tradeAccountNoField, tradePasswordField, tradeUsernameField } from './backoffice';
+import {
+  approveBodySchema,
+  reasonField,
+  tradeAccountNoField,
+  tradePasswordField,
+  tradeUsernameField,
+} from './backoffice';
 
 // ── Sources and their files ─────────────────────────────────────────
 /** The lists a participant is screened against. 'kilau' is the back-office blacklist, read live. */
@@ -227,6 +233,9 @@ export const proposeBodySchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ProposeBody = z.infer<typeof proposeBodySchema>;
+/** The 'Verifikasi Peserta' form when it proposes the approval: the same fields and a reason. */
+export const proposeApproveFormSchema = approveBodySchema.extend({ reason: reasonField });
+export type ProposeApproveForm = z.infer<typeof proposeApproveFormSchema>;
 export const decideBodySchema = z.object({ reason: reasonField.optional() });
 export const declineBodySchema = z.object({ reason: reasonField });
 export const proposalReplySchema = z.object({

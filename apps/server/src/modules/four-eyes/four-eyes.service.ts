@@ -260,34 +260,7 @@ export class FourEyesService {
 
   async decline(claims: AccessClaims, id: string, reason: string, meta: RequestMeta): Promise<Proposal> {
     const p = await this.decidable(claims, id, MSG.proposalOwnDecline);
-    const { db, audit } = this.deps;
-    await db.transaction(async (tx) => {
-      const won = await closeIfPending(tx, p.id, {
-        status: 'declined',
-        decidedBy: claims.sub,
-        decisionReason: reason,
-        payload: withoutSecret(p.payload),
-      });
-      if (!won) throw notPending();
-      await audit.record(
-        tx,
-        {
-          actorType: 'staff',
-          actorId: claims.sub,
-          action: 'four_eyes.decline',
-          targetType: 'kyc_customer',
-          targetId: p.customerId,
-          details: {
-            proposal_id: p.id,
-            kind: p.kind,
-            match_id: p.matchId,
-            proposed_by: p.proposedBy,
-            reason,
-          },
-        },
-        meta,
-      );
-    });
+    await this.closeUnapplied(claims, p, 'declined', reason, meta);
     return this.view(claims, p.id);
   }
 
@@ -349,12 +322,32 @@ export class FourEyesService {
 
   /** The evidence changed since the proposal: it lapses (unless someone closed it first) and the call answers 409. */
   private async lapse(claims: AccessClaims, p: ProposalRow, meta: RequestMeta): Promise<never> {
+    await this.closeUnapplied(claims, p, 'lapsed', null, meta);
+    throw new ApiError(
+      409,
+      SC.proposalLapsed,
+      MSG.proposalLapsed,
+      'The evidence changed; the proposal lapsed',
+    );
+  }
+
+  /**
+   * Closes a pending proposal without its effect (declined by a checker, or lapsed on changed
+   * evidence): the sealed password erased, the audit row written; 409 when it was closed meanwhile.
+   */
+  private async closeUnapplied(
+    claims: AccessClaims,
+    p: ProposalRow,
+    status: 'declined' | 'lapsed',
+    reason: string | null,
+    meta: RequestMeta,
+  ): Promise<void> {
     const { db, audit } = this.deps;
     await db.transaction(async (tx) => {
       const won = await closeIfPending(tx, p.id, {
-        status: 'lapsed',
+        status,
         decidedBy: claims.sub,
-        decisionReason: null,
+        decisionReason: reason,
         payload: withoutSecret(p.payload),
       });
       if (!won) throw notPending();
@@ -363,20 +356,20 @@ export class FourEyesService {
         {
           actorType: 'staff',
           actorId: claims.sub,
-          action: 'four_eyes.lapse',
+          action: status === 'declined' ? 'four_eyes.decline' : 'four_eyes.lapse',
           targetType: 'kyc_customer',
           targetId: p.customerId,
-          details: { proposal_id: p.id, kind: p.kind, match_id: p.matchId, proposed_by: p.proposedBy },
+          details: {
+            proposal_id: p.id,
+            kind: p.kind,
+            match_id: p.matchId,
+            proposed_by: p.proposedBy,
+            ...(reason === null ? {} : { reason }),
+          },
         },
         meta,
       );
     });
-    throw new ApiError(
-      409,
-      SC.proposalLapsed,
-      MSG.proposalLapsed,
-      'The evidence changed; the proposal lapsed',
-    );
   }
 
   /** Kilau's own blacklist changed: every active participant is screened against it again. */

@@ -45,7 +45,7 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
   { path: paths.brokerRegistered, element: list((m) => m.BrokerRegisteredListPage) },
   {
     path: paths.adminDetail(),
-    element: screen(() => import('../../features/review/components/participant-detail-page')),
+    element: screen(() => import('./participant-detail-screen')),
   },
   {
     path: paths.auditTrail,
@@ -71,7 +71,7 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
   { path: paths.customersKyc, element: list((m) => m.AllPlatformsListPage) },
   {
     path: paths.customerDetail,
-    element: screen(() => import('../../features/review/components/participant-detail-page')),
+    element: screen(() => import('./participant-detail-screen')),
   },
   {
     path: paths.demoAccounts,
@@ -104,6 +104,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
   {
     path: paths.managingBank,
     element: screen(() => import('../../features/managing-bank/components/managing-bank-list-page')),
+  },
+  {
+    path: paths.proposals,
+    element: screen(() => import('../../features/four-eyes/components/proposals-page')),
   },
   {
     path: paths.managingBankDetail(),

@@ -64,6 +64,18 @@ describe('back-office navigation by role (decision 0056)', () => {
       expect(labels(role)).not.toContain(MSG.managingBankNav);
   });
 
+  it("gives 'Menunggu Persetujuan', with the count to decide, to the roles that propose or decide", () => {
+    for (const role of [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer]) {
+      expect(navFor(role)).toContainEqual({
+        to: paths.proposals,
+        label: MSG.staffNavProposals,
+        badge: 'proposals',
+      });
+    }
+    for (const role of [ROLES.bankAdmin, ROLES.tradeDesk, ROLES.videoOfficer])
+      expect(labels(role)).not.toContain(MSG.staffNavProposals);
+  });
+
   it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the video-call list', () => {
     const own = [MSG.staffNavPosgold, MSG.staffNavProfile];
     expect(labels(ROLES.bankAdmin)).toEqual([

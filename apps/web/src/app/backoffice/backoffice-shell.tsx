@@ -6,6 +6,8 @@
  */
 import {
   DEMO_ACCOUNT_ROLES,
+  FOUR_EYES_DECIDE_ROLES,
+  FOUR_EYES_PROPOSE_ROLES,
   MANAGING_BANK_READ_ROLES,
   MSG,
   prefixForRole,
@@ -23,16 +25,21 @@ import { StepUpHost } from '../../components/backoffice/step-up-dialog';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { paths } from '../../config/paths';
 import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
+import { useProposalCount } from '../../features/four-eyes/api/proposal-count';
 import { useUnverifiedCount } from '../../features/managing-bank/api/managing-bank';
 import { session, useSession } from '../../lib/session';
+import { useStaffPrefix } from '../../lib/staff/staff-prefix';
 
 const REFRESH_MS = 150_000;
 
 interface NavEntry {
   to: string;
   label: string;
-  /** A count shown beside the label: the managing-bank accounts waiting for verification. */
-  badge?: 'unverified-bank';
+  /**
+   * A count shown beside the label: the managing-bank accounts waiting for verification, the
+   * proposals waiting for the caller's decision.
+   */
+  badge?: 'unverified-bank' | 'proposals';
 }
 
 /** Every staff member's own entries, after their work. */
@@ -42,6 +49,11 @@ const OWN: NavEntry[] = [
 ];
 const mayReadManagingBank = (role: number | null) =>
   role !== null && (MANAGING_BANK_READ_ROLES as readonly number[]).includes(role);
+/** Whoever may propose or decide a four-eyes decision of any kind has the proposals page. */
+const FOUR_EYES_ROLES = new Set<number>(
+  [...Object.values(FOUR_EYES_PROPOSE_ROLES), ...Object.values(FOUR_EYES_DECIDE_ROLES)].flat(),
+);
+const usesFourEyes = (role: number | null) => role !== null && FOUR_EYES_ROLES.has(role);
 
 export function navFor(role: number | null): NavEntry[] {
   return [...workFor(role), ...OWN];
@@ -87,10 +99,23 @@ function workFor(role: number | null): NavEntry[] {
   const trades = (TRADE_READ_ROLES as readonly number[]).includes(role)
     ? [{ to: paths.transactions, label: MSG.staffNavTransactions }]
     : [];
+  const proposals: NavEntry[] = usesFourEyes(role)
+    ? [{ to: paths.proposals, label: MSG.staffNavProposals, badge: 'proposals' }]
+    : [];
   const managingBank: NavEntry[] = mayReadManagingBank(role)
     ? [{ to: paths.managingBank, label: MSG.managingBankNav, badge: 'unverified-bank' }]
     : [];
-  return [...lists, ...broker, ...video, ...demo, ...users, ...managingBank, ...trades, ...superAdmin];
+  return [
+    ...lists,
+    ...proposals,
+    ...broker,
+    ...video,
+    ...demo,
+    ...users,
+    ...managingBank,
+    ...trades,
+    ...superAdmin,
+  ];
 }
 
 /** The UNVERIFIED count beside 'Rekening Bank' (spec 002 §9: asked with limit 1000); none at 0. */
@@ -101,6 +126,19 @@ function UnverifiedBankBadge() {
   return (
     <Badge size="sm" color="red.9" variant="filled" ml={6} data-testid="unverified-bank-count">
       <VisuallyHidden>{MSG.managingBankStatusUnverified}: </VisuallyHidden>
+      {count.data}
+    </Badge>
+  );
+}
+
+/** The pending proposals the caller may decide, beside 'Menunggu Persetujuan'; none at 0. */
+function ProposalsBadge() {
+  const { role } = useSession();
+  const count = useProposalCount(useStaffPrefix(), usesFourEyes(role));
+  if (!count.data) return null;
+  return (
+    <Badge size="sm" color="red.9" variant="filled" ml={6} data-testid="proposal-count">
+      <VisuallyHidden>{MSG.proposalCountBadge}: </VisuallyHidden>
       {count.data}
     </Badge>
   );
@@ -191,6 +229,7 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
             >
               {item.label}
               {item.badge === 'unverified-bank' && <UnverifiedBankBadge />}
+              {item.badge === 'proposals' && <ProposalsBadge />}
             </UnstyledButton>
           );
         })}

@@ -6,8 +6,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, REVIEW_REASON_MAX, type ReasonBody, reasonBodySchema } from '@kilau/shared';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
 import { FormAlert } from '../ui/form-alert';
@@ -21,7 +21,11 @@ export interface ReasonModalProps {
   subject: string | undefined;
   label: string;
   placeholder: string;
+  /** What the decision does beyond the obvious, shown above the reason (a confirmed list match). */
+  warning?: ReactNode;
   submitLabel: string;
+  /** The submit button's colour; red (a refusal) unless given. */
+  submitColor?: string;
   busy: boolean;
   onClose: () => void;
   /** Sends the decision; throws on failure (the dialog then stays open with the message). */
@@ -61,6 +65,11 @@ export function ReasonModal(props: ReasonModalProps) {
           <Text size="sm" fw={600}>
             {props.subject}
           </Text>
+          {props.warning && (
+            <Alert color="red" variant="light" p="xs">
+              <Text size="sm">{props.warning}</Text>
+            </Alert>
+          )}
           {error && <FormAlert>{error}</FormAlert>}
           <Textarea
             label={props.label}
@@ -77,7 +86,7 @@ export function ReasonModal(props: ReasonModalProps) {
             <Button variant="default" onClick={close}>
               {MSG.actionCancel}
             </Button>
-            <Button type="submit" color="red" loading={props.busy}>
+            <Button type="submit" color={props.submitColor ?? 'red'} loading={props.busy}>
               {props.submitLabel}
             </Button>
           </Group>

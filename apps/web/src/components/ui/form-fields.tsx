@@ -33,9 +33,28 @@ export function PasswordField(props: PasswordInputProps & ComponentPropsWithRef<
 }
 
 /** The full-width main button of a public form. */
-export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
+export function SubmitButton({
+  loading,
+  ready = true,
+  children,
+}: {
+  loading: boolean;
+  /**
+   * False in markup rendered by the build, before its scripts run: the button then cannot send the
+   * form, because the browser would send it itself, a GET with the password in the URL (decision
+   * 0110). Without a submit button, a form of two or more text fields is not sent by Enter either.
+   */
+  ready?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Button type="submit" size="md" fullWidth loading={loading}>
+    <Button
+      type={ready ? 'submit' : 'button'}
+      aria-disabled={ready ? undefined : true}
+      size="md"
+      fullWidth
+      loading={loading}
+    >
       {children}
     </Button>
   );

@@ -1,7 +1,13 @@
 import { MSG } from '@kilau/shared';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { theme } from '../../../lib/theme';
 import { apiError, field, mockApi, renderScreen } from '../../../testing/render';
 import LoginPage from './login-page';
 
@@ -124,5 +130,42 @@ describe('LoginPage', () => {
     renderScreen(<LoginPage />, { path: '/login' });
     await fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toContain('Email atau Password salah');
+  });
+});
+
+/** The login in the providers it renders in, for the server renderer and for hydration. */
+function Tree() {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+describe('LoginPage as the build renders it (before its scripts run)', () => {
+  it('cannot be sent by the browser itself, and becomes the working form once hydrated', async () => {
+    mockApi(CAPTCHA_OFF);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Tree />);
+    document.body.append(container);
+    const form = container.querySelector('form') as HTMLFormElement;
+    // No submit button, and two text fields (which block implicit submission): Enter sends nothing.
+    expect(form.querySelector('button[type=submit], input[type=submit], button:not([type])')).toBeNull();
+    const fields = form.querySelectorAll('input');
+    expect(fields).toHaveLength(2);
+    for (const input of fields) expect(input.readOnly).toBe(true);
+    const button = screen.getByRole('button', { name: MSG.buttonLogin });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+
+    const root = hydrateRoot(container, <Tree />);
+    await waitFor(() => expect(button.getAttribute('type')).toBe('submit'));
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    for (const input of form.querySelectorAll('input')) expect(input.readOnly).toBe(false);
+    root.unmount();
+    container.remove();
   });
 });

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, PromptLink, SubmitButton } from '../../../components/ui/form-fields';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBotChallenge } from '../hooks/use-bot-challenge';
 import { useLoginFlow } from '../hooks/use-login-flow';
@@ -35,6 +36,9 @@ export default function LoginPage() {
   useEffect(preloadLoginSchemas, []);
   const typed = form.values.identifier.trim();
   const emailGuess = classifyIdentifier(typed) === 'email' ? typed : '';
+  // The build renders this page (decision 0110): until React runs, its fields take no input and
+  // its button sends nothing, so the browser cannot send the form on its own.
+  const hydrated = useHydrated();
 
   return (
     <PublicLayout>
@@ -69,12 +73,14 @@ export default function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             withAsterisk
+            readOnly={!hydrated}
             {...form.field('identifier')}
           />
           <div>
             <PasswordField
               label={MSG.passwordLabel}
               autoComplete="current-password"
+              readOnly={!hydrated}
               {...form.field('password')}
             />
             <Group justify="flex-end" mt={6}>
@@ -84,7 +90,9 @@ export default function LoginPage() {
             </Group>
           </div>
           <BotChallenge controller={bot} />
-          <SubmitButton loading={flow.busy}>{MSG.buttonLogin}</SubmitButton>
+          <SubmitButton loading={flow.busy} ready={hydrated}>
+            {MSG.buttonLogin}
+          </SubmitButton>
           <PromptLink prompt={MSG.loginNoAccount} to={paths.register} label={MSG.buttonRegister} />
         </Stack>
       </form>

@@ -65,6 +65,10 @@ export function reloadParticipants(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: ['participant'] }),
     queryClient.invalidateQueries({ queryKey: ['kyc-total'] }),
     queryClient.invalidateQueries({ queryKey: ['video-call-list'] }),
+    // Blacklist and unblacklist file proposals shown on the detail and counted in the navigation.
+    queryClient.invalidateQueries({ queryKey: ['screening'] }),
+    queryClient.invalidateQueries({ queryKey: ['proposals'] }),
+    queryClient.invalidateQueries({ queryKey: ['proposal-count'] }),
   ]);
 }
 

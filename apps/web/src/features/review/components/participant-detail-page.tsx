@@ -11,6 +11,7 @@ import {
   MSG,
   ROLES,
   STATUS_NASABAH,
+  type StaffPrefix,
   statusNasabahText,
 } from '@kilau/shared';
 import {
@@ -26,7 +27,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { DetailSection, dash } from '../../../components/backoffice/detail-section';
@@ -44,7 +45,7 @@ import { useParticipantDetail } from '../api/participant-detail';
 import { CallRecordingPanel } from './call-recording-panel';
 import { DocumentGallery } from './document-gallery';
 import { SubmittedSections } from './participant-detail-sections';
-import { ReviewActionButtons, UnavailableReasons } from './review-actions-bar';
+import { ReviewActionButtons, type ReviewDialogKind, UnavailableReasons } from './review-actions-bar';
 import { ApproveModal, BankApproveModal, ReasonModal, UnblacklistModal } from './review-modals';
 
 const DUPLICATE_TEXT = {
@@ -90,9 +91,17 @@ async function download(prefix: string, form: 'amanah' | 'simulasi', id: string)
   }
 }
 
-type Dialog = 'bankApprove' | 'approve' | 'reject' | 'blacklist' | 'unblacklist' | null;
+type Dialog = ReviewDialogKind | null;
 
-export default function ParticipantDetailPage() {
+export interface ParticipantDetailPageProps {
+  /**
+   * The screening panel (another feature's, so the app hands it in): shown for the roles that
+   * read screening, under the header, where the reason an approval is blocked is read first.
+   */
+  screeningPanel?: (participant: { id: string; fullname: string; prefix: StaffPrefix }) => ReactNode;
+}
+
+export default function ParticipantDetailPage({ screeningPanel }: ParticipantDetailPageProps = {}) {
   usePageTitle(MSG.detailTitle);
   // /nsb-detail/{id}, or /customer-detail?id= (the super admin's all-platforms view).
   const { id: pathId } = useParams();
@@ -172,6 +181,7 @@ export default function ParticipantDetailPage() {
 
       <UnavailableReasons item={d} />
       <Duplicates items={d.duplicates} />
+      {role !== ROLES.videoOfficer && screeningPanel?.({ id: d._id, fullname: d.fullname, prefix })}
 
       <Card withBorder>
         <Title order={2} fz={18} mb="sm">
@@ -245,7 +255,11 @@ export default function ParticipantDetailPage() {
 
       <SubmittedSections d={d} />
 
-      <ApproveModal participant={dialog === 'approve' ? ref : null} onClose={() => setDialog(null)} />
+      <ApproveModal
+        participant={dialog === 'approve' || dialog === 'proposeApprove' ? ref : null}
+        propose={dialog === 'proposeApprove'}
+        onClose={() => setDialog(null)}
+      />
       <BankApproveModal
         participant={dialog === 'bankApprove' ? ref : null}
         bankCode={d.bank?.bank_code ?? null}

@@ -34,7 +34,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useListParams } from '../../../lib/use-query-params';
 import { useParticipants } from '../api/participants';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
-import { ReviewRowActions } from './review-actions-bar';
+import { type ReviewDialogKind, ReviewRowActions } from './review-actions-bar';
 import {
   ApproveModal,
   BankApproveModal,
@@ -48,7 +48,7 @@ const birth = (r: KycListItem) =>
   [r.place_of_birth, r.date_of_birth ? formatDateId(r.date_of_birth) : ''].filter(Boolean).join(', ') || '-';
 
 type Dialog = {
-  kind: 'bankApprove' | 'approve' | 'reject' | 'blacklist' | 'unblacklist';
+  kind: ReviewDialogKind;
   participant: ParticipantRef;
   bankCode?: string | null;
 } | null;
@@ -234,7 +234,10 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
         />
       </ListState>
       <ApproveModal
-        participant={dialog?.kind === 'approve' ? dialog.participant : null}
+        participant={
+          dialog?.kind === 'approve' || dialog?.kind === 'proposeApprove' ? dialog.participant : null
+        }
+        propose={dialog?.kind === 'proposeApprove'}
         onClose={() => setDialog(null)}
       />
       <BankApproveModal

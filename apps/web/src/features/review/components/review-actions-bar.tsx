@@ -2,14 +2,20 @@
  * The review buttons of one participant, the same in the lists and the detail: the server says
  * which actions the caller may take now (allowed_actions) and why an action their role could take
  * is refused now (unavailable_actions, decision 0083), so both screens offer exactly the same
- * buttons and say why one is missing. The download menu and the video's acceptance have their own
+ * buttons and say why one is missing (an open list match: MSG.approveBlockedScreening). The download menu and the video's acceptance have their own
  * places on the detail.
  */
 import { type KycListItem, MSG, type ReviewActionName } from '@kilau/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export type ReviewDialogKind = 'bankApprove' | 'approve' | 'reject' | 'blacklist' | 'unblacklist';
+export type ReviewDialogKind =
+  | 'bankApprove'
+  | 'approve'
+  | 'proposeApprove'
+  | 'reject'
+  | 'blacklist'
+  | 'unblacklist';
 
 const BUTTONS: {
   action: ReviewActionName;
@@ -21,6 +27,9 @@ const BUTTONS: {
   { action: 'bank_approve', kind: 'bankApprove', label: MSG.bankApproveAction, color: 'teal.9' },
   { action: 'reject', kind: 'reject', label: MSG.actionReject, color: 'red', variant: 'light' },
   { action: 'approve', kind: 'approve', label: MSG.actionAccept, color: 'teal.9' },
+  // The same 'Terima', when approving this participant needs a second person (decision 0111): it
+  // opens the same form, which then proposes the approval.
+  { action: 'propose_approve', kind: 'proposeApprove', label: MSG.actionAccept, color: 'teal.9' },
   { action: 'blacklist', kind: 'blacklist', label: MSG.actionBlacklist, color: 'red', variant: 'light' },
   { action: 'unblacklist', kind: 'unblacklist', label: MSG.actionUnblacklist, variant: 'light' },
 ];

@@ -1,8 +1,12 @@
-import { MSG } from '@kilau/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { MSG, ROLES } from '@kilau/shared';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
+import { proposal } from '../../../testing/screening';
+import { ReviewActionButtons, UnavailableReasons } from './review-actions-bar';
 import { ApproveModal, ReasonModal } from './review-modals';
 
 const who = { id: '00000000-0000-4000-8000-000000000001', fullname: 'Rina Kartika' };
@@ -73,5 +77,63 @@ describe('review dialogs', () => {
       password: 'pendekAman#2026',
       account_no: '880012',
     });
+  });
+
+  it("'Terima' with propose_approve opens the same form plus a reason, and proposes the approval", async () => {
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+    const onAction = vi.fn();
+    const buttons = render(
+      <MantineProvider>
+        <ReviewActionButtons item={{ allowed_actions: ['propose_approve', 'reject'] }} onAction={onAction} />
+      </MantineProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAccept }));
+    expect(onAction).toHaveBeenCalledWith('proposeApprove');
+    buttons.unmount();
+
+    const api = mockApi({
+      'POST /v1/admin-broker/proposals': {
+        status: 201,
+        body: {
+          status_code: '00',
+          data: { proposal: proposal({ kind: 'approve', match_id: null, match_source: null }) },
+        },
+      },
+    });
+    renderScreen(<ApproveModal participant={who} propose onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
+    expect(await screen.findByText(MSG.approveNeedsFourEyes)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(new RegExp(MSG.tradeAccountNoLabel)), '880012');
+    await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rinatrader');
+    await userEvent.type(screen.getByLabelText(new RegExp(`^${MSG.staffPasswordLabel}`)), 'Aman#2026x');
+    await userEvent.click(screen.getByRole('button', { name: MSG.proposalProposeApprove }));
+    // The reason is required when the approval is proposed.
+    expect(await screen.findByText(MSG.reasonRequired)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+    await userEvent.click(screen.getByLabelText(new RegExp(MSG.proposalReason)));
+    await userEvent.paste(REASON);
+    await userEvent.click(screen.getByRole('button', { name: MSG.proposalProposeApprove }));
+    await waitFor(() => expect(api.callsTo('POST /v1/admin-broker/proposals')).toHaveLength(1));
+    expect(api.callsTo('POST /v1/admin-broker/proposals')[0]?.body).toEqual({
+      kind: 'approve',
+      customer_id: who.id,
+      reason: REASON,
+      username: 'rinatrader',
+      password: 'Aman#2026x',
+      account_no: '880012',
+    });
+  });
+
+  it('an approval blocked by an open list match says why instead of offering Terima', () => {
+    render(
+      <MantineProvider>
+        <ReviewActionButtons item={{ allowed_actions: ['reject'] }} onAction={() => {}} />
+        <UnavailableReasons
+          item={{ unavailable_actions: [{ action: 'approve', reason: MSG.approveBlockedScreening }] }}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('button', { name: MSG.actionAccept })).toBeNull();
+    expect(screen.getByTestId('action-unavailable').textContent).toBe(MSG.approveBlockedScreening);
   });
 });

@@ -5,16 +5,24 @@
  * server's Indonesian message (409: someone else acted first) and keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ApproveBody, approveBodySchema, MSG } from '@kilau/shared';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  approveBodySchema,
+  MSG,
+  type ProposeApproveForm,
+  proposeApproveFormSchema,
+  REVIEW_REASON_MAX,
+} from '@kilau/shared';
+import { Button, Group, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
 import { ReasonModal as BackofficeReasonModal } from '../../../components/backoffice/reason-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/overlays';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePropose } from '../../../lib/staff/proposals';
+import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { useReviewAction } from '../api/review-actions';
 
 export interface ParticipantRef {
@@ -38,27 +46,55 @@ const digitsOnlyKey = (e: KeyboardEvent<HTMLInputElement>) => {
   if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();
 };
 
-export function ApproveModal({ participant, onClose, onDone }: DialogProps) {
+/**
+ * 'Verifikasi Peserta'. With `propose` (the server offers 'propose_approve': a dismissed list match
+ * or a high risk, decision 0111) the same form takes a reason too and proposes the approval to a
+ * second person instead of approving; the password travels sealed in the proposal.
+ */
+export function ApproveModal({
+  participant,
+  onClose,
+  onDone,
+  propose = false,
+}: DialogProps & { propose?: boolean }) {
   const action = useReviewAction();
+  const proposal = usePropose(useStaffPrefix() ?? 'admin-broker');
   const [documentsConfirmed, setDocumentsConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<ApproveBody>({
-    resolver: zodResolver(approveBodySchema),
+  const form = useForm<ProposeApproveForm>({
+    // The plain approval's schema ignores the reason field, which it does not show.
+    resolver: (propose
+      ? zodResolver(proposeApproveFormSchema)
+      : zodResolver(approveBodySchema)) as unknown as Resolver<ProposeApproveForm>,
     mode: 'onTouched',
-    values: { nasabah_id: participant?.id ?? '', username: '', password: '', account_no: '' },
+    values: { nasabah_id: participant?.id ?? '', username: '', password: '', account_no: '', reason: '' },
   });
+  const reasonLength = form.watch('reason')?.length ?? 0;
   const close = () => {
     setDocumentsConfirmed(false);
     setError(null);
     form.reset();
     onClose();
   };
-  async function submit(body: ApproveBody) {
+  async function submit(values: ProposeApproveForm) {
     if (!participant) return;
     setError(null);
     try {
-      await action.mutateAsync({ action: 'approve', id: participant.id, body });
-      notifySuccess(MSG.participantAccepted);
+      if (propose) {
+        await proposal.mutateAsync({
+          kind: 'approve',
+          customer_id: participant.id,
+          reason: values.reason,
+          username: values.username,
+          password: values.password,
+          account_no: values.account_no,
+        });
+        notifySuccess(MSG.proposalSubmitted);
+      } else {
+        const { reason: _unused, ...body } = values;
+        await action.mutateAsync({ action: 'approve', id: participant.id, body });
+        notifySuccess(MSG.participantAccepted);
+      }
       close();
       onDone?.();
     } catch (err) {
@@ -86,6 +122,7 @@ export function ApproveModal({ participant, onClose, onDone }: DialogProps) {
       ) : (
         <form noValidate onSubmit={form.handleSubmit(submit)}>
           <Stack>
+            {propose && <Text size="sm">{MSG.approveNeedsFourEyes}</Text>}
             {error && <FormAlert>{error}</FormAlert>}
             <TextInput
               label={MSG.tradeAccountNoLabel}
@@ -111,12 +148,24 @@ export function ApproveModal({ participant, onClose, onDone }: DialogProps) {
               error={errors.password?.message}
               {...form.register('password')}
             />
+            {propose && (
+              <Textarea
+                label={MSG.proposalReason}
+                autosize
+                minRows={3}
+                maxLength={REVIEW_REASON_MAX}
+                withAsterisk
+                description={`${reasonLength}/${REVIEW_REASON_MAX}`}
+                error={errors.reason?.message}
+                {...form.register('reason')}
+              />
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {MSG.actionCancel}
               </Button>
-              <Button type="submit" loading={action.isPending}>
-                {MSG.actionAccept}
+              <Button type="submit" loading={action.isPending || proposal.isPending}>
+                {propose ? MSG.proposalProposeApprove : MSG.actionAccept}
               </Button>
             </Group>
           </Stack>
@@ -137,7 +186,8 @@ const REASON_TEXTS = {
     title: MSG.actionBlacklist,
     question: MSG.blacklistConfirm,
     placeholder: MSG.blacklistReasonPlaceholder,
-    done: MSG.blacklistDone,
+    // The blacklist is a four-eyes decision (decision 0111): the call files a proposal.
+    done: MSG.proposalSubmitted,
   },
 } as const;
 
@@ -190,7 +240,8 @@ export function UnblacklistModal({ participant, onClose, onDone }: DialogProps) 
       onConfirm={async () => {
         if (!participant) return;
         await action.mutateAsync({ action: 'unblacklist', id: participant.id });
-        notifySuccess(MSG.unblacklistDone);
+        // A four-eyes decision (decision 0111): the call files a proposal for a second person.
+        notifySuccess(MSG.proposalSubmitted);
         onDone?.();
       }}
     />

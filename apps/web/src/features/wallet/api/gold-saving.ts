@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { walletUrls } from './urls';
 
 /** The reply's schema arrives while the request runs, so zod is not on the first paint. */
 const replySchemas = () => import('./reply-schemas');
@@ -8,7 +9,7 @@ export const goldSavingKey = ['wallet', 'gold-saving'] as const;
 
 /** GET /v1/user/gold_saving: micro and premium gold per currency, and grams. */
 export async function fetchGoldSaving() {
-  const reply = await apiRequest('GET', '/v1/user/gold_saving', {
+  const reply = await apiRequest('GET', walletUrls.goldSaving, {
     schema: () => replySchemas().then((m) => m.goldSavingReplySchema),
   });
   return reply.data;

@@ -1,6 +1,7 @@
 import { type Currency, DASHBOARD_TRANSACTIONS } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { walletUrls } from './urls';
 
 /** The reply's schema arrives while the request runs, so zod is not on the first paint. */
 const replySchemas = () => import('./reply-schemas');
@@ -13,11 +14,9 @@ export const goldTransactionsKey = (currency: Currency) =>
  * IDR view never lists dollar amounts (nor the USD view rupiah).
  */
 export async function fetchGoldTransactions(currency: Currency) {
-  const reply = await apiRequest(
-    'GET',
-    `/v1/abx/transactions?limit=${DASHBOARD_TRANSACTIONS}&offset=0&currency=${currency}`,
-    { schema: () => replySchemas().then((m) => m.goldTransactionsReplySchema) },
-  );
+  const reply = await apiRequest('GET', walletUrls.transactions(currency), {
+    schema: () => replySchemas().then((m) => m.goldTransactionsReplySchema),
+  });
   return reply.data;
 }
 

@@ -2,6 +2,7 @@ import { type CustomerState, type FlowId, resumeStep, type StepSection } from '@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { walletUrls } from './urls';
 
 /** The replies' schemas arrive while the requests run, so zod is not on the first paint. */
 const replySchemas = () => import('./reply-schemas');
@@ -31,7 +32,7 @@ export function statusOf(
  * (the first step of that flow not yet saved is where to resume).
  */
 export async function fetchOnboardingStatus(): Promise<OnboardingStatus> {
-  const list = await apiRequest('GET', '/v2/kyc/customer/platform', {
+  const list = await apiRequest('GET', walletUrls.customerPlatforms, {
     schema: () => replySchemas().then((m) => m.customerPlatformsReplySchema),
   });
   if (list.data.some((c) => c.state === 'approved')) return { kind: 'approved' };

@@ -1,0 +1,242 @@
+/**
+ * One match of the screening panel: the participant's data as screened beside the list entry
+ * (its source, reference, names and aliases, birth dates as the list gives them, places,
+ * nationalities, documents, details such as the Densus code), the score and why, and the decision:
+ * 'Bukan kecocokan' / 'Konfirmasi kecocokan' proposed with a reason for a second person, or the
+ * proposal already waiting. A decided match is collapsed to who decided and who checked it.
+ */
+import {
+  fillTemplate,
+  formatDateId,
+  formatWibDateTime,
+  type ListEntry,
+  type MatchStatus,
+  MSG,
+  type PartialDate,
+  type ScreeningMatch,
+  type ScreeningSubject,
+  SOURCE_LABELS,
+} from '@kilau/shared';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PendingProposal } from '../../../components/backoffice/proposal-decision';
+import { paths } from '../../../config/paths';
+import { MatchBreakdown, percent } from './match-breakdown';
+
+export const MATCH_STATUS_TEXT: Readonly<Record<MatchStatus, string>> = {
+  open: MSG.screeningStatusOpen,
+  dismissed: MSG.screeningStatusDismissed,
+  confirmed: MSG.screeningStatusConfirmed,
+  cleared: MSG.screeningStatusCleared,
+};
+const STATUS_COLOR: Readonly<Record<MatchStatus, string>> = {
+  open: 'red',
+  dismissed: 'gray',
+  confirmed: 'red',
+  cleared: 'teal',
+};
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+/** A list's date as given: '1975' when only the year is known, 'Maret 1975', '04 Maret 1975'. */
+export function partialDateText(d: PartialDate): string {
+  if (d.month === undefined) return String(d.year);
+  const month = `${MONTHS[d.month - 1]} ${d.year}`;
+  return d.day === undefined ? month : `${String(d.day).padStart(2, '0')} ${month}`;
+}
+
+type Row = [label: string, value: string];
+
+/** A list's own column name as a label: 'kode_densus' → 'Kode densus'. */
+export function detailLabel(key: string): string {
+  const words = key.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function Facts({ rows }: { rows: Row[] }) {
+  return (
+    <Stack gap={4}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            {value || '-'}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function subjectRows(s: ScreeningSubject): Row[] {
+  return [
+    [MSG.screeningName, s.name],
+    [MSG.screeningBirthDates, s.birth_date ? formatDateId(s.birth_date) : ''],
+    [MSG.screeningBirthPlaces, s.birth_place],
+    [MSG.screeningNationalities, s.nationality],
+    [MSG.ktpNoLabel, s.nik],
+  ];
+}
+
+const QUALITY_TEXT = { good: MSG.screeningAliasGood, low: MSG.screeningAliasLow, unknown: '' } as const;
+
+function entryRows(e: ListEntry): Row[] {
+  const aliases = e.aliases
+    .map((a) => (QUALITY_TEXT[a.quality] ? `${a.name} (${QUALITY_TEXT[a.quality]})` : a.name))
+    .join('\n');
+  return [
+    [MSG.screeningName, e.name],
+    [MSG.screeningAliases, aliases],
+    [MSG.screeningBirthDates, e.birth_dates.map(partialDateText).join(', ')],
+    [MSG.screeningBirthPlaces, e.birth_places.join(', ')],
+    [MSG.screeningNationalities, e.nationalities.join(', ')],
+    [MSG.screeningDocuments, e.documents.map((d) => `${d.type}: ${d.number}`).join('\n')],
+    [MSG.screeningAddresses, e.addresses.join('\n')],
+    ...Object.entries(e.details).map(([k, v]): Row => [detailLabel(k), v]),
+  ];
+}
+
+export interface MatchCardProps {
+  match: ScreeningMatch;
+  /** The caller may propose a decision on an open match (their role), and the file is not frozen. */
+  mayPropose: boolean;
+  onPropose: (kind: 'dismiss_match' | 'confirm_match', match: ScreeningMatch) => void;
+}
+
+export function MatchCard({ match: m, mayPropose, onPropose }: MatchCardProps) {
+  const decided = m.status !== 'open';
+  const [expanded, setExpanded] = useState(!decided);
+  const titleId = `match-${m.id}`;
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby={titleId} data-testid="screening-match">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Title order={3} fz="md" id={titleId}>
+              {/* Kilau's own blacklist names a participant by id: their name says more. */}
+              {SOURCE_LABELS[m.source]} · {m.source === 'kilau' ? m.entry.name : m.entry.ref}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {m.version
+                ? `${fillTemplate(MSG.screeningListVersion, {
+                    version: String(m.version.version_no),
+                    at: formatWibDateTime(m.version.uploaded_at),
+                  })} · `
+                : ''}
+              {MSG.screeningFirstSeen}: {formatWibDateTime(m.first_seen_at)}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Badge color={STATUS_COLOR[m.status]} variant={m.status === 'open' ? 'filled' : 'light'}>
+              {MATCH_STATUS_TEXT[m.status]}
+            </Badge>
+            <Badge color="navy" variant="outline" size="lg" data-testid="match-score">
+              {MSG.screeningScore} {percent(m.score)}
+            </Badge>
+          </Group>
+        </Group>
+
+        {decided && (
+          <Stack gap={2}>
+            {m.decided_by && (
+              <Text size="sm">
+                {MSG.screeningDecidedBy}: <strong>{m.decided_by.fullname}</strong>
+                {m.checked_by && (
+                  <>
+                    {' '}
+                    · {MSG.screeningCheckedBy}: <strong>{m.checked_by.fullname}</strong>
+                  </>
+                )}
+                {m.decided_at && ` · ${formatWibDateTime(m.decided_at)}`}
+              </Text>
+            )}
+            {m.decision_reason && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {MSG.proposalReason}: {m.decision_reason}
+              </Text>
+            )}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              w="fit-content"
+              px={0}
+              aria-expanded={expanded}
+              onClick={() => setExpanded((e) => !e)}
+            >
+              {expanded ? MSG.screeningHideDetails : MSG.screeningShowDetails}
+            </Button>
+          </Stack>
+        )}
+
+        {expanded && (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Card withBorder padding="xs" bg="gray.0">
+                <Text fw={700} size="sm" mb={6}>
+                  {MSG.screeningParticipant}
+                </Text>
+                <Facts rows={subjectRows(m.subject)} />
+              </Card>
+              <Card withBorder padding="xs" bg="red.0">
+                <Text fw={700} size="sm" mb={6}>
+                  {MSG.screeningListEntry} ({SOURCE_LABELS[m.source]})
+                </Text>
+                {m.source === 'kilau' ? (
+                  // Kilau's own blacklist: the reference is the blacklisted participant; open them.
+                  <Anchor component={Link} to={paths.adminDetail(m.entry.ref)} size="sm">
+                    {MSG.screeningKilauParticipant}
+                  </Anchor>
+                ) : null}
+                <Facts
+                  rows={
+                    m.source === 'kilau'
+                      ? entryRows(m.entry)
+                      : [[MSG.screeningRef, m.entry.ref], ...entryRows(m.entry)]
+                  }
+                />
+              </Card>
+            </SimpleGrid>
+            <div>
+              <Text fw={700} size="sm" mb={4}>
+                {MSG.screeningWhy}
+              </Text>
+              <MatchBreakdown breakdown={m.breakdown} />
+            </div>
+          </>
+        )}
+
+        {m.pending_proposal ? (
+          <PendingProposal proposal={m.pending_proposal} />
+        ) : (
+          m.status === 'open' &&
+          mayPropose && (
+            <Group gap="xs">
+              <Button variant="default" onClick={() => onPropose('dismiss_match', m)}>
+                {MSG.screeningDismiss}
+              </Button>
+              <Button color="red" variant="light" onClick={() => onPropose('confirm_match', m)}>
+                {MSG.screeningConfirm}
+              </Button>
+            </Group>
+          )
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,353 @@
+/**
+ * Screening against the lists and four-eyes decisions, the whole loop as staff walk it (DESIGN
+ * §6b, decision 0111), on a server of this spec's own (its lists would flag the other specs'
+ * participants), with a second broker admin an operator made with `npm run staff:create`:
+ * the super admin uploads a DTTOT file naming 'Joko Susanto' (born 1975); a customer named in the
+ * old spelling, 'Djoko Soesanto', born 1975, submits and is flagged; the broker cannot approve
+ * (the reason is shown), proposes 'Bukan kecocokan' and cannot approve their own proposal; the
+ * second broker approves it; approving now needs four eyes: the broker proposes the approval
+ * through 'Verifikasi Peserta', the second broker approves it, and the participant is registered.
+ * Then a new list version naming an approved participant flags them on the rescreen.
+ */
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fillTemplate, MSG, ROLES, SOURCE_LABELS, STATUS_NASABAH, statusNasabahText } from '@kilau/shared';
+import type { Page } from '@playwright/test';
+import { startE2eServer } from '../shared/e2e-server';
+import { expect, test } from './fixtures';
+import { createCustomer, DEMO, newIdentity } from './support/api';
+import { checkA11y } from './support/axe';
+import { onServer } from './support/base-url';
+import { submitKycFromPage } from './support/kyc';
+import { shoot } from './support/screenshots';
+import { createStaffAccount } from './support/staff';
+import { freshTotp } from './support/totp';
+import { atPath, button, dialog, exactly, field, login, see, staffLogin, submitLogin } from './support/ui';
+
+const letters = (n: number) =>
+  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
+
+const PASSWORD = 'Staf#Kilau2026aman';
+const DISMISS_REASON = 'Tempat lahir dan tanggal lahir berbeda dengan entri DTTOT; orang yang berbeda.';
+const BLACKLIST_REASON = 'Peserta memakai identitas orang lain menurut laporan bank; diblokir sementara.';
+const APPROVE_REASON = 'Kecocokan DTTOT sudah dinyatakan bukan kecocokan; dokumen lengkap dan sesuai.';
+
+/** A DTTOT sheet as PPATK publishes it (a title, a blank row, the header), of synthetic people. */
+function dttotCsv(rows: string[][]): string {
+  const header = 'No;Nama;Deskripsi;Terduga;Kode Densus;Tempat Lahir;Tanggal Lahir;WN;Alamat';
+  const lines = rows.map((r, i) => [String(i + 1), ...r].join(';'));
+  return ['DAFTAR TERDUGA TERORIS DAN ORGANISASI TERORIS (DATA UJI, FIKTIF)', '', header, ...lines, ''].join(
+    '\n',
+  );
+}
+const JOKO = [
+  'Joko Susanto alias Abu Jaka',
+  'Anggota kelompok fiktif',
+  'Orang',
+  'IDD-0901',
+  'Surakarta',
+  '00/00/1975',
+  'Indonesia',
+  'Jl. Contoh No. 9, Surakarta',
+];
+const OTHER = [
+  'Rizal Effendi Siregar',
+  'Anggota kelompok fiktif',
+  'Orang',
+  'IDD-0902',
+  'Medan',
+  '12/03/1985',
+  'Indonesia',
+  'Medan, Sumatera Utara',
+];
+/** The demo approved participant (seed-demo-customer.ts: Siti Rahmawati, born 5 June 1990). */
+const SITI = [
+  'Siti Rahmawati',
+  'Anggota kelompok fiktif',
+  'Orang',
+  'IDD-0903',
+  'Jakarta',
+  '05/06/1990',
+  'Indonesia',
+  'Jakarta',
+];
+
+async function look(page: Page, name: string) {
+  expect(await shoot(page, name)).toEqual([]);
+  await checkA11y(page, name);
+}
+
+/** The super admin uploads a DTTOT version through the API with their session; answers the run id. */
+async function uploadDttot(page: Page, csv: string): Promise<string> {
+  const reply = await page.evaluate(async (text) => {
+    const form = new FormData();
+    form.append('file', new Blob([text], { type: 'text/csv' }), 'dttot.csv');
+    const res = await fetch('/v1/super-admin/watchlists/dttot', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+      body: form,
+    });
+    return { status: res.status, json: (await res.json()) as { data?: { run?: { id: string } } } };
+  }, csv);
+  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+  return reply.json.data?.run?.id ?? '';
+}
+
+/** Waits until the rescreen run is done, as the list's page polls it. */
+async function runDone(page: Page, runId: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          const res = await fetch(`/v1/super-admin/screening/runs/${id}`, {
+            headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+          });
+          const json = (await res.json()) as { data?: { run?: { status: string } } };
+          return json.data?.run?.status ?? `http ${res.status}`;
+        }, runId),
+      { timeout: 60_000 },
+    )
+    .toBe('done');
+}
+
+/** The first login of a new staff account: password, then the forced authenticator enrolment. */
+async function enrolNewStaff(page: Page, origin: string, username: string) {
+  await page.goto(`${origin}/login-admin`);
+  await field(page, MSG.staffUsernameLabel).fill(username);
+  await field(page, MSG.staffPasswordLabel).fill(PASSWORD);
+  await button(page, MSG.staffLoginButton).click();
+  await expect(page.getByRole('heading', { name: exactly(MSG.mfaEnrolTitle) })).toBeVisible();
+  await button(page, MSG.mfaEnrolTotp).click();
+  const secretText = page.getByTestId('totp-secret');
+  await expect(secretText).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  const secret = ((await secretText.textContent()) ?? '').replace(/\s+/g, '');
+  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(username, secret));
+  await button(page, MSG.mfaEnrolConfirm).click();
+  const list = page.getByRole('list', { name: MSG.mfaRecoveryTitle });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    button(page, MSG.mfaRecoveryDownload).click(),
+  ]);
+  expect(readFileSync(await download.path(), 'utf8').length).toBeGreaterThan(0);
+  await button(page, MSG.mfaRecoverySaved).click();
+  await atPath(page, '/admin');
+}
+
+test.describe('screening and four eyes', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('a spelling variant of a listed person is flagged, dismissed by two people, approved by two people; a new list version flags an approved participant', async ({
+    newPage,
+  }) => {
+    const tag = `${Date.now().toString(36).slice(-5)}${randomInt(100)}`;
+    const second = `pialangdua${tag}`;
+    const server = await startE2eServer({
+      logName: 'e2e-screening-server.log',
+      skipBuild: true,
+      prepare: (env) =>
+        createStaffAccount(env, {
+          username: second,
+          fullname: 'Agus Pialang Kedua',
+          role: ROLES.brokerAdmin,
+          platform: 'gofx',
+          password: PASSWORD,
+        }),
+    });
+    const origin = server.baseUrl;
+    try {
+      const admin = await newPage();
+      await test.step('the super admin uploads a DTTOT version naming Joko Susanto (1975)', async () => {
+        await staffLogin(admin, 'superadmin', '/admin', origin);
+        await runDone(admin, await uploadDttot(admin, dttotCsv([JOKO, OTHER])));
+      });
+
+      const customer = await onServer(origin, () =>
+        createCustomer({ ...newIdentity(), fullname: 'Djoko Soesanto' }),
+      );
+      const cust = await newPage();
+      const id = await test.step('Djoko Soesanto, born 1975, submits', async () => {
+        await cust.goto(`${origin}/login`);
+        await submitLogin(cust, customer.email, customer.password);
+        await atPath(cust, '/konfirmasi-account');
+        return submitKycFromPage(cust, { fullname: customer.fullname, birth: '1975-08-17', female: false });
+      });
+
+      const broker = await newPage();
+      const panel = broker.getByTestId('screening-panel');
+      await test.step('the broker finds the match: Terima is not offered, and why', async () => {
+        await staffLogin(broker, 'broker', '/admin', origin);
+        await broker.goto(`${origin}/nsb-detail/${id}`);
+        await see(broker, 'Djoko Soesanto');
+        await expect(panel.getByTestId('screening-summary')).toContainText(
+          fillTemplate(MSG.screeningOpenMatches, { count: '1' }),
+        );
+        const card = panel.getByTestId('screening-match');
+        await expect(card).toHaveCount(1);
+        await expect(card).toContainText('Joko Susanto');
+        await expect(card).toContainText('IDD-0901');
+        await expect(card).toContainText('1975');
+        await expect(card.getByTestId('match-breakdown')).toBeVisible();
+        await expect(button(broker, MSG.actionAccept)).toHaveCount(0);
+        await see(broker, MSG.approveBlockedScreening);
+        await look(broker, 'screening-panel-open');
+      });
+
+      await test.step("the confirm dialog warns; the broker proposes 'Bukan kecocokan' instead", async () => {
+        await button(panel, MSG.screeningConfirm).click();
+        const confirm = await dialog(broker, MSG.screeningConfirmTitle);
+        await see(confirm, MSG.screeningConfirmWarning);
+        await look(broker, 'screening-confirm-dialog');
+        await button(confirm, MSG.actionCancel).click();
+        await button(panel, MSG.screeningDismiss).click();
+        const dismiss = await dialog(broker, MSG.screeningDismissTitle);
+        await dismiss.getByRole('textbox').fill('bukan dia');
+        await button(dismiss, MSG.screeningSubmitProposal).click();
+        await see(dismiss, MSG.reasonMin);
+        await dismiss.getByRole('textbox').fill(DISMISS_REASON);
+        await look(broker, 'screening-dismiss-dialog');
+        await button(dismiss, MSG.screeningSubmitProposal).click();
+        await see(broker, MSG.proposalSubmitted);
+        const pending = panel.getByTestId('pending-proposal');
+        await expect(pending).toContainText(DISMISS_REASON);
+        // Their own proposal: no decision buttons, the reason instead.
+        await expect(button(pending, MSG.proposalApprove)).toHaveCount(0);
+        await expect(pending.getByTestId('cannot-decide')).toBeVisible();
+        await look(broker, 'screening-panel-pending');
+      });
+
+      const checker = await newPage();
+      await test.step('the second broker sees it counted, and approves it on Menunggu Persetujuan', async () => {
+        await enrolNewStaff(checker, origin, second);
+        const nav = checker.getByRole('navigation', { name: MSG.staffMenu });
+        await expect(nav.getByTestId('proposal-count')).toContainText('1');
+        await nav.getByRole('link', { name: new RegExp(MSG.staffNavProposals) }).click();
+        await atPath(checker, '/menunggu-persetujuan');
+        const row = checker.getByRole('row').filter({ hasText: 'Djoko Soesanto' });
+        await expect(row).toHaveCount(1);
+        await expect(row).toContainText(MSG.proposalKindDismiss);
+        await look(checker, 'proposals-page');
+        await button(row, MSG.proposalApprove).click();
+        await see(checker, MSG.proposalApproved);
+        await see(checker, MSG.proposalsEmpty);
+        await expect(nav.getByTestId('proposal-count')).toHaveCount(0);
+      });
+
+      await test.step('approving now needs four eyes: the broker proposes it through Verifikasi Peserta', async () => {
+        await broker.reload();
+        await expect(panel.getByTestId('screening-summary')).toContainText(MSG.screeningFourEyesNote);
+        const card = panel.getByTestId('screening-match');
+        await expect(card).toContainText(MSG.screeningStatusDismissed);
+        await expect(card).toContainText('Agus Pialang Kedua');
+        await button(broker, MSG.actionAccept).click();
+        const verify = await dialog(broker, MSG.verifyTitle);
+        await button(verify, MSG.actionAgree).click();
+        await field(verify, MSG.tradeAccountNoLabel).fill(`88${randomInt(100000, 999999)}`);
+        await field(verify, MSG.userIdLabel).fill(`djoko${tag}`);
+        await field(verify, MSG.staffPasswordLabel).fill('Emas#2026Aman');
+        await field(verify, MSG.proposalReason).fill(APPROVE_REASON);
+        await look(broker, 'screening-propose-approve-dialog');
+        await button(verify, MSG.proposalProposeApprove).click();
+        await see(broker, MSG.proposalSubmitted);
+        await expect(panel.getByTestId('pending-proposal')).toContainText(MSG.proposalKindApprove);
+      });
+
+      await test.step('the second broker approves the approval: the participant is registered', async () => {
+        await checker.goto(`${origin}/nsb-detail/${id}`);
+        const pending = checker.getByTestId('screening-panel').getByTestId('pending-proposal');
+        await expect(pending).toContainText(APPROVE_REASON);
+        await button(pending, MSG.proposalApprove).click();
+        await see(checker, MSG.proposalApproved);
+        await see(checker, statusNasabahText(STATUS_NASABAH.accepted));
+      });
+
+      await test.step('a new list version naming an approved participant flags them on the rescreen', async () => {
+        await runDone(admin, await uploadDttot(admin, dttotCsv([JOKO, OTHER, SITI])));
+        await admin.goto(`${origin}/daftar-pantauan`);
+        await see(admin, MSG.watchlistRunDone);
+        await broker.goto(`${origin}/nsb-terdaftar`);
+        const search = broker.getByRole('searchbox', { name: MSG.participantSearchLabel });
+        await search.fill(DEMO.approved.fullname);
+        await search.press('Enter');
+        const row = broker.getByRole('row').filter({ hasText: DEMO.approved.fullname });
+        await row.getByRole('link', { name: MSG.actionDetail }).click();
+        await expect(panel.getByTestId('screening-summary')).toContainText(
+          fillTemplate(MSG.screeningOpenMatches, { count: '1' }),
+        );
+        await expect(panel.getByTestId('screening-match')).toContainText('IDD-0903');
+        // The first participant's dismissed match stays decided: the entry did not change.
+        await broker.goto(`${origin}/nsb-detail/${id}`);
+        await expect(panel.getByTestId('screening-summary')).not.toContainText(
+          fillTemplate(MSG.screeningOpenMatches, { count: '1' }),
+        );
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("a blacklist is proposed and decided by a second person; a participant of the blacklisted one's name is flagged on Kilau's blacklist", async ({
+    newPage,
+  }) => {
+    // A name and a birth date no other test uses: once blacklisted, Kilau's own list flags the
+    // participants who resemble this one, and the other specs' participants must not.
+    const word = (n: number) => `${letters(1).toUpperCase()}${letters(n - 1)}`;
+    const fullname = `${word(7)} ${word(8)}`;
+    const birth = '1969-02-14';
+    const first = await createCustomer({ ...newIdentity(), fullname });
+    const cust = await newPage();
+    await login(cust, first.email, first.password, '/konfirmasi-account');
+    const id = await submitKycFromPage(cust, { fullname, birth, female: true });
+
+    const broker = await newPage();
+    const panel = broker.getByTestId('screening-panel');
+    await test.step('the broker approves the clear participant, then proposes the blacklist', async () => {
+      await staffLogin(broker, 'broker');
+      await broker.goto(`/nsb-detail/${id}`);
+      await expect(panel.getByTestId('screening-summary')).toContainText(MSG.screeningClear);
+      await button(broker, MSG.actionAccept).click();
+      const verify = await dialog(broker, MSG.verifyTitle);
+      await button(verify, MSG.actionAgree).click();
+      await field(verify, MSG.tradeAccountNoLabel).fill(`88${randomInt(100000, 999999)}`);
+      await field(verify, MSG.userIdLabel).fill(`peserta${letters(6)}`);
+      await field(verify, MSG.staffPasswordLabel).fill('Emas#2026Aman');
+      await button(verify, MSG.actionAccept).click();
+      await see(broker, MSG.participantAccepted);
+      await button(broker, MSG.actionBlacklist).click();
+      const blacklist = await dialog(broker, MSG.actionBlacklist);
+      await blacklist.getByRole('textbox').fill(BLACKLIST_REASON);
+      await button(blacklist, MSG.actionAgree).click();
+      await see(broker, MSG.proposalSubmitted);
+      const pending = panel.getByTestId('pending-proposal');
+      await expect(pending).toContainText(MSG.proposalKindBlacklist);
+      await expect(button(pending, MSG.proposalApprove)).toHaveCount(0);
+      await see(broker, statusNasabahText(STATUS_NASABAH.accepted));
+    });
+
+    await test.step('the super admin approves the blacklist on the detail', async () => {
+      const admin = await newPage();
+      await staffLogin(admin, 'superadmin');
+      await admin.goto(`/customer-detail?id=${id}`);
+      const pending = admin.getByTestId('screening-panel').getByTestId('pending-proposal');
+      await expect(pending).toContainText(BLACKLIST_REASON);
+      await look(admin, 'screening-blacklist-proposal');
+      await button(pending, MSG.proposalApprove).click();
+      await see(admin, MSG.proposalApproved);
+      await see(admin, statusNasabahText(STATUS_NASABAH.blacklisted));
+    });
+
+    await test.step("a namesake submits and is flagged on Kilau's blacklist", async () => {
+      const second = await createCustomer({ ...newIdentity(), fullname });
+      const other = await newPage();
+      await login(other, second.email, second.password, '/konfirmasi-account');
+      const otherId = await submitKycFromPage(other, { fullname, birth, female: true });
+      await broker.goto(`/nsb-detail/${otherId}`);
+      const card = panel.getByTestId('screening-match');
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(SOURCE_LABELS.kilau);
+      await expect(button(broker, MSG.actionAccept)).toHaveCount(0);
+      await see(broker, MSG.approveBlockedScreening);
+      await look(broker, 'screening-panel-kilau');
+    });
+  });
+});
