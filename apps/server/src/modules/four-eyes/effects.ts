@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuditService, RequestMeta } from '../audit/audit.service';
 import type { ProposalRow } from '../proposals';
 import type { ReviewRow, ReviewService, TradeCredentials } from '../review/review.service';
-import { decideMatch, freezeRecord, unfreezeRecord } from '../screening';
+import { decideMatch, freezeRecord, overturnConfirmedMatches, unfreezeRecord } from '../screening';
 
 /** The checker's transaction found the evidence changed: rolled back, then the proposal lapses. */
 export class EvidenceChanged extends Error {}
@@ -37,6 +37,14 @@ export async function carryOut(
     case 'unblacklist': {
       const id = await review.unblacklistIn(tx, row, decision, meta);
       await unfreezeRecord(tx, row.id);
+      await overturnConfirmedMatches(tx, row.id, {
+        decidedBy: p.proposedBy,
+        checkedBy: ctx.checkerId,
+        reason: p.reason,
+        audit: ctx.audit,
+        meta,
+        proposalId: p.id,
+      });
       return id;
     }
     case 'dismiss_match':

@@ -256,6 +256,21 @@ describe('four eyes on the screening', () => {
     // Never approved before the match: back to the broker's new list, thawed.
     const thawed = await h.record(twin.id);
     expect(thawed).toMatchObject({ statusNasabah: STATUS_NASABAH.new, state: 'submitted', frozenAt: null });
+    // The two people overturned the confirmation: the match is dismissed under their names, so the
+    // participant can be approved again, by two people.
+    const after = await screening(twin.id, maker.token);
+    expect(after.matches.map((m) => m.status)).toEqual(['dismissed']);
+    expect(after.matches[0]).toMatchObject({
+      decided_by: { id: maker.id },
+      checked_by: { id: checker.id },
+      decision_reason: DISMISS,
+    });
+    expect(after.summary).toMatchObject({ state: 'clear', frozen: false, four_eyes_approval: true });
+    const direct = await api('PATCH', `/v1/admin-broker/kyc/approve/${twin.id}`, maker.token, {
+      nasabah_id: twin.id,
+      ...credentials(),
+    });
+    expect(direct.json()).toMatchObject({ status_code: SC.fourEyesRequired });
   });
 
   it('an evidence change lapses the proposal: the checker gets 409 2043, the proposal is lapsed and its sealed password erased', async () => {

@@ -16,7 +16,13 @@ export {
   screenParticipant,
   screenQuietly,
 } from './screening.service';
-export { decideMatch, freezeRecord, type MatchDecision, unfreezeRecord } from './screening-decisions.service';
+export {
+  decideMatch,
+  freezeRecord,
+  type MatchDecision,
+  overturnConfirmedMatches,
+  unfreezeRecord,
+} from './screening-decisions.service';
 export { type ScreeningFacts, screeningFactsOf } from './screening-facts';
 export { findMatch, matchesEvidence, screeningSummary } from './screening-read.service';
 export { screenedFieldsChanged } from './subject';

@@ -5,7 +5,7 @@
  */
 import type { DbOrTx } from '../../db/client';
 import type { AuditService, RequestMeta } from '../audit/audit.service';
-import { decideOpenMatch, type MatchRow, setFrozen } from './screening.repository';
+import { decideOpenMatch, dismissConfirmedMatches, type MatchRow, setFrozen } from './screening.repository';
 
 export interface MatchDecision {
   matchId: string;
@@ -29,6 +29,26 @@ export interface MatchDecision {
 export async function decideMatch(tx: DbOrTx, d: MatchDecision): Promise<MatchRow | undefined> {
   const row = await decideOpenMatch(tx, d.matchId, d);
   if (!row) return undefined;
+  await auditDecision(tx, row, d);
+  return row;
+}
+
+/**
+ * The four-eyes unblacklist of a frozen file overturns its confirmed matches: they become
+ * dismissed under the unblacklist's proposer, checker and reason. Without it a confirmed match
+ * would block the participant's approval for good; as a dismissed match it makes the approval a
+ * four-eyes decision, and a later change of the entry or the record opens it again.
+ */
+export async function overturnConfirmedMatches(
+  tx: DbOrTx,
+  customerId: string,
+  d: Omit<MatchDecision, 'matchId' | 'status'>,
+): Promise<void> {
+  const rows = await dismissConfirmedMatches(tx, customerId, d);
+  for (const row of rows) await auditDecision(tx, row, { ...d, matchId: row.id, status: 'dismissed' });
+}
+
+async function auditDecision(tx: DbOrTx, row: MatchRow, d: MatchDecision): Promise<void> {
   await d.audit.record(
     tx,
     {
@@ -50,7 +70,6 @@ export async function decideMatch(tx: DbOrTx, d: MatchDecision): Promise<MatchRo
     },
     d.meta ?? null,
   );
-  return row;
 }
 
 /** A confirmed list match freezes the file: no review action, no customer change (decision 0111). */

@@ -113,6 +113,22 @@ export async function decideOpenMatch(
 }
 
 /**
+ * The confirmed matches of a participant turned into dismissed ones (a four-eyes unblacklist of a
+ * frozen file: two people found the confirmation wrong), with who decided and why.
+ */
+export async function dismissConfirmedMatches(
+  tx: DbOrTx,
+  customerId: string,
+  set: { decidedBy: string; checkedBy: string; reason: string },
+) {
+  return tx
+    .update(screeningMatches)
+    .set({ status: 'dismissed', ...set, decisionReason: set.reason, decidedAt: new Date() })
+    .where(and(eq(screeningMatches.customerId, customerId), eq(screeningMatches.status, 'confirmed')))
+    .returning();
+}
+
+/**
  * The facts a participant's screening summary is made of, in one statement: the counts of matches
  * by status, when they were last screened, whether the record is frozen.
  */
