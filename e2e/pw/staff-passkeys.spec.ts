@@ -203,6 +203,9 @@ test('a staff member enrols a passkey, logs in and confirms with it, and manages
     await button(await dialog(page, MSG.securityPasskeys), MSG.securityPasskeyRemove).click();
     await see(page, MSG.securitySaved);
     await expect(card.getByText('Laptop kantor', { exact: true })).toHaveCount(0);
+    // The toast goes before the next dialog opens: under the dialog's overlay its text would be
+    // grey on grey, and the accessibility check of the next screen would read it.
+    await expect(page.getByText(MSG.securitySaved)).toHaveCount(0, { timeout: 15_000 });
     await button(card, `${MSG.securityPasskeyRemove} Kunci keamanan`).click();
     const confirm = await dialog(page, MSG.securityPasskeys);
     await button(confirm, MSG.securityPasskeyRemove).click();
