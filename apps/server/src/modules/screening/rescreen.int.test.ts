@@ -10,6 +10,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, jobs, screeningStates } from '../../db/schema';
 import { nextTestIp } from '../../test/customer';
+import { multipartBody } from '../../test/multipart';
 import { useReviewHarness } from '../review/testing/review-harness';
 import { runRescreen } from './rescreen.service';
 
@@ -25,22 +26,16 @@ describe('rescreen runs', () => {
     const ids = participants.map((p) => p.id);
     const superAdmin = (await staff(ROLES.superAdmin)).token;
     const file = 'dttot-screening-v1.csv';
-    const fd = new FormData();
-    fd.append(
-      'file',
-      new Blob([new Uint8Array(readFileSync(join(import.meta.dirname, 'testdata', file)))]),
-      file,
-    );
-    const req = new Request('http://localhost/', { method: 'POST', body: fd });
+    const body = await multipartBody({
+      name: file,
+      bytes: readFileSync(join(import.meta.dirname, 'testdata', file)),
+    });
     const uploaded = await h.t.app.inject({
       method: 'POST',
       url: '/v1/super-admin/watchlists/dttot',
       remoteAddress: nextTestIp(),
-      payload: Buffer.from(await req.arrayBuffer()),
-      headers: {
-        authorization: `Bearer ${superAdmin}`,
-        'content-type': String(req.headers.get('content-type')),
-      },
+      payload: body.payload,
+      headers: { authorization: `Bearer ${superAdmin}`, 'content-type': body.contentType },
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { run } = watchlistUploadReplySchema.parse(uploaded.json()).data;

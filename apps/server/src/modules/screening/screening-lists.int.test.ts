@@ -19,6 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, screeningMatches } from '../../db/schema';
 import { nextTestIp, registerCustomer } from '../../test/customer';
+import { multipartBody } from '../../test/multipart';
 import { verifyAuditChain } from '../audit/audit-chain';
 import { attachmentForm, nik } from '../onboarding/testing/onboarding-harness';
 import { fillAndSubmit, useReviewHarness } from '../review/testing/review-harness';
@@ -41,18 +42,13 @@ describe('screening against the uploaded lists', () => {
 
   /** The super admin uploads a list file; the rescreen it starts runs to its end. */
   async function upload(source: 'dttot', file: string) {
-    const fd = new FormData();
-    fd.append('file', new Blob([new Uint8Array(fixture(file))]), file);
-    const req = new Request('http://localhost/', { method: 'POST', body: fd });
+    const body = await multipartBody({ name: file, bytes: fixture(file) });
     const res = await h.t.app.inject({
       method: 'POST',
       url: `/v1/super-admin/watchlists/${source}`,
       remoteAddress: nextTestIp(),
-      payload: Buffer.from(await req.arrayBuffer()),
-      headers: {
-        authorization: `Bearer ${superAdmin}`,
-        'content-type': String(req.headers.get('content-type')),
-      },
+      payload: body.payload,
+      headers: { authorization: `Bearer ${superAdmin}`, 'content-type': body.contentType },
     });
     expect(res.statusCode, res.body).toBe(201);
     const { run, version } = watchlistUploadReplySchema.parse(res.json()).data;

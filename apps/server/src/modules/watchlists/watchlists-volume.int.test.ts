@@ -7,6 +7,7 @@ import { ROLES } from '@kilau/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { nextTestIp } from '../../test/customer';
+import { multipartBody } from '../../test/multipart';
 import { createStaff, generateStaffPassword } from '../staff-auth/staff-accounts';
 import { staffSession } from '../staff-mfa/testing/staff-login';
 import { currentEntries } from './index';
@@ -30,16 +31,6 @@ function bigCsv(changeEvery: number): Buffer {
   return Buffer.from(lines.join('\n'));
 }
 
-async function form(name: string, bytes: Buffer) {
-  const fd = new FormData();
-  fd.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return {
-    payload: Buffer.from(await req.arrayBuffer()),
-    contentType: String(req.headers.get('content-type')),
-  };
-}
-
 describe('a list of 50,000 entries', () => {
   let t: TestApp;
   let token: string;
@@ -58,7 +49,7 @@ describe('a list of 50,000 entries', () => {
   afterAll(async () => t.close());
 
   async function upload(bytes: Buffer) {
-    const body = await form('dttot-besar.csv', bytes);
+    const body = await multipartBody({ name: 'dttot-besar.csv', bytes });
     const started = Date.now();
     const reply = await t.app.inject({
       method: 'POST',

@@ -23,22 +23,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, screeningRuns, watchlistEntries, watchlistVersions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { nextTestIp } from '../../test/customer';
+import { multipartBody } from '../../test/multipart';
 import { createStaff, generateStaffPassword } from '../staff-auth/staff-accounts';
 import { staffSession } from '../staff-mfa/testing/staff-login';
 import { sha256Hex } from './entry-diff';
 import { currentEntries } from './index';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'testdata', name));
-
-async function form(name: string, bytes: Buffer) {
-  const fd = new FormData();
-  fd.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const req = new Request('http://localhost/', { method: 'POST', body: fd });
-  return {
-    payload: Buffer.from(await req.arrayBuffer()),
-    contentType: String(req.headers.get('content-type')),
-  };
-}
 
 describe('the lists: uploads, versions, diffs', () => {
   let t: TestApp;
@@ -55,7 +46,7 @@ describe('the lists: uploads, versions, diffs', () => {
     });
 
   async function upload(source: string, file: string, token = superAdmin, bytes = fixture(file)) {
-    const body = await form(file, bytes);
+    const body = await multipartBody({ name: file, bytes });
     return t.app.inject({
       method: 'POST',
       url: `/v1/super-admin/watchlists/${source}`,

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { kycCustomers, masterData, platforms, regions, storedFiles, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { multipartBody } from '../../../test/multipart';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 export interface Person {
@@ -279,17 +280,10 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
 
   /** A real upload through POST /v2/kyc/upload/{customerId}: answers the stored path. */
   async function uploadPng(token: string, customerId: string, kind: string): Promise<string> {
-    const fd = new FormData();
-    fd.append('kind', kind);
-    fd.append('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), `${kind}.png`);
-    const req = new Request('http://localhost/', { method: 'POST', body: fd });
-    const res = await call(
-      'POST',
-      `/v2/kyc/upload/${customerId}`,
-      token,
-      Buffer.from(await req.arrayBuffer()),
-      { 'content-type': String(req.headers.get('content-type')) },
-    );
+    const body = await multipartBody({ name: `${kind}.png`, bytes: png(), type: 'image/png' }, { kind });
+    const res = await call('POST', `/v2/kyc/upload/${customerId}`, token, body.payload, {
+      'content-type': body.contentType,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as string;
   }
