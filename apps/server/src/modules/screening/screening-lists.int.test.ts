@@ -157,6 +157,16 @@ describe('screening against the uploaded lists', () => {
       err_message_id: MSG.approveBlockedScreening,
     });
     expect((await h.record(p.id)).statusNasabah).toBe(2);
+    // The counter's approval is the same decision, refused for the same reason.
+    const counter = await api('POST', '/v1/counter/approve/non_trading', broker.token, {
+      nasabah_id: p.id,
+      username: 'rizal_counter',
+      password: 'Trade#Kilau2026',
+      account_no: '8812345099',
+    });
+    expect(counter.statusCode, counter.body).toBe(409);
+    expect(counter.body).toContain(MSG.approveBlockedScreening);
+    expect((await h.record(p.id)).statusNasabah).toBe(2);
     const list = await api('GET', '/v1/admin-broker/kyc/customers/all?status=2', broker.token);
     const row = (list.json().data.customers as { _id: string; unavailable_actions: unknown[] }[]).find(
       (c) => c._id === p.id,
