@@ -141,7 +141,9 @@ test.describe('managing-bank accounts', () => {
       await button(verify, MSG.managingBankVerify).click();
       await see(broker, MSG.managingBankVerified);
       // The notice comes once the new state is on the screen: the status, who decided, no more buttons.
-      await expect(button(broker, MSG.managingBankVerify)).toHaveCount(0, { timeout: 300 });
+      // Only the page's own buttons count: the dialog's confirm button may still be fading out.
+      await expect(button(broker.locator('main'), MSG.managingBankVerify)).toHaveCount(0, { timeout: 300 });
+      await expect(verify).toBeHidden();
       await expect(broker.locator('main').getByText(MSG.managingBankStatusVerified).first()).toBeVisible();
       await see(broker, MSG.managingBankVerifiedBy);
       await expect(count(broker)).toHaveText(new RegExp(`${waiting - 1}$`));
