@@ -57,6 +57,26 @@ export const FOUR_EYES_DECIDE_ROLES = {
 export const SCREENING_READ_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer] as const;
 /** The lists (/daftar-pantauan) are uploaded and read by the super admin. */
 export const WATCHLIST_ROLES = [ROLES.superAdmin] as const;
+/**
+ * The reviewer's workbench (decision 0112). Who may take a file ('Ambil', 'Berikutnya'): the
+ * broker's reviewers for the files waiting for them (2), the bank's for those waiting for the bank
+ * (7). Who may hand a held file to someone else or free it: the supervisors (super admin, broker admin).
+ */
+export const CASE_CLAIM_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.bankAdmin] as const;
+export const CASE_SUPERVISOR_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin] as const;
+/** Who may ask a customer to fix documents or sections: the broker's reviewers, as for reject. */
+export const RESUBMISSION_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer] as const;
+/** Notes and the timeline: every staff role that reads a participant's detail. */
+export const CASE_NOTE_ROLES = [
+  ROLES.superAdmin,
+  ROLES.brokerAdmin,
+  ROLES.brokerViewer,
+  ROLES.bankAdmin,
+] as const;
+/** Review service level: working days from submission (Monday–Friday, Asia/Jakarta), by default. */
+export const REVIEW_DUE_WORKING_DAYS_DEFAULT = 2;
+export const CASE_NOTE_MAX = 2000;
+export const RESUBMISSION_NOTE_MAX = 500;
 export const BACKOFFICE_PAGE_SIZE = 10;
 export const BACKOFFICE_LIMIT_MAX = 100;
 /** The participant lists' search box (a name, a NIK or a phone number). */

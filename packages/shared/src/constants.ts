@@ -96,6 +96,11 @@ export const CUSTOMER_STATES = [
   'contact',
   'attachment',
   'reject',
+  /**
+   * 'Perlu perbaikan' (decision 0112): a reviewer asked the customer to fix some documents or
+   * sections; only those steps are open, the rest read-only, until the customer resubmits.
+   */
+  'fix',
   'submitted',
   'approved',
 ] as const;
@@ -108,6 +113,8 @@ export const STATUS_NASABAH = {
   rejected: 5,
   blacklisted: 6,
   waitingBank: 7,
+  /** 'Perlu perbaikan' (ours, decision 0112): waiting for the customer to fix what a reviewer asked. */
+  needsFix: 8,
 } as const;
 
 /** Bank codes with a name of their own; any other code is shown as OCBC (spec 001 §2). */

@@ -32,5 +32,6 @@ export * from './schemas/upload';
 export * from './schemas/video-recording';
 export * from './schemas/video-signal';
 export * from './schemas/wallet';
+export * from './schemas/workbench';
 export * from './status-codes';
 export * from './zod-errors';

@@ -68,6 +68,16 @@ export const SC = {
   watchlistRefused: 2045,
   /** The record is frozen after a confirmed list match (409). */
   recordFrozen: 2046,
+  /** The file is held by another reviewer: the message names them (409, decision 0112). */
+  caseHeldByOther: 2050,
+  /** 'Berikutnya': no unclaimed file waits in the caller's scope (404). */
+  caseQueueEmpty: 2051,
+  /** A resubmission request on a file that is not waiting for a review, or names nothing to fix (409). */
+  resubmissionNotAllowed: 2052,
+  /** The customer saved a step or a document the reviewer did not reopen (409). */
+  stepNotReopened: 2053,
+  /** Release or reassignment by someone who may not (403), or of a file nobody holds (409). */
+  caseNotHeld: 2054,
   /** Activation link or reset token expired. */
   expired: 498,
 } as const;

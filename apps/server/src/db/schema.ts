@@ -334,6 +334,19 @@ export const kycCustomers = pgTable(
      */
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * Case ownership (decision 0112): the reviewer who took the file ('Ambil' or 'Berikutnya') and
+     * when. Another reviewer cannot decide it while it is held; a decision or a release clears it.
+     */
+    claimedBy: uuid('claimed_by').references(() => staffUsers.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * When the review is due (decision 0112): the service level in working days from submission.
+     * Null while nothing waits for a review, and while the customer fixes what was asked
+     * (`due_paused_remaining_ms` then keeps the working time that was left).
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    duePausedRemainingMs: bigint('due_paused_remaining_ms', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -353,6 +366,12 @@ export const kycCustomers = pgTable(
     uniqueIndex('kyc_customers_trade_account_no_uq').on(t.tradeAccountNo),
     // The customer logs in to the trading platform with it: one participant's, in any case.
     uniqueIndex('kyc_customers_trade_username_uq').on(sql`lower(${t.tradeUsername})`),
+    // 'Berikutnya' and the lists sorted by due time (decision 0112): files waiting for a review,
+    // in due order, per platform and across all.
+    index('kyc_customers_platform_due_idx')
+      .on(t.platformId, t.statusNasabah, t.dueAt)
+      .where(sql`due_at is not null`),
+    index('kyc_customers_due_idx').on(t.dueAt).where(sql`due_at is not null`),
   ],
 );
 
@@ -925,4 +944,78 @@ export const fourEyesProposals = pgTable(
       .where(sql`status = 'pending'`),
     index('four_eyes_proposals_status_idx').on(t.status, t.proposedAt),
   ],
+);
+
+/**
+ * A reviewer's request to fix part of a file (decision 0112): 'Kirim permintaan' writes one row and
+ * an item per document or data section decided. The participant waits in 'perlu perbaikan' (status
+ * 8) until the customer resubmits; `status_before` is the status it returns to.
+ */
+export const resubmissionRequests = pgTable(
+  'resubmission_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    statusBefore: smallint('status_before').notNull(),
+    status: text('status', { enum: ['open', 'resubmitted'] })
+      .notNull()
+      .default('open'),
+    resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('resubmission_requests_open_uq').on(t.customerId).where(sql`status = 'open'`),
+    index('resubmission_requests_customer_idx').on(t.customerId, t.requestedAt),
+  ],
+);
+
+/**
+ * One decided item of a request: a document (its file then and, once resubmitted, the new one:
+ * the versions staff see side by side) or a data section (its data then and after).
+ */
+export const resubmissionItems = pgTable(
+  'resubmission_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => resubmissionRequests.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    item: text('item').notNull(),
+    decision: text('decision', { enum: ['accepted', 'resubmit'] }).notNull(),
+    reasonCode: text('reason_code'),
+    reasonText: text('reason_text'),
+    noteToCustomer: text('note_to_customer'),
+    /** The version of the document this decision was made on (1 = as first submitted). */
+    version: integer('version').notNull().default(1),
+    previousFileId: uuid('previous_file_id').references(() => storedFiles.id),
+    newFileId: uuid('new_file_id').references(() => storedFiles.id),
+    previousData: jsonb('previous_data').$type<Record<string, unknown>>(),
+    newData: jsonb('new_data').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('resubmission_items_customer_idx').on(t.customerId, t.item)],
+);
+
+/** Internal notes on a participant (decision 0112): append-only, a trigger refuses changes. */
+export const participantNotes = pgTable(
+  'participant_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('participant_notes_customer_idx').on(t.customerId, t.createdAt)],
 );

@@ -26,6 +26,9 @@ export function kycListItem(n: number, over: Partial<KycListItem> = {}): KycList
     submitted_at: null,
     allowed_actions: [],
     unavailable_actions: [],
+    claim: null,
+    due_at: null,
+    overdue: false,
     ...over,
   };
 }

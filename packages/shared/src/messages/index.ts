@@ -21,3 +21,4 @@ export * from './staff-mfa';
 export * from './trades';
 export * from './video-call';
 export * from './wallet';
+export * from './workbench';

@@ -139,7 +139,7 @@ describe('the customer state vocabulary', () => {
     expect(advanceState('attachment', 'submitted')).toBe('submitted');
   });
 
-  it('is editable until submitted; a rejected record may be corrected', () => {
+  it('is editable until submitted; a rejected record may be corrected, one asked to fix a part too (the server opens only that part)', () => {
     expect(CUSTOMER_STATES.filter(isEditableState)).toEqual([
       'open',
       'customer',
@@ -149,6 +149,7 @@ describe('the customer state vocabulary', () => {
       'contact',
       'attachment',
       'reject',
+      'fix',
     ]);
   });
 

@@ -20,6 +20,7 @@ import { MSG } from '../messages';
 import { z } from '../zod';
 import { attachmentPathsSchema } from './onboarding';
 import { videoRecordingSchema } from './video-recording';
+import { caseTimingSchema } from './workbench';
 
 // ── Staff login: POST /v1/auth ────────────────────────────────────────
 export const staffLoginBodySchema = z.object({
@@ -74,7 +75,7 @@ export const appNameReplySchema = z.object({
 // ── Totals: GET /v1/{prefix}/kyc/total?status= ────────────────────────
 export const reviewStatusParam = z.coerce
   .number()
-  .pipe(z.union([z.literal(2), z.literal(4), z.literal(5), z.literal(6)]));
+  .pipe(z.union([z.literal(2), z.literal(4), z.literal(5), z.literal(6), z.literal(8)]));
 export const kycTotalQuerySchema = z.object({ status: reviewStatusParam });
 export const kycTotalReplySchema = z.object({
   status_code: z.string(),
@@ -117,6 +118,11 @@ export const kycListQuerySchema = z.object({
   start_date: isoDay.optional(),
   end_date: isoDay.optional(),
   q: participantSearchField,
+  /** 'due': soonest due first (the workbench, decision 0112); default newest registration first. */
+  sort: z.enum(['created', 'due']).optional(),
+  /** Only the files the caller holds, or nobody holds. */
+  claim: z.enum(['mine', 'unclaimed']).optional(),
+  overdue: z.literal('1').optional(),
 });
 export type KycListQuery = z.infer<typeof kycListQuerySchema>;
 
@@ -131,6 +137,11 @@ export const REVIEW_ACTIONS = [
   'unblacklist',
   'download',
   'accept_video',
+  /** The workbench (decision 0112): 'Kirim permintaan', 'Ambil', 'Lepaskan', 'Alihkan'. */
+  'request_resubmission',
+  'claim',
+  'release',
+  'reassign',
 ] as const;
 export type ReviewActionName = (typeof REVIEW_ACTIONS)[number];
 
@@ -169,6 +180,7 @@ export const kycListItemSchema = z.object({
   allowed_actions: z.array(z.enum(REVIEW_ACTIONS)),
   /** Actions the caller's role could take but the record's state refuses now, with the reason. */
   unavailable_actions: z.array(z.object({ action: z.enum(REVIEW_ACTIONS), reason: z.string() })),
+  ...caseTimingSchema.shape,
 });
 export type KycListItem = z.infer<typeof kycListItemSchema>;
 export const kycListReplySchema = z.object({

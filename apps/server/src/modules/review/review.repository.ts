@@ -88,6 +88,10 @@ const rowColumns = {
   etbNo: kycCustomers.etbNo,
   createdAt: kycCustomers.createdAt,
   submittedAt: kycCustomers.submittedAt,
+  // The workbench (decision 0112): who holds the file and when it is due.
+  claimedBy: kycCustomers.claimedBy,
+  claimedAt: kycCustomers.claimedAt,
+  dueAt: kycCustomers.dueAt,
   bankCode: kycCustomers.bankCode,
   bankName: banks.name,
   appName: platforms.appName,

@@ -630,5 +630,9 @@ function listItem(r: ReviewRow, role: number | null): KycListItem {
     submitted_at: r.submittedAt?.toISOString() ?? null,
     allowed_actions: actions.allowed,
     unavailable_actions: actions.unavailable,
+    // The holder's name is filled in by the case-ownership module (decision 0112).
+    claim: null,
+    due_at: r.dueAt?.toISOString() ?? null,
+    overdue: r.dueAt !== null && r.dueAt.getTime() < Date.now(),
   };
 }

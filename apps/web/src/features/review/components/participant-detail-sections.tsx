@@ -17,6 +17,7 @@ const STATE_TEXT: Record<CustomerState, string> = {
   contact: MSG.customerStateContact,
   attachment: MSG.customerStateAttachment,
   reject: MSG.customerStateReject,
+  fix: MSG.statusNeedsFix,
   submitted: MSG.customerStateSubmitted,
   approved: MSG.customerStateApproved,
 };

@@ -1,0 +1,140 @@
+/**
+ * The reviewer's workbench (decision 0112): per-document resubmission ('Minta unggah ulang', the
+ * customer's 'Perlu perbaikan' screen), case ownership ('Ambil', 'Berikutnya'), due times, notes and
+ * the timeline, and the case file PDF. All ours: the specification has a single reject.
+ */
+
+// ── Resubmission: the catalogue ───────────────────────────────────────
+export const resubmissionReasonBlurry = 'Foto buram';
+export const resubmissionReasonCropped = 'Dokumen terpotong';
+export const resubmissionReasonExpired = 'Dokumen kedaluwarsa';
+export const resubmissionReasonFaceNotVisible = 'Wajah tidak terlihat jelas';
+export const resubmissionReasonDataMismatch = 'Data tidak sesuai dokumen';
+export const resubmissionReasonGlare = 'Pantulan cahaya menutupi tulisan';
+export const resubmissionReasonWrongDocument = 'Dokumen yang diunggah salah';
+export const resubmissionReasonSignatureMismatch = 'Tanda tangan tidak sesuai KTP';
+export const resubmissionReasonVideoIncomplete = 'Pernyataan dalam video tidak lengkap';
+export const resubmissionReasonOther = 'Lainnya';
+export const resubmissionItemKtp = 'Foto KTP';
+export const resubmissionItemPhoto = 'Pas foto';
+export const resubmissionItemPhotoWithKtp = 'Foto diri dengan KTP';
+export const resubmissionItemSignature = 'Tanda tangan';
+export const resubmissionItemStatementVideo = 'Video pernyataan';
+export const resubmissionItemPersonal = 'Data pribadi';
+export const resubmissionItemIdentityAddress = 'Alamat sesuai KTP';
+export const resubmissionItemEmployment = 'Data pekerjaan';
+export const resubmissionItemFinancial = 'Data keuangan';
+export const resubmissionItemBankAccount = 'Rekening bank';
+export const resubmissionItemEmergencyContact = 'Kontak darurat';
+
+// ── Resubmission: validation and server replies ─────────────────────
+export const resubmissionReasonRequired = 'Pilih alasan permintaan unggah ulang.';
+export const resubmissionReasonTextRequired = 'Tuliskan alasannya.';
+export const resubmissionNoteTooLong = 'Catatan terlalu panjang.';
+export const resubmissionNothingToFix = 'Tandai setidaknya satu dokumen atau data untuk diperbaiki.';
+export const resubmissionItemTwice = 'Setiap dokumen atau data hanya diputuskan sekali.';
+export const resubmissionNotAllowed = 'Permintaan perbaikan hanya untuk peserta yang menunggu peninjauan.';
+export const resubmissionSent = 'Permintaan perbaikan terkirim ke nasabah.';
+export const stepNotReopened = 'Bagian ini tidak diminta untuk diperbaiki.';
+
+// ── Resubmission: the reviewer's screen ───────────────────────────────
+export const resubmissionAccept = 'Diterima';
+export const resubmissionAsk = 'Minta unggah ulang';
+export const resubmissionAskData = 'Minta perbaikan';
+export const resubmissionSend = 'Kirim permintaan';
+export const resubmissionSendConfirm =
+  'Kirim permintaan perbaikan untuk {count} dokumen atau data ke nasabah?';
+export const resubmissionReason = 'Alasan';
+export const resubmissionReasonText = 'Alasan lainnya';
+export const resubmissionNote = 'Catatan untuk nasabah (opsional)';
+export const resubmissionVersion = 'Versi {version}';
+export const resubmissionPrevious = 'Sebelumnya';
+export const resubmissionCurrent = 'Terbaru';
+export const resubmissionChangedSince = 'Berubah sejak peninjauan terakhir';
+export const resubmissionHistoryTitle = 'Riwayat permintaan perbaikan';
+export const resubmissionWaiting = 'Menunggu perbaikan dari nasabah';
+export const resubmissionResubmitted = 'Diperbaiki nasabah';
+export const statusNeedsFix = 'Perlu Perbaikan';
+export const listNeedsFixTitle = 'Perlu Perbaikan';
+export const staffNavNeedsFix = 'Perlu Perbaikan';
+
+// ── Resubmission: the customer ──────────────────────────────────────
+export const fixTitle = 'Perlu perbaikan';
+export const fixIntro =
+  'Peninjau kami meminta Anda memperbaiki bagian berikut. Bagian lain sudah diterima dan tidak perlu diubah.';
+export const fixItemOpen = 'Perbaiki';
+export const fixItemDone = 'Sudah diperbaiki';
+export const fixResubmit = 'Kirim ulang untuk ditinjau';
+export const fixReadOnly = 'Bagian ini sudah diterima dan tidak dapat diubah.';
+export const fixAllFirst = 'Perbaiki semua bagian yang diminta sebelum mengirim ulang.';
+export const fixResubmitted = 'Perbaikan terkirim. Kami akan meninjaunya kembali.';
+export const fixMailSubject = 'Mohon perbaiki data pendaftaran Anda';
+export const fixMailIntro = 'Peninjau kami meminta Anda memperbaiki bagian berikut dari pendaftaran Anda:';
+export const fixMailOutro = 'Masuk ke aplikasi untuk memperbaikinya. Bagian lain tidak perlu diubah.';
+
+// ── Case ownership ────────────────────────────────────────────────────
+export const caseClaim = 'Ambil';
+export const caseRelease = 'Lepaskan';
+export const caseNext = 'Berikutnya';
+export const caseReassign = 'Alihkan';
+export const caseReassignTo = 'Alihkan ke';
+export const caseClaimed = 'Berkas ini sekarang Anda tangani.';
+export const caseReleased = 'Berkas dilepaskan.';
+export const caseReassigned = 'Berkas dialihkan ke {name}.';
+export const caseHeldBy = 'Ditangani oleh {name}';
+export const caseHeldByYou = 'Anda tangani';
+export const caseUnclaimed = 'Belum diambil';
+export const caseHeldByOther = 'Berkas ini sedang ditangani oleh {name}.';
+export const caseQueueEmpty = 'Tidak ada berkas yang menunggu untuk diambil.';
+export const caseNotHeld = 'Berkas ini tidak sedang ditangani.';
+export const caseReleaseForbidden = 'Hanya penangan berkas atau supervisor yang dapat melepaskannya.';
+
+// ── Due times ──────────────────────────────────────────────────────────
+export const caseAge = 'Umur';
+export const caseDue = 'Tenggat';
+export const caseOverdue = 'Terlambat';
+export const caseDueToday = 'Jatuh tempo hari ini';
+export const caseSortDue = 'Urutkan menurut tenggat';
+export const caseDuePaused = 'Dijeda (menunggu nasabah)';
+export const workloadTitle = 'Beban kerja peninjauan';
+export const workloadWaiting = 'Menunggu peninjauan';
+export const workloadOverdue = 'Melewati tenggat';
+export const workloadDueToday = 'Tenggat hari ini';
+export const workloadUnclaimed = 'Belum diambil';
+export const workloadMine = 'Saya tangani';
+export const workloadNeedsFix = 'Menunggu perbaikan nasabah';
+
+// ── Notes and the timeline ──────────────────────────────────────────
+export const caseNotesTitle = 'Catatan internal';
+export const caseNoteAdd = 'Tambah catatan';
+export const caseNotePlaceholder = 'Tulis apa yang Anda temukan. Catatan tidak dapat diubah atau dihapus.';
+export const caseNoteRequired = 'Catatan tidak boleh kosong.';
+export const caseNoteTooLong = 'Catatan terlalu panjang (paling banyak 2.000 karakter).';
+export const caseNoteSaved = 'Catatan tersimpan.';
+export const caseNotesEmpty = 'Belum ada catatan.';
+export const timelineTitle = 'Linimasa peserta';
+export const timelineOpen = 'Lihat linimasa';
+export const timelineEmpty = 'Belum ada peristiwa.';
+export const timelineActorCustomer = 'Nasabah';
+export const timelineActorSystem = 'Sistem';
+
+// ── Faster review ──────────────────────────────────────────────────────
+export const shortcutsTitle = 'Pintasan papan ketik';
+export const shortcutsHint = 'Tekan ? untuk melihat pintasan';
+export const shortcutNextDocument = 'Dokumen berikutnya';
+export const shortcutPreviousDocument = 'Dokumen sebelumnya';
+export const shortcutZoomIn = 'Perbesar';
+export const shortcutZoomOut = 'Perkecil';
+export const shortcutRotate = 'Putar';
+export const shortcutNextFile = 'Berkas berikutnya';
+export const shortcutApprove = 'Buka dialog setujui';
+export const shortcutReject = 'Buka dialog tolak';
+export const shortcutResubmission = 'Buka permintaan perbaikan';
+export const shortcutHelp = 'Tampilkan pintasan ini';
+export const shortcutsNoFinal =
+  'Tidak ada tombol tunggal yang langsung memutuskan: setiap keputusan meminta konfirmasi.';
+export const caseFileDownload = 'Unduh berkas';
+export const caseFileTitle = 'Berkas Peserta';
+export const caseFileAuditHash = 'Hash rantai audit saat berkas dibuat';
+export const caseFileDecisions = 'Riwayat keputusan';
+export const documentProves = 'Dibuktikan oleh dokumen ini';
