@@ -139,6 +139,22 @@ const envSchema = z.object({
    * catches more spellings and asks more of the reviewers; 0.70 is the documented default.
    */
   SCREENING_ALERT_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.7),
+  /**
+   * The review's service level (decision 0112): a submitted file is due this many working days
+   * (Monday to Friday, Jakarta time) after submission; the clock stops while the customer fixes.
+   */
+  REVIEW_DUE_WORKING_DAYS: z.coerce.number().min(0.25).max(30).default(2),
+  /** Public holidays the due time skips, as YYYY-MM-DD separated by commas (the SKB's calendar). */
+  REVIEW_HOLIDAYS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 
 const flowRulesSchema = z.array(

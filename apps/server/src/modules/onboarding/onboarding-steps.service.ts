@@ -30,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { dueColumnsAtSubmission, dueSettings } from '../case-ownership';
 import type { KycRecord } from '../kyc-record';
 import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from '../kyc-record';
 import { asNikGender, checkNik } from '../master-data/identity-check.service';
@@ -474,6 +475,7 @@ export class OnboardingStepsService {
       if (missing?.missingCode)
         return { status_code: missing.missingCode, message: missing.missingMessage ?? '' };
       const next = afterSubmission(current, record.bankCode);
+      const now = new Date();
       const done = await this.db.transaction(async (tx) => {
         const ok = await updateRecordGuarded(
           tx,
@@ -482,8 +484,10 @@ export class OnboardingStepsService {
           {
             state: next.state,
             statusNasabah: next.statusNasabah,
-            submittedAt: new Date(),
+            submittedAt: now,
             description: null,
+            // The review's clock starts (decision 0112).
+            ...dueColumnsAtSubmission(now, dueSettings(this.deps.config)),
           },
         );
         if (!ok) return false;
