@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycCustomers, staffUsers, storedFiles } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { sweepPendingFiles } from '../files/pending-files.job';
 import { attachmentForm, png } from '../onboarding/testing/onboarding-harness';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 
@@ -298,6 +299,18 @@ describe('per-document resubmission', () => {
         .where(and(eq(auditLog.action, 'file.view'), eq(auditLog.targetId, id ?? '')));
       expect(views.map((v) => v.actorId)).toContain(broker.id);
     }
+    // The old version is no pending upload: a day later the sweep of unattached uploads keeps it.
+    await h.t.db
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(storedFiles.customerId, p.id));
+    await sweepPendingFiles(h.t.app);
+    const kept = await h.t.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.id, ktp?.previous_file_id ?? ''));
+    expect(kept).toHaveLength(1);
+    expect((await api('GET', `/v1/get/file?id=${ktp?.previous_file_id}`, broker.token)).statusCode).toBe(200);
     // Another bank's staff do not read them.
     const otherBank = await staff(ROLES.bankAdmin, { bankCode: '022' });
     const refused = await api('GET', `/v1/get/file?id=${ktp?.previous_file_id}`, otherBank.token);
