@@ -352,4 +352,29 @@ describe('per-document resubmission', () => {
     // The request lets go of the file: nobody holds it while the customer fixes.
     expect(await h.record(q.id)).toMatchObject({ claimedBy: null, dueAt: null });
   });
+
+  it('the KTP address is corrected in the work step without touching the work data', async () => {
+    const r = await submittedParticipant();
+    const asked = await api('POST', `/v1/admin-broker/kyc/${r.id}/resubmission`, broker.token, {
+      items: [{ item: 'identity_address', decision: 'resubmit', reason: 'data_mismatch' }],
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const work = h.work();
+    const otherWork = await api('PUT', `/v2/kyc/customer/${r.id}`, r.customer.token, {
+      ...work,
+      company_name: 'PT Lain Sekali',
+    });
+    expect(otherWork.statusCode).toBe(409);
+    expect(otherWork.json().status_code).toBe(SC.stepNotReopened);
+    const address = { ...work.identity_address, address: 'Jl. Raya Soreang No. 5' };
+    await h.save(r.customer.token, `/v2/kyc/customer/${r.id}`, { ...work, identity_address: address });
+    const done = await h.submit(r.customer.token, r.id);
+    expect(done.json()).toMatchObject({ status_code: '00' });
+    const history = resubmissionHistoryReplySchema.parse(
+      (await api('GET', `/v1/admin-broker/kyc/${r.id}/resubmissions`, broker.token)).json(),
+    );
+    expect(history.data[0]?.items[0]?.changes).toEqual([
+      { field: 'address', before: work.identity_address.address, after: 'Jl. Raya Soreang No. 5' },
+    ]);
+  });
 });

@@ -247,7 +247,6 @@ export class ResubmissionService {
           record.id,
           { state: 'submitted', statusNasabah: statusBefore },
           { state: next.state, statusNasabah: next.statusNasabah as number },
-          { reviewedAt: now, reviewedBy: claims.sub },
         );
         if (!moved) throw conflict();
         await pauseDue(tx, record.id, now, dueSettings(config));
