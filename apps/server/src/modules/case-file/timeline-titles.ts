@@ -2,7 +2,14 @@
  * The timeline's Indonesian line for each audit action (decision 0112). An action not listed here
  * (a module added later) still gets a readable title from its name, never a blank.
  */
-import { MSG, RESUBMISSION_ITEM_LABELS, type ResubmissionItem, type TimelineKind } from '@kilau/shared';
+import {
+  AUDIT_STAFF_ACTIONS,
+  isAuditStaffAction,
+  MSG,
+  RESUBMISSION_ITEM_LABELS,
+  type ResubmissionItem,
+  type TimelineKind,
+} from '@kilau/shared';
 
 type Details = Record<string, unknown>;
 type Title = string | ((d: Details) => string);
@@ -84,8 +91,12 @@ const TITLES: Readonly<Record<string, Title>> = {
   'case.note_added': MSG.tlCaseNoteAdded,
 };
 
-/** 'video.recording.finish' → 'video recording finish': readable, for an action not listed. */
+/**
+ * An action not listed here: the audit trail's own label when it has one, else its name made
+ * readable ('video.recording.finish' → 'video recording finish').
+ */
 function fallbackTitle(action: string): string {
+  if (isAuditStaffAction(action)) return AUDIT_STAFF_ACTIONS[action];
   return MSG.tlGeneric.replace('{action}', action.replace(/[._]+/g, ' ').trim() || '-');
 }
 
