@@ -48,6 +48,7 @@ export function CaseNotesCard({ prefix, participantId }: { prefix: StaffPrefix; 
             minRows={2}
             maxRows={8}
             description={`${length}/${CASE_NOTE_MAX}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={form.formState.errors.body?.message}
             {...form.register('body')}
           />
