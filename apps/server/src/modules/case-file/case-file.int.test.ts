@@ -15,6 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staffUsers } from '../../db/schema';
 import { nextTestIp } from '../../test/customer';
+import { attachmentForm } from '../onboarding/testing/onboarding-harness';
 import { useReviewHarness } from '../review/testing/review-harness';
 
 let accountSeq = 0;
@@ -146,7 +147,7 @@ describe('notes, the timeline and the case file', () => {
     expect((await api('GET', `/v1/admin-broker/kyc/${p.id}/notes`, officer.token)).statusCode).toBe(403);
   });
 
-  it('tells the participant’s story in order with its actors, and nothing of another participant', async () => {
+  it('tells the participant’s story in order with its actors (registration, submission, a note, a resubmission, the approval), and nothing of another participant', async () => {
     const p = await submittedParticipant();
     const other = await submittedParticipant();
     const broker = await staff(ROLES.brokerAdmin);
@@ -158,6 +159,28 @@ describe('notes, the timeline and the case file', () => {
       body: 'Tanda tangan cocok dengan KTP.',
     });
     expect(noted.statusCode, noted.body).toBe(200);
+    // 'Kirim permintaan': the KTP again; the customer uploads a new one and resubmits.
+    const asked = await api('POST', `/v1/admin-broker/kyc/${p.id}/resubmission`, broker.token, {
+      items: [
+        { item: 'ktp', decision: 'resubmit', reason: 'blurry', note: 'Pastikan tulisan terbaca.' },
+        { item: 'photo', decision: 'accepted' },
+      ],
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const newKtp = await h.uploadPng(p.customer.token, p.id, 'ktp');
+    const attached = (await h.record(p.id)).attachment as Record<string, unknown>;
+    const files = Object.fromEntries(
+      ['photo', 'photo_with_ktp', 'signature', 'statement_video'].map((k) => [k, String(attached[k] ?? '')]),
+    );
+    const saved = await api(
+      'PUT',
+      `/v2/kyc/attachment/${p.id}`,
+      p.customer.token,
+      attachmentForm({ ...files, ktp: newKtp }),
+    );
+    expect(saved.json(), saved.body).toMatchObject({ status_code: '00' });
+    const resubmitted = await h.submit(p.customer.token, p.id);
+    expect(resubmitted.json(), resubmitted.body).toMatchObject({ status_code: '00' });
     await approve(p.id, broker.token);
 
     const events = await timeline('admin-broker', p.id, broker.token);
@@ -169,6 +192,14 @@ describe('notes, the timeline and the case file', () => {
       [MSG.tlOnboardingStep.replace('{step}', MSG.resubmissionItemPersonal), MSG.timelineActorCustomer],
       [MSG.tlOnboardingSubmit, MSG.timelineActorCustomer],
       [MSG.tlNote, brokerName],
+      [
+        MSG.tlResubmissionRequested.replace(
+          '{items}',
+          `${MSG.resubmissionItemKtp} (${MSG.resubmissionReasonBlurry})`,
+        ),
+        brokerName,
+      ],
+      [MSG.tlResubmitted, MSG.timelineActorCustomer],
       [MSG.tlApprove, brokerName],
     ] as const;
     for (const [title, actor] of expected) {
@@ -183,6 +214,9 @@ describe('notes, the timeline and the case file', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(events.every((e) => e.title.trim().length > 0 && e.actor.trim().length > 0)).toBe(true);
     expect(events.find((e) => e.kind === 'note')?.detail).toBe('Tanda tangan cocok dengan KTP.');
+    expect(events.find((e) => e.id.startsWith('resubmission:'))?.detail).toBe('Pastikan tulisan terbaca.');
+    // The request is told once, by its own rows, not again by its audit row.
+    expect(events.filter((e) => e.title === MSG.tlCaseResubmissionRequested)).toEqual([]);
     // Another participant's note and events are not in it.
     expect(JSON.stringify(events)).not.toContain('Catatan peserta lain');
     const theirs = new Set((await timeline('admin-broker', other.id, broker.token)).map((e) => e.id));

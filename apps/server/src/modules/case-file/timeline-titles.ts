@@ -85,8 +85,8 @@ const TITLES: Readonly<Record<string, Title>> = {
   'case.released': MSG.tlCaseRelease,
   'case.reassign': MSG.tlCaseReassign,
   'case.reassigned': MSG.tlCaseReassign,
-  'case.resubmission_requested': MSG.tlCaseResubmissionRequested,
-  'case.resubmitted': MSG.tlCaseResubmitted,
+  'kyc.resubmission_requested': MSG.tlCaseResubmissionRequested,
+  'kyc.resubmitted': MSG.tlCaseResubmitted,
   'case.file_downloaded': MSG.tlCaseFileDownloaded,
   'case.note_added': MSG.tlCaseNoteAdded,
 };
@@ -111,7 +111,7 @@ export function auditKind(action: string): TimelineKind {
   if (action.startsWith('video.')) return 'call';
   if (action.startsWith('screening.')) return 'screening';
   if (/^case\.(claim|release|reassign|next)/.test(action)) return 'claim';
-  if (action.startsWith('case.resubmi') || action.startsWith('resubmission.')) return 'resubmission';
+  if (action === 'kyc.resubmission_requested' || action === 'kyc.resubmitted') return 'resubmission';
   if (action === 'kyc.upload' || action === 'file.view') return 'document';
   return 'audit';
 }
