@@ -107,12 +107,10 @@ export async function renderCaseFilePdf(input: CaseFilePdfInput): Promise<Buffer
   heading(MSG.caseFileAuditHash);
   row(MSG.caseFileAuditSeq, String(input.chain.seq));
   row('SHA-256', input.chain.hash);
-  row(
-    MSG.caseFileCheckpoint,
-    input.checkpoint
-      ? `${formatWibDateTime(input.checkpoint.at)} · seq ${input.checkpoint.seq} · ${input.checkpoint.hash}`
-      : MSG.caseFileCheckpointNone,
-  );
+  if (input.checkpoint) {
+    row(MSG.caseFileCheckpoint, `${formatWibDateTime(input.checkpoint.at)} · seq ${input.checkpoint.seq}`);
+    row('SHA-256', input.checkpoint.hash);
+  } else row(MSG.caseFileCheckpoint, MSG.caseFileCheckpointNone);
 
   doc.moveDown(1);
   doc.font('Helvetica').fontSize(8).fillColor(GREY).text(MSG.caseFileFooter, left, doc.y, { width });

@@ -233,6 +233,9 @@ describe('notes, the timeline and the case file', () => {
     const broker = await staff(ROLES.brokerAdmin);
     await api('POST', `/v1/admin-broker/kyc/${p.id}/notes`, broker.token, { body: 'Dokumen lengkap.' });
     await approve(p.id, broker.token);
+    // The recurring job signs the chain's head (decision 0106): the case file names that checkpoint.
+    await h.t.app.jobs.enqueue('audit.checkpoint', {});
+    await h.t.flushJobs();
 
     const res = await caseFile('admin-broker', p.id, broker.token);
     expect(res.statusCode, res.body).toBe(200);
@@ -269,6 +272,11 @@ describe('notes, the timeline and the case file', () => {
     const verify = (await api('GET', '/v1/super-admin/audit/verify', admin.token)).json();
     expect(verify.data).toMatchObject({ ok: true, broken_at: null });
     expect(verify.data.checked).toBeGreaterThanOrEqual(printedSeq);
+    expect(verify.data.checkpoint).toMatchObject({ status: 'ok', failed: false });
+    const anchored = Number(verify.data.checkpoint.seq);
+    const [anchor] = await h.t.db.select().from(auditLog).where(eq(auditLog.seq, anchored));
+    expect(text).toMatch(new RegExp(`WIB · seq ${anchored}\\b`));
+    expect(text).toContain(anchor?.hash ?? 'no hash');
     // And the download itself is in the timeline.
     const events = await timeline('admin-broker', p.id, broker.token);
     expect(events.at(-1)).toMatchObject({ title: MSG.tlCaseFileDownloaded, actor: await nameOf(broker.id) });
