@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import {
   type CaseNote,
+  formatWibDateTime,
   MSG,
   RESUBMISSION_ITEM_LABELS,
   RESUBMISSION_REASON_LABELS,
@@ -233,7 +234,7 @@ export class CaseFileService {
       [MSG.caseFileEmail, contact.email],
       [MSG.caseFileOccupation, model.employment.occupation_type?.name ?? ''],
       [MSG.caseFilePlatform, model.platform.name],
-      [MSG.caseFileSubmittedAt, model.submitted_at ? model.submitted_at.toISOString().slice(0, 10) : ''],
+      [MSG.caseFileSubmittedAt, model.submitted_at ? formatWibDateTime(model.submitted_at) : ''],
     ];
     const documents = await this.documents(record.id, model.attachment, recordings);
     const chain = await auditChainHead(db);
