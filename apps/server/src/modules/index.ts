@@ -4,6 +4,7 @@ import { activityRoutes } from './audit/activity.routes';
 import auditCheckpointJob from './audit/audit-checkpoint.job';
 import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { caseFileRoutes } from './case-file/case-file.routes';
 import { counterRoutes } from './counter/counter.routes';
 import credentialSweepJob from './credential-reveal/credential-reveal.job';
 import { credentialRevealRoutes } from './credential-reveal/credential-reveal.routes';
@@ -78,4 +79,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(screeningRoutes);
   await app.register(rescreenJob);
   await app.register(watchlistsRoutes);
+  await app.register(caseFileRoutes);
 }

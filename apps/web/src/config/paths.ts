@@ -67,6 +67,8 @@ export const paths = {
   customersKyc: '/customers-kyc',
   /** Takes the participant as `?id=` (the spec gives the path without a parameter). */
   customerDetail: '/customer-detail',
+  /** A participant's timeline: the super admin's detail with its drawer open (decision 0112). */
+  participantTimeline: (id: string) => `/customer-detail?id=${encodeURIComponent(id)}&linimasa=1`,
   /** Spec 002 §2: the back-office's frame; opens the staff member's first screen (decision 0086). */
   adminLayout: '/admin-layout',
   /** Four-eyes proposals waiting for a second person (ours, decision 0111). */

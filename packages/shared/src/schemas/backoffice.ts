@@ -426,6 +426,8 @@ export const activitySchema = z.object({
   info: z.string(),
   /** A staff login's or step-up's second factor ('totp', 'passkey', 'recovery'; decision 0109). */
   factor: z.string().nullable().optional(),
+  /** The participant (KYC record id) the row concerns, for the link to their timeline (decision 0112). */
+  participant_id: z.string().nullable().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListReplySchema = z.object({

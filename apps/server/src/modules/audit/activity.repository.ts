@@ -32,6 +32,7 @@ function select(db: DbOrTx) {
       ip: auditLog.ip,
       city: auditLog.city,
       createdAt: auditLog.createdAt,
+      participantId: kycCustomers.id,
       participantName: kycCustomers.fullname,
       participantCreatedAt: kycCustomers.createdAt,
       participantApp: platforms.appName,

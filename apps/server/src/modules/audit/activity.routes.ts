@@ -45,6 +45,7 @@ function toActivity(r: ActivityRow): Activity {
     description: text(d.description),
     info: JSON.stringify({ city: r.city ?? '', userIP: r.ip ?? '' }),
     factor: text(d.factor),
+    participant_id: r.participantId ?? null,
   };
 }
 

@@ -54,4 +54,35 @@ describe('audit trail of one participant', () => {
       `GET /v1/super-admin/activity?limit=10&skip=0&participant=${PARTICIPANT}`,
     );
   });
+
+  it('links a row about a participant to that participant’s timeline, and a staff-only row to none', async () => {
+    session.signIn('t', ROLES.superAdmin, 'superadmin');
+    const row = (id: string, fullname: string, participant: string | null) => ({
+      _id: id,
+      fullname,
+      status: 2,
+      action: participant ? 'kyc.approve' : 'staff.login',
+      outcome: 'success',
+      created_at: null,
+      updated_at: '2026-11-26T04:10:00.000Z',
+      operator_id: { _id: 's1', fullname: 'Ani Wijaya' },
+      app_name: null,
+      description: null,
+      info: '{}',
+      participant_id: participant,
+    });
+    mockApi({
+      'GET /v1/super-admin/activity?limit=10&skip=0': {
+        body: {
+          status_code: '00',
+          data: { total: 2, activity: [row('a1', 'Siti Aminah', PARTICIPANT), row('a2', '-', null)] },
+        },
+      },
+      'GET /v1/super-admin/activity/operators': { body: { status_code: '00', data: { operators: [] } } },
+    });
+    renderScreen(<AuditTrailPage />, { path: '/audit-trail', route: '/audit-trail' });
+    const links = await screen.findAllByRole('link', { name: MSG.timelineOpenFromTrail });
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe(`/customer-detail?id=${PARTICIPANT}&linimasa=1`);
+  });
 });

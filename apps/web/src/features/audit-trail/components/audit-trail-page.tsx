@@ -18,10 +18,12 @@ import {
 import { Badge, Button, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useListParams } from '../../../lib/use-query-params';
 import { useActivity, useActivityDetail, useActivityOperators } from '../api/activity';
@@ -109,9 +111,21 @@ export default function AuditTrailPage() {
       accessor: 'detail',
       title: MSG.colAction,
       render: (r) => (
-        <Button size="compact-sm" variant="light" onClick={() => setOpen(r._id)}>
-          {MSG.actionDetail}
-        </Button>
+        <Group gap={6} wrap="nowrap">
+          <Button size="compact-sm" variant="light" onClick={() => setOpen(r._id)}>
+            {MSG.actionDetail}
+          </Button>
+          {r.participant_id && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              component={Link}
+              to={paths.participantTimeline(r.participant_id)}
+            >
+              {MSG.timelineOpenFromTrail}
+            </Button>
+          )}
+        </Group>
       ),
     },
   ];

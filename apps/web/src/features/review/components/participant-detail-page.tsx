@@ -99,9 +99,11 @@ export interface ParticipantDetailPageProps {
    * read screening, under the header, where the reason an approval is blocked is read first.
    */
   screeningPanel?: (participant: { id: string; fullname: string; prefix: StaffPrefix }) => ReactNode;
+  /** The case file's notes card and header actions (timeline, 'Unduh berkas'; decision 0112). */
+  caseFile?: (participant: { id: string; prefix: StaffPrefix }) => { actions: ReactNode; notes: ReactNode };
 }
 
-export default function ParticipantDetailPage({ screeningPanel }: ParticipantDetailPageProps = {}) {
+export default function ParticipantDetailPage({ screeningPanel, caseFile }: ParticipantDetailPageProps = {}) {
   usePageTitle(MSG.detailTitle);
   // /nsb-detail/{id}, or /customer-detail?id= (the super admin's all-platforms view).
   const { id: pathId } = useParams();
@@ -119,6 +121,7 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
     );
   const ref = { id: d._id, fullname: d.fullname };
   const a = d.identity_address;
+  const caseParts = role === ROLES.videoOfficer ? undefined : caseFile?.({ id: d._id, prefix });
   return (
     <Stack gap="lg">
       <DetailHeader
@@ -140,6 +143,7 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
         actions={
           <>
             <ReviewActionButtons item={d} onAction={setDialog} />
+            {caseParts?.actions}
             {d.allowed_actions.includes('download') && (
               <Menu>
                 <Menu.Target>
@@ -191,6 +195,7 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
       </Card>
 
       <CallRecordingPanel detail={d} />
+      {caseParts?.notes}
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <DetailSection

@@ -1,0 +1,119 @@
+/**
+ * 'Unduh berkas' (decision 0112): the whole case file as one A4 PDF of real text (architecture.md
+ * §5 "PDF downloads"): the identity data by field name, each document (images embedded, the video
+ * as its SHA-256 and duration), the decision history, and the audit chain's head at that moment.
+ * Pure: data and image bytes in, a PDF Buffer out. Fonts as the other PDFs: pdfkit's Helvetica.
+ */
+import { formatWibDateTime, MSG, PDF_MARGIN_PT, type TimelineEvent } from '@kilau/shared';
+
+export interface CaseFileDocument {
+  label: string;
+  /** PNG or JPEG bytes to embed; null for a video, a missing file or another format. */
+  image: Buffer | null;
+  sha256: string | null;
+  /** A line instead of an image (the statement video, a recorded call). */
+  line?: string;
+}
+
+export interface CaseFilePdfInput {
+  companyName: string;
+  generatedAt: Date;
+  generatedBy: string;
+  identity: [string, string][];
+  documents: CaseFileDocument[];
+  events: TimelineEvent[];
+  chain: { seq: number; hash: string };
+  checkpoint: { seq: number; hash: string; at: string } | null;
+}
+
+const LABEL_WIDTH = 150;
+const GAP = 12;
+const IMAGE_BOX: [number, number] = [260, 170];
+const GREY = '#555555';
+
+export async function renderCaseFilePdf(input: CaseFilePdfInput): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PDF_MARGIN_PT,
+    info: { Title: MSG.caseFileTitle, Author: input.companyName, Creator: 'Kilau' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  const row = (label: string, value: string) => {
+    if (doc.y > bottom() - 30) doc.addPage();
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(9.5).fillColor(GREY).text(label, left, y, { width: LABEL_WIDTH });
+    const labelBottom = doc.y;
+    doc
+      .fillColor('#000000')
+      .text(value || '-', left + LABEL_WIDTH + GAP, y, { width: width - LABEL_WIDTH - GAP });
+    doc.y = Math.max(doc.y, labelBottom) + 3;
+  };
+  const heading = (title: string) => {
+    if (doc.y > bottom() - 60) doc.addPage();
+    doc.moveDown(0.8);
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(title, left, doc.y, { width });
+    doc.moveDown(0.3);
+  };
+
+  doc.font('Helvetica-Bold').fontSize(12).text(input.companyName, { width });
+  doc.moveDown(0.6);
+  doc.font('Helvetica-Bold').fontSize(17).text(MSG.caseFileTitle, { width });
+  doc.font('Helvetica').fontSize(9.5).fillColor(GREY);
+  doc.text(`${MSG.caseFileGeneratedAt}: ${formatWibDateTime(input.generatedAt)}`, { width });
+  doc.text(`${MSG.caseFileGeneratedBy}: ${input.generatedBy}`, { width });
+
+  heading(MSG.caseFileIdentity);
+  for (const [label, value] of input.identity) row(label, value);
+
+  heading(MSG.caseFileDocuments);
+  for (const d of input.documents) {
+    if (doc.y > bottom() - (d.image ? IMAGE_BOX[1] + 40 : 40)) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(d.label, left, doc.y, { width });
+    if (d.image) {
+      const top = doc.y + 3;
+      try {
+        doc.image(d.image, left, top, { fit: IMAGE_BOX });
+        doc.y = top + IMAGE_BOX[1] + 3;
+      } catch {
+        doc.y = top;
+        doc.font('Helvetica').fontSize(9).fillColor(GREY).text(MSG.caseFileDocumentNotImage, left, doc.y);
+      }
+    }
+    const lines = [
+      d.line ?? (d.sha256 ? null : MSG.caseFileDocumentMissing),
+      d.sha256 && !d.line ? `SHA-256 ${d.sha256}` : null,
+    ];
+    for (const l of lines.filter((x): x is string => Boolean(x)))
+      doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(l, left, doc.y, { width });
+    doc.moveDown(0.5);
+  }
+
+  heading(MSG.caseFileDecisions);
+  for (const e of input.events) {
+    const who = `${formatWibDateTime(e.at)} · ${e.actor}`;
+    row(who, e.detail ? `${e.title}\n${e.detail}` : e.title);
+  }
+
+  heading(MSG.caseFileAuditHash);
+  row(MSG.caseFileAuditSeq, String(input.chain.seq));
+  row('SHA-256', input.chain.hash);
+  if (input.checkpoint) {
+    row(MSG.caseFileCheckpoint, `${formatWibDateTime(input.checkpoint.at)} · seq ${input.checkpoint.seq}`);
+    row('SHA-256', input.checkpoint.hash);
+  } else row(MSG.caseFileCheckpoint, MSG.caseFileCheckpointNone);
+
+  doc.moveDown(1);
+  doc.font('Helvetica').fontSize(8).fillColor(GREY).text(MSG.caseFileFooter, left, doc.y, { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,38 @@
+import { MSG } from '@kilau/shared';
+import { describe, expect, it } from 'vitest';
+import { auditKind, auditTitle, durationText } from './timeline-titles';
+
+describe('timeline titles', () => {
+  it('names the customer’s and staff’s actions in Indonesian, with what the row says', () => {
+    expect(auditTitle('onboarding.submit', {}, 'success')).toBe(MSG.tlOnboardingSubmit);
+    expect(auditTitle('onboarding.step', { step: 'financial' }, 'success')).toBe(
+      MSG.tlOnboardingStep.replace('{step}', MSG.resubmissionItemFinancial),
+    );
+    expect(auditTitle('screening.screen', { found: 2 }, 'success')).toBe(
+      MSG.tlScreeningFound.replace('{count}', '2'),
+    );
+    expect(auditTitle('screening.screen', { found: 0 }, 'success')).toBe(MSG.tlScreeningClear);
+    expect(auditTitle('auth.login', {}, 'failure')).toBe(MSG.tlFailed.replace('{title}', MSG.tlLogin));
+  });
+
+  it('gives an action it does not know a readable title, never a blank', () => {
+    expect(auditTitle('staff.revoke_sessions', {}, 'success')).toBe(MSG.auditActionRevokeSessions);
+    const unknown = auditTitle('ledger.entry_posted', {}, 'success');
+    expect(unknown).toBe(MSG.tlGeneric.replace('{action}', 'ledger entry posted'));
+    expect(auditTitle('', {}, 'success').trim()).not.toBe('');
+  });
+
+  it('sorts the actions into the timeline’s kinds', () => {
+    expect(auditKind('video.recording.finish')).toBe('call');
+    expect(auditKind('screening.match_found')).toBe('screening');
+    expect(auditKind('kyc.resubmission_requested')).toBe('resubmission');
+    expect(auditKind('case.claim')).toBe('claim');
+    expect(auditKind('kyc.upload')).toBe('document');
+    expect(auditKind('kyc.approve')).toBe('audit');
+  });
+
+  it('writes a duration in minutes and seconds, and none when unknown', () => {
+    expect(durationText(185_400)).toBe('3 mnt 05 dtk');
+    expect(durationText(null)).toBeNull();
+  });
+});
