@@ -138,3 +138,8 @@ export const caseFileTitle = 'Berkas Peserta';
 export const caseFileAuditHash = 'Hash rantai audit saat berkas dibuat';
 export const caseFileDecisions = 'Riwayat keputusan';
 export const documentProves = 'Dibuktikan oleh dokumen ini';
+
+// ── Case ownership: the server's answers (H4: claims, due times, workload) ──
+export const caseNotWaitingForYou = 'Berkas ini tidak sedang menunggu peninjauan Anda.';
+export const caseReassignTargetInvalid = 'Staf tujuan tidak dapat meninjau berkas ini.';
+export const caseReassignForbidden = 'Hanya supervisor yang dapat mengalihkan berkas.';
