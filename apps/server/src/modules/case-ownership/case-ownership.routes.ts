@@ -74,7 +74,7 @@ export const caseOwnershipRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: '‘Berikutnya’: the caller’s undecided file, else the unheld file waiting longest, claimed',
           description: '404 with status_code 2051 when nothing waits in the caller’s scope.',
-          body: caseNextBodySchema.optional(),
+          body: caseNextBodySchema.nullish(),
           response: { 200: caseClaimReplySchema, ...actionErrors },
         },
       },
