@@ -6,13 +6,28 @@
  */
 import { caseClaimReplySchema, MSG, ROLES, SC, workloadReplySchema } from '@kilau/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 
+const METRICS_TOKEN = 'metrics-scraper-token-0123456789';
+
 describe("case ownership: 'Berikutnya'", () => {
-  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness({
+    env: { METRICS_TOKEN },
+  });
   const files: Participant[] = [];
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const scrape = async () =>
+    (
+      await h.t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+    ).body;
 
   it('hands the soonest due first, and the file the caller holds before any other', async () => {
     for (let i = 0; i < 6; i++) files.push(await submittedParticipant());
@@ -114,5 +129,32 @@ describe("case ownership: 'Berikutnya'", () => {
     expect(after.dueAt?.toISOString()).toBe(before.dueAt?.toISOString());
     const mine = await api('POST', `/v1/admin-broker/kyc/${p.id}/claim`, broker.token);
     expect(mine.statusCode).toBe(200);
+  });
+
+  it('two weeks on: every waiting file overdue on the dashboard and in /metrics', async () => {
+    const waiting = Number(/kilau_review_waiting_files (\d+)/.exec(await scrape())?.[1]);
+    expect(waiting).toBe(7);
+    expect(await scrape()).toMatch(/kilau_review_overdue_files 0\b/);
+    // Only the clock moves (timers stay real): the reviewer signs in a fortnight later.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 14 * 86_400_000 });
+    const later = await scrape();
+    expect(
+      later
+        .split('\n')
+        .filter((l) => l.startsWith('kilau_review'))
+        .join(';'),
+    ).toBe(`kilau_review_waiting_files ${waiting};kilau_review_overdue_files ${waiting}`);
+    const reviewer = await staff(ROLES.brokerAdmin);
+    const workload = workloadReplySchema.parse(
+      (await api('GET', '/v1/admin-broker/kyc/workload', reviewer.token)).json(),
+    ).data;
+    expect(workload).toMatchObject({ waiting: 7, overdue: 7, due_today: 0, unclaimed: 0, mine: 0 });
+    const list = await api(
+      'GET',
+      '/v1/admin-broker/kyc/customers/all?status=2&overdue=1&sort=due',
+      reviewer.token,
+    );
+    expect(list.json().data.total).toBe(7);
+    expect(list.json().data.customers.every((c: { overdue: boolean }) => c.overdue)).toBe(true);
   });
 });
