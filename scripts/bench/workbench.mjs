@@ -108,8 +108,8 @@ export async function run() {
     const tokens = [];
     for (let i = 1; i <= REVIEWERS; i++) tokens.push(await signIn(base, `peninjau${i}`));
     const explained = await client.query(
-      `explain analyze select id from kyc_customers where claimed_by = $2 and status_nasabah in (2) and platform_id = $1
-         order by due_at asc nulls last, submitted_at asc limit 1`,
+      `explain analyze select id from kyc_customers where claimed_by = $2 and status_nasabah in (2) and due_at is not null
+         and platform_id = $1 order by due_at asc limit 1`,
       [gofx, '00000000-0000-4000-8000-000000000001'],
     );
     for (const r of explained.rows) console.log(`    held: ${r['QUERY PLAN']}`);
