@@ -248,3 +248,12 @@ export const fixMailNote = '  Catatan peninjau: {note}';
 export const auditActionResubmissionRequested = 'Meminta perbaikan dokumen atau data';
 /** A resubmission while another request is still open, or a change of the file meanwhile. */
 export const resubmissionConflict = 'Peserta sudah berubah. Muat ulang halaman lalu coba lagi.';
+
+// ── Case ownership: the server's answers (H4: claims, due times, workload) ──
+export const caseNotWaitingForYou = 'Berkas ini tidak sedang menunggu peninjauan Anda.';
+export const caseReassignTargetInvalid = 'Staf tujuan tidak dapat meninjau berkas ini.';
+export const caseReassignForbidden = 'Hanya supervisor yang dapat mengalihkan berkas.';
+/** The audit trail's labels of the changes of holder. */
+export const auditActionCaseClaimed = 'Mengambil berkas';
+export const auditActionCaseReleased = 'Melepaskan berkas';
+export const auditActionCaseReassigned = 'Mengalihkan berkas';
