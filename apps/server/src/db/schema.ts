@@ -372,6 +372,8 @@ export const kycCustomers = pgTable(
       .on(t.platformId, t.statusNasabah, t.dueAt)
       .where(sql`due_at is not null`),
     index('kyc_customers_due_idx').on(t.dueAt).where(sql`due_at is not null`),
+    // 'Berikutnya' first hands back a file the caller already holds: found by its holder.
+    index('kyc_customers_claimed_by_idx').on(t.claimedBy).where(sql`claimed_by is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "kyc_customers_claimed_by_idx" ON "kyc_customers" USING btree ("claimed_by") WHERE claimed_by is not null;
