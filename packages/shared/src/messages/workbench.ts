@@ -138,3 +138,8 @@ export const caseFileTitle = 'Berkas Peserta';
 export const caseFileAuditHash = 'Hash rantai audit saat berkas dibuat';
 export const caseFileDecisions = 'Riwayat keputusan';
 export const documentProves = 'Dibuktikan oleh dokumen ini';
+
+// ── H2, the reviewer's detail: decisions, versions, keyboard ──────────
+export const resubmissionNoteLabel = 'Catatan untuk nasabah';
+export const shortcutsKeyColumn = 'Tombol';
+export const shortcutsActionColumn = 'Fungsi';
