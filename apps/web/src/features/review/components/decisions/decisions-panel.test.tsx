@@ -48,14 +48,20 @@ describe('per-document decisions', () => {
     });
     const { signature } = await askForKtpAndSignature(user);
     // Data sections say 'Minta perbaikan', documents 'Minta unggah ulang'.
-    expect(within(decisionOf(MSG.resubmissionItemBankAccount)).getByText(MSG.resubmissionAskData)).toBeTruthy();
+    expect(
+      within(decisionOf(MSG.resubmissionItemBankAccount)).getByText(MSG.resubmissionAskData),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: MSG.resubmissionSend }));
     expect(await within(signature).findByText(MSG.resubmissionReasonTextRequired)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo(sendRoute)).toHaveLength(0);
 
-    await typeInto(user, within(signature).getByLabelText(new RegExp(`^${MSG.resubmissionReasonText}`)), 'Tinta luntur');
+    await typeInto(
+      user,
+      within(signature).getByLabelText(new RegExp(`^${MSG.resubmissionReasonText}`)),
+      'Tinta luntur',
+    );
     await user.click(screen.getByRole('button', { name: MSG.resubmissionSend }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(fillTemplate(MSG.resubmissionSendConfirm, { count: 2 }));
@@ -87,7 +93,11 @@ describe('per-document decisions', () => {
     const user = userEvent.setup();
     openDetail({ [sendRoute]: apiError(409, 2054, MSG.resubmissionNotAllowed) });
     const { ktp, signature } = await askForKtpAndSignature(user);
-    await typeInto(user, within(signature).getByLabelText(new RegExp(`^${MSG.resubmissionReasonText}`)), 'Tinta luntur');
+    await typeInto(
+      user,
+      within(signature).getByLabelText(new RegExp(`^${MSG.resubmissionReasonText}`)),
+      'Tinta luntur',
+    );
     await user.click(screen.getByRole('button', { name: MSG.resubmissionSend }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: MSG.resubmissionSend }));
@@ -97,7 +107,8 @@ describe('per-document decisions', () => {
       'Foto di tempat terang.',
     );
     expect(
-      (within(signature).getByLabelText(new RegExp(`^${MSG.resubmissionReasonText}`)) as HTMLInputElement).value,
+      (within(signature).getByLabelText(new RegExp(`^${MSG.resubmissionReasonText}`)) as HTMLInputElement)
+        .value,
     ).toBe('Tinta luntur');
   });
 });

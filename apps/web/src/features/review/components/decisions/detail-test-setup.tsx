@@ -1,5 +1,5 @@
 /** The participant detail as a reviewer opens it, with the API answering as the server does. */
-import { type KycDetail, ROLES, type ResubmissionRequestView } from '@kilau/shared';
+import { type KycDetail, type ResubmissionRequestView, ROLES } from '@kilau/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { session } from '../../../../lib/session';
@@ -14,8 +14,12 @@ export const who = kycDetail(7, {
 export const detailRoute = `GET /v1/admin-broker/kyc/detail/${who._id}`;
 export const historyRoute = `GET /v1/admin-broker/kyc/${who._id}/resubmissions`;
 export const sendRoute = `POST /v1/admin-broker/kyc/${who._id}/resubmission`;
-export const detailReply = (d: KycDetail): MockReply => ({ body: { status_code: '00', data: { customer: d } } });
-export const historyReply = (h: ResubmissionRequestView[]): MockReply => ({ body: { status_code: '00', data: h } });
+export const detailReply = (d: KycDetail): MockReply => ({
+  body: { status_code: '00', data: { customer: d } },
+});
+export const historyReply = (h: ResubmissionRequestView[]): MockReply => ({
+  body: { status_code: '00', data: h },
+});
 
 const picture = { body: {} };
 const fileRoutes = Object.fromEntries(

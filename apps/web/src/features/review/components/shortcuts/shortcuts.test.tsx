@@ -39,7 +39,12 @@ describe('keyboard shortcuts', () => {
 
     await user.keyboard('?');
     const overlay = await screen.findByRole('dialog', { name: MSG.shortcutsTitle });
-    for (const label of [MSG.shortcutNextDocument, MSG.shortcutZoomIn, MSG.shortcutRotate, MSG.shortcutApprove])
+    for (const label of [
+      MSG.shortcutNextDocument,
+      MSG.shortcutZoomIn,
+      MSG.shortcutRotate,
+      MSG.shortcutApprove,
+    ])
       expect(within(overlay).getByText(label)).toBeTruthy();
     expect(within(overlay).getByText(MSG.shortcutsNoFinal)).toBeTruthy();
     await closeDialog(user);

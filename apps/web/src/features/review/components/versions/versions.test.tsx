@@ -15,8 +15,12 @@ describe('versions of what was sent back', () => {
       { history: [resubmittedRequest()] },
     );
     const ktp = await screen.findByTestId('versions-ktp');
-    expect(await within(ktp).findByRole('img', { name: `${MSG.resubmissionPrevious} · Versi 1` })).toBeTruthy();
-    expect(await within(ktp).findByRole('img', { name: `${MSG.resubmissionCurrent} · Versi 2` })).toBeTruthy();
+    expect(
+      await within(ktp).findByRole('img', { name: `${MSG.resubmissionPrevious} · Versi 1` }),
+    ).toBeTruthy();
+    expect(
+      await within(ktp).findByRole('img', { name: `${MSG.resubmissionCurrent} · Versi 2` }),
+    ).toBeTruthy();
     expect(api.callsTo('GET /v1/get/file?id=f-old')).toHaveLength(1);
     expect(api.callsTo('GET /v1/get/file?id=f-new')).toHaveLength(1);
 
@@ -27,8 +31,12 @@ describe('versions of what was sent back', () => {
 
     // What changed since the last review: the KTP and the personal data, not the accepted photo.
     expect(screen.getAllByText(MSG.resubmissionChangedSince)).toHaveLength(2);
-    expect(within(screen.getByTestId('document-row-ktp')).getByText(MSG.resubmissionChangedSince)).toBeTruthy();
-    expect(within(screen.getByTestId('document-row-photo')).queryByText(MSG.resubmissionChangedSince)).toBeNull();
+    expect(
+      within(screen.getByTestId('document-row-ktp')).getByText(MSG.resubmissionChangedSince),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('document-row-photo')).queryByText(MSG.resubmissionChangedSince),
+    ).toBeNull();
 
     const history = screen.getByTestId('resubmission-history');
     expect(within(history).getByText(MSG.resubmissionHistoryTitle)).toBeTruthy();
@@ -43,7 +51,9 @@ describe('versions of what was sent back', () => {
       { history: [resubmittedRequest({ status: 'open', resubmitted_at: null })] },
     );
     const ktp = await screen.findByTestId('versions-ktp');
-    expect(await within(ktp).findByRole('img', { name: `${MSG.resubmissionPrevious} · Versi 1` })).toBeTruthy();
+    expect(
+      await within(ktp).findByRole('img', { name: `${MSG.resubmissionPrevious} · Versi 1` }),
+    ).toBeTruthy();
     expect(within(ktp).getByText(MSG.resubmissionWaiting)).toBeTruthy();
     expect(within(ktp).queryByText(new RegExp(MSG.resubmissionCurrent))).toBeNull();
     expect(screen.queryByText(MSG.resubmissionChangedSince)).toBeNull();
