@@ -138,3 +138,14 @@ export const caseFileTitle = 'Berkas Peserta';
 export const caseFileAuditHash = 'Hash rantai audit saat berkas dibuat';
 export const caseFileDecisions = 'Riwayat keputusan';
 export const documentProves = 'Dibuktikan oleh dokumen ini';
+
+// ── Case ownership in the back-office screens (the web's case-ownership part) ──
+export const caseHolderColumn = 'Ditangani';
+export const caseFilterLabel = 'Penanganan';
+export const caseFilterAll = 'Semua';
+export const caseFilterOverdue = 'Terlambat saja';
+export const caseSortNewest = 'Urutkan menurut pendaftaran terbaru';
+export const caseDueLabel = 'Tenggat: {when}';
+export const caseReassignConfirm = 'Alihkan berkas {customer} ke {name}?';
+export const caseReassignPick = 'Pilih peninjau';
+export const caseReleaseConfirm = 'Lepaskan berkas ini agar dapat diambil peninjau lain?';
