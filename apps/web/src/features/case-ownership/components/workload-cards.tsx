@@ -7,6 +7,7 @@ import { Card, Loader, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
 import { useWorkload } from '../api/case-ownership';
 
 interface WorkloadCard {
@@ -73,6 +74,11 @@ export function WorkloadCards({ prefix, needsFixList }: { prefix: StaffPrefix; n
           );
         })}
       </SimpleGrid>
+      {workload.isError && (
+        <Text size="sm" c="red.8" mt="xs" role="alert">
+          {errorMessage(workload.error)}
+        </Text>
+      )}
     </section>
   );
 }
