@@ -144,8 +144,11 @@ export const caseHolderColumn = 'Ditangani';
 export const caseFilterLabel = 'Penanganan';
 export const caseFilterAll = 'Semua';
 export const caseFilterOverdue = 'Terlambat saja';
-export const caseSortNewest = 'Urutkan menurut pendaftaran terbaru';
 export const caseDueLabel = 'Tenggat: {when}';
 export const caseReassignConfirm = 'Alihkan berkas {customer} ke {name}?';
 export const caseReassignPick = 'Pilih peninjau';
-export const caseReleaseConfirm = 'Lepaskan berkas ini agar dapat diambil peninjau lain?';
+
+// ── Case ownership: the server's answers (H4: claims, due times, workload) ──
+export const caseNotWaitingForYou = 'Berkas ini tidak sedang menunggu peninjauan Anda.';
+export const caseReassignTargetInvalid = 'Staf tujuan tidak dapat meninjau berkas ini.';
+export const caseReassignForbidden = 'Hanya supervisor yang dapat mengalihkan berkas.';
