@@ -190,12 +190,6 @@ export const caseClaimSchema = z.object({
   staff_id: z.string(),
   name: z.string(),
   claimed_at: z.string(),
-  /**
-   * Added by the web's case-ownership part: true when the caller is the holder. The server knows the
-   * caller; the browser keeps no staff id (only the role), so it cannot tell 'Anda tangani' itself.
-   * Optional so that a reply without it still parses (the web then shows the holder's name).
-   */
-  mine: z.boolean().optional(),
 });
 export type CaseClaim = z.infer<typeof caseClaimSchema>;
 /** Added to every list row and the detail: who holds the file, when it is due, whether late. */

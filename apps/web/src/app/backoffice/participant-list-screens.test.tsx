@@ -21,7 +21,8 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 describe('case ownership in the review lists', () => {
   beforeEach(() => {
     localStorage.clear();
-    session.signIn('t', ROLES.brokerViewer, 'viewer');
+    // The access token's subject is the staff id: 's2' is the caller.
+    session.signIn(`h.${btoa(JSON.stringify({ sub: 's2', role: 13 }))}.sig`, ROLES.brokerViewer, 'viewer');
   });
   afterEach(() => localStorage.clear());
 
@@ -46,7 +47,7 @@ describe('case ownership in the review lists', () => {
           status_nasabah: 2,
           submitted_at: ago(2 * HOUR),
           due_at: new Date(Date.now() + 44 * HOUR).toISOString(),
-          claim: { staff_id: 's2', name: 'Saya', claimed_at: ago(HOUR), mine: true },
+          claim: { staff_id: 's2', name: 'Saya', claimed_at: ago(HOUR) },
         }),
       ]),
     });

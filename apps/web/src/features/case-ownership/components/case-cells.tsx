@@ -6,6 +6,8 @@
 import { formatWibShort, type KycListItem, MSG } from '@kilau/shared';
 import { Button, Stack, Text, Tooltip } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
+import { useSession } from '../../../lib/session';
+import { caseActionsFor } from '../lib/case-actions';
 import { ageText, dueState, holderText, waitingSince } from '../lib/case-timing';
 
 export function AgeCell({ item }: { item: KycListItem }) {
@@ -56,17 +58,21 @@ export function HolderCell({
   item,
   onClaim,
   claiming,
+  callerId,
 }: {
   item: KycListItem;
   onClaim: (item: KycListItem) => void;
   claiming: boolean;
+  callerId: string | null;
 }) {
+  const { role } = useSession();
+  const mine = item.claim !== null && item.claim.staff_id === callerId;
   return (
     <Stack gap={4} align="flex-start">
-      <Text size="sm" c={item.claim ? undefined : 'dimmed'} fw={item.claim?.mine ? 600 : undefined}>
-        {holderText(item.claim)}
+      <Text size="sm" c={item.claim ? undefined : 'dimmed'} fw={mine ? 600 : undefined}>
+        {holderText(item.claim, callerId)}
       </Text>
-      {item.allowed_actions.includes('claim') && (
+      {caseActionsFor(item, role, callerId).has('claim') && (
         <Button size="compact-sm" variant="light" loading={claiming} onClick={() => onClaim(item)}>
           {MSG.caseClaim}
         </Button>
@@ -79,6 +85,7 @@ export function HolderCell({
 export function caseColumns(opts: {
   onClaim: (item: KycListItem) => void;
   claimingId: string | null;
+  callerId: string | null;
 }): DataTableColumn<KycListItem>[] {
   return [
     { accessor: 'age', title: MSG.caseAge, width: 80, render: (r) => <AgeCell item={r} /> },
@@ -87,7 +94,14 @@ export function caseColumns(opts: {
       accessor: 'claim',
       title: MSG.caseHolderColumn,
       width: 130,
-      render: (r) => <HolderCell item={r} onClaim={opts.onClaim} claiming={opts.claimingId === r._id} />,
+      render: (r) => (
+        <HolderCell
+          item={r}
+          onClaim={opts.onClaim}
+          claiming={opts.claimingId === r._id}
+          callerId={opts.callerId}
+        />
+      ),
     },
   ];
 }

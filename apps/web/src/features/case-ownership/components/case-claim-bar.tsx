@@ -14,14 +14,23 @@ import {
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { claimPrefixOf, supervisorPrefixOf, useClaimCase, useReleaseCase } from '../api/case-ownership';
+import { useCallerId } from '../lib/caller';
+import { type CaseAction, caseActionsFor } from '../lib/case-actions';
 import { dueState, holderText } from '../lib/case-timing';
 import { NextCaseButton } from './next-case-button';
 import { ReassignModal } from './reassign-modal';
 
 type CaseItem = Pick<
   KycListItem,
-  '_id' | 'fullname' | 'status_nasabah' | 'submitted_at' | 'created_at' | 'allowed_actions'
+  | '_id'
+  | 'fullname'
+  | 'status_nasabah'
+  | 'submitted_at'
+  | 'created_at'
+  | 'allowed_actions'
+  | 'unavailable_actions'
 > &
   CaseTiming;
 
@@ -49,8 +58,11 @@ export function CaseClaimBar({ item, prefix }: { item: CaseItem; prefix: StaffPr
   const claim = useClaimCase(claimPrefix ?? 'admin-broker');
   const release = useReleaseCase(prefix ?? 'admin-broker');
   const [notice, setNotice] = useState<string | null>(null);
+  const callerId = useCallerId();
   const [reassigning, setReassigning] = useState(false);
-  const can = (a: KycListItem['allowed_actions'][number]) => item.allowed_actions.includes(a);
+  const { role } = useSession();
+  const actions = caseActionsFor(item, role, callerId);
+  const can = (a: CaseAction) => actions.has(a);
   const relevant = item.claim !== null || item.due_at !== null || can('claim') || dueState(item) === 'paused';
   if (!relevant && !claimPrefix) return null;
 
@@ -68,7 +80,7 @@ export function CaseClaimBar({ item, prefix }: { item: CaseItem; prefix: StaffPr
         {relevant ? (
           <Group gap="md" wrap="wrap">
             <Text size="sm" fw={600} data-testid="case-holder">
-              {holderText(item.claim)}
+              {holderText(item.claim, callerId)}
             </Text>
             <DueText item={item} />
           </Group>

@@ -10,6 +10,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { claimPrefixOf, useClaimCase } from '../api/case-ownership';
+import { useCallerId } from '../lib/caller';
 import { caseColumns } from './case-cells';
 import { CaseListControls, readCaseFilters } from './case-list-controls';
 
@@ -30,6 +31,7 @@ export function useCaseListSlot(ctx: Context): {
   const claimPrefix = claimPrefixOf(ctx.prefix);
   const claim = useClaimCase(claimPrefix ?? 'admin-broker');
   const [notice, setNotice] = useState<string | null>(null);
+  const callerId = useCallerId();
   if (!ctx.waitingList && !ctx.needsFixList) return { columns: [], controls: null, query: {} };
 
   const take = (r: KycListItem) => {
@@ -40,6 +42,7 @@ export function useCaseListSlot(ctx: Context): {
   const columns = caseColumns({
     onClaim: take,
     claimingId: claim.isPending ? (claim.variables ?? null) : null,
+    callerId,
   });
   const controls = (
     <>

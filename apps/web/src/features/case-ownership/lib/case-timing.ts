@@ -32,8 +32,8 @@ export function dueState(r: Timed, now: Date = new Date()): DueState {
 }
 
 /** The holder as the caller reads it: 'Anda tangani', 'Ditangani oleh …' or 'Belum diambil'. */
-export function holderText(claim: CaseTiming['claim']): string {
+export function holderText(claim: CaseTiming['claim'], callerId: string | null): string {
   if (!claim) return MSG.caseUnclaimed;
-  if (claim.mine) return MSG.caseHeldByYou;
+  if (callerId !== null && claim.staff_id === callerId) return MSG.caseHeldByYou;
   return fillTemplate(MSG.caseHeldBy, { name: claim.name });
 }
