@@ -82,9 +82,11 @@ export interface ParticipantDetailPageProps {
    * read screening, under the header, where the reason an approval is blocked is read first.
    */
   screeningPanel?: (participant: { id: string; fullname: string; prefix: StaffPrefix }) => ReactNode;
+  /** Case ownership's bar in the header (decision 0112): the holder, the due time, 'Ambil'. */
+  caseBar?: (participant: KycDetail) => ReactNode;
 }
 
-export default function ParticipantDetailPage({ screeningPanel }: ParticipantDetailPageProps = {}) {
+export default function ParticipantDetailPage({ screeningPanel, caseBar }: ParticipantDetailPageProps = {}) {
   usePageTitle(MSG.detailTitle);
   // /nsb-detail/{id}, or /customer-detail?id= (the super admin's all-platforms view).
   const { id: pathId } = useParams();
@@ -201,6 +203,7 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
             {MSG.participantAuditTrailLink}
           </Anchor>
         )}
+        {role !== ROLES.videoOfficer && caseBar?.(d)}
       </DetailHeader>
 
       <UnavailableReasons item={d} />
