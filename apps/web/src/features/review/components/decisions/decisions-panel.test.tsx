@@ -7,8 +7,12 @@ import {
   decisionOf,
   detailReply,
   detailRoute,
+  findDecision,
+  findDialog,
   openDetail,
   pickReason,
+  queryDialog,
+  sendButton,
   sendRoute,
   who,
 } from './detail-test-setup';
@@ -23,19 +27,21 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, el: HTMLElemen
 
 /** Marks the KTP blurry and the signature 'Lainnya'; the text of 'Lainnya' left to the test. */
 async function askForKtpAndSignature(user: ReturnType<typeof userEvent.setup>) {
-  const ktp = await screen.findByRole('group', { name: MSG.resubmissionItemKtp });
+  const ktp = await findDecision('ktp');
   await user.click(within(ktp).getByText(MSG.resubmissionAsk));
   await pickReason(ktp, MSG.resubmissionReason, MSG.resubmissionReasonBlurry);
   await typeInto(user, within(ktp).getByLabelText(MSG.resubmissionNote), 'Foto di tempat terang.');
-  const signature = decisionOf(MSG.resubmissionItemSignature);
+  const signature = decisionOf('signature');
   await user.click(within(signature).getByText(MSG.resubmissionAsk));
   await pickReason(signature, MSG.resubmissionReason, MSG.resubmissionReasonOther);
   return { ktp, signature };
 }
 
-describe('per-document decisions', () => {
+// The whole detail page in jsdom with clicks and a lazily loaded Select: seconds per test, more
+// on a busy machine.
+describe('per-document decisions', { timeout: 45_000 }, () => {
   it("sends two documents back: 'Lainnya' needs its text, the confirm counts them, the body holds every item, the status turns 'Perlu Perbaikan'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = openDetail({
       [detailRoute]: [detailReply(who), detailReply({ ...who, status_nasabah: 8, allowed_actions: [] })],
       [sendRoute]: {
@@ -48,13 +54,11 @@ describe('per-document decisions', () => {
     });
     const { signature } = await askForKtpAndSignature(user);
     // Data sections say 'Minta perbaikan', documents 'Minta unggah ulang'.
-    expect(
-      within(decisionOf(MSG.resubmissionItemBankAccount)).getByText(MSG.resubmissionAskData),
-    ).toBeTruthy();
+    expect(within(decisionOf('bank_account')).getByText(MSG.resubmissionAskData)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: MSG.resubmissionSend }));
+    await user.click(sendButton());
     expect(await within(signature).findByText(MSG.resubmissionReasonTextRequired)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(queryDialog()).toBeNull();
     expect(api.callsTo(sendRoute)).toHaveLength(0);
 
     await typeInto(
@@ -62,8 +66,8 @@ describe('per-document decisions', () => {
       within(signature).getByLabelText(new RegExp(`^${MSG.resubmissionReasonText}`)),
       'Tinta luntur',
     );
-    await user.click(screen.getByRole('button', { name: MSG.resubmissionSend }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(sendButton());
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain(fillTemplate(MSG.resubmissionSendConfirm, { count: 2 }));
     await user.click(within(dialog).getByRole('button', { name: MSG.resubmissionSend }));
 
@@ -77,20 +81,21 @@ describe('per-document decisions', () => {
     ]);
     expect(body.items.find((i) => i.item === 'personal')).toEqual({ item: 'personal', decision: 'accepted' });
     // No longer awaiting review: no decisions, no 'Kirim permintaan'.
-    await waitFor(() => expect(screen.queryByRole('button', { name: MSG.resubmissionSend })).toBeNull());
+    await waitFor(() => expect(screen.queryByText(MSG.resubmissionSend)).toBeNull());
   });
 
   it('nothing sent back: refused with the message, no dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = openDetail();
-    await user.click(await screen.findByRole('button', { name: MSG.resubmissionSend }));
+    await findDecision('ktp');
+    await user.click(sendButton());
     expect(await screen.findByText(MSG.resubmissionNothingToFix)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(queryDialog()).toBeNull();
     expect(api.callsTo(sendRoute)).toHaveLength(0);
   });
 
   it("a refusal shows the server's message in the dialog, and every choice stays", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openDetail({ [sendRoute]: apiError(409, 2054, MSG.resubmissionNotAllowed) });
     const { ktp, signature } = await askForKtpAndSignature(user);
     await typeInto(
@@ -98,8 +103,8 @@ describe('per-document decisions', () => {
       within(signature).getByLabelText(new RegExp(`^${MSG.resubmissionReasonText}`)),
       'Tinta luntur',
     );
-    await user.click(screen.getByRole('button', { name: MSG.resubmissionSend }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(sendButton());
+    const dialog = await findDialog();
     await user.click(within(dialog).getByRole('button', { name: MSG.resubmissionSend }));
     expect(await within(dialog).findByText(MSG.resubmissionNotAllowed)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: MSG.actionCancel }));

@@ -1,11 +1,17 @@
 /** The participant detail as a reviewer opens it, with the API answering as the server does. */
-import { type KycDetail, type ResubmissionRequestView, ROLES } from '@kilau/shared';
+import {
+  type KycDetail,
+  MSG,
+  type ResubmissionItem,
+  type ResubmissionRequestView,
+  ROLES,
+} from '@kilau/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { session } from '../../../../lib/session';
 import { kycDetail } from '../../../../testing/kyc-detail';
 import { type MockReply, mockApi, renderScreen } from '../../../../testing/render';
-import ParticipantDetailPage from '../participant-detail-page';
+import ParticipantDetailPage, { type ParticipantDetailPageProps } from '../participant-detail-page';
 
 export const who = kycDetail(7, {
   allowed_actions: ['approve', 'reject', 'request_resubmission'],
@@ -30,7 +36,7 @@ const fileRoutes = Object.fromEntries(
 
 export function openDetail(
   routes: Parameters<typeof mockApi>[0] = {},
-  { history = [] as ResubmissionRequestView[], detail = who } = {},
+  { history = [] as ResubmissionRequestView[], detail = who, props = {} as ParticipantDetailPageProps } = {},
 ) {
   URL.createObjectURL = () => 'blob:document';
   URL.revokeObjectURL = () => {};
@@ -41,15 +47,19 @@ export function openDetail(
     [historyRoute]: historyReply(history),
     ...routes,
   });
-  const view = renderScreen(<ParticipantDetailPage />, {
+  const view = renderScreen(<ParticipantDetailPage {...props} />, {
     path: `/nsb-detail/${who._id}`,
     route: '/nsb-detail/:id',
   });
   return { api, view };
 }
 
-/** The decision group of one document or section, by its name ('Foto KTP', 'Data pribadi'). */
-export const decisionOf = (name: string) => screen.getByRole('group', { name });
+/**
+ * The decision group of one document or section ('ktp', 'personal'); by test id, as a role query
+ * over the whole detail is slow enough to time tests out on a busy machine.
+ */
+export const decisionOf = (item: ResubmissionItem) => screen.getByTestId(`decision-${item}`);
+export const findDecision = (item: ResubmissionItem) => screen.findByTestId(`decision-${item}`);
 
 /** Picks a reason in a decision's Select (Mantine's dropdown has no layout in jsdom). */
 export async function pickReason(group: HTMLElement, label: string, option: string) {
@@ -71,3 +81,20 @@ export async function pickReason(group: HTMLElement, label: string, option: stri
   fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
   await waitFor(() => expect(input.value).toBe(option));
 }
+
+/*
+ * Role queries over the whole detail (hundreds of elements) take seconds each in jsdom; these find
+ * the same things by what a person sees, within the small part of the page concerned.
+ */
+/** 'Kirim permintaan' in the header (the dialog's own button: within the dialog). */
+export const sendButton = () =>
+  screen
+    .getByText(MSG.resubmissionSend, { selector: '.mantine-Button-label' })
+    .closest('button') as HTMLElement;
+export const queryDialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+export const findDialog = () =>
+  waitFor(() => {
+    const dialog = queryDialog();
+    expect(dialog).not.toBeNull();
+    return dialog as HTMLElement;
+  });

@@ -1,21 +1,30 @@
 import { MSG } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { decisionOf, openDetail, pickReason } from '../decisions/detail-test-setup';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  decisionOf,
+  findDecision,
+  findDialog,
+  openDetail,
+  pickReason,
+  queryDialog,
+} from '../decisions/detail-test-setup';
 
 afterEach(() => localStorage.clear());
 
 const closeDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(queryDialog()).toBeNull());
 };
 
-describe('keyboard shortcuts', () => {
+// The whole detail page in jsdom with clicks and a lazily loaded Select: seconds per test, more
+// on a busy machine.
+describe('keyboard shortcuts', { timeout: 45_000 }, () => {
   it('a, t and u only open their dialogs; ? lists the keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { api } = openDetail();
-    await screen.findByRole('button', { name: MSG.resubmissionSend });
+    await findDecision('ktp');
 
     await user.keyboard('a');
     expect(await screen.findByText(new RegExp(MSG.verifyDocumentsComplete))).toBeTruthy();
@@ -28,17 +37,18 @@ describe('keyboard shortcuts', () => {
     // u with nothing sent back says so; with the KTP marked it opens the confirmation.
     await user.keyboard('u');
     expect(await screen.findByText(MSG.resubmissionNothingToFix)).toBeTruthy();
-    const ktp = decisionOf(MSG.resubmissionItemKtp);
+    const ktp = decisionOf('ktp');
     await user.click(within(ktp).getByText(MSG.resubmissionAsk));
     await pickReason(ktp, MSG.resubmissionReason, MSG.resubmissionReasonBlurry);
     await user.click(document.body);
     await user.keyboard('u');
-    const confirm = await screen.findByRole('dialog');
+    const confirm = await findDialog();
     expect(within(confirm).getByRole('button', { name: MSG.resubmissionSend })).toBeTruthy();
     await closeDialog(user);
 
     await user.keyboard('?');
-    const overlay = await screen.findByRole('dialog', { name: MSG.shortcutsTitle });
+    const overlay = await findDialog();
+    expect(within(overlay).getByText(MSG.shortcutsTitle)).toBeTruthy();
     for (const label of [
       MSG.shortcutNextDocument,
       MSG.shortcutZoomIn,
@@ -54,21 +64,21 @@ describe('keyboard shortcuts', () => {
   });
 
   it('keys typed into a note are text, not shortcuts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openDetail();
-    const ktp = await screen.findByRole('group', { name: MSG.resubmissionItemKtp });
+    const ktp = await findDecision('ktp');
     await user.click(within(ktp).getByText(MSG.resubmissionAsk));
     const note = within(ktp).getByLabelText(MSG.resubmissionNote);
     await user.click(note);
     await user.keyboard('atu?jr');
     expect((note as HTMLTextAreaElement).value).toBe('atu?jr');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(queryDialog()).toBeNull();
   });
 
   it('j opens the documents one after the other; + zooms and r turns the open one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openDetail();
-    await screen.findByRole('button', { name: MSG.resubmissionSend });
+    await findDecision('ktp');
     await user.keyboard('j');
     expect(await screen.findByText(new RegExp(`${MSG.galleryPhoto} · 1 dari 4`))).toBeTruthy();
     await user.keyboard('j');
@@ -79,5 +89,20 @@ describe('keyboard shortcuts', () => {
       expect(img?.getAttribute('data-scale')).toBe('1.5');
       expect(img?.getAttribute('data-rotation')).toBe('90');
     });
+  });
+
+  it("n takes the next file through case ownership's 'Berikutnya'; without it, the list", async () => {
+    const user = userEvent.setup({ delay: null });
+    const nextFile = vi.fn();
+    const first = openDetail({}, { props: { nextFile } });
+    await findDecision('ktp');
+    await user.keyboard('n');
+    expect(nextFile).toHaveBeenCalledTimes(1);
+    first.view.unmount();
+
+    const second = openDetail();
+    await findDecision('ktp');
+    await user.keyboard('n');
+    await waitFor(() => expect(second.view.location()).toBe('/esp-kyc'));
   });
 });
