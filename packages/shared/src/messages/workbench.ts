@@ -249,6 +249,20 @@ export const auditActionResubmissionRequested = 'Meminta perbaikan dokumen atau 
 /** A resubmission while another request is still open, or a change of the file meanwhile. */
 export const resubmissionConflict = 'Peserta sudah berubah. Muat ulang halaman lalu coba lagi.';
 
+// ── H2, the reviewer's detail: decisions, versions, keyboard ──────────
+export const resubmissionNoteLabel = 'Catatan untuk nasabah';
+export const shortcutsKeyColumn = 'Tombol';
+export const shortcutsActionColumn = 'Fungsi';
+
+// ── Case ownership in the back-office screens (the web's case-ownership part) ──
+export const caseHolderColumn = 'Ditangani';
+export const caseFilterLabel = 'Penanganan';
+export const caseFilterAll = 'Semua';
+export const caseFilterOverdue = 'Terlambat saja';
+export const caseDueLabel = 'Tenggat: {when}';
+export const caseReassignConfirm = 'Alihkan berkas {customer} ke {name}?';
+export const caseReassignPick = 'Pilih peninjau';
+
 // ── Case ownership: the server's answers (H4: claims, due times, workload) ──
 export const caseNotWaitingForYou = 'Berkas ini tidak sedang menunggu peninjauan Anda.';
 export const caseReassignTargetInvalid = 'Staf tujuan tidak dapat meninjau berkas ini.';
