@@ -138,3 +138,15 @@ export const caseFileTitle = 'Berkas Peserta';
 export const caseFileAuditHash = 'Hash rantai audit saat berkas dibuat';
 export const caseFileDecisions = 'Riwayat keputusan';
 export const documentProves = 'Dibuktikan oleh dokumen ini';
+
+// ── Resubmission: the customer's fix screen and reopened steps (the customer's fix part) ──────
+export const fixPageTitle = 'Perlu perbaikan';
+export const fixBackToList = 'Kembali ke daftar perbaikan';
+export const fixRequestedOn = 'Diminta pada {date}';
+export const fixReviewerNote = 'Catatan peninjau';
+export const fixAskedHere = 'Yang diminta untuk diperbaiki di sini';
+export const fixNothingAsked = 'Tidak ada bagian yang perlu diperbaiki saat ini.';
+export const fixItemsLeft = '{count} dari {total} bagian sudah diperbaiki';
+export const fixDashboardText =
+  'Peninjau kami meminta Anda memperbaiki beberapa bagian pendaftaran. Buka daftarnya untuk melihat apa yang perlu diperbaiki.';
+export const fixDashboardButton = 'Lihat yang perlu diperbaiki';

@@ -8,11 +8,12 @@ import {
   type StepId,
   type StepSection,
 } from '@kilau/shared';
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { type FixMode, useFixMode } from '../../lib/use-fix-mode';
 import { StepIndicator } from './step-indicator';
 
 import { stepTitle } from './step-titles';
@@ -47,7 +48,9 @@ export interface StepLayoutProps {
 /**
  * The frame of an onboarding step: the step indicator of the record's flow and state, the heading,
  * the content, and the previous link with the save button, which stays at the bottom of the screen
- * on phones.
+ * on phones. While the record waits for a fix (decision 0112), a step asked for shows what the
+ * reviewer asked above its form and leads back to the fix list; any other step opens read-only:
+ * its fields disabled (one fieldset), the notice, and no save button.
  */
 export function StepLayout({
   step,
@@ -64,6 +67,8 @@ export function StepLayout({
 }: StepLayoutProps) {
   const { previous } = stepRoutes(flow, step);
   usePageTitle(stepTitle(step));
+  const fix = useFixMode(step);
+  const readOnly = fix.access === 'read-only';
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
@@ -81,7 +86,20 @@ export function StepLayout({
               </Text>
             ) : null}
           </div>
-          {children}
+          {fix.access === 'fix' ? <FixAsked items={fix.items} /> : null}
+          {readOnly ? (
+            <Alert color="gray" variant="light" role="status">
+              {MSG.fixReadOnly}
+            </Alert>
+          ) : null}
+          {/* A disabled fieldset disables every control inside it, the pickers and upload buttons too. */}
+          <fieldset
+            disabled={readOnly}
+            data-readonly={readOnly || undefined}
+            style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+          >
+            {children}
+          </fieldset>
         </Stack>
       </Paper>
 
@@ -96,16 +114,43 @@ export function StepLayout({
         style={{ zIndex: 5, borderTop: '1px solid var(--mantine-color-gray-2)' }}
       >
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Button component={Link} to={previous} variant="default">
-            {MSG.buttonPrevious}
-          </Button>
-          {actions ?? (
-            <Button type="submit" form={formId} loading={saving} style={{ flex: '0 1 auto' }}>
-              {saveLabel}
+          {fix.access === 'open' ? (
+            <Button component={Link} to={previous} variant="default">
+              {MSG.buttonPrevious}
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.registerFix} variant="default">
+              {MSG.fixBackToList}
             </Button>
           )}
+          {readOnly
+            ? null
+            : (actions ?? (
+                <Button type="submit" form={formId} loading={saving} style={{ flex: '0 1 auto' }}>
+                  {saveLabel}
+                </Button>
+              ))}
         </Group>
       </Box>
     </Stack>
+  );
+}
+
+/** What the reviewer asked to fix on this step: each item with its reason and note. */
+function FixAsked({ items }: { items: FixMode['items'] }) {
+  return (
+    <Alert color="gold" variant="light" title={MSG.fixAskedHere}>
+      <Stack gap={6}>
+        {items.map((i) => (
+          <Text size="sm" key={i.item}>
+            <Text span fw={700}>
+              {i.label}
+            </Text>
+            {`: ${i.reason_text ? `${i.reason_label} (${i.reason_text})` : i.reason_label}`}
+            {i.note ? ` · ${MSG.fixReviewerNote}: ${i.note}` : ''}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
   );
 }
