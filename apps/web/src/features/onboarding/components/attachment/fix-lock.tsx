@@ -16,12 +16,16 @@ export function FixLock({
   notice?: boolean;
   children: ReactNode;
 }) {
-  if (!locked) return <>{children}</>;
+  // Always the same elements, so a part keeps its state when the list arrives and unlocks it.
   return (
-    <fieldset disabled data-readonly style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+    <fieldset
+      disabled={locked}
+      data-readonly={locked || undefined}
+      style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+    >
       <Stack gap={4}>
         {children}
-        {notice ? (
+        {locked && notice ? (
           <Text size="xs" c="dimmed">
             {MSG.fixReadOnly}
           </Text>
