@@ -150,3 +150,8 @@ export const fixItemsLeft = '{count} dari {total} bagian sudah diperbaiki';
 export const fixDashboardText =
   'Peninjau kami meminta Anda memperbaiki beberapa bagian pendaftaran. Buka daftarnya untuk melihat apa yang perlu diperbaiki.';
 export const fixDashboardButton = 'Lihat yang perlu diperbaiki';
+
+// ── H2, the reviewer's detail: decisions, versions, keyboard ──────────
+export const resubmissionNoteLabel = 'Catatan untuk nasabah';
+export const shortcutsKeyColumn = 'Tombol';
+export const shortcutsActionColumn = 'Fungsi';

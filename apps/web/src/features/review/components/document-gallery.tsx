@@ -9,8 +9,8 @@
 import 'yet-another-react-lightbox/styles.css';
 import type { KycDetail, VideoRecording } from '@kilau/shared';
 import { fillTemplate, formatWibDateTime, MSG } from '@kilau/shared';
-import { Card, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Card, Center, Grid, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type ReactNode, useRef, useState } from 'react';
 import Lightbox, { type SlideshowRef } from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import { DocumentCard, FileProblem } from '../../../components/backoffice/document-card';
@@ -21,7 +21,7 @@ export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 4;
 export const SLIDE_DELAY_MS = 4000;
 
-type DocumentKey = keyof KycDetail['attachment'];
+export type DocumentKey = keyof KycDetail['attachment'];
 
 /** The pictures, in the order the reviewer reads them; the optional ones show only when sent. */
 const IMAGES: readonly { key: DocumentKey; label: string; optional?: true }[] = [
@@ -68,6 +68,48 @@ export function useViewTransform() {
     },
   };
 }
+
+/**
+ * Which document the lightbox shows (-1: closed) and the last one shown, so the keyboard can step
+ * through the documents (j/k), zoom and turn the open one from outside the gallery.
+ */
+export function useDocumentViewer() {
+  const [index, setIndex] = useState(-1);
+  const [cursor, setCursor] = useState(-1);
+  const transform = useViewTransform();
+  const show = (at: number) => {
+    transform.reset();
+    setIndex(at);
+    setCursor(at);
+  };
+  return {
+    index,
+    open: index >= 0,
+    transform,
+    show,
+    close: () => setIndex(-1),
+    /** The lightbox moved by itself (its arrows, the slideshow). */
+    moved: (at: number) => {
+      transform.reset();
+      setIndex((i) => (i < 0 ? i : at));
+      setCursor(at);
+    },
+    /** Next (+1) or previous (-1) document, from the open one or the last one shown; wraps. */
+    step: (delta: 1 | -1, total: number) => {
+      if (total === 0) return;
+      const from = index >= 0 ? index : cursor;
+      show(from < 0 ? (delta > 0 ? 0 : total - 1) : (from + delta + total) % total);
+    },
+    /** Opens the last document shown (or the first) when a zoom or turn key is pressed. */
+    ensureOpen: (total: number) => {
+      if (index < 0 && total > 0) show(Math.max(cursor, 0));
+    },
+  };
+}
+export type DocumentViewer = ReturnType<typeof useDocumentViewer>;
+
+/** The documents the detail lays out one per row, each beside the fields it proves. */
+const ROW_KEYS: readonly DocumentKey[] = ['ktp', 'photo_with_ktp', 'photo', 'signature'];
 
 function Thumb({ path, label, onOpen }: { path: string | null; label: string; onOpen: () => void }) {
   return <DocumentCard label={label} path={path} file={useStaffFileUrl(path)} onOpen={onOpen} />;
@@ -142,36 +184,62 @@ function recordingCaption(r: VideoRecording): string {
 export function DocumentGallery({
   attachment,
   recordings = [],
+  viewer: given,
+  aside,
 }: {
   attachment: KycDetail['attachment'];
   /** The video calls recorded by the officer's browser, newest first (decision 0074). */
   recordings?: VideoRecording[];
+  /** The lightbox's state when the page drives it (keyboard); else the gallery keeps its own. */
+  viewer?: DocumentViewer;
+  /**
+   * What stands beside each main document (the fields it proves, its decision, its versions): with
+   * it the KTP, photos, signature and statement video each get a row; the rest stays a grid.
+   */
+  aside?: (key: DocumentKey) => ReactNode;
 }) {
-  const [index, setIndex] = useState(-1);
-  const view = useViewTransform();
+  const own = useDocumentViewer();
+  const viewer = given ?? own;
+  const view = viewer.transform;
   const slideshow = useRef<SlideshowRef>(null);
   const documents = galleryDocuments(attachment);
   // The slide's src is the stored path: each slide loads its own file when it is shown.
   const slides = documents.map((d) => ({ src: d.path, alt: d.label }));
-  const open = (key: DocumentKey) => {
-    view.reset();
-    setIndex(documents.findIndex((d) => d.key === key));
-  };
+  const open = (key: DocumentKey) => viewer.show(documents.findIndex((d) => d.key === key));
+  const thumb = (i: (typeof IMAGES)[number]) => (
+    <Thumb key={i.key} path={attachment[i.key]} label={i.label} onOpen={() => open(i.key)} />
+  );
+  const video = <Video path={attachment.statement_video} label={MSG.galleryVideo} />;
+  const rest = IMAGES.filter((i) => (aside ? !ROW_KEYS.includes(i.key) : true)).filter(
+    (i) => !i.optional || attachment[i.key],
+  );
   return (
     <>
+      {aside && (
+        <Stack gap="md" mb="md">
+          {[...IMAGES.filter((i) => ROW_KEYS.includes(i.key)), null].map((i) => (
+            <Grid
+              key={i?.key ?? 'statement_video'}
+              gap="md"
+              data-testid={`document-row-${i?.key ?? 'statement_video'}`}
+            >
+              <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>{i ? thumb(i) : video}</Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>{aside(i?.key ?? 'statement_video')}</Grid.Col>
+            </Grid>
+          ))}
+        </Stack>
+      )}
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
-        {IMAGES.filter((i) => !i.optional || attachment[i.key]).map((i) => (
-          <Thumb key={i.key} path={attachment[i.key]} label={i.label} onOpen={() => open(i.key)} />
-        ))}
-        <Video path={attachment.statement_video} label={MSG.galleryVideo} />
+        {rest.map(thumb)}
+        {!aside && video}
         {recordings.map((r) => (
           <Video key={r.id} path={r.path} label={MSG.galleryCallRecording} caption={recordingCaption(r)} />
         ))}
       </SimpleGrid>
       <Lightbox
-        open={index >= 0}
-        index={Math.max(index, 0)}
-        close={() => setIndex(-1)}
+        open={viewer.open}
+        index={Math.max(viewer.index, 0)}
+        close={viewer.close}
         slides={slides}
         labels={{
           Close: MSG.galleryClose,
@@ -187,7 +255,7 @@ export function DocumentGallery({
         }}
         plugins={[Slideshow]}
         slideshow={{ autoplay: true, delay: SLIDE_DELAY_MS, ref: slideshow }}
-        on={{ view: () => view.reset() }}
+        on={{ view: ({ index }) => viewer.moved(index) }}
         toolbar={{
           buttons: [
             <ToolButton

@@ -3,11 +3,12 @@
  * model of the KYC record (names, never ids or codes): the documents, every personal, address and
  * employment field, the rest of what the customer submitted (participant-detail-sections.tsx), the
  * NIK warnings recorded at onboarding, identities shared with other participants, and the actions
- * the server says this role may take now.
+ * the server says this role may take now. Each document stands beside the fields it proves, with
+ * the reviewer's decision on it ('Diterima' / 'Minta unggah ulang', decision 0112) and its versions
+ * once sent back; 'Kirim permintaan' sends those decisions. The keyboard: shortcuts/.
  */
 import {
   formatWibDateTime,
-  type KycDetail,
   MSG,
   ROLES,
   STATUS_NASABAH,
@@ -20,7 +21,7 @@ import {
   Badge,
   Button,
   Card,
-  List,
+  Group,
   Menu,
   SimpleGrid,
   Stack,
@@ -28,7 +29,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { DetailSection, dash } from '../../../components/backoffice/detail-section';
 import { QueryState } from '../../../components/ui/query-state';
@@ -42,44 +43,18 @@ import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useParticipantDetail } from '../api/participant-detail';
+import { useResubmissionHistory } from '../api/resubmission';
 import { CallRecordingPanel } from './call-recording-panel';
-import { DocumentGallery } from './document-gallery';
+import { DocumentProof, SectionDecision } from './decisions/document-proof';
+import { DecisionsProblem, ResubmissionConfirm, SendResubmissionButton } from './decisions/send-resubmission';
+import { useDecisions } from './decisions/use-decisions';
+import { DocumentGallery, galleryDocuments, useDocumentViewer } from './document-gallery';
 import { SubmittedSections } from './participant-detail-sections';
 import { ReviewActionButtons, type ReviewDialogKind, UnavailableReasons } from './review-actions-bar';
 import { ApproveModal, BankApproveModal, ReasonModal, UnblacklistModal } from './review-modals';
-
-const DUPLICATE_TEXT = {
-  nik: MSG.duplicateNik,
-  phone: MSG.duplicatePhone,
-  email: MSG.duplicateEmail,
-  bank_account: MSG.duplicateBankAccount,
-} as const;
-
-function Duplicates({ items }: { items: KycDetail['duplicates'] }) {
-  if (items.length === 0) return null;
-  const blacklisted = items.some((d) => d.blacklisted);
-  return (
-    <Alert color={blacklisted ? 'red' : 'orange'} variant="light" title={MSG.duplicatesTitle}>
-      <List size="sm" spacing={4}>
-        {items.map((d) => (
-          <List.Item key={`${d.customer_id}-${d.kind}`}>
-            {DUPLICATE_TEXT[d.kind]}:{' '}
-            <Anchor component={Link} to={paths.adminDetail(d.customer_id)}>
-              {d.fullname}
-            </Anchor>
-            {d.status_nasabah !== null && ` (${statusNasabahText(d.status_nasabah)})`}
-            {d.blacklisted && (
-              <Text span fw={700} c="red">
-                {' '}
-                — {MSG.duplicateBlacklisted}
-              </Text>
-            )}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
-}
+import { ShortcutsOverlay } from './shortcuts/shortcuts-overlay';
+import { useReviewShortcuts } from './shortcuts/use-review-shortcuts';
+import { ResubmissionHistoryCard } from './versions/history-card';
 
 /** The simulation statement is printed from a new window (spec 002 §2); the statement is saved. */
 async function download(prefix: string, form: 'amanah' | 'simulasi', id: string) {
@@ -91,7 +66,15 @@ async function download(prefix: string, form: 'amanah' | 'simulasi', id: string)
   }
 }
 
-type Dialog = ReviewDialogKind | null;
+type Dialog = ReviewDialogKind | 'resubmission' | 'shortcuts' | null;
+
+/** 'a' opens whichever approval this caller may take now. */
+function approvalDialog(actions: readonly string[]): ReviewDialogKind | undefined {
+  if (actions.includes('approve')) return 'approve';
+  if (actions.includes('propose_approve')) return 'proposeApprove';
+  if (actions.includes('bank_approve')) return 'bankApprove';
+  return undefined;
+}
 
 export interface ParticipantDetailPageProps {
   /**
@@ -112,13 +95,53 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
   // The video officer has no review prefix: their own read of the participant (decision 0074).
   const detail = useParticipantDetail(role === ROLES.videoOfficer ? 'counter' : prefix, id);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const decisions = useDecisions();
+  const viewer = useDocumentViewer();
+  const navigate = useNavigate();
+  const history = useResubmissionHistory(prefix, id, role !== ROLES.videoOfficer);
   const d = detail.data;
+  const canResubmit = d?.allowed_actions.includes('request_resubmission') ?? false;
+  const total = d ? galleryDocuments(d.attachment).length : 0;
+  const approval = d ? approvalDialog(d.allowed_actions) : undefined;
+  const openDialog = (next: Dialog) => {
+    viewer.close();
+    setDialog(next);
+  };
+  /** Zoom and turn act on the open document; closed, the key opens the last one shown first. */
+  const onOpenDocument = (act: () => void) => () => {
+    viewer.ensureOpen(total);
+    act();
+  };
+  const askResubmission = () => {
+    if (decisions.check().ok) openDialog('resubmission');
+  };
+  useReviewShortcuts(
+    {
+      nextDocument: () => viewer.step(1, total),
+      previousDocument: () => viewer.step(-1, total),
+      zoomIn: onOpenDocument(viewer.transform.zoomIn),
+      zoomOut: onOpenDocument(viewer.transform.zoomOut),
+      rotate: onOpenDocument(viewer.transform.rotate),
+      // The queue's 'Berikutnya' claims the next file; until the detail has it, the list.
+      nextFile: () => navigate(prefix === 'admin-broker' ? paths.brokerNew : paths.adminNew),
+      approve: approval && (() => openDialog(approval)),
+      reject: d?.allowed_actions.includes('reject') ? () => openDialog('reject') : undefined,
+      resubmission: canResubmit ? askResubmission : undefined,
+      help: () => openDialog('shortcuts'),
+    },
+    { enabled: d !== undefined && dialog === null, lightboxOpen: viewer.open },
+  );
   if (!d)
     return (
       <QueryState isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.refetch()} />
     );
   const ref = { id: d._id, fullname: d.fullname };
   const a = d.identity_address;
+  const versions = history.data ?? [];
+  const mine = canResubmit ? decisions : null;
+  const section = (item: Parameters<typeof SectionDecision>[0]['item']) => (
+    <SectionDecision item={item} history={versions} decisions={mine} />
+  );
   return (
     <Stack gap="lg">
       <DetailHeader
@@ -140,6 +163,7 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
         actions={
           <>
             <ReviewActionButtons item={d} onAction={setDialog} />
+            {canResubmit && <SendResubmissionButton onClick={askResubmission} />}
             {d.allowed_actions.includes('download') && (
               <Menu>
                 <Menu.Target>
@@ -180,14 +204,28 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
       </DetailHeader>
 
       <UnavailableReasons item={d} />
-      <Duplicates items={d.duplicates} />
+      <DecisionsProblem decisions={decisions} />
       {role !== ROLES.videoOfficer && screeningPanel?.({ id: d._id, fullname: d.fullname, prefix })}
+      {history.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(history.error)}
+        </Alert>
+      )}
 
       <Card withBorder>
-        <Title order={2} fz={18} mb="sm">
-          {MSG.detailDocumentsSection}
-        </Title>
-        <DocumentGallery attachment={d.attachment} />
+        <Group justify="space-between" mb="sm" gap="xs">
+          <Title order={2} fz={18}>
+            {MSG.detailDocumentsSection}
+          </Title>
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            {MSG.shortcutsHint}
+          </Text>
+        </Group>
+        <DocumentGallery
+          attachment={d.attachment}
+          viewer={viewer}
+          aside={(key) => <DocumentProof docKey={key} detail={d} history={versions} decisions={mine} />}
+        />
       </Card>
 
       <CallRecordingPanel detail={d} />
@@ -212,22 +250,7 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
             [MSG.detailEmail, dash(d.email)],
           ]}
         >
-          {d.nik_warnings.length > 0 && (
-            <Alert
-              color="orange"
-              variant="light"
-              title={MSG.nikWarningsTitle}
-              mb="sm"
-              // Mantine's light orange title reads at 3.95:1 on its own background; WCAG asks 4.5.
-              styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}
-            >
-              <List size="sm">
-                {d.nik_warnings.map((w) => (
-                  <List.Item key={w.code}>{w.message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          {section('personal')}
         </DetailSection>
         <Stack gap="lg">
           <DetailSection
@@ -240,7 +263,9 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
               [MSG.villageLabel, dash(a.village_type?.name)],
               [MSG.postcodeLabel, dash(a.postcode)],
             ]}
-          />
+          >
+            {section('identity_address')}
+          </DetailSection>
           <DetailSection
             title={MSG.detailEmploymentSection}
             rows={[
@@ -249,11 +274,22 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
               [MSG.industrialLabel, dash(d.industrial_type?.name)],
               [MSG.positionLabel, dash(d.position_type?.name)],
             ]}
-          />
+          >
+            {section('employment')}
+          </DetailSection>
         </Stack>
       </SimpleGrid>
 
-      <SubmittedSections d={d} />
+      <SubmittedSections
+        d={d}
+        extras={{
+          financial: section('financial'),
+          bank_account: section('bank_account'),
+          emergency_contact: section('emergency_contact'),
+        }}
+      />
+
+      <ResubmissionHistoryCard history={versions} />
 
       <ApproveModal
         participant={dialog === 'approve' || dialog === 'proposeApprove' ? ref : null}
@@ -276,6 +312,14 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
         onClose={() => setDialog(null)}
       />
       <UnblacklistModal participant={dialog === 'unblacklist' ? ref : null} onClose={() => setDialog(null)} />
+      <ResubmissionConfirm
+        id={d._id}
+        fullname={d.fullname}
+        decisions={decisions}
+        opened={dialog === 'resubmission'}
+        onClose={() => setDialog(null)}
+      />
+      <ShortcutsOverlay opened={dialog === 'shortcuts'} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

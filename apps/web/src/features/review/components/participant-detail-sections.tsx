@@ -6,6 +6,7 @@
  */
 import { type CustomerState, formatMoney, formatWibDateTime, type KycDetail, MSG } from '@kilau/shared';
 import { SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DetailSection, dash } from '../../../components/backoffice/detail-section';
 
 const STATE_TEXT: Record<CustomerState, string> = {
@@ -29,7 +30,10 @@ export function customerStateText(state: string): string {
 const yesNo = (v: boolean | null) => (v === null ? '-' : v ? MSG.previewYes : MSG.previewNo);
 const rupiah = (v: string | undefined) => (v ? formatMoney(v, 'IDR') : '-');
 
-export function SubmittedSections({ d }: { d: KycDetail }) {
+/** What a section shows between its title and its fields (the reviewer's decision on it). */
+export type SectionExtras = Partial<Record<'financial' | 'bank_account' | 'emergency_contact', ReactNode>>;
+
+export function SubmittedSections({ d, extras = {} }: { d: KycDetail; extras?: SectionExtras }) {
   const f = d.financial;
   const b = d.bank_account;
   const c = d.emergency_contact;
@@ -86,7 +90,9 @@ export function SubmittedSections({ d }: { d: KycDetail }) {
             f.cash_asset ? `${dash(f.cash_asset.bank_name)} · ${rupiah(f.cash_asset.balance)}` : '-',
           ],
         ]}
-      />
+      >
+        {extras.financial}
+      </DetailSection>
       <DetailSection
         title={MSG.detailBankAccountSection}
         rows={[
@@ -95,7 +101,9 @@ export function SubmittedSections({ d }: { d: KycDetail }) {
           [MSG.accountNameLabel, dash(b.account_name)],
           [MSG.accountNoLabel, b.account_no || MSG.accountNoPending],
         ]}
-      />
+      >
+        {extras.bank_account}
+      </DetailSection>
       <DetailSection
         title={MSG.detailContactSection}
         rows={[
@@ -105,7 +113,9 @@ export function SubmittedSections({ d }: { d: KycDetail }) {
           [MSG.contactPhoneLabel, dash(c.phonenumber)],
           [MSG.relationshipLabel, dash(c.relationship)],
         ]}
-      />
+      >
+        {extras.emergency_contact}
+      </DetailSection>
     </SimpleGrid>
   );
 }
