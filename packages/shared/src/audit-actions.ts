@@ -13,6 +13,8 @@ export const AUDIT_STAFF_ACTIONS = {
   'kyc.blacklist': MSG.auditActionBlacklist,
   'kyc.unblacklist': MSG.auditActionUnblacklist,
   'kyc.bank_approve': MSG.auditActionBankApprove,
+  // The reviewer's workbench (decision 0112): a request to fix documents or data, not a rejection.
+  'kyc.resubmission_requested': MSG.auditActionResubmissionRequested,
   'kyc.print': MSG.auditActionPrint,
   'file.view': MSG.auditActionFileView,
   'video.schedule': MSG.auditActionVideoSchedule,

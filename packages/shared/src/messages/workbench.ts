@@ -155,3 +155,13 @@ export const fixDashboardButton = 'Lihat yang perlu diperbaiki';
 export const resubmissionNoteLabel = 'Catatan untuk nasabah';
 export const shortcutsKeyColumn = 'Tombol';
 export const shortcutsActionColumn = 'Fungsi';
+
+// ── Resubmission, the server (H1) ─────────────────────────────────────
+/** One line of the resubmission mail per item: its label and the reason. */
+export const fixMailItem = '- {item}: {reason}';
+/** The reviewer's note under an item of the mail. */
+export const fixMailNote = '  Catatan peninjau: {note}';
+/** The audit trail's label of a resubmission request. */
+export const auditActionResubmissionRequested = 'Meminta perbaikan dokumen atau data';
+/** A resubmission while another request is still open, or a change of the file meanwhile. */
+export const resubmissionConflict = 'Peserta sudah berubah. Muat ulang halaman lalu coba lagi.';
