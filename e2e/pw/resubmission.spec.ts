@@ -122,7 +122,7 @@ test.describe('resubmission of two documents', () => {
       await see(ktp, MSG.resubmissionReasonBlurry);
       await see(ktp, KTP_NOTE);
       const signature = cust.getByTestId('fix-item-signature');
-      await see(signature, `${MSG.resubmissionReasonOther}: ${SIGNATURE_TEXT}`);
+      await see(signature, SIGNATURE_TEXT);
       await expect(button(cust, MSG.fixResubmit)).toBeDisabled();
       await see(cust, MSG.fixAllFirst);
       await look(cust, 'customer-fix-list');

@@ -23,7 +23,9 @@ export function fixItem(
     item,
     label: RESUBMISSION_ITEM_LABELS[item],
     step: STEP_OF[item] ?? 'attachment',
-    reason_label: RESUBMISSION_REASON_LABELS[reason],
+    // As the server answers: for 'Lainnya' the reviewer's text is the label.
+    reason_label:
+      reason === 'other' && over.reason_text ? over.reason_text : RESUBMISSION_REASON_LABELS[reason],
     reason_text: null,
     note: null,
     fixed: false,

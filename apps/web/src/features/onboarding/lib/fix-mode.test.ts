@@ -5,6 +5,7 @@ import {
   fixItemRoute,
   isDocumentOpen,
   itemsOfStep,
+  reasonOf,
   reopenedDocuments,
   stepAccess,
 } from './fix-mode';
@@ -62,6 +63,14 @@ describe('the fix list', () => {
     expect(fixItemRoute(KTP)).toBe('/register-datalampiran');
     expect(fixItemRoute(CONTACT)).toBe('/register-datakontak');
     expect(itemsOfStep([KTP, SIGNATURE, CONTACT], 'attachment')).toEqual([KTP, SIGNATURE]);
+  });
+
+  it("reads a reason once: the catalogue's label, the reviewer's text for 'Lainnya'", () => {
+    expect(reasonOf(KTP)).toBe('Foto buram');
+    expect(reasonOf(SIGNATURE)).toBe('Tidak sama dengan KTP');
+    expect(reasonOf({ reason_label: 'Foto buram', reason_text: 'sudut kanan' })).toBe(
+      'Foto buram: sudut kanan',
+    );
   });
 
   it('allows the resubmission only once every item is fixed', () => {

@@ -85,3 +85,12 @@ export function isDocumentOpen(access: StepAccess, reopened: ReadonlySet<string>
 export function allFixed(items: readonly CustomerFixItem[]): boolean {
   return items.length > 0 && items.every((i) => i.fixed);
 }
+
+/**
+ * The reason as the customer reads it: the catalogue's label, with the reviewer's text when it adds
+ * to it (for 'Lainnya' the server sends the text as the label; it is not said twice).
+ */
+export function reasonOf(item: Pick<CustomerFixItem, 'reason_label' | 'reason_text'>): string {
+  const text = item.reason_text?.trim();
+  return text && text !== item.reason_label ? `${item.reason_label}: ${text}` : item.reason_label;
+}

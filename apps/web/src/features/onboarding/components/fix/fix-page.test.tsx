@@ -41,9 +41,8 @@ describe("FixPage: 'Perlu perbaikan'", () => {
         .getAttribute('href'),
     ).toBe('/register-datalampiran');
     const signature = screen.getByTestId('fix-item-signature');
-    expect(
-      within(signature).getByText(`${MSG.resubmissionReasonOther}: Tanda tangan terpotong di tepi`),
-    ).toBeTruthy();
+    // 'Lainnya': the reviewer's own words, said once.
+    expect(within(signature).getByText('Tanda tangan terpotong di tepi')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 

@@ -5,7 +5,7 @@
  * a new version is saved. 'Kirim ulang untuk ditinjau' sends the record back to the review through
  * the usual submission, PATCH /v2/kyc/submission/{customerId}, once every item is fixed.
  */
-import { type CustomerFixItem, fillTemplate, formatDateId, MSG, ONBOARDING_SC } from '@kilau/shared';
+import { type CustomerFixItem, fillTemplate, formatDateId, MSG, ONBOARDING_SC, SC } from '@kilau/shared';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import { submitRegistration } from '../../api/attachment';
 import { CUSTOMER_RECORD_KEY } from '../../api/customer-record';
 import { FIX_LIST_KEY, type FixList, useFixList } from '../../api/fix-list';
-import { allFixed, fixItemRoute } from '../../lib/fix-mode';
+import { allFixed, fixItemRoute, reasonOf } from '../../lib/fix-mode';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 
 export default function FixPage() {
@@ -72,12 +72,26 @@ function FixItems({ customerId, list }: { customerId: string; list: FixList }) {
   const ready = allFixed(list.items);
   const done = list.items.filter((i) => i.fixed).length;
 
+  const fail = (message: string) => {
+    setProblem(message);
+    notifyError(message);
+  };
   const resubmit = async () => {
     setProblem(null);
     setSending(true);
     try {
       const reply = await submitRegistration(customerId);
-      if (String(reply.status_code) !== ONBOARDING_SC.ok) throw new Error(MSG.stepSystemError);
+      const code = String(reply.status_code);
+      // 2058: an item is not fixed after all (undone on another device, a stale list): read it again.
+      if (code === String(SC.fixIncomplete)) {
+        await queryClient.invalidateQueries({ queryKey: FIX_LIST_KEY });
+        fail(MSG.fixAllFirst);
+        return;
+      }
+      if (code !== ONBOARDING_SC.ok) {
+        fail(MSG.stepSystemError);
+        return;
+      }
       await Promise.all(
         [CUSTOMER_RECORD_KEY, FIX_LIST_KEY, ['wallet']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -86,9 +100,7 @@ function FixItems({ customerId, list }: { customerId: string; list: FixList }) {
       notifySuccess(MSG.fixResubmitted);
       void navigate(paths.registerWaiting);
     } catch (err) {
-      const message = errorMessage(err);
-      setProblem(message);
-      notifyError(message);
+      fail(errorMessage(err));
     } finally {
       setSending(false);
     }
@@ -132,7 +144,7 @@ function FixItems({ customerId, list }: { customerId: string; list: FixList }) {
 }
 
 function FixItemRow({ item }: { item: CustomerFixItem }) {
-  const reason = item.reason_text ? `${item.reason_label}: ${item.reason_text}` : item.reason_label;
+  const reason = reasonOf(item);
   return (
     <Paper
       component="li"

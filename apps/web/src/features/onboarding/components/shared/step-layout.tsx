@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { reasonOf } from '../../lib/fix-mode';
 import { type FixMode, useFixMode } from '../../lib/use-fix-mode';
 import { StepIndicator } from './step-indicator';
 
@@ -146,7 +147,7 @@ function FixAsked({ items }: { items: FixMode['items'] }) {
             <Text span fw={700}>
               {i.label}
             </Text>
-            {`: ${i.reason_text ? `${i.reason_label} (${i.reason_text})` : i.reason_label}`}
+            {`: ${reasonOf(i)}`}
             {i.note ? ` · ${MSG.fixReviewerNote}: ${i.note}` : ''}
           </Text>
         ))}
