@@ -60,7 +60,7 @@ async function askToReupload(
   const decision = page.getByTestId(`decision-${item}`);
   await decision.scrollIntoViewIfNeeded();
   await decision.getByText(MSG.resubmissionAsk, { exact: true }).click();
-  const select = decision.getByLabel(new RegExp(`^${MSG.resubmissionReason}`)).and(page.locator('input'));
+  const select = decision.getByRole('combobox', { name: MSG.resubmissionReason });
   await select.click();
   await page.getByRole('option', { name: exactly(reason) }).click();
   await expect(select).toHaveValue(reason);
@@ -120,7 +120,7 @@ test.describe('resubmission of two documents', () => {
       const ktp = cust.getByTestId('fix-item-ktp');
       await see(ktp, MSG.resubmissionItemKtp);
       await see(ktp, MSG.resubmissionReasonBlurry);
-      await see(ktp, KTP_NOTE);
+      await see(ktp, `${MSG.fixReviewerNote}: ${KTP_NOTE}`);
       const signature = cust.getByTestId('fix-item-signature');
       await see(signature, SIGNATURE_TEXT);
       await expect(button(cust, MSG.fixResubmit)).toBeDisabled();
@@ -148,7 +148,12 @@ test.describe('resubmission of two documents', () => {
       await see(cust, MSG.fixAskedHere);
       // The documents not asked for cannot be changed.
       await expect(button(cust.getByTestId('doc-photo'), MSG.attachUseCamera)).toBeDisabled();
-      await expect(cust.getByTestId('doc-photo')).toContainText(MSG.fixReadOnly);
+      await expect(
+        cust.locator('fieldset[data-readonly]').filter({ has: cust.getByTestId('doc-photo') }),
+      ).toContainText(MSG.fixReadOnly);
+      await expect(
+        cust.locator('fieldset[data-readonly]').filter({ has: cust.getByTestId('doc-ktp') }),
+      ).toHaveCount(0);
       await look(cust, 'customer-fix-attachment');
 
       await button(cust.getByTestId('doc-ktp'), MSG.attachUseCamera).click();
