@@ -134,8 +134,9 @@ test.describe('resubmission of two documents', () => {
       await see(cust, MSG.fixReadOnly);
       await expect(field(cust, MSG.contactFullnameLabel)).toBeDisabled();
       await expect(button(cust, MSG.buttonSaveNext)).toHaveCount(0);
+      await expect(button(cust, MSG.fixSave)).toHaveCount(0);
       await look(cust, 'customer-fix-read-only-step');
-      await cust.getByRole('link', { name: MSG.fixBackToList }).click();
+      await cust.getByRole('link', { name: MSG.fixBackShort }).click();
       await atPath(cust, '/register-perbaikan');
     });
 
@@ -169,7 +170,7 @@ test.describe('resubmission of two documents', () => {
       await button(pad, MSG.attachSignatureSave).click();
       await expect(pad).toBeHidden();
 
-      await button(cust, MSG.buttonSaveNext).click();
+      await button(cust, MSG.fixSave).click();
       await atPath(cust, '/register-perbaikan');
       await expect(cust.getByTestId('fix-item-ktp')).toContainText(MSG.fixItemDone);
       await expect(cust.getByTestId('fix-item-signature')).toContainText(MSG.fixItemDone);

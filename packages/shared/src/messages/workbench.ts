@@ -141,7 +141,10 @@ export const documentProves = 'Dibuktikan oleh dokumen ini';
 
 // ── Resubmission: the customer's fix screen and reopened steps (the customer's fix part) ──────
 export const fixPageTitle = 'Perlu perbaikan';
-export const fixBackToList = 'Kembali ke daftar perbaikan';
+/** The reopened steps' back button: short enough to sit beside the save on a 390 px phone. */
+export const fixBackShort = 'Daftar perbaikan';
+/** A reopened step's save: it returns to the fix list, not to the next step. */
+export const fixSave = 'Simpan perbaikan';
 export const fixRequestedOn = 'Diminta pada {date}';
 export const fixReviewerNote = 'Catatan peninjau';
 export const fixAskedHere = 'Yang diminta untuk diperbaiki di sini';

@@ -54,7 +54,7 @@ describe('a data step while a fix is asked', () => {
     expect(field(MSG.contactFullnameLabel).closest('fieldset')?.disabled).toBe(true);
     expect(field(MSG.contactFullnameLabel).matches(':disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: MSG.buttonSaveNext })).toBeNull();
-    expect(screen.getByRole('link', { name: MSG.fixBackToList }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: MSG.fixBackShort }).getAttribute('href')).toBe(
       '/register-perbaikan',
     );
   });
@@ -69,7 +69,7 @@ describe('a data step while a fix is asked', () => {
     await waitFor(() => expect(field(MSG.contactPhoneLabel).matches(':disabled')).toBe(false));
     await user.clear(field(MSG.contactPhoneLabel));
     await user.type(field(MSG.contactPhoneLabel), '081311112222');
-    await user.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
+    await user.click(screen.getByRole('button', { name: MSG.fixSave }));
     await waitFor(() => expect(api.callsTo(PUT)).toHaveLength(1), SLOW);
     await waitFor(() => expect(view.location()).toBe('/register-perbaikan'), { timeout: 3000 });
   });
@@ -97,7 +97,7 @@ describe('the attachment step while a fix is asked', () => {
     expect(screen.getByTestId('signature-mode-1').closest('fieldset[disabled]')).toBeNull();
     expect(screen.getAllByText(MSG.fixReadOnly).length).toBeGreaterThanOrEqual(3);
     // The step is asked for: it keeps its save, which leads back to the list.
-    expect(screen.getByRole('button', { name: MSG.buttonSaveNext })).toBeTruthy();
+    expect(screen.getByRole('button', { name: MSG.fixSave })).toBeTruthy();
     expect(screen.getByText(MSG.fixAskedHere)).toBeTruthy();
   });
 });

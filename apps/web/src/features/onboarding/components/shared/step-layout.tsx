@@ -62,7 +62,7 @@ export function StepLayout({
   subtitle,
   formId,
   saving = false,
-  saveLabel = MSG.buttonSaveNext,
+  saveLabel,
   actions,
   children,
 }: StepLayoutProps) {
@@ -121,14 +121,14 @@ export function StepLayout({
             </Button>
           ) : (
             <Button component={Link} to={paths.registerFix} variant="default">
-              {MSG.fixBackToList}
+              {MSG.fixBackShort}
             </Button>
           )}
           {readOnly
             ? null
             : (actions ?? (
                 <Button type="submit" form={formId} loading={saving} style={{ flex: '0 1 auto' }}>
-                  {saveLabel}
+                  {saveLabel ?? (fix.access === 'fix' ? MSG.fixSave : MSG.buttonSaveNext)}
                 </Button>
               ))}
         </Group>
