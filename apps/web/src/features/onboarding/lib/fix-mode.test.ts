@@ -1,3 +1,4 @@
+import { RESUBMISSION_DOCUMENTS } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { fixItem } from '../../../testing/onboarding/fix-list';
 import {
@@ -50,6 +51,15 @@ describe('the attachment step in a fix', () => {
     expect(isDocumentOpen('fix', reopened, 'photo')).toBe(false);
     expect(isDocumentOpen('fix', reopened, 'statement_video')).toBe(false);
     expect(isDocumentOpen('fix', reopened, 'partner_signature')).toBe(false);
+  });
+
+  it('counts every document of the contract as an attachment-step item, and no data section', () => {
+    const all = reopenedDocuments(
+      [...RESUBMISSION_DOCUMENTS, 'personal', 'emergency_contact'].map((item) =>
+        fixItem(item as 'ktp', 'blurry'),
+      ),
+    );
+    expect([...all].sort()).toEqual([...RESUBMISSION_DOCUMENTS].sort());
   });
 
   it('opens every document outside a fix and none on a read-only step', () => {

@@ -8,7 +8,7 @@ import {
   type CustomerFixItem,
   type CustomerState,
   ONBOARDING_STEPS,
-  RESUBMISSION_DOCUMENTS,
+  type RESUBMISSION_DOCUMENTS,
   type ResubmissionItem,
   STEP_IDS,
   type StepId,
@@ -22,6 +22,8 @@ export type StepAccess = 'open' | 'fix' | 'read-only';
 /**
  * The step that fixes an item when the server's `step` is not one the app knows: each document on
  * the attachment step, the KTP address on the work step (which saves it), each section on its own.
+ * Written here rather than read from the shared item lists: those live beside the zod schemas,
+ * which would join every step's first download (the steps' bundle budget, decision 0101).
  */
 const ITEM_STEP: Readonly<Record<ResubmissionItem, StepId>> = {
   ktp: 'attachment',
@@ -72,8 +74,7 @@ export function stepAccess(
 
 /** The documents the attachment step may take again: only those asked for. */
 export function reopenedDocuments(items: readonly CustomerFixItem[] | null): ReadonlySet<string> {
-  const documents = RESUBMISSION_DOCUMENTS as readonly string[];
-  return new Set((items ?? []).map((i) => i.item).filter((item) => documents.includes(item)));
+  return new Set((items ?? []).map((i) => i.item).filter((item) => ITEM_STEP[item] === 'attachment'));
 }
 
 /** Whether a document of the attachment step can be changed: always outside a fix, else if asked for. */

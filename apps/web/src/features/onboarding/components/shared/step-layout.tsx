@@ -8,16 +8,20 @@ import {
   type StepId,
   type StepSection,
 } from '@kilau/shared';
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { reasonOf } from '../../lib/fix-mode';
-import { type FixMode, useFixMode } from '../../lib/use-fix-mode';
+import { useFixMode } from '../../lib/use-fix-mode';
 import { StepIndicator } from './step-indicator';
 
 import { stepTitle } from './step-titles';
+
+// The fix mode's texts and notices (decision 0112) come only for a record being fixed: the
+// workbench's texts are a chunk of their own, outside every step's first download (decision 0101).
+const FixNotice = lazy(() => import('./fix-frame').then((m) => ({ default: m.FixNotice })));
+const FixLabel = lazy(() => import('./fix-frame').then((m) => ({ default: m.FixLabel })));
 
 /** Where a step's links lead in a flow: the previous step (the bank choice before the first), the next. */
 export function stepRoutes(flow: FlowId, step: StepId) {
@@ -87,12 +91,11 @@ export function StepLayout({
               </Text>
             ) : null}
           </div>
-          {fix.access === 'fix' ? <FixAsked items={fix.items} /> : null}
-          {readOnly ? (
-            <Alert color="gray" variant="light" role="status">
-              {MSG.fixReadOnly}
-            </Alert>
-          ) : null}
+          {fix.access === 'open' ? null : (
+            <Suspense fallback={null}>
+              <FixNotice access={fix.access} items={fix.items} />
+            </Suspense>
+          )}
           {/* A disabled fieldset disables every control inside it, the pickers and upload buttons too. */}
           <fieldset
             disabled={readOnly}
@@ -121,37 +124,27 @@ export function StepLayout({
             </Button>
           ) : (
             <Button component={Link} to={paths.registerFix} variant="default">
-              {MSG.fixBackShort}
+              <Suspense fallback={MSG.buttonPrevious}>
+                <FixLabel name="back" />
+              </Suspense>
             </Button>
           )}
           {readOnly
             ? null
             : (actions ?? (
                 <Button type="submit" form={formId} loading={saving} style={{ flex: '0 1 auto' }}>
-                  {saveLabel ?? (fix.access === 'fix' ? MSG.fixSave : MSG.buttonSaveNext)}
+                  {saveLabel ??
+                    (fix.access === 'fix' ? (
+                      <Suspense fallback={MSG.buttonSaveNext}>
+                        <FixLabel name="save" />
+                      </Suspense>
+                    ) : (
+                      MSG.buttonSaveNext
+                    ))}
                 </Button>
               ))}
         </Group>
       </Box>
     </Stack>
-  );
-}
-
-/** What the reviewer asked to fix on this step: each item with its reason and note. */
-function FixAsked({ items }: { items: FixMode['items'] }) {
-  return (
-    <Alert color="gold" variant="light" title={MSG.fixAskedHere}>
-      <Stack gap={6}>
-        {items.map((i) => (
-          <Text size="sm" key={i.item}>
-            <Text span fw={700}>
-              {i.label}
-            </Text>
-            {`: ${reasonOf(i)}`}
-            {i.note ? ` · ${MSG.fixReviewerNote}: ${i.note}` : ''}
-          </Text>
-        ))}
-      </Stack>
-    </Alert>
   );
 }
