@@ -262,6 +262,7 @@ export class OnboardingStepsService {
 
   async saveEmployment(userId: string, customerId: string, body: EmploymentBody, meta: RequestMeta) {
     return this.saveStep(userId, customerId, 'employment', meta, async (record) => {
+      if (record.state === 'fix') await this.assertWorkStepSections(record, body);
       await checkMasterData(this.db, record, [
         {
           field: 'occupation_type',
@@ -463,6 +464,25 @@ export class OnboardingStepsService {
         ],
       };
     });
+  }
+
+  /**
+   * In 'fix' (decision 0112) the work step holds two sections, the work and the KTP address: the
+   * one the reviewer did not ask to correct must stay as it was.
+   */
+  private async assertWorkStepSections(record: KycRecord, body: EmploymentBody) {
+    const fix = await openFix(this.db, record);
+    const asked = new Set(fix?.items.filter((i) => i.decision === 'resubmit').map((i) => i.item));
+    const differs = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+      Object.entries(after).some(([k, v]) => (before[k] ?? null) !== (v ?? null));
+    const { identity_address, ...work } = body;
+    const changed = [
+      !asked.has('employment') && differs(record.employment, work) && 'employment',
+      !asked.has('identity_address') &&
+        differs(record.identityAddress, identity_address) &&
+        'identity_address',
+    ].filter((c) => c !== false);
+    if (changed.length > 0) throw notReopened(`Sections not asked to correct: ${changed.join(', ')}`);
   }
 
   /**

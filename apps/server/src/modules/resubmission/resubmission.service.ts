@@ -11,6 +11,7 @@ import {
   isResubmissionDocument,
   MSG,
   RESUBMISSION_ITEM_LABELS,
+  RESUBMISSION_ITEMS,
   RESUBMISSION_REASON_LABELS,
   type ResubmissionBody,
   type ResubmissionItem,
@@ -91,6 +92,12 @@ export interface OpenFix {
   unfixed: ItemWithFile[];
 }
 
+/** Items in the catalogue's order: documents first, then the sections, as the screens list them. */
+function inCatalogueOrder<T extends { item: string }>(items: readonly T[]): T[] {
+  const rank = (i: T) => (RESUBMISSION_ITEMS as readonly string[]).indexOf(i.item);
+  return [...items].sort((a, b) => rank(a) - rank(b));
+}
+
 const asOpenItem = (i: ItemWithFile): OpenItem => ({
   item: i.item,
   decision: i.decision,
@@ -102,11 +109,12 @@ const asOpenItem = (i: ItemWithFile): OpenItem => ({
 export async function openFix(db: DbOrTx, record: KycRecord): Promise<OpenFix | undefined> {
   const open = await findOpenRequest(db, record.id);
   if (!open) return undefined;
-  const items = open.items.map(asOpenItem);
-  const resubmit = open.items.filter((i) => i.decision === 'resubmit');
+  const ordered = inCatalogueOrder(open.items);
+  const items = ordered.map(asOpenItem);
+  const resubmit = ordered.filter((i) => i.decision === 'resubmit');
   return {
     request: open.request,
-    items: open.items,
+    items: ordered,
     steps: reopenedSteps(items),
     documents: requestedDocuments(items),
     unfixed: resubmit.filter((i) => !isFixed(record, asOpenItem(i), open.request.requestedAt)),
@@ -175,11 +183,11 @@ export async function completeFix(
 export class ResubmissionService {
   constructor(private readonly deps: Deps) {}
 
-  /** A participant in the caller's scope, with every section; 404 outside it. */
+  /** A submitted participant in the caller's scope, with every section; 404 otherwise (as the detail). */
   private async scoped(claims: AccessClaims, id: string): Promise<KycRecord> {
     const scope = await staffScope(this.deps.db, claims);
     const record = await findRecordInScope(this.deps.db, id, scopeCondition(scope));
-    if (!record) throw notFound();
+    if (!record || record.statusNasabah === null) throw notFound();
     return record;
   }
 
@@ -239,7 +247,6 @@ export class ResubmissionService {
           record.id,
           { state: 'submitted', statusNasabah: statusBefore },
           { state: next.state, statusNasabah: next.statusNasabah as number },
-          { reviewedAt: now, reviewedBy: claims.sub },
         );
         if (!moved) throw conflict();
         await pauseDue(tx, record.id, now, dueSettings(config));
@@ -316,7 +323,7 @@ export class ResubmissionService {
       requested_by: r.requestedByName,
       status: r.status,
       resubmitted_at: r.resubmittedAt?.toISOString() ?? null,
-      items: r.items.map((i) => ({
+      items: inCatalogueOrder(r.items).map((i) => ({
         item: i.item as ResubmissionItem,
         decision: i.decision,
         reason: (i.reasonCode as ResubmissionReason | null) ?? null,

@@ -165,12 +165,12 @@ describe('back-office review', () => {
     ].join(' | ');
     expect(texts).not.toMatch(UUID);
     expect(texts).not.toMatch(REGION_CODE);
-    expect(d.allowed_actions).toEqual(['reject', 'approve']);
+    expect(d.allowed_actions).toEqual(['reject', 'approve', 'request_resubmission']);
     const viewer = await staff(ROLES.brokerViewer);
     const asViewer = kycDetailReplySchema.parse(
       (await api('GET', `/v1/admin-broker/kyc/detail/${p.id}`, viewer.token)).json(),
     );
-    expect(asViewer.data.customer.allowed_actions).toEqual(['reject', 'approve']);
+    expect(asViewer.data.customer.allowed_actions).toEqual(['reject', 'approve', 'request_resubmission']);
     const superAdmin = await staff(ROLES.superAdmin);
     const asSuper = kycDetailReplySchema.parse(
       (await api('GET', `/v1/super-admin/kyc/detail/${p.id}`, superAdmin.token)).json(),

@@ -194,7 +194,7 @@ describe('the verification chain', () => {
     // The list and the detail offer the same buttons, and say why Terima is not among them.
     const listed = await inNewList(p.id, broker);
     const shown = await detail(p.id, broker);
-    expect(listed?.allowed_actions).toEqual(['reject']);
+    expect(listed?.allowed_actions).toEqual(['reject', 'request_resubmission']);
     expect(shown.allowed_actions).toEqual(listed?.allowed_actions);
     expect(listed?.unavailable_actions).toEqual([
       { action: 'approve', reason: MSG.approveBlockedVideoPending },
@@ -205,15 +205,27 @@ describe('the verification chain', () => {
     await recordCall(p.id);
     expect((await acceptVideo(p.id)).statusCode).toBe(200);
     // After the video was accepted both offer Terima (the list used to hide it).
-    expect((await inNewList(p.id, broker))?.allowed_actions).toEqual(['reject', 'approve']);
-    expect((await detail(p.id, broker)).allowed_actions).toEqual(['reject', 'approve']);
+    expect((await inNewList(p.id, broker))?.allowed_actions).toEqual([
+      'reject',
+      'approve',
+      'request_resubmission',
+    ]);
+    expect((await detail(p.id, broker)).allowed_actions).toEqual([
+      'reject',
+      'approve',
+      'request_resubmission',
+    ]);
     const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker, approveBody(p.id));
     expect(approved.statusCode, approved.body).toBe(200);
   });
 
   it('approves a participant whose call was never scheduled, as the specification offers Terima', async () => {
     const p = await submittedParticipant();
-    expect((await inNewList(p.id, broker))?.allowed_actions).toEqual(['reject', 'approve']);
+    expect((await inNewList(p.id, broker))?.allowed_actions).toEqual([
+      'reject',
+      'approve',
+      'request_resubmission',
+    ]);
     const res = await api('POST', '/v1/counter/approve/non_trading', broker, approveBody(p.id));
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -262,7 +274,11 @@ describe('the verification chain', () => {
     expect((await h.t.lastMessageTo(p.customer.email))?.text).toContain('dibatalkan');
     expect((await h.t.lastMessageTo(p.customer.phonenumber))?.text).toContain('dibatalkan');
     // Back to new: no pending call, so Terima is offered again, and a new call can be scheduled.
-    expect((await inNewList(p.id, broker))?.allowed_actions).toEqual(['reject', 'approve']);
+    expect((await inNewList(p.id, broker))?.allowed_actions).toEqual([
+      'reject',
+      'approve',
+      'request_resubmission',
+    ]);
     const again = await api('PUT', '/v1/counter/video/cancel', officer, { nasabah_id: p.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().err_message_id).toBe(MSG.videoNotReschedulable);
