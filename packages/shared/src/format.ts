@@ -69,6 +69,9 @@ export function statusNasabahText(status: number | null): string {
       return MSG.statusBlacklisted;
     case 7:
       return MSG.statusWaitingBank;
+    // The workbench's 'perlu perbaikan' (decision 0112): sent back to the customer for a fix.
+    case 8:
+      return MSG.statusNeedsFix;
     default:
       return '-';
   }

@@ -4,6 +4,7 @@ import { activityRoutes } from './audit/activity.routes';
 import auditCheckpointJob from './audit/audit-checkpoint.job';
 import { authRoutes } from './auth/auth.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { caseOwnershipRoutes } from './case-ownership/case-ownership.routes';
 import { counterRoutes } from './counter/counter.routes';
 import credentialSweepJob from './credential-reveal/credential-reveal.job';
 import { credentialRevealRoutes } from './credential-reveal/credential-reveal.routes';
@@ -62,6 +63,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(resubmissionRoutes);
   await app.register(fourEyesRoutes);
+  await app.register(caseOwnershipRoutes);
   await app.register(credentialRevealRoutes);
   await app.register(credentialSweepJob);
   await app.register(activityRoutes);

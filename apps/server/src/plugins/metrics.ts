@@ -8,6 +8,8 @@
  *   and tokens in paths never become label values;
  * - `kilau_jobs{state}`: the job queue's depth (waiting, scheduled, running, dead);
  * - `kilau_db_pool_connections{state}`: PostgreSQL's pool (total, idle, waiting for one);
+ * - `kilau_review_waiting_files` and `kilau_review_overdue_files`: the files waiting for a review
+ *   (the broker's 2 and the bank's 7) and those of them past their due time (decision 0112);
  * - the process's own (CPU, memory, event-loop lag, handles) from prom-client's defaults.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -30,6 +32,12 @@ const JOB_STATES = sql`
       else 'waiting' end as state,
     count(*)::int as n
   from jobs where done_at is null group by 1`;
+
+/** The review's queue: files waiting for the broker or the bank, and those overdue (one statement). */
+const reviewQueue = (now: Date) => sql`
+  select count(*)::int as waiting,
+    count(*) filter (where due_at < ${now.toISOString()}::timestamptz)::int as overdue
+  from kyc_customers where status_nasabah in (2, 7)`;
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -74,6 +82,31 @@ export default fp(
       },
     });
 
+    // Both gauges from one query per scrape: the scrape starts it, the two collects read it.
+    let queue: Promise<{ waiting: number; overdue: number }> = Promise.resolve({ waiting: 0, overdue: 0 });
+    const readQueue = () =>
+      (
+        app.db.execute(reviewQueue(new Date())) as unknown as Promise<{
+          rows: { waiting: number; overdue: number }[];
+        }>
+      ).then((r) => ({ waiting: Number(r.rows[0]?.waiting ?? 0), overdue: Number(r.rows[0]?.overdue ?? 0) }));
+    new Gauge({
+      name: 'kilau_review_waiting_files',
+      help: 'Files waiting for a review (the broker’s and the bank’s)',
+      registers: [registry],
+      async collect() {
+        this.set((await queue).waiting);
+      },
+    });
+    new Gauge({
+      name: 'kilau_review_overdue_files',
+      help: 'Files waiting for a review past their due time',
+      registers: [registry],
+      async collect() {
+        this.set((await queue).overdue);
+      },
+    });
+
     app.addHook('onResponse', async (req, reply) => {
       // Unmatched requests (404s of random paths) share one label rather than one each.
       const route = req.routeOptions.url ?? 'unmatched';
@@ -91,6 +124,7 @@ export default fp(
       const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       if (!sameToken(given, token)) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+      queue = readQueue();
       return registry.metrics();
     });
   },

@@ -46,6 +46,8 @@ export const paths = {
   adminRegistered: '/nsb-terdaftar',
   adminRejected: '/nsb-reject',
   adminBlacklist: '/nsb-blacklist',
+  /** The files waiting for the customer's fix (ours, decision 0112). */
+  adminNeedsFix: '/nsb-perbaikan',
   adminDetail: (id = ':id') => `/nsb-detail/${id}`,
   brokerNew: '/esp-kyc',
   brokerRegistered: '/esp-terdaftar',
@@ -82,6 +84,7 @@ export const STAFF_PATHS = [
   paths.adminRegistered,
   paths.adminRejected,
   paths.adminBlacklist,
+  paths.adminNeedsFix,
   paths.adminDetail(),
   paths.brokerNew,
   paths.brokerRegistered,

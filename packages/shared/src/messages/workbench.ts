@@ -139,6 +139,35 @@ export const caseFileAuditHash = 'Hash rantai audit saat berkas dibuat';
 export const caseFileDecisions = 'Riwayat keputusan';
 export const documentProves = 'Dibuktikan oleh dokumen ini';
 
+// ── Resubmission, the server (H1) ─────────────────────────────────────
+/** One line of the resubmission mail per item: its label and the reason. */
+export const fixMailItem = '- {item}: {reason}';
+/** The reviewer's note under an item of the mail. */
+export const fixMailNote = '  Catatan peninjau: {note}';
+/** The audit trail's label of a resubmission request. */
+export const auditActionResubmissionRequested = 'Meminta perbaikan dokumen atau data';
+/** A resubmission while another request is still open, or a change of the file meanwhile. */
+export const resubmissionConflict = 'Peserta sudah berubah. Muat ulang halaman lalu coba lagi.';
+
+// ── H2, the reviewer's detail: decisions, versions, keyboard ──────────
+export const resubmissionNoteLabel = 'Catatan untuk nasabah';
+export const shortcutsKeyColumn = 'Tombol';
+export const shortcutsActionColumn = 'Fungsi';
+
+// ── Case ownership in the back-office screens (the web's case-ownership part) ──
+export const caseHolderColumn = 'Ditangani';
+export const caseFilterLabel = 'Penanganan';
+export const caseFilterAll = 'Semua';
+export const caseFilterOverdue = 'Terlambat saja';
+export const caseDueLabel = 'Tenggat: {when}';
+export const caseReassignConfirm = 'Alihkan berkas {customer} ke {name}?';
+export const caseReassignPick = 'Pilih peninjau';
+
+// ── Case ownership: the server's answers (H4: claims, due times, workload) ──
+export const caseNotWaitingForYou = 'Berkas ini tidak sedang menunggu peninjauan Anda.';
+export const caseReassignTargetInvalid = 'Staf tujuan tidak dapat meninjau berkas ini.';
+export const caseReassignForbidden = 'Hanya supervisor yang dapat mengalihkan berkas.';
+
 // ── Resubmission: the customer's fix screen and reopened steps (the customer's fix part) ──────
 export const fixPageTitle = 'Perlu perbaikan';
 /** The reopened steps' back button: short enough to sit beside the save on a 390 px phone. */
@@ -153,18 +182,3 @@ export const fixItemsLeft = '{count} dari {total} bagian sudah diperbaiki';
 export const fixDashboardText =
   'Peninjau kami meminta Anda memperbaiki beberapa bagian pendaftaran. Buka daftarnya untuk melihat apa yang perlu diperbaiki.';
 export const fixDashboardButton = 'Lihat yang perlu diperbaiki';
-
-// ── H2, the reviewer's detail: decisions, versions, keyboard ──────────
-export const resubmissionNoteLabel = 'Catatan untuk nasabah';
-export const shortcutsKeyColumn = 'Tombol';
-export const shortcutsActionColumn = 'Fungsi';
-
-// ── Resubmission, the server (H1) ─────────────────────────────────────
-/** One line of the resubmission mail per item: its label and the reason. */
-export const fixMailItem = '- {item}: {reason}';
-/** The reviewer's note under an item of the mail. */
-export const fixMailNote = '  Catatan peninjau: {note}';
-/** The audit trail's label of a resubmission request. */
-export const auditActionResubmissionRequested = 'Meminta perbaikan dokumen atau data';
-/** A resubmission while another request is still open, or a change of the file meanwhile. */
-export const resubmissionConflict = 'Peserta sudah berubah. Muat ulang halaman lalu coba lagi.';

@@ -61,6 +61,14 @@ export async function closeCase(tx: DbOrTx, customerId: string): Promise<void> {
     .where(eq(kycCustomers.id, customerId));
 }
 
+/** The bank approved (7 → 2): the bank admin lets go; the due time runs on for the broker. */
+export async function releaseClaim(tx: DbOrTx, customerId: string): Promise<void> {
+  await tx
+    .update(kycCustomers)
+    .set({ claimedBy: null, claimedAt: null })
+    .where(eq(kycCustomers.id, customerId));
+}
+
 /** Who holds the file now, with their name; null when nobody does. */
 export async function findHolder(
   db: DbOrTx,

@@ -8,14 +8,17 @@ import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import { type DueSettings, findHolder } from './case-ownership.repository';
 
+export { waitingAndOverdue } from './case-claims.repository';
 export {
   closeCase,
   type DueSettings,
   dueColumnsAtSubmission,
   findHolder,
   pauseDue,
+  releaseClaim,
   resumeDue,
 } from './case-ownership.repository';
+export { waitingStatusesFor } from './case-ownership.service';
 export { addWorkingTime, dueFrom, workingTimeBetween } from './due-time';
 
 /** The server's due settings, from its configuration. */

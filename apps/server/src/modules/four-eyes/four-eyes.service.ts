@@ -28,6 +28,7 @@ import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
+import { assertNotHeldByOther } from '../case-ownership';
 import { derivedKey, hashPassword, openSecret, sealSecret } from '../credentials';
 import {
   type Caller,
@@ -98,6 +99,8 @@ export class FourEyesService {
     const row = await this.review.participant(claims, body.customer_id, {
       frozenAllowed: body.kind === 'unblacklist',
     });
+    // A file another reviewer holds is theirs to propose on (decision 0112: 409 naming them).
+    await assertNotHeldByOther(db, row.id, claims.sub);
     const evidence = await evidenceOf(db, row.id);
     if (!evidence) throw notFound();
     const matchId = body.kind === 'dismiss_match' || body.kind === 'confirm_match' ? body.match_id : null;

@@ -20,8 +20,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, isUuid } from '../../db/client';
-import { auditLog, banks, kycCustomers, platforms, users } from '../../db/schema';
+import { auditLog, banks, kycCustomers, platforms, staffUsers, users } from '../../db/schema';
 import { type StaffScope, scopeCondition } from '../auth';
 import { participantSearchCondition } from '../kyc-record';
 import { screeningFactColumns } from '../screening';
@@ -50,7 +51,16 @@ export interface ListFilter {
   order?: 'video_schedule';
   /** The search box: a name, or a NIK or phone number prefix (shared parseParticipantSearch). */
   search?: ParticipantSearch | null;
+  /** The workbench (decision 0112): 'due' sorts soonest due first, those without a due time last. */
+  sort?: 'due';
+  /** Only the files this staff member holds (a staff id), or nobody holds (null). */
+  claimedBy?: string | null;
+  /** Only the files due before this instant (overdue). */
+  dueBefore?: Date;
 }
+
+/** The holder of a file, joined for their name. */
+const holder = alias(staffUsers, 'holder');
 
 function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
   return and(
@@ -68,6 +78,12 @@ function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
     f.scheduledFrom ? gte(kycCustomers.videoSchedule, f.scheduledFrom) : undefined,
     f.scheduledTo ? lt(kycCustomers.videoSchedule, f.scheduledTo) : undefined,
     participantSearchCondition(f.search),
+    f.claimedBy === undefined
+      ? undefined
+      : f.claimedBy === null
+        ? isNull(kycCustomers.claimedBy)
+        : eq(kycCustomers.claimedBy, f.claimedBy),
+    f.dueBefore ? lt(kycCustomers.dueAt, f.dueBefore) : undefined,
   );
 }
 
@@ -92,6 +108,7 @@ const rowColumns = {
   claimedBy: kycCustomers.claimedBy,
   claimedAt: kycCustomers.claimedAt,
   dueAt: kycCustomers.dueAt,
+  holderName: holder.fullname,
   bankCode: kycCustomers.bankCode,
   bankName: banks.name,
   appName: platforms.appName,
@@ -109,7 +126,8 @@ function fromRecords(db: DbOrTx) {
     .from(kycCustomers)
     .innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
     .innerJoin(users, eq(users.id, kycCustomers.userId))
-    .leftJoin(banks, eq(banks.code, kycCustomers.bankCode));
+    .leftJoin(banks, eq(banks.code, kycCustomers.bankCode))
+    .leftJoin(holder, eq(holder.id, kycCustomers.claimedBy));
 }
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof fromRecords>['execute']>>[number];
@@ -148,6 +166,7 @@ export async function listRecords(
       .offset(page.offset);
     return rows.map(typedRow);
   }
+  if (f.sort === 'due') return listByDue(db, scope, f, page);
   const fromEnd = page.offset > total / 2;
   if (!fromEnd) {
     const rows = await query
@@ -164,14 +183,50 @@ export async function listRecords(
   return rows.reverse().map(typedRow);
 }
 
-export async function countRecords(db: DbOrTx, scope: StaffScope, f: ListFilter): Promise<number> {
+/**
+ * One page soonest due first (the workbench, decision 0112). The files with a due time are read
+ * through the partial due indexes; those without one (decided, or from before due times) follow,
+ * newest first. A page that straddles the two is filled from both.
+ */
+async function listByDue(
+  db: DbOrTx,
+  scope: StaffScope,
+  f: ListFilter,
+  page: { offset: number; limit: number },
+): Promise<ReviewRow[]> {
+  const due = await fromRecords(db)
+    .where(and(listWhere(scope, f), isNotNull(kycCustomers.dueAt)))
+    .orderBy(asc(kycCustomers.dueAt), asc(kycCustomers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (due.length === page.limit || f.dueBefore) return due.map(typedRow);
+  // How many have a due time: known from this page unless it began past them all.
+  const withDue =
+    due.length > 0 || page.offset === 0
+      ? page.offset + due.length
+      : await countRecords(db, scope, { ...f, withDue: true });
+  const rest = await fromRecords(db)
+    .where(and(listWhere(scope, f), isNull(kycCustomers.dueAt)))
+    .orderBy(desc(kycCustomers.createdAt), desc(kycCustomers.id))
+    .limit(page.limit - due.length)
+    .offset(Math.max(0, page.offset - withDue));
+  return [...due, ...rest].map(typedRow);
+}
+
+export async function countRecords(
+  db: DbOrTx,
+  scope: StaffScope,
+  f: ListFilter & { withDue?: boolean },
+): Promise<number> {
   // Join only what the filter reads: the platform for app_name, the account for a search.
   const base = db.select({ n: count() }).from(kycCustomers);
   const withPlatform = f.appName
     ? base.innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
     : base;
   const query = f.search ? withPlatform.innerJoin(users, eq(users.id, kycCustomers.userId)) : withPlatform;
-  const [row] = await query.where(listWhere(scope, f));
+  const [row] = await query.where(
+    and(listWhere(scope, f), f.withDue ? isNotNull(kycCustomers.dueAt) : undefined),
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -27,6 +27,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { type StaffScope, scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
+import { assertNotHeldByOther, closeCase, releaseClaim } from '../case-ownership';
 import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';
 import { assertNotCommonPassword, hashPassword } from '../credentials';
 import { afterReview, findRecordInScope, type ReviewAction, readKycRecord } from '../kyc-record';
@@ -71,6 +72,9 @@ const AUDIT_ACTION: Record<ReviewAction, string> = {
   listBlacklist: 'kyc.blacklist',
   unblacklist: 'kyc.unblacklist',
 };
+
+/** The decisions that end a review: nothing is due after them, nobody holds the file. */
+const FINAL_ACTIONS: readonly ReviewAction[] = ['approve', 'reject', 'blacklist', 'listBlacklist'];
 
 const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
 const conflict = () => new ApiError(409, 409, MSG.reviewConflict, 'The participant changed meanwhile');
@@ -144,7 +148,11 @@ export class ReviewService {
   ): Promise<{ total: number; customers: KycListItem[] }> {
     const scope = await this.scope(claims);
     const status = q.state === 'reject' ? STATUS_NASABAH.rejected : q.status;
-    const filter: ListFilter = { statuses: statusesFor(status), search: parseParticipantSearch(q.q) };
+    const filter: ListFilter = {
+      statuses: statusesFor(status),
+      search: parseParticipantSearch(q.q),
+      ...workbenchFilter(q, claims.sub),
+    };
     // Spec 002 §6: the super admin's lists omit the platform and date filters.
     if (prefix !== 'super-admin') {
       if (platformId !== 'all') filter.platformId = platformId;
@@ -259,9 +267,11 @@ export class ReviewService {
     await this.assertApprovalPossible(row, body, { direct: true, actorId: claims.sub });
     const passwordHash = await hashPassword(body.password);
     const activityId = await this.deps.db
-      .transaction((tx) =>
-        this.approveIn(tx, row, { ...body, passwordHash, actorId: claims.sub, details: {} }, meta),
-      )
+      .transaction(async (tx) => {
+        // Another reviewer's file is theirs to decide (decision 0112); an unheld one anyone's.
+        await assertNotHeldByOther(tx, row.id, claims.sub);
+        return this.approveIn(tx, row, { ...body, passwordHash, actorId: claims.sub, details: {} }, meta);
+      })
       .catch((err: unknown) => this.approvalConflict(err, row, body.username));
     await this.afterApproval(row, body, activityId);
     return reply(activityId);
@@ -504,7 +514,10 @@ export class ReviewService {
     meta: RequestMeta,
     opts: TransitionOptions,
   ): Promise<string> {
-    return this.deps.db.transaction((tx) => this.transitionIn(tx, claims.sub, row, action, meta, opts));
+    return this.deps.db.transaction(async (tx) => {
+      await assertNotHeldByOther(tx, row.id, claims.sub);
+      return this.transitionIn(tx, claims.sub, row, action, meta, opts);
+    });
   }
 
   private async transitionIn(
@@ -533,6 +546,9 @@ export class ReviewService {
     if (!won) throw conflict();
     // An approved participant trades from their bank account: staff verify it next (decision 0071).
     if (action === 'approve') await openManagingBankAccount(tx, row.id);
+    // A final decision closes the case; the bank's approval hands the file on, its due time running.
+    if (FINAL_ACTIONS.includes(action)) await closeCase(tx, row.id);
+    if (action === 'bankApprove') await releaseClaim(tx, row.id);
     if (opts.account) {
       await tx
         .update(users)
@@ -630,9 +646,20 @@ function listItem(r: ReviewRow, role: number | null): KycListItem {
     submitted_at: r.submittedAt?.toISOString() ?? null,
     allowed_actions: actions.allowed,
     unavailable_actions: actions.unavailable,
-    // The holder's name is filled in by the case-ownership module (decision 0112).
-    claim: null,
+    claim:
+      r.claimedBy && r.claimedAt && r.holderName !== null
+        ? { staff_id: r.claimedBy, name: r.holderName, claimed_at: r.claimedAt.toISOString() }
+        : null,
     due_at: r.dueAt?.toISOString() ?? null,
     overdue: r.dueAt !== null && r.dueAt.getTime() < Date.now(),
   };
+}
+
+/** The workbench's list options (decision 0112): sort by due time, whose files, the overdue only. */
+function workbenchFilter(q: KycListQuery, staffId: string): Partial<ListFilter> {
+  const out: Partial<ListFilter> = {};
+  if (q.sort === 'due') out.sort = 'due';
+  if (q.claim) out.claimedBy = q.claim === 'mine' ? staffId : null;
+  if (q.overdue) out.dueBefore = new Date();
+  return out;
 }

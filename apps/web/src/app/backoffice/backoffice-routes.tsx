@@ -28,19 +28,16 @@ const screen = (load: () => Promise<{ default: () => ReactNode }>) => {
     </Suspense>
   );
 };
-const list = (
-  pick: (m: typeof import('../../features/review/components/participant-list-page')) => () => ReactNode,
-) =>
-  screen(() =>
-    import('../../features/review/components/participant-list-page').then((m) => ({ default: pick(m) })),
-  );
+const list = (pick: (m: typeof import('./participant-list-screens')) => () => ReactNode) =>
+  screen(() => import('./participant-list-screens').then((m) => ({ default: pick(m) })));
 
 const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
-  { path: paths.admin, element: screen(() => import('../../features/review/components/dashboard-page')) },
+  { path: paths.admin, element: screen(() => import('./dashboard-screen')) },
   { path: paths.adminNew, element: list((m) => m.NewListPage) },
   { path: paths.adminRegistered, element: list((m) => m.RegisteredListPage) },
   { path: paths.adminRejected, element: list((m) => m.RejectedListPage) },
   { path: paths.adminBlacklist, element: list((m) => m.BlacklistPage) },
+  { path: paths.adminNeedsFix, element: list((m) => m.NeedsFixListPage) },
   { path: paths.brokerNew, element: list((m) => m.BrokerNewListPage) },
   { path: paths.brokerRegistered, element: list((m) => m.BrokerRegisteredListPage) },
   {
@@ -61,7 +58,7 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
   },
   {
     path: paths.staffDashboard,
-    element: screen(() => import('../../features/review/components/dashboard-page')),
+    element: screen(() => import('./dashboard-screen')),
   },
   {
     path: paths.staffProfile,

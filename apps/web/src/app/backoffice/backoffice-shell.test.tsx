@@ -96,4 +96,13 @@ describe('back-office navigation by role (decision 0056)', () => {
     expect(labels(ROLES.brokerViewer)).toContain(MSG.videoListTitle);
     expect(labels(ROLES.bankAdmin)).not.toContain(MSG.videoListTitle);
   });
+
+  it("gives 'Perlu Perbaikan' beside the new list to the broker's reviewers and the super admin, not the bank", () => {
+    for (const role of [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer]) {
+      const entries = navFor(role).map((n) => n.to);
+      expect(entries.indexOf(paths.adminNeedsFix)).toBe(entries.indexOf(paths.adminNew) + 1);
+      expect(labels(role)).toContain(MSG.staffNavNeedsFix);
+    }
+    expect(navFor(ROLES.bankAdmin).map((n) => n.to)).not.toContain(paths.adminNeedsFix);
+  });
 });

@@ -25,6 +25,7 @@ import { StepUpHost } from '../../components/backoffice/step-up-dialog';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { paths } from '../../config/paths';
 import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
+import { mayReadNeedsFix } from '../../features/case-ownership/lib/needs-fix-access';
 import { useProposalCount } from '../../features/four-eyes/api/proposal-count';
 import { useUnverifiedCount } from '../../features/managing-bank/api/managing-bank';
 import { session, useSession } from '../../lib/session';
@@ -67,6 +68,8 @@ function workFor(role: number | null): NavEntry[] {
   const lists: NavEntry[] = [
     { to: paths.admin, label: MSG.staffDashboardTitle },
     { to: paths.adminNew, label: MSG.listNewTitle },
+    // The files sent back to the customer (decision 0112): for those who send them, and the super admin.
+    ...(mayReadNeedsFix(role) ? [{ to: paths.adminNeedsFix, label: MSG.staffNavNeedsFix }] : []),
     { to: paths.adminRegistered, label: MSG.listRegisteredTitle },
     { to: paths.adminRejected, label: MSG.listRejectedTitle },
     { to: paths.adminBlacklist, label: MSG.listBlacklistTitle },

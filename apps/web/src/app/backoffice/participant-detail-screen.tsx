@@ -1,15 +1,33 @@
 /**
  * The participant's detail as the back-office shows it: the review feature's page with the
  * screening feature's panel handed in (features do not import each other, architecture.md §3.1),
- * for the roles that read screening (decision 0111).
+ * for the roles that read screening (decision 0111), and case ownership's bar in the header
+ * (decision 0112), whose 'Berikutnya' the detail's key 'n' also takes.
  */
 import { SCREENING_READ_ROLES } from '@kilau/shared';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { claimPrefixOf, useNextCase } from '../../features/case-ownership/api/case-ownership';
+import { CaseClaimBar } from '../../features/case-ownership/components/case-claim-bar';
 import ParticipantDetailPage from '../../features/review/components/participant-detail-page';
 import { ScreeningPanel } from '../../features/screening/components/screening-panel';
+import { errorMessage } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { useStaffPrefix } from '../../lib/staff/staff-prefix';
 
 export default function ParticipantDetailScreen() {
   const { role } = useSession();
+  const prefix = useStaffPrefix();
+  const claimPrefix = claimPrefixOf(prefix);
+  const next = useNextCase(claimPrefix ?? 'admin-broker');
+  const navigate = useNavigate();
+  // 'Berikutnya' by key: the next file's detail, or why there is none (the server's message).
+  const nextFile = () =>
+    next.mutate(undefined, {
+      onSuccess: (data) => void navigate(paths.adminDetail(data.id)),
+      onError: (err) => notifyError(errorMessage(err)),
+    });
   const readsScreening = role !== null && (SCREENING_READ_ROLES as readonly number[]).includes(role);
   return (
     <ParticipantDetailPage
@@ -18,6 +36,8 @@ export default function ParticipantDetailScreen() {
           ? (p) => <ScreeningPanel prefix={p.prefix} participantId={p.id} participantName={p.fullname} />
           : undefined
       }
+      caseBar={(d) => <CaseClaimBar item={d} prefix={prefix} />}
+      nextFile={claimPrefix && !next.isPending ? nextFile : undefined}
     />
   );
 }

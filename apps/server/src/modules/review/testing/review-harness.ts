@@ -125,7 +125,12 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
     return { id, token, username, password };
   }
 
-  function api(method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) {
+  function api(
+    method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: object,
+  ) {
     return h.t.app.inject({
       method,
       url,

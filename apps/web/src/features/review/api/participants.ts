@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export interface ParticipantQuery {
   /** null: every status. */
-  status: 2 | 4 | 5 | 6 | null;
+  status: 2 | 4 | 5 | 6 | 8 | null;
   page: number;
   /** A platform id, or 'all'. */
   platformId: string;
@@ -12,6 +12,10 @@ export interface ParticipantQuery {
   endDate?: string;
   /** The search box: a name, a NIK or a phone number. */
   q?: string;
+  /** The workbench's sort and filters (decision 0112). */
+  sort?: 'due';
+  claim?: 'mine' | 'unclaimed';
+  overdue?: boolean;
 }
 
 /** GET /v1/{prefix}/kyc/customers/{platformId} with offset = (page − 1) × limit (spec 002 §7). */
@@ -25,6 +29,9 @@ export function useParticipants(prefix: StaffPrefix, q: ParticipantQuery) {
   if (q.startDate) params.set('start_date', q.startDate);
   if (q.endDate) params.set('end_date', q.endDate);
   if (q.q) params.set('q', q.q);
+  if (q.sort) params.set('sort', q.sort);
+  if (q.claim) params.set('claim', q.claim);
+  if (q.overdue) params.set('overdue', '1');
   const path = `/v1/${prefix}/kyc/customers/${encodeURIComponent(q.platformId)}?${params}`;
   return useQuery({
     queryKey: ['participants', prefix, q],

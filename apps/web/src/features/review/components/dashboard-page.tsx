@@ -1,6 +1,10 @@
-/** /admin (spec 002 §2): four counts, each a link to its list; role 4 also sees the sum. */
+/**
+ * /admin (spec 002 §2): four counts, each a link to its list; role 4 also sees the sum. Under them,
+ * the review workload (decision 0112), which the app hands in from the case-ownership feature.
+ */
 import { MSG, ROLES, type StaffPrefix } from '@kilau/shared';
-import { Card, Group, Loader, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -67,15 +71,20 @@ function SumCard({ prefix }: { prefix: StaffPrefix }) {
   );
 }
 
-export default function DashboardPage() {
+export interface DashboardPageProps {
+  /** The workload cards (late, due today, nobody's, the caller's own), for the caller's prefix. */
+  workload?: (prefix: StaffPrefix) => ReactNode;
+}
+
+export default function DashboardPage({ workload }: DashboardPageProps = {}) {
   usePageTitle(MSG.staffDashboardTitle);
   const prefix = useStaffPrefix();
   const { role } = useSession();
   // Roles without review lists (the video officer, until the video-call screens) are told so.
   if (!prefix) return <Text c="dimmed">{MSG.staffNoReviewAccess}</Text>;
   return (
-    <>
-      <Group mb="md">
+    <Stack gap="lg">
+      <Group>
         <Title order={1} fz={24}>
           {MSG.staffDashboardTitle}
         </Title>
@@ -86,6 +95,7 @@ export default function DashboardPage() {
         ))}
         {role === ROLES.bankAdmin && <SumCard prefix={prefix} />}
       </SimpleGrid>
-    </>
+      {workload?.(prefix)}
+    </Stack>
   );
 }

@@ -9,8 +9,8 @@
 import 'yet-another-react-lightbox/styles.css';
 import type { KycDetail, VideoRecording } from '@kilau/shared';
 import { fillTemplate, formatWibDateTime, MSG } from '@kilau/shared';
-import { Card, Center, Grid, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ReactNode, useRef, useState } from 'react';
+import { Card, Center, Divider, Grid, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fragment, type ReactNode, useRef, useState } from 'react';
 import Lightbox, { type SlideshowRef } from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import { DocumentCard, FileProblem } from '../../../components/backoffice/document-card';
@@ -217,16 +217,18 @@ export function DocumentGallery({
     <>
       {aside && (
         <Stack gap="md" mb="md">
-          {[...IMAGES.filter((i) => ROW_KEYS.includes(i.key)), null].map((i) => (
-            <Grid
-              key={i?.key ?? 'statement_video'}
-              gap="md"
-              data-testid={`document-row-${i?.key ?? 'statement_video'}`}
-            >
-              <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>{i ? thumb(i) : video}</Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>{aside(i?.key ?? 'statement_video')}</Grid.Col>
-            </Grid>
-          ))}
+          {[...IMAGES.filter((i) => ROW_KEYS.includes(i.key)), null].map((i, at) => {
+            const key = i?.key ?? 'statement_video';
+            return (
+              <Fragment key={key}>
+                {at > 0 && <Divider />}
+                <Grid gap="md" data-testid={`document-row-${key}`}>
+                  <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>{i ? thumb(i) : video}</Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>{aside(key)}</Grid.Col>
+                </Grid>
+              </Fragment>
+            );
+          })}
         </Stack>
       )}
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">

@@ -9,6 +9,7 @@
  */
 import {
   formatWibDateTime,
+  type KycDetail,
   MSG,
   ROLES,
   STATUS_NASABAH,
@@ -82,9 +83,17 @@ export interface ParticipantDetailPageProps {
    * read screening, under the header, where the reason an approval is blocked is read first.
    */
   screeningPanel?: (participant: { id: string; fullname: string; prefix: StaffPrefix }) => ReactNode;
+  /** Case ownership's bar in the header (decision 0112): the holder, the due time, 'Ambil'. */
+  caseBar?: (participant: KycDetail) => ReactNode;
+  /** 'Berikutnya' for the key 'n' (case ownership's, handed in); without it 'n' opens the list. */
+  nextFile?: () => void;
 }
 
-export default function ParticipantDetailPage({ screeningPanel }: ParticipantDetailPageProps = {}) {
+export default function ParticipantDetailPage({
+  screeningPanel,
+  caseBar,
+  nextFile,
+}: ParticipantDetailPageProps = {}) {
   usePageTitle(MSG.detailTitle);
   // /nsb-detail/{id}, or /customer-detail?id= (the super admin's all-platforms view).
   const { id: pathId } = useParams();
@@ -122,8 +131,8 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
       zoomIn: onOpenDocument(viewer.transform.zoomIn),
       zoomOut: onOpenDocument(viewer.transform.zoomOut),
       rotate: onOpenDocument(viewer.transform.rotate),
-      // The queue's 'Berikutnya' claims the next file; until the detail has it, the list.
-      nextFile: () => navigate(prefix === 'admin-broker' ? paths.brokerNew : paths.adminNew),
+      // 'Berikutnya' claims the next file where the caller has a queue; else the list.
+      nextFile: nextFile ?? (() => navigate(prefix === 'admin-broker' ? paths.brokerNew : paths.adminNew)),
       approve: approval && (() => openDialog(approval)),
       reject: d?.allowed_actions.includes('reject') ? () => openDialog('reject') : undefined,
       resubmission: canResubmit ? askResubmission : undefined,
@@ -201,6 +210,7 @@ export default function ParticipantDetailPage({ screeningPanel }: ParticipantDet
             {MSG.participantAuditTrailLink}
           </Anchor>
         )}
+        {role !== ROLES.videoOfficer && caseBar?.(d)}
       </DetailHeader>
 
       <UnavailableReasons item={d} />

@@ -1,7 +1,9 @@
 /**
  * The participant lists of spec 002 §2 (/nsb-baru, /nsb-terdaftar, /nsb-reject, /nsb-blacklist,
- * /esp-kyc, /esp-terdaftar): 10 a page, the pager only above 10, 'No Data' when empty. The page and
- * the filters live in the URL, so a reload or a shared link shows the same view.
+ * /esp-kyc, /esp-terdaftar, and ours /nsb-perbaikan): 10 a page, the pager only above 10, 'No Data'
+ * when empty. The page and the filters live in the URL, so a reload or a shared link shows the same
+ * view. The app routes each variant (app/backoffice/participant-list-screens.tsx) with case
+ * ownership's columns and filters handed in (decision 0112).
  */
 import {
   BACKOFFICE_PAGE_SIZE,
@@ -33,6 +35,7 @@ import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useListParams } from '../../../lib/use-query-params';
 import { useParticipants } from '../api/participants';
+import { type UseCaseListSlot, useNoCaseSlot } from '../lib/case-slot';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
 import { type ReviewDialogKind, ReviewRowActions } from './review-actions-bar';
 import {
@@ -53,7 +56,14 @@ type Dialog = {
   bankCode?: string | null;
 } | null;
 
-export function ParticipantListPage({ variant }: { variant: ListVariant }) {
+export function ParticipantListPage({
+  variant,
+  useCaseSlot = useNoCaseSlot,
+}: {
+  variant: ListVariant;
+  /** Case ownership's columns, filters and 'Berikutnya' (decision 0112), handed in by the app. */
+  useCaseSlot?: UseCaseListSlot;
+}) {
   const config = LIST_VARIANTS[variant];
   usePageTitle(config.title);
   const prefix = useStaffPrefix();
@@ -66,6 +76,14 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
   const search = params.get('q') ?? '';
   const [dialog, setDialog] = useState<Dialog>(null);
   const superAdmin = role === ROLES.superAdmin;
+  const caseSlot = useCaseSlot({
+    prefix,
+    waitingList: config.status === 2,
+    needsFixList: config.status === 8,
+    params,
+    setParam,
+    platformId: !superAdmin && platformId !== 'all' ? platformId : undefined,
+  });
 
   const platforms = useStaffPlatforms(prefix ?? 'admin-broker');
   const list = useParticipants(prefix ?? 'admin-broker', {
@@ -75,6 +93,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     startDate: superAdmin ? undefined : startDate || undefined,
     endDate: superAdmin ? undefined : endDate || undefined,
     q: search || undefined,
+    ...caseSlot.query,
   });
 
   const today = todayWib();
@@ -161,6 +180,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           },
         ]
       : []),
+    ...caseSlot.columns,
     {
       accessor: 'created_at',
       title: MSG.colRegisteredAt,
@@ -216,6 +236,7 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
           />
         </Group>
       )}
+      {caseSlot.controls}
       {role === ROLES.bankAdmin && (
         <Text fw={600}>
           {MSG.totalLabel}: {total}
@@ -262,11 +283,3 @@ export function ParticipantListPage({ variant }: { variant: ListVariant }) {
     </Stack>
   );
 }
-
-export const NewListPage = () => <ParticipantListPage variant="new" />;
-export const RegisteredListPage = () => <ParticipantListPage variant="registered" />;
-export const RejectedListPage = () => <ParticipantListPage variant="rejected" />;
-export const BlacklistPage = () => <ParticipantListPage variant="blacklist" />;
-export const BrokerNewListPage = () => <ParticipantListPage variant="broker-new" />;
-export const BrokerRegisteredListPage = () => <ParticipantListPage variant="broker-registered" />;
-export const AllPlatformsListPage = () => <ParticipantListPage variant="all-platforms" />;

@@ -29,7 +29,7 @@ export function DecisionControl({ item, decisions }: { item: ResubmissionItem; d
       <SegmentedControl
         size="xs"
         fullWidth
-        color={asking ? 'orange.8' : 'teal.9'}
+        color={asking ? 'orange.6' : 'teal.9'}
         value={draft.decision}
         onChange={(v) => decisions.update(item, { decision: v === 'resubmit' ? 'resubmit' : 'accepted' })}
         data={[

@@ -12,7 +12,7 @@ import type { DecisionsState } from './use-decisions';
 
 export function SendResubmissionButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button color="orange.8" variant="light" onClick={onClick}>
+    <Button color="orange.6" onClick={onClick}>
       {MSG.resubmissionSend}
     </Button>
   );
@@ -49,7 +49,7 @@ export function ResubmissionConfirm({
       question={fillTemplate(MSG.resubmissionSendConfirm, { count: decisions.asked.length })}
       subject={fullname}
       confirmLabel={MSG.resubmissionSend}
-      confirmColor="orange.8"
+      confirmColor="orange.6"
       busy={send.isPending}
       onClose={onClose}
       onConfirm={async () => {

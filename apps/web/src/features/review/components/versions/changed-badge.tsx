@@ -4,7 +4,7 @@ import { Badge } from '@mantine/core';
 /** Marks what the customer changed since the reviewer's last decision. */
 export function ChangedBadge() {
   return (
-    <Badge color="orange" variant="light" data-testid="changed-since-review">
+    <Badge color="orange.6" data-testid="changed-since-review">
       {MSG.resubmissionChangedSince}
     </Badge>
   );

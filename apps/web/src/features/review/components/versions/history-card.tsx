@@ -24,7 +24,7 @@ export function ResubmissionHistoryCard({ history }: { history: readonly Resubmi
               <Text size="sm" fw={600}>
                 {formatWibDateTime(r.requested_at)} · {r.requested_by}
               </Text>
-              <Badge color={r.status === 'open' ? 'orange' : 'teal'} variant="light">
+              <Badge color={r.status === 'open' ? 'orange.6' : 'teal.9'}>
                 {r.status === 'open' ? MSG.resubmissionWaiting : MSG.resubmissionResubmitted}
               </Badge>
               {r.resubmitted_at && (

@@ -1,0 +1,100 @@
+/** The participant detail as a reviewer opens it, with the API answering as the server does. */
+import {
+  type KycDetail,
+  MSG,
+  type ResubmissionItem,
+  type ResubmissionRequestView,
+  ROLES,
+} from '@kilau/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { session } from '../../../../lib/session';
+import { kycDetail } from '../../../../testing/kyc-detail';
+import { type MockReply, mockApi, renderScreen } from '../../../../testing/render';
+import ParticipantDetailPage, { type ParticipantDetailPageProps } from '../participant-detail-page';
+
+export const who = kycDetail(7, {
+  allowed_actions: ['approve', 'reject', 'request_resubmission'],
+  status_nasabah: 2,
+});
+export const detailRoute = `GET /v1/admin-broker/kyc/detail/${who._id}`;
+export const historyRoute = `GET /v1/admin-broker/kyc/${who._id}/resubmissions`;
+export const sendRoute = `POST /v1/admin-broker/kyc/${who._id}/resubmission`;
+export const detailReply = (d: KycDetail): MockReply => ({
+  body: { status_code: '00', data: { customer: d } },
+});
+export const historyReply = (h: ResubmissionRequestView[]): MockReply => ({
+  body: { status_code: '00', data: h },
+});
+
+const picture = { body: {} };
+const fileRoutes = Object.fromEntries(
+  Object.values(who.attachment)
+    .filter((p): p is string => p !== null)
+    .map((p) => [`GET /v1/get/file?path=${encodeURIComponent(p)}`, picture]),
+);
+
+export function openDetail(
+  routes: Parameters<typeof mockApi>[0] = {},
+  { history = [] as ResubmissionRequestView[], detail = who, props = {} as ParticipantDetailPageProps } = {},
+) {
+  URL.createObjectURL = () => 'blob:document';
+  URL.revokeObjectURL = () => {};
+  session.signIn('t', ROLES.brokerAdmin, 'broker');
+  const api = mockApi({
+    ...fileRoutes,
+    [detailRoute]: detailReply(detail),
+    [historyRoute]: historyReply(history),
+    ...routes,
+  });
+  const view = renderScreen(<ParticipantDetailPage {...props} />, {
+    path: `/nsb-detail/${who._id}`,
+    route: '/nsb-detail/:id',
+  });
+  return { api, view };
+}
+
+/**
+ * The decision group of one document or section ('ktp', 'personal'); by test id, as a role query
+ * over the whole detail is slow enough to time tests out on a busy machine.
+ */
+export const decisionOf = (item: ResubmissionItem) => screen.getByTestId(`decision-${item}`);
+export const findDecision = (item: ResubmissionItem) => screen.findByTestId(`decision-${item}`);
+
+/** Picks a reason in a decision's Select (Mantine's dropdown has no layout in jsdom). */
+export async function pickReason(group: HTMLElement, label: string, option: string) {
+  // The lazily loaded Select replaces its disabled stand-in: query until the real one is there.
+  const input = await waitFor(() => {
+    const found = within(group).getByLabelText(new RegExp(`^${label}`), {
+      selector: 'input',
+    }) as HTMLInputElement;
+    expect(found.disabled).toBe(false);
+    return found;
+  });
+  fireEvent.click(input);
+  // Each Select's own list: a dropdown once opened stays in jsdom's document.
+  const list = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  });
+  fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
+  await waitFor(() => expect(input.value).toBe(option));
+}
+
+/*
+ * Role queries over the whole detail (hundreds of elements) take seconds each in jsdom; these find
+ * the same things by what a person sees, within the small part of the page concerned.
+ */
+/** 'Kirim permintaan' in the header (the dialog's own button: within the dialog). */
+export const sendButton = () =>
+  screen
+    .getByText(MSG.resubmissionSend, { selector: '.mantine-Button-label' })
+    .closest('button') as HTMLElement;
+export const queryDialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+export const findDialog = () =>
+  waitFor(() => {
+    const dialog = queryDialog();
+    expect(dialog).not.toBeNull();
+    return dialog as HTMLElement;
+  });

@@ -1,0 +1,61 @@
+import { MSG } from '@kilau/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resubmittedRequest } from '../../../../testing/kyc-detail';
+import { openDetail } from '../decisions/detail-test-setup';
+
+afterEach(() => localStorage.clear());
+
+const picture = { body: {} };
+
+describe('versions of what was sent back', () => {
+  it('shows the KTP before and after side by side, the changed fields, the badges and the history', async () => {
+    const { api } = openDetail(
+      { 'GET /v1/get/file?id=f-old': picture, 'GET /v1/get/file?id=f-new': picture },
+      { history: [resubmittedRequest()] },
+    );
+    const ktp = await screen.findByTestId('versions-ktp');
+    expect(
+      await within(ktp).findByRole('img', { name: `${MSG.resubmissionPrevious} · Versi 1` }),
+    ).toBeTruthy();
+    expect(
+      await within(ktp).findByRole('img', { name: `${MSG.resubmissionCurrent} · Versi 2` }),
+    ).toBeTruthy();
+    expect(api.callsTo('GET /v1/get/file?id=f-old')).toHaveLength(1);
+    expect(api.callsTo('GET /v1/get/file?id=f-new')).toHaveLength(1);
+
+    // The personal data: the field before → after.
+    const personal = screen.getByTestId('versions-personal');
+    expect(within(personal).getByText('Pesrta Satu')).toBeTruthy();
+    expect(within(personal).getByText(/Peserta Satu/)).toBeTruthy();
+
+    // What changed since the last review: the KTP and the personal data, not the accepted photo.
+    expect(screen.getAllByText(MSG.resubmissionChangedSince)).toHaveLength(2);
+    expect(
+      within(screen.getByTestId('document-row-ktp')).getByText(MSG.resubmissionChangedSince),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('document-row-photo')).queryByText(MSG.resubmissionChangedSince),
+    ).toBeNull();
+
+    const history = screen.getByTestId('resubmission-history');
+    expect(within(history).getByText(MSG.resubmissionHistoryTitle)).toBeTruthy();
+    expect(within(history).getByText(MSG.resubmissionResubmitted)).toBeTruthy();
+    expect(within(history).getByText(/Foto buram/)).toBeTruthy();
+    expect(within(history).getByText(/Mohon foto di tempat terang/)).toBeTruthy();
+  });
+
+  it('while the customer has not fixed it yet: the version sent back only, no badge', async () => {
+    openDetail(
+      { 'GET /v1/get/file?id=f-old': picture },
+      { history: [resubmittedRequest({ status: 'open', resubmitted_at: null })] },
+    );
+    const ktp = await screen.findByTestId('versions-ktp');
+    expect(
+      await within(ktp).findByRole('img', { name: `${MSG.resubmissionPrevious} · Versi 1` }),
+    ).toBeTruthy();
+    expect(within(ktp).getByText(MSG.resubmissionWaiting)).toBeTruthy();
+    expect(within(ktp).queryByText(new RegExp(MSG.resubmissionCurrent))).toBeNull();
+    expect(screen.queryByText(MSG.resubmissionChangedSince)).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * What another feature (case ownership, decision 0112) adds to a list of files waiting for review:
+ * the app hands it in, since features do not import each other (architecture.md §3.1).
+ */
+import type { KycListItem, StaffPrefix } from '@kilau/shared';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import type { ParticipantQuery } from '../api/participants';
+
+export interface CaseListContext {
+  prefix: StaffPrefix | null;
+  /** The list of files waiting for a review (2, with 7): the one with 'Berikutnya' and the filters. */
+  waitingList: boolean;
+  /** The list of files waiting for the customer's fix (8). */
+  needsFixList: boolean;
+  params: URLSearchParams;
+  setParam: (changes: Record<string, string | null>) => void;
+  /** The list's platform filter, when one is chosen. */
+  platformId?: string;
+}
+
+export interface CaseListSlot {
+  /** Inserted before the registration date. */
+  columns: DataTableColumn<KycListItem>[];
+  /** Above the table. */
+  controls: ReactNode;
+  /** The sort and filters read from the URL, sent with the list's request. */
+  query: Pick<ParticipantQuery, 'sort' | 'claim' | 'overdue'>;
+}
+
+/** A hook, called once per render of the list (a module-level function, so the order never changes). */
+export type UseCaseListSlot = (ctx: CaseListContext) => CaseListSlot;
+
+const NONE: CaseListSlot = { columns: [], controls: null, query: {} };
+export const useNoCaseSlot: UseCaseListSlot = () => NONE;

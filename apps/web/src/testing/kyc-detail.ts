@@ -1,0 +1,128 @@
+import type { KycDetail, ResubmissionRequestView } from '@kilau/shared';
+import { kycListItem } from './kyc-list-item';
+
+const none = null;
+
+/** A participant as the detail route answers one: 'Peserta {n}', submitted, documents stored. */
+export function kycDetail(n: number, over: Partial<KycDetail> = {}): KycDetail {
+  return {
+    ...kycListItem(n),
+    mothers_name: 'Siti',
+    date_of_birth_text: '5 Juni 1990',
+    citizenship_text: 'WNI',
+    gender_type: none,
+    religion_type: none,
+    marriage_type: none,
+    education_type: none,
+    dependent_no: null,
+    identity_address: {
+      address: 'Jl. Merdeka 10',
+      province_type: { data_id: 'p', name: 'Jawa Barat' },
+      regency_type: { data_id: 'r', name: 'Kota Bandung' },
+      district_type: none,
+      village_type: none,
+      postcode: '40111',
+      line: 'Jl. Merdeka 10, Kota Bandung, Jawa Barat',
+    },
+    occupation_type: none,
+    company_name: '',
+    industrial_type: none,
+    position_type: none,
+    attachment: {
+      photo: 'kyc/k/photo.png',
+      ktp: 'kyc/k/ktp.png',
+      photo_with_ktp: 'kyc/k/selfie.png',
+      signature: 'kyc/k/signature.png',
+      statement_video: null,
+      partner_signature: null,
+      kk: null,
+      npwp: null,
+      other: null,
+    },
+    status: 'submitted',
+    referral_code: null,
+    promoter_name: null,
+    video_link: null,
+    bankType: 'konvensional',
+    ktp_issued_date: '2015-03-10',
+    ktp_issued_date_text: '10 Maret 2015',
+    domicile_address: { regency_type: none },
+    user: { app_name: 'gofx', phonenumber: '081234567890' },
+    financial: {
+      fund_type: none,
+      salary_type: none,
+      monthly_transaction_type: none,
+      purpose_fund_type: none,
+      purpose_open_account_type: none,
+      has_investment_experience: null,
+      has_trading_experience: null,
+      building_asset: null,
+      cash_asset: null,
+    },
+    bank_account: { account_name: 'Peserta', account_no: '1234567890', is_syariah: false },
+    emergency_contact: {
+      fullname: 'Rudi',
+      address: 'Bandung',
+      postcode: '40111',
+      phonenumber: '0812',
+      relationship: 'Kakak',
+    },
+    dispute: { body: null, name: '', detail: null },
+    trading_account: { account_no: null, username: null },
+    demo_account: { hin_demo: null, created_at: null },
+    video_recordings: [],
+    nik_warnings: [],
+    duplicates: [],
+    ...over,
+  };
+}
+
+/** A request sent back for the KTP and the personal data, fixed by the customer. */
+export function resubmittedRequest(over: Partial<ResubmissionRequestView> = {}): ResubmissionRequestView {
+  return {
+    id: 'r1',
+    requested_at: '2026-11-20T03:00:00.000Z',
+    requested_by: 'Bambang Peninjau',
+    status: 'resubmitted',
+    resubmitted_at: '2026-11-21T03:00:00.000Z',
+    items: [
+      {
+        item: 'ktp',
+        decision: 'resubmit',
+        reason: 'blurry',
+        reason_label: 'Foto buram',
+        reason_text: null,
+        note: 'Mohon foto di tempat terang.',
+        version: 1,
+        previous_file_id: 'f-old',
+        new_file_id: 'f-new',
+        changes: [],
+      },
+      {
+        item: 'personal',
+        decision: 'resubmit',
+        reason: 'data_mismatch',
+        reason_label: 'Data tidak sesuai dokumen',
+        reason_text: null,
+        note: null,
+        version: 1,
+        previous_file_id: null,
+        new_file_id: null,
+        changes: [{ field: 'Nama Lengkap', before: 'Pesrta Satu', after: 'Peserta Satu' }],
+      },
+      {
+        item: 'photo',
+        decision: 'accepted',
+        reason: null,
+        reason_label: null,
+        reason_text: null,
+        note: null,
+        version: 1,
+        previous_file_id: null,
+        new_file_id: null,
+        changes: [],
+      },
+    ],
+    ...over,
+  };
+}
