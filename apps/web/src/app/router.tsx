@@ -160,6 +160,10 @@ const routes: RouteObject[] = [
                 element: page(() => import('../features/onboarding/components/preview/preview-page')),
               },
               {
+                path: paths.registerFix,
+                element: page(() => import('../features/onboarding/components/fix/fix-page')),
+              },
+              {
                 path: paths.registerWaiting,
                 element: page(() => import('./waiting-route')),
               },

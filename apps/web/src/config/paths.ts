@@ -31,6 +31,8 @@ export const paths = {
   registerAttachment: '/register-datalampiran',
   registerPreview: '/register-preview',
   registerWaiting: '/register-waiting',
+  /** 'Perlu perbaikan' (decision 0112): what a reviewer asked the customer to fix, item by item. */
+  registerFix: '/register-perbaikan',
   /** The participant's video-call room; `id` is the room's link (spec 002 §2). */
   videoRoom: (id = ':id') => `/video-call/${id}`,
   /** A staff-chosen password shown once (apps/server credential-reveal.service.ts builds the link). */

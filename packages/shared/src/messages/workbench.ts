@@ -271,3 +271,18 @@ export const caseReassignForbidden = 'Hanya supervisor yang dapat mengalihkan be
 export const auditActionCaseClaimed = 'Mengambil berkas';
 export const auditActionCaseReleased = 'Melepaskan berkas';
 export const auditActionCaseReassigned = 'Mengalihkan berkas';
+
+// ── Resubmission: the customer's fix screen and reopened steps (the customer's fix part) ──────
+export const fixPageTitle = 'Perlu perbaikan';
+/** The reopened steps' back button: short enough to sit beside the save on a 390 px phone. */
+export const fixBackShort = 'Daftar perbaikan';
+/** A reopened step's save: it returns to the fix list, not to the next step. */
+export const fixSave = 'Simpan perbaikan';
+export const fixRequestedOn = 'Diminta pada {date}';
+export const fixReviewerNote = 'Catatan peninjau';
+export const fixAskedHere = 'Yang diminta untuk diperbaiki di sini';
+export const fixNothingAsked = 'Tidak ada bagian yang perlu diperbaiki saat ini.';
+export const fixItemsLeft = '{count} dari {total} bagian sudah diperbaiki';
+export const fixDashboardText =
+  'Peninjau kami meminta Anda memperbaiki beberapa bagian pendaftaran. Buka daftarnya untuk melihat apa yang perlu diperbaiki.';
+export const fixDashboardButton = 'Lihat yang perlu diperbaiki';

@@ -18,6 +18,12 @@ describe('destinationAfterLogin (decision 0002)', () => {
     expect(destinationAfterLogin([{ state: 'approved' }])).toBe('/beranda');
   });
 
+  it("sends a record waiting for a fix to the 'Perlu perbaikan' list (decision 0112), before any step", () => {
+    expect(destinationAfterLogin([{ state: 'fix' }])).toBe('/register-perbaikan');
+    expect(destinationAfterLogin([{ state: 'open' }, { state: 'fix' }])).toBe('/register-perbaikan');
+    expect(destinationAfterLogin([{ state: 'fix' }, { state: 'approved' }])).toBe('/beranda');
+  });
+
   it('sends any state not listed to the account status page', () => {
     expect(destinationAfterLogin([{ state: 'blacklisted' }])).toBe('/konfirmasi-akun');
     expect(destinationAfterLogin([{ state: '' }])).toBe('/konfirmasi-akun');

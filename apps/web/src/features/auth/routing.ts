@@ -11,6 +11,8 @@ const IN_PROGRESS: readonly string[] = CUSTOMER_STATES.filter((s) => !FINISHED.i
 
 function destinationOf(state: string): string {
   if (state === 'approved') return paths.dashboard;
+  // A reviewer asked for a fix (decision 0112): the list of what to fix, not the first step.
+  if (state === 'fix') return paths.registerFix;
   // The resume route picks the first unfinished step of the record's flow.
   if (IN_PROGRESS.includes(state)) return paths.registerResume;
   if (state === 'submitted') return paths.registerWaiting;
@@ -20,6 +22,7 @@ function destinationOf(state: string): string {
 /** When one user has records on several platforms, the most useful one decides. */
 const PRIORITY: readonly string[] = [
   paths.dashboard,
+  paths.registerFix,
   paths.registerResume,
   paths.registerWaiting,
   paths.accountStatus,

@@ -8,7 +8,9 @@
 import { type FlowId, nextRoute, ONBOARDING_STEPS, type StepId } from '@kilau/shared';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { CUSTOMER_RECORD_KEY } from '../api/customer-record';
+import { paths } from '../../../config/paths';
+import { CUSTOMER_RECORD_KEY, useCustomerRecord } from '../api/customer-record';
+import { FIX_LIST_KEY } from '../api/fix-list';
 import { isFromReview } from './review-return';
 import { runStepSave, type StepSaveOutcome } from './step-save';
 
@@ -35,9 +37,16 @@ export function useStepSave<Body, Reply extends { status_code: string | number }
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
+  const { state } = useCustomerRecord();
   const review = ONBOARDING_STEPS.review.route;
+  // Fixing what a reviewer asked (decision 0112): back to the list, where the item now shows fixed.
   // Opened with 'Ubah' from the review: back to the review once saved.
-  const next = isFromReview(search) ? review : (nextRoute(config.flow, config.step) ?? review);
+  const next =
+    state === 'fix'
+      ? paths.registerFix
+      : isFromReview(search)
+        ? review
+        : (nextRoute(config.flow, config.step) ?? review);
   return (body) =>
     runStepSave(() => config.save(body), next, {
       navigate: (to) => void navigate(to),
@@ -46,7 +55,7 @@ export function useStepSave<Body, Reply extends { status_code: string | number }
       delayMs: config.delayMs,
       onSaved: async (reply) => {
         await Promise.all(
-          [CUSTOMER_RECORD_KEY, ...(config.invalidate ?? [])].map((queryKey) =>
+          [CUSTOMER_RECORD_KEY, FIX_LIST_KEY, ...(config.invalidate ?? [])].map((queryKey) =>
             queryClient.invalidateQueries({ queryKey }),
           ),
         );

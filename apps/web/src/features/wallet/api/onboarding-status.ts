@@ -15,6 +15,8 @@ export type OnboardingStatus =
   | { kind: 'approved' }
   | { kind: 'start'; route: string }
   | { kind: 'resume'; route: string }
+  /** A reviewer asked for a fix (decision 0112): the 'Perlu perbaikan' list. */
+  | { kind: 'fix'; route: string }
   | { kind: 'submitted'; route: string };
 
 export function statusOf(
@@ -24,6 +26,7 @@ export function statusOf(
 ): OnboardingStatus {
   if (state === 'approved') return { kind: 'approved' };
   if (state === 'submitted') return { kind: 'submitted', route: paths.registerWaiting };
+  if (state === 'fix') return { kind: 'fix', route: paths.registerFix };
   return { kind: 'resume', route: resumeStep(flow, state, saved).route };
 }
 

@@ -217,6 +217,20 @@ describe('DashboardPage', () => {
       '/register-waiting',
       MSG.dashboardSubmittedButton,
     ],
+    [
+      'a fix asked by the reviewer',
+      list(record('fix')),
+      detail('fix', [
+        'personal',
+        'employment',
+        'financial',
+        'bank_account',
+        'emergency_contact',
+        'attachment',
+      ]),
+      '/register-perbaikan',
+      MSG.fixDashboardButton,
+    ],
   ])(
     'while onboarding (%s) links to where to go on, and shows no balances',
     async (_, records, one, route, button) => {

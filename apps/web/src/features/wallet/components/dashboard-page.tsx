@@ -118,11 +118,20 @@ function Balances() {
 
 function NextStep({ status }: { status: Exclude<OnboardingStatus, { kind: 'approved' }> }) {
   const submitted = status.kind === 'submitted';
+  const fix = status.kind === 'fix';
   const text = submitted
     ? MSG.dashboardSubmittedText
-    : status.kind === 'start'
-      ? MSG.dashboardStartText
-      : MSG.dashboardResumeText;
+    : fix
+      ? MSG.fixDashboardText
+      : status.kind === 'start'
+        ? MSG.dashboardStartText
+        : MSG.dashboardResumeText;
+  const title = submitted ? MSG.dashboardSubmittedTitle : fix ? MSG.fixTitle : MSG.dashboardResumeTitle;
+  const button = submitted
+    ? MSG.dashboardSubmittedButton
+    : fix
+      ? MSG.fixDashboardButton
+      : MSG.dashboardResumeTitle;
   return (
     <Paper
       component="section"
@@ -135,11 +144,11 @@ function NextStep({ status }: { status: Exclude<OnboardingStatus, { kind: 'appro
     >
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h3" id="next-step-title" c="navy.8">
-          {submitted ? MSG.dashboardSubmittedTitle : MSG.dashboardResumeTitle}
+          {title}
         </Title>
         <Text size="sm">{text}</Text>
         <Button component={Link} to={status.route} size="md" mt="xs">
-          {submitted ? MSG.dashboardSubmittedButton : MSG.dashboardResumeTitle}
+          {button}
         </Button>
       </Stack>
     </Paper>

@@ -36,9 +36,12 @@ import {
   type ReferralState,
   VIDEO_INVALID_TYPE,
 } from '../../lib/attachment-form';
+import { isDocumentOpen } from '../../lib/fix-mode';
+import { useFixMode } from '../../lib/use-fix-mode';
 import { useStepSave } from '../../lib/use-step-save';
 import { StepLayout } from '../shared/step-layout';
 import { AgreementSteps } from './agreement-section';
+import { FixLock } from './fix-lock';
 import { ImageDocumentField } from './image-document-field';
 import { SignatureField } from './signature-field';
 import { StatementVideoField } from './statement-video-field';
@@ -61,6 +64,10 @@ export default function AttachmentFormView({
 }) {
   const { flow, bankCode, state, savedSections } = useCustomerRecord();
   const married = useMarried();
+  // While a fix is asked (decision 0112) only the documents asked for can be taken again.
+  const fix = useFixMode('attachment');
+  const locked = (kind: string) => !isDocumentOpen(fix.access, fix.documents, kind);
+  const notice = fix.access === 'fix';
   const [referralState, setReferralState] = useState<ReferralState>(saved?.referral_code ? 'ok' : 'idle');
 
   const form = useForm<AttachmentForm, AttachmentRulesInput, AttachmentBody>({
@@ -147,99 +154,110 @@ export default function AttachmentFormView({
           <AttachmentSection id="att-docs" title={MSG.attachDocsSection}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
               {IMAGE_DOCS.map((doc) => (
-                <ImageDocumentField
-                  key={doc.kind}
-                  doc={doc}
-                  customerId={customerId}
-                  path={paths_[doc.kind]}
-                  error={errors[doc.kind]?.message ?? null}
-                  onUploaded={(p) => setPath(doc.kind, p)}
-                  onError={fieldError(doc.kind)}
-                />
+                <FixLock key={doc.kind} locked={locked(doc.kind)} notice={notice}>
+                  <ImageDocumentField
+                    doc={doc}
+                    customerId={customerId}
+                    path={paths_[doc.kind]}
+                    error={errors[doc.kind]?.message ?? null}
+                    onUploaded={(p) => setPath(doc.kind, p)}
+                    onError={fieldError(doc.kind)}
+                  />
+                </FixLock>
               ))}
             </SimpleGrid>
           </AttachmentSection>
 
           <AttachmentSection id="att-video" title={MSG.attachVideoTitle}>
-            <StatementVideoField
-              customerId={customerId}
-              path={paths_.statement_video}
-              error={videoError}
-              onUploaded={(p) => setPath('statement_video', p)}
-              onError={(e) =>
-                e
-                  ? setError('statement_video', {
-                      type: e.state === VIDEO_INVALID_STATE ? VIDEO_INVALID_TYPE : 'manual',
-                      message: e.message,
-                    })
-                  : clearErrors('statement_video')
-              }
-            />
+            <FixLock locked={locked('statement_video')} notice={notice}>
+              <StatementVideoField
+                customerId={customerId}
+                path={paths_.statement_video}
+                error={videoError}
+                onUploaded={(p) => setPath('statement_video', p)}
+                onError={(e) =>
+                  e
+                    ? setError('statement_video', {
+                        type: e.state === VIDEO_INVALID_STATE ? VIDEO_INVALID_TYPE : 'manual',
+                        message: e.message,
+                      })
+                    : clearErrors('statement_video')
+                }
+              />
+            </FixLock>
           </AttachmentSection>
 
           <AttachmentSection id="att-signature" title={MSG.attachSignatureTitle}>
             <SimpleGrid cols={{ base: 1, sm: married ? 2 : 1 }} spacing="sm">
-              <SignatureField
-                mode={1}
-                customerId={customerId}
-                path={paths_.signature}
-                error={errors.signature?.message ?? null}
-                onUploaded={(p) => setPath('signature', p)}
-                onError={fieldError('signature')}
-              />
-              {married ? (
+              <FixLock locked={locked('signature')} notice={notice}>
                 <SignatureField
-                  mode={2}
+                  mode={1}
                   customerId={customerId}
-                  path={paths_.partner_signature}
-                  error={errors.partner_signature?.message ?? null}
-                  onUploaded={(p) => setPath('partner_signature', p)}
-                  onError={fieldError('partner_signature')}
+                  path={paths_.signature}
+                  error={errors.signature?.message ?? null}
+                  onUploaded={(p) => setPath('signature', p)}
+                  onError={fieldError('signature')}
                 />
+              </FixLock>
+              {married ? (
+                <FixLock locked={locked('partner_signature')} notice={notice}>
+                  <SignatureField
+                    mode={2}
+                    customerId={customerId}
+                    path={paths_.partner_signature}
+                    error={errors.partner_signature?.message ?? null}
+                    onUploaded={(p) => setPath('partner_signature', p)}
+                    onError={fieldError('partner_signature')}
+                  />
+                </FixLock>
               ) : null}
             </SimpleGrid>
           </AttachmentSection>
 
           <AttachmentSection id="att-agreement" title={MSG.attachAgreementTitle}>
-            <AgreementSteps
-              step={values.agreement_step ?? AGREEMENT_STEP_FIRST}
-              onStep={(step) => setValue('agreement_step', step, { shouldDirty: true })}
-              dispute={{ body: values.dispute_body ?? '', detail: values.dispute_detail ?? '' }}
-              onDispute={(v) => {
-                setValue('dispute_body', v.body, { shouldDirty: true });
-                setValue('dispute_detail', v.detail, { shouldDirty: true });
-                clearErrors(['dispute_body', 'dispute_detail']);
-              }}
-              disputeError={disputeError}
-              onDisputeError={fieldError('dispute_body')}
-              bankCode={bankCode}
-            />
+            <FixLock locked={fix.access !== 'open'} notice={notice}>
+              <AgreementSteps
+                step={values.agreement_step ?? AGREEMENT_STEP_FIRST}
+                onStep={(step) => setValue('agreement_step', step, { shouldDirty: true })}
+                dispute={{ body: values.dispute_body ?? '', detail: values.dispute_detail ?? '' }}
+                onDispute={(v) => {
+                  setValue('dispute_body', v.body, { shouldDirty: true });
+                  setValue('dispute_detail', v.detail, { shouldDirty: true });
+                  clearErrors(['dispute_body', 'dispute_detail']);
+                }}
+                disputeError={disputeError}
+                onDisputeError={fieldError('dispute_body')}
+                bankCode={bankCode}
+              />
+            </FixLock>
           </AttachmentSection>
 
-          <Controller
-            control={control}
-            name="referral_code"
-            render={({ field, fieldState }) => (
-              <TextInput
-                label={MSG.promoterCodeLabel}
-                value={field.value}
-                maxLength={PROMOTER_CODE_LENGTH}
-                autoComplete="off"
-                onChange={(e) => field.onChange(e.currentTarget.value.trim())}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                description={
-                  referralState === 'ok' && field.value ? MSG.promoterCodeValid : MSG.promoterCodeHint
-                }
-                rightSection={
-                  referralState === 'checking' ? (
-                    <Loader size="xs" aria-label={MSG.attachPromoterChecking} />
-                  ) : null
-                }
-              />
-            )}
-          />
+          <FixLock locked={fix.access !== 'open'} notice={notice}>
+            <Controller
+              control={control}
+              name="referral_code"
+              render={({ field, fieldState }) => (
+                <TextInput
+                  label={MSG.promoterCodeLabel}
+                  value={field.value}
+                  maxLength={PROMOTER_CODE_LENGTH}
+                  autoComplete="off"
+                  onChange={(e) => field.onChange(e.currentTarget.value.trim())}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                  description={
+                    referralState === 'ok' && field.value ? MSG.promoterCodeValid : MSG.promoterCodeHint
+                  }
+                  rightSection={
+                    referralState === 'checking' ? (
+                      <Loader size="xs" aria-label={MSG.attachPromoterChecking} />
+                    ) : null
+                  }
+                />
+              )}
+            />
+          </FixLock>
 
           <Controller
             control={control}

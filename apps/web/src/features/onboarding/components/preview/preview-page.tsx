@@ -22,7 +22,7 @@ import {
 import { Accordion, Alert, Anchor, Box, Button, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Modal } from '../../../../components/ui/overlays';
 import { QueryState } from '../../../../components/ui/query-state';
 import { paths } from '../../../../config/paths';
@@ -154,6 +154,8 @@ export default function PreviewPage() {
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<{ message: string; step?: OnboardingStep } | null>(null);
 
+  // A record waiting for a fix is resubmitted from the list of what was asked (decision 0112).
+  if (record.state === 'fix') return <Navigate replace to={paths.registerFix} />;
   if (record.isPending || record.error || !record.customerId) {
     return (
       <QueryState

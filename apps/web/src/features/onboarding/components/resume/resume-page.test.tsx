@@ -31,6 +31,12 @@ describe('ResumePage: where a returning customer lands', () => {
     await waitFor(() => expect(location()).toBe(expected));
   });
 
+  it("opens the 'Perlu perbaikan' list for a record waiting for a fix, not the review", async () => {
+    mockApi(routes({ state: 'fix', saved_sections: ['personal', 'employment', 'financial', 'attachment'] }));
+    const { location } = renderScreen(<ResumePage />, { path: '/register-lanjut' });
+    await waitFor(() => expect(location()).toBe('/register-perbaikan'));
+  });
+
   it('opens a step skipped on the way before the ones after it', async () => {
     mockApi(
       routes({

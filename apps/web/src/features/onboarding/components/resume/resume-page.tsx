@@ -6,6 +6,7 @@
  */
 import { MSG, resumeStep } from '@kilau/shared';
 import { Navigate } from 'react-router';
+import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 
@@ -15,7 +16,15 @@ export default function ResumePage() {
   return (
     <WithCustomerRecord>
       {(record) => (
-        <Navigate replace to={resumeStep(record.flow, record.state ?? 'open', record.savedSections).route} />
+        <Navigate
+          replace
+          to={
+            // A record waiting for a fix resumes at the list of what to fix (decision 0112).
+            record.state === 'fix'
+              ? paths.registerFix
+              : resumeStep(record.flow, record.state ?? 'open', record.savedSections).route
+          }
+        />
       )}
     </WithCustomerRecord>
   );

@@ -9,13 +9,19 @@ import {
   type StepSection,
 } from '@kilau/shared';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { useFixMode } from '../../lib/use-fix-mode';
 import { StepIndicator } from './step-indicator';
 
 import { stepTitle } from './step-titles';
+
+// The fix mode's texts and notices (decision 0112) come only for a record being fixed: the
+// workbench's texts are a chunk of their own, outside every step's first download (decision 0101).
+const FixNotice = lazy(() => import('./fix-frame').then((m) => ({ default: m.FixNotice })));
+const FixLabel = lazy(() => import('./fix-frame').then((m) => ({ default: m.FixLabel })));
 
 /** Where a step's links lead in a flow: the previous step (the bank choice before the first), the next. */
 export function stepRoutes(flow: FlowId, step: StepId) {
@@ -47,7 +53,9 @@ export interface StepLayoutProps {
 /**
  * The frame of an onboarding step: the step indicator of the record's flow and state, the heading,
  * the content, and the previous link with the save button, which stays at the bottom of the screen
- * on phones.
+ * on phones. While the record waits for a fix (decision 0112), a step asked for shows what the
+ * reviewer asked above its form and leads back to the fix list; any other step opens read-only:
+ * its fields disabled (one fieldset), the notice, and no save button.
  */
 export function StepLayout({
   step,
@@ -58,12 +66,14 @@ export function StepLayout({
   subtitle,
   formId,
   saving = false,
-  saveLabel = MSG.buttonSaveNext,
+  saveLabel,
   actions,
   children,
 }: StepLayoutProps) {
   const { previous } = stepRoutes(flow, step);
   usePageTitle(stepTitle(step));
+  const fix = useFixMode(step);
+  const readOnly = fix.access === 'read-only';
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
@@ -81,7 +91,19 @@ export function StepLayout({
               </Text>
             ) : null}
           </div>
-          {children}
+          {fix.access === 'open' ? null : (
+            <Suspense fallback={null}>
+              <FixNotice access={fix.access} items={fix.items} />
+            </Suspense>
+          )}
+          {/* A disabled fieldset disables every control inside it, the pickers and upload buttons too. */}
+          <fieldset
+            disabled={readOnly}
+            data-readonly={readOnly || undefined}
+            style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+          >
+            {children}
+          </fieldset>
         </Stack>
       </Paper>
 
@@ -96,14 +118,31 @@ export function StepLayout({
         style={{ zIndex: 5, borderTop: '1px solid var(--mantine-color-gray-2)' }}
       >
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Button component={Link} to={previous} variant="default">
-            {MSG.buttonPrevious}
-          </Button>
-          {actions ?? (
-            <Button type="submit" form={formId} loading={saving} style={{ flex: '0 1 auto' }}>
-              {saveLabel}
+          {fix.access === 'open' ? (
+            <Button component={Link} to={previous} variant="default">
+              {MSG.buttonPrevious}
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.registerFix} variant="default">
+              <Suspense fallback={MSG.buttonPrevious}>
+                <FixLabel name="back" />
+              </Suspense>
             </Button>
           )}
+          {readOnly
+            ? null
+            : (actions ?? (
+                <Button type="submit" form={formId} loading={saving} style={{ flex: '0 1 auto' }}>
+                  {saveLabel ??
+                    (fix.access === 'fix' ? (
+                      <Suspense fallback={MSG.buttonSaveNext}>
+                        <FixLabel name="save" />
+                      </Suspense>
+                    ) : (
+                      MSG.buttonSaveNext
+                    ))}
+                </Button>
+              ))}
         </Group>
       </Box>
     </Stack>

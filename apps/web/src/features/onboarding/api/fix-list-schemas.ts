@@ -1,0 +1,5 @@
+/**
+ * The zod schema of the 'Perlu perbaikan' list. Every step reads the list when the record is in
+ * state 'fix', so zod stays off the steps' first paint: import this module only with `import()`.
+ */
+export { customerFixListReplySchema } from '@kilau/shared';

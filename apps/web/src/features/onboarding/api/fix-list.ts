@@ -1,0 +1,30 @@
+import type { CustomerFixItem } from '@kilau/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The list of what a reviewer asked to fix ('Perlu perbaikan', decision 0112). */
+export interface FixList {
+  requestedAt: string;
+  items: readonly CustomerFixItem[];
+}
+
+export const fixListKey = (customerId: string | null) => ['onboarding', 'fix-list', customerId] as const;
+/** Every customer's list, for invalidating after a save without knowing the id. */
+export const FIX_LIST_KEY = ['onboarding', 'fix-list'] as const;
+
+/** GET /v2/kyc/resubmission/{customerId}: null when nothing is asked (no open request). */
+export async function fetchFixList(customerId: string): Promise<FixList | null> {
+  const reply = await apiRequest('GET', `/v2/kyc/resubmission/${encodeURIComponent(customerId)}`, {
+    schema: () => import('./fix-list-schemas').then((m) => m.customerFixListReplySchema),
+  });
+  return reply.data ? { requestedAt: reply.data.requested_at, items: reply.data.items } : null;
+}
+
+/** The list, read only while `enabled` (the record is in state 'fix'). */
+export function useFixList(customerId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: fixListKey(customerId),
+    queryFn: () => fetchFixList(customerId ?? ''),
+    enabled: enabled && customerId !== null,
+  });
+}

@@ -1,0 +1,97 @@
+import { MSG } from '@kilau/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_ID, recordRoutes } from '../../../../testing/onboarding/customer-record';
+import { fixItem, fixListReply, fixListRoute } from '../../../../testing/onboarding/fix-list';
+import { mockApi, renderScreen } from '../../../../testing/render';
+import FixPage from './fix-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(() => localStorage.clear());
+
+const SUBMIT = `PATCH /v2/kyc/submission/${CUSTOMER_ID}`;
+const KTP = fixItem('ktp', 'blurry', { note: 'Foto ulang di tempat terang.' });
+const SIGNATURE = fixItem('signature', 'other', { reason_text: 'Tanda tangan terpotong di tepi' });
+
+function setup(items: ReturnType<typeof fixItem>[] | null, state: 'fix' | 'attachment' = 'fix', extra = {}) {
+  const api = mockApi({
+    ...recordRoutes('037', state),
+    [fixListRoute(CUSTOMER_ID)]: fixListReply(items),
+    ...extra,
+  });
+  const view = renderScreen(<FixPage />, { path: '/register-perbaikan' });
+  return { api, view, user: userEvent.setup() };
+}
+
+const resubmit = () => screen.getByRole('button', { name: MSG.fixResubmit });
+
+describe("FixPage: 'Perlu perbaikan'", () => {
+  it('lists each item asked for with its reason, the reviewer’s note and a link to the step that fixes it', async () => {
+    setup([KTP, SIGNATURE]);
+    expect(await screen.findByRole('heading', { name: MSG.fixTitle })).toBeTruthy();
+    expect(screen.getByText(MSG.fixIntro)).toBeTruthy();
+    const ktp = await screen.findByTestId('fix-item-ktp');
+    expect(within(ktp).getByRole('heading', { name: MSG.resubmissionItemKtp })).toBeTruthy();
+    expect(within(ktp).getByText(MSG.resubmissionReasonBlurry)).toBeTruthy();
+    expect(within(ktp).getByText(`${MSG.fixReviewerNote}: Foto ulang di tempat terang.`)).toBeTruthy();
+    expect(
+      within(ktp)
+        .getByRole('link', { name: /Perbaiki/ })
+        .getAttribute('href'),
+    ).toBe('/register-datalampiran');
+    const signature = screen.getByTestId('fix-item-signature');
+    // 'Lainnya': the reviewer's own words, said once.
+    expect(within(signature).getByText('Tanda tangan terpotong di tepi')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("keeps 'Kirim ulang untuk ditinjau' off until every item is fixed, and says why", async () => {
+    const { api } = setup([{ ...KTP, fixed: true }, SIGNATURE]);
+    await screen.findByTestId('fix-item-ktp');
+    expect(within(screen.getByTestId('fix-item-ktp')).getByText(MSG.fixItemDone)).toBeTruthy();
+    expect(within(screen.getByTestId('fix-item-signature')).queryByText(MSG.fixItemDone)).toBeNull();
+    expect((resubmit() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(MSG.fixAllFirst)).toBeTruthy();
+    expect(api.callsTo(SUBMIT)).toHaveLength(0);
+  });
+
+  it('resubmits through the usual submission once all are fixed, then shows the waiting screen', async () => {
+    const { api, view, user } = setup(
+      [
+        { ...KTP, fixed: true },
+        { ...SIGNATURE, fixed: true },
+      ],
+      'fix',
+      {
+        [SUBMIT]: { body: { status_code: '00', message: 'ok' } },
+      },
+    );
+    await screen.findByTestId('fix-item-ktp');
+    expect(screen.queryByText(MSG.fixAllFirst)).toBeNull();
+    await user.click(resubmit());
+    await waitFor(() => expect(view.location()).toBe('/register-waiting'));
+    expect(api.callsTo(SUBMIT)).toHaveLength(1);
+  });
+
+  it('shows a failed resubmission in Indonesian and stays', async () => {
+    const { view, user } = setup([{ ...KTP, fixed: true }], 'fix', {
+      [SUBMIT]: {
+        status: 409,
+        body: { status_code: 2004, err_message: 'x', err_message_id: MSG.stepAlreadySubmitted },
+      },
+    });
+    await screen.findByTestId('fix-item-ktp');
+    await user.click(resubmit());
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getAllByText(MSG.stepAlreadySubmitted).length).toBeGreaterThan(0);
+    expect(view.location()).toBe('/register-perbaikan');
+  });
+
+  it('says so when nothing is asked, and sends a record not waiting for a fix to its own place', async () => {
+    setup(null);
+    expect(await screen.findByText(MSG.fixNothingAsked)).toBeTruthy();
+    const other = setup([KTP], 'attachment');
+    await waitFor(() => expect(other.view.location()).toBe('/register-lanjut'));
+  });
+});

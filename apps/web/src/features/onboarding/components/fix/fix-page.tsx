@@ -1,0 +1,188 @@
+/**
+ * /register-perbaikan, 'Perlu perbaikan' (decision 0112): a reviewer asked the customer to fix some
+ * documents or data. Each item with its reason and the reviewer's note, a 'Perbaiki' link to the
+ * step that fixes it (only those steps open; the others are read-only) and 'Sudah diperbaiki' once
+ * a new version is saved. 'Kirim ulang untuk ditinjau' sends the record back to the review through
+ * the usual submission, PATCH /v2/kyc/submission/{customerId}, once every item is fixed.
+ */
+import { type CustomerFixItem, fillTemplate, formatDateId, MSG, ONBOARDING_SC, SC } from '@kilau/shared';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { QueryState } from '../../../../components/ui/query-state';
+import { paths } from '../../../../config/paths';
+import { errorMessage } from '../../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { submitRegistration } from '../../api/attachment';
+import { CUSTOMER_RECORD_KEY } from '../../api/customer-record';
+import { FIX_LIST_KEY, type FixList, useFixList } from '../../api/fix-list';
+import { allFixed, fixItemRoute, reasonOf } from '../../lib/fix-mode';
+import { WithCustomerRecord } from '../shared/no-record-gate';
+
+export default function FixPage() {
+  usePageTitle(MSG.fixPageTitle);
+  return (
+    <WithCustomerRecord>
+      {(record) =>
+        // Only a record waiting for a fix has a list; any other state goes where it belongs.
+        record.state === 'fix' ? (
+          <FixScreen customerId={record.customerId} />
+        ) : (
+          <Navigate replace to={paths.registerResume} />
+        )
+      }
+    </WithCustomerRecord>
+  );
+}
+
+function FixScreen({ customerId }: { customerId: string }) {
+  const list = useFixList(customerId, true);
+  return (
+    <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" w="100%">
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }} c="navy.8">
+            {MSG.fixTitle}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {MSG.fixIntro}
+          </Text>
+        </div>
+        {list.data === undefined ? (
+          <QueryState isLoading={list.isPending} error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data === null || list.data.items.length === 0 ? (
+          <Alert color="gray" variant="light">
+            {MSG.fixNothingAsked}
+          </Alert>
+        ) : (
+          <FixItems customerId={customerId} list={list.data} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function FixItems({ customerId, list }: { customerId: string; list: FixList }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ready = allFixed(list.items);
+  const done = list.items.filter((i) => i.fixed).length;
+
+  const fail = (message: string) => {
+    setProblem(message);
+    notifyError(message);
+  };
+  const resubmit = async () => {
+    setProblem(null);
+    setSending(true);
+    try {
+      const reply = await submitRegistration(customerId);
+      const code = String(reply.status_code);
+      // 2058: an item is not fixed after all (undone on another device, a stale list): read it again.
+      if (code === String(SC.fixIncomplete)) {
+        await queryClient.invalidateQueries({ queryKey: FIX_LIST_KEY });
+        fail(MSG.fixAllFirst);
+        return;
+      }
+      if (code !== ONBOARDING_SC.ok) {
+        fail(MSG.stepSystemError);
+        return;
+      }
+      await Promise.all(
+        [CUSTOMER_RECORD_KEY, FIX_LIST_KEY, ['wallet']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      notifySuccess(MSG.fixResubmitted);
+      void navigate(paths.registerWaiting);
+    } catch (err) {
+      fail(errorMessage(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="xs" c="dimmed">
+        {fillTemplate(MSG.fixRequestedOn, { date: formatDateId(list.requestedAt) })}
+        {' · '}
+        {fillTemplate(MSG.fixItemsLeft, { count: done, total: list.items.length })}
+      </Text>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={MSG.fixTitle}>
+        {list.items.map((item) => (
+          <FixItemRow key={item.item} item={item} />
+        ))}
+      </Stack>
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <Stack gap={6} align="stretch">
+        <Button
+          size="md"
+          disabled={!ready}
+          loading={sending}
+          onClick={() => void resubmit()}
+          aria-describedby={ready ? undefined : 'fix-all-first'}
+        >
+          {MSG.fixResubmit}
+        </Button>
+        {ready ? null : (
+          <Text size="sm" c="dimmed" ta="center" id="fix-all-first">
+            {MSG.fixAllFirst}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function FixItemRow({ item }: { item: CustomerFixItem }) {
+  const reason = reasonOf(item);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid={`fix-item-${item.item}`}
+      style={{ borderLeft: `4px solid var(--mantine-color-${item.fixed ? 'teal-6' : 'gold-6'})` }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+          <Title order={2} fz="md" style={{ overflowWrap: 'anywhere' }}>
+            {item.label}
+          </Title>
+          {item.fixed ? (
+            <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+              {MSG.fixItemDone}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm">{reason}</Text>
+        {item.note ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {MSG.fixReviewerNote}: {item.note}
+          </Text>
+        ) : null}
+        <Group>
+          <Button
+            component={Link}
+            to={fixItemRoute(item)}
+            size="sm"
+            variant={item.fixed ? 'default' : 'filled'}
+            aria-label={`${MSG.fixItemOpen} ${item.label}`}
+          >
+            {MSG.fixItemOpen}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
