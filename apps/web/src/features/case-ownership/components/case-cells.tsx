@@ -14,8 +14,8 @@ export function AgeCell({ item }: { item: KycListItem }) {
   const since = formatWibShort(waitingSince(item));
   return (
     <Tooltip label={since} withArrow>
-      <Text size="sm" span title={since} data-testid="case-age">
-        {ageText(item)}
+      <Text size="sm" c="dimmed" span title={since} data-testid="case-age">
+        {MSG.caseAge}: {ageText(item)}
       </Text>
     </Tooltip>
   );
@@ -81,26 +81,30 @@ export function HolderCell({
   );
 }
 
-/** The three columns, for the lists of files that wait for a review or a fix. */
+/**
+ * The case columns, paired as the list's other columns are so that the list fits beside the
+ * navigation at 1280 px: 'Tenggat / Ditangani' (with 'Ambil'), and the age under the registration.
+ */
 export function caseColumns(opts: {
   onClaim: (item: KycListItem) => void;
   claimingId: string | null;
   callerId: string | null;
 }): DataTableColumn<KycListItem>[] {
   return [
-    { accessor: 'age', title: MSG.caseAge, width: 80, render: (r) => <AgeCell item={r} /> },
-    { accessor: 'due_at', title: MSG.caseDue, width: 130, render: (r) => <DueCell item={r} /> },
     {
-      accessor: 'claim',
-      title: MSG.caseHolderColumn,
-      width: 130,
+      accessor: 'due_at',
+      title: `${MSG.caseDue} / ${MSG.caseHolderColumn}`,
+      width: 150,
       render: (r) => (
-        <HolderCell
-          item={r}
-          onClaim={opts.onClaim}
-          claiming={opts.claimingId === r._id}
-          callerId={opts.callerId}
-        />
+        <Stack gap={4}>
+          <DueCell item={r} />
+          <HolderCell
+            item={r}
+            onClaim={opts.onClaim}
+            claiming={opts.claimingId === r._id}
+            callerId={opts.callerId}
+          />
+        </Stack>
       ),
     },
   ];

@@ -183,8 +183,19 @@ export function ParticipantListPage({
     ...caseSlot.columns,
     {
       accessor: 'created_at',
-      title: MSG.colRegisteredAt,
-      render: (r) => (config.broker ? <TwoLineDate value={r.created_at} /> : formatWibDate(r.created_at)),
+      title: caseSlot.underRegisteredTitle
+        ? `${MSG.colRegisteredAt} / ${caseSlot.underRegisteredTitle}`
+        : MSG.colRegisteredAt,
+      render: (r) => {
+        const date = config.broker ? <TwoLineDate value={r.created_at} /> : formatWibDate(r.created_at);
+        if (!caseSlot.underRegistered) return date;
+        return (
+          <Stack gap={2}>
+            <div>{date}</div>
+            {caseSlot.underRegistered(r)}
+          </Stack>
+        );
+      },
     },
     {
       accessor: 'actions',
