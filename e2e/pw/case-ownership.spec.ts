@@ -101,10 +101,13 @@ test.describe('case ownership', () => {
 
     await test.step('the list sorted by due time, and the late files only', async () => {
       await a.goto('/nsb-baru');
-      await a.getByLabel(MSG.caseSortDue).check();
+      // The boxes show what the URL says: a click navigates, and the box follows.
+      await a.getByLabel(MSG.caseSortDue).click();
       await expect(a).toHaveURL(/[?&]sort=due/);
-      await a.getByLabel(MSG.caseFilterOverdue).check();
+      await expect(a.getByLabel(MSG.caseSortDue)).toBeChecked();
+      await a.getByLabel(MSG.caseFilterOverdue).click();
       await expect(a).toHaveURL(/[?&]overdue=1/);
+      await expect(a.getByLabel(MSG.caseFilterOverdue)).toBeChecked();
       // Every file the late-only list shows says so in words, not only in red.
       const rows = a.locator('tbody tr').filter({ has: a.getByTestId('case-age') });
       const late = await rows.count();

@@ -14,7 +14,7 @@ export function AgeCell({ item }: { item: KycListItem }) {
   const since = formatWibShort(waitingSince(item));
   return (
     <Tooltip label={since} withArrow>
-      <Text size="sm" c="dimmed" span title={since} data-testid="case-age">
+      <Text size="xs" c="dimmed" span title={since} data-testid="case-age">
         {MSG.caseAge}: {ageText(item)}
       </Text>
     </Tooltip>
@@ -94,7 +94,7 @@ export function caseColumns(opts: {
     {
       accessor: 'due_at',
       title: `${MSG.caseDue} / ${MSG.caseHolderColumn}`,
-      width: 150,
+      width: 100,
       render: (r) => (
         <Stack gap={4}>
           <DueCell item={r} />
