@@ -13,6 +13,12 @@ export const AUDIT_STAFF_ACTIONS = {
   'kyc.blacklist': MSG.auditActionBlacklist,
   'kyc.unblacklist': MSG.auditActionUnblacklist,
   'kyc.bank_approve': MSG.auditActionBankApprove,
+  // The reviewer's workbench (decision 0112): a request to fix documents or data, not a rejection.
+  'kyc.resubmission_requested': MSG.auditActionResubmissionRequested,
+  // Who holds a file (decision 0112): 'Ambil' or 'Berikutnya', 'Lepaskan', 'Alihkan'.
+  'case.claimed': MSG.auditActionCaseClaimed,
+  'case.released': MSG.auditActionCaseReleased,
+  'case.reassigned': MSG.auditActionCaseReassigned,
   'kyc.print': MSG.auditActionPrint,
   'file.view': MSG.auditActionFileView,
   'video.schedule': MSG.auditActionVideoSchedule,

@@ -78,6 +78,12 @@ export const SC = {
   stepNotReopened: 2053,
   /** Release or reassignment by someone who may not (403), or of a file nobody holds (409). */
   caseNotHeld: 2054,
+  /**
+   * (H1, decision 0112) The resubmission from 'perlu perbaikan' before every requested item was
+   * fixed: a new file for each document, changed data for each section. Answered like the
+   * submission's own 2005–2009 (the reply's status_code).
+   */
+  fixIncomplete: 2058,
   /** Activation link or reset token expired. */
   expired: 498,
 } as const;

@@ -24,6 +24,7 @@ import { platformRoutes } from './platform/platform.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
+import { resubmissionRoutes } from './resubmission/resubmission.routes';
 import { reviewRoutes } from './review/review.routes';
 import rescreenJob from './screening/rescreen.job';
 import { screeningRoutes } from './screening/screening.routes';
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(onboardingRoutes);
   await app.register(reviewRoutes);
+  await app.register(resubmissionRoutes);
   await app.register(fourEyesRoutes);
   await app.register(caseOwnershipRoutes);
   await app.register(credentialRevealRoutes);

@@ -3,8 +3,8 @@
  * four banks, documents that are real JPEGs in the file store, records that read through the one
  * read model with names, and a second run that adds nothing.
  */
-import { attachmentFormSchema, MARRIAGE_CODE_MARRIED, STATUS_NASABAH } from '@kilau/shared';
-import { eq } from 'drizzle-orm';
+import { attachmentFormSchema, MARRIAGE_CODE_MARRIED, STATUS_NASABAH, todayWib } from '@kilau/shared';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldTransactions, kycCustomers, masterData, platforms, storedFiles, users } from '../db/schema';
 import { moovHasVideoTrack } from '../modules/files/mp4-video-check';
@@ -51,6 +51,27 @@ describe('demo participants', () => {
     // The demo broker works on gofx: its new list must need a pager.
     expect(count((r) => r.status === STATUS_NASABAH.new && r.app === 'gofx')).toBeGreaterThan(10);
     expect(count((r) => r.app === 'jafets')).toBeGreaterThan(0);
+  });
+
+  it('gives the waiting files due times: some overdue, some due today, the rest later; decided ones none', async () => {
+    const rows = await t.db
+      .select({ status: kycCustomers.statusNasabah, dueAt: kycCustomers.dueAt })
+      .from(kycCustomers)
+      .where(isNotNull(kycCustomers.submittedAt));
+    const waiting = rows.filter(
+      (r) => r.status === STATUS_NASABAH.new || r.status === STATUS_NASABAH.waitingBank,
+    );
+    expect(waiting.every((r) => r.dueAt !== null)).toBe(true);
+    const decided = rows.filter(
+      (r) => r.status !== STATUS_NASABAH.new && r.status !== STATUS_NASABAH.waitingBank,
+    );
+    expect(decided.every((r) => r.dueAt === null)).toBe(true);
+    const now = Date.now();
+    const endOfDay = new Date(`${todayWib()}T00:00:00+07:00`).getTime() + 86_400_000;
+    const due = waiting.map((r) => r.dueAt?.getTime() ?? 0);
+    expect(due.filter((d) => d < now).length).toBeGreaterThanOrEqual(5);
+    expect(due.filter((d) => d >= now && d < endOfDay).length).toBeGreaterThanOrEqual(5);
+    expect(due.filter((d) => d >= endOfDay).length).toBeGreaterThanOrEqual(5);
   });
 
   it('stores every document as a readable JPEG and reads every record with names, never ids', async () => {

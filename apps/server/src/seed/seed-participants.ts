@@ -169,6 +169,24 @@ export async function jpeg(image: Buffer): Promise<Buffer> {
   return sharp(image).jpeg({ quality: 70 }).toBuffer();
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The due time of a waiting file (decision 0112), so the workbench's dashboard shows every kind:
+ * a third overdue (an hour or more ago), a third due later today (Jakarta's day), the rest within
+ * the next working days. Decided files have none.
+ */
+export function waitingDue(status: number, i: number, now: number): Date | null {
+  if (status !== STATUS_NASABAH.new && status !== STATUS_NASABAH.waitingBank) return null;
+  if (i % 3 === 0) return new Date(now - (1 + i) * HOUR_MS);
+  if (i % 3 === 1) {
+    const endOfDay = (Math.floor((now + 7 * HOUR_MS) / (24 * HOUR_MS)) + 1) * 24 * HOUR_MS - 7 * HOUR_MS;
+    // Between now and midnight in Jakarta, spread by position.
+    return new Date(now + Math.max(60_000, Math.floor(((endOfDay - now) * (1 + (i % 5))) / 6)));
+  }
+  return new Date(now + (24 + (i % 4) * 12) * HOUR_MS);
+}
+
 export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ created: number }> {
   const [marker] = await db
     .select({ id: users.id })
@@ -326,6 +344,7 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
           },
           createdAt,
           submittedAt: new Date(createdAt.getTime() + 3_600_000),
+          dueAt: waitingDue(group.status, i, now),
           updatedAt: createdAt,
         })
         .returning({ id: kycCustomers.id });

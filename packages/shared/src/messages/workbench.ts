@@ -148,7 +148,21 @@ export const caseDueLabel = 'Tenggat: {when}';
 export const caseReassignConfirm = 'Alihkan berkas {customer} ke {name}?';
 export const caseReassignPick = 'Pilih peninjau';
 
+// ── Resubmission, the server (H1) ─────────────────────────────────────
+/** One line of the resubmission mail per item: its label and the reason. */
+export const fixMailItem = '- {item}: {reason}';
+/** The reviewer's note under an item of the mail. */
+export const fixMailNote = '  Catatan peninjau: {note}';
+/** The audit trail's label of a resubmission request. */
+export const auditActionResubmissionRequested = 'Meminta perbaikan dokumen atau data';
+/** A resubmission while another request is still open, or a change of the file meanwhile. */
+export const resubmissionConflict = 'Peserta sudah berubah. Muat ulang halaman lalu coba lagi.';
+
 // ── Case ownership: the server's answers (H4: claims, due times, workload) ──
 export const caseNotWaitingForYou = 'Berkas ini tidak sedang menunggu peninjauan Anda.';
 export const caseReassignTargetInvalid = 'Staf tujuan tidak dapat meninjau berkas ini.';
 export const caseReassignForbidden = 'Hanya supervisor yang dapat mengalihkan berkas.';
+/** The audit trail's labels of the changes of holder. */
+export const auditActionCaseClaimed = 'Mengambil berkas';
+export const auditActionCaseReleased = 'Melepaskan berkas';
+export const auditActionCaseReassigned = 'Mengalihkan berkas';

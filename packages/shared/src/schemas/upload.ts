@@ -76,3 +76,16 @@ export type UploadReply = z.infer<typeof uploadReplySchema>;
 export const storedFileQuerySchema = z.object({
   path: z.string().min(1).max(300),
 });
+/**
+ * The staff file route (GET /v1/get/file) names a file by its stored path, or by its id (decision
+ * 0112: the versions a resubmission keeps are listed by id, the old ones no longer in the record).
+ */
+export const staffFileQuerySchema = z
+  .object({
+    path: z.string().min(1).max(300).optional(),
+    id: z.string().uuid().optional(),
+  })
+  .refine((q) => (q.path === undefined) !== (q.id === undefined), {
+    message: 'path or id',
+    path: ['path'],
+  });

@@ -8,7 +8,7 @@
 
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { MSG, storedFileQuerySchema } from '@kilau/shared';
+import { MSG, staffFileQuerySchema, storedFileQuerySchema } from '@kilau/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -139,17 +139,22 @@ export const fileAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         security: [{ bearer: [] }],
         summary:
-          'A stored file, by its stored path (staff, scoped by role: a bank admin its bank’s customers, ' +
+          'A stored file, by its stored path or its id (staff, scoped by role: a bank admin its bank’s customers, ' +
           'the video-call officer the photos, KTP and video of submitted records, the trade desk none)',
-        querystring: storedFileQuerySchema,
+        description:
+          'path or id, one of them. By id a staff member reads the earlier versions of a document that a resubmission kept (GET …/kyc/{id}/resubmissions lists them).',
+        querystring: staffFileQuerySchema,
         response: { ...fileReplies, ...errorReplies(401, 403, 404, 416, 429, 503) },
       },
     },
     async (req, reply) => {
       const auth = req.auth;
       if (!auth) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
-      if (!isStorageKeyShape(req.query.path)) throw fileNotFound();
-      const row = await access.staffFile(auth, req.query.path, requestMeta(req));
+      const { path: key, id } = req.query;
+      const file =
+        id !== undefined ? { id } : key !== undefined && isStorageKeyShape(key) ? { storageKey: key } : null;
+      if (!file) throw fileNotFound();
+      const row = await access.staffFile(auth, file, requestMeta(req));
       if (!row) throw fileNotFound();
       return sendStoredFile(app, req, reply, row);
     },

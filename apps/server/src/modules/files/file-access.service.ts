@@ -56,16 +56,17 @@ export class FileAccessService {
   constructor(private readonly deps: Deps) {}
 
   /**
-   * The file at this storage key when the caller's role may read it, else undefined; its reading
-   * is audited once per viewing (recordFileViewing).
+   * The file at this storage key (or with this id: an earlier version a resubmission kept, decision
+   * 0112) when the caller's role may read it, else undefined; its reading is audited once per
+   * viewing (recordFileViewing).
    */
   async staffFile(
     claims: AccessClaims,
-    storageKey: string,
+    file: { storageKey: string } | { id: string },
     meta: RequestMeta,
   ): Promise<StoredFileRow | undefined> {
     const { db } = this.deps;
-    const row = await findStaffFile(db, storageKey, await staffFileScope(db, claims));
+    const row = await findStaffFile(db, file, await staffFileScope(db, claims));
     if (!row) return undefined;
     await recordFileViewing(this.deps, claims, row, meta);
     return row;

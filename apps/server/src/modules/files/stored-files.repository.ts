@@ -1,7 +1,13 @@
 /** SQL of uploads: the caller's own KYC record, and stored files looked up by their stored path. */
 import { and, eq, gt, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, kycCustomers, storedFiles } from '../../db/schema';
+import {
+  auditLog,
+  kycCustomers,
+  resubmissionItems,
+  resubmissionRequests,
+  storedFiles,
+} from '../../db/schema';
 import type { StaffFileScope } from './staff-file-scope';
 
 /** The KYC record `customerId` if it belongs to `userId`; undefined for a missing or foreign one. */
@@ -31,6 +37,35 @@ const fileColumns = {
   size: storedFiles.size,
   sha256: storedFiles.sha256,
 };
+/**
+ * A version a reviewer decided on, or its fix (decision 0112): the record's evidence of what was
+ * asked and what came back. Never replaced by an upload nor swept: staff read it beside the new one.
+ */
+const isKeptVersion = sql`exists (
+  select 1 from ${resubmissionItems} ri
+  where ri.previous_file_id = ${storedFiles.id} or ri.new_file_id = ${storedFiles.id})`;
+
+/**
+ * Whether the record's open resubmission request asks this document again (decision 0112): in
+ * 'perlu perbaikan' only those kinds may be uploaded.
+ */
+export async function kindReopened(db: DbOrTx, customerId: string, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resubmissionItems.id })
+    .from(resubmissionItems)
+    .innerJoin(resubmissionRequests, eq(resubmissionRequests.id, resubmissionItems.requestId))
+    .where(
+      and(
+        eq(resubmissionRequests.customerId, customerId),
+        eq(resubmissionRequests.status, 'open'),
+        eq(resubmissionItems.item, kind),
+        eq(resubmissionItems.decision, 'resubmit'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Files about a customer that are the broker's records, not the customer's uploads. */
 const STAFF_ONLY_KINDS = ['video_call_recording'];
 
@@ -55,7 +90,11 @@ export async function findCustomerFile(db: DbOrTx, storageKey: string, userId: s
 }
 
 /** A stored file by its stored path, if it belongs to a customer within the staff member's scope. */
-export async function findStaffFile(db: DbOrTx, storageKey: string, scope: StaffFileScope) {
+export async function findStaffFile(
+  db: DbOrTx,
+  file: { storageKey: string } | { id: string },
+  scope: StaffFileScope,
+) {
   if (scope.kind === 'none') return undefined;
   const [row] = await db
     .select(fileColumns)
@@ -63,7 +102,7 @@ export async function findStaffFile(db: DbOrTx, storageKey: string, scope: Staff
     .leftJoin(kycCustomers, eq(kycCustomers.id, storedFiles.customerId))
     .where(
       and(
-        eq(storedFiles.storageKey, storageKey),
+        'id' in file ? eq(storedFiles.id, file.id) : eq(storedFiles.storageKey, file.storageKey),
         scope.kind === 'bank' ? eq(kycCustomers.bankCode, scope.bankCode) : undefined,
         scope.kind === 'platform' ? eq(kycCustomers.platformId, scope.platformId) : undefined,
         scope.kind === 'video_verification'
@@ -83,11 +122,13 @@ export type StoredFileRow = NonNullable<Awaited<ReturnType<typeof findCustomerFi
 
 /**
  * A stored file is attached while the record's attachment section names it; any other file of the
- * record is pending (uploaded, not saved with the attachment form, or replaced since).
+ * record is pending (uploaded, not saved with the attachment form, or replaced since), except the
+ * versions a resubmission keeps (decision 0112).
  */
-const isPending = sql`not exists (
+const isAttached = sql`exists (
   select 1 from ${kycCustomers} k, jsonb_each(k.attachment) e
   where k.id = ${storedFiles.customerId} and e.value = to_jsonb(${storedFiles.storageKey}))`;
+const isPending = sql`(not ${isAttached} and not ${isKeptVersion})`;
 
 /** Locks the record for the rest of the transaction (uploads of one record write one at a time). */
 export async function lockCustomer(tx: DbOrTx, customerId: string) {
@@ -101,7 +142,8 @@ export async function lockCustomer(tx: DbOrTx, customerId: string) {
 
 /**
  * The record's files of one kind, attached or pending: the ones a new upload of that kind replaces
- * (decision 0088: an upload is the record's file of its kind as soon as it lands).
+ * (decision 0088: an upload is the record's file of its kind as soon as it lands). The versions a
+ * resubmission keeps are not replaced.
  */
 export function findFilesOfKind(db: DbOrTx, customerId: string, kind: string) {
   return db
@@ -112,7 +154,9 @@ export function findFilesOfKind(db: DbOrTx, customerId: string, kind: string) {
       sha256: storedFiles.sha256,
     })
     .from(storedFiles)
-    .where(and(eq(storedFiles.customerId, customerId), eq(storedFiles.kind, kind)));
+    .where(
+      and(eq(storedFiles.customerId, customerId), eq(storedFiles.kind, kind), sql`not ${isKeptVersion}`),
+    );
 }
 
 /**
@@ -133,13 +177,20 @@ export async function attachToRecord(tx: DbOrTx, customerId: string, kind: strin
 
 /**
  * Bytes the customer stored for the record, attached and pending. The call recordings are the
- * broker's, not the customer's uploads: they do not use up the record's storage.
+ * broker's, not the customer's uploads: they do not use up the record's storage; nor do the earlier
+ * versions a resubmission keeps (a customer asked for a new video must have room for it).
  */
 export async function storedBytes(db: DbOrTx, customerId: string): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
     .from(storedFiles)
-    .where(and(eq(storedFiles.customerId, customerId), notInArray(storedFiles.kind, STAFF_ONLY_KINDS)));
+    .where(
+      and(
+        eq(storedFiles.customerId, customerId),
+        notInArray(storedFiles.kind, STAFF_ONLY_KINDS),
+        sql`not ${isKeptVersion}`,
+      ),
+    );
   return Number(row?.bytes ?? 0);
 }
 

@@ -17,6 +17,7 @@ import {
   MSG,
   ONBOARDING_SC,
   RECORD_STORAGE_LIMIT_BYTES,
+  SC,
   uploadInvalidMessage,
   uploadMaxBytes,
   uploadMimeTypes,
@@ -32,6 +33,7 @@ import {
   deleteStoredFiles,
   findFilesOfKind,
   insertStoredFile,
+  kindReopened,
   lockCustomer,
   storedBytes,
 } from './stored-files.repository';
@@ -164,6 +166,9 @@ export class UploadService {
       await this.deps.db.transaction(async (tx) => {
         const record = await lockCustomer(tx, customerId);
         if (!record || !isEditable(record.state)) throw alreadySubmitted();
+        // A record being fixed takes only the documents the reviewer asked again (decision 0112).
+        if (record.state === 'fix' && !(await kindReopened(tx, customerId, kind)))
+          throw new ApiError(409, SC.stepNotReopened, MSG.stepNotReopened, 'Document not asked again');
         const pending = await findFilesOfKind(tx, customerId, kind);
         const used = (await storedBytes(tx, customerId)) - pending.reduce((n, f) => n + f.size, 0);
         if (used + size > RECORD_STORAGE_LIMIT_BYTES) throw uploadError(kind, 'storage_full');

@@ -1,6 +1,8 @@
 import { CUSTOMER_STATES, STATUS_NASABAH } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  afterResubmissionRequest,
+  afterResubmit,
   afterReview,
   afterStepSaved,
   afterSubmission,
@@ -77,9 +79,34 @@ describe('customer state and staff status', () => {
       afterReview(at('approved', 4), 'blacklist'),
       afterReview(at('submitted', 2), 'listBlacklist'),
       afterReview(at('approved', 6), 'unblacklist', { approvedBefore: false }),
+      afterResubmissionRequest(at('submitted', 2)),
+      afterResubmit(at('fix', 8), 7),
+      afterStepSaved(at('fix', 8), 'customer'),
     ];
     for (const p of pairs) expect(p && isConsistent(p)).toBe(true);
     expect(isConsistent(at('submitted', null))).toBe(false);
     expect(isConsistent(at('customer', 2))).toBe(false);
+  });
+
+  it('a resubmission request opens the record for fixes (8) only while it waits for a review', () => {
+    expect(afterResubmissionRequest(at('submitted', 2))).toEqual(at('fix', 8));
+    expect(afterResubmissionRequest(at('submitted', 7))).toEqual(at('fix', 8));
+    for (const done of [at('approved', 4), at('reject', 5), at('approved', 6), at('fix', 8)])
+      expect(afterResubmissionRequest(done)).toBeNull();
+    // The customer may save the reopened steps: the state stays 'fix', the status 8.
+    expect(canEdit(at('fix', 8))).toBe(true);
+    expect(afterStepSaved(at('fix', 8), 'attachment')).toEqual(at('fix', 8));
+  });
+
+  it('the resubmission returns the record to the status it had when the request was made', () => {
+    expect(afterResubmit(at('fix', 8), 2)).toEqual(at('submitted', 2));
+    expect(afterResubmit(at('fix', 8), 7)).toEqual(at('submitted', 7));
+    expect(afterResubmit(at('fix', 8), 5)).toBeNull();
+    expect(afterResubmit(at('submitted', 2), 2)).toBeNull();
+    // The ordinary submission does not apply to a record being fixed.
+    expect(() => afterSubmission(at('fix', 8), '037')).toThrow();
+    expect(isConsistent(at('fix', 8))).toBe(true);
+    expect(isConsistent(at('fix', null))).toBe(false);
+    expect(isConsistent(at('submitted', 8))).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
  *     ─attachments→ attachment ─submit→ submitted (status 2 new, or 7 waiting bank approval)
  *   submitted ─approve→ approved (4) · submitted ─reject→ reject (5) ─re-submit→ submitted
  *   approved ─blacklist→ approved (6) ─unblacklist→ approved (4)
+ *   submitted (2, 7) ─resubmission request→ fix (8) ─resubmit→ submitted (the status it had)
  *
  * Before submission status_nasabah is null: staff lists never show a record still being filled in.
  */
@@ -53,6 +54,8 @@ export function submittedStatus(bankCode: string | null): number {
 
 export function afterSubmission(current: CustomerStatus, bankCode: string | null): CustomerStatus {
   if (!canEdit(current)) throw new Error(`submission of a ${current.state} record`);
+  // A record being fixed goes back to the status it had (afterResubmit), not to a new one.
+  if (current.state === 'fix') throw new Error('submission of a record being fixed');
   return { state: 'submitted', statusNasabah: submittedStatus(bankCode) };
 }
 
@@ -111,6 +114,29 @@ export function afterReview(
   }
 }
 
+/**
+ * A reviewer asks the customer to fix some documents or sections (decision 0112): a record waiting
+ * for a review (2, or 7 waiting for its bank) moves to 'fix' / 8, where only the requested steps
+ * open. Not a rejection: the customer's data stays, and the partners are told nothing. Null when the
+ * record is not waiting for a review (the caller answers 409).
+ */
+export function afterResubmissionRequest(current: CustomerStatus): CustomerStatus | null {
+  const s = current.statusNasabah;
+  return current.state === 'submitted' && (s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank)
+    ? { state: 'fix', statusNasabah: STATUS_NASABAH.needsFix }
+    : null;
+}
+
+/**
+ * The customer resubmits what was asked: back to the review, at the status the record had when the
+ * request was made (2, or 7 when it still waits for its bank). Null when the record is not in 'fix'.
+ */
+export function afterResubmit(current: CustomerStatus, statusBefore: number): CustomerStatus | null {
+  if (current.state !== 'fix' || current.statusNasabah !== STATUS_NASABAH.needsFix) return null;
+  if (statusBefore !== STATUS_NASABAH.new && statusBefore !== STATUS_NASABAH.waitingBank) return null;
+  return { state: 'submitted', statusNasabah: statusBefore };
+}
+
 /** Whether a (state, status_nasabah) pair is one this module can produce. */
 export function isConsistent(s: CustomerStatus): boolean {
   const n = s.statusNasabah;
@@ -121,6 +147,8 @@ export function isConsistent(s: CustomerStatus): boolean {
       return n === STATUS_NASABAH.accepted || n === STATUS_NASABAH.blacklisted;
     case 'reject':
       return n === STATUS_NASABAH.rejected;
+    case 'fix':
+      return n === STATUS_NASABAH.needsFix;
     default:
       return n === null;
   }

@@ -5,6 +5,8 @@
  * Other modules import this module through this file or its services, never its other files.
  */
 export {
+  afterResubmissionRequest,
+  afterResubmit,
   afterReview,
   afterStepSaved,
   afterSubmission,

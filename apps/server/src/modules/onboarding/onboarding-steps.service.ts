@@ -22,8 +22,10 @@ import {
   ONBOARDING_SC,
   ONBOARDING_STEPS,
   type PersonalBody,
+  SC,
   type StepId,
   type StoredAttachment,
+  type StoredPersonal,
   submissionRequirements,
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +36,7 @@ import { dueColumnsAtSubmission, dueSettings } from '../case-ownership';
 import type { KycRecord } from '../kyc-record';
 import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from '../kyc-record';
 import { asNikGender, checkNik } from '../master-data/identity-check.service';
+import { completeFix, openFix } from '../resubmission';
 import { screenedFieldsChanged, screenQuietly } from '../screening';
 import { findUserById } from '../users';
 import {
@@ -69,6 +72,22 @@ export interface StepResult {
   message: string;
   warnings?: FieldIssue[];
 }
+
+/** The files the attachment form names. */
+const FORM_FILE_KINDS = [
+  'ktp',
+  'photo',
+  'photo_with_ktp',
+  'signature',
+  'statement_video',
+  'partner_signature',
+  'other',
+  'kk',
+  'npwp',
+] as const;
+
+const notReopened = (why: string, extra: Record<string, unknown> = {}) =>
+  new ApiError(409, SC.stepNotReopened, MSG.stepNotReopened, why, extra);
 
 const alreadySubmitted = (): StepResult => ({
   status_code: ONBOARDING_SC.alreadySubmitted,
@@ -128,6 +147,11 @@ export class OnboardingStepsService {
       const record = await this.own(userId, customerId);
       const current = statusOf(record);
       if (!canEdit(current)) return alreadySubmitted();
+      // A record being fixed (decision 0112) opens only the steps the reviewer asked for.
+      if (record.state === 'fix') {
+        const fix = await openFix(this.db, record);
+        if (!fix?.steps.has(step)) throw notReopened('The step was not reopened');
+      }
       const { changes, acceptances, warnings, withinWrite } = await prepare(record);
       const next = afterStepSaved(current, ONBOARDING_STEPS[step].advancesTo);
       const saved = await this.db.transaction(async (tx) => {
@@ -398,21 +422,10 @@ export class OnboardingStepsService {
         throw validation(issues, MSG.attachmentFillEverything);
       }
       const v = parsed.data;
-      const paths = (
-        [
-          'ktp',
-          'photo',
-          'photo_with_ktp',
-          'signature',
-          'statement_video',
-          'partner_signature',
-          'other',
-          'kk',
-          'npwp',
-        ] as const
-      )
-        .map((field) => ({ field, path: v[field] ?? '' }))
-        .filter((p) => p.path !== '');
+      if (record.state === 'fix') await this.assertOnlyRequestedFiles(record, v);
+      const paths = FORM_FILE_KINDS.map((field) => ({ field, path: v[field] ?? '' })).filter(
+        (p) => p.path !== '',
+      );
       const files = await findCustomerFiles(
         this.db,
         userId,
@@ -452,6 +465,22 @@ export class OnboardingStepsService {
     });
   }
 
+  /**
+   * In 'fix' (decision 0112) the attachment form may name new files only for the documents the
+   * reviewer asked again: every other file stays exactly the one it was.
+   */
+  private async assertOnlyRequestedFiles(record: KycRecord, form: Partial<Record<string, unknown>>) {
+    const fix = await openFix(this.db, record);
+    const attached = record.attachment as Partial<Record<string, unknown>>;
+    const changed = FORM_FILE_KINDS.filter(
+      (kind) => (form[kind] || null) !== (attached[kind] || null) && !fix?.documents.has(kind),
+    );
+    if (changed.length > 0)
+      throw notReopened(`Documents not asked again: ${changed.join(', ')}`, {
+        error: changed.map((field) => ({ field, message: MSG.stepNotReopened })),
+      });
+  }
+
   // ── Submission ──
 
   /** PATCH /v2/kyc/submission/{customerId}: 2005–2009 for the first section of the flow not saved. */
@@ -460,6 +489,11 @@ export class OnboardingStepsService {
       const record = await this.own(userId, customerId);
       const current = statusOf(record);
       if (!canEdit(current)) return alreadySubmitted();
+      if (record.state === 'fix') {
+        const done = await this.resubmitFix(userId, record, meta);
+        if (done) return done;
+        continue;
+      }
       const flow = this.flowOf(record);
       const sections: Record<string, { saved_at?: string }> = {
         personal: record.personal,
@@ -514,6 +548,37 @@ export class OnboardingStepsService {
       }
     }
     throw new ApiError(409, 409, MSG.stepSystemError, 'Record changed concurrently');
+  }
+
+  /**
+   * The resubmission of a record being fixed (decision 0112): every requested item fixed (else
+   * 2058), then in one transaction the record back to the status it had, the fixed versions on the
+   * request, the due time resumed and the audit row. Screened again when the name, birth date or
+   * NIK changed. Null when the record changed meanwhile (the caller reads it again).
+   */
+  private async resubmitFix(
+    userId: string,
+    record: KycRecord,
+    meta: RequestMeta,
+  ): Promise<StepResult | null> {
+    const fix = await openFix(this.db, record);
+    if (!fix) throw new ApiError(409, 409, MSG.stepSystemError, 'A record in fix without an open request');
+    if (fix.unfixed.length > 0) return { status_code: SC.fixIncomplete, message: MSG.fixAllFirst };
+    const now = new Date();
+    const done = await this.db.transaction((tx) =>
+      completeFix(tx, this.deps, record, fix, { userId, now, meta }),
+    );
+    if (!done) return null;
+    const personal = fix.items.find((i) => i.item === 'personal' && i.decision === 'resubmit');
+    if (
+      personal?.previousData &&
+      screenedFieldsChanged(personal.previousData as StoredPersonal, {
+        ...record.personal,
+        fullname: record.fullname ?? record.personal.fullname ?? '',
+      })
+    )
+      await screenQuietly(this.deps, record.id, 'correction', { type: 'user', id: userId });
+    return { status_code: ONBOARDING_SC.ok, message: MSG.fixResubmitted };
   }
 
   /** After the commit, through the job queue (retried): the submission is not undone by a mail. */

@@ -24,12 +24,16 @@ const row = (statusNasabah: number, screening: Partial<ScreeningFacts> = {}) => 
 
 describe('review actions and the screening', () => {
   it('a clear participant is approved directly', () => {
-    expect(reviewActions(ROLES.brokerAdmin, row(STATUS_NASABAH.new)).allowed).toEqual(['reject', 'approve']);
+    expect(reviewActions(ROLES.brokerAdmin, row(STATUS_NASABAH.new)).allowed).toEqual([
+      'reject',
+      'approve',
+      'request_resubmission',
+    ]);
   });
 
   it('an open match: no approval, for the broker nor the bank, with the reason; reject stays', () => {
     const broker = reviewActions(ROLES.brokerAdmin, row(STATUS_NASABAH.new, { openMatches: 1 }));
-    expect(broker.allowed).toEqual(['reject']);
+    expect(broker.allowed).toEqual(['reject', 'request_resubmission']);
     expect(broker.unavailable).toEqual([{ action: 'approve', reason: MSG.approveBlockedScreening }]);
     const bank = reviewActions(ROLES.bankAdmin, row(STATUS_NASABAH.waitingBank, { openMatches: 2 }));
     expect(bank.unavailable).toEqual([{ action: 'bank_approve', reason: MSG.approveBlockedScreening }]);
@@ -42,13 +46,13 @@ describe('review actions and the screening', () => {
 
   it('a dismissed match or a blacklisted twin: approval is proposed, not taken directly', () => {
     const a = reviewActions(ROLES.brokerViewer, row(STATUS_NASABAH.new, { fourEyesApproval: true }));
-    expect(a.allowed).toEqual(['reject', 'propose_approve']);
+    expect(a.allowed).toEqual(['reject', 'propose_approve', 'request_resubmission']);
     expect(a.unavailable).toEqual([{ action: 'approve', reason: MSG.approveNeedsFourEyes }]);
     const pending = reviewActions(
       ROLES.brokerAdmin,
       row(STATUS_NASABAH.new, { fourEyesApproval: true, pendingApproval: true }),
     );
-    expect(pending.allowed).toEqual(['reject']);
+    expect(pending.allowed).toEqual(['reject', 'request_resubmission']);
     expect(pending.unavailable).toContainEqual({
       action: 'propose_approve',
       reason: MSG.proposalPendingExists,
@@ -72,5 +76,24 @@ describe('review actions and the screening', () => {
     expect(a.allowed).toEqual(['unblacklist']);
     const accepted = reviewActions(ROLES.brokerAdmin, row(STATUS_NASABAH.accepted, { frozen: true }));
     expect(accepted.unavailable).toContainEqual({ action: 'blacklist', reason: MSG.recordFrozen });
+  });
+
+  it('a file waiting for a review may be sent back for fixes; while the customer fixes, nothing is decided', () => {
+    const waiting = reviewActions(ROLES.brokerViewer, row(STATUS_NASABAH.waitingBank));
+    expect(waiting.allowed).toContain('request_resubmission');
+    const frozen = reviewActions(ROLES.brokerAdmin, row(STATUS_NASABAH.new, { frozen: true }));
+    expect(frozen.unavailable).toContainEqual({ action: 'request_resubmission', reason: MSG.recordFrozen });
+    const fixing = reviewActions(ROLES.brokerAdmin, row(STATUS_NASABAH.needsFix));
+    expect(fixing.allowed).toEqual([]);
+    expect(fixing.unavailable).toEqual([
+      { action: 'request_resubmission', reason: MSG.resubmissionWaiting },
+      { action: 'approve', reason: MSG.resubmissionWaiting },
+      { action: 'reject', reason: MSG.resubmissionWaiting },
+    ]);
+    // The bank and the super admin do not ask for fixes; a decided file offers nothing to ask.
+    expect(reviewActions(ROLES.bankAdmin, row(STATUS_NASABAH.waitingBank)).allowed).not.toContain(
+      'request_resubmission',
+    );
+    expect(reviewActions(ROLES.brokerAdmin, row(STATUS_NASABAH.accepted)).unavailable).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import {
   FOUR_EYES_PROPOSE_ROLES,
   MSG,
+  RESUBMISSION_ROLES,
   REVIEW_ACTION_ROLES,
   type ReviewActionName,
   ROLES,
@@ -85,6 +86,14 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
       } else offer('approve', approvalBlock(row));
     }
   }
+  offerResubmission(out, status, row, may(RESUBMISSION_ROLES));
+  if (status === STATUS_NASABAH.needsFix) {
+    // The file waits for the customer's fixes (decision 0112): no final decision until they resubmit.
+    if (may(REVIEW_ACTION_ROLES.approve))
+      out.unavailable.push({ action: 'approve', reason: MSG.resubmissionWaiting });
+    if (may(REVIEW_ACTION_ROLES.reject))
+      out.unavailable.push({ action: 'reject', reason: MSG.resubmissionWaiting });
+  }
   if (status === STATUS_NASABAH.new && may(VIDEO_OFFICER_ROLES) && row.videoStatus === 'scheduled')
     offer('accept_video', videoAcceptBlock(row, now));
   if (status === STATUS_NASABAH.accepted && may(REVIEW_ACTION_ROLES.blacklist))
@@ -95,4 +104,27 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
   if (status === STATUS_NASABAH.accepted && role !== null && role !== ROLES.bankAdmin)
     out.allowed.push('download');
   return out;
+}
+
+/**
+ * 'Minta unggah ulang' (decision 0112): for the broker's reviewers while the file waits for a
+ * review (2, 7) and is not frozen; unavailable with its reason while frozen or while the customer
+ * fixes what was asked (8).
+ */
+function offerResubmission(
+  out: Availability,
+  status: number | null,
+  row: Pick<RuleRow, 'screening'>,
+  allowed: boolean,
+): void {
+  // A decided file (4, 5, 6) has nothing to ask again: the action is not shown at all.
+  if (!allowed || !(isNew(status) || status === STATUS_NASABAH.needsFix)) return;
+  const reason =
+    status === STATUS_NASABAH.needsFix
+      ? MSG.resubmissionWaiting
+      : row.screening.frozen
+        ? MSG.recordFrozen
+        : null;
+  if (reason) out.unavailable.push({ action: 'request_resubmission', reason });
+  else out.allowed.push('request_resubmission');
 }

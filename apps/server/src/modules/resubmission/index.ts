@@ -1,0 +1,8 @@
+/**
+ * Per-document resubmission (decision 0112), as other modules use it: the onboarding steps ask
+ * which steps and documents a record in 'fix' may change and what is still to fix (`openFix`), and
+ * write the resubmission in their transaction (`completeFix`). The routes are registered in
+ * modules/index.ts. Other modules import this module through this file or its service.
+ */
+export { STEP_OF_ITEM } from './fix-items';
+export { completeFix, type OpenFix, openFix } from './resubmission.service';

@@ -1,0 +1,85 @@
+/**
+ * Per-document resubmission (decision 0112): the reviewer's 'Kirim permintaan', the history of
+ * requests with their versions for every staff member who reads the detail, and the customer's
+ * list of what to fix. No step-up: a request is not a final decision.
+ */
+import {
+  customerFixListReplySchema,
+  PREFIX_ROLES,
+  RESUBMISSION_ROLES,
+  resubmissionBodySchema,
+  resubmissionHistoryReplySchema,
+  resubmissionReplySchema,
+  SC,
+  STAFF_PREFIXES,
+} from '@kilau/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerId, staffClaims } from '../../plugins/auth';
+import { errorReplies } from '../../plugins/errors';
+import { requestMeta } from '../audit/audit.service';
+import { ResubmissionService } from './resubmission.service';
+
+const tags = ['review'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(64) });
+
+export const resubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new ResubmissionService(app);
+
+  app.post(
+    '/v1/admin-broker/kyc/:id/resubmission',
+    {
+      preValidation: app.requireStaff(RESUBMISSION_ROLES),
+      schema: {
+        tags,
+        security,
+        summary:
+          "'Kirim permintaan': asks the customer to fix some documents or data sections; the participant waits in 'perlu perbaikan' (8)",
+        description:
+          'Only for a participant waiting for a review (2, 7) and not frozen, else 409 with status_code 2052; 409 with 2050 naming the holder when another reviewer holds the file. One e-mail to the customer; nothing is sent to the bank or the exchange.',
+        params: idParams,
+        body: resubmissionBodySchema,
+        response: { 200: resubmissionReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    (req) => service.request(staffClaims(req), req.params.id, req.body, requestMeta(req)),
+  );
+
+  for (const prefix of STAFF_PREFIXES) {
+    app.get(
+      `/v1/${prefix}/kyc/:id/resubmissions`,
+      {
+        preValidation: app.requireStaff(PREFIX_ROLES[prefix]),
+        schema: {
+          tags,
+          security,
+          summary:
+            'The resubmission requests of a participant, newest first: each item with its reason, the versions of a document (file ids for GET /v1/get/file?id=) and the changed fields of a section',
+          params: idParams,
+          response: { 200: resubmissionHistoryReplySchema, ...errorReplies(400, 401, 403, 404) },
+        },
+      },
+      async (req) => ({ status_code: SC.ok, data: await service.history(staffClaims(req), req.params.id) }),
+    );
+  }
+
+  app.get(
+    '/v2/kyc/resubmission/:customerId',
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        tags: ['onboarding'],
+        security,
+        summary:
+          'What the customer is asked to fix: each item with its reason, the onboarding step that fixes it and whether it is fixed (null when nothing is asked)',
+        params: z.object({ customerId: z.string().max(64) }),
+        response: { 200: customerFixListReplySchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: await service.customerFixList(callerId(req), req.params.customerId),
+    }),
+  );
+};

@@ -1,0 +1,406 @@
+/**
+ * Per-document resubmission (decision 0112). A reviewer decides each document and data section of a
+ * participant waiting for a review; 'Kirim permintaan' writes the request and its items, moves the
+ * record to 'fix' / 8, pauses the due time and audits it, in one transaction, then mails the customer
+ * once. The customer fixes only those items (the onboarding module asks `openFix` what is open) and
+ * resubmits (`completeFix`, in the onboarding's transaction). Never a rejection: the partners are
+ * told nothing, the record keeps its data, and every version of a document stays readable by staff.
+ */
+import {
+  type CustomerFixListReply,
+  isResubmissionDocument,
+  MSG,
+  RESUBMISSION_ITEM_LABELS,
+  RESUBMISSION_REASON_LABELS,
+  type ResubmissionBody,
+  type ResubmissionItem,
+  type ResubmissionReason,
+  type ResubmissionRequestView,
+  SC,
+  STATUS_NASABAH,
+} from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { type DbOrTx, isUniqueViolation } from '../../db/client';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import { scopeCondition, staffScope } from '../auth';
+import type { AccessClaims } from '../auth/session.service';
+import { assertNotHeldByOther, dueSettings, pauseDue, resumeDue } from '../case-ownership';
+import {
+  afterResubmissionRequest,
+  afterResubmit,
+  findMasterData,
+  findOwnRecord,
+  findRecordInScope,
+  findRegions,
+  type KycRecord,
+  parseState,
+} from '../kyc-record';
+import { findUserById } from '../users';
+import {
+  changedFields,
+  isFixed,
+  type OpenItem,
+  reopenedSteps,
+  requestedDocuments,
+  type SectionItem,
+  STEP_OF_ITEM,
+  sectionData,
+} from './fix-items';
+import {
+  closeRequest,
+  filesByKey,
+  findOpenRequest,
+  type ItemWithFile,
+  insertItems,
+  insertRequest,
+  listRequests,
+  lockRecord,
+  moveRecord,
+  type RequestRow,
+  versionsOf,
+} from './resubmission.repository';
+import { fixRequestEmail } from './resubmission-emails';
+
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications' | 'log'>;
+
+const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
+const notAllowed = (why: string) =>
+  new ApiError(409, SC.resubmissionNotAllowed, MSG.resubmissionNotAllowed, why);
+const conflict = () => new ApiError(409, 409, MSG.resubmissionConflict, 'The participant changed meanwhile');
+
+const REGION_FIELDS = new Set(['province_type', 'regency_type', 'district_type', 'village_type']);
+
+/** The reason as the customer and staff read it: the catalogue's label, or the reviewer's own text. */
+function reasonLabel(reason: string | null, text: string | null): string {
+  if (reason === 'other') return text ?? RESUBMISSION_REASON_LABELS.other;
+  return reason ? (RESUBMISSION_REASON_LABELS[reason as ResubmissionReason] ?? reason) : '';
+}
+
+const isWaiting = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
+
+/** The open request as the onboarding steps see it: what reopens, and what is fixed already. */
+export interface OpenFix {
+  request: RequestRow;
+  items: ItemWithFile[];
+  /** Onboarding steps the customer may save. */
+  steps: ReturnType<typeof reopenedSteps>;
+  /** Attachment kinds the customer may replace. */
+  documents: Set<string>;
+  /** The resubmit items not fixed yet. */
+  unfixed: ItemWithFile[];
+}
+
+const asOpenItem = (i: ItemWithFile): OpenItem => ({
+  item: i.item,
+  decision: i.decision,
+  previousStorageKey: i.previousStorageKey,
+  previousData: i.previousData,
+});
+
+/** The record's open request, for a record in 'fix'; undefined when none is open. */
+export async function openFix(db: DbOrTx, record: KycRecord): Promise<OpenFix | undefined> {
+  const open = await findOpenRequest(db, record.id);
+  if (!open) return undefined;
+  const items = open.items.map(asOpenItem);
+  const resubmit = open.items.filter((i) => i.decision === 'resubmit');
+  return {
+    request: open.request,
+    items: open.items,
+    steps: reopenedSteps(items),
+    documents: requestedDocuments(items),
+    unfixed: resubmit.filter((i) => !isFixed(record, asOpenItem(i), open.request.requestedAt)),
+  };
+}
+
+/**
+ * The resubmission's writes in the onboarding's transaction: the fixed versions on the items, the
+ * request closed, the record back to the status it had, the due time resumed, the audit row.
+ * False when the record changed meanwhile (the caller retries).
+ */
+export async function completeFix(
+  tx: DbOrTx,
+  deps: Pick<Deps, 'audit' | 'config'>,
+  record: KycRecord,
+  fix: OpenFix,
+  by: { userId: string; now: Date; meta: RequestMeta },
+): Promise<boolean> {
+  const current = { state: parseState(record.state), statusNasabah: record.statusNasabah };
+  const next = afterResubmit(current, fix.request.statusBefore);
+  if (!next || next.statusNasabah === null || current.statusNasabah === null) return false;
+  const resubmit = fix.items.filter((i) => i.decision === 'resubmit');
+  const keys = resubmit
+    .filter((i) => isResubmissionDocument(i.item as ResubmissionItem))
+    .map((i) => record.attachment[i.item as keyof KycRecord['attachment']])
+    .filter((k): k is string => typeof k === 'string' && k !== '');
+  const files = await filesByKey(tx, record.id, keys);
+  const fixes = resubmit.map((i) => {
+    const item = i.item as ResubmissionItem;
+    if (isResubmissionDocument(item)) {
+      const key = record.attachment[item];
+      return { id: i.id, newFileId: (key && files.get(key)) ?? null, newData: null };
+    }
+    return { id: i.id, newFileId: null, newData: sectionData(record, item) };
+  });
+  const moved = await moveRecord(
+    tx,
+    record.id,
+    { state: current.state, statusNasabah: current.statusNasabah },
+    { state: next.state, statusNasabah: next.statusNasabah },
+    { description: null },
+  );
+  if (!moved) return false;
+  if (!(await closeRequest(tx, fix.request.id, by.now, fixes))) return false;
+  await resumeDue(tx, record.id, by.now, dueSettings(deps.config));
+  await deps.audit.record(
+    tx,
+    {
+      actorType: 'user',
+      actorId: by.userId,
+      action: 'kyc.resubmitted',
+      targetType: 'kyc_customer',
+      targetId: record.id,
+      details: {
+        request_id: fix.request.id,
+        items: resubmit.map((i) => i.item),
+        new_files: fixes.filter((f) => f.newFileId).map((f) => f.newFileId),
+        status_nasabah: next.statusNasabah,
+      },
+    },
+    by.meta,
+  );
+  return true;
+}
+
+export class ResubmissionService {
+  constructor(private readonly deps: Deps) {}
+
+  /** A participant in the caller's scope, with every section; 404 outside it. */
+  private async scoped(claims: AccessClaims, id: string): Promise<KycRecord> {
+    const scope = await staffScope(this.deps.db, claims);
+    const record = await findRecordInScope(this.deps.db, id, scopeCondition(scope));
+    if (!record) throw notFound();
+    return record;
+  }
+
+  /** 'Kirim permintaan' (POST /v1/admin-broker/kyc/{id}/resubmission). */
+  async request(claims: AccessClaims, id: string, body: ResubmissionBody, meta: RequestMeta) {
+    const { db, audit, config } = this.deps;
+    const record = await this.scoped(claims, id);
+    if (record.frozenAt) throw notAllowed('The file is frozen');
+    if (record.state !== 'submitted' || !isWaiting(record.statusNasabah))
+      throw notAllowed('The participant is not waiting for a review');
+    await assertNotHeldByOther(db, record.id, claims.sub);
+    const statusBefore = record.statusNasabah as number;
+    const next = afterResubmissionRequest({ state: 'submitted', statusNasabah: statusBefore });
+    if (!next || next.statusNasabah === null) throw notAllowed('Not waiting for a review');
+    const now = new Date();
+    const documentKeys = body.items
+      .filter((i) => isResubmissionDocument(i.item))
+      .map((i) => record.attachment[i.item as keyof KycRecord['attachment']])
+      .filter((k): k is string => typeof k === 'string' && k !== '');
+    const [files, versions] = await Promise.all([
+      filesByKey(db, record.id, documentKeys),
+      versionsOf(db, record.id),
+    ]);
+    const requestId = await db
+      .transaction(async (tx) => {
+        const locked = await lockRecord(tx, record.id);
+        if (locked?.state !== 'submitted' || locked.statusNasabah !== statusBefore) throw conflict();
+        // Under the record's lock: a claim taken since the first check refuses it still.
+        await assertNotHeldByOther(tx, record.id, claims.sub);
+        const requestId = await insertRequest(tx, {
+          customerId: record.id,
+          requestedBy: claims.sub,
+          statusBefore,
+          requestedAt: now,
+        });
+        await insertItems(
+          tx,
+          body.items.map((i) => {
+            const document = isResubmissionDocument(i.item);
+            const key = document ? record.attachment[i.item as keyof KycRecord['attachment']] : undefined;
+            return {
+              requestId,
+              customerId: record.id,
+              item: i.item,
+              decision: i.decision,
+              reasonCode: i.decision === 'resubmit' ? (i.reason ?? null) : null,
+              reasonText: i.decision === 'resubmit' ? (i.reason_text ?? null) : null,
+              noteToCustomer: i.decision === 'resubmit' ? (i.note ?? null) : null,
+              version: versions.get(i.item) ?? 1,
+              previousFileId: typeof key === 'string' ? (files.get(key) ?? null) : null,
+              previousData: document ? null : sectionData(record, i.item as SectionItem),
+            };
+          }),
+        );
+        const moved = await moveRecord(
+          tx,
+          record.id,
+          { state: 'submitted', statusNasabah: statusBefore },
+          { state: next.state, statusNasabah: next.statusNasabah as number },
+          { reviewedAt: now, reviewedBy: claims.sub },
+        );
+        if (!moved) throw conflict();
+        await pauseDue(tx, record.id, now, dueSettings(config));
+        await audit.record(
+          tx,
+          {
+            actorType: 'staff',
+            actorId: claims.sub,
+            action: 'kyc.resubmission_requested',
+            targetType: 'kyc_customer',
+            targetId: record.id,
+            details: {
+              request_id: requestId,
+              from_status: statusBefore,
+              status_nasabah: next.statusNasabah,
+              fullname: record.fullname,
+              items: body.items.map((i) => ({
+                item: i.item,
+                decision: i.decision,
+                ...(i.decision === 'resubmit'
+                  ? { reason: i.reason, reason_text: i.reason_text ?? null, note: i.note ?? null }
+                  : {}),
+              })),
+            },
+          },
+          meta,
+        );
+        return requestId;
+      })
+      .catch((err: unknown) => {
+        // Two reviewers at once: the one open request per participant decides.
+        if (isUniqueViolation(err)) throw conflict();
+        throw err;
+      });
+    await this.mail(record, body);
+    return {
+      status_code: SC.ok,
+      message: MSG.resubmissionSent,
+      data: { request_id: requestId, status_nasabah: next.statusNasabah },
+    };
+  }
+
+  /** After the commit, through the job queue (retried): one mail listing every item to fix. */
+  private async mail(record: KycRecord, body: ResubmissionBody): Promise<void> {
+    try {
+      const user = await findUserById(this.deps.db, record.userId);
+      if (!user) return;
+      await this.deps.notifications.email(
+        fixRequestEmail(user.email, {
+          name: record.fullname ?? user.fullname,
+          items: body.items
+            .filter((i) => i.decision === 'resubmit')
+            .map((i) => ({
+              label: RESUBMISSION_ITEM_LABELS[i.item],
+              reason: reasonLabel(i.reason ?? null, i.reason_text ?? null),
+              note: i.note ?? null,
+            })),
+          loginLink: `${this.deps.config.publicUrl}/login`,
+        }),
+      );
+    } catch (err) {
+      this.deps.log.error({ err, participant: record.id }, 'resubmission e-mail not queued');
+    }
+  }
+
+  /** GET /v1/{prefix}/kyc/{id}/resubmissions: every request, newest first, with the versions. */
+  async history(claims: AccessClaims, id: string): Promise<ResubmissionRequestView[]> {
+    const record = await this.scoped(claims, id);
+    const requests = await listRequests(this.deps.db, record.id);
+    const names = await this.valueNames(requests.flatMap((r) => r.items));
+    return requests.map((r) => ({
+      id: r.id,
+      requested_at: r.requestedAt.toISOString(),
+      requested_by: r.requestedByName,
+      status: r.status,
+      resubmitted_at: r.resubmittedAt?.toISOString() ?? null,
+      items: r.items.map((i) => ({
+        item: i.item as ResubmissionItem,
+        decision: i.decision,
+        reason: (i.reasonCode as ResubmissionReason | null) ?? null,
+        reason_label: i.reasonCode ? reasonLabel(i.reasonCode, i.reasonText) : null,
+        reason_text: i.reasonText,
+        note: i.noteToCustomer,
+        version: i.version,
+        previous_file_id: i.previousFileId,
+        new_file_id: i.newFileId,
+        changes:
+          i.previousData && i.newData
+            ? changedFields(i.previousData, i.newData).map((c) => ({
+                field: c.field,
+                before: valueText(c.field, c.before, names),
+                after: valueText(c.field, c.after, names),
+              }))
+            : [],
+      })),
+    }));
+  }
+
+  /** Option ids and region codes among the items' data, by their names (as the detail shows them). */
+  private async valueNames(items: { previousData: unknown; newData: unknown }[]) {
+    const ids = new Set<string>();
+    const codes = new Set<string>();
+    for (const i of items) {
+      for (const data of [i.previousData, i.newData]) {
+        if (!data || typeof data !== 'object') continue;
+        for (const [k, v] of Object.entries(data)) {
+          if (typeof v !== 'string' || v === '') continue;
+          if (REGION_FIELDS.has(k)) codes.add(v);
+          else ids.add(v);
+        }
+      }
+    }
+    const [options, regions] = await Promise.all([
+      findMasterData(this.deps.db, [...ids]),
+      findRegions(this.deps.db, [...codes]),
+    ]);
+    return {
+      options: new Map(options.map((o) => [o.id, o.label])),
+      regions: new Map(regions.map((r) => [r.code, r.name])),
+    };
+  }
+
+  /** GET /v2/kyc/resubmission/{customerId}: what the customer fixes; null with no open request. */
+  async customerFixList(userId: string, customerId: string): Promise<CustomerFixListReply['data']> {
+    const record = await findOwnRecord(this.deps.db, userId, customerId);
+    if (!record) throw notFound();
+    const fix = await openFix(this.deps.db, record);
+    if (!fix) return null;
+    const unfixed = new Set(fix.unfixed.map((i) => i.id));
+    return {
+      requested_at: fix.request.requestedAt.toISOString(),
+      items: fix.items
+        .filter((i) => i.decision === 'resubmit')
+        .map((i) => {
+          const item = i.item as ResubmissionItem;
+          return {
+            item,
+            label: RESUBMISSION_ITEM_LABELS[item],
+            step: STEP_OF_ITEM[item],
+            reason_label: reasonLabel(i.reasonCode, i.reasonText),
+            reason_text: i.reasonText,
+            note: i.noteToCustomer,
+            fixed: !unfixed.has(i.id),
+          };
+        }),
+    };
+  }
+}
+
+/** A stored value as text: option ids and region codes by name, flags as Ya/Tidak. */
+function valueText(
+  field: string,
+  value: unknown,
+  names: { options: Map<string, string>; regions: Map<string, string> },
+): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? MSG.previewYes : MSG.previewNo;
+  if (typeof value === 'string') {
+    const named = REGION_FIELDS.has(field) ? names.regions.get(value) : names.options.get(value);
+    return named ?? value;
+  }
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
