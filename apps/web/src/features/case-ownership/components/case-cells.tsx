@@ -45,7 +45,7 @@ export function DueCell({ item }: { item: KycListItem }) {
   return (
     <Stack gap={0}>
       {state === 'today' && (
-        <Text size="xs" fw={600} c="orange.9">
+        <Text size="xs" fw={600} c="gold.9">
           {MSG.caseDueToday}
         </Text>
       )}
@@ -94,7 +94,7 @@ export function caseColumns(opts: {
     {
       accessor: 'due_at',
       title: `${MSG.caseDue} / ${MSG.caseHolderColumn}`,
-      width: 100,
+      width: 88,
       render: (r) => (
         <Stack gap={4}>
           <DueCell item={r} />

@@ -46,7 +46,7 @@ function DueText({ item }: { item: CaseItem }) {
       </Text>
     );
   return (
-    <Text size="sm" c={state === 'today' ? 'orange.9' : undefined}>
+    <Text size="sm" c={state === 'today' ? 'gold.9' : undefined} fw={state === 'today' ? 600 : undefined}>
       {when}
     </Text>
   );

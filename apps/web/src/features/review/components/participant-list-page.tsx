@@ -173,7 +173,8 @@ export function ParticipantListPage({
           {
             accessor: 'video_status',
             title: MSG.videoColSchedule,
-            width: 150,
+            // Narrower since the case columns joined this list (decision 0112): the badge wraps.
+            width: 136,
             render: (r: KycListItem) => (
               <VideoStatusBadge status={r.video_status} schedule={r.video_schedule} wrap />
             ),
