@@ -34,10 +34,10 @@ export function DueCell({ item }: { item: KycListItem }) {
   if (state === 'overdue')
     return (
       <Stack gap={0} data-testid="case-overdue">
-        <Text size="sm" fw={700} c="red.8">
+        <Text size="sm" fw={700} c="red.9">
           {MSG.caseOverdue}
         </Text>
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red.9">
           {when}
         </Text>
       </Stack>
@@ -94,7 +94,7 @@ export function caseColumns(opts: {
     {
       accessor: 'due_at',
       title: `${MSG.caseDue} / ${MSG.caseHolderColumn}`,
-      width: 88,
+      width: 96,
       render: (r) => (
         <Stack gap={4}>
           <DueCell item={r} />
