@@ -4,7 +4,7 @@
  * single guarded UPDATE, so of two reviewers acting at once exactly one holds it.
  */
 import { ROLES, STATUS_NASABAH } from '@kilau/shared';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { kycCustomers, staffUsers } from '../../db/schema';
 
@@ -109,8 +109,17 @@ export async function heldUndecided(
   const [row] = await db
     .select({ id: kycCustomers.id, claimedBy: kycCustomers.claimedBy, claimedAt: kycCustomers.claimedAt })
     .from(kycCustomers)
-    .where(and(eq(kycCustomers.claimedBy, staffId), inArray(kycCustomers.statusNasabah, statuses), scope))
-    .orderBy(sql`${kycCustomers.dueAt} asc nulls last`, asc(kycCustomers.submittedAt))
+    // Through the partial due index (no index leads with claimed_by): files from before due times
+    // are not looked for here.
+    .where(
+      and(
+        eq(kycCustomers.claimedBy, staffId),
+        inArray(kycCustomers.statusNasabah, statuses),
+        isNotNull(kycCustomers.dueAt),
+        scope,
+      ),
+    )
+    .orderBy(asc(kycCustomers.dueAt))
     .limit(1);
   return row?.claimedBy && row.claimedAt
     ? { id: row.id, claimedBy: row.claimedBy, claimedAt: row.claimedAt }

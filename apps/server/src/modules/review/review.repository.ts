@@ -184,9 +184,11 @@ export async function listRecords(
 }
 
 /**
- * One page soonest due first (the workbench, decision 0112). The files with a due time are read
- * through the partial due indexes; those without one (decided, or from before due times) follow,
- * newest first. A page that straddles the two is filled from both.
+ * One page soonest due first (the workbench, decision 0112). The page's ids are chosen on the
+ * record alone, through the partial due indexes, and only those ten rows are then read with
+ * their joins and screening facts (computing those for every waiting file before the sort would
+ * cost seconds at 100,000). Files without a due time (decided, or from before due times) follow,
+ * newest first; a page that straddles the two is filled from both.
  */
 async function listByDue(
   db: DbOrTx,
@@ -194,23 +196,59 @@ async function listByDue(
   f: ListFilter,
   page: { offset: number; limit: number },
 ): Promise<ReviewRow[]> {
-  const due = await fromRecords(db)
-    .where(and(listWhere(scope, f), isNotNull(kycCustomers.dueAt)))
-    .orderBy(asc(kycCustomers.dueAt), asc(kycCustomers.id))
+  const dueIds = await pageIds(
+    db,
+    scope,
+    f,
+    isNotNull(kycCustomers.dueAt),
+    [asc(kycCustomers.dueAt), asc(kycCustomers.id)],
+    page,
+  );
+  let ids = dueIds.map((r) => r.id);
+  if (ids.length < page.limit && !f.dueBefore) {
+    // How many have a due time: known from this page unless it began past them all.
+    const withDue =
+      ids.length > 0 || page.offset === 0
+        ? page.offset + ids.length
+        : await countRecords(db, scope, { ...f, withDue: true });
+    const rest = await pageIds(
+      db,
+      scope,
+      f,
+      isNull(kycCustomers.dueAt),
+      [desc(kycCustomers.createdAt), desc(kycCustomers.id)],
+      { limit: page.limit - ids.length, offset: Math.max(0, page.offset - withDue) },
+    );
+    ids = [...ids, ...rest.map((r) => r.id)];
+  }
+  if (ids.length === 0) return [];
+  const rows = await fromRecords(db).where(inArray(kycCustomers.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [typedRow(r)] : [];
+  });
+}
+
+/** The ids of a list in an order, joining only what the filter reads (as countRecords). */
+function pageIds(
+  db: DbOrTx,
+  scope: StaffScope,
+  f: ListFilter,
+  extra: SQL,
+  order: SQL[],
+  page: { offset: number; limit: number },
+): Promise<{ id: string }[]> {
+  const base = db.select({ id: kycCustomers.id }).from(kycCustomers);
+  const withPlatform = f.appName
+    ? base.innerJoin(platforms, eq(platforms.id, kycCustomers.platformId))
+    : base;
+  const query = f.search ? withPlatform.innerJoin(users, eq(users.id, kycCustomers.userId)) : withPlatform;
+  return query
+    .where(and(listWhere(scope, f), extra))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  if (due.length === page.limit || f.dueBefore) return due.map(typedRow);
-  // How many have a due time: known from this page unless it began past them all.
-  const withDue =
-    due.length > 0 || page.offset === 0
-      ? page.offset + due.length
-      : await countRecords(db, scope, { ...f, withDue: true });
-  const rest = await fromRecords(db)
-    .where(and(listWhere(scope, f), isNull(kycCustomers.dueAt)))
-    .orderBy(desc(kycCustomers.createdAt), desc(kycCustomers.id))
-    .limit(page.limit - due.length)
-    .offset(Math.max(0, page.offset - withDue));
-  return [...due, ...rest].map(typedRow);
 }
 
 export async function countRecords(
