@@ -79,7 +79,7 @@ export const SC = {
   /** Release or reassignment by someone who may not (403), or of a file nobody holds (409). */
   caseNotHeld: 2054,
   /**
-   * (H1, decision 0112) The resubmission from 'perlu perbaikan' before every requested item was
+   * (decision 0112) The resubmission from 'perlu perbaikan' before every requested item was
    * fixed: a new file for each document, changed data for each section. Answered like the
    * submission's own 2005–2009 (the reply's status_code).
    */

@@ -139,7 +139,7 @@ export const caseFileAuditHash = 'Hash rantai audit saat berkas dibuat';
 export const caseFileDecisions = 'Riwayat keputusan';
 export const documentProves = 'Dibuktikan oleh dokumen ini';
 
-// ── Notes, timeline and case file (H6: case-file module) ─────────────────
+// ── Notes, timeline and case file (the case-file module) ─────────────────
 export const caseNoteAuthor = 'Penulis';
 export const caseNotesLoadFailed = 'Catatan tidak dapat dimuat. Coba lagi.';
 export const timelineLoadFailed = 'Linimasa tidak dapat dimuat. Coba lagi.';
@@ -238,8 +238,16 @@ export const caseFileSubmittedAt = 'Dikirim untuk ditinjau';
 export const caseFileDuration = '{m} mnt {s} dtk';
 export const caseFilePartnerSignature = 'Tanda tangan pasangan';
 export const caseFileNpwp = 'NPWP';
+// ── Case ownership in the back-office screens (the web) ──
+export const caseHolderColumn = 'Ditangani';
+export const caseFilterLabel = 'Penanganan';
+export const caseFilterAll = 'Semua';
+export const caseFilterOverdue = 'Terlambat saja';
+export const caseDueLabel = 'Tenggat: {when}';
+export const caseReassignConfirm = 'Alihkan berkas {customer} ke {name}?';
+export const caseReassignPick = 'Pilih peninjau';
 
-// ── Resubmission, the server (H1) ─────────────────────────────────────
+// ── Resubmission, the server's texts ─────────────────────────────────────
 /** One line of the resubmission mail per item: its label and the reason. */
 export const fixMailItem = '- {item}: {reason}';
 /** The reviewer's note under an item of the mail. */
@@ -249,21 +257,12 @@ export const auditActionResubmissionRequested = 'Meminta perbaikan dokumen atau 
 /** A resubmission while another request is still open, or a change of the file meanwhile. */
 export const resubmissionConflict = 'Peserta sudah berubah. Muat ulang halaman lalu coba lagi.';
 
-// ── H2, the reviewer's detail: decisions, versions, keyboard ──────────
+// ── The reviewer's detail: decisions, versions, keyboard ──────────
 export const resubmissionNoteLabel = 'Catatan untuk nasabah';
 export const shortcutsKeyColumn = 'Tombol';
 export const shortcutsActionColumn = 'Fungsi';
 
-// ── Case ownership in the back-office screens (the web's case-ownership part) ──
-export const caseHolderColumn = 'Ditangani';
-export const caseFilterLabel = 'Penanganan';
-export const caseFilterAll = 'Semua';
-export const caseFilterOverdue = 'Terlambat saja';
-export const caseDueLabel = 'Tenggat: {when}';
-export const caseReassignConfirm = 'Alihkan berkas {customer} ke {name}?';
-export const caseReassignPick = 'Pilih peninjau';
-
-// ── Case ownership: the server's answers (H4: claims, due times, workload) ──
+// ── Case ownership: the server's answers (claims, due times, workload) ──
 export const caseNotWaitingForYou = 'Berkas ini tidak sedang menunggu peninjauan Anda.';
 export const caseReassignTargetInvalid = 'Staf tujuan tidak dapat meninjau berkas ini.';
 export const caseReassignForbidden = 'Hanya supervisor yang dapat mengalihkan berkas.';
@@ -272,7 +271,7 @@ export const auditActionCaseClaimed = 'Mengambil berkas';
 export const auditActionCaseReleased = 'Melepaskan berkas';
 export const auditActionCaseReassigned = 'Mengalihkan berkas';
 
-// ── Resubmission: the customer's fix screen and reopened steps (the customer's fix part) ──────
+// ── Resubmission: the customer's fix screen and reopened steps ──────
 export const fixPageTitle = 'Perlu perbaikan';
 /** The reopened steps' back button: short enough to sit beside the save on a 390 px phone. */
 export const fixBackShort = 'Daftar perbaikan';

@@ -53,14 +53,14 @@ describe('case ownership in the review lists', () => {
     });
     renderScreen(<BrokerNewListPage />, { path: '/esp-kyc' });
     const late = await rowOf('Peserta 1');
-    expect(within(late).getByText('3 hari')).toBeTruthy();
+    expect(within(late).getByText(`${MSG.caseAge}: 3 hari`)).toBeTruthy();
     expect(within(late).getByTestId('case-age').getAttribute('title')).toMatch(/WIB$/);
     expect(within(late).getByText(MSG.caseOverdue)).toBeTruthy();
     expect(within(late).getByText(fillTemplate(MSG.caseHeldBy, { name: 'Ani Reviewer' }))).toBeTruthy();
     expect(within(late).queryByRole('button', { name: MSG.caseClaim })).toBeNull();
 
     const fresh = await rowOf('Peserta 2');
-    expect(within(fresh).getByText('5 jam')).toBeTruthy();
+    expect(within(fresh).getByText(`${MSG.caseAge}: 5 jam`)).toBeTruthy();
     expect(within(fresh).queryByText(MSG.caseOverdue)).toBeNull();
     expect(within(fresh).getByText(MSG.caseUnclaimed)).toBeTruthy();
     expect(within(fresh).getByRole('button', { name: MSG.caseClaim })).toBeTruthy();

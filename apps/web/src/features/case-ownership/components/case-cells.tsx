@@ -14,8 +14,8 @@ export function AgeCell({ item }: { item: KycListItem }) {
   const since = formatWibShort(waitingSince(item));
   return (
     <Tooltip label={since} withArrow>
-      <Text size="sm" span title={since} data-testid="case-age">
-        {ageText(item)}
+      <Text size="xs" c="dimmed" span title={since} data-testid="case-age">
+        {MSG.caseAge}: {ageText(item)}
       </Text>
     </Tooltip>
   );
@@ -34,10 +34,10 @@ export function DueCell({ item }: { item: KycListItem }) {
   if (state === 'overdue')
     return (
       <Stack gap={0} data-testid="case-overdue">
-        <Text size="sm" fw={700} c="red.8">
+        <Text size="sm" fw={700} c="red.9">
           {MSG.caseOverdue}
         </Text>
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red.9">
           {when}
         </Text>
       </Stack>
@@ -45,7 +45,7 @@ export function DueCell({ item }: { item: KycListItem }) {
   return (
     <Stack gap={0}>
       {state === 'today' && (
-        <Text size="xs" fw={600} c="orange.9">
+        <Text size="xs" fw={600} c="gold.9">
           {MSG.caseDueToday}
         </Text>
       )}
@@ -81,26 +81,30 @@ export function HolderCell({
   );
 }
 
-/** The three columns, for the lists of files that wait for a review or a fix. */
+/**
+ * The case columns, paired as the list's other columns are so that the list fits beside the
+ * navigation at 1280 px: 'Tenggat / Ditangani' (with 'Ambil'), and the age under the registration.
+ */
 export function caseColumns(opts: {
   onClaim: (item: KycListItem) => void;
   claimingId: string | null;
   callerId: string | null;
 }): DataTableColumn<KycListItem>[] {
   return [
-    { accessor: 'age', title: MSG.caseAge, width: 80, render: (r) => <AgeCell item={r} /> },
-    { accessor: 'due_at', title: MSG.caseDue, width: 130, render: (r) => <DueCell item={r} /> },
     {
-      accessor: 'claim',
-      title: MSG.caseHolderColumn,
-      width: 130,
+      accessor: 'due_at',
+      title: `${MSG.caseDue} / ${MSG.caseHolderColumn}`,
+      width: 96,
       render: (r) => (
-        <HolderCell
-          item={r}
-          onClaim={opts.onClaim}
-          claiming={opts.claimingId === r._id}
-          callerId={opts.callerId}
-        />
+        <Stack gap={4}>
+          <DueCell item={r} />
+          <HolderCell
+            item={r}
+            onClaim={opts.onClaim}
+            claiming={opts.claimingId === r._id}
+            callerId={opts.callerId}
+          />
+        </Stack>
       ),
     },
   ];

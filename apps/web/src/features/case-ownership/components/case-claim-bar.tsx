@@ -41,12 +41,12 @@ function DueText({ item }: { item: CaseItem }) {
   const when = fillTemplate(MSG.caseDueLabel, { when: formatWibShort(item.due_at) });
   if (state === 'overdue')
     return (
-      <Text size="sm" fw={700} c="red.8" data-testid="case-overdue">
+      <Text size="sm" fw={700} c="red.9" data-testid="case-overdue">
         {MSG.caseOverdue} · {when}
       </Text>
     );
   return (
-    <Text size="sm" c={state === 'today' ? 'orange.9' : undefined}>
+    <Text size="sm" c={state === 'today' ? 'gold.9' : undefined} fw={state === 'today' ? 600 : undefined}>
       {when}
     </Text>
   );

@@ -4,14 +4,14 @@
  * the filters and the sort. A refused claim (409) shows the server's message, which names the
  * holder; the list is refetched, so the row names them too. The app hands this to the review lists.
  */
-import type { KycListItem, StaffPrefix } from '@kilau/shared';
+import { type KycListItem, MSG, type StaffPrefix } from '@kilau/shared';
 import { Alert } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { claimPrefixOf, useClaimCase } from '../api/case-ownership';
 import { useCallerId } from '../lib/caller';
-import { caseColumns } from './case-cells';
+import { AgeCell, caseColumns } from './case-cells';
 import { CaseListControls, readCaseFilters } from './case-list-controls';
 
 interface Context {
@@ -25,6 +25,8 @@ interface Context {
 
 export function useCaseListSlot(ctx: Context): {
   columns: DataTableColumn<KycListItem>[];
+  underRegistered?: (item: KycListItem) => ReactNode;
+  underRegisteredTitle?: string;
   controls: ReactNode;
   query: { sort?: 'due'; claim?: 'mine' | 'unclaimed'; overdue?: boolean };
 } {
@@ -68,5 +70,11 @@ export function useCaseListSlot(ctx: Context): {
         overdue: filters.overdue || undefined,
       }
     : {};
-  return { columns, controls, query };
+  return {
+    columns,
+    underRegistered: (r) => <AgeCell item={r} />,
+    underRegisteredTitle: MSG.caseAge,
+    controls,
+    query,
+  };
 }

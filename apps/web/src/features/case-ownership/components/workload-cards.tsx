@@ -57,15 +57,15 @@ export function WorkloadCards({ prefix, needsFixList }: { prefix: StaffPrefix; n
                 withBorder
                 padding="md"
                 h="100%"
-                style={late ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+                style={late ? { borderColor: 'var(--mantine-color-red-9)' } : undefined}
               >
-                <Text size="sm" c={late ? 'red.8' : 'dimmed'} fw={late ? 600 : undefined}>
+                <Text size="sm" c={late ? 'red.9' : 'dimmed'} fw={late ? 600 : undefined}>
                   {c.label}
                 </Text>
                 {workload.isLoading ? (
                   <Loader size="sm" mt="xs" />
                 ) : (
-                  <Text fz={28} fw={700} c={late ? 'red.8' : undefined} data-testid={`workload-${c.key}`}>
+                  <Text fz={28} fw={700} c={late ? 'red.9' : undefined} data-testid={`workload-${c.key}`}>
                     {workload.isError ? '-' : (value ?? 0)}
                   </Text>
                 )}
@@ -75,7 +75,7 @@ export function WorkloadCards({ prefix, needsFixList }: { prefix: StaffPrefix; n
         })}
       </SimpleGrid>
       {workload.isError && (
-        <Text size="sm" c="red.8" mt="xs" role="alert">
+        <Text size="sm" c="red.9" mt="xs" role="alert">
           {errorMessage(workload.error)}
         </Text>
       )}

@@ -10,6 +10,7 @@ import {
   fillTemplate,
   formatDateId,
   formatWibDate,
+  formatWibShort,
   type KycListItem,
   MSG,
   ROLES,
@@ -49,6 +50,18 @@ import {
 const dash = (v: string | null | undefined) => (v ? v : '-');
 const birth = (r: KycListItem) =>
   [r.place_of_birth, r.date_of_birth ? formatDateId(r.date_of_birth) : ''].filter(Boolean).join(', ') || '-';
+
+/** "27 Nov 2026" over "03.16 WIB". */
+function ShortTwoLineDate({ value }: { value: string }) {
+  const parts = formatWibShort(value).split(' ');
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {parts.slice(0, 3).join(' ')}
+      <br />
+      {parts.slice(3).join(' ')}
+    </Text>
+  );
+}
 
 type Dialog = {
   kind: ReviewDialogKind;
@@ -173,7 +186,8 @@ export function ParticipantListPage({
           {
             accessor: 'video_status',
             title: MSG.videoColSchedule,
-            width: 150,
+            // Narrower since the case columns joined this list (decision 0112): the badge wraps.
+            width: 116,
             render: (r: KycListItem) => (
               <VideoStatusBadge status={r.video_status} schedule={r.video_schedule} wrap />
             ),
@@ -183,8 +197,20 @@ export function ParticipantListPage({
     ...caseSlot.columns,
     {
       accessor: 'created_at',
-      title: MSG.colRegisteredAt,
-      render: (r) => (config.broker ? <TwoLineDate value={r.created_at} /> : formatWibDate(r.created_at)),
+      title: caseSlot.underRegisteredTitle
+        ? `${MSG.colRegisteredAt} / ${caseSlot.underRegisteredTitle}`
+        : MSG.colRegisteredAt,
+      render: (r) => {
+        const date = config.broker ? <TwoLineDate value={r.created_at} /> : formatWibDate(r.created_at);
+        if (!caseSlot.underRegistered) return date;
+        return (
+          <Stack gap={2}>
+            {/* The short month keeps the column narrow beside the case columns (decision 0112). */}
+            <div>{config.broker ? <ShortTwoLineDate value={r.created_at} /> : date}</div>
+            {caseSlot.underRegistered(r)}
+          </Stack>
+        );
+      },
     },
     {
       accessor: 'actions',

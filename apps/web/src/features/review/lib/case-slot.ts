@@ -22,6 +22,10 @@ export interface CaseListContext {
 export interface CaseListSlot {
   /** Inserted before the registration date. */
   columns: DataTableColumn<KycListItem>[];
+  /** Shown under the registration date (its column then titled for both), e.g. the file's age. */
+  underRegistered?: (item: KycListItem) => ReactNode;
+  /** The column title of what `underRegistered` shows. */
+  underRegisteredTitle?: string;
   /** Above the table. */
   controls: ReactNode;
   /** The sort and filters read from the URL, sent with the list's request. */
