@@ -255,6 +255,8 @@ export const fixMailNote = '  Catatan peninjau: {note}';
 /** The audit trail's label of a resubmission request. */
 export const auditActionResubmissionRequested = 'Meminta perbaikan dokumen atau data';
 /** A resubmission while another request is still open, or a change of the file meanwhile. */
+/** The staff file route names a file by its path or by its id: exactly one of the two. */
+export const staffFileQueryInvalid = 'Sebutkan berkas dengan path atau id, salah satu saja.';
 export const resubmissionConflict = 'Peserta sudah berubah. Muat ulang halaman lalu coba lagi.';
 
 // ── The reviewer's detail: decisions, versions, keyboard ──────────

@@ -86,6 +86,6 @@ export const staffFileQuerySchema = z
     id: z.string().uuid().optional(),
   })
   .refine((q) => (q.path === undefined) !== (q.id === undefined), {
-    message: 'path or id',
+    message: MSG.staffFileQueryInvalid,
     path: ['path'],
   });
