@@ -27,7 +27,7 @@ const BENCHMARKS = {
   'users-export': () => import('./bench/users-export.mjs'),
   'video-call': () => import('./bench/video-call.mjs'),
   vitals: () => import('./bench/vitals.mjs'),
-  // 'Berikutnya' under four reviewers and the list sorted by due time (issue 22).
+  // 'Berikutnya' under four reviewers and the list sorted by due time (decision 0112).
   workbench: () => import('./bench/workbench.mjs'),
 };
 

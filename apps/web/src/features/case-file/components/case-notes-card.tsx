@@ -60,15 +60,16 @@ export function CaseNotesCard({ prefix, participantId }: { prefix: StaffPrefix; 
           </Group>
         </Stack>
       </form>
-      <Stack gap="sm" mt="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {!notes.data ? (
-          <QueryState isLoading={notes.isLoading} error={notes.error} onRetry={() => void notes.refetch()} />
-        ) : notes.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {MSG.caseNotesEmpty}
-          </Text>
-        ) : (
-          notes.data.map((n) => (
+      {/* Only the notes are list items: the loading, error and empty states sit outside the list. */}
+      {!notes.data ? (
+        <QueryState isLoading={notes.isLoading} error={notes.error} onRetry={() => void notes.refetch()} />
+      ) : notes.data.length === 0 ? (
+        <Text size="sm" c="dimmed" mt="md">
+          {MSG.caseNotesEmpty}
+        </Text>
+      ) : (
+        <Stack gap="sm" mt="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {notes.data.map((n) => (
             <Card key={n.id} component="li" withBorder radius="sm" padding="sm" bg="gray.0">
               <Text size="xs" c="dimmed">
                 {n.author} · {formatWibDateTime(n.created_at)}
@@ -77,9 +78,9 @@ export function CaseNotesCard({ prefix, participantId }: { prefix: StaffPrefix; 
                 {n.body}
               </Text>
             </Card>
-          ))
-        )}
-      </Stack>
+          ))}
+        </Stack>
+      )}
     </Card>
   );
 }
