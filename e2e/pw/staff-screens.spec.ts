@@ -111,6 +111,12 @@ test.describe('staff screens', () => {
     await signIn(page, 'superadmin', 'Kilau#Demo2026');
     await page.getByRole('link', { name: MSG.staffNavCustomersKyc, exact: true }).click();
     await atPath(page, '/customers-kyc');
+    // Registered until yesterday: the demo seed's participants of both platforms, not the customers
+    // the tests running beside this one register today (on one platform, enough to fill a page).
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Asia/Jakarta',
+    });
+    await page.goto(`/customers-kyc?end=${yesterday}`);
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(10);
     // 'Platform / Bank': the platform's name is the cell's first line.
