@@ -374,6 +374,14 @@ export const kycCustomers = pgTable(
     index('kyc_customers_due_idx').on(t.dueAt).where(sql`due_at is not null`),
     // 'Berikutnya' first hands back a file the caller already holds: found by its holder.
     index('kyc_customers_claimed_by_idx').on(t.claimedBy).where(sql`claimed_by is not null`),
+    // A blacklisted twin (decision 0111) is found by NIK or bank account among the blacklisted
+    // records only: two small indexes the review lists' screening facts read per row.
+    index('kyc_customers_blacklisted_nik_idx')
+      .on(sql`(${t.personal}->>'ktp_no')`)
+      .where(sql`status_nasabah = 6`),
+    index('kyc_customers_blacklisted_account_idx')
+      .on(sql`(${t.bankAccount}->>'account_no')`)
+      .where(sql`status_nasabah = 6`),
   ],
 );
 

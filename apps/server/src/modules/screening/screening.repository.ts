@@ -200,6 +200,9 @@ export async function scopedSubmittedId(
  * columns: counted per row by the database in the same statement, never one query per row. The
  * blacklisted twin is any blacklisted participant sharing the NIK, phone, e-mail or bank account.
  */
+/** Written into the SQL, not bound: the planner matches it with the partial indexes' predicate. */
+const BLACKLISTED = sql.raw(String(STATUS_NASABAH.blacklisted));
+
 export function screeningFactColumns() {
   const id = kycCustomers.id;
   const ktp = sql`${kycCustomers.personal}->>'ktp_no'`;
@@ -217,13 +220,17 @@ export function screeningFactColumns() {
       sql<number>`(select count(*)::int from ${screeningMatches} sm where sm.customer_id = ${id} and sm.status = 'dismissed')`.mapWith(
         Number,
       ),
-    blacklistedTwin: sql<boolean>`exists (
-      select 1 from ${kycCustomers} bo join ${users} bu on bu.id = bo.user_id, ${users} su
-      where su.id = ${kycCustomers.userId} and bo.status_nasabah = ${STATUS_NASABAH.blacklisted} and bo.id <> ${id}
-        and ((bo.personal->>'ktp_no' = ${ktp} and coalesce(${ktp}, '') <> '')
-          or bu.phonenumber = su.phonenumber
-          or lower(bu.email) = lower(su.email)
-          or (bo.bank_account->>'account_no' = ${account} and coalesce(${account}, '') <> '')))`,
+    // Three lookups, each on an index: the same account's record on another platform (a phone
+    // number and an e-mail belong to one account: both are unique, stored normalised), and the
+    // NIK and the bank account through the small partial indexes of the blacklisted records
+    // (migration 0022). One scan of every blacklisted record per row cost 30 ms a row at 100,000.
+    blacklistedTwin: sql<boolean>`(
+      exists (select 1 from ${kycCustomers} bo
+        where bo.user_id = ${kycCustomers.userId} and bo.status_nasabah = ${BLACKLISTED} and bo.id <> ${id})
+      or (coalesce(${ktp}, '') <> '' and exists (select 1 from ${kycCustomers} bo
+        where (bo.personal->>'ktp_no') = ${ktp} and bo.status_nasabah = ${BLACKLISTED} and bo.id <> ${id}))
+      or (coalesce(${account}, '') <> '' and exists (select 1 from ${kycCustomers} bo
+        where (bo.bank_account->>'account_no') = ${account} and bo.status_nasabah = ${BLACKLISTED} and bo.id <> ${id})))`,
     pendingApproveProposal: sql<boolean>`exists (select 1 from ${fourEyesProposals} fp where fp.customer_id = ${id} and fp.kind = 'approve' and fp.status = 'pending')`,
     frozenAt: kycCustomers.frozenAt,
   };

@@ -1,0 +1,2 @@
+CREATE INDEX "kyc_customers_blacklisted_nik_idx" ON "kyc_customers" USING btree (("personal"->>'ktp_no')) WHERE status_nasabah = 6;--> statement-breakpoint
+CREATE INDEX "kyc_customers_blacklisted_account_idx" ON "kyc_customers" USING btree (("bank_account"->>'account_no')) WHERE status_nasabah = 6;
