@@ -9,6 +9,7 @@ export * from './nik';
 export * from './npwp';
 export * from './onboarding/flow';
 export * from './onboarding/limits';
+export * from './onboarding/resubmission-items';
 export * from './schemas/auth';
 export * from './schemas/backoffice';
 export * from './schemas/backoffice-records';

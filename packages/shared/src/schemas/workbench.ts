@@ -20,33 +20,17 @@
 
 import { CASE_NOTE_MAX, RESUBMISSION_NOTE_MAX } from '../backoffice-constants';
 import { MSG } from '../messages';
+import { RESUBMISSION_ITEMS, type ResubmissionItem } from '../onboarding/resubmission-items';
 import { z } from '../zod';
 
 // ── What can be sent back ──────────────────────────────────────────
-/** The documents a reviewer may ask to upload again (the attachment kinds of the same name). */
-export const RESUBMISSION_DOCUMENTS = [
-  'ktp',
-  'photo',
-  'photo_with_ktp',
-  'signature',
-  'statement_video',
-] as const;
-/** The data sections a reviewer may ask to correct (the onboarding sections of the same name). */
-export const RESUBMISSION_SECTIONS = [
-  'personal',
-  'identity_address',
-  'employment',
-  'financial',
-  'bank_account',
-  'emergency_contact',
-] as const;
-export const RESUBMISSION_ITEMS = [...RESUBMISSION_DOCUMENTS, ...RESUBMISSION_SECTIONS] as const;
-export type ResubmissionItem = (typeof RESUBMISSION_ITEMS)[number];
-export function isResubmissionDocument(
-  item: ResubmissionItem,
-): item is (typeof RESUBMISSION_DOCUMENTS)[number] {
-  return (RESUBMISSION_DOCUMENTS as readonly string[]).includes(item);
-}
+export {
+  isResubmissionDocument,
+  RESUBMISSION_DOCUMENTS,
+  RESUBMISSION_ITEMS,
+  RESUBMISSION_SECTIONS,
+  type ResubmissionItem,
+} from '../onboarding/resubmission-items';
 
 /** The reasons catalogue; 'other' needs a text. Labels in MSG (resubmissionReason…). */
 export const RESUBMISSION_REASONS = [

@@ -6,6 +6,7 @@
 import {
   isResubmissionDocument,
   type RESUBMISSION_DOCUMENTS,
+  RESUBMISSION_ITEM_STEPS,
   type ResubmissionItem,
   type StepId,
 } from '@kilau/shared';
@@ -14,20 +15,8 @@ import type { KycRecord } from '../kyc-record';
 export type ResubmissionDocument = (typeof RESUBMISSION_DOCUMENTS)[number];
 export type SectionItem = Exclude<ResubmissionItem, ResubmissionDocument>;
 
-/** The onboarding step that fixes an item: documents in the attachment step, the address with the work. */
-export const STEP_OF_ITEM: Readonly<Record<ResubmissionItem, StepId>> = {
-  ktp: 'attachment',
-  photo: 'attachment',
-  photo_with_ktp: 'attachment',
-  signature: 'attachment',
-  statement_video: 'attachment',
-  personal: 'personal',
-  identity_address: 'employment',
-  employment: 'employment',
-  financial: 'financial',
-  bank_account: 'bank_account',
-  emergency_contact: 'emergency_contact',
-};
+/** The onboarding step that fixes an item (shared with the customer's screens). */
+export const STEP_OF_ITEM = RESUBMISSION_ITEM_STEPS;
 
 /** Bookkeeping keys of a section that are no part of what the customer declared. */
 const BOOKKEEPING = new Set(['saved_at', 'nik_check']);

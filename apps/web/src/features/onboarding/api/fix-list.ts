@@ -1,6 +1,7 @@
 import type { CustomerFixItem } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { fixListKey } from './fix-list-key';
 
 /** The list of what a reviewer asked to fix ('Perlu perbaikan', decision 0112). */
 export interface FixList {
@@ -8,9 +9,7 @@ export interface FixList {
   items: readonly CustomerFixItem[];
 }
 
-export const fixListKey = (customerId: string | null) => ['onboarding', 'fix-list', customerId] as const;
-/** Every customer's list, for invalidating after a save without knowing the id. */
-export const FIX_LIST_KEY = ['onboarding', 'fix-list'] as const;
+export { FIX_LIST_KEY, fixListKey } from './fix-list-key';
 
 /** GET /v2/kyc/resubmission/{customerId}: null when nothing is asked (no open request). */
 export async function fetchFixList(customerId: string): Promise<FixList | null> {

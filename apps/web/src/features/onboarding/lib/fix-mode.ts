@@ -9,35 +9,21 @@ import {
   type CustomerState,
   ONBOARDING_STEPS,
   type RESUBMISSION_DOCUMENTS,
-  type ResubmissionItem,
+  RESUBMISSION_ITEM_STEPS,
   STEP_IDS,
   type StepId,
 } from '@kilau/shared';
+import type { StepAccess } from './fix-access';
 
 export type ResubmissionDocument = (typeof RESUBMISSION_DOCUMENTS)[number];
 
-/** How a step opens: as usual, reopened for a fix, or read-only (not asked for). */
-export type StepAccess = 'open' | 'fix' | 'read-only';
+export { isDocumentOpen, type StepAccess } from './fix-access';
 
 /**
- * The step that fixes an item when the server's `step` is not one the app knows: each document on
- * the attachment step, the KTP address on the work step (which saves it), each section on its own.
- * Written here rather than read from the shared item lists: those live beside the zod schemas,
- * which would join every step's first download (the steps' bundle budget, decision 0101).
+ * The step that fixes an item when the server's `step` is not one the app knows: the mapping the
+ * server uses (a plain constant, not the schemas: the steps' bundle budget, decision 0101).
  */
-const ITEM_STEP: Readonly<Record<ResubmissionItem, StepId>> = {
-  ktp: 'attachment',
-  photo: 'attachment',
-  photo_with_ktp: 'attachment',
-  signature: 'attachment',
-  statement_video: 'attachment',
-  personal: 'personal',
-  identity_address: 'employment',
-  employment: 'employment',
-  financial: 'financial',
-  bank_account: 'bank_account',
-  emergency_contact: 'emergency_contact',
-};
+const ITEM_STEP = RESUBMISSION_ITEM_STEPS;
 
 function isStepId(step: string): step is StepId {
   return (STEP_IDS as readonly string[]).includes(step);
@@ -75,11 +61,6 @@ export function stepAccess(
 /** The documents the attachment step may take again: only those asked for. */
 export function reopenedDocuments(items: readonly CustomerFixItem[] | null): ReadonlySet<string> {
   return new Set((items ?? []).map((i) => i.item).filter((item) => ITEM_STEP[item] === 'attachment'));
-}
-
-/** Whether a document of the attachment step can be changed: always outside a fix, else if asked for. */
-export function isDocumentOpen(access: StepAccess, reopened: ReadonlySet<string>, kind: string): boolean {
-  return access === 'open' || (access === 'fix' && reopened.has(kind));
 }
 
 /** 'Kirim ulang untuk ditinjau' is enabled once every item asked for is fixed. */

@@ -1,11 +1,13 @@
 /**
  * A step's access while the record waits for a fix (decision 0112): the record's state from the
- * cached record, and the list of what was asked, read only when the state is 'fix'.
+ * cached record, and, only when the state is 'fix', the list of what was asked, read and turned
+ * into the step's access by a module loaded on demand (fix-mode-of-step.ts).
  */
 import type { CustomerFixItem, StepId } from '@kilau/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useCustomerRecord } from '../api/customer-record';
-import { useFixList } from '../api/fix-list';
-import { itemsOfStep, reopenedDocuments, type StepAccess, stepAccess } from './fix-mode';
+import { fixListKey } from '../api/fix-list-key';
+import type { StepAccess } from './fix-access';
 
 export interface FixMode {
   access: StepAccess;
@@ -15,14 +17,19 @@ export interface FixMode {
   documents: ReadonlySet<string>;
 }
 
+const OPEN: FixMode = { access: 'open', items: [], documents: new Set() };
+/** While the list loads, a step of a record in 'fix' stays read-only until the list says it is asked for. */
+const LOADING: FixMode = { access: 'read-only', items: [], documents: new Set() };
+
 export function useFixMode(step: StepId): FixMode {
   const record = useCustomerRecord();
   const inFix = record.state === 'fix';
-  const list = useFixList(record.customerId, inFix);
-  const items = inFix ? (list.data?.items ?? null) : null;
-  return {
-    access: stepAccess(record.state, items, step),
-    items: items ? itemsOfStep(items, step) : [],
-    documents: reopenedDocuments(items),
-  };
+  const mode = useQuery({
+    // Under the list's key: a save that invalidates the list reads the step's mode again.
+    queryKey: [...fixListKey(record.customerId), step],
+    queryFn: () => import('./fix-mode-of-step').then((m) => m.loadFixMode(record.customerId ?? '', step)),
+    enabled: inFix && record.customerId !== null,
+  });
+  if (!inFix) return OPEN;
+  return mode.data ?? LOADING;
 }

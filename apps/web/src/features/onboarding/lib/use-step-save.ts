@@ -10,7 +10,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CUSTOMER_RECORD_KEY, useCustomerRecord } from '../api/customer-record';
-import { FIX_LIST_KEY } from '../api/fix-list';
+import { FIX_LIST_KEY } from '../api/fix-list-key';
 import { isFromReview } from './review-return';
 import { runStepSave, type StepSaveOutcome } from './step-save';
 

@@ -36,7 +36,7 @@ import {
   type ReferralState,
   VIDEO_INVALID_TYPE,
 } from '../../lib/attachment-form';
-import { isDocumentOpen } from '../../lib/fix-mode';
+import { isDocumentOpen } from '../../lib/fix-access';
 import { useFixMode } from '../../lib/use-fix-mode';
 import { useStepSave } from '../../lib/use-step-save';
 import { StepLayout } from '../shared/step-layout';
