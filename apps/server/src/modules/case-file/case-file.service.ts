@@ -22,6 +22,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { findHolder } from '../case-ownership';
+import { isEmbeddableImage } from '../documents/documents.service';
 import { findRecordInScope, type KycRecord, readKycRecord } from '../kyc-record';
 import {
   type AuditRow,
@@ -323,9 +324,7 @@ export class CaseFileService {
         chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
       }
       const bytes = Buffer.concat(chunks);
-      const png = bytes.length > 8 && bytes.readUInt32BE(0) === 0x89504e47;
-      const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-      return png || jpeg ? bytes : null;
+      return isEmbeddableImage(bytes) ? bytes : null;
     } catch (err) {
       this.deps.log.warn({ err, key }, 'document unreadable, case file names it without the image');
       return null;

@@ -37,8 +37,8 @@ import {
 /** A signature larger than this is not embedded (the pads export a few kB). */
 const SIGNATURE_MAX_BYTES = 2_000_000;
 
-/** PNG or JPEG by their first bytes: the only images pdfkit embeds. */
-function isEmbeddableImage(bytes: Buffer): boolean {
+/** PNG or JPEG by their first bytes: the only images pdfkit embeds (the case file's PDF asks too). */
+export function isEmbeddableImage(bytes: Buffer): boolean {
   const png = bytes.length > 8 && bytes.readUInt32BE(0) === 0x89504e47;
   const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   return png || jpeg;
