@@ -59,6 +59,17 @@ export const AUDIT_STAFF_ACTIONS = {
   'four_eyes.approve': MSG.proposalAuditApprove,
   'four_eyes.decline': MSG.proposalAuditDecline,
   'four_eyes.lapse': MSG.proposalAuditLapse,
+  // The customer's data rights (decision 0113): the staff's decisions and the retention job's erasure.
+  'data_request.decide': MSG.auditActionDataRequestDecide,
+  'data_request.view': MSG.auditActionDataRequestView,
+  'data.erased': MSG.auditActionDataErased,
+  // The partners' signed events (decision 0114).
+  'webhook.endpoint_create': MSG.auditActionWebhookEndpointCreate,
+  'webhook.endpoint_update': MSG.auditActionWebhookEndpointUpdate,
+  'webhook.secret_rotate': MSG.auditActionWebhookSecretRotate,
+  'webhook.test': MSG.auditActionWebhookTest,
+  'webhook.resend': MSG.auditActionWebhookResend,
+  'webhook.endpoint_disabled': MSG.auditActionWebhookEndpointDisabled,
 } as const satisfies Record<string, string>;
 export type AuditStaffAction = keyof typeof AUDIT_STAFF_ACTIONS;
 export const AUDIT_STAFF_ACTION_KEYS = Object.keys(AUDIT_STAFF_ACTIONS) as AuditStaffAction[];

@@ -73,6 +73,13 @@ export const CASE_NOTE_ROLES = [
   ROLES.brokerViewer,
   ROLES.bankAdmin,
 ] as const;
+/**
+ * The customers' data requests ('Permintaan data', decision 0113): the broker is the controller;
+ * its admins and the super admin answer them.
+ */
+export const DATA_REQUEST_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin] as const;
+/** The partners' signed events ('/integrasi', decision 0114): the super admin. */
+export const INTEGRATION_ROLES = [ROLES.superAdmin] as const;
 /** Review service level: working days from submission (Monday–Friday, Asia/Jakarta), by default. */
 export const REVIEW_DUE_WORKING_DAYS_DEFAULT = 2;
 export const CASE_NOTE_MAX = 2000;

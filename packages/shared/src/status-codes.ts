@@ -84,6 +84,18 @@ export const SC = {
    * submission's own 2005–2009 (the reply's status_code).
    */
   fixIncomplete: 2058,
+  /** 'Unduh data saya' while an earlier export is still being built (409, decision 0113). */
+  dataExportInProgress: 2060,
+  /** A data request of the same kind is still open (409). */
+  dataRequestOpenExists: 2061,
+  /** A decision on a data request that was already decided (409). */
+  dataRequestNotOpen: 2062,
+  /** The export link is unknown, another customer's, or past its 7 days (404). */
+  dataExportLinkInvalid: 2063,
+  /** A webhook endpoint's address is refused: not HTTPS in production, or a private destination (422, decision 0114). */
+  webhookUrlRefused: 2070,
+  /** 'Kirim uji' or 'Kirim ulang' on a turned-off endpoint (409). */
+  webhookEndpointInactive: 2071,
   /** Activation link or reset token expired. */
   expired: 498,
 } as const;

@@ -79,10 +79,22 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * The customer's restriction (UU 27/2022, decision 0113): the account is closed and its data
+     * no longer processed; what the law keeps is kept until `eraseAfter`.
+     */
+    restrictedAt: timestamp('restricted_at', { withTimezone: true }),
+    /** When the relationship ended (closed, rejected, blacklisted): the five years run from here. */
+    relationshipEndedAt: timestamp('relationship_ended_at', { withTimezone: true }),
+    /** The scheduled erasure; the daily retention job erases what is due (decision 0113). */
+    eraseAfter: timestamp('erase_after', { withTimezone: true }),
+    /** Set when the personal columns were blanked and the files removed; a tombstone remains. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('users_erase_after_idx').on(t.eraseAfter).where(sql`erased_at is null and erase_after is not null`),
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_username_uq').on(t.username),
     uniqueIndex('users_phonenumber_uq').on(t.phonenumber),
@@ -1028,4 +1040,172 @@ export const participantNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('participant_notes_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+// ── The customer's data rights (UU 27/2022, decision 0113) ─────────────────────────
+
+/**
+ * 'Unduh data saya': one ZIP built by a job (data.json, the customer's files, README.id.md and a
+ * signed manifest), kept in the file store and fetched through a mailed link that works 7 days.
+ * Only the link token's SHA-256 is kept.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['queued', 'ready', 'failed', 'expired'] })
+      .notNull()
+      .default('queued'),
+    /** The ZIP's key in the file store, once built. */
+    storageKey: text('storage_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    sha256: text('sha256'),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloads: integer('downloads').notNull().default(0),
+    lastError: text('last_error'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A customer's request about their data: a correction ('Ajukan koreksi'), a restriction or a
+ * deletion ('Batasi / hapus data'). A case for the back-office, due 72 hours after it was made.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['correction', 'restriction', 'deletion'] }).notNull(),
+    /** A correction's field (DATA_CORRECTION_FIELDS) and the value the customer says is right. */
+    field: text('field'),
+    requestedValue: text('requested_value'),
+    /** An optional supporting document, uploaded through the upload route. */
+    documentFileId: uuid('document_file_id').references(() => storedFiles.id),
+    /** The customer's own words. */
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['open', 'done', 'declined'] })
+      .notNull()
+      .default('open'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    handledBy: uuid('handled_by').references(() => staffUsers.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** What the customer is told with the outcome. */
+    outcomeNote: text('outcome_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_requests_status_due_idx').on(t.status, t.dueAt),
+    index('data_requests_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * What remains of an erased customer: a pseudonym (an HMAC of the account id under a server key),
+ * when the relationship ended and when the erasure ran, and counts of what was erased.
+ */
+export const dataTombstones = pgTable('data_tombstones', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subject: text('subject').notNull().unique(),
+  relationshipEndedAt: timestamp('relationship_ended_at', { withTimezone: true }),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+  details: jsonb('details').$type<Record<string, number | string>>().notNull().default({}),
+});
+
+// ── Signed events for the partners (Standard Webhooks, decision 0114) ─────────────────
+
+/**
+ * A partner's endpoint: where its events go, which types, and the signing secret (whsec_…,
+ * AES-256-GCM at rest). After a rotation the previous secret also signs until it expires (24 h).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => integrationPartners.id),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: text('event_types').array().notNull(),
+    secretEnc: text('secret_enc').notNull(),
+    previousSecretEnc: text('previous_secret_enc'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    /** 'gone' after a 410, 'manual' when staff turned it off. */
+    disabledReason: text('disabled_reason', { enum: ['gone', 'manual'] }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_partner_idx').on(t.partnerId)],
+);
+
+/** An event as it was recorded, in the decision's own transaction: the thin payload. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    /** The Standard Webhooks message id (`msg_…`), the same on every retry. */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_created_idx').on(t.createdAt)],
+);
+
+/** One event for one endpoint: its state and the newest attempt's outcome. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastDurationMs: integer('last_duration_ms'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_uq').on(t.eventId, t.endpointId),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/** Every attempt of a delivery, for the delivery log: the response code and the time taken. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    attemptNo: integer('attempt_no').notNull(),
+    /** 'auto' (the schedule), 'manual' ('Kirim ulang'). */
+    trigger: text('trigger', { enum: ['auto', 'manual'] }).notNull().default('auto'),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.createdAt)],
 );

@@ -33,6 +33,10 @@ export const paths = {
   registerWaiting: '/register-waiting',
   /** 'Perlu perbaikan' (decision 0112): what a reviewer asked the customer to fix, item by item. */
   registerFix: '/register-perbaikan',
+  /** 'Data Saya' (ours, decision 0113): the copy, correction, restriction and deletion of one's data. */
+  dataRights: '/data-saya',
+  /** The mailed export link: downloads the ZIP for the signed-in customer it was made for. */
+  dataExportDownload: (token = ':token') => `/data-saya/unduh/${token}`,
   /** The participant's video-call room; `id` is the room's link (spec 002 §2). */
   videoRoom: (id = ':id') => `/video-call/${id}`,
   /** A staff-chosen password shown once (apps/server credential-reveal.service.ts builds the link). */
@@ -77,6 +81,11 @@ export const paths = {
   adminLayout: '/admin-layout',
   /** Four-eyes proposals waiting for a second person (ours, decision 0111). */
   proposals: '/menunggu-persetujuan',
+  /** The customers' data requests, each due within 72 hours (ours, decision 0113). */
+  dataRequests: '/permintaan-data',
+  dataRequestDetail: (id = ':id') => `/permintaan-data/${id}`,
+  /** The partners and their signed-event endpoints (ours, decision 0114). */
+  integrations: '/integrasi',
 } as const;
 
 /** The back-office's screens (the router hands them all to the back-office's own route table). */
@@ -108,4 +117,7 @@ export const STAFF_PATHS = [
   paths.customerDetail,
   paths.adminLayout,
   paths.proposals,
+  paths.dataRequests,
+  paths.dataRequestDetail(),
+  paths.integrations,
 ] as const;

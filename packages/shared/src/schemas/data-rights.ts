@@ -1,0 +1,169 @@
+/**
+ * The customer's data rights (UU 27/2022 articles 5–13; decision 0113): a copy of their data
+ * ('Unduh data saya'), correction ('Ajukan koreksi'), restriction and deletion ('Batasi / hapus
+ * data'), each answered within 3×24 hours; deletion while the identity records must be kept (five
+ * years after the relationship ends, UU 8/2010 art. 21) is a restriction with a scheduled erasure.
+ *
+ * Routes (customer: a customer token; back-office: DATA_REQUEST_ROLES):
+ *   GET  /v1/user/data-rights                     'Data Saya': exports, requests, restriction  dataRightsReplySchema
+ *   POST /v1/user/data-export                     'Unduh data saya' (password again) → 202     dataExportBodySchema → dataExportReplySchema (409/2060)
+ *   GET  /v1/user/data-export/{token}             the ZIP (the mailed link; the caller's own, within 7 days, audited)
+ *   POST /v1/user/data-requests                   a correction, restriction or deletion → 201  dataRequestBodySchema → dataRequestReplySchema
+ *   GET  /v1/{super-admin|admin-broker}/data-requests          'Permintaan data'           dataRequestsQuerySchema → dataRequestsReplySchema
+ *   GET  /v1/{super-admin|admin-broker}/data-requests/{id}     one request                 dataRequestDetailReplySchema
+ *   POST /v1/{super-admin|admin-broker}/data-requests/{id}/decision  done or declined      dataRequestDecisionBodySchema → dataRequestDetailReplySchema (409/2062)
+ */
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+/** A request is answered within 3×24 hours (UU 27/2022). */
+export const DATA_REQUEST_DUE_HOURS = 72;
+/** The mailed export link works this long. */
+export const DATA_EXPORT_LINK_DAYS = 7;
+/** Identity records are kept this long after the relationship ends (UU 8/2010 art. 21). */
+export const DATA_RETENTION_YEARS = 5;
+export const DATA_REQUESTS_PAGE_SIZE = 20;
+export const DATA_REQUEST_NOTE_MAX = 1000;
+export const DATA_REQUEST_VALUE_MAX = 200;
+
+export const DATA_REQUEST_KINDS = ['correction', 'restriction', 'deletion'] as const;
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
+export const DATA_REQUEST_STATUSES = ['open', 'done', 'declined'] as const;
+export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
+
+/**
+ * What a customer may ask to correct, by the name the data has in the KYC record (section.field).
+ * The labels are the form's own (MSG). Contact data (e-mail, phone) the customer changes
+ * themselves in 'Profil Saya'.
+ */
+export const DATA_CORRECTION_FIELDS = [
+  'personal.fullname',
+  'personal.ktp_no',
+  'personal.birth_place',
+  'personal.birth_date',
+  'personal.gender',
+  'personal.mother_name',
+  'identity_address.address',
+  'employment.occupation',
+  'bank_account.account_name',
+  'other',
+] as const;
+export type DataCorrectionField = (typeof DATA_CORRECTION_FIELDS)[number];
+
+const note = z.string().trim().max(DATA_REQUEST_NOTE_MAX, MSG.dataRequestNoteTooLong);
+
+export const dataExportBodySchema = z.object({
+  password: z.string().min(1, MSG.dataRightsPasswordRequired),
+});
+
+export const dataRequestBodySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('correction'),
+    field: z.enum(DATA_CORRECTION_FIELDS, { error: MSG.dataCorrectionFieldRequired }),
+    requested_value: z
+      .string()
+      .trim()
+      .min(1, MSG.dataCorrectionValueRequired)
+      .max(DATA_REQUEST_VALUE_MAX, MSG.dataCorrectionValueTooLong),
+    /** An optional supporting document: an id from the upload route (type `data_request`). */
+    document_file_id: z.uuid().optional(),
+    note: note.default(''),
+  }),
+  z.object({
+    kind: z.enum(['restriction', 'deletion']),
+    note: note.default(''),
+    /** Closing an account is confirmed with the password. */
+    password: z.string().min(1, MSG.dataRightsPasswordRequired),
+  }),
+]);
+export type DataRequestBody = z.input<typeof dataRequestBodySchema>;
+
+export const dataExportSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['queued', 'ready', 'failed', 'expired']),
+  created_at: z.string(),
+  ready_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  size_bytes: z.number().int().nullable(),
+  downloads: z.number().int(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const dataRequestSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(DATA_REQUEST_KINDS),
+  field: z.string().nullable(),
+  requested_value: z.string().nullable(),
+  note: z.string(),
+  has_document: z.boolean(),
+  status: z.enum(DATA_REQUEST_STATUSES),
+  created_at: z.string(),
+  due_at: z.string(),
+  handled_at: z.string().nullable(),
+  outcome_note: z.string().nullable(),
+});
+export type DataRequest = z.infer<typeof dataRequestSchema>;
+
+export const dataRightsReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    exports: z.array(dataExportSchema),
+    requests: z.array(dataRequestSchema),
+    /** Set once a restriction or deletion was carried out: the account is closed. */
+    restricted_at: z.string().nullable(),
+    /** The scheduled erasure (a deletion inside the retention period). */
+    erase_after: z.string().nullable(),
+  }),
+});
+export type DataRights = z.infer<typeof dataRightsReplySchema>['data'];
+
+export const dataExportReplySchema = z.object({
+  status_code: z.string(),
+  message: z.string(),
+  data: dataExportSchema,
+});
+export const dataRequestReplySchema = z.object({
+  status_code: z.string(),
+  message: z.string(),
+  data: dataRequestSchema,
+});
+
+// ── Back-office: 'Permintaan data' ─────────────────────────────────────
+export const dataRequestsQuerySchema = z.object({
+  status: z.enum(DATA_REQUEST_STATUSES).optional(),
+  kind: z.enum(DATA_REQUEST_KINDS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const staffDataRequestSchema = dataRequestSchema.extend({
+  customer: z.object({ user_id: z.string(), fullname: z.string(), email: z.string() }),
+  /** The participant (KYC record) the customer has, for a link to the detail; null before one. */
+  participant_id: z.string().nullable(),
+  handled_by: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type StaffDataRequest = z.infer<typeof staffDataRequestSchema>;
+
+export const dataRequestsReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ requests: z.array(staffDataRequestSchema), total: z.number().int(), open: z.number().int() }),
+});
+
+export const dataRequestDetailReplySchema = z.object({
+  status_code: z.string(),
+  data: staffDataRequestSchema.extend({
+    /** A correction's current value in the record, beside the requested one. */
+    current_value: z.string().nullable(),
+    /** The supporting document's id for GET /v1/get/file?id= (staff, audited). */
+    document_file_id: z.string().nullable(),
+  }),
+});
+
+export const dataRequestDecisionBodySchema = z.object({
+  outcome: z.enum(['done', 'declined']),
+  /** Told to the customer by e-mail; a decline needs it. */
+  note: note,
+}).refine((b) => b.outcome === 'done' || b.note.length > 0, {
+  message: MSG.dataRequestDeclineReasonRequired,
+  path: ['note'],
+});
