@@ -9,7 +9,8 @@ export const webhookUrlInvalid = 'Alamat endpoint tidak valid';
 export const webhookUrlHttpsRequired = 'Alamat endpoint harus memakai HTTPS';
 export const webhookUrlPrivate = 'Alamat endpoint mengarah ke jaringan internal dan tidak diizinkan';
 export const webhookEventTypesRequired = 'Pilih minimal satu jenis peristiwa';
-export const webhookEndpointCreated = 'Endpoint dibuat. Simpan rahasia penandatanganan ini sekarang: rahasia hanya ditampilkan sekali.';
+export const webhookEndpointCreated =
+  'Endpoint dibuat. Simpan rahasia penandatanganan ini sekarang: rahasia hanya ditampilkan sekali.';
 export const webhookEndpointUpdated = 'Endpoint diperbarui';
 export const webhookSecretRotated = 'Rahasia baru dibuat. Rahasia lama tetap menandatangani selama 24 jam.';
 export const webhookEndpointNotFound = 'Endpoint tidak ditemukan';
@@ -26,3 +27,12 @@ export const auditActionWebhookSecretRotate = 'Mengganti rahasia endpoint webhoo
 export const auditActionWebhookTest = 'Mengirim peristiwa uji ke endpoint webhook';
 export const auditActionWebhookResend = 'Mengirim ulang peristiwa webhook';
 export const auditActionWebhookEndpointDisabled = 'Endpoint webhook dinonaktifkan (410 dari mitra)';
+
+// ── Delivery outcomes (the delivery log's error column) ─────────────────
+export const webhookAttemptTimeout = 'Endpoint tidak menjawab dalam 10 detik';
+export const webhookAttemptConnection = 'Tidak dapat terhubung ke endpoint';
+export const webhookAttemptRedirect = 'Endpoint menjawab dengan pengalihan; pengalihan tidak diikuti';
+export const webhookAttemptHttpError = 'Endpoint menjawab dengan kode gagal';
+export const webhookAttemptStopped = 'Dihentikan: endpoint dinonaktifkan';
+export const webhookEventTypesInvalid = 'Jenis peristiwa tidak dikenal';
+export const webhookDescriptionTooLong = 'Keterangan paling banyak 200 karakter';
