@@ -20,7 +20,14 @@ import {
 import { eq, like, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
+import {
+  auditLog,
+  fourEyesProposals,
+  jobs,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../db/schema';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { useReviewHarness } from '../review/testing/review-harness';
 import { recordPartnerEvent } from '.';
@@ -163,6 +170,48 @@ describe('signed events for the partners', () => {
       endpoints: [expect.objectContaining({ _id: exchange.endpoint._id, active: true })],
     });
     expect(list.body).not.toContain(exchange.secret.slice(6));
+  });
+
+  it('tells of a resubmission request with its reason code, and of a blacklist decided by two people', async () => {
+    const ep = await createEndpoint(partners.gofx, '/more', [
+      'participant.resubmission_requested',
+      'participant.blacklisted',
+    ]);
+    const p = await submittedParticipant({ platform: 'gofx' });
+    const ask = await api('POST', `/v1/admin-broker/kyc/${p.id}/resubmission`, broker.token, {
+      items: [
+        { item: 'ktp', decision: 'resubmit', reason: 'blurry', note: 'Foto KTP buram, mohon unggah ulang.' },
+        { item: 'photo', decision: 'accepted' },
+      ],
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    const q = await submittedParticipant({ platform: 'gofx', fullname: 'Bambang Hartono Siregar' });
+    await approve(q.id);
+    const block = await api('PUT', `/v1/admin-broker/kyc/block/${q.id}`, broker.token, {
+      description: 'Terbukti memakai identitas orang lain saat pembukaan rekening.',
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    const [proposal] = await h.t.db
+      .select()
+      .from(fourEyesProposals)
+      .where(sql`${fourEyesProposals.customerId} = ${q.id} and ${fourEyesProposals.status} = 'pending'`);
+    const checker = await staff(ROLES.brokerAdmin);
+    const decided = await api(
+      'POST',
+      `/v1/admin-broker/proposals/${proposal?.id}/approve`,
+      checker.token,
+      {},
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    await h.t.flushJobs();
+    const [asked] = about('/more', p.id).map((r) => verified(r, ep.secret));
+    expect(asked).toMatchObject({
+      type: 'participant.resubmission_requested',
+      data: { participant_id: p.id, status_nasabah: 8, reason_code: 'blurry' },
+    });
+    const [blacklisted] = about('/more', q.id).map((r) => verified(r, ep.secret));
+    expect(blacklisted).toMatchObject({ type: 'participant.blacklisted', data: { status_nasabah: 6 } });
+    expect(about('/more', q.id)[0]?.body).not.toContain('identitas');
   });
 
   it('retries after a 500 through the job handler, on the back-off schedule', async () => {
