@@ -324,7 +324,12 @@ describe('signed events for the partners', () => {
     const on = await api('PUT', `/v1/super-admin/webhook-endpoints/${ep.endpoint._id}`, admin.token, {
       active: true,
     });
-    expect(on.json().data).toMatchObject({ active: true, disabled_reason: null, failed_deliveries: 2 });
+    expect(on.json().data).toMatchObject({
+      active: true,
+      disabled_reason: null,
+      failed_deliveries: 2,
+      description: 'Penerima /gone',
+    });
     const again = await api(
       'POST',
       `/v1/super-admin/webhook-deliveries/${deliveries[1]?.id}/resend`,
