@@ -87,6 +87,18 @@ describe('configuration', () => {
     expect(() => loadConfig(neither)).toThrow(/production needs SMTP_URL, SMS_PROVIDER=http$/);
   });
 
+  it('lets private webhook destinations through only outside production, as valid CIDRs (decision 0114)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).webhookAllowPrivateCidrs).toEqual([]);
+    const dev = loadConfig({ DATA_DIR: tempDir(), WEBHOOK_ALLOW_PRIVATE_CIDRS: '127.0.0.1/32, ::1/128' });
+    expect(dev.webhookAllowPrivateCidrs).toEqual(['127.0.0.1/32', '::1/128']);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), WEBHOOK_ALLOW_PRIVATE_CIDRS: '127.0.0.1' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_CIDRS: not a CIDR: 127.0.0.1/,
+    );
+    expect(() => loadConfig({ ...production(), WEBHOOK_ALLOW_PRIVATE_CIDRS: '127.0.0.1/32' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_CIDRS is refused in production/,
+    );
+  });
+
   it('needs the audit checkpoint key in production, and reads it as PEM or as a base64 seed', () => {
     const { AUDIT_CHECKPOINT_KEY: seed, ...noKey } = production();
     expect(() => loadConfig(noKey)).toThrow(/production needs AUDIT_CHECKPOINT_KEY$/);
