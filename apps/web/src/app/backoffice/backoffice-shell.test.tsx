@@ -38,7 +38,10 @@ describe('back-office navigation by role (decision 0056)', () => {
   });
 
   it('gives the partners’ integrations (Integrasi) to the super admin alone', () => {
-    expect(navFor(ROLES.superAdmin)).toContainEqual({ to: paths.integrations, label: MSG.staffNavIntegrations });
+    expect(navFor(ROLES.superAdmin)).toContainEqual({
+      to: paths.integrations,
+      label: MSG.staffNavIntegrations,
+    });
     for (const role of [
       ROLES.brokerAdmin,
       ROLES.brokerViewer,
