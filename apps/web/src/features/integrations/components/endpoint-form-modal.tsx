@@ -34,7 +34,7 @@ const isWebUrl = (value: string) => {
 };
 
 /** The contract's body, with the address checked for a web URL before it is sent. */
-export const endpointFormSchema = z.object({
+const endpointFormSchema = z.object({
   url: webhookEndpointBodySchema.shape.url.refine(isWebUrl, MSG.webhookUrlInvalid),
   description: z.string().trim().max(200),
   event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, MSG.webhookEventTypesRequired),
@@ -80,7 +80,7 @@ export function EndpointFormModal({
   );
 }
 
-export function EndpointFormBody({
+function EndpointFormBody({
   target,
   onClose,
   onCreated,
