@@ -7,6 +7,7 @@ import { createHash, createPrivateKey, createPublicKey, type KeyObject, randomBy
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FLOW_IDS, FLOW_RULES, type FlowRule, normalizePhone } from '@kilau/shared';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const bool = z
@@ -123,6 +124,12 @@ const envSchema = z.object({
   TURN_URLS: z.string().optional(),
   TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
+   * Private networks a partner's webhook endpoint may nevertheless point at (decision 0114),
+   * comma-separated CIDRs such as 127.0.0.1/32: for a receiver on this machine in tests and local
+   * development only. Empty by default; refused in production.
+   */
+  WEBHOOK_ALLOW_PRIVATE_CIDRS: z.string().optional(),
+  /**
    * The audit trail's checkpoints (decision 0106): the Ed25519 private key that signs them, as PEM
    * (PKCS#8) or the 32-byte seed in base64/base64url. Required in production; generated into
    * DATA_DIR elsewhere. AUDIT_CHECKPOINT_PUBLIC_KEY (PEM or the raw 32 bytes in base64/base64url)
@@ -218,6 +225,8 @@ export interface Config extends Env {
   auditCheckpointKey: KeyObject | null;
   /** Verifies them: AUDIT_CHECKPOINT_PUBLIC_KEY, else the private key's own. */
   auditCheckpointPublicKey: KeyObject;
+  /** WEBHOOK_ALLOW_PRIVATE_CIDRS as a list (empty unless set; never in production). */
+  webhookAllowPrivateCidrs: string[];
 }
 
 export class ConfigError extends Error {}
@@ -356,6 +365,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.TURN_URLS && !env.TURN_SECRET) {
     throw new ConfigError('Invalid configuration: TURN_URLS needs TURN_SECRET (coturn static-auth-secret)');
   }
+  const webhookAllowPrivateCidrs = parseCidrs(env.WEBHOOK_ALLOW_PRIVATE_CIDRS);
+  // A production partner endpoint on an internal network is exactly what the check refuses.
+  if (production && webhookAllowPrivateCidrs.length) {
+    throw new ConfigError('Invalid configuration: WEBHOOK_ALLOW_PRIVATE_CIDRS is refused in production');
+  }
   const jwtSecret = env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret');
   const outboxOnly = !env.SMTP_URL && env.SMS_PROVIDER === 'outbox';
   return {
@@ -375,5 +389,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     flowRules: parseFlowRules(env.ONBOARDING_FLOW_RULES),
     csWhatsappUrl: whatsappUrl(env.CS_WHATSAPP),
     ...checkpointKeys(env, dataDir),
+    webhookAllowPrivateCidrs,
   };
+}
+
+/** CIDRs, comma-separated (IPv4 or IPv6); a wrong one stops the start. */
+function parseCidrs(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const wrong = list.filter((c) => !ipaddr.isValidCIDR(c));
+  if (wrong.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEBHOOK_ALLOW_PRIVATE_CIDRS: not a CIDR: ${wrong.join(', ')}`,
+    );
+  }
+  return list;
 }

@@ -40,6 +40,8 @@ import { recordingRoutes } from './video-call/recording.routes';
 import { videoCallRoutes } from './video-call/video-call.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { watchlistsRoutes } from './watchlists/watchlists.routes';
+import webhookDeliveryJob from './webhooks/webhooks.job';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(publicConfigRoutes);
@@ -82,4 +84,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rescreenJob);
   await app.register(watchlistsRoutes);
   await app.register(caseFileRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(webhookDeliveryJob);
 }

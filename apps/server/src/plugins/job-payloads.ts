@@ -23,6 +23,8 @@ export const jobPayloads = {
   'audit.checkpoint': none,
   // Rescreen every active participant against the lists (decision 0111): the run row holds the progress.
   'screening.rescreen': z.object({ run_id: z.string().uuid() }),
+  // One attempt of a partner event's delivery (decision 0114): each retry is a new job row.
+  'webhook.deliver': z.object({ delivery_id: z.string().uuid() }),
 };
 
 export type JobPayloads = typeof jobPayloads;

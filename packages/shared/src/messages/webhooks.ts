@@ -28,6 +28,15 @@ export const auditActionWebhookTest = 'Mengirim peristiwa uji ke endpoint webhoo
 export const auditActionWebhookResend = 'Mengirim ulang peristiwa webhook';
 export const auditActionWebhookEndpointDisabled = 'Endpoint webhook dinonaktifkan (410 dari mitra)';
 
+// ── Delivery outcomes (the delivery log's error column) ─────────────────
+export const webhookAttemptTimeout = 'Endpoint tidak menjawab dalam 10 detik';
+export const webhookAttemptConnection = 'Tidak dapat terhubung ke endpoint';
+export const webhookAttemptRedirect = 'Endpoint menjawab dengan pengalihan; pengalihan tidak diikuti';
+export const webhookAttemptHttpError = 'Endpoint menjawab dengan kode gagal';
+export const webhookAttemptStopped = 'Dihentikan: endpoint dinonaktifkan';
+export const webhookEventTypesInvalid = 'Jenis peristiwa tidak dikenal';
+export const webhookDescriptionTooLong = 'Keterangan paling banyak 200 karakter';
+
 // ── The '/integrasi' screen ──────────────────────────────────────────────
 export const staffNavIntegrations = 'Integrasi';
 export const integrationsTitle = 'Integrasi';

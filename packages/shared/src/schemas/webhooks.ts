@@ -58,8 +58,10 @@ export type WebhookEventBody = z.infer<typeof webhookEventBodySchema>;
 
 export const webhookEndpointBodySchema = z.object({
   url: z.string().trim().min(1, MSG.webhookUrlRequired).max(WEBHOOK_URL_MAX, MSG.webhookUrlInvalid),
-  description: z.string().trim().max(200).default(''),
-  event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, MSG.webhookEventTypesRequired),
+  description: z.string().trim().max(200, MSG.webhookDescriptionTooLong).default(''),
+  event_types: z
+    .array(z.enum(WEBHOOK_EVENT_TYPES, MSG.webhookEventTypesInvalid))
+    .min(1, MSG.webhookEventTypesRequired),
 });
 export type WebhookEndpointBody = z.input<typeof webhookEndpointBodySchema>;
 

@@ -22,6 +22,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { recordFileViewing } from '../files';
+import { recordPartnerEvent } from '../webhooks';
 import {
   countAccounts,
   decideIfUnverified,
@@ -105,6 +106,8 @@ export class ManagingBankService {
       if (!won) {
         throw new ApiError(409, 409, MSG.managingBankConflict, 'The account changed meanwhile');
       }
+      if (body.status === 'VERIFIED')
+        await recordPartnerEvent(tx, { type: 'bank_account.verified', participant: row.kycCustomerId });
       return audit.record(
         tx,
         {

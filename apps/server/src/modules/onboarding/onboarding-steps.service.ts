@@ -39,6 +39,7 @@ import { asNikGender, checkNik } from '../master-data/identity-check.service';
 import { completeFix, openFix } from '../resubmission';
 import { screenedFieldsChanged, screenQuietly } from '../screening';
 import { findUserById } from '../users';
+import { recordPartnerEvent } from '../webhooks';
 import {
   acceptance,
   activeReferralCode,
@@ -557,6 +558,7 @@ export class OnboardingStepsService {
           },
           meta,
         );
+        await recordPartnerEvent(tx, { type: 'participant.submitted', participant: record.id });
         return true;
       });
       if (done) {

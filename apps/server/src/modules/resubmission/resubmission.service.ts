@@ -38,6 +38,7 @@ import {
   parseState,
 } from '../kyc-record';
 import { findUserById } from '../users';
+import { recordPartnerEvent } from '../webhooks';
 import {
   changedFields,
   isFixed,
@@ -177,6 +178,7 @@ export async function completeFix(
     },
     by.meta,
   );
+  await recordPartnerEvent(tx, { type: 'participant.submitted', participant: record.id });
   return true;
 }
 
@@ -274,6 +276,12 @@ export class ResubmissionService {
           },
           meta,
         );
+        // The first item's reason code (a code, never the reviewer's text) tells the partner why.
+        await recordPartnerEvent(tx, {
+          type: 'participant.resubmission_requested',
+          participant: record.id,
+          reasonCode: body.items.find((i) => i.decision === 'resubmit')?.reason ?? null,
+        });
         return requestId;
       })
       .catch((err: unknown) => {

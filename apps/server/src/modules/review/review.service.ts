@@ -17,6 +17,7 @@ import {
   STATUS_NASABAH,
   type StaffPrefix,
   todayWib,
+  type WebhookEventType,
 } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +41,7 @@ import {
 } from '../screening';
 import { listRecordings } from '../video-call';
 import { recordingView } from '../video-call/recording.service';
+import { recordPartnerEvent } from '../webhooks';
 import { submittedData } from './detail-view';
 import {
   countRecords,
@@ -71,6 +73,16 @@ const AUDIT_ACTION: Record<ReviewAction, string> = {
   // A confirmed list match blacklists like staff do: the same audit kind, the proposal named.
   listBlacklist: 'kyc.blacklist',
   unblacklist: 'kyc.unblacklist',
+};
+
+/** What the partners are told of each decision (decision 0114); the bank's approval is internal. */
+const PARTNER_EVENT: Record<ReviewAction, WebhookEventType | null> = {
+  bankApprove: null,
+  approve: 'participant.approved',
+  reject: 'participant.rejected',
+  blacklist: 'participant.blacklisted',
+  listBlacklist: 'participant.blacklisted',
+  unblacklist: 'participant.unblacklisted',
 };
 
 /** The decisions that end a review: nothing is due after them, nobody holds the file. */
@@ -556,6 +568,7 @@ export class ReviewService {
         .where(eq(users.id, row.userId));
       if (opts.account === 'blocked') await sessions.revokeAll('user', row.userId, undefined, tx);
     }
+    await recordPartnerEvent(tx, { type: PARTNER_EVENT[action], participant: row.id });
     return audit.record(
       tx,
       {

@@ -1,0 +1,42 @@
+/**
+ * A decision's event for the partners (decision 0114), written in the decision's own transaction:
+ * the event, a delivery for each subscribed endpoint of a partner whose scope covers the
+ * participant, and each delivery's first job. A rolled-back decision therefore sends nothing, and
+ * a committed one is sent even if the process stops right after (the job waits in the table).
+ * The payload is thin: ids, the status, a reason code, the time; never a name, a document or a
+ * screening result.
+ */
+import type { WebhookEventBody, WebhookEventType } from '@kilau/shared';
+import type { DbOrTx } from '../../db/client';
+import { newMessageId } from './signing';
+import { insertEventWithDeliveries, participantForEvent, subscribedEndpointIds } from './webhooks.repository';
+
+export interface PartnerEvent {
+  /** Null: the decision has no event for the partners (the caller's table maps every decision). */
+  type: WebhookEventType | null;
+  /** The KYC record (the back-office's participant id). */
+  participant: string;
+  /** A code, never free text: what a decision's reason is, where it has one. */
+  reasonCode?: string | null;
+}
+
+/** Records the event after the decision's own writes (the status read is the new one). */
+export async function recordPartnerEvent(tx: DbOrTx, e: PartnerEvent): Promise<void> {
+  if (!e.type) return;
+  const p = await participantForEvent(tx, e.participant);
+  if (!p) throw new Error(`partner event for an unknown participant ${e.participant}`);
+  const now = new Date().toISOString();
+  const body: WebhookEventBody = {
+    type: e.type,
+    timestamp: now,
+    data: {
+      participant_id: p.id,
+      platform_id: p.platformId,
+      status_nasabah: p.statusNasabah,
+      reason_code: e.reasonCode ?? null,
+      occurred_at: now,
+    },
+  };
+  const endpoints = await subscribedEndpointIds(tx, e.type, p);
+  await insertEventWithDeliveries(tx, { id: newMessageId(), type: e.type, payload: body }, endpoints);
+}
