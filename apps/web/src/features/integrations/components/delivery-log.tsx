@@ -7,24 +7,14 @@
 import {
   fillTemplate,
   formatWibDateTime,
-  formatWibShort,
   MSG,
   WEBHOOK_DELIVERIES_PAGE_SIZE,
   type WebhookDelivery,
 } from '@kilau/shared';
-import {
-  Badge,
-  Button,
-  Group,
-  List,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, List, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { ListState } from '../../../components/backoffice/list-state';
+import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { errorMessage } from '../../../lib/api-client';
 import { TableScrollContainer } from '../../../lib/table-scroll-container';
 import { type DeliveryStatus, useDeliveries } from '../api/deliveries';
@@ -45,7 +35,7 @@ const FILTERS: { value: DeliveryStatus | 'all'; label: string }[] = [
   { value: 'delivered', label: MSG.integrationsStatusDelivered },
   { value: 'failed', label: MSG.integrationsStatusFailed },
 ];
-const COLUMNS = 9;
+const COLUMNS = 8;
 
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const [page, setPage] = useState(1);
@@ -79,7 +69,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
             {MSG.integrationsDeliveriesEmpty}
           </Text>
         ) : (
-          <TableScrollContainer minWidth={860}>
+          <TableScrollContainer minWidth={760}>
             <Table striped withTableBorder fz="sm" verticalSpacing={6} horizontalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -90,9 +80,6 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                   <Table.Th ta="right">{MSG.integrationsColCode}</Table.Th>
                   <Table.Th ta="right">{MSG.integrationsColDuration}</Table.Th>
                   <Table.Th>{MSG.integrationsColNext}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{MSG.integrationsShowAttempts}</VisuallyHidden>
-                  </Table.Th>
                   <Table.Th>{MSG.colAction}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -154,7 +141,9 @@ function DeliveryRow({
   return (
     <Fragment>
       <Table.Tr data-testid="delivery-row">
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWibShort(d.created_at)}</Table.Td>
+        <Table.Td>
+          <TwoLineDate value={d.created_at} />
+        </Table.Td>
         <Table.Td>
           <Text size="sm">{eventLabel(d.event_type)}</Text>
           <Text size="xs" c="dimmed" ff="monospace">
@@ -162,7 +151,12 @@ function DeliveryRow({
           </Text>
         </Table.Td>
         <Table.Td>
-          <Badge color={STATUS_COLOR[d.status]} variant="light" data-testid="delivery-status">
+          <Badge
+            color={STATUS_COLOR[d.status]}
+            variant="light"
+            miw="max-content"
+            data-testid="delivery-status"
+          >
             {STATUS_LABEL[d.status]}
           </Badge>
         </Table.Td>
@@ -173,29 +167,28 @@ function DeliveryRow({
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
           {durationText(d.last_duration_ms)}
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-          {d.next_attempt_at ? formatWibShort(d.next_attempt_at) : '-'}
-        </Table.Td>
+        <Table.Td>{d.next_attempt_at ? <TwoLineDate value={d.next_attempt_at} /> : '-'}</Table.Td>
         <Table.Td>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={onToggle}
-            aria-expanded={open}
-            aria-controls={attemptsId}
-          >
-            {open ? MSG.integrationsHideAttempts : MSG.integrationsShowAttempts}
-          </Button>
-        </Table.Td>
-        <Table.Td>
-          <Button
-            size="compact-xs"
-            variant="default"
-            loading={resend.isPending}
-            onClick={() => void sendAgain()}
-          >
-            {MSG.integrationsResend}
-          </Button>
+          <Stack gap={4} align="flex-start">
+            <Button
+              size="compact-xs"
+              variant="default"
+              loading={resend.isPending}
+              onClick={() => void sendAgain()}
+            >
+              {MSG.integrationsResend}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              px={4}
+              onClick={onToggle}
+              aria-expanded={open}
+              aria-controls={attemptsId}
+            >
+              {open ? MSG.integrationsHideAttempts : MSG.integrationsShowAttempts}
+            </Button>
+          </Stack>
         </Table.Td>
       </Table.Tr>
       {outcome && (
