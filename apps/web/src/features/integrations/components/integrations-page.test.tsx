@@ -90,6 +90,13 @@ describe('Integrasi', () => {
   beforeEach(() => session.signIn('t', ROLES.superAdmin, 'superadmin'));
   afterEach(() => localStorage.clear());
 
+  it('shows a spinner while the partners load, never a blank page', async () => {
+    mockApi({ [LIST]: () => new Promise(() => {}) });
+    renderScreen(<IntegrationsPage />);
+    expect(await screen.findByLabelText(MSG.loading)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: MSG.integrationsTitle })).toBeTruthy();
+  });
+
   it('says how a partner is made when there is none', async () => {
     mockApi({ [LIST]: partners([]) });
     renderScreen(<IntegrationsPage />);
