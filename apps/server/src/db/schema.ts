@@ -1201,7 +1201,9 @@ export const webhookAttempts = pgTable(
       .references(() => webhookDeliveries.id),
     attemptNo: integer('attempt_no').notNull(),
     /** 'auto' (the schedule), 'manual' ('Kirim ulang'). */
-    trigger: text('trigger', { enum: ['auto', 'manual'] }).notNull().default('auto'),
+    trigger: text('trigger', { enum: ['auto', 'manual'] })
+      .notNull()
+      .default('auto'),
     statusCode: integer('status_code'),
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),

@@ -60,6 +60,15 @@ const STEP_UP_ROUTES: {
   { method: 'DELETE', url: `/v1/staff/security/passkeys/${NO_ID}`, role: ROLES.tradeDesk },
   { method: 'POST', url: '/v1/staff/mfa-resets', role: ROLES.superAdmin },
   { method: 'POST', url: `/v1/staff/mfa-resets/${NO_ID}/approve`, role: ROLES.superAdmin },
+  // The partners' endpoints (decision 0114): where the events go and their signing secrets.
+  {
+    method: 'POST',
+    url: `/v1/super-admin/integrations/${NO_ID}/endpoints`,
+    role: ROLES.superAdmin,
+    indexed: '/v1/super-admin/integrations/{partnerId}/endpoints',
+  },
+  { method: 'PUT', url: `/v1/super-admin/webhook-endpoints/${NO_ID}`, role: ROLES.superAdmin },
+  { method: 'POST', url: `/v1/super-admin/webhook-endpoints/${NO_ID}/rotate-secret`, role: ROLES.superAdmin },
 ];
 
 describe('step-up and account security', () => {
