@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { setStepUpHandler } from '../../../lib/staff/step-up-retry';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import IntegrationsPage from './integrations-page';
 
@@ -226,6 +227,37 @@ describe('Integrasi', () => {
     await user.click(secret.getByRole('button', { name: MSG.integrationsSecretDone }));
     await waitFor(() => expect(screen.queryByTestId('webhook-secret')).toBeNull());
     expect(await screen.findByText(created.url)).toBeTruthy();
+  });
+
+  it('asks for the factor when the server wants a fresh one, then creates the endpoint', async () => {
+    const created: WebhookEndpoint = {
+      ...endpoint,
+      _id: 'e8',
+      partner_id: bank._id,
+      url: 'https://bank.example/h',
+    };
+    const api = mockApi({
+      [LIST]: partners([bank]),
+      [CREATE]: [
+        apiError(403, SC.stepUpRequired, MSG.stepUpRequired),
+        secretReply(created, 'whsec_c2V0ZWxhaC1mYWt0b3I=', MSG.webhookEndpointCreated),
+      ],
+    });
+    const stepUp = vi.fn(async () => true);
+    setStepUpHandler(stepUp);
+    try {
+      renderScreen(<IntegrationsPage />);
+      const user = userEvent.setup();
+      const dialog = within(await openAddForm(user));
+      await user.type(dialog.getByRole('textbox', { name: /Alamat endpoint/ }), created.url);
+      await user.click(dialog.getByRole('checkbox', { name: new RegExp(MSG.integrationsEventApproved) }));
+      await user.click(dialog.getByRole('button', { name: MSG.integrationsAddEndpoint }));
+      expect((await screen.findByTestId('webhook-secret')).textContent).toBe('whsec_c2V0ZWxhaC1mYWt0b3I=');
+      expect(stepUp).toHaveBeenCalledTimes(1);
+      expect(api.callsTo(CREATE)).toHaveLength(2);
+    } finally {
+      setStepUpHandler(null);
+    }
   });
 
   it('changes an endpoint with its values filled in, and turns one off', async () => {
