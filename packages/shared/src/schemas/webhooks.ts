@@ -65,9 +65,11 @@ export const webhookEndpointBodySchema = z.object({
 });
 export type WebhookEndpointBody = z.input<typeof webhookEndpointBodySchema>;
 
-export const webhookEndpointUpdateSchema = webhookEndpointBodySchema.partial().extend({
-  active: z.boolean().optional(),
-});
+/** Only what is sent changes: no default here, or turning an endpoint on would blank its description. */
+export const webhookEndpointUpdateSchema = webhookEndpointBodySchema
+  .extend({ description: z.string().trim().max(200, MSG.webhookDescriptionTooLong) })
+  .partial()
+  .extend({ active: z.boolean().optional() });
 
 export const webhookEndpointSchema = z.object({
   _id: z.string(),

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AddressRefused, addressAllowed, checkDestination } from './address-check';
+import { postSigned } from './send';
+import { startReceiver } from './testing/receiver';
 
 const policy = { production: false, allowCidrs: [] };
 
@@ -74,5 +76,28 @@ describe('webhook address check', () => {
     expect(await reasonOf('ftp://mitra.example/x')).toBe('invalid');
     expect(await reasonOf('bukan alamat')).toBe('invalid');
     expect(await reasonOf('http://[::1]:80/')).toBe('private');
+  });
+
+  it('connects to the checked address while the request keeps the name (Host), whatever DNS says next', async () => {
+    const receiver = await startReceiver();
+    try {
+      const port = new URL(receiver.origin).port;
+      // The name answers 127.0.0.1 to the check; a second lookup would be told otherwise.
+      let lookups = 0;
+      const dest = await checkDestination(`http://partner.invalid:${port}/hooks`, {
+        production: false,
+        allowCidrs: ['127.0.0.1/32'],
+        resolve: async () => {
+          lookups++;
+          return [{ address: '127.0.0.1', family: 4 }];
+        },
+      });
+      const res = await postSigned(dest, { 'webhook-id': 'msg_x' }, '{}');
+      expect(res).toMatchObject({ statusCode: 200, failure: null });
+      expect(lookups).toBe(1);
+      expect(receiver.received[0]?.headers.host).toBe(`partner.invalid:${port}`);
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -24,6 +24,7 @@ import {
   auditLog,
   fourEyesProposals,
   jobs,
+  managingBankAccounts,
   webhookDeliveries,
   webhookEndpoints,
   webhookEvents,
@@ -42,7 +43,7 @@ import {
 const ALLOWED = '127.0.0.1/32';
 
 describe('signed events for the partners', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness({
+  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness({
     env: { WEBHOOK_ALLOW_PRIVATE_CIDRS: ALLOWED },
   });
   let receiver: Receiver;
@@ -214,6 +215,33 @@ describe('signed events for the partners', () => {
     expect(about('/more', q.id)[0]?.body).not.toContain('identitas');
   });
 
+  it('tells the managing bank that a participant’s bank account was verified, and not the other bank', async () => {
+    const cimb = await createIntegrationPartner(h.t.db, 'Bank CIMB Niaga', { kind: 'bank', bank: '022' });
+    const ours = await createEndpoint(cimb.id, '/cimb', ['bank_account.verified', 'participant.approved']);
+    const theirs = await createEndpoint(partners.bank037, '/bank037', ['bank_account.verified']);
+    const p = await cimbParticipant();
+    const bank = await staff(ROLES.bankAdmin, { bankCode: '022' });
+    const bankApprove = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', bank.token, {
+      nasabah_id: p.id,
+    });
+    expect(bankApprove.statusCode, bankApprove.body).toBe(200);
+    await approve(p.id);
+    const [account] = await h.t.db
+      .select({ id: managingBankAccounts.id })
+      .from(managingBankAccounts)
+      .where(eq(managingBankAccounts.kycCustomerId, p.id));
+    const verify = await api('PUT', `/v1/managing-bank/${account?.id}`, broker.token, { status: 'VERIFIED' });
+    expect(verify.statusCode, verify.body).toBe(200);
+    await h.t.flushJobs();
+    // The bank's own approval is internal: the partner hears of the broker's approval, then the account.
+    expect(about('/cimb', p.id).map((r) => verified(r, ours.secret).type)).toEqual([
+      'participant.approved',
+      'bank_account.verified',
+    ]);
+    expect(about('/bank037', p.id)).toEqual([]);
+    expect(theirs.endpoint.active).toBe(true);
+  });
+
   it('retries after a 500 through the job handler, on the back-off schedule', async () => {
     const ep = await createEndpoint(partners.gofx, '/retry', ['participant.rejected']);
     receiver.answer('/retry', 500);
@@ -324,7 +352,12 @@ describe('signed events for the partners', () => {
     const on = await api('PUT', `/v1/super-admin/webhook-endpoints/${ep.endpoint._id}`, admin.token, {
       active: true,
     });
-    expect(on.json().data).toMatchObject({ active: true, disabled_reason: null, failed_deliveries: 2 });
+    expect(on.json().data).toMatchObject({
+      active: true,
+      disabled_reason: null,
+      failed_deliveries: 2,
+      description: 'Penerima /gone',
+    });
     const again = await api(
       'POST',
       `/v1/super-admin/webhook-deliveries/${deliveries[1]?.id}/resend`,
