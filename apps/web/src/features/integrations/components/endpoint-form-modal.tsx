@@ -36,7 +36,7 @@ const isWebUrl = (value: string) => {
 /** The contract's body, with the address checked for a web URL before it is sent. */
 const endpointFormSchema = z.object({
   url: webhookEndpointBodySchema.shape.url.refine(isWebUrl, MSG.webhookUrlInvalid),
-  description: z.string().trim().max(200),
+  description: z.string().trim().max(200, MSG.webhookDescriptionTooLong),
   event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, MSG.webhookEventTypesRequired),
 });
 type EndpointForm = z.infer<typeof endpointFormSchema>;
