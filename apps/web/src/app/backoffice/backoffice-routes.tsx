@@ -57,6 +57,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/watchlists/components/watchlists-page')),
   },
   {
+    path: paths.integrations,
+    element: screen(() => import('../../features/integrations/components/integrations-page')),
+  },
+  {
     path: paths.staffDashboard,
     element: screen(() => import('./dashboard-screen')),
   },

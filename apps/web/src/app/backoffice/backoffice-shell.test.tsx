@@ -37,6 +37,21 @@ describe('back-office navigation by role (decision 0056)', () => {
       expect(labels(role)).not.toContain(MSG.staffNavWatchlists);
   });
 
+  it('gives the partners’ integrations (Integrasi) to the super admin alone', () => {
+    expect(navFor(ROLES.superAdmin)).toContainEqual({
+      to: paths.integrations,
+      label: MSG.staffNavIntegrations,
+    });
+    for (const role of [
+      ROLES.brokerAdmin,
+      ROLES.brokerViewer,
+      ROLES.bankAdmin,
+      ROLES.tradeDesk,
+      ROLES.videoOfficer,
+    ])
+      expect(labels(role)).not.toContain(MSG.staffNavIntegrations);
+  });
+
   it('gives the users directory to the super admin and the broker, the demo accounts to the broker only', () => {
     expect(labels(ROLES.brokerAdmin)).toEqual(expect.arrayContaining([MSG.staffNavDemo, MSG.staffNavUsers]));
     expect(labels(ROLES.brokerViewer)).toEqual(expect.arrayContaining([MSG.staffNavDemo, MSG.staffNavUsers]));

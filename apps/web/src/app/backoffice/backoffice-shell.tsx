@@ -8,6 +8,7 @@ import {
   DEMO_ACCOUNT_ROLES,
   FOUR_EYES_DECIDE_ROLES,
   FOUR_EYES_PROPOSE_ROLES,
+  INTEGRATION_ROLES,
   MANAGING_BANK_READ_ROLES,
   MSG,
   prefixForRole,
@@ -96,6 +97,10 @@ function workFor(role: number | null): NavEntry[] {
           { to: paths.watchlists, label: MSG.staffNavWatchlists },
         ]
       : [];
+  // The partners' signed events (decision 0114).
+  const integrations = (INTEGRATION_ROLES as readonly number[]).includes(role)
+    ? [{ to: paths.integrations, label: MSG.staffNavIntegrations }]
+    : [];
   const users = (USERS_DIRECTORY_ROLES as readonly number[]).includes(role)
     ? [{ to: paths.usersDirectory, label: MSG.staffNavUsers }]
     : [];
@@ -118,6 +123,7 @@ function workFor(role: number | null): NavEntry[] {
     ...managingBank,
     ...trades,
     ...superAdmin,
+    ...integrations,
   ];
 }
 

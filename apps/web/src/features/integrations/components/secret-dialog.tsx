@@ -1,0 +1,71 @@
+/**
+ * The endpoint's signing secret (`whsec_…`), shown once: after 'Tambah endpoint' and after 'Ganti
+ * rahasia'. The server never shows it again, so the dialog closes only through 'Saya sudah
+ * menyimpan rahasia ini' (no click outside, no Escape), after a warning that says so.
+ */
+import { MSG } from '@kilau/shared';
+import { Alert, Button, Code, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Modal } from '../../../components/ui/overlays';
+import { notifyError } from '../../../lib/notify';
+
+export function SecretDialog({
+  secret,
+  subject,
+  onDone,
+}: {
+  secret: string | null;
+  /** The endpoint's URL: whose secret this is. */
+  subject: string;
+  onDone: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  async function copy(value: string) {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      // The clipboard refused (no permission): the secret stays on screen to be copied by hand.
+      notifyError(MSG.technicalProblem);
+    }
+  }
+  const done = () => {
+    setCopied(false);
+    onDone();
+  };
+  return (
+    <Modal
+      opened={secret !== null}
+      onClose={done}
+      title={MSG.integrationsSecretTitle}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+      centered
+    >
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert">
+          {MSG.integrationsSecretWarning}
+        </Alert>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {subject}
+        </Text>
+        <Code block data-testid="webhook-secret" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {secret ?? ''}
+        </Code>
+        <Button variant="default" onClick={() => secret && void copy(secret)}>
+          {copied ? MSG.integrationsSecretCopied : MSG.integrationsCopySecret}
+        </Button>
+        <Button
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          onClick={done}
+        >
+          {MSG.integrationsSecretDone}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
