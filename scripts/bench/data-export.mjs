@@ -1,6 +1,7 @@
 // @ts-check
-// 'Unduh data saya' benchmark (decision 0113): the demo customer's record holds about 200 MB of
-// files, uploaded through the real route (POST /v2/kyc/upload/{customerId}: one statement video of
+// 'Unduh data saya' benchmark (decision 0113): a customer registered through the API (SMS code and
+// activation link from the development outbox) with a record on gofx and bank 037 holds about
+// 200 MB of files, uploaded through the real route (POST /v2/kyc/upload/{customerId}: one statement video of
 // 199,999,999 bytes, the largest the route takes, and a PNG for each image kind). The customer asks
 // for the copy with their password; the job streams the ZIP into the file store. Measured: the time
 // from the request to the link in the outbox, the server's RSS growth meanwhile
@@ -51,7 +52,13 @@ const IMAGE_KINDS = [
 const SAMPLE_MS = 50;
 const BASELINE_MS = 1500;
 const TARGET_GROWTH_MB = 64;
-const DEMO = { email: 'demo.nasabah@kilau.test', password: 'Kilau#Demo2026' };
+const CUSTOMER = {
+  fullname: 'Sari Ekspor Wulandari',
+  email: 'bench.export@kilau.test',
+  username: 'benchexport',
+  phonenumber: '085712349999',
+  password: 'Emas#Kilau2026',
+};
 
 /** @param {string} type @param {number} bodyBytes */
 function box(type, bodyBytes) {
@@ -61,20 +68,25 @@ function box(type, bodyBytes) {
   return head;
 }
 
+/** @param {string} type @param {Buffer} body */
+const boxOf = (type, body) => Buffer.concat([box(type, body.length), body]);
+
 /**
- * An mp4-shaped file (ftyp as Chromium writes it, an empty moov, one mdat of filler), as the upload
- * benchmark makes it, written chunk by chunk.
+ * An mp4 the upload route takes: ftyp as Chromium writes it, a moov with one video track
+ * (trak/mdia/hdlr 'vide'), then one mdat of filler to the size, written chunk by chunk.
  * @param {string} file
  * @param {number} totalBytes
  */
 function writeMp4(file, totalBytes) {
-  const ftypBody = Buffer.concat([
-    Buffer.from('isom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso6iso2mp41'),
-  ]);
-  const ftyp = Buffer.concat([box('ftyp', ftypBody.length), ftypBody]);
-  const moov = box('moov', 0);
+  const ftyp = boxOf(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso6iso2mp41')]),
+  );
+  const hdlr = boxOf(
+    'hdlr',
+    Buffer.concat([Buffer.alloc(8), Buffer.from('vide'), Buffer.alloc(12), Buffer.from('VideoHandler\0')]),
+  );
+  const moov = boxOf('moov', boxOf('trak', boxOf('mdia', hdlr)));
   const mdatBody = totalBytes - ftyp.length - moov.length - 8;
   writeFileSync(file, Buffer.concat([ftyp, moov, box('mdat', mdatBody)]));
   const chunk = Buffer.alloc(1024 * 1024);
@@ -221,6 +233,60 @@ function upload(port, token, customerId, file, kind, type) {
   });
 }
 
+/**
+ * The first match of `pattern` in a message to `to` in the development outbox, once it is there.
+ * @param {number} port @param {(to: string) => boolean} mine @param {RegExp} pattern
+ */
+async function fromOutbox(port, mine, pattern) {
+  for (let i = 0; i < 600; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/dev/outbox?format=json&limit=100`);
+    const messages = /** @type {{ to: string, text: string }[]} */ (await res.json());
+    for (const m of messages) {
+      const hit = mine(m.to) ? pattern.exec(m.text) : null;
+      if (hit?.[1]) return hit[1];
+    }
+    await sleep(100);
+  }
+  throw new Error('no message in /dev/outbox');
+}
+
+/**
+ * Registers, verifies the phone (OTP) and the e-mail (activation link), logs in, and registers a
+ * record on gofx with bank 037: answers the token and the record id.
+ * @param {number} port
+ */
+async function newCustomerWithRecord(port) {
+  const c = CUSTOMER;
+  const reg = await json(port, 'POST', '/v2/user/register', { body: c });
+  const digits = (/** @type {string} */ s) => s.replace(/\D/g, '').replace(/^62/, '0');
+  const otp = await fromOutbox(port, (to) => digits(to) === digits(c.phonenumber), /(?<!\d)(\d{6})(?!\d)/);
+  await json(port, 'POST', '/v2/user/register/verify/otp', {
+    body: { phonenumber: reg.phonenumber ?? c.phonenumber, otp, email: c.email, token: reg.token },
+  });
+  const link = await fromOutbox(port, (to) => to === c.email, /\/aktivasi\/([^\s"'<>).,]+)/);
+  await json(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`);
+  const { token } = await json(port, 'POST', '/v2/user/auth', {
+    body: { email: c.email, password: c.password },
+  });
+  const platforms = (await json(port, 'GET', '/v2/master_data/platform', { token })).data.platform;
+  const gofx =
+    platforms.find((/** @type {{ app_name: string }} */ p) => p.app_name === 'gofx') ?? platforms[0];
+  const record = await json(port, 'POST', '/v2/kyc/customer/platform', {
+    token,
+    body: {
+      platform_id: gofx._id,
+      bank_code: '037',
+      fullname: c.fullname,
+      mothers_name: 'Sri Wahyuni',
+      date_of_birth: '1985-08-17',
+      ktp_no: '3204111708850001',
+      has_agree_account_terms: true,
+      has_agree_savings_terms: true,
+    },
+  });
+  return { token: /** @type {string} */ (token), customerId: /** @type {string} */ (record.data._id) };
+}
+
 /** The link of the newest export mail to `to`, once it is in the outbox. @param {number} port @param {string} to @param {string} since */
 async function waitForLink(port, to, since) {
   for (;;) {
@@ -258,10 +324,7 @@ export async function run() {
     writeMp4(video, VIDEO_BYTES);
     const readyMs = await waitReady(proc, port, { timeoutMs: 120_000 });
     console.log(`  server ready in ${Math.round(readyMs)} ms (fresh data dir)`);
-    const { token } = await json(port, 'POST', '/v2/user/auth', { body: DEMO });
-    const customers = await json(port, 'GET', '/v2/kyc/customer/platform', { token });
-    const customerId = customers.data?.[0]?._id;
-    if (!customerId) throw new Error('the demo account has no KYC record');
+    const { token, customerId } = await newCustomerWithRecord(port);
 
     let fileBytes = 0;
     for (const [i, kind] of IMAGE_KINDS.entries()) {
@@ -287,8 +350,8 @@ export async function run() {
     const during = sampler(pid);
     const since = new Date(Date.now() - 1000).toISOString();
     const t0 = performance.now();
-    await json(port, 'POST', '/v1/user/data-export', { token, body: { password: DEMO.password } });
-    const link = await waitForLink(port, DEMO.email, since);
+    await json(port, 'POST', '/v1/user/data-export', { token, body: { password: CUSTOMER.password } });
+    const link = await waitForLink(port, CUSTOMER.email, since);
     const buildSecs = (performance.now() - t0) / 1000;
     const buildSamples = during.stop();
 
