@@ -97,4 +97,7 @@ dijawab paling lambat 3×24 jam.
 export const dataExportReadmeRecipient =
   '- {platform} (platform perdagangan / bursa) dan {bank} (bank pengelola rekening)';
 export const dataExportReadmeNoRecipient = '- Belum ada: Anda belum mendaftar pada platform mana pun.';
+// The participant's timeline (case-file): the customer's own steps.
+export const tlDataExportRequest = 'Meminta salinan data pribadi (Unduh data saya)';
+export const tlDataExportDownload = 'Mengunduh salinan data pribadi';
 export const dataExportReadmeBankUnknown = 'bank pengelola yang Anda pilih';
