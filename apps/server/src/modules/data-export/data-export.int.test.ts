@@ -13,6 +13,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { dataExportReplySchema, MSG, ROLES, SC, timelineReplySchema } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../../app';
 import { auditLog, dataExports } from '../../db/schema';
 import { nextTestIp, type RegisteredCustomer, registerCustomer } from '../../test/customer';
 import { multipartBody } from '../../test/multipart';
@@ -381,5 +382,13 @@ describe("'Unduh data saya'", () => {
     ]);
     // The copy was given: the customer may ask for a new one.
     expect((await ask(a.token)).statusCode).toBe(202);
+  });
+});
+
+describe("the export link's token in the logs", () => {
+  it('is redacted on the API route and on the page the mailed link opens', () => {
+    expect(redactUrl('/v1/user/data-export/abcDEF123_-')).toBe('/v1/user/data-export/[redacted]');
+    expect(redactUrl('/data-saya/unduh/abcDEF123_-')).toBe('/data-saya/unduh/[redacted]');
+    expect(redactUrl('/v1/user/data-export')).toBe('/v1/user/data-export');
   });
 });
