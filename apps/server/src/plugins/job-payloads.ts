@@ -25,6 +25,9 @@ export const jobPayloads = {
   'screening.rescreen': z.object({ run_id: z.string().uuid() }),
   // One attempt of a partner event's delivery (decision 0114): each retry is a new job row.
   'webhook.deliver': z.object({ delivery_id: z.string().uuid() }),
+  // A customer's copy of their data (decision 0113): the row holds the rest; the daily sweep nothing.
+  'data.export': z.object({ export_id: z.string().uuid() }),
+  'data.export-sweep': none,
 };
 
 export type JobPayloads = typeof jobPayloads;
