@@ -44,7 +44,8 @@ describe('data requests, the account closure and the retention job', () => {
     dataRightsClock.now = realNow;
   });
 
-  const request = (token: string | undefined, body: object) => api('POST', '/v1/user/data-requests', token, body);
+  const request = (token: string | undefined, body: object) =>
+    api('POST', '/v1/user/data-requests', token, body);
   const decide = (token: string, id: string, body: object, prefix = 'admin-broker') =>
     api('POST', `/v1/${prefix}/data-requests/${id}/decision`, token, body);
   const login = (email: string, password: string) =>
@@ -116,7 +117,9 @@ describe('data requests, the account closure and the retention job', () => {
     expect(again.json().status_code).toBe(SC.dataRequestOpenExists);
 
     // 'Data Saya' lists it.
-    const rights = dataRightsReplySchema.parse((await api('GET', '/v1/user/data-rights', p.customer.token)).json());
+    const rights = dataRightsReplySchema.parse(
+      (await api('GET', '/v1/user/data-rights', p.customer.token)).json(),
+    );
     expect(rights.data.requests.map((r) => r._id)).toEqual([created._id]);
     expect(rights.data.restricted_at).toBeNull();
 
@@ -138,7 +141,9 @@ describe('data requests, the account closure and the retention job', () => {
     // A bank admin may not see the requests.
     const bank = await staff(ROLES.bankAdmin);
     expect((await api('GET', '/v1/admin-broker/data-requests', bank.token)).statusCode).toBe(403);
-    expect((await api('GET', `/v1/admin-broker/data-requests/${created._id}`, bank.token)).statusCode).toBe(403);
+    expect((await api('GET', `/v1/admin-broker/data-requests/${created._id}`, bank.token)).statusCode).toBe(
+      403,
+    );
 
     // The detail: the record's value beside the requested one, the document readable, the view audited.
     const detailRes = await api('GET', `/v1/admin-broker/data-requests/${created._id}`, broker.token);
@@ -335,15 +340,24 @@ describe('data requests, the account closure and the retention job', () => {
     const fresh = await registerCustomer(h.t);
     const made = await request(fresh.token, { kind: 'deletion', password: fresh.password });
     expect(made.statusCode, made.body).toBe(201);
-    const decided = await decide(broker.token, made.json().data._id, { outcome: 'done', note: '' }, 'super-admin');
+    const decided = await decide(
+      broker.token,
+      made.json().data._id,
+      { outcome: 'done', note: '' },
+      'super-admin',
+    );
     expect(decided.statusCode, decided.body).toBe(200);
     expect((await h.t.lastMessageTo(fresh.email))?.text).toContain(MSG.dataRequestDoneErasedSoon);
 
     const kept = await submittedParticipant({ fullname: 'Hendra Wijaya' });
-    const restricted = await request(kept.customer.token, { kind: 'restriction', password: kept.customer.password });
+    const restricted = await request(kept.customer.token, {
+      kind: 'restriction',
+      password: kept.customer.password,
+    });
     expect(restricted.statusCode, restricted.body).toBe(201);
     expect(
-      (await decide(broker.token, restricted.json().data._id, { outcome: 'done', note: '' }, 'super-admin')).statusCode,
+      (await decide(broker.token, restricted.json().data._id, { outcome: 'done', note: '' }, 'super-admin'))
+        .statusCode,
     ).toBe(200);
 
     const report = await runRetention(h.t.app, new Date(Date.now() + 60_000));
