@@ -154,6 +154,8 @@ describe('data requests, the account closure and the retention job', () => {
     expect(detail.document_file_id).toBe(docId);
     const file = await api('GET', `/v1/get/file?id=${docId}`, broker.token);
     expect(file.statusCode).toBe(200);
+    // The bank admin of the customer's bank reads their attachments, not a data request's document.
+    expect((await api('GET', `/v1/get/file?id=${docId}`, bank.token)).statusCode).toBe(404);
     const views = await h.t.db
       .select()
       .from(auditLog)

@@ -111,6 +111,11 @@ export async function blankPerson(
   await tx.delete(contactChanges).where(eq(contactChanges.userId, userId));
   await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
   await tx.delete(activationTokens).where(eq(activationTokens.userId, userId));
+  // The export ZIPs were deleted from the store with the other files: their links end.
+  await tx
+    .update(dataExports)
+    .set({ status: 'expired', storageKey: null, tokenHash: null })
+    .where(eq(dataExports.userId, userId));
   await tx
     .update(dataRequests)
     .set({ requestedValue: null, note: '', outcomeNote: null })
