@@ -25,11 +25,14 @@ import {
   dataTombstones,
   kycCustomers,
   managingBankAccounts,
+  screeningRuns,
+  screeningStates,
   storedFiles,
   users,
 } from '../../db/schema';
 import { nextTestIp } from '../../test/customer';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { startRescreen } from '../screening';
 import { dataRightsClock } from './clock';
 import { runRetention, tombstoneSubject } from './retention';
 
@@ -336,7 +339,7 @@ describe('data requests, the account closure and the retention job', () => {
     expect((await login(p.customer.email, p.customer.password)).statusCode).toBe(404);
   });
 
-  it('erases at the next run an account that never submitted a record, and leaves one not yet due', async () => {
+  it('erases at the next run an account that never submitted a record; a restricted one is out of the rescreens and not yet due', async () => {
     const broker = await staff(ROLES.superAdmin);
     const { registerCustomer } = await import('../../test/customer');
     const fresh = await registerCustomer(h.t);
@@ -361,6 +364,19 @@ describe('data requests, the account closure and the retention job', () => {
       (await decide(broker.token, restricted.json().data._id, { outcome: 'done', note: '' }, 'super-admin'))
         .statusCode,
     ).toBe(200);
+
+    // Processing stops: a rescreen of every active participant passes the closed one by.
+    const stateOf = async (id: string) =>
+      (await h.t.db.select().from(screeningStates).where(eq(screeningStates.customerId, id)))[0]?.screenedAt;
+    const keptScreenedAt = await stateOf(kept.id);
+    const open = await submittedParticipant({ fullname: 'Indah Permatasari' });
+    const openScreenedAt = await stateOf(open.id);
+    const run = await startRescreen(h.t.app, { trigger: 'blacklist_change', source: null, startedBy: null });
+    await h.t.flushJobs();
+    const [done] = await h.t.db.select().from(screeningRuns).where(eq(screeningRuns.id, run.id));
+    expect(done?.status).toBe('done');
+    expect(await stateOf(kept.id)).toEqual(keptScreenedAt);
+    expect((await stateOf(open.id))?.getTime()).toBeGreaterThan(openScreenedAt?.getTime() ?? 0);
 
     const report = await runRetention(h.t.app, new Date(Date.now() + 60_000));
     expect(report.erased).toBeGreaterThanOrEqual(1);
