@@ -26,6 +26,13 @@ describe('loginErrorView (spec 000 §8, decision 0003)', () => {
     expect(loginErrorView(err(400, 2018), 'login').offerResendActivation).toBe(false);
   });
 
+  it('tells a closed account apart from one not activated (403 with 2068)', () => {
+    expect(loginErrorView(err(403, 2068), 'login')).toEqual({
+      message: MSG.dataAccountRestricted,
+      offerResendActivation: false,
+    });
+  });
+
   it('maps a 404 of the identifier check to its own text', () => {
     expect(loginErrorView(err(404, 404), 'check').message).toBe('Email atau username tidak ditemukan');
   });
