@@ -64,7 +64,10 @@ export const dataCorrectionFieldLabel = 'Data yang dikoreksi';
 export const dataCorrectionFieldPlaceholder = 'Pilih data';
 export const dataCorrectionValueLabel = 'Data yang benar';
 export const dataCorrectionDocumentLabel = 'Dokumen pendukung (opsional)';
-export const dataCorrectionDocumentHint = 'Gambar JPG/PNG atau PDF.';
+export const dataCorrectionDocumentHint = 'Foto atau pindaian JPG/PNG, di bawah 400 KB.';
+export const dataCorrectionNoRecord = 'Anda belum memiliki data KYC yang dapat dikoreksi.';
+export const dataCorrectionDateHint = 'Format TTTT-BB-HH, misalnya 1990-05-17';
+export const dataCorrectionKtpHint = '16 digit NIK sesuai KTP';
 export const dataCorrectionDocumentUploading = 'Mengunggah dokumen…';
 export const dataCorrectionDocumentRemove = 'Hapus dokumen';
 export const dataRequestNoteLabel = 'Keterangan (opsional)';
@@ -148,5 +151,3 @@ export const dataRequestClosureHint =
   'Menyelesaikan permintaan ini menutup akun nasabah dan menghentikan pemrosesan datanya.';
 export const dataRequestDeclineHint = 'Alasan penolakan dikirim ke nasabah melalui email.';
 export const dataRequestOutcomeLabel = 'Catatan untuk nasabah';
-export const dataRequestNotFound = 'Permintaan data tidak ditemukan.';
-export const dataCorrectionDocumentInvalid = 'Dokumen harus berupa gambar JPG/PNG atau PDF, maksimal 5 MB';

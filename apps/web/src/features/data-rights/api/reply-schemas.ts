@@ -4,6 +4,7 @@
  * `import()`.
  */
 export {
+  customerPlatformsReplySchema,
   dataExportReplySchema,
   dataRequestReplySchema,
   dataRightsReplySchema,

@@ -12,7 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateDataRequest } from '../api/data-rights';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, uploadRequestDocument } from '../api/upload-document';
+import { DOCUMENT_ACCEPT, isAcceptableDocument, uploadRequestDocument } from '../api/upload-document';
 import { CORRECTION_FIELD_OPTIONS } from '../lib/labels';
 
 export interface CorrectionValues {
@@ -45,9 +45,9 @@ export function CorrectionForm({ closed }: { closed: boolean }) {
       setDoc({ state: 'none' });
       return;
     }
-    if (!DOCUMENT_ACCEPT.split(',').includes(file.type) || file.size > DOCUMENT_MAX_BYTES) {
+    if (!isAcceptableDocument(file)) {
       setDoc({ state: 'none' });
-      setDocError(MSG.dataCorrectionDocumentInvalid);
+      setDocError(MSG.uploadImageInvalid);
       return;
     }
     setDoc({ state: 'uploading', name: file.name });
@@ -85,6 +85,14 @@ export function CorrectionForm({ closed }: { closed: boolean }) {
   });
 
   const { errors } = form.formState;
+  // The formats the record keeps these in (the decision writes the value as it was asked for).
+  const chosen = form.watch('field');
+  const hint =
+    chosen === 'personal.birth_date'
+      ? MSG.dataCorrectionDateHint
+      : chosen === 'personal.ktp_no'
+        ? MSG.dataCorrectionKtpHint
+        : undefined;
   return (
     <Paper
       component="section"
@@ -121,6 +129,8 @@ export function CorrectionForm({ closed }: { closed: boolean }) {
           />
           <TextInput
             label={MSG.dataCorrectionValueLabel}
+            description={hint}
+            inputMode={chosen === 'personal.ktp_no' ? 'numeric' : undefined}
             withAsterisk
             disabled={closed}
             error={errors.requested_value?.message}

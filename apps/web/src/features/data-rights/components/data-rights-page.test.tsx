@@ -151,6 +151,44 @@ describe('Data Saya', () => {
     });
   });
 
+  it('a supporting document is uploaded to the KYC record as data_request and named in the correction', async () => {
+    const { api, user } = show({
+      [RIGHTS]: reply(),
+      'GET /v2/kyc/customer/platform': {
+        body: {
+          status_code: '00',
+          data: [{ _id: 'k1', state: 'customer', platform: { platform_id: 'p1', name: 'GOFX' }, bank: null }],
+        },
+      },
+      'POST /v2/kyc/upload/k1': { body: { status_code: '00', data: '00000000-0000-4000-8000-0000000000d1' } },
+      'POST /v1/user/data-requests': {
+        status: 201,
+        body: { status_code: '00', message: MSG.dataRequestCreated, data: correction },
+      },
+    });
+    const form = await screen.findByRole('region', { name: MSG.dataCorrectionTitle });
+    const input = form.querySelector('input[type=file]') as HTMLInputElement;
+    // Too big for the route (400,000 bytes): said at the field, nothing sent.
+    await user.upload(input, new File([new Uint8Array(400_000)], 'besar.png', { type: 'image/png' }));
+    expect(await within(form).findByText(MSG.uploadImageInvalid)).toBeTruthy();
+    expect(api.callsTo('POST /v2/kyc/upload/k1')).toHaveLength(0);
+
+    await user.upload(input, new File([new Uint8Array(2000)], 'akta.png', { type: 'image/png' }));
+    await waitFor(() => expect(api.callsTo('POST /v2/kyc/upload/k1')).toHaveLength(1));
+    fireEvent.click(await readyField(MSG.dataCorrectionFieldLabel));
+    fireEvent.click(await screen.findByRole('option', { name: MSG.fullnameLabel, hidden: true }));
+    await user.type(field(MSG.dataCorrectionValueLabel), 'Galih Wibisono');
+    await user.click(within(form).getByRole('button', { name: MSG.dataCorrectionSubmit }));
+    expect(await within(form).findByText(MSG.dataRequestCreated)).toBeTruthy();
+    expect(api.callsTo('POST /v1/user/data-requests')[0]?.body).toEqual({
+      kind: 'correction',
+      field: 'personal.fullname',
+      requested_value: 'Galih Wibisono',
+      note: '',
+      document_file_id: '00000000-0000-4000-8000-0000000000d1',
+    });
+  });
+
   it('a refused correction keeps what was typed and says why', async () => {
     const { user } = show({
       [RIGHTS]: reply(),
