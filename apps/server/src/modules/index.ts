@@ -9,6 +9,8 @@ import { caseOwnershipRoutes } from './case-ownership/case-ownership.routes';
 import { counterRoutes } from './counter/counter.routes';
 import credentialSweepJob from './credential-reveal/credential-reveal.job';
 import { credentialRevealRoutes } from './credential-reveal/credential-reveal.routes';
+import dataExportJobs from './data-export/data-export.job';
+import { dataExportRoutes } from './data-export/data-export.routes';
 import { demoAccountRoutes } from './demo-account/demo-account.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { failedJobsRoutes } from './failed-jobs/failed-jobs.routes';
@@ -82,4 +84,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rescreenJob);
   await app.register(watchlistsRoutes);
   await app.register(caseFileRoutes);
+  await app.register(dataExportRoutes);
+  await app.register(dataExportJobs);
 }

@@ -23,6 +23,9 @@ export const jobPayloads = {
   'audit.checkpoint': none,
   // Rescreen every active participant against the lists (decision 0111): the run row holds the progress.
   'screening.rescreen': z.object({ run_id: z.string().uuid() }),
+  // A customer's copy of their data (decision 0113): the row holds the rest; the daily sweep nothing.
+  'data.export': z.object({ export_id: z.string().uuid() }),
+  'data.export-sweep': none,
 };
 
 export type JobPayloads = typeof jobPayloads;

@@ -151,3 +151,71 @@ export const dataRequestClosureHint =
   'Menyelesaikan permintaan ini menutup akun nasabah dan menghentikan pemrosesan datanya.';
 export const dataRequestDeclineHint = 'Alasan penolakan dikirim ke nasabah melalui email.';
 export const dataRequestOutcomeLabel = 'Catatan untuk nasabah';
+// ── The export ──────────────────────────────────────────────────────────
+export const dataExportMailSubject = 'Salinan data pribadi Anda siap diunduh';
+export const dataExportMailBody =
+  'Salinan data pribadi yang Anda minta dari halaman Data Saya sudah siap. Unduh melalui tautan berikut ' +
+  '(masuk ke akun Kilau Anda terlebih dahulu). Tautan berlaku sampai {expires}:';
+export const dataExportMailNote =
+  'Berkas ZIP berisi data.json, berkas-berkas yang Anda unggah, README.id.md yang menjelaskan isinya, ' +
+  'serta manifest.json dan manifest.sig untuk memeriksa keasliannya. Simpan berkas ini dengan aman. ' +
+  'Jika Anda tidak meminta salinan ini, segera ganti kata sandi Anda dan hubungi kami.';
+export const dataExportFailedMailSubject = 'Salinan data pribadi Anda belum dapat disiapkan';
+export const dataExportFailedMailBody =
+  'Maaf, salinan data pribadi yang Anda minta belum dapat kami siapkan karena gangguan di sistem kami. ' +
+  'Silakan ajukan unduhan baru dari halaman Data Saya:';
+export const dataExportReadme = `# Salinan data pribadi Anda
+
+Berkas ini adalah salinan data pribadi Anda yang disimpan oleh Kilau, dibuat atas permintaan Anda
+pada {created} sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi
+(pasal 5–13). Nomor salinan: {export_id}.
+
+## Isi berkas
+
+- \`data.json\`: seluruh data Anda dalam satu berkas JSON. Nama kolom sama dengan nama di formulir
+  pendaftaran (misalnya \`personal.fullname\` adalah nama lengkap sesuai KTP).
+  - \`account\`: akun Kilau Anda (nama, nama pengguna, email, nomor telepon, tanggal dibuat).
+  - \`kyc_records\`: setiap pendaftaran Anda pada platform perdagangan emas. Tiap bagian formulir
+    (\`personal\`, \`identity_address\`, \`employment\`, \`financial\`, \`bank_account\`,
+    \`emergency_contact\`, \`attachment\`) ada \`as_now\` (data saat ini) dan \`as_submitted\`
+    (versi yang Anda kirim sebelumnya dan diganti ketika Anda diminta memperbaiki data).
+  - \`consents\`: persetujuan dan pernyataan yang Anda berikan, dengan versi teksnya, waktu, dan
+    alamat IP saat itu.
+  - \`status_history\`: riwayat status pendaftaran Anda, dengan alasan yang disampaikan kepada Anda.
+  - \`fix_requests\`: permintaan perbaikan data atau dokumen, dengan alasan dan catatan untuk Anda.
+  - \`video_calls\`: waktu panggilan video verifikasi.
+  - \`trades\` dan \`balances\`: transaksi emas dan saldo Anda.
+  - \`logins\`: riwayat masuk dan keluar akun (waktu, alamat IP, kota, perangkat).
+  - \`files\`: daftar berkas yang Anda unggah, dengan waktu unggah dan sidik SHA-256.
+- \`files/\`: berkas-berkas yang Anda unggah (KTP, foto, tanda tangan, video pernyataan, dan
+  lainnya), termasuk versi lama yang disimpan ketika Anda diminta mengunggah ulang. Berkas yang
+  tidak lagi tersedia di penyimpanan ditandai \`available: false\` di \`data.json\`.
+- \`manifest.json\`: daftar setiap berkas dalam salinan ini dengan ukuran dan sidik SHA-256-nya.
+- \`manifest.sig\`: tanda tangan digital Kilau (Ed25519) atas \`manifest.json\`, dengan nama
+  kuncinya (\`key_id\`). Siapa pun yang memegang kunci publik Kilau dapat memeriksa bahwa
+  salinan ini dibuat oleh Kilau dan tidak diubah.
+
+## Siapa yang menerima data Anda
+
+Data pendaftaran Anda diteruskan kepada pihak berikut untuk membuka dan menjalankan rekening Anda:
+
+{recipients}
+
+## Data yang tidak termasuk dalam salinan ini
+
+Kilau wajib menyimpan catatan tertentu untuk kepentingan pengawasan, pencegahan pencucian uang,
+dan penegakan hukum, misalnya catatan internal petugas, hasil penyaringan terhadap daftar yang
+diwajibkan, dan penilaian risiko. Catatan semacam itu dapat ada untuk setiap nasabah dan
+dikecualikan dari salinan ini sesuai pasal 15 Undang-Undang Nomor 27 Tahun 2022. Keberadaan
+atau ketiadaan bagian ini tidak menunjukkan apa pun tentang Anda.
+
+## Koreksi dan pembatasan
+
+Jika ada data yang keliru, ajukan koreksi melalui halaman Data Saya ('Ajukan koreksi'). Anda
+juga dapat meminta pembatasan atau penghapusan data ('Batasi / hapus data'). Setiap permintaan
+dijawab paling lambat 3×24 jam.
+`;
+export const dataExportReadmeRecipient =
+  '- {platform} (platform perdagangan / bursa) dan {bank} (bank pengelola rekening)';
+export const dataExportReadmeNoRecipient = '- Belum ada: Anda belum mendaftar pada platform mana pun.';
+export const dataExportReadmeBankUnknown = 'bank pengelola yang Anda pilih';

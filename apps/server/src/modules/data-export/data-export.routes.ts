@@ -1,0 +1,78 @@
+/**
+ * 'Unduh data saya' (decision 0113): the customer asks for a copy of their data with their
+ * password again, and downloads it through the mailed link, signed in as themselves.
+ */
+import { Readable } from 'node:stream';
+import { dataExportBodySchema, dataExportReplySchema, MSG, SC } from '@kilau/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerId } from '../../plugins/auth';
+import { errorReplies } from '../../plugins/errors';
+import { perAccount } from '../../plugins/rate-limit';
+import { requestMeta } from '../audit/audit.service';
+import { DataExportService } from './data-export.service';
+
+const HOUR = 60 * 60_000;
+const binary = z
+  .custom<Readable>((v) => v instanceof Readable)
+  .meta({ type: 'string', format: 'binary', description: 'The ZIP' });
+
+export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new DataExportService(app);
+  const tags = ['data-rights'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/v1/user/data-export',
+    {
+      preValidation: app.requireCustomer,
+      config: { rateLimit: perAccount('data-export', 10, HOUR) },
+      schema: {
+        tags,
+        security,
+        summary: "'Unduh data saya': a copy of the caller's data, built in the background (password again)",
+        description:
+          'Answers 202 with the queued export; the ZIP (data.json, the uploaded files, README.id.md, a ' +
+          'signed manifest) is built by a job and its link mailed, valid 7 days. 409 with 2060 while one ' +
+          'is still being built; a wrong password answers 401 with err_message "Wrong password" and does ' +
+          'not end the session.',
+        body: dataExportBodySchema,
+        response: { 202: dataExportReplySchema, ...errorReplies(401, 403, 409, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      const data = await service.request(callerId(req), req.body.password, requestMeta(req));
+      return reply.code(202).send({ status_code: SC.ok, message: MSG.dataExportQueued, data });
+    },
+  );
+
+  app.get(
+    '/v1/user/data-export/:token',
+    {
+      preValidation: app.requireCustomer,
+      config: { rateLimit: perAccount('data-export-download', 30, HOUR) },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The ZIP of a copy, by the token of the mailed link (the caller’s own, within 7 days; audited)',
+        description: '404 with 2063 when the token is unknown, another customer’s, or past its 7 days.',
+        params: z.object({ token: z.string().max(200) }),
+        response: {
+          200: { description: 'The ZIP', content: { 'application/zip': { schema: binary } } },
+          ...errorReplies(401, 403, 404, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const file = await service.download(callerId(req), req.params.token, requestMeta(req));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', file.size)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+};
