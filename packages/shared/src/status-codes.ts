@@ -92,6 +92,8 @@ export const SC = {
   dataRequestNotOpen: 2062,
   /** The export link is unknown, another customer's, or past its 7 days (404). */
   dataExportLinkInvalid: 2063,
+  /** A login to an account closed at the customer's request (restriction or deletion; 403, decision 0113). */
+  dataAccountRestricted: 2068,
   /** A webhook endpoint's address is refused: not HTTPS in production, or a private destination (422, decision 0114). */
   webhookUrlRefused: 2070,
   /** 'Kirim uji' or 'Kirim ulang' on a turned-off endpoint (409). */

@@ -11,6 +11,8 @@ import credentialSweepJob from './credential-reveal/credential-reveal.job';
 import { credentialRevealRoutes } from './credential-reveal/credential-reveal.routes';
 import dataExportJobs from './data-export/data-export.job';
 import { dataExportRoutes } from './data-export/data-export.routes';
+import { dataRightsRoutes } from './data-rights/data-rights.routes';
+import retentionJob from './data-rights/retention.job';
 import { demoAccountRoutes } from './demo-account/demo-account.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { failedJobsRoutes } from './failed-jobs/failed-jobs.routes';
@@ -80,6 +82,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(recordingSweepJob);
   await app.register(tradeTransactionRoutes);
   await app.register(managingBankRoutes);
+  await app.register(dataRightsRoutes);
+  await app.register(retentionJob);
   await app.register(screeningRoutes);
   await app.register(rescreenJob);
   await app.register(watchlistsRoutes);

@@ -21,6 +21,8 @@ export const jobPayloads = {
   'credentials.sweep-expired': none,
   'video.close-abandoned-recordings': none,
   'audit.checkpoint': none,
+  // The daily erasure of what is past its retention (decision 0113).
+  'data.retention': none,
   // Rescreen every active participant against the lists (decision 0111): the run row holds the progress.
   'screening.rescreen': z.object({ run_id: z.string().uuid() }),
   // A customer's copy of their data (decision 0113): the row holds the rest; the daily sweep nothing.

@@ -219,3 +219,37 @@ export const dataExportReadmeRecipient =
   '- {platform} (platform perdagangan / bursa) dan {bank} (bank pengelola rekening)';
 export const dataExportReadmeNoRecipient = '- Belum ada: Anda belum mendaftar pada platform mana pun.';
 export const dataExportReadmeBankUnknown = 'bank pengelola yang Anda pilih';
+// ── Requests and retention ──
+export const dataRequestPasswordWrong = 'Kata sandi salah. Permintaan tidak dikirim.';
+export const dataRequestDocumentNotFound = 'Dokumen pendukung tidak ditemukan. Unggah ulang dokumennya.';
+export const dataRequestNoRecord = 'Anda belum memiliki data KYC yang dapat dikoreksi.';
+export const dataRequestNotFound = 'Permintaan data tidak ditemukan.';
+export const dataCorrectionValueInvalid = 'Data yang benar tidak sesuai format untuk data ini';
+export const dataRequestFieldFullname = 'Nama lengkap';
+export const dataRequestFieldKtpNo = 'NIK';
+export const dataRequestFieldBirthPlace = 'Tempat lahir';
+export const dataRequestFieldBirthDate = 'Tanggal lahir';
+export const dataRequestFieldGender = 'Jenis kelamin';
+export const dataRequestFieldMotherName = 'Nama ibu kandung';
+export const dataRequestFieldAddress = 'Alamat sesuai KTP';
+export const dataRequestFieldOccupation = 'Pekerjaan';
+export const dataRequestFieldAccountName = 'Nama pemilik rekening';
+export const dataRequestFieldOther = 'Data lainnya';
+export const dataRequestKindCorrection = 'Koreksi data';
+export const dataRequestKindRestriction = 'Pembatasan pemrosesan data';
+export const dataRequestKindDeletion = 'Penghapusan data';
+export const dataRequestReceiptSubject = 'Permintaan data Anda sudah kami terima';
+export const dataRequestReceiptBody =
+  'Kami sudah menerima permintaan Anda: {kind}. Kami akan menjawabnya paling lambat {due} WIB (3×24 jam sejak permintaan dibuat).';
+export const dataRequestReceiptCorrection = 'Data yang dikoreksi: {field}. Data yang benar menurut Anda: {value}.';
+export const dataRequestDoneSubject = 'Permintaan data Anda sudah dilaksanakan';
+export const dataRequestDoneBody = 'Permintaan Anda ({kind}) yang diajukan pada {created} WIB sudah kami laksanakan.';
+export const dataRequestDoneCorrection = '{field} Anda sekarang tercatat sesuai koreksi yang Anda ajukan.';
+export const dataRequestDoneClosed =
+  'Akun Anda sudah ditutup dan data Anda tidak lagi kami proses. Sesuai UU 8/2010 pasal 21, data identitas Anda kami simpan sampai {erase} lalu dihapus.';
+export const dataRequestDoneErasedSoon = 'Akun Anda sudah ditutup dan data pribadi Anda akan dihapus dalam 24 jam.';
+export const dataRequestDeclinedSubject = 'Permintaan data Anda tidak dapat kami laksanakan';
+export const dataRequestDeclinedBody =
+  'Permintaan Anda ({kind}) yang diajukan pada {created} WIB tidak dapat kami laksanakan. Alasannya: {reason}';
+export const dataRequestOutcomeNote = 'Catatan dari petugas kami: {note}';
+export const dataRequestMailOutro = 'Jika ada pertanyaan, balas email ini atau hubungi layanan nasabah kami.';

@@ -2,6 +2,7 @@
  * The audit trail: who did what, when, from which IP and city. Written in the same transaction as
  * the action it records. Never holds a password, OTP or token.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -30,6 +31,15 @@ export interface RequestMeta {
 
 export function requestMeta(req: FastifyRequest): RequestMeta {
   return { ip: req.ip, userAgent: req.headers['user-agent'] };
+}
+
+/**
+ * What an audit row keeps of a person's data (a name, a value they asked to correct): its SHA-256,
+ * never the value. The rows are immutable and hashed into the chain, and must outlive the erasure
+ * of the person (decision 0113); a screen that shows the name reads it from the live record.
+ */
+export function personalDigest(value: string | null | undefined): string | null {
+  return value ? createHash('sha256').update(value, 'utf8').digest('hex') : null;
 }
 
 export class AuditService {

@@ -7,7 +7,7 @@
  * page read again within the window adds nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RequestMeta } from './audit.service';
+import { personalDigest, type RequestMeta } from './audit.service';
 import { lockViewing, viewedRecently } from './personal-reads.repository';
 
 /** How long one viewing lasts: the same reader of the same participant within it is one row. */
@@ -65,7 +65,8 @@ export async function recordDirectoryView(
   const details = {
     participants: page.participants,
     users: page.users,
-    keyword: page.query.keyword ?? null,
+    // What was searched may be a name, NIK or phone: its digest only (decision 0113).
+    keyword_sha256: personalDigest(page.query.keyword),
     app_name: page.query.app_name ?? null,
     offset: page.query.offset,
     limit: page.query.limit,

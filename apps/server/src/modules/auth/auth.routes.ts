@@ -23,6 +23,7 @@ import {
 } from '@kilau/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
@@ -84,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: loginReplySchema,
           400: apiErrorSchema,
-          403: loginNotActiveReplySchema,
+          // E-mail not activated ('new'), or the account closed at the customer's request (2068).
+          403: z.union([loginNotActiveReplySchema, apiErrorSchema]),
           404: apiErrorSchema,
           405: apiErrorSchema,
           409: loginPendingOtpReplySchema,

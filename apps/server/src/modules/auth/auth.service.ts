@@ -46,7 +46,8 @@ type FailureReason =
   | 'wrong_password'
   | 'blocked'
   | 'email_not_active'
-  | 'demo_not_done';
+  | 'demo_not_done'
+  | 'restricted';
 
 const wrongCredentials = (code: number, why: string) =>
   new ApiError(400, code, MSG.loginWrongEmailPassword, why);
@@ -216,6 +217,13 @@ export class AuthService {
 
 /** The states that refuse a login with the right password, in the order of decision 0003. */
 function refusalOf(user: UserRow): { reason: FailureReason; error: ApiError } | null {
+  // Closed at the customer's own request (decision 0113): said plainly, not as a wrong password.
+  if (user.restrictedAt) {
+    return {
+      reason: 'restricted',
+      error: new ApiError(403, SC.dataAccountRestricted, MSG.dataAccountRestricted, 'Account closed at the customer’s request'),
+    };
+  }
   if (user.status === 'blocked') {
     return { reason: 'blocked', error: wrongCredentials(SC.loginBlocked, 'Account blocked') };
   }

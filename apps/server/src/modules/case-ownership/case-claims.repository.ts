@@ -154,6 +154,8 @@ export async function claimNext(
           )})
           and due_at is ${withDue ? sql`not null` : sql`null`}
           and claimed_by is null and frozen_at is null
+          -- An account closed at the customer's request is no longer processed (decision 0113).
+          and not exists (select 1 from users u where u.id = kyc_customers.user_id and u.restricted_at is not null)
         order by ${order}
         limit 1
         for update skip locked

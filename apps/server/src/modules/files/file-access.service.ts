@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '../../plugins/auth';
 import type { RequestMeta } from '../audit/audit.service';
-import { staffFileScope } from './staff-file-scope';
+import { mayReadKind, staffFileScope } from './staff-file-scope';
 import {
   fileViewAuditedSince,
   findStaffFile,
@@ -67,7 +67,7 @@ export class FileAccessService {
   ): Promise<StoredFileRow | undefined> {
     const { db } = this.deps;
     const row = await findStaffFile(db, file, await staffFileScope(db, claims));
-    if (!row) return undefined;
+    if (!row || !mayReadKind(claims, row.kind)) return undefined;
     await recordFileViewing(this.deps, claims, row, meta);
     return row;
   }

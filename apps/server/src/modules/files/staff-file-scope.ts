@@ -12,7 +12,7 @@
  *   read model serves every role, decision 0085) and the call recordings;
  * - any other role: none.
  */
-import { ATTACHMENT_KINDS, ROLES } from '@kilau/shared';
+import { ATTACHMENT_KINDS, DATA_REQUEST_ROLES, ROLES } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
 import { staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
@@ -50,4 +50,12 @@ export async function staffFileScope(db: DbOrTx, claims: AccessClaims): Promise<
     default:
       return { kind: 'none' };
   }
+}
+
+/**
+ * A correction's supporting document (kind `data_request`, decision 0113) is read by the roles
+ * that decide data requests, within their record scope; the other roles' work does not need it.
+ */
+export function mayReadKind(claims: AccessClaims, kind: string): boolean {
+  return kind !== 'data_request' || claims.role !== null && (DATA_REQUEST_ROLES as readonly number[]).includes(claims.role);
 }

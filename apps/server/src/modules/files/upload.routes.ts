@@ -6,7 +6,6 @@
  */
 
 import {
-  type AttachmentKind,
   attachmentKindSchema,
   MSG,
   SC,
@@ -23,7 +22,10 @@ import { findOwnCustomer } from './stored-files.repository';
 import {
   alreadySubmitted,
   isEditable,
+  DATA_REQUEST_UPLOAD_KIND,
+  rulesKind,
   type StagedUpload,
+  type UploadKind,
   UploadService,
   uploadError,
 } from './upload.service';
@@ -72,7 +74,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one attachment file; data is the stored path for the attachment form',
         description:
           'multipart/form-data: exactly the field `kind` (ktp, photo, photo_with_ktp, signature, partner_signature, ' +
-          'kk, npwp, other, statement_video, selfie) first, then the field `file`, and nothing else. Images: jpeg or png ' +
+          'kk, npwp, other, statement_video, selfie, or data_request: a data correction’s document, accepted in any state ' +
+          'of the record and answered with its file id) first, then the field `file`, and nothing else. Images: jpeg or png ' +
           '(signatures png), under 400,000 bytes; statement_video: mp4 with a video track, under 200,000,000 bytes. ' +
           'The type is decided from the bytes. A new file of a kind replaces the record’s previous file of that ' +
           'kind not yet saved with the attachment form; files never saved with it are deleted after a day. ' +
@@ -95,11 +98,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         return err;
       };
       if (!record) throw refuse(customerNotFound());
-      if (!isEditable(record.state)) throw refuse(alreadySubmitted());
       if (!req.isMultipart()) throw refuse(fileRequired());
       const declared = Number(req.headers['content-length'] ?? Number.NaN);
 
-      let kind: AttachmentKind | null = null;
+      let kind: UploadKind | null = null;
       let staged: StagedUpload | null = null;
       try {
         // Exactly two parts, in this order: the field `kind`, then the file in `file`. Anything
@@ -109,11 +111,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           if (part.type === 'field') {
             if (part.fieldname !== 'kind' || kind) throw oneFileOnly(`Unexpected field ${part.fieldname}`);
             const parsed = attachmentKindSchema.safeParse(part.value);
-            if (!parsed.success) throw invalidField('kind', MSG.uploadKindInvalid, 'Unknown kind');
-            kind = parsed.data;
+            if (part.value === DATA_REQUEST_UPLOAD_KIND) kind = DATA_REQUEST_UPLOAD_KIND;
+            else if (parsed.success) kind = parsed.data;
+            else throw invalidField('kind', MSG.uploadKindInvalid, 'Unknown kind');
+            // Attachments only while the record is editable; a data request's document at any time.
+            if (kind !== DATA_REQUEST_UPLOAD_KIND && !isEditable(record.state)) throw alreadySubmitted();
             // A declared body longer than one file of this kind can take holds more than one file
             // (or too big a one): refused before any byte is stored.
-            if (declared > uploadMaxBytes(kind) + MULTIPART_OVERHEAD_BYTES)
+            if (declared > uploadMaxBytes(rulesKind(kind)) + MULTIPART_OVERHEAD_BYTES)
               throw uploadError(kind, 'too_large');
             if (declared - MULTIPART_OVERHEAD_BYTES > (await service.room(customerId, kind))) {
               throw uploadError(kind, 'storage_full');

@@ -38,10 +38,21 @@ import {
   storedBytes,
 } from './stored-files.repository';
 
+/**
+ * A correction's supporting document (decision 0113) is uploaded through the same route as kind
+ * `data_request`: checked like the 'other' attachment (an image), kept with the record but never
+ * named in its attachment section, accepted in any state of the record, and answered with its
+ * file id (what a data request names) instead of a path.
+ */
+export const DATA_REQUEST_UPLOAD_KIND = 'data_request';
+export type UploadKind = AttachmentKind | typeof DATA_REQUEST_UPLOAD_KIND;
+/** The attachment kind whose type and size rules an upload kind follows. */
+export const rulesKind = (kind: UploadKind): AttachmentKind => (kind === DATA_REQUEST_UPLOAD_KIND ? 'other' : kind);
+
 export interface UploadInput {
   userId: string;
   customerId: string;
-  kind: AttachmentKind;
+  kind: UploadKind;
   file: Readable;
   /** True when the multipart parser cut the file at its own limit. */
   truncated: () => boolean;
@@ -51,7 +62,7 @@ export interface UploadInput {
 export interface StagedUpload {
   userId: string;
   customerId: string;
-  kind: AttachmentKind;
+  kind: UploadKind;
   storageKey: string;
   mime: string;
   size: number;
@@ -59,7 +70,7 @@ export interface StagedUpload {
 }
 
 /** Where a customer's attachment is stored; only ever built from server-side values. */
-export function storageKeyFor(customerId: string, kind: AttachmentKind, ext: string): string {
+export function storageKeyFor(customerId: string, kind: UploadKind, ext: string): string {
   return `kyc/${customerId}/${kind}-${randomUUID()}.${ext}`;
 }
 
@@ -70,7 +81,7 @@ export function isEditable(state: string): boolean {
   return isCustomerState(state) && isEditableState(state);
 }
 
-export function uploadError(kind: AttachmentKind, problem: UploadProblem): ApiError {
+export function uploadError(kind: UploadKind, problem: UploadProblem): ApiError {
   if (problem === 'empty') {
     return new ApiError(422, 422, MSG.uploadFileRequired, 'Empty file', {
       error: [{ field: 'file', message: MSG.uploadFileRequired }],
@@ -82,7 +93,7 @@ export function uploadError(kind: AttachmentKind, problem: UploadProblem): ApiEr
       error: [{ field: 'file', message }],
     });
   }
-  const message = uploadInvalidMessage(kind);
+  const message = uploadInvalidMessage(rulesKind(kind));
   if (problem === 'too_large') {
     return new ApiError(413, 413, message, 'File too large', { error: [{ field: 'file', message }] });
   }
@@ -102,12 +113,12 @@ export class UploadService {
    * Bytes a new file of `kind` may take: the record's storage limit less what it stores, not
    * counting the file of that kind (the new one replaces it).
    */
-  async room(customerId: string, kind: AttachmentKind): Promise<number> {
+  async room(customerId: string, kind: UploadKind): Promise<number> {
     const [used, pending] = await Promise.all([
       storedBytes(this.deps.db, customerId),
       findFilesOfKind(this.deps.db, customerId, kind),
     ]);
-    const replaced = pending.reduce((n, f) => n + f.size, 0);
+    const replaced = kind === DATA_REQUEST_UPLOAD_KIND ? 0 : pending.reduce((n, f) => n + f.size, 0);
     return RECORD_STORAGE_LIMIT_BYTES - (used - replaced);
   }
 
@@ -115,15 +126,15 @@ export class UploadService {
   async stage(input: UploadInput, meta: RequestMeta): Promise<StagedUpload> {
     const { userId, customerId, kind } = input;
     const room = await this.room(customerId, kind);
-    const maxBytes = Math.min(uploadMaxBytes(kind), room);
+    const maxBytes = Math.min(uploadMaxBytes(rulesKind(kind)), room);
     let key: string | null = null;
     let bytes = 0;
     try {
       if (room <= 0) throw new UploadRejected('storage_full');
       const { type, body, meter } = await sniffUpload(input.file, {
-        accept: uploadMimeTypes(kind),
+        accept: uploadMimeTypes(rulesKind(kind)),
         maxBytes,
-        check: (t) => (isVideoKind(kind) && t.mime === 'video/mp4' ? new Mp4VideoCheck() : null),
+        check: (t) => (isVideoKind(rulesKind(kind)) && t.mime === 'video/mp4' ? new Mp4VideoCheck() : null),
       });
       key = storageKeyFor(customerId, kind, type.ext);
       try {
@@ -147,7 +158,7 @@ export class UploadService {
         err instanceof UploadRejected ? err.problem : isMultipartTooLarge(err) ? 'too_large' : null;
       if (!problem) throw err;
       // Over the room left but not over the kind's own limit: the record is full, not the file too big.
-      if (problem === 'too_large' && maxBytes < uploadMaxBytes(kind)) problem = 'storage_full';
+      if (problem === 'too_large' && maxBytes < uploadMaxBytes(rulesKind(kind))) problem = 'storage_full';
       await this.auditFailure(input, problem, bytes, meta);
       throw uploadError(kind, problem);
     }
@@ -162,14 +173,17 @@ export class UploadService {
   async commit(staged: StagedUpload, meta: RequestMeta): Promise<string> {
     const { userId, customerId, kind, storageKey, mime, size, sha256 } = staged;
     let replaced: { id: string; storageKey: string; sha256: string }[] = [];
+    let fileId: string | null = null;
     try {
       await this.deps.db.transaction(async (tx) => {
         const record = await lockCustomer(tx, customerId);
-        if (!record || !isEditable(record.state)) throw alreadySubmitted();
+        const forRequest = kind === DATA_REQUEST_UPLOAD_KIND;
+        if (!record || (!forRequest && !isEditable(record.state))) throw alreadySubmitted();
         // A record being fixed takes only the documents the reviewer asked again (decision 0112).
-        if (record.state === 'fix' && !(await kindReopened(tx, customerId, kind)))
+        if (!forRequest && record.state === 'fix' && !(await kindReopened(tx, customerId, kind)))
           throw new ApiError(409, SC.stepNotReopened, MSG.stepNotReopened, 'Document not asked again');
-        const pending = await findFilesOfKind(tx, customerId, kind);
+        // A request's document replaces nothing: earlier ones belong to earlier requests.
+        const pending = forRequest ? [] : await findFilesOfKind(tx, customerId, kind);
         const used = (await storedBytes(tx, customerId)) - pending.reduce((n, f) => n + f.size, 0);
         if (used + size > RECORD_STORAGE_LIMIT_BYTES) throw uploadError(kind, 'storage_full');
         await deleteStoredFiles(
@@ -185,7 +199,8 @@ export class UploadService {
           size,
           sha256,
         });
-        await attachToRecord(tx, customerId, kind, storageKey);
+        if (forRequest) fileId = row.id;
+        else await attachToRecord(tx, customerId, kind, storageKey);
         await this.deps.audit.record(
           tx,
           {
@@ -218,7 +233,7 @@ export class UploadService {
       throw err;
     }
     for (const old of replaced) await this.removeQuietly(old.storageKey);
-    return storageKey;
+    return fileId ?? storageKey;
   }
 
   /** Deletes staged bytes that will not be recorded (the request held more than one file). */

@@ -259,7 +259,12 @@ export async function findSubjectRow(db: DbOrTx, customerId: string) {
 }
 
 const activeCondition = (): SQL | undefined =>
-  and(inArray(kycCustomers.statusNasabah, ACTIVE_STATUSES), isNull(kycCustomers.frozenAt));
+  and(
+    inArray(kycCustomers.statusNasabah, ACTIVE_STATUSES),
+    isNull(kycCustomers.frozenAt),
+    // An account closed at the customer's request is no longer processed (decision 0113).
+    sql`not exists (select 1 from ${users} where ${users.id} = ${kycCustomers.userId} and ${users.restrictedAt} is not null)`,
+  );
 
 /** How many participants a rescreen covers. */
 export async function countActive(db: DbOrTx): Promise<number> {

@@ -4,7 +4,7 @@
  */
 import type { UsersDirectoryFilter, UsersDirectoryQuery } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
-import type { RequestMeta } from '../audit/audit.service';
+import { personalDigest, type RequestMeta } from '../audit/audit.service';
 import { recordDirectoryView } from '../audit/personal-reads.service';
 import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
@@ -63,7 +63,8 @@ export class UsersDirectoryService {
         actorId: claims.sub,
         action: 'users.export',
         targetType: 'users',
-        details: { app_name: filter.app_name, keyword: filter.keyword, rows: total },
+        // What was searched may be a name, NIK or phone: its digest only (decision 0113).
+        details: { app_name: filter.app_name, keyword_sha256: personalDigest(filter.keyword), rows: total },
       },
       meta,
     );

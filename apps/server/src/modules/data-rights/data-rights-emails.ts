@@ -1,0 +1,89 @@
+/**
+ * The e-mails of a data request (decision 0113): the receipt with its due time, and the outcome
+ * (done, or declined with the reason). Plain words, Indonesian, from the message catalogue.
+ */
+import { type DataCorrectionField, type DataRequestKind, fillTemplate, formatWibDateTime, MSG } from '@kilau/shared';
+import type { EmailMessage } from '../../plugins/mail';
+
+export const KIND_LABELS: Readonly<Record<DataRequestKind, string>> = {
+  correction: MSG.dataRequestKindCorrection,
+  restriction: MSG.dataRequestKindRestriction,
+  deletion: MSG.dataRequestKindDeletion,
+};
+
+export const FIELD_LABELS: Readonly<Record<DataCorrectionField, string>> = {
+  'personal.fullname': MSG.dataRequestFieldFullname,
+  'personal.ktp_no': MSG.dataRequestFieldKtpNo,
+  'personal.birth_place': MSG.dataRequestFieldBirthPlace,
+  'personal.birth_date': MSG.dataRequestFieldBirthDate,
+  'personal.gender': MSG.dataRequestFieldGender,
+  'personal.mother_name': MSG.dataRequestFieldMotherName,
+  'identity_address.address': MSG.dataRequestFieldAddress,
+  'employment.occupation': MSG.dataRequestFieldOccupation,
+  'bank_account.account_name': MSG.dataRequestFieldAccountName,
+  other: MSG.dataRequestFieldOther,
+};
+
+const fieldLabel = (field: string | null) => FIELD_LABELS[field as DataCorrectionField] ?? MSG.dataRequestFieldOther;
+
+interface RequestFacts {
+  kind: DataRequestKind;
+  field: string | null;
+  requestedValue: string | null;
+  createdAt: Date;
+  dueAt: Date;
+}
+
+function letter(to: string, name: string, subject: string, body: string[]): EmailMessage {
+  const text = [
+    fillTemplate(MSG.approvalEmailGreeting, { name }),
+    '',
+    ...body,
+    '',
+    MSG.dataRequestMailOutro,
+    '',
+    MSG.activationEmailSignature,
+  ].join('\n');
+  return { to, subject, text };
+}
+
+export function receiptEmail(to: string, name: string, r: RequestFacts): EmailMessage {
+  return letter(to, name, MSG.dataRequestReceiptSubject, [
+    fillTemplate(MSG.dataRequestReceiptBody, {
+      kind: KIND_LABELS[r.kind],
+      due: formatWibDateTime(r.dueAt).replace(/ WIB$/, ''),
+    }),
+    ...(r.kind === 'correction'
+      ? [fillTemplate(MSG.dataRequestReceiptCorrection, { field: fieldLabel(r.field), value: r.requestedValue ?? '' })]
+      : []),
+  ]);
+}
+
+export function outcomeEmail(
+  to: string,
+  name: string,
+  r: RequestFacts,
+  o: { outcome: 'done' | 'declined'; note: string; eraseAfter: Date | null; erasedSoon: boolean },
+): EmailMessage {
+  const created = formatWibDateTime(r.createdAt).replace(/ WIB$/, '');
+  const kind = KIND_LABELS[r.kind];
+  const noteLine = o.note ? [fillTemplate(MSG.dataRequestOutcomeNote, { note: o.note })] : [];
+  if (o.outcome === 'declined') {
+    return letter(to, name, MSG.dataRequestDeclinedSubject, [
+      fillTemplate(MSG.dataRequestDeclinedBody, { kind, created, reason: o.note }),
+    ]);
+  }
+  const effect =
+    r.kind === 'correction'
+      ? fillTemplate(MSG.dataRequestDoneCorrection, { field: fieldLabel(r.field) })
+      : o.erasedSoon
+        ? MSG.dataRequestDoneErasedSoon
+        : fillTemplate(MSG.dataRequestDoneClosed, {
+            erase: o.eraseAfter ? formatWibDateTime(o.eraseAfter) : '',
+          });
+  return letter(to, name, MSG.dataRequestDoneSubject, [
+    fillTemplate(MSG.dataRequestDoneBody, { kind, created }),
+    effect,
+    ...noteLine,
+  ]);
+}

@@ -1,0 +1,342 @@
+/**
+ * The customer's requests about their data (UU 27/2022; decision 0113): a correction, a
+ * restriction or a deletion, each a back-office case due 72 hours after it was made, one open per
+ * kind. A staff decision carries it out in the same transaction as its audit row:
+ *
+ * - a correction written into the KYC record (audited with digests of the values before and after,
+ *   never the values), and a record whose screened identity changed is screened again;
+ * - a restriction or deletion closes the account: restricted, sessions revoked, out of the review
+ *   queue and the rescreens, the relationship ended and the erasure scheduled five years on
+ *   (UU 8/2010 art. 21), or at once for an account that never submitted a record.
+ *
+ * The customer is told by e-mail: a receipt with the due time, then the outcome.
+ */
+import { createHash } from 'node:crypto';
+import {
+  DATA_REQUEST_DUE_HOURS,
+  DATA_RETENTION_YEARS,
+  type DataRequest,
+  type DataRequestBody,
+  type DataRequestKind,
+  type DataRequestStatus,
+  type DataRights,
+  MSG,
+  SC,
+  type StaffDataRequest,
+  type StoredPersonal,
+} from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../db/client';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import { scopeCondition, staffScope } from '../auth';
+import type { AccessClaims } from '../auth/session.service';
+import { verifyPassword } from '../credentials';
+import { listExportsOf } from '../data-export';
+import { screenQuietly } from '../screening';
+import { dataRightsClock } from './clock';
+import { placeOf, SCREENED_KEYS } from './correction';
+import {
+  type DataRequestRow,
+  decideRequest,
+  everSubmitted,
+  findOpenOfKind,
+  findOwnFile,
+  findStaffRequest,
+  insertRequest,
+  latestRecordOf,
+  listOwnRequests,
+  listStaffRequests,
+  lockUser,
+  masterDataLabel,
+  type RecordRow,
+  restrictAccount,
+  type StaffRequestRow,
+  userRights,
+  writeRecordField,
+} from './data-rights.repository';
+import { outcomeEmail, receiptEmail } from './data-rights-emails';
+
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'log' | 'notifications' | 'sessions'>;
+
+const HOUR_MS = 3_600_000;
+/** The kind of stored file the upload route keeps a correction's document as. */
+export const DATA_REQUEST_FILE_KIND = 'data_request';
+
+export const sha256 = (v: string) => createHash('sha256').update(v, 'utf8').digest('hex');
+
+const notFound = () => new ApiError(404, 404, MSG.dataRequestNotFound, 'Data request not found');
+const invalid = (field: string, message: string, technical: string) =>
+  new ApiError(422, 422, message, technical, { error: [{ field, message }] });
+
+export function addYears(d: Date, years: number): Date {
+  const out = new Date(d);
+  out.setUTCFullYear(out.getUTCFullYear() + years);
+  return out;
+}
+
+function requestView(r: DataRequestRow): DataRequest {
+  return {
+    _id: r.id,
+    kind: r.kind,
+    field: r.field,
+    requested_value: r.requestedValue,
+    note: r.note,
+    has_document: r.documentFileId !== null,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+    due_at: r.dueAt.toISOString(),
+    handled_at: r.handledAt?.toISOString() ?? null,
+    outcome_note: r.outcomeNote,
+  };
+}
+
+function staffView(r: StaffRequestRow, now: Date): StaffDataRequest {
+  return {
+    ...requestView(r),
+    customer: { user_id: r.userId, fullname: r.fullname, email: r.email },
+    participant_id: r.participantId,
+    handled_by: r.handledBy,
+    overdue: r.status === 'open' && r.dueAt.getTime() < now.getTime(),
+  };
+}
+
+/** The value of a correctable field in the record as it is now (a label for a master-data option). */
+async function currentValue(deps: Deps, record: RecordRow | undefined, field: string | null) {
+  const place = placeOf(field);
+  if (!record || !place) return null;
+  const raw = (record[place.column] as Record<string, unknown>)[place.key];
+  const value = typeof raw === 'string' ? raw : null;
+  if (place.writable) return value;
+  return (await masterDataLabel(deps.db, value ?? undefined)) ?? value;
+}
+
+export class DataRightsService {
+  constructor(private readonly deps: Deps) {}
+
+  // ── The customer ──────────────────────────────────────────────────────
+
+  async rights(userId: string): Promise<DataRights> {
+    const { db } = this.deps;
+    const [exports, requests, account] = await Promise.all([
+      listExportsOf(db, userId),
+      listOwnRequests(db, userId),
+      userRights(db, userId),
+    ]);
+    return {
+      exports,
+      requests: requests.map(requestView),
+      restricted_at: account?.restrictedAt?.toISOString() ?? null,
+      erase_after: account?.eraseAfter?.toISOString() ?? null,
+    };
+  }
+
+  async create(userId: string, input: DataRequestBody, meta: RequestMeta): Promise<DataRequest> {
+    const { db, audit } = this.deps;
+    const now = dataRightsClock.now();
+    const body = input as Extract<DataRequestBody, { kind: 'correction' }> | {
+      kind: 'restriction' | 'deletion';
+      note: string;
+      password: string;
+    };
+    if (body.kind === 'correction') {
+      if (!(await latestRecordOf(db, userId))) throw invalid('field', MSG.dataRequestNoRecord, 'No KYC record');
+      if (body.document_file_id) {
+        const file = isUuid(body.document_file_id) ? await findOwnFile(db, userId, body.document_file_id) : undefined;
+        if (!file || file.kind !== DATA_REQUEST_FILE_KIND)
+          throw invalid('document_file_id', MSG.dataRequestDocumentNotFound, 'Not the caller’s data_request file');
+      }
+    }
+    const { row, user } = await db.transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (!user) throw new ApiError(401, 401, MSG.unauthorized, 'No account');
+      if (body.kind !== 'correction' && !(await verifyPassword(user.passwordHash, body.password))) {
+        throw invalid('password', MSG.dataRequestPasswordWrong, 'Wrong password');
+      }
+      if (await findOpenOfKind(tx, userId, body.kind)) {
+        throw new ApiError(409, SC.dataRequestOpenExists, MSG.dataRequestOpenExists, 'An open request of this kind');
+      }
+      const row = await insertRequest(tx, {
+        userId,
+        kind: body.kind,
+        field: body.kind === 'correction' ? body.field : null,
+        requestedValue: body.kind === 'correction' ? body.requested_value : null,
+        documentFileId: body.kind === 'correction' ? (body.document_file_id ?? null) : null,
+        note: body.note ?? '',
+        createdAt: now,
+        dueAt: new Date(now.getTime() + DATA_REQUEST_DUE_HOURS * HOUR_MS),
+      });
+      // The values are the customer's personal data: the trail keeps their digests only.
+      await audit.record(
+        tx,
+        {
+          actorType: 'user',
+          actorId: userId,
+          action: 'data_request.create',
+          targetType: 'data_request',
+          targetId: row.id,
+          details: {
+            kind: row.kind,
+            ...(row.field ? { field: row.field } : {}),
+            ...(row.requestedValue ? { requested_value_sha256: sha256(row.requestedValue) } : {}),
+            has_document: row.documentFileId !== null,
+            due_at: row.dueAt.toISOString(),
+          },
+        },
+        meta,
+      );
+      return { row, user };
+    });
+    await this.deps.notifications.email(receiptEmail(user.email, user.fullname, row));
+    return requestView(row);
+  }
+
+  // ── The back-office ───────────────────────────────────────────────────
+
+  private async scope(claims: AccessClaims) {
+    const scope = await staffScope(this.deps.db, claims);
+    return { condition: scopeCondition(scope), all: scope.kind === 'all' };
+  }
+
+  async list(
+    claims: AccessClaims,
+    q: { status?: DataRequestStatus; kind?: DataRequestKind; page: number },
+  ): Promise<{ requests: StaffDataRequest[]; total: number; open: number }> {
+    const { condition, all } = await this.scope(claims);
+    const now = dataRightsClock.now();
+    const { rows, total, open } = await listStaffRequests(this.deps.db, condition, all, q);
+    return { requests: rows.map((r) => staffView(r, now)), total, open };
+  }
+
+  async detail(claims: AccessClaims, id: string, meta: RequestMeta) {
+    const { db, audit } = this.deps;
+    const { condition, all } = await this.scope(claims);
+    const row = isUuid(id) ? await findStaffRequest(db, condition, all, id) : undefined;
+    if (!row) throw notFound();
+    const record = row.kind === 'correction' ? await latestRecordOf(db, row.userId) : undefined;
+    await audit.record(
+      db,
+      {
+        actorType: 'staff',
+        actorId: claims.sub,
+        action: 'data_request.view',
+        targetType: 'data_request',
+        targetId: row.id,
+        details: { kind: row.kind, ...(row.participantId ? { kyc_customer_id: row.participantId } : {}) },
+      },
+      meta,
+    );
+    return {
+      ...staffView(row, dataRightsClock.now()),
+      current_value: await currentValue(this.deps, record, row.field),
+      document_file_id: row.documentFileId,
+    };
+  }
+
+  async decide(
+    claims: AccessClaims,
+    id: string,
+    body: { outcome: 'done' | 'declined'; note: string },
+    meta: RequestMeta,
+  ) {
+    const { db, audit, sessions } = this.deps;
+    const { condition, all } = await this.scope(claims);
+    const now = dataRightsClock.now();
+    const result = await db.transaction(async (tx) => {
+      const row = isUuid(id) ? await findStaffRequest(tx, condition, all, id, true) : undefined;
+      if (!row) throw notFound();
+      if (row.status !== 'open' || !(await decideRequest(tx, row.id, { status: body.outcome, staffId: claims.sub, note: body.note, at: now }))) {
+        throw new ApiError(409, SC.dataRequestNotOpen, MSG.dataRequestNotOpen, 'Already decided');
+      }
+      const details: Record<string, unknown> = {
+        kind: row.kind,
+        outcome: body.outcome,
+        ...(body.note ? { note_sha256: sha256(body.note) } : {}),
+      };
+      let rescreen: string | null = null;
+      let eraseAfter: Date | null = null;
+      let erasedSoon = false;
+      if (body.outcome === 'done' && row.kind === 'correction') {
+        const place = placeOf(row.field);
+        const record = await latestRecordOf(tx, row.userId);
+        details.field = row.field;
+        details.applied = false;
+        if (record && place?.writable && row.requestedValue) {
+          const value = row.requestedValue;
+          if (place.valid && !place.valid(value))
+            throw invalid('outcome', MSG.dataCorrectionValueInvalid, `Value does not fit ${row.field}`);
+          const before = (record[place.column] as Record<string, unknown>)[place.key];
+          await writeRecordField(tx, record.id, place.column, place.key, value);
+          Object.assign(details, {
+            applied: true,
+            kyc_customer_id: record.id,
+            before_sha256: sha256(typeof before === 'string' ? before : ''),
+            after_sha256: sha256(value),
+          });
+          if (
+            place.column === 'personal' &&
+            SCREENED_KEYS.has(place.key as keyof StoredPersonal) &&
+            record.submittedAt !== null &&
+            before !== value
+          )
+            rescreen = record.id;
+        }
+      }
+      if (body.outcome === 'done' && row.kind !== 'correction') {
+        // Nothing the law keeps (no record ever submitted): a deletion is erased by the next run.
+        const keepNothing = row.kind === 'deletion' && !(await everSubmitted(tx, row.userId));
+        const closed = await restrictAccount(tx, row.userId, now, (ended) =>
+          keepNothing ? now : addYears(ended, DATA_RETENTION_YEARS),
+        );
+        await sessions.revokeAll('user', row.userId, undefined, tx);
+        eraseAfter = closed.eraseAfter;
+        erasedSoon = keepNothing;
+        Object.assign(details, {
+          user_id: row.userId,
+          restricted: true,
+          sessions_revoked: true,
+          relationship_ended_at: closed.relationshipEndedAt.toISOString(),
+          erase_after: closed.eraseAfter.toISOString(),
+        });
+      }
+      await audit.record(
+        tx,
+        {
+          actorType: 'staff',
+          actorId: claims.sub,
+          action: 'data_request.decide',
+          targetType: 'data_request',
+          targetId: row.id,
+          details,
+        },
+        meta,
+      );
+      return { row, rescreen, eraseAfter, erasedSoon };
+    });
+    if (result.rescreen) {
+      await screenQuietly(this.deps, result.rescreen, 'correction', { type: 'staff', id: claims.sub });
+    }
+    const { row } = result;
+    await this.deps.notifications.email(
+      outcomeEmail(row.email, row.fullname, row, {
+        outcome: body.outcome,
+        note: body.note,
+        eraseAfter: result.eraseAfter,
+        erasedSoon: result.erasedSoon,
+      }),
+    );
+    return this.detailAfterDecision(claims, row.id);
+  }
+
+  private async detailAfterDecision(claims: AccessClaims, id: string) {
+    const { condition, all } = await this.scope(claims);
+    const row = await findStaffRequest(this.deps.db, condition, all, id);
+    if (!row) throw notFound();
+    const record = row.kind === 'correction' ? await latestRecordOf(this.deps.db, row.userId) : undefined;
+    return {
+      ...staffView(row, dataRightsClock.now()),
+      current_value: await currentValue(this.deps, record, row.field),
+      document_file_id: row.documentFileId,
+    };
+  }
+}
