@@ -73,7 +73,7 @@ export default function DataRequestDetailPage() {
             actions={
               r.status === 'open' ? (
                 <>
-                  <Button color="teal" onClick={() => setDeciding('done')}>
+                  <Button color="teal.9" onClick={() => setDeciding('done')}>
                     {MSG.dataRequestComplete}
                   </Button>
                   <Button color="red" variant="light" onClick={() => setDeciding('declined')}>
@@ -236,7 +236,7 @@ function DecisionDialog({
             <Button variant="default" onClick={close}>
               {MSG.actionCancel}
             </Button>
-            <Button type="submit" color={done ? 'teal' : 'red'} loading={decide.isPending}>
+            <Button type="submit" color={done ? 'teal.9' : 'red'} loading={decide.isPending}>
               {done ? MSG.dataRequestComplete : MSG.dataRequestDecline}
             </Button>
           </Group>
