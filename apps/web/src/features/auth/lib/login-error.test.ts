@@ -1,4 +1,4 @@
-import { MSG } from '@kilau/shared';
+import { MSG, SC } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { loginErrorView } from './login-error';
@@ -24,6 +24,13 @@ describe('loginErrorView (spec 000 §8, decision 0003)', () => {
       offerResendActivation: true,
     });
     expect(loginErrorView(err(400, 2018), 'login').offerResendActivation).toBe(false);
+  });
+
+  it('says plainly that an account closed at the customer’s request is closed (403, 2068)', () => {
+    expect(loginErrorView(err(403, SC.dataAccountRestricted), 'login')).toEqual({
+      message: MSG.dataAccountRestricted,
+      offerResendActivation: false,
+    });
   });
 
   it('maps a 404 of the identifier check to its own text', () => {
