@@ -123,7 +123,7 @@ test.describe("the customer's data rights", () => {
       await see(form, MSG.dataCorrectionFieldRequired);
       await see(form, MSG.dataCorrectionValueRequired);
       await field(form, MSG.dataCorrectionFieldLabel).click();
-      await phone.getByRole('option', { name: exactly(MSG.mothersNameLabel) }).click();
+      await phone.getByRole('option', { name: exactly(MSG.dataRequestFieldMotherName) }).click();
       await field(form, MSG.dataCorrectionValueLabel).fill('Sri Wahyuningsih');
       await field(form, MSG.dataRequestNoteLabel).fill(note);
       await button(form, MSG.dataCorrectionSubmit).click();

@@ -33,7 +33,6 @@ export const auditActionDataErased = 'Menghapus data pribadi yang melewati masa 
 // ── The screens ──────────────────────────────────────────────────────────
 // 'Data Saya' (the customer)
 export const dataRightsTitle = 'Data Saya';
-export const navDataRights = 'Data Saya';
 export const dataRightsIntro =
   'Kilau menyimpan data diri, data KYC, dokumen yang Anda unggah, persetujuan, riwayat status, transaksi dan catatan masuk Anda. Data ini kami perlukan untuk membuka dan menjalankan rekening emas digital Anda, dan dibagikan kepada bank pengelola serta bursa sesuai ketentuan.';
 export const dataRightsLaw =
@@ -65,6 +64,7 @@ export const dataCorrectionFieldPlaceholder = 'Pilih data';
 export const dataCorrectionValueLabel = 'Data yang benar';
 export const dataCorrectionDocumentLabel = 'Dokumen pendukung (opsional)';
 export const dataCorrectionDocumentHint = 'Foto atau pindaian JPG/PNG, di bawah 400 KB.';
+export const dataCorrectionDocumentInvalid = 'Dokumen harus berupa gambar JPG atau PNG di bawah 400 KB';
 export const dataCorrectionNoRecord = 'Anda belum memiliki data KYC yang dapat dikoreksi.';
 export const dataCorrectionDateHint = 'Format TTTT-BB-HH, misalnya 1990-05-17';
 export const dataCorrectionKtpHint = '16 digit NIK sesuai KTP';
@@ -72,7 +72,6 @@ export const dataCorrectionDocumentUploading = 'Mengunggah dokumen…';
 export const dataCorrectionDocumentRemove = 'Hapus dokumen';
 export const dataRequestNoteLabel = 'Keterangan (opsional)';
 export const dataCorrectionSubmit = 'Kirim koreksi';
-export const dataFieldOther = 'Lainnya';
 export const dataRestrictTitle = 'Batasi / hapus data';
 export const dataRestrictIntro =
   'Anda dapat meminta kami berhenti memproses data Anda (pembatasan) atau menghapusnya (penghapusan).';

@@ -27,7 +27,7 @@ describe('loginErrorView (spec 000 §8, decision 0003)', () => {
   });
 
   it('says plainly that an account closed at the customer’s request is closed (403, 2068)', () => {
-    expect(loginErrorView(err(403, SC.dataAccountRestricted), 'login')).toEqual({
+    expect(loginErrorView(err(403, SC.dataAccountRestricted, MSG.dataAccountRestricted), 'login')).toEqual({
       message: MSG.dataAccountRestricted,
       offerResendActivation: false,
     });

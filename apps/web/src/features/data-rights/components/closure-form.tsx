@@ -15,7 +15,7 @@ import { RadioGroup } from '../../../components/ui/radio-group';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateDataRequest } from '../api/data-rights';
-import { isPasswordError } from './password-dialog';
+import { isPasswordError } from '../lib/password-error';
 
 export interface ClosureValues {
   kind: 'restriction' | 'deletion';

@@ -47,7 +47,7 @@ export function CorrectionForm({ closed }: { closed: boolean }) {
     }
     if (!isAcceptableDocument(file)) {
       setDoc({ state: 'none' });
-      setDocError(MSG.uploadImageInvalid);
+      setDocError(MSG.dataCorrectionDocumentInvalid);
       return;
     }
     setDoc({ state: 'uploading', name: file.name });

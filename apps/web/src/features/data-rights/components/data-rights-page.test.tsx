@@ -85,7 +85,7 @@ describe('Data Saya', () => {
 
     const [open, decided] = screen.getAllByTestId('data-request') as [HTMLElement, HTMLElement];
     expect(within(open).getByText(MSG.dataKindCorrection)).toBeTruthy();
-    expect(within(open).getByText(`${MSG.mothersNameLabel}: Siti Aminah`)).toBeTruthy();
+    expect(within(open).getByText(`${MSG.dataRequestFieldMotherName}: Siti Aminah`)).toBeTruthy();
     // Due 72 hours after it was made: two days left of it now.
     expect(
       within(open).getByText(/Dijawab paling lambat 28 November 2026 10:00 WIB \(sisa 2 hari 0 jam\)/),
@@ -138,7 +138,9 @@ describe('Data Saya', () => {
     expect(within(form).getByText(MSG.dataCorrectionValueRequired)).toBeTruthy();
 
     fireEvent.click(await readyField(MSG.dataCorrectionFieldLabel));
-    fireEvent.click(await screen.findByRole('option', { name: MSG.mothersNameLabel, hidden: true }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: MSG.dataRequestFieldMotherName, hidden: true }),
+    );
     await user.type(field(MSG.dataCorrectionValueLabel), 'Siti Aminah');
     await user.type(within(form).getByLabelText(MSG.dataRequestNoteLabel), 'Salah ketik');
     await user.click(within(form).getByRole('button', { name: MSG.dataCorrectionSubmit }));
@@ -170,13 +172,13 @@ describe('Data Saya', () => {
     const input = form.querySelector('input[type=file]') as HTMLInputElement;
     // Too big for the route (400,000 bytes): said at the field, nothing sent.
     await user.upload(input, new File([new Uint8Array(400_000)], 'besar.png', { type: 'image/png' }));
-    expect(await within(form).findByText(MSG.uploadImageInvalid)).toBeTruthy();
+    expect(await within(form).findByText(MSG.dataCorrectionDocumentInvalid)).toBeTruthy();
     expect(api.callsTo('POST /v2/kyc/upload/k1')).toHaveLength(0);
 
     await user.upload(input, new File([new Uint8Array(2000)], 'akta.png', { type: 'image/png' }));
     await waitFor(() => expect(api.callsTo('POST /v2/kyc/upload/k1')).toHaveLength(1));
     fireEvent.click(await readyField(MSG.dataCorrectionFieldLabel));
-    fireEvent.click(await screen.findByRole('option', { name: MSG.fullnameLabel, hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: MSG.dataRequestFieldFullname, hidden: true }));
     await user.type(field(MSG.dataCorrectionValueLabel), 'Galih Wibisono');
     await user.click(within(form).getByRole('button', { name: MSG.dataCorrectionSubmit }));
     expect(await within(form).findByText(MSG.dataRequestCreated)).toBeTruthy();
@@ -196,7 +198,7 @@ describe('Data Saya', () => {
     });
     const form = await screen.findByRole('region', { name: MSG.dataCorrectionTitle });
     fireEvent.click(await readyField(MSG.dataCorrectionFieldLabel));
-    fireEvent.click(await screen.findByRole('option', { name: MSG.dataFieldOther, hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: MSG.dataRequestFieldOther, hidden: true }));
     await user.type(field(MSG.dataCorrectionValueLabel), 'Nama panggilan');
     await user.click(within(form).getByRole('button', { name: MSG.dataCorrectionSubmit }));
     expect(await within(form).findByText(MSG.dataRequestOpenExists)).toBeTruthy();

@@ -4,12 +4,16 @@
  */
 import { type DataExport, formatWibDateTime, MSG } from '@kilau/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { useRequestExport } from '../api/data-rights';
 import { EXPORT_STATUS_COLOR, EXPORT_STATUS_TEXT } from '../lib/labels';
 import { fill } from '../lib/remaining';
-import { PasswordDialog } from './password-dialog';
+
+// The dialog's form (react-hook-form) is fetched when the browser is idle, not for the first paint.
+const loadDialog = () => import('./password-dialog');
+const PasswordDialog = lazy(() => loadDialog().then((m) => ({ default: m.PasswordDialog })));
 
 export function ExportSection({ exports, closed }: { exports: DataExport[]; closed: boolean }) {
   const [opened, setOpened] = useState(false);

@@ -9,20 +9,13 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/form-fields';
 import { Modal } from '../../../components/ui/overlays';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { isPasswordError } from '../lib/password-error';
 
 const resolver = lazyResolver<{ password: string }>(() =>
   import('../lib/form-resolvers').then((m) => m.passwordResolver),
 );
-
-/** A refusal that is about the password itself (wrong, or missing) belongs at the field. */
-export function isPasswordError(err: unknown): err is ApiError {
-  return (
-    err instanceof ApiError &&
-    (err.httpStatus === 401 || err.httpStatus === 403 || err.fieldErrors.some((f) => f.field === 'password'))
-  );
-}
 
 export function PasswordDialog({
   opened,

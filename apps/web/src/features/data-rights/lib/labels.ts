@@ -8,21 +8,22 @@ import {
 } from '@kilau/shared';
 
 /**
- * The fields a customer may ask to correct, by the form's own labels. Listed here rather than
- * read from DATA_CORRECTION_FIELDS, whose module carries zod into the page's first paint; the
- * Record type keeps the two lists the same.
+ * The fields a customer may ask to correct, by the names the outcome e-mail gives them (the
+ * page and the mail say the same). Listed here rather than read from DATA_CORRECTION_FIELDS, whose
+ * module carries zod into the page's first paint; the Record type keeps the two lists the same.
+ * Not the onboarding form's own labels: their catalogue (about 11 kB gzip) would come with them.
  */
 export const CORRECTION_FIELD_LABELS: Record<DataCorrectionField, string> = {
-  'personal.fullname': MSG.fullnameLabel,
-  'personal.ktp_no': MSG.ktpNoLabel,
-  'personal.birth_place': MSG.placeOfBirthLabel,
-  'personal.birth_date': MSG.birthDateLabel,
-  'personal.gender': MSG.genderLabel,
-  'personal.mother_name': MSG.mothersNameLabel,
-  'identity_address.address': `${MSG.addressLabel} (${MSG.identityAddressTitle})`,
-  'employment.occupation': MSG.occupationLabel,
-  'bank_account.account_name': MSG.accountNameLabel,
-  other: MSG.dataFieldOther,
+  'personal.fullname': MSG.dataRequestFieldFullname,
+  'personal.ktp_no': MSG.dataRequestFieldKtpNo,
+  'personal.birth_place': MSG.dataRequestFieldBirthPlace,
+  'personal.birth_date': MSG.dataRequestFieldBirthDate,
+  'personal.gender': MSG.dataRequestFieldGender,
+  'personal.mother_name': MSG.dataRequestFieldMotherName,
+  'identity_address.address': MSG.dataRequestFieldAddress,
+  'employment.occupation': MSG.dataRequestFieldOccupation,
+  'bank_account.account_name': MSG.dataRequestFieldAccountName,
+  other: MSG.dataRequestFieldOther,
 };
 
 export const CORRECTION_FIELD_OPTIONS = Object.entries(CORRECTION_FIELD_LABELS).map(([value, label]) => ({

@@ -72,7 +72,7 @@ describe('Permintaan Data', () => {
     const rows = screen.getAllByRole('row');
     const first = within(rows[1] as HTMLElement);
     expect(first.getByText(MSG.dataKindCorrection)).toBeTruthy();
-    expect(first.getByText(MSG.mothersNameLabel)).toBeTruthy();
+    expect(first.getByText(MSG.dataRequestFieldMotherName)).toBeTruthy();
     expect(first.getByText('Galih Wibisono')).toBeTruthy();
     expect(first.getByText('28 November 2026 10:00 WIB')).toBeTruthy();
     expect(first.getByText('sisa 2 hari 0 jam')).toBeTruthy();
