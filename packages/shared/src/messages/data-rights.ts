@@ -240,13 +240,16 @@ export const dataRequestKindDeletion = 'Penghapusan data';
 export const dataRequestReceiptSubject = 'Permintaan data Anda sudah kami terima';
 export const dataRequestReceiptBody =
   'Kami sudah menerima permintaan Anda: {kind}. Kami akan menjawabnya paling lambat {due} WIB (3×24 jam sejak permintaan dibuat).';
-export const dataRequestReceiptCorrection = 'Data yang dikoreksi: {field}. Data yang benar menurut Anda: {value}.';
+export const dataRequestReceiptCorrection =
+  'Data yang dikoreksi: {field}. Data yang benar menurut Anda: {value}.';
 export const dataRequestDoneSubject = 'Permintaan data Anda sudah dilaksanakan';
-export const dataRequestDoneBody = 'Permintaan Anda ({kind}) yang diajukan pada {created} WIB sudah kami laksanakan.';
+export const dataRequestDoneBody =
+  'Permintaan Anda ({kind}) yang diajukan pada {created} WIB sudah kami laksanakan.';
 export const dataRequestDoneCorrection = '{field} Anda sekarang tercatat sesuai koreksi yang Anda ajukan.';
 export const dataRequestDoneClosed =
   'Akun Anda sudah ditutup dan data Anda tidak lagi kami proses. Sesuai UU 8/2010 pasal 21, data identitas Anda kami simpan sampai {erase} lalu dihapus.';
-export const dataRequestDoneErasedSoon = 'Akun Anda sudah ditutup dan data pribadi Anda akan dihapus dalam 24 jam.';
+export const dataRequestDoneErasedSoon =
+  'Akun Anda sudah ditutup dan data pribadi Anda akan dihapus dalam 24 jam.';
 export const dataRequestDeclinedSubject = 'Permintaan data Anda tidak dapat kami laksanakan';
 export const dataRequestDeclinedBody =
   'Permintaan Anda ({kind}) yang diajukan pada {created} WIB tidak dapat kami laksanakan. Alasannya: {reason}';

@@ -9,7 +9,8 @@ export const webhookUrlInvalid = 'Alamat endpoint tidak valid';
 export const webhookUrlHttpsRequired = 'Alamat endpoint harus memakai HTTPS';
 export const webhookUrlPrivate = 'Alamat endpoint mengarah ke jaringan internal dan tidak diizinkan';
 export const webhookEventTypesRequired = 'Pilih minimal satu jenis peristiwa';
-export const webhookEndpointCreated = 'Endpoint dibuat. Simpan rahasia penandatanganan ini sekarang: rahasia hanya ditampilkan sekali.';
+export const webhookEndpointCreated =
+  'Endpoint dibuat. Simpan rahasia penandatanganan ini sekarang: rahasia hanya ditampilkan sekali.';
 export const webhookEndpointUpdated = 'Endpoint diperbarui';
 export const webhookSecretRotated = 'Rahasia baru dibuat. Rahasia lama tetap menandatangani selama 24 jam.';
 export const webhookEndpointNotFound = 'Endpoint tidak ditemukan';
