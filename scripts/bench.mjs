@@ -4,7 +4,7 @@
 // budgets, decision 0101). A benchmark's run() answers its summary lines, or { lines, failed } where
 // failed lists what is over a budget.
 //   node scripts/bench.mjs                  all of them
-//   node scripts/bench.mjs bundle|ingest|login|onboarding|production|review|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals|workbench [...]
+//   node scripts/bench.mjs bundle|data-export|ingest|login|onboarding|production|review|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals|workbench [...]
 import { machine } from './bench/lib.mjs';
 
 /**
@@ -13,6 +13,8 @@ import { machine } from './bench/lib.mjs';
  */
 const BENCHMARKS = {
   bundle: () => import('./bench/bundle.mjs'),
+  // A customer's copy of ~200 MB of files, streamed into the store (decision 0113).
+  'data-export': () => import('./bench/data-export.mjs'),
   ingest: () => import('./bench/ingest.mjs'),
   login: () => import('./bench/login.mjs'),
   onboarding: () => import('./bench/onboarding.mjs'),

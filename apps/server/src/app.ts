@@ -35,10 +35,16 @@ import requestContextPlugin, { logContext } from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 
 /**
- * Paths whose next segment is a secret: the activation link's token, on the API and on the page
- * the e-mailed link opens (matched case-insensitively: the web router is).
+ * Paths whose next segment is a secret: the activation link's token and the data export's link
+ * token (decision 0113), on the API and on the page the e-mailed link opens (matched
+ * case-insensitively: the web router is).
  */
-const SECRET_PATH_PREFIXES = ['/v2/user/register/verify/email/', '/aktivasi/'];
+const SECRET_PATH_PREFIXES = [
+  '/v2/user/register/verify/email/',
+  '/aktivasi/',
+  '/v1/user/data-export/',
+  '/data-saya/unduh/',
+];
 /** Query parameters that carry secrets, should a link or a client ever put one there. */
 const SECRET_QUERY =
   /^(token|validate_token|access_token|otp|code|password|new_password|key|secret|signature)$/i;

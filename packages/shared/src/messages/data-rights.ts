@@ -177,10 +177,16 @@ pada {created} sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data
   - \`kyc_records\`: setiap pendaftaran Anda pada platform perdagangan emas. Tiap bagian formulir
     (\`personal\`, \`identity_address\`, \`employment\`, \`financial\`, \`bank_account\`,
     \`emergency_contact\`, \`attachment\`) ada \`as_now\` (data saat ini) dan \`as_submitted\`
-    (versi yang Anda kirim sebelumnya dan diganti ketika Anda diminta memperbaiki data).
+    (versi yang Anda kirim sebelumnya dan diganti ketika Anda diminta memperbaiki data; kosong
+    jika bagian itu tidak pernah diganti sejak Anda kirim). Pilihan dari daftar disimpan sebagai
+    kode; teksnya ada di \`option_labels\`, nama wilayah di \`region_names\`.
   - \`consents\`: persetujuan dan pernyataan yang Anda berikan, dengan versi teksnya, waktu, dan
     alamat IP saat itu.
-  - \`status_history\`: riwayat status pendaftaran Anda, dengan alasan yang disampaikan kepada Anda.
+  - \`status_history\`: riwayat status pendaftaran Anda, dengan alasan yang disampaikan kepada Anda
+    (\`onboarding.submit\`: pendaftaran dikirim; \`kyc.resubmission_requested\`: diminta
+    perbaikan; \`kyc.resubmitted\`: perbaikan dikirim; \`kyc.bank_approve\`: disetujui bank;
+    \`kyc.approve\`: disetujui; \`kyc.reject\`: ditolak; \`video.accept\`: panggilan video
+    diterima).
   - \`fix_requests\`: permintaan perbaikan data atau dokumen, dengan alasan dan catatan untuk Anda.
   - \`video_calls\`: waktu panggilan video verifikasi.
   - \`trades\` dan \`balances\`: transaksi emas dan saldo Anda.
@@ -217,6 +223,9 @@ dijawab paling lambat 3×24 jam.
 export const dataExportReadmeRecipient =
   '- {platform} (platform perdagangan / bursa) dan {bank} (bank pengelola rekening)';
 export const dataExportReadmeNoRecipient = '- Belum ada: Anda belum mendaftar pada platform mana pun.';
+// The participant's timeline (case-file): the customer's own steps.
+export const tlDataExportRequest = 'Meminta salinan data pribadi (Unduh data saya)';
+export const tlDataExportDownload = 'Mengunduh salinan data pribadi';
 export const dataExportReadmeBankUnknown = 'bank pengelola yang Anda pilih';
 // ── Requests and retention ──
 export const dataRequestPasswordWrong = 'Kata sandi salah. Permintaan tidak dikirim.';

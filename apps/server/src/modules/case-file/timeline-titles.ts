@@ -37,6 +37,8 @@ const TITLES: Readonly<Record<string, Title>> = {
   'auth.login': MSG.tlLogin,
   'auth.logout': MSG.tlLogout,
   'profile.update': MSG.tlProfileUpdate,
+  'data_export.request': MSG.tlDataExportRequest,
+  'data_export.download': MSG.tlDataExportDownload,
   'onboarding.register': MSG.tlOnboardingRegister,
   'onboarding.step': (d) => MSG.tlOnboardingStep.replace('{step}', itemLabel(d.step)),
   'onboarding.submit': MSG.tlOnboardingSubmit,

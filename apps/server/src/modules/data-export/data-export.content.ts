@@ -9,7 +9,7 @@
  * the checks' bookkeeping on a section (`nik_check`).
  */
 import path from 'node:path';
-import { fillTemplate, MSG } from '@kilau/shared';
+import { fillTemplate, MSG, statusNasabahText } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   findAcceptances,
@@ -186,6 +186,7 @@ export async function gatherContent(
       platform: r.platformName,
       bank: r.bankName ?? r.bankCode,
       status_nasabah: r.statusNasabah,
+      status_text: r.statusNasabah === null ? null : statusNasabahText(r.statusNasabah),
       created_at: iso(r.createdAt),
       submitted_at: iso(r.submittedAt),
       trade_account_no: r.tradeAccountNo,
@@ -225,6 +226,7 @@ export async function gatherContent(
       at: iso(d.at),
       event: d.action,
       status_nasabah: d.status,
+      status_text: d.status === null ? null : statusNasabahText(d.status),
       // Only a rejection's reason was told to the customer as such; a blacklist's never is.
       reason: d.action === 'kyc.reject' ? d.description : null,
     })),

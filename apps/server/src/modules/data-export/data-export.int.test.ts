@@ -10,9 +10,10 @@
  */
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { dataExportReplySchema, MSG, ROLES, SC } from '@kilau/shared';
+import { dataExportReplySchema, MSG, ROLES, SC, timelineReplySchema } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../../app';
 import { auditLog, dataExports } from '../../db/schema';
 import { nextTestIp, type RegisteredCustomer, registerCustomer } from '../../test/customer';
 import { multipartBody } from '../../test/multipart';
@@ -63,6 +64,7 @@ describe("'Unduh data saya'", () => {
   let other: Participant;
   let oldKtpPath = '';
   let link = '';
+  let brokerToken = '';
 
   async function upload(token: string, recordId: string, kind: string): Promise<string> {
     const bytes = pngOf(++seed * 31);
@@ -109,6 +111,7 @@ describe("'Unduh data saya'", () => {
     expect(submitted.json(), submitted.body).toMatchObject({ status_code: '00' });
 
     const broker = await staff(ROLES.brokerAdmin);
+    brokerToken = broker.token;
     const fix = await api('POST', `/v1/admin-broker/kyc/${aRecord}/resubmission`, broker.token, {
       items: [
         { item: 'ktp', decision: 'resubmit', reason: 'blurry', note: FIX_NOTE },
@@ -333,9 +336,20 @@ describe("'Unduh data saya'", () => {
       .where(and(eq(auditLog.action, 'data_export.download'), eq(auditLog.actorId, a.id)));
     expect(audits).toHaveLength(2);
     for (const audit of audits) {
-      expect(audit).toMatchObject({ actorType: 'user', targetId: row?.id, outcome: 'success' });
+      expect(audit).toMatchObject({
+        actorType: 'user',
+        targetType: 'user',
+        targetId: a.id,
+        outcome: 'success',
+      });
       expect(audit.details).toMatchObject({ export_id: row?.id, sha256: row?.sha256 });
     }
+    // The participant's timeline tells the request and each download.
+    const timeline = await api('GET', `/v1/admin-broker/kyc/${aRecord}/timeline`, brokerToken);
+    expect(timeline.statusCode, timeline.body).toBe(200);
+    const titles = timelineReplySchema.parse(timeline.json()).data.map((e) => e.title);
+    expect(titles.filter((t) => t === MSG.tlDataExportRequest)).toHaveLength(1);
+    expect(titles.filter((t) => t === MSG.tlDataExportDownload)).toHaveLength(2);
 
     for (const res of [
       await download(other.customer.token, link),
@@ -368,5 +382,13 @@ describe("'Unduh data saya'", () => {
     ]);
     // The copy was given: the customer may ask for a new one.
     expect((await ask(a.token)).statusCode).toBe(202);
+  });
+});
+
+describe("the export link's token in the logs", () => {
+  it('is redacted on the API route and on the page the mailed link opens', () => {
+    expect(redactUrl('/v1/user/data-export/abcDEF123_-')).toBe('/v1/user/data-export/[redacted]');
+    expect(redactUrl('/data-saya/unduh/abcDEF123_-')).toBe('/data-saya/unduh/[redacted]');
+    expect(redactUrl('/v1/user/data-export')).toBe('/v1/user/data-export');
   });
 });

@@ -5,7 +5,7 @@
  * gather what a copy holds: every one filtered by the customer's own id.
  */
 import type { DataExport } from '@kilau/shared';
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   auditLog,
@@ -116,7 +116,7 @@ export async function countDownload(tx: DbOrTx, userId: string, tokenHash: strin
         eq(dataExports.tokenHash, tokenHash),
         eq(dataExports.userId, userId),
         eq(dataExports.status, 'ready'),
-        sql`${dataExports.expiresAt} > ${now.toISOString()}`,
+        gt(dataExports.expiresAt, now),
       ),
     )
     .returning();

@@ -57,7 +57,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The ZIP of a copy, by the token of the mailed link (the caller’s own, within 7 days; audited)',
         description: '404 with 2063 when the token is unknown, another customer’s, or past its 7 days.',
-        params: z.object({ token: z.string().max(200) }),
+        params: z.object({ token: z.string() }),
         response: {
           200: { description: 'The ZIP', content: { 'application/zip': { schema: binary } } },
           ...errorReplies(401, 403, 404, 429),

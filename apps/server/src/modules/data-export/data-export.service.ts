@@ -97,8 +97,10 @@ export class DataExportService {
           actorType: 'user',
           actorId: userId,
           action: 'data_export.request',
-          targetType: 'data_export',
-          targetId: created.id,
+          // The customer as target, so the participant's timeline shows it (case-file).
+          targetType: 'user',
+          targetId: userId,
+          details: { export_id: created.id },
         },
         meta,
       );
@@ -219,8 +221,8 @@ export class DataExportService {
           actorType: 'user',
           actorId: userId,
           action: 'data_export.download',
-          targetType: 'data_export',
-          targetId: counted.id,
+          targetType: 'user',
+          targetId: userId,
           details: { export_id: counted.id, sha256: counted.sha256, downloads: counted.downloads },
         },
         meta,

@@ -73,6 +73,8 @@ export async function writeExportZip(
   meta: { exportId: string; userId: string; createdAt: Date; privateKey: KeyObject },
 ): Promise<{ size: number; sha256: string; manifest: Manifest }> {
   const zip = new ZipFile();
+  /** The stored file being read now, closed if the copy fails midway. */
+  let current: Readable | null = null;
   const mtime = meta.createdAt;
   let whole: { size: number; sha256: string } | null = null;
   const out = digestTap((d) => {
@@ -97,6 +99,7 @@ export async function writeExportZip(
       zip.addReadStreamLazy(part.path, { mtime, compress: false, size: part.size }, (cb) => {
         const tap = digestTap((d) => resolve({ path: part.path, ...d }));
         const source = store.get(part.storageKey);
+        current = source;
         source.on('error', (err) => {
           reject(err);
           tap.destroy(err);
@@ -126,7 +129,11 @@ export async function writeExportZip(
   // A failing file must end the upload too, or the store would wait for bytes that never come.
   finish.catch((err: Error) => out.destroy(err));
 
-  const [manifest] = await Promise.all([finish, stored]);
+  const [manifest] = await Promise.all([finish, stored]).catch((err: unknown) => {
+    out.destroy();
+    current?.destroy();
+    throw err;
+  });
   if (!whole) throw new Error('the ZIP stream ended without its digest');
   const { size, sha256 } = whole as { size: number; sha256: string };
   return { size, sha256, manifest };

@@ -11,3 +11,6 @@ export async function listExportsOf(db: DbOrTx, userId: string): Promise<DataExp
   const now = new Date();
   return (await findExportsOf(db, userId)).map((row) => toDataExport(row, now));
 }
+
+/** The daily sweep of copies past their 7 days, for a retention job that runs it as well. */
+export { sweepExpiredExports } from './data-export.service';

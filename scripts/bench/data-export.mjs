@@ -1,0 +1,432 @@
+// @ts-check
+// 'Unduh data saya' benchmark (decision 0113): a customer registered through the API (SMS code and
+// activation link from the development outbox) with a record on gofx and bank 037 holds about
+// 200 MB of files, uploaded through the real route (POST /v2/kyc/upload/{customerId}: one statement video of
+// 199,999,999 bytes, the largest the route takes, and a PNG for each image kind). The customer asks
+// for the copy with their password; the job streams the ZIP into the file store. Measured: the time
+// from the request to the link in the outbox, the server's RSS growth meanwhile
+// (/proc/<pid>/status VmRSS every 50 ms; streamed, so the target is < 64 MB), then the download of
+// the ZIP through the link and its size; `unzip -t` checks the archive when the tool is there.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { pathToFileURL } from 'node:url';
+import { deflateSync } from 'node:zlib';
+import {
+  ensureServerBuilt,
+  freePort,
+  median,
+  serverDist,
+  serverEnv,
+  sleep,
+  startProcess,
+  waitReady,
+  writeResults,
+} from './lib.mjs';
+
+const VIDEO_BYTES = 199_999_999;
+const IMAGE_KINDS = [
+  'ktp',
+  'photo',
+  'photo_with_ktp',
+  'kk',
+  'npwp',
+  'other',
+  'selfie',
+  'signature',
+  'partner_signature',
+];
+const SAMPLE_MS = 50;
+const BASELINE_MS = 1500;
+const TARGET_GROWTH_MB = 64;
+const CUSTOMER = {
+  fullname: 'Sari Ekspor Wulandari',
+  email: 'bench.export@kilau.test',
+  username: 'benchexport',
+  phonenumber: '085712349999',
+  password: 'Emas#Kilau2026',
+};
+
+/** @param {string} type @param {number} bodyBytes */
+function box(type, bodyBytes) {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + bodyBytes);
+  head.write(type, 4, 'latin1');
+  return head;
+}
+
+/** @param {string} type @param {Buffer} body */
+const boxOf = (type, body) => Buffer.concat([box(type, body.length), body]);
+
+/**
+ * An mp4 the upload route takes: ftyp as Chromium writes it, a moov with one video track
+ * (trak/mdia/hdlr 'vide'), then one mdat of filler to the size, written chunk by chunk.
+ * @param {string} file
+ * @param {number} totalBytes
+ */
+function writeMp4(file, totalBytes) {
+  const ftyp = boxOf(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso6iso2mp41')]),
+  );
+  const hdlr = boxOf(
+    'hdlr',
+    Buffer.concat([Buffer.alloc(8), Buffer.from('vide'), Buffer.alloc(12), Buffer.from('VideoHandler\0')]),
+  );
+  const moov = boxOf('moov', boxOf('trak', boxOf('mdia', hdlr)));
+  const mdatBody = totalBytes - ftyp.length - moov.length - 8;
+  writeFileSync(file, Buffer.concat([ftyp, moov, box('mdat', mdatBody)]));
+  const chunk = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < chunk.length; i++) chunk[i] = (i * 131 + 17) & 0xff;
+  let left = mdatBody;
+  while (left > 0) {
+    const n = Math.min(left, chunk.length);
+    writeFileSync(file, n === chunk.length ? chunk : chunk.subarray(0, n), { flag: 'a' });
+    left -= n;
+  }
+}
+
+/** A PNG of noise, about 300 kB (the image kinds take up to 400 kB). @param {number} seed */
+function noisePng(seed) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  /** @param {Buffer} b */
+  const crc = (b) => {
+    let c = 0xffffffff;
+    for (const x of b) c = (crcTable[(c ^ x) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  /** @param {string} type @param {Buffer} data */
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const side = 300;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc(side * (1 + side * 3));
+  let x = seed * 2654435761;
+  for (let i = 0; i < raw.length; i++) {
+    if (i % (1 + side * 3) === 0) continue;
+    x = (x * 1103515245 + 12345) >>> 0;
+    raw[i] = x >>> 24;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** @param {number | undefined} pid */
+function rssKb(pid) {
+  try {
+    const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)\s+kB/);
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {number | undefined} pid */
+function sampler(pid) {
+  /** @type {number[]} */
+  const samples = [];
+  const timer = setInterval(() => {
+    const kb = rssKb(pid);
+    if (kb !== null) samples.push(kb);
+  }, SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      return samples;
+    },
+  };
+}
+
+/**
+ * @param {number} port @param {string} method @param {string} url
+ * @param {{ token?: string, body?: unknown }} [options]
+ * @returns {Promise<any>}
+ */
+async function json(port, method, url, { token, body } = {}) {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(60_000),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/**
+ * POST multipart (kind, then the file streamed from disk) with a known Content-Length.
+ * @param {number} port @param {string} token @param {string} customerId @param {string} file
+ * @param {string} kind @param {string} type
+ * @returns {Promise<{ status: number | undefined, body: string }>}
+ */
+function upload(port, token, customerId, file, kind, type) {
+  const boundary = `----kilau-bench-${Date.now()}`;
+  const pre = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const post = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = pre.length + statSync(file).size + post.length;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/v2/kyc/upload/${customerId}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': length,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (/** @type {string} */ c) => {
+          body += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      },
+    );
+    req.on('error', reject);
+    req.write(pre);
+    const src = createReadStream(file, { highWaterMark: 256 * 1024 });
+    src.on('error', reject);
+    src.on('end', () => req.end(post));
+    src.pipe(req, { end: false });
+  });
+}
+
+/**
+ * The first match of `pattern` in a message to `to` in the development outbox, once it is there.
+ * @param {number} port @param {(to: string) => boolean} mine @param {RegExp} pattern
+ */
+async function fromOutbox(port, mine, pattern) {
+  for (let i = 0; i < 600; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/dev/outbox?format=json&limit=100`);
+    const messages = /** @type {{ to: string, text: string }[]} */ (await res.json());
+    for (const m of messages) {
+      const hit = mine(m.to) ? pattern.exec(m.text) : null;
+      if (hit?.[1]) return hit[1];
+    }
+    await sleep(100);
+  }
+  throw new Error('no message in /dev/outbox');
+}
+
+/**
+ * Registers, verifies the phone (OTP) and the e-mail (activation link), logs in, and registers a
+ * record on gofx with bank 037: answers the token and the record id.
+ * @param {number} port
+ */
+async function newCustomerWithRecord(port) {
+  const c = CUSTOMER;
+  const reg = await json(port, 'POST', '/v2/user/register', { body: c });
+  const digits = (/** @type {string} */ s) => s.replace(/\D/g, '').replace(/^62/, '0');
+  const otp = await fromOutbox(port, (to) => digits(to) === digits(c.phonenumber), /(?<!\d)(\d{6})(?!\d)/);
+  await json(port, 'POST', '/v2/user/register/verify/otp', {
+    body: { phonenumber: reg.phonenumber ?? c.phonenumber, otp, email: c.email, token: reg.token },
+  });
+  const link = await fromOutbox(port, (to) => to === c.email, /\/aktivasi\/([^\s"'<>).,]+)/);
+  await json(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`);
+  const { token } = await json(port, 'POST', '/v2/user/auth', {
+    body: { email: c.email, password: c.password },
+  });
+  const platforms = (await json(port, 'GET', '/v2/master_data/platform', { token })).data.platform;
+  const gofx =
+    platforms.find((/** @type {{ app_name: string }} */ p) => p.app_name === 'gofx') ?? platforms[0];
+  const record = await json(port, 'POST', '/v2/kyc/customer/platform', {
+    token,
+    body: {
+      platform_id: gofx._id,
+      bank_code: '037',
+      fullname: c.fullname,
+      mothers_name: 'Sri Wahyuni',
+      date_of_birth: '1985-08-17',
+      ktp_no: '3204111708850001',
+      has_agree_account_terms: true,
+      has_agree_savings_terms: true,
+    },
+  });
+  return { token: /** @type {string} */ (token), customerId: /** @type {string} */ (record.data._id) };
+}
+
+/** The link of the newest export mail to `to`, once it is in the outbox. @param {number} port @param {string} to @param {string} since */
+async function waitForLink(port, to, since) {
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${port}/dev/outbox?format=json&limit=50`);
+    const messages = /** @type {{ to: string, text: string, time: string }[]} */ (await res.json());
+    const mail = messages.find((m) => m.to === to && m.time >= since && /\/data-saya\/unduh\//.test(m.text));
+    const token = mail?.text.match(/\/data-saya\/unduh\/([A-Za-z0-9_-]+)/)?.[1];
+    if (token) return token;
+    await sleep(100);
+  }
+}
+
+const mb = (/** @type {number} */ kb) => kb / 1024;
+
+export async function run() {
+  const note = ensureServerBuilt();
+  console.log(`  ${note}`);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'kilau-bench-data-export-'));
+  const dataDir = path.join(work, 'data');
+  const port = await freePort();
+  const proc = startProcess(
+    process.execPath,
+    [serverDist],
+    serverEnv({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CAPTCHA_PROVIDER: 'off',
+      RATE_LIMIT_SCALE: '100000',
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  let result;
+  try {
+    const video = path.join(work, 'video.mp4');
+    writeMp4(video, VIDEO_BYTES);
+    const readyMs = await waitReady(proc, port, { timeoutMs: 120_000 });
+    console.log(`  server ready in ${Math.round(readyMs)} ms (fresh data dir)`);
+    const { token, customerId } = await newCustomerWithRecord(port);
+
+    let fileBytes = 0;
+    for (const [i, kind] of IMAGE_KINDS.entries()) {
+      const file = path.join(work, `${kind}.png`);
+      writeFileSync(file, noisePng(i + 1));
+      const res = await upload(port, token, customerId, file, kind, 'image/png');
+      if (res.status !== 200) throw new Error(`upload ${kind}: HTTP ${res.status} ${res.body.slice(0, 200)}`);
+      fileBytes += statSync(file).size;
+    }
+    const up = await upload(port, token, customerId, video, 'statement_video', 'video/mp4');
+    if (up.status !== 200)
+      throw new Error(`upload statement_video: HTTP ${up.status} ${up.body.slice(0, 200)}`);
+    fileBytes += VIDEO_BYTES;
+    console.log(
+      `  uploaded ${(fileBytes / 1e6).toFixed(1)} MB through POST /v2/kyc/upload (${IMAGE_KINDS.length} PNGs and one video)`,
+    );
+
+    const pid = proc.child.pid;
+    const before = sampler(pid);
+    await sleep(BASELINE_MS);
+    const baseKb = median(before.stop());
+
+    const during = sampler(pid);
+    const since = new Date(Date.now() - 1000).toISOString();
+    const t0 = performance.now();
+    await json(port, 'POST', '/v1/user/data-export', { token, body: { password: CUSTOMER.password } });
+    const link = await waitForLink(port, CUSTOMER.email, since);
+    const buildSecs = (performance.now() - t0) / 1000;
+    const buildSamples = during.stop();
+
+    const dl = sampler(pid);
+    const zipFile = path.join(work, 'copy.zip');
+    const d0 = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/v1/user/data-export/${link}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok || !res.body) throw new Error(`download: HTTP ${res.status}`);
+    const hash = createHash('sha256');
+    await pipeline(
+      Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (res.body)).on('data', (c) =>
+        hash.update(c),
+      ),
+      createWriteStream(zipFile),
+    );
+    const downloadSecs = (performance.now() - d0) / 1000;
+    const dlSamples = dl.stop();
+    const zipBytes = statSync(zipFile).size;
+    let unzipCheck = 'unzip not found';
+    try {
+      execFileSync('unzip', ['-tq', zipFile], { stdio: 'pipe' });
+      unzipCheck = 'unzip -t: no errors';
+    } catch (err) {
+      const e = /** @type {{ code?: string, stdout?: Buffer }} */ (err);
+      if (e.code !== 'ENOENT') throw new Error(`unzip -t failed: ${e.stdout?.toString().slice(0, 300)}`);
+    }
+
+    const peakKb = Math.max(...buildSamples, baseKb);
+    const growthMb = mb(peakKb - baseKb);
+    const dlGrowthMb = mb(Math.max(...dlSamples, baseKb) - baseKb);
+    result = {
+      fileBytes,
+      zipBytes,
+      zipSha256: hash.digest('hex'),
+      buildSeconds: buildSecs,
+      buildMbPerSecond: fileBytes / 1e6 / buildSecs,
+      downloadSeconds: downloadSecs,
+      rss: {
+        baselineMb: mb(baseKb),
+        peakMb: mb(peakKb),
+        growthMb,
+        downloadGrowthMb: dlGrowthMb,
+        samples: buildSamples.length,
+        sampleMs: SAMPLE_MS,
+      },
+      targetGrowthMb: TARGET_GROWTH_MB,
+      unzipCheck,
+      readyMs,
+    };
+    console.log(
+      `  copy of ${(fileBytes / 1e6).toFixed(1)} MB built in ${buildSecs.toFixed(2)} s (request to mailed link, ` +
+        `${result.buildMbPerSecond.toFixed(1)} MB/s); ZIP ${(zipBytes / 1e6).toFixed(1)} MB downloaded in ${downloadSecs.toFixed(2)} s; ${unzipCheck}`,
+    );
+    console.log(
+      `  server RSS: baseline ${mb(baseKb).toFixed(1)} MiB, peak while building ${mb(peakKb).toFixed(1)} MiB → growth ` +
+        `${growthMb.toFixed(1)} MiB (target < ${TARGET_GROWTH_MB}: ${growthMb < TARGET_GROWTH_MB ? 'OK' : 'OVER'}); ` +
+        `growth while downloading ${dlGrowthMb.toFixed(1)} MiB`,
+    );
+  } finally {
+    await proc.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  const file = writeResults('data-export', {
+    note,
+    endpoint: 'POST /v1/user/data-export (job data.export)',
+    ...result,
+  });
+  console.log(`  → ${file}`);
+  return [
+    `data-export: ${(result.fileBytes / 1e6).toFixed(0)} MB of files in ${result.buildSeconds.toFixed(1)} s, ` +
+      `server RSS growth ${result.rss.growthMb.toFixed(1)} MiB (target < ${TARGET_GROWTH_MB}: ` +
+      `${result.rss.growthMb < TARGET_GROWTH_MB ? 'OK' : 'OVER'})`,
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();
