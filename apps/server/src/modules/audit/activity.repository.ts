@@ -5,7 +5,8 @@
  * participant it concerns and the operator resolved to their names.
  *
  * The participant is found through the row's target: a KYC record directly, a stored file or a
- * managing-bank account through the record they belong to. Location hints (kyc.location_hint) are
+ * managing-bank account through the record they belong to, a data request (decision 0113) through
+ * the customer's newest record. Location hints (kyc.location_hint) are
  * notes on another row, not actions, and stay out of the list.
  */
 import { and, count, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -20,6 +21,8 @@ const participantId = sql`case ${auditLog.targetType}
   when 'kyc_customer' then ${auditLog.targetId}
   when 'stored_file' then (select customer_id::text from stored_files where id::text = ${auditLog.targetId})
   when 'managing_bank_account' then (select kyc_customer_id::text from managing_bank_accounts where id::text = ${auditLog.targetId})
+  when 'data_request' then (select k.id::text from data_requests d join kyc_customers k on k.user_id = d.user_id
+    where d.id::text = ${auditLog.targetId} order by k.created_at desc limit 1)
 end`;
 
 function select(db: DbOrTx) {

@@ -221,7 +221,12 @@ function refusalOf(user: UserRow): { reason: FailureReason; error: ApiError } | 
   if (user.restrictedAt) {
     return {
       reason: 'restricted',
-      error: new ApiError(403, SC.dataAccountRestricted, MSG.dataAccountRestricted, 'Account closed at the customer’s request'),
+      error: new ApiError(
+        403,
+        SC.dataAccountRestricted,
+        MSG.dataAccountRestricted,
+        'Account closed at the customer’s request',
+      ),
     };
   }
   if (user.status === 'blocked') {

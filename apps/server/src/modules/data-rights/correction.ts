@@ -39,4 +39,8 @@ export function placeOf(field: string | null): FieldPlace | null {
 }
 
 /** The screened identity (decision 0111): a change of these screens the participant again. */
-export const SCREENED_KEYS: ReadonlySet<keyof StoredPersonal> = new Set(['fullname', 'date_of_birth', 'ktp_no']);
+export const SCREENED_KEYS: ReadonlySet<keyof StoredPersonal> = new Set([
+  'fullname',
+  'date_of_birth',
+  'ktp_no',
+]);

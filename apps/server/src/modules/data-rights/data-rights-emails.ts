@@ -2,7 +2,13 @@
  * The e-mails of a data request (decision 0113): the receipt with its due time, and the outcome
  * (done, or declined with the reason). Plain words, Indonesian, from the message catalogue.
  */
-import { type DataCorrectionField, type DataRequestKind, fillTemplate, formatWibDateTime, MSG } from '@kilau/shared';
+import {
+  type DataCorrectionField,
+  type DataRequestKind,
+  fillTemplate,
+  formatWibDateTime,
+  MSG,
+} from '@kilau/shared';
 import type { EmailMessage } from '../../plugins/mail';
 
 export const KIND_LABELS: Readonly<Record<DataRequestKind, string>> = {
@@ -24,7 +30,8 @@ export const FIELD_LABELS: Readonly<Record<DataCorrectionField, string>> = {
   other: MSG.dataRequestFieldOther,
 };
 
-const fieldLabel = (field: string | null) => FIELD_LABELS[field as DataCorrectionField] ?? MSG.dataRequestFieldOther;
+const fieldLabel = (field: string | null) =>
+  FIELD_LABELS[field as DataCorrectionField] ?? MSG.dataRequestFieldOther;
 
 interface RequestFacts {
   kind: DataRequestKind;
@@ -54,7 +61,12 @@ export function receiptEmail(to: string, name: string, r: RequestFacts): EmailMe
       due: formatWibDateTime(r.dueAt).replace(/ WIB$/, ''),
     }),
     ...(r.kind === 'correction'
-      ? [fillTemplate(MSG.dataRequestReceiptCorrection, { field: fieldLabel(r.field), value: r.requestedValue ?? '' })]
+      ? [
+          fillTemplate(MSG.dataRequestReceiptCorrection, {
+            field: fieldLabel(r.field),
+            value: r.requestedValue ?? '',
+          }),
+        ]
       : []),
   ]);
 }

@@ -101,7 +101,12 @@ const flatten = (r: {
   fullname: string;
   email: string;
   participantId: string | null;
-}): StaffRequestRow => ({ ...r.request, fullname: r.fullname, email: r.email, participantId: r.participantId });
+}): StaffRequestRow => ({
+  ...r.request,
+  fullname: r.fullname,
+  email: r.email,
+  participantId: r.participantId,
+});
 
 export async function listStaffRequests(
   db: DbOrTx,
@@ -226,7 +231,12 @@ export async function restrictAccount(
   const erase = eraseAfter(ended);
   await tx
     .update(users)
-    .set({ restrictedAt: row?.restrictedAt ?? at, relationshipEndedAt: ended, eraseAfter: erase, updatedAt: at })
+    .set({
+      restrictedAt: row?.restrictedAt ?? at,
+      relationshipEndedAt: ended,
+      eraseAfter: erase,
+      updatedAt: at,
+    })
     .where(eq(users.id, userId));
   await tx
     .update(kycCustomers)

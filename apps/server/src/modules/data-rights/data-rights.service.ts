@@ -134,17 +134,26 @@ export class DataRightsService {
   async create(userId: string, input: DataRequestBody, meta: RequestMeta): Promise<DataRequest> {
     const { db, audit } = this.deps;
     const now = dataRightsClock.now();
-    const body = input as Extract<DataRequestBody, { kind: 'correction' }> | {
-      kind: 'restriction' | 'deletion';
-      note: string;
-      password: string;
-    };
+    const body = input as
+      | Extract<DataRequestBody, { kind: 'correction' }>
+      | {
+          kind: 'restriction' | 'deletion';
+          note: string;
+          password: string;
+        };
     if (body.kind === 'correction') {
-      if (!(await latestRecordOf(db, userId))) throw invalid('field', MSG.dataRequestNoRecord, 'No KYC record');
+      if (!(await latestRecordOf(db, userId)))
+        throw invalid('field', MSG.dataRequestNoRecord, 'No KYC record');
       if (body.document_file_id) {
-        const file = isUuid(body.document_file_id) ? await findOwnFile(db, userId, body.document_file_id) : undefined;
+        const file = isUuid(body.document_file_id)
+          ? await findOwnFile(db, userId, body.document_file_id)
+          : undefined;
         if (!file || file.kind !== DATA_REQUEST_FILE_KIND)
-          throw invalid('document_file_id', MSG.dataRequestDocumentNotFound, 'Not the caller’s data_request file');
+          throw invalid(
+            'document_file_id',
+            MSG.dataRequestDocumentNotFound,
+            'Not the caller’s data_request file',
+          );
       }
     }
     const { row, user } = await db.transaction(async (tx) => {
@@ -154,7 +163,12 @@ export class DataRightsService {
         throw invalid('password', MSG.dataRequestPasswordWrong, 'Wrong password');
       }
       if (await findOpenOfKind(tx, userId, body.kind)) {
-        throw new ApiError(409, SC.dataRequestOpenExists, MSG.dataRequestOpenExists, 'An open request of this kind');
+        throw new ApiError(
+          409,
+          SC.dataRequestOpenExists,
+          MSG.dataRequestOpenExists,
+          'An open request of this kind',
+        );
       }
       const row = await insertRequest(tx, {
         userId,
@@ -245,7 +259,15 @@ export class DataRightsService {
     const result = await db.transaction(async (tx) => {
       const row = isUuid(id) ? await findStaffRequest(tx, condition, all, id, true) : undefined;
       if (!row) throw notFound();
-      if (row.status !== 'open' || !(await decideRequest(tx, row.id, { status: body.outcome, staffId: claims.sub, note: body.note, at: now }))) {
+      if (
+        row.status !== 'open' ||
+        !(await decideRequest(tx, row.id, {
+          status: body.outcome,
+          staffId: claims.sub,
+          note: body.note,
+          at: now,
+        }))
+      ) {
         throw new ApiError(409, SC.dataRequestNotOpen, MSG.dataRequestNotOpen, 'Already decided');
       }
       const details: Record<string, unknown> = {

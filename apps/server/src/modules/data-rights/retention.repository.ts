@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  activationTokens,
   contactChanges,
   dataExports,
   dataRequests,
@@ -14,7 +15,6 @@ import {
   kycCustomers,
   managingBankAccounts,
   otpCodes,
-  activationTokens,
   outbox,
   resubmissionItems,
   screeningMatches,
@@ -43,7 +43,10 @@ export async function lockDueUser(tx: DbOrTx, userId: string, now: Date) {
 }
 
 export async function recordIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: kycCustomers.id }).from(kycCustomers).where(eq(kycCustomers.userId, userId));
+  const rows = await db
+    .select({ id: kycCustomers.id })
+    .from(kycCustomers)
+    .where(eq(kycCustomers.userId, userId));
   return rows.map((r) => r.id);
 }
 
@@ -97,10 +100,22 @@ export async function blankPerson(
       updatedAt: now,
     })
     .where(eq(users.id, userId));
-  await tx.update(sessions).set({ ip: null, userAgent: null, revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()}::timestamptz)` }).where(and(eq(sessions.subjectType, 'user'), eq(sessions.subjectId, userId)));
+  await tx
+    .update(sessions)
+    .set({
+      ip: null,
+      userAgent: null,
+      revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(sessions.subjectType, 'user'), eq(sessions.subjectId, userId)));
   await tx.delete(contactChanges).where(eq(contactChanges.userId, userId));
   await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
   await tx.delete(activationTokens).where(eq(activationTokens.userId, userId));
+  // The export ZIPs were deleted from the store with the other files: their links end.
+  await tx
+    .update(dataExports)
+    .set({ status: 'expired', storageKey: null, tokenHash: null })
+    .where(eq(dataExports.userId, userId));
   await tx
     .update(dataRequests)
     .set({ requestedValue: null, note: '', outcomeNote: null })
@@ -138,7 +153,10 @@ export async function blankPerson(
       .update(managingBankAccounts)
       .set({ accountNo: '', accountName: '', note: null, updatedAt: now })
       .where(inArray(managingBankAccounts.kycCustomerId, recordIds));
-    await tx.update(kycAcceptances).set({ details: {}, ip: null }).where(inArray(kycAcceptances.customerId, recordIds));
+    await tx
+      .update(kycAcceptances)
+      .set({ details: {}, ip: null })
+      .where(inArray(kycAcceptances.customerId, recordIds));
     await tx
       .update(resubmissionItems)
       .set({ previousData: null, newData: null, reasonText: null, noteToCustomer: null })
@@ -153,7 +171,12 @@ export async function blankPerson(
 
 export async function insertTombstone(
   tx: DbOrTx,
-  t: { subject: string; relationshipEndedAt: Date | null; erasedAt: Date; details: Record<string, number | string> },
+  t: {
+    subject: string;
+    relationshipEndedAt: Date | null;
+    erasedAt: Date;
+    details: Record<string, number | string>;
+  },
 ) {
   await tx.insert(dataTombstones).values(t).onConflictDoNothing();
 }

@@ -10,7 +10,7 @@ import { type DemoAccountBody, type DemoParticipant, fillTemplate, MSG } from '@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { EmailMessage } from '../../plugins/mail';
-import { type RequestMeta, personalDigest } from '../audit/audit.service';
+import { personalDigest, type RequestMeta } from '../audit/audit.service';
 import { staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';

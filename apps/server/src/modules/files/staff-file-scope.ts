@@ -57,5 +57,8 @@ export async function staffFileScope(db: DbOrTx, claims: AccessClaims): Promise<
  * that decide data requests, within their record scope; the other roles' work does not need it.
  */
 export function mayReadKind(claims: AccessClaims, kind: string): boolean {
-  return kind !== 'data_request' || claims.role !== null && (DATA_REQUEST_ROLES as readonly number[]).includes(claims.role);
+  return (
+    kind !== 'data_request' ||
+    (claims.role !== null && (DATA_REQUEST_ROLES as readonly number[]).includes(claims.role))
+  );
 }

@@ -5,13 +5,7 @@
  * size capped while the file streams to the store (see upload.service.ts).
  */
 
-import {
-  attachmentKindSchema,
-  MSG,
-  SC,
-  uploadMaxBytes,
-  uploadReplySchema,
-} from '@kilau/shared';
+import { attachmentKindSchema, MSG, SC, uploadMaxBytes, uploadReplySchema } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUuid } from '../../db/client';
@@ -21,8 +15,8 @@ import { requestMeta } from '../audit/audit.service';
 import { findOwnCustomer } from './stored-files.repository';
 import {
   alreadySubmitted,
-  isEditable,
   DATA_REQUEST_UPLOAD_KIND,
+  isEditable,
   rulesKind,
   type StagedUpload,
   type UploadKind,

@@ -47,7 +47,8 @@ import {
 export const DATA_REQUEST_UPLOAD_KIND = 'data_request';
 export type UploadKind = AttachmentKind | typeof DATA_REQUEST_UPLOAD_KIND;
 /** The attachment kind whose type and size rules an upload kind follows. */
-export const rulesKind = (kind: UploadKind): AttachmentKind => (kind === DATA_REQUEST_UPLOAD_KIND ? 'other' : kind);
+export const rulesKind = (kind: UploadKind): AttachmentKind =>
+  kind === DATA_REQUEST_UPLOAD_KIND ? 'other' : kind;
 
 export interface UploadInput {
   userId: string;

@@ -18,7 +18,7 @@ import {
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
-import { type RequestMeta, personalDigest } from '../audit/audit.service';
+import { personalDigest, type RequestMeta } from '../audit/audit.service';
 import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { recordFileViewing } from '../files';

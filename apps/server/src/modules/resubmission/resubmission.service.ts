@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { type RequestMeta, personalDigest } from '../audit/audit.service';
+import { personalDigest, type RequestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { assertNotHeldByOther, dueSettings, pauseDue, resumeDue } from '../case-ownership';

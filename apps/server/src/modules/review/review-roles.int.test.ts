@@ -143,6 +143,24 @@ function expectedTable(id: string): RouteCase[] {
       roles: [ROLES.bankAdmin],
       body: {},
     },
+    // The customer's data requests (decision 0113): the super admin and the broker admin, each
+    // under their own prefix; never the broker viewer or the bank.
+    { method: 'GET' as const, url: '/v1/admin-broker/data-requests', roles: [ROLES.brokerAdmin] },
+    { method: 'GET' as const, url: `/v1/admin-broker/data-requests/${NO_ID}`, roles: [ROLES.brokerAdmin] },
+    {
+      method: 'POST' as const,
+      url: `/v1/admin-broker/data-requests/${NO_ID}/decision`,
+      roles: [ROLES.brokerAdmin],
+      body: {},
+    },
+    { method: 'GET' as const, url: '/v1/super-admin/data-requests', roles: [ROLES.superAdmin] },
+    { method: 'GET' as const, url: `/v1/super-admin/data-requests/${NO_ID}`, roles: [ROLES.superAdmin] },
+    {
+      method: 'POST' as const,
+      url: `/v1/super-admin/data-requests/${NO_ID}/decision`,
+      roles: [ROLES.superAdmin],
+      body: {},
+    },
     // Managing-bank records (decision 0071): read by 0, 1, 13 and 4, decided by 1 and 4.
     { method: 'GET' as const, url: '/v1/managing-bank', roles: MANAGING_BANK_READ_ROLES },
     { method: 'GET' as const, url: `/v1/managing-bank/${NO_ID}`, roles: MANAGING_BANK_READ_ROLES },

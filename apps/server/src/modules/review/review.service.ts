@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { type kycCustomers, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { type RequestMeta, personalDigest } from '../audit/audit.service';
+import { personalDigest, type RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { type StaffScope, scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';

@@ -51,6 +51,8 @@ const STEP_UP_ROUTES: {
   { method: 'POST', url: '/v1/admin-bank/kyc/bank-approve/syariah', role: ROLES.bankAdmin },
   { method: 'PUT', url: `/v1/managing-bank/${NO_ID}`, role: ROLES.bankAdmin },
   { method: 'GET', url: '/v1/admin-broker/users/export', role: ROLES.brokerAdmin },
+  { method: 'POST', url: `/v1/admin-broker/data-requests/${NO_ID}/decision`, role: ROLES.brokerAdmin },
+  { method: 'POST', url: `/v1/super-admin/data-requests/${NO_ID}/decision`, role: ROLES.superAdmin },
   { method: 'POST', url: '/v1/staff/security/totp', role: ROLES.tradeDesk },
   { method: 'POST', url: '/v1/staff/security/totp/confirm', role: ROLES.tradeDesk },
   { method: 'DELETE', url: '/v1/staff/security/totp', role: ROLES.tradeDesk },

@@ -1,0 +1,393 @@
+/**
+ * The customer's data requests (decision 0113) as a customer, a broker admin and an auditor meet
+ * them, on customers who registered and submitted through the real calls: a request is due 72
+ * hours after it was made and shows overdue past it; one open per kind; the staff's detail shows
+ * a correction beside the record's value; a decision writes the correction (and screens the
+ * record again) or closes the account, and the customer is told by e-mail. A deletion of an
+ * approved participant closes the account for five years; the retention job run five years and a
+ * day later erases the person while the audit chain still verifies and a tombstone stays.
+ */
+import { createHash } from 'node:crypto';
+import {
+  DATA_REQUEST_DUE_HOURS,
+  dataRequestDetailReplySchema,
+  dataRequestReplySchema,
+  dataRequestsReplySchema,
+  dataRightsReplySchema,
+  MSG,
+  ROLES,
+  SC,
+} from '@kilau/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  dataTombstones,
+  kycCustomers,
+  managingBankAccounts,
+  screeningRuns,
+  screeningStates,
+  storedFiles,
+  users,
+} from '../../db/schema';
+import { nextTestIp } from '../../test/customer';
+import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { startRescreen } from '../screening';
+import { dataRightsClock } from './clock';
+import { runRetention, tombstoneSubject } from './retention';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+let accountSeq = 0;
+
+describe('data requests, the account closure and the retention job', () => {
+  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const realNow = dataRightsClock.now;
+  afterEach(() => {
+    dataRightsClock.now = realNow;
+  });
+
+  const request = (token: string | undefined, body: object) =>
+    api('POST', '/v1/user/data-requests', token, body);
+  const decide = (token: string, id: string, body: object, prefix = 'admin-broker') =>
+    api('POST', `/v1/${prefix}/data-requests/${id}/decision`, token, body);
+  const login = (email: string, password: string) =>
+    h.t.app.inject({
+      method: 'POST',
+      url: '/v2/user/auth',
+      payload: { email, password },
+      remoteAddress: nextTestIp(),
+    });
+
+  async function approve(p: Participant, token: string) {
+    accountSeq += 1;
+    const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, token, {
+      nasabah_id: p.id,
+      username: `hakdata.uji${accountSeq}`,
+      password: 'Trading#2026',
+      account_no: `77009900${String(accountSeq).padStart(2, '0')}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  async function recordOf(id: string) {
+    const [row] = await h.t.db.select().from(kycCustomers).where(eq(kycCustomers.id, id));
+    if (!row) throw new Error('no record');
+    return row;
+  }
+
+  it('takes a correction due in 72 hours, lists it overdue past that, shows it beside the record, and tells the outcome', async () => {
+    const p = await submittedParticipant({ fullname: 'Ratna Kusuma Dewi' });
+    const broker = await staff(ROLES.brokerAdmin);
+    const before = Date.now();
+
+    // Without a token: 401, on the customer's and the staff's routes alike.
+    expect((await request(undefined, { kind: 'restriction', password: 'x' })).statusCode).toBe(401);
+    expect((await api('GET', '/v1/user/data-rights')).statusCode).toBe(401);
+    expect((await api('GET', '/v1/admin-broker/data-requests')).statusCode).toBe(401);
+
+    // A supporting document, uploaded through the upload route after submission.
+    const docId = await h.uploadPng(p.customer.token, p.id, 'data_request');
+    const made = await request(p.customer.token, {
+      kind: 'correction',
+      field: 'personal.mother_name',
+      requested_value: 'Sri Wahyuningsih',
+      document_file_id: docId,
+      note: 'Salah ketik saat pendaftaran',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const created = dataRequestReplySchema.parse(made.json()).data;
+    expect(made.json().message).toBe(MSG.dataRequestCreated);
+    expect(new Date(created.due_at).getTime() - new Date(created.created_at).getTime()).toBe(
+      DATA_REQUEST_DUE_HOURS * HOUR,
+    );
+    expect(new Date(created.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(created).toMatchObject({ status: 'open', has_document: true, field: 'personal.mother_name' });
+
+    // The receipt names the due time; the trail keeps the value's digest, never the value.
+    const receipt = await h.t.lastMessageTo(p.customer.email);
+    expect(receipt?.subject).toBe(MSG.dataRequestReceiptSubject);
+    expect(receipt?.text).toContain(MSG.dataRequestKindCorrection);
+    expect(receipt?.text).toContain('Sri Wahyuningsih');
+
+    // One open request per kind.
+    const again = await request(p.customer.token, {
+      kind: 'correction',
+      field: 'personal.birth_place',
+      requested_value: 'Bandung',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().status_code).toBe(SC.dataRequestOpenExists);
+
+    // 'Data Saya' lists it.
+    const rights = dataRightsReplySchema.parse(
+      (await api('GET', '/v1/user/data-rights', p.customer.token)).json(),
+    );
+    expect(rights.data.requests.map((r) => r._id)).toEqual([created._id]);
+    expect(rights.data.restricted_at).toBeNull();
+
+    // The back-office list: open, not overdue; 73 hours later, overdue.
+    const list = async () => {
+      const res = await api('GET', '/v1/admin-broker/data-requests?status=open', broker.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return dataRequestsReplySchema.parse(res.json()).data;
+    };
+    const first = (await list()).requests.find((r) => r._id === created._id);
+    expect(first).toMatchObject({ overdue: false, participant_id: p.id });
+    expect(first?.customer.email).toBe(p.customer.email);
+    dataRightsClock.now = () => new Date(Date.now() + 73 * HOUR);
+    const later = await list();
+    expect(later.requests.find((r) => r._id === created._id)?.overdue).toBe(true);
+    expect(later.open).toBeGreaterThanOrEqual(1);
+    dataRightsClock.now = realNow;
+
+    // A bank admin may not see the requests.
+    const bank = await staff(ROLES.bankAdmin);
+    expect((await api('GET', '/v1/admin-broker/data-requests', bank.token)).statusCode).toBe(403);
+    expect((await api('GET', `/v1/admin-broker/data-requests/${created._id}`, bank.token)).statusCode).toBe(
+      403,
+    );
+
+    // The detail: the record's value beside the requested one, the document readable, the view audited.
+    const detailRes = await api('GET', `/v1/admin-broker/data-requests/${created._id}`, broker.token);
+    expect(detailRes.statusCode, detailRes.body).toBe(200);
+    const detail = dataRequestDetailReplySchema.parse(detailRes.json()).data;
+    expect(detail.current_value).toBe((await recordOf(p.id)).personal.mothers_name);
+    expect(detail.requested_value).toBe('Sri Wahyuningsih');
+    expect(detail.document_file_id).toBe(docId);
+    const file = await api('GET', `/v1/get/file?id=${docId}`, broker.token);
+    expect(file.statusCode).toBe(200);
+    // The bank admin of the customer's bank reads their attachments, not a data request's document.
+    expect((await api('GET', `/v1/get/file?id=${docId}`, bank.token)).statusCode).toBe(404);
+    const views = await h.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'data_request.view'), eq(auditLog.targetId, created._id)));
+    expect(views).toHaveLength(1);
+
+    // A decline needs its reason; the reason is mailed; a second decision is refused.
+    expect((await decide(broker.token, created._id, { outcome: 'declined', note: '' })).statusCode).toBe(422);
+    const reason = 'Akta kelahiran yang dilampirkan tidak terbaca';
+    const declined = await decide(broker.token, created._id, { outcome: 'declined', note: reason });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(dataRequestDetailReplySchema.parse(declined.json()).data).toMatchObject({
+      status: 'declined',
+      outcome_note: reason,
+    });
+    const outcome = await h.t.lastMessageTo(p.customer.email);
+    expect(outcome?.subject).toBe(MSG.dataRequestDeclinedSubject);
+    expect(outcome?.text).toContain(reason);
+    const twice = await decide(broker.token, created._id, { outcome: 'done', note: '' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().status_code).toBe(SC.dataRequestNotOpen);
+    // The record was not changed by the declined correction.
+    expect((await recordOf(p.id)).personal.mothers_name).toBe(detail.current_value);
+  });
+
+  it('writes a corrected name into the record, audits digests only, screens the record again and mails the outcome', async () => {
+    const p = await submittedParticipant({ fullname: 'Budi Santosa' });
+    const broker = await staff(ROLES.brokerAdmin);
+    const made = await request(p.customer.token, {
+      kind: 'correction',
+      field: 'personal.fullname',
+      requested_value: 'Budi Santoso',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data._id as string;
+    const detail = dataRequestDetailReplySchema.parse(
+      (await api('GET', `/v1/admin-broker/data-requests/${id}`, broker.token)).json(),
+    ).data;
+    expect(detail.current_value).toBe('Budi Santosa');
+
+    const screensBefore = await h.t.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'screening.screen'), eq(auditLog.targetId, p.id)));
+    const done = await decide(broker.token, id, { outcome: 'done', note: '' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(dataRequestDetailReplySchema.parse(done.json()).data).toMatchObject({
+      status: 'done',
+      current_value: 'Budi Santoso',
+    });
+    const record = await recordOf(p.id);
+    expect(record.fullname).toBe('Budi Santoso');
+    expect(record.personal.fullname).toBe('Budi Santoso');
+
+    const screens = await h.t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'screening.screen'), eq(auditLog.targetId, p.id)));
+    expect(screens.length).toBe(screensBefore.length + 1);
+    expect(screens.map((s) => s.details.trigger)).toContain('correction');
+
+    const [decision] = await h.t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'data_request.decide'), eq(auditLog.targetId, id)));
+    const digest = (v: string) => createHash('sha256').update(v).digest('hex');
+    expect(decision?.details).toMatchObject({
+      applied: true,
+      before_sha256: digest('Budi Santosa'),
+      after_sha256: digest('Budi Santoso'),
+    });
+    expect(JSON.stringify(decision?.details)).not.toContain('Budi');
+
+    const mail = await h.t.lastMessageTo(p.customer.email);
+    expect(mail?.subject).toBe(MSG.dataRequestDoneSubject);
+    expect(mail?.text).toContain(MSG.dataRequestFieldFullname);
+  });
+
+  it('closes an approved participant on deletion, keeps them five years, then erases them with the chain intact', async () => {
+    const fullname = 'Wulan Puspitasari';
+    const p = await submittedParticipant({ fullname });
+    const broker = await staff(ROLES.brokerAdmin);
+    await approve(p, broker.token);
+    const superAdmin = await staff(ROLES.superAdmin);
+
+    // Wrong password: nothing is made.
+    const wrong = await request(p.customer.token, { kind: 'deletion', password: 'bukan-sandinya' });
+    expect(wrong.statusCode).toBe(422);
+    const made = await request(p.customer.token, {
+      kind: 'deletion',
+      password: p.customer.password,
+      note: 'Saya tidak lagi berinvestasi emas',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data._id as string;
+
+    const decided = await decide(superAdmin.token, id, { outcome: 'done', note: '' }, 'super-admin');
+    expect(decided.statusCode, decided.body).toBe(200);
+    const mail = await h.t.lastMessageTo(p.customer.email);
+    expect(mail?.subject).toBe(MSG.dataRequestDoneSubject);
+
+    // Closed: the session ends, the login is refused with its own words, erasure five years on.
+    expect((await api('GET', '/v1/user/data-rights', p.customer.token)).statusCode).toBe(401);
+    const refused = await login(p.customer.email, p.customer.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      status_code: SC.dataAccountRestricted,
+      err_message_id: MSG.dataAccountRestricted,
+    });
+    const [user] = await h.t.db.select().from(users).where(eq(users.id, p.customer.id));
+    expect(user?.restrictedAt).not.toBeNull();
+    const fiveYears = (user?.eraseAfter?.getTime() ?? 0) - (user?.relationshipEndedAt?.getTime() ?? 0);
+    expect(fiveYears).toBeGreaterThanOrEqual(5 * 365 * DAY);
+    expect(fiveYears).toBeLessThanOrEqual(5 * 366 * DAY);
+    // No longer in the review queue.
+    expect((await recordOf(p.id)).dueAt).toBeNull();
+
+    // Its files, as stored now.
+    const files = await h.t.db
+      .select({ key: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(eq(storedFiles.customerId, p.id));
+    const present: string[] = [];
+    for (const f of files) if (await h.t.app.files.exists(f.key)) present.push(f.key);
+    expect(present.length).toBeGreaterThan(0);
+
+    // A year on: nothing is due yet.
+    const eraseAfter = user?.eraseAfter ?? new Date();
+    expect((await runRetention(h.t.app, new Date(Date.now() + 365 * DAY))).erased).toBe(0);
+    expect((await recordOf(p.id)).fullname).toBe(fullname);
+
+    // Five years and a day on: erased.
+    const report = await runRetention(h.t.app, new Date(eraseAfter.getTime() + DAY));
+    expect(report.erased).toBeGreaterThanOrEqual(1);
+    for (const key of present) expect(await h.t.app.files.exists(key)).toBe(false);
+
+    const [erased] = await h.t.db.select().from(users).where(eq(users.id, p.customer.id));
+    expect(erased?.erasedAt).not.toBeNull();
+    expect(erased?.fullname).not.toContain('Wulan');
+    expect(erased?.email).not.toBe(p.customer.email);
+    expect(erased?.phonenumber).not.toBe(p.customer.phonenumber);
+    const record = await recordOf(p.id);
+    expect(record.fullname).toBeNull();
+    expect(record.personal).toEqual({});
+    expect(record.bankAccount).toEqual({});
+    expect(record.emergencyContact).toEqual({});
+    const [account] = await h.t.db
+      .select()
+      .from(managingBankAccounts)
+      .where(eq(managingBankAccounts.kycCustomerId, p.id));
+    expect(account?.accountNo).toBe('');
+    expect(account?.accountName).toBe('');
+
+    // The tombstone names a pseudonym, and the erasure's audit row the same.
+    const subject = tombstoneSubject(h.t.app.config.jwtSecret, p.customer.id);
+    const [stone] = await h.t.db.select().from(dataTombstones).where(eq(dataTombstones.subject, subject));
+    expect(stone?.details).toMatchObject({ records: 1 });
+    expect(stone?.relationshipEndedAt?.getTime()).toBe(user?.relationshipEndedAt?.getTime());
+    const [erasure] = await h.t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'data.erased'), eq(auditLog.targetId, subject)));
+    expect(erasure?.details.subject).toBe(subject);
+
+    // The chain still verifies, and no audit row holds the person's name, e-mail, phone or NIK.
+    const verify = await api('GET', '/v1/super-admin/audit/verify', superAdmin.token);
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(verify.json().data).toMatchObject({ ok: true, broken_at: null });
+    for (const value of [fullname, p.customer.email, p.customer.phonenumber, p.ktp_no]) {
+      const hits = await h.t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(sql`position(${value} in ${auditLog.details}::text) > 0`);
+      expect(hits, value).toEqual([]);
+    }
+
+    // Logging in with what the person had is no account any more.
+    expect((await login(p.customer.email, p.customer.password)).statusCode).toBe(404);
+  });
+
+  it('erases at the next run an account that never submitted a record; a restricted one is out of the rescreens and not yet due', async () => {
+    const broker = await staff(ROLES.superAdmin);
+    const { registerCustomer } = await import('../../test/customer');
+    const fresh = await registerCustomer(h.t);
+    const made = await request(fresh.token, { kind: 'deletion', password: fresh.password });
+    expect(made.statusCode, made.body).toBe(201);
+    const decided = await decide(
+      broker.token,
+      made.json().data._id,
+      { outcome: 'done', note: '' },
+      'super-admin',
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await h.t.lastMessageTo(fresh.email))?.text).toContain(MSG.dataRequestDoneErasedSoon);
+
+    const kept = await submittedParticipant({ fullname: 'Hendra Wijaya' });
+    const restricted = await request(kept.customer.token, {
+      kind: 'restriction',
+      password: kept.customer.password,
+    });
+    expect(restricted.statusCode, restricted.body).toBe(201);
+    expect(
+      (await decide(broker.token, restricted.json().data._id, { outcome: 'done', note: '' }, 'super-admin'))
+        .statusCode,
+    ).toBe(200);
+
+    // Processing stops: a rescreen of every active participant passes the closed one by.
+    const stateOf = async (id: string) =>
+      (await h.t.db.select().from(screeningStates).where(eq(screeningStates.customerId, id)))[0]?.screenedAt;
+    const keptScreenedAt = await stateOf(kept.id);
+    const open = await submittedParticipant({ fullname: 'Indah Permatasari' });
+    const openScreenedAt = await stateOf(open.id);
+    const run = await startRescreen(h.t.app, { trigger: 'blacklist_change', source: null, startedBy: null });
+    await h.t.flushJobs();
+    const [done] = await h.t.db.select().from(screeningRuns).where(eq(screeningRuns.id, run.id));
+    expect(done?.status).toBe('done');
+    expect(await stateOf(kept.id)).toEqual(keptScreenedAt);
+    expect((await stateOf(open.id))?.getTime()).toBeGreaterThan(openScreenedAt?.getTime() ?? 0);
+
+    const report = await runRetention(h.t.app, new Date(Date.now() + 60_000));
+    expect(report.erased).toBeGreaterThanOrEqual(1);
+    const rows = await h.t.db
+      .select({ id: users.id, erasedAt: users.erasedAt, fullname: users.fullname })
+      .from(users)
+      .where(inArray(users.id, [fresh.id, kept.customer.id]));
+    expect(rows.find((r) => r.id === fresh.id)?.erasedAt).not.toBeNull();
+    const notDue = rows.find((r) => r.id === kept.customer.id);
+    expect(notDue?.erasedAt).toBeNull();
+    expect(notDue?.fullname).toBe(kept.customer.fullname);
+    expect((await recordOf(kept.id)).fullname).toBe('Hendra Wijaya');
+  });
+});
