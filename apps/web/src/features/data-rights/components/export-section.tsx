@@ -66,12 +66,14 @@ export function ExportSection({ exports, closed }: { exports: DataExport[]; clos
           </Stack>
         )}
       </Stack>
-      <PasswordDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        onSubmit={send}
-        busy={request.isPending}
-      />
+      <DeferredDialog opened={opened} load={loadDialog}>
+        <PasswordDialog
+          opened={opened}
+          onClose={() => setOpened(false)}
+          onSubmit={send}
+          busy={request.isPending}
+        />
+      </DeferredDialog>
     </Paper>
   );
 }
