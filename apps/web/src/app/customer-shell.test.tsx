@@ -17,6 +17,9 @@ describe('CustomerShell', () => {
     const nav = screen.getAllByRole('navigation', { name: MSG.navMain })[0] as HTMLElement;
     expect(within(nav).getByRole('link', { name: MSG.dashboardTitle }).getAttribute('href')).toBe('/beranda');
     expect(within(nav).getByRole('link', { name: MSG.navProfile }).getAttribute('href')).toBe('/profil-saya');
+    expect(within(nav).getByRole('link', { name: MSG.navDataRights }).getAttribute('href')).toBe(
+      '/data-saya',
+    );
     expect(screen.getByRole('link', { name: 'Kilau' })).toBeTruthy();
   });
 

@@ -27,6 +27,7 @@ import '../styles/customer-shell.css';
 const NAV = [
   { to: paths.dashboard, label: MSG.dashboardTitle },
   { to: paths.profile, label: MSG.navProfile },
+  { to: paths.dataRights, label: MSG.navDataRights },
 ] as const;
 
 export default function CustomerShell() {

@@ -104,6 +104,14 @@ const routes: RouteObject[] = [
                 element: page(() => import('../features/profile/components/profile-page')),
               },
               {
+                path: paths.dataRights,
+                element: page(() => import('../features/data-rights/components/data-rights-page')),
+              },
+              {
+                path: paths.dataExportDownload(),
+                element: page(() => import('../features/data-rights/components/download-page')),
+              },
+              {
                 path: paths.platformChoice,
                 element: page(() => import('../features/platform/components/platform-choice-page')),
               },

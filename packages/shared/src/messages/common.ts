@@ -56,6 +56,8 @@ export const backToHome = 'Kembali ke Beranda'; // (ours)
 export const navMain = 'Navigasi utama'; // (ours)
 export const navOpenMenu = 'Buka menu'; // (ours)
 export const navProfile = 'Profil'; // (ours)
+/** 'Data Saya' (decision 0113) in the customer's menu: here, not in data-rights.ts, whose texts the shell would then carry to every page. */
+export const navDataRights = 'Data Saya'; // (ours)
 export const promoterCodeHint = 'Masukkan 8 karakter kode promotor jika ada.'; // (ours)
 
 // ── Web: auth, registration, reset ──

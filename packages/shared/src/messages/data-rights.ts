@@ -30,6 +30,126 @@ export const auditActionDataRequestDecide = 'Memutuskan permintaan data nasabah'
 export const auditActionDataRequestView = 'Melihat permintaan data nasabah';
 export const auditActionDataErased = 'Menghapus data pribadi yang melewati masa simpan';
 
+// ── The screens ──────────────────────────────────────────────────────────
+// 'Data Saya' (the customer)
+export const dataRightsTitle = 'Data Saya';
+export const dataRightsIntro =
+  'Kilau menyimpan data diri, data KYC, dokumen yang Anda unggah, persetujuan, riwayat status, transaksi dan catatan masuk Anda. Data ini kami perlukan untuk membuka dan menjalankan rekening emas digital Anda, dan dibagikan kepada bank pengelola serta bursa sesuai ketentuan.';
+export const dataRightsLaw =
+  'Sesuai UU 27/2022 tentang Pelindungan Data Pribadi, Anda berhak melihat, mengunduh, mengoreksi dan membatasi data Anda. Setiap permintaan dijawab paling lambat 3×24 jam.';
+export const dataExportTitle = 'Unduh data saya';
+export const dataExportIntro =
+  'Kami menyiapkan satu berkas ZIP berisi data Anda, dokumen Anda, dan penjelasannya. Tautan unduhan dikirim ke email Anda dan berlaku 7 hari.';
+export const dataExportButton = 'Unduh data saya';
+export const dataExportDialogTitle = 'Konfirmasi kata sandi';
+export const dataExportDialogText = 'Untuk melindungi data Anda, masukkan kembali kata sandi Anda.';
+export const dataRightsPasswordLabel = 'Kata sandi';
+export const dataRightsPasswordWrong = 'Kata sandi salah';
+export const dataExportSubmit = 'Siapkan salinan data';
+export const dataExportsEmpty = 'Belum ada salinan data yang diminta.';
+export const dataExportsListTitle = 'Salinan data Anda';
+export const dataExportStatusQueued = 'Sedang disiapkan';
+export const dataExportStatusReady = 'Siap';
+export const dataExportStatusFailed = 'Gagal';
+export const dataExportStatusExpired = 'Kedaluwarsa';
+export const dataExportRequestedAt = 'Diminta {time}';
+export const dataExportValidUntil = 'Berlaku sampai {time}';
+export const dataExportDownloads = 'Diunduh {count} kali';
+export const dataExportReadyHint = 'Buka tautan di email Anda untuk mengunduh.';
+export const dataCorrectionTitle = 'Ajukan koreksi';
+export const dataCorrectionIntro =
+  'Jika ada data yang keliru, beri tahu kami data mana dan nilai yang benar. Lampirkan dokumen pendukung bila ada.';
+export const dataCorrectionFieldLabel = 'Data yang dikoreksi';
+export const dataCorrectionFieldPlaceholder = 'Pilih data';
+export const dataCorrectionValueLabel = 'Data yang benar';
+export const dataCorrectionDocumentLabel = 'Dokumen pendukung (opsional)';
+export const dataCorrectionDocumentHint = 'Foto atau pindaian JPG/PNG, di bawah 400 KB.';
+export const dataCorrectionDocumentInvalid = 'Dokumen harus berupa gambar JPG atau PNG di bawah 400 KB';
+export const dataCorrectionNoRecord = 'Anda belum memiliki data KYC yang dapat dikoreksi.';
+export const dataCorrectionDateHint = 'Format TTTT-BB-HH, misalnya 1990-05-17';
+export const dataCorrectionKtpHint = '16 digit NIK sesuai KTP';
+export const dataCorrectionDocumentUploading = 'Mengunggah dokumen…';
+export const dataCorrectionDocumentRemove = 'Hapus dokumen';
+export const dataRequestNoteLabel = 'Keterangan (opsional)';
+export const dataCorrectionSubmit = 'Kirim koreksi';
+export const dataRestrictTitle = 'Batasi / hapus data';
+export const dataRestrictIntro =
+  'Anda dapat meminta kami berhenti memproses data Anda (pembatasan) atau menghapusnya (penghapusan).';
+export const dataRestrictRetention =
+  'Data identitas wajib kami simpan paling sedikit 5 tahun setelah hubungan usaha berakhir (UU 8/2010 Pasal 21). Karena itu, permintaan penghapusan sekarang akan menutup akun Anda dan menghentikan pemrosesan data; penghapusan dilakukan setelah masa simpan berakhir.';
+export const dataRestrictClosesAccount =
+  'Setelah permintaan diselesaikan, akun Anda ditutup dan Anda tidak dapat masuk lagi.';
+export const dataRestrictKindLabel = 'Jenis permintaan';
+export const dataKindCorrection = 'Koreksi';
+export const dataKindRestriction = 'Pembatasan';
+export const dataKindDeletion = 'Penghapusan';
+export const dataRestrictKindRestrictionHint = 'Hentikan pemrosesan data saya dan tutup akun saya.';
+export const dataRestrictKindDeletionHint =
+  'Tutup akun saya dan hapus data saya setelah masa simpan berakhir.';
+export const dataRestrictConfirmLabel = 'Saya mengerti bahwa akun saya akan ditutup';
+export const dataRestrictConfirmRequired = 'Centang pernyataan ini untuk melanjutkan';
+export const dataRestrictSubmit = 'Kirim permintaan';
+export const dataRequestsTitle = 'Permintaan Anda';
+export const dataRequestsEmpty = 'Belum ada permintaan.';
+export const dataRequestStatusOpen = 'Diproses';
+export const dataRequestStatusDone = 'Selesai';
+export const dataRequestStatusDeclined = 'Ditolak';
+export const dataRequestDueBy = 'Dijawab paling lambat {time}';
+export const dataRequestDueIn = 'sisa {time}';
+export const dataRequestOutcome = 'Jawaban kami';
+export const dataRequestMadeAt = 'Diajukan {time}';
+export const dataAccountClosedTitle = 'Akun ditutup';
+export const dataAccountEraseAfter = 'Data Anda dijadwalkan dihapus setelah {time}.';
+export const durationDaysHours = '{d} hari {h} jam';
+export const durationHoursMinutes = '{h} jam {m} menit';
+export const durationMinutes = '{m} menit';
+export const dataOverdue = 'Terlambat';
+export const dataOverdueBy = 'Terlambat {time}';
+// The download page
+export const dataDownloadTitle = 'Unduh salinan data';
+export const dataDownloadPreparing = 'Mengunduh salinan data Anda…';
+export const dataDownloadDone = 'Salinan data Anda sudah diunduh: {name}';
+export const dataDownloadAgain = 'Unduh lagi';
+export const dataDownloadBack = 'Kembali ke Data Saya';
+// The back-office's 'Permintaan Data'
+export const staffNavDataRequests = 'Permintaan Data';
+export const dataRequestsStaffTitle = 'Permintaan Data';
+export const dataRequestsStaffIntro =
+  'Permintaan nasabah atas datanya (UU 27/2022). Setiap permintaan wajib dijawab paling lambat 72 jam setelah diajukan.';
+export const dataRequestsOpenBadge = 'permintaan data terbuka';
+export const dataRequestsFilterStatus = 'Status';
+export const dataRequestsFilterKind = 'Jenis';
+export const dataRequestsFilterAll = 'Semua';
+export const dataRequestsNone = 'Tidak ada permintaan data.';
+export const dataRequestColKind = 'Jenis';
+export const dataRequestColCustomer = 'Nasabah';
+export const dataRequestColMade = 'Diajukan';
+export const dataRequestColDue = 'Tenggat';
+export const dataRequestColStatus = 'Status';
+export const dataRequestDetailTitle = 'Permintaan data';
+export const dataRequestBack = 'Kembali ke Permintaan Data';
+export const dataRequestCustomerTitle = 'Nasabah';
+export const dataRequestRequestTitle = 'Permintaan';
+export const dataRequestCurrentValue = 'Data saat ini';
+export const dataRequestRequestedValue = 'Data yang diminta';
+export const dataRequestField = 'Data';
+export const dataRequestNote = 'Keterangan nasabah';
+export const dataRequestDocument = 'Dokumen pendukung';
+export const dataRequestDocumentOpen = 'Buka dokumen';
+export const dataRequestNoDocument = 'Tidak ada dokumen';
+export const dataRequestParticipantLink = 'Buka detail peserta';
+export const dataRequestHandledBy = 'Diputuskan oleh';
+export const dataRequestHandledAt = 'Diputuskan pada';
+export const dataRequestComplete = 'Selesaikan';
+export const dataRequestDecline = 'Tolak';
+export const dataRequestCompleteTitle = 'Selesaikan permintaan';
+export const dataRequestDeclineTitle = 'Tolak permintaan';
+export const dataRequestCompleteHint =
+  'Pastikan permintaan sudah dijalankan. Catatan ini dikirim ke nasabah melalui email.';
+export const dataRequestClosureHint =
+  'Menyelesaikan permintaan ini menutup akun nasabah dan menghentikan pemrosesan datanya.';
+export const dataRequestDeclineHint = 'Alasan penolakan dikirim ke nasabah melalui email.';
+export const dataRequestOutcomeLabel = 'Catatan untuk nasabah';
 // ── The export ──────────────────────────────────────────────────────────
 export const dataExportMailSubject = 'Salinan data pribadi Anda siap diunduh';
 export const dataExportMailBody =

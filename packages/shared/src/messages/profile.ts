@@ -66,3 +66,9 @@ export const profileEmailConfirmed =
 export const profileEmailLinkInvalid =
   'Link konfirmasi tidak valid, sudah digunakan, atau sudah kedaluwarsa. Silakan ajukan perubahan email kembali dari halaman profil.'; // (ours)
 export const profileGoToProfile = 'Buka Profil'; // (ours)
+// 'Data Saya' (decision 0113) from the profile, where a customer looks after their account. Here,
+// not in data-rights.ts, whose texts the profile would otherwise carry.
+export const profileDataRightsTitle = 'Data Saya'; // (ours)
+export const profileDataRightsText =
+  'Unduh salinan data Anda, ajukan koreksi, atau minta pembatasan dan penghapusan data.'; // (ours)
+export const profileDataRightsLink = 'Buka Data Saya'; // (ours)

@@ -111,6 +111,14 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/four-eyes/components/proposals-page')),
   },
   {
+    path: paths.dataRequests,
+    element: screen(() => import('../../features/data-rights/components/staff/data-requests-page')),
+  },
+  {
+    path: paths.dataRequestDetail(),
+    element: screen(() => import('../../features/data-rights/components/staff/data-request-detail-page')),
+  },
+  {
     path: paths.managingBankDetail(),
     element: screen(() => import('../../features/managing-bank/components/managing-bank-detail-page')),
   },

@@ -91,6 +91,18 @@ describe('back-office navigation by role (decision 0056)', () => {
       expect(labels(role)).not.toContain(MSG.staffNavProposals);
   });
 
+  it("gives 'Permintaan Data', with the open count, to the broker admin and the super admin alone", () => {
+    for (const role of [ROLES.superAdmin, ROLES.brokerAdmin]) {
+      expect(navFor(role)).toContainEqual({
+        to: paths.dataRequests,
+        label: MSG.staffNavDataRequests,
+        badge: 'data-requests',
+      });
+    }
+    for (const role of [ROLES.brokerViewer, ROLES.bankAdmin, ROLES.tradeDesk, ROLES.videoOfficer])
+      expect(labels(role)).not.toContain(MSG.staffNavDataRequests);
+  });
+
   it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the video-call list', () => {
     const own = [MSG.staffNavPosgold, MSG.staffNavProfile];
     expect(labels(ROLES.bankAdmin)).toEqual([

@@ -5,6 +5,7 @@
  * the server holds back for a fresh second factor opens the one step-up dialog (`StepUpHost`).
  */
 import {
+  DATA_REQUEST_ROLES,
   DEMO_ACCOUNT_ROLES,
   FOUR_EYES_DECIDE_ROLES,
   FOUR_EYES_PROPOSE_ROLES,
@@ -27,6 +28,7 @@ import { BrandMark } from '../../components/ui/brand-mark';
 import { paths } from '../../config/paths';
 import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
 import { mayReadNeedsFix } from '../../features/case-ownership/lib/needs-fix-access';
+import { useOpenDataRequestCount } from '../../features/data-rights/api/staff-data-requests';
 import { useProposalCount } from '../../features/four-eyes/api/proposal-count';
 import { useUnverifiedCount } from '../../features/managing-bank/api/managing-bank';
 import { session, useSession } from '../../lib/session';
@@ -39,9 +41,9 @@ interface NavEntry {
   label: string;
   /**
    * A count shown beside the label: the managing-bank accounts waiting for verification, the
-   * proposals waiting for the caller's decision.
+   * proposals waiting for the caller's decision, the customers' open data requests.
    */
-  badge?: 'unverified-bank' | 'proposals';
+  badge?: 'unverified-bank' | 'proposals' | 'data-requests';
 }
 
 /** Every staff member's own entries, after their work. */
@@ -56,6 +58,8 @@ const FOUR_EYES_ROLES = new Set<number>(
   [...Object.values(FOUR_EYES_PROPOSE_ROLES), ...Object.values(FOUR_EYES_DECIDE_ROLES)].flat(),
 );
 const usesFourEyes = (role: number | null) => role !== null && FOUR_EYES_ROLES.has(role);
+const answersDataRequests = (role: number | null) =>
+  role !== null && (DATA_REQUEST_ROLES as readonly number[]).includes(role);
 
 export function navFor(role: number | null): NavEntry[] {
   return [...workFor(role), ...OWN];
@@ -110,12 +114,17 @@ function workFor(role: number | null): NavEntry[] {
   const proposals: NavEntry[] = usesFourEyes(role)
     ? [{ to: paths.proposals, label: MSG.staffNavProposals, badge: 'proposals' }]
     : [];
+  // The customers' requests about their data (decision 0113), due within 72 hours.
+  const dataRequests: NavEntry[] = answersDataRequests(role)
+    ? [{ to: paths.dataRequests, label: MSG.staffNavDataRequests, badge: 'data-requests' }]
+    : [];
   const managingBank: NavEntry[] = mayReadManagingBank(role)
     ? [{ to: paths.managingBank, label: MSG.managingBankNav, badge: 'unverified-bank' }]
     : [];
   return [
     ...lists,
     ...proposals,
+    ...dataRequests,
     ...broker,
     ...video,
     ...demo,
@@ -148,6 +157,19 @@ function ProposalsBadge() {
   return (
     <Badge size="sm" color="red.9" variant="filled" ml={6} data-testid="proposal-count">
       <VisuallyHidden>{MSG.proposalCountBadge}: </VisuallyHidden>
+      {count.data}
+    </Badge>
+  );
+}
+
+/** The customers' open data requests beside 'Permintaan Data'; none at 0. */
+function DataRequestsBadge() {
+  const { role } = useSession();
+  const count = useOpenDataRequestCount(useStaffPrefix(), answersDataRequests(role));
+  if (!count.data) return null;
+  return (
+    <Badge size="sm" color="red.9" variant="filled" ml={6} data-testid="data-request-count">
+      <VisuallyHidden>{MSG.dataRequestsOpenBadge}: </VisuallyHidden>
       {count.data}
     </Badge>
   );
@@ -239,6 +261,7 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
               {item.label}
               {item.badge === 'unverified-bank' && <UnverifiedBankBadge />}
               {item.badge === 'proposals' && <ProposalsBadge />}
+              {item.badge === 'data-requests' && <DataRequestsBadge />}
             </UnstyledButton>
           );
         })}

@@ -46,6 +46,12 @@ describe('returnPathAfterLogin', () => {
     expect(returnPathAfterLogin('/sandi-akun/a/b')).toBeNull();
   });
 
+  it('returns to the mailed link of a copy of one’s data', () => {
+    expect(returnPathAfterLogin('/data-saya/unduh/tok_EN-123')).toBe('/data-saya/unduh/tok_EN-123');
+    expect(returnPathAfterLogin('/data-saya')).toBeNull();
+    expect(returnPathAfterLogin('/data-saya/unduh/a/b')).toBeNull();
+  });
+
   it('ignores every other page and anything that is not a plain room path', () => {
     for (const from of [
       undefined,

@@ -37,10 +37,11 @@ export function destinationAfterLogin(customers: readonly { state: string }[]): 
 /**
  * The page a customer was sent to log in from, when it is one to return to: the video-call room
  * opened from the e-mail or SMS link (spec 002 §2), or the one-time password link of the approval
- * or demo-account mail (decision 0090). Anything else (a registration step, a foreign URL) goes
- * through the usual destination, which knows the record's state.
+ * or demo-account mail (decision 0090), or the mailed link of a copy of one's data (decision 0113).
+ * Anything else (a registration step, a foreign URL) goes through the usual destination, which
+ * knows the record's state.
  */
 export function returnPathAfterLogin(from: unknown): string | null {
   if (typeof from !== 'string') return null;
-  return /^\/(video-call|sandi-akun)\/[A-Za-z0-9_-]{1,100}$/.test(from) ? from : null;
+  return /^\/(video-call|sandi-akun|data-saya\/unduh)\/[A-Za-z0-9_-]{1,100}$/.test(from) ? from : null;
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@kilau/shared';
+import { MSG, SC } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { loginErrorView } from './login-error';
@@ -26,8 +26,8 @@ describe('loginErrorView (spec 000 §8, decision 0003)', () => {
     expect(loginErrorView(err(400, 2018), 'login').offerResendActivation).toBe(false);
   });
 
-  it('tells a closed account apart from one not activated (403 with 2068)', () => {
-    expect(loginErrorView(err(403, 2068), 'login')).toEqual({
+  it('says plainly that an account closed at the customer’s request is closed (403, 2068)', () => {
+    expect(loginErrorView(err(403, SC.dataAccountRestricted, MSG.dataAccountRestricted), 'login')).toEqual({
       message: MSG.dataAccountRestricted,
       offerResendActivation: false,
     });

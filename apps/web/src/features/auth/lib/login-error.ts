@@ -49,8 +49,9 @@ export function loginErrorView(err: unknown, step: 'check' | 'login' | 'route'):
     const resumeRegistration = resumableOf(err.body);
     if (resumeRegistration) return { ...view(MSG.loginRegistrationUnverified), resumeRegistration };
   }
-  // An account closed at the customer's own request (decision 0113): said as the server says it.
-  if (err.is(SC.dataAccountRestricted)) return view(MSG.dataAccountRestricted);
+  // Closed at the customer's own request (decision 0113): said as it is, not as an inactive e-mail,
+  // in the server's words (the data-rights texts are not the login page's to carry).
+  if (err.is(SC.dataAccountRestricted)) return view(err.messageId);
   if (status === 404) return view(MSG.loginNotRegistered);
   if (status === 403) return view(MSG.loginEmailNotActive, true);
   if (status === 405) return view(MSG.loginDemoNotDone);

@@ -48,6 +48,14 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Karyawan Swasta')).toBeTruthy();
   });
 
+  it("leads to 'Data Saya', where the customer asks for a copy, a correction or a deletion of their data", async () => {
+    setup();
+    const card = await screen.findByRole('region', { name: MSG.profileDataRightsTitle });
+    expect(within(card).getByRole('link', { name: MSG.profileDataRightsLink }).getAttribute('href')).toBe(
+      '/data-saya',
+    );
+  });
+
   it('email: asks for the current password, then says to check the new inbox; nothing changes yet', async () => {
     const message = 'Kami telah mengirim link konfirmasi ke baru@kilau.test.';
     const { user, api } = setup({

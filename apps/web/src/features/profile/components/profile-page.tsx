@@ -1,7 +1,9 @@
 import { MSG } from '@kilau/shared';
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfile } from '../api/profile';
 import { ContactPanel } from './contact-panel';
@@ -119,6 +121,29 @@ export default function ProfilePage() {
       </Paper>
 
       <KycCard />
+
+      <Paper
+        component="section"
+        aria-labelledby="data-rights-title"
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        shadow="xs"
+      >
+        <Group justify="space-between" gap="sm">
+          <div style={{ minWidth: 0, flex: '1 1 16rem' }}>
+            <Title order={2} fz="h4" id="data-rights-title">
+              {MSG.profileDataRightsTitle}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {MSG.profileDataRightsText}
+            </Text>
+          </div>
+          <Button component={Link} to={paths.dataRights} variant="light">
+            {MSG.profileDataRightsLink}
+          </Button>
+        </Group>
+      </Paper>
 
       <ContactPanel
         field="email"

@@ -1,0 +1,96 @@
+/**
+ * /data-saya, 'Data Saya' (UU 27/2022; decision 0113): what Kilau keeps and why, a copy of one's
+ * data, a correction, a restriction or deletion, and the requests with their due times. A closed
+ * account says so plainly; its forms stay visible but cannot be sent.
+ */
+import { formatWibDate, formatWibDateTime, MSG } from '@kilau/shared';
+import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../../../components/ui/overlays';
+import { QueryState } from '../../../components/ui/query-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDataRights } from '../api/data-rights';
+import { fill } from '../lib/remaining';
+import { ExportSection } from './export-section';
+import { RequestsList } from './requests-list';
+
+// The two forms (react-hook-form, the select, the file input) come after the first paint: what a
+// customer sees first is their requests and copies, and the page stays within the customer
+// routes' budget (decision 0101). They are fetched as soon as the browser is idle.
+const loadCorrection = () => import('./correction-form');
+const loadClosure = () => import('./closure-form');
+const CorrectionForm = lazy(() => loadCorrection().then((m) => ({ default: m.CorrectionForm })));
+const ClosureForm = lazy(() => loadClosure().then((m) => ({ default: m.ClosureForm })));
+
+function FormLoading({ title }: { title: string }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="h4">
+        {title}
+      </Title>
+      <Center py="md">
+        <Loader size="sm" aria-label={MSG.loading} />
+      </Center>
+    </Paper>
+  );
+}
+
+export default function DataRightsPage() {
+  usePageTitle(MSG.dataRightsTitle);
+  const rights = useDataRights();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadCorrection().catch(() => {});
+        void loadClosure().catch(() => {});
+      }),
+    [],
+  );
+  const data = rights.data;
+  const closed = Boolean(data?.restricted_at);
+  const pendingClosure = data?.requests.some((r) => r.status === 'open' && r.kind !== 'correction') ?? false;
+
+  return (
+    <Stack gap="lg" maw={720} mx="auto" w="100%">
+      <div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {MSG.dataRightsTitle}
+        </Title>
+        <Text size="sm" mt={4}>
+          {MSG.dataRightsIntro}
+        </Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          {MSG.dataRightsLaw}
+        </Text>
+      </div>
+
+      {!data ? (
+        <QueryState isLoading={rights.isPending} error={rights.error} onRetry={() => void rights.refetch()} />
+      ) : (
+        <>
+          {closed && (
+            <Alert color="red" variant="light" title={MSG.dataAccountClosedTitle} role="status">
+              <Stack gap={4}>
+                <Text size="sm">{MSG.dataAccountRestricted}</Text>
+                {data.restricted_at && <Text size="sm">{formatWibDateTime(data.restricted_at)}</Text>}
+                {data.erase_after && (
+                  <Text size="sm">
+                    {fill(MSG.dataAccountEraseAfter, { time: formatWibDate(data.erase_after) })}
+                  </Text>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          <RequestsList requests={data.requests} />
+          <ExportSection exports={data.exports} closed={closed} />
+          <Suspense fallback={<FormLoading title={MSG.dataCorrectionTitle} />}>
+            <CorrectionForm closed={closed} />
+          </Suspense>
+          <Suspense fallback={<FormLoading title={MSG.dataRestrictTitle} />}>
+            <ClosureForm closed={closed || pendingClosure} />
+          </Suspense>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * 'Unduh data saya': the password again, then the word that the link comes by e-mail; and the copies
+ * asked for so far with their state (disiapkan, siap and until when, gagal, kedaluwarsa).
+ */
+import { type DataExport, formatWibDateTime, MSG } from '@kilau/shared';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { DeferredDialog } from '../../../components/ui/lazy-dialog';
+import { useRequestExport } from '../api/data-rights';
+import { EXPORT_STATUS_COLOR, EXPORT_STATUS_TEXT } from '../lib/labels';
+import { fill } from '../lib/remaining';
+
+// The dialog's form (react-hook-form) is fetched when the browser is idle, not for the first paint.
+const loadDialog = () => import('./password-dialog');
+const PasswordDialog = lazy(() => loadDialog().then((m) => ({ default: m.PasswordDialog })));
+
+export function ExportSection({ exports, closed }: { exports: DataExport[]; closed: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const request = useRequestExport();
+
+  async function send(password: string) {
+    const reply = await request.mutateAsync(password);
+    setOpened(false);
+    setDone(reply.message);
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="export-title"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="export-title">
+          {MSG.dataExportTitle}
+        </Title>
+        <Text size="sm">{MSG.dataExportIntro}</Text>
+        {done && <FormAlert ok>{done}</FormAlert>}
+        <Group>
+          <Button
+            onClick={() => {
+              setDone(null);
+              setOpened(true);
+            }}
+            disabled={closed}
+          >
+            {MSG.dataExportButton}
+          </Button>
+        </Group>
+        <Title order={3} fz="md" mt="xs">
+          {MSG.dataExportsListTitle}
+        </Title>
+        {exports.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {MSG.dataExportsEmpty}
+          </Text>
+        ) : (
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {exports.map((e, i) => (
+              <ExportRow key={e._id} item={e} first={i === 0} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <DeferredDialog opened={opened} load={loadDialog}>
+        <PasswordDialog
+          opened={opened}
+          onClose={() => setOpened(false)}
+          onSubmit={send}
+          busy={request.isPending}
+        />
+      </DeferredDialog>
+    </Paper>
+  );
+}
+
+function ExportRow({ item, first }: { item: DataExport; first: boolean }) {
+  return (
+    <Stack
+      component="li"
+      gap={2}
+      py="xs"
+      style={first ? undefined : { borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text size="sm">{fill(MSG.dataExportRequestedAt, { time: formatWibDateTime(item.created_at) })}</Text>
+        <Badge variant="light" color={EXPORT_STATUS_COLOR[item.status]} style={{ flexShrink: 0 }}>
+          {EXPORT_STATUS_TEXT[item.status]}
+        </Badge>
+      </Group>
+      {item.status === 'ready' && item.expires_at && (
+        <Text size="xs" c="dimmed">
+          {fill(MSG.dataExportValidUntil, { time: formatWibDateTime(item.expires_at) })} ·{' '}
+          {MSG.dataExportReadyHint}
+        </Text>
+      )}
+      {item.downloads > 0 && (
+        <Text size="xs" c="dimmed">
+          {fill(MSG.dataExportDownloads, { count: item.downloads })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

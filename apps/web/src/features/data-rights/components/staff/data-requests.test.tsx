@@ -1,0 +1,195 @@
+import { MSG, ROLES, SC, type StaffDataRequest } from '@kilau/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../../lib/session';
+import { apiError, mockApi, renderScreen } from '../../../../testing/render';
+import DataRequestDetailPage from './data-request-detail-page';
+import DataRequestsPage from './data-requests-page';
+
+// mantine-datatable cannot lay itself out in jsdom: a plain table with the same props stands in.
+vi.mock('mantine-datatable', () => import('../../../../testing/datatable-stand-in'));
+
+const NOW = new Date('2026-11-26T03:00:00.000Z');
+const ID = '00000000-0000-4000-8000-0000000000a1';
+
+const request = (over: Partial<StaffDataRequest> = {}): StaffDataRequest => ({
+  _id: ID,
+  kind: 'correction',
+  field: 'personal.mother_name',
+  requested_value: 'Siti Aminah',
+  note: 'Salah ketik saat mendaftar',
+  has_document: false,
+  status: 'open',
+  created_at: '2026-11-25T03:00:00.000Z',
+  due_at: '2026-11-28T03:00:00.000Z',
+  handled_at: null,
+  outcome_note: null,
+  customer: { user_id: 'u1', fullname: 'Galih Wibisono', email: 'galih@kilau.test' },
+  participant_id: 'k1',
+  handled_by: null,
+  overdue: false,
+  ...over,
+});
+const late = request({
+  _id: '00000000-0000-4000-8000-0000000000a2',
+  kind: 'deletion',
+  field: null,
+  requested_value: null,
+  customer: { user_id: 'u2', fullname: 'Sekar Halim', email: 'sekar@kilau.test' },
+  created_at: '2026-11-22T01:00:00.000Z',
+  due_at: '2026-11-25T01:00:00.000Z',
+  overdue: true,
+});
+const list = (requests: StaffDataRequest[], open = requests.length) => ({
+  body: { status_code: '00', data: { requests, total: requests.length, open } },
+});
+const detail = (
+  over: Partial<StaffDataRequest> & { current_value?: string | null; document_file_id?: string | null } = {},
+) => ({
+  body: {
+    status_code: '00',
+    data: { ...request(), current_value: 'Siti Amina', document_file_id: null, ...over },
+  },
+});
+const BASE = '/v1/admin-broker/data-requests';
+
+describe('Permintaan Data', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('lists the open requests with the customer, when made, the due time and its countdown, late ones in words', async () => {
+    mockApi({ [`GET ${BASE}?page=1&status=open`]: list([request(), late]) });
+    renderScreen(<DataRequestsPage />, { path: '/permintaan-data' });
+    await screen.findByText('Galih Wibisono');
+    const rows = screen.getAllByRole('row');
+    const first = within(rows[1] as HTMLElement);
+    expect(first.getByText(MSG.dataKindCorrection)).toBeTruthy();
+    expect(first.getByText(MSG.dataRequestFieldMotherName)).toBeTruthy();
+    expect(first.getByText('Galih Wibisono')).toBeTruthy();
+    expect(first.getByText('28 November 2026 10:00 WIB')).toBeTruthy();
+    expect(first.getByText('sisa 2 hari 0 jam')).toBeTruthy();
+    const second = within(rows[2] as HTMLElement);
+    expect(second.getByText(MSG.dataKindDeletion)).toBeTruthy();
+    expect(second.getByText('Terlambat 1 hari 2 jam')).toBeTruthy();
+    expect(second.getByRole('link', { name: `${MSG.actionDetail} Sekar Halim` }).getAttribute('href')).toBe(
+      `/permintaan-data/${late._id}`,
+    );
+    expect(document.title).toBe(`${MSG.dataRequestsStaffTitle} · Kilau`);
+  });
+
+  it('keeps the filters in the URL and asks the server for them', async () => {
+    const api = mockApi({
+      [`GET ${BASE}?page=1&status=open`]: list([request()]),
+      [`GET ${BASE}?page=1&status=done`]: list([]),
+      [`GET ${BASE}?page=1&status=done&kind=deletion`]: list([], 0),
+      [`GET ${BASE}?page=1`]: list([request()]),
+    });
+    const view = renderScreen(<DataRequestsPage />, { path: '/permintaan-data' });
+    const user = userEvent.setup();
+    await screen.findByText('Galih Wibisono');
+    await user.selectOptions(screen.getByLabelText(MSG.dataRequestsFilterStatus), 'done');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=done'));
+    await user.selectOptions(screen.getByLabelText(MSG.dataRequestsFilterKind), 'deletion');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=done&kind=deletion'));
+    expect(await screen.findByText(MSG.dataRequestsNone)).toBeTruthy();
+    expect(api.callsTo(`GET ${BASE}?page=1&status=done&kind=deletion`)).toHaveLength(1);
+    await user.selectOptions(screen.getByLabelText(MSG.dataRequestsFilterKind), 'all');
+    await user.selectOptions(screen.getByLabelText(MSG.dataRequestsFilterStatus), 'all');
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=all'));
+    await waitFor(() => expect(api.callsTo(`GET ${BASE}?page=1`)).toHaveLength(1));
+  });
+
+  it('shows a correction’s current and requested value, the customer and the way to the participant', async () => {
+    mockApi({ [`GET ${BASE}/${ID}`]: detail() });
+    renderScreen(<DataRequestDetailPage />, {
+      path: `/permintaan-data/${ID}`,
+      route: '/permintaan-data/:id',
+    });
+    expect(await screen.findByText('Siti Amina')).toBeTruthy();
+    expect(screen.getByText('Siti Aminah')).toBeTruthy();
+    expect(screen.getByText(MSG.dataRequestCurrentValue)).toBeTruthy();
+    expect(screen.getByText('galih@kilau.test')).toBeTruthy();
+    expect(screen.getByText(MSG.dataRequestNoDocument)).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.dataRequestParticipantLink }).getAttribute('href')).toBe(
+      '/nsb-detail/k1',
+    );
+    expect(screen.getByText('sisa 2 hari 0 jam')).toBeTruthy();
+  });
+
+  it('a decline needs the reason; the decision is sent with the note and the request shows as decided', async () => {
+    const api = mockApi({
+      [`GET ${BASE}/${ID}`]: detail(),
+      [`POST ${BASE}/${ID}/decision`]: detail({
+        status: 'declined',
+        handled_at: '2026-11-26T03:00:00.000Z',
+        handled_by: 'Admin Broker',
+        outcome_note: 'Nama sesuai KTP yang terdaftar.',
+      }),
+      [`GET ${BASE}?page=1&status=open`]: list([]),
+    });
+    renderScreen(<DataRequestDetailPage />, {
+      path: `/permintaan-data/${ID}`,
+      route: '/permintaan-data/:id',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: MSG.dataRequestDecline }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.dataRequestDeclineTitle });
+    await user.click(within(dialog).getByRole('button', { name: MSG.dataRequestDecline }));
+    expect(await within(dialog).findByText(MSG.dataRequestDeclineReasonRequired)).toBeTruthy();
+    expect(api.callsTo(`POST ${BASE}/${ID}/decision`)).toHaveLength(0);
+    await user.type(
+      within(dialog).getByLabelText(new RegExp(MSG.dataRequestOutcomeLabel)),
+      'Nama sesuai KTP yang terdaftar.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: MSG.dataRequestDecline }));
+    expect(await screen.findByText(MSG.dataRequestDecided)).toBeTruthy();
+    expect(api.callsTo(`POST ${BASE}/${ID}/decision`)[0]?.body).toEqual({
+      outcome: 'declined',
+      note: 'Nama sesuai KTP yang terdaftar.',
+    });
+    expect(await screen.findByText(MSG.dataRequestStatusDeclined)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MSG.dataRequestComplete })).toBeNull();
+  });
+
+  it('completing a deletion warns that it closes the account; a decision made meanwhile is said in the dialog', async () => {
+    mockApi({
+      [`GET ${BASE}/${ID}`]: detail({
+        kind: 'deletion',
+        field: null,
+        requested_value: null,
+        current_value: null,
+      }),
+      [`POST ${BASE}/${ID}/decision`]: apiError(409, SC.dataRequestNotOpen, MSG.dataRequestNotOpen),
+    });
+    renderScreen(<DataRequestDetailPage />, {
+      path: `/permintaan-data/${ID}`,
+      route: '/permintaan-data/:id',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: MSG.dataRequestComplete }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.dataRequestCompleteTitle });
+    expect(within(dialog).getByText(MSG.dataRequestClosureHint)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: MSG.dataRequestComplete }));
+    expect(await within(dialog).findByText(MSG.dataRequestNotOpen)).toBeTruthy();
+  });
+
+  it('the super admin’s link to the participant is the all-platforms detail', async () => {
+    session.signIn('t', ROLES.superAdmin, 'superadmin');
+    mockApi({ [`GET /v1/super-admin/data-requests/${ID}`]: detail() });
+    renderScreen(<DataRequestDetailPage />, {
+      path: `/permintaan-data/${ID}`,
+      route: '/permintaan-data/:id',
+    });
+    expect(
+      (await screen.findByRole('link', { name: MSG.dataRequestParticipantLink })).getAttribute('href'),
+    ).toBe('/customer-detail?id=k1');
+  });
+});
