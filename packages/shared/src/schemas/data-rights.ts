@@ -146,7 +146,11 @@ export type StaffDataRequest = z.infer<typeof staffDataRequestSchema>;
 
 export const dataRequestsReplySchema = z.object({
   status_code: z.string(),
-  data: z.object({ requests: z.array(staffDataRequestSchema), total: z.number().int(), open: z.number().int() }),
+  data: z.object({
+    requests: z.array(staffDataRequestSchema),
+    total: z.number().int(),
+    open: z.number().int(),
+  }),
 });
 
 export const dataRequestDetailReplySchema = z.object({
@@ -159,11 +163,13 @@ export const dataRequestDetailReplySchema = z.object({
   }),
 });
 
-export const dataRequestDecisionBodySchema = z.object({
-  outcome: z.enum(['done', 'declined']),
-  /** Told to the customer by e-mail; a decline needs it. */
-  note: note,
-}).refine((b) => b.outcome === 'done' || b.note.length > 0, {
-  message: MSG.dataRequestDeclineReasonRequired,
-  path: ['note'],
-});
+export const dataRequestDecisionBodySchema = z
+  .object({
+    outcome: z.enum(['done', 'declined']),
+    /** Told to the customer by e-mail; a decline needs it. */
+    note: note,
+  })
+  .refine((b) => b.outcome === 'done' || b.note.length > 0, {
+    message: MSG.dataRequestDeclineReasonRequired,
+    path: ['note'],
+  });
