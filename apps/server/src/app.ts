@@ -19,6 +19,7 @@ import { appShell } from './app-shell';
 import { registerModules } from './modules';
 import { AuditService } from './modules/audit/audit.service';
 import { SessionService } from './modules/auth/session.service';
+import { derivedKey } from './modules/credentials';
 import { healthRoutes } from './modules/health/health.routes';
 import { Notifications } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -50,6 +51,9 @@ const SECRET_QUERY =
   /^(token|validate_token|access_token|otp|code|password|new_password|key|secret|signature)$/i;
 
 /** The URL as it may be logged: the secrets in its path and query replaced by [redacted]. */
+
+/** The label of the key that digests personal values in audit rows (decision 0113). */
+const AUDIT_DIGEST_LABEL = 'kilau audit personal digest v1';
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   let path = q === -1 ? url : url.slice(0, q);
@@ -144,7 +148,8 @@ export async function buildApp(
   await app.register(requestContextPlugin);
   await app.register(infraPlugin, infra);
   // The services every module shares, built here: plugins/ stays below the modules.
-  app.decorate('audit', new AuditService(infra.geo));
+  // The audit rows' personal digests are keyed by the server secret (decision 0113).
+  app.decorate('audit', new AuditService(infra.geo, derivedKey(infra.config.jwtSecret, AUDIT_DIGEST_LABEL)));
   app.decorate('notifications', new Notifications(infra.jobs, infra.mailer, infra.sms));
   const sessions = new SessionService(app.db, infra.config.jwtSecret);
   app.decorate('sessions', sessions);

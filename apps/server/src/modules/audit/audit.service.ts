@@ -2,7 +2,7 @@
  * The audit trail: who did what, when, from which IP and city. Written in the same transaction as
  * the action it records. Never holds a password, OTP or token.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -33,17 +33,26 @@ export function requestMeta(req: FastifyRequest): RequestMeta {
   return { ip: req.ip, userAgent: req.headers['user-agent'] };
 }
 
-/**
- * What an audit row keeps of a person's data (a name, a value they asked to correct): its SHA-256,
- * never the value. The rows are immutable and hashed into the chain, and must outlive the erasure
- * of the person (decision 0113); a screen that shows the name reads it from the live record.
- */
-export function personalDigest(value: string | null | undefined): string | null {
-  return value ? createHash('sha256').update(value, 'utf8').digest('hex') : null;
-}
-
 export class AuditService {
-  constructor(private readonly geo: Geo) {}
+  /**
+   * @param digestKey the key of `personalDigest` (derived from the server secret, decision 0113).
+   *   Tests and operator commands that write no personal digest may leave it out.
+   */
+  constructor(
+    private readonly geo: Geo,
+    private readonly digestKey: Uint8Array = new Uint8Array(32),
+  ) {}
+
+  /**
+   * What an audit row keeps of a person's data (a name, a search keyword): an HMAC-SHA256 under a
+   * server key, never the value. The rows are immutable and hashed into the chain and must outlive
+   * the person's erasure (decision 0113). A plain SHA-256 of a name could be confirmed by guessing
+   * names offline; the keyed digest can only be compared by the server itself. A screen that shows
+   * the name reads it from the live record.
+   */
+  personalDigest(value: string | null | undefined): string | null {
+    return value ? createHmac('sha256', this.digestKey).update(value, 'utf8').digest('hex') : null;
+  }
 
   /** Writes the row and returns its id (the spec's activity_id). */
   async record(tx: DbOrTx, entry: AuditEntry, meta: RequestMeta | null): Promise<string> {

@@ -117,7 +117,7 @@ describe('reads of personal data', () => {
     expect(rows[0]?.details).toMatchObject({
       participants: [p.id],
       users: [],
-      keyword_sha256: createHash('sha256').update(p.customer.email).digest('hex'),
+      keyword_hmac: h.t.app.audit.personalDigest(p.customer.email),
       count: 1,
       offset: 1,
     });

@@ -7,7 +7,7 @@
  * page read again within the window adds nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import { personalDigest, type RequestMeta } from './audit.service';
+import type { RequestMeta } from './audit.service';
 import { lockViewing, viewedRecently } from './personal-reads.repository';
 
 /** How long one viewing lasts: the same reader of the same participant within it is one row. */
@@ -66,7 +66,7 @@ export async function recordDirectoryView(
     participants: page.participants,
     users: page.users,
     // What was searched may be a name, NIK or phone: its digest only (decision 0113).
-    keyword_sha256: personalDigest(page.query.keyword),
+    keyword_hmac: app.audit.personalDigest(page.query.keyword),
     app_name: page.query.app_name ?? null,
     offset: page.query.offset,
     limit: page.query.limit,

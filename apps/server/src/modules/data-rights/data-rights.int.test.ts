@@ -224,11 +224,11 @@ describe('data requests, the account closure and the retention job', () => {
       .select({ details: auditLog.details })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'data_request.decide'), eq(auditLog.targetId, id)));
-    const digest = (v: string) => createHash('sha256').update(v).digest('hex');
+    const digest = (v: string) => h.t.app.audit.personalDigest(v);
     expect(decision?.details).toMatchObject({
       applied: true,
-      before_sha256: digest('Budi Santosa'),
-      after_sha256: digest('Budi Santoso'),
+      before_hmac: digest('Budi Santosa'),
+      after_hmac: digest('Budi Santoso'),
     });
     expect(JSON.stringify(decision?.details)).not.toContain('Budi');
 
@@ -323,11 +323,14 @@ describe('data requests, the account closure and the retention job', () => {
       .where(and(eq(auditLog.action, 'data.erased'), eq(auditLog.targetId, subject)));
     expect(erasure?.details.subject).toBe(subject);
 
-    // The chain still verifies, and no audit row holds the person's name, e-mail, phone or NIK.
+    // The chain still verifies, and no audit row holds the person's name, e-mail, phone or NIK,
+    // nor their plain SHA-256 (a name's unkeyed digest is confirmed by guessing the name).
     const verify = await api('GET', '/v1/super-admin/audit/verify', superAdmin.token);
     expect(verify.statusCode, verify.body).toBe(200);
     expect(verify.json().data).toMatchObject({ ok: true, broken_at: null });
-    for (const value of [fullname, p.customer.email, p.customer.phonenumber, p.ktp_no]) {
+    const personal = [fullname, p.customer.email, p.customer.phonenumber, p.ktp_no];
+    const plainDigests = personal.map((v) => createHash('sha256').update(v, 'utf8').digest('hex'));
+    for (const value of [...personal, ...plainDigests]) {
       const hits = await h.t.db
         .select({ action: auditLog.action })
         .from(auditLog)

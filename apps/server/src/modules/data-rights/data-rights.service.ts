@@ -11,7 +11,6 @@
  *
  * The customer is told by e-mail: a receipt with the due time, then the outcome.
  */
-import { createHash } from 'node:crypto';
 import {
   DATA_REQUEST_DUE_HOURS,
   DATA_RETENTION_YEARS,
@@ -62,8 +61,6 @@ type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'log' | 'notificat
 const HOUR_MS = 3_600_000;
 /** The kind of stored file the upload route keeps a correction's document as. */
 export const DATA_REQUEST_FILE_KIND = 'data_request';
-
-export const sha256 = (v: string) => createHash('sha256').update(v, 'utf8').digest('hex');
 
 const notFound = () => new ApiError(404, 404, MSG.dataRequestNotFound, 'Data request not found');
 const invalid = (field: string, message: string, technical: string) =>
@@ -192,7 +189,7 @@ export class DataRightsService {
           details: {
             kind: row.kind,
             ...(row.field ? { field: row.field } : {}),
-            ...(row.requestedValue ? { requested_value_sha256: sha256(row.requestedValue) } : {}),
+            ...(row.requestedValue ? { requested_value_hmac: audit.personalDigest(row.requestedValue) } : {}),
             has_document: row.documentFileId !== null,
             due_at: row.dueAt.toISOString(),
           },
@@ -273,7 +270,7 @@ export class DataRightsService {
       const details: Record<string, unknown> = {
         kind: row.kind,
         outcome: body.outcome,
-        ...(body.note ? { note_sha256: sha256(body.note) } : {}),
+        ...(body.note ? { note_hmac: audit.personalDigest(body.note) } : {}),
       };
       let rescreen: string | null = null;
       let eraseAfter: Date | null = null;
@@ -292,8 +289,8 @@ export class DataRightsService {
           Object.assign(details, {
             applied: true,
             kyc_customer_id: record.id,
-            before_sha256: sha256(typeof before === 'string' ? before : ''),
-            after_sha256: sha256(value),
+            before_hmac: audit.personalDigest(typeof before === 'string' ? before : ''),
+            after_hmac: audit.personalDigest(value),
           });
           if (
             place.column === 'personal' &&

@@ -10,7 +10,7 @@ import { type DemoAccountBody, type DemoParticipant, fillTemplate, MSG } from '@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import type { EmailMessage } from '../../plugins/mail';
-import { personalDigest, type RequestMeta } from '../audit/audit.service';
+import type { RequestMeta } from '../audit/audit.service';
 import { staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';
@@ -92,11 +92,11 @@ export class DemoAccountService {
           action: 'demo_account.create',
           targetType: 'kyc_customer',
           targetId: row.id,
-          // The name's digest, not the name: the trail outlives an erasure (decision 0113).
+          // The name's keyed digest, not the name: the trail outlives an erasure (decision 0113).
           details: {
             hin_demo: number,
             app_name: row.appName,
-            fullname_sha256: personalDigest(row.fullname ?? row.accountName),
+            fullname_hmac: audit.personalDigest(row.fullname ?? row.accountName),
           },
         },
         meta,

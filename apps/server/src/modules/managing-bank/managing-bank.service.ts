@@ -18,7 +18,7 @@ import {
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
-import { personalDigest, type RequestMeta } from '../audit/audit.service';
+import type { RequestMeta } from '../audit/audit.service';
 import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { recordFileViewing } from '../files';
@@ -122,8 +122,8 @@ export class ManagingBankService {
             status: body.status,
             note,
             app_name: row.appName,
-            // The name's digest, not the name: the trail outlives an erasure (decision 0113).
-            fullname_sha256: personalDigest(row.fullname ?? row.participantAccountName),
+            // The name's keyed digest, not the name: the trail outlives an erasure (decision 0113).
+            fullname_hmac: audit.personalDigest(row.fullname ?? row.participantAccountName),
           },
         },
         meta,

@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
-import { personalDigest, type RequestMeta } from '../audit/audit.service';
+import type { RequestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { assertNotHeldByOther, dueSettings, pauseDue, resumeDue } from '../case-ownership';
@@ -264,8 +264,8 @@ export class ResubmissionService {
               request_id: requestId,
               from_status: statusBefore,
               status_nasabah: next.statusNasabah,
-              // The name's digest, not the name: the trail outlives an erasure (decision 0113).
-              fullname_sha256: personalDigest(record.fullname),
+              // The name's keyed digest, not the name: the trail outlives an erasure (decision 0113).
+              fullname_hmac: audit.personalDigest(record.fullname),
               items: body.items.map((i) => ({
                 item: i.item,
                 decision: i.decision,

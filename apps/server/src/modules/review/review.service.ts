@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUniqueViolation } from '../../db/client';
 import { type kycCustomers, users } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { personalDigest, type RequestMeta } from '../audit/audit.service';
+import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { type StaffScope, scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
@@ -582,8 +582,8 @@ export class ReviewService {
           status_nasabah: state.statusNasabah,
           from_status: row.statusNasabah,
           app_name: row.appName,
-          // The name's digest, not the name: the trail outlives an erasure (decision 0113).
-          fullname_sha256: personalDigest(row.fullname ?? row.accountName),
+          // The name's keyed digest, not the name: the trail outlives an erasure (decision 0113).
+          fullname_hmac: audit.personalDigest(row.fullname ?? row.accountName),
         },
       },
       meta,

@@ -4,7 +4,7 @@
  */
 import type { UsersDirectoryFilter, UsersDirectoryQuery } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
-import { personalDigest, type RequestMeta } from '../audit/audit.service';
+import type { RequestMeta } from '../audit/audit.service';
 import { recordDirectoryView } from '../audit/personal-reads.service';
 import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
@@ -64,7 +64,11 @@ export class UsersDirectoryService {
         action: 'users.export',
         targetType: 'users',
         // What was searched may be a name, NIK or phone: its digest only (decision 0113).
-        details: { app_name: filter.app_name, keyword_sha256: personalDigest(filter.keyword), rows: total },
+        details: {
+          app_name: filter.app_name,
+          keyword_hmac: audit.personalDigest(filter.keyword),
+          rows: total,
+        },
       },
       meta,
     );

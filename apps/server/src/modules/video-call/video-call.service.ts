@@ -20,7 +20,7 @@ import {
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
-import { personalDigest, type RequestMeta } from '../audit/audit.service';
+import type { RequestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { iceServers } from './ice-servers';
@@ -136,8 +136,8 @@ export class VideoCallService {
             video_schedule: schedule.toISOString(),
             rescheduled: again,
             app_name: row.appName,
-            // The name's digest, not the name: the trail outlives an erasure (decision 0113).
-            fullname_sha256: personalDigest(row.fullname ?? row.accountName),
+            // The name's keyed digest, not the name: the trail outlives an erasure (decision 0113).
+            fullname_hmac: audit.personalDigest(row.fullname ?? row.accountName),
           },
         },
         meta,
@@ -220,8 +220,8 @@ export class VideoCallService {
           details: {
             video_link: row.videoLink,
             app_name: row.appName,
-            // The name's digest, not the name: the trail outlives an erasure (decision 0113).
-            fullname_sha256: personalDigest(row.fullname ?? row.accountName),
+            // The name's keyed digest, not the name: the trail outlives an erasure (decision 0113).
+            fullname_hmac: audit.personalDigest(row.fullname ?? row.accountName),
           },
         },
         meta,
@@ -336,8 +336,8 @@ export class VideoCallService {
             from_schedule: row.videoSchedule?.toISOString() ?? null,
             video_schedule: set?.videoSchedule.toISOString() ?? null,
             app_name: row.appName,
-            // The name's digest, not the name: the trail outlives an erasure (decision 0113).
-            fullname_sha256: personalDigest(row.fullname ?? row.accountName),
+            // The name's keyed digest, not the name: the trail outlives an erasure (decision 0113).
+            fullname_hmac: this.deps.audit.personalDigest(row.fullname ?? row.accountName),
           },
         },
         meta,
