@@ -9,7 +9,7 @@ import type { Db, DbHandle } from '../db/client';
 import type { BotChallenge } from './captcha';
 import { type FileStore, LocalFileStore } from './files';
 import { type Geo, GeoipFiles } from './geo';
-import { jobPayloads } from './job-payloads';
+import { jobLanes, jobPayloads } from './job-payloads';
 import { type JobQueue, TableJobQueue } from './jobs';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail';
 import { HttpSms, OutboxSms, type SmsSender } from './sms';
@@ -59,7 +59,7 @@ export async function createInfra(
     dbHandle,
     mailer,
     sms,
-    jobs: overrides.jobs ?? new TableJobQueue(db, log, jobPayloads),
+    jobs: overrides.jobs ?? new TableJobQueue(db, log, jobPayloads, 1000, jobLanes),
     captcha,
     geo: overrides.geo ?? new GeoipFiles(),
     files: overrides.files ?? (await createFileStore(config)),

@@ -4,6 +4,7 @@
  * does not match fails that job with a clear error instead of reaching its handler (decision 0099).
  */
 import { z } from 'zod';
+import type { JobLane } from './jobs';
 import type { EmailMessage } from './mail';
 
 const none = z.object({});
@@ -33,3 +34,15 @@ export const jobPayloads = {
 };
 
 export type JobPayloads = typeof jobPayloads;
+
+/**
+ * Work that must not wait behind the rest, nor hold it up, runs in lanes of its own (each lane's
+ * workers claim only its types; everything else is the main lane, one worker). Partner events: a
+ * partner answering slowly takes up to the 10 s timeout per attempt, and several endpoints are
+ * served side by side (decision 0114). Bulk: a rescreen slice (up to a minute) and the building of
+ * a customer's data copy (seconds for hundreds of MB) would otherwise delay OTP e-mails and SMS.
+ */
+export const jobLanes: readonly JobLane[] = [
+  { name: 'partner-events', types: ['webhook.deliver'], concurrency: 4 },
+  { name: 'bulk', types: ['screening.rescreen', 'data.export'], concurrency: 1 },
+] satisfies readonly (JobLane & { types: readonly (keyof typeof jobPayloads)[] })[];

@@ -53,18 +53,40 @@ interface ClaimedJob {
   request_id: string | null;
 }
 
+/**
+ * A lane: job types claimed by workers of their own, so that a slow kind of work cannot hold up the
+ * rest. A partner's endpoint that takes its full timeout on every attempt (decision 0114) must
+ * never delay a customer's OTP e-mail or SMS, and deliveries to many partners may run side by side.
+ */
+export interface JobLane {
+  name: string;
+  types: readonly string[];
+  /** Jobs of the lane run at once in this process (each claimed with SKIP LOCKED, as across instances). */
+  concurrency: number;
+}
+
+/** The types outside every lane: `null` for the main lane, else the lane's own list. */
+type LaneFilter = readonly string[] | null;
+
 export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQueue<S> {
   private readonly handlers = new Map<string, JobHandler<Record<string, unknown>>>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  /** The workers' type filters: one for the main lane (every type outside the lanes), then each lane's. */
+  private readonly workers: LaneFilter[];
+  private readonly laneTypes: string[];
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly schemas: S,
     private readonly pollMs = 1000,
-  ) {}
+    lanes: readonly JobLane[] = [],
+  ) {
+    this.laneTypes = lanes.flatMap((l) => [...l.types]);
+    this.workers = [null, ...lanes.flatMap((l) => Array.from({ length: l.concurrency }, () => l.types))];
+  }
 
   register<T extends keyof S & string>(type: T, handler: JobHandler<JobPayload<S, T>>) {
     // The queue parses the payload with the type's schema before it calls the handler.
@@ -94,7 +116,7 @@ export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQue
 
   async drain() {
     for (let i = 0; i < 50; i++) {
-      await this.runOnce();
+      await this.runAll();
       const [row] = rowsOf<{ n: number }>(
         await this.db.execute(
           sql`select count(*)::int as n from jobs where done_at is null and run_at <= now() and attempts < max_attempts`,
@@ -117,7 +139,7 @@ export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQue
   private schedule(ms: number) {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.running = this.runOnce()
+      this.running = this.runAll()
         .catch((err) => this.log.error({ err }, 'job loop failed'))
         .finally(() => {
           if (!this.stopped) this.schedule(this.pollMs);
@@ -126,10 +148,15 @@ export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQue
     this.timer.unref();
   }
 
-  /** Claims and runs runnable jobs until none is left. */
-  private async runOnce(): Promise<void> {
+  /** Every worker claims and runs its lane's jobs until none is left. */
+  private async runAll(): Promise<void> {
+    await Promise.all(this.workers.map((lane) => this.runOnce(lane)));
+  }
+
+  /** Claims and runs runnable jobs of one lane until none is left. */
+  private async runOnce(lane: LaneFilter): Promise<void> {
     for (;;) {
-      const job = await this.claim();
+      const job = await this.claim(lane);
       if (!job) return;
       const handler = this.handlers.get(job.type);
       const schema: z.ZodType<Record<string, unknown>> | undefined = this.schemas[job.type];
@@ -176,13 +203,28 @@ export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQue
     );
   }
 
-  private async claim(): Promise<ClaimedJob | null> {
+  private async claim(lane: LaneFilter): Promise<ClaimedJob | null> {
+    const types = lane ?? this.laneTypes;
+    // The main lane takes every type outside the lanes; a lane only its own.
+    const ofLane =
+      types.length === 0
+        ? sql`true`
+        : lane
+          ? sql`type in (${sql.join(
+              types.map((t) => sql`${t}`),
+              sql`, `,
+            )})`
+          : sql`type not in (${sql.join(
+              types.map((t) => sql`${t}`),
+              sql`, `,
+            )})`;
     const result = await this.db.execute(sql`
       update jobs set attempts = attempts + 1, locked_until = now() + interval '5 minutes'
       where id = (
         select id from jobs
         where done_at is null and run_at <= now() and attempts < max_attempts
           and (locked_until is null or locked_until < now())
+          and ${ofLane}
         order by run_at
         limit 1
         for update skip locked
