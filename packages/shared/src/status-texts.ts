@@ -2,8 +2,8 @@
  * The names the back-office gives to a participant's status_nasabah and to a customer account's
  * status. Not in format.ts on purpose: the customer's screens import format.ts, and the build copies
  * a small shared module whole into every chunk that uses it, so these two would carry the
- * back-office's message areas (backoffice, backoffice-records, workbench: about 5 kB gzip) into
- * customer pages that never show them (decision 0110, "Third round").
+ * back-office's message areas (backoffice, backoffice-records, workbench: 4.5 to 7 kB gzip per
+ * page) into customer pages that never show them (decision 0110, "Third round").
  */
 import { MSG } from './messages';
 
