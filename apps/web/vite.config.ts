@@ -91,10 +91,12 @@ export default defineConfig(({ isSsrBuild }) =>
                   // registration) and the customer shell paint with, named here rather than chosen by how
                   // many chunks share them, so that screens added elsewhere (the back-office's) do not move
                   // what a customer loads (decision 0101). Every other component goes in the chunk of the
-                  // screens that use it.
+                  // screens that use it. With them the shared texts (messages/common.ts), which nearly every
+                  // page and the customer shell read: left out, the build copied them into the shell and into
+                  // each screen, twice on every customer route (decision 0110, third round).
                   {
                     name: 'ui',
-                    test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Center|CloseButton|Container|Group|Input|InputBase|List|Loader|Paper|PasswordInput|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|UnstyledButton|VisuallyHidden)[\\/]/,
+                    test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Alert|Anchor|Button|Center|CloseButton|Container|Group|Input|InputBase|List|Loader|Paper|PasswordInput|SimpleGrid|Stack|Text|TextInput|ThemeIcon|Title|UnstyledButton|VisuallyHidden)[\\/]|messages[\\/]common\.ts/,
                     priority: 1,
                   },
                 ],

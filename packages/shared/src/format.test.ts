@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportStamp, formatDateId, formatLongDateId, formatMoney, userStatusText } from './format';
+import { exportStamp, formatDateId, formatLongDateId, formatMoney } from './format';
+import { userStatusText } from './status-texts';
 
 describe('formatMoney (spec 000 §4: Indonesian format for IDR, US format for USD)', () => {
   it('formats rupiah with dots for thousands', () => {

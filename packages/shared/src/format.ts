@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 // With the extension: Node's own ESM resolution (Playwright's test loader) needs it, dayjs has no exports map.
 import 'dayjs/locale/id.js';
 import type { Currency } from './constants';
-import { MSG } from './messages';
 
 /** Spec 000 §4: Indonesian number format for IDR, US format for USD. */
 export function formatMoney(value: number | string, currency: Currency): string {
@@ -54,41 +53,6 @@ export function formatWibShort(value: string | Date): string {
 /** "22 November 2026", the calendar day in WIB. */
 export function formatWibDate(value: string | Date): string {
   return inWib(value).locale('id').format('DD MMMM YYYY');
-}
-
-/** A staff status_nasabah as the back-office names it ('-' for none or an unknown one). */
-export function statusNasabahText(status: number | null): string {
-  switch (status) {
-    case 2:
-      return MSG.statusNew;
-    case 4:
-      return MSG.statusRegistered;
-    case 5:
-      return MSG.statusRejected;
-    case 6:
-      return MSG.statusBlacklisted;
-    case 7:
-      return MSG.statusWaitingBank;
-    // The workbench's 'perlu perbaikan' (decision 0112): sent back to the customer for a fix.
-    case 8:
-      return MSG.statusNeedsFix;
-    default:
-      return '-';
-  }
-}
-
-/** A customer account's status as the users directory names it. */
-export function userStatusText(status: 'pending' | 'new' | 'active' | 'blocked'): string {
-  switch (status) {
-    case 'pending':
-      return MSG.userStatusPending;
-    case 'new':
-      return MSG.userStatusNew;
-    case 'active':
-      return MSG.userStatusActive;
-    case 'blocked':
-      return MSG.userStatusBlocked;
-  }
 }
 
 /** The export file's stamp, dd-mm-yyyy-hhmm in WIB (spec 002 §9). */

@@ -37,4 +37,5 @@ export * from './schemas/wallet';
 export * from './schemas/webhooks';
 export * from './schemas/workbench';
 export * from './status-codes';
+export * from './status-texts';
 export * from './zod-errors';

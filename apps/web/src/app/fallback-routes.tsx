@@ -1,14 +1,14 @@
 /**
- * The paths the app's route table does not list: the staff logins, the back-office's screens (config/paths.ts
- * STAFF_PATHS, handed to its own lazily loaded route module with its guard and shell) and, for
- * anything else, the 404 page (spec 002 §2). Matched as descendant routes of the table's '*', so
- * the screens read their parameters with useParams as usual.
+ * The paths the app's route table does not list: the staff logins, the back-office's screens
+ * (config/staff-paths.ts STAFF_PATHS, handed to its own lazily loaded route module with its guard
+ * and shell) and, for anything else, the 404 page (spec 002 §2). Matched as descendant routes of
+ * the table's '*', so the screens read their parameters with useParams as usual.
  */
 import { MSG } from '@kilau/shared';
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router';
-import { paths, STAFF_PATHS } from '../config/paths';
+import { paths, STAFF_PATHS } from '../config/staff-paths';
 
 const Backoffice = lazy(() => import('./backoffice/backoffice-routes'));
 const staffLogin = () => import('../features/auth/components/staff-login-page');

@@ -1,4 +1,8 @@
-/** Every route of the web app, once. Screens link with these, never with literals. */
+/**
+ * Every route of the web app, once. Screens link with these, never with literals. The back-office's
+ * screens are in staff-paths.ts: this module is in the entry chunk every customer page loads, and
+ * the back-office's 30 paths and their list are no use to a customer (decision 0110, third round).
+ */
 export const paths = {
   landing: '/',
   login: '/login',
@@ -42,82 +46,7 @@ export const paths = {
   /** A staff-chosen password shown once (apps/server credential-reveal.service.ts builds the link). */
   credentialReveal: (token = ':token') => `/sandi-akun/${token}`,
 
-  // Staff back-office (spec 002 §2; needs a staff token, else /login-admin).
+  // The staff's logins: public pages, and where a staff session that ends goes (router.tsx endSession).
   loginAdmin: '/login-admin',
   loginBank: '/login-bank',
-  admin: '/admin',
-  adminNew: '/nsb-baru',
-  adminRegistered: '/nsb-terdaftar',
-  adminRejected: '/nsb-reject',
-  adminBlacklist: '/nsb-blacklist',
-  /** The files waiting for the customer's fix (ours, decision 0112). */
-  adminNeedsFix: '/nsb-perbaikan',
-  adminDetail: (id = ':id') => `/nsb-detail/${id}`,
-  brokerNew: '/esp-kyc',
-  brokerRegistered: '/esp-terdaftar',
-  auditTrail: '/audit-trail',
-  /** The super admin's failed deliveries (ours, decision 0081). */
-  failedJobs: '/pengiriman-gagal',
-  /** The super admin's terrorist and sanctions lists (ours, decision 0111). */
-  watchlists: '/daftar-pantauan',
-  transactions: '/transaction',
-  transactionDetail: (id = ':id') => `/transaction-detail/${id}`,
-  staffDashboard: '/dashboard',
-  staffProfile: '/profil',
-  posgold: '/posgold',
-  demoAccounts: '/nsb-eksternal',
-  videoCallList: '/nsb-video-call',
-  usersDirectory: '/users',
-  usersExportTable: '/cek-data',
-  managingBank: '/list-bank-account',
-  managingBankDetail: (id = ':id') => `/list-bank-account-detail/${id}`,
-  /** The super admin's view of every platform's participants (spec 002 §2 lazy routes). */
-  customersKyc: '/customers-kyc',
-  /** Takes the participant as `?id=` (the spec gives the path without a parameter). */
-  customerDetail: '/customer-detail',
-  /** A participant's timeline: the super admin's detail with its drawer open (decision 0112). */
-  participantTimeline: (id: string) => `/customer-detail?id=${encodeURIComponent(id)}&linimasa=1`,
-  /** Spec 002 §2: the back-office's frame; opens the staff member's first screen (decision 0086). */
-  adminLayout: '/admin-layout',
-  /** Four-eyes proposals waiting for a second person (ours, decision 0111). */
-  proposals: '/menunggu-persetujuan',
-  /** The customers' data requests, each due within 72 hours (ours, decision 0113). */
-  dataRequests: '/permintaan-data',
-  dataRequestDetail: (id = ':id') => `/permintaan-data/${id}`,
-  /** The partners and their signed-event endpoints (ours, decision 0114). */
-  integrations: '/integrasi',
 } as const;
-
-/** The back-office's screens (the router hands them all to the back-office's own route table). */
-export const STAFF_PATHS = [
-  paths.admin,
-  paths.adminNew,
-  paths.adminRegistered,
-  paths.adminRejected,
-  paths.adminBlacklist,
-  paths.adminNeedsFix,
-  paths.adminDetail(),
-  paths.brokerNew,
-  paths.brokerRegistered,
-  paths.auditTrail,
-  paths.failedJobs,
-  paths.watchlists,
-  paths.transactions,
-  paths.transactionDetail(),
-  paths.staffDashboard,
-  paths.staffProfile,
-  paths.posgold,
-  paths.demoAccounts,
-  paths.videoCallList,
-  paths.usersDirectory,
-  paths.usersExportTable,
-  paths.managingBank,
-  paths.managingBankDetail(),
-  paths.customersKyc,
-  paths.customerDetail,
-  paths.adminLayout,
-  paths.proposals,
-  paths.dataRequests,
-  paths.dataRequestDetail(),
-  paths.integrations,
-] as const;

@@ -1,14 +1,14 @@
 /**
  * The back-office's own route table (spec 002 §2), loaded only when a staff path is opened: the
  * staff guard (no staff token → /login-admin), the shell, and a lazy chunk per screen. The app's
- * router lists the staff paths (config/paths.ts STAFF_PATHS) and hands each of them to this module,
- * so the customer's first load carries no more of the back-office than those paths.
+ * router's fallback lists the staff paths (config/staff-paths.ts STAFF_PATHS) and hands each of them
+ * to this module, so the customer's first load carries none of the back-office.
  */
 import { MSG } from '@kilau/shared';
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths, type STAFF_PATHS } from '../../config/paths';
+import { paths, type STAFF_PATHS } from '../../config/staff-paths';
 import { useSession } from '../../lib/session';
 import BackofficeShell, { navFor } from './backoffice-shell';
 // The Mantine styles the staff screens use on top of the base (decision 0101).

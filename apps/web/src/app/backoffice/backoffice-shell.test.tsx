@@ -1,6 +1,6 @@
 import { MSG, ROLES } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/staff-paths';
 import { navFor } from './backoffice-shell';
 
 const labels = (role: number) => navFor(role).map((n) => n.label);

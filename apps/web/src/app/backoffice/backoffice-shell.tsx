@@ -25,7 +25,7 @@ import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { StepUpHost } from '../../components/backoffice/step-up-dialog';
 import { BrandMark } from '../../components/ui/brand-mark';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/staff-paths';
 import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
 import { mayReadNeedsFix } from '../../features/case-ownership/lib/needs-fix-access';
 import { useOpenDataRequestCount } from '../../features/data-rights/api/staff-data-requests';

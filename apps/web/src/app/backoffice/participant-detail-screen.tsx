@@ -8,7 +8,7 @@
  */
 import { CASE_NOTE_ROLES, SCREENING_READ_ROLES } from '@kilau/shared';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/staff-paths';
 import { CaseFileActions } from '../../features/case-file/components/case-file-actions';
 import { CaseNotesCard } from '../../features/case-file/components/case-notes-card';
 import { claimPrefixOf, useNextCase } from '../../features/case-ownership/api/case-ownership';

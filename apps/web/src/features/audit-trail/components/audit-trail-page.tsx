@@ -23,7 +23,7 @@ import { ListState } from '../../../components/backoffice/list-state';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useListParams } from '../../../lib/use-query-params';
 import { useActivity, useActivityDetail, useActivityOperators } from '../api/activity';

@@ -25,7 +25,7 @@ import { PublicLayout } from '../../../components/layouts/public-layout';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField, SubmitButton } from '../../../components/ui/form-fields';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -6,7 +6,7 @@ import { MSG } from '@kilau/shared';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { errorMessage } from '../../../lib/api-client';
 import { type ClaimPrefix, useNextCase } from '../api/case-ownership';
 

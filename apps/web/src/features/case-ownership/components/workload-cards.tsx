@@ -6,7 +6,7 @@ import { MSG, type StaffPrefix, type Workload } from '@kilau/shared';
 import { Card, Loader, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useWorkload } from '../api/case-ownership';
 

@@ -26,7 +26,7 @@ import {
   proposalKindText,
 } from '../../../components/backoffice/proposal-decision';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { useSession } from '../../../lib/session';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';

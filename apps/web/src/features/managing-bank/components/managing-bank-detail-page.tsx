@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { DetailSection, dash, type FieldRow } from '../../../components/backoffice/detail-section';
 import { QueryState } from '../../../components/ui/query-state';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useManagingBankDetail } from '../api/managing-bank';
 import { ManagingBankDocuments } from './managing-bank-documents';

@@ -23,7 +23,7 @@ import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { TwoLineDate } from '../../../components/ui/two-line-date';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';

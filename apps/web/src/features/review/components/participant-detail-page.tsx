@@ -35,7 +35,7 @@ import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { DetailSection, dash } from '../../../components/backoffice/detail-section';
 import { QueryState } from '../../../components/ui/query-state';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadFile, printFile } from '../../../lib/file-download';
 import { notifyError } from '../../../lib/notify';

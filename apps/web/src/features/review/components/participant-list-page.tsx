@@ -29,7 +29,7 @@ import { PagedTable } from '../../../components/ui/paged-table';
 import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { ValuePair } from '../../../components/ui/value-pair';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { useSession } from '../../../lib/session';
 import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';

@@ -21,7 +21,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PendingProposal } from '../../../components/backoffice/proposal-decision';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { MatchBreakdown, percent } from './match-breakdown';
 
 export const MATCH_STATUS_TEXT: Readonly<Record<MatchStatus, string>> = {

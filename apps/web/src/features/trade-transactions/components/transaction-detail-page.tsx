@@ -7,7 +7,7 @@ import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link, useLocation, useParams } from 'react-router';
 import { DetailSection } from '../../../components/backoffice/detail-section';
 import { QueryState } from '../../../components/ui/query-state';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useTradeTransaction } from '../api/trade-transactions';
 import {

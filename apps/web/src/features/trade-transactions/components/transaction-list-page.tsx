@@ -25,7 +25,7 @@ import { ListState } from '../../../components/backoffice/list-state';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useListParams } from '../../../lib/use-query-params';
 import { useTradeAppNames, useTradeTransactions } from '../api/trade-transactions';

@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/staff-paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';

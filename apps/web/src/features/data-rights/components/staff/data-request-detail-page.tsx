@@ -20,7 +20,7 @@ import { DetailSection, dash } from '../../../../components/backoffice/detail-se
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Modal } from '../../../../components/ui/overlays';
 import { QueryState } from '../../../../components/ui/query-state';
-import { paths } from '../../../../config/paths';
+import { paths } from '../../../../config/staff-paths';
 import { errorMessage } from '../../../../lib/api-client';
 import { notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';

@@ -19,7 +19,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { DetailLink } from '../../../../components/backoffice/detail-link';
 import { ListState } from '../../../../components/backoffice/list-state';
 import { PagedTable } from '../../../../components/ui/paged-table';
-import { paths } from '../../../../config/paths';
+import { paths } from '../../../../config/staff-paths';
 import { useStaffPrefix } from '../../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useListParams } from '../../../../lib/use-query-params';

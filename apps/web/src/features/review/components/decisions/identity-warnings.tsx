@@ -5,7 +5,7 @@
 import { type KycDetail, MSG, statusNasabahText } from '@kilau/shared';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { paths } from '../../../../config/staff-paths';
 
 const DUPLICATE_TEXT = {
   nik: MSG.duplicateNik,
