@@ -3,7 +3,6 @@
  * directory page and a trade's detail each leave one row per viewing (30 minutes), which the super
  * admin finds under the participant. Participants and staff are made through the real calls.
  */
-import { createHash } from 'node:crypto';
 import { activityListReplySchema, isAuditStaffAction, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
