@@ -5,7 +5,7 @@
  * confirmation that the account will be closed.
  */
 import { MSG } from '@kilau/shared';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox';
@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateDataRequest } from '../api/data-rights';
 import { isPasswordError } from '../lib/password-error';
+import { SectionCard } from './section-card';
 
 export interface ClosureValues {
   kind: 'restriction' | 'deletion';
@@ -56,18 +57,9 @@ export function ClosureForm({ closed }: { closed: boolean }) {
 
   const { errors } = form.formState;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="closure-title"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <SectionCard id="closure-title" title={MSG.dataRestrictTitle}>
       <form noValidate onSubmit={submit} onFocus={() => resolver.preload()}>
         <Stack gap="sm">
-          <Title order={2} fz="h4" id="closure-title">
-            {MSG.dataRestrictTitle}
-          </Title>
           <Text size="sm">{MSG.dataRestrictIntro}</Text>
           <Alert color="yellow" variant="light">
             <Text size="sm">{MSG.dataRestrictRetention}</Text>
@@ -128,6 +120,6 @@ export function ClosureForm({ closed }: { closed: boolean }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@
  * input is said at its field; a refusal of the server keeps what was typed.
  */
 import { type DataCorrectionField, MSG } from '@kilau/shared';
-import { Button, FileInput, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -14,6 +14,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useCreateDataRequest } from '../api/data-rights';
 import { DOCUMENT_ACCEPT, isAcceptableDocument, uploadRequestDocument } from '../api/upload-document';
 import { CORRECTION_FIELD_OPTIONS } from '../lib/labels';
+import { SectionCard } from './section-card';
 
 export interface CorrectionValues {
   field: DataCorrectionField | '';
@@ -94,18 +95,9 @@ export function CorrectionForm({ closed }: { closed: boolean }) {
         ? MSG.dataCorrectionKtpHint
         : undefined;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="correction-title"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <SectionCard id="correction-title" title={MSG.dataCorrectionTitle}>
       <form noValidate onSubmit={submit} onFocus={() => resolver.preload()}>
         <Stack gap="sm">
-          <Title order={2} fz="h4" id="correction-title">
-            {MSG.dataCorrectionTitle}
-          </Title>
           <Text size="sm">{MSG.dataCorrectionIntro}</Text>
           {done && <FormAlert ok>{done}</FormAlert>}
           {error && <FormAlert>{error}</FormAlert>}
@@ -164,6 +156,6 @@ export function CorrectionForm({ closed }: { closed: boolean }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@
  * account says so plainly; its forms stay visible but cannot be sent.
  */
 import { formatWibDate, formatWibDateTime, MSG } from '@kilau/shared';
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { whenIdle } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
@@ -13,6 +13,7 @@ import { useDataRights } from '../api/data-rights';
 import { fill } from '../lib/remaining';
 import { ExportSection } from './export-section';
 import { RequestsList } from './requests-list';
+import { SectionCard } from './section-card';
 
 // The two forms (react-hook-form, the select, the file input) come after the first paint: what a
 // customer sees first is their requests and copies, and the page stays within the customer
@@ -24,14 +25,11 @@ const ClosureForm = lazy(() => loadClosure().then((m) => ({ default: m.ClosureFo
 
 function FormLoading({ title }: { title: string }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} fz="h4">
-        {title}
-      </Title>
+    <SectionCard id="form-loading-title" title={title}>
       <Center py="md">
         <Loader size="sm" aria-label={MSG.loading} />
       </Center>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -3,13 +3,14 @@
  * asked for so far with their state (disiapkan, siap and until when, gagal, kedaluwarsa).
  */
 import { type DataExport, formatWibDateTime, MSG } from '@kilau/shared';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { useRequestExport } from '../api/data-rights';
 import { EXPORT_STATUS_COLOR, EXPORT_STATUS_TEXT } from '../lib/labels';
 import { fill } from '../lib/remaining';
+import { SectionCard } from './section-card';
 
 // The dialog's form (react-hook-form) is fetched when the browser is idle, not for the first paint.
 const loadDialog = () => import('./password-dialog');
@@ -27,45 +28,34 @@ export function ExportSection({ exports, closed }: { exports: DataExport[]; clos
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="export-title"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="export-title">
-          {MSG.dataExportTitle}
-        </Title>
-        <Text size="sm">{MSG.dataExportIntro}</Text>
-        {done && <FormAlert ok>{done}</FormAlert>}
-        <Group>
-          <Button
-            onClick={() => {
-              setDone(null);
-              setOpened(true);
-            }}
-            disabled={closed}
-          >
-            {MSG.dataExportButton}
-          </Button>
-        </Group>
-        <Title order={3} fz="md" mt="xs">
-          {MSG.dataExportsListTitle}
-        </Title>
-        {exports.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {MSG.dataExportsEmpty}
-          </Text>
-        ) : (
-          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {exports.map((e, i) => (
-              <ExportRow key={e._id} item={e} first={i === 0} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
+    <SectionCard id="export-title" title={MSG.dataExportTitle}>
+      <Text size="sm">{MSG.dataExportIntro}</Text>
+      {done && <FormAlert ok>{done}</FormAlert>}
+      <Group>
+        <Button
+          onClick={() => {
+            setDone(null);
+            setOpened(true);
+          }}
+          disabled={closed}
+        >
+          {MSG.dataExportButton}
+        </Button>
+      </Group>
+      <Title order={3} fz="md" mt="xs">
+        {MSG.dataExportsListTitle}
+      </Title>
+      {exports.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {MSG.dataExportsEmpty}
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {exports.map((e, i) => (
+            <ExportRow key={e._id} item={e} first={i === 0} />
+          ))}
+        </Stack>
+      )}
       <DeferredDialog opened={opened} load={loadDialog}>
         <PasswordDialog
           opened={opened}
@@ -74,7 +64,7 @@ export function ExportSection({ exports, closed }: { exports: DataExport[]; clos
           busy={request.isPending}
         />
       </DeferredDialog>
-    </Paper>
+    </SectionCard>
   );
 }
 
