@@ -9,16 +9,7 @@
 // the ZIP through the link and its size; `unzip -t` checks the archive when the tool is there.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import http from 'node:http';
+import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -26,13 +17,16 @@ import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import {
+  apiJson,
   ensureServerBuilt,
   freePort,
   median,
+  rssSampler,
   serverDist,
   serverEnv,
   sleep,
   startProcess,
+  uploadFromDisk,
   waitReady,
   writeResults,
 } from './lib.mjs';
@@ -141,98 +135,6 @@ function noisePng(seed) {
   ]);
 }
 
-/** @param {number | undefined} pid */
-function rssKb(pid) {
-  try {
-    const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)\s+kB/);
-    return m ? Number(m[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** @param {number | undefined} pid */
-function sampler(pid) {
-  /** @type {number[]} */
-  const samples = [];
-  const timer = setInterval(() => {
-    const kb = rssKb(pid);
-    if (kb !== null) samples.push(kb);
-  }, SAMPLE_MS);
-  return {
-    stop() {
-      clearInterval(timer);
-      return samples;
-    },
-  };
-}
-
-/**
- * @param {number} port @param {string} method @param {string} url
- * @param {{ token?: string, body?: unknown }} [options]
- * @returns {Promise<any>}
- */
-async function json(port, method, url, { token, body } = {}) {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
-
-/**
- * POST multipart (kind, then the file streamed from disk) with a known Content-Length.
- * @param {number} port @param {string} token @param {string} customerId @param {string} file
- * @param {string} kind @param {string} type
- * @returns {Promise<{ status: number | undefined, body: string }>}
- */
-function upload(port, token, customerId, file, kind, type) {
-  const boundary = `----kilau-bench-${Date.now()}`;
-  const pre = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const post = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const length = pre.length + statSync(file).size + post.length;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/v2/kyc/upload/${customerId}`,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': length,
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (/** @type {string} */ c) => {
-          body += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode, body }));
-      },
-    );
-    req.on('error', reject);
-    req.write(pre);
-    const src = createReadStream(file, { highWaterMark: 256 * 1024 });
-    src.on('error', reject);
-    src.on('end', () => req.end(post));
-    src.pipe(req, { end: false });
-  });
-}
-
 /**
  * The first match of `pattern` in a message to `to` in the development outbox, once it is there.
  * @param {number} port @param {(to: string) => boolean} mine @param {RegExp} pattern
@@ -257,21 +159,21 @@ async function fromOutbox(port, mine, pattern) {
  */
 async function newCustomerWithRecord(port) {
   const c = CUSTOMER;
-  const reg = await json(port, 'POST', '/v2/user/register', { body: c });
+  const reg = await apiJson(port, 'POST', '/v2/user/register', { body: c });
   const digits = (/** @type {string} */ s) => s.replace(/\D/g, '').replace(/^62/, '0');
   const otp = await fromOutbox(port, (to) => digits(to) === digits(c.phonenumber), /(?<!\d)(\d{6})(?!\d)/);
-  await json(port, 'POST', '/v2/user/register/verify/otp', {
+  await apiJson(port, 'POST', '/v2/user/register/verify/otp', {
     body: { phonenumber: reg.phonenumber ?? c.phonenumber, otp, email: c.email, token: reg.token },
   });
   const link = await fromOutbox(port, (to) => to === c.email, /\/aktivasi\/([^\s"'<>).,]+)/);
-  await json(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`);
-  const { token } = await json(port, 'POST', '/v2/user/auth', {
+  await apiJson(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`);
+  const { token } = await apiJson(port, 'POST', '/v2/user/auth', {
     body: { email: c.email, password: c.password },
   });
-  const platforms = (await json(port, 'GET', '/v2/master_data/platform', { token })).data.platform;
+  const platforms = (await apiJson(port, 'GET', '/v2/master_data/platform', { token })).data.platform;
   const gofx =
     platforms.find((/** @type {{ app_name: string }} */ p) => p.app_name === 'gofx') ?? platforms[0];
-  const record = await json(port, 'POST', '/v2/kyc/customer/platform', {
+  const record = await apiJson(port, 'POST', '/v2/kyc/customer/platform', {
     token,
     body: {
       platform_id: gofx._id,
@@ -330,11 +232,27 @@ export async function run() {
     for (const [i, kind] of IMAGE_KINDS.entries()) {
       const file = path.join(work, `${kind}.png`);
       writeFileSync(file, noisePng(i + 1));
-      const res = await upload(port, token, customerId, file, kind, 'image/png');
+      const res = await uploadFromDisk({
+        port,
+        token,
+        customerId,
+        file,
+        kind,
+        filename: path.basename(file),
+        type: 'image/png',
+      });
       if (res.status !== 200) throw new Error(`upload ${kind}: HTTP ${res.status} ${res.body.slice(0, 200)}`);
       fileBytes += statSync(file).size;
     }
-    const up = await upload(port, token, customerId, video, 'statement_video', 'video/mp4');
+    const up = await uploadFromDisk({
+      port,
+      token,
+      customerId,
+      file: video,
+      kind: 'statement_video',
+      filename: path.basename(video),
+      type: 'video/mp4',
+    });
     if (up.status !== 200)
       throw new Error(`upload statement_video: HTTP ${up.status} ${up.body.slice(0, 200)}`);
     fileBytes += VIDEO_BYTES;
@@ -343,19 +261,19 @@ export async function run() {
     );
 
     const pid = proc.child.pid;
-    const before = sampler(pid);
+    const before = rssSampler(pid, SAMPLE_MS);
     await sleep(BASELINE_MS);
     const baseKb = median(before.stop());
 
-    const during = sampler(pid);
+    const during = rssSampler(pid, SAMPLE_MS);
     const since = new Date(Date.now() - 1000).toISOString();
     const t0 = performance.now();
-    await json(port, 'POST', '/v1/user/data-export', { token, body: { password: CUSTOMER.password } });
+    await apiJson(port, 'POST', '/v1/user/data-export', { token, body: { password: CUSTOMER.password } });
     const link = await waitForLink(port, CUSTOMER.email, since);
     const buildSecs = (performance.now() - t0) / 1000;
     const buildSamples = during.stop();
 
-    const dl = sampler(pid);
+    const dl = rssSampler(pid, SAMPLE_MS);
     const zipFile = path.join(work, 'copy.zip');
     const d0 = performance.now();
     const res = await fetch(`http://127.0.0.1:${port}/v1/user/data-export/${link}`, {

@@ -2,7 +2,18 @@
 // Helpers shared by the benchmarks: paths, builds when needed, starting and stopping the server,
 // free ports, statistics, tables and the JSON results.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -466,4 +477,108 @@ export async function withScratchServer(name, { seedDemo = true, env = {} } = {}
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A process's resident memory in kB (Linux /proc), or null when it cannot be read.
+ * @param {number | undefined} pid
+ * @returns {number | null}
+ */
+export function rssKb(pid) {
+  try {
+    const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)\s+kB/);
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Samples a process's RSS (kB) every `everyMs` until stopped; `stop()` answers the samples.
+ * @param {number | undefined} pid
+ * @param {number} everyMs
+ */
+export function rssSampler(pid, everyMs) {
+  /** @type {number[]} */
+  const samples = [];
+  const timer = setInterval(() => {
+    const kb = rssKb(pid);
+    if (kb !== null) samples.push(kb);
+  }, everyMs);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      return samples;
+    },
+  };
+}
+
+/**
+ * A JSON call to the server under test; throws on a reply other than 2xx.
+ * @param {number} port
+ * @param {string} method
+ * @param {string} url
+ * @param {{ token?: string, body?: unknown, timeoutMs?: number }} [options]
+ * @returns {Promise<any>}
+ */
+export async function apiJson(port, method, url, { token, body, timeoutMs = 60_000 } = {}) {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/**
+ * The upload route's multipart POST (the kind, then the file streamed from disk) with a known
+ * Content-Length, as a phone's browser sends it: the file is never held in memory.
+ * @param {{ port: number, token: string, customerId: string, file: string, kind: string, filename: string, type: string }} upload
+ * @returns {Promise<{ status: number | undefined, body: string }>}
+ */
+export function uploadFromDisk({ port, token, customerId, file, kind, filename, type }) {
+  const boundary = `----kilau-bench-${Date.now()}`;
+  const pre = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const post = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = pre.length + statSync(file).size + post.length;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/v2/kyc/upload/${customerId}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': length,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (/** @type {string} */ c) => {
+          body += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      },
+    );
+    req.on('error', reject);
+    req.write(pre);
+    const src = createReadStream(file, { highWaterMark: 256 * 1024 });
+    src.on('error', reject);
+    src.on('end', () => req.end(post));
+    src.pipe(req, { end: false });
+  });
 }

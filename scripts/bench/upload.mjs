@@ -4,19 +4,21 @@
 // (/proc/<pid>/status VmRSS) is sampled every 50 ms before and during the upload: the body must
 // stream to the file store, never be held whole, so the growth stays small (target < 64 MB).
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  apiJson,
   ensureServerBuilt,
   freePort,
   median,
+  rssSampler,
   serverDist,
   serverEnv,
   sleep,
   startProcess,
+  uploadFromDisk,
   waitReady,
   writeResults,
 } from './lib.mjs';
@@ -73,111 +75,6 @@ function writeMp4(file, totalBytes) {
   return hash.digest('hex');
 }
 
-/**
- * @param {number | undefined} pid
- * @returns {number | null}
- */
-function rssKb(pid) {
-  try {
-    const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)\s+kB/);
-    return m ? Number(m[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Samples the process's RSS (kB) every SAMPLE_MS until stopped.
- * @param {number | undefined} pid
- */
-function sampler(pid) {
-  /** @type {number[]} */
-  const samples = [];
-  const timer = setInterval(() => {
-    const kb = rssKb(pid);
-    if (kb !== null) samples.push(kb);
-  }, SAMPLE_MS);
-  return {
-    samples,
-    stop() {
-      clearInterval(timer);
-      return samples;
-    },
-  };
-}
-
-/**
- * A JSON call to the server; throws on a reply other than 2xx.
- * @param {number} port
- * @param {string} method
- * @param {string} url
- * @param {{ token?: string, body?: unknown }} [options]
- * @returns {Promise<unknown>}
- */
-async function json(port, method, url, { token, body } = {}) {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
-
-/**
- * POST multipart (kind, then file streamed from disk) with a known Content-Length.
- * @param {number} port
- * @param {string} token
- * @param {string} customerId
- * @param {string} file
- * @param {string} kind
- * @returns {Promise<{ status: number | undefined, body: string }>}
- */
-function uploadFromDisk(port, token, customerId, file, kind) {
-  const boundary = `----kilau-bench-${Date.now()}`;
-  const pre = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="video.mp4"\r\n` +
-      'Content-Type: video/mp4\r\n\r\n',
-  );
-  const post = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const length = pre.length + statSync(file).size + post.length;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/v2/kyc/upload/${customerId}`,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': length,
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (/** @type {string} */ c) => {
-          body += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode, body }));
-      },
-    );
-    req.on('error', reject);
-    req.write(pre);
-    const src = createReadStream(file, { highWaterMark: 256 * 1024 });
-    src.on('error', reject);
-    src.on('end', () => req.end(post));
-    src.pipe(req, { end: false });
-  });
-}
-
 const mb = (/** @type {number} */ kb) => kb / 1024;
 
 export async function run() {
@@ -211,28 +108,44 @@ export async function run() {
     console.log(`  server ready in ${Math.round(readyMs)} ms (fresh data dir)`);
 
     const { token } = /** @type {{ token: string }} */ (
-      await json(port, 'POST', '/v2/user/auth', { body: DEMO })
+      await apiJson(port, 'POST', '/v2/user/auth', { body: DEMO })
     );
     const customers = /** @type {{ data?: { _id?: string }[] }} */ (
-      await json(port, 'GET', '/v2/kyc/customer/platform', { token })
+      await apiJson(port, 'GET', '/v2/kyc/customer/platform', { token })
     );
     const customerId = customers.data?.[0]?._id;
     if (!customerId) throw new Error('the demo account has no KYC record');
 
     // A small upload first, so that the code paths (file-type, multipart) are loaded before the baseline.
-    const warm = await uploadFromDisk(port, token, customerId, small, 'statement_video');
+    const warm = await uploadFromDisk({
+      port,
+      token,
+      customerId,
+      file: small,
+      kind: 'statement_video',
+      filename: 'video.mp4',
+      type: 'video/mp4',
+    });
     if (warm.status !== 200) throw new Error(`warm-up upload: HTTP ${warm.status} ${warm.body}`);
 
     const pid = proc.child.pid;
-    const before = sampler(pid);
+    const before = rssSampler(pid, SAMPLE_MS);
     await sleep(BASELINE_MS);
     const baseline = before.stop();
     const baseKb = median(baseline);
 
     console.log('  uploading (kind statement_video, streamed from disk)…');
-    const during = sampler(pid);
+    const during = rssSampler(pid, SAMPLE_MS);
     const u0 = performance.now();
-    const res = await uploadFromDisk(port, token, customerId, video, 'statement_video');
+    const res = await uploadFromDisk({
+      port,
+      token,
+      customerId,
+      file: video,
+      kind: 'statement_video',
+      filename: 'video.mp4',
+      type: 'video/mp4',
+    });
     const secs = (performance.now() - u0) / 1000;
     const samples = during.stop();
     if (res.status !== 200) throw new Error(`upload: HTTP ${res.status} ${res.body.slice(0, 300)}`);
