@@ -13,6 +13,9 @@ import { atPath, button, dialog, exactly, login, see, storedToken } from './supp
 
 type NewPage = (options?: PageOptions) => Promise<Page>;
 
+/** Where the tabs share their last activity (apps/web features/session/shared-activity.ts). */
+const LAST_ACTIVITY_KEY = 'last_activity';
+
 function balances(page: Page) {
   return page.getByRole('region', { name: exactly(MSG.balanceGiroPos) });
 }
@@ -94,6 +97,13 @@ test.describe('session', () => {
     await idle.clock.fastForward(10 * 60_000);
     await active.mouse.move(200, 300);
     await active.mouse.move(240, 320);
+    // Local storage reaches another tab's renderer a moment later; a person's next minutes of
+    // real time always give it that moment, a fast-forwarded clock does not.
+    const published = await active.evaluate((key) => localStorage.getItem(key), LAST_ACTIVITY_KEY);
+    expect(published).not.toBeNull();
+    await expect
+      .poll(() => idle.evaluate((key) => localStorage.getItem(key), LAST_ACTIVITY_KEY))
+      .toBe(published);
     // The idle tab passes 14 minutes without activity of its own: nothing ends.
     await idle.clock.fastForward(5 * 60_000);
     await expectSessionAlive(idle);
