@@ -185,7 +185,7 @@ export async function run() {
       result.signature_failures > 0 ? [`${result.signature_failures} signatures did not verify`] : [];
     return {
       lines: [
-        `webhooks: ${result.events.toLocaleString('en')} events delivered in ${result.seconds} s, ${result.events_per_second} events/s (one worker), attempt median ${result.attempt_ms_median} ms`,
+        `webhooks: ${result.events.toLocaleString('en')} events delivered in ${result.seconds} s, ${result.events_per_second} events/s (one instance, its partner-events lane), attempt median ${result.attempt_ms_median} ms`,
       ],
       failed,
     };
