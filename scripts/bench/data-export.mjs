@@ -21,6 +21,7 @@ import {
   ensureServerBuilt,
   freePort,
   median,
+  newCustomerWithRecord,
   rssSampler,
   serverDist,
   serverEnv,
@@ -28,6 +29,7 @@ import {
   startProcess,
   uploadFromDisk,
   waitReady,
+  writeMp4,
   writeResults,
 } from './lib.mjs';
 
@@ -53,45 +55,6 @@ const CUSTOMER = {
   phonenumber: '085712349999',
   password: 'Emas#Kilau2026',
 };
-
-/** @param {string} type @param {number} bodyBytes */
-function box(type, bodyBytes) {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + bodyBytes);
-  head.write(type, 4, 'latin1');
-  return head;
-}
-
-/** @param {string} type @param {Buffer} body */
-const boxOf = (type, body) => Buffer.concat([box(type, body.length), body]);
-
-/**
- * An mp4 the upload route takes: ftyp as Chromium writes it, a moov with one video track
- * (trak/mdia/hdlr 'vide'), then one mdat of filler to the size, written chunk by chunk.
- * @param {string} file
- * @param {number} totalBytes
- */
-function writeMp4(file, totalBytes) {
-  const ftyp = boxOf(
-    'ftyp',
-    Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso6iso2mp41')]),
-  );
-  const hdlr = boxOf(
-    'hdlr',
-    Buffer.concat([Buffer.alloc(8), Buffer.from('vide'), Buffer.alloc(12), Buffer.from('VideoHandler\0')]),
-  );
-  const moov = boxOf('moov', boxOf('trak', boxOf('mdia', hdlr)));
-  const mdatBody = totalBytes - ftyp.length - moov.length - 8;
-  writeFileSync(file, Buffer.concat([ftyp, moov, box('mdat', mdatBody)]));
-  const chunk = Buffer.alloc(1024 * 1024);
-  for (let i = 0; i < chunk.length; i++) chunk[i] = (i * 131 + 17) & 0xff;
-  let left = mdatBody;
-  while (left > 0) {
-    const n = Math.min(left, chunk.length);
-    writeFileSync(file, n === chunk.length ? chunk : chunk.subarray(0, n), { flag: 'a' });
-    left -= n;
-  }
-}
 
 /** A PNG of noise, about 300 kB (the image kinds take up to 400 kB). @param {number} seed */
 function noisePng(seed) {
@@ -135,60 +98,6 @@ function noisePng(seed) {
   ]);
 }
 
-/**
- * The first match of `pattern` in a message to `to` in the development outbox, once it is there.
- * @param {number} port @param {(to: string) => boolean} mine @param {RegExp} pattern
- */
-async function fromOutbox(port, mine, pattern) {
-  for (let i = 0; i < 600; i++) {
-    const res = await fetch(`http://127.0.0.1:${port}/dev/outbox?format=json&limit=100`);
-    const messages = /** @type {{ to: string, text: string }[]} */ (await res.json());
-    for (const m of messages) {
-      const hit = mine(m.to) ? pattern.exec(m.text) : null;
-      if (hit?.[1]) return hit[1];
-    }
-    await sleep(100);
-  }
-  throw new Error('no message in /dev/outbox');
-}
-
-/**
- * Registers, verifies the phone (OTP) and the e-mail (activation link), logs in, and registers a
- * record on gofx with bank 037: answers the token and the record id.
- * @param {number} port
- */
-async function newCustomerWithRecord(port) {
-  const c = CUSTOMER;
-  const reg = await apiJson(port, 'POST', '/v2/user/register', { body: c });
-  const digits = (/** @type {string} */ s) => s.replace(/\D/g, '').replace(/^62/, '0');
-  const otp = await fromOutbox(port, (to) => digits(to) === digits(c.phonenumber), /(?<!\d)(\d{6})(?!\d)/);
-  await apiJson(port, 'POST', '/v2/user/register/verify/otp', {
-    body: { phonenumber: reg.phonenumber ?? c.phonenumber, otp, email: c.email, token: reg.token },
-  });
-  const link = await fromOutbox(port, (to) => to === c.email, /\/aktivasi\/([^\s"'<>).,]+)/);
-  await apiJson(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`);
-  const { token } = await apiJson(port, 'POST', '/v2/user/auth', {
-    body: { email: c.email, password: c.password },
-  });
-  const platforms = (await apiJson(port, 'GET', '/v2/master_data/platform', { token })).data.platform;
-  const gofx =
-    platforms.find((/** @type {{ app_name: string }} */ p) => p.app_name === 'gofx') ?? platforms[0];
-  const record = await apiJson(port, 'POST', '/v2/kyc/customer/platform', {
-    token,
-    body: {
-      platform_id: gofx._id,
-      bank_code: '037',
-      fullname: c.fullname,
-      mothers_name: 'Sri Wahyuni',
-      date_of_birth: '1985-08-17',
-      ktp_no: '3204111708850001',
-      has_agree_account_terms: true,
-      has_agree_savings_terms: true,
-    },
-  });
-  return { token: /** @type {string} */ (token), customerId: /** @type {string} */ (record.data._id) };
-}
-
 /** The link of the newest export mail to `to`, once it is in the outbox. @param {number} port @param {string} to @param {string} since */
 async function waitForLink(port, to, since) {
   for (;;) {
@@ -226,7 +135,7 @@ export async function run() {
     writeMp4(video, VIDEO_BYTES);
     const readyMs = await waitReady(proc, port, { timeoutMs: 120_000 });
     console.log(`  server ready in ${Math.round(readyMs)} ms (fresh data dir)`);
-    const { token, customerId } = await newCustomerWithRecord(port);
+    const { token, customerId } = await newCustomerWithRecord(port, CUSTOMER);
 
     let fileBytes = 0;
     for (const [i, kind] of IMAGE_KINDS.entries()) {

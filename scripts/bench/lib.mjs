@@ -2,6 +2,7 @@
 // Helpers shared by the benchmarks: paths, builds when needed, starting and stopping the server,
 // free ports, statistics, tables and the JSON results.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   createReadStream,
   existsSync,
@@ -581,4 +582,106 @@ export function uploadFromDisk({ port, token, customerId, file, kind, filename, 
     src.on('end', () => req.end(post));
     src.pipe(req, { end: false });
   });
+}
+
+/**
+ * The first match of `pattern` in a message to `to` in the development outbox, once it is there.
+ * @param {number} port @param {(to: string) => boolean} mine @param {RegExp} pattern
+ */
+export async function fromOutbox(port, mine, pattern) {
+  for (let i = 0; i < 600; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/dev/outbox?format=json&limit=100`);
+    const messages = /** @type {{ to: string, text: string }[]} */ (await res.json());
+    for (const m of messages) {
+      const hit = mine(m.to) ? pattern.exec(m.text) : null;
+      if (hit?.[1]) return hit[1];
+    }
+    await sleep(100);
+  }
+  throw new Error('no message in /dev/outbox');
+}
+
+/**
+ * Registers, verifies the phone (OTP) and the e-mail (activation link), logs in, and registers a
+ * record on gofx with bank 037, all through the API as the app does: answers the token and the
+ * record id. The server must run with the development outbox (the benchmarks' servers do).
+ * @param {number} port
+ * @param {{ fullname: string, email: string, username: string, phonenumber: string, password: string }} c
+ */
+export async function newCustomerWithRecord(port, c) {
+  const reg = await apiJson(port, 'POST', '/v2/user/register', { body: c });
+  const digits = (/** @type {string} */ s) => s.replace(/\D/g, '').replace(/^62/, '0');
+  const otp = await fromOutbox(port, (to) => digits(to) === digits(c.phonenumber), /(?<!\d)(\d{6})(?!\d)/);
+  await apiJson(port, 'POST', '/v2/user/register/verify/otp', {
+    body: { phonenumber: reg.phonenumber ?? c.phonenumber, otp, email: c.email, token: reg.token },
+  });
+  const link = await fromOutbox(port, (to) => to === c.email, /\/aktivasi\/([^\s"'<>).,]+)/);
+  await apiJson(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`);
+  const { token } = await apiJson(port, 'POST', '/v2/user/auth', {
+    body: { email: c.email, password: c.password },
+  });
+  const platforms = (await apiJson(port, 'GET', '/v2/master_data/platform', { token })).data.platform;
+  const gofx =
+    platforms.find((/** @type {{ app_name: string }} */ p) => p.app_name === 'gofx') ?? platforms[0];
+  const record = await apiJson(port, 'POST', '/v2/kyc/customer/platform', {
+    token,
+    body: {
+      platform_id: gofx._id,
+      bank_code: '037',
+      fullname: c.fullname,
+      mothers_name: 'Sri Wahyuni',
+      date_of_birth: '1985-08-17',
+      ktp_no: '3204111708850001',
+      has_agree_account_terms: true,
+      has_agree_savings_terms: true,
+    },
+  });
+  return { token: /** @type {string} */ (token), customerId: /** @type {string} */ (record.data._id) };
+}
+
+/** An mp4 box header. @param {string} type @param {number} bodyBytes */
+function mp4Box(type, bodyBytes) {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + bodyBytes);
+  head.write(type, 4, 'latin1');
+  return head;
+}
+
+/** @param {string} type @param {Buffer} body */
+const mp4BoxOf = (type, body) => Buffer.concat([mp4Box(type, body.length), body]);
+
+/**
+ * An mp4 the upload route takes as a statement video: ftyp as Chromium writes it, a moov with one
+ * video track (trak/mdia/hdlr 'vide'), then one mdat of filler to the size, written chunk by chunk
+ * (never the whole file in memory).
+ * @param {string} file
+ * @param {number} totalBytes
+ * @returns {string} the file's SHA-256, hex
+ */
+export function writeMp4(file, totalBytes) {
+  const ftyp = mp4BoxOf(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso6iso2mp41')]),
+  );
+  const hdlr = mp4BoxOf(
+    'hdlr',
+    Buffer.concat([Buffer.alloc(8), Buffer.from('vide'), Buffer.alloc(12), Buffer.from('VideoHandler\0')]),
+  );
+  const moov = mp4BoxOf('moov', mp4BoxOf('trak', mp4BoxOf('mdia', hdlr)));
+  const mdatBody = totalBytes - ftyp.length - moov.length - 8;
+  const hash = createHash('sha256');
+  const head = Buffer.concat([ftyp, moov, mp4Box('mdat', mdatBody)]);
+  writeFileSync(file, head);
+  hash.update(head);
+  const chunk = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < chunk.length; i++) chunk[i] = (i * 131 + 17) & 0xff;
+  let left = mdatBody;
+  while (left > 0) {
+    const n = Math.min(left, chunk.length);
+    const part = n === chunk.length ? chunk : chunk.subarray(0, n);
+    writeFileSync(file, part, { flag: 'a' });
+    hash.update(part);
+    left -= n;
+  }
+  return hash.digest('hex');
 }

@@ -1,18 +1,12 @@
-// @ts-check
-// Upload benchmark: one 150 MB mp4-shaped statement video streamed from disk to the built server's
-// POST /v2/kyc/upload/{customerId} on loopback, as the demo customer. The server's RSS
-// (/proc/<pid>/status VmRSS) is sampled every 50 ms before and during the upload: the body must
-// stream to the file store, never be held whole, so the growth stays small (target < 64 MB).
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  apiJson,
   ensureServerBuilt,
   freePort,
   median,
+  newCustomerWithRecord,
   rssSampler,
   serverDist,
   serverEnv,
@@ -20,6 +14,7 @@ import {
   startProcess,
   uploadFromDisk,
   waitReady,
+  writeMp4,
   writeResults,
 } from './lib.mjs';
 
@@ -27,53 +22,13 @@ const FILE_BYTES = 150 * 1024 * 1024;
 const SAMPLE_MS = 50;
 const BASELINE_MS = 1500;
 const TARGET_GROWTH_MB = 64;
-const DEMO = { email: 'demo.nasabah@kilau.test', password: 'Kilau#Demo2026' };
-
-/**
- * An mp4 box header: its size (header included) and its four-letter type.
- * @param {string} type
- * @param {number} bodyBytes
- */
-function box(type, bodyBytes) {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + bodyBytes);
-  head.write(type, 4, 'latin1');
-  return head;
-}
-
-/**
- * ftyp as Chromium's MediaRecorder writes it, an empty moov, then one mdat of filler to the size.
- * @param {string} file
- * @param {number} totalBytes
- * @returns {string} the file's sha256, hex
- */
-function writeMp4(file, totalBytes) {
-  const ftypBody = Buffer.concat([
-    Buffer.from('isom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso6iso2mp41'),
-  ]);
-  const ftyp = Buffer.concat([box('ftyp', ftypBody.length), ftypBody]);
-  const moov = box('moov', 0);
-  const mdatBody = totalBytes - ftyp.length - moov.length - 8;
-  const hash = createHash('sha256');
-  const chunk = Buffer.alloc(1024 * 1024);
-  for (let i = 0; i < chunk.length; i++) chunk[i] = (i * 131 + 17) & 0xff;
-  const head = Buffer.concat([ftyp, moov, box('mdat', mdatBody)]);
-  /** @type {[Buffer, ...Buffer[]]} */
-  const parts = [head];
-  let left = mdatBody;
-  while (left > 0) {
-    const n = Math.min(left, chunk.length);
-    parts.push(n === chunk.length ? chunk : chunk.subarray(0, n));
-    left -= n;
-  }
-  // Written in one go would need the whole file in memory: append chunk by chunk instead.
-  writeFileSync(file, parts[0]);
-  for (const p of parts) hash.update(p);
-  for (const p of parts.slice(1)) writeFileSync(file, p, { flag: 'a' });
-  return hash.digest('hex');
-}
+const CUSTOMER = {
+  fullname: 'Rina Unggah Lestari',
+  email: 'bench.upload@kilau.test',
+  username: 'benchupload',
+  phonenumber: '085712348888',
+  password: 'Emas#Kilau2026',
+};
 
 const mb = (/** @type {number} */ kb) => kb / 1024;
 
@@ -107,14 +62,8 @@ export async function run() {
     const readyMs = await waitReady(proc, port, { timeoutMs: 120_000 });
     console.log(`  server ready in ${Math.round(readyMs)} ms (fresh data dir)`);
 
-    const { token } = /** @type {{ token: string }} */ (
-      await apiJson(port, 'POST', '/v2/user/auth', { body: DEMO })
-    );
-    const customers = /** @type {{ data?: { _id?: string }[] }} */ (
-      await apiJson(port, 'GET', '/v2/kyc/customer/platform', { token })
-    );
-    const customerId = customers.data?.[0]?._id;
-    if (!customerId) throw new Error('the demo account has no KYC record');
+    // A customer of its own, made through the API: the demo customer's record is already submitted.
+    const { token, customerId } = await newCustomerWithRecord(port, CUSTOMER);
 
     // A small upload first, so that the code paths (file-type, multipart) are loaded before the baseline.
     const warm = await uploadFromDisk({
