@@ -14,6 +14,7 @@
  *   POST /v1/{super-admin|admin-broker}/data-requests/{id}/decision  done or declined      dataRequestDecisionBodySchema → dataRequestDetailReplySchema (409/2062)
  */
 import { z } from 'zod';
+import { DATA_CORRECTION_FIELDS } from '../data-correction-fields';
 import { MSG } from '../messages';
 
 /** A request is answered within 3×24 hours (UU 27/2022). */
@@ -31,24 +32,13 @@ export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 export const DATA_REQUEST_STATUSES = ['open', 'done', 'declined'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
-/**
- * What a customer may ask to correct, by the name the data has in the KYC record (section.field).
- * The labels are the form's own (MSG). Contact data (e-mail, phone) the customer changes
- * themselves in 'Profil Saya'.
- */
-export const DATA_CORRECTION_FIELDS = [
-  'personal.fullname',
-  'personal.ktp_no',
-  'personal.birth_place',
-  'personal.birth_date',
-  'personal.gender',
-  'personal.mother_name',
-  'identity_address.address',
-  'employment.occupation',
-  'bank_account.account_name',
-  'other',
-] as const;
-export type DataCorrectionField = (typeof DATA_CORRECTION_FIELDS)[number];
+// What a customer may ask to correct, and its labels: zod-free, for the customer's page.
+export {
+  DATA_CORRECTION_FIELD_LABELS,
+  DATA_CORRECTION_FIELDS,
+  type DataCorrectionField,
+  dataCorrectionFieldLabel,
+} from '../data-correction-fields';
 
 const note = z.string().trim().max(DATA_REQUEST_NOTE_MAX, MSG.dataRequestNoteTooLong);
 

@@ -3,8 +3,8 @@
  * (done, or declined with the reason). Plain words, Indonesian, from the message catalogue.
  */
 import {
-  type DataCorrectionField,
   type DataRequestKind,
+  dataCorrectionFieldLabel,
   fillTemplate,
   formatWibDateTime,
   MSG,
@@ -17,21 +17,7 @@ export const KIND_LABELS: Readonly<Record<DataRequestKind, string>> = {
   deletion: MSG.dataRequestKindDeletion,
 };
 
-export const FIELD_LABELS: Readonly<Record<DataCorrectionField, string>> = {
-  'personal.fullname': MSG.dataRequestFieldFullname,
-  'personal.ktp_no': MSG.dataRequestFieldKtpNo,
-  'personal.birth_place': MSG.dataRequestFieldBirthPlace,
-  'personal.birth_date': MSG.dataRequestFieldBirthDate,
-  'personal.gender': MSG.dataRequestFieldGender,
-  'personal.mother_name': MSG.dataRequestFieldMotherName,
-  'identity_address.address': MSG.dataRequestFieldAddress,
-  'employment.occupation': MSG.dataRequestFieldOccupation,
-  'bank_account.account_name': MSG.dataRequestFieldAccountName,
-  other: MSG.dataRequestFieldOther,
-};
-
-const fieldLabel = (field: string | null) =>
-  FIELD_LABELS[field as DataCorrectionField] ?? MSG.dataRequestFieldOther;
+const fieldLabel = (field: string | null) => dataCorrectionFieldLabel(field) ?? MSG.dataRequestFieldOther;
 
 interface RequestFacts {
   kind: DataRequestKind;
