@@ -9,7 +9,6 @@
  * customer's nor of the staff's notes.
  */
 import { createHash, createPublicKey, verify } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { dataExportReplySchema, MSG, ROLES, SC, timelineReplySchema } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,7 @@ import { redactUrl } from '../../app';
 import { auditLog, dataExports } from '../../db/schema';
 import { nextTestIp, type RegisteredCustomer, registerCustomer } from '../../test/customer';
 import { multipartBody } from '../../test/multipart';
-import { attachmentForm, nik, type Person } from '../onboarding/testing/onboarding-harness';
+import { attachmentForm, nik, type Person, pngOf } from '../onboarding/testing/onboarding-harness';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 import { sweepExpiredExports } from './data-export.service';
 import { listExportsOf } from './index';
@@ -27,30 +26,6 @@ const PASSWORD = 'Emas#Kilau2026';
 const STAFF_NOTE = 'Catatan internal: periksa ulang sumber dana nasabah ini.';
 const FIX_NOTE = 'Pastikan keempat sudut KTP terlihat.';
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-/** A small PNG of its own colour, so that each upload's bytes are told apart from every other's. */
-function pngOf(seed: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const [r, g, b] = [seed % 251, (seed * 7) % 251, (seed * 13) % 251];
-  const rows = Buffer.from([0, r, g, b, g, b, r, 0, b, r, g, r, g, b]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe("'Unduh data saya'", () => {
   const { h, staff, api, submittedParticipant } = useReviewHarness();
