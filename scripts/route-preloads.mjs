@@ -4,11 +4,14 @@
 // schemas its first requests parse), written to apps/web/dist/.vite/route-preloads.json. The server
 // lists them as <link rel="modulepreload"> / preload in the app shell it sends for that URL, so the
 // browser fetches them with the entry instead of one lazy hop after another (decision 0110).
-// The public screens that look the same to every visitor (PRERENDERED) are also rendered here to
-// HTML with the app's own components (apps/web/src/prerender.tsx); the server puts that markup in
-// the shell and the browser hydrates it, so they paint before their scripts arrive.
+// The public screens that look the same to every visitor (PRERENDERED) and a signed-in customer's
+// frame of the screens customers open first (CUSTOMER_FRAMES, decision 0115) are also rendered here
+// to HTML with the app's own components (apps/web/src/prerender.tsx); the server puts that markup in
+// the shell and the browser hydrates it, so they paint before their scripts arrive. A customer
+// screen's first GETs (apps/web/src/app/first-requests.ts) are listed too: the page's first script
+// (apps/web/src/early.ts, found here in the build) sends them before the app's chunks arrive.
 // Runs as part of `npm run build -w @kilau/web`.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lazyRoutes } from './bench/bundle.mjs';
@@ -31,6 +34,15 @@ const FIRST_DATA = /[\\/]api[\\/](step-)?reply-schemas\.ts$/;
  * it over, so that the browser cannot send it itself (a GET with the password in the URL).
  */
 const PRERENDERED = ['/', '/login'];
+
+/**
+ * Customer screens rendered at build time as a signed-in customer's frame (decision 0115): the
+ * customer shell around the screen in its loading state. The dashboard is where every sign-in
+ * lands; the platform choice is a new customer's first step. A screen belongs here only when its
+ * first render holds nothing personal and nothing read from the browser's storage, and a form on
+ * it takes no input until React runs (lib/use-hydrated.ts).
+ */
+const CUSTOMER_FRAMES = ['/beranda', '/konfirmasi-account'];
 
 const dist = path.join(webDir, 'dist');
 /** @type {Manifest} */
@@ -62,9 +74,11 @@ function closure(keys, data) {
 const entry = closure([entryKey], false);
 /**
  * The prerender module runs the app's screens on Node. The modules it loads read the browser's
- * storage and listen to window events when loaded (lib/session.ts): an empty storage (nobody is
- * signed in at build time) and no-op listeners stand in for them.
- * @returns {Promise<(url: string) => Promise<string>>}
+ * storage and listen to window events when loaded (lib/session.ts): an in-memory storage (empty
+ * unless the prerender signs a stand-in customer in for a customer's frame) and no-op listeners
+ * stand in for them.
+ * @typedef {{ render: (url: string, as?: { customer?: boolean }) => Promise<string>, firstRequestPaths: (url: string) => string[] }} Prerender
+ * @returns {Promise<Prerender>}
  */
 async function loadPrerender() {
   /** @type {Map<string, string>} */
@@ -80,9 +94,17 @@ async function loadPrerender() {
     clear: () => stored.clear(),
   };
   const file = path.join(webDir, 'dist-prerender/prerender.js');
-  /** @type {{ render: (url: string) => Promise<string> }} */
+  /** @type {Prerender} */
   const mod = await import(pathToFileURL(file).href);
-  return mod.render;
+  return mod;
+}
+
+/** The page's first script, built beside the app (vite.config.ts), as a URL path. */
+function earlyScript() {
+  const built = readdirSync(path.join(dist, 'assets')).filter((f) => /^early\.[0-9a-f]{12}\.js$/.test(f));
+  if (built.length !== 1)
+    throw new Error(`route-preloads: expected one early.<hash>.js in dist/assets, found ${built.length}`);
+  return `/assets/${built[0]}`;
 }
 
 /**
@@ -96,8 +118,11 @@ function splitHoisted(html) {
   return { head, markup: html.slice(head.length) };
 }
 
-const render = await loadPrerender();
-/** @type {{ path: string, scripts: string[], styles: string[], head?: string, markup?: string }[]} */
+const { render, firstRequestPaths } = await loadPrerender();
+/**
+ * @type {{ path: string, scripts: string[], styles: string[], head?: string, markup?: string,
+ *   frame?: 'customer', requests?: string[] }[]}
+ */
 const routes = [];
 for (const r of await lazyRoutes()) {
   if (!r.url || r.url === '*' || !r.src || !manifest[r.src]) continue;
@@ -108,17 +133,30 @@ for (const r of await lazyRoutes()) {
   const data = [...closure([r.src], true)].filter((k) => !paint.has(k));
   const keys = [...paint, ...data].filter((k) => !entry.has(k));
   const chunks = keys.map((k) => /** @type {ManifestChunk} */ (manifest[k]));
+  const customer = CUSTOMER_FRAMES.includes(r.url);
+  const requests = firstRequestPaths(r.url);
   routes.push({
     path: r.url,
     scripts: [...new Set(chunks.map((c) => `/${c.file}`))],
     styles: [...new Set(chunks.flatMap((c) => (c.css ?? []).map((f) => `/${f}`)))],
-    ...(PRERENDERED.includes(r.url) ? splitHoisted(await render(r.url)) : {}),
+    ...(PRERENDERED.includes(r.url) || customer ? splitHoisted(await render(r.url, { customer })) : {}),
+    ...(customer ? { frame: /** @type {const} */ ('customer') } : {}),
+    ...(requests.length ? { requests } : {}),
   });
 }
 if (routes.length === 0) throw new Error('route-preloads: no route found in router.tsx');
-writeFileSync(path.join(dist, '.vite/route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);
+writeFileSync(
+  path.join(dist, '.vite/route-preloads.json'),
+  `${JSON.stringify({ early: earlyScript(), routes }, null, 1)}\n`,
+);
 const rendered = routes.filter((r) => r.markup).map((r) => r.path);
-if (rendered.length !== PRERENDERED.length) throw new Error('route-preloads: a prerendered URL is missing');
+// The site's CSP runs no inline script: markup that needs one (React's reveal of a late boundary)
+// would stay hidden in the browser until the scripts arrive, and hydration would not match it.
+const scripted = routes.filter((r) => r.markup?.includes('<script')).map((r) => r.path);
+if (scripted.length) throw new Error(`route-preloads: inline scripts in the markup of ${scripted.join(' ')}`);
+if (rendered.length !== PRERENDERED.length + CUSTOMER_FRAMES.length) {
+  throw new Error('route-preloads: a prerendered URL is missing');
+}
 console.log(
   `route-preloads: ${routes.length} routes, ${rendered.join(' ')} rendered → dist/.vite/route-preloads.json`,
 );

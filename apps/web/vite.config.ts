@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // `vite build --ssr` builds the prerender (src/prerender.tsx) for Node: the build's own script
@@ -11,12 +13,41 @@ const prerenderBuild = {
   build: { outDir: 'dist-prerender', ssr: 'src/prerender.tsx', emptyOutDir: true, sourcemap: false },
 };
 
+/**
+ * The page's first script (src/early.ts), built on its own as one classic script: the server lists
+ * it first in a customer screen's head, where it must run before the app's modules have arrived, so
+ * it can neither be a module nor share a chunk with the app (decision 0115). Written as
+ * assets/early.<hash>.js, which scripts/route-preloads.mjs finds and the server serves as immutable.
+ */
+function earlyScript(): Plugin {
+  return {
+    name: 'kilau-early-script',
+    apply: 'build',
+    async generateBundle() {
+      const out = await esbuild({
+        entryPoints: [fileURLToPath(new URL('./src/early.ts', import.meta.url))],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        legalComments: 'none',
+      });
+      const source = out.outputFiles[0]?.text;
+      if (!source) throw new Error('early.ts built to nothing');
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
+      this.emitFile({ type: 'asset', fileName: `assets/early.${hash}.js`, source });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? prerenderBuild
     : {
         plugins: [
           react(),
+          earlyScript(),
           // Mantine's Table module imports its ScrollContainer, and so ScrollArea and @floating-ui, even
           // where no page renders it; a native overflow box takes its place (decision 0107).
           {

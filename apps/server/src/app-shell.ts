@@ -12,6 +12,8 @@ import { z } from 'zod';
 
 const ASSET = /^\/assets\/[\w.-]+\.(m?js|css)$/;
 const preloadsFile = z.object({
+  /** The page's first script (apps/web/src/early.ts), for the customer screens (decision 0115). */
+  early: z.string().regex(ASSET).optional(),
   routes: z.array(
     z.object({
       path: z.string().startsWith('/'),
@@ -21,14 +23,21 @@ const preloadsFile = z.object({
       head: z.string().optional(),
       /** The screen rendered at build time (apps/web/src/prerender.tsx), for `#root`. */
       markup: z.string().optional(),
+      /** The markup is a signed-in customer's frame: not to be shown to anyone else. */
+      frame: z.literal('customer').optional(),
+      /** The screen's first GETs, sent by the page's first script. */
+      requests: z.array(z.string().startsWith('/')).optional(),
     }),
   ),
 });
 
 interface Route {
   pattern: RegExp;
+  /** The page's first script, for the head before every other script and style sheet. */
+  first: string;
   links: string;
-  markup: string;
+  /** `#root` with its markup, if the build rendered the screen. */
+  root: string;
 }
 interface Built {
   stamp: string;
@@ -66,18 +75,25 @@ export function appShell(webDist: string): (pathname: string) => string {
     const html = readFileSync(indexFile, 'utf8');
     let routes: Route[] = [];
     try {
-      routes = preloadsFile.parse(JSON.parse(readFileSync(listFile, 'utf8'))).routes.map((r) => ({
+      const list = preloadsFile.parse(JSON.parse(readFileSync(listFile, 'utf8')));
+      routes = list.routes.map((r) => ({
         pattern: patternOf(r.path),
-        // Style sheets as preloads, not as style sheets: a URL that sends the visitor elsewhere (a
-        // customer page without a session) must not be styled by them. `crossorigin`: the build's
-        // loader asks for a chunk's style sheet in CORS mode, and a preload only serves a request
-        // of the same mode (without it the sheet was fetched twice, a round trip more).
+        first: list.early && (r.frame || r.requests) ? earlyScriptTag(list.early, r.frame, r.requests) : '',
         links: [
-          ...r.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+          // Style sheets as preloads, not as style sheets: a URL that sends the visitor elsewhere (a
+          // customer page without a session) must not be styled by them, unless its markup is
+          // already in the page and needs them to paint. `crossorigin`: the build's loader asks for
+          // a chunk's style sheet in CORS mode, and a preload only serves a request of the same
+          // mode (without it the sheet was fetched twice, a round trip more).
+          ...r.styles.map((href) =>
+            r.markup
+              ? `<link rel="stylesheet" crossorigin href="${href}">`
+              : `<link rel="preload" as="style" crossorigin href="${href}">`,
+          ),
           ...r.scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
           r.head ?? '',
         ].join(''),
-        markup: r.markup ?? '',
+        root: `<div id="root"${r.frame ? ` data-frame="${r.frame}"` : ''}>${r.markup ?? ''}</div>`,
       }));
     } catch {
       // A build without the list (or an older one): the shell as built, the chunks load lazily.
@@ -91,8 +107,34 @@ export function appShell(webDist: string): (pathname: string) => string {
     const route = routes.find((r) => r.pattern.test(pathname));
     if (!route) return html;
     // Replacer functions: the markup may hold `$` patterns that a replacement string would expand.
-    return html
+    // The first script goes before the entry's own tags: the browser asks for resources in the
+    // order it meets them, six at a time on HTTP/1.1, and this one must not wait a round for a
+    // connection, since the page paints only after it has run.
+    const withFirst = route.first
+      ? html.replace(
+          /<script|<link rel="modulepreload"|<link rel="stylesheet"|<\/head>/,
+          (tag) => `${route.first}${tag}`,
+        )
+      : html;
+    return withFirst
       .replace('</head>', () => `${route.links}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${route.markup}</div>`);
+      .replace('<div id="root"></div>', () => route.root);
   };
+}
+
+/** An attribute value with the characters HTML gives a meaning escaped. */
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The page's first script (decision 0115): a classic script, so that it runs before the page
+ * paints, with the screen's first GETs and whether the markup is a customer's frame.
+ */
+function earlyScriptTag(src: string, frame: string | undefined, requests: string[] | undefined): string {
+  const data = [
+    frame ? ` data-frame="${attribute(frame)}"` : '',
+    requests?.length ? ` data-requests="${attribute(JSON.stringify(requests))}"` : '',
+  ].join('');
+  return `<script src="${src}"${data}></script>`;
 }

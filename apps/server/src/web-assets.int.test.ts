@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from './test/app';
 const SCRIPT = '/assets/login-page-3aOcz7hd.js';
 const STYLES = '/assets/index-Bq7xK2mP.css';
 const SMALL = '/assets/Anchor-15IyToVa.js';
+const EARLY = '/assets/early.0123456789ab.js';
+const SHELL_STYLES = '/assets/customer-shell-Ba7nWpUh.css';
 
 /** A script as the build emits it: minified code, large enough to be worth compressing. */
 const script = Buffer.from(
@@ -44,6 +46,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, '.vite/route-preloads.json'),
     JSON.stringify({
+      early: EARLY,
       routes: [
         {
           path: '/login',
@@ -54,6 +57,20 @@ beforeAll(async () => {
           markup: '<main><h1>Masuk</h1><p>Rp 1.000 $&amp; lainnya</p></main>',
         },
         { path: '/aktivasi/:id', scripts: ['/assets/activation-page-0a1b2c3d.js'], styles: [STYLES] },
+        {
+          path: '/beranda',
+          scripts: ['/assets/dashboard-page-0a1b2c3d.js'],
+          styles: [SHELL_STYLES],
+          markup: '<header>Kilau</header><main><span>Memuat…</span></main>',
+          frame: 'customer',
+          requests: ['/v1/user/gold_saving', '/v1/abx/transactions?limit=10&offset=0&currency=IDR'],
+        },
+        {
+          path: '/register-datapribadi',
+          scripts: ['/assets/personal-step-0a1b2c3d.js'],
+          styles: [],
+          requests: ['/v2/kyc/customer/platform'],
+        },
       ],
     }),
   );
@@ -160,6 +177,45 @@ describe('the app shell of a route', () => {
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/activation-page-0a1b2c3d.js">');
     expect(res.body).toContain(`<link rel="preload" as="style" crossorigin href="${STYLES}">`);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("a customer's frame: the first script before every other tag, with the screen's first GETs", async () => {
+    const res = await get('/beranda');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    // Before the entry's own script: it must not wait a round for one of six connections.
+    expect(head.indexOf(`<script src="${EARLY}"`)).toBeGreaterThan(-1);
+    expect(head.indexOf(`<script src="${EARLY}"`)).toBeLessThan(head.indexOf('<script type="module"'));
+    // The list as JSON in an attribute, its quotes and ampersands escaped for HTML.
+    const tag = head.match(/<script src="[^"]+"([^>]*)><\/script>/)?.[1] ?? '';
+    expect(tag).toContain('data-frame="customer"');
+    const requests = tag.match(/data-requests="([^"]*)"/)?.[1] ?? '';
+    expect(JSON.parse(requests.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual([
+      '/v1/user/gold_saving',
+      '/v1/abx/transactions?limit=10&offset=0&currency=IDR',
+    ]);
+    expect(requests).not.toContain('&offset');
+  });
+
+  it("a customer's frame: its style sheets apply at once, and the root says whose frame it is", async () => {
+    const res = await get('/beranda');
+    // The markup paints from the HTML, so its sheets are style sheets, not preloads.
+    expect(res.body).toContain(`<link rel="stylesheet" crossorigin href="${SHELL_STYLES}">`);
+    expect(res.body).not.toContain(`<link rel="preload" as="style" crossorigin href="${SHELL_STYLES}">`);
+    expect(res.body).toContain(
+      '<div id="root" data-frame="customer"><header>Kilau</header><main><span>Memuat…</span></main></div>',
+    );
+  });
+
+  it('a screen with first GETs but no markup gets the first script without a frame', async () => {
+    const res = await get('/register-datapribadi');
+    expect(res.body).toContain(`<script src="${EARLY}" data-requests=`);
+    expect(res.body).not.toContain('data-frame');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('no first script on a public screen', async () => {
+    const res = await get('/login');
+    expect(res.body).not.toContain(EARLY);
   });
 
   it('is the shell as built for a URL the list does not know', async () => {

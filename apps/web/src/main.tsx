@@ -8,6 +8,7 @@ import { sendFirstRequests } from './app/first-requests';
 import { AppRoutes, endSession } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
+import { session } from './lib/session';
 
 setUnauthorizedHandler(endSession);
 // The screen's first data is asked for now, while its chunks download (decision 0110).
@@ -57,7 +58,16 @@ const app = (
     </BrowserRouter>
   </AppTree>
 );
-// The landing page arrives rendered by the build (prerender.tsx): hydrate that markup
-// rather than paint it again. Every other URL arrives with an empty root.
+// A screen the build rendered (prerender.tsx: the landing page, the login, a customer's frame)
+// arrives with its markup: hydrate it rather than paint it again. A customer's frame is only for a
+// signed-in customer: anyone else gets an empty root, which the router sends to the login, and the
+// page's first script (early.ts) has kept the frame hidden until then (decision 0115). Every other
+// URL arrives with an empty root.
+const frameNotForThisVisitor = root.dataset.frame === 'customer' && !session.isCustomer();
+if (frameNotForThisVisitor) {
+  root.replaceChildren();
+  root.removeAttribute('data-frame');
+  document.documentElement.removeAttribute('data-signed-out');
+}
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

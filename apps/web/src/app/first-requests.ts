@@ -1,7 +1,9 @@
 /**
- * What a customer screen asks the API for first, sent by the entry (main.tsx) while the screen's
- * scripts are still downloading (lib/early-requests.ts, decision 0110). The screen's own queries
- * then find the replies there. Only GETs that the screen sends on every visit belong here.
+ * What a customer screen asks the API for first, sent while the screen's scripts are still
+ * downloading (lib/early-requests.ts, decision 0110): by the page's first script (early.ts), which
+ * the build gives this list (prerender.tsx, decision 0115), and otherwise by the entry (main.tsx).
+ * The screen's own queries then find the replies there. Only GETs that the screen sends on every
+ * visit belong here, each with the customer's token.
  */
 import { paths } from '../config/paths';
 import { platformUrls } from '../features/platform/api/urls';
@@ -9,7 +11,7 @@ import { walletUrls } from '../features/wallet/api/urls';
 import { type EarlyRequest, sendEarly } from '../lib/early-requests';
 import { session } from '../lib/session';
 
-const FIRST: Record<string, readonly EarlyRequest[]> = {
+export const FIRST_REQUESTS: Readonly<Record<string, readonly EarlyRequest[]>> = {
   // Where the customer stands and, beside it, what an approved customer's dashboard shows next: the
   // balances are plain reads of the caller's own rows (zeros before approval), so asking for them
   // without waiting for the first reply costs nothing but saves a round trip.
@@ -26,7 +28,7 @@ const FIRST: Record<string, readonly EarlyRequest[]> = {
 /** The requests of the screen at `pathname`; a customer's screens only for a signed-in customer. */
 export function firstRequestsOf(pathname: string): readonly EarlyRequest[] {
   if (!session.isCustomer()) return [];
-  return FIRST[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname] ?? [];
+  return FIRST_REQUESTS[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname] ?? [];
 }
 
 /** Sends the first requests of the screen the browser opened on. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
+import { EARLY_HANDOFF, type HandoffWindow } from './early-handoff';
 import { sendEarly, takeEarly } from './early-requests';
 import { session } from './session';
 
@@ -72,5 +73,40 @@ describe('requests sent early', () => {
     await apiRequest('POST', '/v2/thing', { schema: reply, body: {} });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
+  });
+
+  it("taken over from the page's first script: not sent again, and the screen takes that reply", async () => {
+    const fetchMock = stubFetch();
+    const handed = new Response(JSON.stringify({ status_code: '00', data: { n: 41 } }), {
+      headers: { 'content-type': 'application/json' },
+    });
+    (window as HandoffWindow)[EARLY_HANDOFF] = [
+      { path: '/v1/user/gold_saving', token: 'tok-a', at: Date.now(), response: Promise.resolve(handed) },
+    ];
+    sendEarly([{ path: '/v1/user/gold_saving' }, { path: '/v1/user/posgo_balance' }]);
+    // Only the one the first script had not sent.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/user/posgo_balance');
+    expect((window as HandoffWindow)[EARLY_HANDOFF]).toBeUndefined();
+    const reply1 = await apiRequest('GET', '/v1/user/gold_saving', { schema: reply });
+    expect(reply1.data.n).toBe(41);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sent again when the first script's request went with another session", async () => {
+    const fetchMock = stubFetch();
+    (window as HandoffWindow)[EARLY_HANDOFF] = [
+      {
+        path: '/v1/user/gold_saving',
+        token: 'tok-old',
+        at: Date.now(),
+        response: Promise.resolve(new Response('{}')),
+      },
+    ];
+    sendEarly([{ path: '/v1/user/gold_saving' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(headersOf(fetchMock, 0).authorization).toBe('Bearer tok-a');
+    const reply1 = await apiRequest('GET', '/v1/user/gold_saving', { schema: reply });
+    expect(reply1.data.n).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
  * The API client takes a reply from here instead of sending the same GET again; parsing, errors
  * and an expired session are handled there as for any reply.
  */
+import { EARLY_HANDOFF, type HandoffWindow } from './early-handoff';
 import { session } from './session';
 
 /** A reply older than this is not used: the screen asks again. */
@@ -26,11 +27,27 @@ interface Sent {
 
 const sent = new Map<string, Sent>();
 
-/** Sends each GET now; a request that needs a session goes only when there is one. */
+/**
+ * Takes over what the page's first script (early.ts) sent before the app ran, so that the app does
+ * not send it again (decision 0115). Left on the window only until taken.
+ */
+function adoptHandedOver(): void {
+  const w = window as HandoffWindow;
+  for (const { path, token, at, response } of w[EARLY_HANDOFF] ?? []) sent.set(path, { token, at, response });
+  delete w[EARLY_HANDOFF];
+}
+
+/**
+ * Sends each GET now, unless the page's first script has already sent it; a request that needs a
+ * session goes only when there is one.
+ */
 export function sendEarly(requests: readonly EarlyRequest[]): void {
+  adoptHandedOver();
   const token = session.token();
   for (const { path, auth = true } of requests) {
     if (auth && !token) continue;
+    const already = sent.get(path);
+    if (already && already.token === (auth ? token : null) && Date.now() - already.at <= FRESH_MS) continue;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (auth && token) headers.authorization = `Bearer ${token}`;
     const response = fetch(path, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });

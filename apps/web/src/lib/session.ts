@@ -8,10 +8,9 @@
  * their page under the 'Sesi Berakhir' modal (`ended`) instead of leaving for /login unexplained.
  */
 import { useSyncExternalStore } from 'react';
+import { SESSION_KEYS } from './session-keys';
 
-const TOKEN = 'token';
-const ROLE = 'role';
-const USERNAME = 'username';
+const { token: TOKEN, role: ROLE, username: USERNAME } = SESSION_KEYS;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -114,6 +113,11 @@ window.addEventListener('storage', (event) => {
   if (event.storageArea === null || event.storageArea === localStorage) onStorageChange(event.key);
 });
 
+/**
+ * The session as a React value. The build renders a customer's frame with a stand-in session
+ * (prerender.tsx) and the browser hydrates it with the stored one: both read the same store, so
+ * the server snapshot is the store's own.
+ */
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(session.subscribe, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
 }

@@ -19,6 +19,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { readChoice, writeChoice } from '../../../lib/onboarding-choice';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePlatforms } from '../api/platforms';
 import { checkPromoterCode, type PromoterCheck } from '../api/referral';
@@ -37,6 +38,9 @@ export default function PlatformChoicePage() {
   usePageTitle(MSG.platformTitle);
   const navigate = useNavigate();
   const platforms = usePlatforms();
+  // The build renders this page as a customer's frame (decision 0115): until React runs, its field
+  // takes no input and its button sends nothing, so the browser cannot send the form on its own.
+  const hydrated = useHydrated();
   const form = useForm<PlatformChoiceForm>({
     resolver,
     mode: 'onTouched',
@@ -178,11 +182,18 @@ export default function PlatformChoicePage() {
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={codeError}
             maw={{ sm: 360 }}
+            readOnly={!hydrated}
             {...form.register('referral_code')}
           />
 
           <Group justify="flex-end">
-            <Button type="submit" size="md" loading={form.formState.isSubmitting} fullWidth={false}>
+            <Button
+              type={hydrated ? 'submit' : 'button'}
+              aria-disabled={hydrated ? undefined : true}
+              size="md"
+              loading={form.formState.isSubmitting}
+              fullWidth={false}
+            >
               {MSG.buttonNext}
             </Button>
           </Group>

@@ -1,0 +1,135 @@
+/**
+ * The customer screens a phone opens first come with their frame already in the HTML (decision
+ * 0115): the build renders the customer shell around the screen in its loading state, and the
+ * page's first script (a few hundred bytes, run before the app) sends the screen's first GETs with
+ * the customer's token and hides the frame from anyone who is not signed in as a customer.
+ *
+ * To see what the HTML and the first script do alone, the app's modules are held back (aborted) in
+ * some steps: what is on screen then cannot have come from React.
+ */
+import { MSG } from '@kilau/shared';
+import type { Page } from '@playwright/test';
+import { MOBILE } from '../shared/chromium';
+import { expect, test } from './fixtures';
+import { createCustomer, DEMO, DEMO_PASSWORD } from './support/api';
+import { shoot } from './support/screenshots';
+import { atPath, button, field, login } from './support/ui';
+
+/** Every script of the app except the page's first script. */
+const APP_MODULES = /\/assets\/(?!early\.)[^/?]+\.js(\?.*)?$/;
+
+async function withoutAppModules(page: Page): Promise<void> {
+  await page.route(APP_MODULES, (route) => route.abort());
+}
+
+/** React's production messages for a server markup the browser's first render did not match. */
+const HYDRATION_ERROR = /hydrat|error #(418|419|421|422|423|425)\b/i;
+
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+test.describe("a customer's frame rendered by the build", () => {
+  test('the platform question paints from the HTML, inert until the app runs, then works', async ({
+    newPage,
+  }) => {
+    const who = await createCustomer();
+    const page = await newPage({ viewport: MOBILE });
+    await login(page, who.email, who.password, '/konfirmasi-account');
+
+    await test.step('before any of the app’s modules: the question, a field that takes no input, a button that sends nothing', async () => {
+      await withoutAppModules(page);
+      await page.goto('/konfirmasi-account');
+      await expect(page.getByRole('heading', { name: MSG.platformTitle })).toBeVisible();
+      await expect(page.getByText(MSG.platformSubtitle)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Kilau' })).toBeVisible();
+      await expect(field(page, MSG.promoterCodeLabel)).not.toBeEditable();
+      await expect(button(page, MSG.buttonNext)).toHaveAttribute('type', 'button');
+      await shoot(page, 'customer-frame-platform-before-scripts');
+      await page.unroute(APP_MODULES);
+    });
+
+    await test.step('with the app: the same page hydrated, without a mismatch, and the choice goes on', async () => {
+      const errors = errorsOf(page);
+      await page.goto('/konfirmasi-account');
+      await expect(button(page, MSG.buttonNext)).toHaveAttribute('type', 'submit');
+      await expect(field(page, MSG.promoterCodeLabel)).toBeEditable();
+      await page.getByRole('radio', { name: /GOFX/ }).click();
+      await button(page, MSG.buttonNext).click();
+      await atPath(page, '/choose-bank');
+      expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+    });
+  });
+
+  test('a visitor without a session never sees the frame and is sent to the login', async ({ newPage }) => {
+    const page = await newPage({ viewport: MOBILE });
+
+    await test.step('before the app: the frame is in the page but hidden, and nothing is asked of the API', async () => {
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (/^\/v[12]\//.test(new URL(r.url()).pathname)) apiCalls.push(r.url());
+      });
+      await withoutAppModules(page);
+      await page.goto('/konfirmasi-account');
+      await expect(page.locator('html')).toHaveAttribute('data-signed-out', '');
+      await expect(page.getByText(MSG.platformSubtitle)).toBeAttached();
+      await expect(page.getByText(MSG.platformSubtitle)).toBeHidden();
+      expect(apiCalls).toEqual([]);
+      await page.unroute(APP_MODULES);
+    });
+
+    await test.step('with the app: the login, with nothing of the frame left', async () => {
+      await page.goto('/beranda');
+      await atPath(page, '/login');
+      await expect(page.getByRole('heading', { name: MSG.loginTitle })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-signed-out', '');
+      await expect(page.locator('#root')).not.toHaveAttribute('data-frame', 'customer');
+      await expect(button(page, MSG.buttonLogout)).toHaveCount(0);
+    });
+  });
+
+  test("the dashboard's first GETs leave from the first script, once, and the balances show", async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: MOBILE });
+    await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/v1/')) asked.push(`${url.pathname}${url.search}`);
+    });
+
+    await test.step('before the app: the first script alone asks for the balances', async () => {
+      await withoutAppModules(page);
+      await page.goto('/beranda');
+      await expect(page.getByRole('link', { name: 'Kilau' })).toBeVisible();
+      await expect.poll(() => asked.filter((p) => p === '/v1/user/gold_saving').length).toBe(1);
+      await expect.poll(() => asked.filter((p) => p === '/v1/user/posgo_balance').length).toBe(1);
+      await page.unroute(APP_MODULES);
+    });
+
+    await test.step('with the app: each asked once, the balances on screen, no hydration mismatch', async () => {
+      asked.length = 0;
+      const errors = errorsOf(page);
+      await page.goto('/beranda');
+      await expect(page.getByRole('heading', { name: MSG.dashboardTitle, level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Rp\s/).first()).toBeVisible();
+      for (const path of ['/v1/user/gold_saving', '/v1/user/posgo_balance']) {
+        expect(
+          asked.filter((p) => p === path),
+          path,
+        ).toHaveLength(1);
+      }
+      expect(
+        asked.filter((p) => p.startsWith('/v1/abx/transactions') && p.includes('currency=IDR')),
+      ).toHaveLength(1);
+      expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+      await shoot(page, 'customer-frame-dashboard');
+    });
+  });
+});
