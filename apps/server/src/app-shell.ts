@@ -33,7 +33,7 @@ const preloadsFile = z.object({
 
 interface Route {
   pattern: RegExp;
-  /** The page's first script, for the head before every other script and style sheet. */
+  /** The page's first script and the style sheets of its markup, for the head before the scripts. */
   first: string;
   links: string;
   /** `#root` with its markup, if the build rendered the screen. */
@@ -78,18 +78,20 @@ export function appShell(webDist: string): (pathname: string) => string {
       const list = preloadsFile.parse(JSON.parse(readFileSync(listFile, 'utf8')));
       routes = list.routes.map((r) => ({
         pattern: patternOf(r.path),
-        first: list.early && (r.frame || r.requests) ? earlyScriptTag(list.early, r.frame, r.requests) : '',
+        first: [
+          list.early && (r.frame || r.requests) ? earlyScriptTag(list.early, r.frame, r.requests) : '',
+          // A screen whose markup is in the page paints with its style sheets: they are style sheets,
+          // asked for with the first script, before the scripts.
+          ...(r.markup ? r.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`) : []),
+        ].join(''),
         links: [
-          // Style sheets as preloads, not as style sheets: a URL that sends the visitor elsewhere (a
-          // customer page without a session) must not be styled by them, unless its markup is
-          // already in the page and needs them to paint. `crossorigin`: the build's loader asks for
-          // a chunk's style sheet in CORS mode, and a preload only serves a request of the same
-          // mode (without it the sheet was fetched twice, a round trip more).
-          ...r.styles.map((href) =>
-            r.markup
-              ? `<link rel="stylesheet" crossorigin href="${href}">`
-              : `<link rel="preload" as="style" crossorigin href="${href}">`,
-          ),
+          // Otherwise style sheets as preloads, not as style sheets: a URL that sends the visitor
+          // elsewhere (a customer page without a session) must not be styled by them. `crossorigin`:
+          // the build's loader asks for a chunk's style sheet in CORS mode, and a preload only serves
+          // a request of the same mode (without it the sheet was fetched twice, a round trip more).
+          ...(r.markup
+            ? []
+            : r.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`)),
           ...r.scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
           r.head ?? '',
         ].join(''),

@@ -198,8 +198,11 @@ describe('the app shell of a route', () => {
 
   it("a customer's frame: its style sheets apply at once, and the root says whose frame it is", async () => {
     const res = await get('/beranda');
-    // The markup paints from the HTML, so its sheets are style sheets, not preloads.
-    expect(res.body).toContain(`<link rel="stylesheet" crossorigin href="${SHELL_STYLES}">`);
+    // The markup paints from the HTML, so its sheets are style sheets, not preloads, asked for
+    // before the entry's scripts.
+    const sheet = `<link rel="stylesheet" crossorigin href="${SHELL_STYLES}">`;
+    expect(res.body).toContain(sheet);
+    expect(res.body.indexOf(sheet)).toBeLessThan(res.body.indexOf('<script type="module"'));
     expect(res.body).not.toContain(`<link rel="preload" as="style" crossorigin href="${SHELL_STYLES}">`);
     expect(res.body).toContain(
       '<div id="root" data-frame="customer"><header>Kilau</header><main><span>Memuat…</span></main></div>',

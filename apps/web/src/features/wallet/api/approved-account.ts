@@ -20,7 +20,7 @@ export async function fetchApprovedAccount(): Promise<ApprovedAccount | null> {
   const detail = await apiRequest(
     'GET',
     `/v2/kyc/customer/platform/${encodeURIComponent(approved.platform.platform_id)}`,
-    { schema: () => replySchemas().then((m) => m.approvedDetailReplySchema) },
+    { schema: () => import('./record-reply-schemas').then((m) => m.approvedDetailReplySchema) },
   );
   const c = detail.data.customer;
   return {

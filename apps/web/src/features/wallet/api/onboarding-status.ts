@@ -1,4 +1,3 @@
-import { type CustomerState, type FlowId, resumeStep, type StepSection } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,17 +18,6 @@ export type OnboardingStatus =
   | { kind: 'fix'; route: string }
   | { kind: 'submitted'; route: string };
 
-export function statusOf(
-  state: CustomerState,
-  flow: FlowId,
-  saved: readonly StepSection[],
-): OnboardingStatus {
-  if (state === 'approved') return { kind: 'approved' };
-  if (state === 'submitted') return { kind: 'submitted', route: paths.registerWaiting };
-  if (state === 'fix') return { kind: 'fix', route: paths.registerFix };
-  return { kind: 'resume', route: resumeStep(flow, state, saved).route };
-}
-
 /**
  * GET /v2/kyc/customer/platform, then the record's flow from GET /v2/kyc/customer/platform/{id}
  * (the first step of that flow not yet saved is where to resume).
@@ -41,13 +29,8 @@ export async function fetchOnboardingStatus(): Promise<OnboardingStatus> {
   if (list.data.some((c) => c.state === 'approved')) return { kind: 'approved' };
   const record = list.data[0];
   if (!record) return { kind: 'start', route: paths.platformChoice };
-  const detail = await apiRequest(
-    'GET',
-    `/v2/kyc/customer/platform/${encodeURIComponent(record.platform.platform_id)}`,
-    { schema: () => replySchemas().then((m) => m.recordStateReplySchema) },
-  );
-  const { state, flow, saved_sections } = detail.data.customer;
-  return statusOf(state, flow, saved_sections);
+  const { recordStatus } = await import('./record-status');
+  return recordStatus(record.platform.platform_id);
 }
 
 export function useOnboardingStatus() {
