@@ -68,12 +68,20 @@ describe("the page's first script", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('leaves a screen without a frame visible, and ignores a list that is not one of paths', async () => {
+  it('leaves a screen without a frame visible, and sends the token to no other site', async () => {
     localStorage.setItem(SESSION_KEYS.token, 'tok-c');
     const fetchMock = stubFetch();
     await runFrom({ 'data-requests': '["https://elsewhere.example/x", 3, "/v2/kyc/customer/platform"' });
     expect(fetchMock).not.toHaveBeenCalled();
-    await runFrom({ 'data-requests': '["https://elsewhere.example/x", 3, "/v2/kyc/customer/platform"]' });
+    await runFrom({
+      'data-requests': JSON.stringify([
+        'https://elsewhere.example/x',
+        '//elsewhere.example/x',
+        '/\\elsewhere.example/x',
+        3,
+        '/v2/kyc/customer/platform',
+      ]),
+    });
     expect(fetchMock.mock.calls.map((c) => (c as unknown[])[0])).toEqual(['/v2/kyc/customer/platform']);
     expect(document.documentElement.hasAttribute('data-signed-out')).toBe(false);
   });

@@ -30,12 +30,15 @@ function customerToken(): string | null {
   }
 }
 
-function requestsOf(script: HTMLOrSVGScriptElement | null): string[] {
+/** A path on this site: the token never goes anywhere else (`//host/…` is another site). */
+function ownPath(p: unknown): p is string {
+  return typeof p === 'string' && p.startsWith('/') && new URL(p, location.href).origin === location.origin;
+}
+
+function requestsOf(script: HTMLScriptElement | null): string[] {
   try {
-    const list: unknown = JSON.parse((script as HTMLScriptElement | null)?.dataset.requests ?? '[]');
-    return Array.isArray(list)
-      ? list.filter((p): p is string => typeof p === 'string' && p.startsWith('/'))
-      : [];
+    const list: unknown = JSON.parse(script?.dataset.requests ?? '[]');
+    return Array.isArray(list) ? list.filter(ownPath) : [];
   } catch {
     return [];
   }
