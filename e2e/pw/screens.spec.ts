@@ -182,6 +182,17 @@ test.describe('screens', () => {
     await capture(page, 'profil-saya-phone-panel');
   });
 
+  test("the customer's data /data-saya", async ({ newPage }) => {
+    const page = await newPage();
+    await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
+    await page.goto('/data-saya');
+    await heading(page, MSG.dataRightsTitle);
+    await expect(button(page, MSG.dataExportButton)).toBeVisible();
+    await heading(page, MSG.dataCorrectionTitle);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await capture(page, 'data-saya');
+  });
+
   test('e-mail change link /konfirmasi-email/:token (an unknown link)', async ({ newPage }) => {
     const page = await newPage();
     await page.goto('/konfirmasi-email/tautan-tidak-dikenal');
