@@ -94,7 +94,8 @@ export function caseColumns(opts: {
     {
       accessor: 'due_at',
       title: `${MSG.caseDue} / ${MSG.caseHolderColumn}`,
-      width: 96,
+      // Wide enough for 'Ditangani' on its own line in the header's bold type (at 96 px it was cut).
+      width: 108,
       render: (r) => (
         <Stack gap={4}>
           <DueCell item={r} />
