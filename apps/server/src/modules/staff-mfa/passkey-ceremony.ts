@@ -9,14 +9,17 @@
  */
 
 import { MFA_TOKEN_TTL_SECONDS } from '@kilau/shared';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
-  verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+
+/**
+ * The library, loaded with the first passkey ceremony rather than with the server: with its ASN.1
+ * and certificate packages it is over a thousand files that every start would resolve and keep.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 export const RP_NAME = 'Kilau';
 
@@ -57,6 +60,7 @@ export async function registrationOptions(
   staff: StaffIdentity,
   existing: KnownCredential[],
 ): Promise<{ options: Record<string, unknown>; challenge: string }> {
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.rpID,
@@ -80,6 +84,7 @@ export async function authenticationOptions(
   rp: RelyingParty,
   credentials: KnownCredential[],
 ): Promise<{ options: Record<string, unknown>; challenge: string }> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     // The password came first, so the account is known: only its own passkeys are offered.
@@ -109,6 +114,7 @@ export async function verifyRegistration(
   expectedChallenge: string,
 ): Promise<NewCredential | null> {
   try {
+    const { verifyRegistrationResponse } = await webauthn();
     const result = await verifyRegistrationResponse({
       // Checked by the library field by field; a wrong shape throws and is a refusal.
       response: response as unknown as RegistrationResponseJSON,
@@ -152,6 +158,7 @@ export async function verifyAssertion(
 ): Promise<AssertionResult> {
   let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
+    const { verifyAuthenticationResponse } = await webauthn();
     result = await verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge,

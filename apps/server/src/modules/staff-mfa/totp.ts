@@ -6,7 +6,6 @@
  */
 import { TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS } from '@kilau/shared';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 /** 20 random bytes (160 bits, RFC 4226's recommendation), base32. */
 export function newTotpSecret(): string {
@@ -23,7 +22,9 @@ export function totpUri(username: string, secret: string): string {
   });
 }
 
-export function qrDataUrl(uri: string): Promise<string> {
+/** The enrolment's QR code; the library loads with the first enrolment, not with the server. */
+export async function qrDataUrl(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
 }
 

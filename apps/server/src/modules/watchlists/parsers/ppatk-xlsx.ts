@@ -4,7 +4,7 @@
  * results, rich text and links as their text.
  */
 import { type ListEntry, MSG } from '@kilau/shared';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { type Cell, parsePpatkRows, type SheetRow } from './ppatk-rows';
 import { refuseFile, WatchlistRefusalError } from './refusal';
 
@@ -33,7 +33,10 @@ function rowsOf(sheet: ExcelJS.Worksheet): SheetRow[] {
 }
 
 export async function parsePpatkXlsx(bytes: Buffer, source: 'dttot' | 'proliferation'): Promise<ListEntry[]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded with the first list uploaded, not with the server: exceljs and its zip, stream and
+  // polyfill packages are some 3,000 files that every start would otherwise resolve and keep.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
