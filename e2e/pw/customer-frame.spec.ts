@@ -9,7 +9,7 @@
  */
 import { MSG } from '@kilau/shared';
 import type { Page } from '@playwright/test';
-import { MOBILE } from '../shared/chromium';
+import { DESKTOP, MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { createCustomer, DEMO, DEMO_PASSWORD } from './support/api';
 import { shoot } from './support/screenshots';
@@ -130,6 +130,15 @@ test.describe("a customer's frame rendered by the build", () => {
       ).toHaveLength(1);
       expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
       await shoot(page, 'customer-frame-dashboard');
+    });
+
+    await test.step('on a desktop too: the same frame hydrates without a mismatch', async () => {
+      const errors = errorsOf(page);
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/beranda');
+      await expect(page.getByText(/^Rp\s/).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: MSG.navProfile })).toBeVisible();
+      expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
     });
   });
 });
