@@ -53,7 +53,7 @@ await build({
           // drizzle-orm is bundled too: its package.json (an exports map of about 180 kB) is read
           // again by Node 24's ESM loader for each of the hundred-odd files the server imports from
           // it, which at start made some 170 MB of garbage that the process then kept (idle RSS
-          // about 400 MB instead of about 130; decision 0115).
+          // about 400 MB instead of about 130; decision 0116).
           if (args.path === 'drizzle-orm' || args.path.startsWith('drizzle-orm/')) return undefined;
           return { path: args.path, external: true };
         });

@@ -13,11 +13,8 @@
  *
  * Plain DOM and fetch only: nothing here may import React or the app's modules.
  */
-import { EARLY_HANDOFF, type HandedRequest, type HandoffWindow } from './lib/early-handoff';
+import { EARLY_HANDOFF, type HandedRequest, type HandoffWindow, sendEarlyGet } from './lib/early-handoff';
 import { SESSION_KEYS } from './lib/session-keys';
-
-/** The same limit as the app's own early requests (lib/early-requests.ts). */
-const TIMEOUT_MS = 20_000;
 
 function customerToken(): string | null {
   try {
@@ -50,14 +47,11 @@ if (!token && script?.dataset.frame === 'customer') {
   document.documentElement.setAttribute('data-signed-out', '');
 }
 if (token) {
-  const sent: HandedRequest[] = requestsOf(script).map((path) => {
-    const response = fetch(path, {
-      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    // A failure is the taker's to report; nobody may take it at all.
-    response.catch(() => {});
-    return { path, token, at: Date.now(), response };
-  });
+  const sent: HandedRequest[] = requestsOf(script).map((path) => ({
+    path,
+    token,
+    at: Date.now(),
+    response: sendEarlyGet(path, token),
+  }));
   (window as HandoffWindow)[EARLY_HANDOFF] = sent;
 }

@@ -55,7 +55,10 @@ export async function render(
   }
 }
 
-/** The first GETs of each customer screen (app/first-requests.ts), for the page's first script. */
+/**
+ * The first GETs of each customer screen (app/first-requests.ts), for the page's first script,
+ * which sends each with the customer's token: a public call among them stays the entry's to send.
+ */
 export function firstRequestPaths(url: string): string[] {
-  return (FIRST_REQUESTS[url] ?? []).map((r) => r.path);
+  return (FIRST_REQUESTS[url] ?? []).filter((r) => r.auth !== false).map((r) => r.path);
 }

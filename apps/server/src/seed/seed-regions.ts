@@ -47,7 +47,7 @@ export function parseCsv(text: string): string[][] {
   let row: string[] = [];
   // A field is added to in runs (`text.slice(from, i)`), never a character at a time: the first
   // start parses the 83,762 villages, and a string built character by character made some 80 MB
-  // of garbage that the process then kept as idle memory (decision 0115).
+  // of garbage that the process then kept as idle memory (decision 0116).
   let field = '';
   let from = 0;
   let quoted = false;

@@ -5,12 +5,11 @@
  * The API client takes a reply from here instead of sending the same GET again; parsing, errors
  * and an expired session are handled there as for any reply.
  */
-import { EARLY_HANDOFF, type HandoffWindow } from './early-handoff';
+import { EARLY_HANDOFF, type HandoffWindow, sendEarlyGet } from './early-handoff';
 import { session } from './session';
 
 /** A reply older than this is not used: the screen asks again. */
 const FRESH_MS = 10_000;
-const TIMEOUT_MS = 20_000;
 
 export interface EarlyRequest {
   path: string;
@@ -46,14 +45,10 @@ export function sendEarly(requests: readonly EarlyRequest[]): void {
   const token = session.token();
   for (const { path, auth = true } of requests) {
     if (auth && !token) continue;
+    const sentWith = auth ? token : null;
     const already = sent.get(path);
-    if (already && already.token === (auth ? token : null) && Date.now() - already.at <= FRESH_MS) continue;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (auth && token) headers.authorization = `Bearer ${token}`;
-    const response = fetch(path, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    // A failure is the taker's to report; nobody may take it at all.
-    response.catch(() => {});
-    sent.set(path, { token: auth ? token : null, at: Date.now(), response });
+    if (already && already.token === sentWith && Date.now() - already.at <= FRESH_MS) continue;
+    sent.set(path, { token: sentWith, at: Date.now(), response: sendEarlyGet(path, sentWith) });
   }
 }
 
