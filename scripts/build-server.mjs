@@ -26,6 +26,8 @@ await build({
     'staff-reset-password': path.join(root, 'apps/server/src/cli/staff-reset-password.ts'),
     'staff-reset-mfa': path.join(root, 'apps/server/src/cli/staff-reset-mfa.ts'),
     'audit-verify': path.join(root, 'apps/server/src/cli/audit-verify.ts'),
+    // Start-up's migrations and seed, which the server runs as a process of its own on PostgreSQL.
+    'prepare-database': path.join(root, 'apps/server/src/cli/prepare-database.ts'),
     'integration-partner-create': path.join(root, 'apps/server/src/cli/integration-partner-create.ts'),
   },
   outdir,
@@ -62,5 +64,5 @@ await build({
   ],
 });
 console.log(
-  'server bundle: apps/server/dist/server.js (+ staff-create.js, staff-reset-password.js, staff-reset-mfa.js, audit-verify.js, integration-partner-create.js)',
+  'server bundle: apps/server/dist/server.js (+ staff-create.js, staff-reset-password.js, staff-reset-mfa.js, audit-verify.js, integration-partner-create.js, prepare-database.js)',
 );

@@ -9,7 +9,7 @@ import { openDb } from './db/client';
 import { checkpointNow } from './modules/audit/audit-checkpoint.job';
 import { totpUri } from './modules/staff-mfa';
 import { createInfra } from './plugins/infra';
-import { prepareDatabase, seedDemoWithApp } from './seed/prepare';
+import { prepareDatabaseAtStart, seedDemoWithApp } from './seed/prepare';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_TOTP_SECRET } from './seed/seed';
 
 async function main() {
@@ -28,7 +28,7 @@ async function main() {
   const dbHandle = await openDb(config.DATABASE_URL, config.pgliteDir, (err) =>
     log.warn({ err }, 'idle database connection lost'),
   );
-  await prepareDatabase(dbHandle, config, log);
+  await prepareDatabaseAtStart(dbHandle, config, log);
   const infra = await createInfra(config, dbHandle, log);
   const app = await buildApp(infra, { logger: log });
   if (config.seedDemo) await seedDemoWithApp(dbHandle, app, log);

@@ -6,6 +6,9 @@
  * published password, only where configuration asks for them (config.seedDemo). Migrating and
  * seeding happen under one lock, so that instances starting together take turns.
  */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { type DbHandle, openDb } from '../db/client';
@@ -37,6 +40,48 @@ export async function prepareDatabase(
   if (config.seedDemo && config.NODE_ENV === 'production') {
     log.warn('SEED_DEMO is on in production: the demo accounts share a published password');
   }
+}
+
+/**
+ * Start-up's preparation. On PostgreSQL, the bundle runs it as a short-lived process of its own
+ * (`dist/prepare-database.js`, cli/prepare-database.ts) and waits for it: a first start migrates
+ * and loads 83,762 villages, and that burst grew the server's young generation to 64 MB, which
+ * Node 24 kept while the instance sat idle (175 MB RSS instead of 145; decision 0117). The embedded
+ * database is one process's data directory, so there (and from the sources, where no built command
+ * sits beside this module) it runs in the server's process.
+ */
+export async function prepareDatabaseAtStart(
+  handle: DbHandle,
+  config: Parameters<typeof prepareDatabase>[1],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const command = path.join(import.meta.dirname, 'prepare-database.js');
+  if (handle.kind !== 'postgres' || !existsSync(command)) return prepareDatabase(handle, config, log);
+  const started = performance.now();
+  await runToEnd(process.execPath, [...process.execArgv, command]);
+  log.debug({ ms: Math.round(performance.now() - started) }, 'database prepared in its own process');
+}
+
+/**
+ * Runs a command with this process's environment and output, and resolves when it exits 0. A stop
+ * asked of the server while it runs is passed on, so a deploy's SIGTERM does not leave it behind.
+ */
+function runToEnd(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
+    const pass = (signal: NodeJS.Signals) => () => child.kill(signal);
+    const onTerm = pass('SIGTERM');
+    const onInt = pass('SIGINT');
+    process.once('SIGTERM', onTerm);
+    process.once('SIGINT', onInt);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      process.off('SIGTERM', onTerm);
+      process.off('SIGINT', onInt);
+      if (code === 0) resolve();
+      else reject(new Error(`database preparation failed (${signal ?? `exit ${code}`})`));
+    });
+  });
 }
 
 /** Applies the migrations through `handle`, or through a connection of their own role. */
