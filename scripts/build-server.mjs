@@ -28,6 +28,8 @@ await build({
     'audit-verify': path.join(root, 'apps/server/src/cli/audit-verify.ts'),
     // Start-up's migrations and seed, which the server runs as a process of its own on PostgreSQL.
     'prepare-database': path.join(root, 'apps/server/src/cli/prepare-database.ts'),
+    // The thread that renders a customer's page with their data (decision 0118).
+    'render-worker': path.join(root, 'apps/server/src/pages/render-worker.mjs'),
     'integration-partner-create': path.join(root, 'apps/server/src/cli/integration-partner-create.ts'),
   },
   outdir,
@@ -64,5 +66,5 @@ await build({
   ],
 });
 console.log(
-  'server bundle: apps/server/dist/server.js (+ staff-create.js, staff-reset-password.js, staff-reset-mfa.js, audit-verify.js, integration-partner-create.js, prepare-database.js)',
+  'server bundle: apps/server/dist/server.js (+ staff-create.js, staff-reset-password.js, staff-reset-mfa.js, audit-verify.js, integration-partner-create.js, prepare-database.js, render-worker.js)',
 );

@@ -73,26 +73,16 @@ function closure(keys, data) {
 
 const entry = closure([entryKey], false);
 /**
- * The prerender module runs the app's screens on Node. The modules it loads read the browser's
- * storage and listen to window events when loaded (lib/session.ts): an in-memory storage (empty
- * unless the prerender signs a stand-in customer in for a customer's frame) and no-op listeners
- * stand in for them.
- * @typedef {{ render: (url: string, as?: { customer?: boolean }) => Promise<string>, firstRequestPaths: (url: string) => string[] }} Prerender
+ * The prerender module runs the app's screens on Node; it brings its own stand-ins for the browser
+ * globals the app's modules read as they load (apps/web/src/ssr-globals.ts).
+ * @typedef {{
+ *   render: (url: string, as?: { customer?: boolean }) => Promise<string>,
+ *   firstRequestPaths: (url: string) => string[],
+ *   splitHoisted: (html: string) => { head: string, markup: string },
+ * }} Prerender
  * @returns {Promise<Prerender>}
  */
 async function loadPrerender() {
-  /** @type {Map<string, string>} */
-  const stored = new Map();
-  const g = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis));
-  g.window ??= globalThis;
-  g.addEventListener ??= () => {};
-  g.removeEventListener ??= () => {};
-  g.localStorage ??= {
-    getItem: (/** @type {string} */ k) => stored.get(k) ?? null,
-    setItem: (/** @type {string} */ k, /** @type {string} */ v) => void stored.set(k, String(v)),
-    removeItem: (/** @type {string} */ k) => void stored.delete(k),
-    clear: () => stored.clear(),
-  };
   const file = path.join(webDir, 'dist-prerender/prerender.js');
   /** @type {Prerender} */
   const mod = await import(pathToFileURL(file).href);
@@ -107,18 +97,7 @@ function earlyScript() {
   return `/assets/${built[0]}`;
 }
 
-/**
- * React puts the resources it hoists (the preload of an image) before the markup; they belong in
- * the head, where hydration does not look for them.
- * @param {string} html
- */
-function splitHoisted(html) {
-  const m = html.match(/^(?:<link [^>]*\/>)+/);
-  const head = m ? m[0] : '';
-  return { head, markup: html.slice(head.length) };
-}
-
-const { render, firstRequestPaths } = await loadPrerender();
+const { render, firstRequestPaths, splitHoisted } = await loadPrerender();
 /**
  * @type {{ path: string, scripts: string[], styles: string[], head?: string, markup?: string,
  *   frame?: 'customer', requests?: string[] }[]}

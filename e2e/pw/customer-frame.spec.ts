@@ -4,16 +4,19 @@
  * page's first script (a few hundred bytes, run before the app) sends the screen's first GETs with
  * the customer's token and hides the frame from anyone who is not signed in as a customer.
  *
+ * The dashboard goes further (decision 0118): with the page credential (the cookie the app keeps
+ * beside the session), the server sends it with the customer's balances and trades in it.
+ *
  * To see what the HTML and the first script do alone, the app's modules are held back (aborted) in
  * some steps: what is on screen then cannot have come from React.
  */
-import { MSG } from '@kilau/shared';
+import { MSG, PAGE_SESSION_COOKIE, SERVED_DATA_ELEMENT_ID } from '@kilau/shared';
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { createCustomer, DEMO, DEMO_PASSWORD } from './support/api';
 import { shoot } from './support/screenshots';
-import { atPath, button, field, login } from './support/ui';
+import { atPath, button, exactly, field, login } from './support/ui';
 
 /** Every script of the app except the page's first script. */
 const APP_MODULES = /\/assets\/(?!early\.)[^/?]+\.js(\?.*)?$/;
@@ -32,6 +35,21 @@ function errorsOf(page: Page): string[] {
     if (m.type() === 'error') errors.push(m.text());
   });
   return errors;
+}
+
+/** The dashboard's GETs a page sends (path and query), from the moment this is called. */
+function dashboardRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^\/v1\/(user\/(gold_saving|posgo_balance)|abx\/transactions)/.test(url.pathname))
+      asked.push(`${url.pathname}${url.search}`);
+  });
+  return asked;
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('region', { name: exactly(name) });
 }
 
 test.describe("a customer's frame rendered by the build", () => {
@@ -93,18 +111,15 @@ test.describe("a customer's frame rendered by the build", () => {
     });
   });
 
-  test("the dashboard's first GETs leave from the first script, once, and the balances show", async ({
+  test("without the page credential, the dashboard's first GETs leave from the first script, once", async ({
     newPage,
   }) => {
     const page = await newPage({ viewport: MOBILE });
     await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith('/v1/')) asked.push(`${url.pathname}${url.search}`);
-    });
+    const asked = dashboardRequests(page);
 
-    await test.step('before the app: the first script alone asks for the balances', async () => {
+    await test.step('a session without the cookie (begun before it existed): the frame, and the first script alone asks', async () => {
+      await page.context().clearCookies();
       await withoutAppModules(page);
       await page.goto('/beranda');
       await expect(page.getByRole('link', { name: 'Kilau' })).toBeVisible();
@@ -114,6 +129,7 @@ test.describe("a customer's frame rendered by the build", () => {
     });
 
     await test.step('with the app: each asked once, the balances on screen, no hydration mismatch', async () => {
+      await page.context().clearCookies();
       asked.length = 0;
       const errors = errorsOf(page);
       await page.goto('/beranda');
@@ -132,13 +148,79 @@ test.describe("a customer's frame rendered by the build", () => {
       await shoot(page, 'customer-frame-dashboard');
     });
 
-    await test.step('on a desktop too: the same frame hydrates without a mismatch', async () => {
+    await test.step('the app gave the session its cookie back, so the next visit has the data in the page', async () => {
+      expect((await page.context().cookies()).map((c) => c.name)).toContain(PAGE_SESSION_COOKIE.name);
+    });
+  });
+});
+
+test.describe("the dashboard sent with the customer's data in it (decision 0118)", () => {
+  test('the balances paint from the HTML, then the app takes them over without asking again', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: MOBILE });
+    await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
+    // The server starts its render worker with the first such page and sends the frame until the
+    // worker is up (a second or so after a start): wait for it, as a customer's next visit would.
+    await expect
+      .poll(async () => (await page.request.get('/beranda')).text(), { timeout: 30_000 })
+      .toContain(SERVED_DATA_ELEMENT_ID);
+    const asked = dashboardRequests(page);
+
+    await test.step("before any of the app's modules: the balances and the trades, and nothing asked of the API", async () => {
+      await withoutAppModules(page);
+      await page.goto('/beranda');
+      await expect(page.getByRole('heading', { name: MSG.dashboardTitle, level: 1 })).toBeVisible();
+      await expect(card(page, MSG.balanceGold)).toContainText('Rp 161.250.000');
+      await expect(card(page, MSG.balanceGiroPos)).toContainText('Rp 25.750.000');
+      await expect(page.getByText(/ WIB$/).filter({ visible: true }).first()).toBeVisible();
+      expect(asked).toEqual([]);
+      await shoot(page, 'served-dashboard-before-scripts');
+      await page.unroute(APP_MODULES);
+    });
+
+    await test.step('with the app: hydrated without a mismatch, nothing asked again, and the currency switch works', async () => {
+      const errors = errorsOf(page);
+      await page.goto('/beranda');
+      await expect(card(page, MSG.balanceGold)).toContainText('Rp 161.250.000');
+      const group = page.getByRole('radiogroup', { name: exactly(MSG.currencyLabel) });
+      // A click before the app has taken the page over does nothing (as on any page rendered ahead
+      // of its scripts), so it is repeated as a person would. The dollar side was in the page too:
+      // it shows without a request.
+      await expect(async () => {
+        await group.getByText('USD', { exact: true }).click();
+        await expect(card(page, MSG.balanceGold)).toContainText('$10,332.85', { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByText(/ WIB$/).filter({ visible: true }).first()).toBeVisible();
+      expect(asked).toEqual([]);
+      expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+      await shoot(page, 'served-dashboard');
+    });
+
+    await test.step('on a desktop too', async () => {
       const errors = errorsOf(page);
       await page.setViewportSize(DESKTOP);
       await page.goto('/beranda');
-      await expect(page.getByText(/^Rp\s/).first()).toBeVisible();
+      await expect(card(page, MSG.balanceGold)).toContainText('Rp 161.250.000');
       await expect(page.getByRole('link', { name: MSG.navProfile })).toBeVisible();
+      expect(asked).toEqual([]);
       expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+      await shoot(page, 'served-dashboard-desktop');
+    });
+
+    await test.step('after Keluar: the cookie is gone, and the old token in it would bring no data', async () => {
+      const cookie = (await page.context().cookies()).find((c) => c.name === PAGE_SESSION_COOKIE.name);
+      expect(cookie?.sameSite).toBe('Strict');
+      expect(cookie?.path).toBe(PAGE_SESSION_COOKIE.path);
+      await button(page, MSG.buttonLogout).click();
+      await atPath(page, '/login');
+      expect((await page.context().cookies()).map((c) => c.name)).not.toContain(PAGE_SESSION_COOKIE.name);
+      const replay = await page.request.get('/beranda', {
+        headers: { cookie: `${PAGE_SESSION_COOKIE.name}=${cookie?.value}` },
+      });
+      const html = await replay.text();
+      expect(html).not.toContain('161.250.000');
+      expect(html).not.toContain(SERVED_DATA_ELEMENT_ID);
     });
   });
 });

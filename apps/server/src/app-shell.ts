@@ -5,10 +5,15 @@
  * The list comes from the build (apps/web/dist/.vite/route-preloads.json, scripts/route-preloads.mjs);
  * without it the shell goes out as built. For the screen the build rendered (the landing page) the
  * list also holds its markup, which goes into `#root` for the browser to hydrate.
+ *
+ * A customer screen the server rendered with the customer's data (pages/customer-pages.ts, decision
+ * 0118) goes out the same way with that markup instead, and the replies it shows in a JSON block.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVED_DATA_ELEMENT_ID } from '@kilau/shared';
 import { z } from 'zod';
+import type { ServedPage } from './pages/customer-pages';
 
 const ASSET = /^\/assets\/[\w.-]+\.(m?js|css)$/;
 const preloadsFile = z.object({
@@ -38,6 +43,8 @@ interface Route {
   links: string;
   /** `#root` with its markup, if the build rendered the screen. */
   root: string;
+  /** The same, for the screen rendered with a customer's data: no first GETs, since its data is in it. */
+  served: { first: string; links: string };
 }
 interface Built {
   stamp: string;
@@ -64,7 +71,7 @@ function stampOf(file: string): string {
 }
 
 /** Returns the shell for a URL path; it rereads the files only when a build changed them. */
-export function appShell(webDist: string): (pathname: string) => string {
+export function appShell(webDist: string): (pathname: string, served?: ServedPage) => string {
   const indexFile = path.join(webDist, 'index.html');
   const listFile = path.join(webDist, '.vite', 'route-preloads.json');
   let built: Built | null = null;
@@ -76,26 +83,33 @@ export function appShell(webDist: string): (pathname: string) => string {
     let routes: Route[] = [];
     try {
       const list = preloadsFile.parse(JSON.parse(readFileSync(listFile, 'utf8')));
+      // A screen whose markup is in the page paints with its style sheets: they are style sheets,
+      // asked for with the first script, before the scripts. Otherwise they go as preloads, not as
+      // style sheets: a URL that sends the visitor elsewhere (a customer page without a session) must
+      // not be styled by them. `crossorigin`: the build's loader asks for a chunk's style sheet in
+      // CORS mode, and a preload only serves a request of the same mode (without it the sheet was
+      // fetched twice, a round trip more).
+      const sheets = (styles: string[]) =>
+        styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+      const preloads = (styles: string[]) =>
+        styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('');
+      const modules = (scripts: string[]) =>
+        scripts.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
       routes = list.routes.map((r) => ({
         pattern: patternOf(r.path),
         first: [
           list.early && (r.frame || r.requests) ? earlyScriptTag(list.early, r.frame, r.requests) : '',
-          // A screen whose markup is in the page paints with its style sheets: they are style sheets,
-          // asked for with the first script, before the scripts.
-          ...(r.markup ? r.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`) : []),
+          r.markup ? sheets(r.styles) : '',
         ].join(''),
-        links: [
-          // Otherwise style sheets as preloads, not as style sheets: a URL that sends the visitor
-          // elsewhere (a customer page without a session) must not be styled by them. `crossorigin`:
-          // the build's loader asks for a chunk's style sheet in CORS mode, and a preload only serves
-          // a request of the same mode (without it the sheet was fetched twice, a round trip more).
-          ...(r.markup
-            ? []
-            : r.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`)),
-          ...r.scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
-          r.head ?? '',
-        ].join(''),
+        links: [r.markup ? '' : preloads(r.styles), modules(r.scripts), r.head ?? ''].join(''),
         root: `<div id="root"${r.frame ? ` data-frame="${r.frame}"` : ''}>${r.markup ?? ''}</div>`,
+        served: {
+          // Still the first script: it hides the page from a browser whose session is not a customer's.
+          first: [list.early ? earlyScriptTag(list.early, 'customer', undefined) : '', sheets(r.styles)].join(
+            '',
+          ),
+          links: modules(r.scripts),
+        },
       }));
     } catch {
       // A build without the list (or an older one): the shell as built, the chunks load lazily.
@@ -104,24 +118,44 @@ export function appShell(webDist: string): (pathname: string) => string {
     return built;
   };
 
-  return (pathname) => {
+  return (pathname, served) => {
     const { html, routes } = load();
     const route = routes.find((r) => r.pattern.test(pathname));
     if (!route) return html;
+    const { first, links, root } = served
+      ? {
+          first: route.served.first,
+          links: route.served.links + served.head,
+          root: `<div id="root" data-frame="customer">${served.markup}</div>${servedDataBlock(served)}`,
+        }
+      : route;
     // Replacer functions: the markup may hold `$` patterns that a replacement string would expand.
     // The first script goes before the entry's own tags: the browser asks for resources in the
     // order it meets them, six at a time on HTTP/1.1, and this one must not wait a round for a
     // connection, since the page paints only after it has run.
-    const withFirst = route.first
+    const withFirst = first
       ? html.replace(
           /<script|<link rel="modulepreload"|<link rel="stylesheet"|<\/head>/,
-          (tag) => `${route.first}${tag}`,
+          (tag) => `${first}${tag}`,
         )
       : html;
-    return withFirst
-      .replace('</head>', () => `${route.links}</head>`)
-      .replace('<div id="root"></div>', () => route.root);
+    return withFirst.replace('</head>', () => `${links}</head>`).replace('<div id="root"></div>', () => root);
   };
+}
+
+/**
+ * The replies a served page shows, as a JSON block no browser runs (the CSP would not run it either).
+ * Every `<`, `>` and `&` is escaped, so that no value (a name, a note) can end the block and start
+ * markup of its own.
+ */
+function servedDataBlock(served: ServedPage): string {
+  const json = JSON.stringify(served.data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SERVED_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
 /** An attribute value with the characters HTML gives a meaning escaped. */

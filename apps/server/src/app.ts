@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { Notifications } from './modules/notifications/notifications.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { StaffMfaService } from './modules/staff-mfa/staff-mfa.service';
+import { customerPages } from './pages/customer-pages';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import httpCachePlugin from './plugins/http-cache';
@@ -185,6 +186,9 @@ export async function buildApp(
   const webDist = infra.config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   const spa = existsSync(path.join(webDist, 'index.html'));
   const shellFor = appShell(webDist);
+  // The dashboard with the customer's data in it (decision 0118), from the web app's server build.
+  const pages = customerPages(app, { prerenderFile: path.join(webDist, '../dist-prerender/prerender.js') });
+  app.addHook('onClose', () => pages.close());
   if (spa) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(fastifyStatic, {
@@ -209,16 +213,26 @@ export async function buildApp(
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     // A missing hashed asset must be a 404, never the app shell served as JavaScript.
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url.startsWith('/assets/');
     if (spa && req.method === 'GET' && !isApi) {
+      const pathname = new URL(req.url, 'http://shell').pathname;
+      const served = await pages.render(req, pathname);
+      // A page with a customer's data is that customer's alone: kept by no cache, not even the
+      // browser's (the back button asks again).
+      if (served) {
+        return reply
+          .header('cache-control', 'private, no-store')
+          .type('text/html; charset=utf-8')
+          .send(shellFor(pathname, served));
+      }
       // Client-side routes get the app shell, with the URL's own chunks listed as preloads; it must
       // never be cached so a deploy is seen at once.
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(shellFor(new URL(req.url, 'http://shell').pathname));
+        .send(shellFor(pathname));
     }
     return reply
       .status(404)

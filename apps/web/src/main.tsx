@@ -1,5 +1,6 @@
 // Mantine's styles per component, the rest with the screens that use them (decision 0101).
 import './styles/base.css';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,11 +9,15 @@ import { sendFirstRequests } from './app/first-requests';
 import { AppRoutes, endSession } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
+import { sessionIdOf, takeServedData } from './lib/served-data';
 import { session } from './lib/session';
 
 setUnauthorizedHandler(endSession);
-// The screen's first data is asked for now, while its chunks download (decision 0110).
-sendFirstRequests(window.location.pathname);
+// A customer screen the server rendered with the customer's data (decision 0118) comes with the
+// replies it showed; taken out of the page before anything else reads it.
+const served = takeServedData();
+// Otherwise the screen's first data is asked for now, while its chunks download (decision 0110).
+if (!served) sendFirstRequests(window.location.pathname);
 // zod's Indonesian texts come with the shared schemas (packages/shared/src/zod.ts), not from here:
 // installing them here would put zod into the first page every customer loads.
 
@@ -63,11 +68,19 @@ const app = (
 // signed-in customer: anyone else gets an empty root, which the router sends to the login, and the
 // page's first script (early.ts) has kept the frame hidden until then (decision 0115). Every other
 // URL arrives with an empty root.
-const frameNotForThisVisitor = root.dataset.frame === 'customer' && !session.isCustomer();
+//
+// The replies of a screen the server rendered with the customer's data go into the query cache
+// first, so that hydration renders the same page; only for the session they were rendered for (for
+// any other, the markup goes too).
+const frameNotForThisVisitor =
+  root.dataset.frame === 'customer' &&
+  (!session.isCustomer() || (served !== null && served.sid !== sessionIdOf(session.token())));
 if (frameNotForThisVisitor) {
   root.replaceChildren();
   root.removeAttribute('data-frame');
   document.documentElement.removeAttribute('data-signed-out');
+} else if (served) {
+  hydrate(queryClient, served.state as DehydratedState);
 }
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -10,6 +10,7 @@ export * from './npwp';
 export * from './onboarding/flow';
 export * from './onboarding/limits';
 export * from './onboarding/resubmission-items';
+export * from './page-render';
 export * from './schemas/auth';
 export * from './schemas/backoffice';
 export * from './schemas/backoffice-records';

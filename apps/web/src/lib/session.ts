@@ -8,6 +8,7 @@
  * their page under the 'Sesi Berakhir' modal (`ended`) instead of leaving for /login unexplained.
  */
 import { useSyncExternalStore } from 'react';
+import { writePageCookie } from './page-cookie';
 import { SESSION_KEYS } from './session-keys';
 
 const { token: TOKEN, role: ROLE, username: USERNAME } = SESSION_KEYS;
@@ -31,6 +32,15 @@ export interface SessionSnapshot {
 }
 
 let snapshot: SessionSnapshot = read();
+syncPageCookie();
+
+/**
+ * The page credential follows the session (decision 0118): a signed-in customer's current token, or
+ * nothing. Also at load, so that a session that began before the cookie existed gets it.
+ */
+function syncPageCookie(): void {
+  writePageCookie(!snapshot.ended && isCustomerSnapshot(snapshot) ? snapshot.token : null);
+}
 
 function read(): SessionSnapshot {
   const role = localStorage.getItem(ROLE);
@@ -59,6 +69,7 @@ export const session = {
     else localStorage.setItem(ROLE, String(role));
     if (username) localStorage.setItem(USERNAME, username);
     snapshot = read();
+    syncPageCookie();
     emit();
   },
   replaceToken(token: string) {
@@ -66,6 +77,7 @@ export const session = {
     if (snapshot.ended) return;
     localStorage.setItem(TOKEN, token);
     snapshot = read();
+    syncPageCookie();
     emit();
   },
   /**
@@ -74,6 +86,7 @@ export const session = {
    */
   end() {
     localStorage.clear();
+    writePageCookie(null);
     if (snapshot.ended) return;
     snapshot = { ...snapshot, ended: true };
     emit();
@@ -82,6 +95,7 @@ export const session = {
   clear() {
     localStorage.clear();
     snapshot = read();
+    syncPageCookie();
     emit();
   },
   subscribe(listener: Listener) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { walletUrls } from './urls';
 
@@ -15,7 +15,13 @@ export async function fetchGoldSaving() {
   return reply.data;
 }
 
+// The dashboard asks first whether the account holds anything, then the cards show the same reply.
+export const goldSavingQuery = queryOptions({
+  queryKey: goldSavingKey,
+  queryFn: fetchGoldSaving,
+  staleTime: 30_000,
+});
+
 export function useGoldSaving() {
-  // The dashboard asks first whether the account holds anything, then the cards show the same reply.
-  return useQuery({ queryKey: goldSavingKey, queryFn: fetchGoldSaving, staleTime: 30_000 });
+  return useQuery(goldSavingQuery);
 }

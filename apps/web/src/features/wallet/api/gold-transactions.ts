@@ -1,5 +1,5 @@
 import { type Currency, DASHBOARD_TRANSACTIONS } from '@kilau/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { walletUrls } from './urls';
 
@@ -20,11 +20,14 @@ export async function fetchGoldTransactions(currency: Currency) {
   return reply.data;
 }
 
-export function useGoldTransactions(currency: Currency) {
-  return useQuery({
+export const goldTransactionsQuery = (currency: Currency) =>
+  queryOptions({
     queryKey: goldTransactionsKey(currency),
     queryFn: () => fetchGoldTransactions(currency),
     // The dashboard asks first whether any trade exists, then the list shows the same reply.
     staleTime: 30_000,
   });
+
+export function useGoldTransactions(currency: Currency) {
+  return useQuery(goldTransactionsQuery(currency));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { walletUrls } from './urls';
@@ -33,6 +33,11 @@ export async function fetchOnboardingStatus(): Promise<OnboardingStatus> {
   return recordStatus(record.platform.platform_id);
 }
 
+export const onboardingStatusQuery = queryOptions({
+  queryKey: ['wallet', 'onboarding-status'],
+  queryFn: fetchOnboardingStatus,
+});
+
 export function useOnboardingStatus() {
-  return useQuery({ queryKey: ['wallet', 'onboarding-status'], queryFn: fetchOnboardingStatus });
+  return useQuery(onboardingStatusQuery);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { walletUrls } from './urls';
 
@@ -15,7 +15,13 @@ export async function fetchPosgoBalance() {
   return reply.data;
 }
 
+// The dashboard asks first whether the account holds anything, then the cards show the same reply.
+export const posgoBalanceQuery = queryOptions({
+  queryKey: posgoBalanceKey,
+  queryFn: fetchPosgoBalance,
+  staleTime: 30_000,
+});
+
 export function usePosgoBalance() {
-  // The dashboard asks first whether the account holds anything, then the cards show the same reply.
-  return useQuery({ queryKey: posgoBalanceKey, queryFn: fetchPosgoBalance, staleTime: 30_000 });
+  return useQuery(posgoBalanceQuery);
 }

@@ -1,13 +1,18 @@
-import { type Currency, formatDateTimeId, formatMoney, type GoldTransaction, MSG } from '@kilau/shared';
-import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { type Currency, formatMoney, formatWibDateTime, type GoldTransaction, MSG } from '@kilau/shared';
+import { Badge, Box, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
+import { TableScrollContainer } from '../../../lib/table-scroll-container';
 import { useGoldTransactions } from '../api/gold-transactions';
 import { describeTransaction, directionLabel } from '../transaction-text';
 
-/** Below this width the five columns do not fit: each trade becomes a card. */
-export const SMALL_SCREEN_QUERY = '(max-width: 47.99em)';
+/**
+ * Below Mantine's `sm` breakpoint (48em) the five columns do not fit: each trade is a card there.
+ * Both are rendered and the style sheet shows one, not a media query in script: the server renders
+ * this list with the customer's data (decision 0118) without knowing the screen, and the browser's
+ * first render must be the same markup.
+ */
+const CARDS_BELOW = 'sm';
 
 function TypeBadge({ direction }: { direction: GoldTransaction['attributes']['direction'] }) {
   return (
@@ -19,7 +24,9 @@ function TypeBadge({ direction }: { direction: GoldTransaction['attributes']['di
 
 function TransactionsTable({ rows }: { rows: GoldTransaction[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // The native overflow box itself, not Table.ScrollContainer: the build swaps that for this one in
+    // the browser's bundle only (vite.config.ts), and the server's render of this list must match.
+    <TableScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -34,7 +41,7 @@ function TransactionsTable({ rows }: { rows: GoldTransaction[] }) {
           {rows.map((t, i) => (
             <Table.Tr key={t.id}>
               <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{formatDateTimeId(t.attributes.createdAt)}</Table.Td>
+              <Table.Td>{formatWibDateTime(t.attributes.createdAt)}</Table.Td>
               <Table.Td>{describeTransaction(t)}</Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {formatMoney(t.attributes.settlementAmount, t.attributes.currency)}
@@ -46,7 +53,7 @@ function TransactionsTable({ rows }: { rows: GoldTransaction[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   );
 }
 
@@ -64,7 +71,7 @@ function TransactionCards({ rows }: { rows: GoldTransaction[] }) {
                 {describeTransaction(t)}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDateTimeId(t.attributes.createdAt)}
+                {formatWibDateTime(t.attributes.createdAt)}
               </Text>
             </Stack>
             <TypeBadge direction={t.attributes.direction} />
@@ -85,14 +92,13 @@ function TransactionCards({ rows }: { rows: GoldTransaction[] }) {
 
 export function TransactionsList({ currency }: { currency: Currency }) {
   const query = useGoldTransactions(currency);
-  const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
 
   let body: ReactNode;
   if (query.isPending) {
     body = (
       <Stack gap="sm" aria-busy="true" aria-label={MSG.loading}>
         {[0, 1, 2, 3].map((k) => (
-          <Skeleton key={k} h={small ? 72 : 36} radius="sm" />
+          <Skeleton key={k} h={{ base: 72, [CARDS_BELOW]: 36 }} radius="sm" />
         ))}
       </Stack>
     );
@@ -105,7 +111,16 @@ export function TransactionsList({ currency }: { currency: Currency }) {
       </Text>
     );
   } else {
-    body = small ? <TransactionCards rows={query.data} /> : <TransactionsTable rows={query.data} />;
+    body = (
+      <>
+        <Box hiddenFrom={CARDS_BELOW}>
+          <TransactionCards rows={query.data} />
+        </Box>
+        <Box visibleFrom={CARDS_BELOW}>
+          <TransactionsTable rows={query.data} />
+        </Box>
+      </>
+    );
   }
 
   return (
