@@ -142,7 +142,13 @@ export function customerPages(app: FastifyInstance, options: Options): CustomerP
   };
 
   const start = (): Worker => {
-    const w = new Worker(workerFile(), { workerData: { prerenderFile } });
+    const w = new Worker(workerFile(), {
+      workerData: { prerenderFile },
+      // V8's own limits let a thread's heap grow to hundreds of MB before it collects: capped, the
+      // worker's heap stays near 50 MB over hundreds of pages (decision 0118). A render that would
+      // need more ends the worker, and the next page starts it again.
+      resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 8 },
+    });
     // The server's own handles keep the process alive; a worker left over must not.
     w.unref();
     w.on('message', (message: FromWorker) => {
