@@ -223,4 +223,34 @@ test.describe("the dashboard sent with the customer's data in it (decision 0118)
       expect(html).not.toContain(SERVED_DATA_ELEMENT_ID);
     });
   });
+
+  test('a customer who has not started onboarding gets their next step in the page, hydrated without a mismatch', async ({
+    newPage,
+  }) => {
+    const who = await createCustomer();
+    const page = await newPage({ viewport: MOBILE });
+    await login(page, who.email, who.password, '/konfirmasi-account');
+    await expect
+      .poll(async () => (await page.request.get('/beranda')).text(), { timeout: 30_000 })
+      .toContain(SERVED_DATA_ELEMENT_ID);
+
+    await test.step('before the app: the next step and its link, from the HTML', async () => {
+      await withoutAppModules(page);
+      await page.goto('/beranda');
+      await expect(page.getByText(MSG.dashboardStartText)).toBeVisible();
+      await expect(page.getByRole('link', { name: MSG.dashboardResumeTitle })).toHaveAttribute(
+        'href',
+        '/konfirmasi-account',
+      );
+      await page.unroute(APP_MODULES);
+    });
+
+    await test.step('with the app: the same page, no mismatch, and the link goes on', async () => {
+      const errors = errorsOf(page);
+      await page.goto('/beranda');
+      await page.getByRole('link', { name: MSG.dashboardResumeTitle }).click();
+      await atPath(page, '/konfirmasi-account');
+      expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+    });
+  });
 });
