@@ -1,6 +1,5 @@
 // Mantine's styles per component, the rest with the screens that use them (decision 0101).
 import './styles/base.css';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -9,7 +8,7 @@ import { sendFirstRequests } from './app/first-requests';
 import { AppRoutes, endSession } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
-import { sessionIdOf, takeServedData } from './lib/served-data';
+import { seedQueryCache, sessionIdOf, takeServedData } from './lib/served-data';
 import { session } from './lib/session';
 
 setUnauthorizedHandler(endSession);
@@ -80,7 +79,7 @@ if (frameNotForThisVisitor) {
   root.removeAttribute('data-frame');
   document.documentElement.removeAttribute('data-signed-out');
 } else if (served) {
-  hydrate(queryClient, served.state as DehydratedState);
+  seedQueryCache(queryClient, served);
 }
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -5,6 +5,7 @@
  * entry, before any screen's code.
  */
 import { SERVED_DATA_ELEMENT_ID, type ServedData } from '@kilau/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** The served data, taken out of the page once; null when the page has none or it is unreadable. */
 export function takeServedData(doc: Document = document): ServedData | null {
@@ -19,6 +20,30 @@ export function takeServedData(doc: Document = document): ServedData | null {
     return { sid: value.sid, state };
   } catch {
     return null;
+  }
+}
+
+interface ServedQuery {
+  queryKey: QueryKey;
+  state: { data: unknown; dataUpdatedAt: number };
+}
+
+function isServedQuery(value: unknown): value is ServedQuery {
+  const q = value as Partial<ServedQuery> | null;
+  return (
+    Array.isArray(q?.queryKey) && typeof q?.state?.dataUpdatedAt === 'number' && 'data' in (q.state ?? {})
+  );
+}
+
+/**
+ * Puts the served replies into the query cache, as of when the server fetched them. React Query's
+ * own `hydrate` does the same for more kinds of state; this loop keeps it out of the entry, which
+ * every page loads (decision 0118).
+ */
+export function seedQueryCache(client: QueryClient, served: ServedData): void {
+  for (const query of served.state.queries) {
+    if (isServedQuery(query))
+      client.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
   }
 }
 
