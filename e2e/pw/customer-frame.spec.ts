@@ -48,6 +48,30 @@ function dashboardRequests(page: Page): string[] {
   return asked;
 }
 
+/**
+ * Logs the demo customer in. The login's own visit to the dashboard asks for the balances and both
+ * currencies' trades: all answered before anything is counted.
+ */
+async function loginToDashboard(page: Page): Promise<void> {
+  const loginsRequests = Promise.all(
+    ['currency=IDR', 'currency=USD', 'gold_saving', 'posgo_balance'].map((part) =>
+      page.waitForResponse((r) => r.url().includes(part)),
+    ),
+  );
+  await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
+  await loginsRequests;
+}
+
+/**
+ * The server starts its render worker with the first such page and sends the frame until the worker
+ * is up (a second or so after a start): waits for it, as a customer's next visit would find it.
+ */
+async function untilServedWithData(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await page.request.get('/beranda')).text(), { timeout: 30_000 })
+    .toContain(SERVED_DATA_ELEMENT_ID);
+}
+
 function card(page: Page, name: string) {
   return page.getByRole('region', { name: exactly(name) });
 }
@@ -115,7 +139,7 @@ test.describe("a customer's frame rendered by the build", () => {
     newPage,
   }) => {
     const page = await newPage({ viewport: MOBILE });
-    await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
+    await loginToDashboard(page);
     const asked = dashboardRequests(page);
 
     await test.step('a session without the cookie (begun before it existed): the frame, and the first script alone asks', async () => {
@@ -159,12 +183,8 @@ test.describe("the dashboard sent with the customer's data in it (decision 0118)
     newPage,
   }) => {
     const page = await newPage({ viewport: MOBILE });
-    await login(page, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
-    // The server starts its render worker with the first such page and sends the frame until the
-    // worker is up (a second or so after a start): wait for it, as a customer's next visit would.
-    await expect
-      .poll(async () => (await page.request.get('/beranda')).text(), { timeout: 30_000 })
-      .toContain(SERVED_DATA_ELEMENT_ID);
+    await loginToDashboard(page);
+    await untilServedWithData(page);
     const asked = dashboardRequests(page);
 
     await test.step("before any of the app's modules: the balances and the trades, and nothing asked of the API", async () => {
@@ -230,9 +250,7 @@ test.describe("the dashboard sent with the customer's data in it (decision 0118)
     const who = await createCustomer();
     const page = await newPage({ viewport: MOBILE });
     await login(page, who.email, who.password, '/konfirmasi-account');
-    await expect
-      .poll(async () => (await page.request.get('/beranda')).text(), { timeout: 30_000 })
-      .toContain(SERVED_DATA_ELEMENT_ID);
+    await untilServedWithData(page);
 
     await test.step('before the app: the next step and its link, from the HTML', async () => {
       await withoutAppModules(page);

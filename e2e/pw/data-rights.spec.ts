@@ -40,7 +40,12 @@ async function look(page: Page, name: string) {
 
 /** 'Data Saya' from the customer's menu (the burger on a phone). */
 async function openDataRights(page: Page) {
-  await page.getByRole('button', { name: exactly(MSG.navOpenMenu) }).click();
+  // The dashboard paints from the HTML before the app runs (decision 0118), and a tap on the menu
+  // then does nothing: it is tapped again, as a person would.
+  await expect(async () => {
+    await page.getByRole('button', { name: exactly(MSG.navOpenMenu) }).click();
+    await expect(link(page.getByRole('dialog'), MSG.navDataRights)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await link(page.getByRole('dialog'), MSG.navDataRights).click();
   await atPath(page, '/data-saya');
   await expect(page.getByRole('heading', { name: exactly(MSG.dataRightsTitle), level: 1 })).toBeVisible();
