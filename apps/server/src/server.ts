@@ -4,7 +4,7 @@
  */
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDb } from './db/client';
 import { checkpointNow } from './modules/audit/audit-checkpoint.job';
 import { totpUri } from './modules/staff-mfa';
@@ -14,16 +14,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_TOTP_SECRET } fro
 
 async function main() {
   const started = performance.now();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = pino(loggerOptions(config.LOG_LEVEL));
   const dbHandle = await openDb(config.DATABASE_URL, config.pgliteDir, (err) =>
     log.warn({ err }, 'idle database connection lost'),

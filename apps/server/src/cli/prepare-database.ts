@@ -6,18 +6,11 @@
  * also run it on its own as a release step. Exits 1, with the reason on stderr, when it fails.
  */
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDb } from '../db/client';
 import { prepareDatabase } from '../seed/prepare';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 // A plain logger: the app's (redaction, request serializers) would load the whole app for the
 // two lines this writes.
 const log = pino({ level: config.LOG_LEVEL });

@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_SESSION_COOKIE, ROLES, SERVED_DATA_ELEMENT_ID } from '@kilau/shared';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
 import { staffSession } from '../modules/staff-mfa/testing/staff-login';
@@ -96,8 +97,7 @@ function servedData(
   return m?.[1] ? JSON.parse(m[1]) : null;
 }
 
-const sidOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+const sidOf = (token: string) => String(decodeJwt(token).sid);
 
 describe("the dashboard's page with the customer's data", () => {
   it("holds the customer's own data, for their session, and is never cached", async () => {

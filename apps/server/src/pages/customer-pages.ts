@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PAGE_SESSION_COOKIE, type ServedData } from '@kilau/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 
 /** What the page is sent with: the markup for `#root`, hoisted head tags, and the replies it shows. */
 export interface ServedPage {
@@ -43,7 +44,6 @@ interface Options {
 }
 
 type FromWorker =
-  | { type: 'ready' }
   | { type: 'fetch'; fetch: number; render: number; path: string }
   | {
       type: 'rendered';
@@ -86,13 +86,11 @@ export function isCredentialedPage(pathname: string): boolean {
   return pathname === base || pathname === `${base}/`;
 }
 
-/** The session id in a token the API has just accepted. */
+/** The session id in a token the API has just accepted (read, not checked again); null if unreadable. */
 function sessionIdOf(token: string): string | null {
   try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      sid?: unknown;
-    };
-    return typeof claims.sid === 'string' ? claims.sid : null;
+    const { sid } = decodeJwt(token);
+    return typeof sid === 'string' ? sid : null;
   } catch {
     return null;
   }
@@ -159,7 +157,6 @@ export function customerPages(app: FastifyInstance, options: Options): CustomerP
         });
         return;
       }
-      if (message.type === 'ready') return;
       const p = pending.get(message.id);
       if (!p) return;
       pending.delete(message.id);

@@ -77,4 +77,3 @@ port.on('message', (/** @type {RenderAsk | FetchReply} */ message) => {
     queue = queue.then(() => renderOne(message));
   }
 });
-port.postMessage({ type: 'ready' });
