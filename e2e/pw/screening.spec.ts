@@ -1,6 +1,6 @@
 /**
- * Screening against the lists and four-eyes decisions, the whole loop as staff walk it (DESIGN
- * §6b, decision 0111), on a server of this spec's own (its lists would flag the other specs'
+ * Screening against the lists and four-eyes decisions, the whole loop as staff walk it (decision
+ * 0111), on a server of this spec's own (its lists would flag the other specs'
  * participants), with a second broker admin an operator made with `npm run staff:create`:
  * the super admin uploads a DTTOT file naming 'Joko Susanto' (born 1975); a customer named in the
  * old spelling, 'Djoko Soesanto', born 1975, submits and is flagged; the broker cannot approve

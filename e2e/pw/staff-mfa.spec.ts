@@ -1,5 +1,5 @@
 /**
- * The staff second factor as staff walk it (DESIGN §6b), on a server of this spec's own, whose
+ * The staff second factor as staff walk it (decision 0109), on a server of this spec's own, whose
  * accounts an operator made with `npm run staff:create` before it started: a new broker is made to
  * enrol the authenticator app at the first login and keeps its recovery codes; signs in again with
  * a code; rejects a participant through the step-up dialog (the server's clock moved past the

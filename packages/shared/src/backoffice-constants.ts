@@ -36,7 +36,7 @@ export const REVIEW_ACTION_ROLES = {
   unblacklist: [ROLES.brokerAdmin],
 } as const satisfies Record<string, readonly StaffRole[]>;
 /**
- * Four eyes (DESIGN §6b; decision 0111): who may propose each decision, and who may approve or
+ * Four eyes (decision 0111): who may propose each decision, and who may approve or
  * decline it. The checker is never the proposer.
  */
 export const FOUR_EYES_PROPOSE_ROLES = {

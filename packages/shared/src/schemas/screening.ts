@@ -1,6 +1,6 @@
 /**
- * Screening against the terrorist and sanctions lists, and four-eyes decisions (DESIGN §6b;
- * UU 8/2010, UU 9/2013, the joint regulation on DTTOT; decision 0111).
+ * Screening against the terrorist and sanctions lists, and four-eyes decisions (UU 8/2010,
+ * UU 9/2013, the joint regulation on DTTOT; decision 0111).
  *
  * Lists: the super admin uploads each official list as the file its publisher issues (the server
  * has no internet): the UN Security Council consolidated list (XML), the DTTOT and the

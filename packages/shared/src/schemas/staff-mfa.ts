@@ -1,5 +1,5 @@
 /**
- * The staff second factor (OWASP ASVS 5.0 §6.3–6.5, §7.5; DESIGN §6b): the login's second step,
+ * The staff second factor (OWASP ASVS 5.0 §6.3–6.5, §7.5; decision 0109): the login's second step,
  * enrolment, step-up for decisions, the 'Keamanan akun' section and the two-super-admin reset.
  * The server declares these as its route schemas and the web parses every reply with them.
  *

@@ -1,5 +1,5 @@
 /**
- * Four-eyes decisions (DESIGN §6b; decision 0111): blacklist, unblacklist, dismissing or confirming
+ * Four-eyes decisions (decision 0111): blacklist, unblacklist, dismissing or confirming
  * a list match, and approving a participant who needs a second person are proposed by one staff
  * member and approved or declined by another.
  *

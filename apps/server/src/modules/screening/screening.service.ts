@@ -1,5 +1,5 @@
 /**
- * Screening participants against the lists (decision 0111; DESIGN §6b): at submission, after a
+ * Screening participants against the lists (decision 0111): at submission, after a
  * correction of name, birth date or NIK, before an approval when the lists changed since, and in the
  * rescreen runs. A screening computes the participant's subject, asks the current indexes in memory,
  * then writes every match change, the screening state and the audit rows in one transaction per

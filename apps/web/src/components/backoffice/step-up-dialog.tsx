@@ -1,5 +1,5 @@
 /**
- * The one step-up dialog of the back office (DESIGN §6b): when a decision answers 403 with
+ * The one step-up dialog of the back office (decision 0109): when a decision answers 403 with
  * `SC.stepUpRequired`, the API client asks this host (`setStepUpHandler`), which opens the dialog;
  * once the server has taken a factor the client sends the decision again and the screen goes on as
  * if nothing happened. Cancelling leaves the server's refusal to the screen that asked. The host

@@ -1,5 +1,5 @@
 /**
- * Four-eyes decisions (DESIGN §6b, decision 0111): a proposal sent by one staff member and approved
+ * Four-eyes decisions (decision 0111): a proposal sent by one staff member and approved
  * or declined by another. Shared by the participant's detail (its screening panel, the approval
  * and the blacklist) and the 'Menunggu Persetujuan' page. Each call needs a fresh second factor:
  * the API client's step-up retry (step-up-retry.ts) asks for it and sends the call again. After a

@@ -1,5 +1,5 @@
 /**
- * Step-up in the API client (DESIGN §6b): a staff call answering 403 with `SC.stepUpRequired`
+ * Step-up in the API client (decision 0109): a staff call answering 403 with `SC.stepUpRequired`
  * asks the handler (the step-up dialog) for a fresh factor and, once the server has taken it, is
  * sent once more; the screen that made the call sees only the final answer. A cancelled dialog (or
  * a second refusal) leaves the server's refusal to the screen. Set by the staff shell only.

@@ -1,5 +1,5 @@
 /**
- * 'Penyaringan Daftar Pantauan' on the participant's detail (DESIGN §6b, decision 0111): the
+ * 'Penyaringan Daftar Pantauan' on the participant's detail (decision 0111): the
  * summary (clear, N to decide, frozen, not screened) with the last screening time, why approving
  * needs a second person, the proposals waiting on the participant (approve, blacklist,
  * unblacklist), then each match: open ones in full, decided ones collapsed. A reviewer proposes

@@ -1,5 +1,5 @@
 /**
- * The super admin's 'Reset Faktor Kedua Staf' (DESIGN §6b): for a staff member who lost every
+ * The super admin's 'Reset Faktor Kedua Staf' (decision 0109): for a staff member who lost every
  * factor, one super admin asks (username and reason) and another approves; the staff member then
  * enrols a new factor at their next login. The server refuses an approval by the one who asked
  * (MSG.mfaResetSameApprover), and asks both for a fresh factor (the step-up dialog).

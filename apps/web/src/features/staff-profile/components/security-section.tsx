@@ -1,5 +1,5 @@
 /**
- * 'Keamanan akun' in /profil (DESIGN §6b): the authenticator app (on since / set up / remove), the
+ * 'Keamanan akun' in /profil (decision 0109): the authenticator app (on since / set up / remove), the
  * passkeys (name, made, last used; add, remove), the recovery codes left and a new set (shown once),
  * and the account's other sessions, which can be signed out. The server asks for a fresh factor for
  * each change (the step-up dialog), and refuses to remove the last factor (MSG.securityLastFactor).
