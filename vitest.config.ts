@@ -48,7 +48,7 @@ export default defineConfig({
         },
       },
       {
-        // The production path (issue 11): the built server as separate processes on PostgreSQL,
+        // The production path (architecture.md §8): the built server as separate processes on PostgreSQL,
         // Redis and S3, killed and cut off. One file at a time: they start servers and stop services.
         test: {
           name: 'production',

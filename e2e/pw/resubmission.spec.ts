@@ -1,5 +1,5 @@
 /**
- * Per-document resubmission as the people involved walk it (issue 22, decision 0112): a customer
+ * Per-document resubmission as the people involved walk it (decision 0112): a customer
  * submits their KYC; the broker, on the participant's detail, asks to re-upload two documents (the
  * KTP, 'Foto buram'; the signature, 'Lainnya' with a text) and sends the request; the customer gets
  * the e-mail, logs in on a phone, sees exactly those two items with their reasons, finds another

@@ -1,5 +1,5 @@
 /**
- * The video verification as its two people walk it (spec 002 §2, issue 10), in two browser contexts
+ * The video verification as its two people walk it (decisions 0072–0075), in two browser contexts
  * with Chromium's fake camera and microphone: the officer schedules a room for a participant who has
  * just submitted their KYC; the participant sees the call on the waiting screen, opens the link of
  * the e-mail, logs in and is brought back to the room, checks their camera and joins; the officer

@@ -1,5 +1,5 @@
 // @ts-check
-// The production path (issue 11), measured by apps/server/src/production/bench.ts (run with tsx,
+// The production path (architecture.md §8), measured by apps/server/src/production/bench.ts (run with tsx,
 // since it shares the production suite's TypeScript helpers):
 //   - login → dashboard → step save by 100 customers for 30 s, on one instance and on two behind a
 //     round-robin, on the machine's PostgreSQL: throughput and p95;

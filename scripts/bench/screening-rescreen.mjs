@@ -1,6 +1,6 @@
 // @ts-check
-// Rescreen benchmark (issue 21: "rescreening 100,000 participants after an upload: total time
-// (target under 5 minutes on this machine) and peak memory"; decision 0111). Runs the built
+// Rescreen benchmark (rescreening 100,000 participants after an upload: total time,
+// target under 5 minutes on this machine, and peak memory; decision 0111). Runs the built
 // server on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 // a scratch database, dropped after): 100,000 active participants and a DTTOT version of 50,000
 // entries (names and aliases) are seeded in SQL, then a run and its job are queued as the upload

@@ -1,5 +1,5 @@
 // @ts-check
-// Webhook throughput (issue 23: "10,000 events delivered to a local receiver, events/s"; decision
+// Webhook throughput (10,000 events delivered to a local receiver, events/s; decision
 // 0114). Runs the built server on PostgreSQL (BENCH_DATABASE_URL, a scratch database dropped
 // after) with a receiver on 127.0.0.1 (allow-listed, as a developer's own receiver would be). A
 // partner and its endpoint are written as the super admin's call writes them (the secret sealed

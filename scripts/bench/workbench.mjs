@@ -1,6 +1,6 @@
 // @ts-check
-// The reviewer's workbench benchmark (issue 22: "'Berikutnya' and the sorted-by-due list with
-// 100,000 participants: p95, target under 50 ms"). On PostgreSQL, the production database, in a
+// The reviewer's workbench benchmark ('Berikutnya' and the sorted-by-due list with
+// 100,000 participants: p95, target under 50 ms). On PostgreSQL, the production database, in a
 // scratch database (BENCH_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/postgres)
 // dropped after. Four reviewers of gofx, each signed in through the real login and TOTP enrolment,
 // press 'Berikutnya' at once, 500 calls in all; each call takes a new file (the file taken is then

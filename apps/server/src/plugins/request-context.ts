@@ -2,7 +2,7 @@
  * Which request a piece of work belongs to, carried across awaits (AsyncLocalStorage) and across
  * the job queue: a job enqueued while a request is handled keeps that request's id, and the log
  * lines of the job's run carry it (with the job's id), so an operator follows one request from
- * the HTTP call to the e-mail it sent (issue 11, decision 0078).
+ * the HTTP call to the e-mail it sent (decision 0078).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
