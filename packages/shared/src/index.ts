@@ -19,6 +19,7 @@ export * from './schemas/credentials';
 export * from './schemas/data-rights';
 export * from './schemas/failed-jobs';
 export * from './schemas/integration';
+export * from './schemas/kyc-fields';
 export * from './schemas/kyc-record';
 export * from './schemas/managing-bank';
 export * from './schemas/master-data';

@@ -84,7 +84,10 @@ export const SC = {
    * submission's own 2005–2009 (the reply's status_code).
    */
   fixIncomplete: 2058,
-  /** 'Unduh data saya' while an earlier export is still being built (409, decision 0113). */
+  /**
+   * Was the 409 of 'Unduh data saya' while an export was being built (decision 0113); since
+   * decision 0122 that request answers 200 with the export. Kept so that the number is not reused.
+   */
   dataExportInProgress: 2060,
   /** A data request of the same kind is still open (409). */
   dataRequestOpenExists: 2061,

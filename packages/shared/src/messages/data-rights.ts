@@ -14,6 +14,9 @@ export const dataExportInProgress =
   'Salinan data Anda sedang disiapkan. Tautan unduhan akan dikirim ke email Anda.';
 export const dataExportQueued =
   'Permintaan diterima. Tautan unduhan akan dikirim ke email Anda setelah salinan data siap.';
+/** A copy asked for while one made within DATA_EXPORT_FRESH_MINUTES is still valid (decision 0122). */
+export const dataExportStillFresh =
+  'Salinan data Anda yang siap pada {ready} masih berlaku. Unduh melalui tautan di email yang sudah kami kirim. Salinan baru dapat diminta mulai {next}.';
 export const dataExportLinkInvalid =
   'Tautan unduhan tidak berlaku atau sudah kedaluwarsa. Silakan ajukan unduhan baru dari halaman Data Saya.';
 export const dataRequestCreated =
@@ -233,6 +236,10 @@ export const dataRequestDocumentNotFound = 'Dokumen pendukung tidak ditemukan. U
 export const dataRequestNoRecord = 'Anda belum memiliki data KYC yang dapat dikoreksi.';
 export const dataRequestNotFound = 'Permintaan data tidak ditemukan.';
 export const dataCorrectionValueInvalid = 'Data yang benar tidak sesuai format untuk data ini';
+/** A correction refused by the rule of the onboarding step its field comes from (decision 0122). */
+export const dataCorrectionValueRefused = 'Data yang benar untuk {field} tidak dapat diterima: {reason}';
+export const dataCorrectionCannotApply =
+  'Koreksi {field} tidak dapat diterapkan: {reason}. Tolak permintaan ini dan sampaikan alasannya kepada nasabah.';
 export const dataRequestFieldFullname = 'Nama lengkap';
 export const dataRequestFieldKtpNo = 'NIK';
 export const dataRequestFieldBirthPlace = 'Tempat lahir';

@@ -6,7 +6,7 @@
  *
  * Routes (customer: a customer token; back-office: DATA_REQUEST_ROLES):
  *   GET  /v1/user/data-rights                     'Data Saya': exports, requests, restriction  dataRightsReplySchema
- *   POST /v1/user/data-export                     'Unduh data saya' (password again) → 202     dataExportBodySchema → dataExportReplySchema (409/2060)
+ *   POST /v1/user/data-export                     'Unduh data saya' (password again) → 202     dataExportBodySchema → dataExportReplySchema (200: the one in progress or fresh)
  *   GET  /v1/user/data-export/{token}             the ZIP (the mailed link; the caller's own, within 7 days, audited)
  *   POST /v1/user/data-requests                   a correction, restriction or deletion → 201  dataRequestBodySchema → dataRequestReplySchema
  *   GET  /v1/{super-admin|admin-broker}/data-requests          'Permintaan data'           dataRequestsQuerySchema → dataRequestsReplySchema
@@ -14,13 +14,28 @@
  *   POST /v1/{super-admin|admin-broker}/data-requests/{id}/decision  done or declined      dataRequestDecisionBodySchema → dataRequestDetailReplySchema (409/2062)
  */
 import { z } from 'zod';
-import { DATA_CORRECTION_FIELDS } from '../data-correction-fields';
+import { DATA_CORRECTION_FIELDS, type DataCorrectionField } from '../data-correction-fields';
 import { MSG } from '../messages';
+import { parseNik } from '../nik';
+import {
+  addressField,
+  bankAccountNameField,
+  birthDateField,
+  ktpNoField,
+  kycFullnameField,
+  mothersNameField,
+  placeOfBirthField,
+} from './kyc-fields';
 
 /** A request is answered within 3×24 hours (UU 27/2022). */
 export const DATA_REQUEST_DUE_HOURS = 72;
 /** The mailed export link works this long. */
 export const DATA_EXPORT_LINK_DAYS = 7;
+/**
+ * A copy made this recently is still the customer's copy: asking again within it answers with that
+ * one (its link already mailed) instead of building and mailing another (decision 0122).
+ */
+export const DATA_EXPORT_FRESH_MINUTES = 60;
 /** Identity records are kept this long after the relationship ends (UU 8/2010 art. 21). */
 export const DATA_RETENTION_YEARS = 5;
 export const DATA_REQUESTS_PAGE_SIZE = 20;
@@ -41,6 +56,45 @@ export {
 } from '../data-correction-fields';
 
 const note = z.string().trim().max(DATA_REQUEST_NOTE_MAX, MSG.dataRequestNoteTooLong);
+
+/**
+ * The rule a corrected value must meet: the very field schema of the onboarding step that writes
+ * the field (kyc-fields.ts), so a correction cannot put into the record what the onboarding would
+ * refuse (decision 0122). Fields without one (an option, 'other') are never written by a decision.
+ */
+export const DATA_CORRECTION_VALUE_SCHEMAS: Readonly<
+  Partial<Record<DataCorrectionField, z.ZodType<string, string>>>
+> = {
+  'personal.fullname': kycFullnameField,
+  'personal.ktp_no': ktpNoField,
+  'personal.birth_place': placeOfBirthField,
+  'personal.birth_date': birthDateField,
+  'personal.mother_name': mothersNameField,
+  'identity_address.address': addressField,
+  'bank_account.account_name': bankAccountNameField,
+};
+
+export type DataCorrectionValueCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * A correction's value against its field's rule, and the value as the record would keep it (the
+ * field's own trimming). A NIK's structure is checked as well (nik.ts); the server checks its
+ * region codes too, as the onboarding's NIK check does.
+ */
+export function checkDataCorrectionValue(field: string, raw: string): DataCorrectionValueCheck {
+  const schema = Object.hasOwn(DATA_CORRECTION_VALUE_SCHEMAS, field)
+    ? DATA_CORRECTION_VALUE_SCHEMAS[field as DataCorrectionField]
+    : undefined;
+  if (!schema) return { ok: true, value: raw.trim() };
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? MSG.dataCorrectionValueInvalid };
+  if (field === 'personal.ktp_no') {
+    const [structural] = parseNik(parsed.data).errors;
+    if (structural) return { ok: false, message: structural.message };
+  }
+  return { ok: true, value: parsed.data };
+}
 
 export const dataExportBodySchema = z.object({
   password: z.string().min(1, MSG.dataRightsPasswordRequired),

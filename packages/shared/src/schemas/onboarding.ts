@@ -10,7 +10,6 @@ import { FLOW_IDS, STEP_SECTIONS } from '../onboarding/flow';
 import {
   ACCOUNT_NO_MAX,
   ACCOUNT_NO_MIN,
-  ADDRESS_MAX,
   AGREEMENT_STEP_LAST,
   ATTACHMENT_FIELDS,
   type AttachmentField,
@@ -23,53 +22,37 @@ import {
   CONTACT_PHONE_MAX,
   CONTACT_PHONE_MIN,
   DEPENDENT_NO_MAX,
-  isCalendarDate,
-  KTP_LENGTH,
-  KYC_FULLNAME_MAX,
   latestBirthDateForAge,
   MIN_AGE_YEARS,
-  MOTHERS_NAME_MAX,
-  PLACE_OF_BIRTH_MAX,
   RELATIONSHIP_MAX,
   todayWib,
 } from '../onboarding/limits';
 import { z } from '../zod';
 import { contactPhoneField, lettersField } from './common';
+import {
+  addressField,
+  bankAccountNameField,
+  birthDateField,
+  dateField,
+  ktpNoField,
+  kycFullnameField,
+  mothersNameField,
+  placeOfBirthField,
+} from './kyc-fields';
 import { npwpField } from './master-data';
 import { promoterCodeField } from './platform';
 
 // ── Field builders ──
-const ADDRESS_CHARS = /^[A-Za-z0-9 .-]+$/;
-
-const dateField = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).refine(isCalendarDate, MSG.dateInvalidFormat);
-
-const birthDateField = dateField(MSG.birthDateRequired).refine((v) => v <= todayWib(), MSG.birthDateFuture);
+// The free-text fields a data correction writes too live in kyc-fields.ts, each rule once.
 
 /** A master-data option id (gender, religion, occupation, …), checked against master_data by the server. */
 export const masterIdField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(64, required);
 
-/** Exactly 16 digits (architecture.md §5); the NIK's structure is checked by the server. */
-export const ktpNoField = z
-  .string({ error: MSG.ktpNoRequired })
-  .trim()
-  .min(1, MSG.ktpNoRequired)
-  .regex(/^\d*$/, MSG.ktpNoDigits)
-  .min(KTP_LENGTH, MSG.ktpNoMin)
-  .max(KTP_LENGTH, MSG.ktpNoMax);
-
 export const postcodeField = z
   .string({ error: MSG.postcodeInvalid })
   .trim()
   .regex(/^\d{5}$/, MSG.postcodeInvalid);
-
-export const addressField = z
-  .string({ error: MSG.addressRequired })
-  .trim()
-  .min(1, MSG.addressRequired)
-  .max(ADDRESS_MAX, MSG.addressMax)
-  .regex(ADDRESS_CHARS, MSG.addressChars);
 
 /** RT or RW of a KTP address: 1 to 3 digits as printed ('3' or '003'); empty when the KTP has none. */
 const rtRwField = (message: string) =>
@@ -113,12 +96,7 @@ export const bankRegistrationBodySchema = z
       MSG.fullnameMax40,
       MSG.fullnameLetters,
     ),
-    mothers_name: lettersField(
-      MOTHERS_NAME_MAX,
-      MSG.mothersNameRequired,
-      MSG.mothersNameMax,
-      MSG.mothersNameLetters,
-    ),
+    mothers_name: mothersNameField,
     date_of_birth: birthDateField.refine(
       (v) => v <= latestBirthDateForAge(MIN_AGE_YEARS),
       MSG.birthDateMinAge,
@@ -142,12 +120,7 @@ export const cimbRegistrationBodySchema = z.object({
   platform_id: z.string({ error: MSG.platformNotChosen }).trim().min(1, MSG.platformNotChosen).max(64),
   bank_code: z.enum(CIMB_BANK_CODES, { error: MSG.cimbBankOnly }),
   referral_code: optionalPromoterCode,
-  account_name: lettersField(
-    BANK_FORM_FULLNAME_MAX,
-    MSG.accountNameRequired,
-    MSG.accountNameMax,
-    MSG.fullnameLetters,
-  ),
+  account_name: bankAccountNameField,
   account_no: z
     .string({ error: MSG.accountNoRequired })
     .trim()
@@ -173,20 +146,10 @@ export const personalBodySchema = z.object({
   /** Sent by the form as on the first call; the record's own platform and bank are kept. */
   platform_id: z.string().max(64).optional(),
   bank_code: z.string().max(3).optional(),
-  fullname: lettersField(KYC_FULLNAME_MAX, MSG.fullnameRequired, MSG.fullnameMax, MSG.fullnameLetters),
-  mothers_name: lettersField(
-    MOTHERS_NAME_MAX,
-    MSG.mothersNameRequired,
-    MSG.mothersNameMax,
-    MSG.mothersNameLetters,
-  ),
+  fullname: kycFullnameField,
+  mothers_name: mothersNameField,
   date_of_birth: birthDateField,
-  place_of_birth: lettersField(
-    PLACE_OF_BIRTH_MAX,
-    MSG.placeOfBirthRequired,
-    MSG.placeOfBirthMax,
-    MSG.placeOfBirthLetters,
-  ),
+  place_of_birth: placeOfBirthField,
   ktp_no: ktpNoField,
   ktp_issued_date: dateField(MSG.ktpIssuedDateRequired).refine(
     (v) => v <= todayWib(),

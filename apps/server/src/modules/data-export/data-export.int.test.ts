@@ -125,16 +125,17 @@ describe("'Unduh data saya'", () => {
     expect(await listExportsOf(h.t.db, a.id)).toEqual([]);
   });
 
-  it('queues one export (202), refuses a second while it is built (409/2060), then mails a 7-day link', async () => {
+  it('queues one export (202), answers a second with it while it is built (200), then mails a 7-day link', async () => {
     const res = await ask(a.token);
     expect(res.statusCode, res.body).toBe(202);
     const reply = dataExportReplySchema.parse(res.json());
     expect(reply).toMatchObject({ message: MSG.dataExportQueued, data: { status: 'queued', downloads: 0 } });
+    // One copy at a time (decision 0122; data-export-once.int.test.ts holds the rest of that rule).
     const again = await ask(a.token);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
-      status_code: SC.dataExportInProgress,
-      err_message_id: MSG.dataExportInProgress,
+      message: MSG.dataExportInProgress,
+      data: { _id: reply.data._id, status: 'queued' },
     });
 
     await h.t.flushJobs();
@@ -323,7 +324,8 @@ describe("'Unduh data saya'", () => {
     const timeline = await api('GET', `/v1/admin-broker/kyc/${aRecord}/timeline`, brokerToken);
     expect(timeline.statusCode, timeline.body).toBe(200);
     const titles = timelineReplySchema.parse(timeline.json()).data.map((e) => e.title);
-    expect(titles.filter((t) => t === MSG.tlDataExportRequest)).toHaveLength(1);
+    // The request and the one answered with the copy in progress (decision 0122).
+    expect(titles.filter((t) => t === MSG.tlDataExportRequest)).toHaveLength(2);
     expect(titles.filter((t) => t === MSG.tlDataExportDownload)).toHaveLength(2);
 
     for (const res of [

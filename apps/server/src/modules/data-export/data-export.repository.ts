@@ -5,7 +5,7 @@
  * gather what a copy holds: every one filtered by the customer's own id.
  */
 import type { DataExport } from '@kilau/shared';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   auditLog,
@@ -56,18 +56,35 @@ export async function findPasswordHash(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-/** Locks the account row, so that two requests at once queue one export. */
+/** Locks the account row, so that two requests at once make one export (decision 0122). */
 export async function lockAccount(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function hasQueuedExport(tx: DbOrTx, userId: string): Promise<boolean> {
+/**
+ * The customer's copy still in progress, or ready since `freshSince` (decision 0122): a request
+ * answers with it instead of building another. Read under the account's lock (lockAccount).
+ */
+export async function findCurrentExport(
+  tx: DbOrTx,
+  userId: string,
+  freshSince: Date,
+): Promise<DataExportRow | null> {
   const [row] = await tx
-    .select({ id: dataExports.id })
+    .select()
     .from(dataExports)
-    .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'queued')))
+    .where(
+      and(
+        eq(dataExports.userId, userId),
+        or(
+          eq(dataExports.status, 'queued'),
+          and(eq(dataExports.status, 'ready'), gt(dataExports.readyAt, freshSince)),
+        ),
+      ),
+    )
+    .orderBy(desc(dataExports.createdAt))
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }
 
 export async function insertExport(tx: DbOrTx, userId: string): Promise<DataExportRow> {

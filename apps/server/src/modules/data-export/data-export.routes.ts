@@ -3,7 +3,7 @@
  * password again, and downloads it through the mailed link, signed in as themselves.
  */
 import { Readable } from 'node:stream';
-import { dataExportBodySchema, dataExportReplySchema, MSG, SC } from '@kilau/shared';
+import { DATA_EXPORT_FRESH_MINUTES, dataExportBodySchema, dataExportReplySchema, SC } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId } from '../../plugins/auth';
@@ -33,16 +33,23 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "'Unduh data saya': a copy of the caller's data, built in the background (password again)",
         description:
           'Answers 202 with the queued export; the ZIP (data.json, the uploaded files, README.id.md, a ' +
-          'signed manifest) is built by a job and its link mailed, valid 7 days. 409 with 2060 while one ' +
-          'is still being built; a wrong password answers 401 with err_message "Wrong password" and does ' +
-          'not end the session.',
+          'signed manifest) is built by a job and its link mailed, valid 7 days. While one is being built, ' +
+          `or was ready less than ${DATA_EXPORT_FRESH_MINUTES} minutes ago, answers 200 with that one and ` +
+          'builds and mails nothing. A wrong password answers 401 with err_message "Wrong password" and ' +
+          'does not end the session.',
         body: dataExportBodySchema,
-        response: { 202: dataExportReplySchema, ...errorReplies(401, 403, 409, 422, 429) },
+        response: {
+          200: dataExportReplySchema,
+          202: dataExportReplySchema,
+          ...errorReplies(401, 403, 422, 429),
+        },
       },
     },
     async (req, reply) => {
-      const data = await service.request(callerId(req), req.body.password, requestMeta(req));
-      return reply.code(202).send({ status_code: SC.ok, message: MSG.dataExportQueued, data });
+      const out = await service.request(callerId(req), req.body.password, requestMeta(req));
+      return reply
+        .code(out.existing ? 200 : 202)
+        .send({ status_code: SC.ok, message: out.message, data: out.data });
     },
   );
 

@@ -3,10 +3,12 @@
  * again; a background job builds one ZIP of their data into the file store and mails a link that
  * works 7 days; each download through the link is the caller's own, counted and audited. The link
  * token is kept only as its SHA-256, like every other mailed token. A restricted (closed) account
- * may still take its copy: the right of access outlives the relationship.
+ * may still take its copy: the right of access outlives the relationship. One copy in progress or
+ * fresh per customer: asking again meanwhile answers with that one (decision 0122).
  */
 import type { Readable } from 'node:stream';
 import {
+  DATA_EXPORT_FRESH_MINUTES,
   DATA_EXPORT_LINK_DAYS,
   type DataExport,
   fillTemplate,
@@ -22,10 +24,10 @@ import { newOpaqueToken, sha256, verifyPassword } from '../credentials';
 import { gatherContent, readme } from './data-export.content';
 import {
   countDownload,
+  findCurrentExport,
   findExpired,
   findExport,
   findPasswordHash,
-  hasQueuedExport,
   insertExport,
   lockAccount,
   markExpired,
@@ -38,6 +40,27 @@ import { writeExportZip } from './data-export.zip';
 export const DATA_EXPORT_JOB = 'data.export';
 export const DATA_EXPORT_SWEEP_JOB = 'data.export-sweep';
 const LINK_MS = DATA_EXPORT_LINK_DAYS * 86_400_000;
+const FRESH_MS = DATA_EXPORT_FRESH_MINUTES * 60_000;
+
+/** The instant a request compares freshness with, so that a test can stand an hour later. */
+export const dataExportClock = { now: (): Date => new Date() };
+
+/** What a request answers: the copy, whether it is the one already made, and the words for it. */
+export interface ExportRequestOutcome {
+  data: DataExport;
+  /** True when an export in progress or fresh was answered instead of a new one. */
+  existing: boolean;
+  message: string;
+}
+
+/** The words for a copy asked for again: being built, or ready and its link already mailed. */
+function existingMessage(row: { status: string; readyAt: Date | null }): string {
+  if (row.status !== 'ready' || !row.readyAt) return MSG.dataExportInProgress;
+  return fillTemplate(MSG.dataExportStillFresh, {
+    ready: formatWibDateTime(row.readyAt),
+    next: formatWibDateTime(new Date(row.readyAt.getTime() + FRESH_MS)),
+  });
+}
 
 /** The page the mailed link opens (apps/web paths.dataExportDownload). */
 export function exportLink(publicUrl: string, token: string): string {
@@ -57,8 +80,11 @@ type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications' | 
 export class DataExportService {
   constructor(private readonly deps: Deps) {}
 
-  /** POST /v1/user/data-export: the password again, then one export queued at a time. */
-  async request(userId: string, password: string, meta: RequestMeta): Promise<DataExport> {
+  /**
+   * POST /v1/user/data-export: the password again, then one export in progress or fresh per
+   * customer. A request meanwhile answers with that export, builds nothing and mails nothing.
+   */
+  async request(userId: string, password: string, meta: RequestMeta): Promise<ExportRequestOutcome> {
     const { db, audit } = this.deps;
     const account = await findPasswordHash(db, userId);
     if (!account) throw new ApiError(401, 401, MSG.unauthorized, 'Unauthorized');
@@ -79,18 +105,13 @@ export class DataExportService {
       // The profile's answer to a wrong password: not 'Unauthorized', which ends the web session (0003).
       throw new ApiError(401, 401, MSG.profileCurrentPasswordWrong, 'Wrong password');
     }
-    const row = await db.transaction(async (tx) => {
-      // The account row is locked so that two requests at once queue one export.
+    const freshSince = new Date(dataExportClock.now().getTime() - FRESH_MS);
+    const { row, existing } = await db.transaction(async (tx) => {
+      // The account row is locked before the look, so that two requests at once make one export:
+      // the second waits, then finds the first one's row.
       await lockAccount(tx, userId);
-      if (await hasQueuedExport(tx, userId)) {
-        throw new ApiError(
-          409,
-          SC.dataExportInProgress,
-          MSG.dataExportInProgress,
-          'An export is being built',
-        );
-      }
-      const created = await insertExport(tx, userId);
+      const current = await findCurrentExport(tx, userId, freshSince);
+      const row = current ?? (await insertExport(tx, userId));
       await audit.record(
         tx,
         {
@@ -100,14 +121,15 @@ export class DataExportService {
           // The customer as target, so the participant's timeline shows it (case-file).
           targetType: 'user',
           targetId: userId,
-          details: { export_id: created.id },
+          details: { export_id: row.id, ...(current ? { existing: true } : {}) },
         },
         meta,
       );
-      return created;
+      return { row, existing: current !== null };
     });
+    if (existing) return { data: toDataExport(row), existing, message: existingMessage(row) };
     await this.deps.jobs.enqueue(DATA_EXPORT_JOB, { export_id: row.id });
-    return toDataExport(row);
+    return { data: toDataExport(row), existing, message: MSG.dataExportQueued };
   }
 
   /**

@@ -19,6 +19,8 @@ import {
   type DataRequestKind,
   type DataRequestStatus,
   type DataRights,
+  dataCorrectionFieldLabel,
+  fillTemplate,
   MSG,
   SC,
   type StaffDataRequest,
@@ -34,7 +36,7 @@ import { verifyPassword } from '../credentials';
 import { listExportsOf } from '../data-export';
 import { screenQuietly } from '../screening';
 import { dataRightsClock } from './clock';
-import { placeOf, SCREENED_KEYS } from './correction';
+import { correctionValue, placeOf, SCREENED_KEYS } from './correction';
 import {
   type DataRequestRow,
   decideRequest,
@@ -65,6 +67,15 @@ export const DATA_REQUEST_FILE_KIND = 'data_request';
 const notFound = () => new ApiError(404, 404, MSG.dataRequestNotFound, 'Data request not found');
 const invalid = (field: string, message: string, technical: string) =>
   new ApiError(422, 422, message, technical, { error: [{ field, message }] });
+/** A corrected value the field's onboarding rule refuses: named by the field, with the rule's words. */
+const valueRefused = (template: string, field: string, reason: string) =>
+  new ApiError(
+    422,
+    422,
+    fillTemplate(template, { field: dataCorrectionFieldLabel(field) ?? field, reason }),
+    `Value does not fit ${field}`,
+    { error: [{ field: 'requested_value', message: reason }] },
+  );
 
 export function addYears(d: Date, years: number): Date {
   const out = new Date(d);
@@ -138,9 +149,14 @@ export class DataRightsService {
           note: string;
           password: string;
         };
+    let requestedValue: string | null = null;
     if (body.kind === 'correction') {
       if (!(await latestRecordOf(db, userId)))
         throw invalid('field', MSG.dataRequestNoRecord, 'No KYC record');
+      // The onboarding step's own rule for the field (decision 0122): refused now, not at the decision.
+      const checked = await correctionValue(db, body.field, body.requested_value);
+      if (!checked.ok) throw valueRefused(MSG.dataCorrectionValueRefused, body.field, checked.message);
+      requestedValue = checked.value;
       if (body.document_file_id) {
         const file = isUuid(body.document_file_id)
           ? await findOwnFile(db, userId, body.document_file_id)
@@ -171,7 +187,7 @@ export class DataRightsService {
         userId,
         kind: body.kind,
         field: body.kind === 'correction' ? body.field : null,
-        requestedValue: body.kind === 'correction' ? body.requested_value : null,
+        requestedValue,
         documentFileId: body.kind === 'correction' ? (body.document_file_id ?? null) : null,
         note: body.note ?? '',
         createdAt: now,
@@ -281,9 +297,12 @@ export class DataRightsService {
         details.field = row.field;
         details.applied = false;
         if (record && place?.writable && row.requestedValue) {
-          const value = row.requestedValue;
-          if (place.valid && !place.valid(value))
-            throw invalid('outcome', MSG.dataCorrectionValueInvalid, `Value does not fit ${row.field}`);
+          // Checked again by the same rule: a request kept from before the rule, or a NIK check
+          // whose region data changed since, is not written (the transaction rolls back, it stays open).
+          const checked = await correctionValue(tx, row.field ?? '', row.requestedValue);
+          if (!checked.ok)
+            throw valueRefused(MSG.dataCorrectionCannotApply, row.field ?? '', checked.message);
+          const value = checked.value;
           const before = (record[place.column] as Record<string, unknown>)[place.key];
           await writeRecordField(tx, record.id, place.column, place.key, value);
           Object.assign(details, {

@@ -191,6 +191,25 @@ describe('Data Saya', () => {
     });
   });
 
+  it("'Ajukan koreksi' holds the right value to its field's onboarding rule before sending", async () => {
+    const { api, user } = show({ [RIGHTS]: reply() });
+    const form = await screen.findByRole('region', { name: MSG.dataCorrectionTitle });
+    fireEvent.click(await readyField(MSG.dataCorrectionFieldLabel));
+    fireEvent.click(await screen.findByRole('option', { name: MSG.dataRequestFieldFullname, hidden: true }));
+    await user.type(field(MSG.dataCorrectionValueLabel), '<script>alert(1)</script>');
+    await user.click(within(form).getByRole('button', { name: MSG.dataCorrectionSubmit }));
+    expect(await within(form).findByText(MSG.fullnameLetters)).toBeTruthy();
+
+    fireEvent.click(await readyField(MSG.dataCorrectionFieldLabel));
+    fireEvent.click(await screen.findByRole('option', { name: MSG.dataRequestFieldKtpNo, hidden: true }));
+    await user.clear(field(MSG.dataCorrectionValueLabel));
+    // 16 digits whose month is 13: no NIK can hold it.
+    await user.type(field(MSG.dataCorrectionValueLabel), '3204115513910001');
+    await user.click(within(form).getByRole('button', { name: MSG.dataCorrectionSubmit }));
+    expect(await within(form).findByText(MSG.nikMonthInvalid)).toBeTruthy();
+    expect(api.callsTo('POST /v1/user/data-requests')).toHaveLength(0);
+  });
+
   it('a refused correction keeps what was typed and says why', async () => {
     const { user } = show({
       [RIGHTS]: reply(),

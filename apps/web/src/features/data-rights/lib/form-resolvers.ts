@@ -4,15 +4,23 @@
  * Import it only with `import()`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dataExportBodySchema, dataRequestBodySchema, MSG } from '@kilau/shared';
+import { checkDataCorrectionValue, dataExportBodySchema, dataRequestBodySchema, MSG } from '@kilau/shared';
 import { z } from 'zod';
 
 const [correction, closure] = dataRequestBodySchema.options;
 
 export const passwordResolver = zodResolver(dataExportBodySchema);
 
-/** The correction as the form holds it: the document is added by the upload, not typed. */
-export const correctionResolver = zodResolver(correction.omit({ kind: true, document_file_id: true }));
+/**
+ * The correction as the form holds it: the document is added by the upload, not typed. The right
+ * value is held to its field's onboarding rule, as the server holds it (decision 0122).
+ */
+export const correctionResolver = zodResolver(
+  correction.omit({ kind: true, document_file_id: true }).superRefine((v, ctx) => {
+    const checked = checkDataCorrectionValue(v.field, v.requested_value);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['requested_value'], message: checked.message });
+  }),
+);
 
 /** A restriction or deletion, confirmed with a tick beside the password. */
 export const closureResolver = zodResolver(
