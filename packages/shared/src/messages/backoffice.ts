@@ -41,6 +41,12 @@ export const colReason = 'Keterangan'; // (ours)
 export const colHoldingAccount = 'No. Rekening Holding'; // (ours)
 export const colGoldAccount = 'No. Akun Emas Digital'; // (ours)
 export const waitingCimbApproval = 'Menunggu persetujuan Bank CIMB'; // (ours)
+/**
+ * What the bank reads when the broker's own checks hold its approval (decision 0121): one text for
+ * every such hold, so it tells nothing of screening (no tipping off, decision 0111).
+ */
+export const bankApprovalHeld =
+  'Berkas masih dalam pemeriksaan pialang. Persetujuan bank belum dapat diberikan.'; // (ours)
 export const filterPlatform = 'Platform'; // (ours)
 export const filterAllPlatforms = 'Semua platform'; // (ours)
 export const filterDateRange = 'Tanggal registrasi'; // (ours)

@@ -18,6 +18,8 @@ import {
 export interface NoteRow {
   id: string;
   author: string;
+  /** The author's role: whose side wrote the note (decision 0121). */
+  authorRole: number;
   body: string;
   createdAt: Date;
 }
@@ -32,10 +34,17 @@ export async function insertNote(
     .returning({ id: participantNotes.id, createdAt: participantNotes.createdAt });
   if (!row) throw new Error('note insert returned no row');
   const [author] = await tx
-    .select({ name: staffUsers.fullname })
+    .select({ name: staffUsers.fullname, role: staffUsers.role })
     .from(staffUsers)
     .where(eq(staffUsers.id, note.authorId));
-  return { id: row.id, author: author?.name ?? '', body: note.body, createdAt: row.createdAt };
+  if (!author) throw new Error('note author not found');
+  return {
+    id: row.id,
+    author: author.name,
+    authorRole: author.role,
+    body: note.body,
+    createdAt: row.createdAt,
+  };
 }
 
 /** Newest first. */
@@ -44,6 +53,7 @@ export async function listNotes(db: DbOrTx, customerId: string): Promise<NoteRow
     .select({
       id: participantNotes.id,
       author: staffUsers.fullname,
+      authorRole: staffUsers.role,
       body: participantNotes.body,
       createdAt: participantNotes.createdAt,
     })
@@ -58,6 +68,8 @@ export interface AuditRow {
   seq: number | null;
   actorType: 'user' | 'staff' | 'system' | 'anonymous';
   staffName: string | null;
+  /** The staff actor's role (null for the customer and the system): whose side acted. */
+  staffRole: number | null;
   action: string;
   outcome: 'success' | 'failure';
   details: Record<string, unknown>;
@@ -75,6 +87,7 @@ export async function listAuditRows(db: DbOrTx, customerId: string, userId: stri
       seq: auditLog.seq,
       actorType: auditLog.actorType,
       staffName: staffUsers.fullname,
+      staffRole: staffUsers.role,
       action: auditLog.action,
       outcome: auditLog.outcome,
       details: auditLog.details,

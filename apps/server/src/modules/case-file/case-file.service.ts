@@ -3,6 +3,10 @@
  * is loaded through the caller's scope, as the review detail loads it: outside it, 404. A note is
  * written with its audit row in one transaction; the row holds the note's id and the SHA-256 of
  * its text, never the text (the note is internal, the trail is read more widely).
+ *
+ * What of the file a reader sees is decision 0121's table (modules/visibility): the bank reads the
+ * KYC data, the decisions and its own notes and rows, never screening, four-eyes proposals, the
+ * broker's notes or internal reasons. The timeline and the case file are built for their reader.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -24,6 +28,7 @@ import type { AccessClaims } from '../auth/session.service';
 import { findHolder } from '../case-ownership';
 import { isEmbeddableImage } from '../documents/documents.service';
 import { findRecordInScope, type KycRecord, readKycRecord } from '../kyc-record';
+import { auditFact, type FactKind, maySee, noteKind } from '../visibility';
 import {
   type AuditRow,
   auditChainHead,
@@ -97,15 +102,19 @@ export class CaseFileService {
 
   async notes(claims: AccessClaims, id: string): Promise<CaseNote[]> {
     const record = await this.participant(claims, id);
-    return (await listNotes(this.deps.db, record.id)).map(noteView);
+    const notes = await listNotes(this.deps.db, record.id);
+    return notes.filter((n) => maySee(claims.role, noteKind(n.authorRole))).map(noteView);
   }
 
   async timeline(claims: AccessClaims, id: string): Promise<TimelineEvent[]> {
-    return this.eventsOf(await this.participant(claims, id));
+    return this.eventsOf(await this.participant(claims, id), claims.role);
   }
 
-  /** Oldest first; events of the same instant keep the order they were written in. */
-  private async eventsOf(record: KycRecord): Promise<TimelineEvent[]> {
+  /**
+   * Oldest first; events of the same instant keep the order they were written in. Only what
+   * `role` may see (decision 0121): an event's title and its detail are judged apart.
+   */
+  private async eventsOf(record: KycRecord, role: number | null): Promise<TimelineEvent[]> {
     const { db } = this.deps;
     const [audits, notes, resubmissions, recordings, holder] = await Promise.all([
       listAuditRows(db, record.id, record.userId),
@@ -115,9 +124,12 @@ export class CaseFileService {
       findHolder(db, record.id),
     ]);
     const events: TimelineEvent[] = [];
+    const sees = (fact: FactKind) => maySee(role, fact);
     const hasResubmissionTable = resubmissions.length > 0;
     for (const a of audits) {
       if (SHOWN_ELSEWHERE.has(a.action)) continue;
+      const fact = auditFact(a.action, a.staffRole);
+      if (!sees(fact.kind)) continue;
       const kind = auditKind(a.action);
       // The request's own rows say more (each item and reason) than its audit row.
       if (kind === 'resubmission' && hasResubmissionTable) continue;
@@ -127,10 +139,11 @@ export class CaseFileService {
         kind,
         actor: actorOf(a),
         title: auditTitle(a.action, a.details, a.outcome),
-        detail: auditDetail(a.details),
+        detail: sees(fact.detail) ? auditDetail(a.details) : null,
       });
     }
     for (const n of notes) {
+      if (!sees(noteKind(n.authorRole))) continue;
       events.push({
         id: `note:${n.id}`,
         at: n.createdAt.toISOString(),
@@ -141,6 +154,8 @@ export class CaseFileService {
       });
     }
     for (const r of resubmissions) {
+      // The request is what the customer was told: its items, reasons and notes.
+      if (!sees('customer_reason')) break;
       const asked = r.items.filter((i) => i.decision === 'resubmit');
       const items = asked.map((i) => {
         const label = RESUBMISSION_ITEM_LABELS[i.item as ResubmissionItem] ?? i.item;
@@ -171,7 +186,7 @@ export class CaseFileService {
       }
     }
     for (const v of recordings) {
-      if (!v.finishedAt) continue;
+      if (!v.finishedAt || !sees('kyc_data')) continue;
       events.push({
         id: `recording:${v.id}`,
         at: v.finishedAt.toISOString(),
@@ -185,7 +200,7 @@ export class CaseFileService {
       });
     }
     // The file's holder, when the claim itself left no audit row of its own.
-    if (holder && !audits.some((a) => auditKind(a.action) === 'claim')) {
+    if (holder && sees('case_handling') && !audits.some((a) => auditKind(a.action) === 'claim')) {
       events.push({
         id: `claim:${record.id}`,
         at: holder.claimedAt.toISOString(),
@@ -217,7 +232,7 @@ export class CaseFileService {
     const [model, contact, events, recordings, staffName] = await Promise.all([
       readKycRecord(db, record, { flowRules: config.flowRules }),
       findContact(db, record.userId),
-      this.eventsOf(record),
+      this.eventsOf(record, claims.role),
       listRecordingsOf(db, record.id),
       findStaffName(db, claims.sub),
     ]);

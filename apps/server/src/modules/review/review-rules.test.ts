@@ -31,12 +31,15 @@ describe('review actions and the screening', () => {
     ]);
   });
 
-  it('an open match: no approval, for the broker nor the bank, with the reason; reject stays', () => {
+  it('an open match: no approval, for the broker nor the bank; the broker reads why, the bank a neutral hold; reject stays', () => {
     const broker = reviewActions(ROLES.brokerAdmin, row(STATUS_NASABAH.new, { openMatches: 1 }));
     expect(broker.allowed).toEqual(['reject', 'request_resubmission']);
     expect(broker.unavailable).toEqual([{ action: 'approve', reason: MSG.approveBlockedScreening }]);
-    const bank = reviewActions(ROLES.bankAdmin, row(STATUS_NASABAH.waitingBank, { openMatches: 2 }));
-    expect(bank.unavailable).toEqual([{ action: 'bank_approve', reason: MSG.approveBlockedScreening }]);
+    // The bank never reads screening (decision 0121): a frozen file and a confirmed match alike.
+    for (const facts of [{ openMatches: 2 }, { confirmedMatches: 1 }, { frozen: true }]) {
+      const bank = reviewActions(ROLES.bankAdmin, row(STATUS_NASABAH.waitingBank, facts));
+      expect(bank.unavailable).toEqual([{ action: 'bank_approve', reason: MSG.bankApprovalHeld }]);
+    }
   });
 
   it('a confirmed match keeps approval blocked with its own reason', () => {

@@ -17,6 +17,7 @@ import {
 } from '@kilau/shared';
 import type { ScreeningFacts } from '../screening';
 import { videoAcceptBlock } from '../video-call/video-call.service';
+import { maySee } from '../visibility';
 
 export interface RuleRow {
   statusNasabah: number | null;
@@ -103,7 +104,34 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
   // Spec 002 §2: the download menu for status 4, hidden for the bank's role.
   if (status === STATUS_NASABAH.accepted && role !== null && role !== ROLES.bankAdmin)
     out.allowed.push('download');
-  return out;
+  return withoutScreening(role, out);
+}
+
+/** The reasons that tell of screening or of a four-eyes decision it caused (decision 0111). */
+const SCREENING_REASONS: ReadonlySet<string> = new Set([
+  MSG.recordFrozen,
+  MSG.approveBlockedScreening,
+  MSG.approveBlockedConfirmed,
+  MSG.approveBlockedNotScreened,
+  MSG.approveNeedsFourEyes,
+  MSG.proposalPendingExists,
+]);
+
+/**
+ * A reader not entitled to screening (the bank, decision 0121) reads one neutral hold instead of
+ * any reason that comes from it: 'a list match is undecided' would tip off.
+ */
+function withoutScreening(role: number | null, out: Availability): Availability {
+  if (maySee(role, 'screening')) return out;
+  const unavailable = out.unavailable.map((u) =>
+    SCREENING_REASONS.has(u.reason) ? { ...u, reason: MSG.bankApprovalHeld } : u,
+  );
+  return { ...out, unavailable };
+}
+
+/** Whether an error's reason comes from screening, as withoutScreening reads it. */
+export function isScreeningReason(text: string): boolean {
+  return SCREENING_REASONS.has(text);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   MSG,
   parseParticipantSearch,
   type ReasonBody,
+  SC,
   STATUS_NASABAH,
   type StaffPrefix,
   todayWib,
@@ -41,6 +42,7 @@ import {
 } from '../screening';
 import { listRecordings } from '../video-call';
 import { recordingView } from '../video-call/recording.service';
+import { visibleDescription } from '../visibility';
 import { recordPartnerEvent } from '../webhooks';
 import { submittedData } from './detail-view';
 import {
@@ -58,7 +60,7 @@ import {
   updateStatusIfUnchanged,
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
-import { reviewActions, videoBlock } from './review-rules';
+import { isScreeningReason, reviewActions, videoBlock } from './review-rules';
 
 type Deps = Pick<
   FastifyInstance,
@@ -459,6 +461,17 @@ export class ReviewService {
     bankCode: string,
     meta: RequestMeta,
   ): Promise<ActionResult> {
+    return this.bankApproveChecked(claims, id, bankCode, meta).catch((err: unknown) => {
+      throw heldForTheBank(err);
+    });
+  }
+
+  private async bankApproveChecked(
+    claims: AccessClaims,
+    id: string,
+    bankCode: string,
+    meta: RequestMeta,
+  ): Promise<ActionResult> {
     const row = await this.load(claims, id);
     if (row.bankCode !== bankCode)
       throw new ApiError(400, 400, MSG.bankApproveWrongVariant, 'Participant of another bank');
@@ -614,6 +627,24 @@ function assertApprovable(row: ReviewRow) {
 
 const staffActor = (claims: AccessClaims) => ({ type: 'staff' as const, id: claims.sub });
 
+/** The screening's refusals (decision 0111), by their codes. */
+const SCREENING_CODES: ReadonlySet<string | number> = new Set([
+  SC.screeningOpenMatch,
+  SC.fourEyesRequired,
+  SC.recordFrozen,
+]);
+
+/**
+ * The bank never reads screening (decision 0121): a refusal of its approval that comes from it
+ * (an open or confirmed match, a frozen file, a file not yet screened) answers the one neutral hold
+ * its detail shows, without the screening's code or technical message.
+ */
+function heldForTheBank(err: unknown): unknown {
+  if (!(err instanceof ApiError)) return err;
+  if (!SCREENING_CODES.has(err.statusCode) && !isScreeningReason(err.messageId)) return err;
+  return new ApiError(409, 409, MSG.bankApprovalHeld, 'Held by the broker');
+}
+
 const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
 
 function reply(activityId: string): ActionResult {
@@ -653,7 +684,8 @@ function listItem(r: ReviewRow, role: number | null): KycListItem {
     status_nasabah: r.statusNasabah ?? 0,
     video_status: r.videoStatus,
     video_schedule: r.videoSchedule?.toISOString() ?? null,
-    description: r.description,
+    // A blacklist's reason is the broker's own (decision 0121); a reject's the customer was told.
+    description: visibleDescription(role, r.statusNasabah, r.description),
     hin_demo: r.hinDemo,
     trade_account: { bank_account: { etb_no: r.etbNo, account_no: r.tradeAccountNo } },
     created_at: r.createdAt.toISOString(),

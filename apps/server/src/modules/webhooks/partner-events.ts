@@ -4,12 +4,28 @@
  * participant, and each delivery's first job. A rolled-back decision therefore sends nothing, and
  * a committed one is sent even if the process stops right after (the job waits in the table).
  * The payload is thin: ids, the status, a reason code, the time; never a name, a document or a
- * screening result.
+ * screening result. Which partner hears an event is decision 0121's table: each type is a kind of
+ * fact, and an endpoint hears it only when its partner's kind may see that kind.
  */
 import type { WebhookEventBody, WebhookEventType } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
+import { type FactKind, maySee, partnerAudience } from '../visibility';
 import { newMessageId } from './signing';
-import { insertEventWithDeliveries, participantForEvent, subscribedEndpointIds } from './webhooks.repository';
+import { insertEventWithDeliveries, participantForEvent, subscribedEndpoints } from './webhooks.repository';
+
+/**
+ * What each event tells a partner: a decision's outcome (with a reason code, never its text). A
+ * new type names its kind here; screening, four eyes and notes are no partner's (decision 0121).
+ */
+const EVENT_FACT: Readonly<Record<WebhookEventType, FactKind>> = {
+  'participant.submitted': 'decision_outcome',
+  'participant.approved': 'decision_outcome',
+  'participant.rejected': 'decision_outcome',
+  'participant.resubmission_requested': 'decision_outcome',
+  'participant.blacklisted': 'decision_outcome',
+  'participant.unblacklisted': 'decision_outcome',
+  'bank_account.verified': 'decision_outcome',
+};
 
 export interface PartnerEvent {
   /** Null: the decision has no event for the partners (the caller's table maps every decision). */
@@ -37,6 +53,9 @@ export async function recordPartnerEvent(tx: DbOrTx, e: PartnerEvent): Promise<v
       occurred_at: now,
     },
   };
-  const endpoints = await subscribedEndpointIds(tx, e.type, p);
+  const fact = EVENT_FACT[e.type];
+  const endpoints = (await subscribedEndpoints(tx, e.type, p))
+    .filter((ep) => maySee(partnerAudience(ep.partnerKind), fact))
+    .map((ep) => ep.id);
   await insertEventWithDeliveries(tx, { id: newMessageId(), type: e.type, payload: body }, endpoints);
 }

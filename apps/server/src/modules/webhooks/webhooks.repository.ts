@@ -43,14 +43,15 @@ export async function participantForEvent(tx: DbOrTx, participantId: string) {
 /**
  * The active endpoints subscribed to `type` of the active partners whose scope covers the
  * participant (decision 0105): an exchange its platform's participants, a bank its own customers.
+ * Each with its partner's kind, which decides what it may hear (decision 0121).
  */
-export async function subscribedEndpointIds(
+export async function subscribedEndpoints(
   tx: DbOrTx,
   type: string,
   scope: { platformId: string | null; bankCode: string | null },
-): Promise<string[]> {
-  const rows = await tx
-    .select({ id: webhookEndpoints.id })
+): Promise<{ id: string; partnerKind: string | null }[]> {
+  return tx
+    .select({ id: webhookEndpoints.id, partnerKind: integrationPartners.kind })
     .from(webhookEndpoints)
     .innerJoin(integrationPartners, eq(integrationPartners.id, webhookEndpoints.partnerId))
     .where(
@@ -62,7 +63,6 @@ export async function subscribedEndpointIds(
           or (${integrationPartners.kind} = 'bank' and ${integrationPartners.bankCode} = ${scope.bankCode}))`,
       ),
     );
-  return rows.map((r) => r.id);
 }
 
 /**
