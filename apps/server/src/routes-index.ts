@@ -14,7 +14,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
-import { type GuardAudience, guardAudience, isStepUpGuard } from './plugins/auth';
+import { type GuardAudience, guardAudience, routeNeedsStepUp } from './plugins/auth';
 import { NoGeo } from './plugins/geo';
 import { createInfra } from './plugins/infra';
 
@@ -50,10 +50,6 @@ function declaringFile(): string {
   return files[1] ?? '?';
 }
 
-function needsStepUp(route: RouteOptions): boolean {
-  return [route.onRequest, route.preValidation, route.preHandler].flat().some((hook) => isStepUpGuard(hook));
-}
-
 function guardOf(route: RouteOptions): GuardAudience | undefined {
   for (const hooks of [route.onRequest, route.preValidation, route.preHandler]) {
     for (const hook of [hooks].flat()) {
@@ -67,11 +63,47 @@ function guardOf(route: RouteOptions): GuardAudience | undefined {
 /** Fastify's `:id` as the OpenAPI document writes it, `{id}`. */
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-function rolesText(guard: GuardAudience | undefined): string {
+/** How the index writes whom a guard lets in. */
+export function rolesText(guard: GuardAudience | undefined): string {
   if (!guard) return 'public';
   if (guard.audience === 'customer') return 'customer';
   if (!guard.roles) return 'any staff';
   return guard.roles.map((r) => ROLE_NAMES.get(r) ?? String(r)).join(', ');
+}
+
+/** One row of the index: a route of the OpenAPI document with its file, guard and step-up. */
+export interface IndexedRoute extends RouteSource {
+  method: Uppercase<(typeof METHODS)[number]>;
+  /** As the OpenAPI document writes it (`{id}`). */
+  path: string;
+}
+
+/**
+ * What the index is made of: `onRoute` is handed to buildApp and told of every route as it is
+ * registered; once the app is ready, `routes(app)` lists the OpenAPI document's routes with the
+ * guard each declared. The role × route matrix test reads the same rows (role-route-matrix.int.test.ts).
+ */
+export function routeCollector() {
+  const sources = new Map<string, RouteSource>();
+  return {
+    onRoute(route: RouteOptions) {
+      const source = { file: declaringFile(), guard: guardOf(route), stepUp: routeNeedsStepUp(route) };
+      for (const method of [route.method].flat())
+        sources.set(`${method.toLowerCase()} ${openapiPath(route.url)}`, source);
+    },
+    routes(app: FastifyInstance): IndexedRoute[] {
+      const doc = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+      const rows: IndexedRoute[] = [];
+      for (const p of Object.keys(doc.paths ?? {}).sort()) {
+        for (const method of METHODS) {
+          if (!doc.paths?.[p]?.[method]) continue;
+          const source = sources.get(`${method} ${p}`) ?? { file: '?', guard: undefined, stepUp: false };
+          rows.push({ method: method.toUpperCase() as IndexedRoute['method'], path: p, ...source });
+        }
+      }
+      return rows;
+    },
+  };
 }
 
 /** The app as the tests build it, on an embedded database of its own, told of every route. */
@@ -106,24 +138,14 @@ async function withApp<T>(
 }
 
 export async function buildRoutesIndex(): Promise<string> {
-  const sources = new Map<string, RouteSource>();
-  const onRoute = (route: RouteOptions) => {
-    const source = { file: declaringFile(), guard: guardOf(route), stepUp: needsStepUp(route) };
-    for (const method of [route.method].flat())
-      sources.set(`${method.toLowerCase()} ${openapiPath(route.url)}`, source);
-  };
-  return withApp(onRoute, async (app) => {
-    const doc = app.swagger() as { paths?: Record<string, Record<string, unknown>> };
-    const rows: string[] = [];
-    for (const p of Object.keys(doc.paths ?? {}).sort()) {
-      for (const method of METHODS) {
-        if (!doc.paths?.[p]?.[method]) continue;
-        const source = sources.get(`${method} ${p}`);
-        rows.push(
-          `| ${method.toUpperCase()} | \`${p}\` | \`${source?.file ?? '?'}\` | ${rolesText(source?.guard)}${source?.stepUp ? ' + step-up' : ''} |`,
-        );
-      }
-    }
+  const collector = routeCollector();
+  return withApp(collector.onRoute, async (app) => {
+    const rows = collector
+      .routes(app)
+      .map(
+        (r) =>
+          `| ${r.method} | \`${r.path}\` | \`${r.file}\` | ${rolesText(r.guard)}${r.stepUp ? ' + step-up' : ''} |`,
+      );
     return [
       '# Route index',
       '',
@@ -131,7 +153,8 @@ export async function buildRoutesIndex(): Promise<string> {
       'it is out of date. Roles: who the route’s guard lets in (`customer`, `any staff`, or the staff',
       'roles by name); `public` routes have no sign-in guard (some check a partner key, a room token or',
       'a one-time link themselves). `+ step-up`: the session must also have used its second factor within',
-      'the last 15 minutes (decision 0109).',
+      'the last 15 minutes (decision 0109), and its OpenAPI description says so; every decision and every',
+      'bulk read of personal data is behind it (decision 0124).',
       '',
       `${rows.length} routes.`,
       '',

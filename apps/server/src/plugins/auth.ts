@@ -8,7 +8,13 @@
 
 import { MSG, SC, STEP_UP_WINDOW_SECONDS } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, staffUsers } from '../db/schema';
 import { ApiError } from './errors';
@@ -106,6 +112,19 @@ export function isStepUpGuard(hook: unknown): boolean {
   return typeof hook === 'function' && stepUpGuards.has(hook);
 }
 
+/** Whether a route's guards include the step-up (its hooks as Fastify hands them to onRoute). */
+export function routeNeedsStepUp(route: Pick<RouteOptions, 'onRequest' | 'preValidation' | 'preHandler'>) {
+  return [route.onRequest, route.preValidation, route.preHandler].flat().some((hook) => isStepUpGuard(hook));
+}
+
+/**
+ * The sentence every step-up route's OpenAPI description ends with, added by this plugin from the
+ * route's own guard (decision 0124), so the document cannot say otherwise than the guard does.
+ */
+export const STEP_UP_NOTE = `Step-up: the session must have used its second factor within the last ${
+  STEP_UP_WINDOW_SECONDS / 60
+} minutes, else 403 with status_code ${SC.stepUpRequired}; POST /v1/staff/step-up renews it (decision 0109).`;
+
 /** The audience of a route's hook, when it is one of this plugin's guards. */
 export function guardAudience(hook: unknown): GuardAudience | undefined {
   return typeof hook === 'function' ? audiences.get(hook) : undefined;
@@ -181,6 +200,15 @@ export default fp(
     };
     stepUpGuards.add(stepUpGuard);
     app.decorate('requireStepUp', () => stepUpGuard);
+
+    // A route behind the step-up says so in its OpenAPI description (decision 0124): read from the
+    // guard the route declares, never written by hand beside it.
+    app.addHook('onRoute', (route) => {
+      if (!routeNeedsStepUp(route)) return;
+      const schema = route.schema ?? {};
+      if (schema.description?.endsWith(STEP_UP_NOTE)) return;
+      route.schema = { ...schema, description: [schema.description, STEP_UP_NOTE].filter(Boolean).join(' ') };
+    });
   },
   { name: 'auth', dependencies: ['infra'] },
 );

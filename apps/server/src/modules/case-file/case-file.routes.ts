@@ -1,6 +1,7 @@
 /**
  * Internal notes, the participant timeline and 'Unduh berkas' (decision 0112), under each staff
- * prefix for the roles of that prefix that CASE_NOTE_ROLES names. No step-up: nothing here decides.
+ * prefix for the roles of that prefix that CASE_NOTE_ROLES names. Nothing here decides; the case
+ * file is the whole file's personal data in one download, so it asks for the step-up (decision 0124).
  */
 import {
   CASE_NOTE_ROLES,
@@ -95,7 +96,7 @@ export const caseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/case-file`,
       {
-        preValidation: guard,
+        preValidation: [guard, app.requireStepUp()],
         config: { rateLimit: perAccount('case-file', CASE_FILES_PER_MINUTE, 60_000) },
         schema: {
           tags,

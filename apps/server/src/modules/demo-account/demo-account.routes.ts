@@ -48,7 +48,8 @@ export const demoAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/counter/user/non_trading',
     {
-      preValidation: app.requireStaff(DEMO_ACCOUNT_ROLES),
+      // Opening an account for a participant is a decision: behind the step-up (decision 0124).
+      preValidation: [app.requireStaff(DEMO_ACCOUNT_ROLES), app.requireStepUp()],
       schema: {
         tags,
         security,

@@ -169,3 +169,39 @@ describe('registration under concurrent requests', () => {
     expect(codes).toEqual(['00', '1002', '1002', '1002']);
   });
 });
+
+describe('one identity registering from many tabs at once', () => {
+  let t: TestApp;
+  // The limits allow all 20 through, as they did for the outside check: the race is the point.
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_SCALE: '10' } });
+  });
+  afterAll(() => t.close());
+
+  it('20 parallel registrations of the same person make exactly one account and one SMS code', async () => {
+    const person = {
+      fullname: 'Peserta Sama',
+      email: 'orang.sama@kilau.test',
+      username: 'orangsama',
+      phonenumber: '081700009999',
+      password: PASSWORD,
+    };
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: '/v2/user/register', payload: person, remoteAddress: nextIp() }),
+      ),
+    );
+    // Replies that carry a token are the one registration and its continuations (decision 0088);
+    // the others lost the race to the unique e-mail.
+    const ok = replies.filter((r) => r.statusCode === 200).map((r) => r.json());
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(ok.filter((r) => r.resumed !== true)).toHaveLength(1);
+    for (const r of replies.filter((x) => x.statusCode !== 200)) {
+      expect(r.json(), r.body).toMatchObject({ status_code: 400, err_message_id: MSG.alreadyRegistered });
+    }
+    expect(await t.db.$count(users, eq(users.email, person.email))).toBe(1);
+    expect(await t.db.$count(users, eq(users.phonenumber, person.phonenumber))).toBe(1);
+    await t.flushJobs();
+    expect(await t.db.$count(outbox, eq(outbox.recipient, person.phonenumber))).toBe(1);
+  });
+});

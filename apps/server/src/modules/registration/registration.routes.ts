@@ -84,6 +84,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['registration'],
         summary: 'Creates a pending account and texts the OTP',
+        description:
+          'One identity makes one account, however many calls arrive together. A registration left at its SMS code is continued (decision 0088): the same e-mail, phone and password answer 200 with resumed: true and a new token for the same pending account (each such reply ends the token before it; no new code is sent), so parallel calls may each carry a token while only one account exists; any other combination with a taken e-mail, username or phone is 400.',
         body: registerBodySchema,
         response: { 200: registerReplySchema, ...REFUSED },
       },

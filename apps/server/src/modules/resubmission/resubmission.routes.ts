@@ -1,7 +1,8 @@
 /**
  * Per-document resubmission (decision 0112): the reviewer's 'Kirim permintaan', the history of
  * requests with their versions for every staff member who reads the detail, and the customer's
- * list of what to fix. No step-up: a request is not a final decision.
+ * list of what to fix. The request changes the participant's state on the reviewer's say, so it
+ * asks for the step-up as every decision does (decision 0124).
  */
 import {
   customerFixListReplySchema,
@@ -30,7 +31,7 @@ export const resubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin-broker/kyc/:id/resubmission',
     {
-      preValidation: app.requireStaff(RESUBMISSION_ROLES),
+      preValidation: [app.requireStaff(RESUBMISSION_ROLES), app.requireStepUp()],
       schema: {
         tags,
         security,

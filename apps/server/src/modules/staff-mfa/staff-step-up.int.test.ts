@@ -71,6 +71,14 @@ const STEP_UP_ROUTES: {
   },
   { method: 'PUT', url: `/v1/super-admin/webhook-endpoints/${NO_ID}`, role: ROLES.superAdmin },
   { method: 'POST', url: `/v1/super-admin/webhook-endpoints/${NO_ID}/rotate-secret`, role: ROLES.superAdmin },
+  // Every decision and every bulk read of personal data (decision 0124): the resubmission request,
+  // accepting the video, opening a demo account, and the whole case file as a PDF.
+  { method: 'POST', url: `/v1/admin-broker/kyc/${NO_ID}/resubmission`, role: ROLES.brokerAdmin },
+  { method: 'PUT', url: '/v1/counter/customer/approve_video_call', role: ROLES.videoOfficer },
+  { method: 'POST', url: '/v1/counter/user/non_trading', role: ROLES.brokerAdmin },
+  { method: 'GET', url: `/v1/admin-broker/kyc/${NO_ID}/case-file`, role: ROLES.brokerAdmin },
+  { method: 'GET', url: `/v1/admin-bank/kyc/${NO_ID}/case-file`, role: ROLES.bankAdmin },
+  { method: 'GET', url: `/v1/super-admin/kyc/${NO_ID}/case-file`, role: ROLES.superAdmin },
 ];
 
 describe('step-up and account security', () => {

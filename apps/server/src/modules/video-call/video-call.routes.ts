@@ -164,7 +164,8 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/counter/customer/approve_video_call',
     {
-      preValidation: officer,
+      // Accepting the video moves the participant on: a decision, behind the step-up (decision 0124).
+      preValidation: [officer, app.requireStepUp()],
       schema: {
         tags,
         security,
