@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { loadConfigOrExit } from './config';
 import { openDb } from './db/client';
+import { DataFolderLocked } from './db/folder-lock';
 import { checkpointNow } from './modules/audit/audit-checkpoint.job';
 import { totpUri } from './modules/staff-mfa';
 import { createInfra } from './plugins/infra';
@@ -18,7 +19,12 @@ async function main() {
   const log = pino(loggerOptions(config.LOG_LEVEL));
   const dbHandle = await openDb(config.DATABASE_URL, config.pgliteDir, (err) =>
     log.warn({ err }, 'idle database connection lost'),
-  );
+  ).catch((err: unknown) => {
+    // Another process holds the embedded database's folder (decision 0123): one line, no trace.
+    if (!(err instanceof DataFolderLocked)) throw err;
+    log.fatal(`Kilau not started: ${err.message}`);
+    process.exit(1);
+  });
   await prepareDatabaseAtStart(dbHandle, config, log);
   const infra = await createInfra(config, dbHandle, log);
   const app = await buildApp(infra, { logger: log });

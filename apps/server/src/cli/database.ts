@@ -7,10 +7,29 @@
  */
 import { type Config, loadConfig } from '../config';
 import { type DbHandle, openDb } from '../db/client';
+import { DataFolderLocked } from '../db/folder-lock';
 import { migrateDatabase } from '../seed/prepare';
 
+/**
+ * Opens the server's database for a command. The embedded database is one process's (decision
+ * 0123): while a server holds the folder the command changes nothing and exits 1 with one line
+ * saying so, before it reads anything from the operator (a password on standard input).
+ */
+export async function openCommandDatabase(config: Config): Promise<DbHandle> {
+  try {
+    return await openDb(config.DATABASE_URL, config.pgliteDir);
+  } catch (err) {
+    if (!(err instanceof DataFolderLocked)) throw err;
+    console.error(
+      `refused, nothing was changed: ${err.message} On the embedded database an operator command ` +
+        'runs while the server is stopped (or use PostgreSQL, DATABASE_URL).',
+    );
+    process.exit(1);
+  }
+}
+
 export async function openOperatorDatabase(config: Config = loadConfig()): Promise<DbHandle> {
-  const handle = await openDb(config.DATABASE_URL, config.pgliteDir);
+  const handle = await openCommandDatabase(config);
   try {
     await migrateDatabase(handle, config.DATABASE_MIGRATION_URL);
   } catch (err) {

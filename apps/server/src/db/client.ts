@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
+import { lockDataFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -97,21 +98,35 @@ export async function openDb(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const location = databaseUrl?.startsWith('memory://') ? databaseUrl : dataDir;
-  if (!location.startsWith('memory://')) mkdirSync(path.dirname(location), { recursive: true });
-  const client = await PGlite.create(location);
+  let unlock = () => {};
+  if (!location.startsWith('memory://')) {
+    mkdirSync(path.dirname(location), { recursive: true });
+    // One process per folder (decision 0123): refused here, before PGlite reads a byte of it.
+    unlock = lockDataFolder(location);
+  }
+  const client = await PGlite.create(location).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }),
-    // No lock here: an embedded database is one process's (PGlite is single-user; several
-    // instances need PostgreSQL, README "Production"), and that process starts up once, so
-    // nothing seeds beside it.
+    // No lock here: an embedded database is one process's (PGlite is single-user, the folder lock
+    // keeps a second process out; several instances need PostgreSQL, README "Production"), and
+    // that process starts up once, so nothing seeds beside it.
     exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

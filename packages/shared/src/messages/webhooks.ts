@@ -7,7 +7,9 @@
 export const webhookUrlRequired = 'Isi alamat endpoint';
 export const webhookUrlInvalid = 'Alamat endpoint tidak valid';
 export const webhookUrlHttpsRequired = 'Alamat endpoint harus memakai HTTPS';
-export const webhookUrlPrivate = 'Alamat endpoint mengarah ke jaringan internal dan tidak diizinkan';
+/** One text for an internal address and a name that does not resolve: it names no address (decision 0123). */
+export const webhookUrlNotAllowed =
+  'Alamat endpoint tidak diizinkan. Gunakan alamat publik milik mitra yang dapat dihubungi dari internet.';
 export const webhookEventTypesRequired = 'Pilih minimal satu jenis peristiwa';
 export const webhookEndpointCreated =
   'Endpoint dibuat. Simpan rahasia penandatanganan ini sekarang: rahasia hanya ditampilkan sekali.';

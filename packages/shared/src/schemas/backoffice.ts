@@ -454,8 +454,11 @@ export const auditVerifyReplySchema = z.object({
     checked: z.number(),
     broken_at: z.number().nullable(),
     checkpoint: z.object({
-      /** none: no checkpoint yet; forged, missing (rows deleted), mismatch (chain rewritten): failed. */
-      status: z.enum(['none', 'ok', 'forged', 'missing', 'mismatch']),
+      /**
+       * none: no checkpoint yet; forged, missing (rows deleted), mismatch (chain rewritten), stale
+       * (the newest checkpoint, or none, older than two intervals with rows after it): failed.
+       */
+      status: z.enum(['none', 'ok', 'forged', 'missing', 'mismatch', 'stale']),
       /** Whether the trail holds against the checkpoint ('none' is not a failure). */
       failed: z.boolean(),
       key: z.string().nullable(),

@@ -120,7 +120,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         ...(await verifyAuditChain(app.db)),
         checkpoint: checkpointSummary(
-          await verifyAgainstCheckpoint(app.db, app.files, app.config.auditCheckpointPublicKey),
+          await verifyAgainstCheckpoint(app.db, app.files, app.config.auditCheckpointPublicKey, {
+            everyMinutes: app.config.AUDIT_CHECKPOINT_EVERY_MINUTES,
+          }),
         ),
       },
     }),

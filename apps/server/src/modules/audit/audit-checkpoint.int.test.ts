@@ -32,6 +32,12 @@ describe('audit checkpoints', () => {
 
   const verify = () =>
     verifyAgainstCheckpoint(h.t.db, h.t.app.files, h.t.app.config.auditCheckpointPublicKey);
+  /** audit:verify's check, run `minutes` from now (checkpoints every 10 minutes, the default). */
+  const verifyLater = (minutes: number) =>
+    verifyAgainstCheckpoint(h.t.db, h.t.app.files, h.t.app.config.auditCheckpointPublicKey, {
+      everyMinutes: h.t.app.config.AUDIT_CHECKPOINT_EVERY_MINUTES,
+      now: new Date(Date.now() + minutes * 60_000),
+    });
 
   /** Staff work that leaves audit rows: a login and a rejection. */
   async function staffWork() {
@@ -67,6 +73,14 @@ describe('audit checkpoints', () => {
   it('writes a signed checkpoint from the recurring job, and a clean trail passes against it', async () => {
     await staffWork();
     expect((await verify()).status).toBe('none');
+    // No checkpoint yet is a new install's state, until the rows are two intervals old (decision 0123).
+    expect((await verifyLater(5)).status).toBe('none');
+    const unanchored = await verifyLater(21);
+    expect(unanchored).toMatchObject({ status: 'stale', checkpoint: null, max_age_minutes: 20 });
+    expect(describeCheckpoint(unanchored)).toEqual({
+      failed: true,
+      lines: [expect.stringMatching(/^audit anchor MISSING: no checkpoint in the file store/)],
+    });
     await h.t.app.jobs.enqueue(AUDIT_CHECKPOINT_JOB, {});
     await h.t.flushJobs();
     const { key, checkpoint } = await newestCheckpoint();
@@ -157,6 +171,40 @@ describe('audit checkpoints', () => {
       seq: checkpoint.seq,
       unanchored: expect.any(Number),
     });
+  });
+
+  it('fails when the newest checkpoint is removed and the one left is older than two intervals', async () => {
+    await tick();
+    await checkpointNow(h.t.app);
+    const older = await newestCheckpoint();
+    await staffWork();
+    await tick();
+    await checkpointNow(h.t.app);
+    const newest = await newestCheckpoint();
+    // Half an hour on, the newest checkpoint covers every row: nothing waits to be anchored.
+    expect(await verifyLater(30)).toMatchObject({ status: 'ok', key: newest.key, unanchored: 0 });
+    // Someone who can remove objects from the store removes it, to hide what it anchored.
+    await h.t.app.files.delete(newest.key);
+    const report = await verifyLater(30);
+    expect(report).toMatchObject({
+      status: 'stale',
+      key: older.key,
+      checkpoint: { seq: older.checkpoint.seq },
+      unanchored: newest.checkpoint.seq - older.checkpoint.seq,
+    });
+    expect(describeCheckpoint(report)).toEqual({
+      failed: true,
+      lines: [
+        expect.stringMatching(
+          new RegExp(
+            `^audit anchor MISSING: the newest checkpoint ${older.checkpoint.at} .* older than two ` +
+              `checkpoint intervals \\(20 min\\) and ${report.status === 'stale' ? report.unanchored : -1} rows came after it`,
+          ),
+        ),
+      ],
+    });
+    // Within two intervals of the older checkpoint, rows after it are merely not yet anchored.
+    expect(await verifyLater(5)).toMatchObject({ status: 'ok', key: older.key });
   });
 
   it('fails when the newest rows are deleted after a checkpoint, naming the missing seq', async () => {

@@ -120,7 +120,25 @@ export type CheckpointReport =
   /** The checkpoint's seq is gone from the trail: its newest rows were deleted. */
   | { status: 'missing'; checkpoint: Checkpoint; key: string; last_seq: number }
   /** The checkpoint's seq holds another hash: the chain was rewritten. */
-  | { status: 'mismatch'; checkpoint: Checkpoint; key: string; found_hash: string };
+  | { status: 'mismatch'; checkpoint: Checkpoint; key: string; found_hash: string }
+  /**
+   * The anchor is missing (decision 0123): rows that should have been anchored by now are not. The
+   * newest checkpoint is older than two intervals while rows came after it (a newer one was
+   * removed, or none are written), or there is none while rows older than two intervals exist.
+   */
+  | {
+      status: 'stale';
+      checkpoint: Checkpoint | null;
+      key: string | null;
+      unanchored: number;
+      max_age_minutes: number;
+    };
+
+/** How old the newest checkpoint may be: checkpoints are written every `everyMinutes`. */
+export interface CheckpointFreshness {
+  everyMinutes: number;
+  now?: Date;
+}
 
 async function readSmall(files: FileStore, key: string): Promise<string> {
   const parts: Buffer[] = [];
@@ -133,14 +151,40 @@ async function readSmall(files: FileStore, key: string): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-/** Reads the newest checkpoint and holds the trail against it. */
+/**
+ * Reads the newest checkpoint and holds the trail against it. With `freshness`, the newest must also
+ * be recent enough: removing the newest checkpoints would otherwise hide what they covered behind
+ * an older one, its later rows merely "not yet anchored" (decision 0123).
+ */
 export async function verifyAgainstCheckpoint(
   db: DbOrTx,
   files: FileStore,
   publicKey: KeyObject,
+  freshness?: CheckpointFreshness,
 ): Promise<CheckpointReport> {
+  // Two intervals: one round may be late (a busy queue, a restart) without raising the alarm.
+  const maxAgeMinutes = freshness ? 2 * freshness.everyMinutes : 0;
+  const cutoff = new Date((freshness?.now ?? new Date()).getTime() - maxAgeMinutes * 60_000);
   const [key] = await files.list(CHECKPOINT_PREFIX, 1);
-  if (!key) return { status: 'none' };
+  if (!key) {
+    if (!freshness) return { status: 'none' };
+    const [rows] = rowsOf<{ total: number; old: number }>(
+      await db.execute(sql`
+        select count(*)::int as total,
+               count(*) filter (where created_at < ${cutoff.toISOString()}::timestamptz)::int as old
+        from audit_log`),
+    );
+    // A new install is not anchored yet; a trail older than two intervals should have been.
+    return rows && rows.old > 0
+      ? {
+          status: 'stale',
+          checkpoint: null,
+          key: null,
+          unanchored: rows.total,
+          max_age_minutes: maxAgeMinutes,
+        }
+      : { status: 'none' };
+  }
   let checkpoint: Checkpoint;
   try {
     const parsed = checkpointSchema.safeParse(JSON.parse(await readSmall(files, key)));
@@ -168,7 +212,11 @@ export async function verifyAgainstCheckpoint(
   if (checkpoint.seq > 0 && row?.hash !== checkpoint.hash) {
     return { status: 'mismatch', checkpoint, key, found_hash: row?.hash ?? '' };
   }
-  return { status: 'ok', checkpoint, key, unanchored: Number(row?.after ?? 0) };
+  const unanchored = Number(row?.after ?? 0);
+  if (freshness && unanchored > 0 && Date.parse(checkpoint.at) < cutoff.getTime()) {
+    return { status: 'stale', checkpoint, key, unanchored, max_age_minutes: maxAgeMinutes };
+  }
+  return { status: 'ok', checkpoint, key, unanchored };
 }
 
 /** The operator's lines for the checkpoint check, and whether it failed. */
@@ -202,6 +250,20 @@ export function describeCheckpoint(report: CheckpointReport): { lines: string[];
         ],
         failed: true,
       };
+    case 'stale':
+      return {
+        lines: [
+          report.checkpoint
+            ? `audit anchor MISSING: the newest checkpoint ${report.checkpoint.at} (${report.key}) is ` +
+              `older than two checkpoint intervals (${report.max_age_minutes} min) and ` +
+              `${report.unanchored} rows came after it; a newer checkpoint was removed, or checkpoints ` +
+              'are not being written'
+            : `audit anchor MISSING: no checkpoint in the file store, yet the trail holds rows older ` +
+              `than two checkpoint intervals (${report.max_age_minutes} min); the checkpoints were ` +
+              'removed, or are not being written',
+        ],
+        failed: true,
+      };
     case 'ok':
       return {
         lines: [
@@ -224,7 +286,7 @@ export function checkpointSummary(report: CheckpointReport) {
     key: 'key' in report ? report.key : null,
     at: checkpoint?.at ?? null,
     seq: checkpoint?.seq ?? null,
-    unanchored: report.status === 'ok' ? report.unanchored : null,
+    unanchored: report.status === 'ok' || report.status === 'stale' ? report.unanchored : null,
     lines,
   };
 }

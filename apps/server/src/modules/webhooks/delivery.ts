@@ -40,7 +40,7 @@ export function addressPolicy(config: FastifyInstance['config']): AddressPolicy 
 const REFUSAL_TEXT = {
   invalid: MSG.webhookUrlInvalid,
   https: MSG.webhookUrlHttpsRequired,
-  private: MSG.webhookUrlPrivate,
+  not_allowed: MSG.webhookUrlNotAllowed,
 } as const;
 
 interface Outcome {
@@ -73,7 +73,8 @@ async function send(
     dest = await checkDestination(endpoint.url, addressPolicy(deps.config));
   } catch (err) {
     if (!(err instanceof AddressRefused)) throw err;
-    return { statusCode: null, error: `${REFUSAL_TEXT[err.reason]} (${err.message})`, kind: 'failed' };
+    // The refusal's text only: the delivery log must not say what the name resolved to (decision 0123).
+    return { statusCode: null, error: REFUSAL_TEXT[err.reason], kind: 'failed' };
   }
   const at = new Date();
   const body = JSON.stringify(event.payload);

@@ -471,8 +471,8 @@ describe('signed events for the partners', () => {
         expect(res.statusCode, url).toBe(422);
         expect(res.json(), url).toMatchObject({
           status_code: SC.webhookUrlRefused,
-          err_message_id: MSG.webhookUrlPrivate,
-          error: [{ field: 'url', message: MSG.webhookUrlPrivate }],
+          err_message_id: MSG.webhookUrlNotAllowed,
+          error: [{ field: 'url', message: MSG.webhookUrlNotAllowed }],
         });
       }
       const change = await api('PUT', `/v1/super-admin/webhook-endpoints/${ep.endpoint._id}`, admin.token, {
@@ -487,7 +487,7 @@ describe('signed events for the partners', () => {
         expect(res.statusCode, res.body).toBe(200);
         const attempt = webhookAttemptReplySchema.parse(res.json()).data;
         expect(attempt.status_code).toBeNull();
-        expect(attempt.error).toContain(MSG.webhookUrlPrivate);
+        expect(attempt.error).toContain(MSG.webhookUrlNotAllowed);
       }
       const p = await submittedParticipant({ platform: 'gofx' });
       await h.t.flushJobs();
@@ -500,13 +500,67 @@ describe('signed events for the partners', () => {
           sql`${webhookDeliveries.endpointId} = ${ep.endpoint._id} and ${webhookEvents.payload}->'data'->>'participant_id' = ${p.id}`,
         );
       expect(d?.webhook_deliveries).toMatchObject({ status: 'pending', lastStatusCode: null });
-      expect(d?.webhook_deliveries.lastError).toContain(MSG.webhookUrlPrivate);
+      expect(d?.webhook_deliveries.lastError).toContain(MSG.webhookUrlNotAllowed);
     } finally {
       allowList([ALLOWED]);
       // Nothing more for these endpoints in the later tests.
       for (const id of [ep.endpoint._id, ten.endpoint._id, meta.endpoint._id]) {
         await api('PUT', `/v1/super-admin/webhook-endpoints/${id}`, admin.token, { active: false });
       }
+    }
+  });
+
+  it('refuses IPv6 forms that carry an internal IPv4 address, and never names what a name resolved to', async () => {
+    const port = new URL(receiver.origin).port;
+    // Saved while the allow-list lets this machine in, as a developer's receiver would be.
+    const named = await createEndpoint(partners.gofx, '/named', ['participant.submitted']);
+    const toName = await api('PUT', `/v1/super-admin/webhook-endpoints/${named.endpoint._id}`, admin.token, {
+      url: `http://localhost:${port}/named`,
+    });
+    expect(toName.statusCode, toName.body).toBe(200);
+    allowList([]);
+    try {
+      const refusal = {
+        status_code: SC.webhookUrlRefused,
+        err_message_id: MSG.webhookUrlNotAllowed,
+        error: [{ field: 'url', message: MSG.webhookUrlNotAllowed }],
+      };
+      for (const url of [
+        `http://[::127.0.0.2]:${port}/a`,
+        `http://[::7f00:1]:${port}/a`,
+        'http://[::ffff:0:a00:1]/a',
+        'http://[64:ff9b::a9fe:a9fe]/latest/meta-data/',
+        'http://[2002:a00:1::1]/a',
+        'http://[2001:0:808:808:0:0:80ff:fffe]/a',
+        // A name resolving to this machine (localhost: 127.0.0.1), and one that resolves nowhere:
+        // the same answer, so the form cannot tell which internal names exist.
+        `http://localhost:${port}/a`,
+        'https://tidak-ada.invalid/a',
+      ]) {
+        const res = await api(
+          'POST',
+          `/v1/super-admin/integrations/${partners.gofx}/endpoints`,
+          admin.token,
+          { url, event_types: ['participant.submitted'] },
+        );
+        expect(res.statusCode, url).toBe(422);
+        expect(res.json(), url).toMatchObject(refusal);
+        expect(res.body, url).not.toMatch(/127\.0\.0\.1|::1\b/);
+      }
+      // At the attempt too: the delivery log says the address is not allowed, not where it led.
+      const res = await api(
+        'POST',
+        `/v1/super-admin/webhook-endpoints/${named.endpoint._id}/test`,
+        admin.token,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const attempt = webhookAttemptReplySchema.parse(res.json()).data;
+      expect(attempt).toMatchObject({ status_code: null, error: MSG.webhookUrlNotAllowed });
+    } finally {
+      allowList([ALLOWED]);
+      await api('PUT', `/v1/super-admin/webhook-endpoints/${named.endpoint._id}`, admin.token, {
+        active: false,
+      });
     }
   });
 

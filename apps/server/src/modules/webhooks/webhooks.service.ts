@@ -60,9 +60,10 @@ async function assertDestination(deps: DeliveryDeps, url: string) {
     const text =
       err.reason === 'https'
         ? MSG.webhookUrlHttpsRequired
-        : err.reason === 'private'
-          ? MSG.webhookUrlPrivate
+        : err.reason === 'not_allowed'
+          ? MSG.webhookUrlNotAllowed
           : MSG.webhookUrlInvalid;
+    // err.message names no address (decision 0123): the reply must not map the internal network.
     throw new ApiError(422, SC.webhookUrlRefused, text, `Endpoint address refused: ${err.message}`, {
       error: [{ field: 'url', message: text }],
     });

@@ -187,8 +187,8 @@ describe('Integrasi', () => {
     const api = mockApi({
       [LIST]: [partners([bank]), partners([{ ...bank, endpoints: [created] }])],
       [CREATE]: [
-        apiError(422, SC.webhookUrlRefused, MSG.webhookUrlPrivate, {
-          error: [{ field: 'url', message: MSG.webhookUrlPrivate }],
+        apiError(422, SC.webhookUrlRefused, MSG.webhookUrlNotAllowed, {
+          error: [{ field: 'url', message: MSG.webhookUrlNotAllowed }],
         }),
         secretReply(created, 'whsec_c2VjcmV0LXNla2FsaS10YW1waWw=', MSG.webhookEndpointCreated),
       ],
@@ -202,7 +202,7 @@ describe('Integrasi', () => {
     await user.click(dialog.getByRole('checkbox', { name: new RegExp(MSG.integrationsEventBankVerified) }));
     await user.click(dialog.getByRole('checkbox', { name: new RegExp(MSG.integrationsEventApproved) }));
     await user.click(dialog.getByRole('button', { name: MSG.integrationsAddEndpoint }));
-    expect(await dialog.findByText(MSG.webhookUrlPrivate)).toBeTruthy();
+    expect(await dialog.findByText(MSG.webhookUrlNotAllowed)).toBeTruthy();
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo(CREATE)[0]?.body).toEqual({
       url: 'https://10.0.0.5/hook',
