@@ -4,7 +4,7 @@
 // budgets, decision 0101). A benchmark's run() answers its summary lines, or { lines, failed } where
 // failed lists what is over a budget.
 //   node scripts/bench.mjs                  all of them
-//   node scripts/bench.mjs bundle|data-export|ingest|login|onboarding|production|review|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals|webhooks|workbench [...]
+//   node scripts/bench.mjs bundle|data-export|ingest|login|onboarding|production|review|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals|watchlist-upload|webhooks|workbench [...]
 import { machine } from './bench/lib.mjs';
 
 /**
@@ -29,6 +29,8 @@ const BENCHMARKS = {
   'users-export': () => import('./bench/users-export.mjs'),
   'video-call': () => import('./bench/video-call.mjs'),
   vitals: () => import('./bench/vitals.mjs'),
+  // A 20 MB list and two zip bombs uploaded: /health's latency and the server's memory (decision 0120).
+  'watchlist-upload': () => import('./bench/watchlist-upload.mjs'),
   // 'Berikutnya' under four reviewers and the list sorted by due time (decision 0112).
   workbench: () => import('./bench/workbench.mjs'),
   // 10,000 signed partner events through the job worker to a local receiver (decision 0114).

@@ -30,6 +30,8 @@ await build({
     'prepare-database': path.join(root, 'apps/server/src/cli/prepare-database.ts'),
     // The thread that renders a customer's page with their data (decision 0118).
     'render-worker': path.join(root, 'apps/server/src/pages/render-worker.mjs'),
+    // The thread that reads an uploaded watch list off the event loop (decision 0120).
+    'watchlist-parse-worker': path.join(root, 'apps/server/src/modules/watchlists/parsers/parse-worker.ts'),
     'integration-partner-create': path.join(root, 'apps/server/src/cli/integration-partner-create.ts'),
   },
   outdir,
@@ -66,5 +68,5 @@ await build({
   ],
 });
 console.log(
-  'server bundle: apps/server/dist/server.js (+ staff-create.js, staff-reset-password.js, staff-reset-mfa.js, audit-verify.js, integration-partner-create.js, prepare-database.js, render-worker.js)',
+  'server bundle: apps/server/dist/server.js (+ staff-create.js, staff-reset-password.js, staff-reset-mfa.js, audit-verify.js, integration-partner-create.js, prepare-database.js, render-worker.js, watchlist-parse-worker.js)',
 );

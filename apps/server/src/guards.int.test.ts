@@ -19,6 +19,7 @@ const PUBLIC = new Set([
   'POST /v1/auth/mfa/enrol/passkey/verify',
   'POST /v1/auth/mfa/enrol/totp',
   'POST /v1/auth/mfa/enrol/totp/confirm',
+  'POST /v1/auth/mfa/report',
   'POST /v1/auth/mfa/passkey/options',
   'POST /v1/auth/mfa/passkey/verify',
   'POST /v1/auth/mfa/verify',

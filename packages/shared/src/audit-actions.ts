@@ -50,6 +50,9 @@ export const AUDIT_STAFF_ACTIONS = {
   'staff.mfa_reset_request': MSG.auditActionMfaResetRequest,
   'staff.mfa_reset_approve': MSG.auditActionMfaResetApprove,
   'staff.reset_mfa': MSG.auditActionMfaResetCommand,
+  // The second factor's guard (decision 0119): a held second step, a factor reported by its owner.
+  'staff.factor_hold': MSG.auditActionFactorHold,
+  'staff.mfa_report': MSG.auditActionFactorReport,
   'screening.screen': MSG.auditActionScreeningScreen,
   'screening.rescreen_run': MSG.auditActionScreeningRescreenRun,
   'screening.match_found': MSG.auditActionScreeningMatchFound,

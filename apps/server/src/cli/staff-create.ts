@@ -1,6 +1,6 @@
 /**
  * npm run staff:create -- --username ani --fullname "Ani Wijaya" --role 1 --platform gofx
- *   [--bank 037]  (role 4)
+ *   [--bank 037]  (role 4)  [--email ani@example.co.id]  (where factor notices go, decision 0119)
  * The password is read from STAFF_PASSWORD, or from standard input when it is piped; otherwise a
  * strong one is generated and printed once. Uses DATABASE_URL / DATA_DIR like the server.
  */
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     role: { type: 'string' },
     bank: { type: 'string' },
     platform: { type: 'string' },
+    email: { type: 'string' },
   },
 });
 const config = loadConfig();
@@ -33,6 +34,7 @@ try {
     role: Number(values.role ?? Number.NaN),
     bankCode: values.bank,
     platform: values.platform,
+    email: values.email,
     password,
   });
   console.log(`staff account ${values.username} created (${id})`);

@@ -116,6 +116,15 @@ export const staffUsers = pgTable('staff_users', {
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** Where the staff member is told of every factor added and of a held second step (decision 0119). */
+  email: text('email'),
+  /** Wrong second-factor codes in a row, login and step-up alike; a right one sets it to 0 (decision 0119). */
+  factorFailures: integer('factor_failures').notNull().default(0),
+  /**
+   * Set when the owner reported a factor change as not theirs: no login until two super admins
+   * reset the second factor (decision 0119).
+   */
+  factorReportedAt: timestamp('factor_reported_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -728,6 +737,8 @@ export const staffMfaChallenges = pgTable(
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['login', 'enrol'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** The password step passed the hard bot challenge: its codes count while the account is held (decision 0119). */
+    hard: boolean('hard').notNull().default(false),
     webauthnChallenge: text('webauthn_challenge'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -818,6 +829,27 @@ export const staffWebauthnSessionChallenges = pgTable(
 );
 
 /**
+ * A factor added to a staff account, as mailed to its owner (decision 0119): the mail's 'this was
+ * not me' link carries a token kept here as SHA-256, single use, living
+ * FACTOR_NOTICE_TTL_SECONDS.
+ */
+export const staffFactorNotices = pgTable(
+  'staff_factor_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    change: text('change', { enum: ['totp_added', 'passkey_added', 'recovery_codes'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_factor_notices_staff_idx').on(t.staffId)],
+);
+
+/**
  * Screening (decision 0111). One uploaded version of an official list (UN, DTTOT, proliferation):
  * the file's SHA-256 and counts against the version before; the newest version of a source is the
  * one screened against. `diff` keeps a sample of each category (WATCHLIST_DIFF_SAMPLE), the counts
@@ -860,6 +892,36 @@ export const watchlistEntries = pgTable(
     digest: text('digest').notNull(),
   },
   (t) => [uniqueIndex('watchlist_entries_version_ref_uq').on(t.versionId, t.ref)],
+);
+
+/**
+ * An upload of a list file (decision 0120): the route keeps the file in the file store under
+ * `file_key` and answers at once; the 'watchlist.parse' job reads it in a worker thread and ends
+ * the upload 'stored' (with its version and rescreen run) or 'refused' (with the row and reason),
+ * then deletes the file. `ip` and `user_agent` are the uploader's, for the audit row the job writes.
+ */
+export const watchlistUploads = pgTable(
+  'watchlist_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: ['un', 'dttot', 'proliferation'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', { enum: ['parsing', 'stored', 'refused'] })
+      .notNull()
+      .default('parsing'),
+    refusalRow: integer('refusal_row'),
+    refusalReason: text('refusal_reason'),
+    versionId: uuid('version_id').references(() => watchlistVersions.id),
+    runId: uuid('run_id').references(() => screeningRuns.id),
+    uploadedBy: uuid('uploaded_by').references(() => staffUsers.id),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('watchlist_uploads_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -43,6 +43,7 @@ import recordingSweepJob from './video-call/recording.job';
 import { recordingRoutes } from './video-call/recording.routes';
 import { videoCallRoutes } from './video-call/video-call.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import watchlistParseJob from './watchlists/watchlists.job';
 import { watchlistsRoutes } from './watchlists/watchlists.routes';
 import webhookDeliveryJob from './webhooks/webhooks.job';
 import { webhooksRoutes } from './webhooks/webhooks.routes';
@@ -89,6 +90,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(screeningRoutes);
   await app.register(rescreenJob);
   await app.register(watchlistsRoutes);
+  await app.register(watchlistParseJob);
   await app.register(caseFileRoutes);
   await app.register(webhooksRoutes);
   await app.register(webhookDeliveryJob);

@@ -26,6 +26,8 @@ export const jobPayloads = {
   'data.retention': none,
   // Rescreen every active participant against the lists (decision 0111): the run row holds the progress.
   'screening.rescreen': z.object({ run_id: z.string().uuid() }),
+  // Read an uploaded list file in the parse worker and store it or refuse it (decision 0120).
+  'watchlist.parse': z.object({ upload_id: z.string().uuid() }),
   // One attempt of a partner event's delivery (decision 0114): each retry is a new job row.
   'webhook.deliver': z.object({ delivery_id: z.string().uuid() }),
   // A customer's copy of their data (decision 0113): the row holds the rest; the daily sweep nothing.
@@ -39,10 +41,11 @@ export type JobPayloads = typeof jobPayloads;
  * Work that must not wait behind the rest, nor hold it up, runs in lanes of its own (each lane's
  * workers claim only its types; everything else is the main lane, one worker). Partner events: a
  * partner answering slowly takes up to the 10 s timeout per attempt, and several endpoints are
- * served side by side (decision 0114). Bulk: a rescreen slice (up to a minute) and the building of
- * a customer's data copy (seconds for hundreds of MB) would otherwise delay OTP e-mails and SMS.
+ * served side by side (decision 0114). Bulk: a rescreen slice (up to a minute), the building of
+ * a customer's data copy (seconds for hundreds of MB) and the reading of an uploaded list (seconds
+ * for 20 MB, decision 0120) would otherwise delay OTP e-mails and SMS.
  */
 export const jobLanes: readonly JobLane[] = [
   { name: 'partner-events', types: ['webhook.deliver'], concurrency: 4 },
-  { name: 'bulk', types: ['screening.rescreen', 'data.export'], concurrency: 1 },
+  { name: 'bulk', types: ['screening.rescreen', 'data.export', 'watchlist.parse'], concurrency: 1 },
 ] satisfies readonly (JobLane & { types: readonly (keyof typeof jobPayloads)[] })[];

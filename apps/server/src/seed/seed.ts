@@ -185,6 +185,8 @@ export async function seedDemo(db: Db, serverSecret: Uint8Array): Promise<{ crea
         // Broker staff work on one platform (decision 0056).
         platformId: 'platform' in s ? (platformIds.get(s.platform) ?? null) : null,
         passwordHash,
+        // The factor notices of decision 0119 land in the outbox.
+        email: `${s.username}@kilau.test`,
       })),
     )
     .onConflictDoNothing()

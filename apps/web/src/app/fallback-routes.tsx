@@ -15,6 +15,7 @@ const staffLogin = () => import('../features/auth/components/staff-login-page');
 const AdminLoginPage = lazy(() => staffLogin().then((m) => ({ default: m.AdminLoginPage })));
 const BankLoginPage = lazy(() => staffLogin().then((m) => ({ default: m.BankLoginPage })));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const FactorReportPage = lazy(() => import('../features/auth/components/staff-factor-report-page'));
 
 const spinner = (
   <Center mih="60dvh">
@@ -37,6 +38,15 @@ export default function FallbackRoutes() {
       element: (
         <Suspense fallback={spinner}>
           <BankLoginPage />
+        </Suspense>
+      ),
+    },
+    {
+      // Public: the person following the mailed link may have no session (decision 0119).
+      path: paths.staffFactorReport,
+      element: (
+        <Suspense fallback={spinner}>
+          <FactorReportPage />
         </Suspense>
       ),
     },

@@ -28,6 +28,8 @@ export const paths = {
   transactionDetail: (id = ':id') => `/transaction-detail/${id}`,
   staffDashboard: '/dashboard',
   staffProfile: '/profil',
+  /** 'This was not me' from the mail about a factor added; the token in the fragment (decision 0119). */
+  staffFactorReport: '/staf/bukan-saya',
   posgold: '/posgold',
   demoAccounts: '/nsb-eksternal',
   videoCallList: '/nsb-video-call',

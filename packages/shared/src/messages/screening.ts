@@ -93,6 +93,19 @@ export const watchlistSameFile = 'berkas ini sama dengan versi yang berlaku (SHA
 export const watchlistKindInvalid = 'kolom Terduga "{value}" bukan Orang atau Korporasi';
 export const watchlistCsvInvalid = 'CSV tidak dapat dibaca ({detail})';
 export const watchlistXlsxInvalid = 'berkas .xlsx tidak dapat dibuka';
+// Hostile or oversized files (decision 0120): refused before they are read in full.
+export const watchlistXmlDoctype = 'XML memuat deklarasi DOCTYPE atau ENTITY, yang tidak dipakai daftar PBB';
+export const watchlistXmlEntity = 'XML memakai entitas "{name}" yang tidak dikenal';
+export const watchlistXmlTooDeep = 'XML bersarang lebih dari {depth} tingkat';
+export const watchlistXlsxTooLarge = 'isi berkas .xlsx melebihi {mb} MB setelah diekstrak';
+export const watchlistXlsxUnsafe =
+  'struktur berkas .xlsx tidak wajar (isi tersembunyi atau ukuran yang tidak cocok)';
+export const watchlistParseLimit = 'berkas terlalu berat untuk dibaca (melebihi batas memori atau waktu)';
+
+// ── An upload's progress (decision 0120): read off the request, polled by the page ──
+export const watchlistUploadParsing = 'Berkas sedang dibaca…';
+export const watchlistUploadReading = 'Membaca berkas';
+export const watchlistUploadNotFound = 'Unggahan tidak ditemukan.';
 
 // ── The participant's screening panel ─────────────────────────────────
 export const screeningTitle = 'Penyaringan Daftar Pantauan';

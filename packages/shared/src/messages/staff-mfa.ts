@@ -109,3 +109,25 @@ export const mfaSignedInAs = 'Masuk sebagai {name}';
 
 // ── Passkeys ──────────────────────────────────────────────────────────
 export const securityPasskeyNotFound = 'Passkey tidak ditemukan.';
+
+// ── Factor notices and the account's guard (decision 0119) ───────────
+export const factorAddedEmailSubject = 'Faktor kedua baru ditambahkan ke akun staf Kilau Anda';
+/** {name}, {change}, {time}, {link}. */
+export const factorAddedEmailText =
+  'Halo {name},\n\n{change} pada {time}.\n\nJika ini Anda, abaikan e-mail ini. Jika bukan Anda, buka tautan berikut lalu tekan tombol laporan: semua sesi akun Anda akan dihentikan, semua faktor kedua dihapus, dan akun tidak dapat dipakai masuk sampai dua super admin me-reset faktor kedua Anda.\n{link}\n\nTautan berlaku 7 hari dan hanya dapat dipakai sekali.';
+export const factorAddedTotp = 'Aplikasi autentikator baru didaftarkan ke akun Anda';
+export const factorAddedPasskey = 'Passkey baru ({passkey}) didaftarkan ke akun Anda';
+export const factorAddedRecovery = 'Kode pemulihan baru dibuat untuk akun Anda';
+export const factorHoldEmailSubject = 'Percobaan kode faktor kedua yang salah pada akun staf Kilau Anda';
+/** {name}, {count}, {time}. */
+export const factorHoldEmailText =
+  'Halo {name},\n\nAda {count} kode faktor kedua yang salah berturut-turut untuk akun Anda, terakhir pada {time}. Untuk sementara, masuk ke akun Anda memerlukan pemeriksaan keamanan tambahan, dan sesi yang gagal verifikasi ulang telah dihentikan.\n\nJika ini bukan Anda, segera hubungi super admin: kata sandi Anda mungkin diketahui orang lain.';
+export const factorReportTitle = 'Laporkan Perubahan Keamanan';
+export const factorReportQuestion =
+  'Apakah Anda TIDAK menambahkan faktor kedua ini? Laporan akan menghentikan semua sesi akun Anda, menghapus semua faktor kedua, dan menahan akun sampai dua super admin me-reset faktor kedua Anda.';
+export const factorReportButton = 'Ini bukan saya, amankan akun';
+export const factorReportDone =
+  'Laporan diterima. Semua sesi dan faktor kedua akun Anda telah dihentikan. Hubungi super admin untuk reset faktor kedua, dan minta kata sandi baru.';
+export const factorReportInvalid = 'Tautan ini tidak berlaku atau sudah dipakai.';
+export const auditActionFactorHold = 'Faktor kedua staf ditahan setelah kode salah berturut-turut';
+export const auditActionFactorReport = 'Staf melaporkan faktor kedua yang bukan miliknya';

@@ -325,10 +325,33 @@ export const watchlistDiffReplySchema = z.object({
   status_code: z.string(),
   data: z.object({ version: watchlistVersionSchema, diff: watchlistDiffSchema }),
 });
-/** POST /v1/super-admin/watchlists/{source}: the new version and the rescreen it started. */
+/**
+ * An upload of a list file (decision 0120): accepted at once ('parsing'), read off the request, then
+ * 'stored' as a version with its rescreen, or 'refused' with the row and the reason (`message` is
+ * the Indonesian text shown, MSG.watchlistRefusedRow or MSG.watchlistRefusedFile).
+ */
+export const WATCHLIST_UPLOAD_STATUSES = ['parsing', 'stored', 'refused'] as const;
+export const watchlistUploadSchema = z.object({
+  id: z.string(),
+  source: z.enum(UPLOADED_SOURCES),
+  file_name: z.string(),
+  sha256: z.string(),
+  status: z.enum(WATCHLIST_UPLOAD_STATUSES),
+  refusal: z.object({ row: z.number().nullable(), reason: z.string(), message: z.string() }).nullable(),
+  version: watchlistVersionSchema.nullable(),
+  run: screeningRunSchema.nullable(),
+  uploaded_by: staffRef,
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type WatchlistUpload = z.infer<typeof watchlistUploadSchema>;
+/**
+ * POST /v1/super-admin/watchlists/{source} (202: the upload, 'parsing') and
+ * GET /v1/super-admin/watchlists/uploads/{id} (200: where it stands).
+ */
 export const watchlistUploadReplySchema = z.object({
   status_code: z.string(),
-  data: z.object({ version: watchlistVersionSchema, run: screeningRunSchema }),
+  data: z.object({ upload: watchlistUploadSchema }),
 });
 export const screeningRunReplySchema = z.object({
   status_code: z.string(),

@@ -22,6 +22,14 @@ import { staffLoginReplySchema } from './backoffice';
 export const MFA_TOKEN_TTL_SECONDS = 300;
 /** Wrong codes one challenge token takes before it is spent. */
 export const MFA_TOKEN_MAX_ATTEMPTS = 5;
+/**
+ * Wrong second-factor codes in a row (login and step-up, TOTP and recovery codes) after which the
+ * account's second step is held as the password is (decision 0119). A security rule, not a rate
+ * limit: it does not scale with RATE_LIMIT_SCALE.
+ */
+export const MFA_ACCOUNT_MAX_FAILURES = 10;
+/** How long the mailed 'this was not me' link of an added factor works (decision 0119). */
+export const FACTOR_NOTICE_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** A factor used within this window lets the session decide without asking again. */
 export const STEP_UP_WINDOW_SECONDS = 15 * 60;
 /** Recovery codes issued at a time; each works once. */
@@ -51,6 +59,10 @@ export const mfaCodeBodySchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('recovery'), code: recoveryCode }),
 ]);
 export type MfaCodeBody = z.infer<typeof mfaCodeBodySchema>;
+
+// ── POST /v1/auth/mfa/report: 'this was not me' from the mailed link (decision 0119) ──
+export const factorReportBodySchema = z.object({ token: z.string().min(1).max(200) });
+export type FactorReportBody = z.infer<typeof factorReportBodySchema>;
 
 // ── POST /v1/auth: the password step's challenge ──────────────────────
 export const staffMfaChallengeReplySchema = z.object({

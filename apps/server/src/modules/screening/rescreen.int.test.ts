@@ -5,13 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROLES, screeningRunReplySchema, watchlistUploadReplySchema } from '@kilau/shared';
+import { ROLES, screeningRunReplySchema } from '@kilau/shared';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, jobs, screeningStates } from '../../db/schema';
-import { nextTestIp } from '../../test/customer';
-import { multipartBody } from '../../test/multipart';
 import { useReviewHarness } from '../review/testing/review-harness';
+import { storeList } from '../watchlists/testing/upload-list';
 import { runRescreen } from './rescreen.service';
 
 describe('rescreen runs', () => {
@@ -26,19 +25,10 @@ describe('rescreen runs', () => {
     const ids = participants.map((p) => p.id);
     const superAdmin = (await staff(ROLES.superAdmin)).token;
     const file = 'dttot-screening-v1.csv';
-    const body = await multipartBody({
+    const { run } = await storeList(h.t, superAdmin, 'dttot', {
       name: file,
       bytes: readFileSync(join(import.meta.dirname, 'testdata', file)),
     });
-    const uploaded = await h.t.app.inject({
-      method: 'POST',
-      url: '/v1/super-admin/watchlists/dttot',
-      remoteAddress: nextTestIp(),
-      payload: body.payload,
-      headers: { authorization: `Bearer ${superAdmin}`, 'content-type': body.contentType },
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const { run } = watchlistUploadReplySchema.parse(uploaded.json()).data;
     expect(run.status).toBe('queued');
 
     // One participant a slice, and no time: the first slice screens one and books the next.

@@ -7,22 +7,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  MSG,
-  ROLES,
-  SC,
-  screeningReplySchema,
-  screeningRunReplySchema,
-  watchlistUploadReplySchema,
-} from '@kilau/shared';
+import { MSG, ROLES, SC, screeningReplySchema, screeningRunReplySchema } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, screeningMatches } from '../../db/schema';
-import { nextTestIp, registerCustomer } from '../../test/customer';
-import { multipartBody } from '../../test/multipart';
+import { registerCustomer } from '../../test/customer';
 import { verifyAuditChain } from '../audit/audit-chain';
 import { attachmentForm, nik } from '../onboarding/testing/onboarding-harness';
 import { fillAndSubmit, useReviewHarness } from '../review/testing/review-harness';
+import { storeList } from '../watchlists/testing/upload-list';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'testdata', name));
 const REASON = 'Tanggal lahir sama tetapi NIK, alamat, dan foto berbeda; bukan orang yang sama.';
@@ -42,16 +35,7 @@ describe('screening against the uploaded lists', () => {
 
   /** The super admin uploads a list file; the rescreen it starts runs to its end. */
   async function upload(source: 'dttot', file: string) {
-    const body = await multipartBody({ name: file, bytes: fixture(file) });
-    const res = await h.t.app.inject({
-      method: 'POST',
-      url: `/v1/super-admin/watchlists/${source}`,
-      remoteAddress: nextTestIp(),
-      payload: body.payload,
-      headers: { authorization: `Bearer ${superAdmin}`, 'content-type': body.contentType },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { run, version } = watchlistUploadReplySchema.parse(res.json()).data;
+    const { run, version } = await storeList(h.t, superAdmin, source, { name: file, bytes: fixture(file) });
     await h.t.flushJobs();
     const progress = await api('GET', `/v1/super-admin/screening/runs/${run.id}`, superAdmin);
     return { version, run: screeningRunReplySchema.parse(progress.json()).data.run };
@@ -148,7 +132,7 @@ describe('screening against the uploaded lists', () => {
     expect(screened?.details).toMatchObject({ trigger: 'submission', sources: ['dttot', 'kilau'], open: 1 });
   });
 
-  it('an open match blocks the broker’s approval and the bank’s, with the reason; the actions say why', async () => {
+  it('an open match blocks the broker’s approval and the bank’s; the broker’s actions say why, the bank’s a neutral hold', async () => {
     const p = await submitAs('Rizal Efendy Siregar', '1985-03-12');
     const refused = await approve(p.id);
     expect(refused.statusCode).toBe(409);
@@ -178,16 +162,17 @@ describe('screening against the uploaded lists', () => {
 
     const cimb = await cimbAs('Risal Effendi Siregar', '1985-03-12');
     const bank = await staff(ROLES.bankAdmin, { bankCode: '022' });
+    // The bank never reads screening (decision 0121): one neutral hold, in the detail and the refusal.
     const detail = await api('GET', `/v1/admin-bank/kyc/detail/${cimb.id}`, bank.token);
     expect(detail.json().data.customer.unavailable_actions).toContainEqual({
       action: 'bank_approve',
-      reason: MSG.approveBlockedScreening,
+      reason: MSG.bankApprovalHeld,
     });
     const bankRefused = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', bank.token, {
       nasabah_id: cimb.id,
     });
     expect(bankRefused.statusCode).toBe(409);
-    expect(bankRefused.json()).toMatchObject({ status_code: SC.screeningOpenMatch });
+    expect(bankRefused.json()).toMatchObject({ status_code: 409, err_message_id: MSG.bankApprovalHeld });
     expect((await h.record(cimb.id)).statusNasabah).toBe(7);
   });
 

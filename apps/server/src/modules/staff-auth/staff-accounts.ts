@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES, strongPasswordField } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { banks, platforms, staffUsers } from '../../db/schema';
 import { NoGeo } from '../../plugins/geo';
@@ -23,6 +24,8 @@ export interface NewStaff {
   /** The platform's app_name, for the broker roles and the video officer. */
   platform?: string;
   password: string;
+  /** Where the staff member is told of factors added and of a held second step (decision 0119). */
+  email?: string;
 }
 
 const KNOWN_ROLES: readonly number[] = Object.values(ROLES);
@@ -46,6 +49,8 @@ export async function staffProblems(db: DbOrTx, s: NewStaff): Promise<string[]> 
   if (!/^[a-z0-9._-]{3,30}$/i.test(s.username))
     problems.push('username: 3–30 letters, digits, dot, dash or underscore');
   if (!s.fullname.trim()) problems.push('fullname: required');
+  if (s.email !== undefined && !z.email().safeParse(s.email).success)
+    problems.push('email: not an e-mail address');
   if (!KNOWN_ROLES.includes(s.role)) problems.push(`role: one of ${KNOWN_ROLES.join(', ')}`);
   if (s.role === ROLES.bankAdmin && !s.bankCode) problems.push('bank: required for role 4');
   problems.push(...passwordProblems(s.password));
@@ -94,6 +99,7 @@ export async function createStaff(
         bankCode: s.bankCode ?? null,
         platformId: platform?.id ?? null,
         passwordHash,
+        email: s.email ?? null,
       })
       .returning({ id: staffUsers.id });
     if (!row) throw new Error('staff insert returned no row');
@@ -109,6 +115,7 @@ export async function createStaff(
           role: s.role,
           bank_code: s.bankCode ?? null,
           platform: s.platform ?? null,
+          email: s.email ?? null,
         },
       },
       null,

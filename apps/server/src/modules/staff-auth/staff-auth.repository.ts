@@ -15,6 +15,7 @@ export async function findStaffByUsername(db: DbOrTx, username: string) {
       platform: platforms.appName,
       active: staffUsers.active,
       lockedUntil: staffUsers.lockedUntil,
+      factorReportedAt: staffUsers.factorReportedAt,
     })
     .from(staffUsers)
     .leftJoin(platforms, eq(platforms.id, staffUsers.platformId))
@@ -58,11 +59,14 @@ export async function recordStaffWrongPassword(
 }
 
 /**
- * Ends the failures and any hold: a successful login, a password reset, and (once it exists) the
- * person's own successful second factor.
+ * Ends the failures and any hold: the person's own successful second factor (a login or a
+ * step-up), which also ends the wrong codes in a row (decision 0119).
  */
 export async function clearStaffFailures(db: DbOrTx, staffId: string): Promise<void> {
-  await db.update(staffUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, staffId));
+  await db
+    .update(staffUsers)
+    .set({ failedLogins: 0, lockedUntil: null, factorFailures: 0 })
+    .where(eq(staffUsers.id, staffId));
 }
 
 /** The signed-in staff member's profile: names, role, scope and password. */

@@ -34,7 +34,8 @@ type FailureReason =
   | 'unknown_account'
   | 'held_needs_hard_challenge'
   | 'wrong_password'
-  | 'inactive';
+  | 'inactive'
+  | 'factor_reported';
 
 /** The spec's location headers, trimmed, as hints for the audit row. */
 export function locationHints(req: FastifyRequest): Record<string, string> {
@@ -95,9 +96,18 @@ export class StaffAuthService {
       await this.fail(found, body.username, 'inactive', meta, hints);
       throw loginFailed();
     }
+    // Its owner reported a factor as not theirs: closed until two super admins reset it (decision 0119).
+    if (found.factorReportedAt) {
+      await this.fail(found, body.username, 'factor_reported', meta, hints);
+      throw loginFailed();
+    }
     // The password is the first step only: a second factor (or its enrolment) opens the session,
-    // and only a factor ends the failures and any back-off hold (decision 0109).
-    return db.transaction((tx) => this.deps.staffMfa.startLogin(tx, found, meta, hints));
+    // and only a factor ends the failures and any back-off hold (decision 0109). The token keeps
+    // whether the hard challenge was solved: only then do its codes count while the second step
+    // is held (decision 0119).
+    return db.transaction((tx) =>
+      this.deps.staffMfa.startLogin(tx, found, meta, hints, { hardChallenge: strength === 'hard' }),
+    );
   }
 
   async logout(claims: AccessClaims, meta: RequestMeta): Promise<void> {

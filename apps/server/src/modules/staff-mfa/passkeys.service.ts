@@ -134,7 +134,8 @@ export class PasskeysService {
   // ── The forced enrolment (token 'mfa_enrolment_required') ──────────
 
   async enrolOptions(mfaToken: string): Promise<Record<string, unknown>> {
-    const challenge = await this.deps.staffMfa.loadChallenge(mfaToken, 'enrol');
+    // Dead once the account has a factor (decision 0119).
+    const challenge = await this.deps.staffMfa.loadEnrolChallenge(mfaToken);
     const made = await this.registrationOptions(challenge.staffId);
     if (!made) throw tokenEnded();
     await setChallengeWebauthn(this.deps.db, challenge.id, made.challenge);
@@ -149,7 +150,7 @@ export class PasskeysService {
     meta: RequestMeta,
   ): Promise<StaffEnrolledLoginReply> {
     const mfa = this.deps.staffMfa;
-    const challenge = await mfa.loadChallenge(mfaToken, 'enrol');
+    const challenge = await mfa.loadEnrolChallenge(mfaToken);
     const tries = await mfa.countTry(challenge);
     const expected = await takeLoginWebauthnChallenge(
       this.deps.db,
@@ -163,10 +164,12 @@ export class PasskeysService {
       });
     }
     let codes: string[] = [];
+    let passkeyName = DEFAULT_NAME;
     const reply = await mfa.completeLogin(challenge, FACTOR, meta, async (tx) => {
       const stored = await this.store(tx, challenge.staffId, made, name);
       // Registered to someone already: cannot happen with a fresh key; refused all the same.
       if (!stored) throw passkeyRefused();
+      passkeyName = stored.name;
       codes = await mfa.firstRecoveryCodes(tx, challenge.staffId);
       await this.auditSelf(tx, challenge.staffId, 'staff.mfa_enrol', meta, {
         factor: FACTOR,
@@ -174,6 +177,7 @@ export class PasskeysService {
         name: stored.name,
       });
     });
+    await mfa.notifyFactorAdded(challenge.staffId, 'passkey_added', passkeyName);
     return { ...reply, recovery_codes: codes };
   }
 
@@ -244,9 +248,10 @@ export class PasskeysService {
           : { change: 'passkey_added', factor: FACTOR, passkey_refusal: reason },
         stored ? 'success' : 'failure',
       );
-      return !!stored;
+      return stored;
     });
     if (!added) throw passkeyRefused();
+    await this.deps.staffMfa.notifyFactorAdded(claims.sub, 'passkey_added', added.name);
   }
 
   /** Removes a passkey of the caller's; the account's last factor stays (409). */

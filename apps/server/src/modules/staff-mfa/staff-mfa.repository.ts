@@ -4,19 +4,20 @@
  * (expiry, factor time) are written from the JS clock and compared in JS, so PGlite and
  * PostgreSQL agree.
  */
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   platforms,
   sessions,
+  staffFactorNotices,
   staffMfaChallenges,
   staffMfaResets,
   staffRecoveryCodes,
   staffTotpSecrets,
   staffUsers,
 } from '../../db/schema';
-import { deleteAllPasskeyRows } from './passkeys.repository';
+import { deleteAllPasskeyRows, hasPasskeys as hasPasskeysRow } from './passkeys.repository';
 
 export type LoginFactor = 'totp' | 'passkey' | 'recovery';
 export type ChallengePurpose = 'login' | 'enrol';
@@ -32,6 +33,8 @@ export async function findStaffForLogin(db: DbOrTx, staffId: string) {
       bankCode: staffUsers.bankCode,
       platform: platforms.appName,
       active: staffUsers.active,
+      email: staffUsers.email,
+      factorReportedAt: staffUsers.factorReportedAt,
     })
     .from(staffUsers)
     .leftJoin(platforms, eq(platforms.id, staffUsers.platformId))
@@ -139,7 +142,7 @@ export async function countRecoveryCodesLeft(db: DbOrTx, staffId: string): Promi
 // ── Login challenges ──────────────────────────────────────────────────
 export async function insertChallenge(
   db: DbOrTx,
-  c: { tokenHash: string; staffId: string; purpose: ChallengePurpose; expiresAt: Date },
+  c: { tokenHash: string; staffId: string; purpose: ChallengePurpose; expiresAt: Date; hard: boolean },
 ): Promise<void> {
   await db.insert(staffMfaChallenges).values(c);
 }
@@ -181,6 +184,118 @@ export async function endChallenge(db: DbOrTx, id: string): Promise<boolean> {
     .where(and(eq(staffMfaChallenges.id, id), isNull(staffMfaChallenges.usedAt)))
     .returning({ id: staffMfaChallenges.id });
   return rows.length === 1;
+}
+
+/** Ends every open token of the account for that purpose (an enrolment ends the other enrolments). */
+export async function endOpenChallenges(tx: DbOrTx, staffId: string, purpose: ChallengePurpose) {
+  await tx
+    .update(staffMfaChallenges)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(staffMfaChallenges.staffId, staffId),
+        eq(staffMfaChallenges.purpose, purpose),
+        isNull(staffMfaChallenges.usedAt),
+      ),
+    );
+}
+
+/**
+ * Locks the account's row for the enrolment's transaction and tells whether it has a factor (a
+ * confirmed TOTP secret or a passkey): of two enrolments at once, the second sees the first's.
+ */
+export async function lockAndHasFactor(tx: DbOrTx, staffId: string): Promise<boolean> {
+  await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, staffId)).for('update');
+  return (await findTotp(tx, staffId, 'confirmed')) !== undefined || (await hasPasskeysRow(tx, staffId));
+}
+
+// ── Wrong codes per account (decision 0119) ───────────────────────────
+/**
+ * Counts a second-factor code on the account before it is compared (parallel guesses cannot pass
+ * the cap): the new count of wrong codes in a row, or null when the account's second step is held
+ * (the cap reached and the hold running) and the caller did not pass the hard bot challenge; such
+ * a code is neither compared nor counted. The try that reaches the cap starts the hold at once (a
+ * right code clears it), and each further counted one extends it: `locked_until`, the password's
+ * back-off hold of decision 0108.
+ */
+export async function countFactorTry(
+  db: DbOrTx,
+  staffId: string,
+  rules: { max: number; holdSeconds: number; hardChallenge: boolean },
+): Promise<number | null> {
+  const now = new Date();
+  const holdUntil = new Date(now.getTime() + rules.holdSeconds * 1000).toISOString();
+  const notHeld = or(
+    lt(staffUsers.factorFailures, rules.max),
+    isNull(staffUsers.lockedUntil),
+    lte(staffUsers.lockedUntil, now),
+  );
+  const [row] = await db
+    .update(staffUsers)
+    .set({
+      factorFailures: sql`${staffUsers.factorFailures} + 1`,
+      lockedUntil: sql`case when ${staffUsers.factorFailures} + 1 >= ${rules.max}
+        then greatest(coalesce(${staffUsers.lockedUntil}, ${holdUntil}::timestamptz), ${holdUntil}::timestamptz)
+        else ${staffUsers.lockedUntil} end`,
+    })
+    .where(and(eq(staffUsers.id, staffId), rules.hardChallenge ? undefined : notHeld))
+    .returning({ failures: staffUsers.factorFailures });
+  return row?.failures ?? null;
+}
+
+/** Marks the account as reported by its owner: no login until a reset (decision 0119). */
+export async function markFactorReported(tx: DbOrTx, staffId: string): Promise<void> {
+  await tx.update(staffUsers).set({ factorReportedAt: new Date() }).where(eq(staffUsers.id, staffId));
+}
+
+/** After a reset: the account may log in again and its wrong codes start from 0 (decision 0119). */
+export async function clearFactorGuard(tx: DbOrTx, staffId: string): Promise<void> {
+  await tx
+    .update(staffUsers)
+    .set({ factorReportedAt: null, factorFailures: 0 })
+    .where(eq(staffUsers.id, staffId));
+}
+
+// ── Factor notices (decision 0119) ────────────────────────────────────
+export type FactorChange = 'totp_added' | 'passkey_added' | 'recovery_codes';
+
+export async function insertFactorNotice(
+  db: DbOrTx,
+  n: { staffId: string; tokenHash: string; change: FactorChange; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(staffFactorNotices).values(n).returning({ id: staffFactorNotices.id });
+  if (!row) throw new Error('factor notice insert returned no row');
+  return row.id;
+}
+
+/** Takes a live notice's token (used once): its row, or undefined for an unknown, used or expired one. */
+export async function takeFactorNotice(db: DbOrTx, tokenHash: string) {
+  const now = new Date();
+  const [row] = await db
+    .update(staffFactorNotices)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffFactorNotices.tokenHash, tokenHash),
+        isNull(staffFactorNotices.usedAt),
+        gt(staffFactorNotices.expiresAt, now),
+      ),
+    )
+    .returning({
+      id: staffFactorNotices.id,
+      staffId: staffFactorNotices.staffId,
+      change: staffFactorNotices.change,
+      createdAt: staffFactorNotices.createdAt,
+    });
+  return row;
+}
+
+/** Ends the account's other notices: after a report they have nothing left to protect. */
+export async function endFactorNotices(tx: DbOrTx, staffId: string): Promise<void> {
+  await tx
+    .update(staffFactorNotices)
+    .set({ usedAt: new Date() })
+    .where(and(eq(staffFactorNotices.staffId, staffId), isNull(staffFactorNotices.usedAt)));
 }
 
 /** Stores (or clears) the passkey ceremony's challenge on a login token. */

@@ -5,6 +5,8 @@
  * reset. The passkey routes of the same contract live with the passkey work.
  */
 import {
+  factorReportBodySchema,
+  MFA_ACCOUNT_MAX_FAILURES,
   MSG,
   mfaCodeBodySchema,
   mfaEnrolTotpConfirmBodySchema,
@@ -55,7 +57,7 @@ export const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Completes a staff login with a TOTP or recovery code (the session opens here)',
-        description: `400 with ${SC.mfaCodeWrong} for a code not accepted (a TOTP code works once, for the current 30-second step or the one before); 401 with ${SC.mfaTokenEnded} when the token expired, was used, or took its 5th wrong code.`,
+        description: `400 with ${SC.mfaCodeWrong} for a code not accepted (a TOTP code works once, for the current 30-second step or the one before); 401 with ${SC.mfaTokenEnded} when the token expired, was used, or took its 5th wrong code. After ${MFA_ACCOUNT_MAX_FAILURES} wrong codes in a row on the account (login and step-up alike) its second step is held: only a token whose password step passed the hard bot challenge counts, any other gets the wrong code's answer whatever it sends (decision 0119).`,
         body: mfaLoginVerifyBodySchema,
         response: { 200: staffLoginReplySchema, ...tokenErrors },
       },
@@ -100,6 +102,25 @@ export const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => mfa.enrolTotpConfirm(req.body.mfa_token, req.body.code, requestMeta(req)),
   );
 
+  // ── 'This was not me' from a factor notice (decision 0119) ──────────
+  app.post(
+    '/v1/auth/mfa/report',
+    {
+      config: tokenLimit,
+      schema: {
+        tags,
+        summary: 'Reports a factor added to a staff account as not its owner’s (the mailed link’s token)',
+        description: `Every factor, open login token and session of the account ends, and its password step answers the one failure answer until two super admins reset its second factor (decision 0119). The token works once: 410 with ${SC.expired} for an unknown, used or expired one.`,
+        body: factorReportBodySchema,
+        response: { 200: okReplySchema, ...errorReplies(410, 422, 429) },
+      },
+    },
+    async (req) => {
+      await mfa.reportFactor(req.body.token, requestMeta(req));
+      return { status_code: SC.ok, message: MSG.factorReportDone };
+    },
+  );
+
   // ── Step-up ─────────────────────────────────────────────────────────
   app.post(
     '/v1/staff/step-up',
@@ -110,6 +131,7 @@ export const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'A TOTP or recovery code now: decisions go through for the next 15 minutes',
+        description: `400 with ${SC.mfaCodeWrong} for a code not accepted. Wrong codes count on the account with the login's (decision 0119): while its second step is held every code is refused alike, and a step-up refused at or past ${MFA_ACCOUNT_MAX_FAILURES} in a row ends the session.`,
         body: mfaCodeBodySchema,
         response: { 200: stepUpReplySchema, ...sessionErrors },
       },

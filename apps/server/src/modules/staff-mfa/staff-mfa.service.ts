@@ -4,8 +4,15 @@
  * completes; only then is a session opened. TOTP codes work once (the step is consumed
  * atomically), recovery codes once each. A decision needs a factor used within the step-up window.
  * Passkeys plug in through `loadChallenge`, `completeLogin`, `markStepUp` and `hasPasskeys`.
+ *
+ * The guard of decision 0119: an enrolment token dies once the account has a factor (one
+ * enrolment per token and per reset); the owner is mailed every factor added, with a single-use
+ * 'this was not me' link (`reportFactor`); wrong codes are counted per account, and after
+ * MFA_ACCOUNT_MAX_FAILURES in a row the second step is held like the password (decision 0108).
  */
 import {
+  FACTOR_NOTICE_TTL_SECONDS,
+  MFA_ACCOUNT_MAX_FAILURES,
   MFA_TOKEN_MAX_ATTEMPTS,
   MFA_TOKEN_TTL_SECONDS,
   type MfaCodeBody,
@@ -22,7 +29,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
+import type { EmailMessage } from '../../plugins/mail';
 import type { AuditEntry, AuditService, RequestMeta } from '../audit/audit.service';
+import { LOGIN_LOCK_SECONDS } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/session.service';
 import { derivedKey, newOpaqueToken, openSecret, sealSecret, sha256 } from '../credentials';
 import { clearStaffFailures } from '../staff-auth';
@@ -31,28 +40,38 @@ import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import {
   type ChallengePurpose,
   type ChallengeRow,
+  clearFactorGuard,
   confirmPendingTotp,
   consumeTotpStep,
   countChallengeAttempt,
+  countFactorTry,
   countOtherSessions,
   countRecoveryCodesLeft,
   deleteAllFactors,
   deleteTotp,
   endChallenge,
+  endFactorNotices,
+  endOpenChallenges,
+  type FactorChange,
   findChallenge,
   findStaffForLogin,
   findStaffIdByUsername,
   findTotp,
   hasPasskeys,
   insertChallenge,
+  insertFactorNotice,
   type LoginFactor,
+  lockAndHasFactor,
+  markFactorReported,
   markSessionFactor,
   putPendingTotp,
   replaceRecoveryCodes,
   revokeOtherSessions,
   sessionFactor,
+  takeFactorNotice,
   useRecoveryCode,
 } from './staff-mfa.repository';
+import { factorAddedEmail, factorHoldEmail, factorReportLink } from './staff-mfa-emails';
 import { matchTotp, newTotpSecret, qrDataUrl, totpUri } from './totp';
 
 export type { LoginFactor };
@@ -63,7 +82,7 @@ declare module 'fastify' {
   }
 }
 
-type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'sessions'>;
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'sessions' | 'notifications' | 'config' | 'log'>;
 
 const TOTP_LABEL = 'kilau staff-totp v1';
 const RECOVERY_LABEL = 'kilau staff-recovery v1';
@@ -71,6 +90,11 @@ const RECOVERY_LABEL = 'kilau staff-recovery v1';
 const tokenEnded = () => new ApiError(401, SC.mfaTokenEnded, MSG.mfaTokenEnded, 'MFA token ended');
 const codeWrong = () => new ApiError(400, SC.mfaCodeWrong, MSG.mfaCodeWrong, 'Second factor not accepted');
 const lastFactor = () => new ApiError(409, SC.mfaLastFactor, MSG.securityLastFactor, 'Last factor');
+const noticeGone = () =>
+  new ApiError(410, SC.expired, MSG.factorReportInvalid, 'Factor notice unknown, used or expired');
+
+/** Where a wrong code was sent: the login's second step or a session's step-up. */
+type CodeSource = 'login' | 'step_up';
 
 /** A TOTP secret sealed for the account's row (the staff id is the associated data). */
 export function sealStaffTotp(serverSecret: Uint8Array, staffId: string, secret: string): string {
@@ -94,6 +118,8 @@ export async function resetStaffFactors(
   meta: RequestMeta | null,
 ): Promise<void> {
   await deleteAllFactors(tx, staffId);
+  // A reset is the way back for an account its owner reported, and starts the count afresh (decision 0119).
+  await clearFactorGuard(tx, staffId);
   await audit.record(tx, { ...entry, targetType: 'staff', targetId: staffId }, meta);
 }
 
@@ -157,6 +183,7 @@ export class StaffMfaService {
     staff: { id: string; username: string; fullname: string },
     meta: RequestMeta,
     hints: Record<string, string>,
+    opts: { hardChallenge: boolean },
   ): Promise<StaffMfaChallengeReply> {
     const methods = await this.methods(staff.id, tx);
     const purpose: ChallengePurpose = methods.length > 0 ? 'login' : 'enrol';
@@ -166,6 +193,7 @@ export class StaffMfaService {
       staffId: staff.id,
       purpose,
       expiresAt: new Date(Date.now() + MFA_TOKEN_TTL_SECONDS * 1000),
+      hard: opts.hardChallenge,
     });
     await this.deps.audit.record(
       tx,
@@ -202,6 +230,18 @@ export class StaffMfaService {
     ) {
       throw tokenEnded();
     }
+    return row;
+  }
+
+  /**
+   * A live enrolment token of an account that still has no factor: once the account has one
+   * (its owner enrolled), every enrolment token of it is dead, so a token kept by someone else who
+   * knew the password cannot add theirs (decision 0119). Factors are added after that only through
+   * 'Keamanan akun', behind a session and a step-up.
+   */
+  async loadEnrolChallenge(mfaToken: string): Promise<ChallengeRow> {
+    const row = await this.loadChallenge(mfaToken, 'enrol');
+    if ((await this.methods(row.staffId)).length > 0) throw tokenEnded();
     return row;
   }
 
@@ -262,9 +302,14 @@ export class StaffMfaService {
   ): Promise<StaffLoginReply> {
     const { db, audit, sessions } = this.deps;
     const staff = await findStaffForLogin(db, challenge.staffId);
-    if (!staff?.active) throw tokenEnded();
+    if (!staff?.active || staff.factorReportedAt) throw tokenEnded();
     const token = await db.transaction(async (tx) => {
+      // One enrolment per reset: the account's row is locked, so of two enrolments at once the
+      // second sees the first's factor and ends (decision 0119).
+      if (challenge.purpose === 'enrol' && (await lockAndHasFactor(tx, staff.id))) throw tokenEnded();
       if (!(await endChallenge(tx, challenge.id))) throw tokenEnded();
+      // The account's other enrolment tokens end with this one.
+      if (challenge.purpose === 'enrol') await endOpenChallenges(tx, staff.id, 'enrol');
       await extra(tx);
       await clearStaffFailures(tx, staff.id);
       const t = await sessions.open('staff', staff.id, staff.role, meta, tx, factor);
@@ -294,14 +339,68 @@ export class StaffMfaService {
     };
   }
 
-  /** POST /v1/auth/mfa/verify: a TOTP or recovery code completes the login. */
+  /**
+   * POST /v1/auth/mfa/verify: a TOTP or recovery code completes the login. The code counts on the
+   * account as well as on the token (decision 0119); while the account's second step is held, a
+   * token whose password step lacked the hard challenge gets the wrong code's answer whatever it
+   * sends, and its code is not even compared (a recovery code is not spent).
+   */
   async verifyLogin(mfaToken: string, body: MfaCodeBody, meta: RequestMeta): Promise<StaffLoginReply> {
     const challenge = await this.loadChallenge(mfaToken, 'login');
     const tries = await this.countTry(challenge);
+    const failures = await this.countCode(challenge.staffId, challenge.hard);
+    if (failures === null) {
+      return this.refuseFactor(challenge, tries, body.method, meta, { held_needs_hard_challenge: true });
+    }
     if (!(await this.checkCode(challenge.staffId, body))) {
-      return this.refuseFactor(challenge, tries, body.method, meta);
+      await this.codeFailed(challenge.staffId, failures, 'login', meta);
+      return this.refuseFactor(challenge, tries, body.method, meta, { factor_failures: failures });
     }
     return this.completeLogin(challenge, body.method, meta);
+  }
+
+  // ── Wrong codes per account (decision 0119) ─────────────────────────
+
+  /** Counts a code on the account before it is compared; null: held, not compared, not counted. */
+  private countCode(staffId: string, hardChallenge: boolean): Promise<number | null> {
+    // A security rule with a fixed cap: it does not scale with RATE_LIMIT_SCALE.
+    return countFactorTry(this.deps.db, staffId, {
+      max: MFA_ACCOUNT_MAX_FAILURES,
+      holdSeconds: LOGIN_LOCK_SECONDS,
+      hardChallenge,
+    });
+  }
+
+  /**
+   * A counted wrong code: the one that reaches the cap is the audit trail's 'staff.factor_hold'
+   * and the owner's e-mail (once per series: later ones only extend the hold).
+   */
+  private async codeFailed(
+    staffId: string,
+    failures: number,
+    source: CodeSource,
+    meta: RequestMeta,
+  ): Promise<void> {
+    if (failures !== MFA_ACCOUNT_MAX_FAILURES) return;
+    await this.deps.audit.record(
+      this.deps.db,
+      {
+        actorType: 'anonymous',
+        action: 'staff.factor_hold',
+        outcome: 'failure',
+        targetType: 'staff',
+        targetId: staffId,
+        details: { factor_failures: failures, source, hold_seconds: LOGIN_LOCK_SECONDS },
+      },
+      meta,
+    );
+    try {
+      await this.mailOwner(staffId, (staff, to) =>
+        factorHoldEmail(to, { name: staff.fullname, count: failures, at: new Date() }),
+      );
+    } catch (err) {
+      this.deps.log.error({ err, staff: staffId }, 'factor hold notice not queued');
+    }
   }
 
   /** Checks and uses up a TOTP or recovery code of the account's. */
@@ -319,7 +418,7 @@ export class StaffMfaService {
 
   /** POST /v1/auth/mfa/enrol/totp: a pending secret for the account of an 'enrol' token. */
   async enrolTotpStart(mfaToken: string): Promise<TotpSetupReply> {
-    const challenge = await this.loadChallenge(mfaToken, 'enrol');
+    const challenge = await this.loadEnrolChallenge(mfaToken);
     return this.newPendingTotp(challenge.staffId);
   }
 
@@ -332,7 +431,7 @@ export class StaffMfaService {
     code: string,
     meta: RequestMeta,
   ): Promise<StaffEnrolledLoginReply> {
-    const challenge = await this.loadChallenge(mfaToken, 'enrol');
+    const challenge = await this.loadEnrolChallenge(mfaToken);
     const tries = await this.countTry(challenge);
     const pending = await findTotp(this.deps.db, challenge.staffId, 'pending');
     const step =
@@ -356,6 +455,7 @@ export class StaffMfaService {
       await replaceRecoveryCodes(tx, challenge.staffId, this.hashCodes(codes));
       await this.auditSelf(tx, challenge.staffId, 'staff.mfa_enrol', { factor: 'totp' }, meta);
     });
+    await this.notifyFactorAdded(challenge.staffId, 'totp_added');
     return { ...reply, recovery_codes: codes };
   }
 
@@ -381,15 +481,28 @@ export class StaffMfaService {
   ): Promise<Date> {
     const at = new Date();
     await markSessionFactor(tx, claims.sid, factor, at);
+    // The person's own factor: the wrong codes in a row and any hold end (decisions 0108, 0119).
+    await clearStaffFailures(tx, claims.sub);
     await this.auditSelf(tx, claims.sub, 'staff.step_up', { factor }, meta);
     return stepUpUntil(at);
   }
 
-  /** POST /v1/staff/step-up {method, code}. */
+  /**
+   * POST /v1/staff/step-up {method, code}. Wrong codes count on the account as at the login
+   * (decision 0119); the session cannot pass the hard challenge, so while the account is held
+   * every code is refused, and a step-up refused at or past the cap ends its session.
+   */
   async stepUp(claims: AccessClaims, body: MfaCodeBody, meta: RequestMeta): Promise<Date> {
-    if (!(await this.checkCode(claims.sub, body))) {
+    const failures = await this.countCode(claims.sub, false);
+    if (failures !== null && (await this.checkCode(claims.sub, body))) {
+      return this.markStepUp(claims, body.method, meta);
+    }
+    if (failures !== null) await this.codeFailed(claims.sub, failures, 'step_up', meta);
+    const endSession = failures === null || failures >= MFA_ACCOUNT_MAX_FAILURES;
+    await this.deps.db.transaction(async (tx) => {
+      if (endSession) await this.deps.sessions.revoke(claims.sid, tx);
       await this.deps.audit.record(
-        this.deps.db,
+        tx,
         {
           actorType: 'staff',
           actorId: claims.sub,
@@ -397,13 +510,16 @@ export class StaffMfaService {
           outcome: 'failure',
           targetType: 'staff',
           targetId: claims.sub,
-          details: { factor: body.method },
+          details: {
+            factor: body.method,
+            ...(failures === null ? { held: true } : { factor_failures: failures }),
+            session_ended: endSession,
+          },
         },
         meta,
       );
-      throw codeWrong();
-    }
-    return this.markStepUp(claims, body.method, meta);
+    });
+    throw codeWrong();
   }
 
   /** Until when the session may decide; null when no factor was used within the window. */
@@ -454,6 +570,7 @@ export class StaffMfaService {
         meta,
       );
     });
+    await this.notifyFactorAdded(claims.sub, 'totp_added');
   }
 
   async removeTotp(claims: AccessClaims, meta: RequestMeta): Promise<void> {
@@ -474,6 +591,7 @@ export class StaffMfaService {
       await replaceRecoveryCodes(tx, claims.sub, this.hashCodes(codes));
       await this.auditSelf(tx, claims.sub, 'staff.recovery_codes', { count: codes.length }, meta);
     });
+    await this.notifyFactorAdded(claims.sub, 'recovery_codes');
     return codes;
   }
 
@@ -483,6 +601,98 @@ export class StaffMfaService {
       await this.auditSelf(tx, claims.sub, 'staff.revoke_sessions', { revoked }, meta);
       return revoked;
     });
+  }
+
+  // ── Factor notices (decision 0119) ──────────────────────────────────
+
+  /**
+   * Tells the owner of a factor added to the account, whatever route added it, with a
+   * single-use 'this was not me' link. After the change's commit, through the job queue (retried);
+   * a failure to queue it is logged, never the change's failure. An account without an address
+   * is audited as not notified.
+   */
+  async notifyFactorAdded(staffId: string, change: FactorChange, passkeyName?: string): Promise<void> {
+    try {
+      const token = newOpaqueToken();
+      const sent = await this.mailOwner(staffId, async (staff, to) => {
+        await insertFactorNotice(this.deps.db, {
+          staffId,
+          tokenHash: sha256(token),
+          change,
+          expiresAt: new Date(Date.now() + FACTOR_NOTICE_TTL_SECONDS * 1000),
+        });
+        return factorAddedEmail(to, {
+          name: staff.fullname,
+          change,
+          passkeyName,
+          at: new Date(),
+          link: factorReportLink(this.deps.config.publicUrl, token),
+        });
+      });
+      if (!sent) {
+        await this.deps.audit.record(
+          this.deps.db,
+          {
+            actorType: 'system',
+            action: 'staff.mfa_change',
+            outcome: 'failure',
+            targetType: 'staff',
+            targetId: staffId,
+            details: { change, notified: false, reason: 'no_email' },
+          },
+          null,
+        );
+      }
+    } catch (err) {
+      this.deps.log.error({ err, staff: staffId, change }, 'factor notice not queued');
+    }
+  }
+
+  /**
+   * POST /v1/auth/mfa/report: the owner says a factor added was not theirs. We cannot know which
+   * of the account's factors the other person holds (an enrolment also showed them recovery
+   * codes), nor that they lack the password, so every factor, open token and session of the
+   * account ends and it cannot log in until two super admins reset its second factor
+   * (decision 0119). One transaction, audited; the link works once.
+   */
+  async reportFactor(token: string, meta: RequestMeta): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const notice = await takeFactorNotice(tx, sha256(token));
+      if (!notice) throw noticeGone();
+      await deleteAllFactors(tx, notice.staffId);
+      await markFactorReported(tx, notice.staffId);
+      await endFactorNotices(tx, notice.staffId);
+      await this.deps.audit.record(
+        tx,
+        {
+          actorType: 'anonymous',
+          action: 'staff.mfa_report',
+          targetType: 'staff',
+          targetId: notice.staffId,
+          details: {
+            via: 'email_link',
+            change: notice.change,
+            notice_id: notice.id,
+            notified_at: notice.createdAt.toISOString(),
+            factors_removed: true,
+            sessions_revoked: true,
+            login_closed_until_reset: true,
+          },
+        },
+        meta,
+      );
+    });
+  }
+
+  /** Queues a mail to the account's address; false when it has none. */
+  private async mailOwner(
+    staffId: string,
+    compose: (staff: { fullname: string }, to: string) => EmailMessage | Promise<EmailMessage>,
+  ): Promise<boolean> {
+    const staff = await findStaffForLogin(this.deps.db, staffId);
+    if (!staff?.email) return false;
+    await this.deps.notifications.email(await compose(staff, staff.email));
+    return true;
   }
 
   // ── helpers ─────────────────────────────────────────────────────────

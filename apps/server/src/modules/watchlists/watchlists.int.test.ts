@@ -1,9 +1,10 @@
 /**
  * The lists' uploads through the real app (decision 0111): the super admin signs in with their
  * second factor and uploads the fixture files as PPATK and the UN publish them (synthetic people).
- * Each format is read; each malformed file is refused with its row and reason and leaves nothing
- * but its audit row; a second version's diff names what was added, removed and changed; every
- * accepted upload queues a rescreen run and its job.
+ * Each format is read; each malformed file is refused with its row and reason (at once when its
+ * structure tells, else when the parse job has read it; decision 0120) and leaves nothing but its
+ * audit row; a second version's diff names what was added, removed and changed; every accepted
+ * upload queues a rescreen run and its job.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,6 @@ import {
   WATCHLIST_FILE_MAX_BYTES,
   watchlistDiffReplySchema,
   watchlistOverviewReplySchema,
-  watchlistUploadReplySchema,
   watchlistVersionsReplySchema,
 } from '@kilau/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -23,11 +23,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, screeningRuns, watchlistEntries, watchlistVersions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { nextTestIp } from '../../test/customer';
-import { multipartBody } from '../../test/multipart';
 import { createStaff, generateStaffPassword } from '../staff-auth/staff-accounts';
 import { staffSession } from '../staff-mfa/testing/staff-login';
 import { sha256Hex } from './entry-diff';
 import { currentEntries } from './index';
+import { postList, storeList, uploadList } from './testing/upload-list';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'testdata', name));
 
@@ -45,22 +45,11 @@ describe('the lists: uploads, versions, diffs', () => {
       headers: { authorization: `Bearer ${token}` },
     });
 
-  async function upload(source: string, file: string, token = superAdmin, bytes = fixture(file)) {
-    const body = await multipartBody({ name: file, bytes });
-    return t.app.inject({
-      method: 'POST',
-      url: `/v1/super-admin/watchlists/${source}`,
-      remoteAddress: nextTestIp(),
-      payload: body.payload,
-      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-    });
-  }
+  const upload = (source: string, file: string, token = superAdmin, bytes = fixture(file)) =>
+    postList(t, token, source, { name: file, bytes });
 
-  async function accepted(source: string, file: string) {
-    const reply = await upload(source, file);
-    expect(reply.statusCode, reply.body).toBe(201);
-    return watchlistUploadReplySchema.parse(reply.json()).data;
-  }
+  const accepted = (source: 'un' | 'dttot' | 'proliferation', file: string) =>
+    storeList(t, superAdmin, source, { name: file, bytes: fixture(file) });
 
   async function staffToken(role: (typeof ROLES)[keyof typeof ROLES], username: string) {
     const password = generateStaffPassword();
@@ -215,17 +204,24 @@ describe('the lists: uploads, versions, diffs', () => {
     ],
   ])('refuses %s %s with its message, stores nothing, audits the refusal', async (source, file, message) => {
     const before = await tableCounts();
-    const reply = await upload(source, file);
-    expect(reply.statusCode, reply.body).toBe(422);
-    const body = reply.json() as {
-      status_code: number;
-      err_message_id: string;
-      error: { field: string; message: string }[];
-    };
-    expect(body.status_code).toBe(SC.watchlistRefused);
-    expect(body.err_message_id.startsWith(message), body.err_message_id).toBe(true);
-    expect(body.err_message_id.endsWith(MSG.watchlistRefusedFile.split('{reason}')[1] ?? '')).toBe(true);
-    expect(body.error).toEqual([{ field: 'file', message: body.err_message_id }]);
+    const { reply, upload: ended } = await uploadList(t, superAdmin, source, {
+      name: file,
+      bytes: fixture(file),
+    });
+    // Refused at once (422) when the file's structure tells, else by its upload once read.
+    const text = ended
+      ? (ended.refusal?.message ?? `not refused: ${ended.status}`)
+      : (reply.json() as { err_message_id: string }).err_message_id;
+    if (!ended) {
+      expect(reply.statusCode, reply.body).toBe(422);
+      const body = reply.json() as { status_code: number; error: { field: string; message: string }[] };
+      expect(body.status_code).toBe(SC.watchlistRefused);
+      expect(body.error).toEqual([{ field: 'file', message: text }]);
+    } else {
+      expect(ended).toMatchObject({ status: 'refused', version: null, run: null });
+    }
+    expect(text.startsWith(message), text).toBe(true);
+    expect(text.endsWith(MSG.watchlistRefusedFile.split('{reason}')[1] ?? '')).toBe(true);
     expect(await tableCounts()).toEqual(before);
     const [audit] = await t.db
       .select()
@@ -238,7 +234,7 @@ describe('the lists: uploads, versions, diffs', () => {
       outcome: 'failure',
       details: { source, file_name: file, sha256: sha256Hex(fixture(file)) },
     });
-    expect(body.err_message_id).toContain(
+    expect(text).toContain(
       (audit?.details as { reason?: string } | undefined)?.reason ?? 'no reason audited',
     );
   });

@@ -13,6 +13,7 @@ import {
   screeningRuns,
   staffUsers,
   watchlistEntries,
+  watchlistUploads,
   watchlistVersions,
 } from '../../db/schema';
 import type { JobPayloads } from '../../plugins/job-payloads';
@@ -173,6 +174,48 @@ export async function enqueueRescreen(tx: DbOrTx, runId: string): Promise<void> 
     .values({ type: 'screening.rescreen', payload, requestId: currentRequestId() ?? null });
 }
 
+// ── Uploads (decision 0120) ──────────────────────────────────────────
+
+export interface NewUpload {
+  id: string;
+  source: UploadedSource;
+  fileName: string;
+  fileKey: string;
+  sha256: string;
+  uploadedBy: string;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The upload and its parse job, in one transaction: an upload never waits for a job that is not there. */
+export async function insertUploadWithJob(tx: DbOrTx, upload: NewUpload): Promise<void> {
+  await tx.insert(watchlistUploads).values(upload);
+  const payload: JobPayload<JobPayloads, 'watchlist.parse'> = { upload_id: upload.id };
+  await tx.insert(jobs).values({ type: 'watchlist.parse', payload, requestId: currentRequestId() ?? null });
+}
+
+export async function uploadToParse(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(watchlistUploads).where(eq(watchlistUploads.id, id));
+  return row ?? null;
+}
+export type UploadRow = NonNullable<Awaited<ReturnType<typeof uploadToParse>>>;
+
+/** Ends a parsing upload; false when it had ended already (a job run twice after its lease). */
+export async function finishUpload(
+  tx: DbOrTx,
+  id: string,
+  end:
+    | { status: 'stored'; versionId: string; runId: string }
+    | { status: 'refused'; refusalRow: number | null; refusalReason: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(watchlistUploads)
+    .set({ ...end, finishedAt: sql`now()` })
+    .where(and(eq(watchlistUploads.id, id), eq(watchlistUploads.status, 'parsing')))
+    .returning({ id: watchlistUploads.id });
+  return rows.length === 1;
+}
+
 // ── Reading ──────────────────────────────────────────────────────────
 
 const uploader = alias(staffUsers, 'uploader');
@@ -256,5 +299,31 @@ export async function findRun(db: DbOrTx, id: string) {
     .from(screeningRuns)
     .leftJoin(starter, eq(starter.id, screeningRuns.startedBy))
     .where(eq(screeningRuns.id, id));
+  return row ?? null;
+}
+
+const uploadStaff = alias(staffUsers, 'upload_staff');
+
+/** An upload as its page reads it: where it stands, and once stored its version and run ids. */
+export async function findUpload(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: watchlistUploads.id,
+      source: watchlistUploads.source,
+      fileName: watchlistUploads.fileName,
+      sha256: watchlistUploads.sha256,
+      status: watchlistUploads.status,
+      refusalRow: watchlistUploads.refusalRow,
+      refusalReason: watchlistUploads.refusalReason,
+      versionId: watchlistUploads.versionId,
+      runId: watchlistUploads.runId,
+      createdAt: watchlistUploads.createdAt,
+      finishedAt: watchlistUploads.finishedAt,
+      uploaderId: uploadStaff.id,
+      uploaderName: uploadStaff.fullname,
+    })
+    .from(watchlistUploads)
+    .leftJoin(uploadStaff, eq(uploadStaff.id, watchlistUploads.uploadedBy))
+    .where(eq(watchlistUploads.id, id));
   return row ?? null;
 }

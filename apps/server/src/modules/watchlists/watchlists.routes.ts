@@ -1,7 +1,8 @@
 /**
  * The lists' page (/daftar-pantauan), for the super admin (decision 0111): the sources with their
- * current versions, each source's versions, a version's diff, the upload of a new version, and the
- * progress of the rescreen an upload starts.
+ * current versions, each source's versions, a version's diff, the upload of a new version (answered
+ * at once and read off the request, decision 0120) and where it stands, and the progress of the
+ * rescreen an upload starts.
  */
 import {
   MSG,
@@ -108,16 +109,19 @@ export const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Uploads a new version of a list: parsed in full, diffed, and every participant rescreened',
+        summary: 'Uploads a new version of a list: checked at once, then read in full off the request',
         description:
           'multipart/form-data with the file in the field `file` (un: the consolidated list XML; dttot and ' +
-          "proliferation: PPATK's .xlsx or .csv), at most 20 MB. The format is read from the bytes. A file that " +
-          'cannot be read in full, is of the wrong format, or equals the current version is refused with 422 and ' +
-          'status_code 2045, its message naming the row and the reason; nothing is stored. 201: the new version ' +
-          'and the rescreen run it queued.',
+          "proliferation: PPATK's .xlsx or .csv), at most 20 MB. The format is read from the bytes. What the " +
+          "file's structure tells is checked at once: an empty file, the wrong format, XML with a DOCTYPE or " +
+          'ENTITY declaration, an unknown entity or nesting deeper than 32, an .xlsx whose parts declare more ' +
+          'than 256 MB each or 320 MB together, or the same file as the current version, is refused with 422 ' +
+          'and status_code 2045, its message naming the reason; nothing is stored. Otherwise 202: the upload, ' +
+          "'parsing'; it is read in full in a worker thread and ends 'stored' (the new version, its diff and the " +
+          "rescreen run it queued) or 'refused' (the row and the reason), read with GET …/watchlists/uploads/{id}.",
         consumes: ['multipart/form-data'],
         params: sourceParams,
-        response: { 201: watchlistUploadReplySchema, ...errorReplies(401, 403, 413, 422) },
+        response: { 202: watchlistUploadReplySchema, ...errorReplies(401, 403, 413, 422) },
       },
     },
     async (req, reply) => {
@@ -146,9 +150,27 @@ export const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT') throw fileRequired();
         throw err;
       }
-      const result = await lists.upload(staff.sub, source, { fileName, bytes }, meta);
-      reply.code(201);
-      return { status_code: SC.ok, data: result };
+      const upload = await lists.accept(staff.sub, source, { fileName, bytes }, meta);
+      reply.code(202);
+      return { status_code: SC.ok, data: { upload } };
     },
+  );
+
+  app.get(
+    '/v1/super-admin/watchlists/uploads/:id',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Where an upload stands: 'parsing', 'stored' with its version and rescreen run, or 'refused'",
+        description:
+          'The page polls it after the upload; a refusal carries the row, the reason and its message.',
+        params: idParams,
+        response: { 200: watchlistUploadReplySchema, ...errorReplies(401, 403, 404, 422) },
+      },
+    },
+    async (req) => ({ status_code: SC.ok, data: { upload: await lists.upload(req.params.id) } }),
   );
 };

@@ -8,6 +8,8 @@ import { parsePpatkCsv } from './ppatk-csv';
 import { parsePpatkXlsx } from './ppatk-xlsx';
 import { refuseFile } from './refusal';
 import { parseUnXml } from './un-xml';
+import { guardXml } from './xml-guard';
+import { precheckZip } from './zip-guard';
 
 export { WatchlistRefusalError } from './refusal';
 
@@ -35,16 +37,31 @@ export function formatNames(source: UploadedSource): string {
   return SOURCE_FORMATS[source].map((f) => FORMAT_NAMES[f]).join(', ');
 }
 
-export async function parseListFile(
-  source: UploadedSource,
-  bytes: Buffer,
-): Promise<{ format: FileFormat; entries: ListEntry[] }> {
+/**
+ * What the file's structure tells in milliseconds, checked in the request (decision 0120): empty,
+ * the wrong format, hostile XML, an .xlsx whose declared contents exceed the limits. Refused at
+ * once with 422; anything that needs the file read in full is left to the parse worker.
+ */
+export async function precheckListFile(source: UploadedSource, bytes: Buffer): Promise<FileFormat> {
   if (bytes.length === 0) throw refuseFile(MSG.watchlistFileEmpty);
   const format = detectFormat(bytes);
   if (!format || !SOURCE_FORMATS[source].includes(format)) {
     throw refuseFile(fillTemplate(MSG.watchlistFormatWrong, { formats: formatNames(source) }));
   }
-  if (source === 'un') return { format, entries: parseUnXml(bytes) };
+  if (format === 'xml') guardXml(xmlText(bytes));
+  if (format === 'xlsx') await precheckZip(bytes);
+  return format;
+}
+
+const xmlText = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, '');
+
+/** The whole file, read in the parse worker (parse-worker.ts): its entries, or a refusal. */
+export async function parseListFile(
+  source: UploadedSource,
+  bytes: Buffer,
+): Promise<{ format: FileFormat; entries: ListEntry[] }> {
+  const format = await precheckListFile(source, bytes);
+  if (source === 'un') return { format, entries: parseUnXml(xmlText(bytes)) };
   const entries = format === 'xlsx' ? await parsePpatkXlsx(bytes, source) : parsePpatkCsv(bytes, source);
   return { format, entries };
 }

@@ -1,12 +1,15 @@
 /**
  * A PPATK list as .xlsx (exceljs): the first sheet that has a header row. Row numbers are the
  * sheet's own, as the spreadsheet shows them. Date cells arrive as dates, formulas as their
- * results, rich text and links as their text.
+ * results, rich text and links as their text. The zip is verified first (zip-guard.ts), then read
+ * with exceljs's streaming reader, part by part, never as a whole workbook in memory (decision 0120).
  */
+import { Readable } from 'node:stream';
 import { type ListEntry, MSG } from '@kilau/shared';
 import type ExcelJS from 'exceljs';
 import { type Cell, parsePpatkRows, type SheetRow } from './ppatk-rows';
 import { refuseFile, WatchlistRefusalError } from './refusal';
+import { verifyZip } from './zip-guard';
 
 function cellOf(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return '';
@@ -20,39 +23,50 @@ function cellOf(value: ExcelJS.CellValue): Cell {
   return '';
 }
 
-function rowsOf(sheet: ExcelJS.Worksheet): SheetRow[] {
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: Cell[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellOf(cell.value);
-    });
-    rows.push({ row: row.number, cells: Array.from(cells, (c) => c ?? '') });
-  });
-  return rows;
-}
-
-export async function parsePpatkXlsx(bytes: Buffer, source: 'dttot' | 'proliferation'): Promise<ListEntry[]> {
+/** Each sheet's rows, in the workbook's order of parts. */
+async function* sheetsOf(bytes: Buffer): AsyncGenerator<SheetRow[]> {
   // Loaded with the first list uploaded, not with the server: exceljs and its zip, stream and
   // polyfill packages are some 3,000 files that every start would otherwise resolve and keep.
   const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refuseFile(MSG.watchlistXlsxInvalid);
-  }
-  let first: WatchlistRefusalError | null = null;
-  for (const sheet of workbook.worksheets) {
-    try {
-      return parsePpatkRows(rowsOf(sheet), source);
-    } catch (err) {
-      if (!(err instanceof WatchlistRefusalError)) throw err;
-      // A sheet without a header (a cover sheet, notes) is passed over; a sheet that has one
-      // and a bad row refuses the file.
-      if (err.row !== null) throw err;
-      first ??= err;
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    // Styles tell a date cell from a number.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    const rows: SheetRow[] = [];
+    for await (const row of sheet) {
+      const cells: Cell[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, col) => {
+        cells[col - 1] = cellOf(cell.value);
+      });
+      if (cells.length > 0) rows.push({ row: row.number, cells: Array.from(cells, (c) => c ?? '') });
     }
+    yield rows;
+  }
+}
+
+export async function parsePpatkXlsx(bytes: Buffer, source: 'dttot' | 'proliferation'): Promise<ListEntry[]> {
+  await verifyZip(bytes);
+  let first: WatchlistRefusalError | null = null;
+  try {
+    for await (const rows of sheetsOf(bytes)) {
+      try {
+        return parsePpatkRows(rows, source);
+      } catch (err) {
+        if (!(err instanceof WatchlistRefusalError)) throw err;
+        // A sheet without a header (a cover sheet, notes) is passed over; a sheet that has one
+        // and a bad row refuses the file.
+        if (err.row !== null) throw err;
+        first ??= err;
+      }
+    }
+  } catch (err) {
+    if (err instanceof WatchlistRefusalError) throw err;
+    throw refuseFile(MSG.watchlistXlsxInvalid);
   }
   throw first ?? refuseFile(MSG.watchlistNoEntries);
 }

@@ -171,8 +171,8 @@ function entity(node: Node, line: number, registry: RefRegistry): ListEntry {
   };
 }
 
-export function parseUnXml(bytes: Buffer): ListEntry[] {
-  const xml = bytes.toString('utf8').replace(/^\uFEFF/, '');
+/** `xml` has passed guardXml (xml-guard.ts): no DOCTYPE, no entity but XML's five, shallow. */
+export function parseUnXml(xml: string): ListEntry[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw refuseRow(valid.err.line, fillTemplate(MSG.watchlistXmlInvalid, { detail: valid.err.msg }));
@@ -181,7 +181,7 @@ export function parseUnXml(bytes: Buffer): ListEntry[] {
     ignoreAttributes: true,
     parseTagValue: false,
     trimValues: true,
-    // A list has no use for entities beyond the five of XML itself: none are declared in it.
+    // Only XML's five entities can reach here (xml-guard.ts refuses any declaration or other name).
     processEntities: true,
     isArray: (name) => REPEATED.has(name),
   }).parse(xml) as Node;

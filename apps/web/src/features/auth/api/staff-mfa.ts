@@ -3,9 +3,11 @@
  * (never the password again). None carries a bearer token: the session is what they make.
  */
 import {
+  type FactorReportBody,
   type MfaLoginVerifyBody,
   type mfaEnrolPasskeyBodySchema,
   type mfaLoginPasskeyBodySchema,
+  okReplySchema,
   staffEnrolledLoginReplySchema,
   staffLoginReplySchema,
   totpSetupReplySchema,
@@ -38,3 +40,6 @@ export const enrolPasskeyOptions = (mfa_token: string) =>
   post('/v1/auth/mfa/enrol/passkey/options', { mfa_token }, webauthnOptionsReplySchema);
 export const enrolPasskeyVerify = (body: z.input<typeof mfaEnrolPasskeyBodySchema>) =>
   post('/v1/auth/mfa/enrol/passkey/verify', body, staffEnrolledLoginReplySchema);
+
+/** POST /v1/auth/mfa/report: 'this was not me' for a factor added, with the mailed link's token (decision 0119). */
+export const reportFactor = (body: FactorReportBody) => post('/v1/auth/mfa/report', body, okReplySchema);

@@ -80,8 +80,14 @@ export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
             onEnded={() => {
               setChallenge(null);
               setError(MSG.mfaTokenEnded);
+              // The token may have ended on wrong codes that hold the account's second step: the
+              // next password step solves the hard challenge, which only then counts (decision 0119).
+              setHard(true);
             }}
-            onBack={() => setChallenge(null)}
+            onBack={() => {
+              setChallenge(null);
+              setHard(true);
+            }}
           />
         </Suspense>
       </PublicLayout>

@@ -94,8 +94,8 @@ describe('the staff login’s second step', () => {
     });
   });
 
-  it('goes back to the password with the reason when the token has ended', async () => {
-    mockApi({
+  it('goes back to the password with the reason when the token has ended, and solves the hard challenge for it', async () => {
+    const api = mockApi({
       'GET /v2/captcha/challenge': OFF,
       'GET /v2/captcha/challenge?strength=hard': OFF,
       'POST /v1/auth': challenge('mfa_required', ['totp', 'recovery']),
@@ -109,6 +109,11 @@ describe('the staff login’s second step', () => {
     expect(await screen.findByText(MSG.mfaTokenEnded)).toBeTruthy();
     expect(field(MSG.staffPasswordLabel)).toBeTruthy();
     expect(session.token()).toBeNull();
+    // Wrong codes may have held the account's second step: only a hard-challenge login counts then
+    // (decision 0119).
+    await waitFor(() =>
+      expect(api.callsTo('GET /v2/captcha/challenge?strength=hard').length).toBeGreaterThan(0),
+    );
   });
 
   it('makes a new account enrol the authenticator app and keep its recovery codes before the session starts', async () => {

@@ -1,14 +1,15 @@
 import { type UploadedSource, watchlistUploadReplySchema } from '@kilau/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { UPLOAD_POLL_MS } from '../lib/runs';
 import { watchlistsKey } from './overview';
 
 /**
- * POST /v1/super-admin/watchlists/{source}, the file as multipart in `file`. A refusal (422,
- * status_code 2045) carries the Indonesian text with the row and the reason. The lists reload after.
+ * POST /v1/super-admin/watchlists/{source}, the file as multipart in `file`. The server answers at
+ * once (decision 0120): a refusal its structure tells (422, status_code 2045, the Indonesian text
+ * with the reason), or 202 with the upload, 'parsing', read off the request (useWatchlistUpload).
  */
 export function useUploadWatchlist() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ source, file }: { source: UploadedSource; file: File }) => {
       const form = new FormData();
@@ -18,6 +19,19 @@ export function useUploadWatchlist() {
         schema: watchlistUploadReplySchema,
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: watchlistsKey }),
+  });
+}
+
+/** GET /v1/super-admin/watchlists/uploads/{id}: where an upload stands, polled while it is read. */
+export function useWatchlistUpload(id: string | null) {
+  return useQuery({
+    queryKey: [...watchlistsKey, 'upload', id],
+    queryFn: () =>
+      apiRequest('GET', `/v1/super-admin/watchlists/uploads/${encodeURIComponent(id ?? '')}`, {
+        schema: watchlistUploadReplySchema,
+      }),
+    select: (r) => r.data.upload,
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.data.upload.status === 'parsing' ? UPLOAD_POLL_MS : false),
   });
 }

@@ -1,4 +1,11 @@
-import { MSG, ROLES, SC, type ScreeningRun, type WatchlistVersion } from '@kilau/shared';
+import {
+  MSG,
+  ROLES,
+  SC,
+  type ScreeningRun,
+  type WatchlistUpload,
+  type WatchlistVersion,
+} from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -63,7 +70,31 @@ const diffOf = (version: WatchlistVersion, diff: object) => ({
   body: { status_code: '00', data: { version, diff } },
 });
 
+const uploadOf = (status: WatchlistUpload['status'], extra: Partial<WatchlistUpload> = {}) => ({
+  status: status === 'parsing' ? 202 : 200,
+  body: {
+    status_code: '00',
+    data: {
+      upload: {
+        id: '00000000-0000-4000-8000-0000000000c1',
+        source: 'dttot',
+        file_name: 'dttot-v1.xlsx',
+        sha256: v1.sha256,
+        status,
+        refusal: null,
+        version: null,
+        run: null,
+        uploaded_by: v1.uploaded_by,
+        created_at: '2026-11-24T03:15:00.000Z',
+        finished_at: status === 'parsing' ? null : '2026-11-24T03:15:04.000Z',
+        ...extra,
+      } satisfies WatchlistUpload,
+    },
+  },
+});
+
 const OVERVIEW = 'GET /v1/super-admin/watchlists';
+const UPLOAD_STATUS = 'GET /v1/super-admin/watchlists/uploads/00000000-0000-4000-8000-0000000000c1';
 const VERSIONS = 'GET /v1/super-admin/watchlists/dttot/versions';
 const UPLOAD = 'POST /v1/super-admin/watchlists/dttot';
 
@@ -108,16 +139,18 @@ describe('Daftar Pantauan', () => {
     expect(within(runs).getByText('3 / 3')).toBeTruthy();
   });
 
-  it('keeps the file chosen and shows the refusal with its row; a second try succeeds and shows the rescreen', async () => {
+  it('keeps the file chosen and shows the refusal given at once; a second try is read, then stored, and shows the rescreen', async () => {
     const refusal =
-      'Berkas ditolak. Baris 7: tanggal lahir "31/02/1976" tidak dikenali. Tidak ada data yang disimpan.';
+      'Berkas ditolak: format berkas tidak sesuai untuk daftar ini (.xlsx, .csv). Tidak ada data yang disimpan.';
     const api = mockApi({
       [OVERVIEW]: [overview(null), overview(null), overview(v1, [run])],
       [VERSIONS]: versions([]),
       [UPLOAD]: [
         apiError(422, SC.watchlistRefused, refusal, { error: [{ field: 'file', message: refusal }] }),
-        { status: 201, body: { status_code: '00', data: { version: v1, run } } },
+        uploadOf('parsing'),
       ],
+      // Read off the request: still being read at the first poll, stored at the next.
+      [UPLOAD_STATUS]: [uploadOf('parsing'), uploadOf('stored', { version: v1, run })],
       [`GET /v1/super-admin/screening/runs/${run.id}`]: {
         body: { status_code: '00', data: { run: { ...run, status: 'running', total: 4, screened: 1 } } },
       },
@@ -133,24 +166,50 @@ describe('Daftar Pantauan', () => {
     expect(input.accept).toContain('.xlsx');
     expect(input.accept).toContain('.csv');
     expect(input.accept).not.toContain('.xml');
-    const file = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'dttot-bad-date.xlsx');
+    const file = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'dttot-v1.xlsx');
     await userEvent.upload(input, file);
     await userEvent.click(screen.getByRole('button', { name: MSG.watchlistUploadSubmit }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     // The file stays chosen: the same button sends it again.
-    expect(screen.getByText('dttot-bad-date.xlsx')).toBeTruthy();
+    expect(screen.getByText('dttot-v1.xlsx')).toBeTruthy();
     const sent = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
     const form = sent?.body;
     if (!(form instanceof FormData)) throw new Error('the file was not sent as multipart');
-    expect((form.get('file') as File).name).toBe('dttot-bad-date.xlsx');
+    expect((form.get('file') as File).name).toBe('dttot-v1.xlsx');
     // fetch writes the multipart type with its boundary; a type set by hand would lack it.
     expect((sent?.headers ?? {}) as Record<string, string>).not.toHaveProperty('content-type');
     await userEvent.click(screen.getByRole('button', { name: MSG.watchlistUploadSubmit }));
-    const progress = await screen.findByTestId('upload-run');
+    // Accepted at once: the page says the file is being read, and asks again until it is stored.
+    expect(
+      within(await screen.findByTestId('upload-status')).getByText(MSG.watchlistUploadParsing),
+    ).toBeTruthy();
+    expect(screen.queryByText(refusal)).toBeNull();
+    const progress = await screen.findByTestId('upload-run', {}, { timeout: 4000 });
     await waitFor(() => expect(within(progress).getByText(MSG.watchlistRunRunning)).toBeTruthy());
     expect(within(progress).getByText(/1 \/ 4/)).toBeTruthy();
-    expect(screen.queryByText(refusal)).toBeNull();
+    expect(screen.queryByTestId('upload-status')).toBeNull();
     expect(await screen.findByText(MSG.watchlistUploaded)).toBeTruthy();
+    expect(api.callsTo(UPLOAD_STATUS).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the refusal of a file once it has been read, with its row, and keeps the file chosen', async () => {
+    const reason = 'tanggal lahir "31/02/1976" tidak dikenali';
+    const message = `Berkas ditolak. Baris 7: ${reason}. Tidak ada data yang disimpan.`;
+    mockApi({
+      [OVERVIEW]: overview(null),
+      [VERSIONS]: versions([]),
+      [UPLOAD]: uploadOf('parsing'),
+      [UPLOAD_STATUS]: uploadOf('refused', { refusal: { row: 7, reason, message } }),
+    });
+    renderScreen(<WatchlistsPage />);
+    await screen.findByTestId('watchlist-card-dttot');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['No;Nama'], 'dttot-bad-date.csv'));
+    await userEvent.click(screen.getByRole('button', { name: MSG.watchlistUploadSubmit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByText('dttot-bad-date.csv')).toBeTruthy();
+    expect(screen.queryByTestId('upload-run')).toBeNull();
+    expect(screen.queryByText(MSG.watchlistUploaded)).toBeNull();
   });
 
   it('offers XML only for the UN list', async () => {

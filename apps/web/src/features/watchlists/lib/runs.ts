@@ -3,6 +3,8 @@ import { MSG, type ScreeningRun } from '@kilau/shared';
 
 /** How often a running rescreen is asked for its progress. */
 export const RUN_POLL_MS = 2000;
+/** How often an upload being read is asked where it stands (a 20 MB list takes seconds; decision 0120). */
+export const UPLOAD_POLL_MS = 1000;
 
 export const isRunActive = (run: Pick<ScreeningRun, 'status'>) =>
   run.status === 'queued' || run.status === 'running';
