@@ -79,6 +79,12 @@ async function look(page: Page, name: string) {
 
 /** The super admin uploads a DTTOT version through the API with their session; answers the run id. */
 async function uploadDttot(page: Page, csv: string): Promise<string> {
+  type Upload = {
+    id: string;
+    status: string;
+    run: { id: string } | null;
+    refusal: { message: string } | null;
+  };
   const reply = await page.evaluate(async (text) => {
     const form = new FormData();
     form.append('file', new Blob([text], { type: 'text/csv' }), 'dttot.csv');
@@ -87,10 +93,27 @@ async function uploadDttot(page: Page, csv: string): Promise<string> {
       headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
       body: form,
     });
-    return { status: res.status, json: (await res.json()) as { data?: { run?: { id: string } } } };
+    return { status: res.status, json: (await res.json()) as { data?: { upload?: Upload } } };
   }, csv);
-  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
-  return reply.json.data?.run?.id ?? '';
+  // The upload answers at once; the list is read off the request (decision 0120), as the page polls it.
+  expect(reply.status, JSON.stringify(reply.json)).toBe(202);
+  const uploadId = reply.json.data?.upload?.id ?? '';
+  let stored: Upload | undefined;
+  await expect
+    .poll(
+      async () => {
+        stored = await page.evaluate(async (id) => {
+          const res = await fetch(`/v1/super-admin/watchlists/uploads/${id}`, {
+            headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+          });
+          return ((await res.json()) as { data?: { upload?: Upload } }).data?.upload;
+        }, uploadId);
+        return stored?.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('stored');
+  return stored?.run?.id ?? '';
 }
 
 /** Waits until the rescreen run is done, as the list's page polls it. */

@@ -5,7 +5,9 @@
  * a code; rejects a participant through the step-up dialog (the server's clock moved past the
  * step-up window, e2e/shared/server-clock.mjs, rather than waited for); signs in with a recovery
  * code and reads 'Keamanan akun'. Having lost the factor, the broker is reset by two super admins
- * (the one who asks cannot approve) and is made to enrol again.
+ * (the one who asks cannot approve) and is made to enrol again. A factor the staff member did not
+ * add is reported from the mail that announced it (decision 0119): the link opens on a phone, the
+ * report ends the session, and the password alone no longer signs in.
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { expect, test } from './fixtures';
 import { api } from './support/api';
 import { checkA11y } from './support/axe';
 import { onServer } from './support/base-url';
+import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { serverClock } from './support/server-clock';
 import { createStaffAccount } from './support/staff';
@@ -231,6 +234,70 @@ test.describe('the staff second factor', () => {
     } finally {
       await server.stop();
       clock.remove();
+    }
+  });
+
+  test("a factor the owner did not add is reported from the mail's link, on a phone, and the account is closed", async ({
+    newPage,
+  }) => {
+    const tag = `${Date.now().toString(36).slice(-5)}${randomInt(100)}`;
+    const broker = `laporan${tag}`;
+    const email = `${broker}@kilau.test`;
+    const server = await startE2eServer({
+      logName: 'e2e-staff-mfa-report-server.log',
+      skipBuild: true,
+      prepare: (env) => {
+        createStaffAccount(env, {
+          username: broker,
+          fullname: 'Dewi Pialang',
+          role: ROLES.brokerAdmin,
+          platform: 'gofx',
+          email,
+          password: PASSWORD,
+        });
+      },
+    });
+    const origin = server.baseUrl;
+    try {
+      const page = await newPage();
+      const since = new Date(Date.now() - 1000);
+      await test.step('someone with the password enrols an authenticator app', async () => {
+        await password(page, origin, broker);
+        const { codes } = await enrolTotp(page, broker);
+        await keepCodes(page, codes);
+        await atPath(page, '/admin');
+      });
+
+      const link =
+        await test.step('the owner is mailed of the factor added, with a link to report it', async () => {
+          const mail = await onServer(origin, () =>
+            waitForMessage(email, since, (m) => m.subject === MSG.factorAddedEmailSubject),
+          );
+          expect(mail.text).toContain(MSG.factorAddedTotp);
+          const found = /https?:\/\/\S+\/staf\/bukan-saya#\S+/.exec(mail.text)?.[0];
+          expect(found, mail.text).toBeTruthy();
+          return new URL(found ?? '');
+        });
+
+      await test.step('the owner opens the link on a phone and reports it', async () => {
+        const phone = await newPage({ viewport: { width: 390, height: 844 } });
+        await phone.goto(`${origin}${link.pathname}${link.hash}`);
+        await expect(phone.getByRole('heading', { name: exactly(MSG.factorReportTitle) })).toBeVisible();
+        await see(phone, MSG.factorReportQuestion);
+        await look(phone, 'mfa-factor-report');
+        await button(phone, MSG.factorReportButton).click();
+        await expect(phone.getByRole('status').filter({ hasText: MSG.factorReportDone })).toBeVisible();
+        await look(phone, 'mfa-factor-report-done');
+      });
+
+      await test.step('the session that enrolled has ended, and the password alone signs in no more', async () => {
+        await page.reload();
+        await atPath(page, '/login-admin');
+        await password(page, origin, broker);
+        await see(page, MSG.staffLoginWrong);
+      });
+    } finally {
+      await server.stop();
     }
   });
 });

@@ -11,6 +11,8 @@ export interface NewStaff {
   role: number;
   platform?: string;
   bank?: string;
+  /** Where the account's factor notices go (decision 0119). */
+  email?: string;
   password: string;
 }
 
@@ -26,6 +28,7 @@ export function createStaffAccount(env: NodeJS.ProcessEnv, staff: NewStaff): voi
   args.push('--role', String(staff.role));
   if (staff.platform) args.push('--platform', staff.platform);
   if (staff.bank) args.push('--bank', staff.bank);
+  if (staff.email) args.push('--email', staff.email);
   const result = spawnSync(process.execPath, args, {
     cwd: repoRoot,
     // The server's own settings: the command opens the database the server will open.

@@ -45,6 +45,11 @@ export default function StaffFactorReportPage() {
               <Button
                 color="red"
                 size="md"
+                fullWidth
+                // The label wraps on a phone rather than being cut off (Mantine's button keeps one line).
+                h="auto"
+                py="xs"
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                 loading={report.isPending}
                 onClick={() => report.mutate({ token })}
               >
