@@ -2,13 +2,16 @@
  * 'Data Saya' and 'Permintaan Data' (UU 27/2022; decision 0113), as a customer and a broker admin
  * use them: a customer who submitted their KYC, on a phone, asks for a copy of their data with the
  * password again; the mailed link, opened signed out, goes through the login and downloads a ZIP
- * that opens with its data.json naming them. They ask a correction of their mother's name with a
+ * that opens with its data.json naming them; back on 'Data Saya' the ready copy downloads from its
+ * own button, and its ringkasan.pdf reads in Indonesian with names and WIB times, never an id. They ask a correction of their mother's name with a
  * note; the broker admin finds it in 'Permintaan Data' with its countdown, compares the current
  * and requested value and completes it; the customer sees the outcome on the page and by e-mail.
- * Then another customer asks for deletion, the super admin completes it, and the login is refused.
+ * Then another customer, submitted and accepted by the broker, asks for deletion; the super admin
+ * completes it (named as who decided), the login is refused, the broker's lists and the detail name
+ * the participant 'Ditutup' with no action, and /list-bank-account no longer lists it (decision 0130).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@kilau/shared';
 import type { Page } from '@playwright/test';
@@ -120,6 +123,29 @@ test.describe("the customer's data rights", () => {
       await look(other, 'data-rights-download');
     });
 
+    await test.step("the ready copy downloads from 'Data Saya' itself: a ZIP with ringkasan.pdf in Indonesian, no ids", async () => {
+      await phone.reload();
+      const exports = section(phone, MSG.dataExportTitle);
+      await see(exports, MSG.dataExportStatusReady);
+      const download = phone.waitForEvent('download');
+      await button(exports, MSG.dataExportDownloadButton).click();
+      const file = path.join(resultsDir, 'downloads', `data-saya-page-${customer.username}.zip`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      await (await download).saveAs(file);
+      expect(execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n')).toEqual(
+        expect.arrayContaining(['ringkasan.pdf', 'data.json', 'README.id.md', 'manifest.json']),
+      );
+      const pdf = path.join(path.dirname(file), `ringkasan-${customer.username}.pdf`);
+      writeFileSync(pdf, execFileSync('unzip', ['-p', file, 'ringkasan.pdf']));
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      for (const part of [MSG.dataPdfTitle, customer.fullname, MSG.dataPdfGender, 'Laki-laki', ' WIB'])
+        expect(text).toContain(part);
+      expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+      // The download is counted on the page.
+      await see(exports, 'Diunduh 2 kali');
+      await look(phone, 'data-rights-ready-copy');
+    });
+
     const note = 'Nama ibu saya tertulis kurang satu suku kata.';
     await test.step("'Ajukan koreksi': the mother's name with a note", async () => {
       await phone.reload();
@@ -169,11 +195,36 @@ test.describe("the customer's data rights", () => {
     });
   });
 
-  test('a deletion request closes the account once the super admin completes it', async ({ newPage }) => {
+  test('a deletion request closes the account once the super admin completes it, everywhere', async ({
+    newPage,
+  }) => {
     const customer = await createCustomer(newIdentity());
     const phone = await newPage({ viewport: MOBILE });
     await login(phone, customer.email, customer.password, '/konfirmasi-account');
+    await test.step('the customer submits their KYC', () =>
+      submitKycFromPage(phone, { fullname: customer.fullname, birth: '1988-09-21', female: true }));
+    await phone.goto('/beranda');
     await openDataRights(phone);
+
+    // The broker accepts them, so their managing-bank account waits for verification (decision 0071).
+    const broker = await newPage();
+    await test.step('the broker accepts them from the broker list', async () => {
+      await staffLogin(broker, 'broker', '/admin');
+      await broker.goto('/esp-kyc');
+      const row = broker.getByRole('row').filter({ hasText: customer.fullname });
+      await row.getByRole('button', { name: MSG.actionAccept }).click();
+      const verify = await dialog(broker, MSG.verifyTitle);
+      await button(verify, MSG.actionAgree).click();
+      await field(verify, MSG.tradeAccountNoLabel).fill(
+        String(8_800_000_000 + Math.floor(Math.random() * 99_999)),
+      );
+      await field(verify, MSG.userIdLabel).fill(`tutup${Date.now() % 1_000_000}`);
+      await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
+      await button(verify, MSG.actionAccept).click();
+      await see(broker, MSG.participantAccepted);
+      await broker.goto('/list-bank-account');
+      await expect(broker.getByRole('row').filter({ hasText: customer.fullname })).toBeVisible();
+    });
 
     await test.step("'Batasi / hapus data': the five years explained, the password and the confirmation", async () => {
       const form = section(phone, MSG.dataRestrictTitle);
@@ -187,8 +238,6 @@ test.describe("the customer's data rights", () => {
       await see(form, MSG.dataRequestCreated);
     });
 
-    // A customer without a KYC record is on no platform: the super admin answers them (a broker
-    // admin sees the requests of their platform's customers).
     const admin = await newPage();
     await test.step('the super admin completes it, warned that it closes the account', async () => {
       await openRequests(admin, 'superadmin');
@@ -199,6 +248,30 @@ test.describe("the customer's data rights", () => {
       await see(decide, MSG.dataRequestClosureHint);
       await button(decide, MSG.dataRequestComplete).click();
       await see(admin, MSG.dataRequestDecided);
+      // 'Diputuskan oleh' names the super admin, never an id (decision 0130).
+      await see(admin, MSG.dataRequestHandledBy);
+      await see(admin, 'Super Admin Kilau');
+      await expect(admin.getByText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/)).toHaveCount(0);
+      await look(admin, 'data-request-closed');
+    });
+
+    await test.step("the staff lists and the detail name it 'Ditutup' and offer nothing", async () => {
+      await broker.goto('/esp-terdaftar');
+      const row = broker.getByRole('row').filter({ hasText: customer.fullname });
+      await see(row, MSG.statusClosed);
+      await expect(row.getByRole('button', { name: exactly(MSG.actionBlacklist) })).toHaveCount(0);
+      await look(broker, 'closed-registered-list');
+      await row.getByRole('link', { name: new RegExp(`^${MSG.actionDetail}`) }).click();
+      await expect(broker.getByTestId('participant-status')).toHaveText(MSG.statusClosed);
+      await expect(broker.getByRole('button', { name: exactly(MSG.actionBlacklist) })).toHaveCount(0);
+      await expect(broker.getByRole('button', { name: exactly(MSG.downloadMenu) })).toHaveCount(0);
+      await look(broker, 'closed-participant-detail');
+    });
+
+    await test.step('its bank account no longer waits: /list-bank-account does not list it', async () => {
+      await broker.goto('/list-bank-account');
+      await expect(broker.getByRole('row').nth(1)).toBeVisible();
+      await expect(broker.getByRole('row').filter({ hasText: customer.fullname })).toHaveCount(0);
     });
 
     await test.step('the login is refused afterwards, in plain words', async () => {

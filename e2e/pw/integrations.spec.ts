@@ -5,7 +5,9 @@
  * server's WEBHOOK_ALLOW_PRIVATE_CIDRS, e2e/shared/e2e-server.ts), copies the secret shown once,
  * and 'Kirim uji' arrives signed: the receiver verifies it with the standard's own library. The log
  * shows the delivery and its attempts, 'Kirim ulang' sends it again, a rotation's new secret signs
- * beside the old one, and the endpoint is turned off.
+ * beside the old one, and the endpoint is turned off. 'Tambah mitra' makes a bank partner from the
+ * screen, as the command does (decision 0127): its key is shown once, copied, and the integration
+ * API lets it in; the screen never shows it again.
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -199,5 +201,60 @@ test.describe('the partners’ integrations', () => {
       await expect(endpoint.getByTestId('test-outcome')).toHaveText(MSG.webhookEndpointInactive);
       expect(receiver.received).toHaveLength(3);
     });
+  });
+
+  test("'Tambah mitra': a bank partner, its key shown once and copied, accepted by the integration API", async ({
+    newPage,
+  }) => {
+    const origin = server.baseUrl;
+    const page = await newPage({
+      beforeNavigation: (_page, context) =>
+        context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin }),
+    });
+    await staffLogin(page, 'superadmin', '/admin', origin);
+    await page.getByRole('link', { name: exactly(MSG.staffNavIntegrations) }).click();
+    await atPath(page, '/integrasi');
+
+    await button(page, MSG.integrationsAddPartner).click();
+    const form = await dialog(page, MSG.integrationsAddPartner);
+    await form.getByRole('combobox', { name: new RegExp(MSG.integrationsPartnerKind) }).selectOption('bank');
+    await button(form, MSG.integrationsPartnerCreate).click();
+    await see(form, MSG.integrationsPartnerNameInvalid);
+    await field(form, MSG.integrationsPartnerName).fill('Bank Mitra Artha');
+    await form
+      .getByRole('combobox', { name: new RegExp(`^${MSG.integrationsPartnerBank}`) })
+      .selectOption('037');
+    await look(page, 'bo-integrations-partner-form');
+    await button(form, MSG.integrationsPartnerCreate).click();
+
+    const shown = await dialog(page, MSG.integrationsKeyTitle);
+    await see(shown, MSG.integrationsKeyWarning);
+    await expect(shown.getByTestId('webhook-secret')).toHaveText(/^kil_[A-Za-z0-9_-]{43}$/);
+    const key = ((await shown.getByTestId('webhook-secret').textContent()) ?? '').trim();
+    await button(shown, MSG.integrationsCopyKey).click();
+    await expect(button(shown, MSG.integrationsKeyCopied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    await look(page, 'bo-integrations-partner-key');
+    await button(shown, MSG.integrationsKeyDone).click();
+    await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
+
+    // The partner is listed with its bank and its key's prefix; the key itself never again.
+    const partner = page.getByRole('region', { name: 'Bank Mitra Artha' });
+    await expect(partner).toContainText(MSG.integrationsKindBank);
+    await expect(partner).toContainText('Bank Artha Graha');
+    await expect(partner).toContainText(`${key.slice(0, 8)}…`);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Bank Mitra Artha' })).toBeVisible();
+    expect(await page.content()).not.toContain(key);
+
+    // What the bank's system does with it: the integration API lets it in (an empty batch is then
+    // refused as invalid), and refuses a made-up key.
+    const report = (bearer: string) =>
+      page.request.post(`${origin}/v1/integration/balances`, {
+        headers: { authorization: `Bearer ${bearer}` },
+        data: { balances: [] },
+      });
+    expect((await report(key)).status()).not.toBe(401);
+    expect((await report(`kil_${'x'.repeat(43)}`)).status()).toBe(401);
   });
 });

@@ -462,12 +462,12 @@ test.describe('onboarding', () => {
     });
 
     await test.step('attachments: statement video', async () => {
-      // About 3 s with the fake camera.
+      // The shortest statement, 5 s with the fake camera: 'Berhenti' waits for it (decision 0125).
       const videoCard = page.getByTestId('doc-statement_video');
       await button(videoCard, MSG.attachVideoRecord).click();
       const recorder = await openDialog(page);
       await button(recorder, MSG.attachVideoRecord).click();
-      await see(recorder, `${MSG.attachVideoRecording} 3s`);
+      await see(recorder, `${MSG.attachVideoRecording} 5s`);
       await button(recorder, MSG.attachVideoStop).click();
       await expect(recorder).toBeHidden();
       await expect(videoCard.locator('video')).toBeVisible();

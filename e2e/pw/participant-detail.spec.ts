@@ -1,8 +1,9 @@
 /**
  * What a reviewer reads about a participant (spec 002 §2, §3): a customer submits their KYC from
  * their browser; the broker opens the detail and finds every section the customer filled in, by
- * name; the lightbox steps through every document and its 4-second slideshow runs through all of
- * them (on the page's fake clock); the broker and the video officer find the participant by name,
+ * name; the lightbox steps through every document and stands still until the reviewer starts its
+ * 4-second slideshow, which then runs through all of them and stops with Jeda (on the page's fake
+ * clock); a signature lies on white, and each document keeps its own zoom; the broker and the video officer find the participant by name,
  * NIK and phone (+62…) in their lists. The routes /reset-password and /admin-layout lead to their
  * screens, not the 404 page.
  */
@@ -106,7 +107,7 @@ test.describe('participant detail and list search', () => {
       await see(broker, customer.fullname);
     });
 
-    await test.step('the lightbox slideshow runs through every document every 4 seconds', async () => {
+    await test.step('the lightbox stands still until its slideshow is started, which Jeda stops', async () => {
       const order = [
         MSG.galleryPhoto,
         MSG.galleryKtp,
@@ -125,6 +126,14 @@ test.describe('participant detail and list search', () => {
       await broker.clock.pauseAt((await broker.evaluate(() => Date.now())) + 1_000);
       await firstThumbnail.click();
       await shows(0);
+      // Nothing moves by itself: 6 seconds later the reviewer still reads the first document.
+      await broker.clock.fastForward(6_000);
+      await shows(0);
+      await expect(broker.getByRole('button', { name: MSG.galleryPause })).toHaveCount(0);
+      // The slideshow runs once the reviewer starts it with its button, labelled in words.
+      const play = broker.getByRole('button', { name: MSG.galleryPlay });
+      await expect(play).toContainText(MSG.galleryPlay);
+      await play.click();
       for (let i = 1; i < order.length; i++) {
         await broker.clock.fastForward(3_900);
         await shows(i - 1);
@@ -135,16 +144,42 @@ test.describe('participant detail and list search', () => {
       // After the statement video the slideshow starts again at the first document.
       await broker.clock.fastForward(4_000);
       await shows(0);
-      // Paused, the reviewer steps by hand through all of them, each loaded when shown.
+      // Jeda stops it: 6 seconds later the same document.
       await broker.getByRole('button', { name: MSG.galleryPause }).click();
+      await broker.clock.fastForward(6_000);
+      await shows(0);
+      await expect(broker.getByRole('button', { name: MSG.galleryPlay })).toBeVisible();
+      // Paused, the reviewer steps by hand through all of them, each loaded when shown.
       await broker.clock.resume();
-      await broker.screenshot({ path: 'test-results/screenshots/bo-lightbox-1280.png' });
       for (let i = 0; i < order.length; i++) {
         await shows(i);
         await expect(current.locator(i === order.length - 1 ? 'video' : 'img')).toBeVisible();
         await broker.getByRole('button', { name: MSG.galleryNext }).click();
       }
       await shows(0);
+      await broker.getByRole('button', { name: MSG.galleryClose }).click();
+    });
+
+    await test.step('a signature lies on white; each document keeps its own zoom', async () => {
+      const current = broker.locator('.yarl__slide_current');
+      await broker.getByRole('button', { name: MSG.gallerySignature, exact: true }).click();
+      await expect(current).toContainText(`${MSG.gallerySignature} · 4 dari 5`);
+      const signature = current.getByRole('img', { name: MSG.gallerySignature });
+      await expect(signature).toBeVisible();
+      // The customer's pad stores dark ink on a transparent ground: unseen on the lightbox's black.
+      expect(await signature.evaluate((img) => getComputedStyle(img).backgroundColor)).toBe(
+        'rgb(255, 255, 255)',
+      );
+      await broker.getByRole('button', { name: MSG.galleryZoomIn }).click();
+      await expect(signature).toHaveAttribute('data-scale', '1.5');
+      expect(await shoot(broker, 'bo-lightbox-signature')).toEqual([]);
+      await broker.getByRole('button', { name: MSG.galleryNext }).click();
+      await expect(current).toContainText(`${MSG.galleryVideo} · 5 dari 5`);
+      await broker.getByRole('button', { name: MSG.galleryPrevious }).click();
+      await expect(current.getByRole('img', { name: MSG.gallerySignature })).toHaveAttribute(
+        'data-scale',
+        '1.5',
+      );
       await broker.getByRole('button', { name: MSG.galleryClose }).click();
     });
 

@@ -4,7 +4,8 @@
  * KTP, 'Foto buram'; the signature, 'Lainnya' with a text) and sends the request; the customer gets
  * the e-mail, logs in on a phone, sees exactly those two items with their reasons, finds another
  * step read-only, takes the KTP again with the (fake) camera and signs again on the pad, and
- * resubmits; the broker sees version 1 and version 2 of both documents side by side and approves.
+ * resubmits, ending on 'Perbaikan terkirim' with its e-mail, and the waiting screen says the fixes
+ * are reviewed again; the broker sees version 1 and version 2 of both documents side by side and approves.
  * The fix screen, a read-only step and the attachment step with its reopened documents are shot at
  * 390 and 1280 px; the fix screen is scanned with axe.
  */
@@ -176,9 +177,28 @@ test.describe('resubmission of two documents', () => {
       await expect(cust.getByTestId('fix-item-signature')).toContainText(MSG.fixItemDone);
     });
 
-    await test.step('the customer resubmits and waits for the review', async () => {
+    await test.step("the customer resubmits: 'Perbaikan terkirim', the e-mail, and the waiting screen says it is reviewed again", async () => {
+      const sentSince = new Date();
       await button(cust, MSG.fixResubmit).click();
+      await expect(cust.getByRole('heading', { name: exactly(MSG.fixSentTitle), level: 1 })).toBeVisible();
+      await see(cust, MSG.fixSentText);
+      await see(cust, MSG.fixSentNextMail);
+      await look(cust, 'customer-fix-sent');
+      await checkA11y(cust, 'customer-fix-sent');
+      const mail = await waitForMessage(
+        customer.email,
+        sentSince,
+        (m) => m.subject === MSG.fixSentMailSubject,
+      );
+      for (const part of [MSG.resubmissionItemKtp, MSG.resubmissionItemSignature, 'WIB'])
+        expect(mail.text).toContain(part);
+      await cust.getByRole('link', { name: exactly(MSG.fixSentButton) }).click();
       await atPath(cust, '/register-waiting');
+      await expect(
+        cust.getByRole('heading', { name: exactly(MSG.waitingAgainTitle), level: 1 }),
+      ).toBeVisible();
+      await see(cust, /Perbaikan yang Anda kirim pada .+ WIB sedang ditinjau ulang/);
+      await look(cust, 'customer-waiting-after-fix');
     });
 
     await test.step('the broker sees versions 1 and 2 of both documents side by side, and approves', async () => {

@@ -6,7 +6,9 @@
  * joins; each sees the other's video playing; the participant's page closes and the officer is told,
  * and the participant comes back from the waiting screen; the officer leaves (the participant is told), the
  * recording is stored and plays, with seeking, in the participant's detail; the officer accepts the
- * video there. The participant is told the call is recorded and joins only after agreeing; until the
+ * video there. Beside the live video the officer sees the participant's KTP and selfie; 'Terima
+ * Video' is offered after the call only once its recording is stored, and not at all after a call
+ * the participant never joined (the reason is shown). The participant is told the call is recorded and joins only after agreeing; until the
  * video is accepted the broker cannot approve them and is told why; after a decision the buttons
  * change at once. Then the outcomes a person meets before the scheduled time (the Join Room button
  * says when the room opens), moving and cancelling a call, and a camera refused.
@@ -197,6 +199,9 @@ test.describe('video call', () => {
       await expectPlaying(modal.getByTestId('remote-video'));
       await expectPlaying(guest.getByTestId('remote-video'));
       await expect(modal.getByTestId('recording-state')).toHaveText(MSG.videoRecording);
+      // The participant's KTP and selfie beside the live video, to compare the face.
+      await expect(modal.getByRole('img', { name: MSG.galleryKtp, exact: true })).toBeVisible();
+      await expect(modal.getByRole('img', { name: MSG.galleryPhoto, exact: true })).toBeVisible();
       await fourthChunkStored;
       await look(officer, 'bo-video-call');
       await look(guest, 'video-room-call');
@@ -225,6 +230,9 @@ test.describe('video call', () => {
       await expect(modal.getByTestId('recording-state')).toHaveText(MSG.videoRecordingSaved, {
         timeout: 30_000,
       });
+      // The stored, consented recording: the server now allows Terima Video, and the room offers it.
+      await expect(button(modal, MSG.actionAcceptVideo)).toBeVisible();
+      await expect(modal.getByText(MSG.videoAcceptNoRecording)).toHaveCount(0);
     });
 
     await test.step('the recording plays, with seeking, in the participant’s detail, with the consent', async () => {
@@ -366,5 +374,18 @@ test.describe('video call', () => {
     await see(other.page, MSG.attachCameraUnavailable);
     await see(other.page, MSG.videoCameraBlockedHelp);
     await look(other.page, 'video-room-camera-blocked');
+
+    // The officer waits in that room beside the participant's KTP and selfie; the participant never
+    // joins, nothing is recorded, and after Leave Room no Terima Video is offered: the reason is.
+    await otherRow.getByRole('button', { name: MSG.actionJoinRoom }).click();
+    const room = await dialog(officer, MSG.videoRoomTitle.replace('{name}', other.customer.fullname));
+    await see(room, MSG.videoWaitingForGuest);
+    await expect(room.getByRole('img', { name: MSG.galleryKtp, exact: true })).toBeVisible();
+    await expect(room.getByRole('img', { name: MSG.galleryPhoto, exact: true })).toBeVisible();
+    await look(officer, 'bo-video-call-waiting');
+    await button(room, MSG.actionLeaveRoom).click();
+    await see(room, MSG.videoAcceptNoRecording);
+    await expect(room.getByRole('button', { name: MSG.actionAcceptVideo })).toHaveCount(0);
+    await look(officer, 'bo-video-call-no-recording');
   });
 });

@@ -68,6 +68,8 @@ const NO_STEP_UP: Record<string, string> = {
   'POST /v1/staff/step-up/passkey/options': 'is the step-up',
   'POST /v1/staff/step-up/passkey/verify': 'is the step-up',
   'POST /v1/staff/security/sessions/revoke-others': 'only takes access away (decision 0109)',
+  'DELETE /v1/staff/security/sessions/{id}':
+    'only takes access away: one of one’s own sessions (decision 0127)',
   'PUT /v1/admin-broker/activity/{activityId}': 'a location hint on one’s own audit row',
   'POST /v1/admin-bank/kyc/{id}/notes': 'an internal note: append-only, decides nothing',
   'POST /v1/admin-broker/kyc/{id}/notes': 'an internal note: append-only, decides nothing',

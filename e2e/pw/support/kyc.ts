@@ -22,11 +22,19 @@ export function nikFor(p: KycPerson): string {
   return `317405${day}${m}${y.slice(2)}${serial}`;
 }
 
-/** Runs the whole onboarding's calls in the page and answers the record id. */
-export async function submitKycFromPage(page: Page, person: KycPerson): Promise<string> {
+/**
+ * Runs the whole onboarding's calls in the page and answers the record id; with `upToContact`, only
+ * the bank registration and steps 1–4, so a test walks the emergency contact and what follows.
+ */
+export async function submitKycFromPage(
+  page: Page,
+  person: KycPerson,
+  options: { upToContact?: boolean } = {},
+): Promise<string> {
   const ktp = nikFor(person);
+  const upToContact = options.upToContact === true;
   return page.evaluate(
-    async ({ person, ktp }) => {
+    async ({ person, ktp, upToContact }) => {
       const token = localStorage.getItem('token') ?? '';
       const call = async (method: string, url: string, body?: unknown, raw?: FormData) => {
         const res = await fetch(url, {
@@ -116,6 +124,7 @@ export async function submitKycFromPage(page: Page, person: KycPerson): Promise<
         has_agree_account_terms: true,
         has_agree_savings_terms: true,
       });
+      if (upToContact) return id;
       await call('PUT', `/v2/kyc/emergency_contact/${id}`, {
         fullname: 'Rudi Hartono',
         address: 'Jl Kopo No 5',
@@ -177,6 +186,6 @@ export async function submitKycFromPage(page: Page, person: KycPerson): Promise<
       await call('PATCH', `/v2/kyc/submission/${id}`, {});
       return id;
     },
-    { person, ktp },
+    { person, ktp, upToContact },
   );
 }

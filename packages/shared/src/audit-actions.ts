@@ -47,6 +47,7 @@ export const AUDIT_STAFF_ACTIONS = {
   'staff.mfa_change': MSG.auditActionMfaChange,
   'staff.recovery_codes': MSG.auditActionRecoveryCodes,
   'staff.revoke_sessions': MSG.auditActionRevokeSessions,
+  'staff.revoke_session': MSG.auditActionRevokeSession,
   'staff.mfa_reset_request': MSG.auditActionMfaResetRequest,
   'staff.mfa_reset_approve': MSG.auditActionMfaResetApprove,
   'staff.reset_mfa': MSG.auditActionMfaResetCommand,
@@ -73,6 +74,8 @@ export const AUDIT_STAFF_ACTIONS = {
   'webhook.test': MSG.auditActionWebhookTest,
   'webhook.resend': MSG.auditActionWebhookResend,
   'webhook.endpoint_disabled': MSG.auditActionWebhookEndpointDisabled,
+  // A partner made on '/integrasi' (decision 0127); the command line's are not staff actions.
+  'integration.partner_create': MSG.auditActionIntegrationPartnerCreate,
 } as const satisfies Record<string, string>;
 export type AuditStaffAction = keyof typeof AUDIT_STAFF_ACTIONS;
 export const AUDIT_STAFF_ACTION_KEYS = Object.keys(AUDIT_STAFF_ACTIONS) as AuditStaffAction[];

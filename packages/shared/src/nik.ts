@@ -178,6 +178,13 @@ export const NIK_WARNING_MESSAGES: Readonly<Record<NikWarningCode, string>> = {
   gender: MSG.nikGenderMismatch,
 };
 
+/** The same warnings as staff read them on the participant's detail (decision 0128: never 'Anda'). */
+export const NIK_WARNING_STAFF_MESSAGES: Readonly<Record<NikWarningCode, string>> = {
+  region: MSG.nikRegionUnknownStaff,
+  birth_date: MSG.nikBirthDateMismatchStaff,
+  gender: MSG.nikGenderMismatchStaff,
+};
+
 export function isNikWarningCode(code: string): code is NikWarningCode {
   return Object.hasOwn(NIK_WARNING_MESSAGES, code);
 }

@@ -97,6 +97,8 @@ export const SC = {
   dataExportLinkInvalid: 2063,
   /** A login to an account closed at the customer's request (restriction or deletion; 403, decision 0113). */
   dataAccountRestricted: 2068,
+  /** A staff decision or claim on a participant whose account is closed (409, decision 0130). */
+  accountClosed: 2069,
   /** A webhook endpoint's address is refused: not HTTPS in production, or a private destination (422, decision 0114). */
   webhookUrlRefused: 2070,
   /** 'Kirim uji' or 'Kirim ulang' on a turned-off endpoint (409). */

@@ -7,8 +7,12 @@
  */
 import { MSG } from './messages';
 
-/** A staff status_nasabah as the back-office names it ('-' for none or an unknown one). */
-export function statusNasabahText(status: number | null): string {
+/**
+ * A staff status_nasabah as the back-office names it ('-' for none or an unknown one). A closed
+ * account's participant is 'Ditutup' whatever its review status still says (decision 0130).
+ */
+export function statusNasabahText(status: number | null, accountClosed = false): string {
+  if (accountClosed) return MSG.statusClosed;
   switch (status) {
     case 2:
       return MSG.statusNew;
@@ -29,7 +33,7 @@ export function statusNasabahText(status: number | null): string {
 }
 
 /** A customer account's status as the users directory names it. */
-export function userStatusText(status: 'pending' | 'new' | 'active' | 'blocked'): string {
+export function userStatusText(status: 'pending' | 'new' | 'active' | 'blocked' | 'closed'): string {
   switch (status) {
     case 'pending':
       return MSG.userStatusPending;
@@ -39,5 +43,7 @@ export function userStatusText(status: 'pending' | 'new' | 'active' | 'blocked')
       return MSG.userStatusActive;
     case 'blocked':
       return MSG.userStatusBlocked;
+    case 'closed':
+      return MSG.statusClosed;
   }
 }

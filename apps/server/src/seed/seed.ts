@@ -56,6 +56,8 @@ export const DEMO_CUSTOMERS = [
 
 export const DEMO_STAFF = [
   { username: 'superadmin', role: ROLES.superAdmin, fullname: 'Super Admin Kilau', bankCode: null },
+  // A lost factor is reset by two super admins (decision 0109): the demo needs a second one.
+  { username: 'superadmin2', role: ROLES.superAdmin, fullname: 'Super Admin Kedua', bankCode: null },
   {
     username: 'broker',
     role: ROLES.brokerAdmin,

@@ -8,10 +8,22 @@ import {
 } from '@mantine/core';
 
 /**
+ * Where even the darkest shade of a Mantine palette reads under 4.5:1 on its palest tint (orange
+ * #d9480f on #fff4e6 is 3.96:1, yellow, lime and green likewise), a light variant's text is this
+ * deeper tone of the same hue instead (WCAG AA, docs/architecture.md §6; decision 0128).
+ */
+export const LIGHT_VARIANT_TEXT: Readonly<Record<string, string>> = {
+  orange: '#9a3412',
+  yellow: '#7a5900',
+  lime: '#3d6b06',
+  green: '#1e6b2e',
+};
+
+/**
  * Light variants (badges, alerts, icons) get the palest background and the darkest text of their
  * colour: Mantine's defaults fall just under 4.5:1 for teal and gold.
  */
-const variantColorResolver: VariantColorsResolver = (input) => {
+export const variantColorResolver: VariantColorsResolver = (input) => {
   const defaults = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return defaults;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
@@ -20,7 +32,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     ...defaults,
     background: `var(--mantine-color-${parsed.color}-0)`,
     hover: `var(--mantine-color-${parsed.color}-1)`,
-    color: `var(--mantine-color-${parsed.color}-9)`,
+    color: LIGHT_VARIANT_TEXT[parsed.color] ?? `var(--mantine-color-${parsed.color}-9)`,
   };
 };
 
@@ -67,9 +79,24 @@ export const theme = createTheme({
     // Every dialog's close button is named for screen readers.
     // Plain objects, not Modal.extend(): importing the components here would pull them (and their
     // scroll area and focus trap) into the entry chunk of every page.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } },
+    // A dialog's <header> is not the page's banner: without a role it would be a second one
+    // (axe: landmark-no-duplicate-banner; decision 0128).
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': MSG.buttonClose },
+        attributes: { header: { role: 'none' } },
+      },
+    },
+    Drawer: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': MSG.buttonClose },
+        attributes: { header: { role: 'none' } },
+      },
+    },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': MSG.buttonClose } } },
+    // Mantine names the eye button 'Toggle password visibility': every password field says it in
+    // Indonesian, with the catalogue's one word for the thing (decision 0128).
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': MSG.showPassword } } },
   },
 });
 

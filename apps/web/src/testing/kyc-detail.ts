@@ -66,6 +66,7 @@ export function kycDetail(n: number, over: Partial<KycDetail> = {}): KycDetail {
       postcode: '40111',
       phonenumber: '0812',
       relationship: 'Kakak',
+      is_customer_phone: false,
     },
     dispute: { body: null, name: '', detail: null },
     trading_account: { account_no: null, username: null },

@@ -17,6 +17,7 @@ export function kycListItem(n: number, over: Partial<KycListItem> = {}): KycList
     platform_name: 'GOFX',
     bank: { bank_code: '037', name: 'Bank Artha Graha' },
     status_nasabah: 4,
+    account_closed: false,
     video_status: 'new',
     video_schedule: null,
     description: null,

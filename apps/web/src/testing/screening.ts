@@ -47,7 +47,8 @@ export function match(over: Partial<ScreeningMatch> = {}): ScreeningMatch {
       nationalities: ['ID'],
       documents: [{ type: 'NIK', number: '3372010101750001' }],
       addresses: ['Jl. Contoh No. 1, Surakarta'],
-      details: { 'Kode Densus': 'DENSUS-77' },
+      // Keyed as the DTTOT parser stores it (watchlists/parsers/ppatk-rows.ts).
+      details: { kode_densus: 'DENSUS-77' },
     },
     subject: {
       name: 'Djoko Soesanto',

@@ -5,7 +5,7 @@
 export const usersTitle = 'Daftar Pengguna'; // (ours)
 export const usersExportTitle = 'Data Users';
 export const usersSearchLabel = 'Cari pengguna'; // (ours)
-export const usersSearchPlaceholder = 'Nama, e-mail, no. telepon atau username'; // (ours)
+export const usersSearchPlaceholder = 'Nama, email, no. telepon atau username'; // (ours)
 export const usersPlatformFilter = 'Platform'; // (ours)
 export const usersPlatformAll = 'Semua platform'; // (ours)
 export const usersPlatformChosen = '{n} platform dipilih'; // (ours)
@@ -22,7 +22,7 @@ export const colUsersPhone = 'No. Telepon'; // (ours)
 export const colUsersEmail = 'Email'; // (ours)
 export const colUsersStatus = 'Status'; // (ours)
 export const userStatusPending = 'Belum verifikasi OTP'; // (ours)
-export const userStatusNew = 'Belum aktivasi e-mail'; // (ours)
+export const userStatusNew = 'Belum aktivasi email'; // (ours)
 export const userStatusActive = 'Aktif'; // (ours)
 export const userStatusBlocked = 'Diblokir'; // (ours)
 export const staffNavUsers = 'Pengguna'; // (ours)
@@ -130,4 +130,4 @@ export const videoCancelled =
   'Video call berhasil dibatalkan. Peserta sudah diberi tahu melalui email dan SMS.'; // (ours)
 export const managingBankVerifyNoAccountNo = 'Rekening belum dapat diverifikasi: nomor rekening belum ada.'; // (ours)
 export const managingBankVerifyNoDocuments =
-  'Rekening belum dapat diverifikasi: dokumen peserta (KTP, foto dengan KTP, tanda tangan) belum lengkap.'; // (ours)
+  'Rekening belum dapat diverifikasi: dokumen peserta (KTP, Foto Diri dengan KTP, tanda tangan) belum lengkap.'; // (ours)

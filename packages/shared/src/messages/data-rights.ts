@@ -4,7 +4,7 @@
  */
 
 // ── Validation and server replies ───────────────────────────────────────
-export const dataRightsPasswordRequired = 'Masukkan kata sandi Anda untuk melanjutkan';
+export const dataRightsPasswordRequired = 'Masukkan password Anda untuk melanjutkan';
 export const dataRequestNoteTooLong = 'Keterangan maksimal 1000 karakter';
 export const dataCorrectionFieldRequired = 'Pilih data yang ingin dikoreksi';
 export const dataCorrectionValueRequired = 'Isi data yang benar';
@@ -27,6 +27,9 @@ export const dataRequestDecided =
   'Keputusan atas permintaan sudah disimpan dan nasabah diberi tahu melalui email.';
 export const dataAccountRestricted =
   'Akun Anda sudah ditutup atas permintaan Anda. Data Anda tidak lagi diproses.';
+/** Staff asked for a decision or a claim on a closed account (409, decision 0130). */
+export const accountClosedNoDecision =
+  'Akun peserta ini sudah ditutup atas permintaan nasabah. Tidak ada keputusan atau tindakan yang dapat diambil.';
 
 // ── The audit trail's labels (ours) ─────────────────────────────────────
 export const auditActionDataRequestDecide = 'Memutuskan permintaan data nasabah';
@@ -44,10 +47,10 @@ export const dataExportTitle = 'Unduh data saya';
 export const dataExportIntro =
   'Kami menyiapkan satu berkas ZIP berisi data Anda, dokumen Anda, dan penjelasannya. Tautan unduhan dikirim ke email Anda dan berlaku 7 hari.';
 export const dataExportButton = 'Unduh data saya';
-export const dataExportDialogTitle = 'Konfirmasi kata sandi';
-export const dataExportDialogText = 'Untuk melindungi data Anda, masukkan kembali kata sandi Anda.';
-export const dataRightsPasswordLabel = 'Kata sandi';
-export const dataRightsPasswordWrong = 'Kata sandi salah';
+export const dataExportDialogTitle = 'Konfirmasi password';
+export const dataExportDialogText = 'Untuk melindungi data Anda, masukkan kembali password Anda.';
+export const dataRightsPasswordLabel = 'Password';
+export const dataRightsPasswordWrong = 'Password salah';
 export const dataExportSubmit = 'Siapkan salinan data';
 export const dataExportsEmpty = 'Belum ada salinan data yang diminta.';
 export const dataExportsListTitle = 'Salinan data Anda';
@@ -58,7 +61,6 @@ export const dataExportStatusExpired = 'Kedaluwarsa';
 export const dataExportRequestedAt = 'Diminta {time}';
 export const dataExportValidUntil = 'Berlaku sampai {time}';
 export const dataExportDownloads = 'Diunduh {count} kali';
-export const dataExportReadyHint = 'Buka tautan di email Anda untuk mengunduh.';
 export const dataCorrectionTitle = 'Ajukan koreksi';
 export const dataCorrectionIntro =
   'Jika ada data yang keliru, beri tahu kami data mana dan nilai yang benar. Lampirkan dokumen pendukung bila ada.';
@@ -159,9 +161,9 @@ export const dataExportMailBody =
   'Salinan data pribadi yang Anda minta dari halaman Data Saya sudah siap. Unduh melalui tautan berikut ' +
   '(masuk ke akun Kilau Anda terlebih dahulu). Tautan berlaku sampai {expires}:';
 export const dataExportMailNote =
-  'Berkas ZIP berisi data.json, berkas-berkas yang Anda unggah, README.id.md yang menjelaskan isinya, ' +
+  'Berkas ZIP berisi ringkasan.pdf (ringkasan yang mudah dibaca), data.json, berkas-berkas yang Anda unggah, README.id.md yang menjelaskan isinya, ' +
   'serta manifest.json dan manifest.sig untuk memeriksa keasliannya. Simpan berkas ini dengan aman. ' +
-  'Jika Anda tidak meminta salinan ini, segera ganti kata sandi Anda dan hubungi kami.';
+  'Jika Anda tidak meminta salinan ini, segera ganti password Anda dan hubungi kami.';
 export const dataExportFailedMailSubject = 'Salinan data pribadi Anda belum dapat disiapkan';
 export const dataExportFailedMailBody =
   'Maaf, salinan data pribadi yang Anda minta belum dapat kami siapkan karena gangguan di sistem kami. ' +
@@ -174,6 +176,8 @@ pada {created} sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data
 
 ## Isi berkas
 
+- \`ringkasan.pdf\`: ringkasan yang mudah dibaca: data Anda dengan nama kolom dan nama pilihan
+  dalam bahasa Indonesia, waktu dalam WIB, riwayat status, berkas, persetujuan, dan riwayat masuk.
 - \`data.json\`: seluruh data Anda dalam satu berkas JSON. Nama kolom sama dengan nama di formulir
   pendaftaran (misalnya \`personal.fullname\` adalah nama lengkap sesuai KTP).
   - \`account\`: akun Kilau Anda (nama, nama pengguna, email, nomor telepon, tanggal dibuat).
@@ -182,7 +186,9 @@ pada {created} sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data
     \`emergency_contact\`, \`attachment\`) ada \`as_now\` (data saat ini) dan \`as_submitted\`
     (versi yang Anda kirim sebelumnya dan diganti ketika Anda diminta memperbaiki data; kosong
     jika bagian itu tidak pernah diganti sejak Anda kirim). Pilihan dari daftar disimpan sebagai
-    kode; teksnya ada di \`option_labels\`, nama wilayah di \`region_names\`.
+    kode, dan teksnya tepat di sebelahnya dengan akhiran \`_label\` (misalnya \`gender_type\` berisi
+    kode pilihan dan \`gender_type_label\` berisi "Laki-laki"; \`province_type_label\` berisi nama
+    provinsi). Daftar lengkapnya juga ada di \`option_labels\` dan \`region_names\`.
   - \`consents\`: persetujuan dan pernyataan yang Anda berikan, dengan versi teksnya, waktu, dan
     alamat IP saat itu.
   - \`status_history\`: riwayat status pendaftaran Anda, dengan alasan yang disampaikan kepada Anda
@@ -230,8 +236,85 @@ export const dataExportReadmeNoRecipient = '- Belum ada: Anda belum mendaftar pa
 export const tlDataExportRequest = 'Meminta salinan data pribadi (Unduh data saya)';
 export const tlDataExportDownload = 'Mengunduh salinan data pribadi';
 export const dataExportReadmeBankUnknown = 'bank pengelola yang Anda pilih';
+// ── The copy's readable summary, ringkasan.pdf (ours) ──
+export const dataPdfTitle = 'Ringkasan data pribadi Anda';
+export const dataPdfIntro =
+  'Ringkasan ini dibuat pada {created} dari salinan data Anda. Rincian lengkapnya ada di data.json dan folder files/ dalam berkas ZIP yang sama.';
+export const dataPdfAccount = 'Akun Kilau';
+export const dataPdfName = 'Nama';
+export const dataPdfUsername = 'Nama pengguna';
+export const dataPdfEmail = 'Email';
+export const dataPdfPhone = 'Nomor telepon';
+export const dataPdfAccountCreated = 'Akun dibuat';
+export const dataPdfEmailVerified = 'Email terverifikasi';
+export const dataPdfPhoneVerified = 'Nomor telepon terverifikasi';
+export const dataPdfRecord = 'Pendaftaran pada {platform}';
+export const dataPdfBank = 'Bank pengelola';
+export const dataPdfStatus = 'Status';
+export const dataPdfSubmitted = 'Dikirim';
+export const dataPdfTradeAccount = 'Nomor rekening perdagangan';
+export const dataPdfPersonal = 'Data pribadi';
+export const dataPdfFullname = 'Nama lengkap';
+export const dataPdfMothersName = 'Nama ibu kandung';
+export const dataPdfNik = 'NIK';
+export const dataPdfBirth = 'Tempat, tanggal lahir';
+export const dataPdfKtpIssued = 'Tanggal terbit KTP';
+export const dataPdfCitizenship = 'Kewarganegaraan';
+export const dataPdfNpwp = 'NPWP';
+export const dataPdfGender = 'Jenis kelamin';
+export const dataPdfReligion = 'Agama';
+export const dataPdfMarriage = 'Status perkawinan';
+export const dataPdfEducation = 'Pendidikan terakhir';
+export const dataPdfDependents = 'Jumlah tanggungan';
+export const dataPdfAddress = 'Alamat sesuai KTP';
+export const dataPdfWork = 'Pekerjaan';
+export const dataPdfOccupation = 'Pekerjaan';
+export const dataPdfIndustry = 'Bidang usaha';
+export const dataPdfPosition = 'Jabatan';
+export const dataPdfCompany = 'Nama perusahaan';
+export const dataPdfFinance = 'Keuangan';
+export const dataPdfFund = 'Sumber dana';
+export const dataPdfSalary = 'Penghasilan';
+export const dataPdfMonthly = 'Transaksi per bulan';
+export const dataPdfPurposeFund = 'Tujuan penggunaan dana';
+export const dataPdfPurposeAccount = 'Tujuan pembukaan rekening';
+export const dataPdfBankAccount = 'Rekening bank';
+export const dataPdfAccountName = 'Nama pemilik rekening';
+export const dataPdfAccountNo = 'Nomor rekening';
+export const dataPdfContact = 'Kontak darurat';
+export const dataPdfRelationship = 'Hubungan';
+export const dataPdfContactAddress = 'Alamat';
+export const dataPdfHistory = 'Riwayat status';
+export const dataPdfFixRequests = 'Permintaan perbaikan';
+export const dataPdfFiles = 'Berkas yang Anda unggah';
+export const dataPdfFileLine = 'diunggah {time}';
+export const dataPdfFileMissing = 'diunggah {time}, tidak lagi tersedia';
+export const dataPdfConsents = 'Persetujuan yang Anda berikan';
+export const dataPdfConsentLine = '{time}, versi teks {version}';
+export const dataPdfLogins = 'Riwayat masuk dan keluar';
+export const dataPdfLogin = 'Masuk';
+export const dataPdfLoginFailed = 'Gagal masuk';
+export const dataPdfLogout = 'Keluar';
+export const dataPdfNone = 'Tidak ada';
+export const dataPdfYes = 'Ya';
+export const dataPdfNo = 'Tidak';
+/** The status history's events, as README.id.md explains them. */
+export const dataPdfEventSubmit = 'Pendaftaran dikirim';
+export const dataPdfEventFixRequested = 'Diminta perbaikan';
+export const dataPdfEventResubmitted = 'Perbaikan dikirim';
+export const dataPdfEventBankApprove = 'Disetujui bank';
+export const dataPdfEventApprove = 'Disetujui';
+export const dataPdfEventReject = 'Ditolak';
+export const dataPdfEventBlacklist = 'Diblokir';
+export const dataPdfEventUnblacklist = 'Blokir dibuka';
+export const dataPdfEventVideo = 'Panggilan video diterima';
+export const dataPdfFooter =
+  'Dokumen ini adalah ringkasan. Keaslian salinan diperiksa melalui manifest.json dan manifest.sig (lihat README.id.md).';
+/** 'Data Saya': the ready copy downloaded from the page itself. */
+export const dataExportDownloadButton = 'Unduh salinan (ZIP)';
+export const dataExportDownloadFailed = 'Salinan belum dapat diunduh. Coba lagi.';
 // ── Requests and retention ──
-export const dataRequestPasswordWrong = 'Kata sandi salah. Permintaan tidak dikirim.';
+export const dataRequestPasswordWrong = 'Password salah. Permintaan tidak dikirim.';
 export const dataRequestDocumentNotFound = 'Dokumen pendukung tidak ditemukan. Unggah ulang dokumennya.';
 export const dataRequestNoRecord = 'Anda belum memiliki data KYC yang dapat dikoreksi.';
 export const dataRequestNotFound = 'Permintaan data tidak ditemukan.';

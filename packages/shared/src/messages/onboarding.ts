@@ -53,6 +53,11 @@ export const nikRegionUnknown =
   'Kode wilayah pada No KTP tidak ada di data wilayah terkini (mungkin wilayah sebelum pemekaran). Data tetap disimpan dan akan diperiksa petugas.'; // (ours)
 export const nikBirthDateMismatch = 'Tanggal lahir tidak sesuai dengan No KTP. Periksa kembali data Anda.'; // (ours)
 export const nikGenderMismatch = 'Jenis kelamin tidak sesuai dengan No KTP. Periksa kembali data Anda.'; // (ours)
+/** The same warnings as the reviewer reads them: of the participant, not to them (decision 0128). */
+export const nikRegionUnknownStaff =
+  'Kode wilayah pada No KTP tidak ada di data wilayah terkini (mungkin wilayah sebelum pemekaran). Periksa alamat peserta pada KTP.'; // (ours)
+export const nikBirthDateMismatchStaff = 'Tanggal lahir peserta tidak sesuai dengan No KTP.'; // (ours)
+export const nikGenderMismatchStaff = 'Jenis kelamin peserta tidak sesuai dengan No KTP.'; // (ours)
 export const npwpNoMin = 'No NPWP minimal 15 karakter';
 export const npwpNoMax = 'No NPWP maksimal 16 karakter'; // (ours: architecture.md §7 also accepts the 16-digit form)
 export const npwpNoDigits = 'No NPWP hanya boleh berisi angka'; // (ours)
@@ -67,7 +72,7 @@ export const stepCheckInput = 'Cek kembali inputan anda';
 export const submitMissingPersonal = 'Silahkan lengkapi Data Pribadi';
 export const submitMissingEmployment = 'Data Pekerjaan';
 export const submitMissingFinancial = 'Data Keuangan';
-export const submitMissingBankAccount = 'Silahkan lengkapi Data Rekening'; // (ours: code 2011)
+export const submitMissingBankAccount = 'Silakan lengkapi Data Rekening'; // (ours: code 2011)
 export const submitMissingEmergencyContact = 'Data Kontak Darurat';
 export const submitMissingAttachment = 'Data Lampiran';
 export const submitFillEverything = 'Pastikan data anda sudah terisi semua';
@@ -114,7 +119,7 @@ export const companyNameLetters = 'Nama perusahaan hanya boleh berisi huruf dan 
 export const workMonthInvalid = 'Lama bekerja harus berupa angka (bulan)'; // (ours)
 export const addressRequired = 'Alamat tidak boleh kosong'; // (ours)
 export const addressMax = 'Alamat maksimal 80 karakter'; // (ours)
-export const addressChars = 'Alamat hanya boleh berisi huruf, angka, spasi, titik, dan tanda hubung'; // (ours)
+export const addressChars = 'Alamat hanya boleh berisi huruf, angka, spasi, dan tanda baca . , - / ( ) #'; // (ours) decision 0125
 export const provinceRequired = 'Provinsi belum dipilih'; // (ours)
 export const regencyRequired = 'Kabupaten/Kota belum dipilih'; // (ours)
 export const districtRequired = 'Kecamatan belum dipilih'; // (ours)
@@ -237,6 +242,14 @@ export const attachVideoRecord = 'Rekam Video'; // (ours)
 export const attachVideoStop = 'Berhenti Merekam'; // (ours)
 export const attachVideoRecording = 'Merekam…'; // (ours)
 export const attachVideoUpload = 'Unggah MP4'; // (ours)
+/** What the customer reads aloud while recording (decision 0125); {name} and {platform} are filled in. */
+export const attachVideoScriptTitle = 'Bacakan kalimat ini saat merekam:'; // (ours)
+export const attachVideoScript =
+  'Saya, {name}, menyatakan bahwa data yang saya isi benar dan saya setuju membuka rekening perdagangan emas digital melalui {platform}.'; // (ours)
+export const attachVideoMinLength = 'Durasi video minimal {seconds} detik.'; // (ours)
+export const attachVideoTooShort =
+  'Video terlalu pendek. Rekam minimal {seconds} detik sambil membacakan pernyataan.'; // (ours)
+export const attachSelfieFrameHint = 'Posisikan wajah Anda di dalam bingkai oval, di tempat yang terang.'; // (ours)
 export const attachSignatureTitle = 'Tanda Tangan'; // (ours)
 export const attachSignatureOwn = 'Tanda Tangan Nasabah'; // (ours)
 export const attachSignaturePartner = 'Tanda Tangan Suami/Istri'; // (ours)
@@ -323,6 +336,7 @@ export const bankTypeLabel = 'Jenis Rekening'; // (ours)
 export const bankTypeKonvensional = 'Konvensional'; // (ours)
 export const bankTypeSyariah = 'Syariah'; // (ours)
 export const accountNoPending = 'Diterbitkan bank setelah data Anda diverifikasi'; // (ours)
+export const accountNoPendingStaff = 'Diterbitkan bank setelah data peserta diverifikasi'; // (ours) the staff's detail
 export const bankTermsTitle = 'Ketentuan Rekening'; // (ours)
 export const bankTermsHint = 'Baca setiap ketentuan sampai akhir, lalu pilih Saya Setuju.'; // (ours)
 export const legalScrollToEnd = 'Gulir sampai akhir dokumen untuk menyetujui'; // (ours)
@@ -333,6 +347,8 @@ export const contactFullnameLabel = 'Nama Lengkap'; // (ours)
 export const contactPhoneLabel = 'No Telepon'; // (ours)
 export const relationshipLabel = 'Hubungan'; // (ours)
 export const relationshipPlaceholder = 'Contoh: Kakak'; // (ours)
+export const contactPhoneOwn =
+  'Nomor telepon kontak darurat tidak boleh sama dengan nomor telepon Anda sendiri'; // (ours) decision 0125
 export const confirmEmergencyContactLabel = 'Saya menyatakan data kontak darurat di atas benar'; // (ours)
 
 // ── Web: what a field allows, dates, preview confirmation ──
@@ -345,7 +361,10 @@ export const rwInvalid = 'RW berisi 1 sampai 3 angka, seperti di KTP (contoh: 00
 export const digitsOnlyRefused = 'Hanya angka yang bisa dipakai. Hapus {chars}.'; // (ours)
 export const addressStreetHint = 'Nama jalan dan nomor rumah, tanpa RT/RW (isi RT dan RW di kolomnya).'; // (ours)
 export const addressCharsRefused =
-  'Hanya huruf, angka, spasi, titik (.) dan tanda hubung (-) yang bisa dipakai. Hapus {chars}.'; // (ours)
+  'Hanya huruf, angka, spasi, dan tanda baca . , - / ( ) # yang bisa dipakai. Hapus {chars}.'; // (ours) decision 0125
+/** Under every address field: what it may hold, before anything is refused (decision 0125). */
+export const addressCharsHint =
+  'Huruf, angka, spasi, dan tanda baca . , - / ( ) #. Contoh: Jl. Kopo No. 5, Bandung'; // (ours)
 export const previewFinancialSection = 'Data Keuangan'; // (ours)
 export const previewContactSection = 'Kontak Darurat'; // (ours)
 export const previewInvestmentExperience = 'Pengalaman Investasi'; // (ours)

@@ -23,6 +23,8 @@ export const passwordMismatch = 'Password tidak sama, silahkan masukkan ulang pa
 export const alreadyRegistered = 'Email/Username/No Telepon yang anda gunakan sudah terdaftar';
 export const otpTitle = 'Verifikasi No Telepon'; // (ours)
 export const otpSentTo = 'Kode OTP telah dikirim ke nomor'; // (ours)
+/** Closes the SMS-code dialog back to the filled form, to correct a mistyped number (decision 0125). */
+export const otpChangeNumber = 'Ubah nomor'; // (ours)
 export const buttonReRegister = 'Daftar Ulang'; // (ours)
 export const registerVerifiedTitle = 'No telepon berhasil diverifikasi'; // (ours)
 export const registerVerifiedText =

@@ -147,6 +147,17 @@ export const screeningBirthPlaces = 'Tempat lahir';
 export const screeningNationalities = 'Kewarganegaraan';
 export const screeningDocuments = 'Dokumen';
 export const screeningAddresses = 'Alamat';
+/**
+ * The lists' own fields, named in Indonesian on the match card (decision 0128); the keys are the
+ * ones the list parsers store (watchlists/parsers: the UN's XML, PPATK's DTTOT rows).
+ */
+export const screeningDetailDataId = 'Nomor data PBB'; // (ours)
+export const screeningDetailUnListType = 'Jenis daftar PBB'; // (ours)
+export const screeningDetailListedOn = 'Tanggal dicantumkan'; // (ours)
+export const screeningDetailComments = 'Keterangan'; // (ours)
+export const screeningDetailDensusCode = 'Kode Densus'; // (ours)
+export const screeningDetailNo = 'Nomor urut'; // (ours)
+export const screeningDetailDescription = 'Deskripsi'; // (ours)
 export const screeningRef = 'Referensi';
 export const screeningKilauParticipant = 'Buka peserta yang di-blacklist';
 export const screeningListVersion = 'Versi daftar {version}, diunggah {at}';

@@ -66,6 +66,15 @@ export const securitySessions = 'Sesi lain';
 export const securitySessionsCount = '{count} sesi lain sedang aktif';
 export const securitySessionsRevoke = 'Keluarkan sesi lain';
 export const securitySessionsRevoked = '{count} sesi lain telah dikeluarkan';
+export const securitySessionsNone = 'Tidak ada sesi lain yang aktif.';
+export const securitySessionDevice = '{browser} di {os}';
+export const securitySessionUnknownDevice = 'Perangkat tidak dikenal';
+export const securitySessionTimes = 'Masuk {started} · aktif terakhir {active}';
+export const securitySessionEnd = 'Akhiri sesi';
+export const securitySessionEnded = 'Sesi diakhiri';
+export const securitySessionNotFound = 'Sesi tidak ditemukan atau sudah berakhir.';
+export const auditActionRevokeSession = 'Mengakhiri satu sesi lain';
+export const mfaResetOwnRequest = 'Anda yang mengajukan: menunggu persetujuan super admin lain';
 export const securityLastFactor =
   'Faktor ini tidak dapat dihapus karena merupakan faktor terakhir akun Anda.';
 export const securitySaved = 'Perubahan keamanan disimpan';
@@ -94,7 +103,7 @@ export const auditActionRecoveryCodes = 'Membuat kode pemulihan baru';
 export const auditActionRevokeSessions = 'Mengeluarkan sesi lain';
 export const auditActionMfaResetRequest = 'Mengajukan reset faktor kedua staf';
 export const auditActionMfaResetApprove = 'Menyetujui reset faktor kedua staf';
-export const auditActionStaffPasswordStep = 'Kata sandi staf benar, menunggu faktor kedua';
+export const auditActionStaffPasswordStep = 'Password staf benar, menunggu faktor kedua';
 export const auditActionMfaResetCommand = 'Reset faktor kedua staf dari server';
 /** A completed staff login naming its factor, e.g. 'Masuk (aplikasi autentikator)'. */
 export const auditLoginWithFactor = '{action} ({factor})';
@@ -114,20 +123,20 @@ export const securityPasskeyNotFound = 'Passkey tidak ditemukan.';
 export const factorAddedEmailSubject = 'Faktor kedua baru ditambahkan ke akun staf Kilau Anda';
 /** {name}, {change}, {time}, {link}. */
 export const factorAddedEmailText =
-  'Halo {name},\n\n{change} pada {time}.\n\nJika ini Anda, abaikan e-mail ini. Jika bukan Anda, buka tautan berikut lalu tekan tombol laporan: semua sesi akun Anda akan dihentikan, semua faktor kedua dihapus, dan akun tidak dapat dipakai masuk sampai dua super admin me-reset faktor kedua Anda.\n{link}\n\nTautan berlaku 7 hari dan hanya dapat dipakai sekali.';
+  'Halo {name},\n\n{change} pada {time}.\n\nJika ini Anda, abaikan email ini. Jika bukan Anda, buka tautan berikut lalu tekan tombol laporan: semua sesi akun Anda akan dihentikan, semua faktor kedua dihapus, dan akun tidak dapat dipakai masuk sampai dua super admin me-reset faktor kedua Anda.\n{link}\n\nTautan berlaku 7 hari dan hanya dapat dipakai sekali.';
 export const factorAddedTotp = 'Aplikasi autentikator baru didaftarkan ke akun Anda';
 export const factorAddedPasskey = 'Passkey baru ({passkey}) didaftarkan ke akun Anda';
 export const factorAddedRecovery = 'Kode pemulihan baru dibuat untuk akun Anda';
 export const factorHoldEmailSubject = 'Percobaan kode faktor kedua yang salah pada akun staf Kilau Anda';
 /** {name}, {count}, {time}. */
 export const factorHoldEmailText =
-  'Halo {name},\n\nAda {count} kode faktor kedua yang salah berturut-turut untuk akun Anda, terakhir pada {time}. Untuk sementara, masuk ke akun Anda memerlukan pemeriksaan keamanan tambahan, dan sesi yang gagal verifikasi ulang telah dihentikan.\n\nJika ini bukan Anda, segera hubungi super admin: kata sandi Anda mungkin diketahui orang lain.';
+  'Halo {name},\n\nAda {count} kode faktor kedua yang salah berturut-turut untuk akun Anda, terakhir pada {time}. Untuk sementara, masuk ke akun Anda memerlukan pemeriksaan keamanan tambahan, dan sesi yang gagal verifikasi ulang telah dihentikan.\n\nJika ini bukan Anda, segera hubungi super admin: password Anda mungkin diketahui orang lain.';
 export const factorReportTitle = 'Laporkan Perubahan Keamanan';
 export const factorReportQuestion =
   'Apakah Anda TIDAK menambahkan faktor kedua ini? Laporan akan menghentikan semua sesi akun Anda, menghapus semua faktor kedua, dan menahan akun sampai dua super admin me-reset faktor kedua Anda.';
 export const factorReportButton = 'Ini bukan saya, amankan akun';
 export const factorReportDone =
-  'Laporan diterima. Semua sesi dan faktor kedua akun Anda telah dihentikan. Hubungi super admin untuk reset faktor kedua, dan minta kata sandi baru.';
+  'Laporan diterima. Semua sesi dan faktor kedua akun Anda telah dihentikan. Hubungi super admin untuk reset faktor kedua, dan minta password baru.';
 export const factorReportInvalid = 'Tautan ini tidak berlaku atau sudah dipakai.';
 export const auditActionFactorHold = 'Faktor kedua staf ditahan setelah kode salah berturut-turut';
 export const auditActionFactorReport = 'Staf melaporkan faktor kedua yang bukan miliknya';

@@ -45,7 +45,32 @@ export const integrationsTitle = 'Integrasi';
 export const integrationsIntro =
   'Bursa dan bank mitra menerima peristiwa bertanda tangan (Standard Webhooks) saat keputusan dibuat. Atur endpoint setiap mitra, kirim peristiwa uji, dan periksa log pengirimannya.';
 export const integrationsEmpty =
-  'Belum ada mitra integrasi. Mitra dibuat oleh operator server dengan perintah npm run integration:partner-create; setelah itu mitra tampil di sini dan endpoint-nya dapat ditambahkan.';
+  'Belum ada mitra integrasi. Tambahkan mitra dengan tombol Tambah mitra; setelah itu endpoint-nya dapat ditambahkan.';
+// ── A new partner and its API key (decision 0127) ───────────────────────
+export const integrationsAddPartner = 'Tambah mitra';
+export const integrationsPartnerName = 'Nama mitra';
+export const integrationsPartnerNameHint = '2–60 huruf, angka, spasi, titik, tanda hubung atau garis bawah';
+export const integrationsPartnerNameInvalid =
+  'Nama mitra 2–60 karakter: huruf, angka, spasi, titik, tanda hubung atau garis bawah';
+export const integrationsPartnerNameTaken = 'Nama mitra sudah dipakai';
+export const integrationsPartnerKind = 'Jenis mitra';
+export const integrationsPartnerKindRequired = 'Pilih jenis mitra';
+export const integrationsPartnerPlatform = 'Platform';
+export const integrationsPartnerPlatformRequired = 'Pilih platform';
+export const integrationsPartnerPlatformUnknown = 'Platform tidak dikenal';
+export const integrationsPartnerBank = 'Bank';
+export const integrationsPartnerBankRequired = 'Pilih bank';
+export const integrationsPartnerBankUnknown = 'Kode bank tidak dikenal';
+export const integrationsPartnerCreate = 'Buat mitra';
+export const integrationsPartnerCreated =
+  'Mitra dibuat. Simpan kunci API ini sekarang: kunci hanya ditampilkan sekali.';
+export const integrationsKeyTitle = 'Kunci API mitra';
+export const integrationsKeyWarning =
+  'Salin kunci API ini sekarang dan berikan kepada mitra melalui saluran yang aman. Kunci tidak dapat ditampilkan lagi; bila hilang, buat entri mitra baru.';
+export const integrationsCopyKey = 'Salin kunci';
+export const integrationsKeyCopied = 'Kunci tersalin';
+export const integrationsKeyDone = 'Saya sudah menyimpan kunci ini';
+export const auditActionIntegrationPartnerCreate = 'Membuat mitra integrasi';
 export const integrationsKindExchange = 'Bursa';
 export const integrationsKindBank = 'Bank';
 export const integrationsPartnerInactive = 'Mitra nonaktif';

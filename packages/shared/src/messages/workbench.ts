@@ -17,7 +17,7 @@ export const resubmissionReasonVideoIncomplete = 'Pernyataan dalam video tidak l
 export const resubmissionReasonOther = 'Lainnya';
 export const resubmissionItemKtp = 'Foto KTP';
 export const resubmissionItemPhoto = 'Pas foto';
-export const resubmissionItemPhotoWithKtp = 'Foto diri dengan KTP';
+export const resubmissionItemPhotoWithKtp = 'Foto Diri dengan KTP';
 export const resubmissionItemSignature = 'Tanda tangan';
 export const resubmissionItemStatementVideo = 'Video pernyataan';
 export const resubmissionItemPersonal = 'Data pribadi';
@@ -71,6 +71,23 @@ export const fixResubmitted = 'Perbaikan terkirim. Kami akan meninjaunya kembali
 export const fixMailSubject = 'Mohon perbaiki data pendaftaran Anda';
 export const fixMailIntro = 'Peninjau kami meminta Anda memperbaiki bagian berikut dari pendaftaran Anda:';
 export const fixMailOutro = 'Masuk ke aplikasi untuk memperbaikinya. Bagian lain tidak perlu diubah.';
+/** The end of a resubmission: the customer's confirmation and its e-mail (decision 0112). */
+export const fixSentTitle = 'Perbaikan terkirim';
+export const fixSentText = 'Terima kasih. Perbaikan Anda sudah kami terima dan akan ditinjau kembali.';
+export const fixSentNextReview =
+  'Pialang meninjau kembali bagian yang Anda perbaiki. Biasanya selesai dalam {days} hari kerja.';
+export const fixSentNextMail =
+  'Kami mengirim email setelah peninjauan selesai. Bila masih ada yang perlu diperbaiki, kami memberi tahu Anda lagi.';
+export const fixSentButton = 'Lihat status pendaftaran';
+export const fixSentMailSubject = 'Perbaikan data pendaftaran Anda sudah kami terima';
+export const fixSentMailIntro = 'Terima kasih. Perbaikan yang Anda kirim pada {time} sudah kami terima:';
+export const fixSentMailItem = '- {item}';
+export const fixSentMailOutro =
+  'Pialang kami akan meninjau kembali pendaftaran Anda, biasanya dalam {days} hari kerja. Kami mengirim email setelah peninjauan selesai. Status pendaftaran dapat Anda lihat setelah masuk:';
+/** The waiting screen after a resubmission. */
+export const waitingAgainTitle = 'Perbaikan sedang ditinjau ulang';
+export const waitingAgainText =
+  'Perbaikan yang Anda kirim pada {time} sedang ditinjau ulang oleh pialang. Kami akan menghubungi Anda setelah peninjauan selesai.';
 
 // ── Case ownership ────────────────────────────────────────────────────
 export const caseClaim = 'Ambil';
@@ -174,7 +191,7 @@ export const tlBankApprove = 'Disetujui bank';
 export const tlReject = 'Ditolak';
 export const tlBlacklist = 'Dimasukkan daftar hitam';
 export const tlUnblacklist = 'Dikeluarkan dari daftar hitam';
-export const tlApprovalMail = 'E-mail persetujuan dikirim';
+export const tlApprovalMail = 'Email persetujuan dikirim';
 export const tlPrint = 'Formulir dicetak';
 export const tlLocationHint = 'Lokasi peninjau dicatat';
 export const tlFourEyesPropose = 'Usulan keputusan (empat mata)';
@@ -182,8 +199,8 @@ export const tlFourEyesApprove = 'Usulan disetujui pemeriksa';
 export const tlFourEyesDecline = 'Usulan ditolak pemeriksa';
 export const tlFourEyesLapse = 'Usulan kedaluwarsa';
 export const tlDemoCreate = 'Akun demo dibuat';
-export const tlDemoMail = 'E-mail akun demo dikirim';
-export const tlCredentialReveal = 'Kata sandi akun dibuka nasabah';
+export const tlDemoMail = 'Email akun demo dikirim';
+export const tlCredentialReveal = 'Password akun dibuka nasabah';
 export const tlVideoSchedule = 'Panggilan video dijadwalkan';
 export const tlVideoReschedule = 'Panggilan video dijadwalkan ulang';
 export const tlVideoCancel = 'Panggilan video dibatalkan';
@@ -230,7 +247,7 @@ export const caseFileMother = 'Nama ibu kandung';
 export const caseFileCitizenship = 'Kewarganegaraan';
 export const caseFileAddress = 'Alamat sesuai KTP';
 export const caseFilePhone = 'Nomor telepon';
-export const caseFileEmail = 'E-mail';
+export const caseFileEmail = 'Email';
 export const caseFilePlatform = 'Platform';
 export const caseFileStatus = 'Status';
 export const caseFileOccupation = 'Pekerjaan';

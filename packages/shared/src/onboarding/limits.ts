@@ -12,6 +12,14 @@ export const MOTHERS_NAME_MAX = 40;
 export const PLACE_OF_BIRTH_MAX = 25;
 export const COMPANY_NAME_MAX = 70;
 export const ADDRESS_MAX = 80;
+/**
+ * What an address may hold (decision 0125): letters, digits, space and the punctuation Indonesian
+ * addresses are written with (. , - / ( ) #), so 'Jl. Kopo No. 5, Bandung' passes; markup ('<', '>'),
+ * quotes, control and bidi characters stay out, because an address is printed on forms and mailed.
+ */
+export const ADDRESS_CHARS = /^[A-Za-z0-9 .,\-/()#]+$/;
+/** Each character an address may not hold (the form names them as they are typed). */
+export const NOT_ADDRESS_CHARS = /[^A-Za-z0-9 .,\-/()#]/g;
 export const CONTACT_NAME_MAX = 70;
 export const RELATIONSHIP_MAX = 15;
 export const CONTACT_PHONE_MIN = 10;
@@ -20,6 +28,8 @@ export const MIN_AGE_YEARS = 17;
 export const DEPENDENT_NO_MAX = 99;
 export const ACCOUNT_NO_MIN = 5;
 export const ACCOUNT_NO_MAX = 20;
+/** The statement video's shortest length: a shorter clip cannot hold the statement (decision 0125). */
+export const STATEMENT_VIDEO_MIN_SECONDS = 5;
 /** Agreement statements are approved in steps 2 to 5 (spec 001 §2, §4); 5 means all approved. */
 export const AGREEMENT_STEP_FIRST = 2;
 export const AGREEMENT_STEP_LAST = 5;

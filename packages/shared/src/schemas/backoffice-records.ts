@@ -50,7 +50,12 @@ export const usersDirectoryQuerySchema = usersDirectoryFilterSchema.extend({
 });
 export type UsersDirectoryQuery = z.infer<typeof usersDirectoryQuerySchema>;
 
-export const USER_ACCOUNT_STATUSES = ['pending', 'new', 'active', 'blocked'] as const;
+/**
+ * An account's status as the directory and its export show it: the stored status, or 'closed' once
+ * the account was closed at the customer's request, whatever it was before (decision 0130).
+ */
+export const USER_ACCOUNT_STATUSES = ['pending', 'new', 'active', 'blocked', 'closed'] as const;
+export type UserAccountStatus = (typeof USER_ACCOUNT_STATUSES)[number];
 export const directoryUserSchema = z.object({
   _id: z.string(),
   /** The participant record the row stands for, when the user has one. */

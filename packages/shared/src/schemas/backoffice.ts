@@ -161,6 +161,11 @@ export const kycListItemSchema = z.object({
   platform_name: z.string(),
   bank: z.object({ bank_code: z.string(), name: z.string() }).nullable(),
   status_nasabah: z.number(),
+  /**
+   * The customer's account was closed at their request (decision 0130): every screen names the
+   * participant 'Ditutup' whatever `status_nasabah` still says, and no action is offered.
+   */
+  account_closed: z.boolean(),
   video_status: z.enum(VIDEO_STATUSES),
   /** When the video call is scheduled (ISO instant); null when none. */
   video_schedule: z.string().nullable(),
@@ -270,6 +275,8 @@ export const kycDetailSchema = kycListItemSchema.extend({
     postcode: z.string(),
     phonenumber: z.string(),
     relationship: z.string(),
+    /** The contact's phone is the customer's own account phone: shown to the reviewer (decision 0125). */
+    is_customer_phone: z.boolean(),
   }),
   /** Clause 24 of the mandate agreement: BAKTI or a district court (with its name). */
   dispute: z.object({ body: z.string().nullable(), name: z.string(), detail: z.string().nullable() }),

@@ -184,6 +184,8 @@ export const staffDataRequestSchema = dataRequestSchema.extend({
   /** The participant (KYC record) the customer has, for a link to the detail; null before one. */
   participant_id: z.string().nullable(),
   handled_by: z.string().nullable(),
+  /** Who decided it, by name: the screen never shows a staff id (decision 0130). */
+  handled_by_name: z.string().nullable(),
   overdue: z.boolean(),
 });
 export type StaffDataRequest = z.infer<typeof staffDataRequestSchema>;

@@ -6,6 +6,7 @@
  */
 import { MSG } from '../messages';
 import {
+  ADDRESS_CHARS,
   ADDRESS_MAX,
   BANK_FORM_FULLNAME_MAX,
   isCalendarDate,
@@ -17,8 +18,6 @@ import {
 } from '../onboarding/limits';
 import { z } from '../zod';
 import { lettersField } from './common';
-
-const ADDRESS_CHARS = /^[A-Za-z0-9 .-]+$/;
 
 export const dateField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isCalendarDate, MSG.dateInvalidFormat);
@@ -38,6 +37,7 @@ export const ktpNoField = z
   .min(KTP_LENGTH, MSG.ktpNoMin)
   .max(KTP_LENGTH, MSG.ktpNoMax);
 
+/** Every address of the record: the KTP street, the emergency contact's, the building's (decision 0125). */
 export const addressField = z
   .string({ error: MSG.addressRequired })
   .trim()

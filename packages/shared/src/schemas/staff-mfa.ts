@@ -144,6 +144,7 @@ export const passkeyResponseBodySchema = z.object({ response: webauthnJson });
 // DELETE /v1/staff/security/passkeys/:id (step-up; 409 when it is the last factor) → okReply
 // POST   /v1/staff/security/recovery-codes (step-up) → recoveryCodesReply
 // POST   /v1/staff/security/sessions/revoke-others → revokeOthersReply
+// DELETE /v1/staff/security/sessions/:id → okReply (404 for a session not the caller's own or ended)
 export const staffPasskeySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -159,6 +160,18 @@ export const staffSecurityReplySchema = z.object({
     /** null when no factor was used in the window. */
     step_up_until: z.string().nullable(),
     other_sessions: z.number(),
+    /** The other live sessions, newest activity first: the browser that holds each, and its times. */
+    sessions: z
+      .array(
+        z.object({
+          id: z.string(),
+          user_agent: z.string().nullable(),
+          created_at: z.string(),
+          last_active_at: z.string(),
+        }),
+      )
+      // A reply from before the list counts only (other_sessions).
+      .default([]),
   }),
 });
 export type StaffSecurity = z.infer<typeof staffSecurityReplySchema>['data'];

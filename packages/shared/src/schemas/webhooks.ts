@@ -13,6 +13,7 @@
  *   POST /v1/super-admin/webhook-endpoints/{id}/test              'Kirim uji': a webhook.test event, sent now  webhookAttemptReplySchema
  *   GET  /v1/super-admin/webhook-endpoints/{id}/deliveries        the delivery log  webhookDeliveriesQuerySchema → webhookDeliveriesReplySchema
  *   POST /v1/super-admin/webhook-deliveries/{id}/resend           'Kirim ulang'  webhookAttemptReplySchema
+ *   POST /v1/super-admin/integrations                             a new partner → 201 (its API key shown once; step-up)  integrationPartnerBodySchema → integrationPartnerKeyReplySchema
  */
 import { z } from 'zod';
 import { MSG } from '../messages';
@@ -101,9 +102,44 @@ export const integrationPartnerSchema = z.object({
 });
 export type IntegrationPartner = z.infer<typeof integrationPartnerSchema>;
 
+/** What a new partner may be bound to: the platforms (an exchange) and the banks (a bank). */
+export const integrationScopesSchema = z.object({
+  platforms: z.array(z.object({ app_name: z.string(), name: z.string() })),
+  banks: z.array(z.object({ code: z.string(), name: z.string() })),
+});
 export const integrationsReplySchema = z.object({
   status_code: z.string(),
-  data: z.object({ partners: z.array(integrationPartnerSchema) }),
+  data: z.object({ partners: z.array(integrationPartnerSchema), scopes: integrationScopesSchema }),
+});
+
+/**
+ * A partner's name: the rule of `npm run integration:partner-create`, which makes partners through
+ * the same service function (decision 0127).
+ */
+export const INTEGRATION_PARTNER_NAME_PATTERN = /^[\w .-]{2,60}$/;
+/** A new partner (decision 0127): an exchange bound to a platform, or a bank by its code. */
+export const integrationPartnerBodySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('exchange'),
+      name: z.string().trim().regex(INTEGRATION_PARTNER_NAME_PATTERN, MSG.integrationsPartnerNameInvalid),
+      platform: z.string().trim().min(1, MSG.integrationsPartnerPlatformRequired).max(100),
+    }),
+    z.object({
+      kind: z.literal('bank'),
+      name: z.string().trim().regex(INTEGRATION_PARTNER_NAME_PATTERN, MSG.integrationsPartnerNameInvalid),
+      bank_code: z.string().trim().min(1, MSG.integrationsPartnerBankRequired).max(20),
+    }),
+  ],
+  MSG.integrationsPartnerKindRequired,
+);
+export type IntegrationPartnerBody = z.infer<typeof integrationPartnerBodySchema>;
+/** The API key (`kil_…`) is in this reply only: the server keeps its hash (decision 0070). */
+export const integrationPartnerKeyReplySchema = z.object({
+  status_code: z.string(),
+  message: z.string(),
+  data: z.object({ partner_id: z.string(), name: z.string(), key: z.string() }),
 });
 export const webhookEndpointReplySchema = z.object({
   status_code: z.string(),

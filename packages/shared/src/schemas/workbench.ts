@@ -166,6 +166,8 @@ export type CustomerFixItem = z.infer<typeof customerFixItemSchema>;
 export const customerFixListReplySchema = z.object({
   status_code: z.string(),
   data: z.object({ requested_at: z.string(), items: z.array(customerFixItemSchema) }).nullable(),
+  /** ISO instant the newest request was resubmitted (the waiting screen's 'ditinjau ulang'); null otherwise. */
+  resubmitted_at: z.string().nullable().optional(),
 });
 export type CustomerFixListReply = z.infer<typeof customerFixListReplySchema>;
 

@@ -22,6 +22,7 @@ import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { type StaffScope, scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
+import { assertAccountOpen } from '../kyc-record';
 import {
   assignIfHolderUnchanged,
   claimIfFree,
@@ -80,12 +81,15 @@ export class CaseOwnershipService {
     const now = new Date();
     const won = await this.deps.db.transaction(async (tx) => {
       const row = await claimIfFree(tx, id, claims.sub, statuses, scope, now);
+      // Under the claim's row lock, which the account's closure takes too (decision 0130).
+      if (row) await assertAccountOpen(tx, id);
       if (row && !row.already) await this.audit(tx, claims.sub, 'case.claimed', id, { via: 'claim' }, meta);
       return row;
     });
     if (won) return { id, claim: await this.claimView(won.claimedBy, won.claimedAt) };
     const state = await findClaimState(this.deps.db, id, scope);
     if (!state?.statusNasabah) throw notFound();
+    await assertAccountOpen(this.deps.db, id);
     if (state.claimedBy && state.claimedBy !== claims.sub) throw heldByOther(state.holderName ?? '');
     throw notWaiting();
   }
@@ -123,6 +127,7 @@ export class CaseOwnershipService {
       throw new ApiError(403, SC.caseNotHeld, MSG.caseReassignForbidden, 'Not a supervisor');
     const state = await findClaimState(this.deps.db, id, scopeCondition(await this.scope(claims)));
     if (!state?.statusNasabah) throw notFound();
+    await assertAccountOpen(this.deps.db, id);
     if (!waitingStatusesFor(ROLES.superAdmin).includes(state.statusNasabah)) throw notWaiting();
     const target = await findStaff(this.deps.db, staffId);
     if (!target?.active || !mayReview(target, state)) {

@@ -1,8 +1,10 @@
 /**
  * What a copy of the customer's data holds (decision 0113): `data.json` and the list of their files,
  * gathered from the rows that name this customer and no other. Field names are the form's own
- * (`personal.fullname`), so README.id.md can explain them; chosen options and region codes come
- * with their text.
+ * (`personal.fullname`), so README.id.md can explain them; a chosen option or region code keeps its
+ * id and has its name beside it as `<field>_label` (`gender_type_label: 'Laki-laki'`), the one
+ * form for every labelled field. The readable summary (ringkasan.pdf) is built from the same rows
+ * and the KYC read model (data-export.summary.ts).
  *
  * Left out on purpose (UU 27/2022 art. 15; README.id.md says such records may exist): staff notes,
  * screening, risk, four-eyes proposals, staff names, the video-call recordings (their times are in),
@@ -11,6 +13,7 @@
 import path from 'node:path';
 import { fillTemplate, MSG, statusNasabahText } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
+import { findOwnRecord, readKycRecord } from '../kyc-record';
 import {
   findAcceptances,
   findAccount,
@@ -24,6 +27,7 @@ import {
   findTrades,
   findVideoCalls,
 } from './data-export.repository';
+import type { SummaryInput } from './data-export.summary';
 
 /** The decisions a customer is told of; of their details only the status, and a reject's reason. */
 const TOLD_ACTIONS = [
@@ -52,6 +56,26 @@ type Section = (typeof SECTIONS)[number];
 const LEFT_OUT_KEYS = new Set(['nik_check']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REGION = /^\d{2}(\.\d{2}(\.\d{2}(\.\d{4})?)?)?$/;
+const REGION_FIELDS = new Set(['province_type', 'regency_type', 'district_type', 'village_type']);
+/** The sections whose `*_type` fields hold master-data ids or region codes. */
+const LABELLED: ReadonlySet<Section> = new Set(['personal', 'identity_address', 'employment', 'financial']);
+
+type Labels = { options: Record<string, string>; regions: Record<string, string> };
+
+/**
+ * A section with each option id or region code followed by its name as `<field>_label` (null when
+ * the lists no longer hold it): data.json keeps the ids, and a person reads the names beside them.
+ */
+function withLabels(section: Record<string, unknown>, labels: Labels): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(section)) {
+    out[k] = v;
+    if (typeof v !== 'string' || v === '' || !k.endsWith('_type')) continue;
+    if (REGION_FIELDS.has(k)) out[`${k}_label`] = labels.regions[v] ?? null;
+    else if (UUID.test(v)) out[`${k}_label`] = labels.options[v] ?? null;
+  }
+  return out;
+}
 
 /** A file of the customer's, as the ZIP names it and the store holds it. */
 export interface ExportFile {
@@ -70,6 +94,8 @@ export interface ExportContent {
   recipients: string[];
   email: string | null;
   fullname: string | null;
+  /** ringkasan.pdf's content: the records as the KYC read model names them, times as instants. */
+  summary: SummaryInput;
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -96,7 +122,7 @@ const sectionOfItem = (item: string): Section =>
 export async function gatherContent(
   db: DbOrTx,
   userId: string,
-  meta: { exportId: string; now: Date },
+  meta: { exportId: string; now: Date; readModel: Parameters<typeof readKycRecord>[2] },
   sizeInStore: (storageKey: string) => Promise<number | null>,
 ): Promise<ExportContent> {
   const account = await findAccount(db, userId);
@@ -117,6 +143,7 @@ export async function gatherContent(
   const current = new Set<string>();
   for (const r of records) for (const v of strings(r.attachment, new Set())) current.add(v);
   const fileById = new Map<string, string>();
+  const availableIds = new Set<string>();
   const pathByKey = new Map<string, string>();
   const files: ExportFile[] = [];
   const fileList = [];
@@ -126,6 +153,7 @@ export async function gatherContent(
     const inStore = await sizeInStore(f.storageKey);
     const available = inStore !== null;
     fileById.set(f.id, zipPath);
+    if (available) availableIds.add(f.id);
     pathByKey.set(f.storageKey, zipPath);
     if (available) files.push({ path: zipPath, storageKey: f.storageKey, size: inStore });
     fileList.push({
@@ -144,6 +172,7 @@ export async function gatherContent(
   const words = new Set<string>();
   for (const r of records)
     for (const s of [r.personal, r.identityAddress, r.employment, r.financial]) strings(s, words);
+  for (const i of items) strings(i.previousData, words);
   const labels = await findLabels(
     db,
     [...words].filter((w) => UUID.test(w)),
@@ -175,10 +204,12 @@ export async function gatherContent(
             item: i.item,
             version: i.version,
             replaced_at: iso(i.resubmittedAt),
-            ...(i.previousData ? { data: clean(i.previousData) } : {}),
+            ...(i.previousData
+              ? { data: LABELLED.has(s) ? withLabels(clean(i.previousData), labels) : clean(i.previousData) }
+              : {}),
             ...(i.previousFileId ? { file: fileById.get(i.previousFileId) ?? null } : {}),
           }));
-        return [s, { as_now: now[s], as_submitted: earlier }];
+        return [s, { as_now: LABELLED.has(s) ? withLabels(now[s], labels) : now[s], as_submitted: earlier }];
       }),
     );
     return {
@@ -302,9 +333,64 @@ export async function gatherContent(
       bank: r.bankName ?? MSG.dataExportReadmeBankUnknown,
     }),
   );
+  // The summary names options and regions as every other reader does: through the read model.
+  const platformOf = new Map(records.map((r) => [r.id, r.platformName]));
+  const summary: SummaryInput = {
+    createdAt: meta.now,
+    account: account && {
+      fullname: account.fullname,
+      username: account.username,
+      email: account.email,
+      phone: account.phonenumber,
+      createdAt: account.createdAt,
+      emailVerifiedAt: account.emailVerifiedAt,
+      phoneVerifiedAt: account.phoneVerifiedAt,
+    },
+    records: [],
+    history: decisions.map((d) => ({
+      platform: platformOf.get(d.targetId ?? '') ?? '',
+      at: d.at,
+      action: d.action,
+      status: d.status,
+      reason: d.action === 'kyc.reject' ? d.description : null,
+    })),
+    fixes: items
+      .filter((i) => i.decision === 'resubmit')
+      .map((i) => ({
+        item: i.item,
+        reasonCode: i.reasonCode,
+        reasonText: i.reasonText,
+        requestedAt: i.requestedAt,
+      })),
+    files: ownFiles.map((f) => ({
+      kind: f.kind,
+      uploadedAt: f.createdAt,
+      available: availableIds.has(f.id),
+    })),
+    consents: acceptances.map((a) => ({ document: a.document, version: a.version, at: a.acceptedAt })),
+    logins: logins.map((l) => ({
+      at: l.at,
+      action: l.action,
+      outcome: l.outcome,
+      city: l.city,
+      country: l.country,
+    })),
+  };
+  for (const r of records) {
+    const record = await findOwnRecord(db, userId, r.id);
+    summary.records.push({
+      model: record ? await readKycRecord(db, record, meta.readModel) : undefined,
+      platform: r.platformName,
+      bank: r.bankName ?? r.bankCode,
+      statusNasabah: r.statusNasabah,
+      submittedAt: r.submittedAt,
+      tradeAccountNo: r.tradeAccountNo,
+    });
+  }
   return {
     data,
     files,
+    summary,
     recipients: [...new Set(recipients)],
     email: account?.email ?? null,
     fullname: account?.fullname ?? null,

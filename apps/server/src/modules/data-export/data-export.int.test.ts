@@ -8,14 +8,15 @@
  * byte with its SHA-256, the manifest's signature under the published key, and nothing of another
  * customer's nor of the staff's notes.
  */
-import { createHash, createPublicKey, verify } from 'node:crypto';
+import { createHash, createPublicKey, randomUUID, verify } from 'node:crypto';
 import { dataExportReplySchema, MSG, ROLES, SC, timelineReplySchema } from '@kilau/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../app';
 import { auditLog, dataExports } from '../../db/schema';
 import { nextTestIp, type RegisteredCustomer, registerCustomer } from '../../test/customer';
 import { multipartBody } from '../../test/multipart';
+import { pdfText } from '../../test/pdf';
 import { attachmentForm, nik, type Person, pngOf } from '../onboarding/testing/onboarding-harness';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 import { sweepExpiredExports } from './data-export.service';
@@ -161,7 +162,7 @@ describe("'Unduh data saya'", () => {
     );
     const zipBytes = res.rawPayload;
     const entries = unzip(zipBytes);
-    for (const name of ['data.json', 'README.id.md', 'manifest.json', 'manifest.sig'])
+    for (const name of ['ringkasan.pdf', 'data.json', 'README.id.md', 'manifest.json', 'manifest.sig'])
       expect(entries.has(name)).toBe(true);
 
     const data = JSON.parse(entries.get('data.json')?.toString('utf8') ?? '{}');
@@ -199,6 +200,19 @@ describe("'Unduh data saya'", () => {
     expect(s.financial.as_now.building_asset).toMatchObject({ address: 'Jl. Melati No. 3' });
     expect(data.option_labels[h.md['gender:P:037'] ?? '']).toBe('Perempuan');
     expect(data.region_names['32.04.11']).toMatch(/^katapang$/i);
+    // Each option id and region code keeps its id with its name beside it (README.id.md says so).
+    expect(s.personal.as_now).toMatchObject({
+      gender_type: h.md['gender:P:037'],
+      gender_type_label: 'Perempuan',
+      religion_type_label: expect.any(String),
+    });
+    expect(s.identity_address.as_now.district_type_label).toMatch(/^katapang$/i);
+    expect(s.employment.as_now.occupation_type_label).toEqual(expect.any(String));
+    expect(s.financial.as_now.fund_type_label).toEqual(expect.any(String));
+    for (const section of ['personal', 'identity_address', 'employment', 'financial'])
+      for (const [k, v] of Object.entries(s[section].as_now))
+        if (k.endsWith('_type') && typeof v === 'string' && v !== '')
+          expect(s[section].as_now[`${k}_label`], `${section}.${k}_label`).toBeTruthy();
     // As now and as first submitted: the fixed emergency contact and the replaced KTP.
     expect(s.emergency_contact.as_now.phonenumber).toBe('081377788899');
     expect(s.emergency_contact.as_submitted).toEqual([
@@ -276,8 +290,38 @@ describe("'Unduh data saya'", () => {
     ).toBe(true);
     expect(verify(null, Buffer.concat([manifestBytes, Buffer.from(' ')]), publicKey, sig)).toBe(false);
 
+    // ringkasan.pdf reads as a person reads: labels, names, WIB times; never an id.
+    const summary = await pdfText(entries.get('ringkasan.pdf') ?? Buffer.alloc(0), '-layout');
+    for (const text of [
+      MSG.dataPdfTitle,
+      MSG.dataPdfAccount,
+      a.fullname,
+      a.email,
+      MSG.dataPdfGender,
+      'Perempuan',
+      aPerson.ktp_no,
+      'PT Sinar Nusantara',
+      'Bank Artha Graha',
+      MSG.dataPdfHistory,
+      MSG.dataPdfEventFixRequested,
+      MSG.dataPdfEventResubmitted,
+      MSG.resubmissionItemKtp,
+      MSG.dataPdfFiles,
+      MSG.dataPdfLogins,
+      ' WIB',
+    ])
+      expect(summary, text).toContain(text);
+    expect(summary).toMatch(/katapang/i);
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+    expect(summary).not.toMatch(uuid);
+    for (const id of [aRecord, a.id, h.md['gender:P:037'] ?? 'none', '32.04.11'])
+      expect(summary, id).not.toContain(id);
+    expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+
     // The README names who received the data and says what a copy never holds.
     const readme = entries.get('README.id.md')?.toString('utf8') ?? '';
+    expect(readme).toContain('gender_type_label');
+    expect(readme).toContain('ringkasan.pdf');
     expect(readme).toContain('Bank Artha Graha');
     expect(readme).toContain(record.platform);
     expect(readme).toContain('penyaringan');
@@ -342,6 +386,34 @@ describe("'Unduh data saya'", () => {
       2,
     );
 
+    // 'Data Saya''s own button: the same ZIP by the copy's id, the caller's own, counted and
+    // audited as the link's download is.
+    const fromPage = await api('GET', `/v1/user/data-export/${row?.id}/download`, a.token);
+    expect(fromPage.statusCode, fromPage.body.slice(0, 200)).toBe(200);
+    expect(fromPage.headers['content-disposition']).toMatch(/^attachment; filename="data-saya-/);
+    expect(sha(fromPage.rawPayload)).toBe(row?.sha256);
+    const [pageAudit] = await h.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'data_export.download'), eq(auditLog.actorId, a.id)))
+      .orderBy(desc(auditLog.seq))
+      .limit(1);
+    expect(pageAudit?.details).toMatchObject({ export_id: row?.id, sha256: row?.sha256, via: 'page' });
+    expect((await api('GET', `/v1/user/data-export/${row?.id}/download`)).statusCode).toBe(401);
+    for (const res of [
+      await api('GET', `/v1/user/data-export/${row?.id}/download`, other.customer.token),
+      await api('GET', `/v1/user/data-export/${randomUUID()}/download`, a.token),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        status_code: SC.dataExportLinkInvalid,
+        err_message_id: MSG.dataExportLinkInvalid,
+      });
+    }
+    expect((await h.t.db.select().from(dataExports).where(eq(dataExports.userId, a.id)))[0]?.downloads).toBe(
+      3,
+    );
+
     // Eight days on: the link is dead, the list reads 'expired', and the sweep deletes the ZIP.
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
     await h.t.db
@@ -349,13 +421,14 @@ describe("'Unduh data saya'", () => {
       .set({ readyAt: eightDaysAgo, expiresAt: new Date(eightDaysAgo.getTime() + 7 * 86_400_000) })
       .where(eq(dataExports.userId, a.id));
     expect((await download(a.token, link)).statusCode).toBe(404);
+    expect((await api('GET', `/v1/user/data-export/${row?.id}/download`, a.token)).statusCode).toBe(404);
     expect((await listExportsOf(h.t.db, a.id))[0]?.status).toBe('expired');
     const key = row?.storageKey ?? '';
     expect(await h.t.app.files.exists(key)).toBe(true);
     expect(await sweepExpiredExports(h.t.app)).toBe(1);
     expect(await h.t.app.files.exists(key)).toBe(false);
     expect(await listExportsOf(h.t.db, a.id)).toEqual([
-      expect.objectContaining({ status: 'expired', downloads: 2 }),
+      expect.objectContaining({ status: 'expired', downloads: 3 }),
     ]);
     // The copy was given: the customer may ask for a new one.
     expect((await ask(a.token)).statusCode).toBe(202);

@@ -140,6 +140,23 @@ export async function countDownload(tx: DbOrTx, userId: string, tokenHash: strin
   return row ?? null;
 }
 
+/** The same, for 'Data Saya''s own button: the caller's ready export by its id. */
+export async function countDownloadById(tx: DbOrTx, userId: string, exportId: string, now: Date) {
+  const [row] = await tx
+    .update(dataExports)
+    .set({ downloads: sql`${dataExports.downloads} + 1` })
+    .where(
+      and(
+        eq(dataExports.id, exportId),
+        eq(dataExports.userId, userId),
+        eq(dataExports.status, 'ready'),
+        gt(dataExports.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** Ready exports past their 7 days (or failed ones that left a key): their ZIPs are deleted. */
 export async function findExpired(db: DbOrTx, now: Date, limit: number) {
   return db

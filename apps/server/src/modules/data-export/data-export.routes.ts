@@ -4,6 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import { DATA_EXPORT_FRESH_MINUTES, dataExportBodySchema, dataExportReplySchema, SC } from '@kilau/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId } from '../../plugins/auth';
@@ -73,13 +74,41 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await service.download(callerId(req), req.params.token, requestMeta(req));
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      return sendZip(reply, file);
     },
   );
+
+  app.get(
+    '/v1/user/data-export/:id/download',
+    {
+      preValidation: app.requireCustomer,
+      config: { rateLimit: perAccount('data-export-download', 30, HOUR) },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The ZIP of a ready copy from 'Data Saya' itself, by its id (the caller’s own, within 7 days; audited as the link's download)",
+        description:
+          '404 with 2063 when the copy is unknown, another customer’s, not ready or past its 7 days.',
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: { description: 'The ZIP', content: { 'application/zip': { schema: binary } } },
+          ...errorReplies(401, 403, 404, 429),
+        },
+      },
+    },
+    async (req, reply) =>
+      sendZip(reply, await service.downloadOwn(callerId(req), req.params.id, requestMeta(req))),
+  );
 };
+
+/** The ZIP as an attachment the browser saves, never cached or sniffed. */
+function sendZip(reply: FastifyReply, file: { stream: Readable; size: number; filename: string }) {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-length', file.size)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.stream);
+}

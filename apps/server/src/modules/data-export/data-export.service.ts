@@ -17,6 +17,7 @@ import {
   SC,
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import { FileNotFound } from '../../plugins/files';
 import type { RequestMeta } from '../audit/audit.service';
@@ -24,6 +25,7 @@ import { newOpaqueToken, sha256, verifyPassword } from '../credentials';
 import { gatherContent, readme } from './data-export.content';
 import {
   countDownload,
+  countDownloadById,
   findCurrentExport,
   findExpired,
   findExport,
@@ -35,6 +37,7 @@ import {
   markReady,
   toDataExport,
 } from './data-export.repository';
+import { renderSummaryPdf } from './data-export.summary';
 import { writeExportZip } from './data-export.zip';
 
 export const DATA_EXPORT_JOB = 'data.export';
@@ -71,6 +74,8 @@ export function exportLink(publicUrl: string, token: string): string {
 export function exportStorageKey(userId: string, exportId: string): string {
   return `data-exports/${userId}/${exportId}.zip`;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const linkInvalid = () =>
   new ApiError(404, SC.dataExportLinkInvalid, MSG.dataExportLinkInvalid, 'Export link invalid');
@@ -148,7 +153,8 @@ export class DataExportService {
       const privateKey = config.auditCheckpointKey;
       if (!privateKey) throw new Error('no AUDIT_CHECKPOINT_KEY to sign the manifest with');
       const now = new Date();
-      const content = await gatherContent(db, row.userId, { exportId: row.id, now }, async (k) => {
+      const meta = { exportId: row.id, now, readModel: { flowRules: config.flowRules } };
+      const content = await gatherContent(db, row.userId, meta, async (k) => {
         try {
           return await files.size(k);
         } catch (err) {
@@ -169,6 +175,8 @@ export class DataExportService {
         key,
         [
           { path: 'README.id.md', bytes: Buffer.from(readmeText) },
+          // The summary a person reads; data.json is the whole record, for machines and checks.
+          { path: 'ringkasan.pdf', bytes: await renderSummaryPdf(content.summary) },
           { path: 'data.json', bytes: dataJson },
           ...content.files.map((f) => ({ path: f.path, storageKey: f.storageKey, size: f.size })),
         ],
@@ -231,11 +239,34 @@ export class DataExportService {
     token: string,
     meta: RequestMeta,
   ): Promise<{ stream: Readable; size: number; filename: string }> {
-    const { db, audit, files } = this.deps;
     if (token.length < 20 || token.length > 200) throw linkInvalid();
+    return this.serve(userId, (tx, now) => countDownload(tx, userId, sha256(token), now), 'link', meta);
+  }
+
+  /**
+   * GET /v1/user/data-export/{id}/download: 'Data Saya''s button, the same copy by its id. The
+   * session alone proves whose it is, as it does for the link (a token only finds the row); the
+   * same checks, count and audit row, marked as from the page.
+   */
+  async downloadOwn(
+    userId: string,
+    exportId: string,
+    meta: RequestMeta,
+  ): Promise<{ stream: Readable; size: number; filename: string }> {
+    if (!UUID.test(exportId)) throw linkInvalid();
+    return this.serve(userId, (tx, now) => countDownloadById(tx, userId, exportId, now), 'page', meta);
+  }
+
+  private async serve(
+    userId: string,
+    find: (tx: DbOrTx, now: Date) => ReturnType<typeof countDownload>,
+    via: 'link' | 'page',
+    meta: RequestMeta,
+  ): Promise<{ stream: Readable; size: number; filename: string }> {
+    const { db, audit, files } = this.deps;
     const now = new Date();
     const row = await db.transaction(async (tx) => {
-      const counted = await countDownload(tx, userId, sha256(token), now);
+      const counted = await find(tx, now);
       if (!counted?.storageKey) return null;
       await audit.record(
         tx,
@@ -245,7 +276,7 @@ export class DataExportService {
           action: 'data_export.download',
           targetType: 'user',
           targetId: userId,
-          details: { export_id: counted.id, sha256: counted.sha256, downloads: counted.downloads },
+          details: { export_id: counted.id, sha256: counted.sha256, downloads: counted.downloads, via },
         },
         meta,
       );

@@ -6,7 +6,15 @@
 import { DATA_REQUESTS_PAGE_SIZE, type DataRequestKind, type DataRequestStatus } from '@kilau/shared';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dataRequests, kycCustomers, masterData, storedFiles, users } from '../../db/schema';
+import {
+  dataRequests,
+  kycCustomers,
+  managingBankAccounts,
+  masterData,
+  staffUsers,
+  storedFiles,
+  users,
+} from '../../db/schema';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
 
@@ -14,6 +22,8 @@ export interface StaffRequestRow extends DataRequestRow {
   fullname: string;
   email: string;
   participantId: string | null;
+  /** Who decided it, by name (decision 0130). */
+  handledByName: string | null;
 }
 
 export async function insertRequest(
@@ -94,6 +104,8 @@ const staffColumns = (scope: SQL) => ({
   participantId: sql<string | null>`(select ${kycCustomers.id} from ${kycCustomers}
     where ${kycCustomers.userId} = ${dataRequests.userId} and ${scope}
     order by ${kycCustomers.createdAt} desc limit 1)`,
+  handledByName: sql<string | null>`(select ${staffUsers.fullname} from ${staffUsers}
+    where ${staffUsers.id} = ${dataRequests.handledBy})`,
 });
 
 const flatten = (r: {
@@ -101,11 +113,13 @@ const flatten = (r: {
   fullname: string;
   email: string;
   participantId: string | null;
+  handledByName: string | null;
 }): StaffRequestRow => ({
   ...r.request,
   fullname: r.fullname,
   email: r.email,
   participantId: r.participantId,
+  handledByName: r.handledByName,
 });
 
 export async function listStaffRequests(
@@ -213,16 +227,28 @@ export async function everSubmitted(db: DbOrTx, userId: string): Promise<boolean
   return Number(row?.n ?? 0) > 0;
 }
 
+/** The work a closure cancelled (decision 0130), for its audit rows. */
+export interface CancelledWork {
+  /** Records a reviewer held: the record and its holder. */
+  claims: { kycCustomerId: string; holderId: string }[];
+  /** Scheduled video calls called off: the record and the time the call was set for. */
+  videoCalls: { kycCustomerId: string; schedule: Date | null }[];
+  /** Managing-bank accounts that waited for verification (decision 0071), withdrawn from the list. */
+  managingBankAccounts: { id: string; kycCustomerId: string }[];
+}
+
 /**
  * Closes the account (decision 0113): restricted, the relationship ended (kept when it already
- * ended earlier), the erasure scheduled; the records leave the review queue (no due time, no holder).
+ * ended earlier), the erasure scheduled; the records leave the review queue (no due time, no holder)
+ * and their pending work is called off (decision 0130): claims, scheduled video calls, and the
+ * managing-bank accounts that wait (locked, so that a decision racing the closure sees it).
  */
 export async function restrictAccount(
   tx: DbOrTx,
   userId: string,
   at: Date,
   eraseAfter: (relationshipEndedAt: Date) => Date,
-): Promise<{ relationshipEndedAt: Date; eraseAfter: Date }> {
+): Promise<{ relationshipEndedAt: Date; eraseAfter: Date; cancelled: CancelledWork }> {
   const [row] = await tx
     .select({ ended: users.relationshipEndedAt, restrictedAt: users.restrictedAt })
     .from(users)
@@ -238,11 +264,43 @@ export async function restrictAccount(
       updatedAt: at,
     })
     .where(eq(users.id, userId));
+  // The records' rows locked first: a review decision or a claim waiting on one reads the closure.
+  const records = await tx
+    .select({
+      id: kycCustomers.id,
+      claimedBy: kycCustomers.claimedBy,
+      videoStatus: kycCustomers.videoStatus,
+      videoSchedule: kycCustomers.videoSchedule,
+    })
+    .from(kycCustomers)
+    .where(eq(kycCustomers.userId, userId))
+    .for('update');
+  const waitingAccounts = await tx
+    .select({ id: managingBankAccounts.id, kycCustomerId: managingBankAccounts.kycCustomerId })
+    .from(managingBankAccounts)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, managingBankAccounts.kycCustomerId))
+    .where(and(eq(kycCustomers.userId, userId), eq(managingBankAccounts.status, 'UNVERIFIED')))
+    .for('update', { of: managingBankAccounts });
   await tx
     .update(kycCustomers)
     .set({ dueAt: null, duePausedRemainingMs: null, claimedBy: null, claimedAt: null })
     .where(eq(kycCustomers.userId, userId));
-  return { relationshipEndedAt: ended, eraseAfter: erase };
+  // A scheduled call is off and its link stops working, as the officer's 'cancel' does.
+  await tx
+    .update(kycCustomers)
+    .set({ videoStatus: 'new', videoSchedule: null, videoLink: null, updatedAt: at })
+    .where(and(eq(kycCustomers.userId, userId), eq(kycCustomers.videoStatus, 'scheduled')));
+  return {
+    relationshipEndedAt: ended,
+    eraseAfter: erase,
+    cancelled: {
+      claims: records.flatMap((r) => (r.claimedBy ? [{ kycCustomerId: r.id, holderId: r.claimedBy }] : [])),
+      videoCalls: records
+        .filter((r) => r.videoStatus === 'scheduled')
+        .map((r) => ({ kycCustomerId: r.id, schedule: r.videoSchedule })),
+      managingBankAccounts: waitingAccounts,
+    },
+  };
 }
 
 export async function userRights(db: DbOrTx, userId: string) {

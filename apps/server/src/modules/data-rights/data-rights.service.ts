@@ -105,6 +105,7 @@ function staffView(r: StaffRequestRow, now: Date): StaffDataRequest {
     customer: { user_id: r.userId, fullname: r.fullname, email: r.email },
     participant_id: r.participantId,
     handled_by: r.handledBy,
+    handled_by_name: r.handledByName,
     overdue: r.status === 'open' && r.dueAt.getTime() < now.getTime(),
   };
 }
@@ -329,13 +330,48 @@ export class DataRightsService {
         await sessions.revokeAll('user', row.userId, undefined, tx);
         eraseAfter = closed.eraseAfter;
         erasedSoon = keepNothing;
+        const { cancelled } = closed;
         Object.assign(details, {
           user_id: row.userId,
           restricted: true,
           sessions_revoked: true,
           relationship_ended_at: closed.relationshipEndedAt.toISOString(),
           erase_after: closed.eraseAfter.toISOString(),
+          // What waited on the account and was called off with it (decision 0130).
+          cancelled: {
+            claims: cancelled.claims.map((c) => c.kycCustomerId),
+            video_calls: cancelled.videoCalls.map((v) => v.kycCustomerId),
+            managing_bank_accounts: cancelled.managingBankAccounts.map((m) => m.id),
+          },
         });
+        // Each participant's own trail shows what ended for it, under the kinds its timeline reads.
+        const because = { reason: 'account_closed', data_request_id: row.id };
+        for (const c of cancelled.claims)
+          await audit.record(
+            tx,
+            {
+              actorType: 'staff',
+              actorId: claims.sub,
+              action: 'case.released',
+              targetType: 'kyc_customer',
+              targetId: c.kycCustomerId,
+              details: { holder_id: c.holderId, ...because },
+            },
+            meta,
+          );
+        for (const v of cancelled.videoCalls)
+          await audit.record(
+            tx,
+            {
+              actorType: 'staff',
+              actorId: claims.sub,
+              action: 'video.cancel',
+              targetType: 'kyc_customer',
+              targetId: v.kycCustomerId,
+              details: { from_schedule: v.schedule?.toISOString() ?? null, video_schedule: null, ...because },
+            },
+            meta,
+          );
       }
       await audit.record(
         tx,

@@ -6,6 +6,7 @@
  * trades of one platform's participants, a bank the balances of its own customers.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { INTEGRATION_PARTNER_NAME_PATTERN } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banks, integrationPartners, platforms } from '../../db/schema';
@@ -32,15 +33,34 @@ export interface Partner {
 /** What a new partner reports and for whom: the exchange a platform (app_name), a bank its code. */
 export type PartnerScope = { kind: 'exchange'; platform: string } | { kind: 'bank'; bank: string };
 
-/** Makes a partner and answers its key: the only time the plain key exists. */
+/**
+ * Why a partner was not made, with the field at fault: the command prints the message, '/integrasi'
+ * answers a 422 with the field's Indonesian text (decision 0127).
+ */
+export class PartnerRefused extends Error {
+  constructor(
+    readonly reason: 'name' | 'name_taken' | 'platform' | 'bank' | 'kind',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Makes a partner and answers its key: the only time the plain key exists. The one way partners
+ * are made, by the operator's command and by '/integrasi' alike (decision 0127).
+ */
 export async function createIntegrationPartner(
   db: DbOrTx,
   name: string,
   scope: PartnerScope,
 ): Promise<{ id: string; name: string; key: string }> {
   const trimmed = name.trim();
-  if (!/^[\w .-]{2,60}$/.test(trimmed)) {
-    throw new Error('partner name: 2 to 60 letters, digits, spaces, dots, dashes or underscores');
+  if (!INTEGRATION_PARTNER_NAME_PATTERN.test(trimmed)) {
+    throw new PartnerRefused(
+      'name',
+      'partner name: 2 to 60 letters, digits, spaces, dots, dashes or underscores',
+    );
   }
   let bound: { kind: PartnerKind; platformId?: string; bankCode?: string };
   if (scope.kind === 'exchange') {
@@ -48,14 +68,14 @@ export async function createIntegrationPartner(
       .select({ id: platforms.id })
       .from(platforms)
       .where(eq(platforms.appName, scope.platform));
-    if (!platform) throw new Error(`platform: unknown app_name ${scope.platform}`);
+    if (!platform) throw new PartnerRefused('platform', `platform: unknown app_name ${scope.platform}`);
     bound = { kind: 'exchange', platformId: platform.id };
   } else if (scope.kind === 'bank') {
     const [bank] = await db.select({ code: banks.code }).from(banks).where(eq(banks.code, scope.bank));
-    if (!bank) throw new Error(`bank: unknown bank code ${scope.bank}`);
+    if (!bank) throw new PartnerRefused('bank', `bank: unknown bank code ${scope.bank}`);
     bound = { kind: 'bank', bankCode: bank.code };
   } else {
-    throw new Error('kind: exchange (with --platform) or bank (with --bank)');
+    throw new PartnerRefused('kind', 'kind: exchange (with --platform) or bank (with --bank)');
   }
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row] = await db
@@ -63,7 +83,7 @@ export async function createIntegrationPartner(
     .values({ name: trimmed, keyPrefix: key.slice(0, PREFIX_SHOWN), keyHash: hashKey(key), ...bound })
     .onConflictDoNothing()
     .returning({ id: integrationPartners.id });
-  if (!row) throw new Error(`a partner named ${trimmed} exists already`);
+  if (!row) throw new PartnerRefused('name_taken', `a partner named ${trimmed} exists already`);
   return { id: row.id, name: trimmed, key };
 }
 

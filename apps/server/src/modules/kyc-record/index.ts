@@ -4,6 +4,8 @@
  * (always the caller's own, or within a staff scope) and the participant search.
  * Other modules import this module through this file or its services, never its other files.
  */
+
+export { accountClosedError, assertAccountOpen } from './account-closed';
 export {
   afterResubmissionRequest,
   afterResubmit,

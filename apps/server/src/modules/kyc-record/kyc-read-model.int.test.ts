@@ -131,7 +131,7 @@ describe('the KYC read model on a record made through the step calls', () => {
       citizenship: 'WNI',
       regency: 'Kabupaten Bandung',
     });
-    expect(m.nik_warnings).toEqual([{ code: 'gender', message: MSG.nikGenderMismatch }]);
+    expect(m.nik_warnings).toEqual([{ code: 'gender', message: MSG.nikGenderMismatchStaff }]);
     expect(m.saved).toMatchObject({ personal: true, employment: true, financial: true, attachment: false });
     // Every name the model resolved is a name: no id left where a person reads.
     const names = JSON.stringify([m.personal, m.identity_address, m.employment, m.financial]).match(

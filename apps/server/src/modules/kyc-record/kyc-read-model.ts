@@ -17,7 +17,7 @@ import {
   isCalendarDate,
   isNikWarningCode,
   ktpStreetLine,
-  NIK_WARNING_MESSAGES,
+  NIK_WARNING_STAFF_MESSAGES,
   type NikWarningCode,
   type StoredAttachment,
   type StoredBankAccount,
@@ -212,7 +212,8 @@ export async function readKycRecord(
     attachment: record.attachment,
     nik_warnings: (nik_check?.warnings ?? [])
       .filter(isNikWarningCode)
-      .map((code) => ({ code, message: NIK_WARNING_MESSAGES[code] })),
+      // Only the staff's detail shows them (review.service): of the participant, not to them (decision 0128).
+      .map((code) => ({ code, message: NIK_WARNING_STAFF_MESSAGES[code] })),
     saved: {
       personal: Boolean(p.saved_at),
       employment: Boolean(e.saved_at),

@@ -11,7 +11,7 @@ import {
   parseParticipantSearch,
   readSection,
 } from '@kilau/shared';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, isUuid } from '../../db/client';
 import {
@@ -77,6 +77,8 @@ const rowColumns = {
   verifiedByName: verifier.fullname,
   fullname: kycCustomers.fullname,
   participantAccountName: users.fullname,
+  /** The customer closed their account (decision 0130): nothing waits on it, nothing is decided. */
+  accountClosedAt: users.restrictedAt,
   appName: platforms.appName,
   platformName: platforms.name,
 };
@@ -99,6 +101,9 @@ export type ListFilter = Pick<ManagingBankListQuery, 'status' | 'app_name' | 'q'
 function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
+    // A closed account's bank account waits for nobody (decision 0130): it leaves the list and the
+    // UNVERIFIED count; its detail stays readable by its id, with no decision offered.
+    isNull(users.restrictedAt),
     f.status ? eq(managingBankAccounts.status, f.status) : undefined,
     f.app_name ? eq(platforms.appName, f.app_name) : undefined,
     participantSearchCondition(parseParticipantSearch(f.q)),

@@ -22,6 +22,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { recordFileViewing } from '../files';
+import { accountClosedError, assertAccountOpen } from '../kyc-record';
 import { recordPartnerEvent } from '../webhooks';
 import {
   countAccounts,
@@ -91,6 +92,7 @@ export class ManagingBankService {
     const { db, audit } = this.deps;
     const row = await findScopedAccount(db, await this.scope(claims), id);
     if (!row) throw notFound();
+    if (row.accountClosedAt) throw accountClosedError();
     if (row.status !== 'UNVERIFIED') {
       throw new ApiError(400, 400, MSG.managingBankNotUnverified, 'The account is not UNVERIFIED');
     }
@@ -106,6 +108,9 @@ export class ManagingBankService {
       if (!won) {
         throw new ApiError(409, 409, MSG.managingBankConflict, 'The account changed meanwhile');
       }
+      // The closure locks the waiting accounts it withdraws (decision 0130): read again after
+      // this UPDATE's row lock, a closure that committed meanwhile refuses the decision.
+      await assertAccountOpen(tx, row.kycCustomerId);
       if (body.status === 'VERIFIED')
         await recordPartnerEvent(tx, { type: 'bank_account.verified', participant: row.kycCustomerId });
       return audit.record(
@@ -146,7 +151,8 @@ export function verifyBlock(row: { accountNo: string | null; attachment: unknown
 
 /** The decisions offered on the detail, and why verifying is not, from the one rule above. */
 function decisions(role: number | null, row: ManagingBankRow & { attachment: unknown }) {
-  const allowed = allowedActions(role, row.status);
+  // A closed account's bank account is decided by nobody (decision 0130).
+  const allowed = row.accountClosedAt ? [] : allowedActions(role, row.status);
   const block = allowed.includes('verify') ? verifyBlock(row) : null;
   return {
     allowed_actions: block ? allowed.filter((a) => a !== 'verify') : allowed,

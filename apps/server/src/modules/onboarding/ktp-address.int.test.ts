@@ -65,8 +65,8 @@ describe('KTP address: RT and RW', () => {
       expect(res.statusCode, `${rt}/${rw}`).toBe(422);
       expect(res.json().error).toEqual(expect.arrayContaining([{ field, message }]));
     }
-    // The street keeps its own rule: a slash is named, not dropped.
-    const { res } = await customerWithStep2({ address: 'JL MAWAR NO 5 RT 03/07' });
+    // The street keeps its own rule: markup is named, not dropped (decision 0125 allows the slash).
+    const { res } = await customerWithStep2({ address: 'JL MAWAR NO 5 <b>' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toEqual(
       expect.arrayContaining([{ field: 'identity_address.address', message: MSG.addressChars }]),

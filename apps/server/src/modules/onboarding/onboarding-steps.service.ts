@@ -36,7 +36,7 @@ import { dueColumnsAtSubmission, dueSettings } from '../case-ownership';
 import type { KycRecord } from '../kyc-record';
 import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from '../kyc-record';
 import { asNikGender, checkNik } from '../master-data/identity-check.service';
-import { completeFix, openFix } from '../resubmission';
+import { completeFix, mailResubmitted, openFix } from '../resubmission';
 import { screenedFieldsChanged, screenQuietly } from '../screening';
 import { findUserById } from '../users';
 import { recordPartnerEvent } from '../webhooks';
@@ -391,10 +391,17 @@ export class OnboardingStepsService {
     body: EmergencyContactBody,
     meta: RequestMeta,
   ) {
-    return this.saveStep(userId, customerId, 'emergency_contact', meta, async (record) => ({
-      changes: { emergencyContact: { ...body, saved_at: new Date().toISOString() } },
-      acceptances: [acceptance(record.id, meta, 'pernyataan:has_confirm_emergency_contact')],
-    }));
+    return this.saveStep(userId, customerId, 'emergency_contact', meta, async (record) => {
+      // Someone else to call when the customer cannot be reached: their own number defeats it
+      // (decision 0125). Both numbers are stored normalised (+62 → 0), so equality is the check.
+      const user = await findUserById(this.db, userId);
+      if (user && user.phonenumber === body.phonenumber)
+        throw validation([{ field: 'phonenumber', message: MSG.contactPhoneOwn }]);
+      return {
+        changes: { emergencyContact: { ...body, saved_at: new Date().toISOString() } },
+        acceptances: [acceptance(record.id, meta, 'pernyataan:has_confirm_emergency_contact')],
+      };
+    });
   }
 
   // ── Attachments ──
@@ -591,6 +598,8 @@ export class OnboardingStepsService {
       completeFix(tx, this.deps, record, fix, { userId, now, meta }),
     );
     if (!done) return null;
+    // The customer's receipt, as a first submission has one (decision 0112).
+    await mailResubmitted(this.deps, record, fix, now);
     const personal = fix.items.find((i) => i.item === 'personal' && i.decision === 'resubmit');
     if (
       personal?.previousData &&

@@ -540,16 +540,37 @@ describe('registration', () => {
       expect(audit?.outcome).toBe('success');
     });
 
-    it('another password or another phone with that e-mail is still a duplicate: 400 sudah terdaftar', async () => {
+    it('another password with that e-mail is still a duplicate: 400 sudah terdaftar', async () => {
       const { person } = await register();
       for (const clash of [
         { ...person, password: 'Lain#Sandi2026' },
-        { ...person, phonenumber: newPerson().phonenumber },
+        { ...person, password: 'Lain#Sandi2026', phonenumber: newPerson().phonenumber },
       ]) {
         const res = await post('/v2/user/register', clash);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ status_code: 400, err_message_id: MSG.alreadyRegistered });
       }
+    });
+
+    it("the same person with a corrected phone ('Ubah nomor', decision 0125) gets a code on the new number; the old one is gone", async () => {
+      const first = await register();
+      const wrongPhone = first.person.phonenumber;
+      const users0 = await t.db.$count(users);
+      const corrected = { ...first.person, phonenumber: newPerson().phonenumber };
+
+      const again = await post('/v2/user/register', corrected);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ status_code: '00', phonenumber: corrected.phonenumber });
+      expect(again.json().resumed).toBeUndefined();
+      // One registration, now on the corrected number, which the wrong one's token cannot reach.
+      expect(await t.db.$count(users)).toBe(users0);
+      expect((await userRow(corrected.email))?.phonenumber).toBe(corrected.phonenumber);
+      const code = await smsCode(corrected.phonenumber);
+      expect((await verifyOtp(first.person, first.token, code)).statusCode).not.toBe(200);
+      expect((await verifyOtp(corrected, again.json().token, code)).statusCode).toBe(200);
+      expect((await userRow(corrected.email))?.status).toBe('new');
+      // The mistyped number is free again.
+      expect((await post('/v2/user/register/check', { phonenumber: wrongPhone })).statusCode).toBe(200);
     });
 
     it('logging in with its password offers to continue (409, 1003); the resend keeps its cool-down and cap', async () => {

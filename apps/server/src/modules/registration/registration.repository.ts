@@ -51,6 +51,18 @@ export async function deleteStalePending(tx: DbOrTx, keys: RegistrationKeys): Pr
   return deleted.length;
 }
 
+/**
+ * Deletes one pending registration (its OTP rows cascade): the same person, proven by the password,
+ * registering again with a corrected phone number (decision 0125). Only while still pending.
+ */
+export async function deletePendingUser(tx: DbOrTx, userId: string): Promise<number> {
+  const deleted = await tx
+    .delete(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'pending')))
+    .returning({ id: users.id });
+  return deleted.length;
+}
+
 export async function insertPendingUser(
   tx: DbOrTx,
   values: RegistrationKeys & { fullname: string; passwordHash: string },

@@ -40,6 +40,7 @@ import { activationEmail, activationLink, registerOtpSmsText } from './activatio
 import {
   activateWithToken,
   createActivationToken,
+  deletePendingUser,
   deleteStalePending,
   findActivationToken,
   findLivePending,
@@ -97,19 +98,20 @@ export class RegistrationService {
     // The same person back before verifying their phone (a closed tab, a lost code): the same
     // e-mail, phone and password continue that registration; anything else is a duplicate.
     const pending = await findLivePending(this.deps.db, { email: keys.email });
-    if (
-      pending &&
-      pending.phonenumber === keys.phonenumber &&
-      (await verifyPassword(pending.passwordHash, body.password))
-    ) {
+    const samePerson = pending !== undefined && (await verifyPassword(pending.passwordHash, body.password));
+    if (pending && samePerson && pending.phonenumber === keys.phonenumber) {
       return this.resume(pending, meta);
     }
+    // The same person with another number: the SMS-code dialog was closed to correct a mistyped
+    // phone ('Ubah nomor', decision 0125). Their unverified registration gives way to this one.
+    const replaced = pending && samePerson ? pending.userId : null;
     const passwordHash = await hashPassword(body.password);
     const token = newOpaqueToken();
     let issued: { userId: string; code: string };
     try {
       issued = await this.deps.db.transaction(async (tx) => {
-        const released = await deleteStalePending(tx, keys);
+        const released =
+          (replaced ? await deletePendingUser(tx, replaced) : 0) + (await deleteStalePending(tx, keys));
         const userId = await insertPendingUser(tx, { ...keys, fullname: body.fullname, passwordHash });
         const otp = await new OtpService(tx).issue(
           userId,

@@ -5,4 +5,4 @@
  * modules/index.ts. Other modules import this module through this file or its service.
  */
 export { STEP_OF_ITEM } from './fix-items';
-export { completeFix, type OpenFix, openFix } from './resubmission.service';
+export { completeFix, mailResubmitted, type OpenFix, openFix } from './resubmission.service';

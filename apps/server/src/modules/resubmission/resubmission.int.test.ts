@@ -267,6 +267,19 @@ describe('per-document resubmission', () => {
     expect(await auditOf('kyc.resubmitted', p.id)).toHaveLength(1);
     expect(await fixList()).toBeNull();
 
+    // The customer's receipt: one mail naming what was sent back and what happens next.
+    await h.t.flushJobs();
+    const receipts = smtp.to(p.customer.email).filter((m) => subjectOf(m) === MSG.fixSentMailSubject);
+    expect(receipts).toHaveLength(1);
+    const receipt = receipts[0] ?? '';
+    for (const part of [MSG.resubmissionItemKtp, MSG.resubmissionItemEmergencyContact, ' WIB'])
+      expect(receipt).toContain(part);
+    // The waiting screen reads when the fix was sent back: it is being reviewed again.
+    const after = customerFixListReplySchema.parse(
+      (await api('GET', `/v2/kyc/resubmission/${p.id}`, p.customer.token)).json(),
+    );
+    expect(after.resubmitted_at).toBeTruthy();
+
     const history = resubmissionHistoryReplySchema.parse(
       (await api('GET', `/v1/admin-broker/kyc/${p.id}/resubmissions`, broker.token)).json(),
     );

@@ -128,6 +128,17 @@ export async function findOpenRequest(
   return { request, items: withFile(rows) };
 }
 
+/** When the record's newest request was resubmitted; null when it is open or there is none. */
+export async function findLastResubmittedAt(db: DbOrTx, customerId: string): Promise<Date | null> {
+  const [newest] = await db
+    .select({ status: resubmissionRequests.status, resubmittedAt: resubmissionRequests.resubmittedAt })
+    .from(resubmissionRequests)
+    .where(eq(resubmissionRequests.customerId, customerId))
+    .orderBy(desc(resubmissionRequests.requestedAt), desc(resubmissionRequests.id))
+    .limit(1);
+  return newest?.status === 'resubmitted' ? newest.resubmittedAt : null;
+}
+
 /** Every request of the record with its requester's name and its items, newest first. */
 export async function listRequests(db: DbOrTx, customerId: string) {
   const requests = await db

@@ -73,14 +73,14 @@ export const resubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['onboarding'],
         security,
         summary:
-          'What the customer is asked to fix: each item with its reason, the onboarding step that fixes it and whether it is fixed (null when nothing is asked)',
+          'What the customer is asked to fix: each item with its reason, the onboarding step that fixes it and whether it is fixed (null when nothing is asked); resubmitted_at when the newest request was resubmitted',
         params: z.object({ customerId: z.string().max(64) }),
         response: { 200: customerFixListReplySchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await service.customerFixList(callerId(req), req.params.customerId),
+      ...(await service.customerFixList(callerId(req), req.params.customerId)),
     }),
   );
 };

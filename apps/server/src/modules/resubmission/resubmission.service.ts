@@ -30,6 +30,7 @@ import { assertNotHeldByOther, dueSettings, pauseDue, resumeDue } from '../case-
 import {
   afterResubmissionRequest,
   afterResubmit,
+  assertAccountOpen,
   findMasterData,
   findOwnRecord,
   findRecordInScope,
@@ -52,6 +53,7 @@ import {
 import {
   closeRequest,
   filesByKey,
+  findLastResubmittedAt,
   findOpenRequest,
   type ItemWithFile,
   insertItems,
@@ -62,7 +64,7 @@ import {
   type RequestRow,
   versionsOf,
 } from './resubmission.repository';
-import { fixRequestEmail } from './resubmission-emails';
+import { fixRequestEmail, fixSentEmail } from './resubmission-emails';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications' | 'log'>;
 
@@ -182,6 +184,34 @@ export async function completeFix(
   return true;
 }
 
+/**
+ * After the resubmission's commit, through the job queue (retried): the customer's receipt naming
+ * the items sent back. A mail that cannot be queued is logged; the resubmission stands.
+ */
+export async function mailResubmitted(
+  deps: Pick<Deps, 'db' | 'config' | 'notifications' | 'log'>,
+  record: KycRecord,
+  fix: OpenFix,
+  at: Date,
+): Promise<void> {
+  try {
+    const user = await findUserById(deps.db, record.userId);
+    if (!user) return;
+    await deps.notifications.email(
+      fixSentEmail(user.email, {
+        name: record.fullname ?? user.fullname,
+        items: fix.items
+          .filter((i) => i.decision === 'resubmit')
+          .map((i) => RESUBMISSION_ITEM_LABELS[i.item as ResubmissionItem]),
+        at,
+        loginLink: `${deps.config.publicUrl}/login`,
+      }),
+    );
+  } catch (err) {
+    deps.log.error({ err, participant: record.id }, 'resubmission receipt not queued');
+  }
+}
+
 export class ResubmissionService {
   constructor(private readonly deps: Deps) {}
 
@@ -197,6 +227,8 @@ export class ResubmissionService {
   async request(claims: AccessClaims, id: string, body: ResubmissionBody, meta: RequestMeta) {
     const { db, audit, config } = this.deps;
     const record = await this.scoped(claims, id);
+    // A closed account asks nothing of its customer any more (decision 0130).
+    await assertAccountOpen(db, record.id);
     if (record.frozenAt) throw notAllowed('The file is frozen');
     if (record.state !== 'submitted' || !isWaiting(record.statusNasabah))
       throw notAllowed('The participant is not waiting for a review');
@@ -378,29 +410,42 @@ export class ResubmissionService {
     };
   }
 
-  /** GET /v2/kyc/resubmission/{customerId}: what the customer fixes; null with no open request. */
-  async customerFixList(userId: string, customerId: string): Promise<CustomerFixListReply['data']> {
+  /**
+   * GET /v2/kyc/resubmission/{customerId}: what the customer fixes (null with no open request),
+   * and when the newest request was resubmitted, so the waiting screen can say the record is
+   * being reviewed again.
+   */
+  async customerFixList(
+    userId: string,
+    customerId: string,
+  ): Promise<Omit<CustomerFixListReply, 'status_code'>> {
     const record = await findOwnRecord(this.deps.db, userId, customerId);
     if (!record) throw notFound();
     const fix = await openFix(this.deps.db, record);
-    if (!fix) return null;
+    if (!fix) {
+      const at = await findLastResubmittedAt(this.deps.db, record.id);
+      return { data: null, resubmitted_at: at?.toISOString() ?? null };
+    }
     const unfixed = new Set(fix.unfixed.map((i) => i.id));
     return {
-      requested_at: fix.request.requestedAt.toISOString(),
-      items: fix.items
-        .filter((i) => i.decision === 'resubmit')
-        .map((i) => {
-          const item = i.item as ResubmissionItem;
-          return {
-            item,
-            label: RESUBMISSION_ITEM_LABELS[item],
-            step: STEP_OF_ITEM[item],
-            reason_label: reasonLabel(i.reasonCode, i.reasonText),
-            reason_text: i.reasonText,
-            note: i.noteToCustomer,
-            fixed: !unfixed.has(i.id),
-          };
-        }),
+      resubmitted_at: null,
+      data: {
+        requested_at: fix.request.requestedAt.toISOString(),
+        items: fix.items
+          .filter((i) => i.decision === 'resubmit')
+          .map((i) => {
+            const item = i.item as ResubmissionItem;
+            return {
+              item,
+              label: RESUBMISSION_ITEM_LABELS[item],
+              step: STEP_OF_ITEM[item],
+              reason_label: reasonLabel(i.reasonCode, i.reasonText),
+              reason_text: i.reasonText,
+              note: i.noteToCustomer,
+              fixed: !unfixed.has(i.id),
+            };
+          }),
+      },
     };
   }
 }

@@ -79,6 +79,9 @@ export function submittedData(
       postcode: c.postcode ?? '',
       phonenumber: c.phonenumber ?? '',
       relationship: c.relationship ?? '',
+      // A record saved before the rule, or whose account phone changed since, may carry the
+      // customer's own number (decision 0125): both are stored normalised, so equality tells.
+      is_customer_phone: Boolean(c.phonenumber) && c.phonenumber === listed.phonenumber,
     },
     dispute: model.dispute,
     trading_account: model.trading_account,

@@ -27,6 +27,8 @@ export interface RuleRow {
   recorded: boolean;
   /** The participant's screening against the lists (decision 0111). */
   screening: ScreeningFacts;
+  /** When the customer's account was closed at their request (decision 0130), else null. */
+  accountClosedAt?: Date | null;
 }
 
 const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
@@ -66,6 +68,9 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
   const may = (roles: readonly number[]) => role !== null && roles.includes(role);
   const status = row.statusNasabah;
   const out: Availability = { allowed: [], unavailable: [] };
+  // A closed account is closed for every action (decision 0130): nothing is offered, not even a
+  // disabled button with a reason, since no state of the file will make one possible again.
+  if (row.accountClosedAt) return out;
   const offer = (action: ReviewActionName, block: string | null) => {
     if (block) out.unavailable.push({ action, reason: block });
     else out.allowed.push(action);

@@ -116,6 +116,8 @@ const rowColumns = {
   email: users.email,
   phonenumber: users.phonenumber,
   accountName: users.fullname,
+  /** The customer closed their account (decision 0130): named 'Ditutup', no action offered. */
+  accountClosedAt: users.restrictedAt,
   // The screening's facts for the rules (decision 0111), counted in the same statement.
   ...screeningFactColumns(),
 };

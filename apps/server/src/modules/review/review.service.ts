@@ -32,7 +32,14 @@ import type { AccessClaims } from '../auth/session.service';
 import { assertNotHeldByOther, closeCase, releaseClaim } from '../case-ownership';
 import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';
 import { assertNotCommonPassword, hashPassword } from '../credentials';
-import { afterReview, findRecordInScope, type ReviewAction, readKycRecord } from '../kyc-record';
+import {
+  accountClosedError,
+  afterReview,
+  assertAccountOpen,
+  findRecordInScope,
+  type ReviewAction,
+  readKycRecord,
+} from '../kyc-record';
 import { openManagingBankAccount } from '../managing-bank';
 import {
   assertNoOpenMatchIn,
@@ -528,6 +535,8 @@ export class ReviewService {
   ): Promise<ReviewRow> {
     const row = await findScopedRow(this.deps.db, await this.scope(claims), id);
     if (!row) throw notFound();
+    // Every decision (direct, the counter's, four-eyes) loads through here (decision 0130).
+    if (row.accountClosedAt) throw accountClosedError();
     if (row.frozenAt && !opts.frozenAllowed) throw recordFrozenError();
     return row;
   }
@@ -569,6 +578,10 @@ export class ReviewService {
       reviewedBy: actorId,
     });
     if (!won) throw conflict();
+    // Read again under the record's row lock, which the account's closure also takes (decision
+    // 0130): a closure that committed while this decision waited refuses it, rather than a decision
+    // landing on a closed account.
+    await assertAccountOpen(tx, row.id);
     // An approved participant trades from their bank account: staff verify it next (decision 0071).
     if (action === 'approve') await openManagingBankAccount(tx, row.id);
     // A final decision closes the case; the bank's approval hands the file on, its due time running.
@@ -682,6 +695,7 @@ function listItem(r: ReviewRow, role: number | null): KycListItem {
     platform_name: r.platformName,
     bank: r.bankCode ? { bank_code: r.bankCode, name: r.bankName ?? r.bankCode } : null,
     status_nasabah: r.statusNasabah ?? 0,
+    account_closed: r.accountClosedAt !== null,
     video_status: r.videoStatus,
     video_schedule: r.videoSchedule?.toISOString() ?? null,
     // A blacklist's reason is the broker's own (decision 0121); a reject's the customer was told.

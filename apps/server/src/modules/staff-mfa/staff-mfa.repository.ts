@@ -342,6 +342,39 @@ export async function countOtherSessions(db: DbOrTx, staffId: string, exceptSess
   return row?.n ?? 0;
 }
 
+/** The staff member's other live sessions, the most recently active first ('Keamanan akun'). */
+export function otherSessions(db: DbOrTx, staffId: string, exceptSessionId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+    })
+    .from(sessions)
+    .where(liveStaffSessions(staffId, exceptSessionId))
+    .orderBy(sql`${sessions.lastActiveAt} desc`)
+    .limit(50);
+}
+
+/**
+ * Ends one live session of `staffId` other than the one in use; false when `sessionId` is not
+ * such a session (another's, ended, or the caller's own current one: that is 'Keluar').
+ */
+export async function revokeOwnSession(
+  db: DbOrTx,
+  staffId: string,
+  sessionId: string,
+  exceptSessionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(liveStaffSessions(staffId, exceptSessionId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
 export async function revokeOtherSessions(db: DbOrTx, staffId: string, exceptSessionId: string) {
   const rows = await db
     .update(sessions)

@@ -242,6 +242,25 @@ export const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.delete(
+    '/v1/staff/security/sessions/:id',
+    {
+      preValidation: staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Ends one other session of the signed-in staff member (only their own)',
+        description: '404 for a session that is not the caller’s own live one, or is the one in use.',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: okReplySchema, ...errorReplies(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      await mfa.revokeSession(staffClaims(req), req.params.id, requestMeta(req));
+      return { status_code: SC.ok, message: MSG.securitySessionEnded };
+    },
+  );
+
   // ── The two-super-admin reset ───────────────────────────────────────
   const superAdmin = app.requireStaff([ROLES.superAdmin]);
 

@@ -64,9 +64,11 @@ import {
   lockAndHasFactor,
   markFactorReported,
   markSessionFactor,
+  otherSessions,
   putPendingTotp,
   replaceRecoveryCodes,
   revokeOtherSessions,
+  revokeOwnSession,
   sessionFactor,
   takeFactorNotice,
   useRecoveryCode,
@@ -542,6 +544,13 @@ export class StaffMfaService {
       recovery_codes_left: await countRecoveryCodesLeft(db, claims.sub),
       step_up_until: until?.toISOString() ?? null,
       other_sessions: await countOtherSessions(db, claims.sub, claims.sid),
+      sessions: (await otherSessions(db, claims.sub, claims.sid)).map((row) => ({
+        id: row.id,
+        // Only a summary is shown; the whole string stays here, clipped against a hostile header.
+        user_agent: row.userAgent?.slice(0, 300) ?? null,
+        created_at: row.createdAt.toISOString(),
+        last_active_at: row.lastActiveAt.toISOString(),
+      })),
     };
   }
 
@@ -600,6 +609,19 @@ export class StaffMfaService {
       const revoked = await revokeOtherSessions(tx, claims.sub, claims.sid);
       await this.auditSelf(tx, claims.sub, 'staff.revoke_sessions', { revoked }, meta);
       return revoked;
+    });
+  }
+
+  /**
+   * Ends one of the caller's other sessions; its token is refused from the next request on. Only
+   * the caller's own: another's, an ended one or an unknown id answer the same 404.
+   */
+  async revokeSession(claims: AccessClaims, sessionId: string, meta: RequestMeta): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await revokeOwnSession(tx, claims.sub, sessionId, claims.sid))) {
+        throw new ApiError(404, 404, MSG.securitySessionNotFound, 'No such live session of the caller');
+      }
+      await this.auditSelf(tx, claims.sub, 'staff.revoke_session', { session_id: sessionId }, meta);
     });
   }
 

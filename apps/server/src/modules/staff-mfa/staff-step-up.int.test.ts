@@ -70,6 +70,8 @@ const STEP_UP_ROUTES: {
     indexed: '/v1/super-admin/integrations/{partnerId}/endpoints',
   },
   { method: 'PUT', url: `/v1/super-admin/webhook-endpoints/${NO_ID}`, role: ROLES.superAdmin },
+  // A new partner and its API key (decision 0127).
+  { method: 'POST', url: '/v1/super-admin/integrations', role: ROLES.superAdmin },
   { method: 'POST', url: `/v1/super-admin/webhook-endpoints/${NO_ID}/rotate-secret`, role: ROLES.superAdmin },
   // Every decision and every bulk read of personal data (decision 0124): the resubmission request,
   // accepting the video, opening a demo account, and the whole case file as a PDF.

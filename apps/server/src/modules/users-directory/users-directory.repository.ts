@@ -4,7 +4,7 @@
  * (account, participant record); an account without a record is one row without a platform, seen
  * only by staff whose scope is every platform (decision 0068).
  */
-import type { UsersDirectoryFilter } from '@kilau/shared';
+import type { UserAccountStatus, UsersDirectoryFilter } from '@kilau/shared';
 import { and, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { kycCustomers, platforms, users } from '../../db/schema';
@@ -18,7 +18,11 @@ const columns = {
   username: users.username,
   email: users.email,
   phonenumber: users.phonenumber,
-  status: users.status,
+  /**
+   * 'closed' once the customer's account was closed at their request, whatever the stored status
+   * still says (decision 0130): the list and its export name it 'Ditutup'.
+   */
+  status: sql<UserAccountStatus>`case when ${users.restrictedAt} is not null then 'closed' else ${users.status} end`,
   createdAt: users.createdAt,
   appName: platforms.appName,
   platformName: platforms.name,

@@ -23,6 +23,7 @@ import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
+import { assertAccountOpen } from '../kyc-record';
 import { iceServers } from './ice-servers';
 import { type RoomClaims, signRoomToken } from './room-token';
 import {
@@ -102,6 +103,9 @@ export class VideoCallService {
     const scope = scopeCondition(await staffScope(this.deps.db, claims));
     const row = await findVideoRecord(this.deps.db, scope, id);
     if (!row) throw notFound();
+    // Scheduling, the officer's room, accepting, moving and cancelling: none on a closed account
+    // (decision 0130; its scheduled call was cancelled when it closed).
+    await assertAccountOpen(this.deps.db, row.id);
     return row;
   }
 

@@ -236,6 +236,23 @@ export async function updateEndpoint(
 }
 
 /** Every partner with its scope's label, and every endpoint with its failed and waiting counts. */
+/** What a new partner may be bound to ('Tambah mitra'): the active platforms and banks. */
+export async function partnerScopes(db: DbOrTx) {
+  const [platformRows, bankRows] = await Promise.all([
+    db
+      .select({ app_name: platforms.appName, name: platforms.name })
+      .from(platforms)
+      .where(eq(platforms.active, true))
+      .orderBy(platforms.sortOrder, platforms.name),
+    db
+      .select({ code: banks.code, name: banks.name })
+      .from(banks)
+      .where(eq(banks.active, true))
+      .orderBy(banks.sortOrder, banks.name),
+  ]);
+  return { platforms: platformRows, banks: bankRows };
+}
+
 export async function partnersWithEndpoints(db: DbOrTx) {
   const partners = await db
     .select({

@@ -6,6 +6,8 @@
  */
 import {
   INTEGRATION_ROLES,
+  integrationPartnerBodySchema,
+  integrationPartnerKeyReplySchema,
   integrationsReplySchema,
   MSG,
   SC,
@@ -45,7 +47,35 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: integrationsReplySchema, ...errorReplies(401, 403) },
       },
     },
-    async () => ({ status_code: SC.ok, data: { partners: await hooks.partners() } }),
+    async () => ({
+      status_code: SC.ok,
+      data: { partners: await hooks.partners(), scopes: await hooks.scopes() },
+    }),
+  );
+
+  app.post(
+    '/v1/super-admin/integrations',
+    {
+      preValidation: [guard, stepUp],
+      schema: {
+        tags,
+        security,
+        summary:
+          'A new integration partner bound to a platform (an exchange) or a bank; the reply holds its API key, shown only now',
+        description:
+          '422 naming the field for a name not allowed or taken, or an unknown platform or bank (decision 0127).',
+        body: integrationPartnerBodySchema,
+        response: { 201: integrationPartnerKeyReplySchema, ...errorReplies(400, 401, 403, 422) },
+      },
+    },
+    async (req, reply) => {
+      const partner = await hooks.createPartner(staffClaims(req), req.body, requestMeta(req));
+      return reply.code(201).send({
+        status_code: SC.ok,
+        message: MSG.integrationsPartnerCreated,
+        data: { partner_id: partner.id, name: partner.name, key: partner.key },
+      });
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type IntegrationPartner,
+  type IntegrationPartnerBody,
   MSG,
   SC,
   WEBHOOK_DELIVERIES_PAGE_SIZE,
@@ -24,6 +25,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
+import { createIntegrationPartner, PartnerRefused } from '../integration';
 import { AddressRefused, checkDestination } from './address-check';
 import { addressPolicy, attemptDelivery, type DeliveryDeps } from './delivery';
 import { newMessageId, newWebhookSecret, SecretBox } from './signing';
@@ -39,6 +41,7 @@ import {
   findPartner,
   insertEndpoint,
   insertEventWithDeliveries,
+  partnerScopes,
   partnersWithEndpoints,
   updateEndpoint,
 } from './webhooks.repository';
@@ -50,6 +53,15 @@ type DeliveriesQuery = z.infer<typeof webhookDeliveriesQuerySchema>;
 const endpointNotFound = () => new ApiError(404, 404, MSG.webhookEndpointNotFound, 'Endpoint not found');
 const inactive = () =>
   new ApiError(409, SC.webhookEndpointInactive, MSG.webhookEndpointInactive, 'The endpoint is turned off');
+
+/** A partner refused, as the field at fault and its text (the body's own names). */
+const PARTNER_REFUSALS: Record<PartnerRefused['reason'], [string, string]> = {
+  name: ['name', MSG.integrationsPartnerNameInvalid],
+  name_taken: ['name', MSG.integrationsPartnerNameTaken],
+  platform: ['platform', MSG.integrationsPartnerPlatformUnknown],
+  bank: ['bank_code', MSG.integrationsPartnerBankUnknown],
+  kind: ['kind', MSG.integrationsPartnerKindRequired],
+};
 
 /** The address refused as a 422 naming the field, like a validation failure. */
 async function assertDestination(deps: DeliveryDeps, url: string) {
@@ -122,6 +134,46 @@ export class WebhooksService {
       last_used_at: p.lastUsedAt?.toISOString() ?? null,
       endpoints: endpoints.filter((e) => e.partnerId === p.id).map((e) => endpointView(e, counts.get(e.id))),
     }));
+  }
+
+  /** What 'Tambah mitra' offers to bind a partner to. */
+  scopes() {
+    return partnerScopes(this.deps.db);
+  }
+
+  /**
+   * 'Tambah mitra' (decision 0127): the command line's own function, in one transaction with its
+   * audit row. The key is answered once and never audited; only its prefix is.
+   */
+  async createPartner(claims: AccessClaims, body: IntegrationPartnerBody, meta: RequestMeta) {
+    const scope =
+      body.kind === 'exchange'
+        ? { kind: 'exchange' as const, platform: body.platform }
+        : { kind: 'bank' as const, bank: body.bank_code };
+    try {
+      return await this.deps.db.transaction(async (tx) => {
+        const partner = await createIntegrationPartner(tx, body.name, scope);
+        await this.deps.audit.record(
+          tx,
+          {
+            actorType: 'staff',
+            actorId: claims.sub,
+            action: 'integration.partner_create',
+            targetType: 'integration_partner',
+            targetId: partner.id,
+            details: { name: partner.name, ...scope, key_prefix: partner.key.slice(0, 8) },
+          },
+          meta,
+        );
+        return partner;
+      });
+    } catch (err) {
+      if (!(err instanceof PartnerRefused)) throw err;
+      const [field, text] = PARTNER_REFUSALS[err.reason];
+      throw new ApiError(422, 422, text, `Partner refused: ${err.message}`, {
+        error: [{ field, message: text }],
+      });
+    }
   }
 
   async create(claims: AccessClaims, partnerId: string, body: WebhookEndpointBody, meta: RequestMeta) {

@@ -104,7 +104,7 @@ describe('back-office navigation by role (decision 0056)', () => {
   });
 
   it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the video-call list', () => {
-    const own = [MSG.staffNavPosgold, MSG.staffNavProfile];
+    const own = [MSG.staffNavPosgold, MSG.staffNavProfile, MSG.securityTitle];
     expect(labels(ROLES.bankAdmin)).toEqual([
       MSG.staffDashboardTitle,
       MSG.listNewTitle,
@@ -131,5 +131,20 @@ describe('back-office navigation by role (decision 0056)', () => {
       expect(labels(role)).toContain(MSG.staffNavNeedsFix);
     }
     expect(navFor(ROLES.bankAdmin).map((n) => n.to)).not.toContain(paths.adminNeedsFix);
+  });
+
+  it("links every staff member straight to 'Keamanan akun' on their profile (decision 0127)", () => {
+    for (const role of [
+      ROLES.superAdmin,
+      ROLES.brokerAdmin,
+      ROLES.bankAdmin,
+      ROLES.tradeDesk,
+      ROLES.videoOfficer,
+    ]) {
+      expect(navFor(role)).toContainEqual({
+        to: `${paths.staffProfile}#keamanan-akun`,
+        label: MSG.securityTitle,
+      });
+    }
   });
 });

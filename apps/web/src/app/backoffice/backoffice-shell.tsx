@@ -31,8 +31,11 @@ import { mayReadNeedsFix } from '../../features/case-ownership/lib/needs-fix-acc
 import { useOpenDataRequestCount } from '../../features/data-rights/api/staff-data-requests';
 import { useProposalCount } from '../../features/four-eyes/api/proposal-count';
 import { useUnverifiedCount } from '../../features/managing-bank/api/managing-bank';
+import { useStaffInactivity } from '../../features/session/use-staff-inactivity';
+import { STAFF_SECURITY_ANCHOR } from '../../features/staff-profile/lib/security-anchor';
 import { session, useSession } from '../../lib/session';
 import { useStaffPrefix } from '../../lib/staff/staff-prefix';
+import { rememberStaffSignOut } from '../../lib/staff/staff-sign-out';
 
 const REFRESH_MS = 150_000;
 
@@ -50,6 +53,8 @@ interface NavEntry {
 const OWN: NavEntry[] = [
   { to: paths.posgold, label: MSG.staffNavPosgold },
   { to: paths.staffProfile, label: MSG.staffNavProfile },
+  // 'Keamanan akun' is a section of the profile page: its factors and sessions, one click away.
+  { to: `${paths.staffProfile}#${STAFF_SECURITY_ANCHOR}`, label: MSG.securityTitle },
 ];
 const mayReadManagingBank = (role: number | null) =>
   role !== null && (MANAGING_BANK_READ_ROLES as readonly number[]).includes(role);
@@ -179,7 +184,7 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
   const [opened, nav] = useDisclosure(false);
   const { role } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const username = localStorage.getItem('username') ?? '';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu on each page change
@@ -197,6 +202,14 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
     }, REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
+
+  // Idle for the limit (decision 0127): signed out, and the login says why and brings them back here.
+  useStaffInactivity(() => {
+    void logoutStaff().catch(() => {});
+    rememberStaffSignOut({ reason: 'idle', from: `${pathname}${search}${hash}`, username });
+    session.clear();
+    void navigate(paths.loginAdmin, { replace: true });
+  });
 
   function logout() {
     void logoutStaff().catch(() => {});
@@ -240,9 +253,11 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={MSG.staffMenu}>
+      {/* Scrolls on its own: the super admin's menu is taller than a laptop's screen, and its last
+          entries ('Keamanan akun') must stay reachable. */}
+      <AppShell.Navbar p="xs" component="nav" aria-label={MSG.staffMenu} style={{ overflowY: 'auto' }}>
         {navFor(role).map((item) => {
-          const active = pathname === item.to;
+          const active = `${pathname}${hash}` === item.to || (!hash && pathname === item.to);
           // Plain links styled here rather than Mantine's NavLink, which the customer's shell
           // uses: shared, it would become a chunk of its own on every customer page.
           return (

@@ -9,7 +9,8 @@ export function PublicLayout({ children, width = 440 }: { children: ReactNode; w
   return (
     <Box mih="100dvh" bg="navy.0" py={{ base: 'md', sm: 48 }}>
       <Container size={width} px={{ base: 'sm', sm: 'md' }}>
-        <Center mb="lg">
+        {/* Every part of the page in a landmark (decision 0128): the brand is the header, © the footer. */}
+        <Center component="header" mb="lg">
           <Anchor component={Link} to={paths.landing} underline="never" aria-label="Kilau">
             <BrandMark />
           </Anchor>
@@ -17,7 +18,7 @@ export function PublicLayout({ children, width = 440 }: { children: ReactNode; w
         <Paper component="main" withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
           {children}
         </Paper>
-        <Group justify="center" mt="lg">
+        <Group component="footer" justify="center" mt="lg">
           <Text size="xs" c="dimmed">
             © {new Date().getFullYear()} Kilau
           </Text>

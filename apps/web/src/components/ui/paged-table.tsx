@@ -9,6 +9,13 @@ import './paged-table.css';
 import { BACKOFFICE_PAGE_SIZE, MSG } from '@kilau/shared';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 
+const PAGER_LABEL = {
+  previous: MSG.tablePagePrevious,
+  next: MSG.tablePageNext,
+  first: MSG.tablePageFirst,
+  last: MSG.tablePageLast,
+} as const;
+
 export interface PagedTableProps<T> {
   records: T[];
   columns: DataTableColumn<T>[];
@@ -65,6 +72,8 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
         window.scrollTo({ top: 0 });
       }}
       paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}
+      // The library names the pager's arrows 'Previous page' and 'Next page' (decision 0128).
+      getPaginationControlProps={(control) => ({ 'aria-label': PAGER_LABEL[control] })}
     />
   );
 }

@@ -73,6 +73,10 @@ export default function ActivationPage() {
   return (
     <PublicLayout>
       <Stack gap="md">
+        {/* The page's one h1, as in its other states (axe: page-has-heading-one; decision 0128). */}
+        <Title order={1} fz={24} c="navy.8">
+          {MSG.activationPageTitle}
+        </Title>
         <Alert color="red" variant="light" role="alert">
           {message}
         </Alert>

@@ -30,6 +30,15 @@ describe('LandingPage', () => {
     expect(footer.textContent).not.toContain('Kilau Emas');
   });
 
+  it('puts every part of the page in a landmark: the brand bar is the banner (decision 0128)', async () => {
+    mockApi({ 'GET /v2/public/config': publicConfigReply });
+    renderScreen(<LandingPage />, { path: '/' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: MSG.buttonLogin }).getAttribute('href')).toBe('/login');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await screen.findByRole('contentinfo');
+  });
+
   it('keeps the two ways in while the configuration cannot be loaded', async () => {
     mockApi({ 'GET /v2/public/config': 'network' });
     renderScreen(<LandingPage />, { path: '/' });

@@ -34,7 +34,8 @@ export default function LandingPage() {
   usePageTitle(MSG.landingPageTitle);
   return (
     <Box mih="100dvh" bg="navy.9" c="white" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Container size="lg" w="100%" py="md">
+      {/* Every part of the page in a landmark (decision 0128): the brand bar is the page's header. */}
+      <Container component="header" size="lg" w="100%" py="md">
         <Group justify="space-between" wrap="nowrap">
           <BrandMark inverted />
           <Button component={Link} to={paths.login} variant="subtle" color="gold.3" size="sm">

@@ -17,8 +17,8 @@ import {
   type StaffMfaChallengeReply,
   staffLoginFormSchema,
 } from '@kilau/shared';
-import { Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Alert, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
@@ -28,9 +28,11 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/staff-paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
+import { type StaffSignOut, takeStaffSignOut } from '../../../lib/staff/staff-sign-out';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaffLogin } from '../api/staff-login';
 import { useBotChallenge } from '../hooks/use-bot-challenge';
+import { staffReturnPath } from '../staff-return';
 import { BotChallenge } from './bot-challenge';
 
 // The second step is fetched when the password has been taken: off the login's first paint.
@@ -59,9 +61,23 @@ export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
     defaultValues: { username: '', password: '' },
   });
 
+  // Signed out by the back-office's idle timeout (decision 0127): said here, and the page they were
+  // on opened again after both steps, for the same staff member only. Read after the first render,
+  // which must match a page rendered without storage.
+  const [signedOut, setSignedOut] = useState<StaffSignOut | null>(null);
+  useEffect(() => {
+    // Taken once: a second run of the effect (strict mode) must not forget it.
+    const note = takeStaffSignOut();
+    if (note) setSignedOut(note);
+  }, []);
+
   function signedIn(reply: StaffLoginReply) {
     session.signIn(reply.token, reply.role, reply.username);
-    void navigate(destinationForRole(reply.role, variant), { replace: true });
+    const back =
+      signedOut && signedOut.username.toLowerCase() === reply.username.toLowerCase()
+        ? staffReturnPath(signedOut.from)
+        : null;
+    void navigate(back ?? destinationForRole(reply.role, variant), { replace: true });
   }
 
   if (challenge) {
@@ -118,6 +134,11 @@ export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
       <PageHeading title={title} />
       <form noValidate onSubmit={handleSubmit(submit)} aria-busy={login.isPending}>
         <Stack gap="md">
+          {signedOut && !error && (
+            <Alert color="blue" variant="light" role="status" data-testid="staff-idle-notice">
+              {MSG.staffSignedOutIdle}
+            </Alert>
+          )}
           {error && <FormAlert>{error}</FormAlert>}
           <TextInput
             label={MSG.staffUsernameLabel}

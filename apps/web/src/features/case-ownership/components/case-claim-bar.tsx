@@ -27,6 +27,7 @@ type CaseItem = Pick<
   | '_id'
   | 'fullname'
   | 'status_nasabah'
+  | 'account_closed'
   | 'submitted_at'
   | 'created_at'
   | 'allowed_actions'

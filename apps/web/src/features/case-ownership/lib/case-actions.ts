@@ -18,7 +18,9 @@ import {
 export type CaseAction = 'claim' | 'release' | 'reassign';
 const CASE_ACTIONS: readonly string[] = ['claim', 'release', 'reassign'];
 
-type Item = Pick<KycListItem, 'allowed_actions' | 'unavailable_actions' | 'status_nasabah'> & CaseTiming;
+type Item = Pick<KycListItem, 'allowed_actions' | 'unavailable_actions' | 'status_nasabah'> &
+  Partial<Pick<KycListItem, 'account_closed'>> &
+  CaseTiming;
 
 const has = (roles: readonly number[], role: number | null) => role !== null && roles.includes(role);
 
@@ -30,6 +32,8 @@ function waitingFor(role: number | null): number[] {
 }
 
 export function caseActionsFor(item: Item, role: number | null, callerId: string | null): Set<CaseAction> {
+  // A closed account's file is nobody's to take, free or hand on (decision 0130).
+  if (item.account_closed) return new Set();
   const named =
     item.allowed_actions.some((a) => CASE_ACTIONS.includes(a)) ||
     item.unavailable_actions.some((u) => CASE_ACTIONS.includes(u.action));

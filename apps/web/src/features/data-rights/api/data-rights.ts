@@ -62,3 +62,13 @@ export function downloadExport(token: string, onProgress?: (bytes: number) => vo
     ...(onProgress ? { onProgress } : {}),
   });
 }
+
+/**
+ * GET /v1/user/data-export/{id}/download: 'Data Saya''s own button for a ready copy, with the
+ * session (the copy is the caller's own; counted and audited as the link's download).
+ */
+export function downloadOwnExport(id: string) {
+  return apiDownload(`/v1/user/data-export/${encodeURIComponent(id)}/download`, {
+    timeoutMs: EXPORT_DOWNLOAD_TIMEOUT_MS,
+  });
+}

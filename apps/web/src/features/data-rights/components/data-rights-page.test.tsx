@@ -94,6 +94,40 @@ describe('Data Saya', () => {
     expect(within(decided).getByText(declined.outcome_note as string)).toBeTruthy();
   });
 
+  it('a ready copy downloads from the page itself, saved under the server’s name; a queued one has no button', async () => {
+    const saved: string[] = [];
+    // jsdom makes no object URLs; the link's click is where the browser would save the file.
+    URL.createObjectURL = () => 'blob:salinan';
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const ZIP = '/v1/user/data-export/e1/download';
+    const { api, user } = show({
+      [RIGHTS]: reply({ exports: [ready, { ...ready, _id: 'e2', status: 'queued', downloads: 0 }] }),
+    });
+    const json = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) !== ZIP) return json ? json(input, init) : new Response(null, { status: 500 });
+      api.calls.push({ key: `GET ${ZIP}`, body: undefined });
+      return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="data-saya-2026-11-25.zip"',
+        },
+      });
+    });
+    const exports = await screen.findByRole('region', { name: MSG.dataExportTitle });
+    const buttons = await within(exports).findAllByRole('button', { name: MSG.dataExportDownloadButton });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0] as HTMLElement);
+    await waitFor(() => expect(saved).toEqual(['data-saya-2026-11-25.zip']));
+    expect(api.callsTo(`GET ${ZIP}`)).toHaveLength(1);
+    // The count is read again after the download.
+    await waitFor(() => expect(api.callsTo(RIGHTS).length).toBeGreaterThan(1));
+    vi.restoreAllMocks();
+  });
+
   it("'Unduh data saya' asks the password again, says it at the field when wrong, then that the link comes by e-mail", async () => {
     const { api, user } = show({
       [RIGHTS]: reply(),

@@ -1,13 +1,17 @@
 /**
  * 'Unduh data saya': the password again, then the word that the link comes by e-mail; and the copies
- * asked for so far with their state (disiapkan, siap and until when, gagal, kedaluwarsa).
+ * asked for so far with their state (disiapkan, siap and until when, gagal, kedaluwarsa). A ready
+ * copy downloads from here too, as the mailed link does (the caller's own, audited; decision 0129).
  */
 import { type DataExport, formatWibDateTime, MSG } from '@kilau/shared';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { DeferredDialog } from '../../../components/ui/lazy-dialog';
-import { useRequestExport } from '../api/data-rights';
+import { errorMessage } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/file-download';
+import { dataRightsKey, downloadOwnExport, useRequestExport } from '../api/data-rights';
 import { EXPORT_STATUS_COLOR, EXPORT_STATUS_TEXT } from '../lib/labels';
 import { fill } from '../lib/remaining';
 import { SectionCard } from './section-card';
@@ -83,16 +87,48 @@ function ExportRow({ item, first }: { item: DataExport; first: boolean }) {
         </Badge>
       </Group>
       {item.status === 'ready' && item.expires_at && (
-        <Text size="xs" c="dimmed">
-          {fill(MSG.dataExportValidUntil, { time: formatWibDateTime(item.expires_at) })} ·{' '}
-          {MSG.dataExportReadyHint}
-        </Text>
+        <>
+          <Text size="xs" c="dimmed">
+            {fill(MSG.dataExportValidUntil, { time: formatWibDateTime(item.expires_at) })}
+          </Text>
+          <DownloadButton id={item._id} />
+        </>
       )}
       {item.downloads > 0 && (
         <Text size="xs" c="dimmed">
           {fill(MSG.dataExportDownloads, { count: item.downloads })}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** 'Unduh salinan (ZIP)': the ready copy saved under the server's name; the count read again. */
+function DownloadButton({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function download() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { blob, filename } = await downloadOwnExport(id);
+      saveBlob(blob, filename);
+      await queryClient.invalidateQueries({ queryKey: dataRightsKey });
+    } catch (err) {
+      setProblem(errorMessage(err) || MSG.dataExportDownloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Stack gap={4} mt={4}>
+      <Group>
+        <Button size="sm" variant="light" loading={busy} onClick={() => void download()}>
+          {MSG.dataExportDownloadButton}
+        </Button>
+      </Group>
+      {problem && <FormAlert>{problem}</FormAlert>}
     </Stack>
   );
 }

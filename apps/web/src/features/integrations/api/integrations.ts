@@ -12,3 +12,13 @@ export function useIntegrations() {
     select: (r) => r.data.partners,
   });
 }
+
+/** The same reply's platforms and banks a new partner may be bound to ('Tambah mitra'). */
+export function useIntegrationScopes(enabled: boolean) {
+  return useQuery({
+    queryKey: [...integrationsKey, 'partners'],
+    queryFn: () => apiRequest('GET', '/v1/super-admin/integrations', { schema: integrationsReplySchema }),
+    select: (r) => r.data.scopes,
+    enabled,
+  });
+}

@@ -57,7 +57,13 @@ const bank: IntegrationPartner = {
   last_used_at: '2026-11-25T01:00:00.000Z',
   endpoints: [],
 };
-const partners = (list: IntegrationPartner[]) => ({ body: { status_code: '00', data: { partners: list } } });
+const scopes = {
+  platforms: [{ app_name: 'gofx', name: 'GOFX' }],
+  banks: [{ code: '037', name: 'Bank Artha Graha' }],
+};
+const partners = (list: IntegrationPartner[]) => ({
+  body: { status_code: '00', data: { partners: list, scopes } },
+});
 const attempt = (over: object = {}) => ({
   body: {
     status_code: '00',
@@ -432,5 +438,79 @@ describe('Integrasi', () => {
 
     await user.click(card.getByText(MSG.integrationsStatusFailed));
     expect(await card.findByText(MSG.integrationsDeliveriesEmpty)).toBeTruthy();
+  });
+
+  it("'Tambah mitra': checks the form, binds a bank by its code, and shows the key once with a copy button", async () => {
+    const key = 'kil_9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a';
+    const api = mockApi({
+      [LIST]: [partners([]), partners([bank])],
+      'POST /v1/super-admin/integrations': {
+        status: 201,
+        body: {
+          status_code: '00',
+          message: MSG.integrationsPartnerCreated,
+          data: { partner_id: bank._id, name: bank.name, key },
+        },
+      },
+    });
+    renderScreen(<IntegrationsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: MSG.integrationsAddPartner }));
+    const form = within(await screen.findByRole('dialog', { name: MSG.integrationsAddPartner }));
+    // Nothing chosen: said at the fields, nothing sent.
+    await user.click(form.getByRole('button', { name: MSG.integrationsPartnerCreate }));
+    expect(
+      await form.findByText(MSG.integrationsPartnerKindRequired, { selector: '.mantine-InputWrapper-error' }),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /v1/super-admin/integrations')).toHaveLength(0);
+
+    await user.type(form.getByLabelText(new RegExp(MSG.integrationsPartnerName)), 'Bank Artha Graha');
+    await user.selectOptions(form.getByLabelText(new RegExp(MSG.integrationsPartnerKind)), 'bank');
+    await user.selectOptions(
+      await form.findByLabelText(new RegExp(`^${MSG.integrationsPartnerBank}`)),
+      '037',
+    );
+    await user.click(form.getByRole('button', { name: MSG.integrationsPartnerCreate }));
+    await waitFor(() => expect(api.callsTo('POST /v1/super-admin/integrations')).toHaveLength(1));
+    expect(api.callsTo('POST /v1/super-admin/integrations')[0]?.body).toEqual({
+      kind: 'bank',
+      name: 'Bank Artha Graha',
+      bank_code: '037',
+    });
+
+    const shown = within(await screen.findByRole('dialog', { name: MSG.integrationsKeyTitle }));
+    expect(shown.getByText(MSG.integrationsKeyWarning)).toBeTruthy();
+    expect(shown.getByText(key)).toBeTruthy();
+    await user.click(shown.getByRole('button', { name: MSG.integrationsCopyKey }));
+    // user-event's own clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(key);
+    expect(await shown.findByRole('button', { name: MSG.integrationsKeyCopied })).toBeTruthy();
+    await user.click(shown.getByRole('button', { name: MSG.integrationsKeyDone }));
+    await waitFor(() => expect(screen.queryByText(key)).toBeNull());
+    // The list now has the partner, with its key's prefix only.
+    expect(await screen.findByRole('region', { name: bank.name })).toBeTruthy();
+    expect(screen.queryByText(key)).toBeNull();
+  });
+
+  it("'Tambah mitra': a name taken is said at the name", async () => {
+    mockApi({
+      [LIST]: partners([bank]),
+      'POST /v1/super-admin/integrations': apiError(422, 422, MSG.integrationsPartnerNameTaken, {
+        error: [{ field: 'name', message: MSG.integrationsPartnerNameTaken }],
+      }),
+    });
+    renderScreen(<IntegrationsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: MSG.integrationsAddPartner }));
+    const form = within(await screen.findByRole('dialog', { name: MSG.integrationsAddPartner }));
+    await user.type(form.getByLabelText(new RegExp(MSG.integrationsPartnerName)), 'Bank Artha Graha');
+    await user.selectOptions(form.getByLabelText(new RegExp(MSG.integrationsPartnerKind)), 'exchange');
+    await user.selectOptions(
+      await form.findByLabelText(new RegExp(`^${MSG.integrationsPartnerPlatform}`)),
+      'gofx',
+    );
+    await user.click(form.getByRole('button', { name: MSG.integrationsPartnerCreate }));
+    expect(await form.findByText(MSG.integrationsPartnerNameTaken)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: MSG.integrationsKeyTitle })).toBeNull();
   });
 });

@@ -1,18 +1,20 @@
 /**
  * /integrasi, 'Integrasi' (decision 0114): for the super admin, the partners (an exchange, a bank)
  * that receive the decisions as signed events, each with its endpoints: add and change them, turn
- * them on and off, rotate their secret, send a test, read the delivery log and send again. A
- * partner itself is made by the operator's command, so an empty screen says how.
+ * them on and off, rotate their secret, send a test, read the delivery log and send again.
+ * 'Tambah mitra' makes a partner as the operator's command does, its API key shown once (decision
+ * 0127).
  */
 import { MSG, type WebhookEndpoint } from '@kilau/shared';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ListState } from '../../../components/backoffice/list-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useIntegrations } from '../api/integrations';
 import { EndpointFormModal, type EndpointFormTarget } from './endpoint-form-modal';
 import { PartnerCard } from './partner-card';
-import { SecretDialog } from './secret-dialog';
+import { PartnerFormModal } from './partner-form-modal';
+import { KEY_TEXTS, SecretDialog } from './secret-dialog';
 
 export default function IntegrationsPage() {
   usePageTitle(MSG.integrationsTitle);
@@ -20,12 +22,17 @@ export default function IntegrationsPage() {
   const [form, setForm] = useState<EndpointFormTarget | null>(null);
   const [secret, setSecret] = useState<{ value: string; url: string } | null>(null);
   const showSecret = (value: string, endpoint: WebhookEndpoint) => setSecret({ value, url: endpoint.url });
+  const [addingPartner, setAddingPartner] = useState(false);
+  const [partnerKey, setPartnerKey] = useState<{ value: string; name: string } | null>(null);
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.integrationsTitle}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} fz={24}>
+          {MSG.integrationsTitle}
+        </Title>
+        <Button onClick={() => setAddingPartner(true)}>{MSG.integrationsAddPartner}</Button>
+      </Group>
       <Text size="sm" c="dimmed">
         {MSG.integrationsIntro}
       </Text>
@@ -53,6 +60,20 @@ export default function IntegrationsPage() {
           setForm(null);
           showSecret(value, endpoint);
         }}
+      />
+      <PartnerFormModal
+        opened={addingPartner}
+        onClose={() => setAddingPartner(false)}
+        onCreated={(value, name) => {
+          setAddingPartner(false);
+          setPartnerKey({ value, name });
+        }}
+      />
+      <SecretDialog
+        secret={partnerKey?.value ?? null}
+        subject={partnerKey?.name ?? ''}
+        texts={KEY_TEXTS}
+        onDone={() => setPartnerKey(null)}
       />
       <SecretDialog
         secret={secret?.value ?? null}

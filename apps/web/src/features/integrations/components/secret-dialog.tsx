@@ -1,6 +1,6 @@
 /**
  * The endpoint's signing secret (`whsec_…`), shown once: after 'Tambah endpoint' and after 'Ganti
- * rahasia'. The server never shows it again, so the dialog closes only through 'Saya sudah
+ * rahasia'; with the key texts, a new partner's API key (`kil_…`, decision 0127). The server never shows it again, so the dialog closes only through 'Saya sudah
  * menyimpan rahasia ini' (no click outside, no Escape), after a warning that says so.
  */
 import { MSG } from '@kilau/shared';
@@ -9,15 +9,33 @@ import { useState } from 'react';
 import { Modal } from '../../../components/ui/overlays';
 import { notifyError } from '../../../lib/notify';
 
+/** The dialog's texts for a partner's API key rather than an endpoint's secret. */
+export const KEY_TEXTS = {
+  title: MSG.integrationsKeyTitle,
+  warning: MSG.integrationsKeyWarning,
+  copy: MSG.integrationsCopyKey,
+  copied: MSG.integrationsKeyCopied,
+  done: MSG.integrationsKeyDone,
+};
+const SECRET_TEXTS: typeof KEY_TEXTS = {
+  title: MSG.integrationsSecretTitle,
+  warning: MSG.integrationsSecretWarning,
+  copy: MSG.integrationsCopySecret,
+  copied: MSG.integrationsSecretCopied,
+  done: MSG.integrationsSecretDone,
+};
+
 export function SecretDialog({
   secret,
   subject,
   onDone,
+  texts = SECRET_TEXTS,
 }: {
   secret: string | null;
-  /** The endpoint's URL: whose secret this is. */
+  /** The endpoint's URL, or the partner's name: whose secret this is. */
   subject: string;
   onDone: () => void;
+  texts?: typeof KEY_TEXTS;
 }) {
   const [copied, setCopied] = useState(false);
   async function copy(value: string) {
@@ -37,7 +55,7 @@ export function SecretDialog({
     <Modal
       opened={secret !== null}
       onClose={done}
-      title={MSG.integrationsSecretTitle}
+      title={texts.title}
       closeOnClickOutside={false}
       closeOnEscape={false}
       withCloseButton={false}
@@ -45,7 +63,7 @@ export function SecretDialog({
     >
       <Stack gap="md">
         <Alert color="red" variant="light" role="alert">
-          {MSG.integrationsSecretWarning}
+          {texts.warning}
         </Alert>
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {subject}
@@ -54,7 +72,7 @@ export function SecretDialog({
           {secret ?? ''}
         </Code>
         <Button variant="default" onClick={() => secret && void copy(secret)}>
-          {copied ? MSG.integrationsSecretCopied : MSG.integrationsCopySecret}
+          {copied ? texts.copied : texts.copy}
         </Button>
         <Button
           h="auto"
@@ -63,7 +81,7 @@ export function SecretDialog({
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           onClick={done}
         >
-          {MSG.integrationsSecretDone}
+          {texts.done}
         </Button>
       </Stack>
     </Modal>

@@ -27,3 +27,21 @@ export function useFixList(customerId: string | null, enabled: boolean) {
     enabled: enabled && customerId !== null,
   });
 }
+
+/**
+ * When the newest fix request was sent back (GET /v2/kyc/resubmission/{customerId}'s
+ * `resubmitted_at`), null when none was: the waiting screen says the record is being reviewed
+ * again. Under the list's key, so the saves and the resubmission that invalidate the list refresh it.
+ */
+export function useResubmittedAt(customerId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...fixListKey(customerId), 'resubmitted'],
+    queryFn: async () => {
+      const reply = await apiRequest('GET', `/v2/kyc/resubmission/${encodeURIComponent(customerId ?? '')}`, {
+        schema: () => import('./fix-list-schemas').then((m) => m.customerFixListReplySchema),
+      });
+      return reply.resubmitted_at ?? null;
+    },
+    enabled: enabled && customerId !== null,
+  });
+}

@@ -1,10 +1,11 @@
+import { NOT_ADDRESS_CHARS } from '@kilau/shared';
 import { type ChangeEvent, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** What each field may hold (spec 001 §5). */
+/** What each field may hold (spec 001 §5); the address's rule is the shared schema's (decision 0125). */
 export const NOT_DIGITS = /\D/g;
 export const NOT_LETTERS = /[^A-Za-z ]/g;
-export const NOT_ADDRESS = /[^A-Za-z0-9 .-]/g;
+export const NOT_ADDRESS = NOT_ADDRESS_CHARS;
 export const NOT_ALPHANUMERIC = /[^A-Za-z0-9]/g;
 
 /**

@@ -1,7 +1,7 @@
-import { MSG, VIDEO_LIMIT_BYTES } from '@kilau/shared';
+import { MSG, STATEMENT_VIDEO_MIN_SECONDS, VIDEO_LIMIT_BYTES } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { docByState, IMAGE_DOCS } from './attachment-docs';
-import { videoProblem } from './video-rules';
+import { videoLengthProblem, videoProblem } from './video-rules';
 
 describe('statement video rules', () => {
   it('wants a non-empty mp4 under 200,000,000 bytes', () => {
@@ -14,6 +14,23 @@ describe('statement video rules', () => {
     expect(videoProblem(atLimit)).toBe(MSG.uploadVideoInvalid);
     const under = { size: VIDEO_LIMIT_BYTES - 1, type: 'video/mp4' } as Blob;
     expect(videoProblem(under)).toBeNull();
+  });
+});
+
+describe('the statement video’s length (decision 0125)', () => {
+  it('refuses a clip shorter than the shared minimum, 5 s by default, naming it', () => {
+    expect(STATEMENT_VIDEO_MIN_SECONDS).toBe(5);
+    expect(videoLengthProblem(3)).toBe(
+      'Video terlalu pendek. Rekam minimal 5 detik sambil membacakan pernyataan.',
+    );
+    expect(videoLengthProblem(4.9)).not.toBeNull();
+    expect(videoLengthProblem(5)).toBeNull();
+    expect(videoLengthProblem(42)).toBeNull();
+  });
+
+  it('lets a file whose length the browser cannot read go on (a recorded mp4 may not say)', () => {
+    expect(videoLengthProblem(null)).toBeNull();
+    expect(videoLengthProblem(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });
 

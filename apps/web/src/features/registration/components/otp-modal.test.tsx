@@ -14,7 +14,7 @@ describe('registration OTP modal', () => {
     const api = mockApi({
       'POST /v2/user/register/resend/otp': { body: { status_code: '00', resend_in: 30 } },
     });
-    renderScreen(<OtpModal registration={registration} onReRegister={() => {}} />);
+    renderScreen(<OtpModal registration={registration} onReRegister={() => {}} onChangeNumber={() => {}} />);
     await settle();
     expect(screen.getByText(`${MSG.otpResendIn} 00:30`)).toBeTruthy();
     await act(async () => {
@@ -34,7 +34,9 @@ describe('registration OTP modal', () => {
   it('requires the code, then stops the timer on 9001 and offers to register again', async () => {
     mockApi({ 'POST /v2/user/register/verify/otp': apiError(400, 9001, MSG.otpMaxReached) });
     const onReRegister = vi.fn();
-    renderScreen(<OtpModal registration={registration} onReRegister={onReRegister} />);
+    renderScreen(
+      <OtpModal registration={registration} onReRegister={onReRegister} onChangeNumber={() => {}} />,
+    );
     await settle();
     fireEvent.click(screen.getByRole('button', { name: MSG.otpVerify }));
     await settle();
@@ -50,7 +52,7 @@ describe('registration OTP modal', () => {
 
   it('shows the verified state with an OK button after a good code', async () => {
     const api = mockApi({ 'POST /v2/user/register/verify/otp': { body: { status_code: '00' } } });
-    renderScreen(<OtpModal registration={registration} onReRegister={() => {}} />);
+    renderScreen(<OtpModal registration={registration} onReRegister={() => {}} onChangeNumber={() => {}} />);
     await settle();
     typeCode('654321');
     fireEvent.click(screen.getByRole('button', { name: MSG.otpVerify }));
@@ -65,7 +67,7 @@ describe('registration OTP modal', () => {
 
   it('reports a 404 as a technical problem', async () => {
     mockApi({ 'POST /v2/user/register/verify/otp': apiError(404, 404, 'Not found') });
-    renderScreen(<OtpModal registration={registration} onReRegister={() => {}} />);
+    renderScreen(<OtpModal registration={registration} onReRegister={() => {}} onChangeNumber={() => {}} />);
     await settle();
     typeCode('111111');
     fireEvent.click(screen.getByRole('button', { name: MSG.otpVerify }));

@@ -47,10 +47,12 @@ function OtpEntry({
   registration,
   onVerified,
   onReRegister,
+  onChangeNumber,
 }: {
   registration: PendingRegistration;
   onVerified: () => void;
   onReRegister: () => void;
+  onChangeNumber: () => void;
 }) {
   const verify = useVerifyRegisterOtp();
   const resend = useResendRegisterOtp();
@@ -96,7 +98,10 @@ function OtpEntry({
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
-          {MSG.otpSentTo} <b>{maskPhone(registration.phonenumber)}</b>
+          {MSG.otpSentTo} <b>{maskPhone(registration.phonenumber)}</b>{' '}
+          <Button variant="subtle" size="compact-sm" onClick={onChangeNumber}>
+            {MSG.otpChangeNumber}
+          </Button>
         </Text>
         <OtpFormField control={control} error={formState.errors.otp?.message} />
         {failure && <FormAlert>{failure.message}</FormAlert>}
@@ -126,25 +131,31 @@ function OtpEntry({
 
 /**
  * The registration's phone verification (spec 000 §4): the code, a 30-second resend countdown,
- * then the verified state with an OK button back to the login. It cannot be dismissed while the
- * registration waits for its code: the way out is verifying or registering again.
+ * then the verified state with an OK button back to the login. While it waits for the code, its
+ * close button, Escape and 'Ubah nomor' return to the form as filled, so a mistyped number is
+ * corrected and sent again (decision 0125); a tap outside does not close it, nor does anything
+ * once the phone is verified.
  */
 export function OtpModal({
   registration,
   onReRegister,
+  onChangeNumber,
 }: {
   registration: PendingRegistration | null;
   onReRegister: () => void;
+  /** Back to the registration form, everything typed kept. */
+  onChangeNumber: () => void;
 }) {
   const navigate = useNavigate();
   const [verified, setVerified] = useState(false);
   return (
     <Modal
       opened={registration !== null}
-      onClose={() => {}}
-      withCloseButton={false}
+      onClose={verified ? () => {} : onChangeNumber}
+      withCloseButton={!verified}
+      closeButtonProps={{ 'aria-label': MSG.buttonClose }}
       closeOnClickOutside={false}
-      closeOnEscape={false}
+      closeOnEscape={!verified}
       title={verified ? MSG.registerVerifiedTitle : MSG.otpTitle}
       centered
     >
@@ -161,6 +172,7 @@ export function OtpModal({
             registration={registration}
             onVerified={() => setVerified(true)}
             onReRegister={onReRegister}
+            onChangeNumber={onChangeNumber}
           />
         )
       )}

@@ -107,4 +107,51 @@ describe('RegisterPage client rules', () => {
     expect(await screen.findByText(MSG.registerResumeNotice)).toBeTruthy();
     expect(screen.getByRole('button', { name: MSG.otpResendLink })).toBeTruthy();
   });
+  it("'Ubah nomor' closes the SMS-code dialog back to the form with everything kept, and sends the corrected number", async () => {
+    const api = mockApi({
+      'POST /v2/user/register/check': { body: { status_code: '00' } },
+      'POST /v2/user/register': [
+        {
+          body: {
+            status_code: '00',
+            phonenumber: '081234567809',
+            token: 'a',
+            otp_expires_in: 120,
+            resend_in: 30,
+          },
+        },
+        {
+          body: {
+            status_code: '00',
+            phonenumber: '081234567890',
+            token: 'b',
+            otp_expires_in: 120,
+            resend_in: 30,
+          },
+        },
+      ],
+    });
+    renderScreen(<RegisterPage />, { path: '/register' });
+    const user = userEvent.setup();
+    await user.type(input(MSG.fullnameLabel), 'Budi Santoso');
+    await user.type(input(MSG.emailLabel), 'budi@example.com');
+    await user.type(input(MSG.usernameLabel), 'budisantoso');
+    await user.type(input(MSG.phoneLabel), '081234567809');
+    await user.type(input(MSG.passwordLabel), 'Rahasia123!');
+    await user.type(input(MSG.confirmPasswordLabel), 'Rahasia123!');
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    await user.click(await screen.findByRole('button', { name: MSG.otpChangeNumber }));
+    await waitFor(() => expect(screen.queryByText(MSG.otpTitle)).toBeNull());
+    expect(input(MSG.fullnameLabel).value).toBe('Budi Santoso');
+    expect(input(MSG.emailLabel).value).toBe('budi@example.com');
+    expect(input(MSG.passwordLabel).value).toBe('Rahasia123!');
+    await user.clear(input(MSG.phoneLabel));
+    await user.type(input(MSG.phoneLabel), '081234567890');
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    expect(await screen.findByText(MSG.otpTitle)).toBeTruthy();
+    expect(api.callsTo('POST /v2/user/register')[1]?.body).toMatchObject({
+      email: 'budi@example.com',
+      phonenumber: '081234567890',
+    });
+  });
 });

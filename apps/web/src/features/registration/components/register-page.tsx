@@ -83,6 +83,13 @@ export default function RegisterPage() {
     }
   });
 
+  // The SMS-code dialog closed to correct the number (decision 0125): the form keeps what was
+  // typed; sending it again with the same e-mail and password replaces the unverified registration.
+  const changeNumber = () => {
+    setPending(null);
+    setFailure(null);
+  };
+
   const reRegister = () => {
     setPending(null);
     setFailure(null);
@@ -131,7 +138,7 @@ export default function RegisterPage() {
         </Stack>
       </form>
       <DeferredDialog opened={pending !== null} load={loadOtpModal}>
-        <OtpModal registration={pending} onReRegister={reRegister} />
+        <OtpModal registration={pending} onReRegister={reRegister} onChangeNumber={changeNumber} />
       </DeferredDialog>
     </PublicLayout>
   );

@@ -3,8 +3,10 @@
  * spouse's signature, NPWP card, family card and any other file the customer sent, the statement
  * video, and the recordings of the verification video calls. A document opens full size in a
  * lightbox (yet-another-react-lightbox) that steps through every document the participant has, each
- * loaded when shown (not only those whose thumbnail already loaded), slides on by itself every 4 s,
- * zooms in steps of 0.5 from 1 and turns by 90°.
+ * loaded when shown (not only those whose thumbnail already loaded). It moves only when the reviewer
+ * moves it: the slideshow (every 4 s) runs only after its labelled button is pressed, and pauses
+ * with it. Each document keeps its own zoom (steps of 0.5 from 1) and turn (90°) while the reviewer
+ * goes back and forth; pictures lie on white, so a transparent signature's ink shows (decision 0126).
  */
 import 'yet-another-react-lightbox/styles.css';
 import type { KycDetail, VideoRecording } from '@kilau/shared';
@@ -52,45 +54,48 @@ export function galleryDocuments(attachment: KycDetail['attachment']) {
   return docs;
 }
 
-/** Zoom and rotation of the open picture; each new picture starts straight at 1×. */
-export function useViewTransform() {
-  const [scale, setScale] = useState(ZOOM_MIN);
-  const [rotation, setRotation] = useState(0);
-  return {
-    scale,
-    rotation,
-    zoomIn: () => setScale((s) => Math.min(ZOOM_MAX, s + ZOOM_STEP)),
-    zoomOut: () => setScale((s) => Math.max(ZOOM_MIN, s - ZOOM_STEP)),
-    rotate: () => setRotation((r) => (r + 90) % 360),
-    reset: () => {
-      setScale(ZOOM_MIN);
-      setRotation(0);
-    },
-  };
+/** How one document is looked at: its zoom and its turn. */
+export interface DocumentView {
+  scale: number;
+  rotation: number;
 }
+const STRAIGHT: DocumentView = { scale: ZOOM_MIN, rotation: 0 };
 
 /**
  * Which document the lightbox shows (-1: closed) and the last one shown, so the keyboard can step
- * through the documents (j/k), zoom and turn the open one from outside the gallery.
+ * through the documents (j/k), zoom and turn the open one from outside the gallery. Zoom and turn
+ * are kept per document (by its place in the gallery) for as long as the page is open: a KTP
+ * photographed sideways stays turned when the reviewer comes back to it, while the selfie beside
+ * it is not turned with it (decision 0126).
  */
 export function useDocumentViewer() {
   const [index, setIndex] = useState(-1);
   const [cursor, setCursor] = useState(-1);
-  const transform = useViewTransform();
+  const [views, setViews] = useState<Readonly<Record<number, DocumentView>>>({});
+  // The open document, or the one a zoom or turn key is about to open (ensureOpen).
+  const target = index >= 0 ? index : Math.max(cursor, 0);
+  const change = (next: (v: DocumentView) => DocumentView) =>
+    setViews((all) => ({ ...all, [target]: next(all[target] ?? STRAIGHT) }));
+  const viewOf = (at: number): DocumentView => views[at] ?? STRAIGHT;
   const show = (at: number) => {
-    transform.reset();
     setIndex(at);
     setCursor(at);
   };
   return {
     index,
     open: index >= 0,
-    transform,
+    viewOf,
+    /** The open document's zoom and turn, and the controls that change them. */
+    transform: {
+      ...viewOf(target),
+      zoomIn: () => change((v) => ({ ...v, scale: Math.min(ZOOM_MAX, v.scale + ZOOM_STEP) })),
+      zoomOut: () => change((v) => ({ ...v, scale: Math.max(ZOOM_MIN, v.scale - ZOOM_STEP) })),
+      rotate: () => change((v) => ({ ...v, rotation: (v.rotation + 90) % 360 })),
+    },
     show,
     close: () => setIndex(-1),
-    /** The lightbox moved by itself (its arrows, the slideshow). */
+    /** The lightbox moved (its arrows, the slideshow the reviewer started). */
     moved: (at: number) => {
-      transform.reset();
       setIndex((i) => (i < 0 ? i : at));
       setCursor(at);
     },
@@ -256,7 +261,8 @@ export function DocumentGallery({
           '{index} of {total}': MSG.gallerySlideCounter,
         }}
         plugins={[Slideshow]}
-        slideshow={{ autoplay: true, delay: SLIDE_DELAY_MS, ref: slideshow }}
+        // Never on its own: a reviewer reading a document must not have it taken away (decision 0126).
+        slideshow={{ autoplay: false, delay: SLIDE_DELAY_MS, ref: slideshow }}
         on={{ view: ({ index }) => viewer.moved(index) }}
         toolbar={{
           buttons: [
@@ -288,13 +294,23 @@ export function DocumentGallery({
               <LightboxDocument
                 doc={doc}
                 position={fillTemplate(MSG.galleryPosition, { n: at + 1, total: documents.length })}
-                scale={view.scale}
-                rotation={view.rotation}
+                {...viewer.viewOf(at)}
                 // A video being watched holds the slideshow; the reviewer starts it again with Play.
                 onPlay={() => slideshow.current?.pause()}
               />
             );
           },
+          // A button that says what it does, in words: an icon alone was taken for 'turn'.
+          buttonSlideshow: ({ playing, disabled, play, pause }) => (
+            <ToolButton
+              key="slideshow"
+              label={playing ? MSG.galleryPause : MSG.galleryPlay}
+              glyph={playing ? '❚❚' : '▶'}
+              onClick={playing ? pause : play}
+              disabled={disabled}
+              text
+            />
+          ),
         }}
       />
     </>
@@ -348,6 +364,8 @@ function LightboxDocument({
               data-scale={scale}
               data-rotation={rotation}
               style={{
+                // On white: a signature drawn on a transparent pad is dark ink, unseen on black.
+                background: '#fff',
                 maxWidth: '100%',
                 maxHeight: '100%',
                 objectFit: 'contain',
@@ -371,18 +389,33 @@ function LightboxDocument({
   );
 }
 
-function ToolButton(props: { label: string; glyph: string; onClick: () => void; disabled?: boolean }) {
+function ToolButton(props: {
+  label: string;
+  glyph: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** Show the label beside the glyph, not only to screen readers. */
+  text?: boolean;
+}) {
   return (
     <button
       type="button"
       className="yarl__button"
-      aria-label={props.label}
+      aria-label={props.text ? undefined : props.label}
       title={props.label}
       onClick={props.onClick}
       disabled={props.disabled}
-      style={{ fontSize: 26, lineHeight: 1, minWidth: 44 }}
+      style={{
+        fontSize: props.text ? 15 : 26,
+        lineHeight: 1,
+        minWidth: 44,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 6,
+      }}
     >
       <span aria-hidden>{props.glyph}</span>
+      {props.text && <span>{props.label}</span>}
     </button>
   );
 }

@@ -161,8 +161,14 @@ export default function ParticipantDetailPage({
         title={d.fullname}
         badges={
           <>
-            <Badge color={d.status_nasabah === STATUS_NASABAH.blacklisted ? 'red' : 'navy'} variant="light">
-              {statusNasabahText(d.status_nasabah)}
+            <Badge
+              color={
+                d.account_closed ? 'gray' : d.status_nasabah === STATUS_NASABAH.blacklisted ? 'red' : 'navy'
+              }
+              variant="light"
+              data-testid="participant-status"
+            >
+              {statusNasabahText(d.status_nasabah, d.account_closed)}
             </Badge>
             <VideoStatusBadge status={d.video_status} schedule={d.video_schedule} />
           </>

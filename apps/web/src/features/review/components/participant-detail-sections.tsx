@@ -5,7 +5,7 @@
  * server's read model as its name; a missing value reads '-'.
  */
 import { type CustomerState, formatMoney, formatWibDateTime, type KycDetail, MSG } from '@kilau/shared';
-import { SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DetailSection, dash } from '../../../components/backoffice/detail-section';
 
@@ -99,7 +99,7 @@ export function SubmittedSections({ d, extras = {} }: { d: KycDetail; extras?: S
           [MSG.previewBankName, dash(d.bank?.name)],
           [MSG.bankTypeLabel, bankType],
           [MSG.accountNameLabel, dash(b.account_name)],
-          [MSG.accountNoLabel, b.account_no || MSG.accountNoPending],
+          [MSG.accountNoLabel, b.account_no || MSG.accountNoPendingStaff],
         ]}
       >
         {extras.bank_account}
@@ -114,6 +114,17 @@ export function SubmittedSections({ d, extras = {} }: { d: KycDetail; extras?: S
           [MSG.relationshipLabel, dash(c.relationship)],
         ]}
       >
+        {c.is_customer_phone ? (
+          // Beside the contact, like the NIK warnings beside the KTP (decision 0125).
+          <Alert
+            color="orange"
+            variant="light"
+            data-testid="contact-phone-own"
+            styles={{ message: { color: 'var(--mantine-color-orange-9)' } }}
+          >
+            {MSG.contactPhoneIsCustomers}
+          </Alert>
+        ) : null}
         {extras.emergency_contact}
       </DetailSection>
     </SimpleGrid>

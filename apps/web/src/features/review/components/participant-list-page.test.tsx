@@ -48,6 +48,42 @@ describe('participant lists', () => {
     expect(within(viewerRow).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
   });
 
+  it('names a closed account Ditutup on the registered list and offers it nothing (decision 0130)', async () => {
+    session.signIn('t', ROLES.brokerAdmin, 'broker');
+    mockApi({
+      'GET /v1/admin-broker/platform': platforms,
+      'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=4': list([
+        participant(1, { account_closed: true }),
+        participant(2, { allowed_actions: ['blacklist', 'download'] }),
+      ]),
+    });
+    renderScreen(<ParticipantListPage variant="registered" />, { path: '/nsb-terdaftar' });
+    const closed = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
+    expect(within(closed).getByText(MSG.statusClosed)).toBeTruthy();
+    expect(within(closed).queryByRole('button', { name: MSG.actionBlacklist })).toBeNull();
+    expect(within(closed).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
+    const open = screen.getByText('Peserta 2').closest('tr') as HTMLElement;
+    expect(within(open).queryByText(MSG.statusClosed)).toBeNull();
+    expect(within(open).getByRole('button', { name: MSG.actionBlacklist })).toBeTruthy();
+  });
+
+  it('shows a closed account as Ditutup in the status column of every platform, not Terdaftar', async () => {
+    session.signIn('t', ROLES.superAdmin, 'super');
+    mockApi({
+      'GET /v1/super-admin/platform': platforms,
+      'GET /v1/super-admin/kyc/customers/all?offset=0&limit=10': list([
+        participant(1, { account_closed: true }),
+        participant(2),
+      ]),
+    });
+    renderScreen(<ParticipantListPage variant="all-platforms" />, { path: '/customers-kyc' });
+    const closed = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
+    expect(within(closed).getByText(MSG.statusClosed)).toBeTruthy();
+    expect(within(closed).queryByText(MSG.statusRegistered)).toBeNull();
+    const open = screen.getByText('Peserta 2').closest('tr') as HTMLElement;
+    expect(within(open).getByText(MSG.statusRegistered)).toBeTruthy();
+  });
+
   it('shows the bank admin the total, and their own approval on a participant waiting for the bank (7)', async () => {
     session.signIn('t', ROLES.bankAdmin, 'bankadmin');
     mockApi({

@@ -17,7 +17,7 @@ import {
   statusNasabahText,
   todayWib,
 } from '@kilau/shared';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { DetailLink } from '../../../components/backoffice/detail-link';
@@ -177,7 +177,7 @@ export function ParticipantListPage({
           {
             accessor: 'status_nasabah',
             title: MSG.detailStatus,
-            render: (r: KycListItem) => statusNasabahText(r.status_nasabah),
+            render: (r: KycListItem) => statusNasabahText(r.status_nasabah, r.account_closed),
           },
         ]
       : []),
@@ -220,11 +220,19 @@ export function ParticipantListPage({
       width: config.status === 5 || config.status === null ? 90 : 150,
       // The server says which buttons this row offers, as on the detail (review-actions-bar.tsx).
       render: (r) => (
-        <ReviewRowActions
-          item={r}
-          onAction={(kind) => act(kind, r)}
-          detailLink={<DetailLink to={detailPath(r._id)} />}
-        />
+        <Stack gap={4} align="flex-start">
+          {/* A closed account (decision 0130) offers nothing: the list names it where the buttons were. */}
+          {r.account_closed && config.status !== null && (
+            <Badge color="gray" variant="light" data-testid="participant-closed">
+              {MSG.statusClosed}
+            </Badge>
+          )}
+          <ReviewRowActions
+            item={r}
+            onAction={(kind) => act(kind, r)}
+            detailLink={<DetailLink to={detailPath(r._id)} />}
+          />
+        </Stack>
       ),
     },
   ];

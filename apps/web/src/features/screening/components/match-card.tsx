@@ -61,10 +61,31 @@ export function partialDateText(d: PartialDate): string {
 
 type Row = [label: string, value: string];
 
-/** A list's own column name as a label: 'kode_densus' → 'Kode densus'. */
+/** The fields the list parsers store, by their Indonesian names (decision 0128). */
+const DETAIL_LABEL: Readonly<Record<string, string>> = {
+  data_id: MSG.screeningDetailDataId,
+  un_list_type: MSG.screeningDetailUnListType,
+  listed_on: MSG.screeningDetailListedOn,
+  comments: MSG.screeningDetailComments,
+  kode_densus: MSG.screeningDetailDensusCode,
+  no: MSG.screeningDetailNo,
+  deskripsi: MSG.screeningDetailDescription,
+};
+
+/**
+ * A list's field as a label: its Indonesian name, else the column's own name made readable
+ * ('kode_wilayah' → 'Kode wilayah') for a field a future list brings.
+ */
 export function detailLabel(key: string): string {
+  const known = DETAIL_LABEL[key];
+  if (known) return known;
   const words = key.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The UN's LISTED_ON is an ISO day: written the Indonesian way, as every other date on the card. */
+function detailValue(key: string, value: string): string {
+  return key === 'listed_on' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDateId(value) : value;
 }
 
 function Facts({ rows }: { rows: Row[] }) {
@@ -108,7 +129,7 @@ function entryRows(e: ListEntry): Row[] {
     [MSG.screeningNationalities, e.nationalities.join(', ')],
     [MSG.screeningDocuments, e.documents.map((d) => `${d.type}: ${d.number}`).join('\n')],
     [MSG.screeningAddresses, e.addresses.join('\n')],
-    ...Object.entries(e.details).map(([k, v]): Row => [detailLabel(k), v]),
+    ...Object.entries(e.details).map(([k, v]): Row => [detailLabel(k), detailValue(k, v)]),
   ];
 }
 

@@ -42,7 +42,7 @@ describe('screening panel', () => {
     // A year-only date stays a year; a whole one is written out.
     expect(c.getByText('1975, 04 Maret 1976')).toBeTruthy();
     expect(c.getByText('DENSUS-77')).toBeTruthy();
-    expect(c.getByText('Kode Densus')).toBeTruthy();
+    expect(c.getByText(MSG.screeningDetailDensusCode)).toBeTruthy();
     expect(c.getByTestId('match-score').textContent).toContain('86%');
     // The breakdown: each name part with its partner and how it matched.
     const rows = within(c.getByTestId('match-breakdown')).getAllByRole('row');
@@ -57,6 +57,32 @@ describe('screening panel', () => {
     expect(c.getByText(`${MSG.screeningQualifierBirthDate}: tahun lahir sama (1975)`)).toBeTruthy();
     expect(c.getByText('−10%')).toBeTruthy();
     expect(c.getByText(`${MSG.screeningQualifierNationality}: kewarganegaraan berbeda`)).toBeTruthy();
+  });
+
+  it("names a UN entry's own fields in Indonesian, never by the list's raw keys", async () => {
+    // The fields as the UN parser stores them (watchlists/parsers/un-xml.ts).
+    const un = match();
+    un.source = 'un';
+    un.entry = {
+      ...un.entry,
+      source: 'un',
+      details: {
+        data_id: '6908555',
+        un_list_type: 'Al-Qaida',
+        listed_on: '2001-01-25',
+        comments: 'Ditangkap 2003.',
+      },
+    };
+    mockApi({ [READ]: screeningReply([un]) });
+    renderPanel();
+    const c = within(await screen.findByTestId('screening-match'));
+    expect(c.getByText(MSG.screeningDetailDataId)).toBeTruthy();
+    expect(c.getByText(MSG.screeningDetailUnListType)).toBeTruthy();
+    expect(c.getByText(MSG.screeningDetailComments)).toBeTruthy();
+    expect(c.getByText(MSG.screeningDetailListedOn)).toBeTruthy();
+    expect(c.getByText('25 Januari 2001')).toBeTruthy();
+    for (const raw of ['Data id', 'Un list type', 'Listed on', 'Comments'])
+      expect(c.queryByText(raw)).toBeNull();
   });
 
   it("'Bukan kecocokan' asks for a reason of 30 characters, then proposes the dismissal", async () => {

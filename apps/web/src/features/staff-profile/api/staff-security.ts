@@ -54,6 +54,12 @@ export const useRemovePasskey = () =>
 export const useNewRecoveryCodes = () =>
   useSecurityChange(() => apiRequest('POST', `${S}/recovery-codes`, { schema: recoveryCodesReplySchema }));
 
+/** DELETE …/sessions/:id: ends one of the caller's other sessions (decision 0127). */
+export const useEndSession = () =>
+  useSecurityChange((id: string) =>
+    apiRequest('DELETE', `${S}/sessions/${encodeURIComponent(id)}`, { schema: okReplySchema }),
+  );
+
 export const useRevokeOtherSessions = () =>
   useSecurityChange(() =>
     apiRequest('POST', `${S}/sessions/revoke-others`, { schema: revokeOthersReplySchema }),

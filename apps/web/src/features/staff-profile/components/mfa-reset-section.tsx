@@ -28,7 +28,8 @@ function resetErrorMessage(err: unknown): string {
 
 const EMPTY: MfaResetCreateBody = { username: '', reason: '' };
 
-export function MfaResetSection() {
+/** `username`: the signed-in super admin, who may not approve their own request. */
+export function MfaResetSection({ username }: { username: string }) {
   const resets = useMfaResets(true);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="mfa-reset-title">
@@ -54,7 +55,7 @@ export function MfaResetSection() {
         ) : (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {resets.data.map((r) => (
-              <PendingReset key={r.id} reset={r} />
+              <PendingReset key={r.id} reset={r} own={r.requested_by === username} />
             ))}
           </Stack>
         )}
@@ -125,7 +126,7 @@ function RequestForm() {
   );
 }
 
-function PendingReset({ reset }: { reset: MfaReset }) {
+function PendingReset({ reset, own }: { reset: MfaReset; own: boolean }) {
   const approve = useApproveMfaReset();
   const [error, setError] = useState<string | null>(null);
   async function run() {
@@ -144,9 +145,17 @@ function PendingReset({ reset }: { reset: MfaReset }) {
           <Text fw={600}>
             {reset.staff_fullname} ({reset.staff_username})
           </Text>
-          <Button size="xs" loading={approve.isPending} onClick={() => void run()}>
-            {MSG.mfaResetApprove}
-          </Button>
+          {/* Two super admins (decision 0109): the one who asked is shown why they cannot approve,
+              not a button the server would refuse. */}
+          {own ? (
+            <Text size="xs" c="dimmed" data-testid="mfa-reset-own">
+              {MSG.mfaResetOwnRequest}
+            </Text>
+          ) : (
+            <Button size="xs" loading={approve.isPending} onClick={() => void run()}>
+              {MSG.mfaResetApprove}
+            </Button>
+          )}
         </Group>
         <Text size="sm">{reset.reason}</Text>
         <Text size="xs" c="dimmed">

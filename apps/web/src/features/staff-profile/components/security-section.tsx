@@ -13,7 +13,7 @@ import {
   type StaffSecurity,
   type TotpSetupReply,
 } from '@kilau/shared';
-import { Badge, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
 import { RecoveryCodes } from '../../../components/backoffice/recovery-codes';
@@ -30,12 +30,15 @@ import {
   setupTotp,
   useAddPasskey,
   useConfirmTotp,
+  useEndSession,
   useNewRecoveryCodes,
   useRemovePasskey,
   useRemoveTotp,
   useRevokeOtherSessions,
   useStaffSecurity,
 } from '../api/staff-security';
+import { deviceLabel } from '../lib/device-label';
+import { STAFF_SECURITY_ANCHOR } from '../lib/security-anchor';
 
 /** The text of a failed change: the last factor named plainly, the rest as the server says. */
 export function securityErrorMessage(err: unknown): string {
@@ -47,7 +50,15 @@ export function SecuritySection({ username }: { username: string }) {
   const security = useStaffSecurity();
   const s = security.data;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="security-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="security-title"
+      id={STAFF_SECURITY_ANCHOR}
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack gap="md">
         <Title order={2} fz={18} id="security-title">
           {MSG.securityTitle}
@@ -308,6 +319,47 @@ function RecoveryBlock({ security, username }: { security: StaffSecurity; userna
   );
 }
 
+/** One other session: its browser, when it signed in and was last active, and 'Akhiri sesi'. */
+function OtherSession({
+  session,
+  onError,
+}: {
+  session: StaffSecurity['sessions'][number];
+  onError: (text: string | null) => void;
+}) {
+  const end = useEndSession();
+  const device = deviceLabel(session.user_agent);
+  async function run() {
+    onError(null);
+    try {
+      await end.mutateAsync(session.id);
+      notifySuccess(MSG.securitySessionEnded);
+    } catch (err) {
+      onError(securityErrorMessage(err));
+    }
+  }
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={device}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {device}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {fillTemplate(MSG.securitySessionTimes, {
+              started: formatDateTimeId(session.created_at),
+              active: formatDateTimeId(session.last_active_at),
+            })}
+          </Text>
+        </Stack>
+        <Button size="xs" variant="default" color="red" loading={end.isPending} onClick={() => void run()}>
+          {MSG.securitySessionEnd}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 function SessionsBlock({ security }: { security: StaffSecurity }) {
   const revoke = useRevokeOtherSessions();
   const [error, setError] = useState<string | null>(null);
@@ -323,6 +375,17 @@ function SessionsBlock({ security }: { security: StaffSecurity }) {
   return (
     <Block title={MSG.securitySessions}>
       <Text size="sm">{fillTemplate(MSG.securitySessionsCount, { count: security.other_sessions })}</Text>
+      {security.sessions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {MSG.securitySessionsNone}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="staff-sessions">
+          {security.sessions.map((s) => (
+            <OtherSession key={s.id} session={s} onError={setError} />
+          ))}
+        </Stack>
+      )}
       {error && <FormAlert>{error}</FormAlert>}
       <Group>
         <Button

@@ -6,13 +6,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema, MSG, ROLES } from '@kilau/shared';
 import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangeStaffPassword, useStaffProfile } from '../api/staff-profile';
+import { STAFF_SECURITY_ANCHOR } from '../lib/security-anchor';
 import { MfaResetSection } from './mfa-reset-section';
 import { SecuritySection } from './security-section';
 
@@ -31,6 +34,12 @@ export default function StaffProfilePage() {
   usePageTitle(MSG.staffProfileTitle);
   const profile = useStaffProfile();
   const p = profile.data;
+  const { hash } = useLocation();
+  // The menu's 'Keamanan akun' opens this page at that section, once the section is there.
+  useEffect(() => {
+    if (p && hash === `#${STAFF_SECURITY_ANCHOR}`)
+      document.getElementById(STAFF_SECURITY_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [p, hash]);
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1} fz={24}>
@@ -57,7 +66,7 @@ export default function StaffProfilePage() {
       )}
       <PasswordForm />
       {p && <SecuritySection username={p.username} />}
-      {p?.role === ROLES.superAdmin && <MfaResetSection />}
+      {p?.role === ROLES.superAdmin && <MfaResetSection username={p.username} />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ export {
   addVideoReplySchema,
   counterActionReplySchema,
   counterListReplySchema,
+  kycDetailReplySchema,
   ownVideoCallReplySchema,
   recordingChunkReplySchema,
   recordingFinishReplySchema,

@@ -5,6 +5,7 @@
 import { VIDEO_LIST_PAGE_SIZE, type VideoRecordingMime } from '@kilau/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useFileUrl } from '../../../lib/use-file-url';
 
 /** The replies' schemas arrive while the requests run, so zod is not on the first paint. */
 const replySchemas = () => import('./reply-schemas');
@@ -52,6 +53,29 @@ export function useVideoCallList(page: number, today = false, q = '') {
     select: (r) => r.data,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * GET /v1/counter/kyc/detail/{id}: the participant as the officer reads them, for the call window
+ * (their KTP and selfie beside the live video) and for whether their video may be accepted now
+ * (allowed_actions, decision 0083). The review's detail reads the same key, so one invalidation
+ * of ['participant'] renews both.
+ */
+export function useCallParticipant(nasabahId: string) {
+  return useQuery({
+    queryKey: ['participant', 'counter', nasabahId],
+    queryFn: () =>
+      apiRequest('GET', `/v1/counter/kyc/detail/${encodeURIComponent(nasabahId)}`, {
+        schema: () => replySchemas().then((m) => m.kycDetailReplySchema),
+      }),
+    select: (r) => r.data.customer,
+  });
+}
+
+/** A stored document of the participant (GET /v1/get/file?path=), as an object URL. */
+export function useParticipantFile(path: string | null) {
+  // The review's documents use the same key: a picture already loaded is not fetched again.
+  return useFileUrl('staff-file', path === null ? null : `/v1/get/file?path=${encodeURIComponent(path)}`);
 }
 
 /** PUT /v1/counter/add_video: the server makes the link; `when` is an instant with its offset. */

@@ -1,12 +1,15 @@
 /**
  * JoinRoom (spec 002 §2): the officer's side of the call in a modal. The room token decides what
  * shows: 200 the call (both videos and Leave Room), 400 'Link sudah kedaluarsah' with Create Room,
- * 403 'Mohon tunggu sampai tanggal yang sudah dijadwalkan'. The officer's browser records the call
- * and uploads it as it goes (call-recorder.ts). Leave Room, closing the modal and unloading the
- * page all leave the room, so the participant is told at once.
+ * 403 'Mohon tunggu sampai tanggal yang sudah dijadwalkan'. Beside the live video stand the
+ * participant's KTP and selfie, to compare the face (call-participant.tsx). The officer's browser
+ * records the call and uploads it as it goes (call-recorder.ts). Leave Room, closing the modal and
+ * unloading the page all leave the room, so the participant is told at once. After Leave Room,
+ * Terima Video is offered only when the server would accept it (decisions 0082, 0083), else the
+ * reason is shown.
  */
 import { fillTemplate, type KycListItem, MSG } from '@kilau/shared';
-import { Alert, Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Center, Grid, Group, Loader, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -14,10 +17,17 @@ import { Modal } from '../../../components/ui/overlays';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptVideo } from '../../../lib/staff/accept-video';
-import { fetchHostToken, type RoomToken, recordingApi } from '../api/video-call';
+import {
+  fetchHostToken,
+  type RoomToken,
+  recordingApi,
+  useCallParticipant,
+  useReloadCalls,
+} from '../api/video-call';
 import { CallRecorder, type RecorderState } from '../lib/call-recorder';
 import { useCallMedia } from '../lib/use-call-media';
 import { useCallSession } from '../lib/use-call-session';
+import { AfterCallActions, IdentityDocuments } from './call-participant';
 import { CallView, MediaProblemAlert } from './call-view';
 
 export function JoinRoomModal({
@@ -36,7 +46,8 @@ export function JoinRoomModal({
       opened={participant !== null}
       onClose={onClose}
       title={participant ? fillTemplate(MSG.videoRoomTitle, { name: participant.fullname }) : ''}
-      size="xl"
+      // Wide enough for the call and, beside it, the participant's KTP and selfie.
+      size={1040}
       fullScreen={phone}
       centered
     >
@@ -139,6 +150,10 @@ function OfficerCall({
     onUnload: () => recorder.current?.abandon(),
   });
   const [left, setLeft] = useState(false);
+  /** Left, the recording closed and the participant read again: Terima Video may be decided. */
+  const [settled, setSettled] = useState(false);
+  const person = useCallParticipant(participant._id);
+  const reloadCalls = useReloadCalls();
   const accept = useAcceptVideo();
 
   // The recording starts when the two first see each other and runs until Leave Room.
@@ -161,7 +176,13 @@ function OfficerCall({
   const leaveRoom = () => {
     setLeft(true);
     call.leave();
-    void recorder.current?.stop();
+    // Whether the video may be accepted is the server's to say once the recording is closed: the
+    // detail (and the list behind) are read again, then Terima Video or its reason shows.
+    void (async () => {
+      await recorder.current?.stop();
+      await reloadCalls();
+      setSettled(true);
+    })();
   };
 
   async function acceptVideo() {
@@ -181,7 +202,7 @@ function OfficerCall({
       ? fillTemplate(MSG.videoRecordingFailed, { reason: recording.detail ?? '' })
       : RECORDING_TEXT[recording.state];
 
-  return (
+  const view = (
     <CallView
       part="host"
       localStream={media.stream}
@@ -204,19 +225,15 @@ function OfficerCall({
           <span />
         )}
         {left ? (
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {MSG.buttonClose}
-            </Button>
-            <Button
-              color="teal"
-              loading={accept.isPending}
-              disabled={recording.state === 'saving' || recording.state === 'retrying'}
-              onClick={() => void acceptVideo()}
-            >
-              {MSG.actionAcceptVideo}
-            </Button>
-          </Group>
+          <AfterCallActions
+            person={person.data}
+            checking={!settled || person.isFetching}
+            failure={person.error}
+            accepting={accept.isPending}
+            onRetry={() => void person.refetch()}
+            onAccept={() => void acceptVideo()}
+            onClose={onClose}
+          />
         ) : (
           <Button color="red" onClick={leaveRoom}>
             {MSG.actionLeaveRoom}
@@ -224,5 +241,17 @@ function OfficerCall({
         )}
       </Group>
     </CallView>
+  );
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>{view}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <IdentityDocuments
+          person={person.data}
+          failure={person.error}
+          onRetry={() => void person.refetch()}
+        />
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -49,6 +49,15 @@ export function linkExpired(r: Pick<KycListItem, 'video_status' | 'video_schedul
 /** WNI / WNA, as Indonesian forms write it: the long names would push the schedule out of view. */
 const citizenshipText = (code: string) => (code ? code.toUpperCase() : '-');
 
+/**
+ * The row's buttons wrap their words instead of cutting them: 'Dibuka 12 Des 2026 10.00 WIB' is
+ * wider than the actions column on a phone, where the column is pinned and narrow.
+ */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 'var(--button-height-compact-sm)', paddingBlock: 3 },
+  label: { whiteSpace: 'normal', height: 'auto', overflow: 'visible', textAlign: 'center', lineHeight: 1.3 },
+} as const;
+
 /** Why Terima Video is not offered now (the server's words), unless the room has not opened yet. */
 function acceptReason(r: KycListItem, started: boolean): string | null {
   if (!started) return null;
@@ -147,7 +156,7 @@ export default function VideoCallListPage() {
             <Group gap={6} wrap="wrap" maw={240}>
               <DetailLink to={paths.adminDetail(r._id)} variant="default" />
               {officer && (r.video_status === 'new' || expired) && (
-                <Button size="compact-sm" onClick={() => setScheduling(r)}>
+                <Button size="compact-sm" styles={WRAPPING} onClick={() => setScheduling(r)}>
                   {MSG.actionCreateRoom}
                 </Button>
               )}
@@ -155,6 +164,7 @@ export default function VideoCallListPage() {
                 // Before its window the button says when the room opens; it still shows the spec's 403 text.
                 <Button
                   size="compact-sm"
+                  styles={WRAPPING}
                   color="teal"
                   variant={started ? 'filled' : 'light'}
                   onClick={() => setJoining(r)}
@@ -165,17 +175,34 @@ export default function VideoCallListPage() {
                 </Button>
               )}
               {r.allowed_actions.includes('accept_video') && (
-                <Button size="compact-sm" variant="light" color="teal" onClick={() => setAccepting(r)}>
+                <Button
+                  size="compact-sm"
+                  styles={WRAPPING}
+                  variant="light"
+                  color="teal"
+                  onClick={() => setAccepting(r)}
+                >
                   {MSG.actionAcceptVideo}
                 </Button>
               )}
               {scheduled && (
-                <Button size="compact-sm" variant="default" onClick={() => setRescheduling(r)}>
+                <Button
+                  size="compact-sm"
+                  styles={WRAPPING}
+                  variant="default"
+                  onClick={() => setRescheduling(r)}
+                >
                   {MSG.actionReschedule}
                 </Button>
               )}
               {scheduled && (
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setCancelling(r)}>
+                <Button
+                  size="compact-sm"
+                  styles={WRAPPING}
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setCancelling(r)}
+                >
                   {MSG.actionCancelCall}
                 </Button>
               )}

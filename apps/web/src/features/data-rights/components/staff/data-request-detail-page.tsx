@@ -127,7 +127,7 @@ export default function DataRequestDetailPage() {
               [MSG.dataRequestColMade, formatWibDateTime(r.created_at)],
               ...(r.handled_at
                 ? ([
-                    [MSG.dataRequestHandledBy, dash(r.handled_by)],
+                    [MSG.dataRequestHandledBy, dash(r.handled_by_name)],
                     [MSG.dataRequestHandledAt, formatWibDateTime(r.handled_at)],
                     [MSG.dataRequestOutcomeLabel, dash(r.outcome_note)],
                   ] as [string, string][])

@@ -12,6 +12,7 @@ vi.mock('mantine-datatable', () => import('../../../../testing/datatable-stand-i
 
 const NOW = new Date('2026-11-26T03:00:00.000Z');
 const ID = '00000000-0000-4000-8000-0000000000a1';
+const STAFF_ID = '00000000-0000-4000-8000-00000000057a';
 
 const request = (over: Partial<StaffDataRequest> = {}): StaffDataRequest => ({
   _id: ID,
@@ -28,6 +29,7 @@ const request = (over: Partial<StaffDataRequest> = {}): StaffDataRequest => ({
   customer: { user_id: 'u1', fullname: 'Galih Wibisono', email: 'galih@kilau.test' },
   participant_id: 'k1',
   handled_by: null,
+  handled_by_name: null,
   overdue: false,
   ...over,
 });
@@ -130,7 +132,8 @@ describe('Permintaan Data', () => {
       [`POST ${BASE}/${ID}/decision`]: detail({
         status: 'declined',
         handled_at: '2026-11-26T03:00:00.000Z',
-        handled_by: 'Admin Broker',
+        handled_by: STAFF_ID,
+        handled_by_name: 'Admin Broker',
         outcome_note: 'Nama sesuai KTP yang terdaftar.',
       }),
       [`GET ${BASE}?page=1&status=open`]: list([]),
@@ -157,6 +160,9 @@ describe('Permintaan Data', () => {
     });
     expect(await screen.findByText(MSG.dataRequestStatusDeclined)).toBeTruthy();
     expect(screen.queryByRole('button', { name: MSG.dataRequestComplete })).toBeNull();
+    // 'Diputuskan oleh' names the staff member, never their id (decision 0130).
+    expect(screen.getByText('Admin Broker')).toBeTruthy();
+    expect(screen.queryByText(STAFF_ID)).toBeNull();
   });
 
   it('completing a deletion warns that it closes the account; a decision made meanwhile is said in the dialog', async () => {

@@ -10,6 +10,7 @@
 import {
   AGREEMENT_STEP_FIRST,
   type AttachmentBody,
+  fillTemplate,
   MARRIAGE_CODE_MARRIED,
   MSG,
   PROMOTER_CODE_LENGTH,
@@ -62,7 +63,11 @@ export default function AttachmentFormView({
   customerId: string;
   saved: SavedAttachment | null;
 }) {
-  const { flow, bankCode, state, savedSections } = useCustomerRecord();
+  const { flow, bankCode, state, savedSections, detail } = useCustomerRecord();
+  const statement = fillTemplate(MSG.attachVideoScript, {
+    name: detail?.fullname ?? '',
+    platform: detail?.platform.name ?? '',
+  });
   const married = useMarried();
   // While a fix is asked (decision 0112) only the documents asked for can be taken again.
   const fix = useFixMode('attachment');
@@ -174,6 +179,7 @@ export default function AttachmentFormView({
                 customerId={customerId}
                 path={paths_.statement_video}
                 error={videoError}
+                statement={statement}
                 onUploaded={(p) => setPath('statement_video', p)}
                 onError={(e) =>
                   e

@@ -30,6 +30,13 @@ vi.mock('../../lib/compress-image', async (orig) => {
   };
 });
 
+// jsdom reads no video metadata: a test says how long a picked video is.
+const length = vi.hoisted(() => ({ seconds: null as number | null }));
+vi.mock('../../lib/video-rules', async (orig) => ({
+  ...(await orig<typeof import('../../lib/video-rules')>()),
+  videoSeconds: async () => length.seconds,
+}));
+
 import AttachmentPage from './attachment-page';
 
 beforeEach(() => {
@@ -48,6 +55,40 @@ function pick(kind: string, file: File) {
   fireEvent.change(input, { target: { files: [file] } });
   return box;
 }
+
+describe('AttachmentPage: the statement video (decision 0125)', () => {
+  it('shows the sentence to read with the customer’s name and platform, and the shortest length', async () => {
+    mockApi(recordRoutes());
+    render();
+    const script = await screen.findByTestId('statement-script');
+    expect(script.textContent).toContain(MSG.attachVideoScriptTitle);
+    expect(script.textContent).toContain('Saya, Siti Rahma, menyatakan');
+    expect(script.textContent).toContain('melalui Kilau Emas.');
+    expect(script.textContent).toContain('Durasi video minimal 5 detik.');
+  });
+
+  it('refuses a 3-second clip before uploading it, and takes a 6-second one', async () => {
+    mockApi(recordRoutes());
+    render();
+    await screen.findByTestId('doc-statement_video');
+    const clip = () => new File(['v'], 'pernyataan.mp4', { type: 'video/mp4' });
+    length.seconds = 3;
+    const box = pick('statement_video', clip());
+    expect(await within(box).findByText(MSG.attachVideoTooShort.replace('{seconds}', '5'))).toBeTruthy();
+    expect(upload.uploadAttachment).not.toHaveBeenCalled();
+    length.seconds = 6;
+    pick('statement_video', clip());
+    await waitFor(() =>
+      expect(upload.uploadAttachment).toHaveBeenCalledWith(
+        CUSTOMER_ID,
+        'statement_video',
+        expect.any(File),
+        expect.anything(),
+      ),
+    );
+    length.seconds = null;
+  });
+});
 
 describe('AttachmentPage: the flow', () => {
   it('paints a spinner first, then the form once its data and its code have arrived', async () => {

@@ -36,27 +36,68 @@ export function stillSize(facing: CameraFacing, video: { width: number; height: 
   };
 }
 
-/** The camera's live picture, mirrored for the front camera. */
+/**
+ * The face frame over the front camera (decision 0125): an oval the face should fill, the rest
+ * dimmed, so a selfie comes out centred and close enough to compare with the KTP. A guide only:
+ * the still is the whole frame, as before.
+ */
+function FaceFrame() {
+  return (
+    <svg
+      data-testid="face-frame"
+      aria-hidden="true"
+      viewBox="0 0 100 100"
+      preserveAspectRatio="none"
+      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+    >
+      <defs>
+        <mask id="face-frame-hole">
+          <rect width="100" height="100" fill="white" />
+          <ellipse cx="50" cy="46" rx="24" ry="36" fill="black" />
+        </mask>
+      </defs>
+      <rect width="100" height="100" fill="rgba(0,0,0,0.45)" mask="url(#face-frame-hole)" />
+      <ellipse
+        cx="50"
+        cy="46"
+        rx="24"
+        ry="36"
+        fill="none"
+        stroke="white"
+        strokeWidth="3"
+        strokeDasharray="6 4"
+        vectorEffect="non-scaling-stroke"
+      />
+    </svg>
+  );
+}
+
+/** The camera's live picture, mirrored for the front camera; with the face frame when asked. */
 export function CameraPreview({
   videoRef,
   mirrored = true,
+  faceFrame = false,
 }: {
   videoRef: Ref<HTMLVideoElement>;
   mirrored?: boolean;
+  faceFrame?: boolean;
 }) {
   return (
-    <video
-      ref={videoRef}
-      muted
-      playsInline
-      autoPlay
-      style={{
-        width: '100%',
-        borderRadius: 8,
-        background: '#000',
-        transform: mirrored ? 'scaleX(-1)' : undefined,
-      }}
-    />
+    <div style={{ position: 'relative', lineHeight: 0 }}>
+      <video
+        ref={videoRef}
+        muted
+        playsInline
+        autoPlay
+        style={{
+          width: '100%',
+          borderRadius: 8,
+          background: '#000',
+          transform: mirrored ? 'scaleX(-1)' : undefined,
+        }}
+      />
+      {faceFrame ? <FaceFrame /> : null}
+    </div>
   );
 }
 
@@ -100,12 +141,10 @@ export function SelfieCapture({
           <img src={still.url} alt={MSG.attachSelfieTitle} style={{ width: '100%', borderRadius: 8 }} />
         ) : (
           <>
-            <CameraPreview videoRef={videoRef} mirrored={facing === 'user'} />
-            {facing === 'environment' ? (
-              <Text size="sm" c="dimmed">
-                {MSG.attachKtpCameraHint}
-              </Text>
-            ) : null}
+            <CameraPreview videoRef={videoRef} mirrored={facing === 'user'} faceFrame={facing === 'user'} />
+            <Text size="sm" c="dimmed">
+              {facing === 'environment' ? MSG.attachKtpCameraHint : MSG.attachSelfieFrameHint}
+            </Text>
           </>
         )}
         <Group justify="flex-end">

@@ -10,8 +10,9 @@ import { DeferredDialog } from '../../../../components/ui/lazy-dialog';
 import { errorMessage } from '../../../../lib/api-client';
 import { uploadAttachment } from '../../api/upload';
 import { VIDEO_INVALID_STATE } from '../../lib/attachment-docs';
-import { videoProblem } from '../../lib/video-rules';
+import { videoLengthProblem, videoProblem, videoSeconds } from '../../lib/video-rules';
 import { StoredVideo } from '../shared/stored-file';
+import { StatementScript } from './statement-script';
 import { DocumentCard, UploadProgress } from './upload-card';
 
 // The recorder opens on a tap; its code comes when the page is idle (decision 0051).
@@ -25,6 +26,8 @@ export interface StatementVideoFieldProps {
   error: { state: number; message: string } | null;
   onUploaded: (path: string) => void;
   onError: (error: { state: number; message: string } | null) => void;
+  /** The sentence the customer reads aloud, with their name and platform (decision 0125). */
+  statement: string;
 }
 
 export function StatementVideoField({
@@ -33,13 +36,15 @@ export function StatementVideoField({
   error,
   onUploaded,
   onError,
+  statement,
 }: StatementVideoFieldProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [recorderOpen, { open, close }] = useDisclosure(false);
 
-  const take = async (file: File | null) => {
+  /** `seconds`: the recorder's own measure; a picked file's length is read from its metadata. */
+  const take = async (file: File | null, seconds?: number) => {
     if (!file) return;
-    const problem = videoProblem(file);
+    const problem = videoProblem(file) ?? videoLengthProblem(seconds ?? (await videoSeconds(file)));
     if (problem) return onError({ state: VIDEO_INVALID_STATE, message: problem });
     onError(null);
     setProgress(0);
@@ -60,13 +65,19 @@ export function StatementVideoField({
       invalid={Boolean(error)}
       outside={
         <DeferredDialog opened={recorderOpen} load={loadRecorder}>
-          <VideoRecorder opened={recorderOpen} onClose={close} onRecorded={(f) => void take(f)} />
+          <VideoRecorder
+            opened={recorderOpen}
+            onClose={close}
+            statement={statement}
+            onRecorded={(f, seconds) => void take(f, seconds)}
+          />
         </DeferredDialog>
       }
     >
       <Text size="xs" c="dimmed">
         {MSG.attachVideoHint}
       </Text>
+      <StatementScript statement={statement} />
       {path ? <StoredVideo path={path} label={MSG.attachVideoTitle} /> : null}
       <UploadProgress progress={progress} />
       <Group gap="xs" grow>

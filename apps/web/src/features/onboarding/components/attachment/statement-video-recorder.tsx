@@ -2,7 +2,7 @@
  * The statement video's recorder: the camera in a dialog, recorded with MediaRecorder (video/mp4,
  * 1 Mbps, 1 s chunks). Loaded when the page is idle, shown on "Rekam" (decision 0051).
  */
-import { MSG } from '@kilau/shared';
+import { MSG, STATEMENT_VIDEO_MIN_SECONDS } from '@kilau/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../../components/ui/overlays';
@@ -14,15 +14,19 @@ import {
   VIDEO_CONSTRAINTS,
 } from '../../lib/video-rules';
 import { CameraPreview } from './selfie-capture';
+import { StatementScript } from './statement-script';
 
 export interface VideoRecorderProps {
   opened: boolean;
   onClose: () => void;
-  onRecorded: (file: File) => void;
+  /** The recorded file and how many seconds it ran, measured here (an mp4 may not say). */
+  onRecorded: (file: File, seconds: number) => void;
+  statement: string;
 }
 
-export default function VideoRecorder({ opened, onClose, onRecorded }: VideoRecorderProps) {
+export default function VideoRecorder({ opened, onClose, onRecorded, statement }: VideoRecorderProps) {
   const recorder = useRef<MediaRecorder | null>(null);
+  const startedAt = useRef(0);
   const [recording, setRecording] = useState(false);
   const [seconds, setSeconds] = useState(0);
 
@@ -57,9 +61,11 @@ export default function VideoRecorder({ opened, onClose, onRecorded }: VideoReco
     };
     rec.onstop = () => {
       const blob = new Blob(chunks, { type: RECORDER_MIME_TYPE });
-      onRecorded(new File([blob], 'video-pernyataan.mp4', { type: RECORDER_MIME_TYPE }));
+      const seconds = (Date.now() - startedAt.current) / 1000;
+      onRecorded(new File([blob], 'video-pernyataan.mp4', { type: RECORDER_MIME_TYPE }), seconds);
       onClose();
     };
+    startedAt.current = Date.now();
     rec.start(RECORDER_TIMESLICE_MS);
     recorder.current = rec;
     setRecording(true);
@@ -73,13 +79,16 @@ export default function VideoRecorder({ opened, onClose, onRecorded }: VideoReco
   return (
     <Modal opened={opened} onClose={onClose} title={MSG.attachVideoTitle} centered size="lg">
       <Stack>
+        {/* Read while recording, so the camera and the sentence are on screen together. */}
+        <StatementScript statement={statement} />
         <CameraPreview videoRef={videoRef} />
         <Group justify="space-between">
           <Text size="sm" c={recording ? 'red.8' : 'dimmed'} aria-live="polite">
             {recording ? `${MSG.attachVideoRecording} ${seconds}s` : ''}
           </Text>
           {recording ? (
-            <Button color="red" onClick={stop}>
+            // Not before the shortest statement is on tape (decision 0125).
+            <Button color="red" onClick={stop} disabled={seconds < STATEMENT_VIDEO_MIN_SECONDS}>
               {MSG.attachVideoStop}
             </Button>
           ) : (

@@ -58,6 +58,21 @@ describe('EmergencyContactStepPage', () => {
     expect(api.callsTo(PUT)).toHaveLength(0);
   });
 
+  it('on a refused save, focuses the first invalid field and brings it to mid-screen, above the sticky bar', async () => {
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    const { user } = setup({ ...SAVED, fullname: '', has_confirm_emergency_contact: false });
+    await waitFor(() => expect(field(MSG.contactPhoneLabel).value).toBe('081234567890'), SLOW);
+    scrolled.mockClear();
+    await user.click(save());
+    await waitFor(() => expect(document.activeElement).toBe(field(MSG.contactFullnameLabel)), SLOW);
+    expect(scrolled.mock.contexts).toEqual([field(MSG.contactFullnameLabel)]);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    // A tap on another field afterwards is the customer's own: the page stays where it is.
+    await user.click(field(MSG.relationshipLabel));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    scrolled.mockRestore();
+  });
+
   it('drops separators from numbers, and names what a name or address does not allow', async () => {
     const { user } = setup();
     await waitFor(() => field(MSG.contactFullnameLabel), SLOW);
@@ -68,16 +83,19 @@ describe('EmergencyContactStepPage', () => {
     expect(field(MSG.contactPhoneLabel).value).toBe('6281234567890');
     await user.type(field(MSG.postcodeLabel), '40a1119');
     expect(field(MSG.postcodeLabel).value).toBe('40111');
-    await user.type(field(MSG.addressLabel), 'Jl. Merdeka #1, RT 02');
-    expect(field(MSG.addressLabel).value).toBe('Jl. Merdeka #1, RT 02');
+    // An Indonesian address's punctuation is allowed; markup is named (decision 0125).
+    await user.type(field(MSG.addressLabel), 'Jl. Kopo No. 5, Bandung <b>');
+    expect(field(MSG.addressLabel).value).toBe('Jl. Kopo No. 5, Bandung <b>');
     expect(
       screen.getByText(
-        'Hanya huruf, angka, spasi, titik (.) dan tanda hubung (-) yang bisa dipakai. Hapus “#” “,”.',
+        'Hanya huruf, angka, spasi, dan tanda baca . , - / ( ) # yang bisa dipakai. Hapus “<” “>”.',
       ),
     ).toBeTruthy();
     await user.clear(field(MSG.addressLabel));
-    await user.type(field(MSG.addressLabel), 'Jl. Merdeka 1 RT 02');
+    await user.type(field(MSG.addressLabel), 'Jl. Kopo No. 5/7 (Blok #2), Bandung');
     expect(screen.queryByText(/Hanya huruf, angka/)).toBeNull();
+    // The hint says what is allowed before anything is refused.
+    expect(screen.getByText(MSG.addressCharsHint)).toBeTruthy();
   });
 
   it('checks the lengths: name 70, address 80, phone 10–18, relationship 15', async () => {
@@ -105,6 +123,18 @@ describe('EmergencyContactStepPage', () => {
     expect(api.callsTo(PUT)[0]?.body).toEqual(SAVED);
     expect(await screen.findByText(MSG.stepSaved)).toBeTruthy();
     await waitFor(() => expect(view.location()).toBe('/register-datalampiran'), { timeout: 3000 });
+  });
+
+  it('shows the server’s refusal of the customer’s own phone under the phone field (decision 0125)', async () => {
+    const own = apiError(422, 422, MSG.contactPhoneOwn, {
+      error: [{ field: 'phonenumber', message: MSG.contactPhoneOwn }],
+    });
+    const { user, view } = setup(SAVED, { [PUT]: own });
+    await waitFor(() => expect(field(MSG.contactFullnameLabel).value).toBe('Budi Santoso'), SLOW);
+    await user.click(save());
+    const message = await screen.findByText(MSG.contactPhoneOwn, {}, SLOW);
+    expect(field(MSG.contactPhoneLabel).getAttribute('aria-describedby')).toContain(message.id);
+    expect(view.location()).toBe('/register-datakontak');
   });
 
   it.each([

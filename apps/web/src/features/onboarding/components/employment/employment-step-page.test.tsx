@@ -144,11 +144,13 @@ describe('EmploymentStepPage', { timeout: 20_000 }, () => {
     expect((company as HTMLInputElement).value).toBe('PT. Maju-2 Jaya');
     expect(screen.getByText('Hanya huruf dan spasi yang bisa dipakai. Hapus “.” “-” “2”.')).toBeTruthy();
     const address = screen.getByDisplayValue('Jl. Melati No. 5') as HTMLInputElement;
-    await user.type(address, ' #7/B');
-    expect(address.value).toBe('Jl. Melati No. 5 #7/B');
+    await user.type(address, ', Blok #7/B (belakang)');
+    expect(screen.queryByText(/Hanya huruf, angka/)).toBeNull();
+    await user.type(address, ' <i>');
+    expect(address.value).toBe('Jl. Melati No. 5, Blok #7/B (belakang) <i>');
     expect(
       screen.getByText(
-        'Hanya huruf, angka, spasi, titik (.) dan tanda hubung (-) yang bisa dipakai. Hapus “#” “/”.',
+        'Hanya huruf, angka, spasi, dan tanda baca . , - / ( ) # yang bisa dipakai. Hapus “<” “>”.',
       ),
     ).toBeTruthy();
   });

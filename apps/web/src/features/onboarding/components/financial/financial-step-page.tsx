@@ -215,6 +215,7 @@ function FinancialFormView({
           <AssetSection control={control} name="with_building_asset" label={MSG.buildingAssetToggle}>
             <TextInput
               label={MSG.buildingAddressLabel}
+              description={MSG.addressCharsHint}
               withAsterisk
               autoComplete="off"
               error={errors.building_asset?.address?.message}

@@ -56,7 +56,7 @@ describe("FixPage: 'Perlu perbaikan'", () => {
     expect(api.callsTo(SUBMIT)).toHaveLength(0);
   });
 
-  it('resubmits through the usual submission once all are fixed, then shows the waiting screen', async () => {
+  it("resubmits through the usual submission once all are fixed, then says 'Perbaikan terkirim' and what comes next", async () => {
     const { api, view, user } = setup(
       [
         { ...KTP, fixed: true },
@@ -70,8 +70,16 @@ describe("FixPage: 'Perlu perbaikan'", () => {
     await screen.findByTestId('fix-item-ktp');
     expect(screen.queryByText(MSG.fixAllFirst)).toBeNull();
     await user.click(resubmit());
-    await waitFor(() => expect(view.location()).toBe('/register-waiting'));
+    expect(await screen.findByRole('heading', { name: MSG.fixSentTitle, level: 1 })).toBeTruthy();
+    expect(screen.getByText(MSG.fixSentText)).toBeTruthy();
+    const next = screen.getByRole('region', { name: MSG.waitingNextTitle });
+    expect(next.textContent).toMatch(/hari kerja/);
+    expect(next.textContent).toContain(MSG.fixSentNextMail);
     expect(api.callsTo(SUBMIT)).toHaveLength(1);
+    // Still on the fix page's address until the customer moves on, then the waiting screen.
+    expect(view.location()).toBe('/register-perbaikan');
+    await user.click(screen.getByRole('link', { name: MSG.fixSentButton }));
+    await waitFor(() => expect(view.location()).toBe('/register-waiting'));
   });
 
   it('shows a failed resubmission in Indonesian and stays', async () => {

@@ -3,32 +3,38 @@
  * documents or data. Each item with its reason and the reviewer's note, a 'Perbaiki' link to the
  * step that fixes it (only those steps open; the others are read-only) and 'Sudah diperbaiki' once
  * a new version is saved. 'Kirim ulang untuk ditinjau' sends the record back to the review through
- * the usual submission, PATCH /v2/kyc/submission/{customerId}, once every item is fixed.
+ * the usual submission, PATCH /v2/kyc/submission/{customerId}, once every item is fixed, and the
+ * screen then says 'Perbaikan terkirim' and what comes next (fix-sent.tsx).
  */
 import { type CustomerFixItem, fillTemplate, formatDateId, MSG, ONBOARDING_SC, SC } from '@kilau/shared';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { QueryState } from '../../../../components/ui/query-state';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifyError } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { submitRegistration } from '../../api/attachment';
 import { CUSTOMER_RECORD_KEY } from '../../api/customer-record';
 import { FIX_LIST_KEY, type FixList, useFixList } from '../../api/fix-list';
 import { allFixed, fixItemRoute, reasonOf } from '../../lib/fix-mode';
 import { WithCustomerRecord } from '../shared/no-record-gate';
+import { FixSent } from './fix-sent';
 
 export default function FixPage() {
-  usePageTitle(MSG.fixPageTitle);
+  // Set once the server took the resubmission: the record is 'submitted' from then on, so the
+  // confirmation is held here, above the state check that would send it elsewhere.
+  const [sentAt, setSentAt] = useState<Date | null>(null);
+  usePageTitle(sentAt ? MSG.fixSentTitle : MSG.fixPageTitle);
+  if (sentAt) return <FixSent at={sentAt} />;
   return (
     <WithCustomerRecord>
       {(record) =>
         // Only a record waiting for a fix has a list; any other state goes where it belongs.
         record.state === 'fix' ? (
-          <FixScreen customerId={record.customerId} />
+          <FixScreen customerId={record.customerId} onSent={setSentAt} />
         ) : (
           <Navigate replace to={paths.registerResume} />
         )
@@ -37,7 +43,7 @@ export default function FixPage() {
   );
 }
 
-function FixScreen({ customerId }: { customerId: string }) {
+function FixScreen({ customerId, onSent }: { customerId: string; onSent: (at: Date) => void }) {
   const list = useFixList(customerId, true);
   return (
     <Paper withBorder radius="lg" shadow="xs" p={{ base: 'md', sm: 'xl' }} maw={720} mx="auto" w="100%">
@@ -57,15 +63,22 @@ function FixScreen({ customerId }: { customerId: string }) {
             {MSG.fixNothingAsked}
           </Alert>
         ) : (
-          <FixItems customerId={customerId} list={list.data} />
+          <FixItems customerId={customerId} list={list.data} onSent={onSent} />
         )}
       </Stack>
     </Paper>
   );
 }
 
-function FixItems({ customerId, list }: { customerId: string; list: FixList }) {
-  const navigate = useNavigate();
+function FixItems({
+  customerId,
+  list,
+  onSent,
+}: {
+  customerId: string;
+  list: FixList;
+  onSent: (at: Date) => void;
+}) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,13 +105,14 @@ function FixItems({ customerId, list }: { customerId: string; list: FixList }) {
         fail(MSG.stepSystemError);
         return;
       }
+      // The confirmation first: the record read again is 'submitted', which this page's state
+      // check would send elsewhere.
+      onSent(new Date());
       await Promise.all(
         [CUSTOMER_RECORD_KEY, FIX_LIST_KEY, ['wallet']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
-      notifySuccess(MSG.fixResubmitted);
-      void navigate(paths.registerWaiting);
     } catch (err) {
       fail(errorMessage(err));
     } finally {

@@ -53,9 +53,19 @@ export function LettersField(props: CheckedFieldProps) {
   return <CheckedTextField notAllowed={NOT_LETTERS} refusal={MSG.lettersOnlyRefused} {...props} />;
 }
 
-/** A required address: letters, digits, space, dot and hyphen (spec 001 §3). */
-export function AddressField(props: CheckedFieldProps) {
-  return <CheckedTextField notAllowed={NOT_ADDRESS} refusal={MSG.addressCharsRefused} {...props} />;
+/**
+ * A required address: letters, digits, space and . , - / ( ) # (decision 0125). Its hint says what is
+ * allowed before anything is refused, after the field's own hint if it has one.
+ */
+export function AddressField({ description, ...props }: CheckedFieldProps) {
+  return (
+    <CheckedTextField
+      notAllowed={NOT_ADDRESS}
+      refusal={MSG.addressCharsRefused}
+      description={description ? `${description} ${MSG.addressCharsHint}` : MSG.addressCharsHint}
+      {...props}
+    />
+  );
 }
 
 /**

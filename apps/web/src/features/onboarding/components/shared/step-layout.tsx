@@ -9,7 +9,7 @@ import {
   type StepSection,
 } from '@kilau/shared';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type FocusEvent, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
@@ -50,6 +50,30 @@ export interface StepLayoutProps {
   children: ReactNode;
 }
 
+/** How long after a submit the first focus inside the form is taken as the form's own error focus. */
+const ERROR_FOCUS_WINDOW_MS = 5000;
+
+/**
+ * Every step form's refused submit, on a phone (decision 0125): react-hook-form focuses the first
+ * invalid field (shouldFocusError), and the browser's own scroll may leave that field, or the
+ * message under it, behind the sticky button bar. So the first focus that follows a submit
+ * brings the field to the middle of the screen, with its message, above the bar. One mechanism
+ * here rather than one per step: the form's submit and focus events bubble to the frame.
+ */
+function useRevealFirstError() {
+  const submittedAt = useRef(0);
+  return {
+    onSubmit: () => {
+      submittedAt.current = Date.now();
+    },
+    onFocus: (e: FocusEvent<HTMLElement>) => {
+      if (Date.now() - submittedAt.current > ERROR_FOCUS_WINDOW_MS) return;
+      submittedAt.current = 0;
+      e.target.scrollIntoView({ block: 'center' });
+    },
+  };
+}
+
 /**
  * The frame of an onboarding step: the step indicator of the record's flow and state, the heading,
  * the content, and the previous link with the save button, which stays at the bottom of the screen
@@ -74,6 +98,7 @@ export function StepLayout({
   usePageTitle(stepTitle(step));
   const fix = useFixMode(step);
   const readOnly = fix.access === 'read-only';
+  const reveal = useRevealFirstError();
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
@@ -98,6 +123,8 @@ export function StepLayout({
           )}
           {/* A disabled fieldset disables every control inside it, the pickers and upload buttons too. */}
           <fieldset
+            onSubmit={reveal.onSubmit}
+            onFocus={reveal.onFocus}
             disabled={readOnly}
             data-readonly={readOnly || undefined}
             style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}

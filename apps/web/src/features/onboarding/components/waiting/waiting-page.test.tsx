@@ -1,6 +1,8 @@
 import { MSG } from '@kilau/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_ID, recordRoutes } from '../../../../testing/onboarding/customer-record';
+import { fixListRoute } from '../../../../testing/onboarding/fix-list';
 import { publicConfigReply } from '../../../../testing/public-config';
 import { mockApi, renderScreen } from '../../../../testing/render';
 import WaitingPage from './waiting-page';
@@ -19,6 +21,32 @@ describe('WaitingPage', () => {
       'mailto:cs@pialang.test',
     );
     expect(screen.queryByRole('button', { name: MSG.buttonLogout })).toBeNull();
+  });
+
+  it('after a resubmission, says the fixes are being reviewed again and since when (WIB)', async () => {
+    mockApi({
+      'GET /v2/public/config': publicConfigReply,
+      ...recordRoutes('037', 'submitted'),
+      [fixListRoute(CUSTOMER_ID)]: {
+        body: { status_code: '00', data: null, resubmitted_at: '2026-11-24T03:00:00.000Z' },
+      },
+    });
+    renderScreen(<WaitingPage />, { path: '/register-waiting' });
+    expect(await screen.findByRole('heading', { name: MSG.waitingAgainTitle })).toBeTruthy();
+    expect(screen.getByText(/24 November 2026 10:00 WIB/).textContent).toContain('ditinjau ulang');
+    expect(screen.queryByRole('heading', { name: MSG.waitingTitle })).toBeNull();
+  });
+
+  it('a first submission keeps its own words: nothing was sent back', async () => {
+    const api = mockApi({
+      'GET /v2/public/config': publicConfigReply,
+      ...recordRoutes('037', 'submitted'),
+      [fixListRoute(CUSTOMER_ID)]: { body: { status_code: '00', data: null, resubmitted_at: null } },
+    });
+    renderScreen(<WaitingPage />, { path: '/register-waiting' });
+    await waitFor(() => expect(api.callsTo(fixListRoute(CUSTOMER_ID))).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: MSG.waitingTitle })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: MSG.waitingAgainTitle })).toBeNull();
   });
 
   it('says what comes next: the review and how long it takes, a possible video call announced by e-mail and SMS, the result', () => {

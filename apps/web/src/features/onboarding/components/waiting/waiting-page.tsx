@@ -2,13 +2,16 @@
  * /register-waiting (spec 001 §2): the data was entered and an admin will verify it; what comes
  * next (the review and its usual length, a possible video call, the result; decision 0089); the
  * customer-service phone and e-mail from the public configuration. A returning customer whose
- * record is submitted lands here; there is nothing to do but wait, so no logout is forced.
+ * record is submitted lands here; there is nothing to do but wait, so no logout is forced. After a
+ * resubmission (decision 0112) it says the fixes are being reviewed again, and since when.
  */
-import { fillTemplate, KYC_REVIEW_USUAL_WORKING_DAYS, MSG } from '@kilau/shared';
+import { fillTemplate, formatWibDateTime, KYC_REVIEW_USUAL_WORKING_DAYS, MSG } from '@kilau/shared';
 import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePublicConfig } from '../../../../lib/public-config';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { useCustomerRecord } from '../../api/customer-record';
+import { useResubmittedAt } from '../../api/fix-list';
 
 /** `notice`: what the app puts under the text (the scheduled video call, from its own feature). */
 export default function WaitingPage({ notice }: { notice?: ReactNode }) {
@@ -16,6 +19,8 @@ export default function WaitingPage({ notice }: { notice?: ReactNode }) {
   const config = usePublicConfig();
   const phone = config.data?.cs_phone;
   const email = config.data?.cs_email;
+  const record = useCustomerRecord();
+  const resubmitted = useResubmittedAt(record.customerId, record.state === 'submitted').data ?? null;
   return (
     <Paper withBorder radius="lg" shadow="xs" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" mt="lg">
       <Stack gap="md" align="center" ta="center">
@@ -35,9 +40,13 @@ export default function WaitingPage({ notice }: { notice?: ReactNode }) {
           </svg>
         </ThemeIcon>
         <Title order={1} fz={{ base: 22, sm: 26 }} c="navy.8">
-          {MSG.waitingTitle}
+          {resubmitted ? MSG.waitingAgainTitle : MSG.waitingTitle}
         </Title>
-        <Text c="dimmed">{MSG.waitingText}</Text>
+        <Text c="dimmed">
+          {resubmitted
+            ? fillTemplate(MSG.waitingAgainText, { time: formatWibDateTime(resubmitted) })
+            : MSG.waitingText}
+        </Text>
         {notice}
         <Stack gap={6} w="100%" ta="left" component="section" aria-labelledby="waiting-next-title">
           <Text fw={700} size="sm" id="waiting-next-title">

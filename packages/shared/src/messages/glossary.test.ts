@@ -1,0 +1,52 @@
+/**
+ * Every text of ours in the catalogue against the glossary and the English words (decision 0128);
+ * the specification's quoted texts, marked in SPEC_TEXTS, are exempt and pinned as it writes them.
+ */
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages';
+import { NIK_WARNING_STAFF_MESSAGES } from '../nik';
+import { englishWordsIn, GLOSSARY, glossaryBreaches, SPEC_TEXTS } from './glossary';
+
+const spec: Readonly<Record<string, string>> = SPEC_TEXTS;
+const ours = Object.entries(MSG).filter(
+  (entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in spec),
+);
+
+describe('the specification’s quoted texts', () => {
+  it('stay exactly as the specification writes them, English words and spellings included', () => {
+    const texts: Record<string, unknown> = MSG;
+    const differing = Object.entries(spec).filter(([key, text]) => texts[key] !== text);
+    expect(differing).toEqual([]);
+  });
+});
+
+describe('the texts Kilau wrote itself', () => {
+  it('carry no English word', () => {
+    const english = ours.flatMap(([key, text]) => englishWordsIn(text).map((word) => `${key}: ${word}`));
+    expect(english).toEqual([]);
+  });
+
+  it('name each thing with the glossary’s one word', () => {
+    const breaches = ours.flatMap(([key, text]) => glossaryBreaches(text).map((b) => `${key}: ${b}`));
+    expect(breaches).toEqual([]);
+  });
+
+  it('the glossary catches what it is for', () => {
+    expect(glossaryBreaches('Masukkan kata sandi Anda')).toEqual(["'kata sandi' → 'Password'"]);
+    expect(glossaryBreaches('Foto Terbaru')).toEqual(["'Foto Terbaru' → 'Foto Terkini'"]);
+    expect(glossaryBreaches('Foto dengan KTP')).toHaveLength(1);
+    expect(glossaryBreaches('Foto Diri dengan KTP')).toEqual([]);
+    expect(englishWordsIn('Previous page')).toEqual(['Previous', 'page']);
+    expect(englishWordsIn('Halaman {page} dari {pages}')).toEqual([]);
+    expect(GLOSSARY.every((g) => g.variants.flags.includes('g'))).toBe(true);
+  });
+
+  it('log the customer in with one word on every button: Masuk', () => {
+    expect(MSG.inactivityLogin).toBe(MSG.buttonLogin);
+  });
+
+  it('speak of the participant, never to them as “Anda”, where staff read them', () => {
+    const staffTexts = [...Object.values(NIK_WARNING_STAFF_MESSAGES), MSG.accountNoPendingStaff];
+    expect(staffTexts.filter((text) => /\bAnda\b/i.test(text))).toEqual([]);
+  });
+});
