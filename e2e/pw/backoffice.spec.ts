@@ -81,7 +81,8 @@ test.describe('back-office review', () => {
       await broker.getByRole('button', { name: MSG.galleryKtp, exact: true }).click();
       await broker.getByRole('button', { name: MSG.galleryZoomIn }).click();
       await broker.getByRole('button', { name: MSG.galleryRotate }).click();
-      const slide = broker.locator('img[data-scale]').first();
+      // Zoom and turn are the KTP's own (decision 0126): the lightbox also holds its neighbours' slides.
+      const slide = broker.locator(`img[data-scale][alt="${MSG.galleryKtp}"]`);
       await expect(slide).toHaveAttribute('data-scale', '1.5');
       await expect(slide).toHaveAttribute('data-rotation', '90');
       await broker.screenshot({ path: 'test-results/screenshots/bo-gallery-1280.png' });
