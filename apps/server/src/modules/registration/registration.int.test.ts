@@ -184,7 +184,9 @@ describe('registration', () => {
       await register(taken);
       const before = await t.db.$count(users);
       for (const clash of [
-        { ...newPerson(), email: taken.email },
+        // Someone else's password: the same e-mail and password would be the person correcting their
+        // own pending registration (decisions 0088, 0125).
+        { ...newPerson(), email: taken.email, password: 'Lain#Sandi2026' },
         { ...newPerson(), username: taken.username },
         { ...newPerson(), phonenumber: taken.phonenumber },
         { ...newPerson(), email: 'DEMO.NASABAH@kilau.test' },
