@@ -62,7 +62,8 @@ test.describe('the staff member’s own security', () => {
     await page.clock.fastForward(INACTIVITY_LIMIT_MS + 5_000);
     await atPath(page, '/login-admin');
     await see(page, MSG.staffSignedOutIdle);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The token goes once the server has ended the session (the logout call), a moment after the page.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await look(page, 'bo-login-idle');
 
     await field(page, MSG.staffUsernameLabel).fill(ME);

@@ -195,7 +195,10 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     const timer = window.setInterval(() => {
       refreshStaffToken()
-        .then((r) => session.replaceToken(r.token))
+        // A renewal that answers after the sign-out (idle or Keluar) must not put a token back.
+        .then((r) => {
+          if (session.token()) session.replaceToken(r.token);
+        })
         .catch(() => {
           // A 401 already ended the session through the API client's handler.
         });
