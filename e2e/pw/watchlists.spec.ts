@@ -47,8 +47,8 @@ test.describe('the watch lists', () => {
 
     await test.step('the DTTOT sheet becomes version 1 with its entries', async () => {
       await uploadFile(page, 'dttot-v1.xlsx');
-      await see(page, MSG.watchlistUploaded);
-      await expect(dttot.getByTestId('watchlist-version-no')).toHaveText('1');
+      // Read off the request by a job (decision 0120): the page polls until the version is stored.
+      await expect(dttot.getByTestId('watchlist-version-no')).toHaveText('1', { timeout: 60_000 });
       await expect(dttot.getByTestId('watchlist-entries')).toHaveText('6 entri (5 orang, 1 korporasi)');
       await expect(dttot).toContainText('dttot-v1.xlsx');
       await expect(dttot.getByTestId('watchlist-added')).toHaveText(`${MSG.watchlistAdded} 6`);
@@ -58,6 +58,7 @@ test.describe('the watch lists', () => {
       await uploadFile(page, 'dttot-bad-date.xlsx');
       await expect(page.getByRole('alert').filter({ hasText: 'Berkas ditolak' })).toHaveText(
         'Berkas ditolak. Baris 7: tanggal lahir "31/02/1976" tidak dikenali. Tidak ada data yang disimpan.',
+        { timeout: 60_000 },
       );
       await expect(page.getByText('dttot-bad-date.xlsx', { exact: true })).toBeVisible();
       await expect(dttot.getByTestId('watchlist-version-no')).toHaveText('1');
@@ -66,7 +67,7 @@ test.describe('the watch lists', () => {
 
     await test.step('the next version: its diff names what was added, removed and changed', async () => {
       await uploadFile(page, 'dttot-v2.xlsx');
-      await expect(dttot.getByTestId('watchlist-version-no')).toHaveText('2');
+      await expect(dttot.getByTestId('watchlist-version-no')).toHaveText('2', { timeout: 60_000 });
       await expect(page.getByText('Berkas ditolak', { exact: false })).toHaveCount(0);
       const diff = page.getByTestId('watchlist-diff');
       await expect(diff).toContainText(`${MSG.watchlistSourceDttot}, versi 2`);
