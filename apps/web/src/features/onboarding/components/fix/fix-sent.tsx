@@ -4,10 +4,11 @@
  * screen (which then says the record is being reviewed again). An e-mail says the same.
  */
 import { fillTemplate, formatWibDateTime, KYC_REVIEW_USUAL_WORKING_DAYS, MSG } from '@kilau/shared';
-import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { DoneMark } from '../shared/done-mark';
 
 export function FixSent({ at }: { at: Date }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -25,21 +26,7 @@ export function FixSent({ at }: { at: Date }) {
       w="100%"
     >
       <Stack gap="md" align="center" ta="center" data-testid="fix-sent">
-        <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
-          <svg
-            aria-hidden="true"
-            width="34"
-            height="34"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </ThemeIcon>
+        <DoneMark />
         <Title order={1} fz={{ base: 22, sm: 26 }} c="navy.8" ref={heading} tabIndex={-1}>
           {MSG.fixSentTitle}
         </Title>

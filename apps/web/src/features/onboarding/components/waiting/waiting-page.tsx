@@ -6,12 +6,13 @@
  * resubmission (decision 0112) it says the fixes are being reviewed again, and since when.
  */
 import { fillTemplate, formatWibDateTime, KYC_REVIEW_USUAL_WORKING_DAYS, MSG } from '@kilau/shared';
-import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePublicConfig } from '../../../../lib/public-config';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useCustomerRecord } from '../../api/customer-record';
 import { useResubmittedAt } from '../../api/fix-list';
+import { DoneMark } from '../shared/done-mark';
 
 /** `notice`: what the app puts under the text (the scheduled video call, from its own feature). */
 export default function WaitingPage({ notice }: { notice?: ReactNode }) {
@@ -24,21 +25,7 @@ export default function WaitingPage({ notice }: { notice?: ReactNode }) {
   return (
     <Paper withBorder radius="lg" shadow="xs" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" mt="lg">
       <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
-          <svg
-            aria-hidden="true"
-            width="34"
-            height="34"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </ThemeIcon>
+        <DoneMark />
         <Title order={1} fz={{ base: 22, sm: 26 }} c="navy.8">
           {resubmitted ? MSG.waitingAgainTitle : MSG.waitingTitle}
         </Title>
