@@ -22,13 +22,15 @@ async function seed(client) {
            '0858' || lpad(g::text, 8, '0'), 'x', 'active', now() - (g % 365) * interval '1 day'
     from generate_series(1, ${PARTICIPANTS}) g`);
   await client.query(`
-    insert into kyc_customers (user_id, platform_id, bank_code, state, status_nasabah, fullname, personal, created_at, submitted_at)
+    insert into kyc_customers (user_id, platform_id, bank_code, state, status_nasabah, fullname, name_search_key, personal, created_at, submitted_at)
     select md5('u' || g)::uuid,
            (select id from platforms where app_name = case when g % 2 = 0 then 'gofx' else 'jafets' end),
            (array['037','022','023','028'])[1 + g % 4],
            case when g % 20 < 12 then 'submitted' when g % 20 < 16 then 'approved' when g % 20 < 18 then 'reject' when g % 20 < 19 then 'approved' else 'submitted' end,
            case when g % 20 < 12 then 2 when g % 20 < 16 then 4 when g % 20 < 18 then 5 when g % 20 < 19 then 6 else 7 end,
            'Peserta Bench ' || g,
+           -- The key the app writes with the name (decision 0134): the normaliser's parts.
+           'peserta bench ' || g,
            jsonb_build_object('fullname', 'Peserta Bench ' || g, 'ktp_no', '3174' || lpad(g::text, 12, '0'),
              'place_of_birth', 'Jakarta', 'date_of_birth', '1990-01-01', 'npwp_no', '', 'citizenship', 'wni'),
            now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute',
@@ -158,6 +160,8 @@ export async function run() {
     // so these walk the platform's new participants (30,000 here); measured, not indexed.
     for (const [label, q] of /** @type {const} */ ([
       ['search: part of a name', 'Bench 4242'],
+      // Another spelling (th for t): found through the stored name key only (decision 0134).
+      ['search: a name by its spelling', 'Pesertha Bench 4242'],
       ['search: NIK prefix', '317400000004'],
       ['search: phone as +62…', '+62858000042'],
       ['search: no match', 'Tidak Ada'],

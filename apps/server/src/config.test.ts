@@ -87,6 +87,35 @@ describe('configuration', () => {
     expect(() => loadConfig(neither)).toThrow(/production needs SMTP_URL, SMS_PROVIDER=http$/);
   });
 
+  it('reads the trading account prefixes per platform, with a default, and refuses overlapping ones (decision 0137)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).tradeAccountPrefixes).toEqual({
+      byAppName: { gofx: '881', jafets: '882' },
+      fallback: '880',
+    });
+    const own = loadConfig({
+      DATA_DIR: tempDir(),
+      TRADE_ACCOUNT_PREFIXES: ' GOFX:7701 , jafets:7702,emasku:7701',
+      TRADE_ACCOUNT_DEFAULT_PREFIX: '7799',
+    });
+    expect(own.tradeAccountPrefixes).toEqual({
+      byAppName: { gofx: '7701', jafets: '7702', emasku: '7701' },
+      fallback: '7799',
+    });
+    const wrong = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(wrong({ TRADE_ACCOUNT_PREFIXES: 'gofx=881' })).toThrow(
+      /TRADE_ACCOUNT_PREFIXES: not app_name:digits: gofx=881/,
+    );
+    expect(wrong({ TRADE_ACCOUNT_PREFIXES: 'gofx:8810001' })).toThrow(/gofx: a prefix has 1 to 6 digits/);
+    expect(wrong({ TRADE_ACCOUNT_PREFIXES: 'gofx:881,GOFX:882' })).toThrow(/gofx is named twice/);
+    expect(wrong({ TRADE_ACCOUNT_PREFIXES: 'gofx:88,jafets:882' })).toThrow(/prefixes 88 and 882 overlap/);
+    expect(wrong({ TRADE_ACCOUNT_PREFIXES: 'gofx:881', TRADE_ACCOUNT_DEFAULT_PREFIX: '8' })).toThrow(
+      /prefixes 8 and 881 overlap \(the default is 8\)/,
+    );
+    expect(wrong({ TRADE_ACCOUNT_DEFAULT_PREFIX: '88a' })).toThrow(
+      /TRADE_ACCOUNT_DEFAULT_PREFIX: must be 1 to 6 digits/,
+    );
+  });
+
   it('lets private webhook destinations through only outside production, as valid CIDRs (decision 0114)', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).webhookAllowPrivateCidrs).toEqual([]);
     const dev = loadConfig({ DATA_DIR: tempDir(), WEBHOOK_ALLOW_PRIVATE_CIDRS: '127.0.0.1/32, ::1/128' });
@@ -207,6 +236,18 @@ describe('configuration', () => {
       const load = () => loadConfig({ DATA_DIR: tempDir(), ONBOARDING_FLOW_RULES: value });
       expect(load, value).toThrow(ConfigError);
       expect(load, value).toThrow(/ONBOARDING_FLOW_RULES/);
+    }
+  });
+
+  it('allows the UN list and DTTOT 30 days by default, or the whole days SCREENING_LIST_MAX_AGE_DAYS says (decision 0132)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).SCREENING_LIST_MAX_AGE_DAYS).toBe(30);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), SCREENING_LIST_MAX_AGE_DAYS: '7' }).SCREENING_LIST_MAX_AGE_DAYS,
+    ).toBe(7);
+    for (const value of ['0', '-3', '1.5', 'sebulan', '400']) {
+      const load = () => loadConfig({ DATA_DIR: tempDir(), SCREENING_LIST_MAX_AGE_DAYS: value });
+      expect(load, value).toThrow(ConfigError);
+      expect(load, value).toThrow(/SCREENING_LIST_MAX_AGE_DAYS/);
     }
   });
 

@@ -6,7 +6,7 @@
 import { createHash, createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FLOW_IDS, FLOW_RULES, type FlowRule, normalizePhone } from '@kilau/shared';
+import { FLOW_IDS, FLOW_RULES, type FlowRule, normalizePhone, TRADE_ACCOUNT_PREFIX_MAX } from '@kilau/shared';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -147,6 +147,12 @@ const envSchema = z.object({
    */
   SCREENING_ALERT_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.7),
   /**
+   * How old the current UN list or DTTOT may be, in days since its upload, before the dashboards
+   * warn that it needs a newer version (decision 0132). PPATK and the UN amend their lists
+   * without a fixed calendar; a month is the default check.
+   */
+  SCREENING_LIST_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(366).default(30),
+  /**
    * The review's service level (decision 0112): a submitted file is due this many working days
    * (Monday to Friday, Jakarta time) after submission; the clock stops while the customer fixes.
    */
@@ -162,6 +168,18 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))),
+  /**
+   * The trading account number proposed at approval (decision 0137): each platform's prefix, as
+   * app_name:digits pairs separated by commas; a platform not named takes the default prefix.
+   */
+  TRADE_ACCOUNT_PREFIXES: z.string().default('gofx:881,jafets:882'),
+  TRADE_ACCOUNT_DEFAULT_PREFIX: z
+    .string()
+    .regex(
+      new RegExp(`^\\d{1,${TRADE_ACCOUNT_PREFIX_MAX}}$`),
+      `must be 1 to ${TRADE_ACCOUNT_PREFIX_MAX} digits`,
+    )
+    .default('880'),
 });
 
 const flowRulesSchema = z.array(
@@ -196,6 +214,45 @@ function parseFlowRules(json: string | undefined): FlowRule[] {
   return rules.data;
 }
 
+/** The prefixes of the proposed trading account numbers (decision 0137). */
+export interface TradeAccountPrefixes {
+  /** By platforms.app_name, lower case. */
+  byAppName: Readonly<Record<string, string>>;
+  /** Every platform not named. */
+  fallback: string;
+}
+
+/**
+ * TRADE_ACCOUNT_PREFIXES as app_name → prefix. A prefix that begins another (88 and 881) is
+ * refused: a number could then be of both shapes, and the two sequences would meet.
+ */
+function parseTradeAccountPrefixes(value: string, fallback: string): TradeAccountPrefixes {
+  const byAppName: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [, app, prefix] = /^([A-Za-z0-9_-]+):(\d+)$/.exec(entry) ?? [];
+    const name = app?.toLowerCase();
+    if (!name || !prefix) problems.push(`not app_name:digits: ${entry}`);
+    else if (prefix.length > TRADE_ACCOUNT_PREFIX_MAX)
+      problems.push(`${name}: a prefix has 1 to ${TRADE_ACCOUNT_PREFIX_MAX} digits`);
+    else if (name in byAppName) problems.push(`${name} is named twice`);
+    else byAppName[name] = prefix;
+  }
+  const prefixes = [...new Set([...Object.values(byAppName), fallback])];
+  for (const p of prefixes)
+    for (const q of prefixes)
+      if (p !== q && q.startsWith(p))
+        problems.push(`prefixes ${p} and ${q} overlap (the default is ${fallback})`);
+  if (problems.length)
+    throw new ConfigError(
+      `Invalid configuration:\n${problems.map((m) => `  TRADE_ACCOUNT_PREFIXES: ${m}`).join('\n')}`,
+    );
+  return { byAppName, fallback };
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
@@ -227,6 +284,8 @@ export interface Config extends Env {
   auditCheckpointPublicKey: KeyObject;
   /** WEBHOOK_ALLOW_PRIVATE_CIDRS as a list (empty unless set; never in production). */
   webhookAllowPrivateCidrs: string[];
+  /** TRADE_ACCOUNT_PREFIXES and TRADE_ACCOUNT_DEFAULT_PREFIX, checked. */
+  tradeAccountPrefixes: TradeAccountPrefixes;
 }
 
 export class ConfigError extends Error {}
@@ -404,6 +463,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     csWhatsappUrl: whatsappUrl(env.CS_WHATSAPP),
     ...checkpointKeys(env, dataDir),
     webhookAllowPrivateCidrs,
+    tradeAccountPrefixes: parseTradeAccountPrefixes(
+      env.TRADE_ACCOUNT_PREFIXES,
+      env.TRADE_ACCOUNT_DEFAULT_PREFIX,
+    ),
   };
 }
 

@@ -177,7 +177,10 @@ describe('the role × route matrix', () => {
     for (const route of Object.keys(PARTNER_ROUTES)) expect(rows.map(key)).toContain(route);
   });
 
-  it('lets in exactly the callers the route index names, and refuses the others with 401 or 403', async () => {
+  // Every route as every caller: a couple of thousand requests, longer than one request's test.
+  it('lets in exactly the callers the route index names, and refuses the others with 401 or 403', {
+    timeout: 120_000,
+  }, async () => {
     const mismatches: string[] = [];
     for (const caller of CALLERS) {
       // The logout that ends this caller's session comes last, after everything else it calls.

@@ -15,6 +15,8 @@ export const AUDIT_STAFF_ACTIONS = {
   'kyc.bank_approve': MSG.auditActionBankApprove,
   // The reviewer's workbench (decision 0112): a request to fix documents or data, not a rejection.
   'kyc.resubmission_requested': MSG.auditActionResubmissionRequested,
+  // The review checklist (decision 0131): an item of the submission accepted by a reviewer.
+  'kyc.item_accepted': MSG.auditActionItemAccepted,
   // Who holds a file (decision 0112): 'Ambil' or 'Berikutnya', 'Lepaskan', 'Alihkan'.
   'case.claimed': MSG.auditActionCaseClaimed,
   'case.released': MSG.auditActionCaseReleased,

@@ -66,6 +66,11 @@ export const CASE_CLAIM_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.ba
 export const CASE_SUPERVISOR_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin] as const;
 /** Who may ask a customer to fix documents or sections: the broker's reviewers, as for reject. */
 export const RESUBMISSION_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer] as const;
+/**
+ * Who accepts the items of a submission in the review checklist (decision 0131): whoever approves
+ * it, the broker's reviewers and, for the participants waiting for it, the bank's.
+ */
+export const CHECKLIST_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.bankAdmin] as const;
 /** Notes and the timeline: every staff role that reads a participant's detail. */
 export const CASE_NOTE_ROLES = [
   ROLES.superAdmin,
@@ -94,6 +99,12 @@ export const REVIEW_REASON_MAX = 500;
 /** A trading account number: digits only (decision 0103). */
 export const TRADE_ACCOUNT_NO_MIN = 6;
 export const TRADE_ACCOUNT_NO_MAX = 20;
+/**
+ * The number the server proposes at approval (decision 0137): the platform's prefix and a
+ * zero-padded sequence, this many digits in all; a prefix leaves the sequence at least four.
+ */
+export const TRADE_ACCOUNT_PROPOSAL_LENGTH = 10;
+export const TRADE_ACCOUNT_PREFIX_MAX = 6;
 /** The location hint's free text (city, region, country) and the address the browser reports. */
 export const LOCATION_HINT_TEXT_MAX = 100;
 export const STAFF_PASSWORD_MIN = 8;

@@ -103,6 +103,10 @@ export const SC = {
   webhookUrlRefused: 2070,
   /** 'Kirim uji' or 'Kirim ulang' on a turned-off endpoint (409). */
   webhookEndpointInactive: 2071,
+  /** An approval before every item of the current submission was accepted by a reviewer (409, decision 0131). */
+  checklistIncomplete: 2072,
+  /** A document accepted by a reviewer who has not opened its current file (409, decision 0131). */
+  checklistDocumentNotOpened: 2073,
   /** Activation link or reset token expired. */
   expired: 498,
 } as const;

@@ -317,6 +317,12 @@ export const kycCustomers = pgTable(
     statusNasabah: smallint('status_nasabah'),
     referralCode: text('referral_code'),
     fullname: text('fullname'),
+    /**
+     * The name as the screening normaliser reads it, its parts joined by spaces (decision 0134):
+     * the lists' search finds a name by its spelling variants through it. Written with the name;
+     * null until then (records from before it get theirs at start-up).
+     */
+    nameSearchKey: text('name_search_key'),
     personal: jsonb('personal').$type<StoredPersonal>().notNull().default({}),
     identityAddress: jsonb('identity_address').$type<StoredIdentityAddress>().notNull().default({}),
     employment: jsonb('employment').$type<StoredEmployment>().notNull().default({}),
@@ -1011,6 +1017,11 @@ export const fourEyesProposals = pgTable(
     /** approve: { username, account_no, password_sealed }; nothing for the other kinds. */
     payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
     evidenceDigest: text('evidence_digest').notNull(),
+    /**
+     * A digest per part of the evidence (sections, each document), to tell the checker what changed
+     * since (decision 0133); null on proposals made before it was kept.
+     */
+    evidenceParts: jsonb('evidence_parts').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'approved', 'declined', 'lapsed'] })
       .notNull()
       .default('pending'),
@@ -1085,6 +1096,28 @@ export const resubmissionItems = pgTable(
     newData: jsonb('new_data').$type<Record<string, unknown>>(),
   },
   (t) => [index('resubmission_items_customer_idx').on(t.customerId, t.item)],
+);
+
+/**
+ * The review checklist (decision 0131): an item of the participant's current submission accepted
+ * by a reviewer. `basis` is what was accepted (a document's storage key, a data section's digest):
+ * once the submission differs, the acceptance no longer counts. One row per item, replaced when
+ * accepted again; every acceptance is also in the audit trail.
+ */
+export const reviewChecks = pgTable(
+  'review_checks',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    item: text('item').notNull(),
+    basis: text('basis').notNull(),
+    checkedBy: uuid('checked_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.item] })],
 );
 
 /** Internal notes on a participant (decision 0112): append-only, a trigger refuses changes. */

@@ -33,6 +33,8 @@ export const jobPayloads = {
   // A customer's copy of their data (decision 0113): the row holds the rest; the daily sweep nothing.
   'data.export': z.object({ export_id: z.string().uuid() }),
   'data.export-sweep': none,
+  // The name search keys of records from before the key (decision 0134), a slice a round.
+  'search.name-keys': none,
 };
 
 export type JobPayloads = typeof jobPayloads;
@@ -47,5 +49,9 @@ export type JobPayloads = typeof jobPayloads;
  */
 export const jobLanes: readonly JobLane[] = [
   { name: 'partner-events', types: ['webhook.deliver'], concurrency: 4 },
-  { name: 'bulk', types: ['screening.rescreen', 'data.export', 'watchlist.parse'], concurrency: 1 },
+  {
+    name: 'bulk',
+    types: ['screening.rescreen', 'data.export', 'watchlist.parse', 'search.name-keys'],
+    concurrency: 1,
+  },
 ] satisfies readonly (JobLane & { types: readonly (keyof typeof jobPayloads)[] })[];

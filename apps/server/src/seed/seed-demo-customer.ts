@@ -10,13 +10,14 @@
  * services included), after the other demo data. Idempotent: once the demo customer has a KYC
  * record, a rerun changes nothing.
  */
-import { GENDER_CODES, ROLES } from '@kilau/shared';
+import { GENDER_CODES, RESUBMISSION_ITEMS, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { goldTransactions, kycCustomers, masterData, platforms, staffUsers, users } from '../db/schema';
 import { accountsByNo, applyBalanceReport } from '../modules/integration/integration.repository';
 import { DEMO_STATEMENT_VIDEO_MP4 } from './demo-statement-video';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, masterDataIds } from './seed';
+import { seedDemoLists } from './seed-demo-lists';
 import { jpeg, ktpSvg, photoSvg, photoWithKtpSvg, png, signatureSvg } from './seed-participants';
 import { demoTrades } from './seed-trades';
 
@@ -72,6 +73,8 @@ export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created:
   const bank = { kind: 'bank' as const, id: '037' };
   const platform = { kind: 'platform' as const, id: gofx.id };
 
+  // Nobody is screened, so nobody approved, without the lists (decision 0131).
+  await seedDemoLists(app);
   // The same session rows a login opens; closed again at the end, so no session is left behind.
   const customerToken = await app.sessions.open('user', demo.id, null, {});
   // The seed acts for the demo broker without a login: its session is marked as stepped up
@@ -200,6 +203,19 @@ export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created:
       dispute_body: 'bakti',
     });
     await call('PATCH', `/v2/kyc/submission/${id}`, customerToken, { kyc: 1, flag_register: 1 });
+
+    // The broker's review checklist (decision 0131): each document opened, then every item accepted.
+    for (const key of Object.values(paths)) {
+      const file = await app.inject({
+        method: 'GET',
+        url: `/v1/get/file?path=${encodeURIComponent(key)}`,
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      if (file.statusCode !== 200)
+        throw new Error(`demo customer: opening ${key} answered ${file.statusCode}`);
+    }
+    for (const item of RESUBMISSION_ITEMS)
+      await call('PUT', `/v1/admin-broker/kyc/${id}/checklist/${item}`, staffToken, {});
 
     // The broker's 'Verifikasi Peserta': the trading account, the trade username and its password
     // (the published demo password, mailed to the customer like every approval's).

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { kycCustomers, masterData, platforms, storedFiles, users } from '../db/schema';
 import { hashPassword } from '../modules/credentials';
+import { nameSearchKey } from '../modules/screening';
 import type { FileStore } from '../plugins/files';
 import { DEMO_STATEMENT_VIDEO_MP4 } from './demo-statement-video';
 import { DEMO_PASSWORD, masterDataIds } from './seed';
@@ -270,6 +271,7 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
               }
             : {}),
           fullname,
+          nameSearchKey: nameSearchKey(fullname),
           description:
             group.status === STATUS_NASABAH.rejected
               ? (REASONS[i % REASONS.length] as string)

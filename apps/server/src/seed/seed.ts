@@ -74,7 +74,7 @@ export const DEMO_STAFF = [
   },
   { username: 'bankcimb', role: ROLES.bankAdmin, fullname: 'Admin Bank CIMB Niaga', bankCode: '022' },
   { username: 'bankadmin', role: ROLES.bankAdmin, fullname: 'Admin Bank Artha Graha', bankCode: '037' },
-  { username: 'tradedesk', role: ROLES.tradeDesk, fullname: 'Petugas Trade Desk', bankCode: null },
+  { username: 'tradedesk', role: ROLES.tradeDesk, fullname: 'Petugas Transaksi', bankCode: null },
   { username: 'videoofficer', role: ROLES.videoOfficer, fullname: 'Petugas Video Call', bankCode: null },
   {
     username: 'brokerviewer',

@@ -24,6 +24,8 @@ export const paths = {
   failedJobs: '/pengiriman-gagal',
   /** The super admin's terrorist and sanctions lists (ours, decision 0111). */
   watchlists: '/daftar-pantauan',
+  /** The participants a rescreen flagged: 'Kecocokan baru: N' followed (ours, decision 0132). */
+  watchlistRunFindings: (id = ':id') => `/daftar-pantauan/penyaringan/${id}`,
   transactions: '/transaction',
   transactionDetail: (id = ':id') => `/transaction-detail/${id}`,
   staffDashboard: '/dashboard',
@@ -68,6 +70,7 @@ export const STAFF_PATHS = [
   paths.auditTrail,
   paths.failedJobs,
   paths.watchlists,
+  paths.watchlistRunFindings(),
   paths.transactions,
   paths.transactionDetail(),
   paths.staffDashboard,

@@ -1,5 +1,5 @@
 /** Screening replies for the web's tests: a DTTOT match of an old-spelling name, and proposals. */
-import type { Proposal, ScreeningMatch } from '@kilau/shared';
+import type { Proposal, ProposalEvidence, ScreeningMatch } from '@kilau/shared';
 
 export const PARTICIPANT_ID = '00000000-0000-4000-8000-000000000001';
 export const MATCH_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -94,6 +94,7 @@ export function screeningReply(
     four_eyes_approval: boolean;
     high_risk_reasons: string[];
     frozen: boolean;
+    missing_lists: ('un' | 'dttot' | 'proliferation')[];
   }> = {},
 ) {
   const open = matches.filter((m) => m.status === 'open').length;
@@ -108,6 +109,7 @@ export function screeningReply(
           four_eyes_approval: false,
           high_risk_reasons: [],
           frozen: false,
+          missing_lists: [],
           ...summary,
         },
         matches,
@@ -115,4 +117,33 @@ export function screeningReply(
       },
     },
   };
+}
+
+/** The files a proposal's evidence names (GET /v1/get/file?path=…). */
+export const EVIDENCE_FILES = ['kyc/p1/photo.png', 'kyc/p1/ktp.png', 'kyc/p1/photo-ktp.png'];
+
+/** GET /v1/{prefix}/proposals/{id}: the proposal with its evidence, nothing changed since (decision 0133). */
+export function proposalEvidenceReply(p: Proposal = proposal(), over: Partial<ProposalEvidence> = {}) {
+  const evidence: ProposalEvidence = {
+    participant: {
+      fullname: 'Djoko Soesanto',
+      ktp_no: '3174051708750003',
+      place_of_birth: 'Jakarta',
+      date_of_birth_text: '17 Agustus 1975',
+      gender: 'Laki-laki',
+      citizenship_text: 'WNI',
+      mothers_name: 'Sri Wahyuni',
+      address_line: 'Jl. Melati No. 1 RT 001 RW 002, Kebon Jeruk, Jakarta Barat, DKI Jakarta 11530',
+    },
+    documents: [
+      { key: 'photo', path: EVIDENCE_FILES[0] ?? null, changed: false },
+      { key: 'ktp', path: EVIDENCE_FILES[1] ?? null, changed: false },
+      { key: 'photo_with_ktp', path: EVIDENCE_FILES[2] ?? null, changed: false },
+    ],
+    match: p.match_id ? match({ pending_proposal: p.status === 'pending' ? p : null }) : null,
+    high_risk_reasons: [],
+    changes: p.status === 'pending' ? { changed: false, itemized: true, documents: [], sections: [] } : null,
+    ...over,
+  };
+  return { body: { status_code: '00', data: { proposal: p, evidence } } };
 }

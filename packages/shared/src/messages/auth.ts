@@ -40,7 +40,7 @@ export const welcomeText =
 /** /welcome?akun=disetujui: the link of the approval e-mail (spec 002 §2: account approved, Start Transaction). */
 export const welcomeApprovedTitle = 'Selamat! Akun Anda sudah disetujui'; // (ours)
 export const welcomeApprovedText =
-  'Data Anda sudah diverifikasi oleh pialang dan akun trading Anda sudah aktif. No. Akun ada di email dari kami; password dapat dilihat satu kali melalui tautan di email tersebut. Masuk untuk melihat langkah berikutnya.'; // (ours)
+  'Data Anda sudah diverifikasi oleh pialang dan akun trading Anda sudah aktif. No. Akun ada di email dari kami; password dapat dilihat satu kali melalui link di email tersebut. Masuk untuk melihat langkah berikutnya.'; // (ours)
 export const welcomeStartTrading = 'Mulai Transaksi'; // (ours)
 
 // ── Account status pages ──────────────────────────────────────────────

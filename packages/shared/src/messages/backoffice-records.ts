@@ -46,7 +46,7 @@ export const demoAccountNumber = 'No. Akun Demo'; // (ours)
 export const staffNavDemo = 'Akun Demo'; // (ours)
 export const demoEmailSubject = 'Akun demo Anda di {app}'; // (ours)
 export const demoEmailBody =
-  'Halo {name},\n\nAkun demo trading Anda sudah dibuat.\nNo. Akun Demo: {account}\nUsername: {username}\n\nPassword akun demo dapat dilihat satu kali melalui tautan berikut (berlaku 72 jam, Anda perlu login ke Kilau terlebih dahulu):\n{link}\n\nSegera ganti password setelah masuk pertama kali.'; // (ours)
+  'Halo {name},\n\nAkun demo trading Anda sudah dibuat.\nNo. Akun Demo: {account}\nUsername: {username}\n\nPassword akun demo dapat dilihat satu kali melalui link berikut (berlaku 72 jam, Anda perlu login ke Kilau terlebih dahulu):\n{link}\n\nSegera ganti password setelah masuk pertama kali.'; // (ours)
 
 // ── Counter and partner bank (spec 002 §7, §8) ────────────────────────
 export const tradeAccountNoTaken = 'No Akun sudah digunakan oleh peserta lain.'; // (ours)
@@ -76,7 +76,7 @@ export const roleNameSuperAdmin = 'Super Admin'; // (ours)
 export const roleNameBroker = 'Admin Pialang'; // (ours)
 export const roleNameBrokerViewer = 'Admin Pialang (tanpa blacklist)'; // (ours)
 export const roleNameBank = 'Admin Bank'; // (ours)
-export const roleNameTradeDesk = 'Trade Desk'; // (ours)
+export const roleNameTradeDesk = 'Petugas Transaksi'; // (ours)
 export const roleNameVideo = 'Petugas Video Call'; // (ours)
 
 // ── Embedded page (/posgold) and the super admin's participants ──────
@@ -100,7 +100,7 @@ export const videoAcceptTooEarly = 'Video baru dapat diterima setelah jadwal vid
 export const videoRoomNotFound = 'Ruang video call tidak ditemukan.'; // (ours)
 export const videoScheduledEmailSubject = 'Jadwal video call verifikasi Anda'; // (ours)
 export const videoScheduledText =
-  'Halo {name}, video call verifikasi data Anda dijadwalkan pada {when}. Masuk lalu buka tautan ini pada waktunya: {link}'; // (ours)
+  'Halo {name}, video call verifikasi data Anda dijadwalkan pada {when}. Masuk lalu buka link ini pada waktunya: {link}'; // (ours)
 export const videoRecordingNotFound = 'Rekaman video call tidak ditemukan.'; // (ours)
 export const videoRecordingClosed = 'Rekaman video call sudah ditutup.'; // (ours)
 export const videoRecordingGap = 'Bagian rekaman tidak berurutan. Bagian sebelumnya belum diterima.'; // (ours)
@@ -119,13 +119,13 @@ export const videoRecordingNoConsent =
 export const videoNotReschedulable =
   'Hanya video call yang sudah dijadwalkan yang dapat diubah atau dibatalkan.'; // (ours)
 export const videoRescheduledText =
-  'Halo {name}, jadwal video call verifikasi data Anda diubah menjadi {when}. Tautan sebelumnya tidak berlaku lagi. Masuk lalu buka tautan baru ini pada waktunya: {link}'; // (ours)
+  'Halo {name}, jadwal video call verifikasi data Anda diubah menjadi {when}. Link sebelumnya tidak berlaku lagi. Masuk lalu buka link baru ini pada waktunya: {link}'; // (ours)
 export const videoRescheduledEmailSubject = 'Jadwal video call verifikasi Anda diubah'; // (ours)
 export const videoCancelledText =
-  'Halo {name}, video call verifikasi data Anda pada {when} dibatalkan. Tautannya tidak berlaku lagi. Petugas kami akan mengirim jadwal baru.'; // (ours)
+  'Halo {name}, video call verifikasi data Anda pada {when} dibatalkan. Link-nya tidak berlaku lagi. Petugas kami akan mengirim jadwal baru.'; // (ours)
 export const videoCancelledEmailSubject = 'Video call verifikasi Anda dibatalkan'; // (ours)
 export const videoRescheduled =
-  'Jadwal video call berhasil diubah. Tautan baru sudah dikirim ke email dan SMS peserta.'; // (ours)
+  'Jadwal video call berhasil diubah. Link baru sudah dikirim ke email dan SMS peserta.'; // (ours)
 export const videoCancelled =
   'Video call berhasil dibatalkan. Peserta sudah diberi tahu melalui email dan SMS.'; // (ours)
 export const managingBankVerifyNoAccountNo = 'Rekening belum dapat diverifikasi: nomor rekening belum ada.'; // (ours)

@@ -30,15 +30,19 @@ export const listBlacklistTitle = 'Peserta Blacklist'; // (ours)
 export const noData = 'No Data';
 export const colName = 'Nama'; // (ours)
 export const colBirth = 'Tempat, Tanggal Lahir'; // (ours)
+/** The same column's title in a compact list, two lines at most (decision 0134). */
+export const colBirthShort = 'Tempat, Tgl. Lahir'; // (ours)
 export const colPlatform = 'Platform';
 export const colBank = 'Bank';
 export const colPhone = 'No. Telepon'; // (ours)
 export const colNik = 'No. KTP'; // (ours)
 export const colNpwp = 'NPWP';
 export const colRegisteredAt = 'Tanggal Registrasi'; // (ours)
+/** The same column's title in a compact list (decision 0134). */
+export const colRegisteredAtShort = 'Tgl. Registrasi'; // (ours)
 export const colAction = 'Aksi'; // (ours)
 export const colReason = 'Keterangan'; // (ours)
-export const colHoldingAccount = 'No. Rekening Holding'; // (ours)
+export const colHoldingAccount = 'No. Rekening Penampung'; // (ours)
 export const colGoldAccount = 'No. Akun Emas Digital'; // (ours)
 export const waitingCimbApproval = 'Menunggu persetujuan Bank CIMB'; // (ours)
 /**
@@ -69,8 +73,25 @@ export const tradeAccountNoDigits = 'No Akun hanya berisi angka, 6 sampai 20 dig
 export const tradeUsernameTaken = 'ID Pengguna sudah digunakan oleh peserta lain.'; // (ours)
 export const passwordMin8 = 'Password minimal 8 karakter';
 export const noSpacesAllowed = 'Tidak boleh mengandung spasi'; // (ours)
+// The 'Verifikasi Peserta' fields' rules, shown before any error; the proposed number and the
+// generated password (decision 0137).
+export const tradeAccountNoRule = 'Hanya angka, 6 sampai 20 digit, tanpa spasi.'; // (ours)
+export const tradeAccountNoProposed =
+  'Diusulkan sistem: awalan platform dan nomor urut berikutnya. Dapat diubah.'; // (ours)
+export const tradeAccountProposalUnavailable =
+  'Usulan No Akun tidak dapat dimuat. Isi No Akun secara manual; nomor yang sudah dipakai tetap ditolak.'; // (ours)
+export const tradeAccountNoExhausted =
+  'Nomor urut No Akun untuk awalan platform ini sudah habis. Isi No Akun secara manual.'; // (ours)
+export const tradeUsernameRule =
+  'Tanpa spasi, maksimal {max} karakter, belum digunakan peserta lain (huruf besar dan kecil dianggap sama).'; // (ours)
+export const tradePasswordRule =
+  'Minimal 8 karakter dengan huruf kapital, huruf kecil, angka dan simbol, tanpa spasi.'; // (ours)
+export const tradePasswordDelivery =
+  'Password dibuat otomatis. Peserta melihatnya satu kali melalui link di email persetujuan (berlaku 72 jam); password tidak ditulis di email.'; // (ours)
+export const tradePasswordRegenerate = 'Buat ulang'; // (ours)
+export const tradePasswordRegenerateLabel = 'Buat ulang password'; // (ours)
 export const rejectConfirm = 'Apakah Anda yakin memasukan akun tersebut ke dalam daftar Reject?';
-export const rejectReasonPlaceholder = 'Tuliskan alasan penolakan atau form/file yang belum lengkap'; // (ours, spec gives its meaning)
+export const rejectReasonPlaceholder = 'Tuliskan alasan penolakan atau formulir/file yang belum lengkap'; // (ours, spec gives its meaning)
 export const blacklistConfirm = 'Apakah Anda yakin memasukan akun tersebut ke dalam daftar blacklist?';
 export const blacklistReasonPlaceholder = 'Tuliskan alasan untuk nasabah'; // (ours, spec gives its meaning)
 export const unblacklistConfirm = 'Apakah Anda yakin mengeluarkan akun tersebut dari daftar blacklist?'; // (ours)
@@ -95,6 +116,14 @@ export const participantSearchPlaceholder = 'Nama, NIK atau nomor HP'; // (ours)
 export const participantSearchButton = 'Cari'; // (ours)
 export const participantSearchClear = 'Hapus pencarian'; // (ours)
 export const participantSearchEmpty = 'Tidak ada peserta yang cocok dengan “{q}”.'; // (ours)
+/** On a phone the lists' filters fold away behind one button (decision 0134). */
+export const listFiltersShow = 'Filter'; // (ours)
+export const listFiltersActive = 'Filter ({count} aktif)'; // (ours)
+export const listActionsLabel = 'Aksi peserta'; // (ours)
+/** The video call's state in a list row, under the column's own title (decision 0134). */
+export const listVideoNew = 'Belum dijadwalkan'; // (ours)
+export const listVideoScheduled = 'Terjadwal'; // (ours)
+export const listVideoDone = 'Diterima'; // (ours)
 
 // ── Detail (spec 002 §2) ──────────────────────────────────────────────
 export const detailTitle = 'Detail Peserta'; // (ours)
@@ -125,7 +154,7 @@ export const detailPromoterCode = 'Kode Promotor'; // (ours)
 export const detailDomicile = 'Domisili (Kabupaten/Kota)'; // (ours)
 export const detailDispute = 'Penyelesaian Perselisihan (poin 24)'; // (ours)
 export const detailTradingAccountNo = 'No Akun Trading'; // (ours)
-export const detailTradingUsername = 'User Id Trading'; // (ours)
+export const detailTradingUsername = 'ID Pengguna Trading'; // (ours)
 export const detailDemoAccount = 'Akun Demo'; // (ours)
 export const detailDemoCreatedAt = 'Akun Demo Dibuat'; // (ours)
 export const detailVideoLink = 'Ruang Video Call'; // (ours)
@@ -147,7 +176,7 @@ export const customerStateSubmitted = 'Data terkirim, menunggu verifikasi'; // (
 export const customerStateApproved = 'Disetujui'; // (ours)
 
 // ── Audit trail (spec 002 §2) ─────────────────────────────────────────
-export const auditTitle = 'Audit Trail';
+export const auditTitle = 'Jejak Audit'; // (ours: the spec names the screen 'Audit Trail', decision 0136)
 export const auditDetailTitle = 'Detail Audit';
 export const auditColParticipant = 'Nama Peserta'; // (ours)
 export const auditColStatus = 'Status Peserta'; // (ours)
@@ -179,9 +208,9 @@ export const approvalEmailGreeting = 'Halo {name},'; // (ours)
 export const approvalEmailIntro =
   'Data Anda telah diverifikasi dan akun trading Anda sudah dibuat. Berikut data login Anda:'; // (ours)
 export const approvalEmailAccountNo = 'No Akun: {account}'; // (ours)
-export const approvalEmailUsername = 'User Id: {username}'; // (ours)
+export const approvalEmailUsername = 'ID Pengguna: {username}'; // (ours)
 export const approvalEmailPasswordLink =
-  'Password trading Anda dapat dilihat satu kali melalui tautan berikut (berlaku 72 jam, Anda perlu login ke Kilau terlebih dahulu): {link}'; // (ours)
+  'Password trading Anda dapat dilihat satu kali melalui link berikut (berlaku 72 jam, Anda perlu login ke Kilau terlebih dahulu): {link}'; // (ours)
 export const approvalEmailChangePassword =
   'Demi keamanan, segera ganti password ini setelah login pertama dan jangan berikan kepada siapa pun, termasuk petugas kami.'; // (ours)
 export const approvalEmailStart = 'Mulai bertransaksi: {link}'; // (ours)
@@ -200,8 +229,8 @@ export const galleryZoomIn = 'Perbesar'; // (ours)
 export const galleryZoomOut = 'Perkecil'; // (ours)
 export const galleryRotate = 'Putar 90°'; // (ours)
 export const galleryClose = 'Tutup'; // (ours)
-export const galleryPlay = 'Mulai slide otomatis'; // (ours)
-export const galleryPause = 'Jeda slide'; // (ours)
+export const galleryPlay = 'Mulai putar otomatis'; // (ours)
+export const galleryPause = 'Jeda putar otomatis'; // (ours)
 export const galleryPrevious = 'Sebelumnya'; // (ours)
 export const galleryNext = 'Berikutnya'; // (ours)
 /** The back-office tables' pager buttons (mantine-datatable names them in English otherwise). */
@@ -232,11 +261,9 @@ export const statusBlacklisted = 'Blacklist'; // (ours)
 export const statusWaitingBank = 'Menunggu persetujuan bank'; // (ours)
 /** A participant or account closed at the customer's request, whatever its review status (decision 0130). */
 export const statusClosed = 'Ditutup'; // (ours)
-export const staffDashboardTitle = 'Dashboard'; // (ours)
-export const staffNavAudit = 'Audit Trail';
+export const staffDashboardTitle = 'Dasbor'; // (ours)
+export const staffNavAudit = 'Jejak Audit'; // (ours, as auditTitle)
 export const staffNavFailedJobs = 'Pengiriman Gagal'; // (ours)
-export const staffNavBrokerNew = 'Peserta Baru (Pialang)'; // (ours)
-export const staffNavBrokerRegistered = 'Peserta Terdaftar (Pialang)'; // (ours)
 export const staffNavTransactions = 'Transaksi'; // (ours)
 export const staffMenu = 'Menu'; // (ours)
 export const staffNoReviewAccess =
@@ -304,7 +331,7 @@ export const managingBankNote = 'Catatan'; // (ours)
 export const managingBankVerifiedBy = 'Diproses oleh'; // (ours)
 export const managingBankVerifiedAt = 'Tanggal Diproses'; // (ours)
 export const managingBankTradeAccountNo = 'No. Akun Trading'; // (ours)
-export const managingBankTradeUsername = 'Username Trading'; // (ours)
+export const managingBankTradeUsername = 'ID Pengguna Trading'; // (ours, as detailTradingUsername) // (ours)
 export const managingBankDemoAccount = 'No. Akun Demo'; // (ours)
 export const managingBankNoDocument = 'Dokumen belum diunggah'; // (ours)
 export const managingBankVerify = 'Verifikasi'; // (ours)

@@ -13,11 +13,11 @@ export const revealChangeAdvice =
   'Demi keamanan, ganti password ini setelah login pertama dan jangan berikan kepada siapa pun, termasuk petugas kami.'; // (ours)
 export const revealShow = 'Tampilkan Password'; // (ours)
 export const revealShowQuestion =
-  'Password akan ditampilkan satu kali saja. Setelah itu tautan ini tidak bisa dibuka lagi.'; // (ours)
+  'Password akan ditampilkan satu kali saja. Setelah itu link ini tidak bisa dibuka lagi.'; // (ours)
 export const revealAlreadyShown =
   'Password ini sudah pernah ditampilkan dan tidak bisa dilihat lagi. Jika Anda belum mencatatnya, hubungi layanan pelanggan kami untuk mengatur ulang password.'; // (ours) 410
 export const revealExpired =
-  'Tautan ini sudah kedaluwarsa (berlaku 72 jam). Hubungi layanan pelanggan kami untuk mengatur ulang password.'; // (ours) 410
-export const revealNotFound = 'Tautan tidak valid atau bukan milik akun Anda.'; // (ours) 404
+  'Link ini sudah kedaluwarsa (berlaku 72 jam). Hubungi layanan pelanggan kami untuk mengatur ulang password.'; // (ours) 410
+export const revealNotFound = 'Link tidak valid atau bukan milik akun Anda.'; // (ours) 404
 export const revealContactCs = 'Hubungi layanan pelanggan'; // (ours)
 export const revealToHome = 'Ke Beranda'; // (ours)

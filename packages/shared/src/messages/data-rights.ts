@@ -11,14 +11,14 @@ export const dataCorrectionValueRequired = 'Isi data yang benar';
 export const dataCorrectionValueTooLong = 'Data yang benar maksimal 200 karakter';
 export const dataRequestDeclineReasonRequired = 'Tuliskan alasan penolakan untuk nasabah';
 export const dataExportInProgress =
-  'Salinan data Anda sedang disiapkan. Tautan unduhan akan dikirim ke email Anda.';
+  'Salinan data Anda sedang disiapkan. Link unduhan akan dikirim ke email Anda.';
 export const dataExportQueued =
-  'Permintaan diterima. Tautan unduhan akan dikirim ke email Anda setelah salinan data siap.';
+  'Permintaan diterima. Link unduhan akan dikirim ke email Anda setelah salinan data siap.';
 /** A copy asked for while one made within DATA_EXPORT_FRESH_MINUTES is still valid (decision 0122). */
 export const dataExportStillFresh =
-  'Salinan data Anda yang siap pada {ready} masih berlaku. Unduh melalui tautan di email yang sudah kami kirim. Salinan baru dapat diminta mulai {next}.';
+  'Salinan data Anda yang siap pada {ready} masih berlaku. Unduh melalui link di email yang sudah kami kirim. Salinan baru dapat diminta mulai {next}.';
 export const dataExportLinkInvalid =
-  'Tautan unduhan tidak berlaku atau sudah kedaluwarsa. Silakan ajukan unduhan baru dari halaman Data Saya.';
+  'Link unduhan tidak berlaku atau sudah kedaluwarsa. Silakan ajukan unduhan baru dari halaman Data Saya.';
 export const dataRequestCreated =
   'Permintaan Anda sudah kami terima dan akan dijawab paling lambat 3×24 jam.';
 export const dataRequestOpenExists = 'Anda masih memiliki permintaan yang sama yang sedang diproses.';
@@ -45,7 +45,7 @@ export const dataRightsLaw =
   'Sesuai UU 27/2022 tentang Pelindungan Data Pribadi, Anda berhak melihat, mengunduh, mengoreksi dan membatasi data Anda. Setiap permintaan dijawab paling lambat 3×24 jam.';
 export const dataExportTitle = 'Unduh data saya';
 export const dataExportIntro =
-  'Kami menyiapkan satu berkas ZIP berisi data Anda, dokumen Anda, dan penjelasannya. Tautan unduhan dikirim ke email Anda dan berlaku 7 hari.';
+  'Kami menyiapkan satu berkas ZIP berisi data Anda, dokumen Anda, dan penjelasannya. Link unduhan dikirim ke email Anda dan berlaku 7 hari.';
 export const dataExportButton = 'Unduh data saya';
 export const dataExportDialogTitle = 'Konfirmasi password';
 export const dataExportDialogText = 'Untuk melindungi data Anda, masukkan kembali password Anda.';
@@ -158,8 +158,8 @@ export const dataRequestOutcomeLabel = 'Catatan untuk nasabah';
 // ── The export ──────────────────────────────────────────────────────────
 export const dataExportMailSubject = 'Salinan data pribadi Anda siap diunduh';
 export const dataExportMailBody =
-  'Salinan data pribadi yang Anda minta dari halaman Data Saya sudah siap. Unduh melalui tautan berikut ' +
-  '(masuk ke akun Kilau Anda terlebih dahulu). Tautan berlaku sampai {expires}:';
+  'Salinan data pribadi yang Anda minta dari halaman Data Saya sudah siap. Unduh melalui link berikut ' +
+  '(masuk ke akun Kilau Anda terlebih dahulu). Link berlaku sampai {expires}:';
 export const dataExportMailNote =
   'Berkas ZIP berisi ringkasan.pdf (ringkasan yang mudah dibaca), data.json, berkas-berkas yang Anda unggah, README.id.md yang menjelaskan isinya, ' +
   'serta manifest.json dan manifest.sig untuk memeriksa keasliannya. Simpan berkas ini dengan aman. ' +

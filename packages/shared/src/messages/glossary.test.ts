@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { NIK_WARNING_STAFF_MESSAGES } from '../nik';
-import { englishWordsIn, GLOSSARY, glossaryBreaches, SPEC_TEXTS } from './glossary';
+import {
+  ENGLISH_TERMS,
+  ENGLISH_WORDS,
+  englishWordsIn,
+  GLOSSARY,
+  glossaryBreaches,
+  SPEC_TEXTS,
+} from './glossary';
 
 const spec: Readonly<Record<string, string>> = SPEC_TEXTS;
 const ours = Object.entries(MSG).filter(
@@ -39,6 +46,47 @@ describe('the texts Kilau wrote itself', () => {
     expect(englishWordsIn('Previous page')).toEqual(['Previous', 'page']);
     expect(englishWordsIn('Halaman {page} dari {pages}')).toEqual([]);
     expect(GLOSSARY.every((g) => g.variants.flags.includes('g'))).toBe(true);
+  });
+
+  it('the English list catches the back-office’s English, the spec’s own terms left alone (decision 0136)', () => {
+    expect(englishWordsIn('Review data user sebelum submit ke dashboard')).toEqual([
+      'Review',
+      'user',
+      'submit',
+      'dashboard',
+    ]);
+    expect(englishWordsIn('Upload file, preview, lalu approve atau reject dari list')).toEqual([
+      'Upload',
+      'preview',
+      'approve',
+      'reject',
+      'list',
+    ]);
+    expect(englishWordsIn('Audit Trail · Trade Desk · back-office · passkey · whitelist')).toEqual([
+      'Trail',
+      'Desk',
+      'back',
+      'office',
+      'passkey',
+      'whitelist',
+    ]);
+    expect(
+      englishWordsIn('Email atau Password salah; buka link di email; Blacklist; Unblacklist; Login Admin'),
+    ).toEqual([]);
+    const banned = new Set(ENGLISH_WORDS.map((w) => w.toLowerCase()));
+    expect(Object.keys(ENGLISH_TERMS).filter((term) => banned.has(term))).toEqual([]);
+    expect(new Set(ENGLISH_WORDS).size).toBe(ENGLISH_WORDS.length);
+  });
+
+  it('the glossary holds the spec’s words for a link and the blacklist', () => {
+    expect(glossaryBreaches('Buka tautan ini; tautannya berlaku 72 jam')).toEqual([
+      "'tautan' → 'link'",
+      "'tautannya' → 'link'",
+    ]);
+    expect(glossaryBreaches('Masuk daftar hitam')).toEqual(["'daftar hitam' → 'blacklist'"]);
+    expect(glossaryBreaches('Buka blacklist peserta')).toEqual(["'Buka blacklist' → 'Unblacklist'"]);
+    expect(glossaryBreaches('Browser ini')).toEqual(["'Browser' → 'peramban'"]);
+    expect(glossaryBreaches('Link aktivasi; Unblacklist peserta; peramban')).toEqual([]);
   });
 
   it('log the customer in with one word on every button: Masuk', () => {

@@ -7,9 +7,10 @@
  *   every other text of the catalogue is Kilau's own and is checked.
  * - GLOSSARY: each thing our texts name, with the one word used for it (the specification's own
  *   term where it has one) and the other words for it that our texts may not use.
- * - ENGLISH_WORDS: English words that have crept into screens and never belong in our texts. The
- *   loanwords Indonesian screens use as such stay allowed (Email, Password, Username, Status,
- *   Detail, Video Call, Menu, Login, Reset, Filter, Link; decision 0092).
+ * - ENGLISH_WORDS: English words that have crept into screens and never belong in our texts.
+ * - ENGLISH_TERMS: the English words our texts keep on purpose: the specification's own terms
+ *   (Email, Password, Blacklist, link …) and the loanwords Indonesian screens use as such (decisions
+ *   0092, 0136). None of them may be in ENGLISH_WORDS.
  *
  * Not exported from messages/index.ts: MSG stays texts only.
  */
@@ -161,7 +162,55 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { term: 'to enter', word: 'memasukkan', variants: /\bmemasukan\b/gi },
   // The customer's and the staff's menus say 'Keluar'.
   { term: 'to log out', word: 'Keluar', variants: /\blog ?out\b/gi },
+  // The spec: 'Link sudah kedaluarsah', 'Link berhasil dikirim, cek email anda' (decision 0136).
+  { term: 'a link (in an e-mail, an SMS, on a page)', word: 'link', variants: /\btautan\w*/gi },
+  // The spec: the Blacklist button, 'daftar blacklist', 'Blacklist user berhasil'.
+  {
+    term: 'the blacklist (the list, the status, the button)',
+    word: 'blacklist',
+    variants: /\bdaftar hitam\b/gi,
+  },
+  // The spec: the Unblacklist button, 'Unblacklist peserta berhasil'.
+  { term: 'taking a participant off the blacklist', word: 'Unblacklist', variants: /\bbuka blacklist\b/gi },
+  // The spec names no word; 'peramban' is the Indonesian one, beside 'Peramban ini tidak mendukung …'.
+  { term: 'the web browser', word: 'peramban', variants: /\bbrowser\b/gi },
 ];
+
+/**
+ * The English words our texts keep on purpose, and why (decision 0136): the specification's own
+ * term for the thing, or a loanword Indonesian screens use as such. None may be in ENGLISH_WORDS.
+ */
+export const ENGLISH_TERMS: Readonly<Record<string, string>> = {
+  email: "the spec's term: 'Email tidak boleh kosong'",
+  password: "the spec's term: 'Password tidak boleh kosong'",
+  username: "the spec's term: 'Username tidak boleh kosong'",
+  login: "the spec's title 'Login Admin' and its inactivity modal's Login (decision 0092)",
+  admin: "the spec's title 'Login Admin'; the roles Super Admin, Admin Pialang, Admin Bank",
+  blacklist: "the spec's button, list and status: 'daftar blacklist', 'Blacklist user berhasil'",
+  unblacklist: "the spec's button: 'Unblacklist peserta berhasil'",
+  link: "the spec's term: 'Link sudah kedaluarsah', 'Link berhasil dikirim'",
+  file: "the spec's term: 'File tidak boleh kosong', 'Format file salah'",
+  demo: "the spec's term: 'Tambah Akun Demo', 'Demo Account'",
+  platform: "the spec's term: 'Platform belum dipilih'",
+  video: "the spec's term: 'Video Berhasil diterima'; 'video call' (decision 0092)",
+  call: "in 'video call' only (decision 0092)",
+  detail: "the spec's Detail button and 'Detail Audit'",
+  ok: "the spec's OK button after the OTP is verified (spec 000 §4)",
+  status: 'a loanword Indonesian screens use as such (decision 0092)',
+  menu: 'a loanword Indonesian screens use as such (decision 0092)',
+  filter: 'a loanword Indonesian screens use as such (decision 0092)',
+  reset: 'a loanword Indonesian screens use as such (decision 0092)',
+  info: 'a loanword Indonesian screens use as such',
+  trading: "the industry's word: 'akun trading' is the account on the trading platform",
+  order: "the industry's word for an order on the trading platform ('Tipe order')",
+  limit: "the industry's word for a limit order",
+  server: 'a loanword Indonesian screens use as such',
+  tab: "a loanword Indonesian screens use as such ('Buka di tab baru')",
+  mouse: 'a loanword Indonesian screens use as such',
+  webhook: "the partner-event standard's own name (Standard Webhooks), on the super admin's screen",
+  endpoint: "the partner-event standard's own term, on the super admin's screen",
+  hash: "the audit chain's technical term, on the super admin's screen",
+};
 
 /** English words that never belong in a text of ours (whole words, any case). */
 export const ENGLISH_WORDS: readonly string[] = [
@@ -233,14 +282,79 @@ export const ENGLISH_WORDS: readonly string[] = [
   'here',
   'photo',
   'picture',
+  // Decision 0136: the words of the review and its lists, and of the back-office's screens.
+  'review',
+  'reviewer',
+  'reviewed',
+  'approved',
+  'approval',
+  'rejected',
+  'pending',
+  'verify',
+  'verified',
+  'submitted',
+  'submission',
+  'uploaded',
+  'whitelist',
+  'blacklisted',
+  'unblacklisted',
+  'checklist',
+  'queue',
+  'draft',
+  'user',
+  'users',
+  'customer',
+  'supervisor',
+  'dashboard',
+  'back',
+  'office',
+  'trail',
+  'desk',
+  'holding',
+  'company',
+  'market',
+  'day',
+  'form',
+  'slide',
+  'passkey',
+  'passkeys',
+  'browser',
+  'history',
+  'report',
+  'screen',
+  'button',
+  'image',
+  'device',
+  'security',
+  'notification',
+  'message',
+  'help',
+  'support',
+  'setting',
+  'online',
+  'offline',
+  'schedule',
+  'create',
+  'join',
+  'leave',
+  'start',
+  'new',
+  'old',
+  'activity',
+  'action',
+  'reason',
 ];
 
 const ENGLISH = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`, 'gi');
 
-/** The English words of a text, its `{placeholder}` names and `code` (a file's field names) left out. */
+/** A text as read: its `{placeholder}` names and `code` (a file's field names) left out. */
+function proseOf(text: string): string {
+  return text.replace(/\{\w+\}/g, ' ').replace(/`[^`]*`/g, ' ');
+}
+
+/** The English words of a text, its `{placeholder}` names and `code` left out. */
 export function englishWordsIn(text: string): string[] {
-  const prose = text.replace(/\{\w+\}/g, ' ').replace(/`[^`]*`/g, ' ');
-  return [...prose.matchAll(ENGLISH)].map((m) => m[0]);
+  return [...proseOf(text).matchAll(ENGLISH)].map((m) => m[0]);
 }
 
 /** The word as written, or with its first letter's case changed (a sentence's or a label's start). */
@@ -253,8 +367,9 @@ function isTheWord(found: string, word: string): boolean {
 /** Where a text of ours names a thing otherwise than the glossary's one word: `found → word`. */
 export function glossaryBreaches(text: string): string[] {
   const breaches: string[] = [];
+  const prose = proseOf(text);
   for (const entry of GLOSSARY) {
-    for (const m of text.matchAll(entry.variants)) {
+    for (const m of prose.matchAll(entry.variants)) {
       if (!isTheWord(m[0], entry.word)) breaches.push(`'${m[0]}' → '${entry.word}'`);
     }
   }

@@ -9,9 +9,9 @@ export const waitingNextTitle = 'Apa yang terjadi selanjutnya?'; // (ours)
 export const waitingNextReview =
   'Pialang memeriksa data dan lampiran Anda. Biasanya selesai dalam {days} hari kerja.'; // (ours)
 export const waitingNextVideo =
-  'Bila diperlukan, petugas kami menjadwalkan video call untuk verifikasi. Jadwal dan tautannya kami kirim lewat email dan SMS.'; // (ours)
+  'Bila diperlukan, petugas kami menjadwalkan video call untuk verifikasi. Jadwal dan link-nya kami kirim lewat email dan SMS.'; // (ours)
 export const waitingNextResult =
-  'Setelah disetujui, Anda menerima email berisi No. Akun trading dan tautan untuk melihat password. Bila ada data yang perlu diperbaiki, alasannya tampil saat Anda login.'; // (ours)
+  'Setelah disetujui, Anda menerima email berisi No. Akun trading dan link untuk melihat password. Bila ada data yang perlu diperbaiki, alasannya tampil saat Anda login.'; // (ours)
 export const submittedEmailSubject = 'Pendaftaran Anda sudah kami terima'; // (ours)
 export const submittedEmailIntro =
   'Terima kasih, data pendaftaran Anda di {platform} sudah kami terima dan sedang diverifikasi.'; // (ours)
@@ -211,6 +211,13 @@ export const confirmBeneficialOwnerLabel =
 export const workSectionTitle = 'Pekerjaan'; // (ours)
 export const recordNotFoundGoRegister =
   'Anda belum mendaftar rekening bank. Silakan pilih bank terlebih dahulu.'; // (ours)
+// What was answered once is shown where a later form would ask it again (decision 0135).
+export const bankFormFullnameCarried =
+  'Nama sesuai pendaftaran akun Anda. Bila berbeda dengan KTP, perbaiki di langkah Data Pribadi.'; // (ours)
+export const bankTermsAgreedOnForm = 'Sudah Anda setujui pada formulir pendaftaran bank.'; // (ours)
+export const promoterCodeCarried = 'Diisi saat memilih platform.'; // (ours)
+export const promoterCodeNone = 'Tanpa kode promotor'; // (ours)
+export const attachStatementCarried = 'Sudah Anda setujui pada langkah Data Pekerjaan.'; // (ours)
 
 // ── Web: onboarding attachments, preview, waiting ──
 export const attachTitle = 'Data Lampiran'; // (ours)
@@ -266,7 +273,6 @@ export const attachStatementAmanat = 'Perjanjian Pemberian Amanat'; // (ours)
 export const attachStatementOwner = 'Pernyataan Pemilik Manfaat'; // (ours)
 export const attachStatementSimulation = 'Simulasi Transaksi'; // (ours)
 export const attachDisputeLabel = 'Badan Penyelesaian Perselisihan dan Domisili Hukum (poin 24)'; // (ours)
-export const attachPromoterChecking = 'Memeriksa kode promotor…'; // (ours)
 export const attachConfirm =
   'Saya menyatakan bahwa seluruh data dan lampiran yang saya berikan adalah benar dan milik saya sendiri.'; // (ours)
 export const previewTitle = 'Register Preview';

@@ -9,7 +9,7 @@
 export const watchlistSourceUn = 'Daftar Sanksi Dewan Keamanan PBB';
 export const watchlistSourceDttot = 'DTTOT (Daftar Terduga Teroris dan Organisasi Teroris)';
 export const watchlistSourceProliferation = 'Daftar Pendanaan Proliferasi Senjata Pemusnah Massal';
-export const watchlistSourceKilau = 'Daftar hitam Kilau';
+export const watchlistSourceKilau = 'Blacklist Kilau';
 
 // ── /daftar-pantauan ──────────────────────────────────────────────────
 export const watchlistTitle = 'Daftar Pantauan';
@@ -33,7 +33,8 @@ export const watchlistRemoved = 'Dihapus';
 export const watchlistChanged = 'Berubah';
 export const watchlistDiffTitle = 'Perubahan pada unggahan terakhir';
 export const watchlistVersionsTitle = 'Riwayat versi';
-export const watchlistKilauNote = 'Peserta yang di-blacklist di back-office; selalu terkini, tanpa unggahan.';
+export const watchlistKilauNote =
+  'Peserta yang di-blacklist oleh staf Kilau; selalu terkini, tanpa unggahan.';
 export const watchlistRunsTitle = 'Penyaringan ulang';
 export const watchlistRunProgress = 'Disaring';
 export const watchlistRunFlagged = 'Kecocokan baru';
@@ -60,7 +61,7 @@ export const watchlistRunStarted = 'Dimulai';
 export const watchlistRunSourceCol = 'Daftar';
 export const watchlistRunStatus = 'Status';
 export const watchlistRunTriggerUpload = 'Unggahan daftar';
-export const watchlistRunTriggerBlacklist = 'Perubahan daftar hitam';
+export const watchlistRunTriggerBlacklist = 'Perubahan blacklist';
 export const watchlistFieldName = 'Nama';
 export const watchlistFieldKind = 'Jenis';
 export const watchlistFieldAliases = 'Alias';
@@ -72,6 +73,25 @@ export const watchlistFieldAddresses = 'Alamat';
 export const watchlistFieldDetails = 'Keterangan';
 export const watchlistVersionNotFound = 'Versi daftar tidak ditemukan.';
 export const watchlistRunNotFound = 'Penyaringan ulang tidak ditemukan.';
+// ── 'Kecocokan baru: N' followed to those N (decision 0132) ───────────
+export const watchlistFindingsTitle = 'Kecocokan baru dari penyaringan ulang';
+export const watchlistFindingsIntro =
+  'Peserta yang ditandai oleh penyaringan ulang ini, dengan kecocokan yang ditemukannya. Status menunjukkan keadaan kecocokan saat ini.';
+export const watchlistFindingsOpen = 'Lihat {count} peserta dengan kecocokan baru';
+export const watchlistFindingsNone = 'Penyaringan ulang ini tidak menemukan kecocokan baru.';
+export const watchlistFindingsBack = 'Kembali ke Daftar Pantauan';
+export const watchlistFindingsMatches = 'Kecocokan yang ditemukan';
+export const watchlistFindingNew = 'baru';
+export const watchlistFindingReopened = 'dibuka kembali';
+// ── The dashboards' warning about the lists (decision 0132) ───────────
+export const watchlistStatusTitle = 'Daftar pantauan perlu diperbarui';
+export const watchlistStatusMissing =
+  '{list}: belum ada versi yang diunggah. Peserta belum dapat disaring terhadap daftar ini.';
+export const watchlistStatusStale =
+  '{list}: versi {version} diunggah {date}, {days} hari yang lalu (batas {max} hari).';
+export const watchlistStatusUpload = 'Unggah di Daftar Pantauan';
+export const watchlistStatusAskSuperAdmin = 'Minta super admin mengunggah versi terbaru di Daftar Pantauan.';
+export const watchlistStatusFailed = 'Keadaan daftar pantauan tidak dapat dimuat.';
 export const auditActionWatchlistUpload = 'Mengunggah versi daftar pantauan';
 export const auditActionWatchlistUploadRefused = 'Unggahan daftar pantauan ditolak';
 
@@ -111,19 +131,32 @@ export const watchlistUploadNotFound = 'Unggahan tidak ditemukan.';
 export const screeningTitle = 'Penyaringan Daftar Pantauan';
 export const screeningClear = 'Tidak ada kecocokan dengan daftar pantauan.';
 export const screeningNotScreened = 'Peserta belum disaring.';
+/** No version of a required list is loaded (decision 0131): nobody is screened yet. */
+export const screeningListsMissing =
+  'Belum disaring: {lists} belum dimuat. Persetujuan menunggu sampai super admin mengunggahnya.';
+/** The action hint while a required list is missing (the refusal names which). */
+export const approveBlockedListsNotLoaded =
+  'Peserta belum disaring: daftar UN dan DTTOT harus dimuat lebih dulu oleh super admin.';
+export const approveBlockedListsMissing =
+  'Peserta belum disaring: {lists} belum dimuat. Persetujuan menunggu sampai super admin mengunggahnya.';
 export const screeningOpenMatches = '{count} kecocokan perlu diputuskan sebelum peserta dapat disetujui.';
 export const screeningLastScreened = 'Terakhir disaring';
 export const screeningScore = 'Skor';
 export const screeningParticipant = 'Peserta';
 export const screeningListEntry = 'Entri daftar';
 export const screeningWhy = 'Mengapa cocok';
+/** 'Mengapa cocok' (decision 0132): both names as written and as compared, both birth dates. */
+export const screeningWhyNameWritten = 'Nama seperti tertulis';
+export const screeningWhyNameCompared = 'Nama setelah dinormalisasi';
+export const screeningWhyCaption = 'Nama dan tanggal lahir peserta dan entri daftar';
+export const screeningWhyUnknown = 'Tidak diketahui';
 export const screeningMatchedAlias = 'alias';
 export const screeningDismiss = 'Bukan kecocokan';
 export const screeningConfirm = 'Konfirmasi kecocokan';
 export const screeningDismissTitle = 'Ajukan: bukan kecocokan';
 export const screeningConfirmTitle = 'Ajukan: konfirmasi kecocokan';
 export const screeningConfirmWarning =
-  'Kecocokan yang dikonfirmasi memasukkan peserta ke daftar hitam dan membekukan berkasnya. Peserta tidak diberi tahu alasannya.';
+  'Kecocokan yang dikonfirmasi memasukkan peserta ke blacklist dan membekukan berkasnya. Peserta tidak diberi tahu alasannya.';
 export const screeningStatusOpen = 'Perlu diputuskan';
 export const screeningStatusDismissed = 'Bukan kecocokan';
 export const screeningStatusConfirmed = 'Kecocokan dikonfirmasi';
@@ -161,7 +194,6 @@ export const screeningDetailDescription = 'Deskripsi'; // (ours)
 export const screeningRef = 'Referensi';
 export const screeningKilauParticipant = 'Buka peserta yang di-blacklist';
 export const screeningListVersion = 'Versi daftar {version}, diunggah {at}';
-export const screeningMatchedName = 'Nama yang cocok';
 export const screeningNameScore = 'Skor nama';
 export const screeningTokenExact = 'sama persis';
 export const screeningTokenJaroWinkler = 'ejaan mirip';
@@ -178,10 +210,8 @@ export const screeningHideDetails = 'Sembunyikan rincian';
 export const screeningDecidedTitle = 'Kecocokan yang sudah diputuskan ({count})';
 export const screeningPendingTitle = 'Pengajuan yang menunggu persetujuan';
 export const screeningConfirmedState = 'Kecocokan daftar pantauan dikonfirmasi.';
-export const screeningDismissQuestion =
-  'Nyatakan entri daftar ini bukan peserta yang sama. Orang kedua akan memeriksa pengajuan ini.';
-export const screeningConfirmQuestion =
-  'Nyatakan peserta ini sama dengan entri daftar. Orang kedua akan memeriksa pengajuan ini.';
+export const screeningDismissQuestion = 'Nyatakan entri daftar ini bukan peserta yang sama.';
+export const screeningConfirmQuestion = 'Nyatakan peserta ini sama dengan entri daftar.';
 export const screeningSubmitProposal = 'Ajukan';
 
 // ── Matching breakdown: what moved a score (notes kept with each match) ──
@@ -224,7 +254,7 @@ export const staffNavProposals = 'Menunggu Persetujuan';
 export const proposalsEmpty = 'Tidak ada pengajuan yang menunggu persetujuan.';
 export const proposalKindApprove = 'Setujui peserta';
 export const proposalKindBlacklist = 'Blacklist peserta';
-export const proposalKindUnblacklist = 'Buka blacklist peserta';
+export const proposalKindUnblacklist = 'Unblacklist peserta';
 export const proposalKindDismiss = 'Bukan kecocokan';
 export const proposalKindConfirm = 'Konfirmasi kecocokan';
 export const proposalProposeApprove = 'Ajukan persetujuan';
@@ -253,7 +283,7 @@ export const proposalScopeToDecide = 'Perlu keputusan saya';
 export const proposalScopeMine = 'Pengajuan saya';
 export const proposalScopeAll = 'Semua';
 export const proposalsIntro =
-  'Keputusan yang memerlukan orang kedua: blacklist, buka blacklist, keputusan atas kecocokan daftar pantauan, dan persetujuan peserta berisiko tinggi.';
+  'Keputusan yang memerlukan orang kedua: blacklist, unblacklist, keputusan atas kecocokan daftar pantauan, dan persetujuan peserta berisiko tinggi.';
 export const proposalStatusFilter = 'Status';
 export const proposalColKind = 'Pengajuan';
 export const proposalColParticipant = 'Peserta';
@@ -261,6 +291,42 @@ export const proposalColApp = 'Aplikasi';
 export const proposalColDecision = 'Keputusan';
 export const proposalDecidedBy = 'Diputuskan oleh';
 export const proposalCountBadge = 'pengajuan perlu keputusan Anda';
+/** The maker's dialogs (blacklist, Unblacklist, a match dismissed or confirmed): nothing happens yet (decision 0133). */
+export const fourEyesMakerNotice =
+  'Keputusan ini baru berlaku setelah disetujui orang kedua. Sampai saat itu, pengajuan menunggu di halaman Menunggu Persetujuan.';
+
+// ── One proposal and its evidence, as the checker reads it (decision 0133) ──
+export const proposalOpen = 'Periksa';
+export const proposalMakerReason = 'Alasan pengaju';
+export const proposalEvidenceTitle = 'Bukti pengajuan';
+export const proposalParticipantData = 'Data peserta saat ini';
+export const proposalIdentityDocuments = 'Dokumen identitas';
+export const proposalUnchanged =
+  'Data, dokumen, dan hasil penyaringan peserta tidak berubah sejak pengajuan dibuat.';
+export const proposalChangedParts = 'Berubah sejak pengajuan dibuat: {parts}.';
+export const proposalChangedGeneric =
+  'Data peserta, dokumennya, atau hasil penyaringannya berubah sejak pengajuan dibuat.';
+export const proposalChangedCannotApprove =
+  'Pengajuan ini tidak dapat disetujui lagi. Tolak dengan alasan; pengaju dapat mengajukan kembali atas data terbaru.';
+export const proposalDocumentChanged = 'Berubah sejak pengajuan';
+export const proposalDocumentMissing = 'Tidak dikirim';
+export const evidenceSectionPersonal = 'Data pribadi';
+export const evidenceSectionIdentityAddress = 'Alamat KTP';
+export const evidenceSectionBankAccount = 'Rekening bank';
+export const evidenceSectionReviewStatus = 'Status peserta';
+export const evidenceSectionAgreements = 'Pernyataan pada lampiran';
+export const evidenceSectionScreening = 'Hasil penyaringan daftar pantauan';
+export const proposalApproveQuestion = 'Setujui pengajuan ini? Keputusan berlaku segera:';
+export const proposalEffectApprove = 'Peserta disetujui dan akun tradingnya dibuka.';
+export const proposalEffectBlacklist = 'Peserta dimasukkan ke daftar blacklist dan tidak dapat masuk lagi.';
+export const proposalEffectUnblacklist = 'Peserta dikeluarkan dari daftar blacklist.';
+export const proposalEffectDismiss =
+  'Kecocokan dinyatakan bukan kecocokan. Persetujuan peserta selanjutnya tetap memerlukan orang kedua.';
+export const proposalEffectConfirm =
+  'Peserta dimasukkan ke daftar blacklist dan berkasnya dibekukan. Peserta tidak diberi tahu alasannya.';
+export const proposalDeclineQuestion =
+  'Tolak pengajuan ini? Keputusan tidak berlaku, dan alasan penolakan dicatat untuk pengaju.';
+export const proposalDeclineReason = 'Alasan penolakan';
 
 // ── Audit trail labels (screening) ────────────────────────────────────
 export const auditActionScreeningScreen = 'Penyaringan peserta terhadap daftar pantauan';
@@ -270,7 +336,7 @@ export const auditActionScreeningMatchDismissed = 'Kecocokan daftar pantauan din
 export const auditActionScreeningMatchConfirmed = 'Kecocokan daftar pantauan dikonfirmasi';
 /** PUT …/kyc/unblock/{id} without a description: the proposal's reason says where it came from. */
 export const proposalUnblacklistDefaultReason =
-  'Pengajuan buka blacklist dari daftar peserta (tanpa keterangan).';
+  'Pengajuan unblacklist dari daftar peserta (tanpa keterangan).';
 export const proposalAuditPropose = 'Mengajukan keputusan (empat mata)';
 export const proposalAuditApprove = 'Menyetujui pengajuan (empat mata)';
 export const proposalAuditDecline = 'Menolak pengajuan (empat mata)';

@@ -2,33 +2,34 @@
 
 // ── Login: second step ────────────────────────────────────────────────
 export const mfaTitle = 'Verifikasi Dua Langkah';
-export const mfaIntro = 'Masukkan kode 6 digit dari aplikasi autentikator Anda, atau gunakan passkey.';
+export const mfaIntro = 'Masukkan kode 6 digit dari aplikasi autentikator Anda, atau gunakan kunci sandi.';
 export const mfaCodeLabel = 'Kode autentikator';
 export const mfaVerifyButton = 'Verifikasi';
-export const mfaUsePasskey = 'Gunakan passkey';
+export const mfaUsePasskey = 'Gunakan kunci sandi';
 export const mfaUseRecovery = 'Gunakan kode pemulihan';
 export const mfaUseTotp = 'Gunakan kode autentikator';
 export const mfaRecoveryLabel = 'Kode pemulihan';
 export const mfaTotpFormat = 'Kode autentikator terdiri dari 6 angka';
 export const mfaRecoveryFormat = 'Kode pemulihan berbentuk xxxxx-xxxxx';
 export const mfaCodeWrong = 'Kode tidak valid atau sudah dipakai. Tunggu kode berikutnya lalu coba lagi.';
-export const mfaPasskeyFailed = 'Passkey tidak dapat diverifikasi. Coba lagi atau gunakan kode autentikator.';
-export const mfaPasskeyCancelled = 'Verifikasi passkey dibatalkan.';
-export const mfaPasskeyUnsupported = 'Peramban ini tidak mendukung passkey. Gunakan kode autentikator.';
+export const mfaPasskeyFailed =
+  'Kunci sandi tidak dapat diverifikasi. Coba lagi atau gunakan kode autentikator.';
+export const mfaPasskeyCancelled = 'Verifikasi kunci sandi dibatalkan.';
+export const mfaPasskeyUnsupported = 'Peramban ini tidak mendukung kunci sandi. Gunakan kode autentikator.';
 export const mfaTokenEnded = 'Waktu verifikasi habis. Silakan masuk lagi.';
 export const mfaBackToLogin = 'Kembali ke halaman masuk';
 
 // ── Enrolment (forced at the first login) ─────────────────────────────
 export const mfaEnrolTitle = 'Aktifkan Verifikasi Dua Langkah';
 export const mfaEnrolIntro =
-  'Akun staf wajib memakai faktor kedua. Pilih passkey (sidik jari, wajah, atau kunci keamanan) atau aplikasi autentikator.';
-export const mfaEnrolPasskey = 'Daftarkan passkey';
+  'Akun staf wajib memakai faktor kedua. Pilih kunci sandi (sidik jari, wajah, atau kunci keamanan) atau aplikasi autentikator.';
+export const mfaEnrolPasskey = 'Daftarkan kunci sandi';
 export const mfaEnrolTotp = 'Gunakan aplikasi autentikator';
 export const mfaEnrolScan =
   'Pindai kode QR ini dengan aplikasi autentikator (Google Authenticator, Microsoft Authenticator, dan sejenisnya), lalu masukkan kode 6 digit yang muncul.';
 export const mfaEnrolSecretLabel = 'Atau ketik kunci ini secara manual';
 export const mfaEnrolConfirm = 'Aktifkan';
-export const mfaPasskeyNameLabel = 'Nama passkey (mis. Laptop kantor)';
+export const mfaPasskeyNameLabel = 'Nama kunci sandi (mis. Laptop kantor)';
 export const mfaRecoveryTitle = 'Simpan Kode Pemulihan Anda';
 export const mfaRecoveryIntro =
   'Setiap kode hanya dapat dipakai satu kali bila Anda kehilangan faktor kedua. Kode ini hanya ditampilkan sekarang: simpan di tempat yang aman.';
@@ -51,12 +52,14 @@ export const securityTotpOn = 'Aktif sejak {date}';
 export const securityTotpOff = 'Belum diaktifkan';
 export const securityTotpSetup = 'Atur aplikasi autentikator';
 export const securityTotpRemove = 'Hapus aplikasi autentikator';
-export const securityPasskeys = 'Passkey';
-export const securityPasskeyAdd = 'Tambah passkey';
+export const securityPasskeys = 'Kunci Sandi';
+export const securityPasskeyAdd = 'Tambah kunci sandi';
 export const securityPasskeyRemove = 'Hapus';
 export const securityPasskeyLastUsed = 'Terakhir dipakai {date}';
 export const securityPasskeyNeverUsed = 'Belum pernah dipakai';
-export const securityNoPasskeys = 'Belum ada passkey.';
+export const securityNoPasskeys = 'Belum ada kunci sandi.';
+/** The name a passkey gets when its owner gives none (shown in the list and the notice e-mail). */
+export const securityPasskeyDefaultName = 'Kunci sandi';
 export const securityRecovery = 'Kode pemulihan';
 export const securityRecoveryLeft = '{count} kode tersisa';
 export const securityRecoveryNew = 'Buat kode pemulihan baru';
@@ -108,7 +111,7 @@ export const auditActionMfaResetCommand = 'Reset faktor kedua staf dari server';
 /** A completed staff login naming its factor, e.g. 'Masuk (aplikasi autentikator)'. */
 export const auditLoginWithFactor = '{action} ({factor})';
 export const auditFactorTotp = 'aplikasi autentikator';
-export const auditFactorPasskey = 'passkey';
+export const auditFactorPasskey = 'kunci sandi';
 export const auditFactorRecovery = 'kode pemulihan';
 
 // ── Added with the screens ────────────────────────────────────────────
@@ -117,15 +120,15 @@ export const mfaEnrolChooseOther = 'Pilih cara lain';
 export const mfaSignedInAs = 'Masuk sebagai {name}';
 
 // ── Passkeys ──────────────────────────────────────────────────────────
-export const securityPasskeyNotFound = 'Passkey tidak ditemukan.';
+export const securityPasskeyNotFound = 'Kunci sandi tidak ditemukan.';
 
 // ── Factor notices and the account's guard (decision 0119) ───────────
 export const factorAddedEmailSubject = 'Faktor kedua baru ditambahkan ke akun staf Kilau Anda';
 /** {name}, {change}, {time}, {link}. */
 export const factorAddedEmailText =
-  'Halo {name},\n\n{change} pada {time}.\n\nJika ini Anda, abaikan email ini. Jika bukan Anda, buka tautan berikut lalu tekan tombol laporan: semua sesi akun Anda akan dihentikan, semua faktor kedua dihapus, dan akun tidak dapat dipakai masuk sampai dua super admin me-reset faktor kedua Anda.\n{link}\n\nTautan berlaku 7 hari dan hanya dapat dipakai sekali.';
+  'Halo {name},\n\n{change} pada {time}.\n\nJika ini Anda, abaikan email ini. Jika bukan Anda, buka link berikut lalu tekan tombol laporan: semua sesi akun Anda akan dihentikan, semua faktor kedua dihapus, dan akun tidak dapat dipakai masuk sampai dua super admin me-reset faktor kedua Anda.\n{link}\n\nLink berlaku 7 hari dan hanya dapat dipakai sekali.';
 export const factorAddedTotp = 'Aplikasi autentikator baru didaftarkan ke akun Anda';
-export const factorAddedPasskey = 'Passkey baru ({passkey}) didaftarkan ke akun Anda';
+export const factorAddedPasskey = 'Kunci sandi baru ({passkey}) didaftarkan ke akun Anda';
 export const factorAddedRecovery = 'Kode pemulihan baru dibuat untuk akun Anda';
 export const factorHoldEmailSubject = 'Percobaan kode faktor kedua yang salah pada akun staf Kilau Anda';
 /** {name}, {count}, {time}. */
@@ -137,6 +140,6 @@ export const factorReportQuestion =
 export const factorReportButton = 'Ini bukan saya, amankan akun';
 export const factorReportDone =
   'Laporan diterima. Semua sesi dan faktor kedua akun Anda telah dihentikan. Hubungi super admin untuk reset faktor kedua, dan minta password baru.';
-export const factorReportInvalid = 'Tautan ini tidak berlaku atau sudah dipakai.';
+export const factorReportInvalid = 'Link ini tidak berlaku atau sudah dipakai.';
 export const auditActionFactorHold = 'Faktor kedua staf ditahan setelah kode salah berturut-turut';
 export const auditActionFactorReport = 'Staf melaporkan faktor kedua yang bukan miliknya';

@@ -18,11 +18,11 @@ export const videoScheduleTitle = 'Jadwalkan Video Call'; // (ours)
 export const videoScheduleDateLabel = 'Tanggal'; // (ours)
 export const videoScheduleTimeLabel = 'Jam (WIB)'; // (ours)
 export const videoScheduleHint =
-  'Peserta menerima tautan video call melalui email dan SMS. Ruang video call dapat dibuka mulai jam ini selama 2 jam.'; // (ours)
+  'Peserta menerima link video call melalui email dan SMS. Ruang video call dapat dibuka mulai jam ini selama 2 jam.'; // (ours)
 export const videoScheduleRequired = 'Pilih tanggal dan jam video call'; // (ours)
 export const videoScheduleSubmit = 'Buat Ruang'; // (ours)
 export const videoScheduleDone =
-  'Video call berhasil dijadwalkan. Tautan sudah dikirim ke email dan SMS peserta.'; // (ours)
+  'Video call berhasil dijadwalkan. Link sudah dikirim ke email dan SMS peserta.'; // (ours)
 export const videoAcceptConfirm =
   'Terima video verifikasi peserta ini? Pastikan wajah dan dokumen peserta sudah sesuai.'; // (ours)
 export const videoRoomTitle = 'Video Call: {name}'; // (ours)
@@ -48,7 +48,7 @@ export const videoRecordingSaving = 'Menyimpan rekaman…'; // (ours)
 export const videoRecordingSaved = 'Rekaman video call tersimpan.'; // (ours)
 export const videoRecordingRetrying = 'Rekaman belum terkirim, mencoba lagi…'; // (ours)
 export const videoRecordingUnsupported =
-  'Browser ini tidak dapat merekam video call. Gunakan Chrome versi terbaru.'; // (ours)
+  'Peramban ini tidak dapat merekam video call. Gunakan Chrome versi terbaru.'; // (ours)
 export const videoRecordingFailed = 'Rekaman gagal disimpan: {reason}'; // (ours)
 export const videoCameraBlockedHelp =
   'Izinkan akses kamera dan mikrofon: ketuk ikon gembok di sebelah alamat situs, pilih Izin, aktifkan Kamera dan Mikrofon, lalu ketuk Coba Lagi.'; // (ours)
@@ -94,9 +94,9 @@ export const actionReschedule = 'Ubah Jadwal'; // (ours)
 export const actionCancelCall = 'Batalkan Video Call'; // (ours)
 export const videoRescheduleTitle = 'Ubah Jadwal Video Call'; // (ours)
 export const videoRescheduleHint =
-  'Peserta menerima tautan baru melalui email dan SMS; tautan lama tidak berlaku lagi.'; // (ours)
+  'Peserta menerima link baru melalui email dan SMS; link lama tidak berlaku lagi.'; // (ours)
 export const videoCancelConfirm =
-  'Batalkan video call ini? Tautannya tidak berlaku lagi dan peserta diberi tahu melalui email dan SMS.'; // (ours)
+  'Batalkan video call ini? Link-nya tidak berlaku lagi dan peserta diberi tahu melalui email dan SMS.'; // (ours)
 export const videoRoomOpensAt = 'Dibuka {when}'; // (ours)
 export const videoAcceptUnavailable = 'Terima Video belum tersedia'; // (ours)
 export const actionUnavailableWhy = 'Mengapa tombol tidak tersedia'; // (ours)

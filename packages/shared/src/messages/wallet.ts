@@ -42,11 +42,11 @@ export const accountReadyAccountNo = 'No. Akun Trading'; // (ours)
 export const accountReadyUsername = 'Username'; // (ours)
 export const accountReadyNextTitle = 'Langkah berikutnya'; // (ours)
 export const accountReadyStepPassword =
-  'Buka email persetujuan dari kami dan klik tautan password. Password hanya bisa dilihat satu kali dan tautannya berlaku 72 jam.'; // (ours)
+  'Buka email persetujuan dari kami dan klik link password. Password hanya bisa dilihat satu kali dan link-nya berlaku 72 jam.'; // (ours)
 export const accountReadyStepTrade =
   'Klik Mulai Transaksi, lalu masuk ke platform trading dengan No. Akun dan password tersebut. Segera ganti password setelah masuk pertama kali.'; // (ours)
 export const accountReadyStepBalances =
   'Saldo emas, saldo GiroPos dan riwayat transaksi Anda akan tampil di halaman ini setelah transaksi pertama.'; // (ours)
 export const accountReadyNoMail =
-  'Tidak menerima email, atau tautannya sudah kedaluwarsa? Hubungi layanan pelanggan kami.'; // (ours)
+  'Tidak menerima email, atau link-nya sudah kedaluwarsa? Hubungi layanan pelanggan kami.'; // (ours)
 export const accountReadyStartTrading = 'Mulai Transaksi'; // (ours)

@@ -37,6 +37,18 @@ export const resubmissionNotAllowed = 'Permintaan perbaikan hanya untuk peserta 
 export const resubmissionSent = 'Permintaan perbaikan terkirim ke nasabah.';
 export const stepNotReopened = 'Bagian ini tidak diminta untuk diperbaiki.';
 
+// ── The review checklist (decision 0131) ─────────────────────────────
+export const checklistIncomplete =
+  'Persetujuan belum bisa diberikan: setiap dokumen dan data harus diterima lebih dulu oleh peninjau ({items}).';
+export const checklistDocumentNotOpened = 'Buka dokumen ini dulu sebelum menerimanya.';
+export const checklistNotWaiting = 'Dokumen dan data hanya diperiksa selama peserta menunggu peninjauan.';
+export const checklistUndecided = 'Belum diputuskan';
+export const checklistAcceptedBy = 'Diterima oleh {name}, {at}';
+export const checklistChanged = 'Berubah sejak diterima: periksa lagi';
+export const checklistProgress = '{done} dari {total} dokumen dan data diterima';
+export const checklistApproveTitle = 'Yang sudah diperiksa';
+export const checklistApproveMissing = 'Belum diterima: {items}. Terima dulu di halaman detail.';
+
 // ── Resubmission: the reviewer's screen ───────────────────────────────
 export const resubmissionAccept = 'Diterima';
 export const resubmissionAsk = 'Minta unggah ulang';
@@ -54,6 +66,8 @@ export const resubmissionChangedSince = 'Berubah sejak peninjauan terakhir';
 export const resubmissionHistoryTitle = 'Riwayat permintaan perbaikan';
 export const resubmissionWaiting = 'Menunggu perbaikan dari nasabah';
 export const resubmissionResubmitted = 'Diperbaiki nasabah';
+/** A request's state in the history, beside 'Diperbaiki nasabah' (the waiting is said once, decision 0134). */
+export const resubmissionOpen = 'Belum diperbaiki';
 export const statusNeedsFix = 'Perlu Perbaikan';
 export const listNeedsFixTitle = 'Perlu Perbaikan';
 export const staffNavNeedsFix = 'Perlu Perbaikan';
@@ -104,13 +118,18 @@ export const caseUnclaimed = 'Belum diambil';
 export const caseHeldByOther = 'Berkas ini sedang ditangani oleh {name}.';
 export const caseQueueEmpty = 'Tidak ada berkas yang menunggu untuk diambil.';
 export const caseNotHeld = 'Berkas ini tidak sedang ditangani.';
-export const caseReleaseForbidden = 'Hanya penangan berkas atau supervisor yang dapat melepaskannya.';
+export const caseReleaseForbidden =
+  'Hanya penangan berkas, super admin, atau admin pialang yang dapat melepaskannya.';
 
 // ── Due times ──────────────────────────────────────────────────────────
-export const caseAge = 'Umur';
+/** The file's age since submission, not the person's (decision 0134). */
+export const caseAge = 'Umur berkas';
+export const caseAgeUnderMinute = '< 1 menit';
 export const caseDue = 'Tenggat';
 export const caseOverdue = 'Terlambat';
 export const caseDueToday = 'Jatuh tempo hari ini';
+/** A compact list row: 'Hari ini, 16.00'. */
+export const caseDueTodayAt = 'Hari ini, {time}';
 export const caseSortDue = 'Urutkan menurut tenggat';
 export const caseDuePaused = 'Dijeda (menunggu nasabah)';
 export const workloadTitle = 'Beban kerja peninjauan';
@@ -174,7 +193,7 @@ export const tlFailed = '{title} (gagal)';
 export const tlRegistrationCreate = 'Mendaftar akun';
 export const tlRegistrationVerifyOtp = 'Memverifikasi kode SMS';
 export const tlRegistrationResendOtp = 'Meminta kode SMS lagi';
-export const tlRegistrationResendActivation = 'Meminta tautan aktivasi lagi';
+export const tlRegistrationResendActivation = 'Meminta link aktivasi lagi';
 export const tlRegistrationActivate = 'Mengaktifkan akun';
 export const tlRegistrationResume = 'Melanjutkan pendaftaran';
 export const tlLogin = 'Masuk ke aplikasi';
@@ -189,8 +208,8 @@ export const tlFileView = 'Dokumen dibuka';
 export const tlApprove = 'Disetujui';
 export const tlBankApprove = 'Disetujui bank';
 export const tlReject = 'Ditolak';
-export const tlBlacklist = 'Dimasukkan daftar hitam';
-export const tlUnblacklist = 'Dikeluarkan dari daftar hitam';
+export const tlBlacklist = 'Dimasukkan ke blacklist';
+export const tlUnblacklist = 'Dikeluarkan dari blacklist';
 export const tlApprovalMail = 'Email persetujuan dikirim';
 export const tlPrint = 'Formulir dicetak';
 export const tlLocationHint = 'Lokasi peninjau dicatat';
@@ -271,6 +290,8 @@ export const fixMailItem = '- {item}: {reason}';
 export const fixMailNote = '  Catatan peninjau: {note}';
 /** The audit trail's label of a resubmission request. */
 export const auditActionResubmissionRequested = 'Meminta perbaikan dokumen atau data';
+export const auditActionItemAccepted = 'Menerima dokumen atau data peserta';
+export const tlItemAccepted = '{item} diterima peninjau';
 /** A resubmission while another request is still open, or a change of the file meanwhile. */
 /** The staff file route names a file by its path or by its id: exactly one of the two. */
 export const staffFileQueryInvalid = 'Sebutkan berkas dengan path atau id, salah satu saja.';
@@ -284,7 +305,7 @@ export const shortcutsActionColumn = 'Fungsi';
 // ── Case ownership: the server's answers (claims, due times, workload) ──
 export const caseNotWaitingForYou = 'Berkas ini tidak sedang menunggu peninjauan Anda.';
 export const caseReassignTargetInvalid = 'Staf tujuan tidak dapat meninjau berkas ini.';
-export const caseReassignForbidden = 'Hanya supervisor yang dapat mengalihkan berkas.';
+export const caseReassignForbidden = 'Hanya super admin atau admin pialang yang dapat mengalihkan berkas.';
 /** The audit trail's labels of the changes of holder. */
 export const auditActionCaseClaimed = 'Mengambil berkas';
 export const auditActionCaseReleased = 'Melepaskan berkas';

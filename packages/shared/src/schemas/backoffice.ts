@@ -123,6 +123,8 @@ export const kycListQuerySchema = z.object({
   /** Only the files the caller holds, or nobody holds. */
   claim: z.enum(['mine', 'unclaimed']).optional(),
   overdue: z.literal('1').optional(),
+  /** Only the files due later today, WIB (the dashboard's 'Tenggat hari ini', decision 0134). */
+  due: z.literal('today').optional(),
 });
 export type KycListQuery = z.infer<typeof kycListQuerySchema>;
 
@@ -303,8 +305,12 @@ export const noSpaces = (required: string) =>
     .min(1, required)
     .refine((v) => !/\s/.test(v), MSG.noSpacesAllowed);
 
+/** The trading account's user id: at most this long. */
+export const TRADE_USERNAME_MAX = USERNAME_MAX + 20;
 /** The trading account's user id; unique among participants, in any case (the server checks). */
-export const tradeUsernameField = noSpaces(MSG.staffUsernameRequired).pipe(z.string().max(USERNAME_MAX + 20));
+export const tradeUsernameField = noSpaces(MSG.staffUsernameRequired).pipe(
+  z.string().max(TRADE_USERNAME_MAX),
+);
 /**
  * The trading account's one-time password: the customers' password rules (8+ characters, both
  * cases, a digit and a symbol; decision 0021). The server also refuses the common passwords.
@@ -335,6 +341,17 @@ export const approveBodySchema = z.object({
   account_no: tradeAccountNoField,
 });
 export type ApproveBody = z.infer<typeof approveBodySchema>;
+
+/**
+ * GET /v1/admin-broker/kyc/{id}/trade-account-proposal (decision 0137): the account number the
+ * server proposes for the approval, the platform's prefix and a zero-padded sequence. A proposal,
+ * not a reservation: the approve call still refuses a number taken meanwhile.
+ */
+export const tradeAccountProposalReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ account_no: z.string(), prefix: z.string(), length: z.number().int() }),
+});
+export type TradeAccountProposal = z.infer<typeof tradeAccountProposalReplySchema>['data'];
 
 /**
  * Bidirectional controls (embeddings, overrides, isolates and marks): in a stored reason they

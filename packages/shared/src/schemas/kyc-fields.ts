@@ -67,6 +67,17 @@ export const placeOfBirthField = lettersField(
   MSG.placeOfBirthLetters,
 );
 
+/**
+ * The full name as the bank registration form takes it (spec 001 §5: at most 40, letters). The
+ * server checks the account's own name by it when the form leaves the name out (decision 0135).
+ */
+export const bankFormFullnameField = lettersField(
+  BANK_FORM_FULLNAME_MAX,
+  MSG.fullnameRequired,
+  MSG.fullnameMax40,
+  MSG.fullnameLetters,
+);
+
 /** The name on the participant's bank account, as the CIMB registration asks it. */
 export const bankAccountNameField = lettersField(
   BANK_FORM_FULLNAME_MAX,

@@ -14,7 +14,6 @@ import {
   ATTACHMENT_FIELDS,
   type AttachmentField,
   BAGI_BANK_CODE,
-  BANK_FORM_FULLNAME_MAX,
   CIMB_BANK_CODES,
   CITIZENSHIPS,
   COMPANY_NAME_MAX,
@@ -32,6 +31,7 @@ import { contactPhoneField, lettersField } from './common';
 import {
   addressField,
   bankAccountNameField,
+  bankFormFullnameField,
   birthDateField,
   dateField,
   ktpNoField,
@@ -90,12 +90,11 @@ export const bankRegistrationBodySchema = z
       .trim()
       .regex(/^\d{3}$/, MSG.bankCodeInvalid),
     referral_code: optionalPromoterCode,
-    fullname: lettersField(
-      BANK_FORM_FULLNAME_MAX,
-      MSG.fullnameRequired,
-      MSG.fullnameMax40,
-      MSG.fullnameLetters,
-    ),
+    /**
+     * Left out, the server takes the name the account was registered with (decision 0135: the
+     * name is asked once); sent when the form had to ask it (that name breaks this field's rule).
+     */
+    fullname: bankFormFullnameField.optional(),
     mothers_name: mothersNameField,
     date_of_birth: birthDateField.refine(
       (v) => v <= latestBirthDateForAge(MIN_AGE_YEARS),

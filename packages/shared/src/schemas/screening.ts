@@ -15,6 +15,7 @@
  * by another; the proposal is bound to a digest of the evidence and lapses when it changes.
  */
 import { MSG } from '../messages';
+import { ATTACHMENT_FIELDS } from '../onboarding/limits';
 import { z } from '../zod';
 import {
   approveBodySchema,
@@ -31,6 +32,11 @@ export type ScreeningSource = (typeof SCREENING_SOURCES)[number];
 /** The sources uploaded as files by the super admin. */
 export const UPLOADED_SOURCES = ['un', 'dttot', 'proliferation'] as const;
 export type UploadedSource = (typeof UPLOADED_SOURCES)[number];
+/**
+ * The lists without which nobody counts as screened (decision 0131): until a version of each is
+ * loaded every participant is 'not_screened' and no approval goes through.
+ */
+export const REQUIRED_SOURCES = ['un', 'dttot'] as const satisfies readonly UploadedSource[];
 /** A confirmed match on these blacklists the participant and freezes the file (decision 0111). */
 export const FREEZING_SOURCES: readonly ScreeningSource[] = ['un', 'dttot', 'proliferation', 'kilau'];
 /** The file formats each uploaded source accepts. */
@@ -195,6 +201,8 @@ export const screeningSummarySchema = z.object({
   high_risk_reasons: z.array(z.string()),
   /** The record is frozen after a confirmed list match: no action but the four-eyes unblacklist. */
   frozen: z.boolean(),
+  /** The required lists with no loaded version: the participant is 'not_screened' until they are. */
+  missing_lists: z.array(z.enum(UPLOADED_SOURCES)),
 });
 export type ScreeningSummary = z.infer<typeof screeningSummarySchema>;
 export const screeningReplySchema = z.object({
@@ -237,7 +245,10 @@ export type ProposeBody = z.infer<typeof proposeBodySchema>;
 export const proposeApproveFormSchema = approveBodySchema.extend({ reason: reasonField });
 export type ProposeApproveForm = z.infer<typeof proposeApproveFormSchema>;
 export const decideBodySchema = z.object({ reason: reasonField.optional() });
-export const declineBodySchema = z.object({ reason: reasonField });
+/** A decline needs the checker's reason: missing, it is told so in the reason's own words. */
+export const declineBodySchema = z.object({
+  reason: z.string({ error: MSG.reasonRequired }).pipe(reasonField),
+});
 export const proposalReplySchema = z.object({
   status_code: z.string(),
   data: z.object({ proposal: proposalSchema }),
@@ -253,6 +264,71 @@ export const proposalListQuerySchema = z.object({
 export const proposalListReplySchema = z.object({
   status_code: z.string(),
   data: z.object({ proposals: z.array(proposalSchema), total: z.number() }),
+});
+/**
+ * The parts of a participant a proposal keeps a digest of, beside its documents one by one, so the
+ * checker is told what changed since it was made (decision 0133): the personal data (with the
+ * name), the KTP address, the bank account, the review status (with the video call's), the
+ * attachment step's statements, and the screening (every match and its evidence).
+ */
+export const EVIDENCE_SECTIONS = [
+  'personal',
+  'identity_address',
+  'bank_account',
+  'review_status',
+  'agreements',
+  'screening',
+] as const;
+export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
+
+/**
+ * GET /v1/{admin-broker|super-admin}/proposals/{id}: what a checker reads before deciding
+ * (decision 0133): the participant's data and identity documents as they are now, the match with
+ * its list entry and breakdown for a match decision, why approving needs a second person, and
+ * what changed since the proposal was made.
+ */
+export const proposalEvidenceSchema = z.object({
+  participant: z.object({
+    fullname: z.string(),
+    ktp_no: z.string(),
+    place_of_birth: z.string(),
+    /** Indonesian date, '' when missing. */
+    date_of_birth_text: z.string(),
+    gender: z.string(),
+    citizenship_text: z.string(),
+    mothers_name: z.string(),
+    /** The KTP address as one line of names. */
+    address_line: z.string(),
+  }),
+  /** The identity documents (photo, KTP, photo with KTP) and any other document changed since. */
+  documents: z.array(
+    z.object({
+      key: z.enum(ATTACHMENT_FIELDS),
+      /** The stored path, read through GET /v1/get/file?path= (null: not sent). */
+      path: z.string().nullable(),
+      changed: z.boolean(),
+    }),
+  ),
+  /** The match decided on (dismiss_match, confirm_match), with its list entry and breakdown. */
+  match: screeningMatchSchema.nullable(),
+  /** Why approving the participant needs a second person now, in Indonesian (empty: it does not). */
+  high_risk_reasons: z.array(z.string()),
+  /** Since the proposal was made; null once it is decided (its effect changes the record). */
+  changes: z
+    .object({
+      /** The evidence differs: approving would lapse the proposal (the approval's own check). */
+      changed: z.boolean(),
+      /** False for a proposal made before the parts were kept: only `changed` is known. */
+      itemized: z.boolean(),
+      documents: z.array(z.enum(ATTACHMENT_FIELDS)),
+      sections: z.array(z.enum(EVIDENCE_SECTIONS)),
+    })
+    .nullable(),
+});
+export type ProposalEvidence = z.infer<typeof proposalEvidenceSchema>;
+export const proposalEvidenceReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ proposal: proposalSchema, evidence: proposalEvidenceSchema }),
 });
 /** The navigation's badge: pending proposals the caller may decide. */
 export const proposalCountReplySchema = z.object({
@@ -358,6 +434,72 @@ export const screeningRunReplySchema = z.object({
   data: z.object({ run: screeningRunSchema }),
 });
 
+// ── The lists' state for the dashboards: GET /v1/{super-admin|admin-broker}/watchlists/status ──
+/** 'missing': no version uploaded; 'stale': the current version is older than the configured age. */
+export const WATCHLIST_STATES = ['current', 'stale', 'missing'] as const;
+export type WatchlistState = (typeof WATCHLIST_STATES)[number];
+export const watchlistStatusSchema = z.object({
+  /** SCREENING_LIST_MAX_AGE_DAYS: a current version older than this many days is 'stale'. */
+  max_age_days: z.number(),
+  /** The caller may upload a new version (the super admin); others are told whom to ask. */
+  may_upload: z.boolean(),
+  /** Each of REQUIRED_SOURCES (decision 0131), in that order. */
+  lists: z.array(
+    z.object({
+      source: z.enum(REQUIRED_SOURCES),
+      state: z.enum(WATCHLIST_STATES),
+      /** The current version's number and upload time; null while 'missing'. */
+      version_no: z.number().nullable(),
+      uploaded_at: z.string().nullable(),
+      /** Whole days since that upload; null while 'missing'. */
+      age_days: z.number().nullable(),
+    }),
+  ),
+});
+export type WatchlistStatus = z.infer<typeof watchlistStatusSchema>;
+export const watchlistStatusReplySchema = z.object({
+  status_code: z.string(),
+  data: watchlistStatusSchema,
+});
+
+// ── What a rescreen found: GET /v1/super-admin/screening/runs/{id}/findings ──
+/**
+ * The participants a run flagged ('Kecocokan baru: N', decision 0132): each with the matches the run
+ * found new or opened again, as they stand now (a match may have been decided since).
+ */
+export const runFindingSchema = z.object({
+  customer_id: z.string(),
+  fullname: z.string(),
+  platform_name: z.string(),
+  matches: z.array(
+    z.object({
+      match_id: z.string(),
+      source: z.enum(SCREENING_SOURCES),
+      entry_ref: z.string(),
+      entry_name: z.string(),
+      /** The score when the run found it. */
+      score: z.number(),
+      /** 'new': never alerted before; 'reopened': decided or cleared before, open again. */
+      how: z.enum(['new', 'reopened']),
+      /** The match's status now. */
+      status: z.enum(MATCH_STATUSES),
+    }),
+  ),
+});
+export type RunFinding = z.infer<typeof runFindingSchema>;
+export const runFindingsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+export const runFindingsReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    run: screeningRunSchema,
+    /** Participants the run flagged (its `flagged` count, read from what it recorded). */
+    total: z.number(),
+    findings: z.array(runFindingSchema),
+  }),
+});
+
 /** A refused upload: the row (1-based, as the spreadsheet shows it; null for the whole file) and why. */
 export const watchlistRefusalSchema = z.object({ row: z.number().nullable(), reason: z.string() });
 export type WatchlistRefusal = z.infer<typeof watchlistRefusalSchema>;
@@ -369,3 +511,8 @@ export const SOURCE_LABELS: Readonly<Record<ScreeningSource, string>> = {
   proliferation: MSG.watchlistSourceProliferation,
   kilau: MSG.watchlistSourceKilau,
 };
+/** The lists named for a message: 'UN dan DTTOT'. */
+export function listNames(sources: readonly ScreeningSource[]): string {
+  const names = sources.map((s) => SOURCE_LABELS[s]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}` : (names[0] ?? '');
+}

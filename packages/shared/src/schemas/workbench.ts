@@ -16,6 +16,8 @@
  *   GET    /v1/{prefix}/kyc/{id}/timeline              the participant's timeline timelineReplySchema
  *   GET    /v1/{prefix}/kyc/{id}/case-file             'Unduh berkas': one PDF
  *   GET    /v1/{prefix}/staff-directory                reviewers to reassign to   reviewerOptionsReplySchema
+ *   GET    /v1/{prefix}/kyc/{id}/checklist             the review checklist       checklistReplySchema
+ *   PUT    /v1/{admin-broker|admin-bank}/kyc/{id}/checklist/{item}  'Diterima'  checklistReplySchema (409/2073)
  */
 
 import { CASE_NOTE_MAX, RESUBMISSION_NOTE_MAX } from '../backoffice-constants';
@@ -99,11 +101,11 @@ export const resubmissionDecisionSchema = z
     path: ['reason_text'],
   });
 export type ResubmissionDecision = z.infer<typeof resubmissionDecisionSchema>;
-/** 'Kirim permintaan': every item decided; at least one 'resubmit'; each item at most once. */
+/** 'Kirim permintaan': the items decided (decision 0131); at least one 'resubmit'; each item at most once. */
 export const resubmissionBodySchema = z.object({
   items: z
     .array(resubmissionDecisionSchema)
-    .min(1)
+    .min(1, { message: MSG.resubmissionNothingToFix })
     .refine((items) => items.some((i) => i.decision === 'resubmit'), {
       message: MSG.resubmissionNothingToFix,
     })
@@ -112,6 +114,28 @@ export const resubmissionBodySchema = z.object({
     }),
 });
 export type ResubmissionBody = z.infer<typeof resubmissionBodySchema>;
+
+// ── The review checklist (decision 0131) ───────────────────────────
+/**
+ * One item of the current submission as reviewers decided it: undecided, accepted (by whom,
+ * when), or changed since it was accepted (a new file, changed data: undecided again).
+ */
+export const checklistItemSchema = z.object({
+  item: z.enum(RESUBMISSION_ITEMS),
+  state: z.enum(['undecided', 'accepted', 'changed']),
+  accepted_by_name: z.string().nullable(),
+  accepted_at: z.string().nullable(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+export const checklistSchema = z.object({
+  items: z.array(checklistItemSchema),
+  /** Every item accepted: what every approval call asks. */
+  complete: z.boolean(),
+  /** The caller may accept items now (a reviewer of a participant waiting for a review). */
+  may_check: z.boolean(),
+});
+export type Checklist = z.infer<typeof checklistSchema>;
+export const checklistReplySchema = z.object({ status_code: z.string(), data: checklistSchema });
 export const resubmissionReplySchema = z.object({
   status_code: z.string(),
   message: z.string(),

@@ -25,7 +25,7 @@ import { verifyAuditChain } from './audit-chain';
 const REASON = 'Nama ibu kandung tidak sesuai dengan dokumen pendukung yang diunggah.';
 
 describe('audit trail', () => {
-  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, cimbParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   it('lists the review actions for the super admin with operator, participant, status, IP and city', async () => {
     const p = await submittedParticipant();
@@ -88,10 +88,12 @@ describe('audit trail', () => {
       user_id: scheduled.id,
     });
     expect(demo.statusCode, demo.body).toBe(200);
+    await readyForApproval(bank.token, approved.id, 'admin-bank');
     const bankApprove = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', bank.token, {
       nasabah_id: approved.id,
     });
     expect(bankApprove.statusCode, bankApprove.body).toBe(200);
+    await readyForApproval(broker.token, approved.id);
     const approve = await api('PATCH', `/v1/admin-broker/kyc/approve/${approved.id}`, broker.token, {
       nasabah_id: approved.id,
       username: 'audit.trader',
@@ -151,6 +153,9 @@ describe('audit trail', () => {
         'staff.login',
         'kyc.reject',
         'demo_account.create',
+        // The detail opened to check the items before the approval (decision 0131); the bank
+        // accepted them all already, so the broker opens no file and accepts nothing again.
+        'participant.view',
         'kyc.approve',
         'users.export',
       ]),

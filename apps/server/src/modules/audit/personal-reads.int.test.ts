@@ -14,7 +14,7 @@ import { staffSession } from '../staff-mfa/testing/staff-login';
 import { VIEWING_WINDOW_MS } from './personal-reads.service';
 
 describe('reads of personal data', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
   let p: Participant;
   let superAdmin = '';
 
@@ -131,6 +131,7 @@ describe('reads of personal data', () => {
 
   it('records a trade’s detail as a reading of its participant', async () => {
     const broker = await staff(ROLES.brokerAdmin);
+    await readyForApproval(broker.token, p.id);
     const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: 'baca.trading',

@@ -21,10 +21,11 @@ import { useReviewHarness } from '../review/testing/review-harness';
 let accountSeq = 0;
 
 describe('notes, the timeline and the case file', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   async function approve(id: string, token: string) {
     accountSeq += 1;
+    await readyForApproval(token, id);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${id}`, token, {
       nasabah_id: id,
       username: `berkas.uji${accountSeq}`,

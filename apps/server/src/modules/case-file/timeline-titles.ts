@@ -52,6 +52,7 @@ const TITLES: Readonly<Record<string, Title>> = {
   'kyc.unblacklist': MSG.tlUnblacklist,
   'kyc.approval_mail': MSG.tlApprovalMail,
   'kyc.print': MSG.tlPrint,
+  'kyc.item_accepted': (d) => MSG.tlItemAccepted.replace('{item}', itemLabel(d.item)),
   'kyc.location_hint': MSG.tlLocationHint,
   'four_eyes.propose': MSG.tlFourEyesPropose,
   'four_eyes.approve': MSG.tlFourEyesApprove,

@@ -13,7 +13,7 @@ import { useReviewHarness } from '../review/testing/review-harness';
 const REASON = 'Foto KTP tidak terbaca dengan jelas, mohon ajukan kembali dengan foto yang lebih tajam.';
 
 describe('case ownership: claims', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   const claimAudit = (id: string, action: string) =>
     h.t.db
@@ -114,6 +114,8 @@ describe('case ownership: claims', () => {
     });
     expect(reject.statusCode).toBe(409);
     expect(reject.json()).toMatchObject(held);
+    // The holder has checked every item (decision 0131): what refuses the other's approval is the hold.
+    await readyForApproval(holder.token, p.id);
     const approve = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, other.token, {
       nasabah_id: p.id,
       username: 'pemegang1',

@@ -13,7 +13,7 @@ import { type Participant, useReviewHarness } from '../review/testing/review-har
 const METRICS_TOKEN = 'metrics-scraper-token-0123456789';
 
 describe("case ownership: 'Berikutnya'", () => {
-  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness({
+  const { h, submittedParticipant, cimbParticipant, staff, api, readyForApproval } = useReviewHarness({
     env: { METRICS_TOKEN },
   });
   const files: Participant[] = [];
@@ -120,6 +120,7 @@ describe("case ownership: 'Berikutnya'", () => {
     expect(taken.data.id).toBe(p.id);
     // The broker cannot take it while it waits for the bank.
     expect((await api('POST', `/v1/admin-broker/kyc/${p.id}/claim`, broker.token)).statusCode).toBe(409);
+    await readyForApproval(bank.token, p.id, 'admin-bank');
     const approved = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', bank.token, {
       nasabah_id: p.id,
     });

@@ -14,7 +14,7 @@ const REASON = 'Foto KTP tidak terbaca dengan jelas, mohon unggah ulang foto yan
 const DEMO_PASSWORD = 'Demo#Kilau2026';
 
 describe('counter calls, demo accounts and the bank’s approval', () => {
-  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, cimbParticipant, staff, api, readyForApproval } = useReviewHarness();
   let broker: string;
   let p: Participant;
 
@@ -113,6 +113,7 @@ describe('counter calls, demo accounts and the bank’s approval', () => {
 
     it('prints the demo account number on the trading simulation form', async () => {
       // The form is for registered participants: approve through the counter first.
+      await readyForApproval(broker, p.id);
       const approved = await api('POST', '/v1/counter/approve/non_trading', broker, {
         nasabah_id: p.id,
         username: 'trader_demo',
@@ -229,6 +230,7 @@ describe('counter calls, demo accounts and the bank’s approval', () => {
 
       const detail = await api('GET', `/v1/admin-bank/kyc/detail/${c.id}`, cimb);
       expect(detail.json().data.customer.allowed_actions).toEqual(['bank_approve']);
+      await readyForApproval(cimb, c.id, 'admin-bank');
       const both = await Promise.all([
         api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', cimb, body),
         api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', cimb, body),
@@ -248,6 +250,7 @@ describe('counter calls, demo accounts and the bank’s approval', () => {
       expect(audits).toHaveLength(1);
       expect(audits[0]?.details).toMatchObject({ from_status: 7, status_nasabah: 2, bank_code: '022' });
 
+      await readyForApproval(broker, c.id);
       const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${c.id}`, broker, {
         nasabah_id: c.id,
         username: 'trader_cimb',

@@ -16,10 +16,11 @@ const DEMO_PASSWORD = 'Demo#Rahasia2026';
 const LINK = /\/sandi-akun\/([A-Za-z0-9_-]{43})/;
 
 describe('one-time password links', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   async function approve(p: Participant, accountNo: string): Promise<string> {
     const broker = await staff(ROLES.brokerAdmin);
+    await readyForApproval(broker.token, p.id);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: `trader${accountNo.slice(-4)}`,

@@ -17,7 +17,7 @@ import { type Participant, useReviewHarness } from '../review/testing/review-har
 const REASON = 'Data identitas tidak sesuai dengan dokumen yang diunggah peserta.';
 
 describe('a closed account is closed everywhere', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   const auditOf = (action: string, targetId: string) =>
     h.t.db
@@ -56,6 +56,7 @@ describe('a closed account is closed everywhere', () => {
     const superAdmin = await staff(ROLES.superAdmin);
 
     // Approved by the broker: its managing-bank account waits for verification (decision 0071).
+    await readyForApproval(broker.token, approved.id);
     const ok = await api('PATCH', `/v1/admin-broker/kyc/approve/${approved.id}`, broker.token, {
       nasabah_id: approved.id,
       username: 'tutup.uji1',

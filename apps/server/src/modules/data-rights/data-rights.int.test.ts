@@ -44,7 +44,7 @@ const DAY = 24 * HOUR;
 let accountSeq = 0;
 
 describe('data requests, the account closure and the retention job', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
   const realNow = dataRightsClock.now;
   afterEach(() => {
     dataRightsClock.now = realNow;
@@ -64,6 +64,7 @@ describe('data requests, the account closure and the retention job', () => {
 
   async function approve(p: Participant, token: string) {
     accountSeq += 1;
+    await readyForApproval(token, p.id);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, token, {
       nasabah_id: p.id,
       username: `hakdata.uji${accountSeq}`,
@@ -215,6 +216,13 @@ describe('data requests, the account closure and the retention job', () => {
     const record = await recordOf(p.id);
     expect(record.fullname).toBe('Budi Santoso');
     expect(record.personal.fullname).toBe('Budi Santoso');
+    // The lists' search reads the corrected name by its spelling too (decision 0134).
+    const searched = await api(
+      'GET',
+      `/v1/admin-broker/kyc/customers/all?offset=0&limit=100&q=${encodeURIComponent('Budi Santosso')}`,
+      broker.token,
+    );
+    expect(searched.json().data.customers.map((c: { _id: string }) => c._id)).toEqual([p.id]);
 
     const screens = await h.t.db
       .select({ details: auditLog.details })

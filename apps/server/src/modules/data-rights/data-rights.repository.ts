@@ -15,6 +15,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
+import { nameSearchKey } from '../screening';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
 
@@ -201,7 +202,9 @@ export async function writeRecordField(
     .update(kycCustomers)
     .set({
       [column]: sql`coalesce(${col}, '{}'::jsonb) || jsonb_build_object(${key}::text, ${value}::text)`,
-      ...(column === 'personal' && key === 'fullname' ? { fullname: value } : {}),
+      ...(column === 'personal' && key === 'fullname'
+        ? { fullname: value, nameSearchKey: nameSearchKey(value) }
+        : {}),
       version: sql`${kycCustomers.version} + 1`,
       updatedAt: new Date(),
     })

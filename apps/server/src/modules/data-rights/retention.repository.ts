@@ -17,6 +17,7 @@ import {
   otpCodes,
   outbox,
   resubmissionItems,
+  reviewChecks,
   screeningMatches,
   sessions,
   storedFiles,
@@ -130,6 +131,7 @@ export async function blankPerson(
       .update(kycCustomers)
       .set({
         fullname: null,
+        nameSearchKey: null,
         personal: {},
         identityAddress: {},
         employment: {},
@@ -161,6 +163,8 @@ export async function blankPerson(
       .update(resubmissionItems)
       .set({ previousData: null, newData: null, reasonText: null, noteToCustomer: null })
       .where(inArray(resubmissionItems.customerId, recordIds));
+    // What a reviewer accepted is bound to the data by a digest: it goes with the data (decision 0131).
+    await tx.delete(reviewChecks).where(inArray(reviewChecks.customerId, recordIds));
     await tx
       .update(screeningMatches)
       .set({ subject: sql`'{}'::jsonb`, decisionReason: null })

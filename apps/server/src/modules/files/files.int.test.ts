@@ -84,7 +84,7 @@ function filesUnder(dir: string): string[] {
 describe('attachment uploads and stored files', () => {
   // The app with the demo seed; every customer, record and staff account below is made through the
   // calls people make: registration and login, the onboarding steps, the staff login.
-  const { h, fillCimbSteps, cimbRegistered, staff: staffAccount, api } = useReviewHarness();
+  const { h, fillCimbSteps, cimbRegistered, staff: staffAccount, api, readyForApproval } = useReviewHarness();
   let t: TestApp;
   let aliceId: string;
   let alice: string;
@@ -789,10 +789,12 @@ describe('attachment uploads and stored files', () => {
       expect(await reads(tradeDesk)).toEqual(none);
 
       // Approved, by the bank and then the broker: the verification is over.
+      await readyForApproval(cimbAdmin, carolCustomer, 'admin-bank');
       const bankApproved = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', cimbAdmin, {
         nasabah_id: carolCustomer,
       });
       expect(bankApproved.statusCode, bankApproved.body).toBe(200);
+      await readyForApproval(broker, carolCustomer);
       const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${carolCustomer}`, broker, {
         nasabah_id: carolCustomer,
         username: 'files.trader',

@@ -5,4 +5,4 @@
  */
 export { fileReplies, sendStoredFile } from './file-access.routes';
 export { FILE_VIEWING_MS, recordFileViewing } from './file-access.service';
-export { insertStoredFile } from './stored-files.repository';
+export { fileViewedBy, insertStoredFile } from './stored-files.repository';

@@ -252,6 +252,19 @@ export async function lockFileViewing(tx: DbOrTx, staffId: string, fileId: strin
   );
 }
 
+/**
+ * Whether `staffId` ever read the file at this storage key (its `file.view` rows): what the review
+ * checklist asks before a document is accepted (decision 0131).
+ */
+export async function fileViewedBy(db: DbOrTx, staffId: string, storageKey: string): Promise<boolean> {
+  const [file] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(eq(storedFiles.storageKey, storageKey))
+    .limit(1);
+  return file ? fileViewAuditedSince(db, staffId, file.id, new Date(0)) : false;
+}
+
 /** Whether `staffId`'s viewing of the file was audited after `since` (audit_log_target_idx). */
 export async function fileViewAuditedSince(tx: DbOrTx, staffId: string, fileId: string, since: Date) {
   const [row] = await tx

@@ -31,7 +31,7 @@ const PASSWORD = 'Emas#Kilau2026';
 let seq = 0;
 
 describe('four eyes on the screening', () => {
-  const { h, staff, api } = useReviewHarness();
+  const { h, staff, api, readyForApproval } = useReviewHarness();
 
   async function submitAs(fullname: string, dob: string) {
     const customer = await registerCustomer(h.t, { fullname });
@@ -51,6 +51,7 @@ describe('four eyes on the screening', () => {
     const a = await staff(ROLES.brokerAdmin);
     const b = await staff(ROLES.brokerAdmin);
     const listed = await submitAs(fullname, dob);
+    await readyForApproval(a.token, listed.id);
     const ok = await api('PATCH', `/v1/admin-broker/kyc/approve/${listed.id}`, a.token, {
       nasabah_id: listed.id,
       ...credentials(),
@@ -139,7 +140,9 @@ describe('four eyes on the screening', () => {
     expect(dismissedRow).toMatchObject({ actorId: checker.id });
     expect(dismissedRow?.details).toMatchObject({ proposed_by: viewer.id, proposal_id: dismissal.id });
 
-    // A direct approval is refused now; the detail offers the proposal instead.
+    // A direct approval is refused now, every item checked (decision 0131); the detail offers the
+    // proposal instead, which the checked items let through.
+    await readyForApproval(maker.token, twin.id);
     const direct = await api('PATCH', `/v1/admin-broker/kyc/approve/${twin.id}`, maker.token, {
       nasabah_id: twin.id,
       ...credentials(),
@@ -266,6 +269,7 @@ describe('four eyes on the screening', () => {
       decision_reason: DISMISS,
     });
     expect(after.summary).toMatchObject({ state: 'clear', frozen: false, four_eyes_approval: true });
+    await readyForApproval(maker.token, twin.id);
     const direct = await api('PATCH', `/v1/admin-broker/kyc/approve/${twin.id}`, maker.token, {
       nasabah_id: twin.id,
       ...credentials(),
@@ -291,6 +295,7 @@ describe('four eyes on the screening', () => {
       ).json(),
     ).data.proposal;
     expect((await decide(checker.token, dismissal.id)).statusCode).toBe(200);
+    await readyForApproval(maker.token, twin.id);
     const approval = proposalReplySchema.parse(
       (
         await propose(maker.token, {
@@ -331,6 +336,8 @@ describe('four eyes on the screening', () => {
   it('an approval proposal for someone who needs no second person is refused: the direct approve is theirs', async () => {
     const plain = await submitAs('Paulus Tanamal', '1981-01-11');
     const maker = await staff(ROLES.brokerAdmin);
+    // Every item checked (decision 0131): what refuses the proposal is that no second person is needed.
+    await readyForApproval(maker.token, plain.id);
     const res = await propose(maker.token, {
       kind: 'approve',
       customer_id: plain.id,

@@ -45,7 +45,7 @@ const PEOPLE = [
 ] as const;
 
 describe('four eyes', () => {
-  const { h, staff, api } = useReviewHarness();
+  const { h, staff, api, readyForApproval } = useReviewHarness();
 
   /** A customer who registers and submits as the next of PEOPLE (a fresh NIK). */
   async function submitted(platform: 'gofx' | 'jafets' = 'gofx'): Promise<Participant> {
@@ -64,6 +64,7 @@ describe('four eyes', () => {
   async function accepted(): Promise<Participant> {
     const p = await submitted();
     const broker = await staff(ROLES.brokerAdmin);
+    await readyForApproval(broker.token, p.id);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: `empat.mata${seq}`,

@@ -18,6 +18,7 @@ export async function insertProposal(
     reason: string;
     payload: Record<string, string>;
     evidenceDigest: string;
+    evidenceParts: Record<string, string>;
     proposedBy: string;
   },
 ): Promise<void> {

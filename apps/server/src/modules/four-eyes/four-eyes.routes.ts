@@ -1,8 +1,9 @@
 /**
- * Four-eyes routes (decision 0111): propose, approve, decline, the list and the badge's count under
- * the broker's and the super admin's prefixes; and the spec's blacklist calls, which now propose
- * (the reply keeps its shape: activity_id is the proposal's audit row). Proposing and deciding need
- * a factor used within the last 15 minutes (decision 0109); the guards run before validation.
+ * Four-eyes routes (decision 0111): propose, approve, decline, the list, one proposal with its
+ * evidence (decision 0133) and the badge's count under the broker's and the super admin's
+ * prefixes; and the spec's blacklist calls, which now propose (the reply keeps its shape:
+ * activity_id is the proposal's audit row). Proposing and deciding need a factor used within the
+ * last 15 minutes (decision 0109); the guards run before validation.
  */
 import {
   counterActionReplySchema,
@@ -11,6 +12,7 @@ import {
   MSG,
   PREFIX_ROLES,
   proposalCountReplySchema,
+  proposalEvidenceReplySchema,
   proposalListQuerySchema,
   proposalListReplySchema,
   proposalReplySchema,
@@ -96,6 +98,27 @@ export const fourEyesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => ({
         status_code: SC.ok,
         data: { to_decide: await fourEyes.countToDecide(staffClaims(req)) },
+      }),
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        preValidation: guard,
+        schema: {
+          tags,
+          security,
+          summary:
+            'One proposal with the evidence a checker reads before deciding: the participant’s data and identity documents, the match with its list entry and breakdown, what changed since',
+          description:
+            'The same roles and record scope as the list (404 outside it); audited as a viewing of the participant.',
+          params: idParams,
+          response: { 200: proposalEvidenceReplySchema, ...readErrors },
+        },
+      },
+      async (req) => ({
+        status_code: SC.ok,
+        data: await fourEyes.evidence(staffClaims(req), req.params.id, requestMeta(req)),
       }),
     );
 

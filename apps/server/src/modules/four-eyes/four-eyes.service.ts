@@ -42,8 +42,9 @@ import {
 import { type ReviewRow, ReviewService, type TradeCredentials } from '../review/review.service';
 import { findMatch, matchesEvidence, screeningSummary, startRescreen } from '../screening';
 import { carryOut, EvidenceChanged } from './effects';
-import { type Evidence, evidenceDigest } from './evidence';
+import { type Evidence, evidenceDigest, evidenceParts } from './evidence';
 import { closeIfPending, insertProposal, recordEvidenceOf } from './four-eyes.repository';
+import { proposalEvidence } from './proposal-evidence';
 
 type Deps = Pick<
   FastifyInstance,
@@ -126,6 +127,7 @@ export class FourEyesService {
           reason: body.reason,
           payload,
           evidenceDigest: evidenceDigest(evidence),
+          evidenceParts: evidenceParts(evidence),
           proposedBy: claims.sub,
         });
         return audit.record(
@@ -290,6 +292,11 @@ export class FourEyesService {
     });
     const caller = callerOf(claims);
     return { proposals: rows.map((r) => proposalView(r, caller)), total };
+  }
+
+  /** One proposal with the evidence the checker reads before deciding (proposal-evidence.ts). */
+  evidence(claims: AccessClaims, id: string, meta: RequestMeta) {
+    return proposalEvidence(this.deps, claims, id, evidenceOf, meta);
   }
 
   /** The navigation's badge: pending proposals this caller may decide. */

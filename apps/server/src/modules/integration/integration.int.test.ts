@@ -15,7 +15,7 @@ import { createIntegrationPartner } from './partner-keys';
 const ACCOUNT_NO = '8800777001';
 
 describe('integration API', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
   let p: Participant;
   let key = '';
   let partnerId = '';
@@ -56,6 +56,7 @@ describe('integration API', () => {
   beforeAll(async () => {
     p = await submittedParticipant();
     const broker = await staff(ROLES.brokerAdmin);
+    await readyForApproval(broker.token, p.id);
     const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: 'uji.trading',
@@ -387,6 +388,8 @@ describe('integration API', () => {
   it('keeps trading account numbers unique: approving another participant with a taken number is a 409', async () => {
     const other = await submittedParticipant();
     const broker = await staff(ROLES.brokerAdmin);
+    // Ready as any approval is, so that what refuses it is the number (decision 0131).
+    await readyForApproval(broker.token, other.id);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${other.id}`, broker.token, {
       nasabah_id: other.id,
       username: 'uji.kedua',

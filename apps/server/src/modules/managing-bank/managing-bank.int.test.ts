@@ -24,7 +24,7 @@ const NOTE = 'Nama pemilik rekening tidak sama dengan nama pada KTP peserta, moh
 let seq = 0;
 
 describe('managing-bank accounts', () => {
-  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, cimbParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   /** A broker of every platform, for the approvals. */
   let approver: { id: string; token: string };
@@ -42,6 +42,7 @@ describe('managing-bank accounts', () => {
       password: 'Trading#2026',
       account_no: `77${Date.now() % 1_000_000}${seq}`,
     };
+    await readyForApproval(approver.token, p.id);
     const approve = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, approver.token, body);
     expect(approve.statusCode, approve.body).toBe(200);
     const [row] = await h.t.db
@@ -60,11 +61,13 @@ describe('managing-bank accounts', () => {
   async function approvedWithAccountNo() {
     const p = await cimbParticipant();
     const bank = await staff(ROLES.bankAdmin, { bankCode: '022' });
+    await readyForApproval(bank.token, p.id, 'admin-bank');
     const bankApprove = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', bank.token, {
       nasabah_id: p.id,
     });
     expect(bankApprove.statusCode, bankApprove.body).toBe(200);
     seq += 1;
+    await readyForApproval(approver.token, p.id);
     const approve = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, approver.token, {
       nasabah_id: p.id,
       username: `cimbtrader${seq}x${Date.now() % 100000}`,

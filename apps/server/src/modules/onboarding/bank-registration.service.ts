@@ -6,6 +6,7 @@
 import {
   BAGI_BANK_CODE,
   type BankRegistrationBody,
+  bankFormFullnameField,
   type CimbRegistrationBody,
   MSG,
   ONBOARDING_SC,
@@ -16,6 +17,7 @@ import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { findBank, findOwnRecordOnPlatform, parseState } from '../kyc-record';
 import { checkNik } from '../master-data/identity-check.service';
+import { findUserById } from '../users';
 import { acceptance, activeReferralCode, type FieldIssue, ktpConflict, validation } from './kyc-record-rules';
 import {
   findActivePlatform,
@@ -69,9 +71,26 @@ export class BankRegistrationService {
     return { platform, bank };
   }
 
+  /**
+   * The name on the bank form: the one sent, else the name the account was registered with
+   * (decision 0135: asked once), checked by the form's own rule; a name the form cannot take is
+   * answered as if the form had sent it, so the screen asks it there.
+   */
+  private async bankFormName(userId: string, sent: string | undefined): Promise<string> {
+    if (sent !== undefined) return sent;
+    const user = await findUserById(this.db, userId);
+    const name = bankFormFullnameField.safeParse(user?.fullname ?? '');
+    if (!name.success)
+      throw validation([
+        { field: 'fullname', message: name.error.issues[0]?.message ?? MSG.fullnameRequired },
+      ]);
+    return name.data;
+  }
+
   /** POST /v2/kyc/customer/platform: the bank registration form creates the record (state open). */
   async registerWithBank(userId: string, body: BankRegistrationBody, meta: RequestMeta) {
     await this.registrationContext(userId, body.platform_id, body.bank_code);
+    const fullname = await this.bankFormName(userId, body.fullname);
     const nik = await checkNik(this.db, body.ktp_no, { dateOfBirth: body.date_of_birth });
     if (!nik.ok) {
       await this.registrationFailure(userId, meta, ONBOARDING_SC.dataNotRight, { reason: 'nik_structure' });
@@ -82,8 +101,9 @@ export class BankRegistrationService {
     const referralCode = await activeReferralCode(this.db, body.referral_code);
     const warnings = nik.warnings.map((w) => ({ field: 'ktp_no', message: w.message }));
     const now = new Date();
+    const bagi = body.bank_code === BAGI_BANK_CODE;
     const acceptances = (customerId: string): NewAcceptance[] =>
-      body.bank_code === BAGI_BANK_CODE
+      bagi
         ? [
             acceptance(customerId, meta, 'rekening-peserta', { bank_code: body.bank_code }),
             acceptance(customerId, meta, 'ketentuan-tabungan', { bank_code: body.bank_code }),
@@ -100,14 +120,16 @@ export class BankRegistrationService {
         state: 'open',
         statusNasabah: null,
         referralCode,
-        fullname: body.fullname,
+        fullname,
         personal: {
-          fullname: body.fullname,
+          fullname,
           mothers_name: body.mothers_name,
           date_of_birth: body.date_of_birth,
           ktp_no: body.ktp_no,
           nik_check: { warnings: nik.warnings.map((w) => w.code), checked_at: now.toISOString() },
         },
+        // Bank 037's terms are agreed here, once: the bank-account step reads them back (decision 0135).
+        ...(bagi ? { bankAccount: { has_agree_account_terms: true, has_agree_savings_terms: true } } : {}),
       },
       acceptances,
       warnings,

@@ -87,6 +87,12 @@ const FORM_FILE_KINDS = [
   'npwp',
 ] as const;
 
+/** Bank 037's two terms and the legal text each accepts. */
+const BAGI_TERMS = [
+  { field: 'has_agree_account_terms', document: 'rekening-peserta' },
+  { field: 'has_agree_savings_terms', document: 'ketentuan-tabungan' },
+] as const;
+
 const notReopened = (why: string, extra: Record<string, unknown> = {}) =>
   new ApiError(409, SC.stepNotReopened, MSG.stepNotReopened, why, extra);
 
@@ -355,12 +361,13 @@ export class OnboardingStepsService {
   async saveBankAccount(userId: string, customerId: string, body: BankAccountBody, meta: RequestMeta) {
     return this.saveStep(userId, customerId, 'bank_account', meta, async (record) => {
       const bagi = record.bankCode === BAGI_BANK_CODE;
-      if (bagi) {
-        const issues = (['has_agree_account_terms', 'has_agree_savings_terms'] as const)
-          .filter((f) => body[f] !== true)
-          .map((field) => ({ field, message: MSG.consentRequired }));
-        if (issues.length > 0) throw validation(issues);
-      }
+      // Bank 037's terms are agreed on the bank form and carried on the record (decision 0135); a
+      // record registered before that carried them is asked here, and only then accepts them here.
+      const askedHere = bagi ? BAGI_TERMS.filter((t) => record.bankAccount[t.field] !== true) : [];
+      const issues = askedHere
+        .filter((t) => body[t.field] !== true)
+        .map((t) => ({ field: t.field, message: MSG.consentRequired }));
+      if (issues.length > 0) throw validation(issues);
       return {
         changes: {
           bankAccount: {
@@ -372,12 +379,7 @@ export class OnboardingStepsService {
         },
         acceptances: [
           acceptance(record.id, meta, 'pernyataan:has_confirm_bank'),
-          ...(bagi
-            ? [
-                acceptance(record.id, meta, 'rekening-peserta', { bank_code: record.bankCode }),
-                acceptance(record.id, meta, 'ketentuan-tabungan', { bank_code: record.bankCode }),
-              ]
-            : []),
+          ...askedHere.map((t) => acceptance(record.id, meta, t.document, { bank_code: record.bankCode })),
         ],
       };
     });
@@ -450,6 +452,9 @@ export class OnboardingStepsService {
         ? await activeReferralCode(this.db, v.referral_code)
         : record.referralCode;
       const attachment: StoredAttachment = Object.fromEntries(paths.map((p) => [p.field, p.path]));
+      // The beneficial-owner statement (statement 3) given on the work step is not approved again
+      // here (decision 0135): the acceptance names the statements this screen approved.
+      const ownerCarried = record.employment.has_confirm_beneficial_owner === true;
       return {
         changes: {
           referralCode,
@@ -465,7 +470,8 @@ export class OnboardingStepsService {
         acceptances: [
           acceptance(record.id, meta, 'perjanjian-amanat', {
             agreement_step: v.agreement_step,
-            statements: [2, 3, 4, 5],
+            statements: ownerCarried ? [2, 4, 5] : [2, 3, 4, 5],
+            ...(ownerCarried ? { carried: { 'pemilik-manfaat': 'employment' } } : {}),
             clause_24: { dispute_body: v.dispute_body, dispute_detail: v.dispute_detail ?? null },
           }),
           acceptance(record.id, meta, 'pernyataan:has_confirm_attachment'),

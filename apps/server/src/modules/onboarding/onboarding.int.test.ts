@@ -474,8 +474,11 @@ describe('KYC onboarding', () => {
       expect((await record(id)).state).toBe('financial');
     });
 
-    it('bank-account step: bank 037 needs its terms acknowledged', async () => {
+    it('bank-account step: a record whose bank form did not carry bank 037’s terms is asked them here', async () => {
       const { a, id } = await customerAfter('financial');
+      // A record registered before the bank form's terms were carried to this step (decision
+      // 0135): its bank account holds no agreement.
+      await h.t.db.update(kycCustomers).set({ bankAccount: {} }).where(eq(kycCustomers.id, id));
       const res = await call('PUT', `/v2/kyc/bank/account/${id}`, a.token, { has_confirm_bank: true });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { kycAcceptances, kycCustomers, platforms, storedFiles } from '../../db/schema';
+import { nameSearchKey } from '../screening';
 
 export async function findActivePlatform(db: DbOrTx, platformId: string) {
   if (!isUuid(platformId)) return undefined;
@@ -37,10 +38,19 @@ export function findRecordsWithKtp(db: DbOrTx, ktpNo: string, exceptUserId?: str
 
 export type NewKycRecord = typeof kycCustomers.$inferInsert;
 
+/** The name's search key goes with every write of the name (decision 0134). */
+function withNameKey<T extends { fullname?: string | null }>(
+  values: T,
+): T & { nameSearchKey?: string | null } {
+  return values.fullname === undefined
+    ? values
+    : { ...values, nameSearchKey: nameSearchKey(values.fullname) };
+}
+
 export async function insertRecord(tx: DbOrTx, values: NewKycRecord): Promise<{ id: string; state: string }> {
   const [row] = await tx
     .insert(kycCustomers)
-    .values(values)
+    .values(withNameKey(values))
     .returning({ id: kycCustomers.id, state: kycCustomers.state });
   if (!row) throw new Error('kyc_customers insert returned no row');
   return row;
@@ -76,7 +86,7 @@ export async function updateRecordGuarded(
 ): Promise<boolean> {
   const rows = await tx
     .update(kycCustomers)
-    .set({ ...changes, version: sql`${kycCustomers.version} + 1`, updatedAt: new Date() })
+    .set({ ...withNameKey(changes), version: sql`${kycCustomers.version} + 1`, updatedAt: new Date() })
     .where(
       and(
         eq(kycCustomers.id, guard.id),

@@ -31,6 +31,7 @@ const columns = {
   reason: fourEyesProposals.reason,
   payload: fourEyesProposals.payload,
   evidenceDigest: fourEyesProposals.evidenceDigest,
+  evidenceParts: fourEyesProposals.evidenceParts,
   proposedBy: fourEyesProposals.proposedBy,
   proposerName: proposer.fullname,
   proposedAt: fourEyesProposals.proposedAt,

@@ -61,7 +61,7 @@ function savedAt(record: KycRecord, item: SectionItem): Date | null {
 }
 
 /** Values compared as JSON with sorted keys, so that key order does not count as a change. */
-function canonical(v: unknown): string {
+export function canonical(v: unknown): string {
   if (v && typeof v === 'object' && !Array.isArray(v)) {
     const o = v as Record<string, unknown>;
     return `{${Object.keys(o)

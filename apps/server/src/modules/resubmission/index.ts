@@ -4,5 +4,5 @@
  * write the resubmission in their transaction (`completeFix`). The routes are registered in
  * modules/index.ts. Other modules import this module through this file or its service.
  */
-export { STEP_OF_ITEM } from './fix-items';
+export { canonical, type SectionItem, STEP_OF_ITEM, sectionData } from './fix-items';
 export { completeFix, mailResubmitted, type OpenFix, openFix } from './resubmission.service';

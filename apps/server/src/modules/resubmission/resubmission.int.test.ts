@@ -44,7 +44,7 @@ describe('per-document resubmission', () => {
     smtp = await startSmtpCapture();
     env.SMTP_URL = smtp.url;
   });
-  const { h, submittedParticipant, staff, api } = useReviewHarness({ env });
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness({ env });
   beforeAll(() => {
     const t = h.t;
     const fromOutbox = t.lastMessageTo.bind(t);
@@ -331,6 +331,8 @@ describe('per-document resubmission', () => {
   });
 
   it('the review goes on: the file is approved afterwards', async () => {
+    // The fixed KTP and contact are new: the reviewer checks them again, as every approval needs.
+    await readyForApproval(broker.token, p.id);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: 'perbaikan.dua',

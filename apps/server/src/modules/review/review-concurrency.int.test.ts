@@ -11,13 +11,14 @@ import { useReviewHarness } from './testing/review-harness';
 const REASON = 'Foto selfie tidak menampilkan wajah dengan jelas, mohon unggah ulang foto terbaru.';
 
 describe('review: simultaneous actions', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   it('approve and reject of the same participant at once: one 200, one 409, one audit row', async () => {
     for (let round = 0; round < 3; round++) {
       const p = await submittedParticipant();
       const a = await staff(ROLES.brokerAdmin);
       const b = await staff(ROLES.brokerAdmin);
+      await readyForApproval(a.token, p.id);
       const [approve, reject] = await Promise.all([
         api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, a.token, {
           nasabah_id: p.id,
@@ -47,6 +48,7 @@ describe('review: simultaneous actions', () => {
     const p = await submittedParticipant();
     const a = await staff(ROLES.brokerAdmin);
     const body = { nasabah_id: p.id, username: 'trader', password: 'Trading#2026', account_no: '8800999' };
+    await readyForApproval(a.token, p.id);
     const replies = await Promise.all([
       api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, a.token, body),
       api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, a.token, body),

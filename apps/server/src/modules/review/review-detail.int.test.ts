@@ -14,7 +14,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const REGION_CODE = /\b\d{2}\.\d{2}(\.\d{2})?\b/;
 
 describe('the participant detail', () => {
-  const { h, staff, api } = useReviewHarness();
+  const { h, staff, api, readyForApproval } = useReviewHarness();
 
   async function marriedParticipant() {
     const customer = await registerCustomer(h.t);
@@ -37,7 +37,8 @@ describe('the participant detail', () => {
     );
     await h.save(customer.token, `/v2/kyc/bank/account/${id}`, h.bankAccountForm);
     await h.save(customer.token, `/v2/kyc/emergency_contact/${id}`, h.contact);
-    const paths: Record<string, string> = await h.uploads(customer.id, id, ['statement_video']);
+    // A real video: the reviewer opens it before accepting it (decision 0131).
+    const paths: Record<string, string> = { statement_video: await h.uploadVideo(customer.token, id) };
     for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature', 'partner_signature', 'npwp'])
       paths[kind] = await h.uploadPng(customer.token, id, kind);
     await h.save(
@@ -80,6 +81,7 @@ describe('the participant detail', () => {
       expect(file.statusCode, kind).toBe(200);
     }
 
+    await readyForApproval(broker.token, p.id);
     const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: 'rina.detail',

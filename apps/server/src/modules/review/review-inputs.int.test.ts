@@ -28,7 +28,7 @@ let accountSeq = 0;
 const nextAccountNo = () => `88300${String(++accountSeq).padStart(5, '0')}`;
 
 describe('review inputs', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   function approve(
     token: string,
@@ -91,6 +91,9 @@ describe('review inputs', () => {
       const first = await submittedParticipant();
       const second = await submittedParticipant();
       const broker = await staff(ROLES.brokerAdmin);
+      // Both ready as any approval is (decision 0131): what refuses the second is the username.
+      await readyForApproval(broker.token, first.id);
+      await readyForApproval(broker.token, second.id);
       const ok = await approve(broker.token, first.id, { username: 'Rina.Unik' });
       expect(ok.statusCode, ok.body).toBe(200);
       const taken = await approve(broker.token, second.id, { username: 'rina.unik' });
@@ -111,6 +114,8 @@ describe('review inputs', () => {
     it('two approvals with one username at once: one wins, the other is told (409)', async () => {
       const [a, b] = [await submittedParticipant(), await submittedParticipant()];
       const broker = await staff(ROLES.brokerAdmin);
+      await readyForApproval(broker.token, a.id);
+      await readyForApproval(broker.token, b.id);
       const replies = await Promise.all([
         approve(broker.token, a.id, { username: 'sama.sekali' }),
         approve(broker.token, b.id, { username: 'SAMA.sekali' }),
@@ -124,6 +129,7 @@ describe('review inputs', () => {
     it('takes an account number of 6 to 20 digits only (422 naming account_no)', async () => {
       const p = await submittedParticipant();
       const broker = await staff(ROLES.brokerAdmin);
+      await readyForApproval(broker.token, p.id);
       for (const account_no of ['8800A12345', '88-001234', '12345', '1'.repeat(21), '８８００１２３４']) {
         const res = await approve(broker.token, p.id, { account_no });
         expect(res.statusCode, account_no).toBe(422);
@@ -138,6 +144,7 @@ describe('review inputs', () => {
     it('mails no weak or common trading password: the customers’ password rules apply (422 naming password)', async () => {
       const p = await submittedParticipant();
       const broker = await staff(ROLES.brokerAdmin);
+      await readyForApproval(broker.token, p.id);
       for (const [password, message] of [
         ['12345678', MSG.newPasswordCase],
         ['abcdefgh', MSG.newPasswordCase],

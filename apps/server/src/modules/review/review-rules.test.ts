@@ -13,6 +13,7 @@ const clear: ScreeningFacts = {
   fourEyesApproval: false,
   frozen: false,
   pendingApproval: false,
+  listsMissing: false,
 };
 const row = (statusNasabah: number, screening: Partial<ScreeningFacts> = {}) => ({
   statusNasabah,
@@ -29,6 +30,14 @@ describe('review actions and the screening', () => {
       'approve',
       'request_resubmission',
     ]);
+  });
+
+  it('without the UN list and DTTOT loaded: no approval, the broker reads why before clicking, the bank a neutral hold', () => {
+    const broker = reviewActions(ROLES.brokerAdmin, row(STATUS_NASABAH.new, { listsMissing: true }));
+    expect(broker.allowed).toEqual(['reject', 'request_resubmission']);
+    expect(broker.unavailable).toEqual([{ action: 'approve', reason: MSG.approveBlockedListsNotLoaded }]);
+    const bank = reviewActions(ROLES.bankAdmin, row(STATUS_NASABAH.waitingBank, { listsMissing: true }));
+    expect(bank.unavailable).toContainEqual({ action: 'bank_approve', reason: MSG.bankApprovalHeld });
   });
 
   it('an open match: no approval, for the broker nor the bank; the broker reads why, the bank a neutral hold; reject stays', () => {

@@ -54,6 +54,7 @@ export function videoBlock(row: Pick<RuleRow, 'videoStatus'>): string | null {
  */
 export function screeningBlock(s: ScreeningFacts): string | null {
   if (s.frozen) return MSG.recordFrozen;
+  if (s.listsMissing) return MSG.approveBlockedListsNotLoaded;
   if (s.openMatches > 0) return MSG.approveBlockedScreening;
   if (s.confirmedMatches > 0) return MSG.approveBlockedConfirmed;
   return null;
@@ -118,6 +119,7 @@ const SCREENING_REASONS: ReadonlySet<string> = new Set([
   MSG.approveBlockedScreening,
   MSG.approveBlockedConfirmed,
   MSG.approveBlockedNotScreened,
+  MSG.approveBlockedListsNotLoaded,
   MSG.approveNeedsFourEyes,
   MSG.proposalPendingExists,
 ]);

@@ -3,18 +3,24 @@
  * registered and submitted through the real calls, always inside the caller's scope.
  */
 import { counterListReplySchema, kycListReplySchema, ROLES } from '@kilau/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { kycCustomers } from '../../db/schema';
+import { fillNameSearchKeys } from './name-search-keys.job';
 import { type Participant, useReviewHarness } from './testing/review-harness';
 
 describe('searching the participant lists', () => {
-  const { submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api } = useReviewHarness();
   let woman: Participant;
   let man: Participant;
+  /** Written in the spelling before the 1972 reform, as old identity papers still carry it. */
+  let oldSpelling: Participant;
   let broker: { token: string };
 
   beforeAll(async () => {
     woman = await submittedParticipant();
     man = await submittedParticipant({ female: false });
+    oldSpelling = await submittedParticipant({ fullname: 'Soehartono Djajadiningrat', female: false });
     broker = await staff(ROLES.brokerAdmin, { platform: 'gofx' });
   });
 
@@ -40,6 +46,27 @@ describe('searching the participant lists', () => {
     expect(await found('%')).toEqual([]);
   });
 
+  it('finds a name by its spelling variants, as the screening reads names (decision 0134)', async () => {
+    // oe/u and dj/j: today's spelling finds the old one, a part typed finds the whole word.
+    for (const typed of ['suhartono', 'Suhartono Jajadiningrat', 'SUHARTONO', 'suhar', 'jajadi'])
+      expect(await found(typed), typed).toEqual([oldSpelling.id]);
+    // Another name is not a spelling of it.
+    expect(await found('suhartini')).toEqual([]);
+    // Both parts must be in the name.
+    expect(await found('suhartono wibisono')).toEqual([]);
+    // The old spelling typed still finds it as written.
+    expect(await found('Soehartono')).toEqual([oldSpelling.id]);
+  });
+
+  it('gives a record written before the key its key at start-up, so it is found by spelling too', async () => {
+    // As a database from before migration 0028 holds it: the name without its key.
+    await h.t.db.update(kycCustomers).set({ nameSearchKey: null }).where(eq(kycCustomers.id, oldSpelling.id));
+    expect(await found('suhartono')).toEqual([]);
+    expect(await fillNameSearchKeys(h.t.db)).toBeGreaterThan(0);
+    expect(await fillNameSearchKeys(h.t.db)).toBe(0);
+    expect(await found('suhartono')).toEqual([oldSpelling.id]);
+  });
+
   it('finds by the whole NIK, or by its start', async () => {
     expect(await found(woman.ktp_no)).toEqual([woman.id]);
     // The first twelve digits: region and birth date (a woman's day + 40).
@@ -63,6 +90,7 @@ describe('searching the participant lists', () => {
   it('keeps the caller’s scope: another platform’s broker finds nothing, the bank only its own', async () => {
     const jafets = await staff(ROLES.brokerAdmin, { platform: 'jafets' });
     expect(await found(woman.ktp_no, jafets.token)).toEqual([]);
+    expect(await found('suhartono', jafets.token)).toEqual([]);
     const otherBank = await staff(ROLES.bankAdmin, { bankCode: '022' });
     expect(await found(woman.ktp_no, otherBank.token, 'admin-bank')).toEqual([]);
     const ownBank = await staff(ROLES.bankAdmin, { bankCode: '037' });

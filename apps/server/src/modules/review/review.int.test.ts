@@ -24,7 +24,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const REGION_CODE = /\b\d{2}\.\d{2}(\.\d{2})?\b/;
 
 describe('back-office review', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   /** A second broker admin approves the pending proposal of this kind (four eyes, decision 0111). */
   async function approvePending(customerId: string, kind: string, checkerToken: string) {
@@ -203,6 +203,7 @@ describe('back-office review', () => {
     );
     const broker = await staff(ROLES.brokerAdmin);
     // Approve then blacklist the gofx record; the jafets one must show the blacklisted match.
+    await readyForApproval(broker.token, p.id);
     const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: 'rina.duplikat',
@@ -225,6 +226,7 @@ describe('back-office review', () => {
   it('approves: the trading password is stored only as a hash and mailed as a one-time link; the customer is approved; one audit row', async () => {
     const p = await submittedParticipant();
     const broker = await staff(ROLES.brokerAdmin);
+    await readyForApproval(broker.token, p.id);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: 'rina.trading',
@@ -277,6 +279,8 @@ describe('back-office review', () => {
     expect(again.json()).toMatchObject({ status_code: 2011, err_message_id: MSG.newParticipantInvalid });
     // The number names one customer at the exchange and the bank: another participant cannot get it.
     const other = await submittedParticipant();
+    // Ready as any approval is, so that what refuses it is the number (decision 0131).
+    await readyForApproval(broker.token, other.id);
     const taken = await api('PATCH', `/v1/admin-broker/kyc/approve/${other.id}`, broker.token, {
       nasabah_id: other.id,
       username: 'lain.trading',
@@ -343,12 +347,14 @@ describe('back-office review', () => {
   it('blacklists: the customer is logged out and their login answers 2023; unblacklist lets them in again', async () => {
     const p = await submittedParticipant({ fullname: 'Yosefina Rumbiak', dateOfBirth: '1959-10-10' });
     const broker = await staff(ROLES.brokerAdmin);
-    await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
+    await readyForApproval(broker.token, p.id);
+    const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
       username: 'rina.blacklist',
       password: 'Trading#2026',
       account_no: '8800123457',
     });
+    expect(approved.statusCode, approved.body).toBe(200);
     const viewer = await staff(ROLES.brokerViewer);
     const denied = await api('PUT', `/v1/admin-broker/kyc/block/${p.id}`, viewer.token, {
       description: REASON,

@@ -7,6 +7,7 @@ import { KYC_SECTION_SCHEMAS, type ParticipantSearch, readSection, STATUS_NASABA
 import {
   and,
   asc,
+  between,
   count,
   desc,
   eq,
@@ -22,7 +23,15 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, isUuid } from '../../db/client';
-import { auditLog, banks, kycCustomers, platforms, staffUsers, users } from '../../db/schema';
+import {
+  auditLog,
+  banks,
+  fourEyesProposals,
+  kycCustomers,
+  platforms,
+  staffUsers,
+  users,
+} from '../../db/schema';
 import { type StaffScope, scopeCondition } from '../auth';
 import { participantSearchCondition } from '../kyc-record';
 import { screeningFactColumns } from '../screening';
@@ -55,8 +64,10 @@ export interface ListFilter {
   sort?: 'due';
   /** Only the files this staff member holds (a staff id), or nobody holds (null). */
   claimedBy?: string | null;
-  /** Only the files due before this instant (overdue). */
+  /** Only the files due before this instant (overdue; with `dueFrom`, due today). */
   dueBefore?: Date;
+  /** Only the files due from this instant on. */
+  dueFrom?: Date;
 }
 
 /** The holder of a file, joined for their name. */
@@ -84,6 +95,7 @@ function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
         ? isNull(kycCustomers.claimedBy)
         : eq(kycCustomers.claimedBy, f.claimedBy),
     f.dueBefore ? lt(kycCustomers.dueAt, f.dueBefore) : undefined,
+    f.dueFrom ? gte(kycCustomers.dueAt, f.dueFrom) : undefined,
   );
 }
 
@@ -207,7 +219,7 @@ async function listByDue(
     page,
   );
   let ids = dueIds.map((r) => r.id);
-  if (ids.length < page.limit && !f.dueBefore) {
+  if (ids.length < page.limit && !f.dueBefore && !f.dueFrom) {
     // How many have a due time: known from this page unless it began past them all.
     const withDue =
       ids.length > 0 || page.offset === 0
@@ -400,4 +412,40 @@ export async function tradeUsernameTaken(db: DbOrTx, username: string, exceptId:
     .where(and(sql`lower(${kycCustomers.tradeUsername}) = lower(${username})`, ne(kycCustomers.id, exceptId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The highest trading account number of a shape in use (decision 0137): held by a participant, or
+ * named by an approve proposal still waiting for its checker (decision 0111), which would open it.
+ * The participants' side is a range of the unique index, the shape's pattern then checked.
+ */
+export async function highestAccountNoOfShape(
+  db: DbOrTx,
+  shape: { first: string; last: string; pattern: string },
+): Promise<string | null> {
+  const proposedNo = sql<string>`(${fourEyesProposals.payload}->>'account_no')`;
+  const [[held], [proposed]] = await Promise.all([
+    db
+      .select({ n: sql<string | null>`max(${kycCustomers.tradeAccountNo})` })
+      .from(kycCustomers)
+      .where(
+        and(
+          between(kycCustomers.tradeAccountNo, shape.first, shape.last),
+          sql`${kycCustomers.tradeAccountNo} ~ ${shape.pattern}`,
+        ),
+      ),
+    db
+      .select({ n: sql<string | null>`max(${proposedNo})` })
+      .from(fourEyesProposals)
+      .where(
+        and(
+          eq(fourEyesProposals.kind, 'approve'),
+          eq(fourEyesProposals.status, 'pending'),
+          sql`${proposedNo} ~ ${shape.pattern}`,
+        ),
+      ),
+  ]);
+  // One length, digits only: the text orders as the number.
+  const found = [held?.n, proposed?.n].filter((n): n is string => typeof n === 'string');
+  return found.sort().at(-1) ?? null;
 }

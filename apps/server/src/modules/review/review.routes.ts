@@ -30,6 +30,8 @@ import {
   SC,
   STAFF_PREFIXES,
   staffPlatformReplySchema,
+  TRADE_ACCOUNT_PROPOSAL_LENGTH,
+  tradeAccountProposalReplySchema,
 } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -167,6 +169,26 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => review.approve(staffClaims(req), req.params.id, req.body, requestMeta(req)),
+  );
+
+  app.get(
+    '/v1/admin-broker/kyc/:id/trade-account-proposal',
+    {
+      // Who may approve, in their scope: the number is for the 'Verifikasi Peserta' form.
+      preValidation: action(REVIEW_ACTION_ROLES.approve),
+      schema: {
+        tags,
+        security,
+        summary: 'The trading account number proposed for a participant’s approval (decision 0137)',
+        description: `The platform’s prefix (TRADE_ACCOUNT_PREFIXES, else TRADE_ACCOUNT_DEFAULT_PREFIX) and a zero-padded sequence, ${TRADE_ACCOUNT_PROPOSAL_LENGTH} digits in all: the next after the highest such number held by a participant or named by a pending approve proposal. A proposal, not a reservation: the approve call refuses a number taken meanwhile (409). 400 with status_code 2011 when the participant is not waiting for the broker’s approval; 409 when the platform’s sequence is used up.`,
+        params: idParams,
+        response: { 200: tradeAccountProposalReplySchema, ...actionErrors },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: await review.tradeAccountProposal(staffClaims(req), req.params.id),
+    }),
   );
 
   app.put(

@@ -17,6 +17,7 @@ import {
   SC,
   STATUS_NASABAH,
   type StaffPrefix,
+  type TradeAccountProposal,
   todayWib,
   type WebhookEventType,
 } from '@kilau/shared';
@@ -29,7 +30,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { type StaffScope, scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { assertNotHeldByOther, closeCase, releaseClaim } from '../case-ownership';
+import { assertNotHeldByOther, closeCase, releaseClaim, waitingStatusesFor } from '../case-ownership';
 import { CredentialRevealService } from '../credential-reveal/credential-reveal.service';
 import { assertNotCommonPassword, hashPassword } from '../credentials';
 import {
@@ -41,9 +42,11 @@ import {
   readKycRecord,
 } from '../kyc-record';
 import { openManagingBankAccount } from '../managing-bank';
+import { assertChecklistComplete } from '../review-checklist';
 import {
   assertNoOpenMatchIn,
   assertScreeningAllowsApproval,
+  missingLists,
   recordFrozenError,
   screeningFactsOf,
 } from '../screening';
@@ -57,6 +60,7 @@ import {
   findActivityOf,
   findDuplicates,
   findScopedRow,
+  highestAccountNoOfShape,
   type ListFilter,
   listRecords,
   platformsInScope,
@@ -68,6 +72,7 @@ import {
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
 import { isScreeningReason, reviewActions, videoBlock } from './review-rules';
+import { nextInShape, shapeFor } from './trade-account-scheme';
 
 type Deps = Pick<
   FastifyInstance,
@@ -174,6 +179,12 @@ export class ReviewService {
       search: parseParticipantSearch(q.q),
       ...workbenchFilter(q, claims.sub),
     };
+    // 'Tenggat hari ini' lists what the dashboard's card counts: the files waiting for the caller
+    // (the broker's new list also shows those waiting for the bank; decision 0134).
+    if (q.due === 'today') {
+      const mine = waitingStatusesFor(claims.role);
+      filter.statuses = filter.statuses.filter((s) => mine.includes(s));
+    }
     // Spec 002 §6: the super admin's lists omit the platform and date filters.
     if (prefix !== 'super-admin') {
       if (platformId !== 'all') filter.platformId = platformId;
@@ -184,7 +195,8 @@ export class ReviewService {
     // The count first: it decides from which end the page is read (review.repository.ts).
     const total = await countRecords(this.deps.db, scope, filter);
     const rows = await listRecords(this.deps.db, scope, filter, { offset: q.offset, limit: q.limit }, total);
-    return { total, customers: rows.map((r) => listItem(r, claims.role)) };
+    const missing = await listsMissing(this.deps.db);
+    return { total, customers: rows.map((r) => listItem(r, claims.role, missing)) };
   }
 
   /** The counter's list_nasabah (spec 002 §7): one status word, optionally split on isTrading. */
@@ -212,7 +224,8 @@ export class ReviewService {
     }
     const count = await countRecords(this.deps.db, scope, filter);
     const rows = await listRecords(this.deps.db, scope, filter, page, count);
-    return { count, nasabah: rows.map((r) => listItem(r, claims.role)) };
+    const missing = await listsMissing(this.deps.db);
+    return { count, nasabah: rows.map((r) => listItem(r, claims.role, missing)) };
   }
 
   /** One participant's detail; the reading is audited, once per viewing (personal-reads.service.ts). */
@@ -231,7 +244,7 @@ export class ReviewService {
     const p = model.personal;
     const a = model.identity_address;
     const e = model.employment;
-    const listed = listItem(row, claims.role);
+    const listed = listItem(row, claims.role, await listsMissing(db));
     return {
       ...listed,
       ...submittedData(model, { app_name: listed.app_name, phonenumber: listed.phonenumber }),
@@ -311,11 +324,7 @@ export class ReviewService {
      */
     by: { direct: boolean; actorId: string | null } = { direct: false, actorId: null },
   ): Promise<void> {
-    // A CIMB participant is approved by the bank first (bankApprove), then by the broker.
-    if (row.statusNasabah === STATUS_NASABAH.waitingBank)
-      throw new ApiError(400, 2011, MSG.waitingCimbApproval, 'Waiting for the bank’s approval');
-    if (!isNew(row.statusNasabah))
-      throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
+    assertWaitingForBroker(row);
     // The lists first (decision 0111): screened against the current lists, no open match, and for
     // a direct approval no reason for a second person.
     await assertScreeningAllowsApproval(this.deps, row.id, {
@@ -323,12 +332,28 @@ export class ReviewService {
       actor: by.actorId ? { type: 'staff', id: by.actorId } : null,
     });
     assertApprovable(row);
+    // Every item of the submission accepted by a reviewer first (decision 0131).
+    await assertChecklistComplete(this.deps.db, row.id);
     // The mailed password follows the customers' rules, the common ones refused too (decision 0021).
     assertNotCommonPassword(creds.password, 'password');
     // The exchange and the bank name a customer by this number, the customer logs in with this
     // username: each belongs to one participant.
     if (await tradeAccountTaken(this.deps.db, creds.account_no, row.id)) throw accountTaken();
     if (await tradeUsernameTaken(this.deps.db, creds.username, row.id)) throw usernameTaken();
+  }
+
+  /**
+   * The trading account number proposed for this participant's approval (decision 0137): the next
+   * of their platform's shape. A proposal only: the approve call refuses a number taken meanwhile.
+   */
+  async tradeAccountProposal(claims: AccessClaims, id: string): Promise<TradeAccountProposal> {
+    const row = await this.load(claims, id);
+    assertWaitingForBroker(row);
+    const shape = shapeFor(this.deps.config.tradeAccountPrefixes, row.appName);
+    const accountNo = nextInShape(shape, await highestAccountNoOfShape(this.deps.db, shape));
+    if (!accountNo)
+      throw new ApiError(409, 409, MSG.tradeAccountNoExhausted, 'The platform’s account sequence is used up');
+    return { account_no: accountNo, prefix: shape.prefix, length: shape.length };
   }
 
   /**
@@ -486,6 +511,7 @@ export class ReviewService {
       throw new ApiError(400, 400, MSG.bankApproveNotWaiting, 'Not waiting for the bank');
     await assertScreeningAllowsApproval(this.deps, row.id, { direct: false, actor: staffActor(claims) });
     assertApprovable(row);
+    await assertChecklistComplete(this.deps.db, row.id);
     const activityId = await this.transition(claims, row, 'bankApprove', meta, {
       set: {},
       details: { bank_code: bankCode },
@@ -638,6 +664,15 @@ function assertApprovable(row: ReviewRow) {
   if (block) throw new ApiError(409, 409, block, 'The scheduled video call has not been accepted');
 }
 
+/** Waiting for the broker's approval: new, not still waiting for the partner bank's. */
+function assertWaitingForBroker(row: ReviewRow) {
+  // A CIMB participant is approved by the bank first (bankApprove), then by the broker.
+  if (row.statusNasabah === STATUS_NASABAH.waitingBank)
+    throw new ApiError(400, 2011, MSG.waitingCimbApproval, 'Waiting for the bank’s approval');
+  if (!isNew(row.statusNasabah))
+    throw new ApiError(400, 2011, MSG.newParticipantInvalid, 'Not a new participant');
+}
+
 const staffActor = (claims: AccessClaims) => ({ type: 'staff' as const, id: claims.sub });
 
 /** The screening's refusals (decision 0111), by their codes. */
@@ -677,9 +712,14 @@ function dateRange(start?: string, end?: string): Pick<ListFilter, 'from' | 'to'
   return out;
 }
 
-function listItem(r: ReviewRow, role: number | null): KycListItem {
+/** Whether a required list is missing, read once per list or detail (decision 0131). */
+async function listsMissing(db: DbOrTx): Promise<boolean> {
+  return (await missingLists(db)).length > 0;
+}
+
+function listItem(r: ReviewRow, role: number | null, missing: boolean): KycListItem {
   const p = r.personal;
-  const actions = reviewActions(role, { ...r, screening: screeningFactsOf(r) });
+  const actions = reviewActions(role, { ...r, screening: screeningFactsOf(r, missing) });
   return {
     _id: r.id,
     id_nasabah: r.userId,
@@ -715,11 +755,19 @@ function listItem(r: ReviewRow, role: number | null): KycListItem {
   };
 }
 
-/** The workbench's list options (decision 0112): sort by due time, whose files, the overdue only. */
-function workbenchFilter(q: KycListQuery, staffId: string): Partial<ListFilter> {
+/**
+ * The workbench's list options (decision 0112): sort by due time, whose files, the overdue only,
+ * and those due later today (decision 0134: the same bounds as the dashboard's count, from now to
+ * the end of the day in WIB).
+ */
+function workbenchFilter(q: KycListQuery, staffId: string, now = new Date()): Partial<ListFilter> {
   const out: Partial<ListFilter> = {};
   if (q.sort === 'due') out.sort = 'due';
   if (q.claim) out.claimedBy = q.claim === 'mine' ? staffId : null;
-  if (q.overdue) out.dueBefore = new Date();
+  if (q.overdue) out.dueBefore = now;
+  if (q.due === 'today') {
+    out.dueFrom = now;
+    out.dueBefore = new Date(wibDayStart(todayWib(now)).getTime() + 86_400_000);
+  }
   return out;
 }

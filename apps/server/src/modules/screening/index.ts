@@ -5,6 +5,7 @@
  * rescreen runs (the lists' upload and a blacklist change start one).
  * Other modules import this module through this file or its services, never its other files.
  */
+export { nameSearchKey, nameSearchParts } from './name-search';
 export { startRescreen } from './rescreen.service';
 export { type MatchRow, screeningFactColumns } from './screening.repository';
 export {
@@ -24,5 +25,6 @@ export {
   unfreezeRecord,
 } from './screening-decisions.service';
 export { type ScreeningFacts, screeningFactsOf } from './screening-facts';
-export { findMatch, matchesEvidence, screeningSummary } from './screening-read.service';
+export { findMatch, matchesEvidence, missingLists, screeningSummary } from './screening-read.service';
+export { participantMatchView } from './screening-view';
 export { screenedFieldsChanged } from './subject';

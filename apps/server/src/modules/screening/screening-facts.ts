@@ -13,21 +13,27 @@ export interface ScreeningFacts {
   frozen: boolean;
   /** An approve proposal waits for its checker. */
   pendingApproval: boolean;
+  /** A required list (UN, DTTOT) has no loaded version: nobody is screened yet (decision 0131). */
+  listsMissing: boolean;
 }
 
-export function screeningFactsOf(r: {
-  screeningOpen: number;
-  screeningConfirmed: number;
-  screeningDismissed: number;
-  blacklistedTwin: boolean;
-  pendingApproveProposal: boolean;
-  frozenAt: Date | null;
-}): ScreeningFacts {
+export function screeningFactsOf(
+  r: {
+    screeningOpen: number;
+    screeningConfirmed: number;
+    screeningDismissed: number;
+    blacklistedTwin: boolean;
+    pendingApproveProposal: boolean;
+    frozenAt: Date | null;
+  },
+  listsMissing = false,
+): ScreeningFacts {
   return {
     openMatches: r.screeningOpen,
     confirmedMatches: r.screeningConfirmed,
     fourEyesApproval: r.screeningDismissed > 0 || r.blacklistedTwin,
     frozen: r.frozenAt !== null,
     pendingApproval: r.pendingApproveProposal,
+    listsMissing,
   };
 }

@@ -14,7 +14,7 @@ import { fillAndSubmit, useReviewHarness } from '../review/testing/review-harnes
 const REASON = 'Peserta terbukti memalsukan dokumen identitas pada pembukaan rekening sebelumnya.';
 
 describe('screening against Kilau’s blacklist', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   /** A customer who registers and submits with this name and birth date (a fresh NIK). */
   async function submitAs(fullname: string, dob: string, platform: 'gofx' | 'jafets' = 'gofx') {
@@ -63,6 +63,7 @@ describe('screening against Kilau’s blacklist', () => {
     const a = await staff(ROLES.brokerAdmin);
     const b = await staff(ROLES.brokerAdmin);
     const listed = await submitAs('Hendra Gunawan Saputra', '1979-04-21');
+    await readyForApproval(a.token, listed.id);
     const approved = await api(
       'PATCH',
       `/v1/admin-broker/kyc/approve/${listed.id}`,
@@ -108,6 +109,8 @@ describe('screening against Kilau’s blacklist', () => {
     // The audit row names the match, never the listed person's data.
     expect(JSON.stringify(found[0]?.details)).not.toContain('Hendra');
 
+    // Every item checked (decision 0131): what holds the approval is the match alone.
+    await readyForApproval(a.token, twin.id);
     const blocked = await api(
       'PATCH',
       `/v1/admin-broker/kyc/approve/${twin.id}`,

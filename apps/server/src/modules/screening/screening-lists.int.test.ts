@@ -21,7 +21,7 @@ const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'testda
 const REASON = 'Tanggal lahir sama tetapi NIK, alamat, dan foto berbeda; bukan orang yang sama.';
 
 describe('screening against the uploaded lists', () => {
-  const { h, staff, api, fillCimbSteps } = useReviewHarness();
+  const { h, staff, api, fillCimbSteps, readyForApproval } = useReviewHarness();
   let superAdmin: string;
   let broker: { id: string; token: string };
   let checker: { id: string; token: string };
@@ -65,7 +65,8 @@ describe('screening against the uploaded lists', () => {
     expect(reg.json(), reg.body).toMatchObject({ status_code: '00' });
     const id = reg.json().data._id as string;
     await fillCimbSteps({ customer, id, person });
-    const paths: Record<string, string> = await h.uploads(customer.id, id, ['statement_video']);
+    // A real video: the bank's reviewer opens it before accepting it (decision 0131).
+    const paths: Record<string, string> = { statement_video: await h.uploadVideo(customer.token, id) };
     for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature'])
       paths[kind] = await h.uploadPng(customer.token, id, kind);
     await h.save(customer.token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));
@@ -129,11 +130,16 @@ describe('screening against the uploaded lists', () => {
       trigger: 'submission',
     });
     const [screened] = await auditOf(p.id, 'screening.screen');
-    expect(screened?.details).toMatchObject({ trigger: 'submission', sources: ['dttot', 'kilau'], open: 1 });
+    expect(screened?.details).toMatchObject({ trigger: 'submission', open: 1 });
+    // Every loaded list: this DTTOT, the demo's UN list (decision 0131) and Kilau's own.
+    const sources = (screened?.details as { sources?: string[] } | undefined)?.sources ?? [];
+    expect([...sources].sort()).toEqual(['dttot', 'kilau', 'un']);
   });
 
   it('an open match blocks the broker’s approval and the bank’s; the broker’s actions say why, the bank’s a neutral hold', async () => {
     const p = await submitAs('Rizal Efendy Siregar', '1985-03-12');
+    // Every item checked (decision 0131): what holds the approvals below is the match alone.
+    await readyForApproval(broker.token, p.id);
     const refused = await approve(p.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -168,6 +174,7 @@ describe('screening against the uploaded lists', () => {
       action: 'bank_approve',
       reason: MSG.bankApprovalHeld,
     });
+    await readyForApproval(bank.token, cimb.id, 'admin-bank');
     const bankRefused = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', bank.token, {
       nasabah_id: cimb.id,
     });
@@ -198,6 +205,7 @@ describe('screening against the uploaded lists', () => {
 
     expect((await h.submit(p.customer.token, p.id)).json()).toMatchObject({ status_code: '00' });
     expect((await screening(p.id)).summary).toMatchObject({ state: 'clear', open_matches: 0 });
+    await readyForApproval(broker.token, p.id);
     const approved = await approve(p.id);
     expect(approved.statusCode, approved.body).toBe(200);
   });
@@ -263,6 +271,7 @@ describe('screening against the uploaded lists', () => {
     data = await screening(p.id);
     expect(data.matches[0]?.status).toBe('dismissed');
     // A dismissed match makes the approval a four-eyes decision: the direct call is refused.
+    await readyForApproval(broker.token, p.id);
     const direct = await approve(p.id);
     expect(direct.statusCode).toBe(409);
     expect(direct.json()).toMatchObject({

@@ -3,8 +3,9 @@
  * the summary (state, open matches, whether approval needs a second person, frozen), the matches
  * with their evidence, and a match's lookup.
  */
-import { MSG, type ScreeningSummary } from '@kilau/shared';
+import { MSG, REQUIRED_SOURCES, type ScreeningSummary, type UploadedSource } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
+import { loadedSources } from '../watchlists';
 import {
   blacklistedDuplicateKinds,
   type DuplicateKind,
@@ -38,9 +39,10 @@ export function highRiskReasons(dismissed: number, duplicates: readonly Duplicat
  * reason, until a screening succeeds).
  */
 export async function screeningSummary(db: DbOrTx, customerId: string): Promise<ScreeningSummary> {
-  const [facts, duplicates] = await Promise.all([
+  const [facts, duplicates, missing] = await Promise.all([
     summaryFacts(db, customerId),
     blacklistedDuplicateKinds(db, customerId),
+    missingLists(db),
   ]);
   const open = facts?.open ?? 0;
   const dismissed = facts?.dismissed ?? 0;
@@ -48,13 +50,26 @@ export async function screeningSummary(db: DbOrTx, customerId: string): Promise<
   const reasons = highRiskReasons(dismissed, duplicates);
   return {
     state:
-      confirmed > 0 ? 'confirmed' : open > 0 ? 'open_match' : facts?.screenedAt ? 'clear' : 'not_screened',
+      confirmed > 0
+        ? 'confirmed'
+        : open > 0
+          ? 'open_match'
+          : facts?.screenedAt && missing.length === 0
+            ? 'clear'
+            : 'not_screened',
     open_matches: open,
     last_screened_at: facts?.screenedAt?.toISOString() ?? null,
     four_eyes_approval: reasons.length > 0,
     high_risk_reasons: reasons,
     frozen: facts?.frozenAt != null,
+    missing_lists: missing,
   };
+}
+
+/** The required lists not loaded yet: without them nobody counts as screened (decision 0131). */
+export async function missingLists(db: DbOrTx): Promise<UploadedSource[]> {
+  const loaded = new Set(await loadedSources(db));
+  return REQUIRED_SOURCES.filter((s) => !loaded.has(s));
 }
 
 /**

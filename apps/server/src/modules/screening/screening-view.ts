@@ -7,6 +7,7 @@
  */
 import { MSG, type Proposal, type ScreeningMatch } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
@@ -35,7 +36,18 @@ export async function screeningView(deps: Deps, claims: AccessClaims, customerId
   ]);
   const proposals: Proposal[] = proposalRows.map((p) => proposalView(p, caller));
   const pendingOn = new Map(proposals.filter((p) => p.match_id).map((p) => [p.match_id, p]));
-  const matches: ScreeningMatch[] = rows.map(({ match: m, version, decidedByName, checkedByName }) => ({
+  const matches = rows.map((row) => matchView(row, pendingOn.get(row.match.id) ?? null));
+  return { summary, matches, pending_proposals: proposals };
+}
+
+type MatchWithNames = Awaited<ReturnType<typeof matchesWithNames>>[number];
+
+/** A match as the panel shows it: beside its list entry, with the breakdown, the version and who decided. */
+function matchView(
+  { match: m, version, decidedByName, checkedByName }: MatchWithNames,
+  pending: Proposal | null,
+): ScreeningMatch {
+  return {
     id: m.id,
     source: m.source,
     status: m.status,
@@ -52,7 +64,22 @@ export async function screeningView(deps: Deps, claims: AccessClaims, customerId
     checked_by: staffRef(m.checkedBy, checkedByName),
     decided_at: m.decidedAt?.toISOString() ?? null,
     decision_reason: m.decisionReason,
-    pending_proposal: pendingOn.get(m.id) ?? null,
-  }));
-  return { summary, matches, pending_proposals: proposals };
+    pending_proposal: pending,
+  };
+}
+
+/**
+ * One match of a participant as the panel shows it, for the evidence of a proposal on it (decision
+ * 0133). The caller has already loaded the participant through its scope; `pending` is the
+ * proposal waiting on the match, if any.
+ */
+export async function participantMatchView(
+  db: DbOrTx,
+  customerId: string,
+  matchId: string,
+  pending: Proposal | null,
+): Promise<ScreeningMatch | undefined> {
+  // A participant has a handful of matches: the panel's one query, then the one wanted.
+  const row = (await matchesWithNames(db, customerId)).find((r) => r.match.id === matchId);
+  return row ? matchView(row, pending) : undefined;
 }

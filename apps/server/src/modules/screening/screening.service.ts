@@ -5,7 +5,7 @@
  * then writes every match change, the screening state and the audit rows in one transaction per
  * participant or per batch (reconcile.ts decides what changes).
  */
-import { type ListEntry, MSG, SC, type ScreeningSource } from '@kilau/shared';
+import { fillTemplate, type ListEntry, listNames, MSG, SC, type ScreeningSource } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
@@ -256,6 +256,13 @@ export async function assertScreeningAllowsApproval(
   await screenIfStale(deps, customerId, opts.actor);
   const summary = await screeningSummary(deps.db, customerId);
   if (summary.frozen) throw recordFrozenError();
+  if (summary.state === 'not_screened' && summary.missing_lists.length > 0)
+    throw new ApiError(
+      409,
+      SC.screeningOpenMatch,
+      fillTemplate(MSG.approveBlockedListsMissing, { lists: listNames(summary.missing_lists) }),
+      'A required list is not loaded',
+    );
   if (summary.state === 'not_screened')
     throw new ApiError(409, SC.screeningOpenMatch, MSG.approveBlockedNotScreened, 'Not screened yet');
   if (summary.state === 'confirmed')

@@ -360,7 +360,7 @@ describe('staff passkeys', () => {
     expect(next.methods).toEqual(['totp', 'passkey', 'recovery']);
     const [passkey] = (await call('GET', '/v1/staff/security', undefined, session.token)).json().data
       .passkeys;
-    expect(passkey.name).toBe('Passkey');
+    expect(passkey.name).toBe(MSG.securityPasskeyDefaultName);
     const totpGone = await call('DELETE', '/v1/staff/security/totp', undefined, session.token);
     expect(totpGone.statusCode, totpGone.body).toBe(200);
     const lastPasskey = await call(

@@ -52,8 +52,8 @@ import { findStaffForLogin, setChallengeWebauthn } from './staff-mfa.repository'
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'staffMfa'>;
 
 const FACTOR = 'passkey';
-/** The name of a passkey its owner did not name. */
-const DEFAULT_NAME = 'Passkey';
+/** The name of a passkey its owner did not name: shown in the list, so from the catalogue (decision 0136). */
+const DEFAULT_NAME = MSG.securityPasskeyDefaultName;
 
 /** Why a passkey response was refused: for the audit trail only, the reply is always the same. */
 type Refusal =

@@ -15,7 +15,7 @@ const GOFX_ACCOUNT = '8800555001';
 const JAFETS_ACCOUNT = '8800555002';
 
 describe('trade transactions', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
   let onGofx: Participant;
   let onJafets: Participant;
   const tokens: Record<string, string> = {};
@@ -63,6 +63,7 @@ describe('trade transactions', () => {
       [onGofx, GOFX_ACCOUNT, 'gofx.trader'],
       [onJafets, JAFETS_ACCOUNT, 'jafets.trader'],
     ] as const) {
+      await readyForApproval(broker.token, p.id);
       const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
         nasabah_id: p.id,
         username,

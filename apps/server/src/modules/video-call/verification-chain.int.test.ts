@@ -18,7 +18,7 @@ const recorded = readFileSync(path.join(import.meta.dirname, 'testing/media-reco
 let accountSeq = 0;
 
 describe('the verification chain', () => {
-  const { h, submittedParticipant, staff, api } = useReviewHarness();
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
   let officer: string;
   let broker: string;
 
@@ -184,6 +184,8 @@ describe('the verification chain', () => {
 
   it('refuses every approval while a scheduled call is not accepted, and the screens show why', async () => {
     const { p, link } = await withOpenRoom();
+    // Every item checked (decision 0131): what holds the approval is the call alone.
+    await readyForApproval(broker, p.id);
     const review = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker, approveBody(p.id));
     expect(review.statusCode).toBe(409);
     expect(review.json().err_message_id).toBe(MSG.approveBlockedVideoPending);
@@ -226,6 +228,7 @@ describe('the verification chain', () => {
       'approve',
       'request_resubmission',
     ]);
+    await readyForApproval(broker, p.id);
     const res = await api('POST', '/v1/counter/approve/non_trading', broker, approveBody(p.id));
     expect(res.statusCode, res.body).toBe(200);
   });

@@ -91,6 +91,8 @@ describe('who sees which fact about a participant', () => {
   const tokens = {} as Record<Reader, string>;
   let receiver: Receiver;
   let participant: { id: string; fullname: string };
+  /** The dismissal proposed on the DTTOT match (its evidence is read below, decision 0133). */
+  let proposalId = '';
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -174,6 +176,7 @@ describe('who sees which fact about a participant', () => {
       reason: INTERNAL_REASON,
     });
     expect(proposed.statusCode, proposed.body).toBe(201);
+    proposalId = proposed.json().data.proposal.id;
     await h.t.flushJobs();
   });
   afterAll(() => receiver.close());
@@ -230,6 +233,22 @@ describe('who sees which fact about a participant', () => {
     expect((await get('bank', `${base('bank')}/screening`)).statusCode).toBe(404);
     for (const reader of ['otherBank', 'tradeDesk', 'officer'] as const)
       expect([403, 404], reader).toContain((await get(reader, `${base(reader)}/screening`)).statusCode);
+  });
+
+  it('a proposal with its evidence: the broker’s reviewers and the super admin; the bank, the desk and the officer are refused', async () => {
+    for (const reader of ENTITLED) {
+      const res = await get(reader, `/v1/${PREFIX_OF[reader]}/proposals/${proposalId}`);
+      expect(res.statusCode, `${reader}: ${res.body}`).toBe(200);
+      expect(res.body, reader).toContain('IDD-0004');
+      expect(res.body, reader).toContain(INTERNAL_REASON);
+    }
+    for (const reader of ['bank', 'otherBank', 'tradeDesk', 'officer'] as const)
+      for (const prefix of ['admin-bank', 'admin-broker', 'super-admin']) {
+        const res = await get(reader, `/v1/${prefix}/proposals/${proposalId}`);
+        expect([403, 404], `${reader} ${prefix}`).toContain(res.statusCode);
+        expect(leaks(res.body), `${reader} ${prefix}`).toEqual([]);
+        expect(res.body).not.toContain(INTERNAL_REASON);
+      }
   });
 
   it('the timeline: the match, the proposal with its reason and both notes for the broker’s side; the bank its own note and the submission only', async () => {

@@ -42,6 +42,12 @@ export async function currentVersionIds(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.id).sort();
 }
 
+/** The uploaded sources that have at least one loaded version. */
+export async function loadedSources(db: DbOrTx): Promise<UploadedSource[]> {
+  const rows = await db.selectDistinct({ source: watchlistVersions.source }).from(watchlistVersions);
+  return rows.map((r) => r.source as UploadedSource);
+}
+
 /**
  * What participants are screened against: the entries of the newest version of each uploaded
  * source, with those versions' ids (sorted, so a screening state can tell whether it is current).

@@ -2,17 +2,24 @@
  * The lists' page (/daftar-pantauan), for the super admin (decision 0111): the sources with their
  * current versions, each source's versions, a version's diff, the upload of a new version (answered
  * at once and read off the request, decision 0120) and where it stands, and the progress of the
- * rescreen an upload starts.
+ * rescreen an upload starts, with the participants it flagged; and, for the dashboards of the super
+ * admin and the broker's reviewers, whether the required lists are there and recent (decision 0132).
  */
 import {
   MSG,
+  PREFIX_ROLES,
+  runFindingsQuerySchema,
+  runFindingsReplySchema,
   SC,
+  SCREENING_READ_ROLES,
+  type StaffPrefix,
   screeningRunReplySchema,
   UPLOADED_SOURCES,
   WATCHLIST_FILE_MAX_BYTES,
   WATCHLIST_ROLES,
   watchlistDiffReplySchema,
   watchlistOverviewReplySchema,
+  watchlistStatusReplySchema,
   watchlistUploadReplySchema,
   watchlistVersionsReplySchema,
 } from '@kilau/shared';
@@ -21,6 +28,7 @@ import { z } from 'zod';
 import { staffClaims } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
+import { listStatus, runFindings } from './watchlist-reads.service';
 import { WatchlistsService } from './watchlists.service';
 
 const tags = ['watchlists'];
@@ -30,6 +38,14 @@ const idParams = z.object({ id: z.uuid() });
 /** What a browser's FormData adds around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 const FILE_NAME_MAX = 200;
+
+/**
+ * The lists' state is read on the dashboards of those who read screening (decision 0132): the super
+ * admin and the broker's reviewers, under their own prefixes; never the bank (decision 0121).
+ */
+const STATUS_PREFIXES: readonly StaffPrefix[] = ['super-admin', 'admin-broker'];
+const statusRoles = (prefix: StaffPrefix) =>
+  PREFIX_ROLES[prefix].filter((r) => (SCREENING_READ_ROLES as readonly number[]).includes(r));
 
 const fileRequired = () =>
   new ApiError(422, 422, MSG.uploadFileRequired, 'One file in the field `file`', {
@@ -100,6 +116,48 @@ export const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ status_code: SC.ok, data: { run: await lists.run(req.params.id) } }),
   );
+
+  app.get(
+    '/v1/super-admin/screening/runs/:id/findings',
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: "The participants a rescreen flagged ('Kecocokan baru'), with the matches it found",
+        description:
+          'Ten participants a page, in the order the run found them; each with the matches the run found new or ' +
+          'opened again, as they stand now. `total` is the whole count, the run’s `flagged`.',
+        params: idParams,
+        querystring: runFindingsQuerySchema,
+        response: { 200: runFindingsReplySchema, ...errorReplies(401, 403, 404, 422) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: await runFindings(app, req.params.id, req.query.page),
+    }),
+  );
+
+  for (const prefix of STATUS_PREFIXES) {
+    app.get(
+      `/v1/${prefix}/watchlists/status`,
+      {
+        preValidation: app.requireStaff(statusRoles(prefix)),
+        schema: {
+          tags,
+          security,
+          summary:
+            'Whether the UN list and the DTTOT are loaded and recent enough: each missing, stale or current',
+          description:
+            "A list is 'stale' when its current version was uploaded more than SCREENING_LIST_MAX_AGE_DAYS " +
+            'days ago (`max_age_days`); `may_upload` tells whether the caller may upload a newer one.',
+          response: { 200: watchlistStatusReplySchema, ...errorReplies(401, 403) },
+        },
+      },
+      async (req) => ({ status_code: SC.ok, data: await listStatus(app, staffClaims(req).role) }),
+    );
+  }
 
   app.post(
     '/v1/super-admin/watchlists/:source',

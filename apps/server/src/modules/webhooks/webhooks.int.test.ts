@@ -44,7 +44,7 @@ import {
 const ALLOWED = '127.0.0.1/32';
 
 describe('signed events for the partners', () => {
-  const { h, submittedParticipant, cimbParticipant, staff, api } = useReviewHarness({
+  const { h, submittedParticipant, cimbParticipant, staff, api, readyForApproval } = useReviewHarness({
     env: { WEBHOOK_ALLOW_PRIVATE_CIDRS: ALLOWED },
   });
   let receiver: Receiver;
@@ -116,6 +116,7 @@ describe('signed events for the partners', () => {
 
   async function approve(id: string) {
     seq += 1;
+    await readyForApproval(broker.token, id);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${id}`, broker.token, {
       nasabah_id: id,
       username: `mitra${seq}x${Date.now() % 100000}`,
@@ -233,6 +234,7 @@ describe('signed events for the partners', () => {
     const theirs = await createEndpoint(partners.bank037, '/bank037', ['bank_account.verified']);
     const p = await cimbParticipant();
     const bank = await staff(ROLES.bankAdmin, { bankCode: '022' });
+    await readyForApproval(bank.token, p.id, 'admin-bank');
     const bankApprove = await api('POST', '/v1/admin-bank/kyc/bank-approve/conventional', bank.token, {
       nasabah_id: p.id,
     });
@@ -590,6 +592,7 @@ describe('signed events for the partners', () => {
     const username = `dup${Date.now() % 100000}`;
     seq += 1;
     const first = await submittedParticipant({ platform: 'gofx' });
+    await readyForApproval(broker.token, first.id);
     const ok = await api('PATCH', `/v1/admin-broker/kyc/approve/${first.id}`, broker.token, {
       nasabah_id: first.id,
       username,
@@ -597,6 +600,8 @@ describe('signed events for the partners', () => {
       account_no: `55${Date.now() % 1_000_000}1`,
     });
     expect(ok.statusCode, ok.body).toBe(200);
+    // Ready as any approval is, so that what refuses it is the taken username (decision 0131).
+    await readyForApproval(broker.token, p.id);
     const mid = await count();
     const dup = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
       nasabah_id: p.id,
@@ -604,7 +609,8 @@ describe('signed events for the partners', () => {
       password: 'Trading#2026',
       account_no: `55${Date.now() % 1_000_000}2`,
     });
-    expect(dup.statusCode).toBeGreaterThanOrEqual(400);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({ err_message_id: MSG.tradeUsernameTaken });
     expect(await count()).toEqual(mid);
   });
 

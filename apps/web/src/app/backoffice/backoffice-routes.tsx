@@ -57,6 +57,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/watchlists/components/watchlists-page')),
   },
   {
+    path: paths.watchlistRunFindings(),
+    element: screen(() => import('../../features/watchlists/components/run-findings-page')),
+  },
+  {
     path: paths.integrations,
     element: screen(() => import('../../features/integrations/components/integrations-page')),
   },
@@ -108,7 +112,7 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
   },
   {
     path: paths.proposals,
-    element: screen(() => import('../../features/four-eyes/components/proposals-page')),
+    element: screen(() => import('./proposals-screen')),
   },
   {
     path: paths.dataRequests,

@@ -6,11 +6,23 @@ import { navFor } from './backoffice-shell';
 const labels = (role: number) => navFor(role).map((n) => n.label);
 
 describe('back-office navigation by role (decision 0056)', () => {
-  it('gives the broker admin the lists and the broker screens, the super admin the audit trail', () => {
-    expect(labels(ROLES.brokerAdmin)).toContain(MSG.staffNavBrokerNew);
+  it('gives the broker admin the lists, the super admin the audit trail', () => {
+    expect(labels(ROLES.brokerAdmin)).toContain(MSG.listNewTitle);
     expect(labels(ROLES.brokerAdmin)).not.toContain(MSG.staffNavAudit);
     expect(labels(ROLES.superAdmin)).toContain(MSG.staffNavAudit);
-    expect(labels(ROLES.superAdmin)).not.toContain(MSG.staffNavBrokerNew);
+  });
+
+  it("names each list once: one 'Peserta Baru', one 'Peserta Terdaftar' for every role (decision 0134)", () => {
+    for (const role of [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.bankAdmin]) {
+      const entries = labels(role);
+      expect(entries.filter((l) => l.startsWith(MSG.listNewTitle))).toEqual([MSG.listNewTitle]);
+      expect(entries.filter((l) => l.startsWith(MSG.listRegisteredTitle))).toEqual([MSG.listRegisteredTitle]);
+      expect(new Set(entries).size).toBe(entries.length);
+    }
+    // The broker's own screens (/esp-kyc, /esp-terdaftar) light the same entries.
+    const fresh = navFor(ROLES.brokerAdmin).find((n) => n.label === MSG.listNewTitle);
+    expect(fresh?.to).toBe(paths.adminNew);
+    expect(fresh?.also).toEqual([paths.brokerNew]);
   });
 
   it('gives the failed deliveries to the super admin alone', () => {

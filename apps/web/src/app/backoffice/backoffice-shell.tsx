@@ -47,6 +47,8 @@ interface NavEntry {
    * proposals waiting for the caller's decision, the customers' open data requests.
    */
   badge?: 'unverified-bank' | 'proposals' | 'data-requests';
+  /** Other pages of the same list that light this entry (the broker's /esp-kyc, decision 0134). */
+  also?: string[];
 }
 
 /** Every staff member's own entries, after their work. */
@@ -75,22 +77,22 @@ function workFor(role: number | null): NavEntry[] {
   if (role === ROLES.videoOfficer) return [{ to: paths.videoCallList, label: MSG.videoListTitle }];
   if (role === null || prefixForRole(role) === null)
     return [{ to: paths.admin, label: MSG.staffDashboardTitle }];
+  // The broker's screens of spec 002 (/esp-kyc, /esp-terdaftar) list the same participants as
+  // /nsb-baru and /nsb-terdaftar: one entry each, lit on either page (decision 0134).
+  const broker = (REVIEW_ACTION_ROLES.approve as readonly number[]).includes(role);
   const lists: NavEntry[] = [
     { to: paths.admin, label: MSG.staffDashboardTitle },
-    { to: paths.adminNew, label: MSG.listNewTitle },
+    { to: paths.adminNew, label: MSG.listNewTitle, ...(broker ? { also: [paths.brokerNew] } : {}) },
     // The files sent back to the customer (decision 0112): for those who send them, and the super admin.
     ...(mayReadNeedsFix(role) ? [{ to: paths.adminNeedsFix, label: MSG.staffNavNeedsFix }] : []),
-    { to: paths.adminRegistered, label: MSG.listRegisteredTitle },
+    {
+      to: paths.adminRegistered,
+      label: MSG.listRegisteredTitle,
+      ...(broker ? { also: [paths.brokerRegistered] } : {}),
+    },
     { to: paths.adminRejected, label: MSG.listRejectedTitle },
     { to: paths.adminBlacklist, label: MSG.listBlacklistTitle },
   ];
-  const broker =
-    role !== null && (REVIEW_ACTION_ROLES.approve as readonly number[]).includes(role)
-      ? [
-          { to: paths.brokerNew, label: MSG.staffNavBrokerNew },
-          { to: paths.brokerRegistered, label: MSG.staffNavBrokerRegistered },
-        ]
-      : [];
   const video = (VIDEO_LIST_ROLES as readonly number[]).includes(role)
     ? [{ to: paths.videoCallList, label: MSG.videoListTitle }]
     : [];
@@ -130,7 +132,6 @@ function workFor(role: number | null): NavEntry[] {
     ...lists,
     ...proposals,
     ...dataRequests,
-    ...broker,
     ...video,
     ...demo,
     ...users,
@@ -260,7 +261,9 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
           entries ('Keamanan akun') must stay reachable. */}
       <AppShell.Navbar p="xs" component="nav" aria-label={MSG.staffMenu} style={{ overflowY: 'auto' }}>
         {navFor(role).map((item) => {
-          const active = `${pathname}${hash}` === item.to || (!hash && pathname === item.to);
+          const active =
+            `${pathname}${hash}` === item.to ||
+            (!hash && (pathname === item.to || (item.also?.includes(pathname) ?? false)));
           // Plain links styled here rather than Mantine's NavLink, which the customer's shell
           // uses: shared, it would become a chunk of its own on every customer page.
           return (

@@ -5,7 +5,7 @@
  */
 import { MSG } from '@kilau/shared';
 import { Button, type ButtonProps, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { FormAlert } from '../ui/form-alert';
 import { Modal } from '../ui/overlays';
@@ -17,6 +17,8 @@ export function ConfirmModal(props: {
   subject: string | undefined;
   confirmLabel?: string;
   confirmColor?: ButtonProps['color'];
+  /** What the decision rests on, shown under whom it is about (the review checklist, decision 0131). */
+  children?: ReactNode;
   busy: boolean;
   onClose: () => void;
   /** Sends the decision; throws on failure (the dialog then stays open with the message). */
@@ -43,6 +45,7 @@ export function ConfirmModal(props: {
         <Text size="sm" fw={600}>
           {props.subject}
         </Text>
+        {props.children}
         {error && <FormAlert>{error}</FormAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -11,16 +11,18 @@ export function DetailLink({
   of,
   state,
   variant = 'light',
+  size = 'compact-sm',
 }: {
   to: string;
   of?: string;
   /** Router state handed to the detail (e.g. the list's query, for its back button). */
   state?: unknown;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
 }) {
   return (
     <Button
-      size="compact-sm"
+      size={size}
       variant={variant}
       component={Link}
       to={to}

@@ -3,8 +3,9 @@
  * its screening panel, the 'Menunggu Persetujuan' page): what is proposed, by whom, when and why,
  * and the second person's decision. The server says whether the caller may decide it
  * (can_decide) and, when not, why (their own proposal, their role): the buttons are offered or the
- * reason is shown, never a button that can only fail. A refusal (lapsed, already decided, the same
- * person: 409) shows the server's message; the screens read again either way.
+ * reason is shown, never a button that can only fail. Every decision asks in a dialog first; a
+ * refusal (lapsed, already decided, the same person: 409) shows the server's message in it, and the
+ * screens read again either way.
  */
 import {
   type FourEyesKind,
@@ -16,11 +17,10 @@ import {
 } from '@kilau/shared';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { useDecideProposal } from '../../lib/staff/proposals';
 import { useStaffPrefix } from '../../lib/staff/staff-prefix';
-import { FormAlert } from '../ui/form-alert';
+import { ConfirmModal } from './confirm-modal';
 import { ReasonModal } from './reason-modal';
 
 export const PROPOSAL_KIND_TEXT: Readonly<Record<FourEyesKind, string>> = {
@@ -51,18 +51,45 @@ export function proposalKindText(p: Pick<Proposal, 'kind' | 'match_source'>): st
   return p.match_source ? `${kind} · ${SOURCE_LABELS[p.match_source]}` : kind;
 }
 
-/** 'Setujui pengajuan' / 'Tolak pengajuan' for a caller who may decide, else why they may not. */
+/** What approving a proposal does, said in its confirmation (decision 0133). */
+export const PROPOSAL_EFFECT_TEXT: Readonly<Record<FourEyesKind, string>> = {
+  approve: MSG.proposalEffectApprove,
+  blacklist: MSG.proposalEffectBlacklist,
+  unblacklist: MSG.proposalEffectUnblacklist,
+  dismiss_match: MSG.proposalEffectDismiss,
+  confirm_match: MSG.proposalEffectConfirm,
+};
+
+/** The maker's dialogs say it: nothing happens until a second person approves (decision 0133). */
+export function FourEyesNotice() {
+  return (
+    <Alert color="navy" variant="light" p="xs" data-testid="four-eyes-notice">
+      <Text size="sm">{MSG.fourEyesMakerNotice}</Text>
+    </Alert>
+  );
+}
+
+/**
+ * 'Setujui pengajuan' / 'Tolak pengajuan' for a caller who may decide, else why they may not. Each
+ * asks first: the approval in a dialog that says what it does, the decline for the checker's reason
+ * (no key or single click decides, as the detail's shortcut help says). `approvable` false leaves
+ * only the decline: the evidence changed, and approving could only lapse the proposal.
+ */
 export function ProposalDecisionButtons({
   proposal,
   compact = false,
+  approvable = true,
+  onDecided,
 }: {
   proposal: Proposal;
   compact?: boolean;
+  approvable?: boolean;
+  /** After an approval or a decline went through (the drawer closes). */
+  onDecided?: () => void;
 }) {
   const prefix = useStaffPrefix() ?? 'admin-broker';
   const decide = useDecideProposal(prefix);
-  const [declining, setDeclining] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
   if (proposal.status !== 'pending') return null;
   if (!proposal.can_decide) {
     return (
@@ -71,46 +98,56 @@ export function ProposalDecisionButtons({
       </Text>
     );
   }
-  async function approve() {
-    setError(null);
-    try {
-      await decide.mutateAsync({ decision: 'approve', id: proposal.id, body: {} });
-      notifySuccess(MSG.proposalApproved);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
   const size = compact ? 'compact-sm' : 'sm';
+  const subject = `${proposalKindText(proposal)} · ${proposal.customer_name}`;
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
-        <Button
-          size={size}
-          color="teal.9"
-          loading={decide.isPending && decide.variables?.decision === 'approve'}
-          onClick={() => void approve()}
-        >
-          {MSG.proposalApprove}
-        </Button>
-        <Button size={size} color="red" variant="light" onClick={() => setDeclining(true)}>
+        {approvable && (
+          <Button size={size} color="teal.9" onClick={() => setDialog('approve')}>
+            {MSG.proposalApprove}
+          </Button>
+        )}
+        <Button size={size} color="red" variant="light" onClick={() => setDialog('decline')}>
           {MSG.proposalDecline}
         </Button>
       </Group>
-      {error && <FormAlert>{error}</FormAlert>}
+      <ConfirmModal
+        opened={dialog === 'approve'}
+        title={MSG.proposalApprove}
+        question={MSG.proposalApproveQuestion}
+        subject={subject}
+        confirmLabel={MSG.proposalApprove}
+        confirmColor="teal.9"
+        busy={decide.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          await decide.mutateAsync({ decision: 'approve', id: proposal.id, body: {} });
+          notifySuccess(MSG.proposalApproved);
+          onDecided?.();
+        }}
+      >
+        <Alert color="orange" variant="light" p="xs" data-testid="proposal-effect">
+          <Text size="sm" c="dark.8">
+            {PROPOSAL_EFFECT_TEXT[proposal.kind]}
+          </Text>
+        </Alert>
+      </ConfirmModal>
       <ReasonModal
-        opened={declining}
+        opened={dialog === 'decline'}
         title={MSG.proposalDeclineTitle}
-        question={proposalKindText(proposal)}
-        subject={proposal.customer_name}
-        label={MSG.proposalReason}
-        placeholder={MSG.proposalReason}
+        question={MSG.proposalDeclineQuestion}
+        subject={subject}
+        label={MSG.proposalDeclineReason}
+        placeholder={MSG.proposalDeclineReason}
         submitLabel={MSG.proposalDecline}
         busy={decide.isPending}
-        onClose={() => setDeclining(false)}
+        onClose={() => setDialog(null)}
         onSubmit={async (reason) => {
           await decide.mutateAsync({ decision: 'decline', id: proposal.id, body: { reason } });
           notifySuccess(MSG.proposalDeclined);
         }}
+        onDone={onDecided}
       />
     </Stack>
   );

@@ -23,6 +23,8 @@ export interface ReasonModalProps {
   placeholder: string;
   /** What the decision does beyond the obvious, shown above the reason (a confirmed list match). */
   warning?: ReactNode;
+  /** A plain note above the reason: a four-eyes proposal says it takes effect only once approved. */
+  notice?: ReactNode;
   submitLabel: string;
   /** The submit button's colour; red (a refusal) unless given. */
   submitColor?: string;
@@ -68,6 +70,11 @@ export function ReasonModal(props: ReasonModalProps) {
           {props.warning && (
             <Alert color="red" variant="light" p="xs">
               <Text size="sm">{props.warning}</Text>
+            </Alert>
+          )}
+          {props.notice && (
+            <Alert color="navy" variant="light" p="xs" data-testid="four-eyes-notice">
+              <Text size="sm">{props.notice}</Text>
             </Alert>
           )}
           {error && <FormAlert>{error}</FormAlert>}

@@ -7,7 +7,16 @@ import { MSG, PARTICIPANT_SEARCH_MAX } from '@kilau/shared';
 import { Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-export function ListSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+export function ListSearch({
+  value,
+  onSearch,
+  width = 320,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  /** The box's width from a tablet up (px): narrower where filters stand beside it. */
+  width?: number;
+}) {
   const [text, setText] = useState(value);
   // The URL is the truth: a back or forward navigation shows its own search in the box.
   useEffect(() => setText(value), [value]);
@@ -27,7 +36,7 @@ export function ListSearch({ value, onSearch }: { value: string; onSearch: (q: s
             value={text}
             maxLength={PARTICIPANT_SEARCH_MAX}
             onChange={(e) => setText(e.currentTarget.value)}
-            w={{ base: 'auto', sm: 320 }}
+            w={{ base: 'auto', sm: width }}
             flex={{ base: 1, sm: 'none' }}
             miw={0}
             rightSection={

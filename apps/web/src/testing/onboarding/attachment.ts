@@ -90,7 +90,13 @@ export const COMPLETE_ATTACHMENT = attachment({
 
 /** The customer-record and attachment replies of a customer at the attachment step. */
 export function recordRoutes(
-  opts: { detail?: Record<string, unknown>; attachment?: Record<string, unknown>; married?: boolean } = {},
+  opts: {
+    detail?: Record<string, unknown>;
+    attachment?: Record<string, unknown>;
+    married?: boolean;
+    /** The work step as saved (null: not saved yet); by default saved with every tick. */
+    employment?: typeof EMPLOYMENT | null;
+  } = {},
 ) {
   const reply = (body: unknown): MockReply => ({ body });
   return {
@@ -112,7 +118,7 @@ export function recordRoutes(
           ...(opts.married ? { marriage_type: { data_id: 'm2', name: 'Kawin' } } : {}),
           ...opts.detail,
         }),
-        employment: EMPLOYMENT,
+        employment: opts.employment === undefined ? EMPLOYMENT : opts.employment,
       },
     }),
     'GET /v2/master_data/marriage/037': reply({

@@ -13,6 +13,7 @@ import { MASTER_DATA_PLATFORM_TYPES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { kycCustomers, masterData, platforms, regions, storedFiles, users } from '../../../db/schema';
+import { DEMO_STATEMENT_VIDEO_MP4 } from '../../../seed/demo-statement-video';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { multipartBody } from '../../../test/multipart';
 
@@ -96,6 +97,11 @@ export const attachmentForm = (paths: Record<string, string>, over: object = {})
 export interface OnboardingHarnessOptions {
   /** Extra environment for loadConfig, e.g. ONBOARDING_FLOW_RULES. */
   env?: Record<string, string>;
+  /**
+   * 'demo' (the default): the demo data, its approved customer and its lists included; 'reference':
+   * the reference data alone, for a test of what holds before any list is loaded (decision 0131).
+   */
+  seed?: 'demo' | 'reference';
 }
 
 export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
@@ -156,14 +162,14 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
   const submit = (token: string, customerId: string, body: object = {}) =>
     call('PATCH', `/v2/kyc/submission/${customerId}`, token, body);
 
-  /** A new active customer account and a session for it. */
-  async function newCustomer(): Promise<{ id: string; token: string }> {
+  /** A new active customer account (named `fullname` at its registration) and a session for it. */
+  async function newCustomer(account: { fullname?: string } = {}): Promise<{ id: string; token: string }> {
     seq += 1;
     const { db, app: fastify } = app();
     const [row] = await db
       .insert(users)
       .values({
-        fullname: `Nasabah ${seq}`,
+        fullname: account.fullname ?? `Nasabah ${seq}`,
         email: `onb${seq}@kilau.test`,
         username: `onboarding${seq}`,
         phonenumber: `08129900${String(seq).padStart(4, '0')}`,
@@ -298,6 +304,22 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
     return res.json().data as string;
   }
 
+  /**
+   * The statement video through the same upload call (a real mp4, the demo's), so that staff can
+   * open it: the review checklist asks them to before it is accepted (decision 0131).
+   */
+  async function uploadVideo(token: string, customerId: string): Promise<string> {
+    const body = await multipartBody(
+      { name: 'pernyataan.mp4', bytes: DEMO_STATEMENT_VIDEO_MP4, type: 'video/mp4' },
+      { kind: 'statement_video' },
+    );
+    const res = await call('POST', `/v2/kyc/upload/${customerId}`, token, body.payload, {
+      'content-type': body.contentType,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as string;
+  }
+
   /** Registers a customer with bank 037 (on gofx unless over says otherwise) and answers the record id. */
   async function register(token: string, person: Person, over: object = {}) {
     const res = await call('POST', '/v2/kyc/customer/platform', token, bankForm({ ...person, ...over }));
@@ -306,7 +328,7 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo', env: options.env });
+    t = await createTestApp({ seed: options.seed ?? 'demo', env: options.env });
     const ps = await t.db.select({ id: platforms.id, appName: platforms.appName }).from(platforms);
     gofxId = ps.find((p) => p.appName === 'gofx')?.id ?? '';
     jafetsId = ps.find((p) => p.appName === 'jafets')?.id ?? '';
@@ -368,6 +390,7 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
     uploads,
     REQUIRED_FILES,
     uploadPng,
+    uploadVideo,
     attachmentForm,
     register,
   };

@@ -14,6 +14,7 @@ import {
   type Person,
   useOnboardingHarness,
 } from '../../onboarding/testing/onboarding-harness';
+import { acceptChecklist, ensureRequiredLists } from '../../review-checklist/testing/ready-for-approval';
 import { createStaff, generateStaffPassword } from '../../staff-auth/staff-accounts';
 import { staffSession } from '../../staff-mfa/testing/staff-login';
 
@@ -95,7 +96,7 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
     const registered = await cimbRegistered();
     const { customer, id } = registered;
     await fillCimbSteps(registered);
-    const paths: Record<string, string> = await h.uploads(customer.id, id, ['statement_video']);
+    const paths: Record<string, string> = { statement_video: await h.uploadVideo(customer.token, id) };
     for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature'])
       paths[kind] = await h.uploadPng(customer.token, id, kind);
     await h.save(customer.token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));
@@ -125,6 +126,22 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
     return { id, token, username, password };
   }
 
+  let listsAdmin: Promise<{ token: string }> | undefined;
+  /**
+   * What an approval of this participant needs (decision 0131), done as staff do it: the required
+   * lists loaded by a super admin when none is, and the reviewer's checklist accepted, each
+   * document opened first.
+   */
+  async function readyForApproval(
+    token: string,
+    id: string,
+    prefix: 'admin-broker' | 'admin-bank' = 'admin-broker',
+  ): Promise<void> {
+    listsAdmin ??= staff(ROLES.superAdmin);
+    await ensureRequiredLists(h.t, (await listsAdmin).token);
+    await acceptChecklist(h.t, token, id, prefix);
+  }
+
   function api(
     method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE',
     url: string,
@@ -140,7 +157,16 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
     });
   }
 
-  return { h, submittedParticipant, cimbRegistered, fillCimbSteps, cimbParticipant, staff, api };
+  return {
+    h,
+    submittedParticipant,
+    cimbRegistered,
+    fillCimbSteps,
+    cimbParticipant,
+    staff,
+    api,
+    readyForApproval,
+  };
 }
 
 export async function fillAndSubmit(
@@ -178,8 +204,8 @@ export async function fillAndSubmit(
   );
   await h.save(token, `/v2/kyc/bank/account/${id}`, h.bankAccountForm);
   await h.save(token, `/v2/kyc/emergency_contact/${id}`, h.contact);
-  // The statement video is a stored row (recording an mp4 is the browser tests' part), the images real uploads.
-  const paths: Record<string, string> = await h.uploads((await h.record(id)).userId, id, ['statement_video']);
+  // Every document through the upload call (recording the mp4 in a browser is the browser tests' part).
+  const paths: Record<string, string> = { statement_video: await h.uploadVideo(token, id) };
   for (const kind of ['ktp', 'photo', 'photo_with_ktp', 'signature'])
     paths[kind] = await h.uploadPng(token, id, kind);
   await h.save(token, `/v2/kyc/attachment/${id}`, attachmentForm(paths));

@@ -1,7 +1,8 @@
 /**
  * Above a list of files waiting for review (decision 0112): 'Berikutnya', whose files to show
- * (everyone's, the caller's, nobody's), late ones only, and the sort by due time. Kept in the URL
- * like the list's other filters.
+ * (everyone's, the caller's, nobody's), late ones only or those due later today (the dashboard's
+ * 'Tenggat hari ini' opens the list so, decision 0134; one excludes the other), and the sort by due
+ * time. Kept in the URL like the list's other filters.
  */
 import { MSG } from '@kilau/shared';
 import { Checkbox, Group, SegmentedControl } from '@mantine/core';
@@ -12,6 +13,7 @@ export interface CaseListFilters {
   sort: 'due' | null;
   claim: 'mine' | 'unclaimed' | null;
   overdue: boolean;
+  dueToday: boolean;
 }
 
 export function readCaseFilters(params: URLSearchParams): CaseListFilters {
@@ -20,6 +22,7 @@ export function readCaseFilters(params: URLSearchParams): CaseListFilters {
     sort: params.get('sort') === 'due' ? 'due' : null,
     claim: claim === 'mine' || claim === 'unclaimed' ? claim : null,
     overdue: params.get('overdue') === '1',
+    dueToday: params.get('due') === 'today',
   };
 }
 
@@ -52,7 +55,14 @@ export function CaseListControls({
       <Checkbox
         label={MSG.caseFilterOverdue}
         checked={filters.overdue}
-        onChange={(e) => onChange({ overdue: e.currentTarget.checked ? '1' : null, page: null })}
+        onChange={(e) => onChange({ overdue: e.currentTarget.checked ? '1' : null, due: null, page: null })}
+      />
+      <Checkbox
+        label={MSG.workloadDueToday}
+        checked={filters.dueToday}
+        onChange={(e) =>
+          onChange({ due: e.currentTarget.checked ? 'today' : null, overdue: null, page: null })
+        }
       />
       <Checkbox
         label={MSG.caseSortDue}

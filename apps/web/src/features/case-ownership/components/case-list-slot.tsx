@@ -11,7 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { claimPrefixOf, useClaimCase } from '../api/case-ownership';
 import { useCallerId } from '../lib/caller';
-import { AgeCell, caseColumns } from './case-cells';
+import { AgeCell, caseColumns, DueCell, HolderCell } from './case-cells';
 import { CaseListControls, readCaseFilters } from './case-list-controls';
 
 interface Context {
@@ -27,8 +27,10 @@ export function useCaseListSlot(ctx: Context): {
   columns: DataTableColumn<KycListItem>[];
   underRegistered?: (item: KycListItem) => ReactNode;
   underRegisteredTitle?: string;
+  cardFacts?: (item: KycListItem) => { label: string; value: ReactNode }[];
   controls: ReactNode;
-  query: { sort?: 'due'; claim?: 'mine' | 'unclaimed'; overdue?: boolean };
+  activeFilters?: number;
+  query: { sort?: 'due'; claim?: 'mine' | 'unclaimed'; overdue?: boolean; due?: 'today' };
 } {
   const claimPrefix = claimPrefixOf(ctx.prefix);
   const claim = useClaimCase(claimPrefix ?? 'admin-broker');
@@ -68,13 +70,33 @@ export function useCaseListSlot(ctx: Context): {
         sort: filters.sort ?? undefined,
         claim: filters.claim ?? undefined,
         overdue: filters.overdue || undefined,
+        due: filters.dueToday ? ('today' as const) : undefined,
       }
     : {};
   return {
     columns,
     underRegistered: (r) => <AgeCell item={r} />,
     underRegisteredTitle: MSG.caseAge,
+    cardFacts: (r) => [
+      { label: MSG.caseDue, value: <DueCell item={r} /> },
+      {
+        label: MSG.caseHolderColumn,
+        value: (
+          <HolderCell
+            item={r}
+            onClaim={take}
+            claiming={claim.isPending && claim.variables === r._id}
+            callerId={callerId}
+          />
+        ),
+      },
+      { label: MSG.caseAge, value: <AgeCell item={r} bare /> },
+    ],
     controls,
+    activeFilters: ctx.waitingList
+      ? [filters.sort, filters.claim, filters.overdue || null, filters.dueToday || null].filter(Boolean)
+          .length
+      : 0,
     query,
   };
 }

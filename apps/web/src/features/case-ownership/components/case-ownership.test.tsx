@@ -90,6 +90,8 @@ describe('case ownership', () => {
     expect((await screen.findByTestId('workload-overdue')).textContent).toBe('3');
     const link = (label: string) => screen.getByText(label).closest('a')?.getAttribute('href');
     expect(link(MSG.workloadOverdue)).toBe('/nsb-baru?overdue=1&sort=due');
+    // Those due later today, as the card counts them (decision 0134).
+    expect(link(MSG.workloadDueToday)).toBe('/nsb-baru?due=today&sort=due');
     expect(link(MSG.workloadMine)).toBe('/nsb-baru?claim=mine&sort=due');
     expect(link(MSG.workloadUnclaimed)).toBe('/nsb-baru?claim=unclaimed&sort=due');
     expect(link(MSG.workloadNeedsFix)).toBe('/nsb-perbaikan');

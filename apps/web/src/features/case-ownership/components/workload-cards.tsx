@@ -24,7 +24,8 @@ export function workloadCards(needsFixList: boolean): WorkloadCard[] {
   return [
     { key: 'waiting', label: MSG.workloadWaiting, to: list('sort=due') },
     { key: 'overdue', label: MSG.workloadOverdue, to: list('overdue=1&sort=due'), alert: true },
-    { key: 'due_today', label: MSG.workloadDueToday, to: list('sort=due') },
+    // Those due later today, as the count (decision 0134).
+    { key: 'due_today', label: MSG.workloadDueToday, to: list('due=today&sort=due') },
     { key: 'unclaimed', label: MSG.workloadUnclaimed, to: list('claim=unclaimed&sort=due') },
     { key: 'mine', label: MSG.workloadMine, to: list('claim=mine&sort=due') },
     { key: 'needs_fix', label: MSG.workloadNeedsFix, to: needsFixList ? paths.adminNeedsFix : null },

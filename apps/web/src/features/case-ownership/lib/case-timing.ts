@@ -15,9 +15,14 @@ type Timed = Pick<KycListItem, 'submitted_at' | 'created_at' | 'status_nasabah'>
 export const waitingSince = (r: Pick<KycListItem, 'submitted_at' | 'created_at'>) =>
   r.submitted_at ?? r.created_at;
 
-/** "3 hari", "5 jam", "beberapa detik": the time since submission, in Indonesian. */
+/**
+ * "3 hari", "5 jam", "< 1 menit": the time since submission, in Indonesian (under a minute in as few
+ * words as the rest: a compact row has room for "Umur berkas: 5 jam", decision 0134).
+ */
 export function ageText(r: Pick<KycListItem, 'submitted_at' | 'created_at'>, now: Date = new Date()): string {
-  return dayjs(waitingSince(r)).locale('id').from(dayjs(now), true);
+  const since = dayjs(waitingSince(r));
+  if (dayjs(now).diff(since, 'second') < 60) return MSG.caseAgeUnderMinute;
+  return since.locale('id').from(dayjs(now), true);
 }
 
 export type DueState = 'overdue' | 'paused' | 'today' | 'due' | 'none';

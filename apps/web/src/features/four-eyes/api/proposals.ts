@@ -1,4 +1,9 @@
-import { type ProposalStatus, proposalListReplySchema, type StaffPrefix } from '@kilau/shared';
+import {
+  type ProposalStatus,
+  proposalEvidenceReplySchema,
+  proposalListReplySchema,
+  type StaffPrefix,
+} from '@kilau/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -25,5 +30,22 @@ export function useProposals(prefix: StaffPrefix, q: ProposalListQuery) {
       apiRequest('GET', `/v1/${prefix}/proposals?${search.toString()}`, { schema: proposalListReplySchema }),
     select: (r) => r.data,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /v1/{prefix}/proposals/{id}: one proposal with the evidence the checker reads before deciding
+ * (decision 0133). Under 'proposals', so every decision's reload (lib/staff/proposals.ts) reads it
+ * again; `id` null: no proposal open.
+ */
+export function useProposalEvidence(prefix: StaffPrefix, id: string | null) {
+  return useQuery({
+    queryKey: ['proposals', prefix, 'evidence', id],
+    enabled: id !== null,
+    queryFn: () =>
+      apiRequest('GET', `/v1/${prefix}/proposals/${encodeURIComponent(id ?? '')}`, {
+        schema: proposalEvidenceReplySchema,
+      }),
+    select: (r) => r.data,
   });
 }

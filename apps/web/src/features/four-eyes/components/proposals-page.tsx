@@ -3,7 +3,8 @@
  * the caller's scope. 'Perlu keputusan saya' (pending ones the caller may decide, the navigation's
  * count), 'Pengajuan saya' and 'Semua', with a status filter for the last two; each row names the
  * decision, the participant (a link to the detail), the app, who proposed it, when and why, and
- * the decision buttons for a caller who may decide. Scope, status and page live in the URL.
+ * 'Periksa', which opens the proposal with its evidence; it is decided there, never from the row
+ * (decision 0133). Scope, status, page and the open proposal live in the URL.
  */
 import {
   BACKOFFICE_PAGE_SIZE,
@@ -14,7 +15,7 @@ import {
   type ProposalStatus,
   ROLES,
 } from '@kilau/shared';
-import { Anchor, Badge, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -22,7 +23,6 @@ import { ListState } from '../../../components/backoffice/list-state';
 import {
   PROPOSAL_STATUS_COLOR,
   PROPOSAL_STATUS_TEXT,
-  ProposalDecisionButtons,
   proposalKindText,
 } from '../../../components/backoffice/proposal-decision';
 import { PagedTable } from '../../../components/ui/paged-table';
@@ -32,6 +32,10 @@ import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useListParams } from '../../../lib/use-query-params';
 import { type ProposalScope, useProposals } from '../api/proposals';
+import { type MatchViews, ProposalDrawer } from './proposal-drawer';
+
+/** The URL's key of the proposal open in the drawer. */
+export const PROPOSAL_PARAM = 'pengajuan';
 
 const SCOPES: { value: ProposalScope; label: string }[] = [
   { value: 'to_decide', label: MSG.proposalScopeToDecide },
@@ -42,7 +46,7 @@ const isScope = (v: string | null): v is ProposalScope => SCOPES.some((s) => s.v
 const isStatus = (v: string | null): v is ProposalStatus =>
   (PROPOSAL_STATUSES as readonly string[]).includes(v ?? '');
 
-export default function ProposalsPage() {
+export default function ProposalsPage({ matchViews }: { matchViews: MatchViews }) {
   usePageTitle(MSG.proposalsTitle);
   const prefix = useStaffPrefix() ?? 'admin-broker';
   const { role } = useSession();
@@ -55,6 +59,17 @@ export default function ProposalsPage() {
   const status: ProposalStatus = scope !== 'to_decide' && isStatus(statusParam) ? statusParam : 'pending';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useProposals(prefix, { scope, status, page, limit: BACKOFFICE_PAGE_SIZE });
+  const opened = params.get(PROPOSAL_PARAM);
+  const open = (p: Proposal) => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      w="fit-content"
+      onClick={() => setParam({ [PROPOSAL_PARAM]: p.id })}
+    >
+      {MSG.proposalOpen}
+    </Button>
+  );
   // The super admin reads every platform through its own detail route (spec 002 §2).
   const detailPath = (id: string) =>
     role === ROLES.superAdmin
@@ -114,11 +129,17 @@ export default function ProposalsPage() {
       title: MSG.proposalColDecision,
       render: (p) =>
         p.status === 'pending' ? (
-          <Stack maw={220}>
-            <ProposalDecisionButtons proposal={p} compact />
+          <Stack gap={4} maw={220}>
+            {open(p)}
+            {!p.can_decide && (
+              <Text size="xs" c="dimmed" data-testid="cannot-decide">
+                {p.cannot_decide_reason ?? MSG.proposalPending}
+              </Text>
+            )}
           </Stack>
         ) : (
           <Stack gap={0} maw={220}>
+            {open(p)}
             <Text size="sm">
               {MSG.proposalDecidedBy}: {p.decided_by?.fullname ?? '-'}
             </Text>
@@ -183,6 +204,13 @@ export default function ProposalsPage() {
           onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
         />
       </ListState>
+      <ProposalDrawer
+        prefix={prefix}
+        proposalId={opened}
+        onClose={() => setParam({ [PROPOSAL_PARAM]: null })}
+        matchViews={matchViews}
+        detailPath={detailPath}
+      />
     </Stack>
   );
 }

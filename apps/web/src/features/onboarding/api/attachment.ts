@@ -1,10 +1,11 @@
 /**
- * The attachment step's calls (spec 001 §7): GET/PUT /v2/kyc/attachment/{customerId}, the promoter
- * check POST /v2/kyc/customer/referral, and the final PATCH /v2/kyc/submission/{customerId}.
+ * The attachment step's calls (spec 001 §7): GET/PUT /v2/kyc/attachment/{customerId} and the final
+ * PATCH /v2/kyc/submission/{customerId}. The promoter code is not checked here: the platform choice
+ * checked it once and the record keeps it (decision 0135).
  */
-import { type AttachmentBody, MSG, SC } from '@kilau/shared';
+import type { AttachmentBody } from '@kilau/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 // The replies' schemas arrive with zod, after the first paint (decision 0107).
 const replies = () => import('./step-reply-schemas');
@@ -39,21 +40,4 @@ export function submitRegistration(customerId: string) {
     body: { kyc: 1, flag_register: 1 },
     schema: () => replies().then((m) => m.stepReplySchema),
   });
-}
-
-export type PromoterResult = { ok: true; code: string } | { ok: false; message: string };
-
-/** The promoter check: '00' is a success; 1001 (and a wrong length) show the server's message. */
-export async function checkPromoter(code: string): Promise<PromoterResult> {
-  try {
-    const reply = await apiRequest('POST', '/v2/kyc/customer/referral', {
-      body: { referral_code: code },
-      schema: () => replies().then((m) => m.referralReplySchema),
-    });
-    return { ok: true, code: reply.referral_code || code };
-  } catch (err) {
-    if (err instanceof ApiError && (err.is(SC.referralNotFound) || err.httpStatus === 422))
-      return { ok: false, message: err.messageId };
-    return { ok: false, message: err instanceof ApiError ? err.messageId : MSG.technicalProblem };
-  }
 }

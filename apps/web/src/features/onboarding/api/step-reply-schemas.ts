@@ -11,7 +11,7 @@ export {
   legalDocumentReplySchema,
   masterDataReplySchema,
   nikCheckReplySchema,
-  referralReplySchema,
+  profileReplySchema,
   registrationReplySchema,
   stepReplySchema,
 } from '@kilau/shared';

@@ -10,8 +10,8 @@ import {
   invalidMessage,
 } from './attachment-form';
 
-const resolve = (values: AttachmentForm, married = false, referralState = 'idle' as const) =>
-  attachmentResolver(values, { married, referralState }, { fields: {}, shouldUseNativeValidation: false });
+const resolve = (values: AttachmentForm, married = false) =>
+  attachmentResolver(values, { married }, { fields: {}, shouldUseNativeValidation: false });
 
 describe('attachmentPayload: what the form sends', () => {
   const form = () =>
@@ -22,10 +22,8 @@ describe('attachmentPayload: what the form sends', () => {
     });
 
   it('sends the partner’s signature only for a married customer, and the uploaded optional files', () => {
-    expect(attachmentPayload(form(), { married: false, referralState: 'idle' })).not.toHaveProperty(
-      'partner_signature',
-    );
-    const married = attachmentPayload(form(), { married: true, referralState: 'idle' });
+    expect(attachmentPayload(form(), { married: false })).not.toHaveProperty('partner_signature');
+    const married = attachmentPayload(form(), { married: true });
     expect(married).toMatchObject({
       partner_signature: 'kyc/x/partner_signature-1.png',
       kk: 'kyc/x/kk-1.jpg',
@@ -33,14 +31,9 @@ describe('attachmentPayload: what the form sends', () => {
     expect(married).not.toHaveProperty('npwp');
   });
 
-  it('sends a promoter code only once the server accepted it', () => {
-    const withCode = { ...form(), referral_code: 'KILAU001' };
-    expect(attachmentPayload(withCode, { married: false, referralState: 'checking' })).not.toHaveProperty(
-      'referral_code',
-    );
-    expect(attachmentPayload(withCode, { married: false, referralState: 'ok' }).referral_code).toBe(
-      'KILAU001',
-    );
+  it('sends no promoter code: the platform choice asked it and the record keeps it (decision 0135)', () => {
+    const saved = attachmentDefaults({ ...COMPLETE_ATTACHMENT, referral_code: 'KILAU001' });
+    expect(attachmentPayload(saved, { married: false })).not.toHaveProperty('referral_code');
   });
 });
 
@@ -60,26 +53,14 @@ describe('attachmentResolver: the shared rules on the form', () => {
     const married = await resolve(attachmentDefaults(COMPLETE_ATTACHMENT), true);
     expect(married.errors.partner_signature?.message).toBe(MSG.partnerSignatureRequired);
   });
-
-  it('holds the save while the promoter code is being checked or is too short', async () => {
-    const form = { ...attachmentDefaults(COMPLETE_ATTACHMENT), referral_code: 'KILAU' };
-    expect((await resolve(form)).errors.referral_code?.message).toBe(MSG.promoterCodeLength);
-    const checking = await attachmentResolver(
-      { ...form, referral_code: 'KILAU001' },
-      { married: false, referralState: 'checking' },
-      { fields: {}, shouldUseNativeValidation: false },
-    );
-    expect(Object.keys(checking.errors)).toEqual(['referral_code']);
-  });
 });
 
 describe('invalidMessage: the toast, most important first', () => {
   const e = (fields: string[]) =>
     Object.fromEntries(fields.map((f) => [f, { type: 'custom', message: f }])) as FieldErrors<AttachmentForm>;
-  it('missing uploads, then the dispute choice, then the statements, then the code', () => {
+  it('missing uploads, then the dispute choice, then the statements', () => {
     expect(invalidMessage(e(['dispute_body', 'statement_video']))).toBe(MSG.attachmentFillEverything);
     expect(invalidMessage(e(['has_confirm_attachment', 'dispute_body']))).toBe('dispute_body');
-    expect(invalidMessage(e(['agreement_step', 'referral_code']))).toBe(MSG.consentRequired);
-    expect(invalidMessage(e(['referral_code']))).toBe('referral_code');
+    expect(invalidMessage(e(['agreement_step']))).toBe(MSG.consentRequired);
   });
 });

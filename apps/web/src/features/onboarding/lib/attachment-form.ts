@@ -1,8 +1,9 @@
 /**
  * The attachment step's form model (spec 001 §5), apart from the screen: the form's values (the
- * stored paths of the uploaded files, the agreements, the promoter code, the confirmation), the
- * payload they make, the resolver (the shared attachment rules the server applies too, plus the
- * promoter check), the toast of a form that cannot be sent and the server's refusals.
+ * stored paths of the uploaded files, the agreements, the confirmation), the payload they make, the
+ * resolver (the shared attachment rules the server applies too), the toast of a form that cannot be
+ * sent and the server's refusals. The promoter code is not asked here: the platform choice asked
+ * it, and the server keeps it on the record (decision 0135).
  */
 import {
   AGREEMENT_STEP_FIRST,
@@ -10,7 +11,6 @@ import {
   attachmentFormSchema,
   MSG,
   ONBOARDING_SC,
-  PROMOTER_CODE_LENGTH,
 } from '@kilau/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
@@ -21,14 +21,12 @@ import type { StepSaveOutcome } from './step-save';
 
 export type PathField = ImageDocKind | 'statement_video' | 'signature' | 'partner_signature';
 type Paths = Record<PathField, string | null>;
-export type ReferralState = 'idle' | 'checking' | 'ok' | 'bad';
 
-/** The form as edited: the stored paths of the uploaded files, the agreements, the code, the tick. */
+/** The form as edited: the stored paths of the uploaded files, the agreements, the tick. */
 export interface AttachmentForm extends Paths {
   agreement_step: number;
   dispute_body: string;
   dispute_detail: string;
-  referral_code: string;
   has_confirm_attachment: boolean;
 }
 export type FieldName = keyof AttachmentForm;
@@ -67,18 +65,16 @@ export function attachmentDefaults(saved: SavedAttachment | null): AttachmentFor
     agreement_step: saved?.agreement_step ?? AGREEMENT_STEP_FIRST,
     dispute_body: saved?.dispute_body ?? '',
     dispute_detail: saved?.dispute_detail ?? '',
-    referral_code: saved?.referral_code ?? '',
     has_confirm_attachment: saved?.has_confirm_attachment ?? false,
   };
 }
 
-/** What the resolver knows besides the values: the partner pad and the promoter check. */
+/** What the resolver knows besides the values: whether the partner signs too. */
 export interface AttachmentRulesInput {
   married: boolean;
-  referralState: ReferralState;
 }
 
-/** The payload: only the uploaded paths, the partner's only when married, a checked code only. */
+/** The payload: only the uploaded paths, the partner's only when married. */
 export function attachmentPayload(v: AttachmentForm, ctx: AttachmentRulesInput): AttachmentBody {
   const body: AttachmentBody = {
     has_confirm_attachment: v.has_confirm_attachment,
@@ -90,20 +86,15 @@ export function attachmentPayload(v: AttachmentForm, ctx: AttachmentRulesInput):
     const path = v[k];
     if (path && (k !== 'partner_signature' || ctx.married)) body[k] = path;
   }
-  const code = v.referral_code.trim();
-  if (code && ctx.referralState === 'ok') body.referral_code = code;
   return body;
 }
 
-/**
- * The shared attachment rules (the server applies the same) on the payload the form makes, plus
- * the promoter code: a code being checked, refused, or shorter than 7 characters holds the save.
- */
+/** The shared attachment rules (the server applies the same) on the payload the form makes. */
 export const attachmentResolver: Resolver<AttachmentForm, AttachmentRulesInput, AttachmentBody> = (
   values,
   ctx,
 ) => {
-  const rules = ctx ?? { married: false, referralState: 'idle' };
+  const rules = ctx ?? { married: false };
   const body = attachmentPayload(values, rules);
   const parsed = attachmentFormSchema({ married: rules.married }).safeParse(body);
   const errors: FieldErrors<AttachmentForm> = {};
@@ -111,11 +102,6 @@ export const attachmentResolver: Resolver<AttachmentForm, AttachmentRulesInput, 
     const field = String(issue.path[0]) as FieldName;
     errors[field] ??= { type: 'custom', message: issue.message };
   }
-  const code = values.referral_code.trim();
-  if (rules.referralState === 'bad' || rules.referralState === 'checking')
-    errors.referral_code = { type: 'custom', message: MSG.promoterCodeLength };
-  if (code && code.length < PROMOTER_CODE_LENGTH - 1)
-    errors.referral_code = { type: 'custom', message: MSG.promoterCodeLength };
   if (Object.keys(errors).length) return { values: {}, errors };
   return { values: body, errors: {} };
 };
@@ -126,7 +112,7 @@ export function invalidMessage(errors: FieldErrors<AttachmentForm>): string {
   const dispute = errors.dispute_body?.message ?? errors.dispute_detail?.message;
   if (dispute) return dispute;
   if (errors.agreement_step || errors.has_confirm_attachment) return MSG.consentRequired;
-  return errors.referral_code?.message ?? MSG.stepCheckInput;
+  return MSG.stepCheckInput;
 }
 
 /** The attachment step's refusals: 406 and 407 name their field; any other is 'Cek kembali inputan anda'. */

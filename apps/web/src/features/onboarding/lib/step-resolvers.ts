@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BAGI_BANK_CODE,
   bankAccountBodySchema,
+  bankFormFullnameField,
   bankRegistrationBodySchema,
   cimbRegistrationBodySchema,
   confirmationField,
@@ -24,6 +25,9 @@ export const emergencyContactResolver = zodResolver(emergencyContactBodySchema);
 export const bankRegistrationResolver = zodResolver(bankRegistrationBodySchema);
 export const cimbRegistrationResolver = zodResolver(cimbRegistrationBodySchema);
 export { bankRegistrationBodySchema, cimbRegistrationBodySchema };
+
+/** Whether the bank form can take the account's name as it is, or must ask it (decision 0135). */
+export const bankFormTakesName = (name: string) => bankFormFullnameField.safeParse(name).success;
 
 /**
  * The shared payload schema; for bank 037 its two terms become required confirmations, the rule

@@ -16,6 +16,8 @@ export interface ParticipantQuery {
   sort?: 'due';
   claim?: 'mine' | 'unclaimed';
   overdue?: boolean;
+  /** Only the files due later today (the dashboard's 'Tenggat hari ini', decision 0134). */
+  due?: 'today';
 }
 
 /** GET /v1/{prefix}/kyc/customers/{platformId} with offset = (page − 1) × limit (spec 002 §7). */
@@ -32,6 +34,7 @@ export function useParticipants(prefix: StaffPrefix, q: ParticipantQuery) {
   if (q.sort) params.set('sort', q.sort);
   if (q.claim) params.set('claim', q.claim);
   if (q.overdue) params.set('overdue', '1');
+  if (q.due) params.set('due', q.due);
   const path = `/v1/${prefix}/kyc/customers/${encodeURIComponent(q.platformId)}?${params}`;
   return useQuery({
     queryKey: ['participants', prefix, q],

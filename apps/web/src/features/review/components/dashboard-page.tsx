@@ -1,6 +1,7 @@
 /**
  * /admin (spec 002 §2): four counts, each a link to its list; role 4 also sees the sum. Under them,
- * the review workload (decision 0112), which the app hands in from the case-ownership feature.
+ * the review workload (decision 0112), which the app hands in from the case-ownership feature;
+ * above them the notices the app hands in (the lists' warning, decision 0132).
  */
 import { MSG, ROLES, type StaffPrefix } from '@kilau/shared';
 import { Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
@@ -74,9 +75,11 @@ function SumCard({ prefix }: { prefix: StaffPrefix }) {
 export interface DashboardPageProps {
   /** The workload cards (late, due today, nobody's, the caller's own), for the caller's prefix. */
   workload?: (prefix: StaffPrefix) => ReactNode;
+  /** Warnings above the counts (the lists missing or old, decision 0132), for the caller's prefix. */
+  notices?: (prefix: StaffPrefix) => ReactNode;
 }
 
-export default function DashboardPage({ workload }: DashboardPageProps = {}) {
+export default function DashboardPage({ workload, notices }: DashboardPageProps = {}) {
   usePageTitle(MSG.staffDashboardTitle);
   const prefix = useStaffPrefix();
   const { role } = useSession();
@@ -89,6 +92,7 @@ export default function DashboardPage({ workload }: DashboardPageProps = {}) {
           {MSG.staffDashboardTitle}
         </Title>
       </Group>
+      {notices?.(prefix)}
       <SimpleGrid cols={{ base: 1, xs: 2, md: role === ROLES.bankAdmin ? 5 : 4 }} spacing="md">
         {CARDS.map((c) => (
           <CountCard key={c.status} prefix={prefix} {...c} />

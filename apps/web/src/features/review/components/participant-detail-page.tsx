@@ -5,7 +5,8 @@
  * NIK warnings recorded at onboarding, identities shared with other participants, and the actions
  * the server says this role may take now. Each document stands beside the fields it proves, with
  * the reviewer's decision on it ('Diterima' / 'Minta unggah ulang', decision 0112) and its versions
- * once sent back; 'Kirim permintaan' sends those decisions. The keyboard: shortcuts/.
+ * once sent back; 'Kirim permintaan' sends those decisions. The actions stay in view in a bar
+ * (under the header, at the bottom on a phone; decision 0134). The keyboard: shortcuts/.
  */
 import {
   formatWibDateTime,
@@ -29,10 +30,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { DetailSection, dash } from '../../../components/backoffice/detail-section';
+import { StickyActionBar } from '../../../components/backoffice/sticky-action-bar';
 import { QueryState } from '../../../components/ui/query-state';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/staff-paths';
@@ -48,6 +51,7 @@ import { useResubmissionHistory } from '../api/resubmission';
 import { CallRecordingPanel } from './call-recording-panel';
 import { DocumentProof, SectionDecision } from './decisions/document-proof';
 import { DecisionsProblem, ResubmissionConfirm, SendResubmissionButton } from './decisions/send-resubmission';
+import { useChecks } from './decisions/use-checks';
 import { useDecisions } from './decisions/use-decisions';
 import { DocumentGallery, galleryDocuments, useDocumentViewer } from './document-gallery';
 import { SubmittedSections } from './participant-detail-sections';
@@ -107,10 +111,12 @@ export default function ParticipantDetailPage({
   // The video officer has no review prefix: their own read of the participant (decision 0074).
   const detail = useParticipantDetail(role === ROLES.videoOfficer ? 'counter' : prefix, id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const decisions = useDecisions();
+  const checks = useChecks(prefix, id, role !== ROLES.videoOfficer);
+  const decisions = useDecisions(checks.accepted);
   const viewer = useDocumentViewer();
   const navigate = useNavigate();
   const history = useResubmissionHistory(prefix, id, role !== ROLES.videoOfficer);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const d = detail.data;
   const canResubmit = d?.allowed_actions.includes('request_resubmission') ?? false;
   const total = d ? galleryDocuments(d.attachment).length : 0;
@@ -153,7 +159,43 @@ export default function ParticipantDetailPage({
   const versions = history.data ?? [];
   const mine = canResubmit ? decisions : null;
   const section = (item: Parameters<typeof SectionDecision>[0]['item']) => (
-    <SectionDecision item={item} history={versions} decisions={mine} />
+    <SectionDecision item={item} history={versions} decisions={mine} checks={checks} />
+  );
+  const statusBadge = (
+    <Badge
+      color={d.account_closed ? 'gray' : d.status_nasabah === STATUS_NASABAH.blacklisted ? 'red' : 'navy'}
+      variant="light"
+      data-testid="participant-status"
+    >
+      {statusNasabahText(d.status_nasabah, d.account_closed)}
+    </Badge>
+  );
+  const actionBar = (
+    <StickyActionBar
+      placement={phone ? 'bottom' : 'top'}
+      name={d.fullname}
+      badge={statusBadge}
+      reasons={phone ? undefined : <UnavailableReasons item={d} small />}
+    >
+      <ReviewActionButtons item={d} onAction={setDialog} />
+      {caseParts?.actions}
+      {canResubmit && <SendResubmissionButton onClick={askResubmission} />}
+      {d.allowed_actions.includes('download') && (
+        <Menu>
+          <Menu.Target>
+            <Button variant="default">{MSG.downloadMenu}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void download(prefix, 'amanah', d._id)}>
+              {MSG.downloadStatement}
+            </Menu.Item>
+            <Menu.Item onClick={() => void download(prefix, 'simulasi', d._id)}>
+              {MSG.downloadSimulation}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </StickyActionBar>
   );
   return (
     <Stack gap="lg">
@@ -161,15 +203,7 @@ export default function ParticipantDetailPage({
         title={d.fullname}
         badges={
           <>
-            <Badge
-              color={
-                d.account_closed ? 'gray' : d.status_nasabah === STATUS_NASABAH.blacklisted ? 'red' : 'navy'
-              }
-              variant="light"
-              data-testid="participant-status"
-            >
-              {statusNasabahText(d.status_nasabah, d.account_closed)}
-            </Badge>
+            {statusBadge}
             <VideoStatusBadge status={d.video_status} schedule={d.video_schedule} />
           </>
         }
@@ -177,28 +211,6 @@ export default function ParticipantDetailPage({
           <>
             {d.platform_name} · {dash(d.bank?.name)} · {MSG.colRegisteredAt}:{' '}
             {formatWibDateTime(d.created_at)}
-          </>
-        }
-        actions={
-          <>
-            <ReviewActionButtons item={d} onAction={setDialog} />
-            {caseParts?.actions}
-            {canResubmit && <SendResubmissionButton onClick={askResubmission} />}
-            {d.allowed_actions.includes('download') && (
-              <Menu>
-                <Menu.Target>
-                  <Button variant="default">{MSG.downloadMenu}</Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => void download(prefix, 'amanah', d._id)}>
-                    {MSG.downloadStatement}
-                  </Menu.Item>
-                  <Menu.Item onClick={() => void download(prefix, 'simulasi', d._id)}>
-                    {MSG.downloadSimulation}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            )}
           </>
         }
       >
@@ -223,8 +235,9 @@ export default function ParticipantDetailPage({
         )}
         {role !== ROLES.videoOfficer && caseBar?.(d)}
       </DetailHeader>
+      {/* On a phone the bar sits at the bottom, with no room for why an action is missing. */}
+      {phone ? <UnavailableReasons item={d} /> : actionBar}
 
-      <UnavailableReasons item={d} />
       <DecisionsProblem decisions={decisions} />
       {role !== ROLES.videoOfficer && screeningPanel?.({ id: d._id, fullname: d.fullname, prefix })}
       {history.isError && (
@@ -245,7 +258,9 @@ export default function ParticipantDetailPage({
         <DocumentGallery
           attachment={d.attachment}
           viewer={viewer}
-          aside={(key) => <DocumentProof docKey={key} detail={d} history={versions} decisions={mine} />}
+          aside={(key) => (
+            <DocumentProof docKey={key} detail={d} history={versions} decisions={mine} checks={checks} />
+          )}
         />
       </Card>
 
@@ -312,15 +327,18 @@ export default function ParticipantDetailPage({
       />
 
       <ResubmissionHistoryCard history={versions} />
+      {phone && actionBar}
 
       <ApproveModal
         participant={dialog === 'approve' || dialog === 'proposeApprove' ? ref : null}
         propose={dialog === 'proposeApprove'}
+        checklist={checks.checklist}
         onClose={() => setDialog(null)}
       />
       <BankApproveModal
         participant={dialog === 'bankApprove' ? ref : null}
         bankCode={d.bank?.bank_code ?? null}
+        checklist={checks.checklist}
         onClose={() => setDialog(null)}
       />
       <ReasonModal

@@ -147,11 +147,16 @@ describe('participant lists', () => {
     // Accepted video: Terima stays offered (the list used to hide it while the detail showed it).
     const accepted = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
     expect(within(accepted).getByRole('button', { name: MSG.actionAccept })).toBeTruthy();
-    expect(within(accepted).getByText(MSG.videoBadgeDone)).toBeTruthy();
+    // The video column says the state in a word, the whole on hover (a compact row, decision 0134).
+    const acceptedVideo = within(accepted).getByTestId('video-status');
+    expect(acceptedVideo.textContent).toBe(MSG.listVideoDone);
+    expect(acceptedVideo.getAttribute('title')).toBe(MSG.videoBadgeDone);
     const pending = screen.getByText('Peserta 2').closest('tr') as HTMLElement;
     expect(within(pending).queryByRole('button', { name: MSG.actionAccept })).toBeNull();
     expect(within(pending).getByText(MSG.approveBlockedVideoPending)).toBeTruthy();
-    expect(within(pending).getByText('Video: terjadwal 27 Nov 2026 10.00 WIB')).toBeTruthy();
+    const pendingVideo = within(pending).getByTestId('video-status');
+    expect(pendingVideo.textContent).toBe(`${MSG.listVideoScheduled}27 Nov 10.00`);
+    expect(pendingVideo.getAttribute('title')).toBe('Video: terjadwal 27 Nov 2026 10.00 WIB');
   });
 
   it('keeps the page in the URL and asks for offset (page − 1) × 10; one page has no pager', async () => {
@@ -173,6 +178,48 @@ describe('participant lists', () => {
     await screen.findByText('Peserta 11');
     expect(view.router.state.location.search).toBe('?page=2');
     expect(api.callsTo('GET /v1/admin-broker/kyc/customers/all?offset=10&limit=10&status=2')).toHaveLength(1);
+  });
+
+  it('on a phone: one card per participant naming its facts, the filters folded behind one button', async () => {
+    const matchMedia = window.matchMedia;
+    // A 390 px screen: the queries for a phone (max-width) match.
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      session.signIn('t', ROLES.brokerAdmin, 'broker');
+      mockApi({
+        'GET /v1/admin-broker/platform': platforms,
+        'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2': list([
+          participant(1, {
+            status_nasabah: 2,
+            npwp_no: '012345678901234',
+            allowed_actions: ['reject', 'approve'],
+          }),
+          participant(2, { status_nasabah: 2 }),
+        ]),
+      });
+      renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
+      const cards = await screen.findAllByTestId('participant-card');
+      expect(cards).toHaveLength(2);
+      expect(document.querySelector('table')).toBeNull();
+      const first = cards[0] as HTMLElement;
+      expect(within(first).getByRole('heading', { name: /Peserta 1/ })).toBeTruthy();
+      for (const label of [MSG.colNik, MSG.colPhone, MSG.colBirth, MSG.colNpwp, MSG.colRegisteredAt])
+        expect(within(first).getByText(label)).toBeTruthy();
+      expect(within(first).getByText('012345678901234')).toBeTruthy();
+      expect(within(first).getByRole('button', { name: MSG.actionAccept })).toBeTruthy();
+      expect(within(first).getByRole('link', { name: `${MSG.actionDetail} Peserta 1` })).toBeTruthy();
+      // The filters wait behind one button.
+      const toggle = screen.getByRole('button', { name: MSG.listFiltersShow });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      await userEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByLabelText(MSG.filterPlatform)).toBeTruthy();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('says No Data and shows no pager for an empty list', async () => {

@@ -3,32 +3,22 @@
  * /esp-kyc, /esp-terdaftar, and ours /nsb-perbaikan): 10 a page, the pager only above 10, 'No Data'
  * when empty. The page and the filters live in the URL, so a reload or a shared link shows the same
  * view. The app routes each variant (app/backoffice/participant-list-screens.tsx) with case
- * ownership's columns and filters handed in (decision 0112).
+ * ownership's columns and filters handed in (decision 0112). Compact rows on a wide screen, cards
+ * and folded filters on a phone (decision 0134, participant-rows.tsx).
  */
-import {
-  BACKOFFICE_PAGE_SIZE,
-  fillTemplate,
-  formatDateId,
-  formatWibDate,
-  formatWibShort,
-  type KycListItem,
-  MSG,
-  ROLES,
-  statusNasabahText,
-  todayWib,
-} from '@kilau/shared';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
+import { fillTemplate, type KycListItem, MSG, ROLES, todayWib } from '@kilau/shared';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DetailLink } from '../../../components/backoffice/detail-link';
+import { FoldingFilters } from '../../../components/backoffice/folding-filters';
 import { ListState } from '../../../components/backoffice/list-state';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
+import { RecordCards } from '../../../components/backoffice/record-cards';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { TwoLineDate } from '../../../components/ui/two-line-date';
-import { ValuePair } from '../../../components/ui/value-pair';
-import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { paths } from '../../../config/staff-paths';
 import { useSession } from '../../../lib/session';
 import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
@@ -38,35 +28,13 @@ import { useListParams } from '../../../lib/use-query-params';
 import { useParticipants } from '../api/participants';
 import { type UseCaseListSlot, useNoCaseSlot } from '../lib/case-slot';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
-import { type ReviewDialogKind, ReviewRowActions } from './review-actions-bar';
-import {
-  ApproveModal,
-  BankApproveModal,
-  type ParticipantRef,
-  ReasonModal,
-  UnblacklistModal,
-} from './review-modals';
-
-const dash = (v: string | null | undefined) => (v ? v : '-');
-const birth = (r: KycListItem) =>
-  [r.place_of_birth, r.date_of_birth ? formatDateId(r.date_of_birth) : ''].filter(Boolean).join(', ') || '-';
-
-/** "27 Nov 2026" over "03.16 WIB". */
-function ShortTwoLineDate({ value }: { value: string }) {
-  const parts = formatWibShort(value).split(' ');
-  return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {parts.slice(0, 3).join(' ')}
-      <br />
-      {parts.slice(3).join(' ')}
-    </Text>
-  );
-}
+import { ClosedBadge, ParticipantCard, participantColumns, type RowContext } from './participant-rows';
+import { type ReviewDialogKind, ReviewRowActions, rowActionsWidth } from './review-actions-bar';
+import { type ParticipantRef, ReasonModal, UnblacklistModal } from './review-modals';
 
 type Dialog = {
   kind: ReviewDialogKind;
   participant: ParticipantRef;
-  bankCode?: string | null;
 } | null;
 
 export function ParticipantListPage({
@@ -115,191 +83,128 @@ export function ParticipantListPage({
     variant === 'all-platforms'
       ? `${paths.customerDetail}?id=${encodeURIComponent(id)}`
       : paths.adminDetail(id);
-  const act = (kind: NonNullable<Dialog>['kind'], r: KycListItem) =>
-    setDialog({
-      kind,
-      participant: { id: r._id, fullname: r.fullname },
-      bankCode: r.bank?.bank_code ?? null,
-    });
+  const navigate = useNavigate();
+  const act = (kind: NonNullable<Dialog>['kind'], r: KycListItem) => {
+    // An approval rests on the review checklist, which is on the detail (decision 0131): 'Terima'
+    // opens the detail, never an approval dialog from the list.
+    if (kind === 'approve' || kind === 'proposeApprove' || kind === 'bankApprove') {
+      void navigate(detailPath(r._id));
+      return;
+    }
+    setDialog({ kind, participant: { id: r._id, fullname: r.fullname } });
+  };
 
-  const columns: DataTableColumn<KycListItem>[] = [
-    {
-      accessor: 'no',
-      title: 'No',
-      width: 44,
-      render: (_r, i) => (page - 1) * BACKOFFICE_PAGE_SIZE + i + 1,
-    },
-    {
-      accessor: 'fullname',
-      title: `${MSG.colName} / ${MSG.colPhone}`,
-      render: (r) => <ValuePair first={dash(r.fullname)} second={dash(r.phonenumber)} />,
-    },
-    { accessor: 'birth', title: MSG.colBirth, render: birth },
-    // Pairs share a column (ValuePair), so that every list fits beside the navigation at 1280 px.
-    {
-      accessor: 'platform_name',
-      title: `${MSG.colPlatform} / ${MSG.colBank}`,
-      render: (r) => <ValuePair first={r.platform_name} second={dash(r.bank?.name)} />,
-    },
-    config.broker
-      ? {
-          accessor: 'ktp_no',
-          title: `${MSG.colNik} / ${MSG.colNpwp}`,
-          render: (r: KycListItem) => <ValuePair first={r.ktp_no} second={dash(r.npwp_no)} />,
-        }
-      : { accessor: 'ktp_no', title: MSG.colNik },
-    ...(config.status === 4
-      ? [
-          {
-            accessor: 'account',
-            title: `${MSG.colHoldingAccount} / ${MSG.colGoldAccount}`,
-            render: (r: KycListItem) => (
-              <ValuePair
-                first={dash(r.trade_account.bank_account.etb_no)}
-                second={dash(r.trade_account.bank_account.account_no)}
-              />
-            ),
-          },
-        ]
-      : []),
-    ...(config.status === 5 || config.status === 6
-      ? [
-          {
-            accessor: 'description',
-            title: MSG.colReason,
-            width: 200,
-            render: (r: KycListItem) => dash(r.description),
-          },
-        ]
-      : []),
-    ...(config.status === null
-      ? [
-          {
-            accessor: 'status_nasabah',
-            title: MSG.detailStatus,
-            render: (r: KycListItem) => statusNasabahText(r.status_nasabah, r.account_closed),
-          },
-        ]
-      : []),
-    ...(config.status === 2
-      ? [
-          {
-            accessor: 'video_status',
-            title: MSG.videoColSchedule,
-            // Narrower since the case columns joined this list (decision 0112): the badge wraps.
-            width: 116,
-            render: (r: KycListItem) => (
-              <VideoStatusBadge status={r.video_status} schedule={r.video_schedule} wrap />
-            ),
-          },
-        ]
-      : []),
-    ...caseSlot.columns,
-    {
-      accessor: 'created_at',
-      title: caseSlot.underRegisteredTitle
-        ? `${MSG.colRegisteredAt} / ${caseSlot.underRegisteredTitle}`
-        : MSG.colRegisteredAt,
-      render: (r) => {
-        const date = config.broker ? <TwoLineDate value={r.created_at} /> : formatWibDate(r.created_at);
-        if (!caseSlot.underRegistered) return date;
-        return (
-          <Stack gap={2}>
-            {/* The short month keeps the column narrow beside the case columns (decision 0112). */}
-            <div>{config.broker ? <ShortTwoLineDate value={r.created_at} /> : date}</div>
-            {caseSlot.underRegistered(r)}
-          </Stack>
-        );
-      },
-    },
-    {
-      accessor: 'actions',
-      title: MSG.colAction,
-      // Wide enough for Detail and one decision side by side (more buttons and reasons wrap);
-      // Detail alone where the list decides nothing (rejected, every platform).
-      width: config.status === 5 || config.status === null ? 90 : 150,
-      // The server says which buttons this row offers, as on the detail (review-actions-bar.tsx).
-      render: (r) => (
-        <Stack gap={4} align="flex-start">
-          {/* A closed account (decision 0130) offers nothing: the list names it where the buttons were. */}
-          {r.account_closed && config.status !== null && (
-            <Badge color="gray" variant="light" data-testid="participant-closed">
-              {MSG.statusClosed}
-            </Badge>
-          )}
-          <ReviewRowActions
-            item={r}
-            onAction={(kind) => act(kind, r)}
-            detailLink={<DetailLink to={detailPath(r._id)} />}
-          />
-        </Stack>
-      ),
-    },
-  ];
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const rows: RowContext = {
+    config,
+    page,
+    caseSlot,
+    actions: (r) => (
+      <ReviewRowActions
+        item={r}
+        // A closed account (decision 0130) offers nothing: the list names it where the buttons were.
+        before={r.account_closed && config.status !== null ? <ClosedBadge /> : undefined}
+        onAction={(kind) => act(kind, r)}
+        detailLink={<DetailLink to={detailPath(r._id)} size="compact-xs" />}
+      />
+    ),
+  };
+  const filtersSet = [platformId !== 'all', startDate, endDate].filter(Boolean).length;
+  const actionsWidth = rowActionsWidth(list.data?.customers ?? []);
 
   const total = list.data?.total ?? 0;
+  const noRecordsText = search ? fillTemplate(MSG.participantSearchEmpty, { q: search }) : undefined;
+  const onPageChange = (p: number) => setParam({ page: p > 1 ? String(p) : null });
+  const filters = !superAdmin && (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <PlatformFilter
+        value={platformId === 'all' ? null : platformId}
+        options={(platforms.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
+        onChange={(platform) => setParam({ platform, page: null })}
+      />
+      <DateFilter
+        label={`${MSG.filterDateRange} (${MSG.filterFrom})`}
+        value={startDate}
+        maxDate={endDate || today}
+        onChange={(v) => setParam({ start: v || null, page: null })}
+        clearable
+        w={{ base: '100%', xs: 230 }}
+      />
+      <DateFilter
+        label={`${MSG.filterDateRange} (${MSG.filterTo})`}
+        value={endDate}
+        minDate={startDate || undefined}
+        maxDate={today}
+        onChange={(v) => setParam({ end: v || null, page: null })}
+        clearable
+        w={{ base: '100%', xs: 230 }}
+      />
+    </Group>
+  );
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <Title order={1} fz={24}>
         {config.title}
       </Title>
-      <ListSearch value={search} onSearch={(q) => setParam({ q: q || null, page: null })} />
-      {!superAdmin && (
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <PlatformFilter
-            value={platformId === 'all' ? null : platformId}
-            options={(platforms.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
-            onChange={(platform) => setParam({ platform, page: null })}
-          />
-          <DateFilter
-            label={`${MSG.filterDateRange} (${MSG.filterFrom})`}
-            value={startDate}
-            maxDate={endDate || today}
-            onChange={(v) => setParam({ start: v || null, page: null })}
-            clearable
-            w={210}
-          />
-          <DateFilter
-            label={`${MSG.filterDateRange} (${MSG.filterTo})`}
-            value={endDate}
-            minDate={startDate || undefined}
-            maxDate={today}
-            onChange={(v) => setParam({ end: v || null, page: null })}
-            clearable
-            w={210}
-          />
-        </Group>
+      {/* The search, then the filters beside it on a wide screen, folded away on a phone. */}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <ListSearch
+          value={search}
+          onSearch={(q) => setParam({ q: q || null, page: null })}
+          width={phone ? undefined : 240}
+        />
+        {!phone && filters}
+      </Group>
+      {phone ? (
+        <FoldingFilters active={filtersSet + (caseSlot.activeFilters ?? 0)}>
+          {filters}
+          {caseSlot.controls}
+        </FoldingFilters>
+      ) : (
+        caseSlot.controls
       )}
-      {caseSlot.controls}
       {role === ROLES.bankAdmin && (
         <Text fw={600}>
           {MSG.totalLabel}: {total}
         </Text>
       )}
       <ListState query={list} tableLoads>
-        <PagedTable<KycListItem>
-          idAccessor="_id"
-          records={list.data?.customers ?? []}
-          columns={columns}
-          fetching={list.isFetching}
-          total={total}
-          page={page}
-          noRecordsText={search ? fillTemplate(MSG.participantSearchEmpty, { q: search }) : undefined}
-          onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
-        />
+        {phone ? (
+          <RecordCards<KycListItem>
+            records={list.data?.customers ?? []}
+            idOf={(r) => r._id}
+            total={total}
+            page={page}
+            fetching={list.isFetching}
+            noRecordsText={noRecordsText}
+            onPageChange={onPageChange}
+            renderCard={(r, i) => (
+              <ParticipantCard
+                r={r}
+                index={i}
+                context={rows}
+                detailLink={<DetailLink to={detailPath(r._id)} of={r.fullname} size="sm" />}
+                onAction={(kind) => act(kind, r)}
+              />
+            )}
+          />
+        ) : (
+          <PagedTable<KycListItem>
+            // The table keeps the widths it was first drawn with: a page whose buttons need another
+            // width draws it anew.
+            key={actionsWidth}
+            idAccessor="_id"
+            density="compact"
+            records={list.data?.customers ?? []}
+            columns={participantColumns({ ...rows, actionsWidth })}
+            fetching={list.isFetching}
+            total={total}
+            page={page}
+            noRecordsText={noRecordsText}
+            onPageChange={onPageChange}
+          />
+        )}
       </ListState>
-      <ApproveModal
-        participant={
-          dialog?.kind === 'approve' || dialog?.kind === 'proposeApprove' ? dialog.participant : null
-        }
-        propose={dialog?.kind === 'proposeApprove'}
-        onClose={() => setDialog(null)}
-      />
-      <BankApproveModal
-        participant={dialog?.kind === 'bankApprove' ? dialog.participant : null}
-        bankCode={dialog?.bankCode ?? null}
-        onClose={() => setDialog(null)}
-      />
       <ReasonModal
         kind="reject"
         participant={dialog?.kind === 'reject' ? dialog.participant : null}

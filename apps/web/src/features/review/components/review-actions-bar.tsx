@@ -49,7 +49,7 @@ export function ReviewActionButtons({
       {BUTTONS.filter((b) => item.allowed_actions.includes(b.action)).map((b) => (
         <Button
           key={b.action}
-          size={compact ? 'compact-sm' : 'sm'}
+          size={compact ? 'compact-xs' : 'sm'}
           color={b.color}
           variant={b.variant ?? 'filled'}
           onClick={() => onAction(b.kind)}
@@ -61,40 +61,86 @@ export function ReviewActionButtons({
   );
 }
 
-/** Why the review buttons the caller's role could use are not offered now, in the server's words. */
+/**
+ * Why the review buttons the caller's role could use are not offered now, in the server's words,
+ * each reason once (a file waiting for the customer's fix refuses Terima and Tolak for the same
+ * reason, said once: decision 0134). `compact`: one line, cut with the whole text on hover (a list row).
+ */
 export function UnavailableReasons({
   item,
   compact = false,
+  small = false,
 }: {
   item: Pick<KycListItem, 'unavailable_actions'>;
   compact?: boolean;
+  /** Whole, in small type (a card, the detail's action bar). */
+  small?: boolean;
 }) {
-  const reasons = item.unavailable_actions.filter((u) => HANDLED.has(u.action));
+  const reasons = [
+    ...new Set(item.unavailable_actions.filter((u) => HANDLED.has(u.action)).map((u) => u.reason)),
+  ];
   if (reasons.length === 0) return null;
+  if (compact)
+    return (
+      <Text size="xs" c="dimmed" truncate="end" maw={ROW_ACTIONS_WIDTH} title={reasons.join(' · ')}>
+        {reasons.map((reason, i) => (
+          <span key={reason} data-testid="action-unavailable">
+            {i > 0 && ' · '}
+            {reason}
+          </span>
+        ))}
+      </Text>
+    );
   return (
-    <Stack gap={2} maw={compact ? 200 : undefined}>
-      {reasons.map((u) => (
-        <Text key={u.action} size={compact ? 'xs' : 'sm'} c="dimmed" data-testid="action-unavailable">
-          {u.reason}
+    <Stack gap={2}>
+      {reasons.map((reason) => (
+        <Text key={reason} size={small ? 'xs' : 'sm'} c="dimmed" data-testid="action-unavailable">
+          {reason}
         </Text>
       ))}
     </Stack>
   );
 }
 
-/** A list row's actions: Detail, the review buttons, and why one is missing. */
+/** The widest a list row's reasons are: as wide as Detail and two decisions side by side. */
+export const ROW_ACTIONS_WIDTH = 160;
+
+/** About how wide a small button is: its label in 12 px type and its padding. */
+const buttonWidth = (label: string) => Math.ceil(label.length * 7.2) + 14;
+
+/**
+ * How wide a list's actions column must be for its rows (px): Detail, a closed account's badge
+ * and the review buttons side by side on the widest row, at least as wide as a short reason.
+ */
+export function rowActionsWidth(items: readonly Pick<KycListItem, 'allowed_actions' | 'account_closed'>[]) {
+  const widths = items.map((item) => {
+    const labels = BUTTONS.filter((b) => item.allowed_actions.includes(b.action)).map((b) => b.label);
+    const badge = item.account_closed ? buttonWidth(MSG.statusClosed) + 4 : 0;
+    return [MSG.actionDetail, ...labels].reduce((sum, l) => sum + buttonWidth(l) + 4, badge);
+  });
+  return Math.max(70, ...widths) + 10;
+}
+
+/**
+ * A list row's actions in two lines at most (decision 0134): Detail and the review buttons side
+ * by side, then why one is missing.
+ */
 export function ReviewRowActions({
   item,
   detailLink,
+  before,
   onAction,
 }: {
   item: KycListItem;
   detailLink: ReactNode;
+  /** Shown first on the buttons' line (a closed account's badge). */
+  before?: ReactNode;
   onAction: (kind: ReviewDialogKind) => void;
 }) {
   return (
-    <Stack gap={4} maw={200}>
-      <Group gap={6} wrap="wrap">
+    <Stack gap={2}>
+      <Group gap={4} wrap="nowrap">
+        {before}
         {detailLink}
         <ReviewActionButtons item={item} compact onAction={onAction} />
       </Group>

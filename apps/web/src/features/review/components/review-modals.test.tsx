@@ -1,7 +1,15 @@
-import { MSG, ROLES } from '@kilau/shared';
+import {
+  type Checklist,
+  fillTemplate,
+  MSG,
+  ROLES,
+  TRADE_USERNAME_MAX,
+  tradePasswordField,
+} from '@kilau/shared';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
@@ -12,6 +20,27 @@ import { ApproveModal, ReasonModal } from './review-modals';
 const who = { id: '00000000-0000-4000-8000-000000000001', fullname: 'Rina Kartika' };
 const REASON = 'Foto KTP buram sehingga NIK tidak terbaca, mohon unggah ulang.';
 const ok = { body: { status_code: '00', activity_id: 'a1', data: { status_code: '00', activity_id: 'a1' } } };
+const PROPOSAL = `GET /v1/admin-broker/kyc/${who.id}/trade-account-proposal`;
+const proposed = (accountNo: string) => ({
+  body: { status_code: '00', data: { account_no: accountNo, prefix: accountNo.slice(0, 3), length: 10 } },
+});
+const accountField = () => screen.getByLabelText(new RegExp(MSG.tradeAccountNoLabel)) as HTMLInputElement;
+const passwordField = () =>
+  screen.getByLabelText(new RegExp(`^${MSG.staffPasswordLabel}`)) as HTMLInputElement;
+
+/** A page that draws the approval dialog again on a click, with a new participant object each time. */
+function RedrawingPage() {
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        gambar ulang {renders}
+      </button>
+      {/* As the detail page does: a new object on every render. */}
+      <ApproveModal participant={{ ...who }} onClose={() => {}} />
+    </>
+  );
+}
 
 describe('review dialogs', () => {
   it('reject: asks for 30 characters, sends the reason, then the location hint, and reports success', async () => {
@@ -49,8 +78,46 @@ describe('review dialogs', () => {
     expect((box as HTMLTextAreaElement).value).toBe(REASON);
   });
 
+  it('approve: lists what was checked and by whom, and waits for every item before going on', async () => {
+    mockApi({});
+    const item = (name: string, accepted: boolean) =>
+      accepted
+        ? {
+            item: name,
+            state: 'accepted',
+            accepted_by_name: 'Budi Santoso',
+            accepted_at: '2026-12-01T03:15:00.000Z',
+          }
+        : { item: name, state: 'undecided', accepted_by_name: null, accepted_at: null };
+    const partial = {
+      items: [item('ktp', true), item('signature', false), item('personal', true)],
+      complete: false,
+      may_check: true,
+    } as Checklist;
+    const { unmount } = renderScreen(
+      <ApproveModal participant={who} checklist={partial} onClose={() => {}} />,
+    );
+    const summary = await screen.findByTestId('checklist-summary');
+    expect(summary.textContent).toContain(`${MSG.resubmissionItemKtp}: Diterima oleh Budi Santoso`);
+    expect(summary.textContent).toContain(
+      fillTemplate(MSG.checklistApproveMissing, { items: MSG.resubmissionItemSignature }),
+    );
+    expect((screen.getByRole('button', { name: MSG.actionAgree }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    const complete = {
+      ...partial,
+      items: partial.items.map((i) => ({ ...item(i.item, true) })),
+      complete: true,
+    } as Checklist;
+    renderScreen(<ApproveModal participant={who} checklist={complete} onClose={() => {}} />);
+    await screen.findByTestId('checklist-summary');
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAgree }));
+    expect(await screen.findByLabelText(new RegExp(MSG.tradeAccountNoLabel))).toBeTruthy();
+  });
+
   it('approve: asks whether the documents are complete, then validates the account, user id and password', async () => {
     const api = mockApi({
+      [PROPOSAL]: 'network',
       [`PATCH /v1/admin-broker/kyc/approve/${who.id}`]: ok,
       'PUT /v1/admin-broker/activity/a1': { body: { status_code: '00' } },
     });
@@ -65,7 +132,8 @@ describe('review dialogs', () => {
       '880012',
     );
     await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rina trader');
-    await userEvent.type(screen.getByLabelText(new RegExp(`^${MSG.staffPasswordLabel}`)), 'pendek');
+    await userEvent.clear(passwordField());
+    await userEvent.type(passwordField(), 'pendek');
     await userEvent.click(screen.getByRole('button', { name: MSG.actionAccept }));
     expect(await screen.findByText(MSG.passwordMin8)).toBeTruthy();
     await userEvent.type(screen.getByLabelText(new RegExp(`^${MSG.staffPasswordLabel}`)), 'Aman#2026');
@@ -92,6 +160,7 @@ describe('review dialogs', () => {
     buttons.unmount();
 
     const api = mockApi({
+      [PROPOSAL]: proposed('8810000012'),
       'POST /v1/admin-broker/proposals': {
         status: 201,
         body: {
@@ -103,13 +172,15 @@ describe('review dialogs', () => {
     renderScreen(<ApproveModal participant={who} propose onClose={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
     expect(await screen.findByText(MSG.approveNeedsFourEyes)).toBeTruthy();
-    await userEvent.type(screen.getByLabelText(new RegExp(MSG.tradeAccountNoLabel)), '880012');
+    // The same form: the proposed number and a generated password.
+    await waitFor(() => expect(accountField().value).toBe('8810000012'));
     await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rinatrader');
-    await userEvent.type(screen.getByLabelText(new RegExp(`^${MSG.staffPasswordLabel}`)), 'Aman#2026x');
+    const generated = passwordField().value;
+    expect(tradePasswordField.safeParse(generated).success).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: MSG.proposalProposeApprove }));
     // The reason is required when the approval is proposed.
     expect(await screen.findByText(MSG.reasonRequired)).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /v1/admin-broker/proposals')).toHaveLength(0);
     await userEvent.click(screen.getByLabelText(new RegExp(MSG.proposalReason)));
     await userEvent.paste(REASON);
     await userEvent.click(screen.getByRole('button', { name: MSG.proposalProposeApprove }));
@@ -119,9 +190,126 @@ describe('review dialogs', () => {
       customer_id: who.id,
       reason: REASON,
       username: 'rinatrader',
-      password: 'Aman#2026x',
-      account_no: '880012',
+      password: generated,
+      account_no: '8810000012',
     });
+  });
+
+  it('approve: the proposed account number filled in and editable, the password generated and hidden, each field’s rules shown before any error', async () => {
+    const api = mockApi({
+      [PROPOSAL]: proposed('8810000007'),
+      [`PATCH /v1/admin-broker/kyc/approve/${who.id}`]: ok,
+      'PUT /v1/admin-broker/activity/a1': { body: { status_code: '00' } },
+    });
+    renderScreen(<ApproveModal participant={who} onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
+    await waitFor(() => expect(accountField().value).toBe('8810000007'));
+    // The rules, before anything was sent or typed: no error yet.
+    for (const rule of [
+      MSG.tradeAccountNoRule,
+      MSG.tradeAccountNoProposed,
+      fillTemplate(MSG.tradeUsernameRule, { max: TRADE_USERNAME_MAX }),
+      MSG.tradePasswordRule,
+      MSG.tradePasswordDelivery,
+    ])
+      expect(screen.getByText(rule)).toBeTruthy();
+    expect(screen.queryByText(MSG.tradeAccountNoRequired)).toBeNull();
+    expect(screen.queryByText(MSG.staffUsernameRequired)).toBeNull();
+    expect(accountField().getAttribute('aria-describedby')).toBeTruthy();
+
+    // Generated, by the rules, and not shown in clear until the reviewer asks.
+    const first = passwordField().value;
+    expect(tradePasswordField.safeParse(first).success).toBe(true);
+    expect(passwordField().type).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: MSG.showPassword }));
+    expect(passwordField().type).toBe('text');
+    await userEvent.click(screen.getByRole('button', { name: MSG.tradePasswordRegenerateLabel }));
+    const second = passwordField().value;
+    expect(second).not.toBe(first);
+    expect(tradePasswordField.safeParse(second).success).toBe(true);
+
+    // The number is the reviewer's to change.
+    await userEvent.clear(accountField());
+    await userEvent.type(accountField(), '8810000100');
+    await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rinatrader');
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAccept }));
+    await waitFor(() => expect(api.callsTo(`PATCH /v1/admin-broker/kyc/approve/${who.id}`)).toHaveLength(1));
+    expect(api.callsTo(`PATCH /v1/admin-broker/kyc/approve/${who.id}`)[0]?.body).toEqual({
+      nasabah_id: who.id,
+      username: 'rinatrader',
+      password: second,
+      account_no: '8810000100',
+    });
+  });
+
+  it('approve: what was filled in survives the page drawing the dialog again (a new participant object of the same id)', async () => {
+    mockApi({ [PROPOSAL]: proposed('8810000007') });
+    renderScreen(<RedrawingPage />);
+    await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
+    await waitFor(() => expect(accountField().value).toBe('8810000007'));
+    await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rinatrader');
+    const password = passwordField().value;
+    fireEvent.click(screen.getByText(/gambar ulang/));
+    await screen.findByText('gambar ulang 1');
+    expect(accountField().value).toBe('8810000007');
+    expect((screen.getByLabelText(new RegExp(MSG.userIdLabel)) as HTMLInputElement).value).toBe('rinatrader');
+    expect(passwordField().value).toBe(password);
+  });
+
+  it('approve: when the proposal cannot be read, says so and takes a number typed by hand', async () => {
+    const api = mockApi({
+      [PROPOSAL]: 'network',
+      [`PATCH /v1/admin-broker/kyc/approve/${who.id}`]: ok,
+      'PUT /v1/admin-broker/activity/a1': { body: { status_code: '00' } },
+    });
+    const done = vi.fn();
+    renderScreen(<ApproveModal participant={who} onClose={() => {}} onDone={done} />);
+    await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
+    expect(await screen.findByText(MSG.tradeAccountProposalUnavailable)).toBeTruthy();
+    expect(accountField().value).toBe('');
+    expect(screen.getByText(MSG.tradeAccountNoRule)).toBeTruthy();
+    await userEvent.type(accountField(), '8810000555');
+    await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rinatrader');
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAccept }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(api.callsTo(`PATCH /v1/admin-broker/kyc/approve/${who.id}`)[0]?.body).toMatchObject({
+      account_no: '8810000555',
+    });
+  });
+
+  it('approve: a number another reviewer took meanwhile is refused in Indonesian, and the next proposal takes the place of a proposed one, never of a typed one', async () => {
+    const api = mockApi({
+      [PROPOSAL]: [proposed('8810000007'), proposed('8810000008'), proposed('8810000009')],
+      [`PATCH /v1/admin-broker/kyc/approve/${who.id}`]: [
+        apiError(409, 409, MSG.tradeAccountNoTaken),
+        apiError(409, 409, MSG.tradeAccountNoTaken),
+        ok,
+      ],
+      'PUT /v1/admin-broker/activity/a1': { body: { status_code: '00' } },
+    });
+    renderScreen(<ApproveModal participant={who} onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
+    await waitFor(() => expect(accountField().value).toBe('8810000007'));
+    await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rinatrader');
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAccept }));
+    expect(await screen.findByText(MSG.tradeAccountNoTaken)).toBeTruthy();
+    await waitFor(() => expect(accountField().value).toBe('8810000008'));
+    expect((screen.getByLabelText(new RegExp(MSG.userIdLabel)) as HTMLInputElement).value).toBe('rinatrader');
+    // The reviewer types a number of their own: taken too, and the next proposal does not replace it.
+    await userEvent.clear(accountField());
+    await userEvent.type(accountField(), '8810000500');
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAccept }));
+    await waitFor(() => expect(api.callsTo(PROPOSAL)).toHaveLength(3));
+    // The third proposal's reply read and handed to the form: nothing on screen changes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(accountField().value).toBe('8810000500');
+    await userEvent.click(screen.getByRole('button', { name: MSG.actionAccept }));
+    await waitFor(() => expect(api.callsTo(`PATCH /v1/admin-broker/kyc/approve/${who.id}`)).toHaveLength(3));
+    expect(
+      api
+        .callsTo(`PATCH /v1/admin-broker/kyc/approve/${who.id}`)
+        .map((c) => (c.body as { account_no: string }).account_no),
+    ).toEqual(['8810000007', '8810000500', '8810000500']);
   });
 
   it('an approval blocked by an open list match says why instead of offering Terima', () => {

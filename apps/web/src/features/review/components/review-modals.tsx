@@ -1,21 +1,26 @@
 /**
  * The review actions' dialogs (spec 002 §2, §5, §8): 'Verifikasi Peserta' (documents complete?, then
- * account number, user id and password), the reject and blacklist reasons (30–500 characters), and
+ * account number, user id and password: the number proposed by the server and the password
+ * generated in the browser, decision 0137), the reject and blacklist reasons (30–500 characters), and
  * the unblacklist confirmation. Each reports success with the spec's text; a failure shows the
  * server's Indonesian message (409: someone else acted first) and keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   approveBodySchema,
+  type Checklist,
+  fillTemplate,
   MSG,
   type ProposeApproveForm,
   proposeApproveFormSchema,
   REVIEW_REASON_MAX,
+  TRADE_USERNAME_MAX,
 } from '@kilau/shared';
-import { Button, Group, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type KeyboardEvent, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Alert, Button, Group, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
+import { FourEyesNotice } from '../../../components/backoffice/proposal-decision';
 import { ReasonModal as BackofficeReasonModal } from '../../../components/backoffice/reason-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/overlays';
@@ -24,6 +29,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePropose } from '../../../lib/staff/proposals';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { useReviewAction } from '../api/review-actions';
+import { useTradeAccountProposal } from '../api/trade-account-proposal';
+import { generateTradePassword } from '../lib/trade-password';
+import { ChecklistSummary } from './decisions/checklist-summary';
 
 export interface ParticipantRef {
   id: string;
@@ -56,19 +64,31 @@ export function ApproveModal({
   onClose,
   onDone,
   propose = false,
-}: DialogProps & { propose?: boolean }) {
+  checklist,
+}: DialogProps & { propose?: boolean; checklist?: Checklist }) {
   const action = useReviewAction();
   const proposal = usePropose(useStaffPrefix() ?? 'admin-broker');
   const [documentsConfirmed, setDocumentsConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A fresh password each time the dialog opens (decision 0137); by the id, since the page draws
+  // a new participant object on every render and a new password would reset what was typed.
+  const participantId = participant?.id ?? null;
+  const generated = useMemo(() => (participantId ? generateTradePassword() : ''), [participantId]);
   const form = useForm<ProposeApproveForm>({
     // The plain approval's schema ignores the reason field, which it does not show.
     resolver: (propose
       ? zodResolver(proposeApproveFormSchema)
       : zodResolver(approveBodySchema)) as unknown as Resolver<ProposeApproveForm>,
     mode: 'onTouched',
-    values: { nasabah_id: participant?.id ?? '', username: '', password: '', account_no: '', reason: '' },
+    values: {
+      nasabah_id: participantId ?? '',
+      username: '',
+      password: generated,
+      account_no: '',
+      reason: '',
+    },
   });
+  const accountProposal = useProposedAccountNo(participantId, form);
   const reasonLength = form.watch('reason')?.length ?? 0;
   const close = () => {
     setDocumentsConfirmed(false);
@@ -102,6 +122,9 @@ export function ApproveModal({
       // Spec 002 §8: an approval failure shows the code and the message for 3 seconds.
       notifyError(text, 3000);
       setError(errorMessage(err));
+      // Taken meanwhile by another approval: the next proposal replaces a number left as proposed.
+      if (err instanceof ApiError && err.messageId === MSG.tradeAccountNoTaken)
+        void accountProposal.refetch();
     }
   }
   const errors = form.formState.errors;
@@ -112,11 +135,17 @@ export function ApproveModal({
           <Text size="sm">
             {participant?.fullname} — {MSG.verifyDocumentsComplete}
           </Text>
+          {checklist && <ChecklistSummary checklist={checklist} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {MSG.actionCancel}
             </Button>
-            <Button onClick={() => setDocumentsConfirmed(true)}>{MSG.actionAgree}</Button>
+            <Button
+              disabled={checklist !== undefined && !checklist.complete}
+              onClick={() => setDocumentsConfirmed(true)}
+            >
+              {MSG.actionAgree}
+            </Button>
           </Group>
         </Stack>
       ) : (
@@ -124,9 +153,22 @@ export function ApproveModal({
           <Stack>
             {propose && <Text size="sm">{MSG.approveNeedsFourEyes}</Text>}
             {error && <FormAlert>{error}</FormAlert>}
+            {accountProposal.failure && (
+              <Alert color="yellow" variant="light" role="status" p="xs">
+                <Text size="sm">{accountProposal.failure}</Text>
+              </Alert>
+            )}
+            {/* Each field's rules above it, before any error (decision 0137). */}
             <TextInput
               label={MSG.tradeAccountNoLabel}
+              description={
+                <Rules>
+                  <span>{MSG.tradeAccountNoRule}</span>
+                  {accountProposal.shown && <span>{MSG.tradeAccountNoProposed}</span>}
+                </Rules>
+              }
               inputMode="numeric"
+              autoComplete="off"
               withAsterisk
               onKeyDown={digitsOnlyKey}
               error={errors.account_no?.message}
@@ -134,20 +176,46 @@ export function ApproveModal({
             />
             <TextInput
               label={MSG.userIdLabel}
+              description={fillTemplate(MSG.tradeUsernameRule, { max: TRADE_USERNAME_MAX })}
               autoComplete="off"
               withAsterisk
               onKeyDown={noSpaceKey}
               error={errors.username?.message}
               {...form.register('username')}
             />
-            <PasswordInput
-              label={MSG.staffPasswordLabel}
-              autoComplete="new-password"
-              withAsterisk
-              onKeyDown={noSpaceKey}
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            <Stack gap={4}>
+              <PasswordInput
+                label={MSG.staffPasswordLabel}
+                description={MSG.tradePasswordRule}
+                autoComplete="new-password"
+                withAsterisk
+                onKeyDown={noSpaceKey}
+                visibilityToggleButtonProps={{ 'aria-label': MSG.showPassword }}
+                visibilityToggleFocusable
+                error={errors.password?.message}
+                inputContainer={(input) => (
+                  <Group gap="xs" wrap="nowrap" align="center">
+                    <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+                    <Button
+                      variant="default"
+                      aria-label={MSG.tradePasswordRegenerateLabel}
+                      onClick={() =>
+                        form.setValue('password', generateTradePassword(), {
+                          shouldDirty: true,
+                          shouldValidate: form.formState.isSubmitted,
+                        })
+                      }
+                    >
+                      {MSG.tradePasswordRegenerate}
+                    </Button>
+                  </Group>
+                )}
+                {...form.register('password')}
+              />
+              <Text size="xs" c="dimmed">
+                {MSG.tradePasswordDelivery}
+              </Text>
+            </Stack>
             {propose && (
               <Textarea
                 label={MSG.proposalReason}
@@ -173,6 +241,48 @@ export function ApproveModal({
       )}
     </Modal>
   );
+}
+
+/** A field's rules, one sentence after the other. */
+function Rules({ children }: { children: ReactNode }) {
+  return (
+    <Group component="span" gap={4} wrap="wrap">
+      {children}
+    </Group>
+  );
+}
+
+/**
+ * The account number the server proposes (decision 0137), filled into the form while the field
+ * holds nothing or the last proposal, so a number the reviewer typed is never replaced. `failure`
+ * says why there is none (the number is then typed by hand); `shown` whether the field holds it.
+ */
+function useProposedAccountNo(id: string | null, form: UseFormReturn<ProposeApproveForm>) {
+  const query = useTradeAccountProposal(id);
+  const filled = useRef('');
+  const proposed = query.data?.account_no;
+  const current = form.watch('account_no');
+  useEffect(() => {
+    if (id === null) {
+      filled.current = '';
+      return;
+    }
+    if (!proposed) return;
+    const value = form.getValues('account_no');
+    if (value !== '' && value !== filled.current) return;
+    filled.current = proposed;
+    form.setValue('account_no', proposed, { shouldValidate: form.formState.isSubmitted });
+  }, [id, proposed, form]);
+  const err = query.error;
+  return {
+    refetch: query.refetch,
+    shown: proposed !== undefined && current === proposed,
+    failure: !err
+      ? null
+      : err instanceof ApiError && err.httpStatus === 409
+        ? err.messageId
+        : MSG.tradeAccountProposalUnavailable,
+  };
 }
 
 const REASON_TEXTS = {
@@ -207,6 +317,8 @@ export function ReasonModal({
       subject={participant?.fullname}
       label={MSG.colReason}
       placeholder={texts.placeholder}
+      // The blacklist waits for a second person (decision 0133): the dialog says so before it is sent.
+      notice={kind === 'blacklist' ? MSG.fourEyesMakerNotice : undefined}
       submitLabel={MSG.actionAgree}
       busy={action.isPending}
       onClose={onClose}
@@ -244,7 +356,9 @@ export function UnblacklistModal({ participant, onClose, onDone }: DialogProps) 
         notifySuccess(MSG.proposalSubmitted);
         onDone?.();
       }}
-    />
+    >
+      <FourEyesNotice />
+    </ConfirmActionModal>
   );
 }
 
@@ -254,7 +368,8 @@ export function BankApproveModal({
   bankCode,
   onClose,
   onDone,
-}: DialogProps & { bankCode: string | null }) {
+  checklist,
+}: DialogProps & { bankCode: string | null; checklist?: Checklist }) {
   const action = useReviewAction();
   return (
     <ConfirmActionModal
@@ -269,6 +384,8 @@ export function BankApproveModal({
         notifySuccess(MSG.bankApproveDone);
         onDone?.();
       }}
-    />
+    >
+      {checklist && <ChecklistSummary checklist={checklist} />}
+    </ConfirmActionModal>
   );
 }

@@ -26,10 +26,14 @@ export interface CaseListSlot {
   underRegistered?: (item: KycListItem) => ReactNode;
   /** The column title of what `underRegistered` shows. */
   underRegisteredTitle?: string;
-  /** Above the table. */
+  /** The same facts on a phone's card (decision 0134): each with its label. */
+  cardFacts?: (item: KycListItem) => { label: string; value: ReactNode }[];
+  /** Above the table (with the list's filters, folded away on a phone). */
   controls: ReactNode;
+  /** How many of its filters are set, for the folded filters' button. */
+  activeFilters?: number;
   /** The sort and filters read from the URL, sent with the list's request. */
-  query: Pick<ParticipantQuery, 'sort' | 'claim' | 'overdue'>;
+  query: Pick<ParticipantQuery, 'sort' | 'claim' | 'overdue' | 'due'>;
 }
 
 /** A hook, called once per render of the list (a module-level function, so the order never changes). */

@@ -1,17 +1,23 @@
 /**
- * Why a participant matched a list entry, as the matcher scored it (the score's breakdown): the
- * list name that scored best (an alias or the primary name), each name part of the participant
- * beside the list's part it matched and how (exact, similar spelling, same sound, an initial), the
- * parts left without a partner, and each qualifier that moved the score (birth date, nationality,
- * identity number, a one-word name …) with its effect and the matcher's note.
+ * Why a participant matched a list entry, as the matcher scored it (the score's breakdown): both
+ * names as they were written (the participant's as typed, the list name that scored best, an alias
+ * or the primary name, as published) beside the names as compared after normalisation, and both
+ * birth dates (decision 0132); then each name part of the participant beside the list's part it
+ * matched and how (exact, similar spelling, same sound, an initial), the parts left without a
+ * partner, and each qualifier that moved the score (birth date, nationality, identity number, a
+ * one-word name …) with its effect and the matcher's note.
  */
 import {
   type MatchBreakdown as Breakdown,
+  formatDateId,
+  type ListEntry,
   MSG,
   type QUALIFIER_KINDS,
+  type ScreeningSubject,
   type TOKEN_MATCH_KINDS,
 } from '@kilau/shared';
-import { Badge, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, List, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { partialDateText } from '../lib/partial-date';
 
 type TokenHow = (typeof TOKEN_MATCH_KINDS)[number];
 type QualifierKind = (typeof QUALIFIER_KINDS)[number];
@@ -44,24 +50,105 @@ export function signedPercent(effect: number): string {
   return `${effect > 0 ? '+' : '−'}${value}%`;
 }
 
-export function MatchBreakdown({ breakdown: b }: { breakdown: Breakdown }) {
-  return (
-    <Stack gap="xs" data-testid="match-breakdown">
-      <Text size="sm">
-        {MSG.screeningMatchedName}: <strong>{b.matched_name}</strong>
+/**
+ * The two sides as written and as compared: the participant's name as typed and the list's name as
+ * published (the one that matched), each beside its normalised form, and both birth dates.
+ */
+function NamesCompared({
+  breakdown: b,
+  subject,
+  entry,
+}: {
+  breakdown: Breakdown;
+  subject: ScreeningSubject;
+  entry: ListEntry;
+}) {
+  const listBirth = entry.birth_dates.map(partialDateText).join(', ');
+  const rows: [label: string, participant: React.ReactNode, list: React.ReactNode][] = [
+    [
+      MSG.screeningWhyNameWritten,
+      subject.name,
+      <>
+        {b.matched_name}
         {b.matched_alias && (
           <Badge ml={6} size="sm" variant="light" color="gray">
             {MSG.screeningMatchedAlias}
           </Badge>
-        )}{' '}
-        · {MSG.screeningNameScore}: <strong>{percent(b.name_score)}</strong>
-      </Text>
-      <Text size="xs" c="dimmed">
-        {b.subject_normalised} ↔ {b.list_normalised}
+        )}
+      </>,
+    ],
+    [MSG.screeningWhyNameCompared, b.subject_normalised, b.list_normalised],
+    [
+      MSG.screeningBirthDates,
+      subject.birth_date ? formatDateId(subject.birth_date) : MSG.screeningWhyUnknown,
+      listBirth || MSG.screeningWhyUnknown,
+    ],
+  ];
+  // Two columns, each fact's name on a row of its own above its two values: side by side even on a
+  // phone, where a third column for the names would squeeze the values into broken words.
+  return (
+    <Table
+      fz="sm"
+      withTableBorder
+      withColumnBorders
+      verticalSpacing={4}
+      horizontalSpacing="xs"
+      layout="fixed"
+      data-testid="match-names"
+    >
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'left', margin: 0 }}>
+        <VisuallyHidden>{MSG.screeningWhyCaption}</VisuallyHidden>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{MSG.screeningParticipant}</Table.Th>
+          <Table.Th scope="col">{MSG.screeningListEntry}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      {rows.map(([label, participant, list]) => (
+        <Table.Tbody key={label}>
+          <Table.Tr bg="gray.0">
+            <Table.Th scope="rowgroup" colSpan={2} fw={500} fz="xs" c="dimmed">
+              {label}
+            </Table.Th>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Td style={{ overflowWrap: 'break-word' }}>{participant}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'break-word' }}>{list}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      ))}
+    </Table>
+  );
+}
+
+export function MatchBreakdown({
+  breakdown: b,
+  subject,
+  entry,
+}: {
+  breakdown: Breakdown;
+  /** The participant as screened: the name as typed and the birth date. */
+  subject: ScreeningSubject;
+  /** The list entry: its birth dates as the list gives them. */
+  entry: ListEntry;
+}) {
+  return (
+    <Stack gap="xs" data-testid="match-breakdown">
+      <NamesCompared breakdown={b} subject={subject} entry={entry} />
+      <Text size="sm">
+        {MSG.screeningNameScore}: <strong>{percent(b.name_score)}</strong>
       </Text>
       {b.tokens.length > 0 && (
         <div style={{ overflowX: 'auto' }}>
-          <Table fz="sm" withTableBorder verticalSpacing={4} horizontalSpacing="xs" miw={300}>
+          <Table
+            fz="sm"
+            withTableBorder
+            verticalSpacing={4}
+            horizontalSpacing="xs"
+            miw={300}
+            data-testid="match-tokens"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{MSG.screeningParticipant}</Table.Th>

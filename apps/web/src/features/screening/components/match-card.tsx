@@ -12,7 +12,6 @@ import {
   type ListEntry,
   type MatchStatus,
   MSG,
-  type PartialDate,
   type ScreeningMatch,
   type ScreeningSubject,
   SOURCE_LABELS,
@@ -22,6 +21,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PendingProposal } from '../../../components/backoffice/proposal-decision';
 import { paths } from '../../../config/staff-paths';
+import { partialDateText } from '../lib/partial-date';
 import { MatchBreakdown, percent } from './match-breakdown';
 
 export const MATCH_STATUS_TEXT: Readonly<Record<MatchStatus, string>> = {
@@ -36,28 +36,6 @@ const STATUS_COLOR: Readonly<Record<MatchStatus, string>> = {
   confirmed: 'red',
   cleared: 'teal',
 };
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
-/** A list's date as given: '1975' when only the year is known, 'Maret 1975', '04 Maret 1975'. */
-export function partialDateText(d: PartialDate): string {
-  if (d.month === undefined) return String(d.year);
-  const month = `${MONTHS[d.month - 1]} ${d.year}`;
-  return d.day === undefined ? month : `${String(d.day).padStart(2, '0')} ${month}`;
-}
 
 type Row = [label: string, value: string];
 
@@ -131,6 +109,31 @@ function entryRows(e: ListEntry): Row[] {
     [MSG.screeningAddresses, e.addresses.join('\n')],
     ...Object.entries(e.details).map(([k, v]): Row => [detailLabel(k), detailValue(k, v)]),
   ];
+}
+
+/**
+ * The list entry as published, on red: beside the participant here, and beside the participant's
+ * data and documents in a proposal's evidence (the app layer hands it to the four-eyes page).
+ */
+export function ListEntryCard({ match: m }: { match: ScreeningMatch }) {
+  return (
+    <Card withBorder padding="xs" bg="red.0" data-testid="list-entry">
+      <Text fw={700} size="sm" mb={6}>
+        {MSG.screeningListEntry} ({SOURCE_LABELS[m.source]})
+      </Text>
+      {m.source === 'kilau' ? (
+        // Kilau's own blacklist: the reference is the blacklisted participant; open them.
+        <Anchor component={Link} to={paths.adminDetail(m.entry.ref)} size="sm">
+          {MSG.screeningKilauParticipant}
+        </Anchor>
+      ) : null}
+      <Facts
+        rows={
+          m.source === 'kilau' ? entryRows(m.entry) : [[MSG.screeningRef, m.entry.ref], ...entryRows(m.entry)]
+        }
+      />
+    </Card>
+  );
 }
 
 export interface MatchCardProps {
@@ -214,30 +217,13 @@ export function MatchCard({ match: m, mayPropose, onPropose }: MatchCardProps) {
                 </Text>
                 <Facts rows={subjectRows(m.subject)} />
               </Card>
-              <Card withBorder padding="xs" bg="red.0">
-                <Text fw={700} size="sm" mb={6}>
-                  {MSG.screeningListEntry} ({SOURCE_LABELS[m.source]})
-                </Text>
-                {m.source === 'kilau' ? (
-                  // Kilau's own blacklist: the reference is the blacklisted participant; open them.
-                  <Anchor component={Link} to={paths.adminDetail(m.entry.ref)} size="sm">
-                    {MSG.screeningKilauParticipant}
-                  </Anchor>
-                ) : null}
-                <Facts
-                  rows={
-                    m.source === 'kilau'
-                      ? entryRows(m.entry)
-                      : [[MSG.screeningRef, m.entry.ref], ...entryRows(m.entry)]
-                  }
-                />
-              </Card>
+              <ListEntryCard match={m} />
             </SimpleGrid>
             <div>
               <Text fw={700} size="sm" mb={4}>
                 {MSG.screeningWhy}
               </Text>
-              <MatchBreakdown breakdown={m.breakdown} />
+              <MatchBreakdown breakdown={m.breakdown} subject={m.subject} entry={m.entry} />
             </div>
           </>
         )}

@@ -1,4 +1,4 @@
-import { MSG, ROLES, SC } from '@kilau/shared';
+import { fillTemplate, listNames, MSG, ROLES, SC } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,17 +35,17 @@ describe('screening panel', () => {
       MSG.screeningOpenMatches.replace('{count}', '1'),
     );
     const c = within(card);
-    // The participant as screened, and the list entry as published.
-    expect(c.getByText('Djoko Soesanto')).toBeTruthy();
+    // The participant as screened, and the list entry as published (each also in 'Mengapa cocok').
+    expect(c.getAllByText('Djoko Soesanto')).toHaveLength(2);
     expect(c.getByText('3174051708750003')).toBeTruthy();
     expect(c.getByText('Abu Hamzah (kualitas baik)', { exact: false })).toBeTruthy();
     // A year-only date stays a year; a whole one is written out.
-    expect(c.getByText('1975, 04 Maret 1976')).toBeTruthy();
+    expect(c.getAllByText('1975, 04 Maret 1976')).toHaveLength(2);
     expect(c.getByText('DENSUS-77')).toBeTruthy();
     expect(c.getByText(MSG.screeningDetailDensusCode)).toBeTruthy();
     expect(c.getByTestId('match-score').textContent).toContain('86%');
     // The breakdown: each name part with its partner and how it matched.
-    const rows = within(c.getByTestId('match-breakdown')).getAllByRole('row');
+    const rows = within(c.getByTestId('match-tokens')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       `${MSG.screeningParticipant}${MSG.screeningListEntry}${MSG.screeningScore}`,
       `jokojoko100% (${MSG.screeningTokenExact})`,
@@ -93,6 +93,8 @@ describe('screening panel', () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: MSG.screeningDismiss }));
     const dialog = await screen.findByRole('dialog', { name: MSG.screeningDismissTitle });
+    // Nothing happens until a second person approves: the dialog says so before it is sent.
+    expect(within(dialog).getByTestId('four-eyes-notice').textContent).toBe(MSG.fourEyesMakerNotice);
     await typeReason(dialog, 'beda orang');
     await userEvent.click(within(dialog).getByRole('button', { name: MSG.screeningSubmitProposal }));
     expect(await within(dialog).findByText(MSG.reasonMin)).toBeTruthy();
@@ -121,6 +123,7 @@ describe('screening panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: MSG.screeningConfirm }));
     const dialog = await screen.findByRole('dialog', { name: MSG.screeningConfirmTitle });
     expect(within(dialog).getByText(MSG.screeningConfirmWarning)).toBeTruthy();
+    expect(within(dialog).getByTestId('four-eyes-notice').textContent).toBe(MSG.fourEyesMakerNotice);
     await typeReason(dialog, REASON);
     await userEvent.click(within(dialog).getByRole('button', { name: MSG.screeningSubmitProposal }));
     expect(await within(dialog).findByText(MSG.proposalLapsed)).toBeTruthy();
@@ -158,6 +161,30 @@ describe('screening panel', () => {
     expect(api.callsTo(`POST /v1/admin-broker/proposals/${id}/decline`)[0]?.body).toEqual({ reason: REASON });
   });
 
+  it("'Setujui pengajuan' on the detail asks first, saying what it does; only the dialog's button decides", async () => {
+    const p = proposal({ kind: 'confirm_match' });
+    const approve = `POST /v1/admin-broker/proposals/${p.id}/approve`;
+    const api = mockApi({
+      [READ]: screeningReply([match({ pending_proposal: p })]),
+      [approve]: {
+        body: { status_code: '00', data: { proposal: { ...p, status: 'approved', can_decide: false } } },
+      },
+    });
+    renderPanel();
+    const pending = await screen.findByTestId('pending-proposal');
+    await userEvent.click(within(pending).getByRole('button', { name: MSG.proposalApprove }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.proposalApprove });
+    expect(within(dialog).getByText(MSG.proposalEffectConfirm)).toBeTruthy();
+    expect(api.callsTo(approve)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: MSG.actionCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(approve)).toHaveLength(0);
+    await userEvent.click(within(pending).getByRole('button', { name: MSG.proposalApprove }));
+    const again = await screen.findByRole('dialog', { name: MSG.proposalApprove });
+    await userEvent.click(within(again).getByRole('button', { name: MSG.proposalApprove }));
+    await waitFor(() => expect(api.callsTo(approve)).toHaveLength(1));
+  });
+
   it('a decided match is collapsed to who decided and who checked it, and opens on request', async () => {
     mockApi({
       [READ]: screeningReply([
@@ -189,5 +216,19 @@ describe('screening panel', () => {
     await screen.findByTestId('screening-match');
     expect(screen.queryByRole('button', { name: MSG.screeningDismiss })).toBeNull();
     expect(screen.queryByRole('button', { name: MSG.screeningConfirm })).toBeNull();
+  });
+
+  it('never reads clear without the lists: amber, naming the lists still to load (decision 0131)', async () => {
+    mockApi({
+      [READ]: screeningReply([], [], { state: 'not_screened', missing_lists: ['un', 'dttot'] }),
+    });
+    renderPanel();
+    const summary = await screen.findByTestId('screening-summary');
+    expect(summary.textContent).toContain(
+      fillTemplate(MSG.screeningListsMissing, { lists: listNames(['un', 'dttot']) }),
+    );
+    expect(summary.textContent).not.toContain(MSG.screeningClear);
+    // Amber, never the clear state's teal.
+    expect(summary.getAttribute('style') ?? '').toContain('orange');
   });
 });

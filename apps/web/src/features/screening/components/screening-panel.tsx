@@ -3,12 +3,14 @@
  * summary (clear, N to decide, frozen, not screened) with the last screening time, why approving
  * needs a second person, the proposals waiting on the participant (approve, blacklist,
  * unblacklist), then each match: open ones in full, decided ones collapsed. A reviewer proposes
- * 'Bukan kecocokan' or 'Konfirmasi kecocokan' with a reason; another person decides.
+ * 'Bukan kecocokan' or 'Konfirmasi kecocokan' with a reason; the dialog says that it takes effect
+ * only once another person approves it (decision 0133).
  */
 import {
   FOUR_EYES_PROPOSE_ROLES,
   fillTemplate,
   formatWibDateTime,
+  listNames,
   MSG,
   type ScreeningMatch,
   type ScreeningSummary,
@@ -37,7 +39,13 @@ function Summary({ s }: { s: ScreeningSummary }) {
       : s.state === 'confirmed'
         ? ['red', MSG.screeningConfirmedState]
         : s.state === 'not_screened'
-          ? ['gray', MSG.screeningNotScreened]
+          ? // Never green without the lists (decision 0131): amber, naming what is missing.
+            [
+              'orange',
+              s.missing_lists.length > 0
+                ? fillTemplate(MSG.screeningListsMissing, { lists: listNames(s.missing_lists) })
+                : MSG.screeningNotScreened,
+            ]
           : ['teal', MSG.screeningClear];
   return (
     <Alert color={color} variant="light" p="sm" data-testid="screening-summary">
@@ -135,6 +143,7 @@ export function ScreeningPanel({
             : undefined
         }
         warning={confirming ? MSG.screeningConfirmWarning : undefined}
+        notice={MSG.fourEyesMakerNotice}
         label={MSG.proposalReason}
         placeholder={MSG.proposalReason}
         submitLabel={MSG.screeningSubmitProposal}

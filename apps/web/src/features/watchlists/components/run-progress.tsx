@@ -1,8 +1,12 @@
-/** The progress of the rescreen an upload started: screened of total, new matches, status; polled until it ends. */
+/**
+ * The progress of the rescreen an upload started: screened of total, new matches (a link to those
+ * participants, decision 0132), status; polled until it ends.
+ */
 import { MSG, type ScreeningRun } from '@kilau/shared';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useScreeningRun } from '../api/run';
 import { RUN_STATUS_COLOR, RUN_STATUS_LABEL, runPercent, runProgressText } from '../lib/runs';
+import { FlaggedLink } from './flagged-link';
 
 export function RunStatusBadge({ run }: { run: Pick<ScreeningRun, 'status'> }) {
   return (
@@ -30,7 +34,7 @@ export function RunProgress({ id }: { id: string }) {
         animated={r.status === 'running'}
       />
       <Text size="sm">
-        {MSG.watchlistRunProgress}: {runProgressText(r)} · {MSG.watchlistRunFlagged}: {r.flagged}
+        {MSG.watchlistRunProgress}: {runProgressText(r)} · {MSG.watchlistRunFlagged}: <FlaggedLink run={r} />
       </Text>
       {r.error && (
         <Text size="sm" c="red.9">

@@ -1,8 +1,12 @@
-/** 'Penyaringan ulang': the newest rescreens with their progress (the page polls while one runs). */
+/**
+ * 'Penyaringan ulang': the newest rescreens with their progress (the page polls while one runs);
+ * each run's new matches link to the participants it flagged (decision 0132).
+ */
 import { formatWibDateTime, MSG, type ScreeningRun, SOURCE_LABELS } from '@kilau/shared';
 import { Card, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { TableScrollContainer } from '../../../lib/table-scroll-container';
 import { runPercent, runProgressText } from '../lib/runs';
+import { FlaggedLink } from './flagged-link';
 import { RunStatusBadge } from './run-progress';
 
 export function RunsTable({ runs }: { runs: ScreeningRun[] }) {
@@ -48,7 +52,9 @@ export function RunsTable({ runs }: { runs: ScreeningRun[] }) {
                         <Text size="xs">{runProgressText(r)}</Text>
                       </Stack>
                     </Table.Td>
-                    <Table.Td ta="right">{r.flagged.toLocaleString('id-ID')}</Table.Td>
+                    <Table.Td ta="right">
+                      <FlaggedLink run={r} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

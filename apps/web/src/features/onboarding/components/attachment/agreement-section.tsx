@@ -7,7 +7,7 @@
  * select's, the date's and the radio group's stand-ins).
  */
 import { DISPUTE_BODY_CHOICES, type LegalDocumentId, MSG } from '@kilau/shared';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { RadioGroupPlaceholder } from '../../../../components/ui/radio-group';
 
@@ -37,6 +37,11 @@ export interface AgreementStepsProps {
   disputeError: string | null;
   onDisputeError: (message: string | null) => void;
   bankCode?: string | null;
+  /**
+   * Statements the customer already approved on an earlier step (the beneficial-owner statement on
+   * the work step): shown approved and skipped, never asked again (decision 0135).
+   */
+  carried?: readonly LegalDocumentId[];
 }
 
 const LoadedAgreementSteps = lazy(() => import('./agreement-steps'));
@@ -49,15 +54,27 @@ export function AgreementSteps(props: AgreementStepsProps) {
   );
 }
 
-function AgreementStepsPlaceholder({ dispute, disputeError }: AgreementStepsProps) {
+function AgreementStepsPlaceholder({ dispute, disputeError, carried = [] }: AgreementStepsProps) {
   return (
     <Stack gap="sm">
       {AGREEMENT_STATEMENTS.map((s) => (
         <Paper key={s.step} withBorder radius="md" p="sm">
           <Stack gap="xs">
-            <Text size="sm" fw={600}>
-              {s.step - 1}. {s.label}
-            </Text>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm" fw={600} style={{ minWidth: 0 }}>
+                {s.step - 1}. {s.label}
+              </Text>
+              {carried.includes(s.documentId) ? (
+                <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+                  {MSG.attachAgreementDone}
+                </Badge>
+              ) : null}
+            </Group>
+            {carried.includes(s.documentId) ? (
+              <Text size="xs" c="dimmed">
+                {MSG.attachStatementCarried}
+              </Text>
+            ) : null}
             {s.documentId === 'perjanjian-amanat' ? (
               <RadioGroupPlaceholder
                 label={MSG.attachDisputeLabel}
@@ -70,7 +87,7 @@ function AgreementStepsPlaceholder({ dispute, disputeError }: AgreementStepsProp
             ) : null}
             <Group>
               <Button size="xs" variant="light" disabled>
-                {MSG.attachAgreementRead}
+                {carried.includes(s.documentId) ? MSG.legalRead : MSG.attachAgreementRead}
               </Button>
             </Group>
           </Stack>

@@ -1,7 +1,9 @@
 /**
  * The agreement statements 2 to 5 (spec 001 §2, §4), approved in order: the mandate agreement
  * (with the clause-24 dispute body choice), the beneficial-owner statement, then the transaction
- * simulation. Approving statement n moves the step to n + 1; 5 means every statement is approved.
+ * simulation. Approving statement n moves the step to the next statement not carried from an earlier
+ * step (decision 0135: the beneficial-owner statement of the work step); 5 means every statement is
+ * approved.
  * Loaded after the attachments page's first paint through `agreement-section.tsx` (decision 0052).
  */
 import {
@@ -72,9 +74,21 @@ export default function AgreementSteps({
   disputeError,
   onDisputeError,
   bankCode,
+  carried = [],
 }: AgreementStepsProps) {
   const [open, setOpen] = useState<LegalDocumentId | null>(null);
-  const current = Math.min(Math.max(step, AGREEMENT_STEP_FIRST), AGREEMENT_STEP_LAST);
+  const isCarried = (s: Statement) => carried.includes(s.documentId);
+  const carriedSteps = new Set(AGREEMENT_STATEMENTS.filter(isCarried).map((s) => s.step));
+  /** The step after `from`, past every carried statement. */
+  const after = (from: number) => {
+    let next = from + 1;
+    while (carriedSteps.has(next)) next += 1;
+    return Math.min(next, AGREEMENT_STEP_LAST);
+  };
+  const current = Math.min(
+    Math.max(carriedSteps.has(step) ? after(step) : step, AGREEMENT_STEP_FIRST),
+    AGREEMENT_STEP_LAST,
+  );
 
   const approve = (s: Statement) => {
     if (s.documentId === 'perjanjian-amanat' && !disputeComplete(dispute)) {
@@ -82,14 +96,15 @@ export default function AgreementSteps({
       return;
     }
     onDisputeError(null);
-    if (current === s.step) onStep(s.step + 1);
+    if (current === s.step) onStep(after(s.step));
   };
 
   return (
     <Stack gap="sm">
       {AGREEMENT_STATEMENTS.map((s) => {
-        const done = current > s.step;
-        const active = current === s.step;
+        const given = isCarried(s);
+        const done = given || current > s.step;
+        const active = !given && current === s.step;
         return (
           <Paper key={s.step} withBorder radius="md" p="sm" data-testid={`statement-${s.step}`}>
             <Stack gap="xs">
@@ -103,6 +118,11 @@ export default function AgreementSteps({
                   </Badge>
                 ) : null}
               </Group>
+              {given ? (
+                <Text size="xs" c="dimmed">
+                  {MSG.attachStatementCarried}
+                </Text>
+              ) : null}
               {s.documentId === 'perjanjian-amanat' ? (
                 <DisputeChoice value={dispute} onChange={onDispute} error={disputeError} />
               ) : null}
@@ -118,7 +138,7 @@ export default function AgreementSteps({
                   disabled={!active && !done}
                   onClick={() => setOpen(s.documentId)}
                 >
-                  {MSG.attachAgreementRead}
+                  {given ? MSG.legalRead : MSG.attachAgreementRead}
                 </Button>
               </Group>
             </Stack>

@@ -2,25 +2,25 @@
  * The attachments form of /register-datalampiran (spec 001 §2, §5), shown once the record and the
  * saved attachments have arrived (`attachment-page.tsx`, which loads this module while it fetches
  * them): the documents, the statement video, the signatures (the partner's only when married), the
- * agreement statements 2–5 with the clause-24 choice, the promoter code and the confirmation; every
- * file is uploaded first and the form (react-hook-form, the shared attachment rules as its
- * resolver) carries the stored paths.
+ * agreement statements 2–5 with the clause-24 choice, the promoter code (shown, given at the
+ * platform choice: decision 0135) and the confirmation; every file is uploaded first and the form
+ * (react-hook-form, the shared attachment rules as its resolver) carries the stored paths.
  * PUT /v2/kyc/attachment/{customerId} through the steps' one save: '00' → /register-preview.
  */
 import {
   AGREEMENT_STEP_FIRST,
   type AttachmentBody,
   fillTemplate,
+  type LegalDocumentId,
   MARRIAGE_CODE_MARRIED,
   MSG,
-  PROMOTER_CODE_LENGTH,
 } from '@kilau/shared';
-import { Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/ui/checkbox';
 import { notifyError } from '../../../../lib/notify';
-import { attachmentKey, checkPromoter, type SavedAttachment, saveAttachment } from '../../api/attachment';
+import { attachmentKey, type SavedAttachment, saveAttachment } from '../../api/attachment';
 import { useCustomerRecord } from '../../api/customer-record';
 import { useMasterData } from '../../api/master-data';
 import { IMAGE_DOCS, VIDEO_INVALID_STATE, VIDEO_MISSING_STATE } from '../../lib/attachment-docs';
@@ -34,12 +34,12 @@ import {
   invalidMessage,
   type PathField,
   pathsOf,
-  type ReferralState,
   VIDEO_INVALID_TYPE,
 } from '../../lib/attachment-form';
 import { isDocumentOpen } from '../../lib/fix-access';
 import { useFixMode } from '../../lib/use-fix-mode';
 import { useStepSave } from '../../lib/use-step-save';
+import { CarriedField } from '../shared/carried-field';
 import { StepLayout } from '../shared/step-layout';
 import { AgreementSteps } from './agreement-section';
 import { FixLock } from './fix-lock';
@@ -63,7 +63,7 @@ export default function AttachmentFormView({
   customerId: string;
   saved: SavedAttachment | null;
 }) {
-  const { flow, bankCode, state, savedSections, detail } = useCustomerRecord();
+  const { flow, bankCode, state, savedSections, detail, employment } = useCustomerRecord();
   const statement = fillTemplate(MSG.attachVideoScript, {
     name: detail?.fullname ?? '',
     platform: detail?.platform.name ?? '',
@@ -73,11 +73,12 @@ export default function AttachmentFormView({
   const fix = useFixMode('attachment');
   const locked = (kind: string) => !isDocumentOpen(fix.access, fix.documents, kind);
   const notice = fix.access === 'fix';
-  const [referralState, setReferralState] = useState<ReferralState>(saved?.referral_code ? 'ok' : 'idle');
+  // The beneficial-owner statement given on the work step is shown approved, not asked again (decision 0135).
+  const carried: LegalDocumentId[] = employment?.has_confirm_beneficial_owner ? ['pemilik-manfaat'] : [];
 
   const form = useForm<AttachmentForm, AttachmentRulesInput, AttachmentBody>({
     resolver: attachmentResolver,
-    context: { married, referralState },
+    context: { married },
     // Every upload is named in the record as it lands (decision 0088): what the server read back is
     // what was uploaded, after a reload or on another device.
     defaultValues: attachmentDefaults(saved),
@@ -86,7 +87,6 @@ export default function AttachmentFormView({
   const errors = formState.errors;
   const values = useWatch({ control });
   const paths_ = pathsOf(values);
-  const referral = values.referral_code ?? '';
 
   const setPath = (field: PathField, path: string | null) => {
     setValue(field, path, { shouldDirty: true });
@@ -94,35 +94,6 @@ export default function AttachmentFormView({
   };
   const fieldError = (field: FieldName) => (message: string | null) =>
     message ? setError(field, { type: 'manual', message }) : clearErrors(field);
-
-  // The promoter code is checked on the server once it has at least 7 characters (spec 001 §5).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checks only when the code changes
-  useEffect(() => {
-    const code = referral.trim();
-    if (code === '' || code === saved?.referral_code) {
-      clearErrors('referral_code');
-      setReferralState(code ? 'ok' : 'idle');
-      return;
-    }
-    if (code.length < PROMOTER_CODE_LENGTH - 1) {
-      setReferralState('idle');
-      return;
-    }
-    let cancelled = false;
-    setReferralState('checking');
-    const t = setTimeout(() => {
-      void checkPromoter(code).then((result) => {
-        if (cancelled) return;
-        setReferralState(result.ok ? 'ok' : 'bad');
-        if (result.ok) clearErrors('referral_code');
-        else setError('referral_code', { type: 'server', message: result.message });
-      });
-    }, 300);
-    return () => {
-      cancelled = true;
-      clearTimeout(t);
-    };
-  }, [referral]);
 
   const save = useStepSave({
     flow,
@@ -234,36 +205,17 @@ export default function AttachmentFormView({
                 disputeError={disputeError}
                 onDisputeError={fieldError('dispute_body')}
                 bankCode={bankCode}
+                carried={carried}
               />
             </FixLock>
           </AttachmentSection>
 
-          <FixLock locked={fix.access !== 'open'} notice={notice}>
-            <Controller
-              control={control}
-              name="referral_code"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  label={MSG.promoterCodeLabel}
-                  value={field.value}
-                  maxLength={PROMOTER_CODE_LENGTH}
-                  autoComplete="off"
-                  onChange={(e) => field.onChange(e.currentTarget.value.trim())}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldState.error?.message}
-                  description={
-                    referralState === 'ok' && field.value ? MSG.promoterCodeValid : MSG.promoterCodeHint
-                  }
-                  rightSection={
-                    referralState === 'checking' ? (
-                      <Loader size="xs" aria-label={MSG.attachPromoterChecking} />
-                    ) : null
-                  }
-                />
-              )}
-            />
-          </FixLock>
+          <CarriedField
+            label={MSG.previewPromoterSection}
+            value={saved?.referral_code ?? detail?.referral_code ?? ''}
+            placeholder={MSG.promoterCodeNone}
+            description={MSG.promoterCodeCarried}
+          />
 
           <Controller
             control={control}

@@ -325,7 +325,8 @@ describe('AttachmentPage: signatures, agreements, promoter', () => {
   });
 
   it('keeps the statements in order: only statement 2 can be opened first', async () => {
-    mockApi(recordRoutes());
+    // The work step is not saved yet: its beneficial-owner statement is asked here, in its turn.
+    mockApi(recordRoutes({ employment: null }));
     render();
     const first = await screen.findByTestId('statement-2');
     expect(
@@ -347,19 +348,77 @@ describe('AttachmentPage: signatures, agreements, promoter', () => {
     ).toBe(true);
   });
 
-  it('checks the promoter code from 7 characters and shows the server’s 1001 message', async () => {
+  it('shows the beneficial-owner statement of the work step approved, readable, and goes from statement 2 to 4 (decision 0135)', async () => {
+    const legal = (id: string, title: string) => ({
+      [`GET /v2/legal/${id}?bank_code=037`]: {
+        body: {
+          status_code: '00',
+          data: {
+            id,
+            version: '2026.11',
+            title,
+            sections: [{ title: 'Umum', clauses: [{ number: 1, paragraphs: [`Isi ${title}.`] }] }],
+          },
+        },
+      },
+    });
     const api = mockApi({
-      ...recordRoutes(),
-      'POST /v2/kyc/customer/referral': apiError(400, 1001, MSG.promoterCodeNotFound),
+      ...recordRoutes({ attachment: { ...COMPLETE_ATTACHMENT, agreement_step: null, dispute_body: null } }),
+      ...legal('perjanjian-amanat', 'Perjanjian Pemberian Amanat'),
+      ...legal('pemilik-manfaat', 'Pernyataan Pemilik Manfaat'),
+      ...legal('simulasi-transaksi', 'Simulasi Transaksi'),
+      [`PUT /v2/kyc/attachment/${CUSTOMER_ID}`]: { body: { status_code: '00' } },
     });
     render();
-    const input = await screen.findByLabelText(MSG.promoterCodeLabel);
-    fireEvent.change(input, { target: { value: 'ABC12' } });
-    await new Promise((r) => setTimeout(r, 400));
+    const owner = await screen.findByTestId('statement-3');
+    expect(within(owner).getByText(MSG.attachAgreementDone)).toBeTruthy();
+    expect(within(owner).getByText(MSG.attachStatementCarried)).toBeTruthy();
+    expect(within(owner).queryByRole('button', { name: MSG.attachAgreementRead })).toBeNull();
+    // It can be read again, with nothing to agree.
+    fireEvent.click(within(owner).getByRole('button', { name: MSG.legalRead }));
+    const text = await screen.findByRole('dialog', { name: 'Pernyataan Pemilik Manfaat' });
+    expect(within(text).queryByRole('button', { name: MSG.attachAgreementAccept })).toBeNull();
+    fireEvent.click(within(text).getAllByRole('button', { name: MSG.buttonClose }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const mandate = screen.getByTestId('statement-2');
+    const simulation = screen.getByTestId('statement-4');
+    const readSimulation = () =>
+      within(simulation).getByRole('button', { name: MSG.attachAgreementRead }) as HTMLButtonElement;
+    expect(readSimulation().disabled).toBe(true);
+    fireEvent.click(within(mandate).getAllByRole('radio')[0] as HTMLElement);
+    fireEvent.click(within(mandate).getByRole('button', { name: MSG.attachAgreementRead }));
+    const amanat = await screen.findByRole('dialog', { name: 'Perjanjian Pemberian Amanat' });
+    fireEvent.click(within(amanat).getByRole('button', { name: MSG.attachAgreementAccept }));
+    await waitFor(() => expect(within(mandate).getByText(MSG.attachAgreementDone)).toBeTruthy());
+    // The next statement to approve is the simulation: the owner statement is not asked again.
+    await waitFor(() => expect(readSimulation().disabled).toBe(false));
+    fireEvent.click(readSimulation());
+    const sim = await screen.findByRole('dialog', { name: 'Simulasi Transaksi' });
+    fireEvent.click(within(sim).getByRole('button', { name: MSG.attachAgreementAccept }));
+    await waitFor(() => expect(within(simulation).getByText(MSG.attachAgreementDone)).toBeTruthy());
+    submit();
+    await waitFor(() => expect(api.callsTo(`PUT /v2/kyc/attachment/${CUSTOMER_ID}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /v2/kyc/attachment/${CUSTOMER_ID}`)[0]?.body).toMatchObject({
+      agreement_step: 5,
+    });
+  });
+
+  it('shows the promoter code of the platform choice read-only; nothing is checked or sent (decision 0135)', async () => {
+    const api = mockApi({
+      ...recordRoutes({ attachment: { ...COMPLETE_ATTACHMENT, referral_code: 'KILAU001' } }),
+      [`PUT /v2/kyc/attachment/${CUSTOMER_ID}`]: { body: { status_code: '00' } },
+    });
+    render();
+    const code = (await screen.findByLabelText(MSG.previewPromoterSection)) as HTMLInputElement;
+    expect(code.value).toBe('KILAU001');
+    expect(code.readOnly).toBe(true);
+    expect(screen.getByText(MSG.promoterCodeCarried)).toBeTruthy();
+    expect(screen.queryByLabelText(MSG.promoterCodeLabel)).toBeNull();
+    submit();
+    await waitFor(() => expect(api.callsTo(`PUT /v2/kyc/attachment/${CUSTOMER_ID}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /v2/kyc/attachment/${CUSTOMER_ID}`)[0]?.body).not.toHaveProperty('referral_code');
     expect(api.callsTo('POST /v2/kyc/customer/referral')).toHaveLength(0);
-    fireEvent.change(input, { target: { value: 'ABC1234' } });
-    expect(await screen.findByText(MSG.promoterCodeNotFound)).toBeTruthy();
-    expect(api.callsTo('POST /v2/kyc/customer/referral')[0]?.body).toEqual({ referral_code: 'ABC1234' });
   });
 
   it('alerts “Cannot get media devices” when there is no camera', async () => {

@@ -114,14 +114,14 @@ describe('BankAccountStepPage', () => {
     expect(screen.getByText(MSG.accountNoLabel)).toBeTruthy();
   });
 
-  it('037: both terms and the confirmation are required; nothing is sent', async () => {
+  it('037, a record whose bank form did not carry the terms: both terms and the confirmation are required; nothing is sent', async () => {
     const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: MSG.buttonSaveNext }, SLOW));
     await waitFor(() => expect(screen.getAllByText(MSG.consentRequired)).toHaveLength(3));
     expect(api.callsTo(PUT)).toHaveLength(0);
   });
 
-  it('037: a term is agreed only in its modal after scrolling to the end, then saved', async () => {
+  it('037, terms not carried: a term is agreed only in its modal after scrolling to the end, then saved', async () => {
     const { api, user, view } = setup('037', {}, { [PUT]: { body: { status_code: '00' } } });
     await waitFor(() => field(MSG.consentAccountTerms), SLOW);
     await readAndAgree(user, MSG.consentAccountTerms, 'Ketentuan Rekening Peserta');
@@ -144,19 +144,40 @@ describe('BankAccountStepPage', () => {
     await waitFor(() => expect(view.location()).toBe('/register-datakontak'), { timeout: 3000 });
   });
 
-  it('037: prefills agreed terms; unticking one needs reading it again', async () => {
-    const { user } = setup('037', {
-      has_confirm_bank: true,
-      has_agree_account_terms: true,
-      has_agree_savings_terms: true,
-    });
+  it('037, terms not carried: prefills one agreed term; unticking it needs reading it again', async () => {
+    const { user } = setup('037', { has_confirm_bank: true, has_agree_account_terms: true });
     await waitFor(() => expect(field(MSG.consentAccountTerms).checked).toBe(true), SLOW);
-    expect(field(MSG.consentSavingsTerms).checked).toBe(true);
+    expect(field(MSG.consentSavingsTerms).checked).toBe(false);
     expect(field(MSG.confirmBankLabel).checked).toBe(true);
     await user.click(field(MSG.consentAccountTerms));
     expect(field(MSG.consentAccountTerms).checked).toBe(false);
     await user.click(save());
-    expect(await screen.findByText(MSG.consentRequired)).toBeTruthy();
+    expect(await screen.findAllByText(MSG.consentRequired)).toHaveLength(2);
+  });
+
+  it('037: the terms agreed on the bank form are shown agreed and readable, not asked again; the confirmation goes alone', async () => {
+    const { api, user, view } = setup(
+      '037',
+      { has_agree_account_terms: true, has_agree_savings_terms: true },
+      { [PUT]: { body: { status_code: '00' } } },
+    );
+    expect(await screen.findByText(MSG.bankTermsAgreedOnForm, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: MSG.consentAccountTerms })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: MSG.consentSavingsTerms })).toBeNull();
+    expect(screen.getByText(MSG.consentAccountTerms)).toBeTruthy();
+    expect(screen.getByText(MSG.consentSavingsTerms)).toBeTruthy();
+    expect(screen.getAllByText(MSG.legalAgreed)).toHaveLength(2);
+    // Each text can be read again; there is nothing to agree in it.
+    await user.click(screen.getAllByRole('button', { name: MSG.legalRead })[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Ketentuan dan Tarif Tabungan' }, SLOW);
+    expect(within(dialog).queryByRole('button', { name: MSG.legalAgree })).toBeNull();
+    await user.click(within(dialog).getAllByRole('button', { name: MSG.buttonClose }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(field(MSG.confirmBankLabel));
+    await user.click(save());
+    await waitFor(() => expect(api.callsTo(PUT)).toHaveLength(1), SLOW);
+    expect(api.callsTo(PUT)[0]?.body).toEqual({ has_confirm_bank: true });
+    await waitFor(() => expect(view.location()).toBe('/register-datakontak'), { timeout: 3000 });
   });
 
   it('another bank has no terms: only the confirmation is sent', async () => {

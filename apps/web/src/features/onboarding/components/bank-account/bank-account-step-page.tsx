@@ -12,6 +12,7 @@ import type { CustomerRecord } from '../../api/customer-record';
 import { checkInputOutcome } from '../../lib/check-input';
 import { useStepSave } from '../../lib/use-step-save';
 import { ConfirmCheckbox } from '../shared/confirm-checkbox';
+import { LegalDocumentModal } from '../shared/legal-document-modal';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { StepLayout } from '../shared/step-layout';
 
@@ -88,6 +89,9 @@ function BankAccountFormView({
   flow: FlowId;
 }) {
   const bagi = bankCode === BAGI_BANK_CODE;
+  // Bank 037's terms are agreed on the bank form and carried here (decision 0135); a record whose
+  // bank form did not carry them (registered before) is asked them here.
+  const termsCarried = bagi && saved.has_agree_account_terms && saved.has_agree_savings_terms;
   // zod and the step's schema arrive after the first paint (decisions 0051, 0107).
   const resolver = useMemo(
     () =>
@@ -111,9 +115,10 @@ function BankAccountFormView({
     failure: checkInputOutcome,
     setFieldError: (field, message) => setError(field as keyof BankAccountForm, { message }),
   });
-  // Only bank 037 has terms on this step; the others send the confirmation alone.
+  // Only bank 037 has terms on this step, and only when they were not carried from the bank form:
+  // otherwise the confirmation goes alone, the step's payload of spec 001 §7.
   const submit = form.handleSubmit((values) =>
-    save(bagi ? values : { has_confirm_bank: values.has_confirm_bank }),
+    save(bagi && !termsCarried ? values : { has_confirm_bank: values.has_confirm_bank }),
   );
 
   const typeLabel =
@@ -151,7 +156,9 @@ function BankAccountFormView({
           </Stack>
         </Paper>
 
-        {bagi ? (
+        {termsCarried ? (
+          <CarriedTerms bankCode={bankCode} />
+        ) : bagi ? (
           <Stack gap="sm">
             <div>
               <Title order={2} fz="md" c="navy.8">
@@ -200,7 +207,7 @@ function BankAccountFormView({
 
         <ConfirmCheckbox control={control} name="has_confirm_bank" label={MSG.confirmBankLabel} />
       </Stack>
-      {bagi ? (
+      {bagi && !termsCarried ? (
         <DeferredDialog opened={reading !== null} load={loadTermsModal}>
           <ScrollToAgreeModal
             documentId={reading?.document ?? 'rekening-peserta'}
@@ -215,6 +222,48 @@ function BankAccountFormView({
         </DeferredDialog>
       ) : null}
     </form>
+  );
+}
+
+/** Bank 037's terms as agreed on the bank form: each readable again, none asked again. */
+function CarriedTerms({ bankCode }: { bankCode: string | null }) {
+  const [open, setOpen] = useState<LegalDocumentId | null>(null);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="bank-terms-heading">
+      <div>
+        <Title order={2} fz="md" c="navy.8" id="bank-terms-heading">
+          {MSG.bankTermsTitle}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {MSG.bankTermsAgreedOnForm}
+        </Text>
+      </div>
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {BAGI_TERMS.map((term) => (
+          <Paper key={term.field} component="li" withBorder radius="md" p="sm">
+            <Stack gap={6}>
+              <Text size="sm" style={{ lineHeight: 1.45 }}>
+                {term.label}
+              </Text>
+              <Group gap="xs">
+                <Badge color="teal" variant="light" size="sm">
+                  {MSG.legalAgreed}
+                </Badge>
+                <Anchor component="button" type="button" size="sm" onClick={() => setOpen(term.document)}>
+                  {MSG.legalRead}
+                </Anchor>
+              </Group>
+            </Stack>
+            <LegalDocumentModal
+              documentId={term.document}
+              bankCode={bankCode}
+              opened={open === term.document}
+              onClose={() => setOpen(null)}
+            />
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
 

@@ -9,10 +9,27 @@ import BankRegistrationPage from './bank-registration-page';
 
 const OK = { body: { status_code: '00', message: 'ok', data: { _id: 'c-1', state: 'open' } } };
 const EMPTY_LIST = { body: { status_code: '00', data: [] } };
+/** GET /v1/user/profile: the account, registered with this full name. */
+const profile = (fullname: string) => ({
+  body: {
+    status_code: '00',
+    data: {
+      email: 's@kilau.test',
+      phone_number: '081234567890',
+      username: 'sitiaminah',
+      fullname,
+      photo: null,
+    },
+  },
+});
 
 function setup(bank: string, post: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('bank_code', bank);
-  const api = mockApi({ 'GET /v2/kyc/customer/platform': EMPTY_LIST, ...post });
+  const api = mockApi({
+    'GET /v2/kyc/customer/platform': EMPTY_LIST,
+    'GET /v1/user/profile': profile('Siti Aminah'),
+    ...post,
+  });
   return {
     api,
     view: renderScreen(<BankRegistrationPage />, { path: '/bank-login' }),
@@ -20,8 +37,9 @@ function setup(bank: string, post: Parameters<typeof mockApi>[0] = {}) {
   };
 }
 
+/** The bank form's own fields (the full name is the account's, shown and not asked). */
 async function fillPerson(user: ReturnType<typeof userEvent.setup>, dob = '1990-05-17') {
-  await user.type(field(MSG.fullnameLabel), 'Siti Aminah');
+  await waitFor(() => expect(field(MSG.fullnameLabel).value).toBe('Siti Aminah'));
   await user.type(field(MSG.mothersNameLabel), 'Fatimah');
   await user.type(await readyField(MSG.birthDateLabel), dob);
   await user.type(field(MSG.ktpNoLabel), '3204-1157 0590 0001');
@@ -58,7 +76,12 @@ describe('BankRegistrationPage', () => {
   });
 
   it('keeps a character a name does not allow, names it, and refuses it on submit', async () => {
-    const { user, api } = setup('028', { 'POST /v2/kyc/customer/platform': OK });
+    // The account's name cannot be read: the form asks it.
+    const { user, api } = setup('028', {
+      'POST /v2/kyc/customer/platform': OK,
+      'GET /v1/user/profile': 'network',
+    });
+    await waitFor(() => expect(field(MSG.fullnameLabel).readOnly).toBe(false));
     await user.type(field(MSG.fullnameLabel), "Siti Nur'aini, S.E");
     expect(field(MSG.fullnameLabel).value).toBe("Siti Nur'aini, S.E");
     expect(screen.getByText("Hanya huruf dan spasi yang bisa dipakai. Hapus “'” “,” “.”.")).toBeTruthy();
@@ -72,7 +95,6 @@ describe('BankRegistrationPage', () => {
 
   it('shows the birth date in Indonesian and sends it as YYYY-MM-DD', async () => {
     const { user, api } = setup('028', { 'POST /v2/kyc/customer/platform': OK });
-    await user.type(field(MSG.fullnameLabel), 'Siti Aminah');
     await user.type(field(MSG.mothersNameLabel), 'Fatimah');
     await user.type(await readyField(MSG.birthDateLabel), '17/8/1990');
     await user.tab();
@@ -102,11 +124,11 @@ describe('BankRegistrationPage', () => {
     await user.click(screen.getByLabelText(MSG.consentSavingsTerms));
     await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
     expect(await screen.findByText(MSG.registrationSuccess)).toBeTruthy();
+    // The name is the account's: the server takes it from there (decision 0135).
     expect(api.callsTo('POST /v2/kyc/customer/platform')[0]?.body).toEqual({
       platform_id: 'p-1',
       bank_code: '037',
       referral_code: 'ABCD1234',
-      fullname: 'Siti Aminah',
       mothers_name: 'Fatimah',
       date_of_birth: '1990-05-17',
       ktp_no: '3204115705900001',
@@ -161,7 +183,7 @@ describe('BankRegistrationPage', () => {
   });
 
   it('022: account owner, account number, birth date and the consent to /v1/nasabah/cimb', async () => {
-    const { user, api } = setup('022', { 'POST /v1/nasabah/cimb': OK });
+    const { user, api } = setup('022', { 'POST /v1/nasabah/cimb': OK, 'GET /v1/user/profile': 'network' });
     expect(screen.queryByLabelText(MSG.mothersNameLabel)).toBeNull();
     await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
     expect(await screen.findByText(MSG.accountNameRequired)).toBeTruthy();
@@ -189,7 +211,7 @@ describe('BankRegistrationPage', () => {
   });
 
   it('023 is sent as syariah', async () => {
-    const { user, api } = setup('023', { 'POST /v1/nasabah/cimb': OK });
+    const { user, api } = setup('023', { 'POST /v1/nasabah/cimb': OK, 'GET /v1/user/profile': 'network' });
     await user.type(field(MSG.accountNameLabel), 'Budi Santoso');
     await user.type(field(MSG.accountNoLabel), '7012345678');
     await user.type(await readyField(MSG.birthDateLabel), '1988-01-02');
@@ -197,6 +219,81 @@ describe('BankRegistrationPage', () => {
     await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
     await waitFor(() => expect(api.callsTo('POST /v1/nasabah/cimb')).toHaveLength(1));
     expect(api.callsTo('POST /v1/nasabah/cimb')[0]?.body).toMatchObject({ is_syariah: true });
+  });
+});
+
+describe('BankRegistrationPage: the full name is the account’s, asked once (decision 0135)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('platform_id', 'p-1');
+  });
+
+  it('shows the name the account was registered with, read-only, and leaves it out of the call', async () => {
+    const { user, api } = setup('028', { 'POST /v2/kyc/customer/platform': OK });
+    await waitFor(() => expect(field(MSG.fullnameLabel).value).toBe('Siti Aminah'));
+    expect(field(MSG.fullnameLabel).readOnly).toBe(true);
+    expect(screen.getByText(MSG.bankFormFullnameCarried)).toBeTruthy();
+    await user.type(field(MSG.fullnameLabel), 'x');
+    expect(field(MSG.fullnameLabel).value).toBe('Siti Aminah');
+    await user.type(field(MSG.mothersNameLabel), 'Fatimah');
+    await user.type(await readyField(MSG.birthDateLabel), '1990-05-17');
+    await user.type(field(MSG.ktpNoLabel), '3204115705900001');
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    await waitFor(() => expect(api.callsTo('POST /v2/kyc/customer/platform')).toHaveLength(1));
+    expect(api.callsTo('POST /v2/kyc/customer/platform')[0]?.body).not.toHaveProperty('fullname');
+  });
+
+  it('asks a name the bank form cannot take (over 40 letters), starting from it, with the reason', async () => {
+    const long = 'Raden Ayu Siti Nurhaliza Kusumawardhani Putri';
+    const { user, api } = setup('028', {
+      'POST /v2/kyc/customer/platform': OK,
+      'GET /v1/user/profile': profile(long),
+    });
+    await waitFor(() => expect(field(MSG.fullnameLabel).readOnly).toBe(false));
+    expect(field(MSG.fullnameLabel).value).toBe(long);
+    expect(await screen.findByText(MSG.fullnameMax40)).toBeTruthy();
+    await user.clear(field(MSG.fullnameLabel));
+    await user.type(field(MSG.fullnameLabel), 'Siti Nurhaliza Kusumawardhani');
+    await user.type(field(MSG.mothersNameLabel), 'Fatimah');
+    await user.type(await readyField(MSG.birthDateLabel), '1990-05-17');
+    await user.type(field(MSG.ktpNoLabel), '3204115705900001');
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    await waitFor(() => expect(api.callsTo('POST /v2/kyc/customer/platform')).toHaveLength(1));
+    expect(api.callsTo('POST /v2/kyc/customer/platform')[0]?.body).toMatchObject({
+      fullname: 'Siti Nurhaliza Kusumawardhani',
+    });
+  });
+
+  it('a name the server refuses is asked, starting from it, and nothing typed is lost', async () => {
+    const { user, api } = setup('028', {
+      'POST /v2/kyc/customer/platform': [
+        apiError(422, 422, MSG.fullnameMax40, { error: [{ field: 'fullname', message: MSG.fullnameMax40 }] }),
+        OK,
+      ],
+    });
+    await fillPerson(user);
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    await waitFor(() => expect(field(MSG.fullnameLabel).readOnly).toBe(false));
+    expect(field(MSG.fullnameLabel).value).toBe('Siti Aminah');
+    expect(screen.getAllByText(MSG.fullnameMax40).length).toBeGreaterThan(0);
+    expect(field(MSG.mothersNameLabel).value).toBe('Fatimah');
+    expect(field(MSG.ktpNoLabel).value).toBe('3204115705900001');
+    await user.clear(field(MSG.fullnameLabel));
+    await user.type(field(MSG.fullnameLabel), 'Siti Aminah Putri');
+    await user.click(screen.getByRole('button', { name: MSG.buttonRegister }));
+    await waitFor(() => expect(api.callsTo('POST /v2/kyc/customer/platform')).toHaveLength(2));
+    expect(api.callsTo('POST /v2/kyc/customer/platform')[1]?.body).toMatchObject({
+      fullname: 'Siti Aminah Putri',
+      mothers_name: 'Fatimah',
+    });
+  });
+
+  it('022: the account holder’s name starts from the account’s name and stays editable', async () => {
+    const { user } = setup('022', { 'POST /v1/nasabah/cimb': OK });
+    await waitFor(() => expect(field(MSG.accountNameLabel).value).toBe('Siti Aminah'));
+    expect(field(MSG.accountNameLabel).readOnly).toBe(false);
+    await user.type(field(MSG.accountNameLabel), ' Putri');
+    expect(field(MSG.accountNameLabel).value).toBe('Siti Aminah Putri');
   });
 });
 

@@ -25,8 +25,10 @@ import { lazyResolver } from '../../../../lib/lazy-resolver';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { readChoice } from '../../../../lib/onboarding-choice';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { useAccountName } from '../../api/account-name';
 import { CUSTOMER_RECORD_KEY } from '../../api/customer-record';
 import { registerWithBank, registerWithCimb, registrationErrorMessage } from '../../api/registration';
+import { CarriedField } from '../shared/carried-field';
 import { ConsentField } from '../shared/consent-checkbox';
 import { BirthDateField, DigitsField, LettersField, NameFields } from '../shared/identity-fields';
 
@@ -145,8 +147,10 @@ function useRegistration<F extends FieldValues>(
     } catch (err) {
       failure.fail(err);
       if (err instanceof ApiError)
+        // A field left out of the values (the carried name) can be named by the server too.
         for (const e of err.fieldErrors)
-          if (e.field in values) setError(e.field as Path<F>, { type: 'server', message: e.message });
+          if (e.field in values || e.field === 'fullname')
+            setError(e.field as Path<F>, { type: 'server', message: e.message });
     }
   };
   return { run, failureView: failure.view };
@@ -177,16 +181,45 @@ function RegistrationFormFrame({
   );
 }
 
+/**
+ * The account's full name on the bank form (decision 0135): shown, not asked, and left out of the
+ * call so the server takes it from the account. Asked (pre-filled) only when the form's rule
+ * refuses it (over 40 letters), when it cannot be read, or when the server refuses it.
+ */
+function useCarriedName(ask: (name: string, check: boolean) => void) {
+  const account = useAccountName();
+  const [asked, setAsked] = useState(false);
+  /** `check`: say at once why the name cannot be taken as it is. */
+  const askFor = (name: string, check = false) => {
+    setAsked(true);
+    ask(name, check);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the account's name (or its failure) is known
+  useEffect(() => {
+    if (account.isError) askFor('');
+    const name = account.data;
+    if (name === undefined) return;
+    let live = true;
+    void loadSchemas().then((m) => {
+      if (live && !m.bankFormTakesName(name)) askFor(name, true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [account.data, account.isError]);
+  return { asked, name: account.data ?? '', askFor };
+}
+
 function BankRegistrationForm({ code, platformId }: { code: string; platformId: string }) {
   const bagi = code === BAGI_BANK_CODE;
-  const { register, control, handleSubmit, formState, setError } = useForm<BankForm>({
+  const { register, control, handleSubmit, formState, setError, setValue } = useForm<BankForm>({
     resolver: bankResolver,
     mode: 'onTouched',
     defaultValues: {
       platform_id: platformId,
       bank_code: code,
       referral_code: referral(),
-      fullname: '',
+      fullname: undefined,
       mothers_name: '',
       date_of_birth: '',
       ktp_no: '',
@@ -194,9 +227,16 @@ function BankRegistrationForm({ code, platformId }: { code: string; platformId: 
     },
   });
   const errors = formState.errors;
+  const carried = useCarriedName((name, check) =>
+    setValue('fullname', name, { shouldValidate: check, shouldTouch: check }),
+  );
   const registration = useRegistration<BankForm>(
     async (values) => registerWithBank((await loadSchemas()).bankRegistrationBodySchema.parse(values)),
-    setError,
+    (field, error, options) => {
+      // The server refused the account's name: the form asks it, starting from that name.
+      if (field === 'fullname' && !carried.asked) carried.askFor(carried.name);
+      setError(field, error, options);
+    },
   );
 
   return (
@@ -205,7 +245,22 @@ function BankRegistrationForm({ code, platformId }: { code: string; platformId: 
       failure={registration.failureView}
       submitting={formState.isSubmitting}
     >
-      <NameFields fullname={register('fullname')} mothersName={register('mothers_name')} errors={errors} />
+      {carried.asked ? (
+        <NameFields fullname={register('fullname')} mothersName={register('mothers_name')} errors={errors} />
+      ) : (
+        <>
+          <CarriedField
+            label={MSG.fullnameLabel}
+            value={carried.name}
+            description={MSG.bankFormFullnameCarried}
+          />
+          <LettersField
+            label={MSG.mothersNameLabel}
+            error={errors.mothers_name?.message}
+            registration={register('mothers_name')}
+          />
+        </>
+      )}
       <BirthDateField
         control={control}
         name="date_of_birth"
@@ -241,7 +296,7 @@ function BankRegistrationForm({ code, platformId }: { code: string; platformId: 
 }
 
 function CimbRegistrationForm({ code, platformId }: { code: string; platformId: string }) {
-  const { register, control, handleSubmit, formState, setError } = useForm<CimbForm>({
+  const { register, control, handleSubmit, formState, setError, getValues, setValue } = useForm<CimbForm>({
     resolver: cimbResolver,
     mode: 'onTouched',
     defaultValues: {
@@ -256,6 +311,12 @@ function CimbRegistrationForm({ code, platformId }: { code: string; platformId: 
     },
   });
   const errors = formState.errors;
+  // The holder's name as the bank keeps it, so it stays editable; it starts from the account's name
+  // (decision 0135), unless the customer has typed one already.
+  const account = useAccountName();
+  useEffect(() => {
+    if (account.data && !getValues('account_name')) setValue('account_name', account.data);
+  }, [account.data, getValues, setValue]);
   const registration = useRegistration<CimbForm>(
     async (values) => registerWithCimb((await loadSchemas()).cimbRegistrationBodySchema.parse(values)),
     setError,

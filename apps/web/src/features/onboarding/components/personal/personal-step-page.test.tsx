@@ -163,6 +163,36 @@ describe('PersonalStepPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.location()).toBe('/register-datapekerjaan'), { timeout: 2000 });
   });
 
+  it('shows the promoter code of the platform choice read-only and leaves it out of the save (decision 0135)', async () => {
+    const { user, api } = setup(
+      { [`PUT /v2/kyc/customer/platform/${CUSTOMER_ID}`]: { body: { status_code: '00' } } },
+      detailReply({ referral_code: 'KILAU001' }),
+    );
+    await screen.findByDisplayValue('Siti Aminah');
+    const code = field(MSG.previewPromoterSection);
+    expect(code.value).toBe('KILAU001');
+    expect(code.readOnly).toBe(true);
+    expect(screen.getByText(MSG.promoterCodeCarried)).toBeTruthy();
+    expect(screen.queryByLabelText(MSG.promoterCodeLabel)).toBeNull();
+    await user.type(code, 'X');
+    expect(code.value).toBe('KILAU001');
+    await waitFor(() => expect(screen.getByDisplayValue('S1')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
+    await waitFor(() => expect(api.callsTo(`PUT /v2/kyc/customer/platform/${CUSTOMER_ID}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /v2/kyc/customer/platform/${CUSTOMER_ID}`)[0]?.body).not.toHaveProperty(
+      'referral_code',
+    );
+  });
+
+  it('without a promoter code says so, with nothing to type', async () => {
+    setup();
+    await screen.findByDisplayValue('Siti Aminah');
+    const code = field(MSG.previewPromoterSection);
+    expect(code.value).toBe('');
+    expect(code.getAttribute('placeholder')).toBe(MSG.promoterCodeNone);
+    expect(code.readOnly).toBe(true);
+  });
+
   it('a 422 puts the message on the field and keeps what was typed', async () => {
     const { user } = setup({
       [`PUT /v2/kyc/customer/platform/${CUSTOMER_ID}`]: apiError(422, 422, MSG.invalidInput, {

@@ -6,7 +6,6 @@ import {
   MSG,
   type NikCheckReply,
   type PersonalBody,
-  PROMOTER_CODE_LENGTH,
   todayWib,
 } from '@kilau/shared';
 import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -20,8 +19,9 @@ import { notifyWarning } from '../../../../lib/notify';
 import type { CustomerRecord } from '../../api/customer-record';
 import { useMasterData } from '../../api/master-data';
 import { checkNik, savePersonal } from '../../api/steps-1-2';
-import { filtered, NOT_ALPHANUMERIC, NOT_DIGITS } from '../../lib/input-filters';
+import { filtered, NOT_DIGITS } from '../../lib/input-filters';
 import { useStepSave } from '../../lib/use-step-save';
+import { CarriedField } from '../shared/carried-field';
 import {
   BirthDateField,
   DateOfField,
@@ -65,14 +65,15 @@ export function personalDefaults(record: CustomerRecord): PersonalForm {
     marriage_type: d?.marriage_type?.data_id ?? '',
     education_type: d?.education_type?.data_id ?? '',
     dependent_no: d?.dependent_no ?? 0,
-    referral_code: d?.referral_code ?? '',
   };
 }
 
-/** Empty optional values are left out of the payload (spec 001 §5). */
+/**
+ * Empty optional values are left out of the payload (spec 001 §5); so is the promoter code, given
+ * at the platform choice and kept by the server on the record (decision 0135).
+ */
 function payload(values: PersonalBody): PersonalBody {
-  const body = { ...values };
-  if (!body.referral_code) delete body.referral_code;
+  const { referral_code: _carried, ...body } = values;
   if (!body.npwp_no) delete body.npwp_no;
   return body;
 }
@@ -234,11 +235,11 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
               error={errors.dependent_no?.message}
               {...filtered(register('dependent_no'), NOT_DIGITS, String(DEPENDENT_NO_MAX).length)}
             />
-            <TextInput
-              label={MSG.promoterCodeLabel}
-              autoCapitalize="characters"
-              error={errors.referral_code?.message}
-              {...filtered(register('referral_code'), NOT_ALPHANUMERIC, PROMOTER_CODE_LENGTH)}
+            <CarriedField
+              label={MSG.previewPromoterSection}
+              value={record.detail?.referral_code ?? ''}
+              placeholder={MSG.promoterCodeNone}
+              description={MSG.promoterCodeCarried}
             />
           </SimpleGrid>
 

@@ -1,9 +1,11 @@
-import { fillTemplate, MSG, RESUBMISSION_ITEMS } from '@kilau/shared';
+import { fillTemplate, MSG } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError } from '../../../../testing/render';
 import {
+  acceptRoute,
+  checklistReply,
   decisionOf,
   detailReply,
   detailRoute,
@@ -40,9 +42,10 @@ async function askForKtpAndSignature(user: ReturnType<typeof userEvent.setup>) {
 // The whole detail page in jsdom with clicks and a lazily loaded Select: seconds per test, more
 // on a busy machine.
 describe('per-document decisions', { timeout: 45_000 }, () => {
-  it("sends two documents back: 'Lainnya' needs its text, the confirm counts them, the body holds every item, the status turns 'Perlu Perbaikan'", async () => {
+  it("sends two documents back: 'Lainnya' needs its text, the confirm counts them, the body holds what was decided, the status turns 'Perlu Perbaikan'", async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = openDetail({
+      [acceptRoute('personal')]: checklistReply(['personal']),
       [detailRoute]: [detailReply(who), detailReply({ ...who, status_nasabah: 8, allowed_actions: [] })],
       [sendRoute]: {
         body: {
@@ -53,6 +56,9 @@ describe('per-document decisions', { timeout: 45_000 }, () => {
       },
     });
     const { signature } = await askForKtpAndSignature(user);
+    // The personal data accepted in the checklist: sent as accepted; the undecided rest is not sent.
+    await user.click(within(decisionOf('personal')).getByText(MSG.resubmissionAccept));
+    expect(await within(decisionOf('personal')).findByText(/Budi Santoso/)).toBeTruthy();
     // Data sections say 'Minta perbaikan', documents 'Minta unggah ulang'.
     expect(within(decisionOf('bank_account')).getByText(MSG.resubmissionAskData)).toBeTruthy();
 
@@ -74,7 +80,7 @@ describe('per-document decisions', { timeout: 45_000 }, () => {
     expect(await screen.findByText(MSG.resubmissionSent)).toBeTruthy();
     expect(screen.getByText(MSG.statusNeedsFix)).toBeTruthy();
     const body = api.callsTo(sendRoute)[0]?.body as { items: { item: string }[] };
-    expect(body.items).toHaveLength(RESUBMISSION_ITEMS.length);
+    expect(body.items.map((i) => i.item).sort()).toEqual(['ktp', 'personal', 'signature']);
     expect(body.items.filter((i) => i.item === 'ktp' || i.item === 'signature')).toEqual([
       { item: 'ktp', decision: 'resubmit', reason: 'blurry', note: 'Foto di tempat terang.' },
       { item: 'signature', decision: 'resubmit', reason: 'other', reason_text: 'Tinta luntur' },
@@ -115,5 +121,29 @@ describe('per-document decisions', { timeout: 45_000 }, () => {
       (within(signature).getByLabelText(new RegExp(`^${MSG.resubmissionReasonText}`)) as HTMLInputElement)
         .value,
     ).toBe('Tinta luntur');
+  });
+
+  it('every item starts undecided; Diterima asks the server, whose refusal stays beside the item', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = openDetail({
+      [acceptRoute('ktp')]: [apiError(409, 2073, MSG.checklistDocumentNotOpened), checklistReply(['ktp'])],
+    });
+    const ktp = await findDecision('ktp');
+    // Nothing is chosen for the reviewer: no radio checked, each item says it is undecided.
+    for (const item of ['ktp', 'signature', 'personal', 'bank_account'] as const) {
+      const group = decisionOf(item);
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .some((r) => (r as HTMLInputElement).checked),
+      ).toBe(false);
+      expect(within(group).getByText(MSG.checklistUndecided)).toBeTruthy();
+    }
+    await user.click(within(ktp).getByText(MSG.resubmissionAccept));
+    expect(await within(ktp).findByText(MSG.checklistDocumentNotOpened)).toBeTruthy();
+    await user.click(within(ktp).getByText(MSG.resubmissionAccept));
+    expect(await within(ktp).findByText(/Diterima oleh Budi Santoso/)).toBeTruthy();
+    expect(within(ktp).queryByText(MSG.checklistDocumentNotOpened)).toBeNull();
+    expect(api.callsTo(acceptRoute('ktp'))).toHaveLength(2);
   });
 });

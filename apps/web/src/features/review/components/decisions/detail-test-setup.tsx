@@ -1,7 +1,9 @@
 /** The participant detail as a reviewer opens it, with the API answering as the server does. */
 import {
+  type Checklist,
   type KycDetail,
   MSG,
+  RESUBMISSION_ITEMS,
   type ResubmissionItem,
   type ResubmissionRequestView,
   ROLES,
@@ -20,6 +22,27 @@ export const who = kycDetail(7, {
 export const detailRoute = `GET /v1/admin-broker/kyc/detail/${who._id}`;
 export const historyRoute = `GET /v1/admin-broker/kyc/${who._id}/resubmissions`;
 export const sendRoute = `POST /v1/admin-broker/kyc/${who._id}/resubmission`;
+export const checklistRoute = `GET /v1/admin-broker/kyc/${who._id}/checklist`;
+export const acceptRoute = (item: ResubmissionItem) =>
+  `PUT /v1/admin-broker/kyc/${who._id}/checklist/${item}`;
+/** The checklist as the server answers it: every item undecided but those accepted (decision 0131). */
+export function checklistReply(accepted: readonly ResubmissionItem[] = []): MockReply {
+  const data: Checklist = {
+    items: RESUBMISSION_ITEMS.map((item) =>
+      accepted.includes(item)
+        ? {
+            item,
+            state: 'accepted',
+            accepted_by_name: 'Budi Santoso',
+            accepted_at: '2026-12-01T03:15:00.000Z',
+          }
+        : { item, state: 'undecided', accepted_by_name: null, accepted_at: null },
+    ),
+    complete: accepted.length === RESUBMISSION_ITEMS.length,
+    may_check: true,
+  };
+  return { body: { status_code: '00', data } };
+}
 export const detailReply = (d: KycDetail): MockReply => ({
   body: { status_code: '00', data: { customer: d } },
 });
@@ -45,6 +68,7 @@ export function openDetail(
     ...fileRoutes,
     [detailRoute]: detailReply(detail),
     [historyRoute]: historyReply(history),
+    [checklistRoute]: checklistReply(),
     ...routes,
   });
   const view = renderScreen(<ParticipantDetailPage {...props} />, {

@@ -13,6 +13,7 @@ import { ItemVersions } from '../versions/item-versions';
 import { changedSinceReview, latestFix } from '../versions/version-model';
 import { DecisionControl } from './decision-control';
 import { Duplicates, NikWarnings } from './identity-warnings';
+import type { ChecksState } from './use-checks';
 import type { DecisionsState } from './use-decisions';
 
 type Proof = [label: string, value: string];
@@ -54,12 +55,14 @@ export function DocumentProof({
   detail,
   history,
   decisions,
+  checks,
 }: {
   docKey: DocumentKey;
   detail: KycDetail;
   history: readonly ResubmissionRequestView[];
   /** Present when the caller may send the participant back for a fix. */
   decisions: DecisionsState | null;
+  checks: ChecksState;
 }) {
   const fields = provenFields(docKey, detail);
   const item = DECIDABLE.has(docKey) ? (docKey as ResubmissionItem) : null;
@@ -97,7 +100,9 @@ export function DocumentProof({
           <Duplicates items={detail.duplicates} />
         </>
       )}
-      {item && decisions && <DecisionControl item={item} decisions={decisions} />}
+      {item && (decisions || checks.mayCheck) && (
+        <DecisionControl item={item} decisions={decisions} checks={checks} />
+      )}
       {version && <ItemVersions version={version} />}
     </Stack>
   );
@@ -108,18 +113,21 @@ export function SectionDecision({
   item,
   history,
   decisions,
+  checks,
 }: {
   item: ResubmissionItem;
   history: readonly ResubmissionRequestView[];
   decisions: DecisionsState | null;
+  checks: ChecksState;
 }) {
   const version = latestFix(history, item);
   const changed = changedSinceReview(history).has(item);
-  if (!decisions && !version && !changed) return null;
+  const deciding = decisions !== null || checks.mayCheck;
+  if (!deciding && !version && !changed) return null;
   return (
     <Stack gap="xs" mb="sm">
       {changed && <ChangedBadge />}
-      {decisions && <DecisionControl item={item} decisions={decisions} />}
+      {deciding && <DecisionControl item={item} decisions={decisions} checks={checks} />}
       {version && <ItemVersions version={version} />}
     </Stack>
   );

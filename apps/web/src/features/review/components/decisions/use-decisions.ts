@@ -1,9 +1,10 @@
 /**
- * The reviewer's decision on every document and data section before 'Kirim permintaan': each
- * starts 'Diterima'; asking for a fix needs a reason from the catalogue ('Lainnya' with a text)
- * and may carry a note to the customer. Checked with the shared schema, so the screen refuses what
- * the server would, with the same Indonesian messages. The choices live on the detail page, so a
- * failed send keeps them.
+ * The reviewer's choices on each document and data section before 'Kirim permintaan' (decision
+ * 0131): every item starts undecided. 'Diterima' is the server's (the review checklist, accepted
+ * item by item); what stays here is the request to fix an item: a reason from the catalogue
+ * ('Lainnya' with a text) and an optional note to the customer. Checked with the shared schema, so
+ * the screen refuses what the server would, with the same Indonesian messages. The choices live on
+ * the detail page, so a failed send keeps them.
  */
 import {
   RESUBMISSION_ITEMS,
@@ -15,7 +16,7 @@ import {
 import { useState } from 'react';
 
 export interface DecisionDraft {
-  decision: 'accepted' | 'resubmit';
+  decision: 'undecided' | 'resubmit';
   reason: ResubmissionReason | null;
   reason_text: string;
   note: string;
@@ -24,15 +25,20 @@ export type DraftField = 'reason' | 'reason_text' | 'note';
 export type Drafts = Record<ResubmissionItem, DecisionDraft>;
 export type DraftErrors = Partial<Record<ResubmissionItem, Partial<Record<DraftField, string>>>>;
 
-const ACCEPTED: DecisionDraft = { decision: 'accepted', reason: null, reason_text: '', note: '' };
-const allAccepted = () => Object.fromEntries(RESUBMISSION_ITEMS.map((i) => [i, ACCEPTED])) as Drafts;
+const UNDECIDED: DecisionDraft = { decision: 'undecided', reason: null, reason_text: '', note: '' };
+const allUndecided = () => Object.fromEntries(RESUBMISSION_ITEMS.map((i) => [i, UNDECIDED])) as Drafts;
 
-/** The body as the schema reads it: accepted items bare, the asked ones with what was chosen. */
-export function draftsToBody(drafts: Drafts) {
+/**
+ * The body as the schema reads it: the items asked with what was chosen, and the items a reviewer
+ * accepted in the checklist as accepted; undecided items are not part of the request.
+ */
+export function draftsToBody(drafts: Drafts, accepted: ReadonlySet<ResubmissionItem> = new Set()) {
   return {
-    items: RESUBMISSION_ITEMS.map((item) => {
+    items: RESUBMISSION_ITEMS.filter(
+      (item) => drafts[item].decision === 'resubmit' || accepted.has(item),
+    ).map((item) => {
       const d = drafts[item];
-      if (d.decision === 'accepted') return { item, decision: d.decision };
+      if (d.decision !== 'resubmit') return { item, decision: 'accepted' as const };
       return {
         item,
         decision: d.decision,
@@ -46,8 +52,9 @@ export function draftsToBody(drafts: Drafts) {
 
 export type Checked = { ok: true; body: ResubmissionBody } | { ok: false };
 
-export function useDecisions() {
-  const [drafts, setDrafts] = useState<Drafts>(allAccepted);
+/** `accepted`: the items the checklist holds as accepted now (sent as accepted with a request). */
+export function useDecisions(accepted: ReadonlySet<ResubmissionItem> = new Set()) {
+  const [drafts, setDrafts] = useState<Drafts>(allUndecided);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -59,7 +66,8 @@ export function useDecisions() {
 
   /** Checks every choice; on failure the messages show beside the fields concerned. */
   function check(): Checked {
-    const parsed = resubmissionBodySchema.safeParse(draftsToBody(drafts));
+    const body = draftsToBody(drafts, accepted);
+    const parsed = resubmissionBodySchema.safeParse(body);
     if (parsed.success) {
       setErrors({});
       setFormError(null);
@@ -69,7 +77,7 @@ export function useDecisions() {
     let general: string | null = null;
     for (const issue of parsed.error.issues) {
       const [, index, field] = issue.path;
-      const item = typeof index === 'number' ? RESUBMISSION_ITEMS[index] : undefined;
+      const item = typeof index === 'number' ? body.items[index]?.item : undefined;
       if (item && (field === 'reason' || field === 'reason_text' || field === 'note'))
         next[item] = { ...next[item], [field]: issue.message };
       else general ??= issue.message;
@@ -88,7 +96,7 @@ export function useDecisions() {
     update,
     check,
     reset: () => {
-      setDrafts(allAccepted());
+      setDrafts(allUndecided());
       setErrors({});
       setFormError(null);
     },

@@ -25,7 +25,7 @@ export function ResubmissionHistoryCard({ history }: { history: readonly Resubmi
                 {formatWibDateTime(r.requested_at)} · {r.requested_by}
               </Text>
               <Badge color={r.status === 'open' ? 'orange.6' : 'teal.9'}>
-                {r.status === 'open' ? MSG.resubmissionWaiting : MSG.resubmissionResubmitted}
+                {r.status === 'open' ? MSG.resubmissionOpen : MSG.resubmissionResubmitted}
               </Badge>
               {r.resubmitted_at && (
                 <Text size="xs" c="dimmed">

@@ -1,8 +1,10 @@
 /**
- * A resubmitted item's versions: for a document the previous file beside the current one ('Versi
- * n', 'Versi n+1'), each through the staff file route by its stored id; for a data section the
- * fields that changed, before → after. While the customer has not fixed it yet, only the version
- * sent back shows, with 'Menunggu perbaikan dari nasabah'.
+ * A resubmitted item's versions: the reason it was sent back with and the note to the customer
+ * (in view right after 'Kirim permintaan', where the reviewer chose them: decision 0134), then for
+ * a document the previous file beside the current one ('Versi n', 'Versi n+1'), each through the
+ * staff file route by its stored id; for a data section the fields that changed, before → after.
+ * While the customer has not fixed it yet, only the version sent back shows (that the file waits
+ * for the customer is said once, by the page).
  */
 import { fillTemplate, isResubmissionDocument, MSG, RESUBMISSION_ITEM_LABELS } from '@kilau/shared';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
@@ -25,11 +27,19 @@ export function ItemVersions({ version }: { version: ItemVersion }) {
   const name = RESUBMISSION_ITEM_LABELS[version.item];
   return (
     <Stack gap={6} data-testid={`versions-${version.item}`} aria-label={name}>
-      {!fixed && (
-        <Text size="xs" c="dimmed">
-          {MSG.resubmissionWaiting}
+      <div data-testid={`asked-${version.item}`}>
+        <Text size="sm">
+          <Text span inherit fw={600}>
+            {MSG.resubmissionReason}:
+          </Text>{' '}
+          {[version.reason_label, version.reason_text].filter(Boolean).join(' — ') || '-'}
         </Text>
-      )}
+        {version.note && (
+          <Text size="xs" c="dimmed">
+            {MSG.resubmissionNoteLabel}: {version.note}
+          </Text>
+        )}
+      </div>
       {isResubmissionDocument(version.item) ? (
         <SimpleGrid cols={2} spacing="xs">
           <VersionFile

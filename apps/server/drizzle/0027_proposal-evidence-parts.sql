@@ -1,0 +1,1 @@
+ALTER TABLE "four_eyes_proposals" ADD COLUMN "evidence_parts" jsonb;

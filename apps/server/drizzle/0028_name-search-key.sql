@@ -1,0 +1,1 @@
+ALTER TABLE "kyc_customers" ADD COLUMN "name_search_key" text;
