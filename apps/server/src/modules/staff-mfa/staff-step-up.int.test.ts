@@ -81,6 +81,19 @@ const STEP_UP_ROUTES: {
   { method: 'GET', url: `/v1/admin-broker/kyc/${NO_ID}/case-file`, role: ROLES.brokerAdmin },
   { method: 'GET', url: `/v1/admin-bank/kyc/${NO_ID}/case-file`, role: ROLES.bankAdmin },
   { method: 'GET', url: `/v1/super-admin/kyc/${NO_ID}/case-file`, role: ROLES.superAdmin },
+  // A reviewer's acceptance of an item of the review checklist (decision 0131).
+  {
+    method: 'PUT',
+    url: `/v1/admin-broker/kyc/${NO_ID}/checklist/ktp`,
+    role: ROLES.brokerAdmin,
+    indexed: '/v1/admin-broker/kyc/{id}/checklist/{item}',
+  },
+  {
+    method: 'PUT',
+    url: `/v1/admin-bank/kyc/${NO_ID}/checklist/ktp`,
+    role: ROLES.bankAdmin,
+    indexed: '/v1/admin-bank/kyc/{id}/checklist/{item}',
+  },
 ];
 
 describe('step-up and account security', () => {
