@@ -9,6 +9,7 @@ import { MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { api, createCustomer } from './support/api';
 import { a11yReport } from './support/axe';
+import { acceptChecklistByApi } from './support/checklist';
 import { submitKycFromPage } from './support/kyc';
 import { readOutbox, waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
@@ -33,10 +34,12 @@ test.describe('the approved customer', () => {
 
     const accountNo = `88${String(Date.now()).slice(-8)}`;
     const since = new Date();
-    await test.step('the broker approves with a trading password', async () => {
+    await test.step('the broker accepts every item, then approves with a trading password', async () => {
       const broker = await newPage();
       await staffLogin(broker, 'broker', '/admin');
       const token = (await storedToken(broker)) ?? '';
+      // The review checklist first (decision 0131): each file opened, every item accepted.
+      await acceptChecklistByApi(token, id);
       const res = await api(
         'PATCH',
         `/v1/admin-broker/kyc/approve/${id}`,

@@ -2,16 +2,26 @@
  * The review loop as the people involved walk it (spec 002): a customer submits their KYC; the
  * broker logs in at /login-admin (solving the bot challenge), finds them in the new list, opens the
  * detail and rejects with a reason; the customer sees the reason, fixes their data and sends it
- * again; the broker accepts; the customer opens the /welcome link of the approval e-mail; the super
- * admin finds both actions in the audit trail with the IP and city. Every back-office screen is
- * photographed at 1280 px (and 390 px) and scanned by axe.
+ * again; the broker accepts (the list's 'Terima' opens the detail, where every document and data
+ * section is accepted first, decision 0131); the customer opens the /welcome link of the approval
+ * e-mail; the super admin finds both actions in the audit trail with the IP and city. The checklist
+ * on its own: every item starts undecided, the approval dialog names what is still open and its
+ * 'Setuju' waits, then lists who accepted each item. Every back-office screen is photographed at
+ * 1280 px (and 390 px) and scanned by axe.
  */
 import { randomInt } from 'node:crypto';
-import { MSG } from '@kilau/shared';
+import {
+  fillTemplate,
+  MSG,
+  RESUBMISSION_ITEM_LABELS,
+  RESUBMISSION_ITEMS,
+  type ResubmissionItem,
+} from '@kilau/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCustomer, DEMO_PASSWORD, newIdentity } from './support/api';
-import { checkA11y } from './support/axe';
+import { a11yReport, checkA11y } from './support/axe';
+import { acceptEveryItem, checkStateOf } from './support/checklist';
 import { submitKycFromPage } from './support/kyc';
 import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
@@ -22,6 +32,12 @@ const REASON = 'Foto KTP buram sehingga NIK tidak terbaca, mohon unggah ulang fo
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
   await checkA11y(page, name);
+}
+
+/** For a walk through several states: each is shot, and the test fails at its end naming every violation. */
+async function lookEach(page: Page, name: string) {
+  expect.soft(await shoot(page, name), `${name}: fits the screen`).toEqual([]);
+  expect.soft(await a11yReport(page, name), `${name}: no serious or critical axe violation`).toBeNull();
 }
 
 const letters = (n: number) =>
@@ -117,16 +133,23 @@ test.describe('back-office review', () => {
       await atPath(cust, '/register-waiting');
     });
 
-    await test.step('the broker accepts from the broker list with the trading account', async () => {
+    await test.step('the broker accepts from the broker list: the detail, every item, the trading account', async () => {
       const since = new Date();
       await broker.goto('/esp-kyc');
       const row = broker.getByRole('row').filter({ hasText: customer.fullname });
       await look(broker, 'bo-esp-kyc');
+      // 'Terima' in the list opens the detail, where the checklist is (decision 0131).
       await row.getByRole('button', { name: MSG.actionAccept }).click();
+      await atPath(broker, `/nsb-detail/${id}`);
+      await acceptEveryItem(broker);
+      await button(broker, MSG.actionAccept).click();
       const verify = await dialog(broker, MSG.verifyTitle);
       await button(verify, MSG.actionAgree).click();
-      // A number of its own: the account number names one customer, and the test runs again.
+      // A number of its own: the account number names one customer, and the test runs again. The
+      // field holds the number the server proposes (decision 0137): the broker replaces it.
       const accountNo = `88${randomInt(10_000_000, 100_000_000)}`;
+      await expect(field(verify, MSG.tradeAccountNoLabel)).toHaveValue(/^\d+$/);
+      await field(verify, MSG.tradeAccountNoLabel).clear();
       await field(verify, MSG.tradeAccountNoLabel).pressSequentially(
         `${accountNo.slice(0, 2)} ${accountNo.slice(2, 4)}a${accountNo.slice(4)}`,
       );
@@ -189,6 +212,89 @@ test.describe('back-office review', () => {
       await admin.keyboard.press('Escape');
       await expect(admin.getByRole('row').filter({ hasText: 'Super Admin' })).toHaveCount(0);
       await look(admin, 'bo-audit-logins');
+    });
+  });
+
+  test('the checklist: every item undecided, no approval until each is accepted, then the dialog names who checked', async ({
+    newPage,
+  }) => {
+    const customer = await createCustomer(newIdentity());
+    const cust = await newPage();
+    await login(cust, customer.email, customer.password, '/konfirmasi-account');
+    const id = await test.step('the customer submits their KYC', () =>
+      submitKycFromPage(cust, { fullname: customer.fullname, birth: '1993-07-09', female: false }));
+    const labels = (items: readonly ResubmissionItem[]) =>
+      items.map((i) => RESUBMISSION_ITEM_LABELS[i]).join(', ');
+    const missing = (items: readonly ResubmissionItem[]) =>
+      fillTemplate(MSG.checklistApproveMissing, { items: labels(items) });
+
+    const broker = await newPage();
+    await test.step("'Terima' in the list opens the detail, where every item is undecided", async () => {
+      await staffLogin(broker, 'broker', '/admin');
+      await broker.goto(`/nsb-baru?q=${encodeURIComponent(customer.fullname)}`);
+      const row = broker.getByRole('row').filter({ hasText: customer.fullname });
+      await row.getByRole('button', { name: MSG.actionAccept }).click();
+      await atPath(broker, `/nsb-detail/${id}`);
+      await expect(broker.getByRole('dialog')).toHaveCount(0);
+      for (const item of RESUBMISSION_ITEMS) {
+        await expect(
+          broker.getByRole('group', { name: RESUBMISSION_ITEM_LABELS[item], exact: true }),
+        ).toBeVisible();
+        await expect(checkStateOf(broker, item)).toHaveText(MSG.checklistUndecided);
+      }
+      await expect(broker.getByRole('img', { name: MSG.galleryKtp, exact: true })).toBeVisible();
+      await lookEach(broker, 'bo-checklist-undecided');
+    });
+
+    await test.step('the approval dialog names every item still open, and Setuju waits', async () => {
+      await button(broker, MSG.actionAccept).click();
+      const verify = await dialog(broker, MSG.verifyTitle);
+      const summary = verify.getByTestId('checklist-summary');
+      await expect(summary.getByRole('alert')).toHaveText(missing(RESUBMISSION_ITEMS));
+      await expect(summary.getByRole('listitem')).toHaveCount(0);
+      await expect(button(verify, MSG.actionAgree)).toBeDisabled();
+      await lookEach(broker, 'bo-checklist-approve-blocked');
+      await button(verify, MSG.actionCancel).click();
+      await expect(verify).toBeHidden();
+    });
+
+    await test.step('all but the emergency contact accepted: the dialog names that one alone', async () => {
+      await acceptEveryItem(broker, { except: ['emergency_contact'] });
+      await expect(checkStateOf(broker, 'ktp')).toContainText('Admin Pialang');
+      await expect(checkStateOf(broker, 'emergency_contact')).toHaveText(MSG.checklistUndecided);
+      await button(broker, MSG.actionAccept).click();
+      const verify = await dialog(broker, MSG.verifyTitle);
+      const summary = verify.getByTestId('checklist-summary');
+      await expect(summary.getByRole('alert')).toHaveText(missing(['emergency_contact']));
+      await expect(summary.getByRole('listitem')).toHaveCount(RESUBMISSION_ITEMS.length - 1);
+      await expect(button(verify, MSG.actionAgree)).toBeDisabled();
+      await button(verify, MSG.actionCancel).click();
+      await expect(verify).toBeHidden();
+    });
+
+    await test.step('every item accepted: the dialog lists who checked each, and the approval goes through', async () => {
+      await acceptEveryItem(broker);
+      await lookEach(broker, 'bo-checklist-accepted');
+      await button(broker, MSG.actionAccept).click();
+      const verify = await dialog(broker, MSG.verifyTitle);
+      const summary = verify.getByTestId('checklist-summary');
+      await see(summary, MSG.checklistApproveTitle);
+      await expect(summary.getByRole('alert')).toHaveCount(0);
+      const lines = summary.getByRole('listitem');
+      await expect(lines).toHaveCount(RESUBMISSION_ITEMS.length);
+      for (const item of RESUBMISSION_ITEMS) {
+        await expect(
+          lines.filter({ hasText: `${RESUBMISSION_ITEM_LABELS[item]}: Diterima oleh Admin Pialang, ` }),
+        ).toHaveCount(1);
+      }
+      await lookEach(broker, 'bo-checklist-approve-dialog');
+      await button(verify, MSG.actionAgree).click();
+      await field(verify, MSG.tradeAccountNoLabel).fill(`88${randomInt(10_000_000, 100_000_000)}`);
+      await field(verify, MSG.userIdLabel).fill(`cek.${randomInt(100_000, 999_999)}`);
+      await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
+      await button(verify, MSG.actionAccept).click();
+      await see(broker, MSG.participantAccepted);
+      await expect(broker.getByTestId('participant-status').first()).toHaveText(MSG.statusRegistered);
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * Case ownership (decision 0112) as two reviewers walk it, each in a browser of their own: the
- * broker (A) takes a freshly submitted file with 'Ambil' in the list; the broker's second reviewer
- * (B, the seeded viewer) sees 'Ditangani oleh A' on its detail and B's approval is refused naming A;
+ * broker (A) takes a freshly submitted file with 'Ambil' in the list and accepts every item of its
+ * checklist (decision 0131); the broker's second reviewer (B, the seeded viewer) sees 'Ditangani oleh
+ * A' on its detail and B's approval is refused naming A;
  * A releases it from the detail; B's 'Berikutnya' takes the next file and opens a detail B holds;
  * the list sorted by due time and its late-only filter; the dashboard's workload, whose 'Saya
  * tangani' card opens A's own files. The list, the detail's header and the dashboard are
@@ -13,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCustomer, newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
+import { acceptEveryItem } from './support/checklist';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
 import { button, dialog, field, login, see, staffLogin } from './support/ui';
@@ -57,6 +59,12 @@ test.describe('case ownership', () => {
       await expect(row).toContainText(MSG.caseHeldByYou);
       await expect(row.getByRole('button', { name: MSG.caseClaim })).toHaveCount(0);
       await look(a, 'case-list');
+    });
+
+    await test.step('A, who holds it, accepts every document and data section on the detail', async () => {
+      await a.goto(`/nsb-detail/${id}`);
+      await expect(bar(a).getByTestId('case-holder')).toHaveText(MSG.caseHeldByYou);
+      await acceptEveryItem(a);
     });
 
     await test.step("B sees who holds it, and B's approval is refused naming A", async () => {

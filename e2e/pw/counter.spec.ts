@@ -1,15 +1,20 @@
 /**
  * The counter's screens as staff walk them (spec 002 §2): the broker opens a demo account for a
  * participant at /nsb-eksternal; a CIMB participant waiting for the bank is approved by CIMB's
- * staff at /login-bank, appears on the broker's new list and is accepted there.
+ * staff at /login-bank (on the detail, after accepting every item of the checklist, decision 0131),
+ * is new to the broker, who accepts them on the detail on the checklist the bank's reviewer completed.
  */
-import { MSG } from '@kilau/shared';
+import { MSG, RESUBMISSION_ITEMS } from '@kilau/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
+import { acceptEveryItem } from './support/checklist';
 import { shoot } from './support/screenshots';
 import { answerSecondFactor, atPath, button, dialog, field, see } from './support/ui';
+
+/** The seeded bank admin of CIMB (bank 022), as the checklist names who accepted an item. */
+const BANK_REVIEWER = 'Admin Bank CIMB Niaga';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -81,20 +86,32 @@ test.describe('counter', () => {
     const detail = (await waiting.getByRole('link', { name: MSG.actionDetail }).getAttribute('href')) ?? '';
     expect(detail).toMatch(/^\/nsb-detail\//);
     await look(bank, 'bo-bank-waiting');
+    // The row's approval opens the detail, where the bank's reviewer accepts every item first
+    // (decision 0131); the dialog then lists them.
     await waiting.getByRole('button', { name: MSG.bankApproveAction }).click();
+    await atPath(bank, detail);
+    await acceptEveryItem(bank);
+    await button(bank, MSG.bankApproveAction).click();
     const confirm = await dialog(bank, MSG.bankApproveTitle);
     await see(confirm, name);
+    const checked = confirm.getByTestId('checklist-summary').getByRole('listitem');
+    await expect(checked).toHaveCount(RESUBMISSION_ITEMS.length);
+    await expect(checked.filter({ hasText: BANK_REVIEWER })).toHaveCount(RESUBMISSION_ITEMS.length);
     await button(confirm, MSG.actionAgree).click();
     await see(bank, MSG.bankApproveDone);
 
     const broker = await newPage();
     await signIn(broker, '/login-admin', 'broker', '/admin');
-    // The broker finds them new (no longer waiting for the bank) and accepts them.
+    // The broker finds them new (no longer waiting for the bank) and accepts them: the checklist
+    // belongs to the file, so the bank's acceptances carry the broker's approval too.
     await broker.goto(detail);
     await expect(broker.getByRole('heading', { level: 1, name })).toBeVisible();
     await see(broker, MSG.statusNew);
     await button(broker, MSG.actionAccept).click();
     const verify = await dialog(broker, MSG.verifyTitle);
+    await expect(
+      verify.getByTestId('checklist-summary').getByRole('listitem').filter({ hasText: BANK_REVIEWER }),
+    ).toHaveCount(RESUBMISSION_ITEMS.length);
     await button(verify, MSG.actionAgree).click();
     await field(verify, MSG.tradeAccountNoLabel).fill('8800777001');
     await field(verify, MSG.userIdLabel).fill('cimb.trader');

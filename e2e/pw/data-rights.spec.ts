@@ -19,6 +19,7 @@ import { MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { createCustomer, newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
+import { acceptEveryItem } from './support/checklist';
 import { submitKycFromPage } from './support/kyc';
 import { waitForMessage } from './support/outbox';
 import { resultsDir } from './support/paths';
@@ -208,11 +209,15 @@ test.describe("the customer's data rights", () => {
 
     // The broker accepts them, so their managing-bank account waits for verification (decision 0071).
     const broker = await newPage();
-    await test.step('the broker accepts them from the broker list', async () => {
+    await test.step('the broker accepts them from the broker list, on the detail', async () => {
       await staffLogin(broker, 'broker', '/admin');
       await broker.goto('/esp-kyc');
       const row = broker.getByRole('row').filter({ hasText: customer.fullname });
+      // 'Terima' opens the detail: every document and data section is accepted first (decision 0131).
       await row.getByRole('button', { name: MSG.actionAccept }).click();
+      await expect(broker).toHaveURL(/\/nsb-detail\//);
+      await acceptEveryItem(broker);
+      await button(broker, MSG.actionAccept).click();
       const verify = await dialog(broker, MSG.verifyTitle);
       await button(verify, MSG.actionAgree).click();
       await field(verify, MSG.tradeAccountNoLabel).fill(

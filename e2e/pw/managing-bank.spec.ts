@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCustomer, DEMO_PASSWORD, newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
+import { acceptEveryItem } from './support/checklist';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
 import { answerSecondFactor, atPath, button, dialog, field, login, see, staffLogin } from './support/ui';
@@ -45,10 +46,14 @@ test.describe('managing-bank accounts', () => {
 
     const broker = await newPage();
     await staffLogin(broker, 'broker', '/admin');
-    await test.step('the broker accepts them from the broker list', async () => {
+    await test.step('the broker accepts them from the broker list, on the detail', async () => {
       await broker.goto('/esp-kyc');
       const row = broker.getByRole('row').filter({ hasText: customer.fullname });
+      // 'Terima' opens the detail: every document and data section is accepted first (decision 0131).
       await row.getByRole('button', { name: MSG.actionAccept }).click();
+      await expect(broker).toHaveURL(/\/nsb-detail\//);
+      await acceptEveryItem(broker);
+      await button(broker, MSG.actionAccept).click();
       const verify = await dialog(broker, MSG.verifyTitle);
       await button(verify, MSG.actionAgree).click();
       await field(verify, MSG.tradeAccountNoLabel).fill(

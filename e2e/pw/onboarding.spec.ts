@@ -1,9 +1,12 @@
 /**
- * The whole default onboarding flow as a person on a phone walks it: the platform and Bank Artha
- * Graha, the bank form with both consents, steps 1–5, the attachments (files, the camera, the
- * statement video, both signatures, the agreement statements), the preview, the submission and the
- * waiting screen; and a customer who leaves after step 2 and comes back to both steps. Every step
- * page is shot at 390 and 1280 px and scanned with axe. Each test registers its own customer.
+ * The whole default onboarding flow as a person on a phone walks it: the platform with a promoter
+ * code and Bank Artha Graha, the bank form with both consents, steps 1–5, the attachments (files,
+ * the camera, the statement video, both signatures, the agreement statements), the preview, the
+ * submission and the waiting screen; and a customer who leaves after step 2 and comes back to both
+ * steps. Each answer is asked once (decision 0135): the full name at the account's registration,
+ * the promoter code at the platform choice, bank 037's terms on the bank form and the
+ * beneficial-owner statement on step 2; the later screens show them, never ask them again. Every
+ * step page is shot at 390 and 1280 px and scanned with axe. Each test registers its own customer.
  *
  * The walk is split into test steps: a failure or a time-out names the step it stood in, the
  * trace of a failed test shows each step's actions, and PLAYWRIGHT_LIST_PRINT_STEPS=1 prints the
@@ -189,13 +192,36 @@ interface Person {
   nik: string;
 }
 
-/** Login → Pembukaan RPED → /choose-bank → Bank Artha Graha → the bank form, sent. */
-async function registerAtBank(page: Page, birth: string, shots: boolean): Promise<Person> {
+/** A promoter code of the demo data. */
+const PROMOTER_CODE = 'KILAU001';
+
+/** An answer given before, shown where the screen would ask it again: read-only, not a question. */
+async function carried(scope: Page | Locator, fieldLabel: string, value: string, where: string) {
+  const input = field(scope, fieldLabel);
+  await expect(input).toHaveValue(value);
+  await expect(input).not.toBeEditable();
+  await see(scope, where);
+}
+
+/**
+ * Login → Pembukaan RPED (with the promoter code when given) → /choose-bank → Bank Artha Graha →
+ * the bank form, sent.
+ */
+async function registerAtBank(
+  page: Page,
+  birth: string,
+  shots: boolean,
+  promoterCode?: string,
+): Promise<Person> {
   const who = await createCustomer();
   const person = { who, mother: 'Sri Wahyuni', birth, nik: nikFor(birth) };
   await login(page, who.email, who.password, '/konfirmasi-account');
   await heading(page, MSG.platformTitle);
   await page.getByRole('radio', { name: /GOFX/ }).click();
+  if (promoterCode) {
+    await field(page, MSG.promoterCodeLabel).fill(promoterCode);
+    await see(page, MSG.promoterCodeValid);
+  }
   await button(page, MSG.buttonNext).click();
   await atPath(page, '/choose-bank');
   await heading(page, MSG.chooseBankTitle);
@@ -204,7 +230,8 @@ async function registerAtBank(page: Page, birth: string, shots: boolean): Promis
   await heading(page, MSG.bankRegistrationTitle);
   await see(page, 'Bank Artha Graha');
 
-  await field(page, MSG.fullnameLabel).fill(who.fullname);
+  // The full name is the one the account was registered with: shown, not typed again.
+  await carried(page, MSG.fullnameLabel, who.fullname, MSG.bankFormFullnameCarried);
   await field(page, MSG.mothersNameLabel).fill(person.mother);
   const birthInput = field(page, MSG.birthDateLabel);
   await birthInput.fill(birth);
@@ -242,9 +269,12 @@ interface StepOne {
   education: string;
 }
 
-async function fillStepOne(page: Page, person: Person, values: StepOne) {
+async function fillStepOne(page: Page, person: Person, values: StepOne, promoterCode?: string) {
   await heading(page, MSG.stepPersonalTitle);
   await see(page, MSG.stepOf.replace('{n}', '1').replace('{total}', '6'));
+  // The promoter code of the platform choice is shown, not asked again.
+  await expect(field(page, MSG.promoterCodeLabel)).toHaveCount(0);
+  if (promoterCode) await carried(page, MSG.previewPromoterSection, promoterCode, MSG.promoterCodeCarried);
   // The profile can be read here; it is acknowledged once, on step 2.
   await expect(page.getByRole('checkbox', { name: MSG.profileAckLabel })).toHaveCount(0);
   // What the bank form took is already there.
@@ -340,17 +370,23 @@ test.describe('onboarding', () => {
     newPage,
   }) => {
     const page = await newPage({ viewport: MOBILE });
-    const person = await test.step('the bank form', () => registerAtBank(page, '1990-05-15', true));
+    const person = await test.step('the platform with a promoter code, then the bank form', () =>
+      registerAtBank(page, '1990-05-15', true, PROMOTER_CODE));
 
     await test.step('step 1: personal data', async () => {
-      await fillStepOne(page, person, {
-        place: 'Bandung',
-        issued: '2015-06-01',
-        gender: 'Laki-laki',
-        religion: 'Islam',
-        marriage: 'Kawin',
-        education: 'Sarjana (S1)',
-      });
+      await fillStepOne(
+        page,
+        person,
+        {
+          place: 'Bandung',
+          issued: '2015-06-01',
+          gender: 'Laki-laki',
+          religion: 'Islam',
+          marriage: 'Kawin',
+          education: 'Sarjana (S1)',
+        },
+        PROMOTER_CODE,
+      );
       await capture(page, 'step-1-personal');
       await saveStep(page, '/register-datapekerjaan');
     });
@@ -375,27 +411,23 @@ test.describe('onboarding', () => {
       await saveStep(page, '/register-datarekening');
     });
 
-    await test.step("step 4: the participant account; bank 037's terms are read to the end", async () => {
+    await test.step("step 4: the participant account; bank 037's terms, agreed on the bank form, are not asked again", async () => {
       await heading(page, MSG.stepBankAccountTitle);
       await see(page, MSG.stepOf.replace('{n}', '4').replace('{total}', '6'));
       await see(page, MSG.bankTermsTitle);
       await see(page, MSG.accountNoPending);
+      await see(page, MSG.bankTermsAgreedOnForm);
       for (const consent of [MSG.consentAccountTerms, MSG.consentSavingsTerms]) {
-        await checkbox(page, consent).click();
-        const terms = await openDialog(page);
-        const agree = button(terms, MSG.legalAgree);
-        await see(terms, MSG.legalScrollToEnd);
-        await expect(agree).toBeDisabled();
-        // Scrolled with the mouse wheel, as a person does, until the end of the text enables 'agree'.
-        await terms.getByTestId('legal-scroll').hover();
-        await expect(async () => {
-          await page.mouse.wheel(0, 4000);
-          await expect(agree).toBeEnabled({ timeout: 1000 });
-        }).toPass();
-        await agree.click();
-        await expect(terms).toBeHidden();
-        await expect(checkbox(page, consent)).toBeChecked();
+        await expect(checkbox(page, consent)).toHaveCount(0);
+        await see(page, consent);
       }
+      await expect(page.getByText(MSG.legalAgreed, { exact: true })).toHaveCount(2);
+      // Each can be read again, with nothing to agree in it.
+      await button(page, MSG.legalRead).last().click();
+      const terms = await openDialog(page);
+      await expect(button(terms, MSG.legalAgree)).toHaveCount(0);
+      await button(terms, MSG.buttonClose).last().click();
+      await expect(terms).toBeHidden();
       await checkbox(page, MSG.confirmBankLabel).check();
       await capture(page, 'step-4-bank-account');
       await saveStep(page, '/register-datakontak');
@@ -490,13 +522,18 @@ test.describe('onboarding', () => {
       }
     });
 
-    await test.step('attachments: statements', async () => {
-      // Statements 2–5: the mandate with its clause-24 choice, the owner statement, the simulation.
+    await test.step('attachments: statements, the promoter code', async () => {
+      // Statements 2–5: the mandate with its clause-24 choice, the owner statement (given on step 2,
+      // shown approved), the simulation.
       const bakti = DISPUTE_BODY_CHOICES.find((c) => !c.needs_detail);
       if (!bakti) throw new Error('no dispute body without details');
+      const owner = page.getByTestId('statement-3');
+      await see(owner, MSG.attachAgreementDone);
+      await see(owner, MSG.attachStatementCarried);
+      await expect(button(owner, MSG.attachAgreementRead)).toHaveCount(0);
       const mandate = page.getByTestId('statement-2');
       await mandate.getByRole('radio', { name: exactly(bakti.label) }).check();
-      for (const step of [2, 3, 4]) {
+      for (const step of [2, 4]) {
         const statement = page.getByTestId(`statement-${step}`);
         await button(statement, MSG.attachAgreementRead).click();
         const text = await openDialog(page);
@@ -504,6 +541,8 @@ test.describe('onboarding', () => {
         await expect(text).toBeHidden();
         await see(statement, MSG.attachAgreementDone);
       }
+      await expect(field(page, MSG.promoterCodeLabel)).toHaveCount(0);
+      await carried(page, MSG.previewPromoterSection, PROMOTER_CODE, MSG.promoterCodeCarried);
       await checkbox(page, MSG.attachConfirm).check();
       await capture(page, 'step-6-attachments');
       await button(page, MSG.buttonSaveNext).click();
@@ -533,7 +572,7 @@ test.describe('onboarding', () => {
       await expect(row(MSG.previewVillage)).toContainText('Katapang');
       await expect(row(MSG.previewAddress)).toContainText('Jl Raya Katapang No 12 RT 003 RW 007');
       await expect(row(MSG.previewMothersName)).toContainText(person.mother);
-      await expect(page.getByTestId('promoter-code')).toHaveText('-');
+      await expect(page.getByTestId('promoter-code')).toHaveText(PROMOTER_CODE);
       await expect(page.getByRole('img', { name: MSG.attachSignaturePartner })).toBeVisible();
       await capture(page, 'preview');
       // 'Ubah' opens the step; once saved, the customer is back on the review.

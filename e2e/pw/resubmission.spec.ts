@@ -1,21 +1,24 @@
 /**
  * Per-document resubmission as the people involved walk it (decision 0112): a customer
- * submits their KYC; the broker, on the participant's detail, asks to re-upload two documents (the
- * KTP, 'Foto buram'; the signature, 'Lainnya' with a text) and sends the request; the customer gets
+ * submits their KYC; the broker, on the participant's detail, accepts every other item of the
+ * checklist (decision 0131), asks to re-upload two documents (the KTP, 'Foto buram'; the signature,
+ * 'Lainnya' with a text) and sends the request; the customer gets
  * the e-mail, logs in on a phone, sees exactly those two items with their reasons, finds another
  * step read-only, takes the KTP again with the (fake) camera and signs again on the pad, and
  * resubmits, ending on 'Perbaikan terkirim' with its e-mail, and the waiting screen says the fixes
- * are reviewed again; the broker sees version 1 and version 2 of both documents side by side and approves.
+ * are reviewed again; the broker sees version 1 and version 2 of both documents side by side, the
+ * other items still accepted and the two new files undecided, accepts those and approves.
  * The fix screen, a read-only step and the attachment step with its reopened documents are shot at
  * 390 and 1280 px; the fix screen is scanned with axe.
  */
 import { randomInt } from 'node:crypto';
-import { MSG } from '@kilau/shared';
+import { MSG, RESUBMISSION_ITEMS, type ResubmissionItem } from '@kilau/shared';
 import type { Locator, Page } from '@playwright/test';
 import { MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { createCustomer, newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
+import { ACCEPTED_BY, acceptEveryItem, checkStateOf } from './support/checklist';
 import { submitKycFromPage } from './support/kyc';
 import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
@@ -23,6 +26,8 @@ import { atPath, button, dialog, exactly, field, login, see, staffLogin } from '
 
 const SIGNATURE_TEXT = 'Tanda tangan terpotong di tepi kanan';
 const KTP_NOTE = 'Foto ulang di tempat yang terang, seluruh kartu terlihat.';
+/** The two documents the broker sends back; every other item is accepted before the request. */
+const SENT_BACK: readonly ResubmissionItem[] = ['ktp', 'signature'];
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -85,10 +90,12 @@ test.describe('resubmission of two documents', () => {
 
     const broker = await newPage();
     const since = new Date();
-    await test.step("the broker asks to re-upload the KTP and the signature, 'Kirim permintaan'", async () => {
+    await test.step("the broker accepts the rest, asks to re-upload the KTP and the signature, 'Kirim permintaan'", async () => {
       await staffLogin(broker, 'broker', '/admin');
       await broker.goto(`/nsb-detail/${id}`);
       await see(broker, customer.fullname);
+      // Nothing starts accepted (decision 0131): the broker accepts what is right, item by item.
+      await acceptEveryItem(broker, { except: SENT_BACK });
       await askToReupload(broker, 'ktp', MSG.resubmissionReasonBlurry, { note: KTP_NOTE });
       await askToReupload(broker, 'signature', MSG.resubmissionReasonOther, { text: SIGNATURE_TEXT });
       await button(broker, MSG.resubmissionSend).first().click();
@@ -219,6 +226,13 @@ test.describe('resubmission of two documents', () => {
         fullPage: true,
       });
 
+      // What was accepted before the request is still accepted; the new KTP and signature are
+      // undecided until the broker accepts them.
+      for (const item of RESUBMISSION_ITEMS)
+        await expect(checkStateOf(broker, item)).toHaveText(
+          SENT_BACK.includes(item) ? MSG.checklistUndecided : ACCEPTED_BY,
+        );
+      await acceptEveryItem(broker);
       const approvedSince = new Date();
       await button(broker, MSG.actionAccept).first().click();
       const verify = await dialog(broker, MSG.verifyTitle);

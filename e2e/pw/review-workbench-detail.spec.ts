@@ -3,7 +3,9 @@
  * submitted: the broker sends the KTP and the photo with the KTP back with a reason each
  * ('Minta unggah ulang', 'Kirim permintaan'), the status turns 'Perlu Perbaikan'; the customer
  * uploads both again and resubmits; the broker sees the previous version beside the current one,
- * marked as changed since the last review. Screens at 390 and 1280 px of both states.
+ * marked as changed since the last review. After the request the reasons stay beside each
+ * document, the waiting is said once and the action bar stays in view at the page's bottom
+ * (decision 0134). Screens at 390 and 1280 px of each state.
  */
 import { MSG } from '@kilau/shared';
 import type { Locator, Page } from '@playwright/test';
@@ -118,7 +120,27 @@ test.describe('the reviewer sends documents back and sees their versions', () =>
       await see(broker, MSG.resubmissionSent);
       await see(broker, MSG.statusNeedsFix);
       await expect(broker.getByRole('button', { name: MSG.resubmissionSend, exact: true })).toHaveCount(0);
-      await expect(broker.getByTestId('resubmission-history')).toContainText(MSG.resubmissionWaiting);
+      // The reasons chosen stay beside each document (decision 0134).
+      const ktp = broker.getByTestId('document-row-ktp').getByTestId('asked-ktp');
+      await expect(ktp).toBeVisible();
+      await expect(ktp).toContainText(`${MSG.resubmissionReason}: ${MSG.resubmissionReasonBlurry}`);
+      await expect(ktp).toContainText('Foto di tempat yang terang.');
+      await expect(broker.getByTestId('asked-photo_with_ktp')).toContainText(
+        MSG.resubmissionReasonFaceNotVisible,
+      );
+      // That the file waits for the customer is said once; the history names the request open.
+      await expect(broker.getByText(MSG.resubmissionWaiting, { exact: true })).toHaveCount(1);
+      await expect(broker.getByTestId('resubmission-history')).toContainText(MSG.resubmissionOpen);
+      await look(broker, 'review-detail-sent');
+    });
+
+    await test.step("the detail's actions stay in view at its bottom", async () => {
+      const bar = broker.getByRole('toolbar', { name: MSG.listActionsLabel });
+      await broker.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(broker.getByTestId('resubmission-history')).toBeInViewport();
+      await expect(bar).toBeInViewport();
+      await expect(bar.getByText(MSG.resubmissionWaiting, { exact: true })).toBeVisible();
+      await broker.evaluate(() => window.scrollTo(0, 0));
     });
 
     await test.step('the customer uploads both again; the broker sees the versions side by side', async () => {

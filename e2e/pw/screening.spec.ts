@@ -2,22 +2,30 @@
  * Screening against the lists and four-eyes decisions, the whole loop as staff walk it (decision
  * 0111), on a server of this spec's own (its lists would flag the other specs'
  * participants), with a second broker admin an operator made with `npm run staff:create`:
- * the super admin uploads a DTTOT file naming 'Joko Susanto' (born 1975); a customer named in the
- * old spelling, 'Djoko Soesanto', born 1975, submits and is flagged; the broker cannot approve
- * (the reason is shown), proposes 'Bukan kecocokan' and cannot approve their own proposal; the
- * second broker approves it; approving now needs four eyes: the broker proposes the approval
- * through 'Verifikasi Peserta', the second broker approves it, and the participant is registered.
- * Then a new list version naming an approved participant flags them on the rescreen.
+ * the super admin uploads a DTTOT file naming 'Joko Susanto' (born 1975), version 2 after the
+ * demo's fictitious version 1 (decision 0131); a customer named in the old spelling, 'Djoko
+ * Soesanto', born 1975, submits and is flagged; the broker cannot approve
+ * (the reason is shown), proposes 'Bukan kecocokan' (the dialog says a second person must approve)
+ * and cannot approve their own proposal; the second broker opens it on 'Menunggu Persetujuan' and
+ * reads the whole reason and the evidence (the participant's data and documents beside the DTTOT
+ * entry, the breakdown, nothing changed since), declines it without a reason (refused) and with
+ * one; the broker proposes it again and the second broker approves it through the dialog
+ * (decision 0133); approving now needs four eyes: the broker accepts every item of the checklist
+ * and proposes the approval through 'Verifikasi Peserta', the second broker approves it, and the
+ * participant is registered. Then a new list version naming an approved participant flags them on
+ * the rescreen.
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fillTemplate, MSG, ROLES, SOURCE_LABELS, STATUS_NASABAH, statusNasabahText } from '@kilau/shared';
 import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE } from '../shared/chromium';
 import { startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
 import { createCustomer, DEMO, newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
 import { onServer } from './support/base-url';
+import { acceptEveryItem } from './support/checklist';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
 import { createStaffAccount } from './support/staff';
@@ -28,7 +36,10 @@ const letters = (n: number) =>
   Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 
 const PASSWORD = 'Staf#Kilau2026aman';
-const DISMISS_REASON = 'Tempat lahir dan tanggal lahir berbeda dengan entri DTTOT; orang yang berbeda.';
+/** Longer than the list's row shows: the checker reads it whole in the proposal (decision 0133). */
+const DISMISS_REASON =
+  'Tempat lahir dan tanggal lahir berbeda dengan entri DTTOT: entri lahir di Surakarta tahun 1975 tanpa tanggal, peserta lahir di tempat lain pada 17 Agustus 1975. NIK peserta terbit di Jakarta dan foto KTP serta foto diri menunjukkan orang yang berbeda dengan uraian entri. Kesimpulan: orang yang berbeda.';
+const DECLINE_REASON = 'Perlu dibandingkan juga dengan alias Abu Jaka sebelum dinyatakan bukan kecocokan.';
 const BLACKLIST_REASON = 'Peserta memakai identitas orang lain menurut laporan bank; diblokir sementara.';
 const APPROVE_REASON = 'Kecocokan DTTOT sudah dinyatakan bukan kecocokan; dokumen lengkap dan sesuai.';
 
@@ -216,10 +227,23 @@ test.describe('screening and four eyes', () => {
         await look(broker, 'screening-panel-open');
       });
 
+      /** The broker proposes 'Bukan kecocokan' with DISMISS_REASON; the panel shows it pending. */
+      const proposeDismissal = async () => {
+        await button(panel, MSG.screeningDismiss).click();
+        const dismiss = await dialog(broker, MSG.screeningDismissTitle);
+        await see(dismiss, MSG.fourEyesMakerNotice);
+        await dismiss.getByRole('textbox').fill(DISMISS_REASON);
+        await button(dismiss, MSG.screeningSubmitProposal).click();
+        await see(broker, MSG.proposalSubmitted);
+        await expect(panel.getByTestId('pending-proposal')).toContainText(DISMISS_REASON);
+      };
+
       await test.step("the confirm dialog warns; the broker proposes 'Bukan kecocokan' instead", async () => {
         await button(panel, MSG.screeningConfirm).click();
         const confirm = await dialog(broker, MSG.screeningConfirmTitle);
         await see(confirm, MSG.screeningConfirmWarning);
+        // Nothing happens until a second person approves, and the dialog says so.
+        await see(confirm, MSG.fourEyesMakerNotice);
         await look(broker, 'screening-confirm-dialog');
         await button(confirm, MSG.actionCancel).click();
         await button(panel, MSG.screeningDismiss).click();
@@ -240,17 +264,77 @@ test.describe('screening and four eyes', () => {
       });
 
       const checker = await newPage();
-      await test.step('the second broker sees it counted, and approves it on Menunggu Persetujuan', async () => {
-        await enrolNewStaff(checker, origin, second);
-        const nav = checker.getByRole('navigation', { name: MSG.staffMenu });
-        await expect(nav.getByTestId('proposal-count')).toContainText('1');
-        await nav.getByRole('link', { name: new RegExp(MSG.staffNavProposals) }).click();
-        await atPath(checker, '/menunggu-persetujuan');
+      const nav = checker.getByRole('navigation', { name: MSG.staffMenu });
+      const dismissalTitle = `${MSG.proposalKindDismiss} · ${SOURCE_LABELS.dttot}`;
+      /** 'Periksa' on the proposal's row: the drawer with its evidence. */
+      const openProposal = async () => {
         const row = checker.getByRole('row').filter({ hasText: 'Djoko Soesanto' });
         await expect(row).toHaveCount(1);
         await expect(row).toContainText(MSG.proposalKindDismiss);
+        // The row decides nothing: no approval a click away.
+        await expect(button(row, MSG.proposalApprove)).toHaveCount(0);
+        await button(row, MSG.proposalOpen).click();
+        return dialog(checker, dismissalTitle);
+      };
+
+      await test.step('the second broker opens the dismissal: the whole reason and the evidence it is bound to', async () => {
+        await enrolNewStaff(checker, origin, second);
+        await expect(nav.getByTestId('proposal-count')).toContainText('1');
+        await nav.getByRole('link', { name: new RegExp(MSG.staffNavProposals) }).click();
+        await atPath(checker, '/menunggu-persetujuan');
         await look(checker, 'proposals-page');
-        await button(row, MSG.proposalApprove).click();
+        const drawer = await openProposal();
+        await expect(drawer.getByText(DISMISS_REASON, { exact: false })).toBeVisible();
+        await expect(drawer.getByTestId('evidence-changes')).toHaveText(MSG.proposalUnchanged);
+        const participant = drawer.getByTestId('participant-evidence');
+        await expect(participant).toContainText('Djoko Soesanto');
+        await expect(participant).toContainText('17 Agustus 1975');
+        // The KTP as sent, loaded through the staff file route.
+        await expect(participant.getByRole('img', { name: exactly(MSG.galleryKtp) })).toBeVisible();
+        const entry = drawer.getByTestId('list-entry');
+        await expect(entry).toContainText('Joko Susanto');
+        await expect(entry).toContainText('IDD-0901');
+        await expect(drawer.getByTestId('match-breakdown')).toBeVisible();
+        await look(checker, 'proposal-evidence');
+        // The rest of the drawer (the breakdown and the decision) as the checker scrolls to it: at the
+        // phone's width first, where it is longest (the laptop's shot then stops at its own end).
+        await checker.setViewportSize(MOBILE);
+        await drawer.evaluate((el) => {
+          el.scrollTop = el.scrollHeight;
+        });
+        expect(await shoot(checker, 'proposal-evidence-end')).toEqual([]);
+        await checker.setViewportSize(DESKTOP);
+      });
+
+      await test.step('a decline needs the checker’s reason: refused without one, done with one', async () => {
+        const drawer = await dialog(checker, dismissalTitle);
+        await button(drawer, MSG.proposalDecline).click();
+        const decline = await dialog(checker, MSG.proposalDeclineTitle);
+        await see(decline, MSG.proposalDeclineQuestion);
+        await button(decline, MSG.proposalDecline).click();
+        await see(decline, MSG.reasonRequired);
+        await look(checker, 'proposal-decline-dialog');
+        await decline.getByRole('textbox').fill(DECLINE_REASON);
+        await button(decline, MSG.proposalDecline).click();
+        await see(checker, MSG.proposalDeclined);
+        await see(checker, MSG.proposalsEmpty);
+        await expect(checker.getByRole('dialog')).toHaveCount(0);
+        await expect(nav.getByTestId('proposal-count')).toHaveCount(0);
+      });
+
+      await test.step('the broker proposes it again; the second broker approves it through the dialog', async () => {
+        await broker.reload();
+        await expect(panel.getByTestId('pending-proposal')).toHaveCount(0);
+        await proposeDismissal();
+        await checker.reload();
+        await expect(nav.getByTestId('proposal-count')).toContainText('1');
+        const drawer = await openProposal();
+        await expect(drawer.getByTestId('evidence-changes')).toHaveText(MSG.proposalUnchanged);
+        await button(drawer, MSG.proposalApprove).click();
+        const confirm = await dialog(checker, MSG.proposalApprove);
+        await see(confirm, MSG.proposalEffectDismiss);
+        await look(checker, 'proposal-approve-dialog');
+        await button(confirm, MSG.proposalApprove).click();
         await see(checker, MSG.proposalApproved);
         await see(checker, MSG.proposalsEmpty);
         await expect(nav.getByTestId('proposal-count')).toHaveCount(0);
@@ -262,6 +346,8 @@ test.describe('screening and four eyes', () => {
         const card = panel.getByTestId('screening-match');
         await expect(card).toContainText(MSG.screeningStatusDismissed);
         await expect(card).toContainText('Agus Pialang Kedua');
+        // A proposal to approve, like an approval, rests on every item accepted (decision 0131).
+        await acceptEveryItem(broker);
         await button(broker, MSG.actionAccept).click();
         const verify = await dialog(broker, MSG.verifyTitle);
         await button(verify, MSG.actionAgree).click();
@@ -280,6 +366,9 @@ test.describe('screening and four eyes', () => {
         const pending = checker.getByTestId('screening-panel').getByTestId('pending-proposal');
         await expect(pending).toContainText(APPROVE_REASON);
         await button(pending, MSG.proposalApprove).click();
+        const confirm = await dialog(checker, MSG.proposalApprove);
+        await see(confirm, MSG.proposalEffectApprove);
+        await button(confirm, MSG.proposalApprove).click();
         await see(checker, MSG.proposalApproved);
         await see(checker, statusNasabahText(STATUS_NASABAH.accepted));
       });
@@ -328,6 +417,7 @@ test.describe('screening and four eyes', () => {
       await staffLogin(broker, 'broker');
       await broker.goto(`/nsb-detail/${id}`);
       await expect(panel.getByTestId('screening-summary')).toContainText(MSG.screeningClear);
+      await acceptEveryItem(broker);
       await button(broker, MSG.actionAccept).click();
       const verify = await dialog(broker, MSG.verifyTitle);
       await button(verify, MSG.actionAgree).click();
@@ -338,7 +428,9 @@ test.describe('screening and four eyes', () => {
       await see(broker, MSG.participantAccepted);
       await button(broker, MSG.actionBlacklist).click();
       const blacklist = await dialog(broker, MSG.actionBlacklist);
+      await see(blacklist, MSG.fourEyesMakerNotice);
       await blacklist.getByRole('textbox').fill(BLACKLIST_REASON);
+      await look(broker, 'screening-blacklist-dialog');
       await button(blacklist, MSG.actionAgree).click();
       await see(broker, MSG.proposalSubmitted);
       const pending = panel.getByTestId('pending-proposal');
@@ -355,6 +447,9 @@ test.describe('screening and four eyes', () => {
       await expect(pending).toContainText(BLACKLIST_REASON);
       await look(admin, 'screening-blacklist-proposal');
       await button(pending, MSG.proposalApprove).click();
+      const confirm = await dialog(admin, MSG.proposalApprove);
+      await see(confirm, MSG.proposalEffectBlacklist);
+      await button(confirm, MSG.proposalApprove).click();
       await see(admin, MSG.proposalApproved);
       await see(admin, statusNasabahText(STATUS_NASABAH.blacklisted));
     });
