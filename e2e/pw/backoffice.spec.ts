@@ -177,16 +177,17 @@ test.describe('back-office review', () => {
       await admin.goto(`/nsb-detail/${id}`);
       await admin.getByRole('link', { name: MSG.participantAuditTrailLink }).click();
       await expect(admin).toHaveURL(/\/audit-trail\?.*participant=/);
-      // Every kind of staff action is listed with its label: the reject and the accept among them,
-      // and the broker's readings of the detail.
+      // Every kind of staff action is listed with its label, newest first: the accept, the items
+      // the broker accepted before it (decision 0131), the readings of the detail.
       const rows = admin.getByRole('row').filter({ hasText: customer.fullname });
       await expect(rows.filter({ hasText: MSG.auditActionApprove })).toHaveCount(1);
-      await expect(rows.filter({ hasText: MSG.auditActionReject })).toHaveCount(1);
+      await expect(rows.filter({ hasText: MSG.auditActionItemAccepted }).first()).toBeVisible();
       await expect(rows.filter({ hasText: MSG.auditActionParticipantView }).first()).toBeVisible();
       await expect(rows.filter({ hasText: MSG.auditActionApprove })).toContainText(MSG.statusRegistered);
-      // Filtered by kind, in the URL.
+      // Filtered by kind, in the URL: the reject, pages back in the whole trail of the participant.
       await admin.getByLabel(MSG.auditFilterKind).selectOption({ label: MSG.auditActionReject });
       await expect(admin).toHaveURL(/action=kyc\.reject/);
+      await expect(rows.filter({ hasText: MSG.auditActionReject })).toHaveCount(1);
       await expect(admin.getByRole('row').filter({ hasText: MSG.auditActionApprove })).toHaveCount(0);
       await look(admin, 'bo-audit-trail');
       await rows.getByRole('button', { name: MSG.actionDetail }).click();
