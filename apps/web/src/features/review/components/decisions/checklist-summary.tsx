@@ -34,7 +34,7 @@ export function ChecklistSummary({ checklist }: { checklist: Checklist }) {
       </List>
       {missing.length > 0 && (
         <Alert color="orange" variant="light" p="xs" role="alert">
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="dark.8">
             {fillTemplate(MSG.checklistApproveMissing, {
               items: missing.map((i) => RESUBMISSION_ITEM_LABELS[i.item]).join(', '),
             })}

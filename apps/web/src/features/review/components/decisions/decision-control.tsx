@@ -39,7 +39,7 @@ function CheckState({ check }: { check: ChecklistItem | undefined }) {
     );
   if (check?.state === 'changed')
     return (
-      <Text size="xs" c="orange.9" fw={600} data-testid="check-state">
+      <Text size="xs" c="dark.8" fw={600} data-testid="check-state">
         {MSG.checklistChanged}
       </Text>
     );
