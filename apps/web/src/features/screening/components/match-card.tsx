@@ -10,7 +10,6 @@ import {
   formatDateId,
   formatWibDateTime,
   type ListEntry,
-  type MatchStatus,
   MSG,
   type ScreeningMatch,
   type ScreeningSubject,
@@ -21,21 +20,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PendingProposal } from '../../../components/backoffice/proposal-decision';
 import { paths } from '../../../config/staff-paths';
+import { MATCH_STATUS_COLOR, MATCH_STATUS_TEXT } from '../../../lib/staff/match-status';
 import { partialDateText } from '../lib/partial-date';
 import { MatchBreakdown, percent } from './match-breakdown';
-
-export const MATCH_STATUS_TEXT: Readonly<Record<MatchStatus, string>> = {
-  open: MSG.screeningStatusOpen,
-  dismissed: MSG.screeningStatusDismissed,
-  confirmed: MSG.screeningStatusConfirmed,
-  cleared: MSG.screeningStatusCleared,
-};
-const STATUS_COLOR: Readonly<Record<MatchStatus, string>> = {
-  open: 'red',
-  dismissed: 'gray',
-  confirmed: 'red',
-  cleared: 'teal',
-};
 
 type Row = [label: string, value: string];
 
@@ -167,7 +154,7 @@ export function MatchCard({ match: m, mayPropose, onPropose }: MatchCardProps) {
             </Text>
           </Stack>
           <Group gap="xs">
-            <Badge color={STATUS_COLOR[m.status]} variant={m.status === 'open' ? 'filled' : 'light'}>
+            <Badge color={MATCH_STATUS_COLOR[m.status]} variant={m.status === 'open' ? 'filled' : 'light'}>
               {MATCH_STATUS_TEXT[m.status]}
             </Badge>
             <Badge color="navy" variant="outline" size="lg" data-testid="match-score">

@@ -5,38 +5,19 @@
  * matches the run found and their status now (a reviewer may have decided one since). Ten a page,
  * the page in the URL; read again while the run still works.
  */
-import {
-  formatWibDateTime,
-  type MatchStatus,
-  MSG,
-  type RunFinding,
-  type ScreeningRun,
-  SOURCE_LABELS,
-} from '@kilau/shared';
+import { formatWibDateTime, MSG, type RunFinding, type ScreeningRun, SOURCE_LABELS } from '@kilau/shared';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link, useParams } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
+import { MATCH_STATUS_COLOR, MATCH_STATUS_TEXT } from '../../../lib/staff/match-status';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryParams } from '../../../lib/use-query-params';
 import { useRunFindings } from '../api/findings';
 import { runProgressText } from '../lib/runs';
 import { RunStatusBadge } from './run-progress';
-
-const STATUS_TEXT: Readonly<Record<MatchStatus, string>> = {
-  open: MSG.screeningStatusOpen,
-  dismissed: MSG.screeningStatusDismissed,
-  confirmed: MSG.screeningStatusConfirmed,
-  cleared: MSG.screeningStatusCleared,
-};
-const STATUS_COLOR: Readonly<Record<MatchStatus, string>> = {
-  open: 'red',
-  dismissed: 'gray',
-  confirmed: 'red',
-  cleared: 'teal',
-};
 
 const detailOf = (id: string) => `${paths.customerDetail}?id=${encodeURIComponent(id)}`;
 const runListName = (run: ScreeningRun) =>
@@ -77,8 +58,8 @@ function FoundMatches({ finding }: { finding: RunFinding }) {
             <b>{m.entry_name}</b> · {SOURCE_LABELS[m.source]} · {m.entry_ref}
           </Text>
           <Group gap={6} wrap="wrap">
-            <Badge color={STATUS_COLOR[m.status]} variant="light" miw="max-content">
-              {STATUS_TEXT[m.status]}
+            <Badge color={MATCH_STATUS_COLOR[m.status]} variant="light" miw="max-content">
+              {MATCH_STATUS_TEXT[m.status]}
             </Badge>
             <Text size="xs" c="dimmed">
               {MSG.screeningScore} {Math.round(m.score * 100)}% ·{' '}
