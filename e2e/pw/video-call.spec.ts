@@ -285,7 +285,10 @@ test.describe('video call', () => {
       await broker.goto('/esp-kyc');
       const brokerRow = broker.getByRole('row').filter({ hasText: customer.fullname });
       await expect(brokerRow.getByRole('button', { name: MSG.actionAccept, exact: true })).toBeVisible();
-      await expect(brokerRow).toContainText(MSG.videoBadgeDone);
+      // The compact row says the video's state in a word, the whole on hover (decision 0134).
+      const videoCell = brokerRow.getByTestId('video-status');
+      await expect(videoCell).toHaveText(MSG.listVideoDone);
+      await expect(videoCell).toHaveAttribute('title', MSG.videoBadgeDone);
     });
   });
 
