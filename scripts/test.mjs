@@ -91,6 +91,12 @@ function playwright(env = process.env) {
   return { status, passed, failed };
 }
 
+/** @param {number} seconds @returns {string} e.g. '12 min 05 s' */
+function formatDuration(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+}
+
 if (isOlderThanDeclared(process.version)) {
   process.exit(runOnDeclaredNode('node', [fileURLToPath(import.meta.url), ...process.argv.slice(2)]));
 }
@@ -100,8 +106,13 @@ console.log(`Node.js ${process.version}`);
 ensureDependencies();
 const totals = { passed: 0, failed: 0 };
 let failedStep = null;
+/** Each phase's wall time, printed at the end: where the suite's length goes. */
+/** @type {{ phase: string, seconds: number }[]} */
+const timings = [];
+const startedAt = Date.now();
 
 for (const step of testPlan(only)) {
+  const stepStart = Date.now();
   if (typeof step === 'object') {
     ensureSystemTools(step.packages);
   } else if (step === 'typecheck') {
@@ -129,7 +140,12 @@ for (const step of testPlan(only)) {
     totals.failed += p.failed;
     if (p.status !== 0) failedStep ??= 'browser tests';
   }
+  if (typeof step === 'string') timings.push({ phase: step, seconds: (Date.now() - stepStart) / 1000 });
 }
+
+console.log('\n▶ time per phase');
+for (const { phase, seconds } of timings) console.log(`  ${phase.padEnd(12)} ${formatDuration(seconds)}`);
+console.log(`  ${'total'.padEnd(12)} ${formatDuration((Date.now() - startedAt) / 1000)}`);
 
 if (failedStep) console.error(`\n✗ failed: ${failedStep}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
