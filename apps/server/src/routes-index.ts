@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ROLES } from '@kilau/shared';
+import { ROLES, STEP_UP_WINDOW_SECONDS } from '@kilau/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -153,7 +153,7 @@ export async function buildRoutesIndex(): Promise<string> {
       'it is out of date. Roles: who the route’s guard lets in (`customer`, `any staff`, or the staff',
       'roles by name); `public` routes have no sign-in guard (some check a partner key, a room token or',
       'a one-time link themselves). `+ step-up`: the session must also have used its second factor within',
-      'the last 15 minutes (decision 0109), and its OpenAPI description says so; every decision and every',
+      `the last ${STEP_UP_WINDOW_SECONDS / 60} minutes (decision 0109), and its OpenAPI description says so; every decision and every`,
       'bulk read of personal data is behind it (decision 0124).',
       '',
       `${rows.length} routes.`,

@@ -4,6 +4,7 @@
  */
 import { captchaChallengeQuerySchema, captchaChallengeReplySchema } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HARD_CHALLENGE_FACTOR } from '../../plugins/captcha';
 import { perIp } from '../../plugins/rate-limit';
 
 /** A login needs one challenge; a page reload or an expiry a few more. */
@@ -17,8 +18,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'A fresh bot challenge for the login form, or provider "off"',
-        description:
-          'strength=hard: ten times the work, what a staff login needs after failed attempts (decision 0108).',
+        description: `strength=hard: ${HARD_CHALLENGE_FACTOR} times the work, what a staff login needs after failed attempts (decision 0108).`,
         querystring: captchaChallengeQuerySchema,
         response: { 200: captchaChallengeReplySchema },
       },

@@ -3,7 +3,13 @@
  * password again, and downloads it through the mailed link, signed in as themselves.
  */
 import { Readable } from 'node:stream';
-import { DATA_EXPORT_FRESH_MINUTES, dataExportBodySchema, dataExportReplySchema, SC } from '@kilau/shared';
+import {
+  DATA_EXPORT_FRESH_MINUTES,
+  DATA_EXPORT_LINK_DAYS,
+  dataExportBodySchema,
+  dataExportReplySchema,
+  SC,
+} from '@kilau/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +40,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "'Unduh data saya': a copy of the caller's data, built in the background (password again)",
         description:
           'Answers 202 with the queued export; the ZIP (data.json, the uploaded files, README.id.md, a ' +
-          'signed manifest) is built by a job and its link mailed, valid 7 days. While one is being built, ' +
+          `signed manifest) is built by a job and its link mailed, valid ${DATA_EXPORT_LINK_DAYS} days. While one is being built, ` +
           `or was ready less than ${DATA_EXPORT_FRESH_MINUTES} minutes ago, answers 200 with that one and ` +
           'builds and mails nothing. A wrong password answers 401 with err_message "Wrong password" and ' +
           'does not end the session.',
@@ -62,9 +68,8 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary:
-          'The ZIP of a copy, by the token of the mailed link (the caller’s own, within 7 days; audited)',
-        description: '404 with 2063 when the token is unknown, another customer’s, or past its 7 days.',
+        summary: `The ZIP of a copy, by the token of the mailed link (the caller’s own, within ${DATA_EXPORT_LINK_DAYS} days; audited)`,
+        description: `404 with 2063 when the token is unknown, another customer’s, or past its ${DATA_EXPORT_LINK_DAYS} days.`,
         params: z.object({ token: z.string() }),
         response: {
           200: { description: 'The ZIP', content: { 'application/zip': { schema: binary } } },
@@ -86,10 +91,8 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary:
-          "The ZIP of a ready copy from 'Data Saya' itself, by its id (the caller’s own, within 7 days; audited as the link's download)",
-        description:
-          '404 with 2063 when the copy is unknown, another customer’s, not ready or past its 7 days.',
+        summary: `The ZIP of a ready copy from 'Data Saya' itself, by its id (the caller’s own, within ${DATA_EXPORT_LINK_DAYS} days; audited as the link's download)`,
+        description: `404 with 2063 when the copy is unknown, another customer’s, not ready or past its ${DATA_EXPORT_LINK_DAYS} days.`,
         params: z.object({ id: z.string().max(64) }),
         response: {
           200: { description: 'The ZIP', content: { 'application/zip': { schema: binary } } },

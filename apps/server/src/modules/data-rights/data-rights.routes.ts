@@ -4,6 +4,7 @@
  * DATA_REQUEST_ROLES names. A decision needs a second factor within the step-up window (0109).
  */
 import {
+  DATA_REQUEST_DUE_HOURS,
   DATA_REQUEST_ROLES,
   dataRequestBodySchema,
   dataRequestDecisionBodySchema,
@@ -55,8 +56,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['data-rights'],
         security,
-        summary:
-          'A correction, restriction or deletion request, due in 72 hours (the latter two with the password)',
+        summary: `A correction, restriction or deletion request, due in ${DATA_REQUEST_DUE_HOURS} hours (the latter two with the password)`,
         description:
           '409 with status_code 2061 while a request of the same kind is open; 422 for a wrong password, a correction without a KYC record, or a document that is not the caller’s data_request upload.',
         body: dataRequestBodySchema,

@@ -41,7 +41,7 @@ export const failedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Jobs that failed every attempt (the dead letters), newest first, 10 a page',
+        summary: `Jobs that failed every attempt (the dead letters), newest first, ${FAILED_JOBS_PAGE_SIZE} a page`,
         querystring: failedJobsQuerySchema,
         response: { 200: failedJobsReplySchema, ...errorReplies(401, 403, 422) },
       },

@@ -5,6 +5,8 @@
  * route learns nothing of its shape; an account or file outside the scope answers 404.
  */
 import {
+  BACKOFFICE_LIMIT_MAX,
+  MANAGING_BANK_COUNT_LIMIT,
   MANAGING_BANK_READ_ROLES,
   MANAGING_BANK_VERIFY_ROLES,
   MSG,
@@ -13,6 +15,8 @@ import {
   managingBankListReplySchema,
   managingBankUpdateBodySchema,
   managingBankUpdateReplySchema,
+  REVIEW_REASON_MAX,
+  REVIEW_REASON_MIN,
   SC,
   storedFileQuerySchema,
 } from '@kilau/shared';
@@ -46,8 +50,7 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'A page of managing-bank accounts in the caller’s scope',
-        description:
-          'page is 1-based and used as given; limit is at most 100, or 1000 for the UNVERIFIED count (spec 002 §9).',
+        description: `page is 1-based and used as given; limit is at most ${BACKOFFICE_LIMIT_MAX}, or ${MANAGING_BANK_COUNT_LIMIT} for the UNVERIFIED count (spec 002 §9).`,
         querystring: managingBankListQuerySchema,
         response: { 200: managingBankListReplySchema, ...readErrors },
       },
@@ -106,7 +109,7 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Verifies or rejects an UNVERIFIED account (a rejection carries a 30–500 character note)',
+        summary: `Verifies or rejects an UNVERIFIED account (a rejection carries a ${REVIEW_REASON_MIN}–${REVIEW_REASON_MAX} character note)`,
         description:
           '400 when the account is no longer UNVERIFIED; 409 when another staff member decided it first.',
         params: idParams,

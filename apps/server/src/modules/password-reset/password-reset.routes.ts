@@ -7,8 +7,12 @@ import {
   forgotBodySchema,
   forgotReplySchema,
   MSG,
+  OTP_LENGTH,
   okReplySchema,
+  RESET_COOLDOWN_HOURS,
+  RESET_OTP_MAX_RESENDS,
   RESET_OTP_RESEND_SECONDS,
+  RESET_OTP_TTL_SECONDS,
   resendForgotBodySchema,
   resendForgotReplySchema,
   resetPasswordBodySchema,
@@ -21,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../plugins/errors';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import { PasswordResetService } from './password-reset.service';
+import { PasswordResetService, RESET_CODES_PER_COOLDOWN } from './password-reset.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -42,7 +46,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(10, 15 * MINUTE) },
       schema: {
         tags,
-        summary: 'Request a reset: a 6-digit code is e-mailed (10 minutes valid)',
+        summary: `Request a reset: a ${OTP_LENGTH}-digit code is e-mailed (${RESET_OTP_TTL_SECONDS / 60} minutes valid)`,
         body: forgotBodySchema,
         response: { 200: forgotReplySchema, ...errorReplies(400, 422, 429) },
       },
@@ -78,7 +82,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(10, 15 * MINUTE) },
       schema: {
         tags,
-        summary: 'Send a new code (60 s apart, 3 resends, 4 codes per 24 h)',
+        summary: `Send a new code (${RESET_OTP_RESEND_SECONDS} s apart, ${RESET_OTP_MAX_RESENDS} resends, ${RESET_CODES_PER_COOLDOWN} codes per ${RESET_COOLDOWN_HOURS} h)`,
         body: resendForgotBodySchema,
         response: { 200: resendForgotReplySchema, ...errorReplies(400, 422, 429) },
       },

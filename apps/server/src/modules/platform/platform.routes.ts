@@ -105,7 +105,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         security,
-        summary: 'Check a promoter (referral) code: 8 characters, active',
+        summary: `Check a promoter (referral) code: ${PROMOTER_CODE_LENGTH} characters, active`,
         body: referralBodySchema,
         response: { 200: referralReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
       },

@@ -3,6 +3,8 @@
  * Customer routes only: each reads and writes the caller's own account (req.auth.sub).
  */
 import {
+  CONTACT_OTP_MAX_RESENDS,
+  CONTACT_OTP_RESEND_SECONDS,
   changePasswordBodySchema,
   confirmEmailChangeBodySchema,
   contactChangeReplySchema,
@@ -132,7 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A new SMS code for a pending phone change (every 30 s, at most 3 times)',
+        summary: `A new SMS code for a pending phone change (every ${CONTACT_OTP_RESEND_SECONDS} s, at most ${CONTACT_OTP_MAX_RESENDS} times)`,
         body: resendPhoneChangeBodySchema,
         response: {
           200: okReplySchema.extend({ resend_in: z.number().int() }),

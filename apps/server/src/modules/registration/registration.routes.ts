@@ -20,6 +20,8 @@ import {
   otpResendBodySchema,
   otpResendReplySchema,
   otpVerifyBodySchema,
+  REGISTER_OTP_MAX_RESENDS,
+  REGISTER_OTP_RESEND_SECONDS,
   registerBodySchema,
   registerCheckBodySchema,
   registerOkReplySchema,
@@ -116,7 +118,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp(10, 10 * MINUTE) },
       schema: {
         tags: ['registration'],
-        summary: 'Texts a new code (30 s apart, 3 times at most)',
+        summary: `Texts a new code (${REGISTER_OTP_RESEND_SECONDS} s apart, ${REGISTER_OTP_MAX_RESENDS} times at most)`,
         body: otpResendBodySchema,
         response: { 200: otpResendReplySchema, ...REFUSED },
       },

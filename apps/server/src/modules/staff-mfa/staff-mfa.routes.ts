@@ -7,6 +7,7 @@
 import {
   factorReportBodySchema,
   MFA_ACCOUNT_MAX_FAILURES,
+  MFA_TOKEN_MAX_ATTEMPTS,
   MSG,
   mfaCodeBodySchema,
   mfaEnrolTotpConfirmBodySchema,
@@ -20,10 +21,12 @@ import {
   recoveryCodesReplySchema,
   revokeOthersReplySchema,
   SC,
+  STEP_UP_WINDOW_SECONDS,
   staffEnrolledLoginReplySchema,
   staffLoginReplySchema,
   staffSecurityReplySchema,
   stepUpReplySchema,
+  TOTP_PERIOD_SECONDS,
   totpConfirmBodySchema,
   totpSetupReplySchema,
 } from '@kilau/shared';
@@ -57,7 +60,7 @@ export const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Completes a staff login with a TOTP or recovery code (the session opens here)',
-        description: `400 with ${SC.mfaCodeWrong} for a code not accepted (a TOTP code works once, for the current 30-second step or the one before); 401 with ${SC.mfaTokenEnded} when the token expired, was used, or took its 5th wrong code. After ${MFA_ACCOUNT_MAX_FAILURES} wrong codes in a row on the account (login and step-up alike) its second step is held: only a token whose password step passed the hard bot challenge counts, any other gets the wrong code's answer whatever it sends (decision 0119).`,
+        description: `400 with ${SC.mfaCodeWrong} for a code not accepted (a TOTP code works once, for the current ${TOTP_PERIOD_SECONDS}-second step or the one before); 401 with ${SC.mfaTokenEnded} when the token expired, was used, or took its ${MFA_TOKEN_MAX_ATTEMPTS}th wrong code. After ${MFA_ACCOUNT_MAX_FAILURES} wrong codes in a row on the account (login and step-up alike) its second step is held: only a token whose password step passed the hard bot challenge counts, any other gets the wrong code's answer whatever it sends (decision 0119).`,
         body: mfaLoginVerifyBodySchema,
         response: { 200: staffLoginReplySchema, ...tokenErrors },
       },
@@ -130,7 +133,7 @@ export const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A TOTP or recovery code now: decisions go through for the next 15 minutes',
+        summary: `A TOTP or recovery code now: decisions go through for the next ${STEP_UP_WINDOW_SECONDS / 60} minutes`,
         description: `400 with ${SC.mfaCodeWrong} for a code not accepted. Wrong codes count on the account with the login's (decision 0119): while its second step is held every code is refused alike, and a step-up refused at or past ${MFA_ACCOUNT_MAX_FAILURES} in a row ends the session.`,
         body: mfaCodeBodySchema,
         response: { 200: stepUpReplySchema, ...sessionErrors },

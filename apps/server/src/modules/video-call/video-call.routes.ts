@@ -14,7 +14,9 @@ import {
   roomTokenReplySchema,
   SC,
   SIGNAL_CLOSE,
+  VIDEO_LINK_VALID_MS,
   VIDEO_OFFICER_ROLES,
+  VIDEO_SCHEDULE_MAX_AHEAD_MS,
   videoConsentBodySchema,
   videoConsentReplySchema,
   videoRoomReplySchema,
@@ -33,8 +35,7 @@ import { VideoCallService } from './video-call.service';
 
 const tags = ['video-call'];
 const security = [{ bearer: [] }];
-const JOIN_OUTCOMES =
-  '200: the room token; 403 "Mohon tunggu sampai tanggal yang sudah dijadwalkan" before the scheduled time; 400 "Link sudah kedaluarsah" once the room has closed (2 hours after the scheduled time).';
+const JOIN_OUTCOMES = `200: the room token; 403 "${MSG.videoWaitForSchedule}" before the scheduled time; 400 "${MSG.videoLinkExpired}" once the room has closed (${VIDEO_LINK_VALID_MS / 3_600_000} hours after the scheduled time).`;
 
 /** The reply of a call scheduled or moved: the room's link and time (spec 002 §4 add_video). */
 function scheduledReply(r: { videoLink: string; schedule: Date; activityId: string }) {
@@ -124,8 +125,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Schedules the video call of a new participant (again after an expired link); mails and texts them',
-        description:
-          'The room link is made by the server (a sent video_link is ignored). video_schedule is an instant with its offset, not in the past, at most 30 days ahead.',
+        description: `The room link is made by the server (a sent video_link is ignored). video_schedule is an instant with its offset, not in the past, at most ${VIDEO_SCHEDULE_MAX_AHEAD_MS / 86_400_000} days ahead.`,
         body: addVideoBodySchema,
         response: { 200: addVideoReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },
       },
@@ -169,7 +169,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Accepts the participant’s video after the call (data.message "Video Berhasil diterima")',
+        summary: `Accepts the participant’s video after the call (data.message "${MSG.videoAccepted}")`,
         body: approveVideoBodySchema,
         response: { 200: counterActionReplySchema, ...counterErrors },
       },

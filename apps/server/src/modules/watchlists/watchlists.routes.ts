@@ -28,8 +28,11 @@ import { z } from 'zod';
 import { staffClaims } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
+import { XLSX_ENTRY_MAX_BYTES, XLSX_TOTAL_MAX_BYTES, XML_MAX_DEPTH } from './parsers/limits';
 import { listStatus, runFindings } from './watchlist-reads.service';
 import { WatchlistsService } from './watchlists.service';
+
+const MIB = 1024 * 1024;
 
 const tags = ['watchlists'];
 const security = [{ bearer: [] }];
@@ -170,10 +173,10 @@ export const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Uploads a new version of a list: checked at once, then read in full off the request',
         description:
           'multipart/form-data with the file in the field `file` (un: the consolidated list XML; dttot and ' +
-          "proliferation: PPATK's .xlsx or .csv), at most 20 MB. The format is read from the bytes. What the " +
+          `proliferation: PPATK's .xlsx or .csv), at most ${WATCHLIST_FILE_MAX_BYTES / MIB} MB. The format is read from the bytes. What the ` +
           "file's structure tells is checked at once: an empty file, the wrong format, XML with a DOCTYPE or " +
-          'ENTITY declaration, an unknown entity or nesting deeper than 32, an .xlsx whose parts declare more ' +
-          'than 256 MB each or 320 MB together, or the same file as the current version, is refused with 422 ' +
+          `ENTITY declaration, an unknown entity or nesting deeper than ${XML_MAX_DEPTH}, an .xlsx whose parts declare more ` +
+          `than ${XLSX_ENTRY_MAX_BYTES / MIB} MB each or ${XLSX_TOTAL_MAX_BYTES / MIB} MB together, or the same file as the current version, is refused with 422 ` +
           'and status_code 2045, its message naming the reason; nothing is stored. Otherwise 202: the upload, ' +
           "'parsing'; it is read in full in a worker thread and ends 'stored' (the new version, its diff and the " +
           "rescreen run it queued) or 'refused' (the row and the reason), read with GET …/watchlists/uploads/{id}.",

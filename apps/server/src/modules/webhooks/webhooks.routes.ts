@@ -11,6 +11,7 @@ import {
   integrationsReplySchema,
   MSG,
   SC,
+  WEBHOOK_ROTATION_OVERLAP_HOURS,
   webhookAttemptReplySchema,
   webhookDeliveriesQuerySchema,
   webhookDeliveriesReplySchema,
@@ -127,7 +128,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A new signing secret (shown only now); the previous one signs too for 24 hours',
+        summary: `A new signing secret (shown only now); the previous one signs too for ${WEBHOOK_ROTATION_OVERLAP_HOURS} hours`,
         params: idParams,
         response: { 200: webhookEndpointSecretReplySchema, ...errorReplies(400, 401, 403, 404) },
       },
