@@ -14,7 +14,14 @@
  */
 import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { DISPUTE_BODY_CHOICES, formatDateId, IMAGE_LIMIT_BYTES, MSG } from '@kilau/shared';
+import {
+  DISPUTE_BODY_CHOICES,
+  formatDateId,
+  IMAGE_LIMIT_BYTES,
+  MSG,
+  SAMPLE_CUSTOMER,
+  sampleNik,
+} from '@kilau/shared';
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
@@ -181,8 +188,7 @@ async function logout(page: Page) {
 
 /** A NIK of Katapang, Kabupaten Bandung (32.04.11) for a man born on `birth` (YYYY-MM-DD). */
 function nikFor(birth: string): string {
-  const [y, m, d] = birth.split('-');
-  return `320411${d}${m}${y?.slice(2)}${String(randomInt(1, 10_000)).padStart(4, '0')}`;
+  return sampleNik(SAMPLE_CUSTOMER.addresses.bandung.district_type, birth, false, randomInt(1, 10_000));
 }
 
 interface Person {
@@ -214,7 +220,7 @@ async function registerAtBank(
   promoterCode?: string,
 ): Promise<Person> {
   const who = await createCustomer();
-  const person = { who, mother: 'Sri Wahyuni', birth, nik: nikFor(birth) };
+  const person = { who, mother: SAMPLE_CUSTOMER.mothersName, birth, nik: nikFor(birth) };
   await login(page, who.email, who.password, '/konfirmasi-account');
   await heading(page, MSG.platformTitle);
   await page.getByRole('radio', { name: /GOFX/ }).click();

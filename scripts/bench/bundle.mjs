@@ -1,11 +1,13 @@
 // @ts-check
 // Bundle benchmark: the gzip size of the JS and CSS each lazy route loads for its first paint (entry
 // chunk + its static imports + the page chunk + its static imports; dynamic imports not followed),
-// the budgets (decision 0101: 140 kB of JS for the entry routes `/`, `/login` and `/register`, 170 kB
-// for every other customer route, 20 kB of CSS for each), and a check that no customer route loads
-// back-office code. A route over a budget makes the benchmark exit non-zero. Beside it, what a page
-// fetches later on demand (dynamic imports of its own chunks: dialogs, selects, zod on the login) and
-// the brotli bytes the server actually sends for the first paint (the .br files written by the build).
+// the budgets (150 kB of JS for the entry routes `/`, `/login` and `/register`, 185 kB for every
+// other customer route, 20 kB of CSS for each; decision 0101 set the first ones, 140 and 170, and
+// they were raised so that the web app can use its libraries' own features instead of hand-written
+// copies), and a check that no customer route loads back-office code. A route over a budget makes
+// the benchmark exit non-zero. Beside it, what a page fetches later on demand (dynamic imports of
+// its own chunks: dialogs, selects, zod on the login) and the brotli bytes the server actually sends
+// for the first paint (the .br files written by the build).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,8 +70,8 @@ function isMeasured(r) {
 
 /** The pages a first visit opens: the landing page, the login and the registration. */
 export const ENTRY_ROUTES = ['/', '/login', '/register'];
-const ENTRY_BUDGET_KB = 140;
-const CUSTOMER_BUDGET_KB = 170;
+const ENTRY_BUDGET_KB = 150;
+const CUSTOMER_BUDGET_KB = 185;
 const CSS_BUDGET_KB = 20;
 /** The JS budget of a customer route in kB gzip (back-office routes have none). */
 const budgetOf = (/** @type {{ url: string | null }} */ r) =>

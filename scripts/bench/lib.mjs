@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SAMPLE_CUSTOMER, sampleNik } from '../../packages/shared/src/sample-customer.ts';
 
 /**
  * How a process ended: its code or signal, or the error that kept it from starting.
@@ -629,9 +630,14 @@ export async function newCustomerWithRecord(port, c) {
       platform_id: gofx._id,
       bank_code: '037',
       fullname: c.fullname,
-      mothers_name: 'Sri Wahyuni',
-      date_of_birth: '1985-08-17',
-      ktp_no: '3204111708850001',
+      mothers_name: SAMPLE_CUSTOMER.mothersName,
+      date_of_birth: SAMPLE_CUSTOMER.birthDates.man,
+      ktp_no: sampleNik(
+        SAMPLE_CUSTOMER.addresses.bandung.district_type,
+        SAMPLE_CUSTOMER.birthDates.man,
+        false,
+        1,
+      ),
       has_agree_account_terms: true,
       has_agree_savings_terms: true,
     },

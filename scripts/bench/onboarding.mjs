@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
+import { SAMPLE_CUSTOMER, sampleNik } from '../../packages/shared/src/sample-customer.ts';
 import {
   ensureServerBuilt,
   errorParts,
@@ -37,10 +38,15 @@ const EXTRA_JPEG_UPLOADS = 40;
 const PASSWORD = 'Emas#2468Aman';
 const BANK = '037';
 /** The identity address of every customer: Katapang, Kabupaten Bandung, Jawa Barat (its NIKs too). */
-const HOME = { province: '32', regency: '32.04', district: '32.04.11' };
+const HOME = {
+  province: SAMPLE_CUSTOMER.addresses.bandung.province_type,
+  regency: SAMPLE_CUSTOMER.addresses.bandung.regency_type,
+  district: SAMPLE_CUSTOMER.addresses.bandung.district_type,
+};
 const OUTBOX_WAIT_MS = 20_000;
 // The master-data lists per bank and per platform: MASTER_DATA_BANK_TYPES and
-// MASTER_DATA_PLATFORM_TYPES of packages/shared (TypeScript, which this plain script cannot import).
+// MASTER_DATA_PLATFORM_TYPES of packages/shared (schemas/master-data.ts, which imports zod and its
+// neighbours without file extensions: Node cannot load it as it loads sample-customer.ts).
 const BANK_LIST_TYPES = ['gender', 'religion', 'marriage', 'education'];
 const PLATFORM_LIST_TYPES = [
   'occupation',
@@ -532,7 +538,8 @@ async function newCustomer(port, i) {
 }
 
 /** A NIK of Katapang (32.04.11) for a man born on 17-08-1985, with its own serial. */
-const nikOf = (/** @type {number} */ i) => `320411170885${String(i + 1).padStart(4, '0')}`;
+const nikOf = (/** @type {number} */ i) =>
+  sampleNik(HOME.district, SAMPLE_CUSTOMER.birthDates.man, false, i + 1);
 
 /**
  * What the run measured, written to bench-results/onboarding.json.
@@ -625,9 +632,9 @@ export async function run() {
     /** @type {Record<string, string>} */
     const md = {
       gender: await pick('gender', BANK, 'L'),
-      religion: await pick('religion', BANK, 'ISLAM'),
-      marriage: await pick('marriage', BANK, 'BELUM_KAWIN'),
-      education: await pick('education', BANK, 'S1'),
+      religion: await pick('religion', BANK, SAMPLE_CUSTOMER.optionCodes.religion),
+      marriage: await pick('marriage', BANK, SAMPLE_CUSTOMER.optionCodes.marriage),
+      education: await pick('education', BANK, SAMPLE_CUSTOMER.optionCodes.education),
     };
     for (const type of PLATFORM_LIST_TYPES) md[type] = await pick(type, gofx._id);
     const village = /** @type {OptionList} */ (
@@ -641,8 +648,8 @@ export async function run() {
       platform_id: gofx._id,
       bank_code: BANK,
       fullname: c.fullname,
-      mothers_name: 'Sri Wahyuni',
-      date_of_birth: '1985-08-17',
+      mothers_name: SAMPLE_CUSTOMER.mothersName,
+      date_of_birth: SAMPLE_CUSTOMER.birthDates.man,
       ktp_no: nikOf(i),
       has_agree_account_terms: true,
       has_agree_savings_terms: true,
@@ -652,37 +659,22 @@ export async function run() {
       platform_id: gofx._id,
       bank_code: BANK,
       fullname: c.fullname,
-      mothers_name: 'Sri Wahyuni',
-      place_of_birth: 'Bandung',
-      date_of_birth: '1985-08-17',
+      mothers_name: SAMPLE_CUSTOMER.mothersName,
+      ...SAMPLE_CUSTOMER.personal,
+      date_of_birth: SAMPLE_CUSTOMER.birthDates.man,
       ktp_no: nikOf(i),
-      ktp_issued_date: '2015-03-10',
-      citizenship: 'wni',
-      npwp_no: '012345678901234',
       gender_type: md.gender,
       religion_type: md.religion,
       marriage_type: md.marriage,
       education_type: md.education,
-      dependent_no: 1,
     });
     const employment = () => ({
       occupation_type: md.occupation,
       industrial_type: md.industrial,
       position_type: md.position,
-      company_name: 'PT Sinar Nusantara',
-      work_month: 24,
-      identity_address: {
-        address: 'Jl. Raya Katapang No. 12',
-        province_type: HOME.province,
-        regency_type: HOME.regency,
-        district_type: HOME.district,
-        village_type: village,
-        postcode: '40921',
-      },
-      has_confirm_employment: true,
-      has_confirm_costumer: true,
-      has_confirm_beneficial_owner: true,
-      has_acknowledge_profile: true,
+      ...SAMPLE_CUSTOMER.employment,
+      // The village as the master data names it.
+      identity_address: { ...SAMPLE_CUSTOMER.addresses.bandung, village_type: village },
     });
     const financial = () => ({
       fund_type: md.fund,
@@ -690,32 +682,12 @@ export async function run() {
       monthly_transaction_type: md.monthly_transaction,
       purpose_fund_type: md.purpose_fund,
       purpose_open_account_type: md.purpose_open_account,
-      has_investment_experience: true,
-      has_trading_experience: false,
-      building_asset: { address: 'Jl. Melati No. 3', postcode: '40921', njop_value: 350000000 },
-      cash_asset: { bank_name: 'Bank Artha Graha', balance: '25000000' },
-      has_confirm_financial: true,
+      ...SAMPLE_CUSTOMER.financial,
     });
-    const bankAccount = () => ({
-      has_confirm_bank: true,
-      has_agree_account_terms: true,
-      has_agree_savings_terms: true,
-    });
-    const contact = () => ({
-      fullname: 'Ahmad Fauzi',
-      address: 'Jl. Merdeka No. 1-A',
-      postcode: '40111',
-      phonenumber: '081298765432',
-      relationship: 'Saudara',
-      has_confirm_emergency_contact: true,
-    });
+    const bankAccount = () => ({ ...SAMPLE_CUSTOMER.bankAccount });
+    const contact = () => ({ ...SAMPLE_CUSTOMER.emergencyContact });
     /** @type {(c: Customer) => Record<string, unknown>} */
-    const attachment = (c) => ({
-      ...c.paths,
-      has_confirm_attachment: true,
-      agreement_step: 5,
-      dispute_body: 'bakti',
-    });
+    const attachment = (c) => ({ ...c.paths, ...SAMPLE_CUSTOMER.attachment });
 
     /** @type {{ name: string, url: (id: string) => string, body: (c: Customer, i: number) => Record<string, unknown> }[]} */
     const STEPS = [

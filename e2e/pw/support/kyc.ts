@@ -5,6 +5,7 @@
  * camera) and the submission. For tests whose subject is what happens after the onboarding (the
  * onboarding screens themselves are walked in onboarding.spec.ts).
  */
+import { SAMPLE_CUSTOMER, sampleNik } from '@kilau/shared';
 import type { Page } from '@playwright/test';
 
 export interface KycPerson {
@@ -14,12 +15,10 @@ export interface KycPerson {
   female: boolean;
 }
 
-/** A NIK of Kebayoran Baru (31.74.05) that matches the birth date and gender. */
+/** A NIK of the Jakarta sample home (Kebayoran Lama, 31.74.05) that matches the birth date and gender. */
 export function nikFor(p: KycPerson): string {
-  const [y, m, d] = p.birth.split('-') as [string, string, string];
-  const day = String(Number(d) + (p.female ? 40 : 0)).padStart(2, '0');
-  const serial = String(Math.floor(Math.random() * 9000) + 1000);
-  return `317405${day}${m}${y.slice(2)}${serial}`;
+  const serial = Math.floor(Math.random() * 9000) + 1000;
+  return sampleNik(SAMPLE_CUSTOMER.addresses.jakarta.district_type, p.birth, p.female, serial);
 }
 
 /**
@@ -34,7 +33,7 @@ export async function submitKycFromPage(
   const ktp = nikFor(person);
   const upToContact = options.upToContact === true;
   return page.evaluate(
-    async ({ person, ktp, upToContact }) => {
+    async ({ person, ktp, upToContact, sample }) => {
       const token = localStorage.getItem('token') ?? '';
       const call = async (method: string, url: string, body?: unknown, raw?: FormData) => {
         const res = await fetch(url, {
@@ -66,7 +65,7 @@ export async function submitKycFromPage(
         platform_id: platformId,
         bank_code: bank,
         fullname: person.fullname,
-        mothers_name: 'Sri Wahyuni',
+        mothers_name: sample.mothersName,
         date_of_birth: person.birth,
         ktp_no: ktp,
         has_agree_account_terms: true,
@@ -75,7 +74,7 @@ export async function submitKycFromPage(
       const id = registered.data._id as string;
       await call('PUT', `/v2/kyc/customer/platform/${id}`, {
         fullname: person.fullname,
-        mothers_name: 'Sri Wahyuni',
+        mothers_name: sample.mothersName,
         place_of_birth: 'Jakarta',
         date_of_birth: person.birth,
         ktp_no: ktp,
@@ -83,29 +82,17 @@ export async function submitKycFromPage(
         citizenship: 'wni',
         npwp_no: '',
         gender_type: await first('gender', bank, person.female ? 'P' : 'L'),
-        religion_type: await first('religion', bank, 'ISLAM'),
-        marriage_type: await first('marriage', bank, 'BELUM_KAWIN'),
-        education_type: await first('education', bank, 'S1'),
+        religion_type: await first('religion', bank, sample.optionCodes.religion),
+        marriage_type: await first('marriage', bank, sample.optionCodes.marriage),
+        education_type: await first('education', bank, sample.optionCodes.education),
         dependent_no: 0,
       });
       await call('PUT', `/v2/kyc/customer/${id}`, {
-        occupation_type: await first('occupation', platformId, 'SWASTA'),
-        industrial_type: await first('industrial', platformId, 'K'),
-        position_type: await first('position', platformId, 'STAF'),
-        company_name: 'PT Sinar Nusantara',
-        work_month: 24,
-        identity_address: {
-          address: 'Jl. Ciputat Raya No. 12',
-          province_type: '31',
-          regency_type: '31.74',
-          district_type: '31.74.05',
-          village_type: '31.74.05.1002',
-          postcode: '12310',
-        },
-        has_confirm_employment: true,
-        has_confirm_costumer: true,
-        has_confirm_beneficial_owner: true,
-        has_acknowledge_profile: true,
+        occupation_type: await first('occupation', platformId, sample.optionCodes.occupation),
+        industrial_type: await first('industrial', platformId, sample.optionCodes.industrial),
+        position_type: await first('position', platformId, sample.optionCodes.position),
+        ...sample.employment,
+        identity_address: sample.addresses.jakarta,
       });
       await call('PUT', `/v2/kyc/financial/${id}`, {
         fund_type: await first('fund', platformId),
@@ -113,17 +100,12 @@ export async function submitKycFromPage(
         monthly_transaction_type: await first('monthly_transaction', platformId),
         purpose_fund_type: await first('purpose_fund', platformId),
         purpose_open_account_type: await first('purpose_open_account', platformId),
-        has_investment_experience: true,
-        has_trading_experience: false,
+        // No assets.
+        ...sample.financial,
         building_asset: null,
         cash_asset: null,
-        has_confirm_financial: true,
       });
-      await call('PUT', `/v2/kyc/bank/account/${id}`, {
-        has_confirm_bank: true,
-        has_agree_account_terms: true,
-        has_agree_savings_terms: true,
-      });
+      await call('PUT', `/v2/kyc/bank/account/${id}`, sample.bankAccount);
       if (upToContact) return id;
       await call('PUT', `/v2/kyc/emergency_contact/${id}`, {
         fullname: 'Rudi Hartono',
@@ -177,15 +159,11 @@ export async function submitKycFromPage(
         'signature.png',
       );
       paths.statement_video = await upload('statement_video', await video(), 'pernyataan.mp4');
-      await call('PUT', `/v2/kyc/attachment/${id}`, {
-        ...paths,
-        has_confirm_attachment: true,
-        agreement_step: 5,
-        dispute_body: 'bakti',
-      });
+      await call('PUT', `/v2/kyc/attachment/${id}`, { ...paths, ...sample.attachment });
       await call('PATCH', `/v2/kyc/submission/${id}`, {});
       return id;
     },
-    { person, ktp, upToContact },
+    // The page cannot import the sample data: it is handed over as data.
+    { person, ktp, upToContact, sample: SAMPLE_CUSTOMER },
   );
 }

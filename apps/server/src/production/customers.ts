@@ -4,6 +4,7 @@
  * the personal-data step. The SMS code is read where the server delivered it (the outbox table);
  * the activation e-mail from wherever the suite's mailbox receives it.
  */
+import { SAMPLE_CUSTOMER, sampleNik } from '@kilau/shared';
 import pg from 'pg';
 import { inLetters } from '../test/letters';
 import { sleep } from './instances';
@@ -153,14 +154,20 @@ export async function formOptions(base: string, token: string): Promise<FormOpti
   return {
     platformId: platform._id,
     gender: await pick('gender', 'L'),
-    religion: await pick('religion', 'ISLAM'),
-    marriage: await pick('marriage', 'BELUM_KAWIN'),
-    education: await pick('education', 'S1'),
+    religion: await pick('religion', SAMPLE_CUSTOMER.optionCodes.religion),
+    marriage: await pick('marriage', SAMPLE_CUSTOMER.optionCodes.marriage),
+    education: await pick('education', SAMPLE_CUSTOMER.optionCodes.education),
   };
 }
 
 /** A NIK of Katapang (32.04.11) for a man born on 17-08-1985, with serial `n`. */
-const nikOf = (n: number) => `320411170885${String((n % 9999) + 1).padStart(4, '0')}`;
+const nikOf = (n: number) =>
+  sampleNik(
+    SAMPLE_CUSTOMER.addresses.bandung.district_type,
+    SAMPLE_CUSTOMER.birthDates.man,
+    false,
+    (n % 9999) + 1,
+  );
 
 /** The bank registration (spec 001 §2): answers the KYC record's id. */
 export async function registerAtBank(base: string, c: Customer, o: FormOptions, n: number): Promise<string> {
@@ -170,8 +177,8 @@ export async function registerAtBank(base: string, c: Customer, o: FormOptions, 
       platform_id: o.platformId,
       bank_code: BANK,
       fullname: c.fullname,
-      mothers_name: 'Sri Wahyuni',
-      date_of_birth: '1985-08-17',
+      mothers_name: SAMPLE_CUSTOMER.mothersName,
+      date_of_birth: SAMPLE_CUSTOMER.birthDates.man,
       ktp_no: nikOf(n),
       has_agree_account_terms: true,
       has_agree_savings_terms: true,
@@ -197,17 +204,13 @@ export function savePersonal(
       bank_code: BANK,
       fullname: c.fullname,
       mothers_name: mothersName,
-      place_of_birth: 'Bandung',
-      date_of_birth: '1985-08-17',
+      ...SAMPLE_CUSTOMER.personal,
+      date_of_birth: SAMPLE_CUSTOMER.birthDates.man,
       ktp_no: nikOf(n),
-      ktp_issued_date: '2015-03-10',
-      citizenship: 'wni',
-      npwp_no: '012345678901234',
       gender_type: o.gender,
       religion_type: o.religion,
       marriage_type: o.marriage,
       education_type: o.education,
-      dependent_no: 1,
     },
   });
 }

@@ -3,6 +3,7 @@
  * for a fixed time, against one instance or spread over several. Used by the load test (no error
  * allowed, p95 reported) and by `npm run bench -- production` (one instance against two).
  */
+import { SAMPLE_CUSTOMER } from '@kilau/shared';
 import {
   type Customer,
   call,
@@ -106,7 +107,14 @@ export async function walkFor(
           for (const reply of dashboard)
             if (reply.status !== 200) throw new Error(`dashboard ${reply.status}`);
           const saved = await timed(times.save, () =>
-            savePersonal(base, me, options, c.recordId, c.n, k % 2 ? 'Sri Wahyuni' : 'Siti Aminah'),
+            savePersonal(
+              base,
+              me,
+              options,
+              c.recordId,
+              c.n,
+              k % 2 ? SAMPLE_CUSTOMER.mothersName : 'Siti Aminah',
+            ),
           );
           if (saved.status !== 200) throw new Error(`save ${saved.status} ${JSON.stringify(saved.body)}`);
           // Logging out, as a person closing the app would, keeps the sessions table realistic.

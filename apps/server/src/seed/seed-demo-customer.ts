@@ -10,7 +10,7 @@
  * services included), after the other demo data. Idempotent: once the demo customer has a KYC
  * record, a rerun changes nothing.
  */
-import { GENDER_CODES, RESUBMISSION_ITEMS, ROLES } from '@kilau/shared';
+import { GENDER_CODES, RESUBMISSION_ITEMS, ROLES, SAMPLE_CUSTOMER } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { goldTransactions, kycCustomers, masterData, platforms, staffUsers, users } from '../db/schema';
@@ -29,9 +29,9 @@ const APPROVING_BROKER = 'broker';
 
 const DEMO_PERSON = {
   fullname: DEMO_CUSTOMERS[0].fullname,
-  mothers_name: 'Sri Wahyuni',
-  date_of_birth: '1990-06-05',
-  // Jakarta Selatan, Cilandak (31.74.05); a woman born 05-06-1990 (day + 40).
+  mothers_name: SAMPLE_CUSTOMER.mothersName,
+  date_of_birth: SAMPLE_CUSTOMER.birthDates.woman,
+  // Kebayoran Lama, Jakarta Selatan (31.74.05), her home; a woman born 05-06-1990 (day + 40).
   ktp_no: '3174054506900003',
 };
 
@@ -111,29 +111,18 @@ export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created:
       citizenship: 'wni',
       npwp_no: '',
       gender_type: option('gender', bank, GENDER_CODES.female),
-      religion_type: option('religion', bank, 'ISLAM'),
-      marriage_type: option('marriage', bank, 'BELUM_KAWIN'),
-      education_type: option('education', bank, 'S1'),
+      religion_type: option('religion', bank, SAMPLE_CUSTOMER.optionCodes.religion),
+      marriage_type: option('marriage', bank, SAMPLE_CUSTOMER.optionCodes.marriage),
+      education_type: option('education', bank, SAMPLE_CUSTOMER.optionCodes.education),
       dependent_no: 0,
     });
     await call('PUT', `/v2/kyc/customer/${id}`, customerToken, {
-      occupation_type: option('occupation', platform, 'SWASTA'),
-      industrial_type: option('industrial', platform, 'K'),
-      position_type: option('position', platform, 'STAF'),
-      company_name: 'PT Sinar Nusantara',
+      occupation_type: option('occupation', platform, SAMPLE_CUSTOMER.optionCodes.occupation),
+      industrial_type: option('industrial', platform, SAMPLE_CUSTOMER.optionCodes.industrial),
+      position_type: option('position', platform, SAMPLE_CUSTOMER.optionCodes.position),
+      ...SAMPLE_CUSTOMER.employment,
       work_month: 48,
-      identity_address: {
-        address: 'Jl. Ciputat Raya No. 12',
-        province_type: '31',
-        regency_type: '31.74',
-        district_type: '31.74.05',
-        village_type: '31.74.05.1002',
-        postcode: '12310',
-      },
-      has_confirm_employment: true,
-      has_confirm_costumer: true,
-      has_confirm_beneficial_owner: true,
-      has_acknowledge_profile: true,
+      identity_address: SAMPLE_CUSTOMER.addresses.jakarta,
     });
     await call('PUT', `/v2/kyc/financial/${id}`, customerToken, {
       fund_type: option('fund', platform, 'GAJI'),
@@ -141,24 +130,15 @@ export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created:
       monthly_transaction_type: option('monthly_transaction', platform, '10JT_50JT'),
       purpose_fund_type: option('purpose_fund', platform, 'INVESTASI'),
       purpose_open_account_type: option('purpose_open_account', platform, 'INVESTASI_EMAS'),
-      has_investment_experience: true,
-      has_trading_experience: false,
+      ...SAMPLE_CUSTOMER.financial,
       building_asset: null,
-      cash_asset: { bank_name: 'Bank Artha Graha', balance: '25000000' },
-      has_confirm_financial: true,
     });
-    await call('PUT', `/v2/kyc/bank/account/${id}`, customerToken, {
-      has_confirm_bank: true,
-      has_agree_account_terms: true,
-      has_agree_savings_terms: true,
-    });
+    await call('PUT', `/v2/kyc/bank/account/${id}`, customerToken, SAMPLE_CUSTOMER.bankAccount);
+    // The sample emergency contact, at an address near hers.
     await call('PUT', `/v2/kyc/emergency_contact/${id}`, customerToken, {
-      fullname: 'Ahmad Fauzi',
+      ...SAMPLE_CUSTOMER.emergencyContact,
       address: 'Jl. Ciputat Raya No. 14',
-      postcode: '12310',
-      phonenumber: '081298765432',
-      relationship: 'Saudara',
-      has_confirm_emergency_contact: true,
+      postcode: SAMPLE_CUSTOMER.addresses.jakarta.postcode,
     });
 
     // The documents, drawn specimens like the other demo participants', through the upload call.
@@ -196,12 +176,7 @@ export async function seedDemoCustomer(app: FastifyInstance): Promise<{ created:
       }
       paths[kind] = (res.json() as { data: string }).data;
     }
-    await call('PUT', `/v2/kyc/attachment/${id}`, customerToken, {
-      ...paths,
-      has_confirm_attachment: true,
-      agreement_step: 5,
-      dispute_body: 'bakti',
-    });
+    await call('PUT', `/v2/kyc/attachment/${id}`, customerToken, { ...paths, ...SAMPLE_CUSTOMER.attachment });
     await call('PATCH', `/v2/kyc/submission/${id}`, customerToken, { kyc: 1, flag_register: 1 });
 
     // The broker's review checklist (decision 0131): each document opened, then every item accepted.

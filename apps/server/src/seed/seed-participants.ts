@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { GENDER_CODES, STATUS_NASABAH } from '@kilau/shared';
+import { GENDER_CODES, SAMPLE_CUSTOMER, STATUS_NASABAH, sampleNik } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { kycCustomers, masterData, platforms, storedFiles, users } from '../db/schema';
@@ -21,34 +21,8 @@ import { seedDemoTrades } from './seed-trades';
 
 const MARKER_EMAIL = 'peserta01@kilau.test';
 
-const FIRST_F = [
-  'Siti',
-  'Dewi',
-  'Rina',
-  'Putri',
-  'Ayu',
-  'Lestari',
-  'Wulan',
-  'Indah',
-  'Maya',
-  'Fitri',
-  'Nur',
-  'Ratna',
-];
-const FIRST_M = [
-  'Budi',
-  'Agus',
-  'Dedi',
-  'Eko',
-  'Hendra',
-  'Rudi',
-  'Yusuf',
-  'Fajar',
-  'Bayu',
-  'Rizky',
-  'Andi',
-  'Joko',
-];
+/** The given names (the rescreen benchmark's participants are named from them too). */
+const { female: FIRST_F, male: FIRST_M } = SAMPLE_CUSTOMER.givenNames;
 const LAST = [
   'Santoso',
   'Wijaya',
@@ -77,14 +51,7 @@ const BLACKLIST_REASONS = [
   'Ditemukan transaksi mencurigakan dan tidak kooperatif saat dikonfirmasi oleh tim kepatuhan.',
 ];
 const ADDRESSES = [
-  {
-    address: 'Jl. Ciputat Raya No. 12',
-    province_type: '31',
-    regency_type: '31.74',
-    district_type: '31.74.05',
-    village_type: '31.74.05.1002',
-    postcode: '12310',
-  },
+  SAMPLE_CUSTOMER.addresses.jakarta,
   {
     address: 'Jl. Raya Katapang No. 45',
     province_type: '32',
@@ -217,11 +184,9 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
       const day = 1 + Math.floor(rand() * 28);
       const dob = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
       const addr = ADDRESSES[n % ADDRESSES.length] as (typeof ADDRESSES)[number];
-      const regionPrefix = addr.district_type.replaceAll('.', '');
       // Every ninth person's NIK carries the other gender's day: the reviewer sees the warning.
       const mismatch = n % 9 === 0;
-      const nikDay = day + (female !== mismatch ? 40 : 0);
-      const nik = `${regionPrefix}${String(nikDay).padStart(2, '0')}${String(month).padStart(2, '0')}${String(year).slice(2)}${String(n).padStart(4, '0')}`;
+      const nik = sampleNik(addr.district_type, dob, female !== mismatch, n);
       // Waiting bank approval only exists for the CIMB banks; the others cycle through all four.
       const bankCode =
         group.status === STATUS_NASABAH.waitingBank
@@ -330,9 +295,7 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
           bankAccount: {
             account_name: fullname,
             account_no: `${bankCode}${String(7_000_000 + n * 131)}`,
-            has_confirm_bank: true,
-            has_agree_account_terms: true,
-            has_agree_savings_terms: true,
+            ...SAMPLE_CUSTOMER.bankAccount,
             saved_at: savedAt,
           },
           emergencyContact: {
@@ -391,9 +354,7 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
           // approved (step 5) and the clause-24 dispute body.
           attachment: {
             ...attachment,
-            has_confirm_attachment: true,
-            agreement_step: 5,
-            dispute_body: 'bakti',
+            ...SAMPLE_CUSTOMER.attachment,
             dispute_detail: null,
             saved_at: savedAt,
           },

@@ -4,7 +4,8 @@
  * as its SHA-256 and duration), the decision history, and the audit chain's head at that moment.
  * Pure: data and image bytes in, a PDF Buffer out. Fonts as the other PDFs: pdfkit's Helvetica.
  */
-import { formatWibDateTime, MSG, PDF_MARGIN_PT, type TimelineEvent } from '@kilau/shared';
+import { formatWibDateTime, MSG, type TimelineEvent } from '@kilau/shared';
+import { openPdf } from '../../plugins/pdf';
 
 export interface CaseFileDocument {
   label: string;
@@ -32,18 +33,7 @@ const IMAGE_BOX: [number, number] = [260, 170];
 const GREY = '#555555';
 
 export async function renderCaseFilePdf(input: CaseFilePdfInput): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PDF_MARGIN_PT,
-    info: { Title: MSG.caseFileTitle, Author: input.companyName, Creator: 'Kilau' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = await openPdf({ title: MSG.caseFileTitle, author: input.companyName });
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;

@@ -6,13 +6,13 @@
 import {
   formatWibDateTime,
   MSG,
-  PDF_MARGIN_PT,
   RESUBMISSION_ITEM_LABELS,
   RESUBMISSION_REASON_LABELS,
   type ResubmissionItem,
   type ResubmissionReason,
   statusNasabahText,
 } from '@kilau/shared';
+import { openPdf } from '../../plugins/pdf';
 import type { KycReadModel } from '../kyc-record';
 
 /** What the summary tells, gathered with data.json (data-export.content.ts). */
@@ -241,19 +241,7 @@ const LABEL_WIDTH = 170;
 const GAP = 12;
 
 export async function renderSummaryPdf(input: SummaryInput): Promise<Buffer> {
-  // pdfkit loads on first use: it is large, and an idle server needs none of it (decision 0098).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PDF_MARGIN_PT,
-    info: { Title: MSG.dataPdfTitle, Creator: 'Kilau' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = await openPdf({ title: MSG.dataPdfTitle });
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 

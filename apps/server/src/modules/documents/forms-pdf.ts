@@ -24,6 +24,7 @@ import {
   POA_REVOCATION_BANK_WORKING_DAYS,
   TAX_PERCENT_OF_GRAMS,
 } from '@kilau/shared';
+import { openPdf, type PdfDoc } from '../../plugins/pdf';
 
 export const PRINT_FORMS = ['amanah', 'simulasi', 'formCimb'] as const;
 export type PrintFormName = (typeof PRINT_FORMS)[number];
@@ -96,13 +97,13 @@ function identity(company: PrintCompany): LegalIdentity {
   };
 }
 
-type Doc = PDFKit.PDFDocument;
+type Doc = PdfDoc;
 
-/** pdfkit loads on the first form printed: it is large, and an idle server needs none of it. */
-async function open(title: string, company: PrintCompany): Promise<{ doc: Doc; done: Promise<Buffer> }> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
+/** A form's document: room at the foot of each page for the footer drawn over every page at the end. */
+function open(title: string, company: PrintCompany): Promise<{ doc: Doc; done: Promise<Buffer> }> {
+  return openPdf({
+    title,
+    author: company.name,
     margins: {
       top: PDF_MARGIN_PT,
       left: PDF_MARGIN_PT,
@@ -110,15 +111,7 @@ async function open(title: string, company: PrintCompany): Promise<{ doc: Doc; d
       bottom: PDF_MARGIN_PT + FOOTER_ROOM,
     },
     bufferPages: true,
-    info: { Title: title, Author: company.name, Creator: 'Kilau' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
 }
 
 const left = (doc: Doc) => doc.page.margins.left;

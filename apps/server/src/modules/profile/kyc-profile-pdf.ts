@@ -2,7 +2,8 @@
  * The profile's KYC view as a real PDF (architecture.md §5 "PDF downloads": text, not a screenshot):
  * A4 with 7 mm margins (spec 000 §9), Indonesian labels from the message catalogue.
  */
-import { formatLongDateId, MSG, PDF_MARGIN_PT } from '@kilau/shared';
+import { formatLongDateId, MSG } from '@kilau/shared';
+import { openPdf } from '../../plugins/pdf';
 import type { KycView } from './profile.service';
 
 export interface KycProfilePdfInput {
@@ -26,19 +27,7 @@ const LABEL_WIDTH = 150;
 const GAP = 12;
 
 export async function renderKycProfilePdf(input: KycProfilePdfInput): Promise<Buffer> {
-  // pdfkit loads on the first PDF asked for: it is large, and an idle server needs none of it.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PDF_MARGIN_PT,
-    info: { Title: MSG.kycPdfTitle, Author: input.companyName, Creator: 'Kilau' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = await openPdf({ title: MSG.kycPdfTitle, author: input.companyName });
 
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banks, platforms, staffUsers } from '../../db/schema';
+import { failedLoginsAfterWrongPassword } from '../audit';
 
 export async function findStaffByUsername(db: DbOrTx, username: string) {
   const [row] = await db
@@ -39,13 +40,11 @@ export async function recordStaffWrongPassword(
   const [row] = await db
     .update(staffUsers)
     .set({
-      failedLogins: sql`case when exists (
-          select 1 from audit_log a
-          where a.target_type = 'staff' and a.target_id = ${staffId}
-            and a.action = ${rules.auditAction} and a.outcome = 'failure'
-            and a.details->>'reason' = 'wrong_password'
-            and a.created_at > now() - make_interval(secs => ${rules.windowSeconds})
-        ) then ${staffUsers.failedLogins} + 1 else 1 end`,
+      failedLogins: failedLoginsAfterWrongPassword(
+        staffUsers.failedLogins,
+        { targetType: 'staff', targetId: staffId },
+        rules,
+      ),
     })
     .where(eq(staffUsers.id, staffId))
     .returning({ failedLogins: staffUsers.failedLogins });

@@ -7,6 +7,7 @@ import { normalizeEmail, normalizePhone, normalizeUsername } from '@kilau/shared
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { failedLoginsAfterWrongPassword } from '../audit';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -69,13 +70,11 @@ export async function recordWrongPassword(
   const [row] = await db
     .update(users)
     .set({
-      failedLogins: sql`case when exists (
-          select 1 from audit_log a
-          where a.target_type = 'user' and a.target_id = ${userId}
-            and a.action = ${rules.auditAction} and a.outcome = 'failure'
-            and a.details->>'reason' = 'wrong_password'
-            and a.created_at > now() - make_interval(secs => ${rules.windowSeconds})
-        ) then ${users.failedLogins} + 1 else 1 end`,
+      failedLogins: failedLoginsAfterWrongPassword(
+        users.failedLogins,
+        { targetType: 'user', targetId: userId },
+        rules,
+      ),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId))

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { MASTER_DATA_PLATFORM_TYPES } from '@kilau/shared';
+import { MASTER_DATA_PLATFORM_TYPES, SAMPLE_CUSTOMER, sampleNik } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { kycCustomers, masterData, platforms, regions, storedFiles, users } from '../../../db/schema';
@@ -60,37 +60,25 @@ let serial = 0;
 /** A fresh NIK of Kab. Bandung, Katapang (32.04.11) for this birth date (day + 40 for a woman). */
 export function nik(dob: string, female: boolean): Person {
   serial += 1;
-  const [y, m, d] = dob.split('-') as [string, string, string];
-  const day = String(Number(d) + (female ? 40 : 0)).padStart(2, '0');
-  return { ktp_no: `320411${day}${m}${y.slice(2)}${String(serial).padStart(4, '0')}`, date_of_birth: dob };
+  return {
+    ktp_no: sampleNik(SAMPLE_CUSTOMER.addresses.bandung.district_type, dob, female, serial),
+    date_of_birth: dob,
+  };
 }
-export const woman = () => nik('1990-06-05', true);
-export const man = () => nik('1985-08-17', false);
+export const woman = () => nik(SAMPLE_CUSTOMER.birthDates.woman, true);
+export const man = () => nik(SAMPLE_CUSTOMER.birthDates.man, false);
 
 /** The files every attachment step needs. */
 export const REQUIRED_FILES = ['ktp', 'photo', 'photo_with_ktp', 'signature', 'statement_video'];
 
-export const contact = {
-  fullname: 'Ahmad Fauzi',
-  address: 'Jl. Merdeka No. 1-A',
-  postcode: '40111',
-  phonenumber: '081298765432',
-  relationship: 'Saudara',
-  has_confirm_emergency_contact: true,
-};
+export const contact = SAMPLE_CUSTOMER.emergencyContact;
 
 /** The bank-account step with every tick bank 037 asks for. */
-export const bankAccountForm = {
-  has_confirm_bank: true,
-  has_agree_account_terms: true,
-  has_agree_savings_terms: true,
-};
+export const bankAccountForm = SAMPLE_CUSTOMER.bankAccount;
 
 export const attachmentForm = (paths: Record<string, string>, over: object = {}) => ({
   ...paths,
-  has_confirm_attachment: true,
-  agreement_step: 5,
-  dispute_body: 'bakti',
+  ...SAMPLE_CUSTOMER.attachment,
   ...over,
 });
 
@@ -215,7 +203,7 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
     platform_id: gofxId,
     bank_code: '037',
     fullname: 'Rina Kartika',
-    mothers_name: 'Sri Wahyuni',
+    mothers_name: SAMPLE_CUSTOMER.mothersName,
     ...woman(),
     has_agree_account_terms: true,
     has_agree_savings_terms: true,
@@ -224,17 +212,13 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
 
   const personal = (bank: '037' | '022', person: Person, over: object = {}) => ({
     fullname: 'Rina Kartika',
-    mothers_name: 'Sri Wahyuni',
-    place_of_birth: 'Bandung',
+    mothers_name: SAMPLE_CUSTOMER.mothersName,
+    ...SAMPLE_CUSTOMER.personal,
     ...person,
-    ktp_issued_date: '2015-03-10',
-    citizenship: 'wni',
-    npwp_no: '012345678901234',
     gender_type: md[`gender:P:${bank}`],
     religion_type: md[`religion:${bank}`],
     marriage_type: md[`marriage:BELUM_KAWIN:${bank}`],
     education_type: md[`education:${bank}`],
-    dependent_no: 1,
     ...over,
   });
 
@@ -242,20 +226,8 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
     occupation_type: md.occupation,
     industrial_type: md.industrial,
     position_type: md.position,
-    company_name: 'PT Sinar Nusantara',
-    work_month: 24,
-    identity_address: {
-      address: 'Jl. Raya Katapang No. 12',
-      province_type: '32',
-      regency_type: '32.04',
-      district_type: '32.04.11',
-      village_type: '32.04.11.2001',
-      postcode: '40921',
-    },
-    has_confirm_employment: true,
-    has_confirm_costumer: true,
-    has_confirm_beneficial_owner: true,
-    has_acknowledge_profile: true,
+    ...SAMPLE_CUSTOMER.employment,
+    identity_address: { ...SAMPLE_CUSTOMER.addresses.bandung },
     ...over,
   });
 
@@ -265,11 +237,7 @@ export function useOnboardingHarness(options: OnboardingHarnessOptions = {}) {
     monthly_transaction_type: md.monthly_transaction,
     purpose_fund_type: md.purpose_fund,
     purpose_open_account_type: md.purpose_open_account,
-    has_investment_experience: true,
-    has_trading_experience: false,
-    building_asset: { address: 'Jl. Melati No. 3', postcode: '40921', njop_value: 350000000 },
-    cash_asset: { bank_name: 'Bank Artha Graha', balance: '25000000' },
-    has_confirm_financial: true,
+    ...SAMPLE_CUSTOMER.financial,
     ...over,
   });
 
