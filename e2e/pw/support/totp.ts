@@ -71,7 +71,10 @@ export async function freshTotp(account: string, secret: string): Promise<string
     let step = stepAt(Date.now());
     if (step <= last) {
       step = last + 1;
-      await sleep(step * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 200);
+      const wait = step * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 200;
+      // Said aloud: these waits are a large part of the browser suite's length.
+      console.error(`totp: ${account} waits ${(wait / 1000).toFixed(1)} s for a step no test has used`);
+      await sleep(wait);
     }
     writeFileSync(record, String(step));
     return totpAt(secret, step);
