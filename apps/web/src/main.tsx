@@ -1,5 +1,6 @@
 // Mantine's styles per component, the rest with the screens that use them (decision 0101).
 import './styles/base.css';
+import { hydrate } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,7 +9,7 @@ import { sendFirstRequests } from './app/first-requests';
 import { AppRoutes, endSession } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
-import { seedQueryCache, sessionIdOf, takeServedData } from './lib/served-data';
+import { sessionIdOf, takeServedData } from './lib/served-data';
 import { session } from './lib/session';
 
 setUnauthorizedHandler(endSession);
@@ -79,7 +80,7 @@ if (frameNotForThisVisitor) {
   root.removeAttribute('data-frame');
   document.documentElement.removeAttribute('data-signed-out');
 } else if (served) {
-  seedQueryCache(queryClient, served);
+  hydrate(queryClient, served.state);
 }
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

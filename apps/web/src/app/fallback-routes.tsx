@@ -11,11 +11,11 @@ import { useRoutes } from 'react-router';
 import { paths, STAFF_PATHS } from '../config/staff-paths';
 
 const Backoffice = lazy(() => import('./backoffice/backoffice-routes'));
-const staffLogin = () => import('../features/auth/components/staff-login-page');
-const AdminLoginPage = lazy(() => staffLogin().then((m) => ({ default: m.AdminLoginPage })));
-const BankLoginPage = lazy(() => staffLogin().then((m) => ({ default: m.BankLoginPage })));
+const staffLogin = () => import('./staff-login-screens');
+const AdminLoginPage = lazy(() => staffLogin().then((m) => ({ default: m.AdminLoginScreen })));
+const BankLoginPage = lazy(() => staffLogin().then((m) => ({ default: m.BankLoginScreen })));
 const NotFoundPage = lazy(() => import('./not-found-page'));
-const FactorReportPage = lazy(() => import('../features/auth/components/staff-factor-report-page'));
+const FactorReportPage = lazy(() => import('../features/staff-mfa/components/staff-factor-report-page'));
 
 const spinner = (
   <Center mih="60dvh">

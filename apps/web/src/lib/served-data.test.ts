@@ -4,9 +4,8 @@
  * compared with the browser's own by the token's `sid`.
  */
 import { SERVED_DATA_ELEMENT_ID } from '@kilau/shared';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { seedQueryCache, sessionIdOf, takeServedData } from './served-data';
+import { sessionIdOf, takeServedData } from './served-data';
 
 function pageWith(json: string): Document {
   const doc = document.implementation.createHTMLDocument('');
@@ -40,29 +39,6 @@ describe('takeServedData', () => {
     expect(takeServedData(pageWith(JSON.stringify({ sid: 's', state: { queries: {} } })))).toBeNull();
     expect(takeServedData(pageWith('null'))).toBeNull();
     expect(takeServedData(document.implementation.createHTMLDocument(''))).toBeNull();
-  });
-});
-
-describe('seedQueryCache', () => {
-  it('puts each served reply into the cache as of when the server fetched it, and skips what is malformed', () => {
-    const client = new QueryClient();
-    seedQueryCache(client, {
-      sid: 's-1',
-      state: {
-        mutations: [],
-        queries: [
-          {
-            queryKey: ['wallet', 'gold-saving'],
-            state: { data: { micro_idr: '18450000' }, dataUpdatedAt: 1_000 },
-          },
-          { queryKey: 'not-a-key', state: { data: 1, dataUpdatedAt: 1 } },
-          { queryKey: ['no-state'] },
-        ],
-      },
-    });
-    expect(client.getQueryData(['wallet', 'gold-saving'])).toEqual({ micro_idr: '18450000' });
-    expect(client.getQueryState(['wallet', 'gold-saving'])?.dataUpdatedAt).toBe(1_000);
-    expect(client.getQueryCache().getAll()).toHaveLength(1);
   });
 });
 

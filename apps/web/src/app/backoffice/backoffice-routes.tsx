@@ -70,7 +70,7 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
   },
   {
     path: paths.staffProfile,
-    element: screen(() => import('../../features/staff-profile/components/staff-profile-page')),
+    element: screen(() => import('./staff-profile-screen')),
   },
   { path: paths.posgold, element: screen(() => import('./posgold-page')) },
   { path: paths.customersKyc, element: list((m) => m.AllPlatformsListPage) },

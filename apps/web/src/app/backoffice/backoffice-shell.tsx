@@ -23,7 +23,6 @@ import { AppShell, Badge, Button, Group, Text, UnstyledButton, VisuallyHidden } 
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { StepUpHost } from '../../components/backoffice/step-up-dialog';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { paths } from '../../config/staff-paths';
 import { logoutStaff, refreshStaffToken } from '../../features/auth/api/staff-session';
@@ -32,8 +31,9 @@ import { useOpenDataRequestCount } from '../../features/data-rights/api/staff-da
 import { useProposalCount } from '../../features/four-eyes/api/proposal-count';
 import { useUnverifiedCount } from '../../features/managing-bank/api/managing-bank';
 import { useStaffInactivity } from '../../features/session/use-staff-inactivity';
-import { STAFF_SECURITY_ANCHOR } from '../../features/staff-profile/lib/security-anchor';
+import { StepUpHost } from '../../features/staff-mfa/components/step-up-dialog';
 import { session, useSession } from '../../lib/session';
+import { STAFF_SECURITY_ANCHOR } from '../../lib/staff/security-anchor';
 import { useStaffPrefix } from '../../lib/staff/staff-prefix';
 import { rememberStaffSignOut } from '../../lib/staff/staff-sign-out';
 

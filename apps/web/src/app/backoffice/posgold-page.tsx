@@ -4,7 +4,8 @@
  * than showing an empty frame.
  */
 import { MSG } from '@kilau/shared';
-import { Alert, Anchor, Box, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Stack } from '@mantine/core';
+import { StaffPageHeading } from '../../components/backoffice/page-heading';
 import { QueryState } from '../../components/ui/query-state';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -16,9 +17,7 @@ export default function PosgoldPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} fz={24}>
-          {MSG.posgoldTitle}
-        </Title>
+        <StaffPageHeading title={MSG.posgoldTitle} />
         {url && (
           <Anchor href={url} target="_blank" rel="noopener noreferrer">
             {MSG.posgoldOpenNewTab}

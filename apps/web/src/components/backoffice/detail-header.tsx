@@ -3,8 +3,9 @@
  * dimmed line of where it belongs, any further lines, and the actions the server allows on the right
  * (below on a narrow screen).
  */
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { StaffPageHeading } from './page-heading';
 
 export function DetailHeader({
   title,
@@ -25,9 +26,7 @@ export function DetailHeader({
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap">
       <Stack gap={4}>
-        <Title order={1} fz={24}>
-          {title}
-        </Title>
+        <StaffPageHeading title={title} />
         <Group gap="xs">
           {badges}
           <Text size="sm" c="dimmed">

@@ -7,14 +7,7 @@
  * refusal (lapsed, already decided, the same person: 409) shows the server's message in it, and the
  * screens read again either way.
  */
-import {
-  type FourEyesKind,
-  formatWibDateTime,
-  MSG,
-  type Proposal,
-  type ProposalStatus,
-  SOURCE_LABELS,
-} from '@kilau/shared';
+import { type FourEyesKind, formatWibDateTime, MSG, type Proposal, SOURCE_LABELS } from '@kilau/shared';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
@@ -29,20 +22,6 @@ export const PROPOSAL_KIND_TEXT: Readonly<Record<FourEyesKind, string>> = {
   unblacklist: MSG.proposalKindUnblacklist,
   dismiss_match: MSG.proposalKindDismiss,
   confirm_match: MSG.proposalKindConfirm,
-};
-
-export const PROPOSAL_STATUS_TEXT: Readonly<Record<ProposalStatus, string>> = {
-  pending: MSG.proposalStatusPending,
-  approved: MSG.proposalStatusApproved,
-  declined: MSG.proposalStatusDeclined,
-  lapsed: MSG.proposalStatusLapsed,
-};
-
-export const PROPOSAL_STATUS_COLOR: Readonly<Record<ProposalStatus, string>> = {
-  pending: 'orange.9',
-  approved: 'teal.9',
-  declined: 'red.9',
-  lapsed: 'gray.7',
 };
 
 /** The kind, with the list of the match for the match decisions ('Bukan kecocokan · DTTOT …'). */

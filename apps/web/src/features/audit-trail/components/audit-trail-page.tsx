@@ -15,17 +15,18 @@ import {
   MSG,
   statusNasabahText,
 } from '@kilau/shared';
-import { Badge, Button, Group, NativeSelect, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/staff-paths';
+import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useListParams } from '../../../lib/use-query-params';
 import { useActivity, useActivityDetail, useActivityOperators } from '../api/activity';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
@@ -133,9 +134,7 @@ export default function AuditTrailPage() {
   const filtered = action !== '' || operator !== '' || participant !== '';
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.auditTitle}
-      </Title>
+      <StaffPageHeading title={MSG.auditTitle} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
           label={MSG.auditFilterKind}

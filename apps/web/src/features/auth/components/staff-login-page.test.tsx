@@ -3,7 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, field, mockApi, renderScreen } from '../../../testing/render';
-import { AdminLoginPage } from './staff-login-page';
+import { AdminLoginPage, type StaffSecondStep } from './staff-login-page';
+
+// These walks never reach the second factor (the app hands the real step in; its walk is in app/).
+const secondStep: StaffSecondStep = { load: async () => {}, Step: () => null };
 
 const OFF = { body: { provider: 'off' } };
 const FAILED = apiError(400, 2018, MSG.staffLoginWrong);
@@ -27,7 +30,7 @@ describe('StaffLoginPage', () => {
       'GET /v2/captcha/challenge?strength=hard': OFF,
       'POST /v1/auth': [FAILED, OK],
     });
-    const { location } = renderScreen(<AdminLoginPage />, { path: '/login-admin' });
+    const { location } = renderScreen(<AdminLoginPage secondStep={secondStep} />, { path: '/login-admin' });
     const user = userEvent.setup();
     await user.type(field(MSG.staffUsernameLabel), 'superadmin');
     await user.type(field(MSG.staffPasswordLabel), 'Salah#Sekali2026');

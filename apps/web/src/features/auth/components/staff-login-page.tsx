@@ -4,7 +4,8 @@
  * After a failed attempt the next one solves the hard challenge, which an account under a
  * back-off hold needs (decision 0108); the server's one answer does not say whether it is held.
  * A right password answers the second factor's challenge: the page turns into that step (or the
- * forced enrolment) and the session is made only when the factor is given.
+ * forced enrolment) and the session is made only when the factor is given. That step is the staff
+ * second factor's feature, handed in by the app (decision 0172).
  */
 
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +19,7 @@ import {
   staffLoginFormSchema,
 } from '@kilau/shared';
 import { Alert, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
@@ -35,9 +36,25 @@ import { useBotChallenge } from '../hooks/use-bot-challenge';
 import { staffReturnPath } from '../staff-return';
 import { BotChallenge } from './bot-challenge';
 
-// The second step is fetched when the password has been taken: off the login's first paint.
-const loadSecondStep = () => import('./staff-mfa-step');
-const StaffSecondStep = lazy(loadSecondStep);
+/** What the page hands its second step. */
+export interface StaffSecondStepProps {
+  challenge: StaffMfaChallengeReply;
+  /** The login is complete: store the session and go where the login goes. */
+  onSession: (reply: StaffLoginReply) => void;
+  /** The token has ended (expired, used, too many codes): back to the password. */
+  onEnded: () => void;
+  /** 'Kembali ke halaman masuk'. */
+  onBack: () => void;
+}
+
+/**
+ * The second step as the app hands it in: the lazy component and its loader, called when the
+ * password has been taken, so the step is fetched off the login's first paint.
+ */
+export interface StaffSecondStep {
+  load: () => Promise<unknown>;
+  Step: ComponentType<StaffSecondStepProps>;
+}
 
 export function destinationForRole(role: number, variant: 'admin' | 'bank'): string {
   if (role === ROLES.tradeDesk) return paths.transactions;
@@ -46,7 +63,13 @@ export function destinationForRole(role: number, variant: 'admin' | 'bank'): str
   return paths.admin;
 }
 
-export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
+export function StaffLoginPage({
+  variant,
+  secondStep,
+}: {
+  variant: 'admin' | 'bank';
+  secondStep: StaffSecondStep;
+}) {
   const title = variant === 'admin' ? MSG.adminLoginTitle : MSG.bankLoginTitle;
   usePageTitle(title);
   const [hard, setHard] = useState(false);
@@ -90,7 +113,7 @@ export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
             </Center>
           }
         >
-          <StaffSecondStep
+          <secondStep.Step
             challenge={challenge}
             onSession={signedIn}
             onEnded={() => {
@@ -116,7 +139,7 @@ export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
       const clientCaptchaKey = await bot.takeKey();
       const reply = await login.mutateAsync({ ...values, clientCaptchaKey });
       if (!('token' in reply)) {
-        void loadSecondStep();
+        void secondStep.load();
         setChallenge(reply);
         return;
       }
@@ -171,9 +194,9 @@ export function StaffLoginPage({ variant }: { variant: 'admin' | 'bank' }) {
   );
 }
 
-export function AdminLoginPage() {
-  return <StaffLoginPage variant="admin" />;
+export function AdminLoginPage({ secondStep }: { secondStep: StaffSecondStep }) {
+  return <StaffLoginPage variant="admin" secondStep={secondStep} />;
 }
-export function BankLoginPage() {
-  return <StaffLoginPage variant="bank" />;
+export function BankLoginPage({ secondStep }: { secondStep: StaffSecondStep }) {
+  return <StaffLoginPage variant="bank" secondStep={secondStep} />;
 }

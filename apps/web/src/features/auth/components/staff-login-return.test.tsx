@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rememberStaffSignOut } from '../../../lib/staff/staff-sign-out';
 import { field, mockApi, renderScreen } from '../../../testing/render';
-import { AdminLoginPage } from './staff-login-page';
+import { AdminLoginPage, type StaffSecondStep } from './staff-login-page';
+
+// These walks never reach the second factor (the app hands the real step in; its walk is in app/).
+const secondStep: StaffSecondStep = { load: async () => {}, Step: () => null };
 
 const OFF = { body: { provider: 'off' } };
 const signedIn = (username: string) => ({
@@ -33,7 +36,7 @@ describe('the staff login after the idle timeout (decision 0127)', () => {
   it('says why the staff member was signed out, and returns them to the page they were on', async () => {
     rememberStaffSignOut({ reason: 'idle', from: '/nsb-baru?page=2', username: 'superadmin' });
     mockApi({ 'GET /v2/captcha/challenge': OFF, 'POST /v1/auth': signedIn('superadmin') });
-    const { router } = renderScreen(<AdminLoginPage />, { path: '/login-admin' });
+    const { router } = renderScreen(<AdminLoginPage secondStep={secondStep} />, { path: '/login-admin' });
     expect(await screen.findByText(MSG.staffSignedOutIdle)).toBeTruthy();
     await logIn('superadmin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/nsb-baru'));
@@ -42,7 +45,7 @@ describe('the staff login after the idle timeout (decision 0127)', () => {
 
   it('says nothing on an ordinary visit, and opens the role’s first page', async () => {
     mockApi({ 'GET /v2/captcha/challenge': OFF, 'POST /v1/auth': signedIn('superadmin') });
-    const { location } = renderScreen(<AdminLoginPage />, { path: '/login-admin' });
+    const { location } = renderScreen(<AdminLoginPage secondStep={secondStep} />, { path: '/login-admin' });
     await screen.findByRole('button', { name: MSG.staffLoginButton });
     expect(screen.queryByText(MSG.staffSignedOutIdle)).toBeNull();
     await logIn('superadmin');
@@ -52,14 +55,14 @@ describe('the staff login after the idle timeout (decision 0127)', () => {
   it('never follows a place outside the back office, nor another staff member’s', async () => {
     rememberStaffSignOut({ reason: 'idle', from: '//evil.example/admin', username: 'superadmin' });
     mockApi({ 'GET /v2/captcha/challenge': OFF, 'POST /v1/auth': signedIn('superadmin') });
-    const first = renderScreen(<AdminLoginPage />, { path: '/login-admin' });
+    const first = renderScreen(<AdminLoginPage secondStep={secondStep} />, { path: '/login-admin' });
     await screen.findByText(MSG.staffSignedOutIdle);
     await logIn('superadmin');
     await waitFor(() => expect(first.location()).toBe('/admin'));
     first.unmount();
 
     rememberStaffSignOut({ reason: 'idle', from: '/integrasi', username: 'superadmin2' });
-    const second = renderScreen(<AdminLoginPage />, { path: '/login-admin' });
+    const second = renderScreen(<AdminLoginPage secondStep={secondStep} />, { path: '/login-admin' });
     await screen.findByText(MSG.staffSignedOutIdle);
     await logIn('superadmin');
     await waitFor(() => expect(second.location()).toBe('/admin'));

@@ -1,11 +1,10 @@
 import { MSG } from '@kilau/shared';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
 
 /** The approval e-mail's marker (apps/server review.service.ts builds the link). */
 const APPROVED = 'disetujui';
@@ -61,7 +60,7 @@ function ApprovedWelcome() {
  */
 export default function WelcomePage() {
   usePageTitle(MSG.welcomePageTitle);
-  const [query] = useQueryParams();
+  const [query] = useSearchParams();
   if (query.get('akun') === APPROVED) return <ApprovedWelcome />;
   return (
     <PublicLayout>

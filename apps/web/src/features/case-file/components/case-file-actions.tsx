@@ -6,16 +6,16 @@
 import { MSG, type StaffPrefix } from '@kilau/shared';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
-import { useQueryParams } from '../../../lib/use-query-params';
 import { downloadCaseFile } from '../api/case-file';
 import { TimelineDrawer } from './timeline-drawer';
 
 export const TIMELINE_PARAM = 'linimasa';
 
 export function CaseFileActions({ prefix, participantId }: { prefix: StaffPrefix; participantId: string }) {
-  const [params, setParams] = useQueryParams();
+  const [params, setParams] = useSearchParams();
   const [downloading, setDownloading] = useState(false);
   const opened = params.get(TIMELINE_PARAM) === '1';
   const setOpened = (open: boolean) =>

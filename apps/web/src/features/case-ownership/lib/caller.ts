@@ -1,17 +1,17 @@
 /**
  * Who the signed-in staff member is, to tell 'Anda tangani' from another holder (decision 0112).
  * The browser keeps only the token and the role; the access token's subject is the staff id
- * (the server's session service signs it so), so it is read from the token's payload. A token
- * that cannot be read means 'not the caller', which only shows the holder's name instead.
+ * (the server's session service signs it so), so it is read from the token's payload, unverified
+ * (the server verifies every token it receives). A token that cannot be read means 'not the
+ * caller', which only shows the holder's name instead.
  */
+import { decodeJwt } from 'jose';
 import { useSession } from '../../../lib/session';
 
 export function subjectOf(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
+  if (!token) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    const { sub } = decodeJwt(token);
     return typeof sub === 'string' ? sub : null;
   } catch {
     return null;

@@ -12,18 +12,19 @@ import {
   demoAccountBodySchema,
   MSG,
 } from '@kilau/shared';
-import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
 import { useCreateDemoAccount, useDemoParticipants } from '../api/demo-accounts';
 
 /** Spec 002 §5: spaces cannot be typed in the password. */
@@ -33,7 +34,7 @@ const noSpaceKey = (e: KeyboardEvent<HTMLInputElement>) => {
 
 export default function DemoAccountsPage() {
   usePageTitle(MSG.demoTitle);
-  const [params, setParams] = useQueryParams();
+  const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useDemoParticipants(page);
   const [chosen, setChosen] = useState<DemoParticipant | null>(null);
@@ -77,9 +78,7 @@ export default function DemoAccountsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.demoTitle}
-      </Title>
+      <StaffPageHeading title={MSG.demoTitle} />
       <ListState query={list}>
         <PagedTable<DemoParticipant>
           idAccessor="_id"

@@ -5,17 +5,18 @@
  * the URL. The message text is never shown: it may hold a one-time code.
  */
 import { FAILED_JOBS_PAGE_SIZE, type FailedJob, formatWibDateTime, MSG } from '@kilau/shared';
-import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
 import { useFailedJobs, useRetryFailedJob } from '../api/failed-jobs';
 
 const TYPE_LABEL: Record<string, string> = {
@@ -25,7 +26,7 @@ const TYPE_LABEL: Record<string, string> = {
 
 export default function FailedJobsPage() {
   usePageTitle(MSG.failedJobsTitle);
-  const [params, setParams] = useQueryParams();
+  const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useFailedJobs(page);
   const [chosen, setChosen] = useState<FailedJob | null>(null);
@@ -62,12 +63,7 @@ export default function FailedJobsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.failedJobsTitle}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {MSG.failedJobsIntro}
-      </Text>
+      <StaffPageHeading title={MSG.failedJobsTitle} intro={MSG.failedJobsIntro} />
       <ListState query={list}>
         <PagedTable<FailedJob>
           idAccessor="_id"

@@ -40,8 +40,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentCard, FileProblem } from '../../../components/backoffice/document-card';
 import {
-  PROPOSAL_STATUS_COLOR,
-  PROPOSAL_STATUS_TEXT,
   ProposalDecisionButtons,
   ProposalFacts,
   proposalKindText,
@@ -50,6 +48,7 @@ import { Drawer } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { useFileUrl } from '../../../lib/use-file-url';
 import { useProposalEvidence } from '../api/proposals';
+import { PROPOSAL_STATUS_COLOR, PROPOSAL_STATUS_TEXT } from '../lib/proposal-status';
 
 /** The screening feature's views of a match, handed in by the app layer. */
 export interface MatchViews {

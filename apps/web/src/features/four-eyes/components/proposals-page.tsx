@@ -15,23 +15,21 @@ import {
   type ProposalStatus,
   ROLES,
 } from '@kilau/shared';
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
-import {
-  PROPOSAL_STATUS_COLOR,
-  PROPOSAL_STATUS_TEXT,
-  proposalKindText,
-} from '../../../components/backoffice/proposal-decision';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
+import { proposalKindText } from '../../../components/backoffice/proposal-decision';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
 import { useSession } from '../../../lib/session';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
+import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useListParams } from '../../../lib/use-query-params';
 import { type ProposalScope, useProposals } from '../api/proposals';
+import { PROPOSAL_STATUS_COLOR, PROPOSAL_STATUS_TEXT } from '../lib/proposal-status';
 import { type MatchViews, ProposalDrawer } from './proposal-drawer';
 
 /** The URL's key of the proposal open in the drawer. */
@@ -160,12 +158,7 @@ export default function ProposalsPage({ matchViews }: { matchViews: MatchViews }
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.proposalsTitle}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {MSG.proposalsIntro}
-      </Text>
+      <StaffPageHeading title={MSG.proposalsTitle} intro={MSG.proposalsIntro} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SegmentedControl
           aria-label={MSG.proposalsTitle}

@@ -6,9 +6,10 @@
  * 0127).
  */
 import { MSG, type WebhookEndpoint } from '@kilau/shared';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useIntegrations } from '../api/integrations';
 import { EndpointFormModal, type EndpointFormTarget } from './endpoint-form-modal';
@@ -28,9 +29,7 @@ export default function IntegrationsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={24}>
-          {MSG.integrationsTitle}
-        </Title>
+        <StaffPageHeading title={MSG.integrationsTitle} />
         <Button onClick={() => setAddingPartner(true)}>{MSG.integrationsAddPartner}</Button>
       </Group>
       <Text size="sm" c="dimmed">

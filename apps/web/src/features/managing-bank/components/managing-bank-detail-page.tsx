@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { DetailSection, dash, type FieldRow } from '../../../components/backoffice/detail-section';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/staff-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -26,9 +27,7 @@ export default function ManagingBankDetailPage() {
   if (!d) {
     return (
       <Stack gap="md">
-        <Title order={1} fz={24}>
-          {MSG.managingBankDetailTitle}
-        </Title>
+        <StaffPageHeading title={MSG.managingBankDetailTitle} />
         <QueryState isLoading={detail.isLoading} error={detail.error} onRetry={() => void detail.refetch()} />
         <Anchor component={Link} to={paths.managingBank} size="sm">
           {MSG.backToList}

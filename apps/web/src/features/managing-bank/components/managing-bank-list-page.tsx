@@ -14,11 +14,12 @@ import {
   type ManagingBankStatus,
   MSG,
 } from '@kilau/shared';
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import { DetailLink } from '../../../components/backoffice/detail-link';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
@@ -26,8 +27,8 @@ import { TwoLineDate } from '../../../components/ui/two-line-date';
 import { paths } from '../../../config/staff-paths';
 import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
+import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useListParams } from '../../../lib/use-query-params';
 import { useManagingBankList } from '../api/managing-bank';
 import { ManagingBankStatusBadge, STATUS_TEXT } from './managing-bank-status';
 
@@ -94,9 +95,7 @@ export default function ManagingBankListPage() {
   const total = list.data?.page_metadata.count ?? 0;
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.managingBankTitle}
-      </Title>
+      <StaffPageHeading title={MSG.managingBankTitle} />
       <ListSearch value={search} onSearch={(q) => setParam({ q: q || null, page: null })} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={4}>

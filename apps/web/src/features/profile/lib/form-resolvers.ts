@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  changeEmailBodySchema,
-  changePasswordFormSchema,
-  changePhoneBodySchema,
-  otpFormSchema,
-} from '@kilau/shared';
+import { changeEmailBodySchema, changePasswordFormSchema, changePhoneBodySchema } from '@kilau/shared';
 
 /**
  * The profile panels' resolvers, with zod and the shared schemas: the profile paints before zod has
@@ -17,4 +12,3 @@ export const contactResolvers = {
   phone_number: zodResolver(changePhoneBodySchema),
 };
 export const passwordResolver = zodResolver(changePasswordFormSchema);
-export const otpResolver = zodResolver(otpFormSchema);

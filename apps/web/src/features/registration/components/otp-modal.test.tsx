@@ -8,7 +8,9 @@ import { OtpModal } from './otp-modal';
 const registration = { email: 'budi@example.com', phonenumber: '081234567890', token: 't' };
 
 describe('registration OTP modal', () => {
-  withFakeTimers(() => Promise.all([import('../api/reply-schemas'), import('../lib/form-resolvers')]));
+  withFakeTimers(() =>
+    Promise.all([import('../api/reply-schemas'), import('../../../components/ui/otp-resolver')]),
+  );
 
   it('counts down 30 seconds, then offers a resend that restarts it', async () => {
     const api = mockApi({

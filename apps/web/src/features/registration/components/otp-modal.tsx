@@ -1,26 +1,13 @@
 import { MSG, maskPhone, REGISTER_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/form-fields';
-import { OtpFormField } from '../../../components/ui/otp-field';
+import { OtpCheckForm } from '../../../components/ui/otp-check';
 import { Modal } from '../../../components/ui/overlays';
-import { ResendCountdown } from '../../../components/ui/resend-countdown';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { lazyResolver } from '../../../lib/lazy-resolver';
-import { useCountdown } from '../../../lib/use-countdown';
 import { useResendRegisterOtp } from '../api/resend-otp';
 import { useVerifyRegisterOtp } from '../api/verify-otp';
-
-interface OtpForm {
-  otp: string;
-}
-
-// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
-const resolver = lazyResolver<OtpForm>(() => import('../lib/form-resolvers').then((m) => m.otpResolver));
 
 export interface PendingRegistration {
   email: string;
@@ -32,15 +19,16 @@ export interface PendingRegistration {
   resumed?: boolean;
 }
 
-type Failure = { message: string; reRegister: boolean };
-
-/** Spec 000 §8: 9001 stops the timer, 1002 offers to register again, 404 is a technical problem. */
-function failureOf(err: unknown): Failure {
-  if (!(err instanceof ApiError)) return { message: MSG.technicalProblem, reRegister: false };
-  if (err.is(SC.registerOtpExhausted)) return { message: err.messageId, reRegister: true };
-  if (err.is(SC.registrationExpired)) return { message: err.messageId, reRegister: true };
-  if (err.httpStatus === 404) return { message: MSG.technicalProblem, reRegister: false };
-  return { message: err.messageId, reRegister: false };
+/**
+ * Spec 000 §8: 9001 stops the timer, 9001 and 1002 offer to register again (`over`), 404 is a
+ * technical problem.
+ */
+function failureOf(err: unknown): { message: string; over: boolean } {
+  if (!(err instanceof ApiError)) return { message: MSG.technicalProblem, over: false };
+  if (err.is(SC.registerOtpExhausted)) return { message: err.messageId, over: true };
+  if (err.is(SC.registrationExpired)) return { message: err.messageId, over: true };
+  if (err.httpStatus === 404) return { message: MSG.technicalProblem, over: false };
+  return { message: err.messageId, over: false };
 }
 
 function OtpEntry({
@@ -56,76 +44,38 @@ function OtpEntry({
 }) {
   const verify = useVerifyRegisterOtp();
   const resend = useResendRegisterOtp();
-  const countdown = useCountdown(registration.resendIn ?? REGISTER_OTP_RESEND_SECONDS);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [notice, setNotice] = useState<string | null>(registration.resumed ? MSG.registerResumeNotice : null);
-  const { control, handleSubmit, formState } = useForm<OtpForm>({
-    resolver,
-    defaultValues: { otp: '' },
-  });
-
-  const fail = (err: unknown) => {
-    const f = failureOf(err);
-    if (err instanceof ApiError && err.is(SC.registerOtpExhausted)) countdown.stop();
-    setFailure(f);
-  };
-
-  const submit = handleSubmit(async ({ otp }) => {
-    setFailure(null);
-    setNotice(null);
-    try {
-      await verify.mutateAsync({ ...registration, otp });
-      onVerified();
-    } catch (err) {
-      fail(err);
-    }
-  });
-
-  const resendCode = async () => {
-    setFailure(null);
-    setNotice(null);
-    try {
-      const { email, phonenumber, token } = registration;
-      const reply = await resend.mutateAsync({ email, phonenumber, token });
-      countdown.restart(reply.resend_in || REGISTER_OTP_RESEND_SECONDS);
-      setNotice(MSG.otpResent);
-    } catch (err) {
-      fail(err);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
+    <OtpCheckForm
+      intro={
         <Text size="sm">
           {MSG.otpSentTo} <b>{maskPhone(registration.phonenumber)}</b>{' '}
           <Button variant="subtle" size="compact-sm" onClick={onChangeNumber}>
             {MSG.otpChangeNumber}
           </Button>
         </Text>
-        <OtpFormField control={control} error={formState.errors.otp?.message} />
-        {failure && <FormAlert>{failure.message}</FormAlert>}
-        {notice && (
-          <Text size="sm" c="teal.8" role="status">
-            {notice}
-          </Text>
-        )}
-        {failure?.reRegister ? (
-          <Button size="md" fullWidth onClick={onReRegister}>
-            {MSG.buttonReRegister}
-          </Button>
-        ) : (
-          <SubmitButton loading={verify.isPending}>{MSG.otpVerify}</SubmitButton>
-        )}
-        {!countdown.stopped && (
-          <ResendCountdown
-            remaining={countdown.remaining}
-            onResend={resendCode}
-            resending={resend.isPending}
-          />
-        )}
-      </Stack>
-    </form>
+      }
+      resendIn={registration.resendIn ?? REGISTER_OTP_RESEND_SECONDS}
+      initialNotice={registration.resumed ? MSG.registerResumeNotice : null}
+      verifying={verify.isPending}
+      verify={async (otp) => {
+        await verify.mutateAsync({ ...registration, otp });
+        onVerified();
+      }}
+      resend={async () => {
+        const { email, phonenumber, token } = registration;
+        const reply = await resend.mutateAsync({ email, phonenumber, token });
+        return reply.resend_in || REGISTER_OTP_RESEND_SECONDS;
+      }}
+      failureOf={(err) => ({
+        ...failureOf(err),
+        stopsTimer: err instanceof ApiError && err.is(SC.registerOtpExhausted),
+      })}
+      restart={
+        <Button size="md" fullWidth onClick={onReRegister}>
+          {MSG.buttonReRegister}
+        </Button>
+      }
+    />
   );
 }
 

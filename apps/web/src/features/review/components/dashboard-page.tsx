@@ -4,9 +4,10 @@
  * above them the notices the app hands in (the lists' warning, decision 0132).
  */
 import { MSG, ROLES, type StaffPrefix } from '@kilau/shared';
-import { Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { paths } from '../../../config/staff-paths';
 import { useSession } from '../../../lib/session';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
@@ -88,9 +89,7 @@ export default function DashboardPage({ workload, notices }: DashboardPageProps 
   return (
     <Stack gap="lg">
       <Group>
-        <Title order={1} fz={24}>
-          {MSG.staffDashboardTitle}
-        </Title>
+        <StaffPageHeading title={MSG.staffDashboardTitle} />
       </Group>
       {notices?.(prefix)}
       <SimpleGrid cols={{ base: 1, xs: 2, md: role === ROLES.bankAdmin ? 5 : 4 }} spacing="md">

@@ -32,7 +32,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { DetailSection, dash } from '../../../components/backoffice/detail-section';
 import { StickyActionBar } from '../../../components/backoffice/sticky-action-bar';
@@ -45,7 +45,6 @@ import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
 import { useParticipantDetail } from '../api/participant-detail';
 import { useResubmissionHistory } from '../api/resubmission';
 import { CallRecordingPanel } from './call-recording-panel';
@@ -104,7 +103,7 @@ export default function ParticipantDetailPage({
   usePageTitle(MSG.detailTitle);
   // /nsb-detail/{id}, or /customer-detail?id= (the super admin's all-platforms view).
   const { id: pathId } = useParams();
-  const [query] = useQueryParams();
+  const [query] = useSearchParams();
   const id = pathId ?? query.get('id') ?? '';
   const { role } = useSession();
   const prefix = useStaffPrefix() ?? 'admin-broker';

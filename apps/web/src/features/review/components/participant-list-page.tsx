@@ -7,13 +7,14 @@
  * and folded filters on a phone (decision 0134, participant-rows.tsx).
  */
 import { fillTemplate, type KycListItem, MSG, ROLES, todayWib } from '@kilau/shared';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DetailLink } from '../../../components/backoffice/detail-link';
 import { FoldingFilters } from '../../../components/backoffice/folding-filters';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { RecordCards } from '../../../components/backoffice/record-cards';
 import { DateFilter } from '../../../components/ui/date-filter';
@@ -23,8 +24,8 @@ import { paths } from '../../../config/staff-paths';
 import { useSession } from '../../../lib/session';
 import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
+import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useListParams } from '../../../lib/use-query-params';
 import { useParticipants } from '../api/participants';
 import { type UseCaseListSlot, useNoCaseSlot } from '../lib/case-slot';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
@@ -143,9 +144,7 @@ export function ParticipantListPage({
   );
   return (
     <Stack gap="sm">
-      <Title order={1} fz={24}>
-        {config.title}
-      </Title>
+      <StaffPageHeading title={config.title} />
       {/* The search, then the filters beside it on a wide screen, folded away on a phone. */}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <ListSearch

@@ -3,7 +3,7 @@
  * participant's as typed, the list's as published) and both birth dates beside the names as the
  * matcher compared them, before the name parts.
  */
-import { MSG, ROLES, type ScreeningMatch } from '@kilau/shared';
+import { MSG, ROLES } from '@kilau/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';

@@ -1,23 +1,23 @@
 /**
  * /profil (spec 002 §2): the staff member's name, role and scope, and changing their own password
  * with the current one (the customers' rules; the server names what is wrong on its field), the
- * second factor ('Keamanan akun') and, for the super admin, the reset of a staff member's factor.
+ * second factor ('Keamanan akun') and, for the super admin, the reset of a staff member's factor:
+ * those two are the staff second factor's feature, handed in by app/backoffice (decision 0172).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema, MSG, ROLES } from '@kilau/shared';
 import { Button, Card, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { STAFF_SECURITY_ANCHOR } from '../../../lib/staff/security-anchor';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangeStaffPassword, useStaffProfile } from '../api/staff-profile';
-import { STAFF_SECURITY_ANCHOR } from '../lib/security-anchor';
-import { MfaResetSection } from './mfa-reset-section';
-import { SecuritySection } from './security-section';
 
 const ROLE_NAMES: Record<number, string> = {
   [ROLES.superAdmin]: MSG.roleNameSuperAdmin,
@@ -30,7 +30,12 @@ const ROLE_NAMES: Record<number, string> = {
 
 const EMPTY: ChangePasswordForm = { password: '', new_password: '', repeat_password: '' };
 
-export default function StaffProfilePage() {
+export default function StaffProfilePage({
+  security,
+}: {
+  /** Below the password: the second factor's sections for this staff member. */
+  security?: (profile: { username: string; role: number }) => ReactNode;
+}) {
   usePageTitle(MSG.staffProfileTitle);
   const profile = useStaffProfile();
   const p = profile.data;
@@ -42,9 +47,7 @@ export default function StaffProfilePage() {
   }, [p, hash]);
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1} fz={24}>
-        {MSG.staffProfileTitle}
-      </Title>
+      <StaffPageHeading title={MSG.staffProfileTitle} />
       {!p ? (
         <QueryState
           isLoading={profile.isLoading}
@@ -65,8 +68,7 @@ export default function StaffProfilePage() {
         </Card>
       )}
       <PasswordForm />
-      {p && <SecuritySection username={p.username} />}
-      {p?.role === ROLES.superAdmin && <MfaResetSection username={p.username} />}
+      {p && security?.(p)}
     </Stack>
   );
 }

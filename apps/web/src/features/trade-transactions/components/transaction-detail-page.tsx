@@ -3,9 +3,10 @@
  * participant, platform and the partner that reported it.
  */
 import { formatWibDateTime, MSG, type TradeDetail } from '@kilau/shared';
-import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { DetailSection } from '../../../components/backoffice/detail-section';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/staff-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -77,9 +78,7 @@ export default function TransactionDetailPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
         <Group gap="sm" align="center">
-          <Title order={1} fz={24}>
-            {MSG.tradeDetailTitle}
-          </Title>
+          <StaffPageHeading title={MSG.tradeDetailTitle} />
           {trade.data && (
             <Badge color={STATUS_COLOR[trade.data.status]} variant="light" radius="sm" size="lg">
               {STATUS_TEXT[trade.data.status]}

@@ -16,18 +16,19 @@ import {
   type TradeRow,
   todayWib,
 } from '@kilau/shared';
-import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { DetailLink } from '../../../components/backoffice/detail-link';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
+import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useListParams } from '../../../lib/use-query-params';
 import { useTradeAppNames, useTradeTransactions } from '../api/trade-transactions';
 import { filtersFromUrl, URL_KEYS } from '../lib/trade-filters';
 import {
@@ -169,9 +170,7 @@ export default function TransactionListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.tradeListTitle}
-      </Title>
+      <StaffPageHeading title={MSG.tradeListTitle} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={MSG.tradeSearchLabel}

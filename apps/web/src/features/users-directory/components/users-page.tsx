@@ -13,20 +13,21 @@ import {
   USERS_SEARCH_DEBOUNCE_MS,
   userStatusText,
 } from '@kilau/shared';
-import { Button, Checkbox, Group, Popover, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Popover, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
+import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useListParams } from '../../../lib/use-query-params';
 import { downloadUsersExport, useUsersDirectory } from '../api/users';
 
 const dash = (v: string | null | undefined) => (v ? v : '-');
@@ -92,9 +93,7 @@ export function UsersDirectoryPage({ variant }: { variant: 'directory' | 'export
   return (
     <Stack gap="md">
       <div>
-        <Title order={1} fz={24}>
-          {title}
-        </Title>
+        <StaffPageHeading title={title} />
         {variant === 'export-table' && <Text c="dimmed">{formatDateId(new Date())}</Text>}
       </div>
       <Group align="flex-end" gap="sm" wrap="wrap">

@@ -17,11 +17,12 @@ import {
   VIDEO_LINK_VALID_MS,
   VIDEO_LIST_PAGE_SIZE,
 } from '@kilau/shared';
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { DetailLink } from '../../../components/backoffice/detail-link';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { ListSearch } from '../../../components/ui/list-search';
 import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
@@ -32,8 +33,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAcceptVideo } from '../../../lib/staff/accept-video';
+import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
 import { useCancelCall, useReloadCalls, useVideoCallList } from '../api/video-call';
 import { JoinRoomModal } from './join-room-modal';
 import { ScheduleCallModal } from './schedule-call-modal';
@@ -68,22 +69,17 @@ export default function VideoCallListPage() {
   usePageTitle(MSG.videoListTitle);
   const { role } = useSession();
   const officer = role === ROLES.videoOfficer;
-  const [params, setParams] = useQueryParams();
+  const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const today = params.get('filter') === 'today';
   const search = params.get('q') ?? '';
   const list = useVideoCallList(page, today, search);
   /** The filter, the search and the page as the URL keeps them. */
   const go = (next: { today?: boolean; q?: string; page?: number }) =>
-    setParams((current) => {
-      const q = next.q ?? current.get('q') ?? '';
-      const t = next.today ?? current.get('filter') === 'today';
-      const p = next.page ?? 1;
-      return {
-        ...(t ? { filter: 'today' } : {}),
-        ...(q ? { q } : {}),
-        ...(p > 1 ? { page: String(p) } : {}),
-      };
+    setParam({
+      ...(next.today === undefined ? {} : { filter: next.today ? 'today' : null }),
+      ...(next.q === undefined ? {} : { q: next.q }),
+      page: next.page && next.page > 1 ? String(next.page) : null,
     });
   const [rescheduling, setRescheduling] = useState<KycListItem | null>(null);
   const [cancelling, setCancelling] = useState<KycListItem | null>(null);
@@ -220,9 +216,7 @@ export default function VideoCallListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.videoListTitle}
-      </Title>
+      <StaffPageHeading title={MSG.videoListTitle} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <ListSearch value={search} onSearch={(q) => go({ q })} />
         <SegmentedControl

@@ -6,15 +6,15 @@
  * the page in the URL; read again while the run still works.
  */
 import { formatWibDateTime, MSG, type RunFinding, type ScreeningRun, SOURCE_LABELS } from '@kilau/shared';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
 import { MATCH_STATUS_COLOR, MATCH_STATUS_TEXT } from '../../../lib/staff/match-status';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useQueryParams } from '../../../lib/use-query-params';
 import { useRunFindings } from '../api/findings';
 import { runProgressText } from '../lib/runs';
 import { RunStatusBadge } from './run-progress';
@@ -75,7 +75,7 @@ function FoundMatches({ finding }: { finding: RunFinding }) {
 export default function RunFindingsPage() {
   usePageTitle(MSG.watchlistFindingsTitle);
   const { id = '' } = useParams();
-  const [params, setParams] = useQueryParams();
+  const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const findings = useRunFindings(id, page);
 
@@ -113,12 +113,7 @@ export default function RunFindingsPage() {
       <Anchor component={Link} to={paths.watchlists} size="sm" w="fit-content">
         ← {MSG.watchlistFindingsBack}
       </Anchor>
-      <Title order={1} fz={24}>
-        {MSG.watchlistFindingsTitle}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {MSG.watchlistFindingsIntro}
-      </Text>
+      <StaffPageHeading title={MSG.watchlistFindingsTitle} intro={MSG.watchlistFindingsIntro} />
       <ListState query={findings}>
         {findings.data && (
           <Stack gap="md">

@@ -5,9 +5,10 @@
  * an upload starts, with their progress.
  */
 import { MSG, type UploadedSource, type WatchlistVersion } from '@kilau/shared';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ListState } from '../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useWatchlistOverview } from '../api/overview';
 import { DiffPanel } from './diff-panel';
@@ -34,12 +35,7 @@ export default function WatchlistsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.watchlistTitle}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {MSG.watchlistIntro}
-      </Text>
+      <StaffPageHeading title={MSG.watchlistTitle} intro={MSG.watchlistIntro} />
       <ListState query={overview}>
         {overview.data && (
           <Stack gap="md">

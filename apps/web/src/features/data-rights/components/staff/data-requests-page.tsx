@@ -14,15 +14,16 @@ import {
   MSG,
   type StaffDataRequest,
 } from '@kilau/shared';
-import { Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { DetailLink } from '../../../../components/backoffice/detail-link';
 import { ListState } from '../../../../components/backoffice/list-state';
+import { StaffPageHeading } from '../../../../components/backoffice/page-heading';
 import { PagedTable } from '../../../../components/ui/paged-table';
 import { paths } from '../../../../config/staff-paths';
 import { useStaffPrefix } from '../../../../lib/staff/staff-prefix';
+import { useListParams } from '../../../../lib/use-list-params';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { useListParams } from '../../../../lib/use-query-params';
 import { useStaffDataRequests } from '../../api/staff-data-requests';
 import { correctionFieldLabel, KIND_TEXT, REQUEST_STATUS_COLOR, REQUEST_STATUS_TEXT } from '../../lib/labels';
 import { useNow } from '../../lib/remaining';
@@ -108,12 +109,7 @@ export default function DataRequestsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={24}>
-        {MSG.dataRequestsStaffTitle}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {MSG.dataRequestsStaffIntro}
-      </Text>
+      <StaffPageHeading title={MSG.dataRequestsStaffTitle} intro={MSG.dataRequestsStaffIntro} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
           label={MSG.dataRequestsFilterStatus}

@@ -1,24 +1,22 @@
-import { BAGI_BANK_CODE, type BankAccountBody, type FlowId, type LegalDocumentId, MSG } from '@kilau/shared';
+import { BAGI_BANK_CODE, type BankAccountBody, type LegalDocumentId, MSG } from '@kilau/shared';
 import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { BankLogo } from '../../../../components/ui/bank-logo';
 import { CheckboxField } from '../../../../components/ui/checkbox';
 import { DeferredDialog } from '../../../../components/ui/lazy-dialog';
-import { QueryState } from '../../../../components/ui/query-state';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
 import { bankAccountKey, saveBankAccount, useBankAccount } from '../../api/bank-account';
-import type { CustomerRecord } from '../../api/customer-record';
 import { checkInputOutcome } from '../../lib/check-input';
-import { useStepSave } from '../../lib/use-step-save';
 import { ConfirmCheckbox } from '../shared/confirm-checkbox';
 import { LegalDocumentModal } from '../shared/legal-document-modal';
 import { WithCustomerRecord } from '../shared/no-record-gate';
-import { StepLayout } from '../shared/step-layout';
+import { SavedSectionStep, StepForm, type StepRecord, useStepForm } from '../shared/step-form';
 
 // The terms open on a tap; their code comes when the step is idle (decision 0051).
 const loadTermsModal = () => import('./scroll-to-agree-modal');
 const ScrollToAgreeModal = lazy(loadTermsModal);
+const FORM_ID = 'bank-account-form';
 
 type Saved = NonNullable<ReturnType<typeof useBankAccount>['data']>;
 
@@ -47,47 +45,32 @@ export default function BankAccountStepPage() {
   return <WithCustomerRecord>{(record) => <BankAccountStep record={record} />}</WithCustomerRecord>;
 }
 
-function BankAccountStep({ record }: { record: CustomerRecord & { customerId: string } }) {
-  const account = useBankAccount(record.customerId);
+function BankAccountStep({ record }: { record: StepRecord }) {
   return (
-    <StepLayout
+    <SavedSectionStep
+      record={record}
       step="bank_account"
-      flow={record.flow}
-      state={record.state}
-      saved={record.savedSections}
       subtitle={MSG.bankAccountSubtitle}
-      formId="bank-account-form"
-      actions={account.isSuccess ? undefined : <span />}
+      formId={FORM_ID}
+      query={useBankAccount(record.customerId)}
     >
-      {account.isSuccess ? (
-        <BankAccountFormView
-          customerId={record.customerId}
-          saved={account.data}
-          bankCode={account.data.bank_code ?? record.bankCode}
-          flow={record.flow}
-        />
-      ) : (
-        <QueryState
-          isLoading={account.isPending}
-          error={account.error}
-          onRetry={() => void account.refetch()}
-        />
+      {(saved) => (
+        <BankAccountFormView record={record} saved={saved} bankCode={saved.bank_code ?? record.bankCode} />
       )}
-    </StepLayout>
+    </SavedSectionStep>
   );
 }
 
 function BankAccountFormView({
-  customerId,
+  record,
   saved,
   bankCode,
-  flow,
 }: {
-  customerId: string;
+  record: StepRecord;
   saved: Saved;
   bankCode: string | null;
-  flow: FlowId;
 }) {
+  const { customerId } = record;
   const bagi = bankCode === BAGI_BANK_CODE;
   // Bank 037's terms are agreed on the bank form and carried here (decision 0135); a record whose
   // bank form did not carry them (registered before) is asked them here.
@@ -100,21 +83,18 @@ function BankAccountFormView({
       ),
     [bankCode],
   );
-  const form = useForm<BankAccountForm, unknown, BankAccountBody>({
+  const { form, save } = useStepForm({
+    flow: record.flow,
+    step: 'bank_account',
     resolver,
     defaultValues: bankAccountFormValues(saved),
-  });
-  const { control, formState, setError, setValue } = form;
-  const [reading, setReading] = useState<(typeof BAGI_TERMS)[number] | null>(null);
-
-  const save = useStepSave({
-    flow,
-    step: 'bank_account',
     save: (body: BankAccountBody) => saveBankAccount(customerId, body),
     invalidate: [bankAccountKey(customerId)],
     failure: checkInputOutcome,
-    setFieldError: (field, message) => setError(field as keyof BankAccountForm, { message }),
   });
+  const { control, formState, setValue } = form;
+  const [reading, setReading] = useState<(typeof BAGI_TERMS)[number] | null>(null);
+
   // Only bank 037 has terms on this step, and only when they were not carried from the bank form:
   // otherwise the confirmation goes alone, the step's payload of spec 001 §7.
   const submit = form.handleSubmit((values) =>
@@ -129,7 +109,7 @@ function BankAccountFormView({
         : '-';
 
   return (
-    <form id="bank-account-form" onSubmit={submit} noValidate>
+    <StepForm id={FORM_ID} onSubmit={submit}>
       <Stack gap="xl">
         <Paper withBorder radius="md" p="md" bg="gray.0">
           <Stack gap="md">
@@ -221,7 +201,7 @@ function BankAccountFormView({
           />
         </DeferredDialog>
       ) : null}
-    </form>
+    </StepForm>
   );
 }
 

@@ -1,23 +1,13 @@
-import {
-  CONTACT_PHONE_MAX,
-  type EmergencyContactBody,
-  type FlowId,
-  MSG,
-  POSTCODE_LENGTH,
-} from '@kilau/shared';
+import { CONTACT_PHONE_MAX, type EmergencyContactBody, MSG, POSTCODE_LENGTH } from '@kilau/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { QueryState } from '../../../../components/ui/query-state';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
-import type { CustomerRecord } from '../../api/customer-record';
 import { emergencyContactKey, saveEmergencyContact, useEmergencyContact } from '../../api/emergency-contact';
 import { checkInputOutcome } from '../../lib/check-input';
 import { filtered, NOT_DIGITS } from '../../lib/input-filters';
-import { useStepSave } from '../../lib/use-step-save';
 import { ConfirmCheckbox } from '../shared/confirm-checkbox';
 import { AddressField, LettersField } from '../shared/identity-fields';
 import { WithCustomerRecord } from '../shared/no-record-gate';
-import { StepLayout } from '../shared/step-layout';
+import { SavedSectionStep, StepForm, type StepRecord, useStepForm } from '../shared/step-form';
 
 export interface EmergencyContactForm {
   fullname: string;
@@ -34,6 +24,7 @@ type Saved = NonNullable<ReturnType<typeof useEmergencyContact>['data']>;
 const resolver = lazyResolver<EmergencyContactForm, unknown, EmergencyContactBody>(() =>
   import('../../lib/step-resolvers').then((m) => m.emergencyContactResolver),
 );
+const FORM_ID = 'emergency-contact-form';
 
 export function emergencyContactFormValues(saved: Saved | undefined): EmergencyContactForm {
   return {
@@ -51,63 +42,42 @@ export default function EmergencyContactStepPage() {
   return <WithCustomerRecord>{(record) => <EmergencyContactStep record={record} />}</WithCustomerRecord>;
 }
 
-function EmergencyContactStep({ record }: { record: CustomerRecord & { customerId: string } }) {
-  const contact = useEmergencyContact(record.customerId);
+function EmergencyContactStep({ record }: { record: StepRecord }) {
   return (
-    <StepLayout
+    <SavedSectionStep
+      record={record}
       step="emergency_contact"
-      flow={record.flow}
-      state={record.state}
-      saved={record.savedSections}
       subtitle={MSG.contactSubtitle}
-      formId="emergency-contact-form"
-      actions={contact.isSuccess ? undefined : <span />}
+      formId={FORM_ID}
+      query={useEmergencyContact(record.customerId)}
     >
-      {contact.isSuccess ? (
-        <EmergencyContactFormView
-          customerId={record.customerId}
-          flow={record.flow}
-          initial={emergencyContactFormValues(contact.data)}
-        />
-      ) : (
-        <QueryState
-          isLoading={contact.isPending}
-          error={contact.error}
-          onRetry={() => void contact.refetch()}
-        />
-      )}
-    </StepLayout>
+      {(saved) => <EmergencyContactFormView record={record} initial={emergencyContactFormValues(saved)} />}
+    </SavedSectionStep>
   );
 }
 
 function EmergencyContactFormView({
-  customerId,
-  flow,
+  record,
   initial,
 }: {
-  customerId: string;
-  flow: FlowId;
+  record: StepRecord;
   initial: EmergencyContactForm;
 }) {
-  const form = useForm<EmergencyContactForm, unknown, EmergencyContactBody>({
+  const { customerId } = record;
+  const { form, submit } = useStepForm({
+    flow: record.flow,
+    step: 'emergency_contact',
     resolver,
     defaultValues: initial,
-  });
-  const { register, control, formState, setError } = form;
-  const errors = formState.errors;
-
-  const save = useStepSave({
-    flow,
-    step: 'emergency_contact',
     save: (body: EmergencyContactBody) => saveEmergencyContact(customerId, body),
     invalidate: [emergencyContactKey(customerId)],
     failure: checkInputOutcome,
-    setFieldError: (field, message) => setError(field as keyof EmergencyContactForm, { message }),
   });
-  const submit = form.handleSubmit(save);
+  const { register, control, formState } = form;
+  const errors = formState.errors;
 
   return (
-    <form id="emergency-contact-form" onSubmit={submit} noValidate>
+    <StepForm id={FORM_ID} onSubmit={submit}>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <LettersField
@@ -157,6 +127,6 @@ function EmergencyContactFormView({
           label={MSG.confirmEmergencyContactLabel}
         />
       </Stack>
-    </form>
+    </StepForm>
   );
 }

@@ -1,6 +1,6 @@
 import { type EmploymentBody, type employmentBodySchema, MSG, POSTCODE_LENGTH } from '@kilau/shared';
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField } from '../../../../components/ui/checkbox';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
@@ -8,13 +8,12 @@ import type { CustomerRecord } from '../../api/customer-record';
 import { useMasterData, useRegions } from '../../api/master-data';
 import { saveEmployment } from '../../api/steps-1-2';
 import { filtered, NOT_DIGITS } from '../../lib/input-filters';
-import { useStepSave } from '../../lib/use-step-save';
 import { ConsentField } from '../shared/consent-checkbox';
 import { AddressField, DigitsField, LettersField, ShortNumberField } from '../shared/identity-fields';
 import { MasterDataSelect, MasterDataSelectFields } from '../shared/master-data-select';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { ProfileAcknowledgement } from '../shared/profile-acknowledgement';
-import { StepLayout } from '../shared/step-layout';
+import { RecordStepLayout, StepForm, type StepRecord, useStepForm } from '../shared/step-form';
 
 type EmploymentForm = z.input<typeof employmentBodySchema>;
 // zod and the step's schema arrive after the first paint (decisions 0051, 0107).
@@ -64,16 +63,16 @@ export default function EmploymentStepPage() {
   return <WithCustomerRecord>{(record) => <EmploymentStep record={record} />}</WithCustomerRecord>;
 }
 
-function EmploymentStep({ record }: { record: CustomerRecord & { customerId: string } }) {
-  const { register, control, handleSubmit, formState, setError, setValue } = useForm<
-    EmploymentForm,
-    unknown,
-    EmploymentBody
-  >({
+function EmploymentStep({ record }: { record: StepRecord }) {
+  const { form, submit } = useStepForm({
+    flow: record.flow,
+    step: 'employment',
     resolver,
     mode: 'onTouched',
     defaultValues: employmentDefaults(record),
+    save: (values: EmploymentBody) => saveEmployment(record.customerId, values),
   });
+  const { register, control, formState, setValue } = form;
   const errors = formState.errors;
   const platform = record.platformId;
   const occupation = useMasterData('occupation', platform);
@@ -100,25 +99,10 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
     ['village_type', MSG.villageLabel, MSG.districtLabel],
   ] as const;
 
-  const save = useStepSave({
-    flow: record.flow,
-    step: 'employment',
-    save: (values: EmploymentBody) => saveEmployment(record.customerId, values),
-    setFieldError: (f, message) => setError(f as Path<EmploymentForm>, { type: 'server', message }),
-  });
-  const submit = handleSubmit(save);
-
   const addressErrors = errors.identity_address;
   return (
-    <StepLayout
-      step="employment"
-      flow={record.flow}
-      state={record.state}
-      saved={record.savedSections}
-      formId={FORM_ID}
-      saving={formState.isSubmitting}
-    >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
+    <RecordStepLayout record={record} step="employment" formId={FORM_ID} saving={formState.isSubmitting}>
+      <StepForm id={FORM_ID} onSubmit={submit}>
         <Stack gap="lg">
           <Stack gap="md" component="section" aria-labelledby="work-heading">
             <Title order={2} fz="lg" id="work-heading">
@@ -251,7 +235,7 @@ function EmploymentStep({ record }: { record: CustomerRecord & { customerId: str
             />
           </Stack>
         </Stack>
-      </form>
-    </StepLayout>
+      </StepForm>
+    </RecordStepLayout>
   );
 }

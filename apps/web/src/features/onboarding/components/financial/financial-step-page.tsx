@@ -1,10 +1,8 @@
-import { type FinancialBody, type FlowId, MSG } from '@kilau/shared';
+import { type FinancialBody, MSG } from '@kilau/shared';
 import { SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type Control, Controller, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { QueryState } from '../../../../components/ui/query-state';
+import { type Control, Controller, type Resolver, useWatch } from 'react-hook-form';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
-import type { CustomerRecord } from '../../api/customer-record';
 import {
   type useFinancial as FinancialQuery,
   financialKey,
@@ -13,11 +11,10 @@ import {
 } from '../../api/financial';
 import { useMasterData } from '../../api/master-data';
 import { checkInputOutcome } from '../../lib/check-input';
-import { useStepSave } from '../../lib/use-step-save';
 import { ConfirmCheckbox } from '../shared/confirm-checkbox';
 import { MasterDataSelect } from '../shared/master-data-select';
 import { WithCustomerRecord } from '../shared/no-record-gate';
-import { StepLayout } from '../shared/step-layout';
+import { SavedSectionStep, StepForm, type StepRecord, useStepForm } from '../shared/step-form';
 import { RupiahInput } from './rupiah-input';
 
 type Saved = NonNullable<ReturnType<typeof FinancialQuery>['data']>;
@@ -64,6 +61,7 @@ const payloadResolver = lazyResolver<ReturnType<typeof financialPayload>, unknow
 /** The shared schema checks the payload the switches make of the form. */
 const financialResolver: Resolver<FinancialForm, unknown, FinancialBody> = (values, context, options) =>
   payloadResolver(financialPayload(values), context, options as never);
+const FORM_ID = 'financial-form';
 
 const SELECTS = [
   { name: 'fund_type', type: 'fund', label: MSG.fundLabel },
@@ -101,52 +99,32 @@ export default function FinancialStepPage() {
   return <WithCustomerRecord>{(record) => <FinancialStep record={record} />}</WithCustomerRecord>;
 }
 
-function FinancialStep({ record }: { record: CustomerRecord & { customerId: string } }) {
-  const financial = useFinancial(record.customerId);
+function FinancialStep({ record }: { record: StepRecord }) {
   return (
-    <StepLayout
+    <SavedSectionStep
+      record={record}
       step="financial"
-      flow={record.flow}
-      state={record.state}
-      saved={record.savedSections}
       subtitle={MSG.financialSubtitle}
-      formId="financial-form"
-      actions={financial.isSuccess ? undefined : <span />}
+      formId={FORM_ID}
+      query={useFinancial(record.customerId)}
     >
-      {financial.isSuccess ? (
-        <FinancialFormView
-          customerId={record.customerId}
-          platformId={record.platformId}
-          flow={record.flow}
-          initial={financialFormValues(financial.data)}
-        />
-      ) : (
-        <QueryState
-          isLoading={financial.isPending}
-          error={financial.error}
-          onRetry={() => void financial.refetch()}
-        />
-      )}
-    </StepLayout>
+      {(saved) => <FinancialFormView record={record} initial={financialFormValues(saved)} />}
+    </SavedSectionStep>
   );
 }
 
-function FinancialFormView({
-  customerId,
-  platformId,
-  flow,
-  initial,
-}: {
-  customerId: string;
-  platformId: string | null;
-  flow: FlowId;
-  initial: FinancialForm;
-}) {
-  const form = useForm<FinancialForm, unknown, FinancialBody>({
+function FinancialFormView({ record, initial }: { record: StepRecord; initial: FinancialForm }) {
+  const { customerId, platformId } = record;
+  const { form, submit } = useStepForm({
+    flow: record.flow,
+    step: 'financial',
     resolver: financialResolver,
     defaultValues: initial,
+    save: (body: FinancialBody) => saveFinancial(customerId, body),
+    invalidate: [financialKey(customerId)],
+    failure: checkInputOutcome,
   });
-  const { control, register, formState, setError } = form;
+  const { control, register, formState } = form;
   const errors = formState.errors;
   const lists = {
     fund: useMasterData('fund', platformId),
@@ -156,19 +134,9 @@ function FinancialFormView({
     purpose_open_account: useMasterData('purpose_open_account', platformId),
   };
 
-  const save = useStepSave({
-    flow,
-    step: 'financial',
-    save: (body: FinancialBody) => saveFinancial(customerId, body),
-    invalidate: [financialKey(customerId)],
-    failure: checkInputOutcome,
-    setFieldError: (field, message) => setError(field as Path<FinancialForm>, { message }),
-  });
-  const submit = form.handleSubmit(save);
-
   const postcode = register('building_asset.postcode');
   return (
-    <form id="financial-form" onSubmit={submit} noValidate>
+    <StepForm id={FORM_ID} onSubmit={submit}>
       <Stack gap="xl">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           {SELECTS.map((s) => (
@@ -250,7 +218,7 @@ function FinancialFormView({
 
         <ConfirmCheckbox control={control} name="has_confirm_financial" label={MSG.confirmFinancialLabel} />
       </Stack>
-    </form>
+    </StepForm>
   );
 }
 

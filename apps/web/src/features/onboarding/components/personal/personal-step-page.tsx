@@ -10,7 +10,7 @@ import {
 } from '@kilau/shared';
 import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ApiError } from '../../../../lib/api-client';
@@ -20,7 +20,6 @@ import type { CustomerRecord } from '../../api/customer-record';
 import { useMasterData } from '../../api/master-data';
 import { checkNik, savePersonal } from '../../api/steps-1-2';
 import { filtered, NOT_DIGITS } from '../../lib/input-filters';
-import { useStepSave } from '../../lib/use-step-save';
 import { CarriedField } from '../shared/carried-field';
 import {
   BirthDateField,
@@ -32,7 +31,7 @@ import {
 import { MasterDataSelectFields } from '../shared/master-data-select';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { ProfileReadLink } from '../shared/profile-read-link';
-import { StepLayout } from '../shared/step-layout';
+import { RecordStepLayout, StepForm, type StepRecord, useStepForm } from '../shared/step-form';
 
 type PersonalForm = z.input<typeof personalBodySchema>;
 // zod and the step's schema arrive after the first paint (decisions 0051, 0107).
@@ -83,16 +82,19 @@ export default function PersonalStepPage() {
   return <WithCustomerRecord>{(record) => <PersonalStep record={record} />}</WithCustomerRecord>;
 }
 
-function PersonalStep({ record }: { record: CustomerRecord & { customerId: string } }) {
-  const { register, control, handleSubmit, formState, setError, getValues } = useForm<
-    PersonalForm,
-    unknown,
-    PersonalBody
-  >({
+function PersonalStep({ record }: { record: StepRecord }) {
+  const { form, submit } = useStepForm({
+    flow: record.flow,
+    step: 'personal',
     resolver,
     mode: 'onTouched',
     defaultValues: personalDefaults(record),
+    save: (values: PersonalBody) => savePersonal(record.customerId, payload(values)),
+    onSaved: (reply) => {
+      if (reply.warnings?.length) notifyWarning(MSG.nikWarningRecorded);
+    },
   });
+  const { register, control, formState, setError, getValues } = form;
   const errors = formState.errors;
   const bank = record.bankCode;
   const gender = useMasterData('gender', bank);
@@ -132,28 +134,10 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
     void checkKtp();
   }, []);
 
-  const save = useStepSave({
-    flow: record.flow,
-    step: 'personal',
-    save: (values: PersonalBody) => savePersonal(record.customerId, payload(values)),
-    onSaved: (reply) => {
-      if (reply.warnings?.length) notifyWarning(MSG.nikWarningRecorded);
-    },
-    setFieldError: (f, message) => setError(f as Path<PersonalForm>, { type: 'server', message }),
-  });
-  const submit = handleSubmit(save);
-
   const ktpReg = register('ktp_no');
   return (
-    <StepLayout
-      step="personal"
-      flow={record.flow}
-      state={record.state}
-      saved={record.savedSections}
-      formId={FORM_ID}
-      saving={formState.isSubmitting}
-    >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
+    <RecordStepLayout record={record} step="personal" formId={FORM_ID} saving={formState.isSubmitting}>
+      <StepForm id={FORM_ID} onSubmit={submit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NameFields
@@ -246,8 +230,8 @@ function PersonalStep({ record }: { record: CustomerRecord & { customerId: strin
           {/* The profile to read here; it is acknowledged once, on step 2, where that is saved. */}
           <ProfileReadLink />
         </Stack>
-      </form>
-    </StepLayout>
+      </StepForm>
+    </RecordStepLayout>
   );
 }
 

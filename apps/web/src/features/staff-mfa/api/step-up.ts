@@ -1,6 +1,6 @@
 /**
  * The step-up calls (staff session): a TOTP or recovery code, or a passkey, renews the window in
- * which decisions go through without asking again. The dialog in components/backoffice uses them.
+ * which decisions go through without asking again. The step-up dialog uses them.
  */
 import {
   type MfaCodeBody,
@@ -10,7 +10,7 @@ import {
   webauthnOptionsReplySchema,
 } from '@kilau/shared';
 import type { z } from 'zod';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** POST /v1/staff/step-up {method, code} */
 export function stepUpWithCode(body: MfaCodeBody) {

@@ -16,15 +16,12 @@ import {
 import { Badge, Button, Card, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
-import { RecoveryCodes } from '../../../components/backoffice/recovery-codes';
-import { TotpSetup } from '../../../components/backoffice/totp-setup';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { factorErrorMessage } from '../../../components/ui/mfa-code-form';
 import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { passkeyCreate } from '../../../lib/passkey';
+import { STAFF_SECURITY_ANCHOR } from '../../../lib/staff/security-anchor';
 import {
   passkeyAddOptions,
   setupTotp,
@@ -38,7 +35,10 @@ import {
   useStaffSecurity,
 } from '../api/staff-security';
 import { deviceLabel } from '../lib/device-label';
-import { STAFF_SECURITY_ANCHOR } from '../lib/security-anchor';
+import { passkeyCreate } from '../lib/passkey';
+import { factorErrorMessage } from './mfa-code-form';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpSetup } from './totp-setup';
 
 /** The text of a failed change: the last factor named plainly, the rest as the server says. */
 export function securityErrorMessage(err: unknown): string {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { reportFactor } from '../api/staff-mfa';
+import { reportFactor } from '../api/login-factor';
 
 /**
  * /staf/bukan-saya#token: the link of the mail that tells a staff member of a factor added

@@ -1,15 +1,16 @@
 /**
  * 'Unduh berkas' behind the step-up (decision 0124): the case file is a download, not a JSON call,
- * and a stale factor must still open the one step-up dialog and then save the file.
+ * and a stale factor must still open the one step-up dialog and then save the file. Here, in app/,
+ * because the shell puts the staff second factor's dialog around every feature (decision 0172).
  */
 import { MSG, ROLES, SC } from '@kilau/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StepUpHost } from '../../../components/backoffice/step-up-dialog';
-import { session } from '../../../lib/session';
-import { apiError, field, mockApi, renderScreen } from '../../../testing/render';
-import { CaseFileActions } from './case-file-actions';
+import { CaseFileActions } from '../../features/case-file/components/case-file-actions';
+import { StepUpHost } from '../../features/staff-mfa/components/step-up-dialog';
+import { session } from '../../lib/session';
+import { apiError, field, mockApi, renderScreen } from '../../testing/render';
 
 const ID = '0b6f4a52-5d1c-4b6e-9c1e-3f2a7d9e8c10';
 const CASE_FILE = `/v1/admin-broker/kyc/${ID}/case-file`;

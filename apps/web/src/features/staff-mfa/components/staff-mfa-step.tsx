@@ -17,13 +17,9 @@ import {
 } from '@kilau/shared';
 import { Anchor, Button, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { RecoveryCodes } from '../../../components/backoffice/recovery-codes';
-import { TotpSetup } from '../../../components/backoffice/totp-setup';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { factorErrorMessage, MfaCodeForm } from '../../../components/ui/mfa-code-form';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiError } from '../../../lib/api-client';
-import { passkeyCreate, passkeySign } from '../../../lib/passkey';
 import {
   confirmEnrolTotp,
   enrolPasskeyOptions,
@@ -32,7 +28,11 @@ import {
   mfaPasskeyOptions,
   mfaPasskeyVerify,
   verifyMfaLogin,
-} from '../api/staff-mfa';
+} from '../api/login-factor';
+import { passkeyCreate, passkeySign } from '../lib/passkey';
+import { factorErrorMessage, MfaCodeForm } from './mfa-code-form';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpSetup } from './totp-setup';
 
 export interface SecondStepProps {
   challenge: StaffMfaChallengeReply;

@@ -14,7 +14,7 @@ import {
 } from '@kilau/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { fetchStaffSecurity, staffSecurityKey } from '../../../lib/staff/step-up';
+import { fetchStaffSecurity, staffSecurityKey } from './step-up';
 
 export function useStaffSecurity() {
   return useQuery({ queryKey: staffSecurityKey, queryFn: fetchStaffSecurity });

@@ -2,9 +2,9 @@ import { MSG, ROLES, SC } from '@kilau/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { session } from '../../../lib/session';
-import { apiError, field, mockApi, renderScreen } from '../../../testing/render';
-import { AdminLoginPage } from './staff-login-page';
+import { session } from '../lib/session';
+import { apiError, field, mockApi, renderScreen } from '../testing/render';
+import { AdminLoginScreen } from './staff-login-screens';
 
 const OFF = { body: { provider: 'off' } };
 const SESSION = {
@@ -46,7 +46,7 @@ describe('the staff login’s second step', () => {
       'POST /v1/auth': challenge('mfa_required', ['totp', 'recovery']),
       'POST /v1/auth/mfa/verify': [WRONG, { body: SESSION }],
     });
-    const { location } = renderScreen(<AdminLoginPage />, { path: '/login-admin' });
+    const { location } = renderScreen(<AdminLoginScreen />, { path: '/login-admin' });
     const user = userEvent.setup();
     await password(user);
 
@@ -79,7 +79,7 @@ describe('the staff login’s second step', () => {
       'POST /v1/auth': challenge('mfa_required', ['totp', 'passkey', 'recovery']),
       'POST /v1/auth/mfa/verify': { body: SESSION },
     });
-    const { location } = renderScreen(<AdminLoginPage />, { path: '/login-admin' });
+    const { location } = renderScreen(<AdminLoginScreen />, { path: '/login-admin' });
     const user = userEvent.setup();
     await password(user);
     expect(await screen.findByRole('button', { name: MSG.mfaUsePasskey })).toBeTruthy();
@@ -101,7 +101,7 @@ describe('the staff login’s second step', () => {
       'POST /v1/auth': challenge('mfa_required', ['totp', 'recovery']),
       'POST /v1/auth/mfa/verify': ENDED,
     });
-    renderScreen(<AdminLoginPage />, { path: '/login-admin' });
+    renderScreen(<AdminLoginScreen />, { path: '/login-admin' });
     const user = userEvent.setup();
     await password(user);
     await user.type(await screen.findByLabelText(new RegExp(MSG.mfaCodeLabel)), '123456');
@@ -130,7 +130,7 @@ describe('the staff login’s second step', () => {
       },
       'POST /v1/auth/mfa/enrol/totp/confirm': [WRONG, { body: { ...SESSION, recovery_codes: CODES } }],
     });
-    const { location } = renderScreen(<AdminLoginPage />, { path: '/login-admin' });
+    const { location } = renderScreen(<AdminLoginScreen />, { path: '/login-admin' });
     const user = userEvent.setup();
     await password(user);
     expect(await screen.findByRole('heading', { name: MSG.mfaEnrolTitle })).toBeTruthy();

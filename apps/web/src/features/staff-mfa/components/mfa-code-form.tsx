@@ -7,9 +7,9 @@
 import { type MfaCodeBody, MSG, mfaCodeBodySchema, SC } from '@kilau/shared';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { passkeyMessage } from '../../lib/passkey';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { passkeyMessage } from '../lib/passkey';
 
 /**
  * The text for a failed factor: the server's refusal in its own words (a wrong code and a refused

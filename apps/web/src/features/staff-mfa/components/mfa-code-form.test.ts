@@ -1,6 +1,6 @@
 import { MSG, SC } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { factorErrorMessage } from './mfa-code-form';
 
 describe('the text for a refused factor', () => {

@@ -6,8 +6,8 @@
 import { MSG, TOTP_ISSUER } from '@kilau/shared';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { saveBlob } from '../../lib/file-download';
-import { notifyError } from '../../lib/notify';
+import { saveBlob } from '../../../lib/file-download';
+import { notifyError } from '../../../lib/notify';
 
 export function recoveryCodesText(username: string, codes: readonly string[]): string {
   return [`${TOTP_ISSUER} — ${MSG.mfaRecoveryTitle}`, username, '', ...codes, ''].join('\n');

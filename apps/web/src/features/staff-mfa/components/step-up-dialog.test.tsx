@@ -2,9 +2,9 @@ import { MSG, okReplySchema, SC } from '@kilau/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { setStepUpHandler } from '../../lib/staff/step-up-retry';
-import { apiError, field, mockApi, renderScreen } from '../../testing/render';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { setStepUpHandler } from '../../../lib/staff/step-up-retry';
+import { apiError, field, mockApi, renderScreen } from '../../../testing/render';
 import { StepUpHost } from './step-up-dialog';
 
 const OK = { body: { status_code: '00' } };

@@ -8,16 +8,16 @@
 import { MSG } from '@kilau/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { passkeySign } from '../../lib/passkey';
+import { Modal } from '../../../components/ui/overlays';
+import { setStepUpHandler } from '../../../lib/staff/step-up-retry';
 import {
   fetchStaffSecurity,
   stepUpPasskeyOptions,
   stepUpPasskeyVerify,
   stepUpWithCode,
-} from '../../lib/staff/step-up';
-import { setStepUpHandler } from '../../lib/staff/step-up-retry';
-import { MfaCodeForm } from '../ui/mfa-code-form';
-import { Modal } from '../ui/overlays';
+} from '../api/step-up';
+import { passkeySign } from '../lib/passkey';
+import { MfaCodeForm } from './mfa-code-form';
 
 export function StepUpHost() {
   const [opened, setOpened] = useState(false);

@@ -2,7 +2,7 @@ import { MSG } from '@kilau/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../testing/render';
+import { renderScreen } from '../../../testing/render';
 import { RecoveryCodes } from './recovery-codes';
 
 const CODES = ['abcde-12345', 'fghij-67890', 'klmno-13579'];

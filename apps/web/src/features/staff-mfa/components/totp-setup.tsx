@@ -6,8 +6,8 @@
 import { MSG, type TotpSetupReply, totpConfirmBodySchema } from '@kilau/shared';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { FormAlert } from '../ui/form-alert';
-import { factorErrorMessage } from '../ui/mfa-code-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { factorErrorMessage } from './mfa-code-form';
 
 /** "JBSW Y3DP EHPK 3PXP": the secret in groups of four, for typing into an app by hand. */
 export function groupSecret(secret: string): string {
