@@ -1,5 +1,5 @@
 /**
- * The review loop as the people involved walk it (spec 002): a customer submits their KYC; the
+ * The review loop as the people involved walk it (docs/product/back-office.md): a customer submits their KYC; the
  * broker logs in at /login-admin (solving the bot challenge), finds them in the new list, opens the
  * detail and rejects with a reason; the customer sees the reason, fixes their data and sends it
  * again; the broker accepts (the list's 'Terima' opens the detail, where every document and data

@@ -1,5 +1,5 @@
 /**
- * The counter's screens as staff walk them (spec 002 §2): the broker opens a demo account for a
+ * The counter's screens as staff walk them (docs/product/back-office.md § Screens): the broker opens a demo account for a
  * participant at /nsb-eksternal; a CIMB participant waiting for the bank is approved by CIMB's
  * staff at /login-bank (on the detail, after accepting every item of the checklist, decision 0131),
  * is new to the broker, who accepts them on the detail on the checklist the bank's reviewer completed.

@@ -1,5 +1,5 @@
 /**
- * Managing-bank accounts as staff work them (spec 002 §2; decision 0071): a customer submits their
+ * Managing-bank accounts as staff work them (docs/product/back-office.md § Screens; decision 0071): a customer submits their
  * KYC and the broker accepts them; the broker sees the waiting count beside 'Rekening Bank', filters
  * the list to the accounts waiting, opens one, compares it with the participant's documents and
  * verifies it; the count goes down and the account reads 'Terverifikasi'. The bank's admin sees only

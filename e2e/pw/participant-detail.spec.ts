@@ -1,5 +1,5 @@
 /**
- * What a reviewer reads about a participant (spec 002 §2, §3): a customer submits their KYC from
+ * What a reviewer reads about a participant (docs/product/back-office.md § Screens, Records and fields): a customer submits their KYC from
  * their browser; the broker opens the detail and finds every section the customer filled in, by
  * name; the lightbox steps through every document and stands still until the reviewer starts its
  * 4-second slideshow, which then runs through all of them and stops with Jeda (on the page's fake

@@ -1,5 +1,5 @@
 /**
- * Inactivity (spec 000 §4): after 840,000 ms without activity the 'Sesi Berakhir' modal (its text
+ * Inactivity (docs/product/customer-area.md § States): after 840,000 ms without activity the 'Sesi Berakhir' modal (its text
  * says 15 minutes) appears, local storage is emptied and Login goes to /login. The page's clock is
  * controlled by the test (installed before the first navigation); it belongs to the browser
  * context, so two tabs of one context share it, as two tabs of one browser share real time.

@@ -1,5 +1,5 @@
 /**
- * The back-office's own screens as staff walk them (spec 002 §2): /profil (a staff member changes
+ * The back-office's own screens as staff walk them (docs/product/back-office.md § Screens): /profil (a staff member changes
  * their own password and signs in with it), /posgold (not configured in tests: the clear message),
  * the super admin's /customers-kyc and /customer-detail, the back-off hold that a stranger's
  * wrong passwords put on an account without shutting its owner out, and the 404 page.

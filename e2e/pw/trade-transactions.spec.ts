@@ -1,5 +1,5 @@
 /**
- * The trade desk's screen (spec 002 §2: role 5 lands on /transaction): the demo participants'
+ * The trade desk's screen (docs/product/back-office.md § Screens: role 5 lands on /transaction): the demo participants'
  * seeded trades, narrowed by direction, status, contract and a search; the URL holds every filter,
  * so a reload shows the same view; a row opens the detail. Photographed at 1280 px (and 390 px)
  * and scanned by axe.

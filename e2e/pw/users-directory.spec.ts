@@ -1,5 +1,5 @@
 /**
- * The users directory as the super admin and a broker walk it (spec 002 §2 /users, /cek-data):
+ * The users directory as the super admin and a broker walk it (docs/product/back-office.md § Screens /users, /cek-data):
  * search, the platform checkboxes, Reset Filter, the same view restored from a pasted link, and
  * the export downloaded and opened as a spreadsheet.
  */

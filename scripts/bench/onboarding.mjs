@@ -1,11 +1,11 @@
 // @ts-check
-// Onboarding benchmark: latency (p50/p95) of the KYC flow's calls (spec 001 §7) on the built server
+// Onboarding benchmark: latency (p50/p95) of the KYC flow's calls (docs/product/onboarding.md § Calls) on the built server
 // with a fresh embedded database. Customers are made through the real API (register, the OTP and
 // the activation link from /dev/outbox, login), choose the platform and register at bank 037, then:
 //   - the first save of each step (bank registration POST, steps 1–5 PUT, uploads, attachments PUT);
 //   - each step saved again STEP_SAVES times, CONCURRENCY at once, every worker on its own customers
 //     (two saves of one record at once would race on its version, by design);
-//   - the master-data lists (spec 001 §7) and the region cascades, including the villages of the
+//   - the master-data lists (docs/product/onboarding.md § Calls) and the region cascades, including the villages of the
 //     district with the most villages in idn-area-data.
 // Any answer other than HTTP 200 with status_code '00' stops the run with the call and the reply.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

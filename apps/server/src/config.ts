@@ -91,7 +91,7 @@ const envSchema = z.object({
   COMPANY_LICENSE_NO: z.string().trim().min(1).max(100).default('000/DEMO/SI/01/2026'),
   /**
    * The company id the bank gave the broker for its corporate channel, printed on the CIMB
-   * power-of-attorney form (spec 001 §9: a fixed value, not given there).
+   * power-of-attorney form (docs/product/onboarding.md § Limits: a fixed value, not given there).
    */
   CIMB_COMPANY_ID: z.string().trim().min(1).max(40).default('KILAU001'),
   CS_PHONE: z.string().trim().min(1).max(40).default('(021) 5098 7000'),
@@ -105,7 +105,7 @@ const envSchema = z.object({
       'must be an Indonesian mobile number such as 0812 3456 7890 or +62 812 3456 7890',
     )
     .default('0800 1000 2026'),
-  /** The page /posgold embeds for staff (spec 002 §2); unset: the screen says so. */
+  /** The page /posgold embeds for staff (docs/product/back-office.md § Screens); unset: the screen says so. */
   POSGOLD_URL: z.url().optional(),
   TRADING_URL: z.url().default('https://trade.kilau.test'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),

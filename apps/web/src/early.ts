@@ -19,7 +19,7 @@ import { SESSION_KEYS } from './lib/session-keys';
 function customerToken(): string | null {
   try {
     const token = localStorage.getItem(SESSION_KEYS.token);
-    // A customer: a token and no stored role (spec 000 §6); staff screens are not served this script.
+    // A customer: a token and no stored role (docs/product/customer-area.md § Roles); staff screens are not served this script.
     return token !== null && localStorage.getItem(SESSION_KEYS.role) === null ? token : null;
   } catch {
     // Storage refused (a locked-down browser): the app decides, as without this script.

@@ -1,5 +1,5 @@
 /**
- * The audit trail's catalogue (spec 002 §2 'Audit Trail'): every kind of staff action the server
+ * The audit trail's catalogue (docs/product/back-office.md § Screens 'Audit Trail'): every kind of staff action the server
  * audits, with the Indonesian label the screen shows and the filter offers. A kind the server
  * writes must be listed here; the audit-trail integration test walks the real routes and fails on
  * a row whose kind has no label.

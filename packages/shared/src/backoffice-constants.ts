@@ -1,5 +1,5 @@
 /**
- * The back-office's constants (spec 002 §6, §9; architecture.md §5), apart from the customer's
+ * The back-office's constants (docs/product/back-office.md § Roles, Limits; architecture.md §5), apart from the customer's
  * (constants.ts): each is bundled into the chunks that use its module, so the customer's pages do
  * not carry these.
  */
@@ -13,7 +13,7 @@ export const ROLES = {
   brokerViewer: 13,
 } as const;
 export type StaffRole = (typeof ROLES)[keyof typeof ROLES];
-/** The API path prefix each staff role reads through (spec 002 §6). */
+/** The API path prefix each staff role reads through (docs/product/back-office.md § Roles). */
 export const STAFF_PREFIXES = ['super-admin', 'admin-broker', 'admin-bank'] as const;
 export type StaffPrefix = (typeof STAFF_PREFIXES)[number];
 /** Which roles may call the routes under each prefix. */
@@ -108,7 +108,7 @@ export const TRADE_ACCOUNT_PREFIX_MAX = 6;
 /** The location hint's free text (city, region, country) and the address the browser reports. */
 export const LOCATION_HINT_TEXT_MAX = 100;
 export const STAFF_PASSWORD_MIN = 8;
-/** Video status of a participant (spec 002 §3, §4). */
+/** Video status of a participant (docs/product/back-office.md § Records and fields, States). */
 export const VIDEO_STATUSES = ['new', 'scheduled', 'done'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 /**
@@ -119,22 +119,22 @@ export const VIDEO_CONSENT_DOCUMENT = 'video_call_recording';
 export const VIDEO_CONSENT_VERSION = 'video-call-recording/2026-11';
 /** The bot challenge's action name of the staff logins (decision 0058). */
 export const CAPTCHA_ACTION_ADMIN_LOGIN = 'admin_login';
-/** Who reads the users directory and exports it (spec 002 §2 /users; decision 0068). */
+/** Who reads the users directory and exports it (docs/product/back-office.md § Screens /users; decision 0068). */
 export const USERS_DIRECTORY_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer] as const;
-/** The users export's columns, in the spec's widths (spec 002 §9). */
+/** The users export's columns, in the spec's widths (docs/product/back-office.md § Limits). */
 export const USERS_EXPORT_WIDTHS = [5, 15, 15, 15, 20, 15] as const;
-/** The users search waits this long after the last key (spec 002 §9). */
+/** The users search waits this long after the last key (docs/product/back-office.md § Limits). */
 export const USERS_SEARCH_DEBOUNCE_MS = 500;
-/** Demo accounts (spec 002 §2 /nsb-eksternal): read and made by the broker's staff. */
+/** Demo accounts (docs/product/back-office.md § Screens /nsb-eksternal): read and made by the broker's staff. */
 export const DEMO_ACCOUNT_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer] as const;
-/** The counter's participant lists (spec 002 §7 list_nasabah) use these words for the statuses. */
+/** The counter's participant lists (docs/product/back-office.md § Calls list_nasabah) use these words for the statuses. */
 export const COUNTER_STATUS_WORDS = { new: 2, 'waiting-approval': 7, registered: 4 } as const;
 export type CounterStatusWord = keyof typeof COUNTER_STATUS_WORDS;
 /** The partner banks whose staff approve their participants before the broker does (status 7). */
 export const BANK_APPROVAL_CODES = { conventional: '022', syariah: '023' } as const;
 export type BankApprovalVariant = keyof typeof BANK_APPROVAL_CODES;
 /**
- * Trade transactions (spec 002 §2, §7; decision 0070): who reads them. The trade desk (5) and the
+ * Trade transactions (docs/product/back-office.md § Screens, Calls; decision 0070): who reads them. The trade desk (5) and the
  * super admin (0) see every platform; the broker roles (1, 13) see their platform's.
  */
 export const TRADE_READ_ROLES: readonly StaffRole[] = [
@@ -162,7 +162,7 @@ export type TradeSort = (typeof TRADE_SORTS)[number];
 /** The most trades or balances one integration call may carry. */
 export const INTEGRATION_BATCH_MAX = 500;
 /**
- * Managing-bank accounts (spec 002 §2, §7; decision 0071): the bank account a registered participant
+ * Managing-bank accounts (docs/product/back-office.md § Screens, Calls; decision 0071): the bank account a registered participant
  * trades from. Opened UNVERIFIED at approval; staff verify or reject it once, and it stays so.
  */
 export const MANAGING_BANK_STATUSES = ['UNVERIFIED', 'VERIFIED', 'REJECTED'] as const;
@@ -179,9 +179,9 @@ export const MANAGING_BANK_VERIFY_ROLES = [
   ROLES.brokerAdmin,
   ROLES.bankAdmin,
 ] as const satisfies readonly StaffRole[];
-/** The one larger page the list allows: the navigation's UNVERIFIED count asks it (spec 002 §9). */
+/** The one larger page the list allows: the navigation's UNVERIFIED count asks it (docs/product/back-office.md § Limits). */
 export const MANAGING_BANK_COUNT_LIMIT = 1000;
-/** Video-call verification (spec 002 §2 /nsb-video-call; decision 0072): the officer's role acts. */
+/** Video-call verification (docs/product/back-office.md § Screens /nsb-video-call; decision 0072): the officer's role acts. */
 export const VIDEO_OFFICER_ROLES = [ROLES.videoOfficer] as const;
 /** Who may read the video-call list (/nsb-video-call); only the officer acts on it. */
 export const VIDEO_LIST_ROLES = [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.videoOfficer] as const;
@@ -191,5 +191,5 @@ export const VIDEO_LINK_VALID_MS = 2 * 60 * 60_000;
 export const VIDEO_SCHEDULE_MAX_AHEAD_MS = 30 * 24 * 60 * 60_000;
 /** A room token's lifetime: enough to connect, short enough that a leaked one is soon useless. */
 export const VIDEO_ROOM_TOKEN_TTL_SECONDS = 10 * 60;
-/** The video list's page size (spec 002 §9). */
+/** The video list's page size (docs/product/back-office.md § Limits). */
 export const VIDEO_LIST_PAGE_SIZE = 5;

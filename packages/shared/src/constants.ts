@@ -1,5 +1,5 @@
 /**
- * Business constants of the specification (spec 000 §9, 001 §9, 002 §9) and the limits the server
+ * Business constants of the specification (docs/product/customer-area.md § Limits; docs/product/onboarding.md § Limits; docs/product/back-office.md § Limits) and the limits the server
  * enforces. Screens and routes read these; no literal limit is written anywhere else.
  */
 
@@ -61,7 +61,7 @@ export const CONTACT_OTP_MAX_RESENDS = 3;
 /** Dashboard: how many gold transactions it lists. */
 export const DASHBOARD_TRANSACTIONS = 10;
 
-/** Toast durations (spec 001 §9, 002 §9). */
+/** Toast durations (docs/product/onboarding.md § Limits; docs/product/back-office.md § Limits). */
 export const NOTIFICATION_MS = 2000;
 export const NOTIFICATION_APPROVAL_ERROR_MS = 3000;
 /** Navigation after a success message. */
@@ -73,7 +73,7 @@ export const LIST_LIMIT_MAX = 100;
 /** Profile PDF: A4 with a 7 mm margin, in PDF points. */
 export const PDF_MARGIN_PT = (7 / 25.4) * 72;
 
-/** Contract id to product size (spec 000 §3), written the Indonesian way ('0,01 gr'). */
+/** Contract id to product size (docs/product/customer-area.md § Records and fields), written the Indonesian way ('0,01 gr'). */
 export const CONTRACT_SIZES: Readonly<Record<number, string>> = {
   1: '100 gr',
   2: '10 oz',
@@ -117,7 +117,7 @@ export const STATUS_NASABAH = {
   needsFix: 8,
 } as const;
 
-/** Bank codes with a name of their own; any other code is shown as OCBC (spec 001 §2). */
+/** Bank codes with a name of their own; any other code is shown as OCBC (docs/product/onboarding.md § Screens). */
 export const BANK_NAMES: Readonly<Record<string, string>> = {
   '037': 'Bank Artha Graha',
   '022': 'CIMB Niaga',
@@ -128,14 +128,14 @@ export function bankName(code: string): string {
   return BANK_NAMES[code] ?? OTHER_BANK_NAME;
 }
 
-// ── Uploads (spec 001 §9) ──
+// ── Uploads (docs/product/onboarding.md § Limits) ──
 /**
- * Images must be UNDER 400,000 bytes (spec 001 §9: "after compression at quality 0.5, under
+ * Images must be UNDER 400,000 bytes (docs/product/onboarding.md § Limits: "after compression at quality 0.5, under
  * 400000 bytes"): a file of exactly 400,000 bytes is refused, by the screen and by the server alike
  * (see isWithinUploadLimit). The texts say "di bawah 400 KB".
  */
 export const IMAGE_LIMIT_BYTES = 400_000;
-/** The statement video must be under 200,000,000 bytes (spec 002 §5: "under 200000000 bytes"). */
+/** The statement video must be under 200,000,000 bytes (docs/product/back-office.md § Rules: "under 200000000 bytes"). */
 export const VIDEO_LIMIT_BYTES = 200_000_000;
 /**
  * All the files stored for one KYC record together, attached or still pending, stay under this: a
@@ -153,7 +153,7 @@ export const SIGNATURE_MIME_TYPES = ['image/png'] as const;
  * `video/mp4`; webm is refused ('Format file salah') so that staff always get one playable format.
  */
 export const VIDEO_MIME_TYPES = ['video/mp4'] as const;
-/** The attachment fields a file can be uploaded for (spec 001 §3 "Attachment", plus the selfie). */
+/** The attachment fields a file can be uploaded for (docs/product/onboarding.md § Records and fields "Attachment", plus the selfie). */
 export const ATTACHMENT_KINDS = [
   'ktp',
   'photo',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportStamp, formatDateId, formatLongDateId, formatMoney } from './format';
 import { userStatusText } from './status-texts';
 
-describe('formatMoney (spec 000 §4: Indonesian format for IDR, US format for USD)', () => {
+describe('formatMoney (docs/product/customer-area.md § States: Indonesian format for IDR, US format for USD)', () => {
   it('formats rupiah with dots for thousands', () => {
     expect(formatMoney('25750000.00', 'IDR').replace(/\s/g, ' ')).toBe('Rp 25.750.000');
   });
@@ -27,7 +27,7 @@ describe('Indonesian dates', () => {
 });
 
 describe('the users export', () => {
-  it('stamps the file name with the WIB day and time, dd-mm-yyyy-hhmm (spec 002 §9)', () => {
+  it('stamps the file name with the WIB day and time, dd-mm-yyyy-hhmm (docs/product/back-office.md § Limits)', () => {
     // 18:05 UTC is 01:05 the next day in Jakarta.
     expect(exportStamp(new Date('2026-11-24T18:05:00Z'))).toBe('25-11-2026-0105');
   });

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/id.js';
 import type { Currency } from './constants';
 
-/** Spec 000 §4: Indonesian number format for IDR, US format for USD. */
+/** docs/product/customer-area.md § States: Indonesian number format for IDR, US format for USD. */
 export function formatMoney(value: number | string, currency: Currency): string {
   const amount = typeof value === 'string' ? Number(value) : value;
   const safe = Number.isFinite(amount) ? amount : 0;
@@ -19,7 +19,7 @@ export function formatMoney(value: number | string, currency: Currency): string 
   }).format(safe);
 }
 
-/** "22 November 2026" (spec 002 §9: DD MMMM YYYY, Indonesian month names). */
+/** "22 November 2026" (docs/product/back-office.md § Limits: DD MMMM YYYY, Indonesian month names). */
 export function formatDateId(value: string | Date): string {
   return dayjs(value).locale('id').format('DD MMMM YYYY');
 }
@@ -40,7 +40,7 @@ function inWib(value: string | Date) {
   return dayjs(new Date(ms).toISOString().slice(0, 19));
 }
 
-/** "22 November 2026 14:05 WIB" (spec 002 §9: the WIB suffix variant). */
+/** "22 November 2026 14:05 WIB" (docs/product/back-office.md § Limits: the WIB suffix variant). */
 export function formatWibDateTime(value: string | Date): string {
   return `${inWib(value).locale('id').format('DD MMMM YYYY HH:mm')} WIB`;
 }
@@ -55,7 +55,7 @@ export function formatWibDate(value: string | Date): string {
   return inWib(value).locale('id').format('DD MMMM YYYY');
 }
 
-/** The export file's stamp, dd-mm-yyyy-hhmm in WIB (spec 002 §9). */
+/** The export file's stamp, dd-mm-yyyy-hhmm in WIB (docs/product/back-office.md § Limits). */
 export function exportStamp(at: Date): string {
   return inWib(at).format('DD-MM-YYYY-HHmm');
 }

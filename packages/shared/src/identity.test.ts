@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyIdentifier, maskPhone, normalizeEmail, normalizePhone } from './identity';
 
-describe('classifyIdentifier (spec 000 §4)', () => {
+describe('classifyIdentifier (docs/product/customer-area.md § States)', () => {
   it('sends an all-digit identifier as a phone number', () => {
     expect(classifyIdentifier('081234567890')).toBe('phonenumber');
     expect(classifyIdentifier('+6281234567890')).toBe('phonenumber');

@@ -4,7 +4,7 @@ export type IdentifierKind = 'email' | 'phonenumber' | 'username';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec 000 §4: all digits → phone number, e-mail shaped → email, anything else → username. */
+/** docs/product/customer-area.md § States: all digits → phone number, e-mail shaped → email, anything else → username. */
 export function classifyIdentifier(raw: string): IdentifierKind {
   const value = raw.trim();
   if (/^\+?\d+$/.test(value)) return 'phonenumber';
@@ -35,7 +35,7 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * The KTP street line with its RT and RW as the bank reads them (spec 001: letters, digits, space,
+ * The KTP street line with its RT and RW as the bank reads them (docs/product/onboarding.md: letters, digits, space,
  * dot, hyphen): 'JL MAWAR NO 5' + '3' + '7' → 'JL MAWAR NO 5 RT 003 RW 007'. A record saved before
  * RT and RW had fields has them inside the street already: it reads unchanged (decision 0089).
  */

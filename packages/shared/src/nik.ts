@@ -7,7 +7,7 @@
  */
 import { MSG } from './messages';
 
-/** Spec 001 §5, architecture.md §5: exactly 16 digits. */
+/** docs/product/onboarding.md § Rules, architecture.md §5: exactly 16 digits. */
 export const NIK_LENGTH = 16;
 
 export type NikGender = 'L' | 'P';

@@ -3,7 +3,7 @@ import { MSG } from './messages';
 import { checkNpwp, normalizeNpwp } from './npwp';
 import { npwpField } from './schemas/master-data';
 
-describe('checkNpwp (spec 001 §5, architecture.md §7)', () => {
+describe('checkNpwp (docs/product/onboarding.md § Rules, architecture.md §7)', () => {
   it('accepts the old 15 digits, printed or plain', () => {
     expect(checkNpwp('012345678901000')).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 /**
- * NPWP (tax number) check of spec 001 §5 and architecture.md §7: the old 15 digits, or the 16-digit form
+ * NPWP (tax number) check of docs/product/onboarding.md § Rules and architecture.md §7: the old 15 digits, or the 16-digit form
  * used since 2024: the NIK itself for residents, or a 0 before the old 15 digits. Dots, dashes and
  * spaces of the printed form (12.345.678.9-012.345) are ignored.
  */

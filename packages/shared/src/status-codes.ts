@@ -1,5 +1,5 @@
 /**
- * The `status_code` values the screens switch on (spec 000 §8, 001 §8, 002 §8). Each code's
+ * The `status_code` values the screens switch on (docs/product/customer-area.md § Messages; docs/product/onboarding.md § Messages; docs/product/back-office.md § Messages). Each code's
  * meaning in this product is written beside it; where the specification only names the code,
  * the meaning chosen is recorded in docs/decisions/0003-status-codes.md.
  */

@@ -1,5 +1,5 @@
 /**
- * The counter's reply shape (spec 002 §7, §8): the text to show is in data.message, on a success
+ * The counter's reply shape (docs/product/back-office.md § Calls, Messages): the text to show is in data.message, on a success
  * and on a failure alike. Shared by the counter's routes and the video-call routes (both serve
  * /v1/counter/* paths), so it sits below both.
  */

@@ -169,7 +169,7 @@ const nikOf = (n: number) =>
     (n % 9999) + 1,
   );
 
-/** The bank registration (spec 001 §2): answers the KYC record's id. */
+/** The bank registration (docs/product/onboarding.md § Screens): answers the KYC record's id. */
 export async function registerAtBank(base: string, c: Customer, o: FormOptions, n: number): Promise<string> {
   const reply = await call(base, 'POST', '/v2/kyc/customer/platform', {
     token: c.token,

@@ -1,5 +1,5 @@
 /**
- * The option lists of the KYC forms (spec 001 §3, §7): gender, religion, marriage and education
+ * The option lists of the KYC forms (docs/product/onboarding.md § Records and fields, Calls): gender, religion, marriage and education
  * for every partner bank; occupation, industry, position, source of funds, income, transactions
  * and purposes for every platform. Idempotent: an option already there (same type, scope and code)
  * is left alone, so labels, order and `active` edited in the database survive a restart. To retire

@@ -9,7 +9,7 @@ import { and, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { goldTransactions, kycCustomers } from '../db/schema';
 
-/** Rupiah per contract (spec 000 §3 sizes at about Rp 1,52 million a gram), as the demo customer's. */
+/** Rupiah per contract (docs/product/customer-area.md § Records and fields sizes at about Rp 1,52 million a gram), as the demo customer's. */
 const IDR_PER_CONTRACT: Record<number, number> = {
   1: 152_000_000,
   2: 472_000_000,

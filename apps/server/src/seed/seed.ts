@@ -110,7 +110,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
           { store: 'App Store', url: 'https://apps.apple.com/id/app/octo-mobile/id1474526044' },
         ],
       },
-      // Spec 001 §2 asks only 022 whether the customer already has an account; 023 goes straight
+      // docs/product/onboarding.md § Screens asks only 022 whether the customer already has an account; 023 goes straight
       // to its form.
       { code: '023', name: 'CIMB Syariah', sortOrder: 3 },
       { code: '028', name: 'OCBC', sortOrder: 4 },

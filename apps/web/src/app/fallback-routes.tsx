@@ -1,7 +1,7 @@
 /**
  * The paths the app's route table does not list: the staff logins, the back-office's screens
  * (config/staff-paths.ts STAFF_PATHS, handed to its own lazily loaded route module with its guard
- * and shell) and, for anything else, the 404 page (spec 002 §2). Matched as descendant routes of
+ * and shell) and, for anything else, the 404 page (docs/product/back-office.md § Screens). Matched as descendant routes of
  * the table's '*', so the screens read their parameters with useParams as usual.
  */
 import { MSG } from '@kilau/shared';

@@ -37,7 +37,7 @@ function CustomerGuard() {
 
 function ScrollToTop() {
   const { pathname } = useLocation();
-  // Spec 002 §2: every route change scrolls to the top.
+  // docs/product/back-office.md § Screens: every route change scrolls to the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change by design
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -207,7 +207,7 @@ export function AppRoutes() {
 
 /** Used by the API client when the server says the session is dead. */
 export function endSession() {
-  // Staff go back to their own login (spec 002 §2 guards).
+  // Staff go back to their own login (docs/product/back-office.md § Screens guards).
   const to = session.get().role === null ? paths.login : paths.loginAdmin;
   session.clear();
   if (navigateOutside) navigateOutside(to);

@@ -10,7 +10,7 @@ export const paths = {
   activation: (id = ':id') => `/aktivasi/${id}`,
   welcome: '/welcome',
   resetPassword: '/resetpassword',
-  /** Spec 002 §2 lists it beside /resetpassword: the same forgot-password screen (decision 0086). */
+  /** docs/product/back-office.md § Screens lists it beside /resetpassword: the same forgot-password screen (decision 0086). */
   resetPasswordAlias: '/reset-password',
   resetOtp: '/reset-input-otp',
   confirmResetPassword: '/confirm-resetpassword',
@@ -41,7 +41,7 @@ export const paths = {
   dataRights: '/data-saya',
   /** The mailed export link: downloads the ZIP for the signed-in customer it was made for. */
   dataExportDownload: (token = ':token') => `/data-saya/unduh/${token}`,
-  /** The participant's video-call room; `id` is the room's link (spec 002 §2). */
+  /** The participant's video-call room; `id` is the room's link (docs/product/back-office.md § Screens). */
   videoRoom: (id = ':id') => `/video-call/${id}`,
   /** A staff-chosen password shown once (apps/server credential-reveal.service.ts builds the link). */
   credentialReveal: (token = ':token') => `/sandi-akun/${token}`,

@@ -1,5 +1,5 @@
 /**
- * The back-office's routes (spec 002 §2; a staff token, else /login-admin): `paths` here is the
+ * The back-office's routes (docs/product/back-office.md § Screens; a staff token, else /login-admin): `paths` here is the
  * app's paths (config/paths.ts) and the staff screens', for the back-office's modules, which import
  * this module instead. Not in config/paths.ts so that the entry chunk, which every customer page
  * loads, does not carry them (decision 0110, third round): only the back-office's lazily loaded
@@ -39,13 +39,13 @@ export const paths = {
   usersExportTable: '/cek-data',
   managingBank: '/list-bank-account',
   managingBankDetail: (id = ':id') => `/list-bank-account-detail/${id}`,
-  /** The super admin's view of every platform's participants (spec 002 §2 lazy routes). */
+  /** The super admin's view of every platform's participants (docs/product/back-office.md § Screens lazy routes). */
   customersKyc: '/customers-kyc',
   /** Takes the participant as `?id=` (the spec gives the path without a parameter). */
   customerDetail: '/customer-detail',
   /** A participant's timeline: the super admin's detail with its drawer open (decision 0112). */
   participantTimeline: (id: string) => `/customer-detail?id=${encodeURIComponent(id)}&linimasa=1`,
-  /** Spec 002 §2: the back-office's frame; opens the staff member's first screen (decision 0086). */
+  /** docs/product/back-office.md § Screens: the back-office's frame; opens the staff member's first screen (decision 0086). */
   adminLayout: '/admin-layout',
   /** Four-eyes proposals waiting for a second person (ours, decision 0111). */
   proposals: '/menunggu-persetujuan',

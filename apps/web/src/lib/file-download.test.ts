@@ -10,7 +10,7 @@ const pdf = () =>
     },
   });
 
-describe('printFile (spec 002 §2: the simulation print opens a new window and prints after 1 s)', () => {
+describe('printFile (docs/product/back-office.md § Screens: the simulation print opens a new window and prints after 1 s)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     vi.stubGlobal(

@@ -1,11 +1,11 @@
 /**
  * Files the server makes (the printed forms, the users export) handed to the browser: saved under
- * the server's name, or opened in a new window and printed (spec 002 §2: the simulation print
+ * the server's name, or opened in a new window and printed (docs/product/back-office.md § Screens: the simulation print
  * opens a new window and prints after 1 second).
  */
 import { apiDownload } from './api-client';
 
-/** How long the new window shows the form before the print dialog opens (spec 002 §2). */
+/** How long the new window shows the form before the print dialog opens (docs/product/back-office.md § Screens). */
 export const PRINT_DELAY_MS = 1000;
 
 /** Saves a blob as a download named `filename`. */

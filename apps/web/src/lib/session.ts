@@ -59,7 +59,7 @@ export const session = {
   token(): string | null {
     return snapshot.ended ? null : snapshot.token;
   },
-  /** A customer: a token and no stored role (spec 000 §6). */
+  /** A customer: a token and no stored role (docs/product/customer-area.md § Roles). */
   isCustomer(): boolean {
     return !snapshot.ended && isCustomerSnapshot(snapshot);
   },
@@ -82,7 +82,7 @@ export const session = {
   },
   /**
    * The customer's session is over but the page stays until Login is pressed: local storage is
-   * cleared now (spec 000 §4), which also tells every other tab.
+   * cleared now (docs/product/customer-area.md § States), which also tells every other tab.
    */
   end() {
     localStorage.clear();
@@ -91,7 +91,7 @@ export const session = {
     snapshot = { ...snapshot, ended: true };
     emit();
   },
-  /** Logout and expiry clear local storage entirely (spec 000 §4, 002 §4). */
+  /** Logout and expiry clear local storage entirely (docs/product/customer-area.md § States; docs/product/back-office.md § States). */
   clear() {
     localStorage.clear();
     snapshot = read();

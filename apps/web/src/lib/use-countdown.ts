@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A resend countdown to a deadline (epoch ms), so it stays right when the tab sleeps. `stop()`
- * ends it for good (spec 000 §8: code 9001 stops the timer); `restart()` starts a new one.
+ * ends it for good (docs/product/customer-area.md § Messages: code 9001 stops the timer); `restart()` starts a new one.
  */
 export function useCountdown(seconds: number) {
   const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);

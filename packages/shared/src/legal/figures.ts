@@ -1,5 +1,5 @@
 /**
- * Every figure the legal texts quote (spec 001 §9). The prose reads these constants; no fee,
+ * Every figure the legal texts quote (docs/product/onboarding.md § Limits). The prose reads these constants; no fee,
  * tariff or time limit is written as a literal inside a text, so a change is made here once and
  * the version of the affected documents is raised.
  */
@@ -44,7 +44,7 @@ export const DATA_CHANGE_NOTICE_WORKING_DAYS = 3;
 export const FORCE_MAJEURE_NOTICE_HOURS = 24;
 /** Revocation of the power of attorney to the bank takes effect within this many bank working days. */
 export const POA_REVOCATION_BANK_WORKING_DAYS = 15;
-/** The clause on dispute settlement and legal domicile (spec 001 §5, code 407). */
+/** The clause on dispute settlement and legal domicile (docs/product/onboarding.md § Rules, code 407). */
 export const DISPUTE_CLAUSE_NUMBER = 24;
 
 /**

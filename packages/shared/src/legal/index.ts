@@ -1,5 +1,5 @@
 /**
- * The legal texts of the onboarding flow (spec 001 §1), as structured data with a stable id and a
+ * The legal texts of the onboarding flow (docs/product/onboarding.md § Overview), as structured data with a stable id and a
  * version each, so that an acceptance is stored with the version that was shown.
  */
 import { ketentuanTabungan } from './ketentuan-tabungan';

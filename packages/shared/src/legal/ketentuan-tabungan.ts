@@ -1,4 +1,4 @@
-/** (d) Syarat dan Ketentuan Tabungan with its tariff sheet (spec 001 §9 savings product). */
+/** (d) Syarat dan Ketentuan Tabungan with its tariff sheet (docs/product/onboarding.md § Limits savings product). */
 import {
   LEGAL_TEXTS_VERSION,
   SAVINGS_CLOSING_FEE_IDR,

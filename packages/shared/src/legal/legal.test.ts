@@ -81,7 +81,7 @@ describe('legal texts', () => {
     expect(LEGAL_DOCUMENTS['profil-perusahaan'].acknowledgement?.date).toBeNull();
   });
 
-  it('quotes every fee and tariff figure of spec 001 §9 in Indonesian format', () => {
+  it('quotes every fee and tariff figure of docs/product/onboarding.md § Limits in Indonesian format', () => {
     const fees = text('ringkasan-biaya');
     expect(fees).toContain('Biaya transaksi beli (komisi) sebesar 1% dari nilai transaksi');
     expect(fees).toContain('Biaya transaksi jual (komisi) sebesar 1% dari nilai transaksi');

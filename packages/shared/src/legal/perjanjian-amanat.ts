@@ -1,7 +1,7 @@
 /**
  * (e) Perjanjian Pemberian Amanat: the brokerage trading mandate agreement between the customer
  * and the broker, 26 numbered clauses. Clause 24 (dispute settlement and legal domicile) carries
- * the dispute-body choices; submitting the agreement without one answers code 407 (spec 001 §5).
+ * the dispute-body choices; submitting the agreement without one answers code 407 (docs/product/onboarding.md § Rules).
  */
 
 import { MSG } from '../messages';

@@ -1,4 +1,4 @@
-/** (b) Ringkasan Biaya Transaksi: the fee summary of spec 001 §9. */
+/** (b) Ringkasan Biaya Transaksi: the fee summary of docs/product/onboarding.md § Limits. */
 import {
   CONTRACT_DENOMINATIONS_GRAMS,
   FEE_BUY_PERCENT,

@@ -1,11 +1,11 @@
-/** Landing, login, activation and resend-activation texts (spec 000 §5, §8; 002 §2). */
+/** Landing, login, activation and resend-activation texts (docs/product/customer-area.md § Rules, Messages; docs/product/back-office.md § Screens). */
 
 // ── Landing and general ───────────────────────────────────────────────
 export const landingTagline = 'Cara baru jual beli emas fisik digital: aman, teregulasi, dan transparan'; // (ours)
 export const landingSubtitle =
   'Buka rekening emas digital Anda, verifikasi identitas secara daring, dan pantau saldo serta transaksi emas Anda kapan saja.'; // (ours)
 
-// ── Login (spec 000 §5, §8) ───────────────────────────────────────────
+// ── Login (docs/product/customer-area.md § Rules, Messages) ───────────────────────────────────────────
 export const loginTitle = 'Masuk ke Kilau'; // (ours)
 export const loginIdentifierLabel = 'Email, Username, atau No Telepon'; // (ours)
 export const loginIdentifierRequired = 'Email tidak boleh kosong';
@@ -27,7 +27,7 @@ export const resendActivationAlreadyActive = 'Email sudah aktif';
 export const resendActivationNotRegistered = 'Email belum terdaftar';
 export const activationLinkSentToast = 'Link aktivasi email berhasil dikirm';
 
-// ── Activation page (spec 002 §2, §4) ─────────────────────────────────
+// ── Activation page (docs/product/back-office.md § Screens, States) ─────────────────────────────────
 export const accountVerifiedTitle = 'Selamat! Akun Anda berhasil diverifikasi'; // (ours)
 export const activationInProgress = 'Sedang mengaktifkan akun Anda…'; // (ours)
 export const activationExpired = 'Link Aktifasi sudah kadaluarsa.';
@@ -37,7 +37,7 @@ export const welcomeTitle = 'Selamat datang di Kilau'; // (ours)
 export const welcomeText =
   'Akun Anda telah aktif. Langkah berikutnya adalah verifikasi identitas (KYC): masuk, lalu lengkapi data diri Anda. Setelah data Anda disetujui, Anda dapat mulai bertransaksi emas digital.'; // (ours)
 
-/** /welcome?akun=disetujui: the link of the approval e-mail (spec 002 §2: account approved, Start Transaction). */
+/** /welcome?akun=disetujui: the link of the approval e-mail (docs/product/back-office.md § Screens: account approved, Start Transaction). */
 export const welcomeApprovedTitle = 'Selamat! Akun Anda sudah disetujui'; // (ours)
 export const welcomeApprovedText =
   'Data Anda sudah diverifikasi oleh pialang dan akun trading Anda sudah aktif. No. Akun ada di email dari kami; password dapat dilihat satu kali melalui link di email tersebut. Masuk untuk melihat langkah berikutnya.'; // (ours)

@@ -1,4 +1,4 @@
-// Back-office beyond the review (spec 002 §2, §8): users directory and export, demo accounts,
+// Back-office beyond the review (docs/product/back-office.md § Screens, Messages): users directory and export, demo accounts,
 // counter calls, the partner bank's approval, the staff profile and the embedded page.
 
 // ── Users directory (/users) and the export table (/cek-data) ─────────
@@ -48,7 +48,7 @@ export const demoEmailSubject = 'Akun demo Anda di {app}'; // (ours)
 export const demoEmailBody =
   'Halo {name},\n\nAkun demo trading Anda sudah dibuat.\nNo. Akun Demo: {account}\nUsername: {username}\n\nPassword akun demo dapat dilihat satu kali melalui link berikut (berlaku 72 jam, Anda perlu login ke Kilau terlebih dahulu):\n{link}\n\nSegera ganti password setelah masuk pertama kali.'; // (ours)
 
-// ── Counter and partner bank (spec 002 §7, §8) ────────────────────────
+// ── Counter and partner bank (docs/product/back-office.md § Calls, Messages) ────────────────────────
 export const tradeAccountNoTaken = 'No Akun sudah digunakan oleh peserta lain.'; // (ours)
 export const counterUserAccepted = 'User berhasil diterima';
 export const counterRejectDone = 'Reject peserta baru berhasil';
@@ -88,7 +88,7 @@ export const staffNavPosgold = 'POS Gold'; // (ours)
 export const customersKycTitle = 'Peserta Semua Platform'; // (ours)
 export const staffNavCustomersKyc = 'Peserta Semua Platform'; // (ours)
 
-// ── Video-call verification (spec 002 §2, §8) ─────────────────────────
+// ── Video-call verification (docs/product/back-office.md § Screens, Messages) ─────────────────────────
 export const videoLinkExpired = 'Link sudah kedaluarsah';
 export const videoWaitForSchedule = 'Mohon tunggu sampai tanggal yang sudah dijadwalkan';
 export const videoAccepted = 'Video Berhasil diterima';

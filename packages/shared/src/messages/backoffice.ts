@@ -1,6 +1,6 @@
-/** Back-office texts (spec 002 §2, §5, §8). Verbatim where the spec quotes them, typos included. */
+/** Back-office texts (docs/product/back-office.md § Screens, Rules, Messages). Verbatim where the spec quotes them, typos included. */
 
-// ── Logins (spec 002 §2) ──────────────────────────────────────────────
+// ── Logins (docs/product/back-office.md § Screens) ──────────────────────────────────────────────
 export const adminLoginTitle = 'Login Admin';
 export const bankLoginTitle = 'Login Bank'; // (ours)
 export const staffUsernameLabel = 'Username'; // (ours)
@@ -15,14 +15,14 @@ export const staffLoginExtraCheck =
   'Pemeriksaan keamanan tambahan sedang berjalan. Mohon tunggu, ini dapat memakan waktu hingga satu menit.'; // (ours)
 export const staffLogout = 'Keluar'; // (ours)
 
-// ── Dashboard (spec 002 §2) ───────────────────────────────────────────
+// ── Dashboard (docs/product/back-office.md § Screens) ───────────────────────────────────────────
 export const dashboardNewCount = 'Peserta Baru';
 export const dashboardRegisteredCount = 'Peserta Terdaftar';
 export const dashboardRejectedCount = 'Peserta Ditolak'; // (ours)
 export const dashboardBlacklistCount = 'Peserta Blacklist'; // (ours)
 export const totalLabel = 'Total'; // (ours)
 
-// ── Lists (spec 002 §2) ───────────────────────────────────────────────
+// ── Lists (docs/product/back-office.md § Screens) ───────────────────────────────────────────────
 export const listNewTitle = 'Peserta Baru';
 export const listRegisteredTitle = 'Peserta Terdaftar';
 export const listRejectedTitle = 'Peserta Ditolak'; // (ours)
@@ -63,7 +63,7 @@ export const actionUnblacklist = 'Unblacklist';
 export const actionAgree = 'Setuju';
 export const actionCancel = 'Batal'; // (ours)
 
-// ── Modals and forms (spec 002 §2, §5) ────────────────────────────────
+// ── Modals and forms (docs/product/back-office.md § Screens, Rules) ────────────────────────────────
 export const verifyTitle = 'Verifikasi Peserta';
 export const verifyDocumentsComplete = 'Apakah dokumen peserta sudah lengkap?'; // (ours)
 export const tradeAccountNoLabel = 'No Akun'; // (ours)
@@ -99,7 +99,7 @@ export const reasonRequired = 'Alasan tidak boleh kosong';
 export const reasonMin = 'Alasan minimal 30 karakter';
 export const reasonMax = 'Alasan maksimal 500 karakter';
 
-// ── Outcomes (spec 002 §8) ────────────────────────────────────────────
+// ── Outcomes (docs/product/back-office.md § Messages) ────────────────────────────────────────────
 export const participantAccepted = 'Peserta berhasil diterima';
 export const participantRejected = 'Peserta berhasil ditolak';
 export const blacklistDone = 'Blacklist user berhasil';
@@ -125,7 +125,7 @@ export const listVideoNew = 'Belum dijadwalkan'; // (ours)
 export const listVideoScheduled = 'Terjadwal'; // (ours)
 export const listVideoDone = 'Diterima'; // (ours)
 
-// ── Detail (spec 002 §2) ──────────────────────────────────────────────
+// ── Detail (docs/product/back-office.md § Screens) ──────────────────────────────────────────────
 export const detailTitle = 'Detail Peserta'; // (ours)
 export const galleryPhoto = 'Foto Terkini'; // (ours)
 export const galleryKtp = 'KTP'; // (ours)
@@ -144,7 +144,7 @@ export const duplicatePhone = 'Nomor telepon sama'; // (ours)
 export const duplicateEmail = 'Email sama'; // (ours)
 export const duplicateBankAccount = 'Rekening bank sama'; // (ours)
 export const duplicateBlacklisted = 'Peserta ini ada di daftar blacklist'; // (ours)
-// The rest of what the customer submitted (spec 002 §3), one card each.
+// The rest of what the customer submitted (docs/product/back-office.md § Records and fields), one card each.
 export const detailAccountSection = 'Pendaftaran dan Akun'; // (ours)
 export const detailFinancialSection = 'Data Keuangan'; // (ours)
 export const detailBankAccountSection = 'Rekening Bank'; // (ours)
@@ -175,7 +175,7 @@ export const customerStateReject = 'Diminta memperbaiki data'; // (ours)
 export const customerStateSubmitted = 'Data terkirim, menunggu verifikasi'; // (ours)
 export const customerStateApproved = 'Disetujui'; // (ours)
 
-// ── Audit trail (spec 002 §2) ─────────────────────────────────────────
+// ── Audit trail (docs/product/back-office.md § Screens) ─────────────────────────────────────────
 export const auditTitle = 'Jejak Audit'; // (ours: the spec names the screen 'Audit Trail', decision 0136)
 export const auditDetailTitle = 'Detail Audit';
 export const auditColParticipant = 'Nama Peserta'; // (ours)
@@ -309,7 +309,7 @@ export const auditActionStaffCreate = 'Membuat akun staf'; // (ours)
 export const auditActionStaffResetPassword = 'Mengatur ulang password staf'; // (ours)
 export const auditActionOther = 'Tindakan lain ({action})'; // (ours)
 
-// ── Managing-bank accounts (spec 002 §2; decision 0071) ───────────────
+// ── Managing-bank accounts (docs/product/back-office.md § Screens; decision 0071) ───────────────
 export const managingBankNav = 'Rekening Bank'; // (ours)
 export const managingBankTitle = 'Rekening Bank Peserta'; // (ours)
 export const managingBankDetailTitle = 'Detail Rekening Bank'; // (ours)

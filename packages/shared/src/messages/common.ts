@@ -9,16 +9,16 @@ export const buttonSave = 'Simpan'; // (ours)
 export const buttonCancel = 'Batal'; // (ours)
 export const buttonLogout = 'Keluar'; // (ours)
 export const buttonNext = 'Lanjut'; // (ours)
-export const notFoundTitle = 'Halaman Tidak Ditemukan'; // (ours) spec 002 §2 calls it a 404 Page Not Found screen
+export const notFoundTitle = 'Halaman Tidak Ditemukan'; // (ours) docs/product/back-office.md § Screens calls it a 404 Page Not Found screen
 export const notFoundText = 'Halaman yang Anda cari tidak ditemukan.'; // (ours)
 export const comingSoon = 'Halaman ini sedang disiapkan.'; // (ours)
 
-// ── Login (spec 000 §5, §8) ───────────────────────────────────────────
+// ── Login (docs/product/customer-area.md § Rules, Messages) ───────────────────────────────────────────
 export const passwordLabel = 'Password';
 export const passwordRequired = 'Password tidak boleh kosong';
 export const passwordMin = 'Password minimal 8 karakter';
 
-// ── Registration (spec 000 §5, §8) ────────────────────────────────────
+// ── Registration (docs/product/customer-area.md § Rules, Messages) ────────────────────────────────────
 export const fullnameLabel = 'Nama Lengkap'; // (ours)
 export const emailLabel = 'Email';
 export const fullnameRequired = 'Nama lengkap tidak boleh kosong';
@@ -31,7 +31,7 @@ export const otpDigits = 'Kode OTP harus 6 digit angka'; // (ours)
 export const otpResendIn = 'Kirim ulang kode dalam'; // (ours)
 export const otpVerify = 'Verifikasi'; // (ours)
 
-// ── New password (spec 000 §5, §8) ────────────────────────────────────
+// ── New password (docs/product/customer-area.md § Rules, Messages) ────────────────────────────────────
 export const newPasswordMin = 'Gunakan minimal 8 karakter';
 export const newPasswordCase = 'Gunakan kombinasi huruf kapital dan huruf kecil';
 export const newPasswordDigitSymbol = 'Gunakan kombinasi angka dan simbol';
@@ -41,7 +41,7 @@ export const passwordTooCommon =
 // ── Dashboard ─────────────────────────────────────────────────────────
 export const dashboardTitle = 'Beranda'; // (ours)
 
-// ── Platform choice and bank (spec 000 §2, §5; 001 §2) ────────────────
+// ── Platform choice and bank (docs/product/customer-area.md § Screens, Rules; docs/product/onboarding.md § Screens) ────────────────
 export const platformNotChosen = 'Platform belum dipilih';
 export const promoterCodeLabel = 'Kode Promotor (opsional)'; // (ours)
 export const promoterCodeLength = 'Minimal dan maksimal 8 karakter';

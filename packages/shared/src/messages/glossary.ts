@@ -195,7 +195,7 @@ export const ENGLISH_TERMS: Readonly<Record<string, string>> = {
   video: "the spec's term: 'Video Berhasil diterima'; 'video call' (decision 0092)",
   call: "in 'video call' only (decision 0092)",
   detail: "the spec's Detail button and 'Detail Audit'",
-  ok: "the spec's OK button after the OTP is verified (spec 000 §4)",
+  ok: "the spec's OK button after the OTP is verified (docs/product/customer-area.md § States)",
   status: 'a loanword Indonesian screens use as such (decision 0092)',
   menu: 'a loanword Indonesian screens use as such (decision 0092)',
   filter: 'a loanword Indonesian screens use as such (decision 0092)',

@@ -1,4 +1,4 @@
-/** KYC onboarding texts: bank form, steps 1-5, master data, identity checks, uploads, attachments, agreements, preview and waiting (spec 001). */
+/** KYC onboarding texts: bank form, steps 1-5, master data, identity checks, uploads, attachments, agreements, preview and waiting (docs/product/onboarding.md). */
 
 // ── Account status pages ──────────────────────────────────────────────
 export const waitingTitle = 'Data berhasil dimasukkan'; // (ours)

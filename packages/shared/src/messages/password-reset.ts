@@ -1,9 +1,9 @@
-/** Forgot-password, reset OTP and new-password texts (spec 000 §5, §8). */
+/** Forgot-password, reset OTP and new-password texts (docs/product/customer-area.md § Rules, Messages). */
 
 // ── Landing and general ───────────────────────────────────────────────
 export const buttonSubmit = 'Kirim'; // (ours)
 
-// ── Forgot password (spec 000 §5, §8) ─────────────────────────────────
+// ── Forgot password (docs/product/customer-area.md § Rules, Messages) ─────────────────────────────────
 export const forgotTitle = 'Lupa Password'; // (ours)
 export const forgotText = 'Masukkan email yang terdaftar. Kami akan mengirim kode OTP ke email tersebut.'; // (ours)
 export const forgotEmailRequired = 'Email harus diisi';
@@ -19,7 +19,7 @@ export const resetOtpMaxEntry =
   'Batas kirim ulang dan percobaan kode telah tercapai. Silakan coba lagi setelah 24 jam.'; // (ours) 9012
 export const resetOtpResent = 'Kode OTP baru telah dikirim ke email Anda'; // (ours)
 
-// ── New password (spec 000 §5, §8) ────────────────────────────────────
+// ── New password (docs/product/customer-area.md § Rules, Messages) ────────────────────────────────────
 export const newPasswordTitle = 'Buat Password Baru'; // (ours)
 export const newPasswordLabel = 'Password Baru'; // (ours)
 export const newPasswordConfirmLabel = 'Ulangi Password Baru'; // (ours)

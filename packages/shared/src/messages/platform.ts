@@ -1,6 +1,6 @@
-/** Platform and bank choice texts (spec 000 §2, §5; 001 §2). */
+/** Platform and bank choice texts (docs/product/customer-area.md § Screens, Rules; docs/product/onboarding.md § Screens). */
 
-// ── Platform choice and bank (spec 000 §2, §5; 001 §2) ────────────────
+// ── Platform choice and bank (docs/product/customer-area.md § Screens, Rules; docs/product/onboarding.md § Screens) ────────────────
 export const platformTitle = 'Pembukaan RPED';
 export const platformSubtitle = 'Pilih platform perdagangan emas digital Anda.'; // (ours)
 export const platformLabel = 'Platform'; // (ours)

@@ -1,6 +1,6 @@
-/** Profile screen texts: phone, e-mail and password panels, the KYC view (spec 000 §5, §8). */
+/** Profile screen texts: phone, e-mail and password panels, the KYC view (docs/product/customer-area.md § Rules, Messages). */
 
-// ── Profile (spec 000 §5, §8) ─────────────────────────────────────────
+// ── Profile (docs/product/customer-area.md § Rules, Messages) ─────────────────────────────────────────
 export const profileTitle = 'Pengaturan Profil'; // (ours)
 export const profileEmail = 'Email';
 export const profilePhone = 'No Telepon';

@@ -1,10 +1,10 @@
-/** Registration and phone OTP texts (spec 000 §5, §8). */
+/** Registration and phone OTP texts (docs/product/customer-area.md § Rules, Messages). */
 
 // ── Resend activation e-mail ──────────────────────────────────────────
 export const activationEmailRequired = 'No email tidak bolah kosong';
 export const activationEmailFormat = 'format email salah';
 
-// ── Registration (spec 000 §5, §8) ────────────────────────────────────
+// ── Registration (docs/product/customer-area.md § Rules, Messages) ────────────────────────────────────
 export const registerTitle = 'Daftar Akun'; // (ours)
 export const usernameLabel = 'Username';
 export const phoneLabel = 'No Telepon';

@@ -8,17 +8,17 @@ export const storageUnavailable =
 export const storageUnavailableRead =
   'Berkas tidak dapat dibuka karena penyimpanan sedang tidak dapat dihubungi. Silakan coba lagi.'; // (ours) 503 on a read
 
-// ── Registration (spec 000 §5, §8) ────────────────────────────────────
+// ── Registration (docs/product/customer-area.md § Rules, Messages) ────────────────────────────────────
 export const otpWrong = 'Kode OTP salah'; // (ours)
 export const otpMaxReached = 'Batas percobaan kode OTP telah tercapai. Silakan daftar ulang.'; // (ours) 9001
 export const otpSessionExpired = 'Sesi pendaftaran telah berakhir. Silakan daftar ulang.'; // (ours) 1002
 
-// ── Forgot password (spec 000 §5, §8) ─────────────────────────────────
+// ── Forgot password (docs/product/customer-area.md § Rules, Messages) ─────────────────────────────────
 export const forgotNotFound = 'Akun tidak ditemukan';
 export const forgotAlreadyRequested = 'Permintaan telah dilakukan';
 export const forgotBlocked = 'Akun diblokir';
 
-// ── Platform choice and bank (spec 000 §2, §5; 001 §2) ────────────────
+// ── Platform choice and bank (docs/product/customer-area.md § Screens, Rules; docs/product/onboarding.md § Screens) ────────────────
 export const promoterCodeNotFound = 'Kode promotor tidak ditemukan'; // (ours) 1001
 
 // ── Server: reset, profile, wallet, platform ──

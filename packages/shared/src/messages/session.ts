@@ -1,6 +1,6 @@
-/** Session expiry texts (spec 000 §4). */
+/** Session expiry texts (docs/product/customer-area.md § States). */
 
-// ── Session (spec 000 §4) ─────────────────────────────────────────────
+// ── Session (docs/product/customer-area.md § States) ─────────────────────────────────────────────
 export const inactivityTitle = 'Sesi Berakhir';
 export const inactivityText =
   'Anda tidak melakukan aktivitas selama 15 menit. Demi keamanan akun Anda, silakan login kembali.';

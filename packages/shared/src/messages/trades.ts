@@ -1,4 +1,4 @@
-/** Back-office texts of the trade transactions (spec 002 §2 /transaction, /transaction-detail/{id}). */
+/** Back-office texts of the trade transactions (docs/product/back-office.md § Screens /transaction, /transaction-detail/{id}). */
 
 export const tradeListTitle = 'Transaksi'; // (ours)
 export const tradeDetailTitle = 'Detail Transaksi'; // (ours)

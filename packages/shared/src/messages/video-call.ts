@@ -1,5 +1,5 @@
 /**
- * The video-call screens' texts (spec 002 §2 /nsb-video-call, /video-call/{id}; §8). The spec names
+ * The video-call screens' texts (docs/product/back-office.md § Screens /nsb-video-call, /video-call/{id}; §8). The spec names
  * the buttons Create Room, Join Room and Leave Room without quoting them as texts: they are said in
  * Indonesian (Buat/Masuk/Tinggalkan Ruang, decision 0092); the server's
  * outcomes ('Link sudah kedaluarsah', 'Mohon tunggu…', 'Video Berhasil diterima') live with the

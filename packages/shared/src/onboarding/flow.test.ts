@@ -50,7 +50,7 @@ describe('the onboarding flow as data', () => {
     expect(previousStep('short', 'attachment')?.route).toBe('/register-datapekerjaan');
   });
 
-  it('links previous and next as the table of spec 001 §2 says for the six-step flow', () => {
+  it('links previous and next as the table of docs/product/onboarding.md § Screens says for the six-step flow', () => {
     expect(previousStep('default', 'personal')).toBeNull();
     expect(nextStep('default', 'personal')?.id).toBe('employment');
     expect(nextStep('default', 'emergency_contact')?.route).toBe('/register-datalampiran');

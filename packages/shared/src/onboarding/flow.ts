@@ -30,7 +30,7 @@ export const STEP_SECTIONS = [
 export type StepSection = (typeof STEP_SECTIONS)[number];
 
 /**
- * The final submission's codes for an incomplete section (spec 001 §4, §8: 2005–2009). The spec
+ * The final submission's codes for an incomplete section (docs/product/onboarding.md § States, Messages: 2005–2009). The spec
  * has no code for the bank-account step; 2011, the first number after the spec's own codes, is ours
  * (decision 0040), so a record cannot be submitted without the participant-account confirmation.
  */
@@ -132,7 +132,7 @@ export type FlowId = (typeof FLOW_IDS)[number];
 export const ONBOARDING_FLOWS: Readonly<Record<FlowId, readonly StepId[]>> = {
   /** Every step: the six data steps in the spec's registration order (architecture.md §5), then review. */
   default: STEP_IDS,
-  /** The 4-step reading of spec 001 §2: work step straight to attachments. */
+  /** The 4-step reading of docs/product/onboarding.md § Screens: work step straight to attachments. */
   short: ['personal', 'employment', 'attachment', 'review'],
 };
 

@@ -1,9 +1,9 @@
 /**
- * The onboarding's limits, codes and pure date helpers (spec 001 §9), apart from the step schemas in
+ * The onboarding's limits, codes and pure date helpers (docs/product/onboarding.md § Limits), apart from the step schemas in
  * `schemas/onboarding` so that a page can read a limit without loading zod (decision 0107).
  */
 
-// ── Limits (spec 001 §9) ──
+// ── Limits (docs/product/onboarding.md § Limits) ──
 export const KTP_LENGTH = 16;
 export const POSTCODE_LENGTH = 5;
 export const KYC_FULLNAME_MAX = 50;
@@ -30,7 +30,7 @@ export const ACCOUNT_NO_MIN = 5;
 export const ACCOUNT_NO_MAX = 20;
 /** The statement video's shortest length: a shorter clip cannot hold the statement (decision 0125). */
 export const STATEMENT_VIDEO_MIN_SECONDS = 5;
-/** Agreement statements are approved in steps 2 to 5 (spec 001 §2, §4); 5 means all approved. */
+/** Agreement statements are approved in steps 2 to 5 (docs/product/onboarding.md § Screens, States); 5 means all approved. */
 export const AGREEMENT_STEP_FIRST = 2;
 export const AGREEMENT_STEP_LAST = 5;
 
@@ -44,7 +44,7 @@ export function isCimbBank(code: string | null | undefined): boolean {
   return (CIMB_BANK_CODES as readonly string[]).includes(code ?? '');
 }
 
-/** The status codes of the onboarding calls (spec 001 §4, §8); 2005–2009 and 2011 are in onboarding/flow. */
+/** The status codes of the onboarding calls (docs/product/onboarding.md § States, Messages); 2005–2009 and 2011 are in onboarding/flow. */
 export const ONBOARDING_SC = {
   ok: '00',
   alreadySubmitted: '2004',

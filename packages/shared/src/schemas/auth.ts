@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { z } from '../zod';
 import { passwordField, phoneLookupField } from './common';
 
-/** The identifier fields: exactly one of them is sent (spec 000 §3). */
+/** The identifier fields: exactly one of them is sent (docs/product/customer-area.md § Records and fields). */
 const identifierFields = {
   email: z.string().trim().min(1).max(EMAIL_MAX).optional(),
   phonenumber: phoneLookupField.optional(),
@@ -47,7 +47,7 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
 
 export const refreshReplySchema = z.object({ status_code: z.string(), token: z.string() });
 
-/** The login form (spec 000 §5 "Customer login"). */
+/** The login form (docs/product/customer-area.md § Rules "Customer login"). */
 export const loginFormSchema = z.object({
   identifier: z.string().trim().min(1, MSG.loginIdentifierRequired),
   password: passwordField,

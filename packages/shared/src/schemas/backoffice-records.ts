@@ -1,5 +1,5 @@
 /**
- * The back-office contract beyond the review (spec 002 §3, §7): the users directory and its
+ * The back-office contract beyond the review (docs/product/back-office.md § Records and fields, Calls): the users directory and its
  * export, the demo accounts and the counter's calls, and the partner bank's approval.
  */
 import {
@@ -114,7 +114,7 @@ export const demoAccountReplySchema = z.object({
   data: z.object({ status: z.number(), hin_demo: z.string(), activity_id: z.string() }),
 });
 
-// ── Counter calls (spec 002 §7) ──────────────────────────────────────
+// ── Counter calls (docs/product/back-office.md § Calls) ──────────────────────────────────────
 export const counterListQuerySchema = z.object({
   status: z.enum(Object.keys(COUNTER_STATUS_WORDS) as [keyof typeof COUNTER_STATUS_WORDS]),
   limit: z.coerce.number().int().min(1).max(BACKOFFICE_LIMIT_MAX).default(BACKOFFICE_PAGE_SIZE),
@@ -144,7 +144,7 @@ export const counterRejectBodySchema = z.object({
   nasabah_id: z.string().uuid(),
   reject_desc: reasonField,
 });
-/** The counter's replies carry the server's message in data.message, shown as a toast (spec 002 §8). */
+/** The counter's replies carry the server's message in data.message, shown as a toast (docs/product/back-office.md § Messages). */
 export const counterActionReplySchema = z.object({
   status_code: z.string(),
   activity_id: z.string(),
@@ -169,7 +169,7 @@ export const staffProfileReplySchema = z.object({
 });
 export type StaffProfile = z.infer<typeof staffProfileReplySchema>['data'];
 
-// ── Video-call verification (spec 002 §7 counter and applicant video calls) ──
+// ── Video-call verification (docs/product/back-office.md § Calls counter and applicant video calls) ──
 /** PUT /v1/counter/add_video. The room's link is made by the server; a link sent is ignored. */
 export const addVideoBodySchema = z.object({
   nasabah_id: z.string().uuid(),

@@ -1,5 +1,5 @@
 /**
- * The back-office API contract (spec 002 §3, §7): staff login, the review lists, the participant
+ * The back-office API contract (docs/product/back-office.md § Records and fields, Calls): staff login, the review lists, the participant
  * detail, the review actions and the audit trail. The server declares these as its route schemas
  * and the web parses every reply with them (architecture.md §3.2, §3.5).
  */
@@ -30,11 +30,11 @@ export const staffLoginBodySchema = z.object({
     .min(1, MSG.staffUsernameRequired)
     .max(USERNAME_MAX + 20),
   password: z.string().min(1, MSG.staffPasswordRequired).max(PASSWORD_MAX),
-  /** The bot challenge's answer (the admin login; spec 002 §7). */
+  /** The bot challenge's answer (the admin login; docs/product/back-office.md § Calls). */
   clientCaptchaKey: z.string().max(4096).optional(),
 });
 export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
-/** The login forms (spec 002 §5: username and password required). */
+/** The login forms (docs/product/back-office.md § Rules: username and password required). */
 export const staffLoginFormSchema = staffLoginBodySchema.pick({ username: true, password: true });
 export type StaffLoginForm = z.infer<typeof staffLoginFormSchema>;
 
@@ -51,7 +51,7 @@ export const staffLoginReplySchema = z.object({
 });
 export type StaffLoginReply = z.infer<typeof staffLoginReplySchema>;
 
-/** The location hints the spec's login sends as headers (spec 002 §7); kept only as hints. */
+/** The location hints the spec's login sends as headers (docs/product/back-office.md § Calls); kept only as hints. */
 export const LOCATION_HINT_HEADERS = [
   'latitude',
   'longitude',
@@ -238,8 +238,8 @@ export const kycDetailSchema = kycListItemSchema.extend({
    * another file.
    */
   attachment: attachmentPathsSchema,
-  // ── The rest of what the customer submitted (spec 002 §3), every id and code as its name ──
-  /** The customer's onboarding state (spec 002 §3 `status`): open … submitted, approved. */
+  // ── The rest of what the customer submitted (docs/product/back-office.md § Records and fields), every id and code as its name ──
+  /** The customer's onboarding state (docs/product/back-office.md § Records and fields `status`): open … submitted, approved. */
   status: z.string(),
   /** The promoter code given at registration, and the promoter it belongs to. */
   referral_code: z.string().nullable(),
@@ -297,8 +297,8 @@ export const kycDetailReplySchema = z.object({
   data: z.object({ customer: kycDetailSchema }),
 });
 
-// ── Actions (spec 002 §7; architecture.md §5) ─────────────────────────
-/** A field that cannot hold spaces (spec 002 §5: username, password, account number). */
+// ── Actions (docs/product/back-office.md § Calls; architecture.md §5) ─────────────────────────
+/** A field that cannot hold spaces (docs/product/back-office.md § Rules: username, password, account number). */
 export const noSpaces = (required: string) =>
   z
     .string()
@@ -379,7 +379,7 @@ export const reasonField = z
 export const reasonBodySchema = z.object({ description: reasonField });
 export type ReasonBody = z.infer<typeof reasonBodySchema>;
 
-/** approve and unblock answer at the top level, reject and block inside data (spec 002 §7). */
+/** approve and unblock answer at the top level, reject and block inside data (docs/product/back-office.md § Calls). */
 export const reviewActionReplySchema = z.object({
   status_code: z.string(),
   activity_id: z.string(),
@@ -446,7 +446,7 @@ export const activitySchema = z.object({
   operator_id: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
   app_name: z.string().nullable(),
   description: z.string().nullable(),
-  /** JSON text {"city","userIP"} (spec 002 §3). */
+  /** JSON text {"city","userIP"} (docs/product/back-office.md § Records and fields). */
   info: z.string(),
   /** A staff login's or step-up's second factor ('totp', 'passkey', 'recovery'; decision 0109). */
   factor: z.string().nullable().optional(),

@@ -21,14 +21,14 @@ export const okReplySchema = z.object({
 export const emailField = (required: string = MSG.emailRequired, format: string = MSG.emailFormat) =>
   z.string({ error: required }).trim().min(1, required).max(EMAIL_MAX, format).pipe(z.email(format));
 
-/** Login-strength check only: the required and minimum-length rules of spec 000 §5. */
+/** Login-strength check only: the required and minimum-length rules of docs/product/customer-area.md § Rules. */
 export const passwordField = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMin);
 
-/** The four rules of a new password (spec 000 §5 "New password"). */
+/** The four rules of a new password (docs/product/customer-area.md § Rules "New password"). */
 export const strongPasswordField = z
   .string({ error: MSG.newPasswordMin })
   .min(PASSWORD_MIN, MSG.newPasswordMin)
@@ -76,7 +76,7 @@ export const contactPhoneField = (min: number, max: number, required: string, in
     .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), invalid));
 
 /**
- * Names: letters and spaces only (spec 001; architecture.md §7), runs of spaces made one. The same rule for
+ * Names: letters and spaces only (docs/product/onboarding.md; architecture.md §7), runs of spaces made one. The same rule for
  * every name a customer types, the registration's included: a name is printed on forms and mailed,
  * so it must never carry a link or markup.
  */

@@ -68,7 +68,7 @@ export const placeOfBirthField = lettersField(
 );
 
 /**
- * The full name as the bank registration form takes it (spec 001 §5: at most 40, letters). The
+ * The full name as the bank registration form takes it (docs/product/onboarding.md § Rules: at most 40, letters). The
  * server checks the account's own name by it when the form leaves the name out (decision 0135).
  */
 export const bankFormFullnameField = lettersField(

@@ -1,5 +1,5 @@
 /**
- * The managing-bank contract (spec 002 §2, §7; decision 0071): the list, the detail with the
+ * The managing-bank contract (docs/product/back-office.md § Screens, Calls; decision 0071): the list, the detail with the
  * trade account and the documents' stored paths, and the status update. The server declares these
  * as its route schemas and the web parses every reply with them.
  */
@@ -24,9 +24,9 @@ export const managingBankListQuerySchema = z.object({
   app_name: z.string().max(100).optional(),
   /** The back-office's one search: a name, a NIK prefix or a phone number (+62, 62 or 08). */
   q: participantSearchField,
-  /** 1-based, used as given (spec 002 §7). */
+  /** 1-based, used as given (docs/product/back-office.md § Calls). */
   page: z.coerce.number().int().min(1).default(1),
-  /** Up to 100 a page; 1000 only as the UNVERIFIED count's query (spec 002 §9). */
+  /** Up to 100 a page; 1000 only as the UNVERIFIED count's query (docs/product/back-office.md § Limits). */
   limit: z.coerce
     .number()
     .int()

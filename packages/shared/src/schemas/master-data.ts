@@ -1,5 +1,5 @@
 /**
- * Master-data option lists (spec 001 §3, §7) and the identity-card check. An option is `_id`, a
+ * Master-data option lists (docs/product/onboarding.md § Records and fields, Calls) and the identity-card check. An option is `_id`, a
  * label field named for its type (`{ _id, religion: 'Islam', code: 'ISLAM' }`) and a code; for the
  * regions `_id` and `code` are both the Kemendagri code ('32.04').
  */
@@ -40,7 +40,7 @@ export const REGION_LEVEL: Record<RegionType, 1 | 2 | 3 | 4> = {
 
 /** Gender codes, the same as the NIK encodes them. */
 export const GENDER_CODES = { male: 'L', female: 'P' } as const;
-/** The marital-status code for "married": a partner signature is required with it (spec 001 §4). */
+/** The marital-status code for "married": a partner signature is required with it (docs/product/onboarding.md § States). */
 export const MARRIAGE_CODE_MARRIED = 'KAWIN';
 
 export function masterDataOptionSchema<const T extends MasterDataType>(type: T) {

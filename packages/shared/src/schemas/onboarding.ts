@@ -1,6 +1,6 @@
 /**
- * The KYC onboarding payloads (spec 001 §3, §5, §7): one schema per step, used by the form and by
- * the route. Limits are the specification's (spec 001 §9); texts are in MSG.
+ * The KYC onboarding payloads (docs/product/onboarding.md § Records and fields, Rules, Calls): one schema per step, used by the form and by
+ * the route. Limits are the specification's (docs/product/onboarding.md § Limits); texts are in MSG.
  */
 
 import { CUSTOMER_STATES } from '../constants';
@@ -80,7 +80,7 @@ const rupiahField = z
 
 const optionalPromoterCode = promoterCodeField.optional();
 
-// ── Bank registration (spec 001 §2 "registration screen variant", §5) ──
+// ── Bank registration (docs/product/onboarding.md § Screens "registration screen variant", §5) ──
 
 export const bankRegistrationBodySchema = z
   .object({
@@ -197,14 +197,14 @@ export const employmentBodySchema = z.object({
     MSG.companyNameMax,
     MSG.companyNameLetters,
   ),
-  /** Months at the company; empty means 0 (spec 001 §3). */
+  /** Months at the company; empty means 0 (docs/product/onboarding.md § Records and fields). */
   work_month: z
     .union([z.number(), z.string(), z.null()], { error: MSG.workMonthInvalid })
     .optional()
     .transform((v) => (v === undefined || v === null || v === '' ? 0 : Number(v)))
     .pipe(z.number().int(MSG.workMonthInvalid).min(0, MSG.workMonthInvalid).max(1200, MSG.workMonthInvalid)),
   identity_address: identityAddressSchema,
-  /** The three required confirmations of the work step (spec 001 §2, §5). */
+  /** The three required confirmations of the work step (docs/product/onboarding.md § Screens, Rules). */
   has_confirm_employment: confirmationField,
   has_confirm_costumer: confirmationField,
   /** The beneficial-owner statement (pemilik-manfaat): the customer acts for themself. */
@@ -318,7 +318,7 @@ const DISPUTE_NEEDS_DETAIL: readonly string[] = DISPUTE_BODY_CHOICES.filter((c) 
   (c) => c.id,
 );
 
-/** The attachment rules (spec 001 §5): used by the form and, after the shape check, by the server. */
+/** The attachment rules (docs/product/onboarding.md § Rules): used by the form and, after the shape check, by the server. */
 export function attachmentFormSchema(ctx: AttachmentRulesContext) {
   return attachmentBodySchema.superRefine((v, issue) => {
     const missing = (field: string, message: string) =>
@@ -340,7 +340,7 @@ export function attachmentFormSchema(ctx: AttachmentRulesContext) {
 
 // ── Submission (PATCH /v2/kyc/submission/{customerId}) ──
 
-/** The screen sends kyc = 1 and flag_register = 1 (spec 001 §3); both are optional. */
+/** The screen sends kyc = 1 and flag_register = 1 (docs/product/onboarding.md § Records and fields); both are optional. */
 export const submissionBodySchema = z
   .object({ kyc: z.coerce.number().optional(), flag_register: z.coerce.number().optional() })
   .optional();

@@ -22,7 +22,7 @@ export const banksReplySchema = z.object({
   data: z.object({ bank: z.array(bankSchema) }),
 });
 
-/** Spec 000 §5: optional; exactly 8 characters when given. */
+/** docs/product/customer-area.md § Rules: optional; exactly 8 characters when given. */
 export const promoterCodeField = z
   .string()
   .trim()

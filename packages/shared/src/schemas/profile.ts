@@ -88,7 +88,7 @@ export const changePasswordFormSchema = z
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-/** GET /v1/user/get/kyc (spec 000 §3: personal_data and work). */
+/** GET /v1/user/get/kyc (docs/product/customer-area.md § Records and fields: personal_data and work). */
 export const kycViewReplySchema = z.object({
   status_code: z.string(),
   data: z

@@ -31,7 +31,7 @@ export const registerBodySchema = z.object({
   email: emailField(),
   username: usernameField,
   phonenumber: phoneField,
-  // The same rules as a reset or a change (spec 000 §5 "New password"); the server also refuses
+  // The same rules as a reset or a change (docs/product/customer-area.md § Rules "New password"); the server also refuses
   // the most common passwords.
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).pipe(strongPasswordField),
 });

@@ -16,7 +16,7 @@ const validRegistration = {
   confirm_password: 'Rahasia#123',
 };
 
-describe('registration rules (spec 000 §5)', () => {
+describe('registration rules (docs/product/customer-area.md § Rules)', () => {
   it('accepts a complete form', () => {
     expect(registerFormSchema.safeParse(validRegistration).success).toBe(true);
   });
@@ -52,7 +52,7 @@ describe('registration rules (spec 000 §5)', () => {
   });
 });
 
-describe('new password rules (spec 000 §5)', () => {
+describe('new password rules (docs/product/customer-area.md § Rules)', () => {
   const check = (p: string, c = p) =>
     firstMessage(newPasswordFormSchema.safeParse({ new_password: p, confirm_password: c }));
   it('asks for 8 characters, both cases, a digit and a symbol, and a matching confirmation', () => {
@@ -64,7 +64,7 @@ describe('new password rules (spec 000 §5)', () => {
   });
 });
 
-describe('platform choice (spec 000 §5)', () => {
+describe('platform choice (docs/product/customer-area.md § Rules)', () => {
   it('needs a platform and an 8-character promoter code when one is given', () => {
     expect(firstMessage(platformChoiceFormSchema.safeParse({ platform_id: '', referral_code: '' }))).toBe(
       MSG.platformNotChosen,

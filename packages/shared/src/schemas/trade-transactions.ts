@@ -1,5 +1,5 @@
 /**
- * The back-office's trade transactions (spec 002 §2, §7): GET /v1/trade-transaction with its
+ * The back-office's trade transactions (docs/product/back-office.md § Screens, Calls): GET /v1/trade-transaction with its
  * filters and GET /v1/trade-transaction/{id}. The server declares these as its route schemas and
  * the web parses every reply with them.
  */
@@ -18,7 +18,7 @@ import { z } from '../zod';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const contractIds = Object.keys(CONTRACT_SIZES).map(Number);
-/** A contract id of CONTRACT_SIZES (spec 000 §3). */
+/** A contract id of CONTRACT_SIZES (docs/product/customer-area.md § Records and fields). */
 export const contractIdSchema = z
   .number()
   .int()

@@ -1,5 +1,5 @@
 /**
- * Attachment uploads (spec 001 §5, §7): which files each attachment field takes, how big, and the
+ * Attachment uploads (docs/product/onboarding.md § Rules, Calls): which files each attachment field takes, how big, and the
  * texts the screen shows. The server decides the type from the bytes; the screen uses the same
  * rules to refuse a file before sending it.
  */

@@ -6,9 +6,9 @@ import { z } from '../zod';
 
 export const VIDEO_RECORDING_MIMES = ['video/webm', 'video/mp4'] as const;
 export type VideoRecordingMime = (typeof VIDEO_RECORDING_MIMES)[number];
-/** Spec 002: 1 Mbps. */
+/** docs/product/back-office.md: 1 Mbps. */
 export const VIDEO_RECORDING_BITS_PER_SECOND = 1_000_000;
-/** Spec 002: recording chunks every 1 second. */
+/** docs/product/back-office.md: recording chunks every 1 second. */
 export const VIDEO_RECORDING_TIMESLICE_MS = 1000;
 export const VIDEO_RECORDING_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
 /** About 4 hours at 1 Mbps; a longer recording is refused. */

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** GET /v1/user/gold_saving: gold value per currency, micro and premium (spec 000 §3). */
+/** GET /v1/user/gold_saving: gold value per currency, micro and premium (docs/product/customer-area.md § Records and fields). */
 export const goldSavingReplySchema = z.object({
   status_code: z.string(),
   data: z.object({

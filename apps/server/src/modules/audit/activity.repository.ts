@@ -1,5 +1,5 @@
 /**
- * The audit trail as the back-office reads it (spec 002 §2 'Audit Trail', §7 /v1/super-admin/activity):
+ * The audit trail as the back-office reads it (docs/product/back-office.md § Screens 'Audit Trail', §7 /v1/super-admin/activity):
  * every audited staff action (a row whose actor is staff, and the operator's own staff.* rows
  * written from the command line), newest first, filterable by kind and by operator, with the
  * participant it concerns and the operator resolved to their names.

@@ -1,5 +1,5 @@
 /**
- * The audit trail for the super admin (spec 002 §7): the list of every audited staff action
+ * The audit trail for the super admin (docs/product/back-office.md § Calls): the list of every audited staff action
  * (filterable by kind and operator), the operators to filter by, one row, and the chain check.
  * Read-only: no route changes or deletes an audit row, and the database refuses it anyway.
  */

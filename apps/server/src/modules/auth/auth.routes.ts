@@ -1,5 +1,5 @@
 /**
- * Customer login and session routes (spec 000 §7; codes in docs/decisions/0003).
+ * Customer login and session routes (docs/product/customer-area.md § Calls; codes in docs/decisions/0003).
  *
  * Rate limits, on top of the account lockout:
  * - checkUser: 30 per minute per IP (the login form calls it once per attempt; more is enumeration);

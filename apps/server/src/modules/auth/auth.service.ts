@@ -1,5 +1,5 @@
 /**
- * Customer login, identifier check and logout (spec 000 §4, §8; docs/decisions/0003).
+ * Customer login, identifier check and logout (docs/product/customer-area.md § States, Messages; docs/decisions/0003).
  *
  * The password is verified before any account state is revealed, and an unknown account is
  * verified against a decoy hash, so a stranger learns nothing from timing or from 403/405.

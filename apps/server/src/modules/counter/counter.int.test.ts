@@ -1,5 +1,5 @@
 /**
- * The counter's calls, the demo accounts and the partner bank's approval (spec 002 §2, §7, §8),
+ * The counter's calls, the demo accounts and the partner bank's approval (docs/product/back-office.md § Screens, Calls, Messages),
  * on participants made the way customers make them (the step calls; the CIMB form for the bank's).
  */
 import { MSG, proposalListReplySchema, ROLES, STATUS_NASABAH } from '@kilau/shared';
@@ -149,7 +149,7 @@ describe('counter calls, demo accounts and the bank’s approval', () => {
         (await list('status=registered&limit=100&isTrading=false')).nasabah.map((n) => n._id),
       ).not.toContain(p.id);
       expect((await api('GET', '/v1/counter/get/list_nasabah?status=rejected', broker)).statusCode).toBe(422);
-      // The video officer reads the new list too (spec 002 video list); the bank admin does not.
+      // The video officer reads the new list too (docs/product/back-office.md video list); the bank admin does not.
       const officer = (await staff(ROLES.videoOfficer)).token;
       expect((await api('GET', '/v1/counter/get/list_nasabah?status=new', officer)).statusCode).toBe(200);
       const bank = (await staff(ROLES.bankAdmin)).token;

@@ -1,9 +1,9 @@
 /**
- * The counter's calls (spec 002 §7 "Video and counter calls"): its participant lists, its accept and
+ * The counter's calls (docs/product/back-office.md § Calls "Video and counter calls"): its participant lists, its accept and
  * reject, and the video officer's participant detail. The actions are the review's own
  * (review.service.ts: one transaction, status-guarded, audited, 409 for the loser of a race),
  * answered in the counter's shape: the message to show is in data.message, on success and on
- * failure alike (spec 002 §8). The demo accounts (/v1/counter/.../non_trading) are the
+ * failure alike (docs/product/back-office.md § Messages). The demo accounts (/v1/counter/.../non_trading) are the
  * demo-account module's; the blacklist and the bank's approval are the review's.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * One password rule everywhere a password is chosen (registration, reset, change): the strength
- * rules of spec 000 §5, and none of the most common passwords.
+ * rules of docs/product/customer-area.md § Rules, and none of the most common passwords.
  */
 import { MSG } from '@kilau/shared';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The SQL of the demo accounts (spec 002 §2 /nsb-eksternal): participants of the platforms in the
+ * The SQL of the demo accounts (docs/product/back-office.md § Screens /nsb-eksternal): participants of the platforms in the
  * caller's scope who trade on no live account yet, and the guarded write that opens a demo account.
  */
 import { and, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -98,7 +98,7 @@ export async function openDemoAccount(
     .returning({ userId: kycCustomers.userId });
   const userId = updated[0]?.userId;
   if (!userId) return false;
-  // The login's demo gate (spec 000: 405 until the demo account is done) opens with it.
+  // The login's demo gate (docs/product/customer-area.md: 405 until the demo account is done) opens with it.
   await tx.update(users).set({ demoAccountDoneAt: now, updatedAt: now }).where(eq(users.id, userId));
   return true;
 }

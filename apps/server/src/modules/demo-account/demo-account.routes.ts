@@ -1,5 +1,5 @@
 /**
- * The demo trading accounts (spec 002 §7, the counter's non_trading calls): the participants
+ * The demo trading accounts (docs/product/back-office.md § Calls, the counter's non_trading calls): the participants
  * without a live trading account, and opening one's demo account. Answered in the counter's
  * paths and OpenAPI tag, as the spec names them.
  */

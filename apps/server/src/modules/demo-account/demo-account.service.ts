@@ -1,5 +1,5 @@
 /**
- * Demo trading accounts (spec 002 §2 /nsb-eksternal, §7 non_trading calls; decision 0069). Staff
+ * Demo trading accounts (docs/product/back-office.md § Screens /nsb-eksternal, §7 non_trading calls; decision 0069). Staff
  * open one for a participant who trades on no live account yet: a number from the database's
  * sequence, the password the staff member typed kept as an argon2id hash and, for the customer,
  * sealed behind a one-time link (decision 0090) that the mail carries instead of the password, the

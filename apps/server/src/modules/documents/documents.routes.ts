@@ -1,6 +1,6 @@
 /**
  * GET /v2/kyc/print/{name}/{customerId}: the printable forms amanah, simulasi and formCimb
- * (spec 002 §2 "Printable forms") as A4 PDFs. Customer-only; the record must be the caller's,
+ * (docs/product/back-office.md § Screens "Printable forms") as A4 PDFs. Customer-only; the record must be the caller's,
  * any other id answers 404 as an unknown one does.
  */
 
@@ -66,7 +66,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Spec 002 §2: the detail's download menu (participant statement, trading simulation) for
+  // docs/product/back-office.md § Screens: the detail's download menu (participant statement, trading simulation) for
   // registered participants (status 4), not for the bank's role. Broker and super admin only.
   for (const prefix of ['admin-broker', 'super-admin'] as const) {
     const roles = prefix === 'super-admin' ? [ROLES.superAdmin] : [ROLES.brokerAdmin, ROLES.brokerViewer];

@@ -222,7 +222,7 @@ export function printCustomer(kyc: KycReadModel, contact: { phone: string; email
     occupation: e.occupation_type?.name ?? '',
     company_name: e.company_name ?? '',
     position: e.position_type?.name ?? '',
-    // The KYC steps do not ask for an office phone (spec 001): the forms print '-'.
+    // The KYC steps do not ask for an office phone (docs/product/onboarding.md): the forms print '-'.
     office_phone: '',
     // The demo trading account is opened by the broker in the back-office (/nsb-eksternal).
     demo_account: kyc.hin_demo ?? '',

@@ -1,5 +1,5 @@
 /**
- * The printable forms of the onboarding flow (spec 002 §2 "Printable forms", architecture.md §5 "PDF
+ * The printable forms of the onboarding flow (docs/product/back-office.md § Screens "Printable forms", architecture.md §5 "PDF
  * downloads"): real PDFs with text, A4 with 7 mm margins, in Indonesian.
  *   amanah   – the mandate agreement (Perjanjian Pemberian Amanat) with the customer's data and signature;
  *   simulasi – the statement of having done simulation trading, with the demo account number;

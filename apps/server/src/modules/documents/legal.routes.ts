@@ -1,5 +1,5 @@
 /**
- * GET /v2/legal/{documentId}: a legal text of the onboarding flow (spec 001 §1) with the company
+ * GET /v2/legal/{documentId}: a legal text of the onboarding flow (docs/product/onboarding.md § Overview) with the company
  * identity from configuration filled in. Public: the terms must be readable before signing.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * Stored files, served only through these authorized routes (architecture.md §6): GET /v2/get/file for a
- * customer's own attachments and GET /v1/get/file for staff (spec 002 §7 "Files"). The path is
+ * customer's own attachments and GET /v1/get/file for staff (docs/product/back-office.md § Calls "Files"). The path is
  * looked up in stored_files, never joined to the file system; the reply carries the MIME type
  * detected at upload, nosniff, an inline disposition with a server-made name, and honours a
  * single HTTP Range so that a <video> element can seek.

@@ -1,6 +1,6 @@
 /**
  * Which stored files a staff member may read (architecture.md §5, §6: access control per role and per
- * record; spec 002 §6). Files are the most sensitive part of a KYC record (faces, identity cards,
+ * record; docs/product/back-office.md § Roles). Files are the most sensitive part of a KYC record (faces, identity cards,
  * signatures), so each role gets only what its work needs:
  *
  * - super admin (0): every customer's files;

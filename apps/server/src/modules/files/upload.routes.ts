@@ -1,5 +1,5 @@
 /**
- * POST /v2/kyc/upload/{customerId} (spec 001 §7): one attachment file for the caller's own KYC
+ * POST /v2/kyc/upload/{customerId} (docs/product/onboarding.md § Calls): one attachment file for the caller's own KYC
  * record. multipart/form-data with a field `kind` and then the file in the field `file`; the reply
  * data is the stored path the attachment form carries. The type is read from the bytes and the
  * size capped while the file streams to the store (see upload.service.ts).

@@ -66,7 +66,7 @@ export interface KycReadModel {
   fullname: string | null;
   /** The reason of the last reject or blacklist. */
   description: string | null;
-  /** The demo trading account number, once staff opened it (spec 002 §3 hin_demo). */
+  /** The demo trading account number, once staff opened it (docs/product/back-office.md § Records and fields hin_demo). */
   hin_demo: string | null;
   /** When staff opened the demo account. */
   demo_created_at: Date | null;

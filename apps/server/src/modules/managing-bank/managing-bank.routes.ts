@@ -1,5 +1,5 @@
 /**
- * The managing-bank routes (spec 002 §7; decision 0071). Reading is for the super admin, the
+ * The managing-bank routes (docs/product/back-office.md § Calls; decision 0071). Reading is for the super admin, the
  * broker's staff and the bank's admin, each within their scope; the decision is for the broker's
  * admin and the bank's admin. The guards run before validation, so a caller without the right to a
  * route learns nothing of its shape; an account or file outside the scope answers 404.
@@ -50,7 +50,7 @@ export const managingBankRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'A page of managing-bank accounts in the caller’s scope',
-        description: `page is 1-based and used as given; limit is at most ${BACKOFFICE_LIMIT_MAX}, or ${MANAGING_BANK_COUNT_LIMIT} for the UNVERIFIED count (spec 002 §9).`,
+        description: `page is 1-based and used as given; limit is at most ${BACKOFFICE_LIMIT_MAX}, or ${MANAGING_BANK_COUNT_LIMIT} for the UNVERIFIED count (docs/product/back-office.md § Limits).`,
         querystring: managingBankListQuerySchema,
         response: { 200: managingBankListReplySchema, ...readErrors },
       },

@@ -9,7 +9,7 @@ import { banks } from '../platform/platform.schema';
 import { staffUsers } from '../staff-auth/staff-auth.schema';
 
 /**
- * The bank account a registered participant trades from (spec 002 §2 'managing-bank'): opened
+ * The bank account a registered participant trades from (docs/product/back-office.md § Screens 'managing-bank'): opened
  * UNVERIFIED when the broker approves the participant, verified or rejected by staff who compare
  * it with the participant's documents.
  */

@@ -1,5 +1,5 @@
 /**
- * Managing-bank accounts (spec 002 §2, §7; decision 0071): the list, the detail with the trade
+ * Managing-bank accounts (docs/product/back-office.md § Screens, Calls; decision 0071): the list, the detail with the trade
  * account and the documents staff compare the account with, and the one decision on an account.
  *
  * The decision is one transaction: a status-guarded UPDATE (the account must still be UNVERIFIED,

@@ -1,5 +1,5 @@
 /**
- * `POST /v2/kyc/nik/check`: the identity-card number check of the personal-data step (spec 001
+ * `POST /v2/kyc/nik/check`: the identity-card number check of the personal-data step (docs/product/onboarding.md
  * §2, §8: 'E-KTP tidak valid' on 403) with the NIK rules of architecture.md §7.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The option lists of the KYC forms (spec 001 §7): `GET /v2/master_data/{type}/{bankCode}` for the
+ * The option lists of the KYC forms (docs/product/onboarding.md § Calls): `GET /v2/master_data/{type}/{bankCode}` for the
  * bank's lists, `…/{type}/{platformId}` for the platform's, and the region cascade (province,
  * regency, district, village). Customer routes only. One route per type, so that an unknown type
  * is a 404 and /docs shows each reply with its label field.

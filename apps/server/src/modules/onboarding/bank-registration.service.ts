@@ -1,5 +1,5 @@
 /**
- * The bank registration that opens a KYC record (spec 001 §2 "/bank-login", §4, §8): the generic
+ * The bank registration that opens a KYC record (docs/product/onboarding.md § Screens "/bank-login", §4, §8): the generic
  * form (BAGI with its two consents, OCBC) and the CIMB Niaga / Syariah variant with the customer's
  * existing account. Codes: '00', 2001, 2002, 9001, 2010, 1001, 422.
  */

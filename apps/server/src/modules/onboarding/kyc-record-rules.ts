@@ -1,7 +1,7 @@
 /**
  * Rules the bank registration and the step saves share: the caller's own record or 404, the
  * validation reply, the acceptance rows with the version of the accepted text, the promoter code,
- * the KTP-number conflicts, and the checks of master-data ids and region codes (spec 001 §4, §7, §8).
+ * the KTP-number conflicts, and the checks of master-data ids and region codes (docs/product/onboarding.md § States, Calls, Messages).
  */
 import {
   getLegalDocument,

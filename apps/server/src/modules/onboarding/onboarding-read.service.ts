@@ -1,5 +1,5 @@
 /**
- * The onboarding screens' read-back (spec 001 §4): each step's saved data as the form prefills
+ * The onboarding screens' read-back (docs/product/onboarding.md § States): each step's saved data as the form prefills
  * from it, built from the KYC read model (modules/kyc-record), so the screens, the profile, the
  * printed forms and the back-office all read the same names. Every record is the caller's own.
  */

@@ -1,5 +1,5 @@
 /**
- * The KYC step writers (spec 001 §4, §7, §8): the five data steps, the attachments and the final
+ * The KYC step writers (docs/product/onboarding.md § States, Calls, Messages): the five data steps, the attachments and the final
  * submission, after the bank registration opened the record (bank-registration.service.ts). Every
  * record is the caller's own (404 otherwise); each save validates against the rules
  * (kyc-record-rules.ts), keeps the section in its stored shape (the typed record in shared) and

@@ -1,5 +1,5 @@
 /**
- * The KYC onboarding calls of spec 001 §7. Customer routes only; every `customerId` is looked up
+ * The KYC onboarding calls of docs/product/onboarding.md § Calls. Customer routes only; every `customerId` is looked up
  * among the caller's own records (404 otherwise). Step saves answer `{ status_code: '00' }`, or
  * '2004' once the record is submitted; the submission answers 2005–2009 (2011 for the bank account) for a missing section.
  */

@@ -70,10 +70,10 @@ export const kycCustomers = pgTable(
     /** The room of the scheduled video call: an unguessable id, the path of /video-call/{link}. */
     videoLink: text('video_link').unique(),
     videoSchedule: timestamp('video_schedule', { withTimezone: true }),
-    /** When and by whom the officer accepted the video (spec 002 §4 'Video Berhasil diterima'). */
+    /** When and by whom the officer accepted the video (docs/product/back-office.md § States 'Video Berhasil diterima'). */
     videoAcceptedAt: timestamp('video_accepted_at', { withTimezone: true }),
     videoAcceptedBy: uuid('video_accepted_by').references(() => staffUsers.id),
-    /** The demo trading account number (spec 002 §3 hin_demo), set when staff open the demo account. */
+    /** The demo trading account number (docs/product/back-office.md § Records and fields hin_demo), set when staff open the demo account. */
     hinDemo: text('hin_demo'),
     /** The demo account's password, typed by staff and mailed to the customer: kept only as a hash. */
     demoPasswordHash: text('demo_password_hash'),

@@ -1,5 +1,5 @@
 /**
- * Forgot password (spec 000 §4, §5, §8; docs/decisions/0003 "Forgot password"): an e-mailed OTP,
+ * Forgot password (docs/product/customer-area.md § States, Rules, Messages; docs/decisions/0003 "Forgot password"): an e-mailed OTP,
  * then an opaque validate_token, then the new password. The resend interval, the resend cap and
  * the 24-hour cap are enforced here, not by the screen (architecture.md §6). Every step is audited.
  */

@@ -77,7 +77,7 @@ describe('platform choice and customer lookup', () => {
       const cimb = banks.find((b) => b.bank_code === '022');
       expect(cimb?.requires_existing_account).toBe(true);
       expect(cimb?.app_links).toHaveLength(2);
-      // Only 022 asks about an existing account (spec 001 §2): 023 goes straight to its form.
+      // Only 022 asks about an existing account (docs/product/onboarding.md § Screens): 023 goes straight to its form.
       expect(banks.find((b) => b.bank_code === '023')).toMatchObject({
         requires_existing_account: false,
         app_links: [],

@@ -1,5 +1,5 @@
 /**
- * The platform choice (spec 000 §2 "Pembukaan RPED", §7) and the customer lookup the login routing
+ * The platform choice (docs/product/customer-area.md § Screens "Pembukaan RPED", §7) and the customer lookup the login routing
  * uses (docs/decisions/0002, 0003). Customer routes only: master data is read by a logged-in
  * customer, and the lookups return the caller's own KYC records. The detail of one record, which
  * the onboarding steps prefill from, is the onboarding module's (onboarding.routes.ts).

@@ -1,5 +1,5 @@
 /**
- * Changing the customer's e-mail or phone (spec 000 §2 "Profile settings", docs/decisions/0035).
+ * Changing the customer's e-mail or phone (docs/product/customer-area.md § Screens "Profile settings", docs/decisions/0035).
  *
  * A session alone is not enough to move an account: the request needs the current password, and
  * the change waits in `contact_changes` until the customer proves they hold the new address (a

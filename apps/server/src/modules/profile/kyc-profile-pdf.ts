@@ -1,6 +1,6 @@
 /**
  * The profile's KYC view as a real PDF (architecture.md §5 "PDF downloads": text, not a screenshot):
- * A4 with 7 mm margins (spec 000 §9), Indonesian labels from the message catalogue.
+ * A4 with 7 mm margins (docs/product/customer-area.md § Limits), Indonesian labels from the message catalogue.
  */
 import { formatLongDateId, MSG } from '@kilau/shared';
 import { openPdf } from '../../plugins/pdf';

@@ -1,5 +1,5 @@
 /**
- * The customer's profile settings (spec 000 §2 "Profile settings", docs/decisions/0003 "Profile").
+ * The customer's profile settings (docs/product/customer-area.md § Screens "Profile settings", docs/decisions/0003 "Profile").
  * Customer routes only: each reads and writes the caller's own account (req.auth.sub).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The customer's own profile: contact details, password change and the KYC view (spec 000 §3,
+ * The customer's own profile: contact details, password change and the KYC view (docs/product/customer-area.md § Records and fields,
  * §4 "Profile editing", §8 "Profile"; docs/decisions/0003). Every method works on the caller's
  * own user id only.
  */

@@ -1,5 +1,5 @@
 /**
- * Registration routes (spec 000 §7; codes in docs/decisions/0003).
+ * Registration routes (docs/product/customer-area.md § Calls; codes in docs/decisions/0003).
  *
  * Rate limits (per IP unless said otherwise), on top of the OTP's own attempt, interval and
  * resend caps:

@@ -1,5 +1,5 @@
 /**
- * Customer registration (spec 000 §4, §5, §8; codes in docs/decisions/0003):
+ * Customer registration (docs/product/customer-area.md § States, Rules, Messages; codes in docs/decisions/0003):
  * pending (SMS OTP sent) → new (phone verified, activation e-mail sent) → active (link used).
  *
  * The unique indexes on e-mail, username and phone decide who wins a race; a stale pending

@@ -1,5 +1,5 @@
 /**
- * The part of the back-office detail that shows the rest of what the customer submitted (spec 002
+ * The part of the back-office detail that shows the rest of what the customer submitted (docs/product/back-office.md
  * §3): financial data, the bank account, the emergency contact, the KTP issue date, every
  * attachment (the spouse's signature too), the promoter code, the dispute choice, the trading and
  * demo accounts. Built from the one read model, so every id and region code arrives as its name.

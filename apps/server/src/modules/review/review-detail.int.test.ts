@@ -1,5 +1,5 @@
 /**
- * The participant detail shows everything the customer submitted (spec 002 §3), by name, to every
+ * The participant detail shows everything the customer submitted (docs/product/back-office.md § Records and fields), by name, to every
  * role that may open it: a married customer who registered with a promoter code, filled every
  * step, uploaded the spouse's signature, chose a district court in clause 24 and submitted through
  * the real calls; then staff opened their demo account and approved them with a trading account.

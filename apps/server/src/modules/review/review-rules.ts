@@ -107,7 +107,7 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
     offer('blacklist', row.screening.frozen ? MSG.recordFrozen : null);
   if (status === STATUS_NASABAH.blacklisted && may(REVIEW_ACTION_ROLES.unblacklist))
     out.allowed.push('unblacklist');
-  // Spec 002 §2: the download menu for status 4, hidden for the bank's role.
+  // docs/product/back-office.md § Screens: the download menu for status 4, hidden for the bank's role.
   if (status === STATUS_NASABAH.accepted && role !== null && role !== ROLES.bankAdmin)
     out.allowed.push('download');
   return withoutScreening(role, out);

@@ -1,5 +1,5 @@
 /**
- * The back-office review routes (spec 002 §7; decision 0056). The read routes exist under each of
+ * The back-office review routes (docs/product/back-office.md § Calls; decision 0056). The read routes exist under each of
  * the three prefixes, each guarded by its roles (PREFIX_ROLES); the actions exist only under the
  * broker prefix, each guarded by its own roles (REVIEW_ACTION_ROLES). Every record is loaded
  * through the caller's scope (auth/staff-scope.ts). The guards run before validation, so a caller
@@ -117,7 +117,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: 'A page of participants by status, newest first (platformId may be "all")',
           description:
-            'offset = (page − 1) × limit. start_date/end_date are WIB calendar days, not later than today. The super admin’s lists ignore the platform and date filters (spec 002 §6).',
+            'offset = (page − 1) × limit. start_date/end_date are WIB calendar days, not later than today. The super admin’s lists ignore the platform and date filters (docs/product/back-office.md § Roles).',
           params: z.object({ platformId: z.string().max(64) }),
           querystring: kycListQuerySchema,
           response: { 200: kycListReplySchema, ...readErrors },
@@ -233,7 +233,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The bank's approval answers in the counter's shape (plugins/counter-reply.ts).
-  // The partner bank's two approval calls (spec 002 §7): CIMB Niaga and CIMB Syariah staff approve
+  // The partner bank's two approval calls (docs/product/back-office.md § Calls): CIMB Niaga and CIMB Syariah staff approve
   // their own participants (status 7), who then appear on the broker's new list (status 2).
   for (const variant of Object.keys(BANK_APPROVAL_CODES) as BankApprovalVariant[]) {
     app.post(

@@ -1,5 +1,5 @@
 /**
- * The back-office review (spec 002 §2, §4, §7; decision 0056): lists, totals and the detail of
+ * The back-office review (docs/product/back-office.md § Screens, States, Calls; decision 0056): lists, totals and the detail of
  * submitted participants, and the four review actions.
  *
  * Each action is one transaction: a status-guarded UPDATE (the record must still have the status it
@@ -185,7 +185,7 @@ export class ReviewService {
       const mine = waitingStatusesFor(claims.role);
       filter.statuses = filter.statuses.filter((s) => mine.includes(s));
     }
-    // Spec 002 §6: the super admin's lists omit the platform and date filters.
+    // docs/product/back-office.md § Roles: the super admin's lists omit the platform and date filters.
     if (prefix !== 'super-admin') {
       if (platformId !== 'all') filter.platformId = platformId;
       if (q.app_name) filter.appName = q.app_name;
@@ -199,7 +199,7 @@ export class ReviewService {
     return { total, customers: rows.map((r) => listItem(r, claims.role, missing)) };
   }
 
-  /** The counter's list_nasabah (spec 002 §7): one status word, optionally split on isTrading. */
+  /** The counter's list_nasabah (docs/product/back-office.md § Calls): one status word, optionally split on isTrading. */
   async counterList(
     claims: AccessClaims,
     status: number,
@@ -483,7 +483,7 @@ export class ReviewService {
   }
 
   /**
-   * The partner bank approves its own participant (status 7, spec 002 §7's two bank-approval
+   * The partner bank approves its own participant (status 7, docs/product/back-office.md § Calls's two bank-approval
    * variants): the record moves to the broker's new list (2). `bankCode` is the variant's bank;
    * a participant of the other CIMB bank is refused, not silently approved.
    */

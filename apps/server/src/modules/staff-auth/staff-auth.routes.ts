@@ -1,5 +1,5 @@
 /**
- * Staff login, token refresh and logout (spec 002 §7). Rate limits: 20 a minute per IP and 10 per
+ * Staff login, token refresh and logout (docs/product/back-office.md § Calls). Rate limits: 20 a minute per IP and 10 per
  * 15 minutes per username from one IP, on top of the per-account back-off (decision 0108). The
  * username limit is counted per IP so that strangers elsewhere cannot use it to shut a staff
  * member out; guessing spread over many IPs is slowed by the back-off's hard challenge instead.

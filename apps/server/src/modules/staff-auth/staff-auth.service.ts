@@ -1,5 +1,5 @@
 /**
- * Staff login's password step (spec 002 §2, §7: POST /v1/auth) with the customers' rules: argon2id, a decoy hash
+ * Staff login's password step (docs/product/back-office.md § Screens, Calls: POST /v1/auth) with the customers' rules: argon2id, a decoy hash
  * for unknown usernames (equal timing), the bot challenge, and an audit row for every attempt.
  * Every failure past the challenge gets one reply (decision 0108), so it tells no one whether a
  * username exists, is inactive or is held. Five failures in 15 minutes do not lock the account:

@@ -1,5 +1,5 @@
 /**
- * A staff member's own profile and password (spec 002 §2 /profil), for staff made as an operator
+ * A staff member's own profile and password (docs/product/back-office.md § Screens /profil), for staff made as an operator
  * makes them and signed in through the staff login.
  */
 import { MSG, ROLES } from '@kilau/shared';

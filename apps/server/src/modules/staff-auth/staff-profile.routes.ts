@@ -1,5 +1,5 @@
 /**
- * The staff member's own profile (spec 002 §2 /profil): who they are and what they are scoped to,
+ * The staff member's own profile (docs/product/back-office.md § Screens /profil): who they are and what they are scoped to,
  * and changing their own password with the customers' rules (current password, strength, the
  * common-password list, not the same as before). Every other session of the account ends.
  */

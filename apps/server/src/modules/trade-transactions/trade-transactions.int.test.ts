@@ -1,5 +1,5 @@
 /**
- * The back-office's trade transactions (spec 002 §2, §7; decision 0070): two participants, one on
+ * The back-office's trade transactions (docs/product/back-office.md § Screens, Calls; decision 0070): two participants, one on
  * each platform, approved through the API, their trades reported through the integration API; then
  * every filter, the sort whitelist, paging, the detail, the scopes and the role matrix.
  */

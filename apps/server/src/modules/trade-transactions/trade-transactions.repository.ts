@@ -1,5 +1,5 @@
 /**
- * The SQL of the back-office's trade list and detail (spec 002 §2, §7): every query carries the
+ * The SQL of the back-office's trade list and detail (docs/product/back-office.md § Screens, Calls): every query carries the
  * caller's platform scope in the same statement, so an out-of-scope trade is never loaded.
  */
 import type { TradeSort } from '@kilau/shared';

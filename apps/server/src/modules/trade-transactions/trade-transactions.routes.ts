@@ -1,5 +1,5 @@
 /**
- * The back-office's trade transactions (spec 002 §7): GET /v1/trade-transaction and its detail,
+ * The back-office's trade transactions (docs/product/back-office.md § Calls): GET /v1/trade-transaction and its detail,
  * for the roles of TRADE_READ_ROLES; the guard runs before validation, so a caller without the
  * right learns nothing of the query's shape.
  */

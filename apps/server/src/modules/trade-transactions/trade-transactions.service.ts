@@ -1,5 +1,5 @@
 /**
- * The back-office's trade transactions (spec 002 §2, §7; decision 0070): the caller's scope, the
+ * The back-office's trade transactions (docs/product/back-office.md § Screens, Calls; decision 0070): the caller's scope, the
  * filters turned into a query, and the rows in the contract's shape.
  */
 import {

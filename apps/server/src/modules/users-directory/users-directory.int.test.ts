@@ -1,5 +1,5 @@
 /**
- * The users directory and its export (spec 002 §2 /users, §7, §9), on accounts made the way
+ * The users directory and its export (docs/product/back-office.md § Screens /users, §7, §9), on accounts made the way
  * customers make them: registered through the real calls, two of them onboarded on different
  * platforms. The export is read back with a spreadsheet reader: its rows, order and column widths.
  */

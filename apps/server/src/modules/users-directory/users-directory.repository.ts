@@ -1,5 +1,5 @@
 /**
- * The staff's users directory (spec 002 §2 /users, §7): customer accounts with the platform of each
+ * The staff's users directory (docs/product/back-office.md § Screens /users, §7): customer accounts with the platform of each
  * participant record they have, searched on name, e-mail, phone and username. One row per
  * (account, participant record); an account without a record is one row without a platform, seen
  * only by staff whose scope is every platform (decision 0068).

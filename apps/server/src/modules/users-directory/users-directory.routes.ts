@@ -1,5 +1,5 @@
 /**
- * The users directory and its export (spec 002 §2 /users, /cek-data; §7 GET /v1/admin-broker/users;
+ * The users directory and its export (docs/product/back-office.md § Screens /users, /cek-data; §7 GET /v1/admin-broker/users;
  * decision 0068). The super admin reads every account; a broker reads the accounts with a
  * participant record on their platform (staff-scope.ts). The export streams an .xlsx of the whole
  * filtered directory and is audited with its filter and row count.
@@ -64,7 +64,7 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status_code: SC.ok, data: { body: { users: rows.map(toUser), count } } };
   };
   app.get('/v1/admin-broker/users', { preValidation: guard, schema: listSchema }, list);
-  // Spec 002 §7 names the super admin's own path too.
+  // docs/product/back-office.md § Calls names the super admin's own path too.
   app.get(
     '/v1/super-admin/user',
     { preValidation: app.requireStaff([ROLES.superAdmin]), schema: listSchema },

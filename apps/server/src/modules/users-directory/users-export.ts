@@ -1,5 +1,5 @@
 /**
- * The users directory as an .xlsx file, written as it is read (spec 002 §2, §9; decision 0068).
+ * The users directory as an .xlsx file, written as it is read (docs/product/back-office.md § Screens, Limits; decision 0068).
  * exceljs' streaming writer commits each row to the zip stream, and the rows are read in keyset
  * batches, so memory stays flat however many users there are: neither the rows nor the workbook
  * are ever held whole. Between batches the writer waits for the response to drain, so a slow

@@ -1,5 +1,5 @@
 /**
- * Video-call verification's calls (spec 002 §2, §7, §8; decision 0072) for participants made through
+ * Video-call verification's calls (docs/product/back-office.md § Screens, Calls, Messages; decision 0072) for participants made through
  * the step calls: who may schedule, join and accept, the 403/400 join outcomes around the window,
  * the room tokens, the notice to the participant and the audit rows. The clock is moved with fake
  * Date only, so the server and the tokens see the same time as the test.

@@ -1,5 +1,5 @@
 /**
- * The video-call calls of spec 002 §7, paths kept as the specification names them (the "twilio"
+ * The video-call calls of docs/product/back-office.md § Calls, paths kept as the specification names them (the "twilio"
  * ones answer our own room token; decision 0072). The officer's calls need role 6 and a
  * participant in their scope; the participant's need their own customer session and their own link.
  */
@@ -37,7 +37,7 @@ const tags = ['video-call'];
 const security = [{ bearer: [] }];
 const JOIN_OUTCOMES = `200: the room token; 403 "${MSG.videoWaitForSchedule}" before the scheduled time; 400 "${MSG.videoLinkExpired}" once the room has closed (${VIDEO_LINK_VALID_MS / 3_600_000} hours after the scheduled time).`;
 
-/** The reply of a call scheduled or moved: the room's link and time (spec 002 §4 add_video). */
+/** The reply of a call scheduled or moved: the room's link and time (docs/product/back-office.md § States add_video). */
 function scheduledReply(r: { videoLink: string; schedule: Date; activityId: string }) {
   return {
     status_code: SC.ok,

@@ -1,5 +1,5 @@
 /**
- * Video-call verification (spec 002 §2 /nsb-video-call, §4 video status, §7, §8; decision 0072).
+ * Video-call verification (docs/product/back-office.md § Screens /nsb-video-call, §4 video status, §7, §8; decision 0072).
  * The officer (role 6) schedules a call with a new participant, both join the room from the
  * scheduled time until the link expires, and the officer accepts the video. Joining answers our own
  * room token (room-token.ts) in place of a hosted provider's. Every step is audited.

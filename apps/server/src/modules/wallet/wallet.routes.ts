@@ -1,5 +1,5 @@
 /**
- * Balances and gold transactions (spec 000 §3, §7; docs/decisions/0003 "Profile, wallet, platform").
+ * Balances and gold transactions (docs/product/customer-area.md § Records and fields, Calls; docs/decisions/0003 "Profile, wallet, platform").
  * The customer reads their own figures; the exchange and the bank write them through the
  * integration API (modules/integration, decision 0070).
  */

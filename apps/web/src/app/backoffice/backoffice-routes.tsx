@@ -1,5 +1,5 @@
 /**
- * The back-office's own route table (spec 002 §2), loaded only when a staff path is opened: the
+ * The back-office's own route table (docs/product/back-office.md § Screens), loaded only when a staff path is opened: the
  * staff guard (no staff token → /login-admin), the shell, and a lazy chunk per screen. The app's
  * router's fallback lists the staff paths (config/staff-paths.ts STAFF_PATHS) and hands each of them
  * to this module, so the customer's first load carries none of the back-office.
@@ -132,10 +132,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
 export default function BackofficeRoutes({ screen }: { screen: string }) {
   const { token, role } = useSession();
   const location = useLocation();
-  // Spec 002 §2: admin routes need a staff token (a stored role), else /login-admin.
+  // docs/product/back-office.md § Screens: admin routes need a staff token (a stored role), else /login-admin.
   if (!token || role === null)
     return <Navigate to={paths.loginAdmin} replace state={{ from: location.pathname }} />;
-  // /admin-layout is the frame itself (spec 002 §2): it opens the first screen of the role's menu.
+  // /admin-layout is the frame itself (docs/product/back-office.md § Screens): it opens the first screen of the role's menu.
   if (screen === paths.adminLayout) return <Navigate to={navFor(role)[0]?.to ?? paths.admin} replace />;
   const current = SCREENS.find((s) => s.path === screen);
   return <BackofficeShell>{current?.element}</BackofficeShell>;

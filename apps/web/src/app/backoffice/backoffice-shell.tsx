@@ -1,5 +1,5 @@
 /**
- * The staff back-office's frame (spec 002 §2): a header with the brand, the staff member and Keluar,
+ * The staff back-office's frame (docs/product/back-office.md § Screens): a header with the brand, the staff member and Keluar,
  * a navigation whose entries follow the role (decision 0056), and the page. The access token is
  * renewed every 150 s while the back-office is open; a refused renewal ends the session. A decision
  * the server holds back for a fresh second factor opens the one step-up dialog (`StepUpHost`).
@@ -77,7 +77,7 @@ function workFor(role: number | null): NavEntry[] {
   if (role === ROLES.videoOfficer) return [{ to: paths.videoCallList, label: MSG.videoListTitle }];
   if (role === null || prefixForRole(role) === null)
     return [{ to: paths.admin, label: MSG.staffDashboardTitle }];
-  // The broker's screens of spec 002 (/esp-kyc, /esp-terdaftar) list the same participants as
+  // The broker's screens of docs/product/back-office.md (/esp-kyc, /esp-terdaftar) list the same participants as
   // /nsb-baru and /nsb-terdaftar: one entry each, lit on either page (decision 0134).
   const broker = (REVIEW_ACTION_ROLES.approve as readonly number[]).includes(role);
   const lists: NavEntry[] = [
@@ -142,7 +142,7 @@ function workFor(role: number | null): NavEntry[] {
   ];
 }
 
-/** The UNVERIFIED count beside 'Rekening Bank' (spec 002 §9: asked with limit 1000); none at 0. */
+/** The UNVERIFIED count beside 'Rekening Bank' (docs/product/back-office.md § Limits: asked with limit 1000); none at 0. */
 function UnverifiedBankBadge() {
   const { role } = useSession();
   const count = useUnverifiedCount(mayReadManagingBank(role));
@@ -217,7 +217,7 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
 
   function logout() {
     void logoutStaff().catch(() => {});
-    // Spec 002 §4: logout clears local storage and the auth header.
+    // docs/product/back-office.md § States: logout clears local storage and the auth header.
     session.clear();
     void navigate(paths.loginAdmin, { replace: true });
   }

@@ -1,5 +1,5 @@
 /**
- * /posgold (spec 002 §2): an external page embedded for staff. Its address is configuration
+ * /posgold (docs/product/back-office.md § Screens): an external page embedded for staff. Its address is configuration
  * (POSGOLD_URL, also the only origin the CSP lets the app frame); unset, the screen says so rather
  * than showing an empty frame.
  */

@@ -1,7 +1,7 @@
 /**
  * A back-office list on a phone (decision 0134): one card per record instead of a table that
  * scrolls sideways, the same page of ten, the same pager labels and 'No Data', and a page change
- * that scrolls to the top as the table's does (spec 002 §2).
+ * that scrolls to the top as the table's does (docs/product/back-office.md § Screens).
  */
 import { BACKOFFICE_PAGE_SIZE, MSG } from '@kilau/shared';
 import { Card, Pagination, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The back-office's tables (spec 002 §2): mantine-datatable with the lists' common look, 10 rows a
+ * The back-office's tables (docs/product/back-office.md § Screens): mantine-datatable with the lists' common look, 10 rows a
  * page (or the page size given), the pager only when there is more than one page, the empty text,
  * and the actions column pinned so it stays in view when the columns are wider than the screen.
  * Only back-office screens import it, so the customer's pages never load the table's code.
@@ -74,7 +74,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       page={props.page}
       onPageChange={(page) => {
         props.onPageChange(page);
-        // Spec 002 §2: a page change scrolls to the top.
+        // docs/product/back-office.md § Screens: a page change scrolls to the top.
         window.scrollTo({ top: 0 });
       }}
       paginationText={({ from, to, totalRecords }) => `${from}–${to} / ${totalRecords}`}

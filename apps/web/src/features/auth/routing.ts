@@ -36,7 +36,7 @@ export function destinationAfterLogin(customers: readonly { state: string }[]): 
 
 /**
  * The page a customer was sent to log in from, when it is one to return to: the video-call room
- * opened from the e-mail or SMS link (spec 002 §2), or the one-time password link of the approval
+ * opened from the e-mail or SMS link (docs/product/back-office.md § Screens), or the one-time password link of the approval
  * or demo-account mail (decision 0090), or the mailed link of a copy of one's data (decision 0113).
  * Anything else (a registration step, a foreign URL) goes through the usual destination, which
  * knows the record's state.

@@ -1,5 +1,5 @@
 /**
- * The inactivity clock of spec 000 §4. Activity only stores a timestamp (constant work per
+ * The inactivity clock of docs/product/customer-area.md § States. Activity only stores a timestamp (constant work per
  * event, so listeners on mousemove and scroll stay cheap); a single setTimeout checks, when it
  * fires, whether the limit really passed since the last activity and re-arms for the remainder
  * otherwise. A sleeping phone that wakes late still expires on the first check.

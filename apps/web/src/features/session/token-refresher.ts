@@ -8,7 +8,7 @@ export interface TokenRefresher {
 }
 
 /**
- * Renews the customer's access token every `intervalMs` (spec 000 §4: 150 s), the first time
+ * Renews the customer's access token every `intervalMs` (docs/product/customer-area.md § States: 150 s), the first time
  * sooner when the token is already old (`firstDelayMs`). A 401 ends the
  * session at once; any other failure is retried once, and a second failure ends it too.
  */

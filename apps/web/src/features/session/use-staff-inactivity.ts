@@ -1,5 +1,5 @@
 /**
- * The back-office's idle timeout (decision 0127): the customer's clock and limit (spec 000 §4,
+ * The back-office's idle timeout (decision 0127): the customer's clock and limit (docs/product/customer-area.md § States,
  * 14 minutes without a click, key, scroll or touch in any tab of the site). The staff shell's token
  * renewal counts as activity on the server, so without this clock an open back-office tab would
  * never end its session.

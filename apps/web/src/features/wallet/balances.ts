@@ -1,6 +1,6 @@
 import type { Currency, GoldSaving, PosgoBalance } from '@kilau/shared';
 
-/** Which balance fields the IDR/USD selector shows (spec 000 §3, §4). */
+/** Which balance fields the IDR/USD selector shows (docs/product/customer-area.md § Records and fields, States). */
 export function cashBalances(posgo: PosgoBalance, currency: Currency) {
   return currency === 'IDR'
     ? { giropos: posgo.giropos_balance, rdk: posgo.rdk_balance }

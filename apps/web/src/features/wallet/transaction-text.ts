@@ -4,7 +4,7 @@ export function directionLabel(direction: GoldTransaction['attributes']['directi
   return direction === 'buy' ? MSG.directionBuy : MSG.directionSell;
 }
 
-/** Keterangan: 'Beli 2 × 100 gr' (direction, quantity, contract size by contractId, spec 000 §3). */
+/** Keterangan: 'Beli 2 × 100 gr' (direction, quantity, contract size by contractId, docs/product/customer-area.md § Records and fields). */
 export function describeTransaction({ attributes }: GoldTransaction): string {
   const size = CONTRACT_SIZES[attributes.contractId] ?? `#${attributes.contractId}`;
   return `${directionLabel(attributes.direction)} ${attributes.quantity} × ${size}`;

@@ -1,7 +1,7 @@
 import { prefixForRole, type StaffPrefix } from '@kilau/shared';
 import { useSession } from '../session';
 
-/** The API prefix of the signed-in staff member's role (spec 002 §6); null for roles without lists. */
+/** The API prefix of the signed-in staff member's role (docs/product/back-office.md § Roles); null for roles without lists. */
 export function useStaffPrefix(): StaffPrefix | null {
   const { role } = useSession();
   return role === null ? null : prefixForRole(role);

@@ -16,7 +16,7 @@ export interface ActivityFilter {
   participant?: string;
 }
 
-/** GET /v1/super-admin/activity with skip = (page − 1) × limit (spec 002 §7), filtered by kind, operator and participant. */
+/** GET /v1/super-admin/activity with skip = (page − 1) × limit (docs/product/back-office.md § Calls), filtered by kind, operator and participant. */
 export function useActivity(page: number, filter: ActivityFilter) {
   const params = new URLSearchParams({
     limit: String(BACKOFFICE_PAGE_SIZE),

@@ -1,5 +1,5 @@
 /**
- * /audit-trail (spec 002 §2): every audited staff action, newest first, 10 a page, filtered by kind
+ * /audit-trail (docs/product/back-office.md § Screens): every audited staff action, newest first, 10 a page, filtered by kind
  * (the catalogue's Indonesian labels, audit-actions.ts) and by operator, the page and the filters
  * in the URL; the spec's columns plus the kind, and the 'Detail Audit' dialog with the city and IP
  * the server recorded. `?participant=<id>` (the participant detail's link) narrows it to one
@@ -32,7 +32,7 @@ import { useActivity, useActivityDetail, useActivityOperators } from '../api/act
 const dash = (v: string | null | undefined) => (v ? v : '-');
 const statusText = statusNasabahText;
 
-/** The info column is JSON text (spec 002 §3); a malformed one shows as it is. */
+/** The info column is JSON text (docs/product/back-office.md § Records and fields); a malformed one shows as it is. */
 export function parseInfo(info: string): { city: string; ip: string } {
   try {
     const v = JSON.parse(info) as { city?: unknown; userIP?: unknown };

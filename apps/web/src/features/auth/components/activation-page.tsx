@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendActivationForm } from './resend-activation-form';
 
-/** /aktivasi/:id, the e-mailed activation link (spec 002 §2 "Email activation", §4). */
+/** /aktivasi/:id, the e-mailed activation link (docs/product/back-office.md § Screens "Email activation", §4). */
 export default function ActivationPage() {
   usePageTitle(MSG.activationPageTitle);
   const { id = '' } = useParams();

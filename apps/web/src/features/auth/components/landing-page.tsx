@@ -29,7 +29,7 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** `/`: what Kilau is, the two ways in (spec 000 §2), and who the broker is (from configuration). */
+/** `/`: what Kilau is, the two ways in (docs/product/customer-area.md § Screens), and who the broker is (from configuration). */
 export default function LandingPage() {
   usePageTitle(MSG.landingPageTitle);
   return (

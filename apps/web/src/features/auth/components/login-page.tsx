@@ -20,7 +20,7 @@ const ResendActivationModal = lazy(() =>
   import('./resend-activation-modal').then((m) => ({ default: m.ResendActivationModal })),
 );
 
-/** /login (spec 000 §2, §5, §8). */
+/** /login (docs/product/customer-area.md § Screens, Rules, Messages). */
 export default function LoginPage() {
   usePageTitle(MSG.buttonLogin);
   const bot = useBotChallenge();

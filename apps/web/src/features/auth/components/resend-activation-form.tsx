@@ -21,7 +21,7 @@ function errorText(err: unknown): string {
 }
 
 /**
- * Asks for the activation link again (spec 000 §8): 200 sent, 202 already active, 404 unknown.
+ * Asks for the activation link again (docs/product/customer-area.md § Messages): 200 sent, 202 already active, 404 unknown.
  * `onSent` takes over after a 200 (the activation page toasts and goes to the login).
  */
 export function ResendActivationForm({

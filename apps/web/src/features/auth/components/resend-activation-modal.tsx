@@ -3,7 +3,7 @@ import { Modal } from '@mantine/core';
 import '../../../styles/overlays.css';
 import { ResendActivationForm } from './resend-activation-form';
 
-/** The login's "send the activation link again" dialog (spec 000 §2). */
+/** The login's "send the activation link again" dialog (docs/product/customer-area.md § Screens). */
 export function ResendActivationModal({
   opened,
   onClose,

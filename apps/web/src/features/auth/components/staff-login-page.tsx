@@ -1,5 +1,5 @@
 /**
- * /login-admin ('Login Admin') and /login-bank (spec 002 §2): username, password and the bot
+ * /login-admin ('Login Admin') and /login-bank (docs/product/back-office.md § Screens): username, password and the bot
  * challenge. Role 5 goes to /transaction, bank staff to /nsb-baru, everyone else to /admin.
  * After a failed attempt the next one solves the hard challenge, which an account under a
  * back-off hold needs (decision 0108); the server's one answer does not say whether it is held.
@@ -143,7 +143,7 @@ export function StaffLoginPage({
         setChallenge(reply);
         return;
       }
-      // Spec 002 §4: a 'new' status stores no token.
+      // docs/product/back-office.md § States: a 'new' status stores no token.
       if (reply.status === 'new') return;
       signedIn(reply);
     } catch (err) {

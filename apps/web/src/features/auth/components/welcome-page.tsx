@@ -53,9 +53,9 @@ function ApprovedWelcome() {
 }
 
 /**
- * /welcome: the account-verified page (spec 000 §2) reached from a successful activation: the
+ * /welcome: the account-verified page (docs/product/customer-area.md § Screens) reached from a successful activation: the
  * congratulation, what comes next (the identity verification, before any trading) and Masuk.
- * The approval e-mail links to /welcome?akun=disetujui, the account-approved page of spec 002 §2:
+ * The approval e-mail links to /welcome?akun=disetujui, the account-approved page of docs/product/back-office.md § Screens:
  * the same page with Start Transaction, a link to the trading site from configuration.
  */
 export default function WelcomePage() {

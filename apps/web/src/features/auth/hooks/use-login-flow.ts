@@ -1,5 +1,5 @@
 /**
- * The login sequence of spec 000 §4: identifier check, login with the bot-challenge key, then the
+ * The login sequence of docs/product/customer-area.md § States: identifier check, login with the bot-challenge key, then the
  * customer fetch that decides the destination (decision 0002).
  */
 import { classifyIdentifier, type LoginForm, MSG, SC } from '@kilau/shared';
@@ -56,7 +56,7 @@ export function useLoginFlow(bot: BotChallengeController) {
         password: values.password,
         clientCaptchaKey,
       });
-      // An account whose e-mail is not activated gets no session (spec 002 §4).
+      // An account whose e-mail is not activated gets no session (docs/product/back-office.md § States).
       if (reply.status === 'new') {
         setError({ message: MSG.loginEmailNotActive, offerResendActivation: true });
         return;

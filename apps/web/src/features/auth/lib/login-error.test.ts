@@ -5,7 +5,7 @@ import { loginErrorView } from './login-error';
 
 const err = (http: number, code: string | number, text = 'server text') => new ApiError(http, code, text);
 
-describe('loginErrorView (spec 000 §8, decision 0003)', () => {
+describe('loginErrorView (docs/product/customer-area.md § Messages, decision 0003)', () => {
   it.each([2018, 2019, 2005, 2006, 2023, '2018'])('code %s → "Email atau Password salah"', (code) => {
     expect(loginErrorView(err(400, code), 'login').message).toBe('Email atau Password salah');
   });

@@ -1,5 +1,5 @@
 /**
- * The login screen's error texts (spec 000 §8, decision 0003), from the step that failed and the
+ * The login screen's error texts (docs/product/customer-area.md § Messages, decision 0003), from the step that failed and the
  * server's reply. Pure, so each code's message is unit-tested.
  */
 import { MSG, SC } from '@kilau/shared';

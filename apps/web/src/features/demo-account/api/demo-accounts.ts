@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /v1/counter/get/user/non_trading: offset = (page − 1) × limit (spec 002 §7). */
+/** GET /v1/counter/get/user/non_trading: offset = (page − 1) × limit (docs/product/back-office.md § Calls). */
 export function useDemoParticipants(page: number) {
   const params = new URLSearchParams({
     platform: 'all',
@@ -26,7 +26,7 @@ export function useDemoParticipants(page: number) {
   });
 }
 
-/** POST /v1/counter/user/non_trading; the list reloads 2 s after a success (spec 002 §9), at once after a failure. */
+/** POST /v1/counter/user/non_trading; the list reloads 2 s after a success (docs/product/back-office.md § Limits), at once after a failure. */
 export function useCreateDemoAccount() {
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['demo-participants'] });

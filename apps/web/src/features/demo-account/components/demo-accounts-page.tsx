@@ -1,5 +1,5 @@
 /**
- * /nsb-eksternal, 'Peserta GOFX dan Jafets' (spec 002 §2): the participants without a live trading
+ * /nsb-eksternal, 'Peserta GOFX dan Jafets' (docs/product/back-office.md § Screens): the participants without a live trading
  * account and whether their demo account exists ('Selesai' / 'Belum Ada Akun'). 'Tambah akun' opens
  * 'Tambah Akun Demo' with the read-only User Id and a password that cannot be sent while invalid.
  * 10 a page, the pager only above 10, the page in the URL.
@@ -27,7 +27,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateDemoAccount, useDemoParticipants } from '../api/demo-accounts';
 
-/** Spec 002 §5: spaces cannot be typed in the password. */
+/** docs/product/back-office.md § Rules: spaces cannot be typed in the password. */
 const noSpaceKey = (e: KeyboardEvent<HTMLInputElement>) => {
   if (e.key === ' ') e.preventDefault();
 };

@@ -68,7 +68,7 @@ export default function ProposalsPage({ matchViews }: { matchViews: MatchViews }
       {MSG.proposalOpen}
     </Button>
   );
-  // The super admin reads every platform through its own detail route (spec 002 §2).
+  // The super admin reads every platform through its own detail route (docs/product/back-office.md § Screens).
   const detailPath = (id: string) =>
     role === ROLES.superAdmin
       ? `${paths.customerDetail}?id=${encodeURIComponent(id)}`

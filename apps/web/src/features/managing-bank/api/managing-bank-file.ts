@@ -2,7 +2,7 @@ import { useFileUrl } from '../../../lib/use-file-url';
 
 /**
  * A participant's document read through GET /v1/managing-bank/file?path= with the staff token
- * (spec 002 §2: images fetched as blobs), as an object URL released when the screen stops showing it.
+ * (docs/product/back-office.md § Screens: images fetched as blobs), as an object URL released when the screen stops showing it.
  */
 export function useManagingBankFileUrl(path: string | null) {
   return useFileUrl(

@@ -1,5 +1,5 @@
 /**
- * The managing-bank calls (spec 002 §7; decision 0071): the list (also as the navigation's
+ * The managing-bank calls (docs/product/back-office.md § Calls; decision 0071): the list (also as the navigation's
  * UNVERIFIED count), the detail, and the decision. Every reply is parsed with the shared schema.
  */
 import {
@@ -31,7 +31,7 @@ export interface ManagingBankQuery {
   sortDir: 'asc' | 'desc';
 }
 
-/** GET /v1/managing-bank: one page of 10, the page number as given (spec 002 §7). */
+/** GET /v1/managing-bank: one page of 10, the page number as given (docs/product/back-office.md § Calls). */
 export function useManagingBankList(q: ManagingBankQuery) {
   const params = new URLSearchParams({
     page: String(q.page),

@@ -1,5 +1,5 @@
 /**
- * /list-bank-account-detail/{id} (spec 002 §2; decision 0071): one managing-bank account, the
+ * /list-bank-account-detail/{id} (docs/product/back-office.md § Screens; decision 0071): one managing-bank account, the
  * participant's trade account, and the documents staff compare the account with; the broker's and
  * the bank's admin verify or reject an account that waits, once.
  */

@@ -1,5 +1,5 @@
 /**
- * /list-bank-account (spec 002 §2; decision 0071): the participants' managing-bank accounts in the
+ * /list-bank-account (docs/product/back-office.md § Screens; decision 0071): the participants' managing-bank accounts in the
  * caller's scope, filtered by status and platform, sorted by a column, 10 a page with the pager only
  * above 10 and 'No Data' when empty. The filters, the sort and the page live in the URL, so a
  * reload or a shared link shows the same view.

@@ -1,5 +1,5 @@
 /**
- * The attachment step's calls (spec 001 §7): GET/PUT /v2/kyc/attachment/{customerId} and the final
+ * The attachment step's calls (docs/product/onboarding.md § Calls): GET/PUT /v2/kyc/attachment/{customerId} and the final
  * PATCH /v2/kyc/submission/{customerId}. The promoter code is not checked here: the platform choice
  * checked it once and the record keeps it (decision 0135).
  */

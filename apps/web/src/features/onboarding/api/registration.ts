@@ -28,7 +28,7 @@ const CODE_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The text of a failed registration (spec 001 §8): 2001, 2002, 9001, 2010 by code; another HTTP
+ * The text of a failed registration (docs/product/onboarding.md § Messages): 2001, 2002, 9001, 2010 by code; another HTTP
  * 400 its err_message; 422 the first field message; no connection the network text; else
  * 'Kesalahan sistem'.
  */

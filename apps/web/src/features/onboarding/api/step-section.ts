@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 const replies = () => import('./step-reply-schemas');
 
 /**
- * A data step read and saved at one path (steps 3–5 of spec 001): GET reads the section back to
+ * A data step read and saved at one path (steps 3–5 of docs/product/onboarding.md): GET reads the section back to
  * prefill the form, PUT saves it.
  */
 export interface StepSection<R extends z.ZodType, D> {

@@ -1,5 +1,5 @@
 /**
- * POST /v2/kyc/upload/{customerId} (spec 001 §7, decision 0012): one file as multipart with the
+ * POST /v2/kyc/upload/{customerId} (docs/product/onboarding.md § Calls, decision 0012): one file as multipart with the
  * field `kind` first, then `file`; the reply's data is the stored path the attachment form carries.
  * XMLHttpRequest rather than fetch: fetch cannot report upload progress, and a 200 MB video on a
  * phone connection needs a progress bar. GET /v2/get/file serves a stored file back as a Blob.

@@ -1,5 +1,5 @@
 /**
- * The documents of the attachment step and their error states (spec 001 §5): 1 ID, 2 tax number,
+ * The documents of the attachment step and their error states (docs/product/onboarding.md § Rules): 1 ID, 2 tax number,
  * 3 recent photo, 4 photo with ID, 5 family card or bank book, 6 utility bill; 10 confirming
  * without a video, 11 a bad video. The state says which document's message is showing.
  */

@@ -1,5 +1,5 @@
 /**
- * The attachment step's form model (spec 001 §5), apart from the screen: the form's values (the
+ * The attachment step's form model (docs/product/onboarding.md § Rules), apart from the screen: the form's values (the
  * stored paths of the uploaded files, the agreements, the confirmation), the payload they make, the
  * resolver (the shared attachment rules the server applies too), the toast of a form that cannot be
  * sent and the server's refusals. The promoter code is not asked here: the platform choice asked
@@ -106,7 +106,7 @@ export const attachmentResolver: Resolver<AttachmentForm, AttachmentRulesInput, 
   return { values: body, errors: {} };
 };
 
-/** The toast of a form that cannot be sent, most important first (spec 001 §5). */
+/** The toast of a form that cannot be sent, most important first (docs/product/onboarding.md § Rules). */
 export function invalidMessage(errors: FieldErrors<AttachmentForm>): string {
   if (UPLOAD_FIELDS.some((f) => f in errors)) return MSG.attachmentFillEverything;
   const dispute = errors.dispute_body?.message ?? errors.dispute_detail?.message;

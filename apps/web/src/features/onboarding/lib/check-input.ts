@@ -1,5 +1,5 @@
 /**
- * Spec 001 §8: an HTTP failure of the finance, bank and contact steps shows 'Cek kembali inputan
+ * docs/product/onboarding.md § Messages: an HTTP failure of the finance, bank and contact steps shows 'Cek kembali inputan
  * anda' instead of the server's text (a 422 still marks each field on the form). No connection,
  * rate limits and server faults keep their own text.
  */

@@ -1,5 +1,5 @@
 /**
- * Photos are compressed in the browser before upload (spec 001 §5, §9): only jpeg and png are
+ * Photos are compressed in the browser before upload (docs/product/onboarding.md § Rules, Limits): only jpeg and png are
  * taken, and the JPEG sent must stay under 400,000 bytes, the server's cap, so a refused file
  * never costs the customer's data allowance.
  *

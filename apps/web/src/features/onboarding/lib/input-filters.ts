@@ -2,7 +2,7 @@ import { NOT_ADDRESS_CHARS } from '@kilau/shared';
 import { type ChangeEvent, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** What each field may hold (spec 001 §5); the address's rule is the shared schema's (decision 0125). */
+/** What each field may hold (docs/product/onboarding.md § Rules); the address's rule is the shared schema's (decision 0125). */
 export const NOT_DIGITS = /\D/g;
 export const NOT_LETTERS = /[^A-Za-z ]/g;
 export const NOT_ADDRESS = NOT_ADDRESS_CHARS;

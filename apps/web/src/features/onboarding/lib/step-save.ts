@@ -1,5 +1,5 @@
 /**
- * What a step's save comes back with, mapped to what the screen does (spec 001 §4, §8): '00' → a
+ * What a step's save comes back with, mapped to what the screen does (docs/product/onboarding.md § States, Messages): '00' → a
  * short success toast, then the next route; '2004' → 'Data sudah di submit'; any other code →
  * 'kesalahan sistem'. A failure: 422 → the first validation message (and each field's message on
  * the form), 400 → err_message_id as a toast, no connection → MSG.networkError. The form keeps

@@ -1,5 +1,5 @@
 /**
- * The camera of the capture modals (spec 001 §2, §9): opened while a modal is open and stopped
+ * The camera of the capture modals (docs/product/onboarding.md § Screens, Limits): opened while a modal is open and stopped
  * when it closes. No camera, or permission refused: the spec's alert 'Cannot get media devices'
  * and the modal closes.
  */

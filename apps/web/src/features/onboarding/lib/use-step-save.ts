@@ -3,7 +3,7 @@
  * attachments): PUT the step, then on '00' read the customer record again (its state and saved
  * sections move) with whatever else the save changed, show the short toast and open the next step
  * of the record's flow; otherwise the toast of the outcome and each server field error on the form
- * (spec 001 §4, §8). The form keeps everything typed in every case.
+ * (docs/product/onboarding.md § States, Messages). The form keeps everything typed in every case.
  */
 import { type FlowId, nextRoute, ONBOARDING_STEPS, type StepId } from '@kilau/shared';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The statement video's rules (spec 001 §5, §9): mp4, under 200,000,000 bytes; recorded in the
+ * The statement video's rules (docs/product/onboarding.md § Rules, Limits): mp4, under 200,000,000 bytes; recorded in the
  * browser at 1 Mbps in 1-second chunks, 640–1000 × 360–1080.
  */
 import {

@@ -20,7 +20,7 @@ const resolver = lazyResolver<ForgotBody>(() =>
   import('../lib/form-resolvers').then((m) => m.forgotResolver),
 );
 
-/** The codes whose server message is shown in a dialog with "Coba Lagi" (spec 000 §8), the 24-hour lock (9012) too. */
+/** The codes whose server message is shown in a dialog with "Coba Lagi" (docs/product/customer-area.md § Messages), the 24-hour lock (9012) too. */
 const DIALOG_CODES = [SC.forgotNotFound, SC.forgotAlreadyRequested, SC.forgotBlocked, SC.resetMaxEntry];
 
 /** /resetpassword: asks for the registered e-mail and sends a reset code to it. */

@@ -82,7 +82,7 @@ function NewPasswordFields({ token, onDone }: { token: string; onDone: () => voi
   );
 }
 
-/** /confirm-resetpassword: the new password, then a success screen (spec 000 §2, §5, §8). */
+/** /confirm-resetpassword: the new password, then a success screen (docs/product/customer-area.md § Screens, Rules, Messages). */
 export default function NewPasswordPage() {
   usePageTitle(MSG.newPasswordTitle);
   const [token] = useState(() => resetStore.get()?.token);

@@ -5,7 +5,7 @@ import { passwordRules } from '../lib/password-rules';
 const TICK = 'm9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z';
 const DOT = 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z';
 
-/** The new-password rules, each ticked live as the customer types (spec 000 §5). */
+/** The new-password rules, each ticked live as the customer types (docs/product/customer-area.md § Rules). */
 export function PasswordChecklist({
   password,
   confirmation,

@@ -26,7 +26,7 @@ interface OtpForm {
 // zod and the form's schema arrive after the first paint (decisions 0051, 0107).
 const resolver = lazyResolver<OtpForm>(() => import('../lib/form-resolvers').then((m) => m.otpFormResolver));
 
-/** Spec 000 §8 "Reset OTP": these codes open a dialog; the `toLogin` ones end the flow. */
+/** docs/product/customer-area.md § Messages "Reset OTP": these codes open a dialog; the `toLogin` ones end the flow. */
 const DIALOGS: { code: number; message: string; toLogin: boolean }[] = [
   { code: SC.resetMaxResend, message: MSG.resetOtpMaxResend, toLogin: false },
   { code: SC.resetSessionEnded, message: MSG.resetOtpSessionEnded, toLogin: true },
@@ -101,7 +101,7 @@ function ResetOtpForm({ state }: { state: ResetState }) {
   );
 }
 
-/** /reset-input-otp: the 6-digit code e-mailed by /resetpassword (spec 000 §4, §8). */
+/** /reset-input-otp: the 6-digit code e-mailed by /resetpassword (docs/product/customer-area.md § States, Messages). */
 export default function ResetOtpPage() {
   usePageTitle(MSG.otpLabel);
   const [state] = useState(resetStore.get);

@@ -1,7 +1,7 @@
 import { MSG, PASSWORD_MIN } from '@kilau/shared';
 
 /**
- * The four rules of a new password (spec 000 §5), in the order the checklist shows them. The last
+ * The four rules of a new password (docs/product/customer-area.md § Rules), in the order the checklist shows them. The last
  * one says what is true of the two fields: 'Password tidak sesuai' only while a typed confirmation
  * differs, else the goal of both being the same (ticked once they are).
  */

@@ -9,7 +9,7 @@ export type PromoterCheck =
   /** `final`: the server's verdict on this code (not found, wrong length); a retry will not change it. */
   | { ok: false; code: string; message: string; final: boolean };
 
-/** POST /v2/kyc/customer/referral: is this promoter code known? (spec 000 §5, §8) */
+/** POST /v2/kyc/customer/referral: is this promoter code known? (docs/product/customer-area.md § Rules, Messages) */
 export async function checkPromoterCode(code: string): Promise<PromoterCheck> {
   try {
     const reply = await apiRequest('POST', '/v2/kyc/customer/referral', {

@@ -23,7 +23,7 @@ import { useBanks } from '../api/banks';
 
 type Dialog = { bank: Bank; step: 'ask' | 'open-first' } | null;
 
-/** /choose-bank: the partner bank (spec 001 §2); some banks need an existing savings account. */
+/** /choose-bank: the partner bank (docs/product/onboarding.md § Screens); some banks need an existing savings account. */
 export default function ChooseBankPage() {
   usePageTitle(MSG.chooseBankPageTitle);
   const navigate = useNavigate();

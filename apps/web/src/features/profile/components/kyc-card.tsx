@@ -20,7 +20,7 @@ function Field({ label, value, wide = false }: { label: string; value: string; w
   );
 }
 
-/** The KYC view of the profile (spec 000 §3) with its PDF export. */
+/** The KYC view of the profile (docs/product/customer-area.md § Records and fields) with its PDF export. */
 export function KycCard() {
   const kyc = useKycView();
   const download = useDownloadKycPdf();

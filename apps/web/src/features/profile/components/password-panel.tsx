@@ -33,7 +33,7 @@ export function PasswordPanel({ opened, onClose }: { opened: boolean; onClose: (
       notifySuccess(MSG.profilePasswordChanged);
       onClose();
     } catch (error) {
-      // Spec 000 §8: 401 here is the wrong old password, shown on its field.
+      // docs/product/customer-area.md § Messages: 401 here is the wrong old password, shown on its field.
       if (error instanceof ApiError && error.httpStatus === 401) {
         form.setError('password', { message: MSG.profileOldPasswordWrong }, { shouldFocus: true });
         return;

@@ -20,7 +20,7 @@ export interface PendingRegistration {
 }
 
 /**
- * Spec 000 §8: 9001 stops the timer, 9001 and 1002 offer to register again (`over`), 404 is a
+ * docs/product/customer-area.md § Messages: 9001 stops the timer, 9001 and 1002 offer to register again (`over`), 404 is a
  * technical problem.
  */
 function failureOf(err: unknown): { message: string; over: boolean } {
@@ -80,7 +80,7 @@ function OtpEntry({
 }
 
 /**
- * The registration's phone verification (spec 000 §4): the code, a 30-second resend countdown,
+ * The registration's phone verification (docs/product/customer-area.md § States): the code, a 30-second resend countdown,
  * then the verified state with an OK button back to the login. While it waits for the code, its
  * close button, Escape and 'Ubah nomor' return to the form as filled, so a mistyped number is
  * corrected and sent again (decision 0125); a tap outside does not close it, nor does anything

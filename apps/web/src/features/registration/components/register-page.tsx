@@ -34,7 +34,7 @@ function resumedFrom(state: unknown): PendingRegistration | null {
   return { email: r.email, phonenumber: r.phonenumber, token: r.token, resendIn, resumed: true };
 }
 
-/** /register (spec 000 §2, §5, §8). */
+/** /register (docs/product/customer-area.md § Screens, Rules, Messages). */
 export default function RegisterPage() {
   usePageTitle(MSG.buttonRegister);
   const form = useRegisterForm();

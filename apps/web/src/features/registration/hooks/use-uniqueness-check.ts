@@ -6,7 +6,7 @@ import type { RegisterFormState } from './use-register-form';
 export type UniqueField = 'email' | 'username' | 'phonenumber';
 
 /**
- * Spec 000 §5: email, username and phone are checked when they lose focus; a 400 means taken.
+ * docs/product/customer-area.md § Rules: email, username and phone are checked when they lose focus; a 400 means taken.
  * Only a value that passes its own rules is sent, and a late answer for a value the user has
  * since changed is ignored. Other failures stay silent: the submit checks again.
  */

@@ -2,7 +2,7 @@ import { MSG } from '@kilau/shared';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Spec 000 §8 "Registration": the first entry of the error list, otherwise err_message_id,
+ * docs/product/customer-area.md § Messages "Registration": the first entry of the error list, otherwise err_message_id,
  * otherwise err_message (the API client already prefers err_message_id over err_message).
  */
 export function registerErrorMessage(err: unknown): string {

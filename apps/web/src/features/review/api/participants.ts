@@ -20,7 +20,7 @@ export interface ParticipantQuery {
   due?: 'today';
 }
 
-/** GET /v1/{prefix}/kyc/customers/{platformId} with offset = (page − 1) × limit (spec 002 §7). */
+/** GET /v1/{prefix}/kyc/customers/{platformId} with offset = (page − 1) × limit (docs/product/back-office.md § Calls). */
 export function useParticipants(prefix: StaffPrefix, q: ParticipantQuery) {
   const params = new URLSearchParams({
     offset: String((q.page - 1) * BACKOFFICE_PAGE_SIZE),

@@ -1,5 +1,5 @@
 /**
- * The review actions (spec 002 §7): approve, reject, blacklist, unblacklist, each followed by the
+ * The review actions (docs/product/back-office.md § Calls): approve, reject, blacklist, unblacklist, each followed by the
  * activity call with what the browser knows of its location (no outside lookup: the server keeps
  * the IP and city it sees; this is only a hint, and its failure is ignored).
  */
@@ -77,7 +77,7 @@ export function useReviewAction() {
   return useMutation({
     mutationFn: async (v: Vars) => {
       const reply = await send(v);
-      // The location hint is the broker's call (spec 002 §7); the bank's approval has none.
+      // The location hint is the broker's call (docs/product/back-office.md § Calls); the bank's approval has none.
       if (v.action !== 'bankApprove') sendLocationHint(reply.activity_id);
       return reply;
     },

@@ -1,5 +1,5 @@
 /**
- * /admin (spec 002 §2): four counts, each a link to its list; role 4 also sees the sum. Under them,
+ * /admin (docs/product/back-office.md § Screens): four counts, each a link to its list; role 4 also sees the sum. Under them,
  * the review workload (decision 0112), which the app hands in from the case-ownership feature;
  * above them the notices the app hands in (the lists' warning, decision 0132).
  */

@@ -1,5 +1,5 @@
 /**
- * The participant's documents (spec 002 §2): recent photo, KTP, photo with KTP, signature, the
+ * The participant's documents (docs/product/back-office.md § Screens): recent photo, KTP, photo with KTP, signature, the
  * spouse's signature, NPWP card, family card and any other file the customer sent, the statement
  * video, and the recordings of the verification video calls. A document opens full size in a
  * lightbox (yet-another-react-lightbox) that steps through every document the participant has, each

@@ -1,5 +1,5 @@
 /**
- * /nsb-detail/{id} (spec 002 §2): the participant as the reviewer reads it, through the one read
+ * /nsb-detail/{id} (docs/product/back-office.md § Screens): the participant as the reviewer reads it, through the one read
  * model of the KYC record (names, never ids or codes): the documents, every personal, address and
  * employment field, the rest of what the customer submitted (participant-detail-sections.tsx), the
  * NIK warnings recorded at onboarding, identities shared with other participants, and the actions
@@ -60,7 +60,7 @@ import { ShortcutsOverlay } from './shortcuts/shortcuts-overlay';
 import { useReviewShortcuts } from './shortcuts/use-review-shortcuts';
 import { ResubmissionHistoryCard } from './versions/history-card';
 
-/** The simulation statement is printed from a new window (spec 002 §2); the statement is saved. */
+/** The simulation statement is printed from a new window (docs/product/back-office.md § Screens); the statement is saved. */
 async function download(prefix: string, form: 'amanah' | 'simulasi', id: string) {
   const path = `/v1/${prefix}/kyc/print/${form}/${encodeURIComponent(id)}`;
   try {

@@ -1,5 +1,5 @@
 /**
- * The detail's cards for the rest of what the customer submitted (spec 002 §3): registration and
+ * The detail's cards for the rest of what the customer submitted (docs/product/back-office.md § Records and fields): registration and
  * accounts (state, promoter code, domicile, dispute choice, trading and demo accounts, the video
  * room), financial data, the bank account and the emergency contact. Every option arrives from the
  * server's read model as its name; a missing value reads '-'.

@@ -1,5 +1,5 @@
 /**
- * The participant lists of spec 002 §2 (/nsb-baru, /nsb-terdaftar, /nsb-reject, /nsb-blacklist,
+ * The participant lists of docs/product/back-office.md § Screens (/nsb-baru, /nsb-terdaftar, /nsb-reject, /nsb-blacklist,
  * /esp-kyc, /esp-terdaftar, and ours /nsb-perbaikan): 10 a page, the pager only above 10, 'No Data'
  * when empty. The page and the filters live in the URL, so a reload or a shared link shows the same
  * view. The app routes each variant (app/backoffice/participant-list-screens.tsx) with case
@@ -79,7 +79,7 @@ export function ParticipantListPage({
   });
 
   const today = todayWib();
-  // The super admin's all-platforms view opens its own detail route (spec 002 §2 /customer-detail).
+  // The super admin's all-platforms view opens its own detail route (docs/product/back-office.md § Screens /customer-detail).
   const detailPath = (id: string) =>
     variant === 'all-platforms'
       ? `${paths.customerDetail}?id=${encodeURIComponent(id)}`

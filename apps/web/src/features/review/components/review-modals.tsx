@@ -1,5 +1,5 @@
 /**
- * The review actions' dialogs (spec 002 §2, §5, §8): 'Verifikasi Peserta' (documents complete?, then
+ * The review actions' dialogs (docs/product/back-office.md § Screens, Rules, Messages): 'Verifikasi Peserta' (documents complete?, then
  * account number, user id and password: the number proposed by the server and the password
  * generated in the browser, decision 0137), the reject and blacklist reasons (30–500 characters), and
  * the unblacklist confirmation. Each reports success with the spec's text; a failure shows the
@@ -45,7 +45,7 @@ interface DialogProps {
   onDone?: () => void;
 }
 
-/** Spec 002 §5: spaces cannot be typed in the username, password or account number. */
+/** docs/product/back-office.md § Rules: spaces cannot be typed in the username, password or account number. */
 const noSpaceKey = (e: KeyboardEvent<HTMLInputElement>) => {
   if (e.key === ' ') e.preventDefault();
 };
@@ -119,7 +119,7 @@ export function ApproveModal({
       onDone?.();
     } catch (err) {
       const text = err instanceof ApiError ? `${err.statusCode}: ${err.messageId}` : errorMessage(err);
-      // Spec 002 §8: an approval failure shows the code and the message for 3 seconds.
+      // docs/product/back-office.md § Messages: an approval failure shows the code and the message for 3 seconds.
       notifyError(text, 3000);
       setError(errorMessage(err));
       // Taken meanwhile by another approval: the next proposal replaces a number left as proposed.

@@ -1,4 +1,4 @@
-/** The participant lists of spec 002 §2, one configuration each. */
+/** The participant lists of docs/product/back-office.md § Screens, one configuration each. */
 import { MSG } from '@kilau/shared';
 
 export type ListVariant =

@@ -13,7 +13,7 @@ import { END_REASON_INACTIVITY, END_REASON_KEY, LAST_ACTIVITY_KEY, sharedActivit
 import { refreshDelayMs } from '../token-age';
 import { startTokenRefresher } from '../token-refresher';
 
-/** Spec 000 §4 names click, mouse, scroll and keys; touchstart covers phones, where most customers are. */
+/** docs/product/customer-area.md § States names click, mouse, scroll and keys; touchstart covers phones, where most customers are. */
 const ACTIVITY_EVENTS = ['click', 'mousemove', 'scroll', 'keydown', 'touchstart'] as const;
 
 /**
@@ -37,7 +37,7 @@ export function SessionKeeper() {
   /** Another tab announced that it ends the session for inactivity (END_REASON_KEY). */
   const inactivityElsewhere = useRef(false);
 
-  // Token renewal: customers only (a token and no stored role, spec 000 §4), while the session lives.
+  // Token renewal: customers only (a token and no stored role, docs/product/customer-area.md § States), while the session lives.
   useEffect(() => {
     if (ended || !session.isCustomer()) return;
     const handle = startTokenRefresher({
@@ -68,7 +68,7 @@ export function SessionKeeper() {
         } catch {
           // Storage refused: the other tabs fall back on their own idle time.
         }
-        // Local storage is cleared as the modal appears (spec 000 §4), which tells the other
+        // Local storage is cleared as the modal appears (docs/product/customer-area.md § States), which tells the other
         // tabs. The page stays behind the modal until Login: leaving at once would take the
         // customer away before they could read why.
         session.end();

@@ -1,5 +1,5 @@
 /**
- * /profil (spec 002 §2): the staff member's name, role and scope, and changing their own password
+ * /profil (docs/product/back-office.md § Screens): the staff member's name, role and scope, and changing their own password
  * with the current one (the customers' rules; the server names what is wrong on its field), the
  * second factor ('Keamanan akun') and, for the super admin, the reset of a staff member's factor:
  * those two are the staff second factor's feature, handed in by app/backoffice (decision 0172).

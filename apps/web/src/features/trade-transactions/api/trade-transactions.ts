@@ -11,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client';
 /** The list's filters as the screen holds them (the URL's), each sent only when set. */
 export type TradeFilters = Omit<TradeListQuery, 'limit'>;
 
-/** GET /v1/trade-transaction (spec 002 §7): page is 1-based, 10 a page. */
+/** GET /v1/trade-transaction (docs/product/back-office.md § Calls): page is 1-based, 10 a page. */
 export function useTradeTransactions(filters: TradeFilters) {
   const params = new URLSearchParams({ limit: String(BACKOFFICE_PAGE_SIZE) });
   for (const [k, v] of Object.entries(filters)) {

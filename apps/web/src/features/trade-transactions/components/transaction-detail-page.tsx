@@ -1,5 +1,5 @@
 /**
- * /transaction-detail/{id} (spec 002 §2, §7): one trade as the exchange reported it, with its
+ * /transaction-detail/{id} (docs/product/back-office.md § Screens, Calls): one trade as the exchange reported it, with its
  * participant, platform and the partner that reported it.
  */
 import { formatWibDateTime, MSG, type TradeDetail } from '@kilau/shared';

@@ -16,7 +16,7 @@ function filterParams(f: Pick<UsersFilter, 'appNames' | 'keyword'>): URLSearchPa
   return params;
 }
 
-/** GET /v1/admin-broker/users: offset is the page number from 1 (spec 002 §7; decision 0068). */
+/** GET /v1/admin-broker/users: offset is the page number from 1 (docs/product/back-office.md § Calls; decision 0068). */
 export function useUsersDirectory(f: UsersFilter) {
   const params = filterParams(f);
   params.set('offset', String(f.page));

@@ -1,5 +1,5 @@
 /**
- * The users directory (spec 002 §2 /users) and the export table (/cek-data): a search box (500 ms
+ * The users directory (docs/product/back-office.md § Screens /users) and the export table (/cek-data): a search box (500 ms
  * after the last key), a platform filter as a checkbox list, Reset Filter while a filter or keyword
  * is set, and the server's .xlsx of the whole filtered result with its progress. The page, the app
  * names and the keyword live in the URL, so a reload or a shared link shows the same view.

@@ -1,5 +1,5 @@
 /**
- * The video-call calls of spec 002 §7 (paths as the spec names them; the "twilio" ones answer our
+ * The video-call calls of docs/product/back-office.md § Calls (paths as the spec names them; the "twilio" ones answer our
  * own room token, decision 0072) and the recording's upload (decision 0074).
  */
 import { VIDEO_LIST_PAGE_SIZE, type VideoRecordingMime } from '@kilau/shared';
@@ -31,7 +31,7 @@ export function useReloadCalls() {
 }
 
 /**
- * GET /v1/counter/get/list_nasabah?status=new: the new participants, 5 a page (spec 002 §2), the
+ * GET /v1/counter/get/list_nasabah?status=new: the new participants, 5 a page (docs/product/back-office.md § Screens), the
  * next calls first; `today`: only the calls scheduled for today (WIB); `q`: a name, a NIK or a
  * phone number.
  */

@@ -142,7 +142,7 @@ export function CallView({
   );
 }
 
-/** 'Cannot get media devices' (spec 002 §8) and what to do about it. */
+/** 'Cannot get media devices' (docs/product/back-office.md § Messages) and what to do about it. */
 export function MediaProblemAlert({ problem, onRetry }: { problem: MediaProblem; onRetry: () => void }) {
   return (
     <Alert color="red" title={MSG.attachCameraUnavailable} role="alert">

@@ -1,5 +1,5 @@
 /**
- * JoinRoom (spec 002 §2): the officer's side of the call in a modal. The room token decides what
+ * JoinRoom (docs/product/back-office.md § Screens): the officer's side of the call in a modal. The room token decides what
  * shows: 200 the call (both videos and Leave Room), 400 'Link sudah kedaluarsah' with Create Room,
  * 403 'Mohon tunggu sampai tanggal yang sudah dijadwalkan'. Beside the live video stand the
  * participant's KTP and selfie, to compare the face (call-participant.tsx). The officer's browser

@@ -1,5 +1,5 @@
 /**
- * CreateRoom (spec 002 §2): the date and time of the call, never in the past, in WIB whatever the
+ * CreateRoom (docs/product/back-office.md § Screens): the date and time of the call, never in the past, in WIB whatever the
  * officer's computer is set to. A date picked or typed the Indonesian way and a 24-hour time field:
  * both can be typed, so an officer scheduling many calls a day need not click through a calendar.
  * The server makes the room's link and sends it to the participant by e-mail and SMS (decision 0072).

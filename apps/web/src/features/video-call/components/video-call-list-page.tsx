@@ -1,5 +1,5 @@
 /**
- * /nsb-video-call (spec 002 §2): the new participants for video verification, 5 a page, the next
+ * /nsb-video-call (docs/product/back-office.md § Screens): the new participants for video verification, 5 a page, the next
  * calls first, with 'Hari ini' for today's calls. Detail for everyone who may read the list;
  * CreateRoom, JoinRoom, Ubah Jadwal, Batalkan and Terima Video only for the video officer (role 6):
  * CreateRoom while video_status is new (or the link has expired), JoinRoom while it is scheduled

@@ -1,5 +1,5 @@
 /**
- * /video-call/{id} (spec 002 §2): the participant's side of the verification call, opened from the
+ * /video-call/{id} (docs/product/back-office.md § Screens): the participant's side of the verification call, opened from the
  * link in the e-mail or SMS (after logging in, the login returns here). The room's answer decides
  * what shows: 200 a camera and microphone check, then the call; 400 'Link sudah kedaluarsah';
  * 403 'Mohon tunggu sampai tanggal yang sudah dijadwalkan'. Made for a phone held upright.

@@ -1,7 +1,7 @@
 /**
  * The officer's browser records the call for the participant's file (decision 0074: there is no media server):
  * both faces side by side on a canvas and both voices mixed, through MediaRecorder at about 1 Mbps
- * in 1 s chunks (spec 002). Each chunk is uploaded as soon as it exists, in order, retried until it
+ * in 1 s chunks (docs/product/back-office.md). Each chunk is uploaded as soon as it exists, in order, retried until it
  * lands, so a closed tab loses at most the last second or two.
  */
 import {
@@ -20,7 +20,7 @@ export interface RecordingUploader {
   retryable(err: unknown): boolean;
 }
 
-// Two 480×360 halves (spec 002's capture range is 640–1000 wide, 360–1080 high): at 1 Mbps a
+// Two 480×360 halves (docs/product/back-office.md's capture range is 640–1000 wide, 360–1080 high): at 1 Mbps a
 // larger picture only costs the officer's processor more to encode, not the file any detail.
 const WIDTH = 960;
 const HEIGHT = 360;

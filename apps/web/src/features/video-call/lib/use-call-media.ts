@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type MediaProblem = 'blocked' | 'missing';
 
-/** Spec 002: video capture 640–1000 wide, 360–1080 high; the front camera on a phone. */
+/** docs/product/back-office.md: video capture 640–1000 wide, 360–1080 high; the front camera on a phone. */
 export const CALL_MEDIA_CONSTRAINTS: MediaStreamConstraints = {
   video: {
     facingMode: 'user',

@@ -1,6 +1,6 @@
 /**
  * A CallSession (call-session.ts) for the life of a screen: started once the local camera is ready,
- * left when the screen goes away, and left when the page is closed or reloaded (spec 002 §2:
+ * left when the screen goes away, and left when the page is closed or reloaded (docs/product/back-office.md § Screens:
  * "Leaving also happens on page unload"), so the other side is told at once.
  */
 import type { SignalPart } from '@kilau/shared';

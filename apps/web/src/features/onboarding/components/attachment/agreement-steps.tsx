@@ -1,5 +1,5 @@
 /**
- * The agreement statements 2 to 5 (spec 001 §2, §4), approved in order: the mandate agreement
+ * The agreement statements 2 to 5 (docs/product/onboarding.md § Screens, States), approved in order: the mandate agreement
  * (with the clause-24 dispute body choice), the beneficial-owner statement, then the transaction
  * simulation. Approving statement n moves the step to the next statement not carried from an earlier
  * step (decision 0135: the beneficial-owner statement of the work step); 5 means every statement is

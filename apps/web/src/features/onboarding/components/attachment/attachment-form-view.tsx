@@ -1,5 +1,5 @@
 /**
- * The attachments form of /register-datalampiran (spec 001 §2, §5), shown once the record and the
+ * The attachments form of /register-datalampiran (docs/product/onboarding.md § Screens, Rules), shown once the record and the
  * saved attachments have arrived (`attachment-page.tsx`, which loads this module while it fetches
  * them): the documents, the statement video, the signatures (the partner's only when married), the
  * agreement statements 2–5 with the clause-24 choice, the promoter code (shown, given at the

@@ -1,5 +1,5 @@
 /**
- * /register-datalampiran (spec 001 §2, §5): a spinner while the record and the saved attachments
+ * /register-datalampiran (docs/product/onboarding.md § Screens, Rules): a spinner while the record and the saved attachments
  * load, then the attachments form (`attachment-form-view.tsx`).
  *
  * The form's code (react-hook-form, the document, video and signature fields: about 30 kB gzip) is

@@ -2,7 +2,7 @@
  * One document of the attachment step: pick a photo (or take it with the camera), scale and
  * compress it to a JPEG under 400,000 bytes, refuse anything not jpeg/png or still too large with a
  * message naming which, upload it first, then show the stored image. The error is the document's
- * own (spec 001 §5 states 1–6).
+ * own (docs/product/onboarding.md § Rules states 1–6).
  */
 import { MSG } from '@kilau/shared';
 import { Button, Center, FileButton, Group, Text } from '@mantine/core';

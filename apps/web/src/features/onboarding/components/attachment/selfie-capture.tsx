@@ -1,5 +1,5 @@
 /**
- * Taking a document's photo with the camera (spec 001 §2, §9), in a modal. The recent photo and
+ * Taking a document's photo with the camera (docs/product/onboarding.md § Screens, Limits), in a modal. The recent photo and
  * the photo with the ID card: the front camera, mirrored like a mirror, a still 465 px wide as the
  * spec says. The ID card itself: the back camera, not mirrored (the card's text must read the
  * right way), a still at the camera's resolution up to 1600 px so the card stays legible; either

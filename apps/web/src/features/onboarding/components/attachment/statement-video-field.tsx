@@ -1,5 +1,5 @@
 /**
- * The statement video (spec 001 §2, §5): recorded in the browser with MediaRecorder (video/mp4,
+ * The statement video (docs/product/onboarding.md § Screens, Rules): recorded in the browser with MediaRecorder (video/mp4,
  * 1 Mbps, 1 s chunks) or an mp4 picked from the phone, uploaded first, then played back.
  */
 import { MSG } from '@kilau/shared';

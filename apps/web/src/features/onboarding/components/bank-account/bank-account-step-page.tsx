@@ -96,7 +96,7 @@ function BankAccountFormView({
   const [reading, setReading] = useState<(typeof BAGI_TERMS)[number] | null>(null);
 
   // Only bank 037 has terms on this step, and only when they were not carried from the bank form:
-  // otherwise the confirmation goes alone, the step's payload of spec 001 §7.
+  // otherwise the confirmation goes alone, the step's payload of docs/product/onboarding.md § Calls.
   const submit = form.handleSubmit((values) =>
     save(bagi && !termsCarried ? values : { has_confirm_bank: values.has_confirm_bank }),
   );
@@ -125,7 +125,7 @@ function BankAccountFormView({
               </Box>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
-              {/* Only the CIMB form asks for the account holder (spec 001 §2): no empty row elsewhere. */}
+              {/* Only the CIMB form asks for the account holder (docs/product/onboarding.md § Screens): no empty row elsewhere. */}
               {saved.account_name ? <Detail label={MSG.accountNameLabel} value={saved.account_name} /> : null}
               <Detail
                 label={MSG.accountNoLabel}

@@ -63,7 +63,7 @@ function useAfterRegistration() {
   };
 }
 
-/** /bank-login: the bank registration form of spec 001 §2 for the bank chosen before. */
+/** /bank-login: the bank registration form of docs/product/onboarding.md § Screens for the bank chosen before. */
 export default function BankRegistrationPage() {
   usePageTitle(MSG.bankRegistrationTitle);
   const code = readChoice('bankCode');

@@ -58,7 +58,7 @@ export function employmentDefaults(record: CustomerRecord): EmploymentForm {
   };
 }
 
-/** /register-datapekerjaan: step 2, work data and the identity address (spec 001 §2, §3, §5). */
+/** /register-datapekerjaan: step 2, work data and the identity address (docs/product/onboarding.md § Screens, Records and fields, Rules). */
 export default function EmploymentStepPage() {
   return <WithCustomerRecord>{(record) => <EmploymentStep record={record} />}</WithCustomerRecord>;
 }

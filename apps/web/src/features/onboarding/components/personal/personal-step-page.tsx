@@ -68,7 +68,7 @@ export function personalDefaults(record: CustomerRecord): PersonalForm {
 }
 
 /**
- * Empty optional values are left out of the payload (spec 001 §5); so is the promoter code, given
+ * Empty optional values are left out of the payload (docs/product/onboarding.md § Rules); so is the promoter code, given
  * at the platform choice and kept by the server on the record (decision 0135).
  */
 function payload(values: PersonalBody): PersonalBody {
@@ -77,7 +77,7 @@ function payload(values: PersonalBody): PersonalBody {
   return body;
 }
 
-/** /register-datapribadi: step 1, personal identity data (spec 001 §2, §3, §5). */
+/** /register-datapribadi: step 1, personal identity data (docs/product/onboarding.md § Screens, Records and fields, Rules). */
 export default function PersonalStepPage() {
   return <WithCustomerRecord>{(record) => <PersonalStep record={record} />}</WithCustomerRecord>;
 }

@@ -1,5 +1,5 @@
 /**
- * /register-preview, 'Register Preview' (spec 001 §2): the data as saved, in collapsible sections
+ * /register-preview, 'Register Preview' (docs/product/onboarding.md § Screens): the data as saved, in collapsible sections
  * (bank, identity, finance and emergency contact when the flow has them, attachments, promoter
  * code), each with a link to the step that edits it, the printable forms, and the final submission
  * PATCH /v2/kyc/submission/{customerId} after a confirmation: '00' → /register-waiting; 2005–2009
@@ -94,7 +94,7 @@ function EditLinks({ steps, flow }: { steps: StepId[]; flow: FlowId }) {
 const yesNo = (v: boolean | undefined) => (v === undefined ? null : v ? MSG.previewYes : MSG.previewNo);
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
-/** The simulation statement is printed from a new window (spec 002 §2); the other forms are saved. */
+/** The simulation statement is printed from a new window (docs/product/back-office.md § Screens); the other forms are saved. */
 async function download(name: string, customerId: string) {
   const path = `/v2/kyc/print/${name}/${encodeURIComponent(customerId)}`;
   try {

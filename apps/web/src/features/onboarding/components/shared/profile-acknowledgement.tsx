@@ -6,7 +6,7 @@ import { LegalDocumentModal } from './legal-document-modal';
 
 /**
  * The intermediary's profile (profil-perusahaan) with its acknowledgement: the customer reads the
- * text and ticks 'Ya' under it, with today's date (spec 001 §1). Ticking from outside opens the
+ * text and ticks 'Ya' under it, with today's date (docs/product/onboarding.md § Overview). Ticking from outside opens the
  * text first.
  */
 export function ProfileAcknowledgement({

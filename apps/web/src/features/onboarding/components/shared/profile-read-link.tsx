@@ -5,8 +5,8 @@ import { LegalDocumentModal } from './legal-document-modal';
 
 /**
  * The intermediary's profile (profil-perusahaan) to read, without the acknowledgement: step 1
- * offers the profile (spec 001 §2), and the acknowledgement itself is given once, on step 2, where
- * it is saved (spec 001 §5 "the work step: … plus the profile acknowledgement"). A module of its
+ * offers the profile (docs/product/onboarding.md § Screens), and the acknowledgement itself is given once, on step 2, where
+ * it is saved (docs/product/onboarding.md § Rules "the work step: … plus the profile acknowledgement"). A module of its
  * own so that step 1 does not carry the acknowledgement's checkbox.
  */
 export function ProfileReadLink() {

@@ -1,5 +1,5 @@
 /**
- * /register-waiting (spec 001 §2): the data was entered and an admin will verify it; what comes
+ * /register-waiting (docs/product/onboarding.md § Screens): the data was entered and an admin will verify it; what comes
  * next (the review and its usual length, a possible video call, the result; decision 0089); the
  * customer-service phone and e-mail from the public configuration. A returning customer whose
  * record is submitted lands here; there is nothing to do but wait, so no logout is forced. After a
