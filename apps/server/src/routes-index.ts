@@ -1,6 +1,6 @@
 /**
  * docs/routes.md, the route index: every path of the OpenAPI document (method, path, the module
- * file that declares it, the roles its guard lets in), so a spec path is found in one search.
+ * file that declares it, the roles its guard lets in), so a path named in docs/product/*.md § Calls is found in one search.
  *   npm run docs:routes            writes docs/routes.md
  * A test (routes-index.int.test.ts) regenerates it in memory and fails when the file is stale.
  */

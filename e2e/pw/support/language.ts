@@ -1,7 +1,7 @@
 /**
  * The page read as a person and a screen reader read it: its visible text and the names it gives
  * its controls (aria-label, title, placeholder, alt), held to the catalogue's list of English words
- * (packages/shared/src/messages/glossary.ts, decision 0128). The specification's quoted texts are
+ * (packages/shared/src/messages/glossary.ts, decision 0128). The quoted texts (SPEC_TEXTS) are
  * taken out first: they keep their English words.
  */
 import type { Page } from '@playwright/test';

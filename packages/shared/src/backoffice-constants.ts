@@ -121,7 +121,7 @@ export const VIDEO_CONSENT_VERSION = 'video-call-recording/2026-11';
 export const CAPTCHA_ACTION_ADMIN_LOGIN = 'admin_login';
 /** Who reads the users directory and exports it (docs/product/back-office.md § Screens /users; decision 0068). */
 export const USERS_DIRECTORY_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer] as const;
-/** The users export's columns, in the spec's widths (docs/product/back-office.md § Limits). */
+/** The users export's column widths (docs/product/back-office.md § Limits). */
 export const USERS_EXPORT_WIDTHS = [5, 15, 15, 15, 20, 15] as const;
 /** The users search waits this long after the last key (docs/product/back-office.md § Limits). */
 export const USERS_SEARCH_DEBOUNCE_MS = 500;

@@ -1,5 +1,5 @@
 /**
- * Business constants of the specification (docs/product/customer-area.md § Limits; docs/product/onboarding.md § Limits; docs/product/back-office.md § Limits) and the limits the server
+ * Business constants of the product (docs/product/customer-area.md § Limits; docs/product/onboarding.md § Limits; docs/product/back-office.md § Limits) and the limits the server
  * enforces. Screens and routes read these; no literal limit is written anywhere else.
  */
 
@@ -148,7 +148,7 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** The signature pads export png. */
 export const SIGNATURE_MIME_TYPES = ['image/png'] as const;
 /**
- * The statement video: mp4 only, as the specification says. Chromium's MediaRecorder records
+ * The statement video: mp4 only (docs/product/onboarding.md § Rules). Chromium's MediaRecorder records
  * mp4 (`ftyp` brand isom, vp9/opus), which is detected as video/mp4, so the recorder asks for
  * `video/mp4`; webm is refused ('Format file salah') so that staff always get one playable format.
  */

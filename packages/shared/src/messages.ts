@@ -1,7 +1,7 @@
 /**
- * The one catalogue of user-facing texts. Texts quoted by the specification are verbatim, typos
- * included ('kedaluarsah', 'dikirm', 'bolah'). Texts the specification does not give are marked
- * `(ours)`; they follow its tone and are what a customer in Indonesia would expect to read.
+ * The one catalogue of user-facing texts. Quoted texts stay verbatim as first written, typos
+ * included ('kedaluarsah', 'dikirm', 'bolah'; decision 0092). Texts Kilau wrote itself are marked
+ * `(ours)`; they follow the same tone and are what a customer in Indonesia would expect to read.
  *
  * The texts live in one file per area (messages/*.ts) and are read as `MSG.name`. MSG is a module
  * namespace rather than an object on purpose: the bundler resolves each `MSG.name` to its own

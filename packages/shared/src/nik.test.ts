@@ -84,7 +84,7 @@ describe('parseNik (architecture.md §7)', () => {
     });
   });
 
-  it('refuses anything but 16 digits with the specification’s messages', () => {
+  it('refuses anything but 16 digits with the catalogue’s messages', () => {
     expect(parse('320411170885000').errors).toEqual([
       { code: 'too_short', message: 'No KTP minimal 16 karakter' },
     ]);

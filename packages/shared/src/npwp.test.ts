@@ -43,7 +43,7 @@ describe('checkNpwp (docs/product/onboarding.md § Rules, architecture.md §7)',
     expect(checkNpwp('3204113002900001').errors).toEqual([{ code: 'form16', message: MSG.npwpNo16Form }]);
   });
 
-  it('refuses other lengths and letters with the specification’s messages', () => {
+  it('refuses other lengths and letters with the catalogue’s messages', () => {
     expect(checkNpwp('01234567890100').errors).toEqual([
       { code: 'too_short', message: 'No NPWP minimal 15 karakter' },
     ]);

@@ -1,6 +1,6 @@
 /**
  * The `status_code` values the screens switch on (docs/product/customer-area.md § Messages; docs/product/onboarding.md § Messages; docs/product/back-office.md § Messages). Each code's
- * meaning in this product is written beside it; where the specification only names the code,
+ * meaning in this product is written beside it; where a code came without a meaning,
  * the meaning chosen is recorded in docs/decisions/0003-status-codes.md.
  */
 export const SC = {

@@ -41,7 +41,7 @@ export const paths = {
   managingBankDetail: (id = ':id') => `/list-bank-account-detail/${id}`,
   /** The super admin's view of every platform's participants (docs/product/back-office.md § Screens lazy routes). */
   customersKyc: '/customers-kyc',
-  /** Takes the participant as `?id=` (the spec gives the path without a parameter). */
+  /** Takes the participant as `?id=` (the path itself has no parameter; docs/product/back-office.md § Screens). */
   customerDetail: '/customer-detail',
   /** A participant's timeline: the super admin's detail with its drawer open (decision 0112). */
   participantTimeline: (id: string) => `/customer-detail?id=${encodeURIComponent(id)}&linimasa=1`,

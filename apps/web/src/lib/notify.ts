@@ -1,4 +1,4 @@
-/** Toasts with the specification's durations (2 s, top-center). */
+/** Toasts: 2 s (`NOTIFICATION_MS`, docs/product/back-office.md § Limits), top-center. */
 
 import { NOTIFICATION_MS } from '@kilau/shared';
 import type { NotificationData } from '@mantine/notifications';

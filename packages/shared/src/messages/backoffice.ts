@@ -1,4 +1,4 @@
-/** Back-office texts (docs/product/back-office.md § Screens, Rules, Messages). Verbatim where the spec quotes them, typos included. */
+/** Back-office texts (docs/product/back-office.md § Screens, Rules, Messages). Quoted texts verbatim, typos included (decision 0092). */
 
 // ── Logins (docs/product/back-office.md § Screens) ──────────────────────────────────────────────
 export const adminLoginTitle = 'Login Admin';
@@ -67,7 +67,7 @@ export const actionCancel = 'Batal'; // (ours)
 export const verifyTitle = 'Verifikasi Peserta';
 export const verifyDocumentsComplete = 'Apakah dokumen peserta sudah lengkap?'; // (ours)
 export const tradeAccountNoLabel = 'No Akun'; // (ours)
-export const userIdLabel = 'ID Pengguna'; // spec: the form's user id (decision 0092)
+export const userIdLabel = 'ID Pengguna'; // the form's 'User Id', said in Indonesian (decision 0092)
 export const tradeAccountNoRequired = 'No Akun tidak boleh kosong';
 export const tradeAccountNoDigits = 'No Akun hanya berisi angka, 6 sampai 20 digit'; // (ours)
 export const tradeUsernameTaken = 'ID Pengguna sudah digunakan oleh peserta lain.'; // (ours)
@@ -91,9 +91,9 @@ export const tradePasswordDelivery =
 export const tradePasswordRegenerate = 'Buat ulang'; // (ours)
 export const tradePasswordRegenerateLabel = 'Buat ulang password'; // (ours)
 export const rejectConfirm = 'Apakah Anda yakin memasukan akun tersebut ke dalam daftar Reject?';
-export const rejectReasonPlaceholder = 'Tuliskan alasan penolakan atau formulir/file yang belum lengkap'; // (ours, spec gives its meaning)
+export const rejectReasonPlaceholder = 'Tuliskan alasan penolakan atau formulir/file yang belum lengkap'; // (ours)
 export const blacklistConfirm = 'Apakah Anda yakin memasukan akun tersebut ke dalam daftar blacklist?';
-export const blacklistReasonPlaceholder = 'Tuliskan alasan untuk nasabah'; // (ours, spec gives its meaning)
+export const blacklistReasonPlaceholder = 'Tuliskan alasan untuk nasabah'; // (ours)
 export const unblacklistConfirm = 'Apakah Anda yakin mengeluarkan akun tersebut dari daftar blacklist?'; // (ours)
 export const reasonRequired = 'Alasan tidak boleh kosong';
 export const reasonMin = 'Alasan minimal 30 karakter';
@@ -176,7 +176,7 @@ export const customerStateSubmitted = 'Data terkirim, menunggu verifikasi'; // (
 export const customerStateApproved = 'Disetujui'; // (ours)
 
 // ── Audit trail (docs/product/back-office.md § Screens) ─────────────────────────────────────────
-export const auditTitle = 'Jejak Audit'; // (ours: the spec names the screen 'Audit Trail', decision 0136)
+export const auditTitle = 'Jejak Audit'; // (ours: 'Audit Trail' said in Indonesian, decision 0136)
 export const auditDetailTitle = 'Detail Audit';
 export const auditColParticipant = 'Nama Peserta'; // (ours)
 export const auditColStatus = 'Status Peserta'; // (ours)

@@ -1,6 +1,6 @@
 /**
  * Every text of ours in the catalogue against the glossary and the English words (decision 0128);
- * the specification's quoted texts, marked in SPEC_TEXTS, are exempt and pinned as it writes them.
+ * the quoted texts, marked in SPEC_TEXTS, are exempt and pinned as written.
  */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
@@ -19,8 +19,8 @@ const ours = Object.entries(MSG).filter(
   (entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in spec),
 );
 
-describe('the specification’s quoted texts', () => {
-  it('stay exactly as the specification writes them, English words and spellings included', () => {
+describe('the quoted texts (SPEC_TEXTS)', () => {
+  it('stay exactly as written, English words and spellings included', () => {
     const texts: Record<string, unknown> = MSG;
     const differing = Object.entries(spec).filter(([key, text]) => texts[key] !== text);
     expect(differing).toEqual([]);
@@ -48,7 +48,7 @@ describe('the texts Kilau wrote itself', () => {
     expect(GLOSSARY.every((g) => g.variants.flags.includes('g'))).toBe(true);
   });
 
-  it('the English list catches the back-office’s English, the spec’s own terms left alone (decision 0136)', () => {
+  it('the English list catches the back-office’s English, the product’s own terms left alone (decision 0136)', () => {
     expect(englishWordsIn('Review data user sebelum submit ke dashboard')).toEqual([
       'Review',
       'user',
@@ -78,7 +78,7 @@ describe('the texts Kilau wrote itself', () => {
     expect(new Set(ENGLISH_WORDS).size).toBe(ENGLISH_WORDS.length);
   });
 
-  it('the glossary holds the spec’s words for a link and the blacklist', () => {
+  it('the glossary holds the product’s words for a link and the blacklist', () => {
     expect(glossaryBreaches('Buka tautan ini; tautannya berlaku 72 jam')).toEqual([
       "'tautan' → 'link'",
       "'tautannya' → 'link'",

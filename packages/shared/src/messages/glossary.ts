@@ -2,13 +2,13 @@
  * One language on every screen (decision 0128). Three lists the catalogue's texts are held to, by
  * glossary.test.ts here and by the browser's reading of the rendered pages (e2e/pw/screens.spec.ts):
  *
- * - SPEC_TEXTS: the texts the specification quotes, kept verbatim with its English words and
+ * - SPEC_TEXTS: the quoted texts, kept verbatim as first written with their English words and
  *   spellings ('Register Preview', 'memasukan', 'silahkan'). This is their machine-readable mark:
  *   every other text of the catalogue is Kilau's own and is checked.
- * - GLOSSARY: each thing our texts name, with the one word used for it (the specification's own
- *   term where it has one) and the other words for it that our texts may not use.
+ * - GLOSSARY: each thing our texts name, with the one word used for it (the quoted texts' own
+ *   term where they have one) and the other words for it that our texts may not use.
  * - ENGLISH_WORDS: English words that have crept into screens and never belong in our texts.
- * - ENGLISH_TERMS: the English words our texts keep on purpose: the specification's own terms
+ * - ENGLISH_TERMS: the English words our texts keep on purpose: the quoted texts' own terms
  *   (Email, Password, Blacklist, link …) and the loanwords Indonesian screens use as such (decisions
  *   0092, 0136). None of them may be in ENGLISH_WORDS.
  *
@@ -19,8 +19,8 @@ import type * as Messages from './index';
 type MessageKey = keyof typeof Messages;
 
 /**
- * The specification's quoted texts, by catalogue name, as it writes them. The last four are the
- * spec's texts with one word changed by decision 0045 ('Upload' → 'Unggah') or only their opening
+ * The quoted texts, by catalogue name, as first written. The last four are quoted
+ * texts with one word changed by decision 0045 ('Upload' → 'Unggah') or only their opening
  * words quoted; they are exempt the same way and pinned as they are.
  */
 export const SPEC_TEXTS = {
@@ -123,11 +123,11 @@ export const SPEC_TEXTS = {
   stepSystemError: 'kesalahan sistem',
   phoneMax: 'maksimal 14 karakter',
   profilePasswordMismatch: 'password baru dan ulangi password tidak sama',
-  // The spec's texts with 'Upload' read 'Unggah' (decision 0045), the rest as the spec writes it.
+  // Quoted texts with 'Upload' read 'Unggah' (decision 0045), the rest as first written.
   uploadKtpRequired: 'Unggah KTP tidak boleh kosong',
   uploadPhotoRequired: 'Unggah Foto Terkini tidak boleh kosong',
   uploadPhotoWithKtpRequired: 'Unggah Foto diri dengan ktp tidak boleh kosong',
-  // The spec quotes the opening words 'Anda Belum Melakukan Demo Account...'.
+  // Only the opening words 'Anda Belum Melakukan Demo Account...' are quoted.
   loginDemoNotDone: 'Anda Belum Melakukan Demo Account, silahkan hubungi pialang anda',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
@@ -140,19 +140,19 @@ export interface GlossaryEntry {
   variants: RegExp;
 }
 
-/** Each thing our texts name, and the one word for it (the specification's term where it has one). */
+/** Each thing our texts name, and the one word for it (the quoted texts' term where they have one). */
 export const GLOSSARY: readonly GlossaryEntry[] = [
-  // The spec: 'Password tidak boleh kosong', 'Password lama salah'.
+  // Quoted: 'Password tidak boleh kosong', 'Password lama salah'.
   { term: 'the password', word: 'Password', variants: /\bkata sandi\b/gi },
-  // The spec: 'Email tidak boleh kosong', 'cek email anda'.
+  // Quoted: 'Email tidak boleh kosong', 'cek email anda'.
   { term: 'e-mail', word: 'email', variants: /\be-mail\b/gi },
-  // The spec: 'Upload Foto Terkini tidak boleh kosong'.
+  // Quoted: 'Upload Foto Terkini tidak boleh kosong'.
   {
     term: 'the recent photo of the customer',
     word: 'Foto Terkini',
     variants: /\bfoto (terkini|terbaru)\b/gi,
   },
-  // The spec: 'Upload Foto diri dengan ktp' (one name, written as the document's name).
+  // Quoted: 'Upload Foto diri dengan ktp' (one name, written as the document's name).
   {
     term: 'the photo of the customer holding their KTP',
     word: 'Foto Diri dengan KTP',
@@ -162,40 +162,40 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { term: 'to enter', word: 'memasukkan', variants: /\bmemasukan\b/gi },
   // The customer's and the staff's menus say 'Keluar'.
   { term: 'to log out', word: 'Keluar', variants: /\blog ?out\b/gi },
-  // The spec: 'Link sudah kedaluarsah', 'Link berhasil dikirim, cek email anda' (decision 0136).
+  // Quoted: 'Link sudah kedaluarsah', 'Link berhasil dikirim, cek email anda' (decision 0136).
   { term: 'a link (in an e-mail, an SMS, on a page)', word: 'link', variants: /\btautan\w*/gi },
-  // The spec: the Blacklist button, 'daftar blacklist', 'Blacklist user berhasil'.
+  // Quoted: the Blacklist button, 'daftar blacklist', 'Blacklist user berhasil'.
   {
     term: 'the blacklist (the list, the status, the button)',
     word: 'blacklist',
     variants: /\bdaftar hitam\b/gi,
   },
-  // The spec: the Unblacklist button, 'Unblacklist peserta berhasil'.
+  // Quoted: the Unblacklist button, 'Unblacklist peserta berhasil'.
   { term: 'taking a participant off the blacklist', word: 'Unblacklist', variants: /\bbuka blacklist\b/gi },
-  // The spec names no word; 'peramban' is the Indonesian one, beside 'Peramban ini tidak mendukung …'.
+  // No quoted text names it; 'peramban' is the Indonesian one, beside 'Peramban ini tidak mendukung …'.
   { term: 'the web browser', word: 'peramban', variants: /\bbrowser\b/gi },
 ];
 
 /**
- * The English words our texts keep on purpose, and why (decision 0136): the specification's own
+ * The English words our texts keep on purpose, and why (decision 0136): the quoted texts' own
  * term for the thing, or a loanword Indonesian screens use as such. None may be in ENGLISH_WORDS.
  */
 export const ENGLISH_TERMS: Readonly<Record<string, string>> = {
-  email: "the spec's term: 'Email tidak boleh kosong'",
-  password: "the spec's term: 'Password tidak boleh kosong'",
-  username: "the spec's term: 'Username tidak boleh kosong'",
-  login: "the spec's title 'Login Admin' and its inactivity modal's Login (decision 0092)",
-  admin: "the spec's title 'Login Admin'; the roles Super Admin, Admin Pialang, Admin Bank",
-  blacklist: "the spec's button, list and status: 'daftar blacklist', 'Blacklist user berhasil'",
-  unblacklist: "the spec's button: 'Unblacklist peserta berhasil'",
-  link: "the spec's term: 'Link sudah kedaluarsah', 'Link berhasil dikirim'",
-  file: "the spec's term: 'File tidak boleh kosong', 'Format file salah'",
-  demo: "the spec's term: 'Tambah Akun Demo', 'Demo Account'",
-  platform: "the spec's term: 'Platform belum dipilih'",
-  video: "the spec's term: 'Video Berhasil diterima'; 'video call' (decision 0092)",
+  email: "the quoted texts' term: 'Email tidak boleh kosong'",
+  password: "the quoted texts' term: 'Password tidak boleh kosong'",
+  username: "the quoted texts' term: 'Username tidak boleh kosong'",
+  login: "the quoted title 'Login Admin' and its inactivity modal's Login (decision 0092)",
+  admin: "the quoted title 'Login Admin'; the roles Super Admin, Admin Pialang, Admin Bank",
+  blacklist: "the quoted button, list and status: 'daftar blacklist', 'Blacklist user berhasil'",
+  unblacklist: "the quoted button: 'Unblacklist peserta berhasil'",
+  link: "the quoted texts' term: 'Link sudah kedaluarsah', 'Link berhasil dikirim'",
+  file: "the quoted texts' term: 'File tidak boleh kosong', 'Format file salah'",
+  demo: "the quoted texts' term: 'Tambah Akun Demo', 'Demo Account'",
+  platform: "the quoted texts' term: 'Platform belum dipilih'",
+  video: "the quoted texts' term: 'Video Berhasil diterima'; 'video call' (decision 0092)",
   call: "in 'video call' only (decision 0092)",
-  detail: "the spec's Detail button and 'Detail Audit'",
-  ok: "the spec's OK button after the OTP is verified (docs/product/customer-area.md § States)",
+  detail: "the quoted Detail button and 'Detail Audit'",
+  ok: 'the quoted OK button after the OTP is verified (docs/product/customer-area.md § States)',
   status: 'a loanword Indonesian screens use as such (decision 0092)',
   menu: 'a loanword Indonesian screens use as such (decision 0092)',
   filter: 'a loanword Indonesian screens use as such (decision 0092)',

@@ -28,9 +28,9 @@ export const uploadImageWrongType = 'Format file salah: pilih foto JPG atau PNG'
 export const uploadImageTooLarge =
   'Ukuran foto terlalu besar: harus di bawah {max} KB setelah dikompres. Coba foto lain.'; // (ours)
 export const uploadImageUnreadable = 'Foto tidak dapat dibaca. Coba foto lain.'; // (ours)
-export const uploadKtpRequired = 'Unggah KTP tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
-export const uploadPhotoRequired = 'Unggah Foto Terkini tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
-export const uploadPhotoWithKtpRequired = 'Unggah Foto diri dengan ktp tidak boleh kosong'; // spec: 'Upload …' (decision 0045)
+export const uploadKtpRequired = 'Unggah KTP tidak boleh kosong'; // quoted as 'Upload …' (decision 0045)
+export const uploadPhotoRequired = 'Unggah Foto Terkini tidak boleh kosong'; // quoted as 'Upload …' (decision 0045)
+export const uploadPhotoWithKtpRequired = 'Unggah Foto diri dengan ktp tidak boleh kosong'; // quoted as 'Upload …' (decision 0045)
 export const uploadFileRequired = 'File tidak boleh kosong';
 export const uploadVideoInvalid = 'Format file salah';
 export const uploadKindInvalid = 'Jenis lampiran tidak dikenal'; // (ours)

@@ -1,6 +1,6 @@
 /**
  * Screening against the lists, the lists' page (/daftar-pantauan) and four-eyes decisions
- * (decision 0111). All ours: the specification has no such screens. A customer never reads any of
+ * (decision 0111). All ours: none of them is quoted. A customer never reads any of
  * these (no tipping off, UU 8/2010 art. 12): what the customer sees of a frozen file is the
  * ordinary blocked-account text.
  */

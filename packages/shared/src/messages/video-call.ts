@@ -1,6 +1,6 @@
 /**
- * The video-call screens' texts (docs/product/back-office.md § Screens /nsb-video-call, /video-call/{id}; §8). The spec names
- * the buttons Create Room, Join Room and Leave Room without quoting them as texts: they are said in
+ * The video-call screens' texts (docs/product/back-office.md § Screens /nsb-video-call, /video-call/{id}; § Messages). The buttons
+ * first named Create Room, Join Room and Leave Room, never quoted as texts, are said in
  * Indonesian (Buat/Masuk/Tinggalkan Ruang, decision 0092); the server's
  * outcomes ('Link sudah kedaluarsah', 'Mohon tunggu…', 'Video Berhasil diterima') live with the
  * back-office records (backoffice-records.ts), the camera alert with onboarding's.
@@ -10,9 +10,9 @@
 export const videoListTitle = 'Video Call Peserta'; // (ours)
 export const videoColCitizenship = 'Kewarganegaraan'; // (ours)
 export const videoColSchedule = 'Jadwal Video Call'; // (ours)
-export const actionCreateRoom = 'Buat Ruang'; // spec: Create Room (decision 0092)
-export const actionJoinRoom = 'Masuk Ruang'; // spec: Join Room (decision 0092)
-export const actionLeaveRoom = 'Tinggalkan Ruang'; // spec: Leave Room (decision 0092)
+export const actionCreateRoom = 'Buat Ruang'; // 'Create Room' in Indonesian (decision 0092)
+export const actionJoinRoom = 'Masuk Ruang'; // 'Join Room' in Indonesian (decision 0092)
+export const actionLeaveRoom = 'Tinggalkan Ruang'; // 'Leave Room' in Indonesian (decision 0092)
 export const actionAcceptVideo = 'Terima Video'; // (ours)
 export const videoScheduleTitle = 'Jadwalkan Video Call'; // (ours)
 export const videoScheduleDateLabel = 'Tanggal'; // (ours)

@@ -8,9 +8,9 @@ describe('the catalogue’s wording', () => {
   });
 });
 
-describe('Indonesian where the specification does not quote the text (decision 0092)', () => {
-  it('names the buttons and columns the spec only names in English in Indonesian', () => {
-    // The spec names these without quoting a text: Create/Join/Leave Room, Download, Reset Filter,
+describe('Indonesian where no text is quoted (decision 0092)', () => {
+  it('says in Indonesian the buttons and columns first named only in English', () => {
+    // Named in English, never quoted as a text: Create/Join/Leave Room, Download, Reset Filter,
     // the user id field; 'handphone' is English for the phone the rest of the catalogue calls telepon.
     const english = Object.entries(MSG).filter(([, text]) =>
       /\b(Room|Download|Reset Filter|Handphone)\b/i.test(text),
@@ -19,7 +19,7 @@ describe('Indonesian where the specification does not quote the text (decision 0
     expect([MSG.userIdLabel, MSG.demoUserIdLabel]).toEqual(['ID Pengguna', 'ID Pengguna']);
   });
 
-  it('keeps every text the spec quotes verbatim, English words and typos included', () => {
+  it('keeps every quoted text verbatim, English words and typos included', () => {
     expect(MSG.noData).toBe('No Data');
     expect(MSG.demoNoData).toBe('No Data Available in Table');
     expect(MSG.previewTitle).toBe('Register Preview');

@@ -1,7 +1,7 @@
 /**
  * The reviewer's workbench (decision 0112): per-document resubmission ('Minta unggah ulang', the
  * customer's 'Perlu perbaikan' screen), case ownership ('Ambil', 'Berikutnya'), due times, notes and
- * the timeline, and the case file PDF. All ours: the specification has a single reject.
+ * the timeline, and the case file PDF. All ours: none of them is quoted.
  */
 
 // ── Resubmission: the catalogue ───────────────────────────────────────

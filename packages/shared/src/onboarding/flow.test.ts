@@ -32,7 +32,7 @@ import {
 import { latestBirthDateForAge, MIN_AGE_YEARS } from './limits';
 
 describe('the onboarding flow as data', () => {
-  it('walks the six data steps and the review in the spec’s order by default', () => {
+  it('walks the six data steps and the review in the product’s order by default', () => {
     expect(flowSteps('default').map((s) => s.route)).toEqual([
       '/register-datapribadi',
       '/register-datapekerjaan',

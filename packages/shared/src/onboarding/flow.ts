@@ -6,7 +6,7 @@
 import { CUSTOMER_STATES, type CustomerState } from '../constants';
 import { MSG } from '../messages';
 
-/** Every step, in the spec's registration order (the default flow walks them all). */
+/** Every step, in the registration order of docs/product/onboarding.md § Screens (the default flow walks them all). */
 export const STEP_IDS = [
   'personal',
   'employment',
@@ -30,8 +30,8 @@ export const STEP_SECTIONS = [
 export type StepSection = (typeof STEP_SECTIONS)[number];
 
 /**
- * The final submission's codes for an incomplete section (docs/product/onboarding.md § States, Messages: 2005–2009). The spec
- * has no code for the bank-account step; 2011, the first number after the spec's own codes, is ours
+ * The final submission's codes for an incomplete section (docs/product/onboarding.md § States, Messages: 2005–2009). None of
+ * them is for the bank-account step; 2011, the first number after 2010 (the KTP refusal), is ours
  * (decision 0040), so a record cannot be submitted without the participant-account confirmation.
  */
 export const SUBMISSION_MISSING = {
@@ -130,7 +130,7 @@ export type FlowId = (typeof FLOW_IDS)[number];
 
 /** The ordered step ids of each flow; the last step is always the review. */
 export const ONBOARDING_FLOWS: Readonly<Record<FlowId, readonly StepId[]>> = {
-  /** Every step: the six data steps in the spec's registration order (architecture.md §5), then review. */
+  /** Every step: the six data steps in the registration order (architecture.md §5), then review. */
   default: STEP_IDS,
   /** The 4-step reading of docs/product/onboarding.md § Screens: work step straight to attachments. */
   short: ['personal', 'employment', 'attachment', 'review'],

@@ -41,8 +41,7 @@ export const usersDirectoryFilterSchema = z.object({
 export type UsersDirectoryFilter = z.infer<typeof usersDirectoryFilterSchema>;
 
 /**
- * `offset` is the page number from 1, as the spec's export call shows (offset=1 with limit=total
- * reads everything; decision 0068).
+ * `offset` is the page number from 1 (offset=1 with limit=total reads everything; decision 0068).
  */
 export const usersDirectoryQuerySchema = usersDirectoryFilterSchema.extend({
   offset: z.coerce.number().int().min(1).default(1),

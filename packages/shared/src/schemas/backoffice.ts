@@ -51,7 +51,7 @@ export const staffLoginReplySchema = z.object({
 });
 export type StaffLoginReply = z.infer<typeof staffLoginReplySchema>;
 
-/** The location hints the spec's login sends as headers (docs/product/back-office.md § Calls); kept only as hints. */
+/** The location hints the staff login sends as headers (docs/product/back-office.md § Calls); kept only as hints. */
 export const LOCATION_HINT_HEADERS = [
   'latitude',
   'longitude',
@@ -112,7 +112,7 @@ export const kycListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BACKOFFICE_LIMIT_MAX).default(10),
   /** 2 new (with 7 waiting bank approval), 4 registered, 5 rejected, 6 blacklisted. */
   status: reviewStatusParam.optional(),
-  /** The spec's alternative for the rejected list. */
+  /** Another way to ask for the rejected list (docs/product/back-office.md § Screens). */
   state: z.literal('reject').optional(),
   app_name: z.string().max(100).optional(),
   start_date: isoDay.optional(),

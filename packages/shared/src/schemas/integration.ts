@@ -1,6 +1,6 @@
 /**
  * The integration API (decision 0070): what the exchange and the bank send us. Field names are
- * the specification's where it names them (docs/product/customer-area.md § Records and fields balances, giropos_usd_blance included).
+ * those of docs/product/customer-area.md § Records and fields where it names them (balances, giropos_usd_blance included).
  */
 import {
   INTEGRATION_BATCH_MAX,

@@ -1,6 +1,6 @@
 /**
  * The KYC onboarding payloads (docs/product/onboarding.md § Records and fields, Rules, Calls): one schema per step, used by the form and by
- * the route. Limits are the specification's (docs/product/onboarding.md § Limits); texts are in MSG.
+ * the route. Limits are those of docs/product/onboarding.md § Limits; texts are in MSG.
  */
 
 import { CUSTOMER_STATES } from '../constants';
@@ -294,7 +294,7 @@ export const attachmentPathsSchema = z.object(perAttachmentField(z.string().null
  * The attachment form as it travels: stored paths (from POST /v2/kyc/upload), the confirmation,
  * the agreement step reached and the clause-24 dispute choice. Its rules are in
  * `attachmentFormSchema`, which the server applies after this shape check so that it can answer
- * the spec's own codes (406 signature, 407 dispute body).
+ * its own codes (406 signature, 407 dispute body; docs/product/onboarding.md § Messages).
  */
 export const attachmentBodySchema = z.object({
   ...perAttachmentField(storedPath.optional()),

@@ -20,7 +20,7 @@ describe('registration rules (docs/product/customer-area.md § Rules)', () => {
   it('accepts a complete form', () => {
     expect(registerFormSchema.safeParse(validRegistration).success).toBe(true);
   });
-  it('says the spec message for each broken field', () => {
+  it('says the catalogue’s message for each broken field', () => {
     const cases: [Partial<typeof validRegistration>, string][] = [
       [{ fullname: '' }, MSG.fullnameRequired],
       [{ email: '' }, MSG.emailRequired],

@@ -31,7 +31,7 @@ export function uploadMimeTypes(kind: AttachmentKind): readonly string[] {
   return IMAGE_MIME_TYPES;
 }
 
-/** The size, in bytes, a file of this kind must stay under (the spec says "under"). */
+/** The size, in bytes, a file of this kind must stay under (docs/product/onboarding.md § Limits says "under"). */
 export function uploadLimitBytes(kind: AttachmentKind): number {
   return isVideoKind(kind) ? VIDEO_LIMIT_BYTES : IMAGE_LIMIT_BYTES;
 }
@@ -46,12 +46,12 @@ export function isWithinUploadLimit(kind: AttachmentKind, bytes: number): boolea
   return bytes <= uploadMaxBytes(kind);
 }
 
-/** The spec's text for a file of the wrong type or size. */
+/** The catalogue's text for a file of the wrong type or size. */
 export function uploadInvalidMessage(kind: AttachmentKind): string {
   return isVideoKind(kind) ? MSG.uploadVideoInvalid : MSG.uploadImageInvalid;
 }
 
-/** The spec's text for a required attachment left empty on the screen. */
+/** The catalogue's text for a required attachment left empty on the screen. */
 export function uploadRequiredMessage(kind: AttachmentKind): string {
   switch (kind) {
     case 'ktp':

@@ -1,6 +1,6 @@
 /**
  * The reviewer's workbench (decision 0112): per-document resubmission, case ownership, due times,
- * notes and the participant timeline. All ours: the specification has a single reject.
+ * notes and the participant timeline. All Kilau's own (decision 0112).
  *
  * Routes ({prefix} is super-admin, admin-broker or admin-bank; each route's roles are in
  * backoffice-constants.ts):

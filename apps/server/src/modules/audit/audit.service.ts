@@ -54,7 +54,7 @@ export class AuditService {
     return value ? createHmac('sha256', this.digestKey).update(value, 'utf8').digest('hex') : null;
   }
 
-  /** Writes the row and returns its id (the spec's activity_id). */
+  /** Writes the row and returns its id (the `activity_id` of the replies in docs/product/back-office.md § Calls). */
   async record(tx: DbOrTx, entry: AuditEntry, meta: RequestMeta | null): Promise<string> {
     const [row] = await tx.insert(auditLog).values(this.row(entry, meta)).returning({ id: auditLog.id });
     if (!row) throw new Error('audit insert returned no row');

@@ -76,7 +76,7 @@ describe('customer login', () => {
       }
     });
 
-    it('answers 404 with the spec message for an unknown identifier', async () => {
+    it('answers 404 with the catalogue’s message for an unknown identifier', async () => {
       const res = await checkUser({ email: 'siapa@kilau.test' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status_code: 404, err_message_id: MSG.loginIdentifierNotFound });

@@ -1,7 +1,7 @@
 /**
  * The demo trading accounts (docs/product/back-office.md § Calls, the counter's non_trading calls): the participants
  * without a live trading account, and opening one's demo account. Answered in the counter's
- * paths and OpenAPI tag, as the spec names them.
+ * paths and OpenAPI tag, as docs/product/back-office.md § Calls names them.
  */
 import {
   DEMO_ACCOUNT_ROLES,

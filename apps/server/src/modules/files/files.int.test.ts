@@ -192,7 +192,7 @@ describe('attachment uploads and stored files', () => {
     expect(JSON.stringify(mine?.details).length).toBeLessThan(400);
   });
 
-  it('refuses a text file named photo.jpg (422, the spec text) and keeps nothing', async () => {
+  it('refuses a text file named photo.jpg (422, the catalogue’s text) and keeps nothing', async () => {
     const before = filesUnder(customerDir(aliceCustomer)).length;
     const res = await upload(alice, aliceCustomer, [
       ['kind', 'photo'],
@@ -226,7 +226,7 @@ describe('attachment uploads and stored files', () => {
   });
 
   it('takes an image of 399,999 bytes and refuses one of exactly 400,000 (413), leaving no file', async () => {
-    // The screen says "di bawah 400 KB" and the spec "under 400000 bytes": the server agrees.
+    // The screen says "di bawah 400 KB" and docs/product/onboarding.md § Limits "under 400,000 bytes": the server agrees.
     const exact = png(4, 3, IMAGE_LIMIT_BYTES - 1);
     expect(exact.length).toBe(IMAGE_LIMIT_BYTES - 1);
     const ok = await upload(alice, aliceCustomer, [

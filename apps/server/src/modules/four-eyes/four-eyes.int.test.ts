@@ -84,7 +84,7 @@ describe('four eyes', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, customerId), eq(auditLog.action, action)));
 
-  it('the spec’s blacklist call proposes; the proposer cannot approve it; another broker admin does, and only then the customer is blocked', async () => {
+  it('the product’s blacklist call proposes; the proposer cannot approve it; another broker admin does, and only then the customer is blocked', async () => {
     const p = await accepted();
     const maker = await staff(ROLES.brokerAdmin);
     const checker = await staff(ROLES.brokerAdmin);
@@ -165,7 +165,7 @@ describe('four eyes', () => {
     await api('POST', `/v1/admin-broker/proposals/${bl?.id}/approve`, checker.token, {});
     expect((await h.record(p.id)).statusNasabah).toBe(STATUS_NASABAH.blacklisted);
 
-    // The spec's unblock call had no body: it still proposes, with a reason saying so.
+    // The unblock call of docs/product/back-office.md § Calls has no body: it still proposes, with a reason saying so.
     const un = await api('PUT', `/v1/admin-broker/kyc/unblock/${p.id}`, maker.token);
     expect(un.statusCode, un.body).toBe(200);
     reviewActionReplySchema.parse(un.json());

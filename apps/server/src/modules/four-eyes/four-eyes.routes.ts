@@ -1,7 +1,7 @@
 /**
  * Four-eyes routes (decision 0111): propose, approve, decline, the list, one proposal with its
  * evidence (decision 0133) and the badge's count under the broker's and the super admin's
- * prefixes; and the spec's blacklist calls, which now propose (the reply keeps its shape:
+ * prefixes; and the blacklist calls of docs/product/back-office.md § Calls, which now propose (the reply keeps its shape:
  * activity_id is the proposal's audit row). Proposing and deciding need a factor used within the
  * last 15 minutes (decision 0109); the guards run before validation.
  */
@@ -179,7 +179,7 @@ export const fourEyesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // The spec's blacklist calls: a proposal now, approved by a second person (decision 0111).
+  // The blacklist calls (docs/product/back-office.md § Calls): a proposal now, approved by a second person (decision 0111).
   const blacklisters = app.requireStaff(REVIEW_ACTION_ROLES.blacklist);
   const propose = async (
     req: Parameters<typeof staffClaims>[0],

@@ -78,7 +78,7 @@ async function evidenceOf(db: DbOrTx, customerId: string): Promise<Evidence | un
 
 export interface ProposeResult {
   proposal: Proposal;
-  /** The audit row of the proposal (the spec routes answer it as their activity_id). */
+  /** The audit row of the proposal (the block and unblock routes answer it as their activity_id). */
   activityId: string;
 }
 

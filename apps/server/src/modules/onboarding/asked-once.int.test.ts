@@ -72,7 +72,7 @@ describe('asked once, carried by the server', () => {
       await save(c.token, `/v2/kyc/customer/platform/${id}`, personal('037', person));
       await save(c.token, `/v2/kyc/customer/${id}`, work());
       await save(c.token, `/v2/kyc/financial/${id}`, financial());
-      // The spec's payload of the step: the confirmation alone.
+      // The step's payload as the product has it: the confirmation alone.
       await save(c.token, `/v2/kyc/bank/account/${id}`, { has_confirm_bank: true });
       const after = (await call('GET', `/v2/kyc/bank/account/${id}`, c.token)).json();
       expect(after.data.bank).toMatchObject({

@@ -124,7 +124,7 @@ describe('forgot password', () => {
       expect(await resetRows(u.id)).toHaveLength(0);
     });
 
-    it('validates the e-mail with the spec’s messages (422)', async () => {
+    it('validates the e-mail with the catalogue’s messages (422)', async () => {
       const res = await forgot('bukan-email');
       expect(res.statusCode).toBe(422);
       expect(res.json().err_message_id).toBe(MSG.forgotEmailFormat);

@@ -316,7 +316,7 @@ describe('customer profile', () => {
       expect(failure).toMatchObject({ outcome: 'failure', details: { reason: 'wrong_old_password' } });
     });
 
-    it('checks the new password’s strength (422 with the spec’s text)', async () => {
+    it('checks the new password’s strength (422 with the catalogue’s text)', async () => {
       const res = await call('POST', '/v1/user/change_password', demoToken, {
         password: DEMO_PASSWORD,
         new_password: 'semuakecil1!',

@@ -594,7 +594,7 @@ describe('registration', () => {
       expect(reply.token).toBeUndefined(); // no session
       const reg = { ...person };
       const token = reply.registration.token as string;
-      // The spec's cool-down: 30 seconds since the last code.
+      // The cool-down (docs/product/customer-area.md § Rules): 30 seconds since the last code.
       expect((await resendOtp(reg, token)).statusCode).toBe(429);
       const u = await userRow(person.email);
       for (let i = 0; i < 3; i++) {

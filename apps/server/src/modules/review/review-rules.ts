@@ -36,7 +36,7 @@ const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NAS
 /**
  * Why a participant cannot be approved (by the bank or the broker) now, or null: the screening
  * (below), then a video call that is scheduled must first take place and its video be accepted. A participant without a call
- * (status new) may be approved, as the specification offers Terima for them.
+ * (status new) may be approved: only a scheduled call blocks it (docs/product/back-office.md § States).
  */
 export function approvalBlock(row: Pick<RuleRow, 'videoStatus' | 'screening'>): string | null {
   return screeningBlock(row.screening) ?? videoBlock(row);

@@ -7,7 +7,7 @@
  * proof of work) counts, so guessing stays slow and the real person still gets in.
  * A right password answers with the second factor's challenge (staff-mfa, decision 0109).
  * The IP is the one the server sees and the city our own lookup's; the location headers the
- * spec's client sends are kept only as hints (architecture.md §1).
+ * browser sends (docs/product/back-office.md § Calls) are kept only as hints (architecture.md §1).
  */
 import {
   CAPTCHA_ACTION_ADMIN_LOGIN,
@@ -37,7 +37,7 @@ type FailureReason =
   | 'inactive'
   | 'factor_reported';
 
-/** The spec's location headers, trimmed, as hints for the audit row. */
+/** The location headers of the login call, trimmed, as hints for the audit row. */
 export function locationHints(req: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of LOCATION_HINT_HEADERS) {

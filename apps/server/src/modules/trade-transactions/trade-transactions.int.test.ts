@@ -182,7 +182,7 @@ describe('trade transactions', () => {
     expect(g2.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('filters by each of the specification’s filters', async () => {
+  it('filters by each of the product’s filters', async () => {
     expect(await ids('platform=jafets')).toEqual(['J-1', 'J-2']);
     expect(await ids('status=open')).toEqual(['G-2']);
     expect(await ids('contract_id=5')).toEqual(['G-3']);

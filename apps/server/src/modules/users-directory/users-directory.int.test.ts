@@ -111,7 +111,7 @@ describe('users directory', () => {
     expect((await api('GET', '/v1/super-admin/user', gofxBroker)).statusCode).toBe(403);
   });
 
-  it('exports the filtered directory as an .xlsx with the spec’s columns and widths, a frozen, filterable header, and audits it', async () => {
+  it('exports the filtered directory as an .xlsx with the product’s columns and widths, a frozen, filterable header, and audits it', async () => {
     const wanted = await list(superAdmin, 'app_name=gofx&app_name=jafets&limit=100');
     const res = await api('GET', '/v1/admin-broker/users/export?app_name=gofx&app_name=jafets', superAdmin);
     expect(res.statusCode, res.body).toBe(200);

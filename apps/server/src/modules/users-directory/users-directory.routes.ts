@@ -55,7 +55,7 @@ export const usersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     security,
     summary: 'Customer accounts with their platform, searched on name, e-mail, phone and username',
     description:
-      '`offset` is the page number from 1 (the spec’s export call asks offset=1 with limit=total). `app_name` may repeat or be comma-separated. One row per account and participant record.',
+      '`offset` is the page number from 1 (a client listing everything asks offset=1 with limit=total). `app_name` may repeat or be comma-separated. One row per account and participant record.',
     querystring: usersDirectoryQuerySchema,
     response: { 200: usersDirectoryReplySchema, ...errorReplies(401, 403, 422) },
   };

@@ -13,7 +13,7 @@ import type { StaffScope } from '../auth';
 import { type DirectoryCursor, directoryBatch } from './users-directory.repository';
 
 const BATCH = 2000;
-/** The sixth column's letter: the export has the specification's six columns. */
+/** The sixth column's letter: the export has the six columns of docs/product/back-office.md § Screens (/users). */
 const USERS_EXPORT_LAST_COLUMN = 'F';
 
 const HEADERS = [

@@ -221,7 +221,7 @@ describe('the verification chain', () => {
     expect(approved.statusCode, approved.body).toBe(200);
   });
 
-  it('approves a participant whose call was never scheduled, as the specification offers Terima', async () => {
+  it('approves a participant whose call was never scheduled, as the product offers Terima', async () => {
     const p = await submittedParticipant();
     expect((await inNewList(p.id, broker))?.allowed_actions).toEqual([
       'reject',

@@ -1,5 +1,5 @@
 /**
- * The video-call calls of docs/product/back-office.md § Calls, paths kept as the specification names them (the "twilio"
+ * The video-call calls of docs/product/back-office.md § Calls, paths kept as that section names them (the "twilio"
  * ones answer our own room token; decision 0072). The officer's calls need role 6 and a
  * participant in their scope; the participant's need their own customer session and their own link.
  */

@@ -1,7 +1,7 @@
 /**
  * /audit-trail (docs/product/back-office.md § Screens): every audited staff action, newest first, 10 a page, filtered by kind
  * (the catalogue's Indonesian labels, audit-actions.ts) and by operator, the page and the filters
- * in the URL; the spec's columns plus the kind, and the 'Detail Audit' dialog with the city and IP
+ * in the URL; the columns of docs/product/back-office.md § Screens plus the kind, and the 'Detail Audit' dialog with the city and IP
  * the server recorded. `?participant=<id>` (the participant detail's link) narrows it to one
  * participant, the staff's reads of their data included.
  */

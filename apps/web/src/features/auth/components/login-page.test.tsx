@@ -24,7 +24,7 @@ async function fillAndSubmit(identifier = 'budi@example.com', password = 'Rahasi
 }
 
 describe('LoginPage', () => {
-  it('shows the spec messages for empty and short fields', async () => {
+  it('shows the catalogue’s messages for empty and short fields', async () => {
     mockApi(CAPTCHA_OFF);
     renderScreen(<LoginPage />, { path: '/login' });
     await userEvent.setup().click(screen.getByRole('button', { name: MSG.buttonLogin }));

@@ -50,7 +50,7 @@ export function useManagingBankList(q: ManagingBankQuery) {
   });
 }
 
-/** The UNVERIFIED count of the navigation's badge, asked as the spec does (limit 1000, §9). */
+/** The UNVERIFIED count of the navigation's badge, asked as one larger page (limit 1000, `MANAGING_BANK_COUNT_LIMIT`, docs/product/back-office.md § Limits). */
 export function useUnverifiedCount(enabled: boolean) {
   return useQuery({
     queryKey: ['managing-bank', 'unverified-count'],

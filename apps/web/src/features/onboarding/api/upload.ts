@@ -14,7 +14,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** The stored path of the uploaded file. Throws ApiError (413/422 carry the spec's texts). */
+/** The stored path of the uploaded file. Throws ApiError (413/422 carry the catalogue's texts). */
 export function uploadAttachment(
   customerId: string,
   kind: AttachmentKind,

@@ -38,7 +38,7 @@ describe('attachmentPayload: what the form sends', () => {
 });
 
 describe('attachmentResolver: the shared rules on the form', () => {
-  it('names each missing required upload with the spec’s text, and lets a complete form through as its payload', async () => {
+  it('names each missing required upload with the catalogue’s text, and lets a complete form through as its payload', async () => {
     const empty = await resolve(attachmentDefaults(null));
     expect(empty.errors.ktp?.message).toBe(MSG.uploadKtpRequired);
     expect(empty.errors.photo_with_ktp?.message).toBe(MSG.uploadPhotoWithKtpRequired);

@@ -42,7 +42,7 @@ const PATH_FIELDS: readonly PathField[] = [
   'signature',
   'partner_signature',
 ];
-/** The required uploads: any of them missing is the spec's 'Pastikan semua inputan sudah terisi'. */
+/** The required uploads: any of them missing is `MSG.attachmentFillEverything`. */
 const UPLOAD_FIELDS: readonly string[] = [
   'ktp',
   'photo',

@@ -5,8 +5,9 @@
  *
  * A phone photo is 12 megapixels or more: re-encoded at full size it stays far over the cap even
  * at quality 0.5, and every photo the customer took was refused. So the picture is first scaled
- * to at most 1600 px on its longest side (a KTP stays legible), encoded at the spec's quality
- * 0.5, and only when that is still too large the quality (then the size) steps down.
+ * to at most 1600 px on its longest side (a KTP stays legible), encoded at the product's quality
+ * 0.5 (docs/product/onboarding.md § Rules), and only when that is still too large the quality
+ * (then the size) steps down.
  */
 import { IMAGE_LIMIT_BYTES, IMAGE_MIME_TYPES, isWithinUploadLimit, MSG } from '@kilau/shared';
 
@@ -14,7 +15,7 @@ export const JPEG_QUALITY = 0.5;
 /** The longest side a photo is scaled to before encoding. */
 export const MAX_IMAGE_SIDE = 1600;
 
-/** The encodings tried in order until one is under the cap: the spec's quality first. */
+/** The encodings tried in order until one is under the cap: the product's quality first. */
 export const ENCODE_ATTEMPTS: readonly { maxSide: number; quality: number }[] = [
   { maxSide: MAX_IMAGE_SIDE, quality: JPEG_QUALITY },
   { maxSide: MAX_IMAGE_SIDE, quality: 0.4 },

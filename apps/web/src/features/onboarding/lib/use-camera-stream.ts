@@ -1,6 +1,6 @@
 /**
  * The camera of the capture modals (docs/product/onboarding.md § Screens, Limits): opened while a modal is open and stopped
- * when it closes. No camera, or permission refused: the spec's alert 'Cannot get media devices'
+ * when it closes. No camera, or permission refused: the alert `MSG.attachCameraUnavailable`
  * and the modal closes.
  */
 import { MSG } from '@kilau/shared';

@@ -9,7 +9,7 @@ describe('statement video rules', () => {
     expect(videoProblem(new File([], 'v.mp4', { type: 'video/mp4' }))).toBe(MSG.uploadFileRequired);
     expect(videoProblem(new File(['x'], 'v.webm', { type: 'video/webm' }))).toBe(MSG.uploadVideoInvalid);
     expect(videoProblem(new File(['x'], 'v.mov', { type: 'video/quicktime' }))).toBe(MSG.uploadVideoInvalid);
-    // The spec says "under": exactly 200,000,000 bytes is refused, one byte less is taken.
+    // docs/product/onboarding.md § Limits says "under": exactly 200,000,000 bytes is refused, one byte less is taken.
     const atLimit = { size: VIDEO_LIMIT_BYTES, type: 'video/mp4' } as Blob;
     expect(videoProblem(atLimit)).toBe(MSG.uploadVideoInvalid);
     const under = { size: VIDEO_LIMIT_BYTES - 1, type: 'video/mp4' } as Blob;
@@ -35,7 +35,7 @@ describe('the statement video’s length (decision 0125)', () => {
 });
 
 describe('document error states', () => {
-  it('numbers the documents as the spec does (1 ID, 2 tax, 3 photo, 4 photo with ID, 5 family card, 6 utility bill)', () => {
+  it('numbers the documents as the product does (1 ID, 2 tax, 3 photo, 4 photo with ID, 5 family card, 6 utility bill)', () => {
     expect(docByState(1)?.kind).toBe('ktp');
     expect(docByState(2)?.kind).toBe('npwp');
     expect(docByState(3)?.kind).toBe('photo');

@@ -8,7 +8,7 @@ import RegisterPage from './register-page';
 const input = field;
 
 describe('RegisterPage client rules', () => {
-  it('shows the spec messages for an empty form', async () => {
+  it('shows the catalogue’s messages for an empty form', async () => {
     mockApi({});
     renderScreen(<RegisterPage />, { path: '/register' });
     await userEvent.setup().click(screen.getByRole('button', { name: MSG.buttonRegister }));

@@ -2,7 +2,7 @@
  * The review actions' dialogs (docs/product/back-office.md § Screens, Rules, Messages): 'Verifikasi Peserta' (documents complete?, then
  * account number, user id and password: the number proposed by the server and the password
  * generated in the browser, decision 0137), the reject and blacklist reasons (30–500 characters), and
- * the unblacklist confirmation. Each reports success with the spec's text; a failure shows the
+ * the unblacklist confirmation. Each reports success with the catalogue's text; a failure shows the
  * server's Indonesian message (409: someone else acted first) and keeps what was typed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,6 +1,6 @@
 /**
  * /transaction (docs/product/back-office.md § Screens, Calls): the trade transactions in the caller's scope, with every filter of
- * the specification (search, platform, traded date, status, contract, type, direction, condition)
+ * the product (search, platform, traded date, status, contract, type, direction, condition)
  * and the sort, all kept in the URL; 10 a page, the pager only above 10, 'No Data' when empty.
  */
 import {

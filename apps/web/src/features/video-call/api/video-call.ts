@@ -1,5 +1,5 @@
 /**
- * The video-call calls of docs/product/back-office.md § Calls (paths as the spec names them; the "twilio" ones answer our
+ * The video-call calls of docs/product/back-office.md § Calls (paths as that section names them; the "twilio" ones answer our
  * own room token, decision 0072) and the recording's upload (decision 0074).
  */
 import { VIDEO_LIST_PAGE_SIZE, type VideoRecordingMime } from '@kilau/shared';

@@ -157,7 +157,7 @@ export default function VideoCallListPage() {
                 </Button>
               )}
               {scheduled && !expired && (
-                // Before its window the button says when the room opens; it still shows the spec's 403 text.
+                // Before its window the button says when the room opens; it still shows the catalogue's 403 text.
                 <Button
                   size="compact-sm"
                   styles={WRAPPING}

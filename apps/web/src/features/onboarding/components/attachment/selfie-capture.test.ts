@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SELFIE_CANVAS_WIDTH, stillSize } from './selfie-capture';
 
 describe('stillSize', () => {
-  it('keeps the spec’s 465 px wide still for the front camera', () => {
+  it('keeps the product’s 465 px wide still for the front camera', () => {
     expect(stillSize('user', { width: 1280, height: 720 })).toEqual({
       width: SELFIE_CANVAS_WIDTH,
       height: 262,

@@ -1,10 +1,10 @@
 /**
  * Taking a document's photo with the camera (docs/product/onboarding.md § Screens, Limits), in a modal. The recent photo and
- * the photo with the ID card: the front camera, mirrored like a mirror, a still 465 px wide as the
- * spec says. The ID card itself: the back camera, not mirrored (the card's text must read the
+ * the photo with the ID card: the front camera, mirrored like a mirror, a still 465 px wide
+ * (`SELFIE_CANVAS_WIDTH`). The ID card itself: the back camera, not mirrored (the card's text must read the
  * right way), a still at the camera's resolution up to 1600 px so the card stays legible; either
  * still is compressed under the cap like a chosen file. No camera, or permission refused: the
- * spec's alert 'Cannot get media devices'.
+ * alert `MSG.attachCameraUnavailable` ('Cannot get media devices').
  */
 import { MSG } from '@kilau/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';

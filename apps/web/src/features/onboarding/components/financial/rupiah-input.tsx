@@ -2,7 +2,7 @@ import { MSG } from '@kilau/shared';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { type ChangeEvent, type Ref, useLayoutEffect, useRef } from 'react';
 
-/** The longest rupiah amount the API takes (15 digits, spec schema). */
+/** The longest rupiah amount the API takes (15 digits, docs/product/onboarding.md § Limits). */
 export const RUPIAH_MAX_DIGITS = 15;
 
 const GROUPING = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });

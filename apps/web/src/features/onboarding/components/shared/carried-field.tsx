@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 
 /**
  * A value the customer answered on an earlier form, shown read-only where a later form of the
- * specification would ask it again (decision 0135), with a line saying where it was given.
+ * form would ask it again (decision 0135), with a line saying where it was given.
  */
 export function CarriedField({
   label,
