@@ -5,14 +5,11 @@
 // failed lists what is over a budget.
 //   node scripts/bench.mjs                  all of them
 //   node scripts/bench.mjs bundle|data-export|ingest|login|onboarding|production|review|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals|watchlist-upload|webhooks|workbench [...]
-import { fileURLToPath } from 'node:url';
-import { isOlderThanDeclared, runOnDeclaredNode } from './declared-node.mjs';
+import { rerunOnDeclaredNode } from './declared-node.mjs';
 
 // The benchmarks import the shared sample customer's TypeScript file directly (decision 0173),
 // which needs the declared Node's type stripping: on an older Node, run again on the declared one.
-if (isOlderThanDeclared(process.version)) {
-  process.exit(runOnDeclaredNode('node', [fileURLToPath(import.meta.url), ...process.argv.slice(2)]));
-}
+rerunOnDeclaredNode(import.meta.url);
 const { machine } = await import('./bench/lib.mjs');
 
 /**

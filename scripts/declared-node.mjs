@@ -135,6 +135,17 @@ export function runOnDeclaredNode(command, args) {
   return result.status ?? 1;
 }
 
+/**
+ * A script that must run on the declared Node calls this first with its `import.meta.url`: on an
+ * older Node it runs itself again on the declared one, with the same arguments, and exits with
+ * that run's status; on the declared Node it returns and the script goes on.
+ * @param {string} scriptUrl
+ */
+export function rerunOnDeclaredNode(scriptUrl) {
+  if (!isOlderThanDeclared(process.version)) return;
+  process.exit(runOnDeclaredNode('node', [fileURLToPath(scriptUrl), ...process.argv.slice(2)]));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [command, ...args] = process.argv.slice(2);
   if (!command) {

@@ -9,8 +9,7 @@
 // runs itself again on it (scripts/declared-node.mjs).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isOlderThanDeclared, runOnDeclaredNode } from './declared-node.mjs';
+import { rerunOnDeclaredNode } from './declared-node.mjs';
 import { ensureDependencies, mustRun, root, run } from './lib.mjs';
 import { SYSTEM_TOOLS, testPlan } from './test-plan.mjs';
 
@@ -97,9 +96,7 @@ function formatDuration(seconds) {
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
-if (isOlderThanDeclared(process.version)) {
-  process.exit(runOnDeclaredNode('node', [fileURLToPath(import.meta.url), ...process.argv.slice(2)]));
-}
+rerunOnDeclaredNode(import.meta.url);
 
 const only = process.argv[2];
 console.log(`Node.js ${process.version}`);
