@@ -31,8 +31,10 @@ import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { resubmissionRoutes } from './resubmission/resubmission.routes';
 import nameSearchKeysJob from './review/name-search-keys.job';
+import { reviewProposalPart } from './review/proposal-effects';
 import { reviewRoutes } from './review/review.routes';
 import { reviewChecklistRoutes } from './review-checklist/review-checklist.routes';
+import { screeningProposalPart } from './screening';
 import rescreenJob from './screening/rescreen.job';
 import { screeningRoutes } from './screening/screening.routes';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
@@ -74,7 +76,18 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(nameSearchKeysJob);
   await app.register(resubmissionRoutes);
   await app.register(reviewChecklistRoutes);
-  await app.register(fourEyesRoutes);
+  // Four eyes sits below the modules it acts through: each hands it its part here (decision 0176).
+  await app.register(
+    fourEyesRoutes((routes) => {
+      const review = reviewProposalPart(routes);
+      const screening = screeningProposalPart(routes);
+      return {
+        participants: review.participants,
+        matches: screening.matches,
+        effects: { ...review.effects, ...screening.effects },
+      };
+    }),
+  );
   await app.register(caseOwnershipRoutes);
   await app.register(credentialRevealRoutes);
   await app.register(credentialSweepJob);

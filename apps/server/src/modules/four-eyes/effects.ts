@@ -1,91 +1,147 @@
 /**
- * What an approved proposal does (decision 0111), inside the checker's transaction, through the
- * modules that own each change: the review's status changes (with the checker as actor and the
- * proposer named) and the screening's match decisions and frozen mark. Answers the id of the audit
- * row of the effect (kyc.*), or null when the effect has none of its own (a dismissal).
+ * What four eyes is handed by the modules it acts through (decision 0176). Four eyes owns the
+ * proposals: who may propose and decide, the evidence digest, the sealed password, the one
+ * transaction with one winner (decision 0143). What a decision checks and changes is the module's
+ * that owns the change: the review's status changes, the screening's match decisions and frozen
+ * mark. Those modules sit above four eyes (the screening panel reads its proposals), so they hand
+ * it their part where the app is assembled (modules/index.ts), one effect for every kind, and four
+ * eyes imports none of them.
  */
-import { type FourEyesKind, STATUS_NASABAH } from '@kilau/shared';
+import {
+  type FourEyesKind,
+  MSG,
+  type Proposal,
+  type ScreeningMatch,
+  type StoredAttachment,
+} from '@kilau/shared';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { AuditService, RequestMeta } from '../audit/audit.service';
-import type { ProposalRow } from '../proposals';
-import type { ReviewRow, ReviewService, TradeCredentials } from '../review/review.service';
-import { decideMatch, freezeRecord, overturnConfirmedMatches, unfreezeRecord } from '../screening';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/session.service';
 
 /** The checker's transaction found the evidence changed: rolled back, then the proposal lapses. */
 export class EvidenceChanged extends Error {}
 
-export interface EffectContext {
-  review: ReviewService;
-  audit: Pick<AuditService, 'record'>;
-  meta: RequestMeta;
-  checkerId: string;
-  /** For 'approve': the opened credentials and the password's hash. */
-  approval: (TradeCredentials & { passwordHash: string }) | undefined;
+/** The decision does not apply to the participant now (the direct action's check, when proposed). */
+export const proposalNotApplicable = () =>
+  new ApiError(400, 400, MSG.proposalNotApplicable, 'The decision does not apply to the participant now');
+
+/** What four eyes reads of a participant; the rest of the row is the module's that loaded it. */
+export interface ProposalParticipant {
+  id: string;
+  statusNasabah: number | null;
 }
 
-export async function carryOut(
-  tx: DbOrTx,
-  p: Pick<ProposalRow, 'id' | 'kind' | 'matchId' | 'proposedBy' | 'reason'> & { kind: FourEyesKind },
-  row: ReviewRow,
-  ctx: EffectContext,
-): Promise<string | null> {
-  const { review, meta } = ctx;
-  const decision = { checkerId: ctx.checkerId, proposerId: p.proposedBy, proposalId: p.id, reason: p.reason };
-  switch (p.kind) {
-    case 'blacklist':
-      return review.blacklistIn(tx, row, { ...decision, listMatch: false }, meta);
-    case 'unblacklist': {
-      const id = await review.unblacklistIn(tx, row, decision, meta);
-      await unfreezeRecord(tx, row.id);
-      await overturnConfirmedMatches(tx, row.id, {
-        decidedBy: p.proposedBy,
-        checkedBy: ctx.checkerId,
-        reason: p.reason,
-        audit: ctx.audit,
-        meta,
-        proposalId: p.id,
-      });
-      return id;
-    }
-    case 'dismiss_match':
-    case 'confirm_match': {
-      const decided = await decideMatch(tx, {
-        matchId: p.matchId ?? '',
-        status: p.kind === 'dismiss_match' ? 'dismissed' : 'confirmed',
-        decidedBy: p.proposedBy,
-        checkedBy: ctx.checkerId,
-        reason: p.reason,
-        audit: ctx.audit,
-        meta,
-        proposalId: p.id,
-      });
-      // The digest held, so the match was open; not decided means it changed under the lock.
-      if (!decided) throw new EvidenceChanged();
-      if (p.kind === 'dismiss_match') return null;
-      // Blacklisted and frozen whatever the status; no mail tells the customer why (no tipping
-      // off, UU 8/2010 art. 12): they meet the ordinary blocked login.
-      const id =
-        row.statusNasabah === STATUS_NASABAH.blacklisted
-          ? null
-          : await review.blacklistIn(tx, row, { ...decision, listMatch: true }, meta);
-      await freezeRecord(tx, row.id);
-      return id;
-    }
-    case 'approve': {
-      const a = ctx.approval;
-      if (!a) throw new Error('approve proposal without its credentials');
-      return review.approveIn(
-        tx,
-        row,
-        {
-          username: a.username,
-          account_no: a.account_no,
-          passwordHash: a.passwordHash,
-          actorId: ctx.checkerId,
-          details: { proposed_by: p.proposedBy, proposal_id: p.id },
-        },
-        meta,
-      );
-    }
-  }
+/** The trading account an approve proposal opens, the password in clear (sealed in between). */
+export interface ProposedAccount {
+  username: string;
+  account_no: string;
+  password: string;
+}
+
+/** A decision as proposed, or as its checker is about to approve it. */
+export interface ProposedDecision {
+  /** dismiss_match and confirm_match: the match decided. */
+  matchId: string | null;
+  /** approve: the account it opens. */
+  account: ProposedAccount | undefined;
+}
+
+/** An approved proposal as its effect carries it out: the checker acts, the proposer is named. */
+export interface ApprovedProposal {
+  id: string;
+  customerId: string;
+  matchId: string | null;
+  proposedBy: string;
+  reason: string;
+  checkerId: string;
+  meta: RequestMeta;
+  /** approve: the account opened from its seal, with the password's hash. */
+  account: (ProposedAccount & { passwordHash: string }) | undefined;
+}
+
+/** One kind of decision, as the module that owns its change checks and carries it out. */
+export interface ProposalEffect<P extends ProposalParticipant> {
+  /** When proposed: the decision must make sense for the participant now (the direct action's checks). */
+  assertProposable: (participant: P, proposed: ProposedDecision) => Promise<void>;
+  /** When approved, before the transaction: the slow and refusable checks made again (approve's). */
+  assertStillApplies?: (participant: P, proposed: ProposedDecision) => Promise<void>;
+  /**
+   * In the checker's transaction, after the guarded close and the evidence digested again: the
+   * change, through the owning module. Answers the id of its audit row, or null when it has none
+   * of its own (a dismissal); throws EvidenceChanged when what it decides changed under the lock.
+   */
+  carryOut: (tx: DbOrTx, participant: P, approved: ApprovedProposal) => Promise<string | null>;
+  /** The transaction failed with `err`: throws the refusal this kind answers instead, if any. */
+  failed?: (err: unknown, participant: P, approved: ApprovedProposal) => Promise<void>;
+  /** After the commit (`effectId`: carryOut's answer, '' for none): what follows; the decision stands whatever happens here. */
+  afterCommit?: (participant: P, approved: ApprovedProposal, effectId: string) => Promise<void>;
+}
+
+/** Every kind has its effect: a kind without one does not compile. */
+export type ProposalEffects<P extends ProposalParticipant> = {
+  readonly [K in FourEyesKind]: ProposalEffect<P>;
+};
+
+/** The documents and texts of the KYC read model the checker reads beside a proposal (decision 0133). */
+export interface ParticipantModel {
+  fullname: string | null;
+  personal: {
+    fullname?: string | undefined;
+    ktp_no?: string | undefined;
+    place_of_birth?: string | undefined;
+    gender_type?: { name: string } | null | undefined;
+    mothers_name?: string | undefined;
+  };
+  display: { date_of_birth: string; citizenship: string; address_line: string };
+  attachment: StoredAttachment;
+}
+
+/** The review's part: the participant as its decisions load them, and as its detail reads them. */
+export interface ProposalParticipants<P extends ProposalParticipant> {
+  /**
+   * In the caller's scope as a decision loads them: 404 outside it, 409 for a closed account, 409
+   * for a frozen file unless `frozenAllowed` (only the unblacklist acts on one).
+   */
+  forDecision: (claims: AccessClaims, id: string, opts: { frozenAllowed: boolean }) => Promise<P>;
+  /** 409 naming the reviewer when another one holds the file (decision 0112). */
+  assertNotHeldByOther: (db: DbOrTx, customerId: string, staffId: string) => Promise<void>;
+  recordInScope: RecordInScope;
+}
+
+/** The record in the caller's scope (undefined outside it), its read model read on demand. */
+export type RecordInScope = (
+  db: DbOrTx,
+  customerId: string,
+  scope: SQL,
+) => Promise<{ id: string; readModel: () => Promise<ParticipantModel> } | undefined>;
+
+/** One match as a proposal is bound to it. */
+export interface MatchEvidence {
+  id: string;
+  status: string;
+  evidenceDigest: string;
+}
+
+/** The screening's part: what a proposal is bound to of it, and what a checker reads of it. */
+export interface ProposalMatches {
+  /** The participant's matches in id order: the screening's part of the evidence digest. */
+  evidence: (db: DbOrTx, customerId: string) => Promise<MatchEvidence[]>;
+  /** Why approving this participant needs a second person, in Indonesian. */
+  highRiskReasons: (db: DbOrTx, customerId: string) => Promise<string[]>;
+  /** One match beside its list entry, as the screening panel shows it. */
+  view: (
+    db: DbOrTx,
+    customerId: string,
+    matchId: string,
+    pending: Proposal | null,
+  ) => Promise<ScreeningMatch | undefined>;
+}
+
+/** Everything four eyes is handed, once, where the app is assembled. */
+export interface FourEyesWiring<P extends ProposalParticipant> {
+  participants: ProposalParticipants<P>;
+  matches: ProposalMatches;
+  effects: ProposalEffects<P>;
 }

@@ -3,7 +3,8 @@
  * evidence (decision 0133) and the badge's count under the broker's and the super admin's
  * prefixes; and the blacklist calls of docs/product/back-office.md § Calls, which now propose (the reply keeps its shape:
  * activity_id is the proposal's audit row). Proposing and deciding need a factor used within the
- * last 15 minutes (decision 0109); the guards run before validation.
+ * last 15 minutes (decision 0109); the guards run before validation. The modules four eyes acts
+ * through hand in their part (effects.ts) when the routes are registered (decision 0176).
  */
 import {
   counterActionReplySchema,
@@ -24,12 +25,14 @@ import {
   SCREENING_READ_ROLES,
   type StaffPrefix,
 } from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffClaims } from '../../plugins/auth';
 import { counterErrors, counterReply } from '../../plugins/counter-reply';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
+import type { FourEyesWiring, ProposalParticipant } from './effects';
 import { FourEyesService } from './four-eyes.service';
 
 const tags = ['four-eyes'];
@@ -39,8 +42,16 @@ const readErrors = errorReplies(400, 401, 403, 404, 422);
 const actionErrors = errorReplies(400, 401, 403, 404, 409, 422);
 const PREFIXES: readonly StaffPrefix[] = ['admin-broker', 'super-admin'];
 
-export const fourEyesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fourEyes = new FourEyesService(app);
+/** The routes, given what the modules above four eyes hand it (built on the routes' instance). */
+export const fourEyesRoutes =
+  <P extends ProposalParticipant>(wire: (app: FastifyInstance) => FourEyesWiring<P>): FastifyPluginAsyncZod =>
+  (app) =>
+    routes(app, new FourEyesService(app, wire(app)));
+
+const routes = async <P extends ProposalParticipant>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  fourEyes: FourEyesService<P>,
+) => {
   const stepUp = app.requireStepUp();
 
   for (const prefix of PREFIXES) {

@@ -6,9 +6,10 @@
  * A proposal is bound to a digest of the evidence it was made on (evidence.ts). The checker's
  * approval is one transaction: the guarded close (`… WHERE status = 'pending'`, so of two checkers
  * exactly one wins), the evidence digested again inside it (changed: the transaction rolls back and
- * the proposal lapses in its own), and the decision's effect through the review and screening
- * modules. An approve proposal carries the trading password sealed to the proposal's id, opened only
- * by the checker's approval and erased when the proposal closes, whichever way.
+ * the proposal lapses in its own), and the decision's effect, which the module that owns the change
+ * hands in (effects.ts, decision 0176). An approve proposal carries the trading password sealed to
+ * the proposal's id, opened only by the checker's approval and erased when the proposal closes,
+ * whichever way.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -20,7 +21,6 @@ import {
   type Proposal,
   type ProposeBody,
   SC,
-  STATUS_NASABAH,
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUniqueViolation } from '../../db/client';
@@ -28,53 +28,34 @@ import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { type StaffScope, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { assertNotHeldByOther } from '../case-ownership';
 import { derivedKey, hashPassword, openSecret, sealSecret } from '../credentials';
 import {
-  type Caller,
+  type ApprovedProposal,
+  EvidenceChanged,
+  type FourEyesWiring,
+  type ProposalParticipant,
+  type ProposedAccount,
+} from './effects';
+import { type Evidence, evidenceDigest, evidenceParts } from './evidence';
+import { closeIfPending, insertProposal, recordEvidenceOf } from './four-eyes.repository';
+import { proposalEvidence } from './proposal-evidence';
+import { type Caller, proposalView } from './proposal-view';
+import {
   findProposal,
   listProposals,
   type ProposalFilter,
   type ProposalRow,
   proposalCount,
-  proposalView,
-} from '../proposals';
-import { type ReviewRow, ReviewService, type TradeCredentials } from '../review/review.service';
-import { findMatch, matchesEvidence, screeningSummary, startRescreen } from '../screening';
-import { carryOut, EvidenceChanged } from './effects';
-import { type Evidence, evidenceDigest, evidenceParts } from './evidence';
-import { closeIfPending, insertProposal, recordEvidenceOf } from './four-eyes.repository';
-import { proposalEvidence } from './proposal-evidence';
+} from './proposals.repository';
 
-type Deps = Pick<
-  FastifyInstance,
-  'db' | 'audit' | 'config' | 'mailer' | 'notifications' | 'sessions' | 'log' | 'jobs'
->;
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config'>;
 
 /** The sealed password's key: derived for this use alone (credentials/sealed-secret.ts). */
 const SEAL_LABEL = 'kilau four-eyes approve v1';
 
-const CONFIRMABLE: readonly number[] = [
-  STATUS_NASABAH.new,
-  STATUS_NASABAH.waitingBank,
-  STATUS_NASABAH.accepted,
-  STATUS_NASABAH.blacklisted,
-];
-
 const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Proposal not found');
 const notPending = () =>
   new ApiError(409, SC.proposalNotPending, MSG.proposalNotPending, 'Proposal decided meanwhile');
-const notApplicable = () =>
-  new ApiError(400, 400, MSG.proposalNotApplicable, 'The decision does not apply to the participant now');
-
-/** The evidence a proposal is bound to: the record's judged data and the participant's matches. */
-async function evidenceOf(db: DbOrTx, customerId: string): Promise<Evidence | undefined> {
-  const [record, matches] = await Promise.all([
-    recordEvidenceOf(db, customerId),
-    matchesEvidence(db, customerId),
-  ]);
-  return record ? { record, matches } : undefined;
-}
 
 export interface ProposeResult {
   proposal: Proposal;
@@ -82,30 +63,46 @@ export interface ProposeResult {
   activityId: string;
 }
 
-export class FourEyesService {
-  private readonly review: ReviewService;
+export class FourEyesService<P extends ProposalParticipant> {
   private readonly key: Buffer;
 
-  constructor(private readonly deps: Deps) {
-    this.review = new ReviewService(deps);
+  constructor(
+    private readonly deps: Deps,
+    private readonly wiring: FourEyesWiring<P>,
+  ) {
     this.key = derivedKey(deps.config.jwtSecret, SEAL_LABEL);
   }
+
+  /** The evidence a proposal is bound to: the record's judged data and the participant's matches. */
+  private readonly evidenceOf = async (db: DbOrTx, customerId: string): Promise<Evidence | undefined> => {
+    const [record, matches] = await Promise.all([
+      recordEvidenceOf(db, customerId),
+      this.wiring.matches.evidence(db, customerId),
+    ]);
+    return record ? { record, matches } : undefined;
+  };
 
   async propose(claims: AccessClaims, body: ProposeBody, meta: RequestMeta): Promise<ProposeResult> {
     const { db, audit } = this.deps;
     const proposeRoles: readonly number[] = FOUR_EYES_PROPOSE_ROLES[body.kind];
     if (claims.role === null || claims.role === undefined || !proposeRoles.includes(claims.role))
       throw new ApiError(403, 403, MSG.forbidden, 'This role may not propose this decision');
+    const { participants, effects } = this.wiring;
     // A frozen file (a confirmed list match) takes no decision but its unblacklist (409 otherwise).
-    const row = await this.review.participant(claims, body.customer_id, {
+    const row = await participants.forDecision(claims, body.customer_id, {
       frozenAllowed: body.kind === 'unblacklist',
     });
     // A file another reviewer holds is theirs to propose on (decision 0112: 409 naming them).
-    await assertNotHeldByOther(db, row.id, claims.sub);
-    const evidence = await evidenceOf(db, row.id);
+    await participants.assertNotHeldByOther(db, row.id, claims.sub);
+    const evidence = await this.evidenceOf(db, row.id);
     if (!evidence) throw notFound();
     const matchId = body.kind === 'dismiss_match' || body.kind === 'confirm_match' ? body.match_id : null;
-    await this.assertProposable(row, body);
+    const account: ProposedAccount | undefined =
+      body.kind === 'approve'
+        ? { username: body.username, account_no: body.account_no, password: body.password }
+        : undefined;
+    // The decision must make sense now, with the checks the direct action makes (the owner's).
+    await effects[body.kind].assertProposable(row, { matchId, account });
 
     const id = randomUUID();
     const payload: Record<string, string> =
@@ -152,39 +149,6 @@ export class FourEyesService {
     return { proposal: await this.view(claims, id), activityId };
   }
 
-  /** The decision must make sense now, with the checks the direct action makes. */
-  private async assertProposable(row: ReviewRow, body: ProposeBody): Promise<void> {
-    switch (body.kind) {
-      case 'blacklist':
-        if (row.statusNasabah !== STATUS_NASABAH.accepted) throw notApplicable();
-        return;
-      case 'unblacklist':
-        if (row.statusNasabah !== STATUS_NASABAH.blacklisted) throw notApplicable();
-        return;
-      case 'dismiss_match':
-      case 'confirm_match': {
-        const match = await findMatch(this.deps.db, row.id, body.match_id);
-        if (!match)
-          throw new ApiError(404, 404, MSG.proposalMatchNotOpen, 'No such match of the participant');
-        if (match.status !== 'open')
-          throw new ApiError(409, SC.proposalNotPending, MSG.proposalMatchNotOpen, 'The match is not open');
-        // A confirmation blacklists: only a live participant (new, waiting bank, accepted) or one
-        // blacklisted already (then it freezes); a rejected one resubmits and is screened then.
-        if (body.kind === 'confirm_match' && !CONFIRMABLE.includes(row.statusNasabah ?? -1))
-          throw notApplicable();
-        return;
-      }
-      case 'approve': {
-        // The direct approve's checks, the screening's included (screened, no open match).
-        await this.review.assertApprovalPossible(row, body);
-        const summary = await screeningSummary(this.deps.db, row.id);
-        if (!summary.four_eyes_approval)
-          throw new ApiError(409, 409, MSG.proposalApproveNotNeeded, 'No second person needed');
-        return;
-      }
-    }
-  }
-
   async approve(
     claims: AccessClaims,
     id: string,
@@ -193,26 +157,35 @@ export class FourEyesService {
   ): Promise<Proposal> {
     const { db, audit } = this.deps;
     const p = await this.decidable(claims, id);
-    const row = await this.review.participant(claims, p.customerId, {
+    const effect = this.wiring.effects[p.kind];
+    const row = await this.wiring.participants.forDecision(claims, p.customerId, {
       frozenAllowed: p.kind === 'unblacklist',
     });
     // Changed already: it lapses before anything else is judged (the same check runs again inside
     // the transaction, where a change made meanwhile cannot slip past).
-    const before = await evidenceOf(db, p.customerId);
+    const before = await this.evidenceOf(db, p.customerId);
     if (!before || evidenceDigest(before) !== p.evidenceDigest) await this.lapse(claims, p, meta);
     // The approval's slow and refusable parts before the transaction: the password opened, checked
     // as the direct approve checks it, and hashed.
-    let creds: TradeCredentials | undefined;
-    let passwordHash = '';
-    if (p.kind === 'approve') {
-      creds = {
-        username: p.payload.username ?? '',
-        account_no: p.payload.account_no ?? '',
-        password: openSecret(this.key, p.payload.password_sealed ?? '', p.id),
-      };
-      await this.review.assertApprovalPossible(row, creds);
-      passwordHash = await hashPassword(creds.password);
-    }
+    const account: ProposedAccount | undefined =
+      p.kind === 'approve'
+        ? {
+            username: p.payload.username ?? '',
+            account_no: p.payload.account_no ?? '',
+            password: openSecret(this.key, p.payload.password_sealed ?? '', p.id),
+          }
+        : undefined;
+    await effect.assertStillApplies?.(row, { matchId: p.matchId, account });
+    const approved: ApprovedProposal = {
+      id: p.id,
+      customerId: p.customerId,
+      matchId: p.matchId,
+      proposedBy: p.proposedBy,
+      reason: p.reason,
+      checkerId: claims.sub,
+      meta,
+      account: account ? { ...account, passwordHash: await hashPassword(account.password) } : undefined,
+    };
     let activityId = '';
     try {
       activityId = await db.transaction(async (tx) => {
@@ -223,15 +196,9 @@ export class FourEyesService {
           payload: withoutSecret(p.payload),
         });
         if (!won) throw notPending();
-        const now = await evidenceOf(tx, p.customerId);
+        const now = await this.evidenceOf(tx, p.customerId);
         if (!now || evidenceDigest(now) !== p.evidenceDigest) throw new EvidenceChanged();
-        const effectId = await carryOut(tx, p, row, {
-          review: this.review,
-          audit,
-          meta,
-          checkerId: claims.sub,
-          approval: creds ? { ...creds, passwordHash } : undefined,
-        });
+        const effectId = await effect.carryOut(tx, row, approved);
         await audit.record(
           tx,
           {
@@ -254,12 +221,10 @@ export class FourEyesService {
       });
     } catch (err) {
       if (err instanceof EvidenceChanged) await this.lapse(claims, p, meta);
-      if (p.kind === 'approve') await this.review.approvalConflict(err, row, creds?.username ?? '');
+      await effect.failed?.(err, row, approved);
       throw err;
     }
-    if (p.kind === 'approve' && creds) await this.review.afterApproval(row, creds, activityId);
-    if (p.kind === 'blacklist' || p.kind === 'unblacklist' || p.kind === 'confirm_match')
-      await this.blacklistChanged(claims.sub, p.customerId);
+    await effect.afterCommit?.(row, approved, activityId);
     return this.view(claims, p.id);
   }
 
@@ -296,7 +261,12 @@ export class FourEyesService {
 
   /** One proposal with the evidence the checker reads before deciding (proposal-evidence.ts). */
   evidence(claims: AccessClaims, id: string, meta: RequestMeta) {
-    return proposalEvidence(this.deps, claims, id, evidenceOf, meta);
+    const reads = {
+      recordInScope: this.wiring.participants.recordInScope,
+      matches: this.wiring.matches,
+      evidenceNow: this.evidenceOf,
+    };
+    return proposalEvidence(this.deps, claims, id, reads, meta);
   }
 
   /** The navigation's badge: pending proposals this caller may decide. */
@@ -380,16 +350,6 @@ export class FourEyesService {
         meta,
       );
     });
-  }
-
-  /** Kilau's own blacklist changed: every active participant is screened against it again. */
-  private async blacklistChanged(actorId: string, customerId: string): Promise<void> {
-    try {
-      await startRescreen(this.deps, { trigger: 'blacklist_change', source: 'kilau', startedBy: actorId });
-    } catch (err) {
-      // The decision stands; the next run (or upload) screens against the blacklist as it is.
-      this.deps.log.error({ err, participant: customerId }, 'blacklist rescreen not started');
-    }
   }
 
   private async view(claims: AccessClaims, id: string): Promise<Proposal> {

@@ -5,6 +5,7 @@
  * score's breakdown; why approving needs a second person; and, while the proposal is pending, what
  * changed since it was made (its per-part digests against the evidence now). The participant is
  * read through the caller's scope, like the proposal list, and the reading is audited as a viewing.
+ * The record's read model and the screening's views are handed in by their modules (decision 0176).
  */
 import { type AttachmentField, MSG, type Proposal, type ProposalEvidence } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
@@ -14,13 +15,20 @@ import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { findRecordInScope, readKycRecord } from '../kyc-record';
-import { findProposal, proposalView } from '../proposals';
-import { participantMatchView, screeningSummary } from '../screening';
 import { maySee } from '../visibility';
+import type { ProposalMatches, RecordInScope } from './effects';
 import { type Evidence, evidenceChanges } from './evidence';
+import { proposalView } from './proposal-view';
+import { findProposal } from './proposals.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config'>;
+type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
+
+/** What the evidence reads beyond the proposals. */
+export interface EvidenceReads {
+  recordInScope: RecordInScope;
+  matches: Pick<ProposalMatches, 'highRiskReasons' | 'view'>;
+  evidenceNow: (db: DbOrTx, customerId: string) => Promise<Evidence | undefined>;
+}
 
 /** The documents that show who the participant is: always shown, changed or not. */
 const IDENTITY_DOCUMENTS: readonly AttachmentField[] = ['photo', 'ktp', 'photo_with_ktp'];
@@ -31,10 +39,10 @@ export async function proposalEvidence(
   deps: Deps,
   claims: AccessClaims,
   id: string,
-  evidenceNow: (db: DbOrTx, customerId: string) => Promise<Evidence | undefined>,
+  reads: EvidenceReads,
   meta: RequestMeta,
 ): Promise<{ proposal: Proposal; evidence: ProposalEvidence }> {
-  const { db, config } = deps;
+  const { db } = deps;
   // The route lets in only the roles of the proposal list; the table of decision 0121 says the
   // same (proposals and screening are the broker side's), asked here so the two cannot drift.
   if (!maySee(claims.role, 'four_eyes') || !maySee(claims.role, 'screening'))
@@ -42,17 +50,17 @@ export async function proposalEvidence(
   const scope = await staffScope(db, claims);
   const row = await findProposal(db, scope, id);
   if (!row) throw notFound();
-  const record = await findRecordInScope(db, row.customerId, scopeCondition(scope));
+  const record = await reads.recordInScope(db, row.customerId, scopeCondition(scope));
   if (!record) throw notFound();
   await recordParticipantView(deps, claims.sub, record.id, { source: 'detail' }, meta);
 
   const proposal = proposalView(row, { staffId: claims.sub, role: claims.role ?? null });
-  const [model, summary, now, match] = await Promise.all([
-    readKycRecord(db, record, { flowRules: config.flowRules }),
-    screeningSummary(db, record.id),
-    row.status === 'pending' ? evidenceNow(db, record.id) : Promise.resolve(undefined),
+  const [model, highRiskReasons, now, match] = await Promise.all([
+    record.readModel(),
+    reads.matches.highRiskReasons(db, record.id),
+    row.status === 'pending' ? reads.evidenceNow(db, record.id) : Promise.resolve(undefined),
     row.matchId
-      ? participantMatchView(db, record.id, row.matchId, row.status === 'pending' ? proposal : null)
+      ? reads.matches.view(db, record.id, row.matchId, row.status === 'pending' ? proposal : null)
       : Promise.resolve(undefined),
   ]);
 
@@ -80,7 +88,7 @@ export async function proposalEvidence(
       },
       documents,
       match: match ?? null,
-      high_risk_reasons: summary.high_risk_reasons,
+      high_risk_reasons: highRiskReasons,
       changes,
     },
   };

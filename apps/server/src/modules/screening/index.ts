@@ -1,11 +1,13 @@
 /**
  * Screening against the lists (decision 0111), as other modules use it: screen a participant (the
  * onboarding at submission and after a correction), the rules an approval must pass (review), the
- * summary, evidence and match decisions a four-eyes proposal needs, the frozen mark, and the
- * rescreen runs (the lists' upload and a blacklist change start one).
+ * summary, evidence and match decisions a four-eyes proposal needs (its part of four eyes,
+ * proposal-effects.ts), the frozen mark, and the rescreen runs (the lists' upload and a blacklist
+ * change start one).
  * Other modules import this module through this file or its services, never its other files.
  */
 export { nameSearchKey, nameSearchParts } from './name-search';
+export { assertMatchProposable, decideProposedMatch, screeningProposalPart } from './proposal-effects';
 export { startRescreen } from './rescreen.service';
 export { type MatchRow, screeningFactColumns } from './screening.repository';
 export {

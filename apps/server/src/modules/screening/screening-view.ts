@@ -13,7 +13,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { pendingProposalsOf, proposalView } from '../proposals';
+import { pendingProposalsOf, proposalView } from '../four-eyes';
 import { matchesWithNames, scopedSubmittedId } from './screening.repository';
 import { screeningSummary } from './screening-read.service';
 

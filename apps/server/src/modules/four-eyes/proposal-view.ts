@@ -1,7 +1,7 @@
 /**
  * A proposal as the shared `proposalSchema` shows it to one caller (decision 0111): never the
  * sealed password, and whether this caller may decide it now, or why not. The four-eyes routes and
- * the screening panel both answer through this one mapping.
+ * the screening panel (through index.ts, decision 0176) both answer through this one mapping.
  */
 import { FOUR_EYES_DECIDE_ROLES, MSG, type Proposal } from '@kilau/shared';
 import type { ProposalRow } from './proposals.repository';

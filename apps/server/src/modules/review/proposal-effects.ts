@@ -1,0 +1,167 @@
+/**
+ * The review's part of four eyes (decision 0176): the participant as a decision loads them and as
+ * the detail reads them, the guard of a file another reviewer holds, and the effects of the
+ * decisions that change the review's status: approve, blacklist, unblacklist and a confirmed list
+ * match, which blacklists and freezes. Four eyes sits below the review, so this is handed to it
+ * where the app is assembled (modules/index.ts). Each effect runs in the checker's transaction with
+ * the checker as actor and the proposer named (decision 0143).
+ */
+import { MSG, STATUS_NASABAH } from '@kilau/shared';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+import { assertNotHeldByOther } from '../case-ownership';
+import {
+  type ApprovedProposal,
+  type ProposalEffect,
+  type ProposalParticipants,
+  type ProposedAccount,
+  proposalNotApplicable,
+} from '../four-eyes';
+import { findRecordInScope, readKycRecord } from '../kyc-record';
+import {
+  assertMatchProposable,
+  decideProposedMatch,
+  freezeRecord,
+  overturnConfirmedMatches,
+  screeningSummary,
+  startRescreen,
+  unfreezeRecord,
+} from '../screening';
+import { type CheckedDecision, type ReviewRow, ReviewService } from './review.service';
+
+type Deps = Pick<
+  FastifyInstance,
+  'db' | 'audit' | 'config' | 'mailer' | 'notifications' | 'sessions' | 'log' | 'jobs'
+>;
+
+type ReviewKinds = 'approve' | 'blacklist' | 'unblacklist' | 'confirm_match';
+
+/** Who a confirmed match may blacklist: a live participant, or one blacklisted already (then it freezes). */
+const CONFIRMABLE: readonly number[] = [
+  STATUS_NASABAH.new,
+  STATUS_NASABAH.waitingBank,
+  STATUS_NASABAH.accepted,
+  STATUS_NASABAH.blacklisted,
+];
+
+const decisionOf = (a: ApprovedProposal): CheckedDecision => ({
+  checkerId: a.checkerId,
+  proposerId: a.proposedBy,
+  proposalId: a.id,
+  reason: a.reason,
+});
+
+function accountOf(account: ProposedAccount | undefined): ProposedAccount {
+  if (!account) throw new Error('approve proposal without its credentials');
+  return account;
+}
+
+export function reviewProposalPart(deps: Deps): {
+  participants: ProposalParticipants<ReviewRow>;
+  effects: Record<ReviewKinds, ProposalEffect<ReviewRow>>;
+} {
+  const review = new ReviewService(deps);
+
+  /** Kilau's own blacklist changed: every active participant is screened against it again. */
+  const blacklistChanged = async (_row: ReviewRow, a: ApprovedProposal): Promise<void> => {
+    try {
+      await startRescreen(deps, { trigger: 'blacklist_change', source: 'kilau', startedBy: a.checkerId });
+    } catch (err) {
+      // The decision stands; the next run (or upload) screens against the blacklist as it is.
+      deps.log.error({ err, participant: a.customerId }, 'blacklist rescreen not started');
+    }
+  };
+
+  return {
+    participants: {
+      forDecision: (claims, id, opts) => review.participant(claims, id, opts),
+      assertNotHeldByOther,
+      recordInScope: async (db, customerId, scope) => {
+        const record = await findRecordInScope(db, customerId, scope);
+        return (
+          record && {
+            id: record.id,
+            readModel: () => readKycRecord(db, record, { flowRules: deps.config.flowRules }),
+          }
+        );
+      },
+    },
+    effects: {
+      approve: {
+        // The direct approve's checks, the screening's included (screened, no open match).
+        assertProposable: async (row, { account }) => {
+          await review.assertApprovalPossible(row, accountOf(account));
+          const summary = await screeningSummary(deps.db, row.id);
+          if (!summary.four_eyes_approval)
+            throw new ApiError(409, 409, MSG.proposalApproveNotNeeded, 'No second person needed');
+        },
+        assertStillApplies: (row, { account }) => review.assertApprovalPossible(row, accountOf(account)),
+        carryOut: (tx, row, a) => {
+          if (!a.account) throw new Error('approve proposal without its credentials');
+          return review.approveIn(
+            tx,
+            row,
+            {
+              username: a.account.username,
+              account_no: a.account.account_no,
+              passwordHash: a.account.passwordHash,
+              actorId: a.checkerId,
+              details: { proposed_by: a.proposedBy, proposal_id: a.id },
+            },
+            a.meta,
+          );
+        },
+        failed: (err, row, a) => review.approvalConflict(err, row, a.account?.username ?? ''),
+        afterCommit: async (row, a, activityId) => {
+          if (a.account) await review.afterApproval(row, a.account, activityId);
+        },
+      },
+      blacklist: {
+        assertProposable: async (row) => {
+          if (row.statusNasabah !== STATUS_NASABAH.accepted) throw proposalNotApplicable();
+        },
+        carryOut: (tx, row, a) => review.blacklistIn(tx, row, { ...decisionOf(a), listMatch: false }, a.meta),
+        afterCommit: blacklistChanged,
+      },
+      unblacklist: {
+        assertProposable: async (row) => {
+          if (row.statusNasabah !== STATUS_NASABAH.blacklisted) throw proposalNotApplicable();
+        },
+        carryOut: async (tx, row, a) => {
+          const id = await review.unblacklistIn(tx, row, decisionOf(a), a.meta);
+          await unfreezeRecord(tx, row.id);
+          await overturnConfirmedMatches(tx, row.id, {
+            decidedBy: a.proposedBy,
+            checkedBy: a.checkerId,
+            reason: a.reason,
+            audit: deps.audit,
+            meta: a.meta,
+            proposalId: a.id,
+          });
+          return id;
+        },
+        afterCommit: blacklistChanged,
+      },
+      confirm_match: {
+        // A confirmation blacklists: only a live participant (new, waiting bank, accepted) or one
+        // blacklisted already (then it freezes); a rejected one resubmits and is screened then.
+        assertProposable: async (row, { matchId }) => {
+          await assertMatchProposable(deps.db, row.id, matchId);
+          if (!CONFIRMABLE.includes(row.statusNasabah ?? -1)) throw proposalNotApplicable();
+        },
+        carryOut: async (tx, row, a) => {
+          await decideProposedMatch(tx, deps.audit, 'confirmed', a);
+          // Blacklisted and frozen whatever the status; no mail tells the customer why (no tipping
+          // off, decision 0147): they meet the ordinary blocked login.
+          const id =
+            row.statusNasabah === STATUS_NASABAH.blacklisted
+              ? null
+              : await review.blacklistIn(tx, row, { ...decisionOf(a), listMatch: true }, a.meta);
+          await freezeRecord(tx, row.id);
+          return id;
+        },
+        afterCommit: blacklistChanged,
+      },
+    },
+  };
+}
