@@ -603,24 +603,33 @@ export async function fromOutbox(port, mine, pattern) {
 }
 
 /**
- * Registers, verifies the phone (OTP) and the e-mail (activation link), logs in, and registers a
- * record on gofx with bank 037, all through the API as the app does: answers the token and the
- * record id. The server must run with the development outbox (the benchmarks' servers do).
+ * Registers and verifies the phone (OTP), as the registration page does: answers the id of the
+ * activation link mailed then, not yet opened. The server must run with the development outbox
+ * (the benchmarks' servers do).
  * @param {number} port
  * @param {{ fullname: string, email: string, username: string, phonenumber: string, password: string }} c
+ * @returns {Promise<string>}
  */
-export async function newCustomerWithRecord(port, c) {
+export async function registerCustomer(port, c) {
   const reg = await apiJson(port, 'POST', '/v2/user/register', { body: c });
   const digits = (/** @type {string} */ s) => s.replace(/\D/g, '').replace(/^62/, '0');
   const otp = await fromOutbox(port, (to) => digits(to) === digits(c.phonenumber), /(?<!\d)(\d{6})(?!\d)/);
   await apiJson(port, 'POST', '/v2/user/register/verify/otp', {
     body: { phonenumber: reg.phonenumber ?? c.phonenumber, otp, email: c.email, token: reg.token },
   });
-  const link = await fromOutbox(port, (to) => to === c.email, /\/aktivasi\/([^\s"'<>).,]+)/);
-  await apiJson(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`);
-  const { token } = await apiJson(port, 'POST', '/v2/user/auth', {
-    body: { email: c.email, password: c.password },
-  });
+  return fromOutbox(port, (to) => to === c.email, /\/aktivasi\/([^\s"'<>).,]+)/);
+}
+
+/**
+ * The bank registration, as its page sends it: a record on gofx with bank 037 for the signed-in
+ * customer `token`, with a NIK of its own (`nikSerial`: NIKs are unique per platform). Answers the
+ * record id.
+ * @param {number} port
+ * @param {string} token
+ * @param {{ fullname: string, nikSerial: number }} c
+ * @returns {Promise<string>}
+ */
+export async function registerAtBank(port, token, { fullname, nikSerial }) {
   const platforms = (await apiJson(port, 'GET', '/v2/master_data/platform', { token })).data.platform;
   const gofx =
     platforms.find((/** @type {{ app_name: string }} */ p) => p.app_name === 'gofx') ?? platforms[0];
@@ -629,20 +638,37 @@ export async function newCustomerWithRecord(port, c) {
     body: {
       platform_id: gofx._id,
       bank_code: '037',
-      fullname: c.fullname,
+      fullname,
       mothers_name: SAMPLE_CUSTOMER.mothersName,
       date_of_birth: SAMPLE_CUSTOMER.birthDates.man,
       ktp_no: sampleNik(
         SAMPLE_CUSTOMER.addresses.bandung.district_type,
         SAMPLE_CUSTOMER.birthDates.man,
         false,
-        1,
+        nikSerial,
       ),
       has_agree_account_terms: true,
       has_agree_savings_terms: true,
     },
   });
-  return { token: /** @type {string} */ (token), customerId: /** @type {string} */ (record.data._id) };
+  return /** @type {string} */ (record.data._id);
+}
+
+/**
+ * Registers, verifies the phone (OTP) and the e-mail (activation link), logs in, and registers a
+ * record on gofx with bank 037, all through the API as the app does: answers the token and the
+ * record id. The server must run with the development outbox (the benchmarks' servers do).
+ * @param {number} port
+ * @param {{ fullname: string, email: string, username: string, phonenumber: string, password: string }} c
+ */
+export async function newCustomerWithRecord(port, c) {
+  const link = await registerCustomer(port, c);
+  await apiJson(port, 'POST', `/v2/user/register/verify/email/${encodeURIComponent(link)}`);
+  const { token } = await apiJson(port, 'POST', '/v2/user/auth', {
+    body: { email: c.email, password: c.password },
+  });
+  const customerId = await registerAtBank(port, token, { fullname: c.fullname, nikSerial: 1 });
+  return { token: /** @type {string} */ (token), customerId };
 }
 
 /** An mp4 box header. @param {string} type @param {number} bodyBytes */
