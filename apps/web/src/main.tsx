@@ -21,8 +21,9 @@ if (!served) sendFirstRequests(window.location.pathname);
 // zod's Indonesian texts come with the shared schemas (packages/shared/src/zod.ts), not from here:
 // installing them here would put zod into the first page every customer loads.
 
-// The toast container arrives after the first paint: no page needs it to render (lib/notify.ts
-// loads the same module, so toasts raised before it mounts are shown once it does).
+// The toast container arrives after the first paint: no page needs it to render, and in the entry
+// it puts /login and the onboarding steps over their budgets (decision 0175). lib/notify.ts loads
+// the same module, so toasts raised before it mounts are shown once it does.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );

@@ -53,8 +53,8 @@ export function setReplyHook(hook: ReplyHook | null) {
 interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /**
-   * The reply's schema, or a loader of it: a screen that paints before zod has arrived (the login,
-   * decision 0051) passes `() => import(…)`, and the schema is fetched while the request runs.
+   * The reply's schema, or a loader of it: a customer screen, which paints before zod has arrived
+   * (decision 0175), passes `() => import(…)`, and the schema is fetched while the request runs.
    */
   schema: S | (() => Promise<S>);
   /** Send the bearer token (default true when one is stored). */

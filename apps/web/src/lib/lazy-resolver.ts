@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A react-hook-form resolver whose code (zod and the shared schema) is fetched on first use, for
- * a form that must paint before zod has arrived (decision 0051). Validation is asynchronous in
+ * a customer form, which paints before zod has arrived (decision 0175). Validation is asynchronous in
  * react-hook-form anyway; the first one waits for the download, the next ones do not.
  * `preload()` starts the download early (after the first paint).
  */

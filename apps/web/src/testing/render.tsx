@@ -90,8 +90,8 @@ export function field(label: string): HTMLInputElement {
 }
 
 /**
- * The input of a field whose code loads on first show (a date, a select: decision 0051), once it
- * can be used; until then it is a disabled stand-in with the same label.
+ * The input of a field whose code loads on first show (a customer form's date or select: decision
+ * 0175), once it can be used; until then it is a disabled stand-in with the same label.
  */
 export async function readyField(label: string): Promise<HTMLInputElement> {
   await waitFor(() => expect(field(label).disabled).toBe(false));

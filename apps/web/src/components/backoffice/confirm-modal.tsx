@@ -4,11 +4,10 @@
  * server's Indonesian message in the dialog; a success closes it.
  */
 import { MSG } from '@kilau/shared';
-import { Button, type ButtonProps, Group, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { FormAlert } from '../ui/form-alert';
-import { Modal } from '../ui/overlays';
 
 export function ConfirmModal(props: {
   opened: boolean;

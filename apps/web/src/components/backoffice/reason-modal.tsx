@@ -6,12 +6,11 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, REVIEW_REASON_MAX, type ReasonBody, reasonBodySchema } from '@kilau/shared';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
 import { FormAlert } from '../ui/form-alert';
-import { Modal } from '../ui/overlays';
 
 export interface ReasonModalProps {
   opened: boolean;

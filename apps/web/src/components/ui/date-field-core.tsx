@@ -1,19 +1,26 @@
 /**
- * The date field itself, loaded by `date-field.tsx` when a form first shows one (decision 0051).
  * A date typed or picked the Indonesian way ('17 Agustus 1990'), never the browser's own
  * mm/dd/yyyy: the field shows DD MMMM YYYY with Indonesian month names, accepts 17/08/1990 typed on
- * a phone keyboard too, and its value stays the API's YYYY-MM-DD.
+ * a phone keyboard too, and its value stays the API's YYYY-MM-DD. The back office imports it from
+ * here; the customer's forms through `date-field.tsx`, which loads it when a form first shows one
+ * (decision 0175).
  */
 import '../../styles/dropdowns.css';
 import '@mantine/dates/styles.css';
 import { MSG } from '@kilau/shared';
-import { DateInput } from '@mantine/dates';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/id';
-import type { DateFieldProps } from './date-field';
 
 dayjs.extend(customParseFormat);
+
+export interface DateFieldProps
+  extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'locale' | 'dateParser'> {
+  /** YYYY-MM-DD, or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+}
 
 export const DATE_DISPLAY_FORMAT = 'DD MMMM YYYY';
 // Strict parsing reads 'D' and 'M' as unpadded only: '02/01/2030', the way most people type a date
@@ -35,7 +42,7 @@ export function parseTypedDate(text: string): string | null {
   return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
 }
 
-export default function DateField({ value, onChange, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, ...props }: DateFieldProps) {
   return (
     <DateInput
       locale="id"

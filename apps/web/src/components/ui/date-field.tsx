@@ -1,24 +1,19 @@
 /**
- * A date typed or picked the Indonesian way ('17 Agustus 1990'), its code fetched when a form first
- * shows one. The picker (@mantine/dates with its popover, floating-ui, focus trap and dayjs: about
- * 32 kB gzip) is not needed to paint a form, and the steps that only share the identity fields with
- * a date (work, contact) never show one. Until it has arrived, the field is a disabled input with
- * the same label and messages, like the select's stand-in (decision 0051); it shows no value on
+ * The customer forms' date field (`date-field-core.tsx`), its code fetched when a form first shows
+ * one. The picker (@mantine/dates with its popover, floating-ui, focus trap and dayjs) would put the
+ * onboarding steps over their budget (decision 0175), and the steps that only share the identity
+ * fields with a date (work, contact) never show one. Until it has arrived, the field is a disabled
+ * input with the same label and messages, like the select's stand-in; it shows no value on
  * purpose, since a value on screen says the field can be used.
  */
 import { MSG } from '@kilau/shared';
 import { TextInput } from '@mantine/core';
-import type { DateInputProps } from '@mantine/dates';
 import { lazy, Suspense } from 'react';
+import type { DateFieldProps } from './date-field-core';
 
-export interface DateFieldProps
-  extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'locale' | 'dateParser'> {
-  /** YYYY-MM-DD, or '' when empty. */
-  value: string;
-  onChange: (value: string) => void;
-}
+export type { DateFieldProps };
 
-const LoadedDateField = lazy(() => import('./date-field-core'));
+const LoadedDateField = lazy(() => import('./date-field-core').then((m) => ({ default: m.DateField })));
 
 export function DateField(props: DateFieldProps) {
   return (

@@ -2,8 +2,8 @@
  * Where a dialog whose code loads on demand is rendered: its code (`load`, the same import the
  * `lazy()` component of `children` uses) is fetched when the browser is idle after the page has
  * painted, and the dialog is rendered from its first opening on (it then stays mounted so that
- * closing plays its transition). For the dialogs a step opens only on a tap: a legal text, the
- * camera, the signature pad (decision 0051).
+ * closing plays its transition). For a dialog an entry page cannot carry in its first paint within
+ * its budget: the registration's SMS-code dialog (decision 0175).
  */
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from './overlays';

@@ -1,9 +1,11 @@
 /**
- * Mantine's Modal and Drawer, loaded when they are first opened. Both bring the modal machinery
- * (focus trap, scroll lock, portal, transitions: about 10 kB gzip) that no page needs for its first
- * paint: the dialogs of the product open after an action or a timeout. The code is fetched when
- * the browser is idle after the page has rendered, so the first opening rarely waits for it
- * (decision 0051). Same props as Mantine's; the compound API (Modal.Root …) is not offered.
+ * Mantine's Modal and Drawer for the customer's screens, loaded when they are first opened. Both
+ * bring the modal machinery (focus trap, scroll lock, portal, transitions, and through Mantine's
+ * ScrollArea @floating-ui: 35 kB gzip measured) that no customer route can carry in its first paint
+ * within its budget, while the dialogs open only after an action or a timeout (decision 0175). The
+ * code is fetched when the browser is idle after the page has rendered, so the first opening rarely
+ * waits for it. Same props as Mantine's; the compound API (Modal.Root …) is not offered. The back
+ * office, which has no budget, imports Mantine's own.
  */
 import type { DrawerProps, ModalProps, ScrollAreaAutosizeProps } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -15,13 +15,12 @@ import {
   MSG,
   statusNasabahText,
 } from '@kilau/shared';
-import { Badge, Button, Group, NativeSelect, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Modal, NativeSelect, Stack, Table } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
-import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/staff-paths';

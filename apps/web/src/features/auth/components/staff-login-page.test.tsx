@@ -6,7 +6,7 @@ import { apiError, field, mockApi, renderScreen } from '../../../testing/render'
 import { AdminLoginPage, type StaffSecondStep } from './staff-login-page';
 
 // These walks never reach the second factor (the app hands the real step in; its walk is in app/).
-const secondStep: StaffSecondStep = { load: async () => {}, Step: () => null };
+const secondStep: StaffSecondStep = { Step: () => null };
 
 const OFF = { body: { provider: 'off' } };
 const FAILED = apiError(400, 2018, MSG.staffLoginWrong);

@@ -18,8 +18,8 @@ import {
   type StaffMfaChallengeReply,
   staffLoginFormSchema,
 } from '@kilau/shared';
-import { Alert, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { Alert, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
@@ -47,12 +47,8 @@ export interface StaffSecondStepProps {
   onBack: () => void;
 }
 
-/**
- * The second step as the app hands it in: the lazy component and its loader, called when the
- * password has been taken, so the step is fetched off the login's first paint.
- */
+/** The second step as the app hands it in (features do not import each other, architecture.md §3.1). */
 export interface StaffSecondStep {
-  load: () => Promise<unknown>;
   Step: ComponentType<StaffSecondStepProps>;
 }
 
@@ -106,29 +102,21 @@ export function StaffLoginPage({
   if (challenge) {
     return (
       <PublicLayout>
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label={MSG.loading} />
-            </Center>
-          }
-        >
-          <secondStep.Step
-            challenge={challenge}
-            onSession={signedIn}
-            onEnded={() => {
-              setChallenge(null);
-              setError(MSG.mfaTokenEnded);
-              // The token may have ended on wrong codes that hold the account's second step: the
-              // next password step solves the hard challenge, which only then counts (decision 0119).
-              setHard(true);
-            }}
-            onBack={() => {
-              setChallenge(null);
-              setHard(true);
-            }}
-          />
-        </Suspense>
+        <secondStep.Step
+          challenge={challenge}
+          onSession={signedIn}
+          onEnded={() => {
+            setChallenge(null);
+            setError(MSG.mfaTokenEnded);
+            // The token may have ended on wrong codes that hold the account's second step: the
+            // next password step solves the hard challenge, which only then counts (decision 0119).
+            setHard(true);
+          }}
+          onBack={() => {
+            setChallenge(null);
+            setHard(true);
+          }}
+        />
       </PublicLayout>
     );
   }
@@ -139,7 +127,6 @@ export function StaffLoginPage({
       const clientCaptchaKey = await bot.takeKey();
       const reply = await login.mutateAsync({ ...values, clientCaptchaKey });
       if (!('token' in reply)) {
-        void secondStep.load();
         setChallenge(reply);
         return;
       }

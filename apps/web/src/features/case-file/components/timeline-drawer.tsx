@@ -4,8 +4,7 @@
  * member's name), its Indonesian title and, where there is one, its detail (a note, a reason).
  */
 import { formatWibDateTime, MSG, type StaffPrefix, type TimelineKind } from '@kilau/shared';
-import { Box, Group, Stack, Text } from '@mantine/core';
-import { Drawer } from '../../../components/ui/overlays';
+import { Box, Drawer, Group, Stack, Text } from '@mantine/core';
 import { QueryState } from '../../../components/ui/query-state';
 import { useTimeline } from '../api/case-file';
 

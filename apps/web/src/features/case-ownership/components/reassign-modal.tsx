@@ -1,10 +1,8 @@
 /** 'Alihkan' (decision 0112): a supervisor picks a reviewer from the staff directory, then confirms. */
 import { fillTemplate, MSG } from '@kilau/shared';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/overlays';
-import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { type SupervisorPrefix, useReassignCase, useReviewerOptions } from '../api/case-ownership';
 

@@ -5,10 +5,9 @@
  * confirmation that the account will be closed.
  */
 import { MSG } from '@kilau/shared';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CheckboxField } from '../../../components/ui/checkbox';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/form-fields';
 import { RadioGroup } from '../../../components/ui/radio-group';
@@ -103,7 +102,7 @@ export function ClosureForm({ closed }: { closed: boolean }) {
             control={form.control}
             name="confirmed"
             render={({ field }) => (
-              <CheckboxField
+              <Checkbox
                 label={MSG.dataRestrictConfirmLabel}
                 checked={field.value}
                 onChange={(e) => field.onChange(e.currentTarget.checked)}

@@ -4,46 +4,19 @@
  * account says so plainly; its forms stay visible but cannot be sent.
  */
 import { formatWibDate, formatWibDateTime, MSG } from '@kilau/shared';
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
-import { whenIdle } from '../../../components/ui/overlays';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDataRights } from '../api/data-rights';
 import { fill } from '../lib/remaining';
+import { ClosureForm } from './closure-form';
+import { CorrectionForm } from './correction-form';
 import { ExportSection } from './export-section';
 import { RequestsList } from './requests-list';
-import { SectionCard } from './section-card';
-
-// The two forms (react-hook-form, the select, the file input) come after the first paint: what a
-// customer sees first is their requests and copies, and the page stays within the customer
-// routes' budget (decision 0101). They are fetched as soon as the browser is idle.
-const loadCorrection = () => import('./correction-form');
-const loadClosure = () => import('./closure-form');
-const CorrectionForm = lazy(() => loadCorrection().then((m) => ({ default: m.CorrectionForm })));
-const ClosureForm = lazy(() => loadClosure().then((m) => ({ default: m.ClosureForm })));
-
-function FormLoading({ title }: { title: string }) {
-  return (
-    <SectionCard id="form-loading-title" title={title}>
-      <Center py="md">
-        <Loader size="sm" aria-label={MSG.loading} />
-      </Center>
-    </SectionCard>
-  );
-}
 
 export default function DataRightsPage() {
   usePageTitle(MSG.dataRightsTitle);
   const rights = useDataRights();
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadCorrection().catch(() => {});
-        void loadClosure().catch(() => {});
-      }),
-    [],
-  );
   const data = rights.data;
   const closed = Boolean(data?.restricted_at);
   const pendingClosure = data?.requests.some((r) => r.status === 'open' && r.kind !== 'correction') ?? false;
@@ -81,12 +54,8 @@ export default function DataRightsPage() {
           )}
           <RequestsList requests={data.requests} />
           <ExportSection exports={data.exports} closed={closed} />
-          <Suspense fallback={<FormLoading title={MSG.dataCorrectionTitle} />}>
-            <CorrectionForm closed={closed} />
-          </Suspense>
-          <Suspense fallback={<FormLoading title={MSG.dataRestrictTitle} />}>
-            <ClosureForm closed={closed || pendingClosure} />
-          </Suspense>
+          <CorrectionForm closed={closed} />
+          <ClosureForm closed={closed || pendingClosure} />
         </>
       )}
     </Stack>

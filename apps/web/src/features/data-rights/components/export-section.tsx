@@ -6,19 +6,15 @@
 import { type DataExport, formatWibDateTime, MSG } from '@kilau/shared';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/file-download';
 import { dataRightsKey, downloadOwnExport, useRequestExport } from '../api/data-rights';
 import { EXPORT_STATUS_COLOR, EXPORT_STATUS_TEXT } from '../lib/labels';
 import { fill } from '../lib/remaining';
+import { PasswordDialog } from './password-dialog';
 import { SectionCard } from './section-card';
-
-// The dialog's form (react-hook-form) is fetched when the browser is idle, not for the first paint.
-const loadDialog = () => import('./password-dialog');
-const PasswordDialog = lazy(() => loadDialog().then((m) => ({ default: m.PasswordDialog })));
 
 export function ExportSection({ exports, closed }: { exports: DataExport[]; closed: boolean }) {
   const [opened, setOpened] = useState(false);
@@ -60,14 +56,12 @@ export function ExportSection({ exports, closed }: { exports: DataExport[]; clos
           ))}
         </Stack>
       )}
-      <DeferredDialog opened={opened} load={loadDialog}>
-        <PasswordDialog
-          opened={opened}
-          onClose={() => setOpened(false)}
-          onSubmit={send}
-          busy={request.isPending}
-        />
-      </DeferredDialog>
+      <PasswordDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onSubmit={send}
+        busy={request.isPending}
+      />
     </SectionCard>
   );
 }

@@ -12,7 +12,7 @@ import {
   demoAccountBodySchema,
   MSG,
 } from '@kilau/shared';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type KeyboardEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +20,6 @@ import { useSearchParams } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';

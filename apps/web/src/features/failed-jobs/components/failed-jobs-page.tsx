@@ -5,14 +5,13 @@
  * the URL. The message text is never shown: it may hold a one-time code.
  */
 import { FAILED_JOBS_PAGE_SIZE, type FailedJob, formatWibDateTime, MSG } from '@kilau/shared';
-import { Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/overlays';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';

@@ -27,6 +27,7 @@ import {
   Anchor,
   Badge,
   Card,
+  Drawer,
   Group,
   List,
   Loader,
@@ -44,7 +45,6 @@ import {
   ProposalFacts,
   proposalKindText,
 } from '../../../components/backoffice/proposal-decision';
-import { Drawer } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { useFileUrl } from '../../../lib/use-file-url';
 import { useProposalEvidence } from '../api/proposals';

@@ -13,11 +13,10 @@ import {
   type WebhookEventType,
   webhookEndpointBodySchema,
 } from '@kilau/shared';
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/overlays';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateEndpoint } from '../api/create-endpoint';

@@ -5,10 +5,9 @@
  * new partner's API key goes to the caller, which shows it once.
  */
 import { type IntegrationPartnerBody, integrationPartnerBodySchema, MSG } from '@kilau/shared';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/overlays';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreatePartner } from '../api/create-partner';
 import { useIntegrationScopes } from '../api/integrations';

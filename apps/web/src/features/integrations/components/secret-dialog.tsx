@@ -4,9 +4,8 @@
  * menyimpan rahasia ini' (no click outside, no Escape), after a warning that says so.
  */
 import { MSG } from '@kilau/shared';
-import { Alert, Button, Code, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/overlays';
 import { notifyError } from '../../../lib/notify';
 
 /** The dialog's texts for a partner's API key rather than an endpoint's secret. */

@@ -2,10 +2,10 @@
  * POST /v2/kyc/upload/{customerId} (docs/product/onboarding.md § Calls, decision 0012): one file as multipart with the
  * field `kind` first, then `file`; the reply's data is the stored path the attachment form carries.
  * XMLHttpRequest rather than fetch: fetch cannot report upload progress, and a 200 MB video on a
- * phone connection needs a progress bar. GET /v2/get/file serves a stored file back as a Blob.
+ * phone connection needs a progress bar.
  */
 import { type AttachmentKind, MSG, uploadInvalidMessage, uploadReplySchema } from '@kilau/shared';
-import { ApiError, apiDownload } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
 export interface UploadOptions {
@@ -59,14 +59,4 @@ export function uploadAttachment(
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
   });
-}
-
-export function storedFileUrl(path: string): string {
-  return `/v2/get/file?path=${encodeURIComponent(path)}`;
-}
-
-/** GET /v2/get/file?path=: the stored file (with the bearer token) as a Blob. */
-export async function fetchStoredFile(path: string): Promise<Blob> {
-  const { blob } = await apiDownload(storedFileUrl(path));
-  return blob;
 }

@@ -1,6 +1,6 @@
 import { MSG, type RegisterForm } from '@kilau/shared';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type ChangeEvent, lazy, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -16,7 +16,8 @@ import { type UniqueField, useUniquenessCheck } from '../hooks/use-uniqueness-ch
 import { registerErrorMessage } from '../lib/register-error';
 import type { PendingRegistration } from './otp-modal';
 
-// The SMS-code dialog (with its form library) loads when it is first opened (decision 0107).
+// The SMS-code dialog loads when the browser is idle, before it first opens: in the page's first
+// paint it puts /register over its budget (decision 0175).
 const loadOtpModal = () => import('./otp-modal');
 const OtpModal = lazy(() => loadOtpModal().then((m) => ({ default: m.OtpModal })));
 
@@ -38,7 +39,8 @@ function resumedFrom(state: unknown): PendingRegistration | null {
 export default function RegisterPage() {
   usePageTitle(MSG.buttonRegister);
   const form = useRegisterForm();
-  const { handleSubmit, setError, reset } = form;
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const errors = formState.errors;
   const submitRegistration = useRegisterAccount();
   const checkUnique = useUniquenessCheck(form);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,15 +49,16 @@ export default function RegisterPage() {
   const [pending, setPending] = useState<PendingRegistration | null>(() => resumedFrom(location.state));
 
   const field = (name: UniqueField, pattern?: RegExp) => {
-    const reg = form.field(name);
+    const reg = register(name);
     return {
       ...reg,
+      error: errors[name]?.message,
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         if (pattern) strip(pattern)(e);
         return reg.onChange(e);
       },
-      onBlur: async () => {
-        await reg.onBlur();
+      onBlur: async (e: FocusEvent<HTMLInputElement>) => {
+        await reg.onBlur(e);
         await checkUnique(name);
       },
     };
@@ -77,7 +80,7 @@ export default function RegisterPage() {
       setFailure(registerErrorMessage(err));
       if (err instanceof ApiError) {
         for (const { field: name, message } of err.fieldErrors) {
-          if (name in EMPTY_REGISTRATION) setError(name as keyof RegisterForm, message);
+          if (name in EMPTY_REGISTRATION) setError(name as keyof RegisterForm, { type: 'server', message });
         }
       }
     }
@@ -102,7 +105,13 @@ export default function RegisterPage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormAlert>{failure}</FormAlert>
-          <TextInput label={MSG.fullnameLabel} autoComplete="name" withAsterisk {...form.field('fullname')} />
+          <TextInput
+            label={MSG.fullnameLabel}
+            autoComplete="name"
+            withAsterisk
+            error={errors.fullname?.message}
+            {...register('fullname')}
+          />
           <EmailField {...field('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
@@ -125,12 +134,14 @@ export default function RegisterPage() {
             <PasswordField
               label={MSG.passwordLabel}
               autoComplete="new-password"
-              {...form.field('password')}
+              error={errors.password?.message}
+              {...register('password')}
             />
             <PasswordField
               label={MSG.confirmPasswordLabel}
               autoComplete="new-password"
-              {...form.field('confirm_password')}
+              error={errors.confirm_password?.message}
+              {...register('confirm_password')}
             />
           </SimpleGrid>
           <SubmitButton loading={submitRegistration.isPending}>{MSG.buttonRegister}</SubmitButton>

@@ -1,7 +1,7 @@
 import type { RegisterForm } from '@kilau/shared';
-import { useLazyForm } from '../../../lib/use-lazy-form';
+import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 
-export type RegisterField = keyof RegisterForm;
 export const EMPTY_REGISTRATION: RegisterForm = {
   fullname: '',
   email: '',
@@ -11,18 +11,17 @@ export const EMPTY_REGISTRATION: RegisterForm = {
   confirm_password: '',
 };
 
-// zod and the form's schema arrive after the first paint (decisions 0051, 0107).
-const loadSchema = () => import('../lib/register-schema');
+// zod and the form's schema arrive after the first paint (decision 0175).
+const resolver = lazyResolver<RegisterForm>(() =>
+  import('../lib/register-schema').then((m) => m.registerResolver),
+);
 
 /**
- * The registration form's state without a form library (react-hook-form is about 14 kB gzip of the
- * entry page, decision 0107), with the rules the form had: a field is checked when it is left, and
- * at every change after that or after a submission; a submission checks every field, focuses the
- * first wrong one, and hands the schema's parsed values on. `setError` shows a message of the
- * server's (or of the uniqueness check) until the field is checked again.
+ * The registration form: a field is checked when it is left, and at every change after that or
+ * after a submission; a submission checks every field and focuses the first wrong one.
  */
 export function useRegisterForm() {
-  return useLazyForm(EMPTY_REGISTRATION, () => loadSchema().then((m) => m.registerFormSchema));
+  return useForm<RegisterForm>({ resolver, mode: 'onTouched', defaultValues: EMPTY_REGISTRATION });
 }
 
 export type RegisterFormState = ReturnType<typeof useRegisterForm>;

@@ -13,14 +13,14 @@ export type UniqueField = 'email' | 'username' | 'phonenumber';
 export function useUniquenessCheck(form: RegisterFormState) {
   const check = useRegisterCheck();
   return async (field: UniqueField) => {
-    if (!(await form.check(field))) return;
-    const value = form.getValue(field).trim();
+    if (!(await form.trigger(field))) return;
+    const value = form.getValues(field).trim();
     try {
       await check.mutateAsync({ [field]: value });
     } catch (err) {
-      const stillSame = form.getValue(field).trim() === value;
+      const stillSame = form.getValues(field).trim() === value;
       if (err instanceof ApiError && err.httpStatus === 400 && stillSame) {
-        form.setError(field, MSG.alreadyRegistered);
+        form.setError(field, { type: 'server', message: MSG.alreadyRegistered });
       }
     }
   };

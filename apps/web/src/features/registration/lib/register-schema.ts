@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerFormSchema } from '@kilau/shared';
+
 /**
- * The registration form's zod schema: the page paints before zod has arrived, so its form loads
- * this module after the first paint (decisions 0051, 0107). Import it only with `import()`.
+ * The registration form's resolver, with zod and the shared schema: the page paints before zod has
+ * arrived, so its form loads this module with `import()` through `lib/lazy-resolver.ts` (decision
+ * 0175). Import it only with `import()`.
  */
-export { registerFormSchema } from '@kilau/shared';
+export const registerResolver = zodResolver(registerFormSchema);

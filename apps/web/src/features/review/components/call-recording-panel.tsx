@@ -4,9 +4,8 @@
  * 'Terima Video' beside it when the server offers it, else the reason (decision 0082).
  */
 import { fillTemplate, formatWibDateTime, type KycDetail, MSG, type VideoRecording } from '@kilau/shared';
-import { Alert, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Grid, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/overlays';
 import { VideoStatusBadge } from '../../../components/ui/video-status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';

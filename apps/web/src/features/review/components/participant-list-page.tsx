@@ -17,7 +17,7 @@ import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { RecordCards } from '../../../components/backoffice/record-cards';
-import { DateFilter } from '../../../components/ui/date-filter';
+import { DateField } from '../../../components/ui/date-field-core';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
@@ -123,7 +123,7 @@ export function ParticipantListPage({
         options={(platforms.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
         onChange={(platform) => setParam({ platform, page: null })}
       />
-      <DateFilter
+      <DateField
         label={`${MSG.filterDateRange} (${MSG.filterFrom})`}
         value={startDate}
         maxDate={endDate || today}
@@ -131,7 +131,7 @@ export function ParticipantListPage({
         clearable
         w={{ base: '100%', xs: 230 }}
       />
-      <DateFilter
+      <DateField
         label={`${MSG.filterDateRange} (${MSG.filterTo})`}
         value={endDate}
         minDate={startDate || undefined}

@@ -16,14 +16,13 @@ import {
   REVIEW_REASON_MAX,
   TRADE_USERNAME_MAX,
 } from '@kilau/shared';
-import { Alert, Button, Group, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
 import { FourEyesNotice } from '../../../components/backoffice/proposal-decision';
 import { ReasonModal as BackofficeReasonModal } from '../../../components/backoffice/reason-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/overlays';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePropose } from '../../../lib/staff/proposals';

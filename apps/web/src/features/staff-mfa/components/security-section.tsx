@@ -13,11 +13,22 @@ import {
   type StaffSecurity,
   type TotpSetupReply,
 } from '@kilau/shared';
-import { Badge, Button, Card, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';

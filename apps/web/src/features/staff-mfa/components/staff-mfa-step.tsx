@@ -1,5 +1,5 @@
 /**
- * The staff login's second step, after the password (decision 0109), loaded only when the server asks
+ * The staff login's second step, after the password (decision 0109), shown only when the server asks
  * for it: 'mfa_required' asks for a factor (the code, a recovery code, a passkey);
  * 'mfa_enrolment_required' makes the account enrol its first factor and keep its recovery codes.
  * Everything is sent with the challenge's `mfa_token`, never the password again; when the token has

@@ -6,9 +6,8 @@
  * is mounted once, by the staff shell; no screen knows about step-up.
  */
 import { MSG } from '@kilau/shared';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '../../../components/ui/overlays';
 import { setStepUpHandler } from '../../../lib/staff/step-up-retry';
 import {
   fetchStaffSecurity,

@@ -1,16 +1,14 @@
 /**
- * The browser's side of a passkey ceremony (WebAuthn), through @simplewebauthn/browser, which is
- * fetched only when a passkey button is pressed: the login's first paint stays without it. The
+ * The browser's side of a passkey ceremony (WebAuthn), through @simplewebauthn/browser. The
  * server's options go in as they came; the response goes back as the library makes it. Every
  * failure becomes a `PasskeyError` with the Indonesian text to show.
  */
 import { MSG } from '@kilau/shared';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 
 type WebauthnJson = Record<string, unknown>;
 
 export class PasskeyError extends Error {}
-
-const load = () => import('@simplewebauthn/browser');
 
 /** True where the browser has WebAuthn at all (a button may be hidden otherwise). */
 export function passkeysSupported(): boolean {
@@ -30,7 +28,6 @@ function toPasskeyError(err: unknown): PasskeyError {
 /** Signs the server's challenge with a passkey of this account (login, step-up). */
 export async function passkeySign(options: WebauthnJson): Promise<WebauthnJson> {
   if (!passkeysSupported()) throw new PasskeyError(MSG.mfaPasskeyUnsupported);
-  const { startAuthentication } = await load();
   try {
     const response = await startAuthentication({
       optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
@@ -44,7 +41,6 @@ export async function passkeySign(options: WebauthnJson): Promise<WebauthnJson> 
 /** Makes a new passkey for this account (enrolment, 'Tambah passkey'). */
 export async function passkeyCreate(options: WebauthnJson): Promise<WebauthnJson> {
   if (!passkeysSupported()) throw new PasskeyError(MSG.mfaPasskeyUnsupported);
-  const { startRegistration } = await load();
   try {
     const response = await startRegistration({
       optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],

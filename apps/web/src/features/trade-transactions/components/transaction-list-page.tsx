@@ -24,7 +24,7 @@ import { DetailLink } from '../../../components/backoffice/detail-link';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
-import { DateFilter } from '../../../components/ui/date-filter';
+import { DateField } from '../../../components/ui/date-field-core';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
 import { useListParams } from '../../../lib/use-list-params';
@@ -185,7 +185,7 @@ export default function TransactionListPage() {
           options={(appNames.data ?? []).map((a) => ({ value: a, label: a }))}
           onChange={(platform) => setParam({ platform })}
         />
-        <DateFilter
+        <DateField
           label={MSG.tradeFilterDateFrom}
           placeholder={MSG.tradeFilterDatePlaceholder}
           value={filters.start_date ?? ''}
@@ -194,7 +194,7 @@ export default function TransactionListPage() {
           clearable
           w={210}
         />
-        <DateFilter
+        <DateField
           label={MSG.tradeFilterDateTo}
           placeholder={MSG.tradeFilterDatePlaceholder}
           value={filters.end_date ?? ''}

@@ -9,11 +9,10 @@
  * reason is shown.
  */
 import { fillTemplate, type KycListItem, MSG } from '@kilau/shared';
-import { Alert, Badge, Button, Center, Grid, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Center, Grid, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '../../../components/ui/overlays';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptVideo } from '../../../lib/staff/accept-video';

@@ -7,12 +7,11 @@
 import '../../../styles/dropdowns.css';
 import '@mantine/dates/styles.css';
 import { type KycListItem, MSG } from '@kilau/shared';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
-import { DateField } from '../../../components/ui/date-field';
+import { DateField } from '../../../components/ui/date-field-core';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/overlays';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useRescheduleCall, useScheduleCall } from '../api/video-call';

@@ -199,11 +199,8 @@ describe('Create Room', () => {
     await userEvent.click(submit);
     expect(await within(modal).findByText(MSG.videoScheduleRequired)).toBeTruthy();
 
-    // The date picker's code arrives after the modal: its stand-in is a disabled field.
-    const dateField = () =>
-      within(modal).getByLabelText(new RegExp(MSG.videoScheduleDateLabel)) as HTMLInputElement;
-    await waitFor(() => expect(dateField().disabled).toBe(false));
-    const date = dateField();
+    const date = within(modal).getByLabelText(new RegExp(MSG.videoScheduleDateLabel)) as HTMLInputElement;
+    expect(date.disabled).toBe(false);
     const time = within(modal).getByLabelText(
       new RegExp(MSG.videoScheduleTimeLabel.replace(/[()]/g, '\\$&')),
     );

@@ -1,3 +1,4 @@
+import { type CustomerState, type FlowId, resumeStep, type StepSection } from '@kilau/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
@@ -18,6 +19,30 @@ export type OnboardingStatus =
   | { kind: 'fix'; route: string }
   | { kind: 'submitted'; route: string };
 
+/** Where a customer who is not yet approved stands, from their KYC record's state and flow. */
+function statusOf(
+  state: CustomerState,
+  flow: FlowId,
+  saved: readonly StepSection[],
+): Exclude<OnboardingStatus, { kind: 'start' }> {
+  if (state === 'approved') return { kind: 'approved' };
+  if (state === 'submitted') return { kind: 'submitted', route: paths.registerWaiting };
+  if (state === 'fix') return { kind: 'fix', route: paths.registerFix };
+  return { kind: 'resume', route: resumeStep(flow, state, saved).route };
+}
+
+/**
+ * GET /v2/kyc/customer/platform/{id}: the record's flow and state, for a customer not yet approved
+ * (the first unsaved step of the flow is where to resume).
+ */
+async function recordStatus(platformId: string): Promise<OnboardingStatus> {
+  const detail = await apiRequest('GET', `/v2/kyc/customer/platform/${encodeURIComponent(platformId)}`, {
+    schema: () => import('./record-reply-schemas').then((m) => m.recordStateReplySchema),
+  });
+  const { state, flow, saved_sections } = detail.data.customer;
+  return statusOf(state, flow, saved_sections);
+}
+
 /**
  * GET /v2/kyc/customer/platform, then the record's flow from GET /v2/kyc/customer/platform/{id}
  * (the first step of that flow not yet saved is where to resume).
@@ -29,7 +54,6 @@ export async function fetchOnboardingStatus(): Promise<OnboardingStatus> {
   if (list.data.some((c) => c.state === 'approved')) return { kind: 'approved' };
   const record = list.data[0];
   if (!record) return { kind: 'start', route: paths.platformChoice };
-  const { recordStatus } = await import('./record-status');
   return recordStatus(record.platform.platform_id);
 }
 

@@ -12,13 +12,12 @@ import {
   ROLES,
   type StaffPrefix,
 } from '@kilau/shared';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailHeader } from '../../../../components/backoffice/detail-header';
 import { DetailSection, dash } from '../../../../components/backoffice/detail-section';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { Modal } from '../../../../components/ui/overlays';
 import { QueryState } from '../../../../components/ui/query-state';
 import { paths } from '../../../../config/staff-paths';
 import { errorMessage } from '../../../../lib/api-client';

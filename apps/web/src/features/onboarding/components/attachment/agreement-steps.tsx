@@ -4,7 +4,6 @@
  * simulation. Approving statement n moves the step to the next statement not carried from an earlier
  * step (decision 0135: the beneficial-owner statement of the work step); 5 means every statement is
  * approved.
- * Loaded after the attachments page's first paint through `agreement-section.tsx` (decision 0052).
  */
 import {
   AGREEMENT_STEP_FIRST,
@@ -16,13 +15,40 @@ import {
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { RadioGroup } from '../../../../components/ui/radio-group';
-import { LegalDocumentModal } from '../shared/legal-document-modal';
-import {
-  AGREEMENT_STATEMENTS,
-  type AgreementStepsProps,
-  type DisputeValue,
-  type Statement,
-} from './agreement-section';
+import { LegalDocumentModal } from '../shared/legal-document';
+
+export interface Statement {
+  step: number;
+  documentId: LegalDocumentId;
+  label: string;
+}
+
+export const AGREEMENT_STATEMENTS: readonly Statement[] = [
+  { step: 2, documentId: 'perjanjian-amanat', label: MSG.attachStatementAmanat },
+  { step: 3, documentId: 'pemilik-manfaat', label: MSG.attachStatementOwner },
+  { step: 4, documentId: 'simulasi-transaksi', label: MSG.attachStatementSimulation },
+];
+
+export interface DisputeValue {
+  body: string;
+  detail: string;
+}
+
+export interface AgreementStepsProps {
+  /** The statement step reached (2–5). */
+  step: number;
+  onStep: (step: number) => void;
+  dispute: DisputeValue;
+  onDispute: (v: DisputeValue) => void;
+  disputeError: string | null;
+  onDisputeError: (message: string | null) => void;
+  bankCode?: string | null;
+  /**
+   * Statements the customer already approved on an earlier step (the beneficial-owner statement on
+   * the work step): shown approved and skipped, never asked again (decision 0135).
+   */
+  carried?: readonly LegalDocumentId[];
+}
 
 const DISPUTE_OPTIONS = DISPUTE_BODY_CHOICES.map((c) => ({ value: c.id, label: c.label }));
 
@@ -66,7 +92,7 @@ function DisputeChoice({
   );
 }
 
-export default function AgreementSteps({
+export function AgreementSteps({
   step,
   onStep,
   dispute,

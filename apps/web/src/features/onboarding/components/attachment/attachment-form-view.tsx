@@ -15,10 +15,9 @@ import {
   MARRIAGE_CODE_MARRIED,
   MSG,
 } from '@kilau/shared';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CheckboxField } from '../../../../components/ui/checkbox';
 import { notifyError } from '../../../../lib/notify';
 import { attachmentKey, type SavedAttachment, saveAttachment } from '../../api/attachment';
 import { useCustomerRecord } from '../../api/customer-record';
@@ -41,7 +40,7 @@ import { useFixMode } from '../../lib/use-fix-mode';
 import { useStepSave } from '../../lib/use-step-save';
 import { CarriedField } from '../shared/carried-field';
 import { StepLayout } from '../shared/step-layout';
-import { AgreementSteps } from './agreement-section';
+import { AgreementSteps } from './agreement-steps';
 import { FixLock } from './fix-lock';
 import { ImageDocumentField } from './image-document-field';
 import { SignatureField } from './signature-field';
@@ -221,7 +220,7 @@ export default function AttachmentFormView({
             control={control}
             name="has_confirm_attachment"
             render={({ field, fieldState }) => (
-              <CheckboxField
+              <Checkbox
                 label={MSG.attachConfirm}
                 checked={field.value}
                 onChange={(e) => {

@@ -13,7 +13,11 @@ const upload = vi.hoisted(() => ({
   uploadAttachment: vi.fn(async (_c: string, kind: string) => `kyc/x/${kind}-new.jpg`),
   fetchStoredFile: vi.fn(async () => new Blob(['img'], { type: 'image/jpeg' })),
 }));
-vi.mock('../../api/upload', () => ({ ...upload, storedFileUrl: (p: string) => p }));
+vi.mock('../../api/upload', () => ({ uploadAttachment: upload.uploadAttachment }));
+vi.mock('../../api/stored-file', () => ({
+  fetchStoredFile: upload.fetchStoredFile,
+  storedFileUrl: (p: string) => p,
+}));
 
 const compress = vi.hoisted(() => ({ size: 100_000 }));
 vi.mock('../../lib/compress-image', async (orig) => {

@@ -2,12 +2,11 @@
  * /register-datalampiran (docs/product/onboarding.md § Screens, Rules): a spinner while the record and the saved attachments
  * load, then the attachments form (`attachment-form-view.tsx`).
  *
- * The form's code (react-hook-form, the document, video and signature fields: about 30 kB gzip) is
- * fetched at the same time as those two replies instead of before the page can ask for them, so
- * the first paint (the spinner) needs only this gate (decision 0053). The spinner stays until both
- * have arrived: the person sees what they saw before, the form appearing when its data is there.
- * The form's own deferred parts (agreement statements, stored files, the confirmation checkbox,
- * decision 0052) are fetched in the same round, so that they do not wait for the form to render.
+ * The form's code (react-hook-form, zod for the upload's reply, the document, video and signature
+ * fields) is fetched at the same time as those two replies instead of before the page can ask for
+ * them, so the first paint (the spinner) needs only this gate: with the form in it the page is over
+ * its budget (decision 0175). The spinner stays until both have arrived: the person sees what they
+ * saw before, the form appearing when its data is there.
  */
 import { lazy, Suspense } from 'react';
 import { QueryState } from '../../../../components/ui/query-state';
@@ -16,17 +15,10 @@ import { useAttachment } from '../../api/attachment';
 import { useCustomerRecord } from '../../api/customer-record';
 import { stepTitle } from '../shared/step-titles';
 
-type FormModule = typeof import('./attachment-form-view');
-let loading: Promise<FormModule> | undefined;
+let loading: Promise<typeof import('./attachment-form-view')> | undefined;
 /** The form's module, fetched once (like a route's chunk, a failed download surfaces as the route's would). */
-function loadForm(): Promise<FormModule> {
-  if (!loading) {
-    loading = import('./attachment-form-view');
-    // The lazy parts the form renders at once: their downloads start now, not after it mounts.
-    void import('./agreement-steps').catch(() => {});
-    void import('../shared/stored-file-core').catch(() => {});
-    void import('../../../../components/ui/checkbox-core').catch(() => {});
-  }
+function loadForm() {
+  loading ??= import('./attachment-form-view');
   return loading;
 }
 const AttachmentFormView = lazy(loadForm);

@@ -7,17 +7,14 @@
 import { MSG } from '@kilau/shared';
 import { Button, Center, FileButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, useState } from 'react';
-import { DeferredDialog } from '../../../../components/ui/lazy-dialog';
+import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { uploadAttachment } from '../../api/upload';
 import type { ImageDoc } from '../../lib/attachment-docs';
+import { compressImage, ImageRejectedError, rejectionMessage } from '../../lib/compress-image';
 import { StoredImage } from '../shared/stored-file';
+import { SelfieCapture } from './selfie-capture';
 import { DocumentCard, UploadProgress } from './upload-card';
-
-// The camera opens on a tap; its code comes when the page is idle (decision 0051).
-const loadCamera = () => import('./selfie-capture');
-const SelfieCapture = lazy(() => loadCamera().then((m) => ({ default: m.SelfieCapture })));
 
 export interface ImageDocumentFieldProps {
   doc: ImageDoc;
@@ -44,20 +41,12 @@ export function ImageDocumentField({
   const take = async (file: File | null) => {
     if (!file) return;
     onError(null);
-    let lib: typeof import('../../lib/compress-image');
-    try {
-      // The resizing code is needed only once a photo is chosen (decision 0051).
-      lib = await import('../../lib/compress-image');
-    } catch (err) {
-      // The code could not be fetched (the connection).
-      return onError(errorMessage(err));
-    }
     let upload: File;
     try {
-      upload = await lib.compressImage(file);
+      upload = await compressImage(file);
     } catch (err) {
       return onError(
-        err instanceof lib.ImageRejectedError ? lib.rejectionMessage(err.reason) : MSG.uploadImageInvalid,
+        err instanceof ImageRejectedError ? rejectionMessage(err.reason) : MSG.uploadImageInvalid,
       );
     }
     setProgress(0);
@@ -80,14 +69,12 @@ export function ImageDocumentField({
       invalid={Boolean(error)}
       outside={
         doc.camera ? (
-          <DeferredDialog opened={camera} load={loadCamera}>
-            <SelfieCapture
-              opened={camera}
-              facing={doc.camera}
-              onClose={closeCamera}
-              onCaptured={(f) => void take(f)}
-            />
-          </DeferredDialog>
+          <SelfieCapture
+            opened={camera}
+            facing={doc.camera}
+            onClose={closeCamera}
+            onCaptured={(f) => void take(f)}
+          />
         ) : null
       }
     >

@@ -3,18 +3,14 @@
  * uploaded as PNG, then shown from the store. An empty pad is 'Tanda Tangan tidak boleh kosong'.
  */
 import { MSG } from '@kilau/shared';
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Modal, whenIdle } from '../../../../components/ui/overlays';
+import { useRef, useState } from 'react';
+import { Modal } from '../../../../components/ui/overlays';
 import { errorMessage } from '../../../../lib/api-client';
 import { uploadAttachment } from '../../api/upload';
 import { StoredImage } from '../shared/stored-file';
-import type { SignaturePadHandle } from './signature-pad';
-
-// The pad is drawn in a dialog opened on a tap; its code comes when the page is idle (decision 0051).
-const loadPad = () => import('./signature-pad');
-const SignaturePad = lazy(() => loadPad().then((m) => ({ default: m.SignaturePad })));
+import { SignaturePad, type SignaturePadHandle } from './signature-pad';
 
 export type SignatureMode = 1 | 2;
 
@@ -37,7 +33,6 @@ export function SignatureField({
   const [saving, setSaving] = useState(false);
   const [padError, setPadError] = useState<string | null>(null);
   const pad = useRef<SignaturePadHandle>(null);
-  useEffect(() => whenIdle(() => void loadPad().catch(() => {})), []);
   const label = mode === 1 ? MSG.attachSignatureOwn : MSG.attachSignaturePartner;
   const kind = mode === 1 ? 'signature' : 'partner_signature';
 
@@ -95,9 +90,7 @@ export function SignatureField({
       </Stack>
       <Modal opened={opened} onClose={close} title={label} centered size="lg">
         <Stack>
-          <Suspense fallback={<Loader mx="auto" aria-label={MSG.loading} />}>
-            <SignaturePad ref={pad} onChange={(empty) => !empty && setPadError(null)} />
-          </Suspense>
+          <SignaturePad ref={pad} onChange={(empty) => !empty && setPadError(null)} />
           {padError ? (
             <Text size="sm" c="red.8" role="alert">
               {padError}

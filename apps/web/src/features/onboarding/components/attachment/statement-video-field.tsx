@@ -5,19 +5,15 @@
 import { MSG } from '@kilau/shared';
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, useState } from 'react';
-import { DeferredDialog } from '../../../../components/ui/lazy-dialog';
+import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { uploadAttachment } from '../../api/upload';
 import { VIDEO_INVALID_STATE } from '../../lib/attachment-docs';
 import { videoLengthProblem, videoProblem, videoSeconds } from '../../lib/video-rules';
 import { StoredVideo } from '../shared/stored-file';
 import { StatementScript } from './statement-script';
+import { VideoRecorder } from './statement-video-recorder';
 import { DocumentCard, UploadProgress } from './upload-card';
-
-// The recorder opens on a tap; its code comes when the page is idle (decision 0051).
-const loadRecorder = () => import('./statement-video-recorder');
-const VideoRecorder = lazy(loadRecorder);
 
 export interface StatementVideoFieldProps {
   customerId: string;
@@ -64,14 +60,12 @@ export function StatementVideoField({
       required
       invalid={Boolean(error)}
       outside={
-        <DeferredDialog opened={recorderOpen} load={loadRecorder}>
-          <VideoRecorder
-            opened={recorderOpen}
-            onClose={close}
-            statement={statement}
-            onRecorded={(f, seconds) => void take(f, seconds)}
-          />
-        </DeferredDialog>
+        <VideoRecorder
+          opened={recorderOpen}
+          onClose={close}
+          statement={statement}
+          onRecorded={(f, seconds) => void take(f, seconds)}
+        />
       }
     >
       <Text size="xs" c="dimmed">

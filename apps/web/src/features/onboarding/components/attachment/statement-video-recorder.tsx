@@ -1,6 +1,6 @@
 /**
  * The statement video's recorder: the camera in a dialog, recorded with MediaRecorder (video/mp4,
- * 1 Mbps, 1 s chunks). Loaded when the page is idle, shown on "Rekam" (decision 0051).
+ * 1 Mbps, 1 s chunks), shown on "Rekam".
  */
 import { MSG, STATEMENT_VIDEO_MIN_SECONDS } from '@kilau/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -24,7 +24,7 @@ export interface VideoRecorderProps {
   statement: string;
 }
 
-export default function VideoRecorder({ opened, onClose, onRecorded, statement }: VideoRecorderProps) {
+export function VideoRecorder({ opened, onClose, onRecorded, statement }: VideoRecorderProps) {
   const recorder = useRef<MediaRecorder | null>(null);
   const startedAt = useRef(0);
   const [recording, setRecording] = useState(false);

@@ -1,21 +1,17 @@
 import { BAGI_BANK_CODE, type BankAccountBody, type LegalDocumentId, MSG } from '@kilau/shared';
-import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, useMemo, useState } from 'react';
+import { Anchor, Badge, Box, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { BankLogo } from '../../../../components/ui/bank-logo';
-import { CheckboxField } from '../../../../components/ui/checkbox';
-import { DeferredDialog } from '../../../../components/ui/lazy-dialog';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
 import { bankAccountKey, saveBankAccount, useBankAccount } from '../../api/bank-account';
 import { checkInputOutcome } from '../../lib/check-input';
 import { ConfirmCheckbox } from '../shared/confirm-checkbox';
-import { LegalDocumentModal } from '../shared/legal-document-modal';
+import { LegalDocumentModal } from '../shared/legal-document';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { SavedSectionStep, StepForm, type StepRecord, useStepForm } from '../shared/step-form';
+import { ScrollToAgreeModal } from './scroll-to-agree-modal';
 
-// The terms open on a tap; their code comes when the step is idle (decision 0051).
-const loadTermsModal = () => import('./scroll-to-agree-modal');
-const ScrollToAgreeModal = lazy(loadTermsModal);
 const FORM_ID = 'bank-account-form';
 
 type Saved = NonNullable<ReturnType<typeof useBankAccount>['data']>;
@@ -155,7 +151,7 @@ function BankAccountFormView({
                 name={term.field}
                 render={({ field, fieldState }) => (
                   <Stack gap={4}>
-                    <CheckboxField
+                    <Checkbox
                       label={term.label}
                       checked={field.value}
                       ref={field.ref}
@@ -188,18 +184,16 @@ function BankAccountFormView({
         <ConfirmCheckbox control={control} name="has_confirm_bank" label={MSG.confirmBankLabel} />
       </Stack>
       {bagi && !termsCarried ? (
-        <DeferredDialog opened={reading !== null} load={loadTermsModal}>
-          <ScrollToAgreeModal
-            documentId={reading?.document ?? 'rekening-peserta'}
-            bankCode={bankCode}
-            opened={reading !== null}
-            onClose={() => setReading(null)}
-            onAgree={() => {
-              if (reading) setValue(reading.field, true, { shouldValidate: formState.isSubmitted });
-              setReading(null);
-            }}
-          />
-        </DeferredDialog>
+        <ScrollToAgreeModal
+          documentId={reading?.document ?? 'rekening-peserta'}
+          bankCode={bankCode}
+          opened={reading !== null}
+          onClose={() => setReading(null)}
+          onAgree={() => {
+            if (reading) setValue(reading.field, true, { shouldValidate: formState.isSubmitted });
+            setReading(null);
+          }}
+        />
       ) : null}
     </StepForm>
   );

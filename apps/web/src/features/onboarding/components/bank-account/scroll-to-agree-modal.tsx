@@ -1,7 +1,4 @@
-/**
- * The bank terms the customer agrees to on the bank-account step, read to their end in a dialog.
- * Loaded when the step is idle and shown on a tap (decision 0051).
- */
+/** The bank terms the customer agrees to on the bank-account step, read to their end in a dialog. */
 import { type LegalDocumentId, MSG } from '@kilau/shared';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -26,7 +23,7 @@ const END_SLACK_PX = 16;
  * A legal text in a modal whose agree button unlocks once the text was scrolled to its end (or at
  * once when it fits without scrolling). Full screen on phones.
  */
-export default function ScrollToAgreeModal({
+export function ScrollToAgreeModal({
   documentId,
   bankCode,
   opened,

@@ -1,8 +1,7 @@
 import { type EmploymentBody, type employmentBodySchema, MSG, POSTCODE_LENGTH } from '@kilau/shared';
-import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CheckboxField } from '../../../../components/ui/checkbox';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
 import type { CustomerRecord } from '../../api/customer-record';
 import { useMasterData, useRegions } from '../../api/master-data';
@@ -206,7 +205,7 @@ function EmploymentStep({ record }: { record: StepRecord }) {
                 control={control}
                 name={name}
                 render={({ field, fieldState }) => (
-                  <CheckboxField
+                  <Checkbox
                     label={label}
                     checked={field.value === true}
                     onChange={(e) => field.onChange(e.currentTarget.checked)}

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPLETE_ATTACHMENT, CUSTOMER_ID, recordRoutes } from '../../../../testing/onboarding/attachment';
 import { apiError, mockApi, renderScreen } from '../../../../testing/render';
 
-vi.mock('../../api/upload', () => ({
-  uploadAttachment: vi.fn(),
+vi.mock('../../api/upload', () => ({ uploadAttachment: vi.fn() }));
+vi.mock('../../api/stored-file', () => ({
   fetchStoredFile: vi.fn(async () => new Blob(['f'], { type: 'image/jpeg' })),
   storedFileUrl: (p: string) => p,
 }));

@@ -1,10 +1,7 @@
+import { Checkbox } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { CheckboxField } from '../../../../components/ui/checkbox';
 
-/**
- * A form's yes/no tick (ticked only when its value is `true`) as the lazily loaded CheckboxField:
- * Mantine's Checkbox stays off the steps' first paint.
- */
+/** A form's yes/no tick: Mantine's Checkbox, ticked only when its value is `true`. */
 export function ConfirmCheckbox<F extends FieldValues, C, T>({
   control,
   name,
@@ -19,7 +16,7 @@ export function ConfirmCheckbox<F extends FieldValues, C, T>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <CheckboxField
+        <Checkbox
           label={label}
           checked={field.value === true}
           onChange={(e) => field.onChange(e.currentTarget.checked)}

@@ -1,9 +1,8 @@
 import { type LegalDocumentId, MSG } from '@kilau/shared';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { CheckboxField } from '../../../../components/ui/checkbox';
-import { LegalDocumentModal } from './legal-document-modal';
+import { LegalDocumentModal } from './legal-document';
 
 interface ConsentCheckboxProps {
   label: string;
@@ -26,7 +25,7 @@ export function ConsentCheckbox({
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={4}>
-      <CheckboxField
+      <Checkbox
         label={label}
         checked={checked}
         onChange={(e) => onChange(e.currentTarget.checked)}

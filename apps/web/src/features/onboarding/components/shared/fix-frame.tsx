@@ -1,5 +1,5 @@
 /**
- * What a step's frame shows while a fix is asked (decision 0112), loaded only then: above the form,
+ * What a step's frame shows while a fix is asked (decision 0112): above the form,
  * what the reviewer asked on this step (each item, its reason and note) or the read-only notice;
  * the labels of the back and save buttons.
  */

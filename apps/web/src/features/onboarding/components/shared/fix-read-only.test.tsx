@@ -13,8 +13,8 @@ import { fixItem, fixListReply, fixListRoute } from '../../../../testing/onboard
 import { field, mockApi, renderScreen } from '../../../../testing/render';
 import EmergencyContactStepPage from '../emergency-contact/emergency-contact-step-page';
 
-vi.mock('../../api/upload', () => ({
-  uploadAttachment: vi.fn(async () => 'kyc/x/new.jpg'),
+vi.mock('../../api/upload', () => ({ uploadAttachment: vi.fn(async () => 'kyc/x/new.jpg') }));
+vi.mock('../../api/stored-file', () => ({
   fetchStoredFile: vi.fn(async () => new Blob(['img'], { type: 'image/jpeg' })),
   storedFileUrl: (p: string) => p,
 }));

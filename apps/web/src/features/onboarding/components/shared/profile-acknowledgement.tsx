@@ -1,8 +1,7 @@
 import { MSG } from '@kilau/shared';
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CheckboxField } from '../../../../components/ui/checkbox';
-import { LegalDocumentModal } from './legal-document-modal';
+import { LegalDocumentModal } from './legal-document';
 
 /**
  * The intermediary's profile (profil-perusahaan) with its acknowledgement: the customer reads the
@@ -21,7 +20,7 @@ export function ProfileAcknowledgement({
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={4}>
-      <CheckboxField
+      <Checkbox
         label={MSG.profileAckLabel}
         checked={checked}
         onChange={(e) => {
@@ -42,7 +41,7 @@ export function ProfileAcknowledgement({
             <Paper withBorder radius="md" p="md" bg="gray.0">
               <Stack gap="xs">
                 <Text size="sm">{doc.acknowledgement.statement}</Text>
-                <CheckboxField
+                <Checkbox
                   label={doc.acknowledgement.option}
                   checked={checked}
                   onChange={(e) => onChange(e.currentTarget.checked)}

@@ -1,7 +1,7 @@
 import { MSG } from '@kilau/shared';
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
-import { LegalDocumentModal } from './legal-document-modal';
+import { LegalDocumentModal } from './legal-document';
 
 /**
  * The intermediary's profile (profil-perusahaan) to read, without the acknowledgement: step 1

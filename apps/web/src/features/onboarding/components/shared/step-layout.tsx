@@ -9,19 +9,14 @@ import {
   type StepSection,
 } from '@kilau/shared';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type FocusEvent, lazy, type ReactNode, Suspense, useRef } from 'react';
+import { type FocusEvent, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useFixMode } from '../../lib/use-fix-mode';
+import { FixLabel, FixNotice } from './fix-frame';
 import { StepIndicator } from './step-indicator';
-
 import { stepTitle } from './step-titles';
-
-// The fix mode's texts and notices (decision 0112) come only for a record being fixed: the
-// workbench's texts are a chunk of their own, outside every step's first download (decision 0101).
-const FixNotice = lazy(() => import('./fix-frame').then((m) => ({ default: m.FixNotice })));
-const FixLabel = lazy(() => import('./fix-frame').then((m) => ({ default: m.FixLabel })));
 
 /** Where a step's links lead in a flow: the previous step (the bank choice before the first), the next. */
 export function stepRoutes(flow: FlowId, step: StepId) {
@@ -116,11 +111,7 @@ export function StepLayout({
               </Text>
             ) : null}
           </div>
-          {fix.access === 'open' ? null : (
-            <Suspense fallback={null}>
-              <FixNotice access={fix.access} items={fix.items} />
-            </Suspense>
-          )}
+          {fix.access === 'open' ? null : <FixNotice access={fix.access} items={fix.items} />}
           {/* A disabled fieldset disables every control inside it, the pickers and upload buttons too. */}
           <fieldset
             onSubmit={reveal.onSubmit}
@@ -151,23 +142,14 @@ export function StepLayout({
             </Button>
           ) : (
             <Button component={Link} to={paths.registerFix} variant="default">
-              <Suspense fallback={MSG.buttonPrevious}>
-                <FixLabel name="back" />
-              </Suspense>
+              <FixLabel name="back" />
             </Button>
           )}
           {readOnly
             ? null
             : (actions ?? (
                 <Button type="submit" form={formId} loading={saving} style={{ flex: '0 1 auto' }}>
-                  {saveLabel ??
-                    (fix.access === 'fix' ? (
-                      <Suspense fallback={MSG.buttonSaveNext}>
-                        <FixLabel name="save" />
-                      </Suspense>
-                    ) : (
-                      MSG.buttonSaveNext
-                    ))}
+                  {saveLabel ?? (fix.access === 'fix' ? <FixLabel name="save" /> : MSG.buttonSaveNext)}
                 </Button>
               ))}
         </Group>

@@ -19,8 +19,7 @@ import {
   type ResubmissionItem,
   type ResubmissionReason,
 } from '@kilau/shared';
-import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Select } from '../../../../components/ui/select';
+import { SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ChecksState } from './use-checks';
 import type { DecisionsState } from './use-decisions';
 

@@ -87,7 +87,7 @@ export const findDecision = (item: ResubmissionItem) => screen.findByTestId(`dec
 
 /** Picks a reason in a decision's Select (Mantine's dropdown has no layout in jsdom). */
 export async function pickReason(group: HTMLElement, label: string, option: string) {
-  // The lazily loaded Select replaces its disabled stand-in: query until the real one is there.
+  // Query until the Select is there and can be used.
   const input = await waitFor(() => {
     const found = within(group).getByLabelText(new RegExp(`^${label}`), {
       selector: 'input',

@@ -1,7 +1,6 @@
 /** '?': the detail's keyboard shortcuts, and the reminder that no single key decides. */
 import { MSG } from '@kilau/shared';
-import { Kbd, Table, Text } from '@mantine/core';
-import { Modal } from '../../../../components/ui/overlays';
+import { Kbd, Modal, Table, Text } from '@mantine/core';
 
 export const SHORTCUTS: readonly { keys: string[]; label: string }[] = [
   { keys: ['j', '→'], label: MSG.shortcutNextDocument },
