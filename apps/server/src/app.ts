@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import { MSG, SIGNAL_MAX_BYTES } from '@kilau/shared';
@@ -147,6 +148,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestContextPlugin);
+  // Parses the Cookie header; only the served customer page reads one (its page credential,
+  // pages/customer-pages.ts): the API authenticates by bearer token alone.
+  await app.register(fastifyCookie);
   await app.register(infraPlugin, infra);
   // The services every module shares, built here: plugins/ stays below the modules.
   // The audit rows' personal digests are keyed by the server secret (decision 0113).

@@ -65,19 +65,13 @@ interface Pending {
 const TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 const MAX_TOKEN_LENGTH = 4096;
 
-/** The page credential in a request's cookies, if it has one of the right shape. */
-export function pageToken(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  const prefix = `${PAGE_SESSION_COOKIE.name}=`;
-  const pair = cookieHeader.split(';').find((part) => part.trim().startsWith(prefix));
-  if (!pair) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(pair.trim().slice(prefix.length));
-  } catch {
-    return null;
-  }
-  return value.length <= MAX_TOKEN_LENGTH && TOKEN.test(value) ? value : null;
+/**
+ * The page credential among a request's cookies (parsed by @fastify/cookie, registered in app.ts),
+ * if it has an access token's shape.
+ */
+export function pageToken(cookies: Partial<Record<string, string>>): string | null {
+  const value = cookies[PAGE_SESSION_COOKIE.name];
+  return value !== undefined && value.length <= MAX_TOKEN_LENGTH && TOKEN.test(value) ? value : null;
 }
 
 /** Whether a URL path is one the page credential is sent with (its cookie path). */
@@ -195,7 +189,7 @@ export function customerPages(app: FastifyInstance, options: Options): CustomerP
   return {
     async render(req, pathname) {
       if (!enabled || !isCredentialedPage(pathname)) return null;
-      const token = pageToken(req.headers.cookie);
+      const token = pageToken(req.cookies);
       if (!token) return null;
       worker ??= start();
       keepAlive();
