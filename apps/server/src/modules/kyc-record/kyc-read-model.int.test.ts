@@ -79,13 +79,14 @@ describe('the KYC read model on a record made through the step calls', () => {
   });
 
   it('shows the job and the address by name on the profile and its PDF after step 2', async () => {
-    const { token } = await customerAfterWorkStep();
+    const { token, person } = await customerAfterWorkStep();
     const view = await h.call('GET', '/v1/user/get/kyc', token);
     expect(view.json().data).toMatchObject({
       personal_data: {
         full_name: 'Rina Kartika',
         address: 'Jl. Raya Katapang No. 12, Sangkanhurip, Katapang, Kabupaten Bandung, Jawa Barat 40921',
-        identity_owner: '************0003',
+        // The NIK masked but for its last four digits.
+        identity_owner: `************${person.ktp_no.slice(-4)}`,
       },
       work: { job: 'Karyawan Swasta' },
     });
