@@ -29,20 +29,28 @@ import { webDir } from './bench/lib.mjs';
 const FIRST_DATA = /[\\/]api[\\/](step-)?reply-schemas\.ts$/;
 
 /**
- * URLs rendered at build time (decision 0110): the landing page and the login. The login's form is
- * inert in that markup (read-only fields, no submit button: lib/use-hydrated.ts) until React takes
- * it over, so that the browser cannot send it itself (a GET with the password in the URL).
+ * Every customer route paints from the HTML (decision 0177): a public screen (no layout around
+ * it) is rendered as every visitor sees it, a screen inside the customer shell as a signed-in
+ * customer's frame (decision 0115): the shell around the screen in its loading state. A route with
+ * a parameter (`/aktivasi/:id`) is rendered once with the parameter's name in its place, and the
+ * server sends that markup for every URL of the pattern; nothing of the parameter may show in it.
+ * A screen joins by meeting the rules of decision 0177: nothing personal and nothing read from the
+ * browser's storage (or the history's state) in its first render, and a form on it takes no input
+ * until React runs (lib/use-hydrated.ts). The routes that do not, with why:
  */
-const PRERENDERED = ['/', '/login'];
+const NOT_RENDERED = new Map([
+  // (The 404 page is not a route here: the back office's screens share its `*`, see below.)
+  // Both show what the previous step left in the tab's session storage (the e-mail the code went
+  // to, the code's token), or send the visitor back a step without it: not known at build time.
+  ['/reset-input-otp', 'shows the e-mail kept in session storage'],
+  ['/confirm-resetpassword', 'needs the token kept in session storage'],
+  // The whole screen is the bank chosen on the step before (its name, logo and form), kept in
+  // local storage.
+  ['/bank-login', 'is the bank kept in local storage'],
+]);
 
-/**
- * Customer screens rendered at build time as a signed-in customer's frame (decision 0115): the
- * customer shell around the screen in its loading state. The dashboard is where every sign-in
- * lands; the platform choice is a new customer's first step. A screen belongs here only when its
- * first render holds nothing personal and nothing read from the browser's storage, and a form on
- * it takes no input until React runs (lib/use-hydrated.ts).
- */
-const CUSTOMER_FRAMES = ['/beranda', '/konfirmasi-account'];
+/** The customer shell, the layout every signed-in customer screen is inside. */
+const CUSTOMER_SHELL = 'src/app/customer-shell.tsx';
 
 const dist = path.join(webDir, 'dist');
 /** @type {Manifest} */
@@ -97,6 +105,44 @@ function earlyScript() {
   return `/assets/${built[0]}`;
 }
 
+/**
+ * What in rendered markup would let the browser take or send a form without React: a submit
+ * button, or a text field that is neither read-only nor disabled. Null when there is none.
+ * @param {string} markup
+ */
+function liveForm(markup) {
+  if (
+    /<button(?![^>]*\btype="button")[^>]*>/.test(markup) ||
+    /<input[^>]*\btype="(submit|image)"/.test(markup)
+  )
+    return 'a submit button';
+  for (const tag of markup.match(/<(input|textarea)\b[^>]*>/g) ?? []) {
+    const type = tag.match(/\btype="([^"]*)"/)?.[1] ?? 'text';
+    if (['checkbox', 'radio', 'hidden', 'file', 'button', 'reset', 'range', 'color'].includes(type)) continue;
+    if (!/\b(readonly|disabled)\b/i.test(tag)) return `the field ${tag.slice(0, 80)}`;
+  }
+  return null;
+}
+
+/** @type {string[]} */
+const logged = [];
+/**
+ * Renders with the console watched: a screen that warns while rendered at build time (a
+ * `<Navigate>` on its first render: it decided from something the build does not have) would not
+ * be what the browser hydrates.
+ * @param {string} url
+ * @param {() => Promise<string>} run
+ */
+async function quietly(url, run) {
+  const { warn, error } = console;
+  console.warn = console.error = (...args) => logged.push(`${url}: ${String(args[0]).slice(0, 120)}`);
+  try {
+    return await run();
+  } finally {
+    Object.assign(console, { warn, error });
+  }
+}
+
 const { render, firstRequestPaths, splitHoisted } = await loadPrerender();
 /**
  * @type {{ path: string, scripts: string[], styles: string[], head?: string, markup?: string,
@@ -104,6 +150,8 @@ const { render, firstRequestPaths, splitHoisted } = await loadPrerender();
  */
 const routes = [];
 for (const r of await lazyRoutes()) {
+  // `*`: the 404 page and the back office's screens (app/fallback-routes.tsx), which are sorted
+  // out in the browser; a 404 painted from the HTML would flash before each staff screen.
   if (!r.url || r.url === '*' || !r.src || !manifest[r.src]) continue;
   // The first paint's chunks first, the reply schemas after: the browser fetches in this order.
   const paint = closure([...r.layouts, r.src], false);
@@ -112,14 +160,16 @@ for (const r of await lazyRoutes()) {
   const data = [...closure([r.src], true)].filter((k) => !paint.has(k));
   const keys = [...paint, ...data].filter((k) => !entry.has(k));
   const chunks = keys.map((k) => /** @type {ManifestChunk} */ (manifest[k]));
-  const customer = CUSTOMER_FRAMES.includes(r.url);
-  const requests = firstRequestPaths(r.url);
+  const customer = r.layouts.includes(CUSTOMER_SHELL);
+  const rendered = !NOT_RENDERED.has(r.url);
+  const url = r.url;
+  const requests = firstRequestPaths(url);
   routes.push({
     path: r.url,
     scripts: [...new Set(chunks.map((c) => `/${c.file}`))],
     styles: [...new Set(chunks.flatMap((c) => (c.css ?? []).map((f) => `/${f}`)))],
-    ...(PRERENDERED.includes(r.url) || customer ? splitHoisted(await render(r.url, { customer })) : {}),
-    ...(customer ? { frame: /** @type {const} */ ('customer') } : {}),
+    ...(rendered ? splitHoisted(await quietly(url, () => render(url, { customer }))) : {}),
+    ...(rendered && customer ? { frame: /** @type {const} */ ('customer') } : {}),
     ...(requests.length ? { requests } : {}),
   });
 }
@@ -133,9 +183,24 @@ const rendered = routes.filter((r) => r.markup).map((r) => r.path);
 // would stay hidden in the browser until the scripts arrive, and hydration would not match it.
 const scripted = routes.filter((r) => r.markup?.includes('<script')).map((r) => r.path);
 if (scripted.length) throw new Error(`route-preloads: inline scripts in the markup of ${scripted.join(' ')}`);
-if (rendered.length !== PRERENDERED.length + CUSTOMER_FRAMES.length) {
-  throw new Error('route-preloads: a prerendered URL is missing');
-}
+if (logged.length) throw new Error(`route-preloads: rendering logged\n${logged.join('\n')}`);
+const missing = routes.filter((r) => !r.markup && !NOT_RENDERED.has(r.path)).map((r) => r.path);
+if (missing.length) throw new Error(`route-preloads: no markup for ${missing.join(' ')}`);
+// A route with a parameter is rendered once for every URL of its pattern: the parameter's
+// stand-in (its name) showing in the markup would show to everyone, and not match in hydration.
+const leaking = routes.filter((r) =>
+  r.path.split('/').some((s) => s.startsWith(':') && r.markup?.includes(s)),
+);
+if (leaking.length)
+  throw new Error(`route-preloads: a parameter in the markup of ${leaking.map((r) => r.path).join(' ')}`);
+// A form painted before its scripts run could be filled in and sent by the browser itself (a GET
+// with what was typed in the URL): in the markup, no field takes text and nothing submits
+// (lib/use-hydrated.ts, decision 0110).
+const live = routes
+  .filter((r) => r.markup && liveForm(r.markup))
+  .map((r) => `${r.path} (${liveForm(r.markup ?? '')})`);
+if (live.length)
+  throw new Error(`route-preloads: a form that takes input before hydration on ${live.join(', ')}`);
 console.log(
   `route-preloads: ${routes.length} routes, ${rendered.join(' ')} rendered → dist/.vite/route-preloads.json`,
 );

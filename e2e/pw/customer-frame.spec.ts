@@ -272,3 +272,54 @@ test.describe("the dashboard sent with the customer's data in it (decision 0118)
     });
   });
 });
+
+test.describe('every customer route paints from the HTML (decision 0177)', () => {
+  /** Public screens, as any visitor sees them; a parameter's value is any value. */
+  const PUBLIC = [
+    '/register',
+    '/resetpassword',
+    '/welcome',
+    '/konfirmasi-pialang',
+    '/aktivasi/0',
+    '/konfirmasi-email/x',
+  ];
+  /** Signed-in screens, as a customer's frame; each may send this customer on once the app runs. */
+  const FRAMES = [
+    '/profil-saya',
+    '/data-saya',
+    '/data-saya/unduh/x',
+    '/choose-bank',
+    '/konfirmasi-akun',
+    '/register-lanjut',
+    '/register-datapribadi',
+    '/register-preview',
+    '/register-waiting',
+    '/video-call/x',
+    '/sandi-akun/x',
+  ];
+
+  test('each comes with its markup in the HTML and is hydrated without a mismatch', async ({ newPage }) => {
+    const who = await createCustomer();
+    const page = await newPage({ viewport: MOBILE });
+    const errors = errorsOf(page);
+    for (const url of PUBLIC) {
+      await test.step(url, async () => {
+        errors.length = 0;
+        expect(await (await page.request.get(url)).text()).not.toContain('<div id="root"></div>');
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+      });
+    }
+    await login(page, who.email, who.password, '/konfirmasi-account');
+    for (const url of FRAMES) {
+      await test.step(url, async () => {
+        errors.length = 0;
+        expect(await (await page.request.get(url)).text()).toContain('<div id="root" data-frame="customer">');
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+      });
+    }
+  });
+});

@@ -190,7 +190,8 @@ const PLANS = {
   // No screen links to it; it is public.
   '/konfirmasi-pialang': signedOut('/konfirmasi-pialang'),
   // /resetpassword and /reset-password: one page, the login links to the first.
-  'src/features/password-reset/components/forgot-page.tsx': signedOut('/resetpassword'),
+  '/resetpassword': signedOut('/resetpassword'),
+  '/reset-password': { as: '-', skip: 'the same screen as /resetpassword, measured there' },
   '/reset-input-otp': {
     as: 'signed out, code asked for',
     open: async (ctx) => ({ path: '/reset-input-otp', sessionStorage: await resetState(ctx, false) }),

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { sendFirstRequests } from './app/first-requests';
-import { AppRoutes, endSession } from './app/router';
+import { AppRoutes, endSession, loadScreens } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { sessionIdOf, takeServedData } from './lib/served-data';
@@ -83,5 +83,9 @@ if (frameNotForThisVisitor) {
 } else if (served) {
   hydrate(queryClient, served.state);
 }
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.firstElementChild) {
+  // The screens first, so that the whole page hydrates in one pass (router.tsx, decision 0177).
+  void loadScreens(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);

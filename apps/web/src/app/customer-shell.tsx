@@ -22,6 +22,7 @@ import { BrandMark } from '../components/ui/brand-mark';
 import { Drawer } from '../components/ui/overlays';
 import { paths } from '../config/paths';
 import { SessionKeeper, useLogout } from '../features/session';
+import { useHydrated } from '../lib/use-hydrated';
 import '../styles/customer-shell.css';
 
 const NAV = [
@@ -32,6 +33,9 @@ const NAV = [
 
 export default function CustomerShell() {
   const [menuOpened, menu] = useDisclosure(false);
+  // The build renders this shell around every customer screen (decision 0177): its buttons do
+  // nothing until React runs, and say so.
+  const inert = useHydrated() ? undefined : true;
   const { logout, pending } = useLogout();
   const { pathname } = useLocation();
 
@@ -70,7 +74,13 @@ export default function CustomerShell() {
                   {item.label}
                 </Button>
               ))}
-              <Button variant="default" ml="sm" onClick={() => void logout()} loading={pending}>
+              <Button
+                variant="default"
+                ml="sm"
+                onClick={() => void logout()}
+                loading={pending}
+                aria-disabled={inert}
+              >
                 {MSG.buttonLogout}
               </Button>
             </Group>
@@ -80,6 +90,7 @@ export default function CustomerShell() {
               hiddenFrom="sm"
               aria-label={MSG.navOpenMenu}
               aria-expanded={menuOpened}
+              aria-disabled={inert}
             />
           </Group>
         </Container>

@@ -7,14 +7,36 @@
 
 import { MSG } from '@kilau/shared';
 import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { type LazyExoticComponent, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { session, useSession } from '../lib/session';
 
+interface LazyScreen {
+  lazy: LazyExoticComponent<() => ReactNode>;
+  /** Set once loaded ahead (loadScreens): the screen then renders at once, not through `lazy`. */
+  loaded: (() => ReactNode) | null;
+}
+
+function Screen({ screen }: { screen: LazyScreen }) {
+  const Component = screen.loaded ?? screen.lazy;
+  return <Component />;
+}
+
+/** Loads the screen of a route element made by `page`, for `loadScreens`. */
+const preloads = new WeakMap<object, () => Promise<void>>();
+
 const page = (load: () => Promise<{ default: () => ReactNode }>) => {
-  const Component = lazy(load);
-  return (
+  const screen: LazyScreen = { lazy: lazy(load), loaded: null };
+  const element = (
     <Suspense
       fallback={
         <Center mih="60dvh">
@@ -22,9 +44,15 @@ const page = (load: () => Promise<{ default: () => ReactNode }>) => {
         </Center>
       }
     >
-      <Component />
+      <Screen screen={screen} />
     </Suspense>
   );
+  preloads.set(element, () =>
+    load().then((m) => {
+      screen.loaded = m.default;
+    }),
+  );
+  return element;
 };
 
 function CustomerGuard() {
@@ -77,10 +105,15 @@ const routes: RouteObject[] = [
         path: paths.brokerWillContact,
         element: page(() => import('../features/auth/components/broker-contact-page')),
       },
-      ...[paths.resetPassword, paths.resetPasswordAlias].map((path) => ({
-        path,
+      // Two routes of the same screen, written out so that the build finds both (scripts/bench/bundle.mjs).
+      {
+        path: paths.resetPassword,
         element: page(() => import('../features/password-reset/components/forgot-page')),
-      })),
+      },
+      {
+        path: paths.resetPasswordAlias,
+        element: page(() => import('../features/password-reset/components/forgot-page')),
+      },
       {
         path: paths.resetOtp,
         element: page(() => import('../features/password-reset/components/reset-otp-page')),
@@ -193,6 +226,17 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the screens of the route at `pathname` (its layouts and its page), so that main.tsx
+ * hydrates a page the build rendered in one pass: a screen hydrated later, once its chunk ran,
+ * would find a reply that arrived meanwhile (a query its layout started) and no longer match its
+ * markup, rendered in the loading state (decision 0177). Their chunks are preloaded from the HTML.
+ */
+export async function loadScreens(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matched.map((m) => preloads.get(m.route.element as object)?.()));
+}
 
 let navigateOutside: ((to: string) => void) | null = null;
 

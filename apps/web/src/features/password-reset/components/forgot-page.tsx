@@ -10,6 +10,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/forgot';
 import { resetStore } from '../lib/reset-store';
@@ -30,6 +31,10 @@ export default function ForgotPage() {
   const request = useRequestPasswordReset();
   const [dialog, setDialog] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The build renders this page (decision 0177): until React runs, its field takes no input and its
+  // button sends nothing. The e-mail kept from an earlier try fills the field once mounted (the
+  // form's own registration sets it), never in that markup.
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<ForgotBody>({
     resolver,
     mode: 'onTouched',
@@ -56,8 +61,10 @@ export default function ForgotPage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormAlert>{failure}</FormAlert>
-          <EmailField error={formState.errors.email?.message} {...register('email')} />
-          <SubmitButton loading={request.isPending}>{MSG.buttonSubmit}</SubmitButton>
+          <EmailField error={formState.errors.email?.message} readOnly={!hydrated} {...register('email')} />
+          <SubmitButton loading={request.isPending} ready={hydrated}>
+            {MSG.buttonSubmit}
+          </SubmitButton>
           <Anchor component={Link} to={paths.login} size="sm" ta="center">
             {MSG.backToLogin}
           </Anchor>

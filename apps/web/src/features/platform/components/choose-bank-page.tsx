@@ -18,6 +18,7 @@ import { Modal } from '../../../components/ui/overlays';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { readChoice, writeChoice } from '../../../lib/onboarding-choice';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBanks } from '../api/banks';
 
@@ -31,7 +32,9 @@ export default function ChooseBankPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   // The bank is chosen for a platform: without one, the customer starts at the platform choice.
-  if (!readChoice('platformId')) return <Navigate to={paths.platformChoice} replace />;
+  // Read once hydrated: the build renders this screen's frame, which knows no storage (decision 0177).
+  const hydrated = useHydrated();
+  if (hydrated && !readChoice('platformId')) return <Navigate to={paths.platformChoice} replace />;
 
   const choose = (bank: Bank) => {
     writeChoice('bankCode', bank.bank_code);

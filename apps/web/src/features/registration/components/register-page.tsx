@@ -9,6 +9,7 @@ import { DeferredDialog } from '../../../components/ui/lazy-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterAccount } from '../api/register';
 import { EMPTY_REGISTRATION, useRegisterForm } from '../hooks/use-register-form';
@@ -47,11 +48,15 @@ export default function RegisterPage() {
   const location = useLocation();
   // From the login: a registration left at its SMS code, to continue (decision 0088).
   const [pending, setPending] = useState<PendingRegistration | null>(() => resumedFrom(location.state));
+  // The build renders this page (decision 0177): until React runs, its fields take no input and its
+  // button sends nothing; the history's state (the registration to continue) is not in that markup.
+  const hydrated = useHydrated();
 
   const field = (name: UniqueField, pattern?: RegExp) => {
     const reg = register(name);
     return {
       ...reg,
+      readOnly: !hydrated,
       error: errors[name]?.message,
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         if (pattern) strip(pattern)(e);
@@ -110,6 +115,7 @@ export default function RegisterPage() {
             autoComplete="name"
             withAsterisk
             error={errors.fullname?.message}
+            readOnly={!hydrated}
             {...register('fullname')}
           />
           <EmailField {...field('email')} />
@@ -135,20 +141,24 @@ export default function RegisterPage() {
               label={MSG.passwordLabel}
               autoComplete="new-password"
               error={errors.password?.message}
+              readOnly={!hydrated}
               {...register('password')}
             />
             <PasswordField
               label={MSG.confirmPasswordLabel}
               autoComplete="new-password"
               error={errors.confirm_password?.message}
+              readOnly={!hydrated}
               {...register('confirm_password')}
             />
           </SimpleGrid>
-          <SubmitButton loading={submitRegistration.isPending}>{MSG.buttonRegister}</SubmitButton>
+          <SubmitButton loading={submitRegistration.isPending} ready={hydrated}>
+            {MSG.buttonRegister}
+          </SubmitButton>
           <PromptLink prompt={MSG.registerHaveAccount} to={paths.login} label={MSG.buttonLogin} />
         </Stack>
       </form>
-      <DeferredDialog opened={pending !== null} load={loadOtpModal}>
+      <DeferredDialog opened={hydrated && pending !== null} load={loadOtpModal}>
         <OtpModal registration={pending} onReRegister={reRegister} onChangeNumber={changeNumber} />
       </DeferredDialog>
     </PublicLayout>
