@@ -5,6 +5,7 @@
  */
 import { formatWibDate, formatWibDateTime, MSG } from '@kilau/shared';
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDataRights } from '../api/data-rights';
@@ -17,7 +18,9 @@ import { RequestsList } from './requests-list';
 export default function DataRightsPage() {
   usePageTitle(MSG.dataRightsTitle);
   const rights = useDataRights();
-  const data = rights.data;
+  // The forms render from a deferred copy of the reply: when it arrives after the first paint,
+  // React renders them in slices that let the page respond, not in one long task (decision 0178).
+  const data = useDeferredValue(rights.data);
   const closed = Boolean(data?.restricted_at);
   const pendingClosure = data?.requests.some((r) => r.status === 'open' && r.kind !== 'correction') ?? false;
 
@@ -36,7 +39,11 @@ export default function DataRightsPage() {
       </div>
 
       {!data ? (
-        <QueryState isLoading={rights.isPending} error={rights.error} onRetry={() => void rights.refetch()} />
+        <QueryState
+          isLoading={rights.isPending || Boolean(rights.data)}
+          error={rights.error}
+          onRetry={() => void rights.refetch()}
+        />
       ) : (
         <>
           {closed && (

@@ -4,12 +4,15 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
 import type { CustomerRecord } from '../../api/customer-record';
-import { useMasterData, useRegions } from '../../api/master-data';
 import { saveEmployment } from '../../api/steps-1-2';
 import { filtered, NOT_DIGITS } from '../../lib/input-filters';
 import { ConsentField } from '../shared/consent-checkbox';
 import { AddressField, DigitsField, LettersField, ShortNumberField } from '../shared/identity-fields';
-import { MasterDataSelect, MasterDataSelectFields } from '../shared/master-data-select';
+import {
+  type MasterDataList,
+  MasterDataListSelect,
+  MasterDataSelectFields,
+} from '../shared/master-data-select';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { ProfileAcknowledgement } from '../shared/profile-acknowledgement';
 import { RecordStepLayout, StepForm, type StepRecord, useStepForm } from '../shared/step-form';
@@ -74,9 +77,6 @@ function EmploymentStep({ record }: { record: StepRecord }) {
   const { register, control, formState, setValue } = form;
   const errors = formState.errors;
   const platform = record.platformId;
-  const occupation = useMasterData('occupation', platform);
-  const industrial = useMasterData('industrial', platform);
-  const position = useMasterData('position', platform);
   const [province, regency, district] = useWatch({
     control,
     name: [
@@ -85,11 +85,11 @@ function EmploymentStep({ record }: { record: StepRecord }) {
       'identity_address.district_type',
     ],
   });
-  const regions = {
-    province_type: useRegions('province', platform, platform),
-    regency_type: useRegions('regency', province, platform),
-    district_type: useRegions('district', regency, platform),
-    village_type: useRegions('village', district, platform),
+  const regions: Record<keyof typeof CHILDREN, MasterDataList> = {
+    province_type: { level: 'province', parentId: platform, platformId: platform },
+    regency_type: { level: 'regency', parentId: province, platformId: platform },
+    district_type: { level: 'district', parentId: regency, platformId: platform },
+    village_type: { level: 'village', parentId: district, platformId: platform },
   };
   const regionFields = [
     ['province_type', MSG.provinceLabel, undefined],
@@ -111,9 +111,9 @@ function EmploymentStep({ record }: { record: StepRecord }) {
               <MasterDataSelectFields
                 control={control}
                 fields={[
-                  ['occupation_type', MSG.occupationLabel, occupation],
-                  ['industrial_type', MSG.industrialLabel, industrial],
-                  ['position_type', MSG.positionLabel, position],
+                  ['occupation_type', MSG.occupationLabel, { type: 'occupation', scopeId: platform }],
+                  ['industrial_type', MSG.industrialLabel, { type: 'industrial', scopeId: platform }],
+                  ['position_type', MSG.positionLabel, { type: 'position', scopeId: platform }],
                 ]}
               />
               <LettersField
@@ -163,10 +163,10 @@ function EmploymentStep({ record }: { record: StepRecord }) {
                   control={control}
                   name={`identity_address.${name}`}
                   render={({ field, fieldState }) => (
-                    <MasterDataSelect
+                    <MasterDataListSelect
                       label={label}
                       withAsterisk
-                      query={regions[name]}
+                      source={regions[name]}
                       value={field.value}
                       waitingFor={
                         parent ? MSG.selectChooseParentFirst.replace('{parent}', parent) : undefined

@@ -9,10 +9,9 @@ import {
   saveFinancial,
   useFinancial,
 } from '../../api/financial';
-import { useMasterData } from '../../api/master-data';
 import { checkInputOutcome } from '../../lib/check-input';
 import { ConfirmCheckbox } from '../shared/confirm-checkbox';
-import { MasterDataSelect } from '../shared/master-data-select';
+import { MasterDataListSelect } from '../shared/master-data-select';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { SavedSectionStep, StepForm, type StepRecord, useStepForm } from '../shared/step-form';
 import { RupiahInput } from './rupiah-input';
@@ -126,13 +125,6 @@ function FinancialFormView({ record, initial }: { record: StepRecord; initial: F
   });
   const { control, register, formState } = form;
   const errors = formState.errors;
-  const lists = {
-    fund: useMasterData('fund', platformId),
-    salary: useMasterData('salary', platformId),
-    monthly_transaction: useMasterData('monthly_transaction', platformId),
-    purpose_fund: useMasterData('purpose_fund', platformId),
-    purpose_open_account: useMasterData('purpose_open_account', platformId),
-  };
 
   const postcode = register('building_asset.postcode');
   return (
@@ -145,10 +137,10 @@ function FinancialFormView({ record, initial }: { record: StepRecord; initial: F
               control={control}
               name={s.name}
               render={({ field, fieldState }) => (
-                <MasterDataSelect
+                <MasterDataListSelect
                   label={s.label}
                   withAsterisk
-                  query={lists[s.type]}
+                  source={{ type: s.type, scopeId: platformId }}
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? '')}
                   onBlur={field.onBlur}

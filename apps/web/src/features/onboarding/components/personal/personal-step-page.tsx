@@ -17,7 +17,6 @@ import { ApiError } from '../../../../lib/api-client';
 import { lazyResolver } from '../../../../lib/lazy-resolver';
 import { notifyWarning } from '../../../../lib/notify';
 import type { CustomerRecord } from '../../api/customer-record';
-import { useMasterData } from '../../api/master-data';
 import { checkNik, savePersonal } from '../../api/steps-1-2';
 import { filtered, NOT_DIGITS } from '../../lib/input-filters';
 import { CarriedField } from '../shared/carried-field';
@@ -97,10 +96,6 @@ function PersonalStep({ record }: { record: StepRecord }) {
   const { register, control, formState, setError, getValues } = form;
   const errors = formState.errors;
   const bank = record.bankCode;
-  const gender = useMasterData('gender', bank);
-  const religion = useMasterData('religion', bank);
-  const marriage = useMasterData('marriage', bank);
-  const education = useMasterData('education', bank);
   const [nik, setNik] = useState<{ checking: boolean; reply: NikCheckReply['data'] | null }>({
     checking: false,
     reply: null,
@@ -207,10 +202,10 @@ function PersonalStep({ record }: { record: StepRecord }) {
             <MasterDataSelectFields
               control={control}
               fields={[
-                ['gender_type', MSG.genderLabel, gender],
-                ['religion_type', MSG.religionLabel, religion],
-                ['marriage_type', MSG.marriageLabel, marriage],
-                ['education_type', MSG.educationLabel, education],
+                ['gender_type', MSG.genderLabel, { type: 'gender', scopeId: bank }],
+                ['religion_type', MSG.religionLabel, { type: 'religion', scopeId: bank }],
+                ['marriage_type', MSG.marriageLabel, { type: 'marriage', scopeId: bank }],
+                ['education_type', MSG.educationLabel, { type: 'education', scopeId: bank }],
               ]}
             />
             <TextInput

@@ -1,9 +1,9 @@
-import { MSG } from '@kilau/shared';
+import { type MasterDataBankType, type MasterDataPlatformType, MSG, type RegionType } from '@kilau/shared';
 import { Loader, type SelectProps } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Select } from '../../../../components/ui/select';
-import type { Option } from '../../api/master-data';
+import { type Option, useMasterData, useRegions } from '../../api/master-data';
 
 export interface MasterDataSelectProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'error' | 'rightSection'> {
@@ -80,11 +80,44 @@ export function MasterDataSelect({
   );
 }
 
+/**
+ * Where a select's list comes from: a master-data type in its scope (useMasterData), or a region
+ * level below its parent (useRegions).
+ */
+export type MasterDataList =
+  | { type: MasterDataBankType | MasterDataPlatformType | 'province'; scopeId: string | null | undefined }
+  | { level: RegionType; parentId: string | null | undefined; platformId?: string | null };
+
+type ListSelectProps<L> = Omit<MasterDataSelectProps, 'query'> & { source: L };
+
+/**
+ * A MasterDataSelect that reads its own list. The field subscribes to its query itself, so that a
+ * list arriving re-renders this field only, not the whole step form around it (decision 0178).
+ */
+export function MasterDataListSelect({ source, ...props }: ListSelectProps<MasterDataList>) {
+  return 'level' in source ? (
+    <RegionListSelect source={source} {...props} />
+  ) : (
+    <TypeListSelect source={source} {...props} />
+  );
+}
+
+function TypeListSelect({ source, ...props }: ListSelectProps<Extract<MasterDataList, { type: unknown }>>) {
+  return <MasterDataSelect query={useMasterData(source.type, source.scopeId)} {...props} />;
+}
+
+function RegionListSelect({
+  source,
+  ...props
+}: ListSelectProps<Extract<MasterDataList, { level: unknown }>>) {
+  return <MasterDataSelect query={useRegions(source.level, source.parentId, source.platformId)} {...props} />;
+}
+
 /** One required master-data select of a form: its field, label and list. */
 export type MasterDataField<F extends FieldValues> = readonly [
   name: FieldPathByValue<F, string>,
   label: string,
-  query: MasterDataSelectProps['query'],
+  source: MasterDataList,
 ];
 
 /** A form's required master-data selects, one a field; clearing one leaves its value ''. */
@@ -95,16 +128,16 @@ export function MasterDataSelectFields<F extends FieldValues, C, T>({
   control: Control<F, C, T>;
   fields: readonly MasterDataField<F>[];
 }) {
-  return fields.map(([name, label, query]) => (
+  return fields.map(([name, label, source]) => (
     <Controller
       key={name}
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <MasterDataSelect
+        <MasterDataListSelect
           label={label}
           withAsterisk
-          query={query}
+          source={source}
           value={field.value as string}
           onChange={(v) => field.onChange(v ?? '')}
           onBlur={field.onBlur}
