@@ -4,7 +4,7 @@
  * and the modal closes.
  */
 import { MSG } from '@kilau/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export async function openCamera(constraints: MediaStreamConstraints): Promise<MediaStream | null> {
   try {
@@ -33,7 +33,14 @@ export function useCameraStream(
   onClose: () => void,
   beforeStop?: () => void,
 ) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  // The element as state too: the dialog may mount the <video> after the camera has answered (its
+  // code arrives on first opening), and the stream must be attached to it whenever it appears.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
+    videoRef.current = element;
+    setVideo(element);
+  }, []);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [showing, setShowing] = useState(false);
   const beforeStopRef = useRef(beforeStop);
@@ -58,7 +65,6 @@ export function useCameraStream(
   }, [opened, constraints, onClose]);
 
   useEffect(() => {
-    const video = videoRef.current;
     setShowing(false);
     if (!video || !stream) return;
     const onFrame = () => setShowing(video.videoWidth > 0);
@@ -70,7 +76,7 @@ export function useCameraStream(
       video.removeEventListener('loadeddata', onFrame);
       video.removeEventListener('playing', onFrame);
     };
-  }, [stream]);
+  }, [video, stream]);
 
-  return { videoRef, stream, showing };
+  return { videoRef, attachVideo, stream, showing };
 }

@@ -112,7 +112,7 @@ export function SelfieCapture({
   onCaptured: (file: File) => void;
   facing?: CameraFacing;
 }) {
-  const { videoRef, showing } = useCameraStream(opened, CONSTRAINTS[facing], onClose);
+  const { videoRef, attachVideo, showing } = useCameraStream(opened, CONSTRAINTS[facing], onClose);
   const [still, setStill] = useState<{ url: string; blob: Blob } | null>(null);
 
   useEffect(() => () => (still ? URL.revokeObjectURL(still.url) : undefined), [still]);
@@ -141,7 +141,7 @@ export function SelfieCapture({
           <img src={still.url} alt={MSG.attachSelfieTitle} style={{ width: '100%', borderRadius: 8 }} />
         ) : (
           <>
-            <CameraPreview videoRef={videoRef} mirrored={facing === 'user'} faceFrame={facing === 'user'} />
+            <CameraPreview videoRef={attachVideo} mirrored={facing === 'user'} faceFrame={facing === 'user'} />
             <Text size="sm" c="dimmed">
               {facing === 'environment' ? MSG.attachKtpCameraHint : MSG.attachSelfieFrameHint}
             </Text>

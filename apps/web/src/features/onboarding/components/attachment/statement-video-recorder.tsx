@@ -30,7 +30,7 @@ export function VideoRecorder({ opened, onClose, onRecorded, statement }: VideoR
   const [recording, setRecording] = useState(false);
   const [seconds, setSeconds] = useState(0);
 
-  const { videoRef, stream, showing } = useCameraStream(opened, VIDEO_CONSTRAINTS, onClose, () => {
+  const { attachVideo, stream, showing } = useCameraStream(opened, VIDEO_CONSTRAINTS, onClose, () => {
     if (recorder.current?.state === 'recording') recorder.current.stop();
     recorder.current = null;
     setRecording(false);
@@ -81,7 +81,7 @@ export function VideoRecorder({ opened, onClose, onRecorded, statement }: VideoR
       <Stack>
         {/* Read while recording, so the camera and the sentence are on screen together. */}
         <StatementScript statement={statement} />
-        <CameraPreview videoRef={videoRef} />
+        <CameraPreview videoRef={attachVideo} />
         <Group justify="space-between">
           <Text size="sm" c={recording ? 'red.8' : 'dimmed'} aria-live="polite">
             {recording ? `${MSG.attachVideoRecording} ${seconds}s` : ''}
