@@ -24,6 +24,9 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
  */
 export default defineConfig({
   test: {
+    // Every core: Vitest's default leaves one free (one worker on a 2-core machine), while the test
+    // files spend much of their time waiting on their database, SMTP and timers (decision 0180).
+    maxWorkers: '100%',
     projects: [
       {
         test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },

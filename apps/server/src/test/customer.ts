@@ -24,7 +24,7 @@ export interface RegisteredCustomer {
 let seq = 0;
 let ipSeq = 0;
 /** Every call from its own address, so the per-IP limits of one test never reach another's. */
-export const nextTestIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
+export const nextTestIp = () => `10.77.${Math.floor(++ipSeq / 250) % 250}.${(ipSeq % 250) + 1}`;
 
 export async function registerCustomer(
   t: TestApp,
@@ -33,7 +33,9 @@ export async function registerCustomer(
   seq += 1;
   const n = `${process.pid % 1000}${String(seq).padStart(4, '0')}`;
   const person = {
-    fullname: over.fullname ?? `Nasabah Uji ${inLetters(seq)}`,
+    // Letters of one width: no name is a part of another's, so a name search finds its own
+    // customer only, however far a worker's count has run (server test workers keep this module).
+    fullname: over.fullname ?? `Nasabah Uji ${inLetters(String(seq).padStart(6, '0'))}`,
     email: `uji${n}@kilau.test`,
     username: `nasabahuji${n}`,
     phonenumber: over.phonenumber ?? `0813${n.padStart(8, '0')}`,
