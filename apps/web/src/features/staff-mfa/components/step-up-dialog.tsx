@@ -6,7 +6,7 @@
  * is mounted once, by the staff shell; no screen knows about step-up.
  */
 import { MSG } from '@kilau/shared';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { setStepUpHandler } from '../../../lib/staff/step-up-retry';
 import {
@@ -76,7 +76,15 @@ export function StepUpDialog(props: {
   onPasskey: () => Promise<void>;
 }) {
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title={MSG.stepUpTitle} centered>
+    <Modal
+      opened={props.opened}
+      onClose={props.onCancel}
+      title={MSG.stepUpTitle}
+      centered
+      // Over the dialog whose action asked for the factor (a reason, a confirmation): mounted once
+      // by the staff shell, this dialog's portal comes before theirs and would otherwise sit below.
+      zIndex={getDefaultZIndex('modal') + 1}
+    >
       {props.opened && (
         <Stack gap="md">
           <Text size="sm">{MSG.stepUpIntro}</Text>

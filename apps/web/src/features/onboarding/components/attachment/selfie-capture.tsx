@@ -141,7 +141,11 @@ export function SelfieCapture({
           <img src={still.url} alt={MSG.attachSelfieTitle} style={{ width: '100%', borderRadius: 8 }} />
         ) : (
           <>
-            <CameraPreview videoRef={attachVideo} mirrored={facing === 'user'} faceFrame={facing === 'user'} />
+            <CameraPreview
+              videoRef={attachVideo}
+              mirrored={facing === 'user'}
+              faceFrame={facing === 'user'}
+            />
             <Text size="sm" c="dimmed">
               {facing === 'environment' ? MSG.attachKtpCameraHint : MSG.attachSelfieFrameHint}
             </Text>
