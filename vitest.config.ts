@@ -45,11 +45,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // A worker keeps the modules it has loaded from one file to the next instead of loading
-          // the whole server again for each of ~150 files: a fifth of the server suite's time. A
-          // file shares no state with the next through them: each builds its own app on its own
-          // database copy (src/test/app.ts), and a file that fakes the clock restores it after.
-          isolate: false,
           // The AWS SDK warns once per process that its releases after January 2027 need Node 22;
           // production runs Node 24 (README), the tests run on the development Node.
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
