@@ -52,12 +52,17 @@ export default function RegisterPage() {
   // button sends nothing; the history's state (the registration to continue) is not in that markup.
   const hydrated = useHydrated();
 
+  /** A field's props: registered, its error, and read-only until hydrated. */
+  const plainField = (name: keyof RegisterForm) => ({
+    ...register(name),
+    readOnly: !hydrated,
+    error: errors[name]?.message,
+  });
+  /** A field the server checks is free (on blur), `pattern` stripped as it is typed. */
   const field = (name: UniqueField, pattern?: RegExp) => {
-    const reg = register(name);
+    const reg = plainField(name);
     return {
       ...reg,
-      readOnly: !hydrated,
-      error: errors[name]?.message,
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         if (pattern) strip(pattern)(e);
         return reg.onChange(e);
@@ -110,14 +115,7 @@ export default function RegisterPage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormAlert>{failure}</FormAlert>
-          <TextInput
-            label={MSG.fullnameLabel}
-            autoComplete="name"
-            withAsterisk
-            error={errors.fullname?.message}
-            readOnly={!hydrated}
-            {...register('fullname')}
-          />
+          <TextInput label={MSG.fullnameLabel} autoComplete="name" withAsterisk {...plainField('fullname')} />
           <EmailField {...field('email')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
@@ -140,16 +138,12 @@ export default function RegisterPage() {
             <PasswordField
               label={MSG.passwordLabel}
               autoComplete="new-password"
-              error={errors.password?.message}
-              readOnly={!hydrated}
-              {...register('password')}
+              {...plainField('password')}
             />
             <PasswordField
               label={MSG.confirmPasswordLabel}
               autoComplete="new-password"
-              error={errors.confirm_password?.message}
-              readOnly={!hydrated}
-              {...register('confirm_password')}
+              {...plainField('confirm_password')}
             />
           </SimpleGrid>
           <SubmitButton loading={submitRegistration.isPending} ready={hydrated}>
