@@ -49,6 +49,17 @@ const NOT_RENDERED = new Map([
   ['/bank-login', 'is the bank kept in local storage'],
 ]);
 
+/**
+ * A screen whose first render depends on the URL's query is rendered once more for each query it
+ * shows differently; the server sends that markup when every parameter of the variant is in the
+ * request's query. Without it the browser would paint the plain screen, then replace it with the
+ * variant as soon as React ran (a hydration mismatch).
+ */
+const QUERY_VARIANTS = new Map([
+  // The broker's approval e-mail links to the account-approved page (docs/product/customer-area.md).
+  ['/welcome', ['?akun=disetujui']],
+]);
+
 /** The customer shell, the layout every signed-in customer screen is inside. */
 const CUSTOMER_SHELL = 'src/app/customer-shell.tsx';
 
@@ -146,7 +157,7 @@ async function quietly(url, run) {
 const { render, firstRequestPaths, splitHoisted } = await loadPrerender();
 /**
  * @type {{ path: string, scripts: string[], styles: string[], head?: string, markup?: string,
- *   frame?: 'customer', requests?: string[] }[]}
+ *   frame?: 'customer', requests?: string[], variants?: { search: string, head: string, markup: string }[] }[]}
  */
 const routes = [];
 for (const r of await lazyRoutes()) {
@@ -164,6 +175,14 @@ for (const r of await lazyRoutes()) {
   const rendered = !NOT_RENDERED.has(r.url);
   const url = r.url;
   const requests = firstRequestPaths(url);
+  const variants = [];
+  for (const search of QUERY_VARIANTS.get(url) ?? []) {
+    const variantUrl = `${url}${search}`;
+    variants.push({
+      search,
+      ...splitHoisted(await quietly(variantUrl, () => render(variantUrl, { customer }))),
+    });
+  }
   routes.push({
     path: r.url,
     scripts: [...new Set(chunks.map((c) => `/${c.file}`))],
@@ -171,6 +190,7 @@ for (const r of await lazyRoutes()) {
     ...(rendered ? splitHoisted(await quietly(url, () => render(url, { customer }))) : {}),
     ...(rendered && customer ? { frame: /** @type {const} */ ('customer') } : {}),
     ...(requests.length ? { requests } : {}),
+    ...(variants.length ? { variants } : {}),
   });
 }
 if (routes.length === 0) throw new Error('route-preloads: no route found in router.tsx');
@@ -179,26 +199,29 @@ writeFileSync(
   `${JSON.stringify({ early: earlyScript(), routes }, null, 1)}\n`,
 );
 const rendered = routes.filter((r) => r.markup).map((r) => r.path);
+/** Every markup the server may send, each under the URL it was rendered for. */
+const markups = routes.flatMap((r) => [
+  ...(r.markup ? [{ path: r.path, markup: r.markup }] : []),
+  ...(r.variants ?? []).map((v) => ({ path: `${r.path}${v.search}`, markup: v.markup })),
+]);
 // The site's CSP runs no inline script: markup that needs one (React's reveal of a late boundary)
 // would stay hidden in the browser until the scripts arrive, and hydration would not match it.
-const scripted = routes.filter((r) => r.markup?.includes('<script')).map((r) => r.path);
+const scripted = markups.filter((r) => r.markup.includes('<script')).map((r) => r.path);
 if (scripted.length) throw new Error(`route-preloads: inline scripts in the markup of ${scripted.join(' ')}`);
 if (logged.length) throw new Error(`route-preloads: rendering logged\n${logged.join('\n')}`);
 const missing = routes.filter((r) => !r.markup && !NOT_RENDERED.has(r.path)).map((r) => r.path);
 if (missing.length) throw new Error(`route-preloads: no markup for ${missing.join(' ')}`);
 // A route with a parameter is rendered once for every URL of its pattern: the parameter's
 // stand-in (its name) showing in the markup would show to everyone, and not match in hydration.
-const leaking = routes.filter((r) =>
-  r.path.split('/').some((s) => s.startsWith(':') && r.markup?.includes(s)),
+const leaking = markups.filter((r) =>
+  r.path.split(/[/?]/).some((s) => s.startsWith(':') && r.markup.includes(s)),
 );
 if (leaking.length)
   throw new Error(`route-preloads: a parameter in the markup of ${leaking.map((r) => r.path).join(' ')}`);
 // A form painted before its scripts run could be filled in and sent by the browser itself (a GET
 // with what was typed in the URL): in the markup, no field takes text and nothing submits
 // (lib/use-hydrated.ts, decision 0110).
-const live = routes
-  .filter((r) => r.markup && liveForm(r.markup))
-  .map((r) => `${r.path} (${liveForm(r.markup ?? '')})`);
+const live = markups.filter((r) => liveForm(r.markup)).map((r) => `${r.path} (${liveForm(r.markup)})`);
 if (live.length)
   throw new Error(`route-preloads: a form that takes input before hydration on ${live.join(', ')}`);
 console.log(

@@ -279,6 +279,8 @@ test.describe('every customer route paints from the HTML (decision 0177)', () =>
     '/register',
     '/resetpassword',
     '/welcome',
+    // The approval e-mail's link: its own markup, not the plain page replaced once React runs.
+    '/welcome?akun=disetujui',
     '/konfirmasi-pialang',
     '/aktivasi/0',
     '/konfirmasi-email/x',

@@ -32,6 +32,10 @@ const preloadsFile = z.object({
       frame: z.literal('customer').optional(),
       /** The screen's first GETs, sent by the page's first script. */
       requests: z.array(z.string().startsWith('/')).optional(),
+      /** The screen as rendered for a query it shows differently (`?akun=disetujui`). */
+      variants: z
+        .array(z.object({ search: z.string().startsWith('?'), head: z.string(), markup: z.string() }))
+        .optional(),
     }),
   ),
 });
@@ -43,6 +47,8 @@ interface Route {
   links: string;
   /** `#root` with its markup, if the build rendered the screen. */
   root: string;
+  /** The screen rendered for a query: sent when the request's query holds each of `params`. */
+  variants: { params: [string, string][]; links: string; root: string }[];
   /** The same, for the screen rendered with a customer's data: no first GETs, since its data is in it. */
   served: { first: string; links: string };
 }
@@ -71,7 +77,9 @@ function stampOf(file: string): string {
 }
 
 /** Returns the shell for a URL path; it rereads the files only when a build changed them. */
-export function appShell(webDist: string): (pathname: string, served?: ServedPage) => string {
+export function appShell(
+  webDist: string,
+): (pathname: string, served?: ServedPage, query?: URLSearchParams) => string {
   const indexFile = path.join(webDist, 'index.html');
   const listFile = path.join(webDist, '.vite', 'route-preloads.json');
   let built: Built | null = null;
@@ -102,7 +110,12 @@ export function appShell(webDist: string): (pathname: string, served?: ServedPag
           r.markup ? sheets(r.styles) : '',
         ].join(''),
         links: [r.markup ? '' : preloads(r.styles), modules(r.scripts), r.head ?? ''].join(''),
-        root: `<div id="root"${r.frame ? ` data-frame="${r.frame}"` : ''}>${r.markup ?? ''}</div>`,
+        root: rootOf(r.frame, r.markup),
+        variants: (r.variants ?? []).map((v) => ({
+          params: [...new URLSearchParams(v.search)],
+          links: [modules(r.scripts), v.head].join(''),
+          root: rootOf(r.frame, v.markup),
+        })),
         served: {
           // Still the first script: it hides the page from a browser whose session is not a customer's.
           first: [list.early ? earlyScriptTag(list.early, 'customer', undefined) : '', sheets(r.styles)].join(
@@ -118,17 +131,20 @@ export function appShell(webDist: string): (pathname: string, served?: ServedPag
     return built;
   };
 
-  return (pathname, served) => {
+  return (pathname, served, query) => {
     const { html, routes } = load();
     const route = routes.find((r) => r.pattern.test(pathname));
     if (!route) return html;
+    const variant = route.variants.find((v) => v.params.every(([k, value]) => query?.get(k) === value));
     const { first, links, root } = served
       ? {
           first: route.served.first,
           links: route.served.links + served.head,
           root: `<div id="root" data-frame="customer">${served.markup}</div>${servedDataBlock(served)}`,
         }
-      : route;
+      : variant
+        ? { first: route.first, links: variant.links, root: variant.root }
+        : route;
     // Replacer functions: the markup may hold `$` patterns that a replacement string would expand.
     // The first script goes before the entry's own tags: the browser asks for resources in the
     // order it meets them, six at a time on HTTP/1.1, and this one must not wait a round for a
@@ -141,6 +157,10 @@ export function appShell(webDist: string): (pathname: string, served?: ServedPag
       : html;
     return withFirst.replace('</head>', () => `${links}</head>`).replace('<div id="root"></div>', () => root);
   };
+}
+
+function rootOf(frame: 'customer' | undefined, markup: string | undefined): string {
+  return `<div id="root"${frame ? ` data-frame="${frame}"` : ''}>${markup ?? ''}</div>`;
 }
 
 /**

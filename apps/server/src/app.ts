@@ -221,7 +221,7 @@ export async function buildApp(
     // A missing hashed asset must be a 404, never the app shell served as JavaScript.
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url.startsWith('/assets/');
     if (spa && req.method === 'GET' && !isApi) {
-      const pathname = new URL(req.url, 'http://shell').pathname;
+      const { pathname, searchParams } = new URL(req.url, 'http://shell');
       const served = await pages.render(req, pathname);
       // A page with a customer's data is that customer's alone: kept by no cache, not even the
       // browser's (the back button asks again).
@@ -236,7 +236,7 @@ export async function buildApp(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(shellFor(pathname));
+        .send(shellFor(pathname, undefined, searchParams));
     }
     return reply
       .status(404)

@@ -66,6 +66,19 @@ beforeAll(async () => {
           requests: ['/v1/user/gold_saving', '/v1/abx/transactions?limit=10&offset=0&currency=IDR'],
         },
         {
+          path: '/welcome',
+          scripts: ['/assets/welcome-page-0a1b2c3d.js'],
+          styles: [],
+          markup: '<main><h1>Akun Anda terverifikasi</h1></main>',
+          variants: [
+            {
+              search: '?akun=disetujui',
+              head: '',
+              markup: '<main><h1>Selamat, akun Anda disetujui</h1></main>',
+            },
+          ],
+        },
+        {
           path: '/register-datapribadi',
           scripts: ['/assets/personal-step-0a1b2c3d.js'],
           styles: [],
@@ -214,6 +227,19 @@ describe('the app shell of a route', () => {
     expect(res.body).toContain(`<script src="${EARLY}" data-requests=`);
     expect(res.body).not.toContain('data-frame');
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('holds the markup rendered for the query a screen shows differently, whatever else the query holds', async () => {
+    const approved = await get('/welcome?utm_source=email&akun=disetujui');
+    expect(approved.body).toContain(
+      '<div id="root"><main><h1>Selamat, akun Anda disetujui</h1></main></div>',
+    );
+    expect(approved.body).toContain('<link rel="modulepreload" href="/assets/welcome-page-0a1b2c3d.js">');
+    for (const other of ['/welcome', '/welcome?akun=lain']) {
+      expect((await get(other)).body).toContain(
+        '<div id="root"><main><h1>Akun Anda terverifikasi</h1></main></div>',
+      );
+    }
   });
 
   it('no first script on a public screen', async () => {

@@ -60,6 +60,7 @@ function ApprovedWelcome() {
  */
 export default function WelcomePage() {
   usePageTitle(MSG.welcomePageTitle);
+  // Read on the first render: the build renders the page for this query too (decision 0183).
   const [query] = useSearchParams();
   if (query.get('akun') === APPROVED) return <ApprovedWelcome />;
   return (
