@@ -40,10 +40,6 @@ const FIRST_DATA = /[\\/]api[\\/](step-)?reply-schemas\.ts$/;
  */
 const NOT_RENDERED = new Map([
   // (The 404 page is not a route here: the back office's screens share its `*`, see below.)
-  // Both show what the previous step left in the tab's session storage (the e-mail the code went
-  // to, the code's token), or send the visitor back a step without it: not known at build time.
-  ['/reset-input-otp', 'shows the e-mail kept in session storage'],
-  ['/confirm-resetpassword', 'needs the token kept in session storage'],
   // The whole screen is the bank chosen on the step before (its name, logo and form), kept in
   // local storage.
   ['/bank-login', 'is the bank kept in local storage'],

@@ -15,8 +15,9 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { createCustomer, DEMO, DEMO_PASSWORD } from './support/api';
+import { waitForOtp } from './support/outbox';
 import { shoot } from './support/screenshots';
-import { atPath, button, exactly, field, login } from './support/ui';
+import { atPath, button, exactly, field, login, typeOtp } from './support/ui';
 
 /** Every script of the app except the page's first script. */
 const APP_MODULES = /\/assets\/(?!early\.)[^/?]+\.js(\?.*)?$/;
@@ -282,6 +283,9 @@ test.describe('every customer route paints from the HTML (decision 0177)', () =>
     // The approval e-mail's link: its own markup, not the plain page replaced once React runs.
     '/welcome?akun=disetujui',
     '/konfirmasi-pialang',
+    // Without a reset under way, each sends the visitor back to /resetpassword once React runs.
+    '/reset-input-otp',
+    '/confirm-resetpassword',
     '/aktivasi/0',
     '/konfirmasi-email/x',
   ];
@@ -323,5 +327,42 @@ test.describe('every customer route paints from the HTML (decision 0177)', () =>
         expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
       });
     }
+  });
+});
+
+test.describe('the reset pages paint from the HTML, then read what the step before kept', () => {
+  test('reloaded mid-reset, the code page and the new-password page hydrate without a mismatch', async ({
+    newPage,
+  }) => {
+    const who = await createCustomer();
+    const page = await newPage({ viewport: MOBILE });
+    const errors = errorsOf(page);
+    await page.goto('/resetpassword');
+    await field(page, MSG.emailLabel).fill(who.email);
+    const sent = new Date();
+    await page.getByRole('button', { name: MSG.buttonSubmit }).click();
+    await atPath(page, '/reset-input-otp');
+
+    // The markup holds the page without the e-mail; the tab's stored e-mail shows once React runs.
+    const html = await (await page.request.get('/reset-input-otp')).text();
+    expect(html).toContain(MSG.resetOtpTitle);
+    expect(html).not.toContain(who.email);
+    errors.length = 0;
+    await page.reload();
+    await expect(page.getByText(who.email)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+
+    await typeOtp(page.getByRole('main'), await waitForOtp(who.email, sent));
+    await page.getByRole('button', { name: MSG.otpVerify }).click();
+    await atPath(page, '/confirm-resetpassword');
+    expect(await (await page.request.get('/confirm-resetpassword')).text()).toContain(MSG.newPasswordTitle);
+    errors.length = 0;
+    await page.reload();
+    await field(page, MSG.newPasswordLabel).fill('Baru#Emas2026x');
+    await field(page, MSG.newPasswordConfirmLabel).fill('Baru#Emas2026x');
+    await page.getByRole('button', { name: MSG.buttonSave }).click();
+    await expect(page.getByText(MSG.resetSuccessTitle)).toBeVisible();
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   });
 });

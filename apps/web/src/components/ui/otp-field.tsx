@@ -9,11 +9,14 @@ export function OtpField({
   onChange,
   error,
   disabled,
+  readOnly,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string;
   disabled?: boolean;
+  /** True in markup the build rendered, until React takes it over. */
+  readOnly?: boolean;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -36,6 +39,7 @@ export function OtpField({
         onChange={onChange}
         error={Boolean(error)}
         disabled={disabled}
+        readOnly={readOnly}
         ariaLabel={MSG.otpLabel}
         getInputProps={() => ({
           'aria-describedby': error ? errorId : undefined,
@@ -47,12 +51,22 @@ export function OtpField({
 }
 
 /** The OTP field of a form whose one value is `otp`. */
-export function OtpFormField({ control, error }: { control: Control<{ otp: string }>; error?: string }) {
+export function OtpFormField({
+  control,
+  error,
+  readOnly,
+}: {
+  control: Control<{ otp: string }>;
+  error?: string;
+  readOnly?: boolean;
+}) {
   return (
     <Controller
       control={control}
       name="otp"
-      render={({ field }) => <OtpField value={field.value} onChange={field.onChange} error={error} />}
+      render={({ field }) => (
+        <OtpField value={field.value} onChange={field.onChange} error={error} readOnly={readOnly} />
+      )}
     />
   );
 }

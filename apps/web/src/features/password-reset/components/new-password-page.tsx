@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useReadOnceHydrated } from '../../../lib/use-read-once-hydrated';
 import { useResetPassword } from '../api/reset-password';
 import { resetStore } from '../lib/reset-store';
 import { MessageModal } from './message-modal';
@@ -21,7 +22,8 @@ const resolver = lazyResolver<NewPasswordForm>(() =>
   import('../lib/form-resolvers').then((m) => m.newPasswordResolver),
 );
 
-function NewPasswordFields({ token, onDone }: { token: string; onDone: () => void }) {
+/** `token` undefined: the markup the build rendered, inert until the stored token is read. */
+function NewPasswordFields({ token, onDone }: { token: string | undefined; onDone: () => void }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,7 +36,7 @@ function NewPasswordFields({ token, onDone }: { token: string; onDone: () => voi
   const [password, confirmation] = watch(['new_password', 'confirm_password']);
 
   const submit = handleSubmit(async (values) => {
-    if (reset.isPending) return;
+    if (reset.isPending || token === undefined) return;
     setFailure(null);
     try {
       await reset.mutateAsync({ ...values, token });
@@ -61,16 +63,20 @@ function NewPasswordFields({ token, onDone }: { token: string; onDone: () => voi
           label={MSG.newPasswordLabel}
           autoComplete="new-password"
           error={formState.errors.new_password?.message}
+          readOnly={token === undefined}
           {...register('new_password')}
         />
         <PasswordField
           label={MSG.newPasswordConfirmLabel}
           autoComplete="new-password"
           error={formState.errors.confirm_password?.message}
+          readOnly={token === undefined}
           {...register('confirm_password')}
         />
         <PasswordChecklist id="password-rules" password={password} confirmation={confirmation} />
-        <SubmitButton loading={reset.isPending}>{MSG.buttonSave}</SubmitButton>
+        <SubmitButton loading={reset.isPending} ready={token !== undefined}>
+          {MSG.buttonSave}
+        </SubmitButton>
       </Stack>
       <MessageModal
         message={sessionEnded ? MSG.sessionEndedText : null}
@@ -85,7 +91,8 @@ function NewPasswordFields({ token, onDone }: { token: string; onDone: () => voi
 /** /confirm-resetpassword: the new password, then a success screen (docs/product/customer-area.md § Screens, Rules, Messages). */
 export default function NewPasswordPage() {
   usePageTitle(MSG.newPasswordTitle);
-  const [token] = useState(() => resetStore.get()?.token);
+  // Session storage, read once React runs: the build renders the page without it (decision 0177).
+  const stored = useReadOnceHydrated(resetStore.get);
   const [done, setDone] = useState(false);
   if (done) {
     return (
@@ -102,11 +109,11 @@ export default function NewPasswordPage() {
       </PublicLayout>
     );
   }
-  if (!token) return <Navigate to={paths.resetPassword} replace />;
+  if (stored === null || (stored && !stored.token)) return <Navigate to={paths.resetPassword} replace />;
   return (
     <PublicLayout>
       <PageHeading title={MSG.newPasswordTitle} />
-      <NewPasswordFields token={token} onDone={() => setDone(true)} />
+      <NewPasswordFields token={stored?.token} onDone={() => setDone(true)} />
     </PublicLayout>
   );
 }

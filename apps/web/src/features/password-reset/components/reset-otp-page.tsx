@@ -1,6 +1,6 @@
 import { MSG, RESET_OTP_RESEND_SECONDS, SC } from '@kilau/shared';
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout';
@@ -14,6 +14,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useReadOnceHydrated } from '../../../lib/use-read-once-hydrated';
 import { useResendForgot } from '../api/resend-forgot';
 import { useVerifyForgot } from '../api/verify-forgot';
 import { type ResetState, resetStore } from '../lib/reset-store';
@@ -37,11 +38,18 @@ const DIALOGS: { code: number; message: string; toLogin: boolean }[] = [
 
 const secondsUntil = (epochMs: number) => Math.max(0, Math.ceil((epochMs - Date.now()) / 1000));
 
-function ResetOtpForm({ state }: { state: ResetState }) {
+/** `state` undefined: the markup the build rendered, inert until the stored state is read. */
+function ResetOtpForm({ state }: { state: ResetState | undefined }) {
   const navigate = useNavigate();
   const verify = useVerifyForgot();
   const resend = useResendForgot();
-  const countdown = useCountdown(secondsUntil(state.resendAt));
+  const countdown = useCountdown(state ? secondsUntil(state.resendAt) : 0);
+  // The stored state arrives with the render after hydration on a page the build rendered.
+  const resendAt = state?.resendAt;
+  const { restart } = countdown;
+  useEffect(() => {
+    if (resendAt !== undefined) restart(secondsUntil(resendAt));
+  }, [resendAt, restart]);
   const [dialog, setDialog] = useState<(typeof DIALOGS)[number] | null>(null);
   const { control, handleSubmit, formState } = useForm<OtpForm>({
     resolver,
@@ -55,7 +63,7 @@ function ResetOtpForm({ state }: { state: ResetState }) {
   };
 
   const submit = handleSubmit(async ({ otp }) => {
-    if (verify.isPending) return;
+    if (verify.isPending || !state) return;
     try {
       const reply = await verify.mutateAsync({ email: state.email, otp });
       resetStore.verified(reply.validate_token);
@@ -66,6 +74,7 @@ function ResetOtpForm({ state }: { state: ResetState }) {
   });
 
   const resendCode = async () => {
+    if (!state) return;
     try {
       const reply = await resend.mutateAsync({ email: state.email });
       const seconds = reply.resend_in || RESET_OTP_RESEND_SECONDS;
@@ -90,11 +99,19 @@ function ResetOtpForm({ state }: { state: ResetState }) {
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
-          {MSG.forgotSent}: <b>{state.email}</b>
+          {MSG.forgotSent}: <b>{state?.email}</b>
         </Text>
-        <OtpFormField control={control} error={formState.errors.otp?.message} />
-        <SubmitButton loading={verify.isPending}>{MSG.otpVerify}</SubmitButton>
-        <ResendCountdown remaining={countdown.remaining} onResend={resendCode} resending={resend.isPending} />
+        <OtpFormField control={control} error={formState.errors.otp?.message} readOnly={!state} />
+        <SubmitButton loading={verify.isPending} ready={state !== undefined}>
+          {MSG.otpVerify}
+        </SubmitButton>
+        {state && (
+          <ResendCountdown
+            remaining={countdown.remaining}
+            onResend={resendCode}
+            resending={resend.isPending}
+          />
+        )}
       </Stack>
       <MessageModal message={dialog?.message ?? null} buttonLabel={MSG.buttonOk} onClose={closeDialog} />
     </form>
@@ -104,8 +121,9 @@ function ResetOtpForm({ state }: { state: ResetState }) {
 /** /reset-input-otp: the 6-digit code e-mailed by /resetpassword (docs/product/customer-area.md § States, Messages). */
 export default function ResetOtpPage() {
   usePageTitle(MSG.otpLabel);
-  const [state] = useState(resetStore.get);
-  if (!state) return <Navigate to={paths.resetPassword} replace />;
+  // Session storage, read once React runs: the build renders the page without it (decision 0177).
+  const state = useReadOnceHydrated(resetStore.get);
+  if (state === null) return <Navigate to={paths.resetPassword} replace />;
   return (
     <PublicLayout>
       <PageHeading title={MSG.resetOtpTitle} />
