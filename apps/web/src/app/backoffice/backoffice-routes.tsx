@@ -1,6 +1,8 @@
 /**
  * The back-office's own route table (docs/product/back-office.md § Screens), loaded only when a staff path is opened: the
- * staff guard (no staff token → /login-admin), the shell, and a lazy chunk per screen. The app's
+ * staff guard (no staff token → /login-admin), the shell, four eyes handed to every screen (the
+ * review's dialogs and the screening panel propose and show proposals through it, decision 0181),
+ * and a lazy chunk per screen. The app's
  * router's fallback lists the staff paths (config/staff-paths.ts STAFF_PATHS) and hands each of them
  * to this module, so the customer's first load carries none of the back-office.
  */
@@ -9,6 +11,7 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths, type STAFF_PATHS } from '../../config/staff-paths';
+import { FourEyesProvider } from '../../features/four-eyes/components/four-eyes-provider';
 import { useSession } from '../../lib/session';
 import BackofficeShell, { navFor } from './backoffice-shell';
 // The Mantine styles the staff screens use on top of the base (decision 0101).
@@ -138,5 +141,9 @@ export default function BackofficeRoutes({ screen }: { screen: string }) {
   // /admin-layout is the frame itself (docs/product/back-office.md § Screens): it opens the first screen of the role's menu.
   if (screen === paths.adminLayout) return <Navigate to={navFor(role)[0]?.to ?? paths.admin} replace />;
   const current = SCREENS.find((s) => s.path === screen);
-  return <BackofficeShell>{current?.element}</BackofficeShell>;
+  return (
+    <BackofficeShell>
+      <FourEyesProvider>{current?.element}</FourEyesProvider>
+    </BackofficeShell>
+  );
 }

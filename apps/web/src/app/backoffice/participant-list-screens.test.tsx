@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { staffPlatformsReply } from '../../testing/backoffice';
+import { withFourEyes } from '../../testing/four-eyes';
 import { kycListItem } from '../../testing/kyc-list-item';
 import { apiError, mockApi, renderScreen } from '../../testing/render';
 import { BrokerNewListPage, NeedsFixListPage } from './participant-list-screens';
@@ -51,7 +52,7 @@ describe('case ownership in the review lists', () => {
         }),
       ]),
     });
-    renderScreen(<BrokerNewListPage />, { path: '/esp-kyc' });
+    renderScreen(withFourEyes(<BrokerNewListPage />), { path: '/esp-kyc' });
     const late = await rowOf('Peserta 1');
     expect(within(late).getByText(`${MSG.caseAge}: 3 hari`)).toBeTruthy();
     expect(within(late).getByTestId('case-age').getAttribute('title')).toMatch(/WIB$/);
@@ -76,7 +77,7 @@ describe('case ownership in the review lists', () => {
       [`${base}&sort=due&overdue=1`]: list([kycListItem(4, { status_nasabah: 2, overdue: true })]),
       [`${base}&sort=due&claim=mine&overdue=1`]: list([]),
     });
-    const view = renderScreen(<BrokerNewListPage />, { path: '/esp-kyc' });
+    const view = renderScreen(withFourEyes(<BrokerNewListPage />), { path: '/esp-kyc' });
     await screen.findByText('Peserta 1');
     await userEvent.click(screen.getByLabelText(MSG.caseSortDue));
     await userEvent.click(screen.getByLabelText(MSG.caseFilterOverdue));
@@ -101,7 +102,7 @@ describe('case ownership in the review lists', () => {
       ],
       'POST /v1/admin-broker/kyc/00000000-0000-4000-8000-000000000001/claim': apiError(409, 2050, taken),
     });
-    renderScreen(<BrokerNewListPage />, { path: '/esp-kyc' });
+    renderScreen(withFourEyes(<BrokerNewListPage />), { path: '/esp-kyc' });
     await userEvent.click(within(await rowOf('Peserta 1')).getByRole('button', { name: MSG.caseClaim }));
     expect((await screen.findByRole('alert')).textContent).toContain('Budi Reviewer');
     const row = await rowOf('Peserta 1');
@@ -118,7 +119,7 @@ describe('case ownership in the review lists', () => {
         kycListItem(5, { status_nasabah: 8, submitted_at: ago(26 * HOUR) }),
       ]),
     });
-    renderScreen(<NeedsFixListPage />, { path: '/nsb-perbaikan' });
+    renderScreen(withFourEyes(<NeedsFixListPage />), { path: '/nsb-perbaikan' });
     const row = await rowOf('Peserta 5');
     expect(within(row).getByText(MSG.caseDuePaused)).toBeTruthy();
     expect(screen.getByRole('heading', { name: MSG.listNeedsFixTitle })).toBeTruthy();

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * GET /v1/{prefix}/proposals/count: the pending proposals the caller may decide, for the
- * navigation's badge. Every decision invalidates 'proposal-count' (lib/staff/proposals.ts); the
+ * navigation's badge. Every decision invalidates 'proposal-count' (reloadAfterProposal, api/proposals.ts); the
  * minute's refetch shows what colleagues proposed meanwhile.
  */
 export function useProposalCount(prefix: StaffPrefix | null, enabled: boolean) {

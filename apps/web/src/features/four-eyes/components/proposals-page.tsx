@@ -21,7 +21,6 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
-import { proposalKindText } from '../../../components/backoffice/proposal-decision';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
 import { useSession } from '../../../lib/session';
@@ -30,6 +29,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type ProposalScope, useProposals } from '../api/proposals';
 import { PROPOSAL_STATUS_COLOR, PROPOSAL_STATUS_TEXT } from '../lib/proposal-status';
+import { proposalKindText } from './proposal-decision';
 import { type MatchViews, ProposalDrawer } from './proposal-drawer';
 
 /** The URL's key of the proposal open in the drawer. */

@@ -7,6 +7,7 @@ import { MSG } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { withFourEyes } from '../../../testing/four-eyes';
 import { mockApi, renderScreen } from '../../../testing/render';
 import { ReasonModal, UnblacklistModal } from './review-modals';
 
@@ -32,7 +33,7 @@ describe('four-eyes notice in the maker’s dialogs', () => {
 
   it('Unblacklist says the same', async () => {
     mockApi({});
-    renderScreen(<UnblacklistModal participant={who} onClose={() => {}} />);
+    renderScreen(withFourEyes(<UnblacklistModal participant={who} onClose={() => {}} />));
     const dialog = await screen.findByRole('dialog', { name: MSG.actionUnblacklist });
     expect(within(dialog).getByTestId('four-eyes-notice').textContent).toBe(MSG.fourEyesMakerNotice);
   });

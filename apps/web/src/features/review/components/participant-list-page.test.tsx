@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { staffPlatformsReply } from '../../../testing/backoffice';
+import { withFourEyes } from '../../../testing/four-eyes';
 import { kycListItem } from '../../../testing/kyc-list-item';
 import { mockApi, renderScreen } from '../../../testing/render';
 import { ParticipantListPage } from './participant-list-page';
@@ -29,7 +30,9 @@ describe('participant lists', () => {
         participant(1, { allowed_actions: ['blacklist', 'download'] }),
       ]),
     });
-    const first = renderScreen(<ParticipantListPage variant="registered" />, { path: '/nsb-terdaftar' });
+    const first = renderScreen(withFourEyes(<ParticipantListPage variant="registered" />), {
+      path: '/nsb-terdaftar',
+    });
     const row = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: MSG.actionBlacklist })).toBeTruthy();
     expect(within(row).getByText('8800123')).toBeTruthy();
@@ -42,7 +45,7 @@ describe('participant lists', () => {
         participant(1, { allowed_actions: ['download'] }),
       ]),
     });
-    renderScreen(<ParticipantListPage variant="registered" />, { path: '/nsb-terdaftar' });
+    renderScreen(withFourEyes(<ParticipantListPage variant="registered" />), { path: '/nsb-terdaftar' });
     const viewerRow = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
     expect(within(viewerRow).queryByRole('button', { name: MSG.actionBlacklist })).toBeNull();
     expect(within(viewerRow).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
@@ -57,7 +60,7 @@ describe('participant lists', () => {
         participant(2, { allowed_actions: ['blacklist', 'download'] }),
       ]),
     });
-    renderScreen(<ParticipantListPage variant="registered" />, { path: '/nsb-terdaftar' });
+    renderScreen(withFourEyes(<ParticipantListPage variant="registered" />), { path: '/nsb-terdaftar' });
     const closed = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
     expect(within(closed).getByText(MSG.statusClosed)).toBeTruthy();
     expect(within(closed).queryByRole('button', { name: MSG.actionBlacklist })).toBeNull();
@@ -76,7 +79,7 @@ describe('participant lists', () => {
         participant(2),
       ]),
     });
-    renderScreen(<ParticipantListPage variant="all-platforms" />, { path: '/customers-kyc' });
+    renderScreen(withFourEyes(<ParticipantListPage variant="all-platforms" />), { path: '/customers-kyc' });
     const closed = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
     expect(within(closed).getByText(MSG.statusClosed)).toBeTruthy();
     expect(within(closed).queryByText(MSG.statusRegistered)).toBeNull();
@@ -96,7 +99,7 @@ describe('participant lists', () => {
         2,
       ),
     });
-    renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
+    renderScreen(withFourEyes(<ParticipantListPage variant="new" />), { path: '/nsb-baru' });
     const waiting = (await screen.findByText('Peserta 2')).closest('tr') as HTMLElement;
     expect(within(waiting).getByRole('button', { name: MSG.bankApproveAction })).toBeTruthy();
     expect(within(waiting).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
@@ -120,7 +123,7 @@ describe('participant lists', () => {
         1,
       ),
     });
-    renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
+    renderScreen(withFourEyes(<ParticipantListPage variant="new" />), { path: '/nsb-baru' });
     const waiting = (await screen.findByText('Peserta 2')).closest('tr') as HTMLElement;
     expect(within(waiting).getByText(MSG.waitingCimbApproval)).toBeTruthy();
     expect(within(waiting).getByRole('link', { name: MSG.actionDetail })).toBeTruthy();
@@ -143,7 +146,7 @@ describe('participant lists', () => {
         }),
       ]),
     });
-    renderScreen(<ParticipantListPage variant="broker-new" />, { path: '/esp-kyc' });
+    renderScreen(withFourEyes(<ParticipantListPage variant="broker-new" />), { path: '/esp-kyc' });
     // Accepted video: Terima stays offered (the list used to hide it while the detail showed it).
     const accepted = (await screen.findByText('Peserta 1')).closest('tr') as HTMLElement;
     expect(within(accepted).getByRole('button', { name: MSG.actionAccept })).toBeTruthy();
@@ -170,7 +173,9 @@ describe('participant lists', () => {
       'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2': list(page1, 15),
       'GET /v1/admin-broker/kyc/customers/all?offset=10&limit=10&status=2': list(page2, 15),
     });
-    const view = renderScreen(<ParticipantListPage variant="broker-new" />, { path: '/esp-kyc' });
+    const view = renderScreen(withFourEyes(<ParticipantListPage variant="broker-new" />), {
+      path: '/esp-kyc',
+    });
     await screen.findByText('Peserta 1');
     const row = screen.getByText('Peserta 1').closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: MSG.actionAccept })).toBeTruthy();
@@ -200,7 +205,7 @@ describe('participant lists', () => {
           participant(2, { status_nasabah: 2 }),
         ]),
       });
-      renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
+      renderScreen(withFourEyes(<ParticipantListPage variant="new" />), { path: '/nsb-baru' });
       const cards = await screen.findAllByTestId('participant-card');
       expect(cards).toHaveLength(2);
       expect(document.querySelector('table')).toBeNull();
@@ -228,7 +233,7 @@ describe('participant lists', () => {
       'GET /v1/admin-broker/platform': platforms,
       'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&state=reject': list([]),
     });
-    renderScreen(<ParticipantListPage variant="rejected" />, { path: '/nsb-reject' });
+    renderScreen(withFourEyes(<ParticipantListPage variant="rejected" />), { path: '/nsb-reject' });
     await waitFor(() => expect(screen.getByText(MSG.noData)).toBeTruthy());
     expect(screen.queryByRole('button', { name: '2' })).toBeNull();
   });
@@ -244,7 +249,7 @@ describe('participant lists', () => {
       'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2&q=%2B62813': list([participant(2)]),
       'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=2&q=Budi': list([]),
     });
-    renderScreen(<ParticipantListPage variant="new" />, { path: '/nsb-baru' });
+    renderScreen(withFourEyes(<ParticipantListPage variant="new" />), { path: '/nsb-baru' });
     await screen.findByText('Peserta 1');
     const box = screen.getByRole('searchbox', { name: MSG.participantSearchLabel });
     expect(box.getAttribute('placeholder')).toBe(MSG.participantSearchPlaceholder);

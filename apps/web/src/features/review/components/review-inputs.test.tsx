@@ -2,6 +2,7 @@ import { MSG } from '@kilau/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { withFourEyes } from '../../../testing/four-eyes';
 import { mockApi, renderScreen } from '../../../testing/render';
 import { ApproveModal, ReasonModal } from './review-modals';
 
@@ -23,7 +24,7 @@ describe('review dialogs: the inputs the server refuses', () => {
   it('a trading password of digits only, or an account number too short, is refused at its field', async () => {
     // The proposal unreadable: the number typed by hand (decision 0137).
     const api = mockApi({ [`GET /v1/admin-broker/kyc/${who.id}/trade-account-proposal`]: 'network' });
-    renderScreen(<ApproveModal participant={who} onClose={() => {}} />);
+    renderScreen(withFourEyes(<ApproveModal participant={who} onClose={() => {}} />));
     await screen.findByText(new RegExp(MSG.verifyDocumentsComplete));
     await userEvent.click(screen.getByRole('button', { name: MSG.actionAgree }));
     await userEvent.type(await screen.findByLabelText(new RegExp(MSG.tradeAccountNoLabel)), '88100');

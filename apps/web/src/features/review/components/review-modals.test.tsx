@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
+import { withFourEyes } from '../../../testing/four-eyes';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import { proposal } from '../../../testing/screening';
 import { ReviewActionButtons, UnavailableReasons } from './review-actions-bar';
@@ -95,7 +96,7 @@ describe('review dialogs', () => {
       may_check: true,
     } as Checklist;
     const { unmount } = renderScreen(
-      <ApproveModal participant={who} checklist={partial} onClose={() => {}} />,
+      withFourEyes(<ApproveModal participant={who} checklist={partial} onClose={() => {}} />),
     );
     const summary = await screen.findByTestId('checklist-summary');
     expect(summary.textContent).toContain(`${MSG.resubmissionItemKtp}: Diterima oleh Budi Santoso`);
@@ -109,7 +110,7 @@ describe('review dialogs', () => {
       items: partial.items.map((i) => ({ ...item(i.item, true) })),
       complete: true,
     } as Checklist;
-    renderScreen(<ApproveModal participant={who} checklist={complete} onClose={() => {}} />);
+    renderScreen(withFourEyes(<ApproveModal participant={who} checklist={complete} onClose={() => {}} />));
     await screen.findByTestId('checklist-summary');
     await userEvent.click(screen.getByRole('button', { name: MSG.actionAgree }));
     expect(await screen.findByLabelText(new RegExp(MSG.tradeAccountNoLabel))).toBeTruthy();
@@ -121,7 +122,7 @@ describe('review dialogs', () => {
       [`PATCH /v1/admin-broker/kyc/approve/${who.id}`]: ok,
       'PUT /v1/admin-broker/activity/a1': { body: { status_code: '00' } },
     });
-    renderScreen(<ApproveModal participant={who} onClose={() => {}} />);
+    renderScreen(withFourEyes(<ApproveModal participant={who} onClose={() => {}} />));
     await screen.findByText(new RegExp(MSG.verifyDocumentsComplete));
     await userEvent.click(screen.getByRole('button', { name: MSG.actionAgree }));
     await userEvent.click(await screen.findByRole('button', { name: MSG.actionAccept }));
@@ -169,7 +170,7 @@ describe('review dialogs', () => {
         },
       },
     });
-    renderScreen(<ApproveModal participant={who} propose onClose={() => {}} />);
+    renderScreen(withFourEyes(<ApproveModal participant={who} propose onClose={() => {}} />));
     await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
     expect(await screen.findByText(MSG.approveNeedsFourEyes)).toBeTruthy();
     // The same form: the proposed number and a generated password.
@@ -201,7 +202,7 @@ describe('review dialogs', () => {
       [`PATCH /v1/admin-broker/kyc/approve/${who.id}`]: ok,
       'PUT /v1/admin-broker/activity/a1': { body: { status_code: '00' } },
     });
-    renderScreen(<ApproveModal participant={who} onClose={() => {}} />);
+    renderScreen(withFourEyes(<ApproveModal participant={who} onClose={() => {}} />));
     await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
     await waitFor(() => expect(accountField().value).toBe('8810000007'));
     // The rules, before anything was sent or typed: no error yet.
@@ -244,7 +245,7 @@ describe('review dialogs', () => {
 
   it('approve: what was filled in survives the page drawing the dialog again (a new participant object of the same id)', async () => {
     mockApi({ [PROPOSAL]: proposed('8810000007') });
-    renderScreen(<RedrawingPage />);
+    renderScreen(withFourEyes(<RedrawingPage />));
     await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
     await waitFor(() => expect(accountField().value).toBe('8810000007'));
     await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rinatrader');
@@ -263,7 +264,7 @@ describe('review dialogs', () => {
       'PUT /v1/admin-broker/activity/a1': { body: { status_code: '00' } },
     });
     const done = vi.fn();
-    renderScreen(<ApproveModal participant={who} onClose={() => {}} onDone={done} />);
+    renderScreen(withFourEyes(<ApproveModal participant={who} onClose={() => {}} onDone={done} />));
     await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
     expect(await screen.findByText(MSG.tradeAccountProposalUnavailable)).toBeTruthy();
     expect(accountField().value).toBe('');
@@ -287,7 +288,7 @@ describe('review dialogs', () => {
       ],
       'PUT /v1/admin-broker/activity/a1': { body: { status_code: '00' } },
     });
-    renderScreen(<ApproveModal participant={who} onClose={() => {}} />);
+    renderScreen(withFourEyes(<ApproveModal participant={who} onClose={() => {}} />));
     await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
     await waitFor(() => expect(accountField().value).toBe('8810000007'));
     await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'rinatrader');

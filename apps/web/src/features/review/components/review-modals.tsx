@@ -3,7 +3,9 @@
  * account number, user id and password: the number proposed by the server and the password
  * generated in the browser, decision 0137), the reject and blacklist reasons (30–500 characters), and
  * the unblacklist confirmation. Each reports success with the catalogue's text; a failure shows the
- * server's Indonesian message (409: someone else acted first) and keeps what was typed.
+ * server's Indonesian message (409: someone else acted first) and keeps what was typed. Proposing
+ * the approval and the maker's notice are four eyes', handed in by the back office
+ * (lib/staff/four-eyes.ts, decision 0181).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -20,12 +22,11 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Textarea, Text
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
-import { FourEyesNotice } from '../../../components/backoffice/proposal-decision';
 import { ReasonModal as BackofficeReasonModal } from '../../../components/backoffice/reason-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePropose } from '../../../lib/staff/proposals';
+import { useFourEyes } from '../../../lib/staff/four-eyes';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { useReviewAction } from '../api/review-actions';
 import { useTradeAccountProposal } from '../api/trade-account-proposal';
@@ -66,6 +67,7 @@ export function ApproveModal({
   checklist,
 }: DialogProps & { propose?: boolean; checklist?: Checklist }) {
   const action = useReviewAction();
+  const { usePropose } = useFourEyes();
   const proposal = usePropose(useStaffPrefix() ?? 'admin-broker');
   const [documentsConfirmed, setDocumentsConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -341,6 +343,7 @@ function ConfirmActionModal({
 
 export function UnblacklistModal({ participant, onClose, onDone }: DialogProps) {
   const action = useReviewAction();
+  const { FourEyesNotice } = useFourEyes();
   return (
     <ConfirmActionModal
       participant={participant}

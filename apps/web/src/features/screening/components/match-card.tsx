@@ -18,8 +18,8 @@ import {
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PendingProposal } from '../../../components/backoffice/proposal-decision';
 import { paths } from '../../../config/staff-paths';
+import { useFourEyes } from '../../../lib/staff/four-eyes';
 import { MATCH_STATUS_COLOR, MATCH_STATUS_TEXT } from '../../../lib/staff/match-status';
 import { partialDateText } from '../lib/partial-date';
 import { MatchBreakdown, percent } from './match-breakdown';
@@ -131,6 +131,7 @@ export interface MatchCardProps {
 }
 
 export function MatchCard({ match: m, mayPropose, onPropose }: MatchCardProps) {
+  const { PendingProposal } = useFourEyes();
   const decided = m.status !== 'open';
   const [expanded, setExpanded] = useState(!decided);
   const titleId = `match-${m.id}`;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
+import { withFourEyes } from '../../../testing/four-eyes';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import { MATCH_ID, match, PARTICIPANT_ID, proposal, screeningReply } from '../../../testing/screening';
 import { ScreeningPanel } from './screening-panel';
@@ -13,7 +14,13 @@ const REASON = 'Tanggal lahir dan tempat lahir berbeda dari entri DTTOT; orang y
 
 function renderPanel() {
   return renderScreen(
-    <ScreeningPanel prefix="admin-broker" participantId={PARTICIPANT_ID} participantName="Djoko Soesanto" />,
+    withFourEyes(
+      <ScreeningPanel
+        prefix="admin-broker"
+        participantId={PARTICIPANT_ID}
+        participantName="Djoko Soesanto"
+      />,
+    ),
   );
 }
 
@@ -211,7 +218,13 @@ describe('screening panel', () => {
     session.signIn('t', ROLES.superAdmin, 'superadmin');
     mockApi({ [`GET /v1/super-admin/kyc/${PARTICIPANT_ID}/screening`]: screeningReply([match()]) });
     renderScreen(
-      <ScreeningPanel prefix="super-admin" participantId={PARTICIPANT_ID} participantName="Djoko Soesanto" />,
+      withFourEyes(
+        <ScreeningPanel
+          prefix="super-admin"
+          participantId={PARTICIPANT_ID}
+          participantName="Djoko Soesanto"
+        />,
+      ),
     );
     await screen.findByTestId('screening-match');
     expect(screen.queryByRole('button', { name: MSG.screeningDismiss })).toBeNull();

@@ -4,7 +4,8 @@
  * needs a second person, the proposals waiting on the participant (approve, blacklist,
  * unblacklist), then each match: open ones in full, decided ones collapsed. A reviewer proposes
  * 'Bukan kecocokan' or 'Konfirmasi kecocokan' with a reason; the dialog says that it takes effect
- * only once another person approves it (decision 0133).
+ * only once another person approves it (decision 0133). The proposal call and the pending
+ * proposal's card are four eyes', handed in by the back office (lib/staff/four-eyes.ts, decision 0181).
  */
 import {
   FOUR_EYES_PROPOSE_ROLES,
@@ -19,12 +20,11 @@ import {
 } from '@kilau/shared';
 import { Alert, Card, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PendingProposal } from '../../../components/backoffice/proposal-decision';
 import { ReasonModal } from '../../../components/backoffice/reason-modal';
 import { QueryState } from '../../../components/ui/query-state';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { usePropose } from '../../../lib/staff/proposals';
+import { useFourEyes } from '../../../lib/staff/four-eyes';
 import { useScreening } from '../api/screening';
 import { MatchCard } from './match-card';
 
@@ -88,6 +88,7 @@ export function ScreeningPanel({
 }) {
   const { role } = useSession();
   const screening = useScreening(prefix, participantId);
+  const { usePropose, PendingProposal } = useFourEyes();
   const propose = usePropose(prefix);
   const [proposing, setProposing] = useState<Proposing>(null);
   const data = screening.data;

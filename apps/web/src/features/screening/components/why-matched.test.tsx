@@ -7,6 +7,7 @@ import { MSG, ROLES } from '@kilau/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
+import { withFourEyes } from '../../../testing/four-eyes';
 import { mockApi, renderScreen } from '../../../testing/render';
 import { match, PARTICIPANT_ID, screeningReply } from '../../../testing/screening';
 import { ScreeningPanel } from './screening-panel';
@@ -15,7 +16,13 @@ const READ = `GET /v1/admin-broker/kyc/${PARTICIPANT_ID}/screening`;
 
 async function namesCompared() {
   renderScreen(
-    <ScreeningPanel prefix="admin-broker" participantId={PARTICIPANT_ID} participantName="Djoko Soesanto" />,
+    withFourEyes(
+      <ScreeningPanel
+        prefix="admin-broker"
+        participantId={PARTICIPANT_ID}
+        participantName="Djoko Soesanto"
+      />,
+    ),
   );
   const card = await screen.findByTestId('screening-match');
   const names = within(card).getByTestId('match-names');

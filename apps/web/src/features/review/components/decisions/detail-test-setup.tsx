@@ -11,6 +11,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { session } from '../../../../lib/session';
+import { withFourEyes } from '../../../../testing/four-eyes';
 import { kycDetail } from '../../../../testing/kyc-detail';
 import { type MockReply, mockApi, renderScreen } from '../../../../testing/render';
 import ParticipantDetailPage, { type ParticipantDetailPageProps } from '../participant-detail-page';
@@ -71,7 +72,7 @@ export function openDetail(
     [checklistRoute]: checklistReply(),
     ...routes,
   });
-  const view = renderScreen(<ParticipantDetailPage {...props} />, {
+  const view = renderScreen(withFourEyes(<ParticipantDetailPage {...props} />), {
     path: `/nsb-detail/${who._id}`,
     route: '/nsb-detail/:id',
   });
