@@ -10,7 +10,17 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // (scripts/route-preloads.mjs) renders the public screens with it (decision 0110).
 const prerenderBuild = {
   plugins: [react()],
-  build: { outDir: 'dist-prerender', ssr: 'src/prerender.tsx', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist-prerender',
+    ssr: 'src/prerender.tsx',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Modules run in the order the sources import them, whatever chunk each lands in: the browser
+    // globals (src/ssr-globals.ts, imported first) must be in place before the session store reads
+    // local storage as it loads, and a module shared by the prerender's own code and a lazy screen
+    // (the served pages' data, decision 0182) is otherwise put in a chunk that runs before them.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
 };
 
 /**

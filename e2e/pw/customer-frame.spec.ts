@@ -4,20 +4,28 @@
  * page's first script (a few hundred bytes, run before the app) sends the screen's first GETs with
  * the customer's token and hides the frame from anyone who is not signed in as a customer.
  *
- * The dashboard goes further (decision 0118): with the page credential (the cookie the app keeps
- * beside the session), the server sends it with the customer's balances and trades in it.
+ * The served pages go further (decisions 0118, 0182): with the page credential (a cookie per served
+ * page that the app keeps beside the session), the server sends the dashboard with the customer's
+ * balances and trades in it, and each onboarding step and the review with the customer's record.
  *
  * To see what the HTML and the first script do alone, the app's modules are held back (aborted) in
  * some steps: what is on screen then cannot have come from React.
  */
-import { MSG, PAGE_SESSION_COOKIE, SERVED_DATA_ELEMENT_ID } from '@kilau/shared';
-import type { Page } from '@playwright/test';
+import {
+  MSG,
+  PAGE_SESSION_COOKIE,
+  SAMPLE_CUSTOMER,
+  SERVED_DATA_ELEMENT_ID,
+  SERVED_PAGES,
+} from '@kilau/shared';
+import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { createCustomer, DEMO, DEMO_PASSWORD } from './support/api';
+import { submitKycFromPage } from './support/kyc';
 import { waitForOtp } from './support/outbox';
 import { shoot } from './support/screenshots';
-import { atPath, button, exactly, field, login, typeOtp } from './support/ui';
+import { atPath, button, escapeRegExp, exactly, field, label, login, typeOtp } from './support/ui';
 
 /** Every script of the app except the page's first script. */
 const APP_MODULES = /\/assets\/(?!early\.)[^/?]+\.js(\?.*)?$/;
@@ -67,10 +75,23 @@ async function loginToDashboard(page: Page): Promise<void> {
  * The server starts its render worker with the first such page and sends the frame until the worker
  * is up (a second or so after a start): waits for it, as a customer's next visit would find it.
  */
-async function untilServedWithData(page: Page): Promise<void> {
+async function untilServedWithData(page: Page, path = '/beranda'): Promise<void> {
   await expect
-    .poll(async () => (await page.request.get('/beranda')).text(), { timeout: 30_000 })
+    .poll(async () => (await page.request.get(path)).text(), { timeout: 30_000 })
     .toContain(SERVED_DATA_ELEMENT_ID);
+}
+
+/**
+ * Opens a served page, again until it came with the customer's data: a render slower than the
+ * server waits for (a busy machine) goes out as the frame, as it would to a customer (decision 0118).
+ * `before` runs before each try.
+ */
+async function openServed(page: Page, path: string, before: () => void): Promise<void> {
+  await expect(async () => {
+    before();
+    const res = await page.goto(path);
+    expect(await res?.text()).toContain(SERVED_DATA_ELEMENT_ID);
+  }).toPass({ timeout: 30_000 });
 }
 
 function card(page: Page, name: string) {
@@ -229,10 +250,14 @@ test.describe("the dashboard sent with the customer's data in it (decision 0118)
       await shoot(page, 'served-dashboard-desktop');
     });
 
-    await test.step('after Keluar: the cookie is gone, and the old token in it would bring no data', async () => {
-      const cookie = (await page.context().cookies()).find((c) => c.name === PAGE_SESSION_COOKIE.name);
+    await test.step('after Keluar: the cookies are gone, and the old token in one would bring no data', async () => {
+      // One cookie per served page, each with that page's path (decision 0182).
+      const cookies = (await page.context().cookies()).filter((c) => c.name === PAGE_SESSION_COOKIE.name);
+      expect(cookies.map((c) => c.path).sort()).toEqual([...SERVED_PAGES].sort());
+      const cookie = cookies.find((c) => c.path === '/beranda');
       expect(cookie?.sameSite).toBe('Strict');
-      expect(cookie?.path).toBe(PAGE_SESSION_COOKIE.path);
+      expect(cookie?.path).toBe('/beranda');
+      for (const c of cookies) expect(c.sameSite).toBe('Strict');
       await button(page, MSG.buttonLogout).click();
       await atPath(page, '/login');
       expect((await page.context().cookies()).map((c) => c.name)).not.toContain(PAGE_SESSION_COOKIE.name);
@@ -271,6 +296,138 @@ test.describe("the dashboard sent with the customer's data in it (decision 0118)
       await atPath(page, '/konfirmasi-account');
       expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
     });
+  });
+});
+
+test.describe("the onboarding steps sent with the customer's record in them (decision 0182)", () => {
+  /** A served step, its heading, and what of the customer's it shows from the HTML. */
+  interface ServedStep {
+    path: string;
+    title: string;
+    shows: (page: Page) => Promise<void>;
+    /** A field that takes no input until the app runs. */
+    input?: (page: Page) => Locator;
+    /** The step has the save button, which sends nothing until the app runs. */
+    save?: boolean;
+  }
+
+  test('each data step and the review paint the record from the HTML, then hydrate without a mismatch or a request', async ({
+    newPage,
+  }) => {
+    test.setTimeout(240_000);
+    const who = await createCustomer();
+    const page = await newPage({ viewport: MOBILE });
+    await login(page, who.email, who.password, '/konfirmasi-account');
+    // The bank registration and steps 1–4, as the customer's browser sends them; the contact, the
+    // attachments and the submission are left to do.
+    await submitKycFromPage(
+      page,
+      { fullname: who.fullname, birth: SAMPLE_CUSTOMER.birthDates.woman, female: true },
+      {
+        upToContact: true,
+      },
+    );
+    const { company_name } = SAMPLE_CUSTOMER.employment;
+    const fundSelect = (p: Page) => p.getByRole('combobox', { name: label(MSG.fundLabel) });
+    const steps: ServedStep[] = [
+      {
+        path: '/register-datapribadi',
+        title: MSG.stepPersonalTitle,
+        shows: (p) => expect(field(p, MSG.fullnameLabel)).toHaveValue(who.fullname),
+        input: (p) => field(p, MSG.fullnameLabel),
+        save: true,
+      },
+      {
+        path: '/register-datapekerjaan',
+        title: MSG.stepEmploymentTitle,
+        shows: async (p) => {
+          await expect(field(p, MSG.companyNameLabel)).toHaveValue(company_name);
+          await expect(field(p, MSG.villageLabel)).not.toHaveValue('');
+        },
+        input: (p) => field(p, MSG.companyNameLabel),
+        save: true,
+      },
+      {
+        path: '/register-datakeuangan',
+        title: MSG.stepFinancialTitle,
+        shows: (p) => expect(fundSelect(p)).not.toHaveValue(''),
+        // A select: focused, it opens its list, labelled like it.
+        input: fundSelect,
+        save: true,
+      },
+      {
+        path: '/register-datarekening',
+        title: MSG.stepBankAccountTitle,
+        shows: (p) => expect(p.getByText('Bank Artha Graha', { exact: true })).toBeVisible(),
+        save: true,
+      },
+      {
+        // Not saved yet: the empty form itself, not a loader.
+        path: '/register-datakontak',
+        title: MSG.stepContactTitle,
+        shows: (p) => expect(field(p, MSG.contactFullnameLabel)).toHaveValue(''),
+        input: (p) => field(p, MSG.contactFullnameLabel),
+        save: true,
+      },
+      {
+        // The statement to read aloud names the customer.
+        path: '/register-datalampiran',
+        title: MSG.attachTitle,
+        shows: (p) => expect(p.getByText(new RegExp(escapeRegExp(who.fullname))).first()).toBeVisible(),
+        save: true,
+      },
+      {
+        path: '/register-preview',
+        title: MSG.previewTitle,
+        shows: (p) => expect(p.getByText(who.fullname, { exact: true }).first()).toBeVisible(),
+      },
+    ];
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.method() === 'GET' && /^\/v[12]\//.test(url.pathname)) apiCalls.push(url.pathname);
+    });
+    const errors = errorsOf(page);
+
+    for (const step of steps) {
+      const heading = page.getByRole('heading', { level: 1, name: exactly(step.title) });
+      await test.step(`${step.path}: before any of the app's modules, the record, a form that takes nothing, nothing asked`, async () => {
+        await untilServedWithData(page, step.path);
+        await withoutAppModules(page);
+        await openServed(page, step.path, () => {
+          apiCalls.length = 0;
+        });
+        await expect(heading).toBeVisible();
+        await step.shows(page);
+        if (step.input) {
+          await step.input(page).focus();
+          await expect(step.input(page)).not.toBeFocused();
+        }
+        if (step.save) await expect(button(page, MSG.buttonSaveNext)).toHaveAttribute('type', 'button');
+        expect(apiCalls).toEqual([]);
+        await shoot(page, `served-step${step.path.replace('/', '-')}-before-scripts`);
+        await page.unroute(APP_MODULES);
+      });
+
+      await test.step(`${step.path}: with the app, the same page hydrated without a mismatch, nothing of it asked again`, async () => {
+        await openServed(page, step.path, () => {
+          errors.length = 0;
+          apiCalls.length = 0;
+        });
+        await step.shows(page);
+        // Hydrated: the form takes input and the save button submits.
+        await expect(page.locator('fieldset[inert]')).toHaveCount(0);
+        if (step.save) await expect(button(page, MSG.buttonSaveNext)).toHaveAttribute('type', 'submit');
+        if (step.input) {
+          await step.input(page).focus();
+          await expect(step.input(page)).toBeFocused();
+        }
+        await page.waitForLoadState('networkidle');
+        await expect(heading).toBeVisible();
+        expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+        expect(apiCalls.filter((p) => /^\/v2\/(kyc|master_data|public)\//.test(p))).toEqual([]);
+      });
+    }
   });
 });
 

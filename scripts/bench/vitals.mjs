@@ -11,7 +11,9 @@
 // The dashboard is opened twice (decision 0140, "The served dashboard"): served, the customer's
 // data in the HTML because the kilau_page cookie came with the request, and as its frame, the same
 // visit with that cookie removed, which is what goes out without it; for both, the time until the
-// balances show.
+// balances show. Every served page (SERVED_PAGES: the dashboard, the onboarding steps and the
+// review, decision 0182) is opened once the server has served it, and the summary says in how many
+// runs its HTML carried the data.
 //
 // Throttling: Lighthouse's mobile preset (`mobileSlow4G` in lighthouse/core/config/constants.js),
 // the values it applies through the DevTools protocol, which are Chrome DevTools' "Slow 4G":
@@ -29,7 +31,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { PAGE_SESSION_COOKIE, SERVED_DATA_ELEMENT_ID } from '../../packages/shared/src/page-render.ts';
+import {
+  PAGE_SESSION_COOKIE,
+  SERVED_DATA_ELEMENT_ID,
+  SERVED_PAGES,
+} from '../../packages/shared/src/page-render.ts';
 import { lazyRoutes } from './bundle.mjs';
 import {
   apiJson,
@@ -156,8 +162,9 @@ const dataStep = (path) => ({
   as: 'fresh, registered at the bank',
   account: 'fresh',
   afterRecord: true,
-  open: async (ctx) => {
+  open: async (ctx, _run, session) => {
     await once(ctx, 'fresh record', () => freshRecord(ctx));
+    await warmServed(ctx, session, path);
     return { path, localStorage: await onboardingChoices(ctx, true) };
   },
 });
@@ -206,7 +213,7 @@ const PLANS = {
       account: 'approved',
       shown: BALANCE_SHOWN,
       open: async (ctx, _run, session) => {
-        await warmServedDashboard(ctx, session);
+        await warmServed(ctx, session, '/beranda');
         return { path: '/beranda' };
       },
     },
@@ -253,7 +260,14 @@ const PLANS = {
   '/register-datakontak': dataStep('/register-datakontak'),
   '/register-datalampiran': dataStep('/register-datalampiran'),
   // Every step saved: the rejected participant's record, read back with the reviewer's reason.
-  '/register-preview': signedIn('rejected', '/register-preview'),
+  '/register-preview': {
+    as: 'rejected',
+    account: 'rejected',
+    open: async (ctx, _run, session) => {
+      await warmServed(ctx, session, '/register-preview');
+      return { path: '/register-preview' };
+    },
+  },
   '/register-perbaikan': {
     as: '-',
     skip:
@@ -429,23 +443,25 @@ async function sessionOf(ctx, account) {
 }
 
 /**
- * The server renders the dashboard with the customer's data in a worker it starts with the first
- * such page and ends after ten idle minutes, and sends the frame until then (decision 0140). The
- * served figure is the one of a server that has served one already: ask until it does.
- * @param {Ctx} ctx @param {StorageState | undefined} session
+ * The server renders a served page with the customer's data in a worker it starts with the first
+ * such page and ends after ten idle minutes, and sends the frame until then (decisions 0140, 0182).
+ * The served figure is the one of a server that has served one already: ask until it does. A page
+ * the server never serves for this customer (decision 0182 lists when) is measured as it goes out.
+ * @param {Ctx} ctx @param {StorageState | undefined} session @param {string} path
  */
-async function warmServedDashboard(ctx, session) {
-  const cookie = session?.cookies.find((c) => c.name === PAGE_SESSION_COOKIE.name);
-  if (!cookie) throw new Error(`the session has no ${PAGE_SESSION_COOKIE.name} cookie`);
+async function warmServed(ctx, session, path) {
+  const cookie = session?.cookies.find((c) => c.name === PAGE_SESSION_COOKIE.name && c.path === path);
+  if (!cookie) throw new Error(`the session has no ${PAGE_SESSION_COOKIE.name} cookie for ${path}`);
   for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${ctx.base}/beranda`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    const res = await fetch(`${ctx.base}${path}`, { headers: { cookie: `${cookie.name}=${cookie.value}` } });
     if ((await res.text()).includes(`id="${SERVED_DATA_ELEMENT_ID}"`)) return;
     await sleep(250);
   }
 }
 
 /**
- * The session without the page credential: the dashboard then goes out as its frame.
+ * The session without the page credential (every served page's cookie): the dashboard then goes
+ * out as its frame.
  * @param {StorageState} session
  * @returns {StorageState}
  */
@@ -482,16 +498,17 @@ const OBSERVE = (/** @type {{ shown: string | null, servedId: string }} */ watch
     for (const e of list.getEntries()) v.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
   const { shown } = watch;
-  if (!shown) return;
-  // The parser's and React's insertions alike; the element counts from the next frame.
+  // The parser's and React's insertions alike; the element counts from the next frame. The served
+  // data's block is looked for on every page: the entry takes it out before hydrating.
   const seen = new MutationObserver(() => {
     if (document.getElementById(watch.servedId)) v.served = true;
-    if (v.shown === null && document.querySelector(shown)) {
+    if (shown && v.shown === null && document.querySelector(shown)) {
       v.shown = -1;
       requestAnimationFrame(() => {
         v.shown = performance.now();
       });
     }
+    if (v.served && (!shown || v.shown !== null)) seen.disconnect();
   });
   seen.observe(document, { childList: true, subtree: true });
 };
@@ -746,7 +763,10 @@ function printChains(results) {
   }
 }
 
-/** The summary lines: the worst of each figure, and the dashboard served against its frame. */
+/**
+ * The summary lines: the worst of each figure, the dashboard served against its frame, and for each
+ * served page how often its HTML carried the data.
+ */
 function summarise(/** @type {Result[]} */ results, /** @type {string[]} */ notMeasured) {
   if (!results.length) return ['vitals: no route measured'];
   const worst = (/** @type {(r: Result) => number} */ of) =>
@@ -759,10 +779,14 @@ function summarise(/** @type {Result[]} */ results, /** @type {string[]} */ notM
       `${passing} of ${results.length} within LCP < ${s(TARGETS.lcpMs)} s and TBT < ${TARGETS.tbtMs} ms` +
       (notMeasured.length ? `; ${notMeasured.length} not measured` : ''),
   ];
-  for (const r of results.filter((x) => x.shownMs !== null || x.route.startsWith('/beranda'))) {
+  const served = /** @type {readonly string[]} */ (SERVED_PAGES);
+  for (const r of results.filter((x) => x.shownMs !== null || served.includes(x.path.split('?')[0] ?? ''))) {
     lines.push(
-      `vitals ${r.route}: LCP ${s(r.lcpMs)} s, TBT ${r.tbtMs} ms, balances shown at ` +
-        `${r.shownMs === null ? '-' : `${s(r.shownMs)} s`}, HTML with the data in ${r.servedRuns} of ${r.runs} runs`,
+      `vitals ${r.route}: LCP ${s(r.lcpMs)} s, TBT ${r.tbtMs} ms, ` +
+        (r.shownMs === null && !r.route.startsWith('/beranda')
+          ? ''
+          : `balances shown at ${r.shownMs === null ? '-' : `${s(r.shownMs)} s`}, `) +
+        `HTML with the data in ${r.servedRuns} of ${r.runs} runs`,
     );
   }
   return lines;

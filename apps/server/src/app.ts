@@ -148,7 +148,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestContextPlugin);
-  // Parses the Cookie header; only the served customer page reads one (its page credential,
+  // Parses the Cookie header; only the served customer pages read one (the page credential,
   // pages/customer-pages.ts): the API authenticates by bearer token alone.
   await app.register(fastifyCookie);
   await app.register(infraPlugin, infra);
@@ -190,7 +190,8 @@ export async function buildApp(
   const webDist = infra.config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   const spa = existsSync(path.join(webDist, 'index.html'));
   const shellFor = appShell(webDist);
-  // The dashboard with the customer's data in it (decision 0118), from the web app's server build.
+  // The served pages with the customer's data in them (decisions 0118, 0182), from the web app's
+  // server build.
   const pages = customerPages(app, { prerenderFile: path.join(webDist, '../dist-prerender/prerender.js') });
   app.addHook('onClose', () => pages.close());
   if (spa) {

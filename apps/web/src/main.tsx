@@ -8,6 +8,7 @@ import { AppTree } from './app/app-tree';
 import { sendFirstRequests } from './app/first-requests';
 import { AppRoutes, endSession, loadScreens } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { loadParts } from './lib/lazy-part';
 import { queryClient } from './lib/query-client';
 import { sessionIdOf, takeServedData } from './lib/served-data';
 import { session } from './lib/session';
@@ -84,8 +85,11 @@ if (frameNotForThisVisitor) {
   hydrate(queryClient, served.state);
 }
 if (root.firstElementChild) {
-  // The screens first, so that the whole page hydrates in one pass (router.tsx, decision 0177).
+  // The screens first, so that the whole page hydrates in one pass (router.tsx, decision 0177); on
+  // a page served with the customer's data, also the parts the screen loads when it first shows
+  // them, which are in that markup (its selects, date fields, the attachments' form; lib/lazy-part.tsx).
   void loadScreens(window.location.pathname)
+    .then(() => (served ? loadParts() : undefined))
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app));
 } else createRoot(root).render(app);

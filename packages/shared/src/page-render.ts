@@ -1,15 +1,34 @@
 /**
  * What the server and the browser agree on for a page rendered with a customer's data
- * (decision 0118).
+ * (decisions 0118, 0182).
  */
 
 /**
- * The page credential: the customer's access token, copied by the browser into a cookie that goes
- * only with the request for the dashboard's page, so that the server can send that page with the
- * customer's balances in it. The API never reads it: every call still needs the bearer token.
- * SameSite=Strict: no other site's link or form carries it.
+ * The customer screens the server may send with the customer's data in them: the dashboard, and the
+ * onboarding's data steps and review, whose largest paint otherwise waits for the scripts and then
+ * for the record's replies (decision 0182). A screen joins with its first GETs in the web app's
+ * `app/page-data.ts` (a test holds that list to this one) and a check in
+ * `e2e/pw/customer-frame.spec.ts`.
  */
-export const PAGE_SESSION_COOKIE = { name: 'kilau_page', path: '/beranda' } as const;
+export const SERVED_PAGES = [
+  '/beranda',
+  '/register-datapribadi',
+  '/register-datapekerjaan',
+  '/register-datakeuangan',
+  '/register-datarekening',
+  '/register-datakontak',
+  '/register-datalampiran',
+  '/register-preview',
+] as const;
+
+/**
+ * The page credential: the customer's access token, copied by the browser into one cookie of this
+ * name per served page, each with that page's path (`Path=/beranda`, …), so that each goes only
+ * with the request for its own page and the server can send that page with the customer's data in
+ * it. The API never reads it: every call still needs the bearer token. SameSite=Strict: no other
+ * site's link or form carries it.
+ */
+export const PAGE_SESSION_COOKIE = { name: 'kilau_page' } as const;
 
 /**
  * The JSON block (`<script type="application/json">`, which no browser runs) that carries the

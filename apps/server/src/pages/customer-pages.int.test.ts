@@ -1,19 +1,27 @@
 /**
- * The dashboard's page sent with the customer's data in it (decision 0118). What a customer and an
- * auditor rely on: the page holds the data of the customer whose page credential came with it and of
- * no one else; a credential the API would refuse (logged out, a staff session, a forged token) gets
- * the page without data; such a page is never cached; and nothing in the data can break out of its
- * JSON block into the page.
+ * The served pages, sent with the customer's data in them (decisions 0118, 0182): the dashboard and
+ * an onboarding step. What a customer and an auditor rely on: the page holds the data of the
+ * customer whose page credential came with it and of no one else; a credential the API would refuse
+ * (logged out, a staff session, a forged token) gets the page without data; such a page is never
+ * cached; and nothing in the data can break out of its JSON block into the page.
  *
  * The web app's server build is replaced by a small module of the same shape, rendering what the
- * API answered the worker for GET /v1/user/profile: the server side is what is tested here; the
- * real build in the browser is tested by e2e/pw/customer-frame.spec.ts.
+ * API answered the worker for GET /v1/user/profile (the dashboard) or for the customer's record, as
+ * a step's first GETs read it: the server side is what is tested here; the real build in the browser
+ * is tested by e2e/pw/customer-frame.spec.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import { PAGE_SESSION_COOKIE, ROLES, SERVED_DATA_ELEMENT_ID } from '@kilau/shared';
+import {
+  PAGE_SESSION_COOKIE,
+  ROLES,
+  SAMPLE_CUSTOMER,
+  SERVED_DATA_ELEMENT_ID,
+  SERVED_PAGES,
+  sampleNik,
+} from '@kilau/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, generateStaffPassword } from '../modules/staff-auth/staff-accounts';
@@ -28,6 +36,7 @@ const BREAKOUT = '</script><script>alert(1)</script><!--';
 /** prerender.js's `renderWithData`, reduced to asking the API through `fetch` and showing the reply. */
 const SERVER_BUILD = `
 export async function renderWithData(url) {
+  if (url.startsWith('/register-')) return renderStep(url);
   // A refusal is not thrown: the server must recognise it on its own and not use such a render.
   const res = await fetch('/v1/user/profile');
   const profile = res.ok ? await res.json() : {};
@@ -38,12 +47,31 @@ export async function renderWithData(url) {
     state: { mutations: [], queries: [{ queryKey: ['profile'], state: { data: { name, note: ${JSON.stringify(BREAKOUT)} } } }] },
   };
 }
+
+// A step's first GETs as the app sends them: the customer's records, then the record's every field.
+async function renderStep(url) {
+  const list = await fetch('/v2/kyc/customer/platform');
+  const records = list.ok ? (await list.json()).data : [];
+  const platformId = records[0] ? records[0].platform.platform_id : 'none';
+  const res = await fetch('/v2/kyc/customer/platform/' + platformId);
+  const customer = res.ok ? (await res.json()).data.customer : { fullname: 'TAMU', ktp_no: '' };
+  return {
+    head: '',
+    markup: '<main><h1>' + customer.fullname + '</h1><p>' + customer.ktp_no + '</p><p>' + url + '</p></main>',
+    state: { mutations: [], queries: [{ queryKey: ['onboarding', 'customer-record'], state: { data: customer } }] },
+  };
+}
 `;
+
+/** The onboarding step the tests open. */
+const STEP = '/register-datapribadi';
 
 let t: TestApp;
 let dist: string;
 let siti: RegisteredCustomer;
 let budi: RegisteredCustomer;
+/** The KTP numbers of the records the customers registered at the bank, by name. */
+const ktp: Record<string, string> = {};
 
 beforeAll(async () => {
   const web = mkdtempSync(path.join(os.tmpdir(), 'kilau-web-'));
@@ -67,6 +95,13 @@ beforeAll(async () => {
           frame: 'customer',
           requests: ['/v1/user/gold_saving'],
         },
+        {
+          path: STEP,
+          scripts: ['/assets/personal-step-page-4e5f6a7b.js'],
+          styles: ['/assets/customer-shell-Ba7nWpUh.css'],
+          markup: '<header>Kilau</header><main><span>Memuat…</span></main>',
+          frame: 'customer',
+        },
       ],
     }),
   );
@@ -74,7 +109,43 @@ beforeAll(async () => {
   t = await createTestApp({ env: { WEB_DIST: dist } });
   siti = await registerCustomer(t, { fullname: 'Siti Rahmawati' });
   budi = await registerCustomer(t, { fullname: 'Budi Santoso' });
+  ktp.siti = await registerAtBank(siti, 1);
 });
+
+/**
+ * The customer's record at bank 037 on gofx, made by the call the bank form sends; answers its KTP
+ * number.
+ */
+async function registerAtBank(who: RegisteredCustomer, serial: number): Promise<string> {
+  const headers = { authorization: `Bearer ${who.token}` };
+  const platforms = await t.app.inject({
+    url: '/v2/master_data/platform',
+    headers,
+    remoteAddress: nextTestIp(),
+  });
+  const list = platforms.json().data.platform as { _id: string; app_name: string }[];
+  const gofx = list.find((p) => p.app_name === 'gofx') ?? list[0];
+  const { birthDates, addresses, mothersName } = SAMPLE_CUSTOMER;
+  const ktpNo = sampleNik(addresses.bandung.district_type, birthDates.man, false, serial);
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/v2/kyc/customer/platform',
+    headers,
+    remoteAddress: nextTestIp(),
+    payload: {
+      platform_id: gofx?._id,
+      bank_code: '037',
+      fullname: who.fullname,
+      mothers_name: mothersName,
+      date_of_birth: birthDates.man,
+      ktp_no: ktpNo,
+      has_agree_account_terms: true,
+      has_agree_savings_terms: true,
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(200);
+  return ktpNo;
+}
 
 afterAll(async () => {
   await t.close();
@@ -178,6 +249,65 @@ describe("the dashboard's page with the customer's data", () => {
   });
 });
 
+describe("an onboarding step's page with the customer's record (decision 0182)", () => {
+  // Budi's session has ended in the tests above: another customer with a record of her own.
+  let dewi: RegisteredCustomer;
+  beforeAll(async () => {
+    dewi = await registerCustomer(t, { fullname: 'Dewi Lestari' });
+    ktp.dewi = await registerAtBank(dewi, 2);
+  });
+
+  it('holds the record of the customer whose credential came with it, and is never cached', async () => {
+    const res = await page(siti.token, STEP);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(
+      `<div id="root" data-frame="customer"><main><h1>Siti Rahmawati</h1><p>${ktp.siti}</p><p>${STEP}</p>`,
+    );
+    expect(res.body).not.toContain('Memuat…');
+    expect(res.body).not.toMatch(new RegExp(`Dewi Lestari|${ktp.dewi}`));
+    expect(servedData(res.body)?.sid).toBe(sidOf(siti.token));
+    expect(res.body).toContain('<script src="/assets/early.0123456789ab.js" data-frame="customer"></script>');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/personal-step-page-4e5f6a7b.js">');
+  });
+
+  it('gives each customer their own record, even when both ask at once', async () => {
+    const [a, b] = await Promise.all([page(siti.token, STEP), page(dewi.token, STEP)]);
+    expect(a.body).toContain(`<h1>Siti Rahmawati</h1><p>${ktp.siti}</p>`);
+    expect(a.body).not.toContain(ktp.dewi);
+    expect(b.body).toContain(`<h1>Dewi Lestari</h1><p>${ktp.dewi}</p>`);
+    expect(b.body).not.toContain(ktp.siti);
+    expect(servedData(b.body)?.sid).toBe(sidOf(dewi.token));
+  });
+
+  it('is the frame without the cookie, and for a credential the API refuses', async () => {
+    const frameOnly = (res: Awaited<ReturnType<typeof page>>) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<span>Memuat…</span>');
+      expect(res.body).not.toContain(SERVED_DATA_ELEMENT_ID);
+      expect(res.body).not.toMatch(
+        new RegExp(`Siti Rahmawati|Dewi Lestari|Rina Kartika|TAMU|${ktp.siti}|${ktp.dewi}|${ktp.rina}`),
+      );
+    };
+    frameOnly(await page(null, STEP));
+    const [head, , sig] = siti.token.split('.');
+    const forged = `${head}.${Buffer.from(JSON.stringify({ sid: sidOf(siti.token), sub: siti.id, typ: 'user', role: null })).toString('base64url')}.${sig}`;
+    frameOnly(await page(forged, STEP));
+    // A customer's session, ended: its token in the cookie brings no one's record.
+    const rina = await registerCustomer(t, { fullname: 'Rina Kartika' });
+    ktp.rina = await registerAtBank(rina, 3);
+    const loggedOut = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user/logout',
+      headers: { authorization: `Bearer ${rina.token}` },
+      remoteAddress: nextTestIp(),
+    });
+    expect(loggedOut.statusCode).toBe(200);
+    frameOnly(await page(rina.token, STEP));
+  });
+});
+
 describe('the page credential', () => {
   it('is read from its own cookie, of an access token’s shape only', async () => {
     const name = PAGE_SESSION_COOKIE.name;
@@ -192,10 +322,16 @@ describe('the page credential', () => {
     expect(pageToken({})).toBeNull();
   });
 
-  it('goes with the dashboard only', () => {
+  it('goes with the served pages only', () => {
     expect(isCredentialedPage('/beranda')).toBe(true);
     expect(isCredentialedPage('/beranda/')).toBe(true);
     expect(isCredentialedPage('/berandaX')).toBe(false);
     expect(isCredentialedPage('/profil')).toBe(false);
+    for (const served of SERVED_PAGES) expect(isCredentialedPage(served)).toBe(true);
+    expect(isCredentialedPage(`${STEP}/`)).toBe(true);
+    expect(isCredentialedPage(`${STEP}X`)).toBe(false);
+    expect(isCredentialedPage('/register')).toBe(false);
+    expect(isCredentialedPage('/register-perbaikan')).toBe(false);
+    expect(isCredentialedPage(`/beranda${STEP}`)).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * A customer screen sent with the customer's data in it (decision 0118): the dashboard's balances
- * paint from the HTML, before a byte of the app's JavaScript has run.
+ * A customer screen sent with the customer's data in it (decisions 0118, 0182): the dashboard's
+ * balances, an onboarding step's filled form, paint from the HTML, before a byte of the app's
+ * JavaScript has run. The screens that may be are one list, SERVED_PAGES.
  *
  * The server learns who asks from the page credential, a copy of the customer's access token that
- * the browser keeps in a cookie sent only with that page's request (PAGE_SESSION_COOKIE). The token
+ * the browser keeps in one cookie per served page, each sent only with that page's request
+ * (PAGE_SESSION_COOKIE). The token
  * is never trusted here: each GET the screen needs goes through the API itself (`app.inject`, with
  * the token as the bearer and the visitor's address), which checks it as for any call. Any refusal,
  * failure or delay and the page goes out as its frame, exactly as without the cookie.
@@ -14,7 +16,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PAGE_SESSION_COOKIE, type ServedData } from '@kilau/shared';
+import { PAGE_SESSION_COOKIE, SERVED_PAGES, type ServedData } from '@kilau/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 
@@ -74,10 +76,9 @@ export function pageToken(cookies: Partial<Record<string, string>>): string | nu
   return value !== undefined && value.length <= MAX_TOKEN_LENGTH && TOKEN.test(value) ? value : null;
 }
 
-/** Whether a URL path is one the page credential is sent with (its cookie path). */
+/** Whether a URL path is a served page's, the path of one of the page credential's cookies. */
 export function isCredentialedPage(pathname: string): boolean {
-  const base = PAGE_SESSION_COOKIE.path;
-  return pathname === base || pathname === `${base}/`;
+  return SERVED_PAGES.some((page) => pathname === page || pathname === `${page}/`);
 }
 
 /** The session id in a token the API has just accepted (read, not checked again); null if unreadable. */

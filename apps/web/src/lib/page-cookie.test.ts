@@ -1,13 +1,14 @@
 /**
- * The page credential follows the session (decision 0118): a signed-in customer's current token in a
- * cookie that only the dashboard's request carries, and nothing for staff or after the session ends.
- * What is asserted is what the browser is told to store, as written to `document.cookie`.
+ * The page credential follows the session (decisions 0118, 0182): a signed-in customer's current
+ * token in one cookie per served page, each carried only by that page's request, and nothing for
+ * staff or after the session ends. What is asserted is what the browser is told to store, as written
+ * to `document.cookie`, for each served page's path.
  */
-import { PAGE_SESSION_COOKIE } from '@kilau/shared';
+import { PAGE_SESSION_COOKIE, SERVED_PAGES } from '@kilau/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from './session';
 
-const { name, path } = PAGE_SESSION_COOKIE;
+const { name } = PAGE_SESSION_COOKIE;
 let written: string[];
 
 beforeEach(() => {
@@ -22,33 +23,38 @@ afterEach(() => {
   session.clear();
 });
 
-const last = () => written.at(-1) ?? '';
+/** The last cookie written for a served page's path. */
+const lastFor = (path: string) => written.filter((w) => w.includes(`; Path=${path};`)).at(-1) ?? '';
 
 describe('the page credential', () => {
-  it("holds a customer's token, for the dashboard's path only, never sent from another site", () => {
+  it("holds a customer's token, once per served page and for that page's path only, never sent from another site", () => {
     session.signIn('aaa.bbb.ccc', null);
-    expect(last()).toBe(`${name}=aaa.bbb.ccc; Path=${path}; SameSite=Strict`);
+    for (const path of SERVED_PAGES)
+      expect(lastFor(path)).toBe(`${name}=aaa.bbb.ccc; Path=${path}; SameSite=Strict`);
+    // Nothing else: no cookie for a path outside the list, none for the whole site.
+    expect(written).toHaveLength(SERVED_PAGES.length);
   });
 
   it('follows a renewed token', () => {
     session.signIn('aaa.bbb.ccc', null);
     session.replaceToken('ddd.eee.fff');
-    expect(last()).toBe(`${name}=ddd.eee.fff; Path=${path}; SameSite=Strict`);
+    for (const path of SERVED_PAGES)
+      expect(lastFor(path)).toBe(`${name}=ddd.eee.fff; Path=${path}; SameSite=Strict`);
   });
 
   it('is removed when the session ends, is cleared, or belongs to staff', () => {
-    const removed = `${name}=; Path=${path}; Max-Age=0; SameSite=Strict`;
+    const removed = (path: string) => `${name}=; Path=${path}; Max-Age=0; SameSite=Strict`;
     session.signIn('aaa.bbb.ccc', null);
     session.end();
-    expect(last()).toBe(removed);
+    for (const path of SERVED_PAGES) expect(lastFor(path)).toBe(removed(path));
 
     session.signIn('aaa.bbb.ccc', null);
     session.clear();
-    expect(last()).toBe(removed);
+    for (const path of SERVED_PAGES) expect(lastFor(path)).toBe(removed(path));
 
     // A staff session is no customer's: its token never goes into the cookie.
     session.signIn('staff.token.xyz', 1, 'broker');
-    expect(last()).toBe(removed);
+    for (const path of SERVED_PAGES) expect(lastFor(path)).toBe(removed(path));
     expect(written.some((w) => w.includes('staff.token.xyz'))).toBe(false);
   });
 

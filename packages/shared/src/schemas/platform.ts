@@ -55,6 +55,7 @@ export const customerPlatformsReplySchema = z.object({
   status_code: z.string(),
   data: z.array(customerSummarySchema),
 });
+export type CustomerPlatformsReply = z.infer<typeof customerPlatformsReplySchema>;
 export const customerOnPlatformReplySchema = z.object({
   status_code: z.string(),
   data: z.object({ customer: customerSummarySchema }),

@@ -8,12 +8,15 @@
  */
 import { MSG } from '@kilau/shared';
 import { TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import type { DateFieldProps } from './date-field-core';
 
 export type { DateFieldProps };
 
-const LoadedDateField = lazy(() => import('./date-field-core').then((m) => ({ default: m.DateField })));
+const { Part: LoadedDateField } = lazyPart<DateFieldProps>(() =>
+  import('./date-field-core').then((m) => ({ default: m.DateField })),
+);
 
 export function DateField(props: DateFieldProps) {
   return (

@@ -7,9 +7,10 @@
  * field can be used, and this one cannot yet. The back office imports Mantine's own.
  */
 import { type SelectProps, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 
-const LoadedSelect = lazy(() => import('./select-core'));
+const { Part: LoadedSelect } = lazyPart(() => import('./select-core'));
 
 export function Select(props: SelectProps) {
   return (

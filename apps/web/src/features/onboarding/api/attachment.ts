@@ -20,12 +20,14 @@ export async function fetchAttachment(customerId: string) {
 }
 export type SavedAttachment = Awaited<ReturnType<typeof fetchAttachment>>;
 
+/** The saved attachments under their key. */
+export const attachmentQuery = (customerId: string | null) => ({
+  queryKey: attachmentKey(customerId),
+  queryFn: () => fetchAttachment(customerId ?? ''),
+});
+
 export function useAttachment(customerId: string | null) {
-  return useQuery({
-    queryKey: attachmentKey(customerId),
-    queryFn: () => fetchAttachment(customerId ?? ''),
-    enabled: Boolean(customerId),
-  });
+  return useQuery({ ...attachmentQuery(customerId), enabled: Boolean(customerId) });
 }
 
 export function saveAttachment(customerId: string, body: AttachmentBody) {

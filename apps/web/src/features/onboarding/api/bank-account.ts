@@ -1,5 +1,5 @@
 import type { BankAccountBody, bankAccountReplySchema } from '@kilau/shared';
-import { type StepSection, saveStepSection, sectionKey, useStepSection } from './step-section';
+import { type StepSection, saveStepSection, sectionKey, sectionQuery, useStepSection } from './step-section';
 
 /** Step 4: GET/PUT /v2/kyc/bank/account/{customerId}, the participant bank account. */
 const BANK_ACCOUNT = {
@@ -13,3 +13,5 @@ export const useBankAccount = (customerId: string | null) => useStepSection(BANK
 export const saveBankAccount = (customerId: string, body: BankAccountBody) =>
   saveStepSection(BANK_ACCOUNT, customerId, body);
 export const bankAccountKey = (customerId: string | null) => sectionKey(BANK_ACCOUNT, customerId);
+/** The read-back under its key, for a page rendered with it (decision 0182). */
+export const bankAccountQuery = (customerId: string) => sectionQuery(BANK_ACCOUNT, customerId);

@@ -1,6 +1,7 @@
 import {
   type CustomerDetail,
   type CustomerDetailReply,
+  type CustomerPlatformsReply,
   type CustomerState,
   type FlowId,
   flowIdFor,
@@ -32,24 +33,41 @@ export interface CustomerRecord {
   employment: CustomerDetailReply['data']['employment'];
 }
 
+/** GET /v2/kyc/customer/platform: the customer's records, one per platform they registered on. */
+export function fetchCustomerPlatforms(): Promise<CustomerPlatformsReply> {
+  return apiRequest('GET', '/v2/kyc/customer/platform', {
+    schema: () => replySchemas().then((m) => m.customerPlatformsReplySchema),
+  });
+}
+
 /**
  * The customer's record on its platform: GET /v2/kyc/customer/platform names the platform (the
  * choice in local storage when there is no record yet), GET /v2/kyc/customer/platform/{platformId}
  * reads every saved field. A 404 there means "not registered yet", not a failure.
  */
 export async function fetchCustomerRecord(): Promise<CustomerRecord> {
-  const list = await apiRequest('GET', '/v2/kyc/customer/platform', {
-    schema: () => replySchemas().then((m) => m.customerPlatformsReplySchema),
+  return recordOf(await fetchCustomerPlatforms(), {
+    platformId: readChoice('platformId'),
+    bankCode: readChoice('bankCode'),
   });
-  const chosen = readChoice('platformId');
-  const summary = list.data.find((c) => c.platform.platform_id === chosen) ?? list.data[0];
-  const platformId = summary?.platform.platform_id ?? chosen;
+}
+
+/**
+ * The record that `list` and the choices kept in local storage name: the chosen platform's, else
+ * the first listed.
+ */
+export async function recordOf(
+  list: CustomerPlatformsReply,
+  chosen: { platformId: string | null; bankCode: string | null },
+): Promise<CustomerRecord> {
+  const summary = list.data.find((c) => c.platform.platform_id === chosen.platformId) ?? list.data[0];
+  const platformId = summary?.platform.platform_id ?? chosen.platformId;
   const empty: CustomerRecord = {
     platformId,
     customerId: null,
-    bankCode: readChoice('bankCode'),
+    bankCode: chosen.bankCode,
     state: null,
-    flow: flowIdFor({ bankCode: readChoice('bankCode') }),
+    flow: flowIdFor({ bankCode: chosen.bankCode }),
     savedSections: [],
     detail: null,
     employment: null,
@@ -60,7 +78,7 @@ export async function fetchCustomerRecord(): Promise<CustomerRecord> {
       schema: () => replySchemas().then((m) => m.customerDetailReplySchema),
     });
     const { customer, employment } = reply.data;
-    const bankCode = customer.bank?.bank_code ?? readChoice('bankCode');
+    const bankCode = customer.bank?.bank_code ?? chosen.bankCode;
     return {
       platformId,
       customerId: customer._id,

@@ -1,5 +1,5 @@
 import type { EmergencyContactBody, emergencyContactReplySchema } from '@kilau/shared';
-import { type StepSection, saveStepSection, sectionKey, useStepSection } from './step-section';
+import { type StepSection, saveStepSection, sectionKey, sectionQuery, useStepSection } from './step-section';
 
 /** Step 5: GET/PUT /v2/kyc/emergency_contact/{customerId}. */
 const EMERGENCY_CONTACT = {
@@ -14,3 +14,5 @@ export const useEmergencyContact = (customerId: string | null) =>
 export const saveEmergencyContact = (customerId: string, body: EmergencyContactBody) =>
   saveStepSection(EMERGENCY_CONTACT, customerId, body);
 export const emergencyContactKey = (customerId: string | null) => sectionKey(EMERGENCY_CONTACT, customerId);
+/** The read-back under its key, for a page rendered with it (decision 0182). */
+export const emergencyContactQuery = (customerId: string) => sectionQuery(EMERGENCY_CONTACT, customerId);

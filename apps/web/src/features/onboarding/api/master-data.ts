@@ -33,18 +33,25 @@ async function fetchOptions(type: MasterDataType, path: string): Promise<Option[
 
 /**
  * GET /v2/master_data/{type}/{scopeId}: the bank's lists (gender, religion, marriage, education)
- * take the bank code, the platform's (occupation, …, province) the platform id. Waits for the scope.
+ * take the bank code, the platform's (occupation, …, province) the platform id.
  */
+export function masterDataQuery(
+  type: MasterDataBankType | MasterDataPlatformType | 'province',
+  scopeId: string | null | undefined,
+) {
+  return {
+    queryKey: ['master-data', type, scopeId],
+    queryFn: () => fetchOptions(type, `/v2/master_data/${type}/${encodeURIComponent(scopeId ?? '')}`),
+    staleTime: STALE_MS,
+  };
+}
+
+/** A master-data list (masterDataQuery); waits for the scope. */
 export function useMasterData(
   type: MasterDataBankType | MasterDataPlatformType | 'province',
   scopeId: string | null | undefined,
 ) {
-  return useQuery({
-    queryKey: ['master-data', type, scopeId],
-    queryFn: () => fetchOptions(type, `/v2/master_data/${type}/${encodeURIComponent(scopeId ?? '')}`),
-    enabled: Boolean(scopeId),
-    staleTime: STALE_MS,
-  });
+  return useQuery({ ...masterDataQuery(type, scopeId), enabled: Boolean(scopeId) });
 }
 
 export function isBankType(type: MasterDataType): type is MasterDataBankType {
@@ -52,10 +59,30 @@ export function isBankType(type: MasterDataType): type is MasterDataBankType {
 }
 
 /**
- * The region cascade (GET /v2/master_data/province/{platformId}, then
- * /v2/master_data/{level}/{platformId}/{parentId}). For 'province' the parent is the platform id;
- * below it the chosen province, regency or district. Waits until the parent is chosen. The
- * platform id defaults to the customer record's.
+ * A level of the region cascade on a platform (GET /v2/master_data/province/{platformId}, then
+ * /v2/master_data/{level}/{platformId}/{parentId}): below the province, the regions of the chosen
+ * province, regency or district.
+ */
+export function regionsQuery(
+  level: RegionType,
+  platform: string | null | undefined,
+  parentId: string | null | undefined,
+) {
+  const path =
+    level === 'province'
+      ? `/v2/master_data/province/${encodeURIComponent(platform ?? '')}`
+      : `/v2/master_data/${level}/${encodeURIComponent(platform ?? '')}/${encodeURIComponent(parentId ?? '')}`;
+  return {
+    queryKey: ['master-data', level, platform, level === 'province' ? null : parentId],
+    queryFn: () => fetchOptions(level, path),
+    staleTime: STALE_MS,
+  };
+}
+
+/**
+ * The region cascade (regionsQuery). For 'province' the parent is the platform id; below it the
+ * chosen province, regency or district. Waits until the parent is chosen. The platform id defaults
+ * to the customer record's.
  */
 export function useRegions(
   level: RegionType,
@@ -64,14 +91,8 @@ export function useRegions(
 ) {
   const fromRecord = useCustomerRecord().platformId;
   const platform = platformId ?? (level === 'province' ? (parentId ?? fromRecord) : fromRecord);
-  const path =
-    level === 'province'
-      ? `/v2/master_data/province/${encodeURIComponent(platform ?? '')}`
-      : `/v2/master_data/${level}/${encodeURIComponent(platform ?? '')}/${encodeURIComponent(parentId ?? '')}`;
   return useQuery({
-    queryKey: ['master-data', level, platform, level === 'province' ? null : parentId],
-    queryFn: () => fetchOptions(level, path),
+    ...regionsQuery(level, platform, parentId),
     enabled: Boolean(platform) && (level === 'province' || Boolean(parentId)),
-    staleTime: STALE_MS,
   });
 }

@@ -26,17 +26,21 @@ export const sectionKey = (section: { name: string }, customerId: string | null)
 const sectionUrl = (section: { path: string }, customerId: string | null) =>
   `${section.path}/${encodeURIComponent(customerId ?? '')}`;
 
+/** The read-back of a section (GET), under its key. */
+export function sectionQuery<R extends z.ZodType, D>(section: StepSection<R, D>, customerId: string | null) {
+  return {
+    queryKey: sectionKey(section, customerId),
+    queryFn: async () =>
+      section.pick(await apiRequest('GET', sectionUrl(section, customerId), { schema: section.replySchema })),
+  };
+}
+
 /** The saved section, to prefill the step's form. */
 export function useStepSection<R extends z.ZodType, D>(
   section: StepSection<R, D>,
   customerId: string | null,
 ) {
-  return useQuery({
-    queryKey: sectionKey(section, customerId),
-    queryFn: async () =>
-      section.pick(await apiRequest('GET', sectionUrl(section, customerId), { schema: section.replySchema })),
-    enabled: Boolean(customerId),
-  });
+  return useQuery({ ...sectionQuery(section, customerId), enabled: Boolean(customerId) });
 }
 
 /** PUT the section: the reply's status_code says what the screen does (useStepSave). */

@@ -8,20 +8,16 @@
  * its budget (decision 0175). The spinner stays until both have arrived: the person sees what they
  * saw before, the form appearing when its data is there.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { QueryState } from '../../../../components/ui/query-state';
+import { lazyPart } from '../../../../lib/lazy-part';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useAttachment } from '../../api/attachment';
 import { useCustomerRecord } from '../../api/customer-record';
 import { stepTitle } from '../shared/step-titles';
 
-let loading: Promise<typeof import('./attachment-form-view')> | undefined;
 /** The form's module, fetched once (like a route's chunk, a failed download surfaces as the route's would). */
-function loadForm() {
-  loading ??= import('./attachment-form-view');
-  return loading;
-}
-const AttachmentFormView = lazy(loadForm);
+const { Part: AttachmentFormView, preload: loadForm } = lazyPart(() => import('./attachment-form-view'));
 
 const spinner = <QueryState isLoading error={null} onRetry={() => {}} />;
 

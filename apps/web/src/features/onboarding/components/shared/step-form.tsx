@@ -7,6 +7,7 @@ import {
   type Mode,
   type Path,
   type Resolver,
+  type UseFormRegister,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -85,7 +86,25 @@ export function useStepForm<Form extends FieldValues, Body, Reply extends { stat
     ...saveConfig,
     setFieldError: (field, message) => form.setError(field as Path<Form>, { type: 'server', message }),
   });
-  return { form, save, submit: form.handleSubmit(save) };
+  // react-hook-form writes a registered field's value through its ref, which the server's render
+  // never calls: the saved value also goes in as the input's default, so that a step the server
+  // sends with the customer's data (decision 0182) shows it in the HTML, and hydration finds it.
+  const register: UseFormRegister<Form> = (name, options) => ({
+    ...form.register(name, options),
+    ...startingValue(defaultValues, name),
+  });
+  return { form: { ...form, register }, save, submit: form.handleSubmit(save) };
+}
+
+/** A field's starting value as an input's `defaultValue`, if it is text or a number. */
+function startingValue(values: unknown, name: string): { defaultValue?: string | number } {
+  const value = name
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      values,
+    );
+  return typeof value === 'string' || typeof value === 'number' ? { defaultValue: value } : {};
 }
 
 /** The step's <form>, which the frame's save button submits by its id. */

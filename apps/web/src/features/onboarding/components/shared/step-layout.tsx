@@ -12,6 +12,7 @@ import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FocusEvent, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useFixMode } from '../../lib/use-fix-mode';
 import { FixLabel, FixNotice } from './fix-frame';
@@ -94,6 +95,10 @@ export function StepLayout({
   const fix = useFixMode(step);
   const readOnly = fix.access === 'read-only';
   const reveal = useRevealFirstError();
+  // A step the server sent with the customer's data (decision 0182) paints its filled form before
+  // the scripts run: until React handles it, nothing in it takes input and the save button sends
+  // nothing (decision 0177), so the browser cannot send the form on its own.
+  const hydrated = useHydrated();
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
@@ -117,6 +122,7 @@ export function StepLayout({
             onSubmit={reveal.onSubmit}
             onFocus={reveal.onFocus}
             disabled={readOnly}
+            inert={hydrated ? undefined : true}
             data-readonly={readOnly || undefined}
             style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
           >
@@ -148,7 +154,13 @@ export function StepLayout({
           {readOnly
             ? null
             : (actions ?? (
-                <Button type="submit" form={formId} loading={saving} style={{ flex: '0 1 auto' }}>
+                <Button
+                  type={hydrated ? 'submit' : 'button'}
+                  aria-disabled={hydrated ? undefined : true}
+                  form={formId}
+                  loading={saving}
+                  style={{ flex: '0 1 auto' }}
+                >
                   {saveLabel ?? (fix.access === 'fix' ? <FixLabel name="save" /> : MSG.buttonSaveNext)}
                 </Button>
               ))}
