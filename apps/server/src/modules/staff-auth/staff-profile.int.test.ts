@@ -4,7 +4,7 @@
  */
 import { MSG, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { useReviewHarness } from '../review/testing/review-harness';
 import { staffSession } from '../staff-mfa/testing/staff-login';
@@ -12,6 +12,9 @@ import { createStaff, generateStaffPassword, resetStaffPassword } from './staff-
 
 describe('staff profile', () => {
   const { h, staff, api } = useReviewHarness();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('shows the staff member their role and scope', async () => {
     const broker = await staff(ROLES.brokerAdmin, { platform: 'jafets' });
@@ -35,7 +38,10 @@ describe('staff profile', () => {
       password,
     });
     const login = async (pw: string) => api('POST', '/v1/auth', undefined, { username, password: pw });
-    // Two sessions through the whole login (password, then the second factor).
+    // Two sessions through the whole login (password, then the second factor). A code is accepted
+    // once: the second login's code is of the next 30-second step, reached by moving the clock on
+    // rather than waiting for it (which, added to the rest, ran past the test's time limit).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     const here = (await staffSession(h.t.app, username, password)).token;
     const elsewhere = (await staffSession(h.t.app, username, password)).token;
 
