@@ -103,27 +103,33 @@ export function appShell(
         styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('');
       const modules = (scripts: string[]) =>
         scripts.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
-      routes = list.routes.map((r) => ({
-        pattern: patternOf(r.path),
-        first: [
-          list.early && (r.frame || r.requests) ? earlyScriptTag(list.early, r.frame, r.requests) : '',
-          r.markup ? sheets(r.styles) : '',
-        ].join(''),
-        links: [r.markup ? '' : preloads(r.styles), modules(r.scripts), r.head ?? ''].join(''),
-        root: rootOf(r.frame, r.markup),
-        variants: (r.variants ?? []).map((v) => ({
-          params: [...new URLSearchParams(v.search)],
-          links: [modules(r.scripts), v.head].join(''),
-          root: rootOf(r.frame, v.markup),
-        })),
-        served: {
-          // Still the first script: it hides the page from a browser whose session is not a customer's.
-          first: [list.early ? earlyScriptTag(list.early, 'customer', undefined) : '', sheets(r.styles)].join(
-            '',
-          ),
-          links: modules(r.scripts),
-        },
-      }));
+      routes = list.routes.map((r) => {
+        /** The head's links for one rendering of the route (its own, or a query's variant). */
+        const linksOf = (markup: string | undefined, head: string | undefined) =>
+          [markup ? '' : preloads(r.styles), modules(r.scripts), head ?? ''].join('');
+        return {
+          pattern: patternOf(r.path),
+          first: [
+            list.early && (r.frame || r.requests) ? earlyScriptTag(list.early, r.frame, r.requests) : '',
+            r.markup ? sheets(r.styles) : '',
+          ].join(''),
+          links: linksOf(r.markup, r.head),
+          root: rootOf(r.frame, r.markup),
+          variants: (r.variants ?? []).map((v) => ({
+            params: [...new URLSearchParams(v.search)],
+            links: linksOf(v.markup, v.head),
+            root: rootOf(r.frame, v.markup),
+          })),
+          served: {
+            // Still the first script: it hides the page from a browser whose session is not a customer's.
+            first: [
+              list.early ? earlyScriptTag(list.early, 'customer', undefined) : '',
+              sheets(r.styles),
+            ].join(''),
+            links: modules(r.scripts),
+          },
+        };
+      });
     } catch {
       // A build without the list (or an older one): the shell as built, the chunks load lazily.
     }
