@@ -5,7 +5,7 @@
  * DATA_DIR set), then the server's own database is opened where the server opens it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { lockFileFor } from '../db/folder-lock';
 import { CHECKPOINT_PREFIX, writeCheckpoint } from '../modules/audit/audit-checkpoint';
 import { verifyPassword } from '../modules/credentials';
 import { createFileStore } from '../plugins/infra';
+import { seedRegions } from '../seed/seed-regions';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
@@ -26,6 +27,35 @@ function newDataDir() {
 }
 const dataDir = newDataDir();
 const servers: ChildProcess[] = [];
+
+/**
+ * An embedded database migrated and with its regions, as a server leaves it after its first start:
+ * the test run's template folder (src/test/global-setup.ts), or, when the run's template is a
+ * PostgreSQL database, one made here once. Copied into a data folder, it spares each process the
+ * migration and the regions (seconds each); the first describe still starts from an empty folder.
+ */
+let preparedDatabase: string | undefined;
+async function preparedDataDir() {
+  if (!preparedDatabase) {
+    const template = process.env.KILAU_TEST_TEMPLATE;
+    if (template && existsSync(template)) preparedDatabase = template;
+    else {
+      const made = path.join(newDataDir(), 'template');
+      const handle = await openDb(undefined, made);
+      try {
+        await handle.migrate();
+        await seedRegions(handle.db);
+      } finally {
+        await handle.close();
+      }
+      preparedDatabase = made;
+    }
+  }
+  const dir = newDataDir();
+  cpSync(preparedDatabase, loadConfig({ DATA_DIR: dir }).pgliteDir, { recursive: true });
+  return dir;
+}
+
 afterAll(() => {
   for (const s of servers) if (s.exitCode === null && s.signalCode === null) s.kill('SIGKILL');
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
@@ -129,7 +159,7 @@ describe('operator commands on the embedded database', () => {
 
 describe('the embedded database is one process’s (decision 0123)', () => {
   it('a command refuses while the server holds the data folder, changes nothing, and runs once it stops', async () => {
-    const dir = newDataDir();
+    const dir = await preparedDataDir();
     const server = startServer(dir);
     await server.ready;
     const lock = lockFileFor(loadConfig({ DATA_DIR: dir }).pgliteDir);
@@ -189,7 +219,7 @@ describe('the embedded database is one process’s (decision 0123)', () => {
 
 describe('audit:verify and a missing anchor (decision 0123)', () => {
   it('exits 1 when the newest checkpoint is removed and the one left is older than two intervals', async () => {
-    const dir = newDataDir();
+    const dir = await preparedDataDir();
     const config = loadConfig({ DATA_DIR: dir });
     /** Signs the trail's head as the server's job does, at `at`. */
     async function checkpointAt(at: Date) {

@@ -110,6 +110,9 @@ describe('staff second factor', () => {
   });
 
   it('accepts a TOTP code once, even when the same code is sent twice at once', async () => {
+    // A second code for the account within one 30-second step: the helper moves this clock on
+    // (testing/staff-login.ts) instead of waiting for the next step in real time.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     const s = await newStaff();
     const { secret } = await staffSession(t.app, s.username, s.password);
     const code = await nextTotpCode(t.app, s.username, secret);
