@@ -26,7 +26,7 @@
 // browser context (empty cache), and reports the median. VITALS_ROUTES (e.g. `/beranda,/login`)
 // measures only those routes, named as the router names them. VITALS_CHAIN=1 prints the request
 // chain of each route's first visit.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,6 +46,7 @@ import {
   median,
   registerAtBank,
   registerCustomer,
+  root,
   serverDist,
   serverEnv,
   sleep,
@@ -598,6 +599,39 @@ const requestChain = (page) =>
   });
 
 /**
+ * With VITALS_PROFILE set, each visit's main-thread CPU profile (sampled every 0.5 ms, throttled
+ * as measured) is written to bench-results/profiles/ beside the page's long tasks: where the
+ * blocking time goes, read in Chrome DevTools' Performance panel. The profiler slows the page:
+ * the figures of a profiled run are not the route's figures.
+ * @param {import('playwright').BrowserContext} context
+ * @param {import('playwright').Page} page
+ */
+async function startProfile(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+/**
+ * @param {import('playwright').CDPSession} cdp
+ * @param {string} route
+ * @param {[number, number][]} longTasks [start, duration] in ms of the page's clock
+ */
+async function saveProfile(cdp, route, longTasks) {
+  const { profile } = await cdp.send('Profiler.stop');
+  const dir = path.join(root, 'bench-results', 'profiles');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${route.replace(/[^a-z0-9]+/gi, '_')}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(
+    `  profile ${route}: ${path.relative(root, file)}; long tasks (start+duration, ms): ` +
+      longTasks.map(([start, duration]) => `${Math.round(start)}+${Math.round(duration)}`).join(', '),
+  );
+}
+
+/**
  * One cold, throttled visit.
  * @param {Ctx} ctx
  * @param {Opening} opening
@@ -616,6 +650,7 @@ async function visit(ctx, opening, session, shown) {
     });
     await page.addInitScript(OBSERVE, { shown: shown ?? null, servedId: SERVED_DATA_ELEMENT_ID });
     const n = await throttleAndCount(context, page);
+    const profiler = process.env.VITALS_PROFILE ? await startProfile(context, page) : null;
     const t0 = performance.now();
     await page.goto(`${ctx.base}${opening.path}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     const loadMs = performance.now() - t0;
@@ -626,6 +661,7 @@ async function visit(ctx, opening, session, shown) {
     const v = await page.evaluate(
       () => /** @type {Vitals} */ (/** @type {VitalsWindow} */ (window).__vitals),
     );
+    if (profiler) await saveProfile(profiler, opening.path, v.longTasks);
     return {
       path: opening.path,
       landedOn: new URL(page.url()).pathname,

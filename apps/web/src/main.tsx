@@ -1,7 +1,7 @@
 // Mantine's styles per component, the rest with the screens that use them (decision 0101).
 import './styles/base.css';
 import { hydrate } from '@tanstack/react-query';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
@@ -91,8 +91,5 @@ if (root.firstElementChild) {
   void loadScreens(window.location.pathname)
     .then(() => (served ? loadParts() : undefined))
     .catch(() => undefined)
-    // In a transition, React hydrates in slices and lets the browser in between; outside one it
-    // hydrates the whole page in one task, which on a served form blocks the phone for 0.3–0.5 s
-    // (decision 0185).
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+    .then(() => hydrateRoot(root, app));
 } else createRoot(root).render(app);
