@@ -45,7 +45,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Worker threads: each file still gets a fresh worker and module graph, without a
-          // process started for it (decision 0186).
+          // process started for it (decision 0185).
           pool: 'threads',
           // The AWS SDK warns once per process that its releases after January 2027 need Node 22;
           // production runs Node 24 (README), the tests run on the development Node.
@@ -80,7 +80,7 @@ export default defineConfig({
           // on two cores it can take several, which vitest's 5 s default calls a failure.
           testTimeout: 20_000,
           // Each file in a VM context of a long-lived thread: one jsdom per worker instead of one
-          // per file (26 % of this project's time), the modules still fresh per file (decision 0186).
+          // per file (26 % of this project's time), the modules still fresh per file (decision 0185).
           pool: 'vmThreads',
         },
       },
