@@ -82,6 +82,9 @@ export default defineConfig({
           // Each file in a VM context of a long-lived thread: one jsdom per worker instead of one
           // per file (26 % of this project's time), the modules still fresh per file (decision 0185).
           pool: 'vmThreads',
+          // Said again here: a project on a VM pool does not take the root's, and Vitest refuses to
+          // run projects of different worker counts in one group.
+          maxWorkers: '100%',
         },
       },
     ],
