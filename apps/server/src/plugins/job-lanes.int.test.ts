@@ -4,7 +4,7 @@
  * sent at once, and the lane's jobs run side by side up to its concurrency.
  */
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app';
 import { jobLanes } from './job-payloads';
@@ -51,9 +51,11 @@ describe('job lanes', () => {
     await queue.enqueue('test.mail', {});
     queue.start();
     await mailSent;
-    // The mail went out while both slow jobs were still held, and they were running together.
+    // The mail went out while the slow jobs were held (none has finished). The lane may claim its
+    // second job just after the mail, on a loaded machine: waited for, not assumed.
     expect(order).toEqual(['mail']);
-    expect(running.size).toBe(2);
+    await vi.waitFor(() => expect(running.size).toBe(2));
+    expect(order).toEqual(['mail']);
     expect(mostAtOnce).toBe(2);
     release();
     await queue.drain();
