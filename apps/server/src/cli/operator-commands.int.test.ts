@@ -16,7 +16,7 @@ import { lockFileFor } from '../db/folder-lock';
 import { CHECKPOINT_PREFIX, writeCheckpoint } from '../modules/audit/audit-checkpoint';
 import { verifyPassword } from '../modules/credentials';
 import { createFileStore } from '../plugins/infra';
-import { seedRegions } from '../seed/seed-regions';
+import { prepareTemplate } from '../test/database';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
@@ -43,8 +43,7 @@ async function preparedDataDir() {
       const made = path.join(newDataDir(), 'template');
       const handle = await openDb(undefined, made);
       try {
-        await handle.migrate();
-        await seedRegions(handle.db);
+        await prepareTemplate(handle);
       } finally {
         await handle.close();
       }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../db/client';
-import { seedRegions } from '../seed/seed-regions';
+import { prepareTemplate } from './database';
 
 /**
  * Each run has its own template: two runs on one PostgreSQL server (two checkouts, or CI beside a
@@ -27,8 +27,7 @@ export default async function setup() {
     const url = new URL(pgUrl);
     url.pathname = `/${TEMPLATE_DB}`;
     const handle = await openDb(url.toString(), '');
-    await handle.migrate();
-    await seedRegions(handle.db);
+    await prepareTemplate(handle);
     await handle.close();
     process.env.KILAU_TEST_TEMPLATE = TEMPLATE_DB;
     return async () => {
@@ -41,9 +40,7 @@ export default async function setup() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'kilau-test-'));
   const dir = path.join(root, 'template');
   const handle = await openDb(undefined, dir);
-  await handle.migrate();
-  // The regions take seconds to load: once into the template, so every test file's copy has them.
-  await seedRegions(handle.db);
+  await prepareTemplate(handle);
   await handle.close();
   process.env.KILAU_TEST_TEMPLATE = dir;
   process.env.KILAU_TEST_ROOT = root;
