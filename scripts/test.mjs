@@ -12,6 +12,7 @@ import path from 'node:path';
 import { rerunOnDeclaredNode } from './declared-node.mjs';
 import { ensureDependencies, mustRun, root, run } from './lib.mjs';
 import { SYSTEM_TOOLS, testPlan } from './test-plan.mjs';
+import { playwrightFailures, vitestFailures } from './test-report.mjs';
 
 /**
  * @param {import('./test-plan.mjs').SystemTool} tool
@@ -43,7 +44,7 @@ function ensureSystemTools(packages) {
   });
 }
 
-/** @typedef {{ status: number, passed: number, failed: number }} StepResult */
+/** @typedef {{ status: number, passed: number, failed: number, failures: string[] }} StepResult */
 
 /**
  * Runs these Vitest projects and counts their tests from the JSON report.
@@ -60,12 +61,15 @@ function vitest(projects, reportName) {
   const status = run('npx', args);
   let passed = 0;
   let failed = 0;
+  /** @type {string[]} */
+  let failures = [];
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed = report.numPassedTests ?? 0;
     failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    failures = vitestFailures(report, root);
   }
-  return { status, passed, failed };
+  return { status, passed, failed, failures };
 }
 
 /**
@@ -80,14 +84,17 @@ function playwright(env = process.env) {
   const status = run('npx', ['playwright', 'test'], { env });
   let passed = 0;
   let failed = 0;
+  /** @type {string[]} */
+  let failures = [];
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    failures = playwrightFailures(report);
     // flaky: passed on a retry (none are configured); errors: outside any test, e.g. the set-up.
     passed = (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
     failed = (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0);
   }
   if (status !== 0 && failed === 0) failed = 1;
-  return { status, passed, failed };
+  return { status, passed, failed, failures };
 }
 
 /** @param {number} seconds @returns {string} e.g. '12 min 05 s' */
@@ -102,6 +109,9 @@ const only = process.argv[2];
 console.log(`Node.js ${process.version}`);
 ensureDependencies();
 const totals = { passed: 0, failed: 0 };
+/** Each failed test's line, printed last: a CI log's tail is often all that is read. */
+/** @type {string[]} */
+const failures = [];
 let failedStep = null;
 /** Each phase's wall time, printed at the end: where the suite's length goes. */
 /** @type {{ phase: string, seconds: number }[]} */
@@ -123,18 +133,21 @@ for (const step of testPlan(only)) {
     const r = vitest(['shared', 'scripts', 'server', 'web'], 'unit');
     totals.passed += r.passed;
     totals.failed += r.failed;
+    failures.push(...r.failures);
     if (r.status !== 0) failedStep ??= 'unit and integration tests';
   } else if (step === 'production') {
     console.log('\n▶ production path: two instances, faults and load (PostgreSQL, Redis, S3)');
     const r = vitest(['production'], 'production');
     totals.passed += r.passed;
     totals.failed += r.failed;
+    failures.push(...r.failures);
     if (r.status !== 0) failedStep ??= 'production path tests';
   } else if (step === 'e2e') {
     console.log('\n▶ browser tests');
     const p = playwright({ ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
     totals.passed += p.passed;
     totals.failed += p.failed;
+    failures.push(...p.failures);
     if (p.status !== 0) failedStep ??= 'browser tests';
   }
   if (typeof step === 'string') timings.push({ phase: step, seconds: (Date.now() - stepStart) / 1000 });
@@ -145,5 +158,6 @@ for (const { phase, seconds } of timings) console.log(`  ${phase.padEnd(12)} ${f
 console.log(`  ${'total'.padEnd(12)} ${formatDuration((Date.now() - startedAt) / 1000)}`);
 
 if (failedStep) console.error(`\n✗ failed: ${failedStep}`);
+for (const line of failures) console.error(`  ✗ ${line}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedStep ? 1 : 0);
