@@ -155,7 +155,7 @@ async function enrolNewStaff(page: Page, origin: string, username: string) {
   const secretText = page.getByTestId('totp-secret');
   await expect(secretText).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
   const secret = ((await secretText.textContent()) ?? '').replace(/\s+/g, '');
-  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(username, secret));
+  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(origin, username, secret));
   await button(page, MSG.mfaEnrolConfirm).click();
   const list = page.getByRole('list', { name: MSG.mfaRecoveryTitle });
   await expect(list.getByRole('listitem')).toHaveCount(10);

@@ -50,7 +50,7 @@ async function enrolTotp(page: Page, username: string, shots?: string) {
   const secret = ((await secretText.textContent()) ?? '').replace(/\s+/g, '');
   await expect(page.getByRole('img', { name: MSG.mfaEnrolQrAlt })).toBeVisible();
   if (shots) await look(page, `${shots}-totp`);
-  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(username, secret));
+  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(page.url(), username, secret));
   await button(page, MSG.mfaEnrolConfirm).click();
   const list = page.getByRole('list', { name: MSG.mfaRecoveryTitle });
   await expect(list.getByRole('listitem')).toHaveCount(10);

@@ -2,11 +2,13 @@
  * Authenticator codes for the browser tests, computed with otplib from a secret: the demo staff's
  * published one (DEMO_STAFF_TOTP_SECRET) or the one a fresh account was shown at its enrolment.
  *
- * The server takes each 30-second step once per account (a code cannot be replayed), and the two
- * Playwright workers sign the same demo staff in. So every code is taken through a small record
- * shared by the processes: a file per account under the test output folder holding the last step
- * used, changed only under a lock file (created exclusively). A step already taken makes the
- * caller wait for the next one; otherwise no time is lost.
+ * A server takes each 30-second step once per account (a code cannot be replayed), and accepts the
+ * current step and the one before it (modules/staff-mfa/totp.ts). The two Playwright workers sign
+ * the same demo staff in. So every code is taken through a small record shared by the processes:
+ * a file per server and account under the test output folder holding the last step used, changed
+ * only under a lock file (created exclusively). The previous step is taken while it is still
+ * unused and safely accepted, then the current one; only when both are taken does the caller wait
+ * for the next step. A spec's own server has its own database, so its steps are its own.
  */
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -21,13 +23,18 @@ export const DEMO_STAFF_TOTP_SECRET = 'KILAUDEMOSTAFFTOTPSECRETKILAU234';
 const stepsDir = path.join(resultsDir, 'totp-steps');
 /** A lock older than this was left by a process that died holding it. */
 const STALE_LOCK_MS = 30_000;
+/**
+ * The previous step's code is only handed out with at least this long left in the current step:
+ * the code is typed and checked before the step turns, when the previous one stops being accepted.
+ */
+const PREVIOUS_STEP_MARGIN_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stepAt = (ms: number) => Math.floor(ms / 1000 / TOTP_PERIOD_SECONDS);
 
-async function withLock<T>(account: string, work: () => Promise<T>): Promise<T> {
+async function withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
   mkdirSync(stepsDir, { recursive: true });
-  const lock = path.join(stepsDir, `${account}.lock`);
+  const lock = path.join(stepsDir, `${key}.lock`);
   for (;;) {
     try {
       const handle = await open(lock, 'wx');
@@ -56,32 +63,32 @@ export function totpAt(secret: string, step: number): string {
 }
 
 /**
- * A code for `account` that no other test has used: the current step's, or, when that is taken,
- * the next step's once it has begun. The step is recorded before the code is returned.
+ * A code for `account` on the server at `serverUrl` (any URL of it, e.g. the page's) that no other
+ * test has used there. The step is recorded before the code is returned.
  */
-export async function freshTotp(account: string, secret: string): Promise<string> {
-  return withLock(account, async () => {
-    const record = path.join(stepsDir, `${account}.step`);
+export async function freshTotp(serverUrl: string, account: string, secret: string): Promise<string> {
+  const key = `${new URL(serverUrl).host.replace(/[^a-z0-9.-]/gi, '_')}-${account}`;
+  return withLock(key, async () => {
+    const record = path.join(stepsDir, `${key}.step`);
     let last = -1;
     try {
       last = Number(readFileSync(record, 'utf8')) || -1;
     } catch {
-      // first code of this account in this run
+      // first code of this account on this server in this run
     }
-    let step = stepAt(Date.now());
-    if (step <= last) {
+    const now = Date.now();
+    const current = stepAt(now);
+    const leftInCurrent = (current + 1) * TOTP_PERIOD_SECONDS * 1000 - now;
+    let step = current;
+    if (last < current - 1 && leftInCurrent >= PREVIOUS_STEP_MARGIN_MS) step = current - 1;
+    else if (last >= current) {
       step = last + 1;
-      const wait = step * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 200;
+      const wait = step * TOTP_PERIOD_SECONDS * 1000 - now + 200;
       // Said aloud: these waits are a large part of the browser suite's length.
-      console.error(`totp: ${account} waits ${(wait / 1000).toFixed(1)} s for a step no test has used`);
+      console.error(`totp: ${key} waits ${(wait / 1000).toFixed(1)} s for a step no test has used`);
       await sleep(wait);
     }
     writeFileSync(record, String(step));
     return totpAt(secret, step);
   });
-}
-
-/** For the demo staff accounts, whose secret is published. */
-export function demoStaffTotp(username: string): Promise<string> {
-  return freshTotp(username, DEMO_STAFF_TOTP_SECRET);
 }

@@ -111,7 +111,7 @@ export async function answerSecondFactor(
   secret = DEMO_STAFF_TOTP_SECRET,
 ): Promise<void> {
   await expect(page.getByRole('heading', { name: exactly(MSG.mfaTitle) })).toBeVisible();
-  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(username, secret));
+  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(page.url(), username, secret));
   await button(page, MSG.mfaVerifyButton).click();
 }
 
