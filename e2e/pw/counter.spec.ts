@@ -90,6 +90,15 @@ test.describe('counter', () => {
     // (decision 0131); the dialog then lists them.
     await waiting.getByRole('button', { name: MSG.bankApproveAction }).click();
     await atPath(bank, detail);
+    // Asked before any item is accepted, the dialog names what is missing and 'Setuju' waits.
+    await button(bank, MSG.bankApproveAction).click();
+    const early = await dialog(bank, MSG.bankApproveTitle);
+    await expect(early.getByTestId('checklist-summary')).toContainText(
+      MSG.checklistApproveMissing.split('{items}')[0] ?? '',
+    );
+    await expect(button(early, MSG.actionAgree)).toBeDisabled();
+    await button(early, MSG.actionCancel).click();
+    await expect(early).toBeHidden();
     await acceptEveryItem(bank);
     await button(bank, MSG.bankApproveAction).click();
     const confirm = await dialog(bank, MSG.bankApproveTitle);

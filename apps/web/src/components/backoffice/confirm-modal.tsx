@@ -18,6 +18,8 @@ export function ConfirmModal(props: {
   confirmColor?: ButtonProps['color'];
   /** What the decision rests on, shown under whom it is about (the review checklist, decision 0131). */
   children?: ReactNode;
+  /** The decision cannot be taken yet (an item of the checklist still open): the button waits. */
+  confirmDisabled?: boolean;
   busy: boolean;
   onClose: () => void;
   /** Sends the decision; throws on failure (the dialog then stays open with the message). */
@@ -50,7 +52,12 @@ export function ConfirmModal(props: {
           <Button variant="default" onClick={close}>
             {MSG.actionCancel}
           </Button>
-          <Button color={props.confirmColor} onClick={() => void confirm()} loading={props.busy}>
+          <Button
+            color={props.confirmColor}
+            disabled={props.confirmDisabled}
+            onClick={() => void confirm()}
+            loading={props.busy}
+          >
             {props.confirmLabel ?? MSG.actionAgree}
           </Button>
         </Group>

@@ -378,6 +378,7 @@ export function BankApproveModal({
       participant={participant}
       title={MSG.bankApproveTitle}
       question={MSG.bankApproveQuestion}
+      confirmDisabled={checklist !== undefined && !checklist.complete}
       busy={action.isPending}
       onClose={onClose}
       onConfirm={async () => {
