@@ -1,7 +1,8 @@
 /**
  * A list the size of the largest published ones and more: 50,000 entries in one upload are parsed,
- * diffed and stored in one transaction, in seconds (chunked inserts), and a second upload diffs
- * against all of them.
+ * diffed and stored in one transaction (chunked inserts), and a second upload diffs against all of
+ * them. How long it takes is printed, not asserted: the figure that binds is the bench's
+ * (`npm run bench -- watchlist-upload`); a timed assertion fails on a busy machine, not on a defect.
  */
 import { ROLES } from '@kilau/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +13,6 @@ import { currentEntries } from './index';
 import { storeList } from './testing/upload-list';
 
 const ENTRIES = 50_000;
-/** Generous for a shared two-core machine; PostgreSQL does it in a few seconds. */
-const UPLOAD_BUDGET_MS = 60_000;
 
 function bigCsv(changeEvery: number): Buffer {
   const lines = [
@@ -59,7 +58,6 @@ describe('a list of 50,000 entries', () => {
   }, async () => {
     const first = await upload(bigCsv(0));
     expect(first.version).toMatchObject({ entries: ENTRIES, added: ENTRIES });
-    expect(first.ms).toBeLessThan(UPLOAD_BUDGET_MS);
     const second = await upload(bigCsv(100));
     expect(second.version).toMatchObject({
       entries: ENTRIES,
@@ -67,7 +65,6 @@ describe('a list of 50,000 entries', () => {
       removed: 0,
       changed: 500,
     });
-    expect(second.ms).toBeLessThan(UPLOAD_BUDGET_MS);
     const { entries } = await currentEntries(t.db);
     expect(entries).toHaveLength(ENTRIES);
     console.log(`50,000 entries: first upload ${first.ms} ms, second ${second.ms} ms`);
