@@ -24,6 +24,7 @@ export * from '../modules/profile/profile.schema';
 export * from '../modules/registration/registration.schema';
 export * from '../modules/resubmission/resubmission.schema';
 export * from '../modules/review-checklist/review-checklist.schema';
+export * from '../modules/risk-rating/risk-rating.schema';
 export * from '../modules/screening/screening.schema';
 export * from '../modules/staff-auth/staff-auth.schema';
 export * from '../modules/staff-mfa/staff-mfa.schema';

@@ -15,6 +15,7 @@ export * from './password-reset';
 export * from './platform';
 export * from './profile';
 export * from './registration';
+export * from './risk';
 export * from './screening';
 export * from './server';
 export * from './session';

@@ -10,6 +10,7 @@ import {
   MSG,
   proposalReplySchema,
   ROLES,
+  riskFactorText,
   SC,
   SOURCE_LABELS,
   STATUS_NASABAH,
@@ -21,6 +22,7 @@ import { auditLog, fourEyesProposals } from '../../db/schema';
 import { registerCustomer } from '../../test/customer';
 import { nik } from '../onboarding/testing/onboarding-harness';
 import { fillAndSubmit, useReviewHarness } from '../review/testing/review-harness';
+import { ratingHistory } from '../risk-rating';
 
 const REASON = 'Peserta terbukti memalsukan dokumen identitas pada pembukaan rekening sebelumnya.';
 const DISMISS = 'Tanggal lahir sama, tetapi NIK, tempat lahir, dan foto KTP jelas orang yang berbeda.';
@@ -139,6 +141,14 @@ describe('four eyes on the screening', () => {
       .where(and(eq(auditLog.targetId, twin.id), eq(auditLog.action, 'screening.match_dismissed')));
     expect(dismissedRow).toMatchObject({ actorId: checker.id });
     expect(dismissedRow?.details).toMatchObject({ proposed_by: viewer.id, proposal_id: dismissal.id });
+    // The dismissal rates the participant again: the dismissed match is a reason of the rating,
+    // one entry of its history after the submission's (docs/product/risk-rating.md).
+    const [rated, submitted] = await ratingHistory(h.t.db, twin.id);
+    expect(submitted).toMatchObject({ trigger: 'submission', level: 'rendah' });
+    expect(rated).toMatchObject({ trigger: 'screening', score: 2 + 3, level: 'menengah' });
+    expect(rated?.factors.map(riskFactorText)).toContain(
+      `Kecocokan daftar pantauan yang ditolak: ${MSG.watchlistSourceKilau}`,
+    );
 
     // A direct approval is refused now, every item checked (decision 0131); the detail offers the
     // proposal instead, which the checked items let through.

@@ -37,6 +37,7 @@ import type { KycRecord } from '../kyc-record';
 import { afterStepSaved, afterSubmission, type CustomerStatus, canEdit, parseState } from '../kyc-record';
 import { asNikGender, checkNik } from '../master-data/identity-check.service';
 import { completeFix, mailResubmitted, openFix } from '../resubmission';
+import { rateQuietly } from '../risk-rating';
 import { screenedFieldsChanged, screenQuietly } from '../screening';
 import { findUserById } from '../users';
 import { recordPartnerEvent } from '../webhooks';
@@ -579,6 +580,8 @@ export class OnboardingStepsService {
         // After the commit: a failed screening never loses the submission (it blocks the approval
         // until a screening succeeds; the approval and every rescreen run try again).
         await screenQuietly(this.deps, record.id, 'submission', { type: 'user', id: userId });
+        // After the screening, whose dismissed matches the rating reads (docs/product/risk-rating.md).
+        await rateQuietly(this.deps, record.id, 'submission');
         return { status_code: ONBOARDING_SC.ok, message: MSG.submitDone };
       }
     }
@@ -615,6 +618,7 @@ export class OnboardingStepsService {
       })
     )
       await screenQuietly(this.deps, record.id, 'correction', { type: 'user', id: userId });
+    await rateQuietly(this.deps, record.id, 'resubmission');
     return { status_code: ONBOARDING_SC.ok, message: MSG.fixResubmitted };
   }
 

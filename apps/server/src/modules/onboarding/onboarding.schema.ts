@@ -141,6 +141,10 @@ export const kycCustomers = pgTable(
     index('kyc_customers_blacklisted_account_idx')
       .on(sql`(${t.bankAccount}->>'account_no')`)
       .where(sql`status_nasabah = 6`),
+    // The risk rating's shared identity (docs/product/risk-rating.md): another person's record of
+    // the same NIK or bank account, whatever its status.
+    index('kyc_customers_nik_idx').on(sql`(${t.personal}->>'ktp_no')`),
+    index('kyc_customers_account_idx').on(sql`(${t.bankAccount}->>'account_no')`),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
   type ProposalMatches,
   type ProposalParticipant,
 } from '../four-eyes';
+import { rateWithin } from '../risk-rating';
 import { decideMatch } from './screening-decisions.service';
 import { findMatch, matchesEvidence, screeningSummary } from './screening-read.service';
 import { participantMatchView } from './screening-view';
@@ -50,7 +51,7 @@ export async function decideProposedMatch(
   if (!decided) throw new EvidenceChanged();
 }
 
-export function screeningProposalPart(deps: Pick<FastifyInstance, 'db' | 'audit'>): {
+export function screeningProposalPart(deps: Pick<FastifyInstance, 'db' | 'audit' | 'log'>): {
   matches: ProposalMatches;
   effects: { dismiss_match: ProposalEffect<ProposalParticipant> };
 } {
@@ -65,8 +66,10 @@ export function screeningProposalPart(deps: Pick<FastifyInstance, 'db' | 'audit'
         assertProposable: (participant, { matchId }) =>
           assertMatchProposable(deps.db, participant.id, matchId),
         // A dismissal has no audit row of its own beside the match's.
-        carryOut: async (tx, _participant, approved) => {
+        carryOut: async (tx, participant, approved) => {
           await decideProposedMatch(tx, deps.audit, 'dismissed', approved);
+          // A dismissed match is a factor of the risk rating (docs/product/risk-rating.md).
+          await rateWithin(tx, deps.log, participant.id, 'screening');
           return null;
         },
       },

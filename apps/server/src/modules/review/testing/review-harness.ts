@@ -25,6 +25,12 @@ export interface Participant {
   ktp_no: string;
 }
 
+/** Step answers a test sets itself: option ids of the work step and of the financial step. */
+export interface Answers {
+  work?: Record<string, string>;
+  financial?: Record<string, string>;
+}
+
 let staffSeq = 0;
 let cimbSeq = 0;
 
@@ -37,7 +43,14 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
    * blacklist, so a test that blacklists someone names them apart from the others.
    */
   async function submittedParticipant(
-    opts: { platform?: 'gofx' | 'jafets'; female?: boolean; fullname?: string; dateOfBirth?: string } = {},
+    opts: {
+      platform?: 'gofx' | 'jafets';
+      female?: boolean;
+      fullname?: string;
+      dateOfBirth?: string;
+      /** Answers of the work and financial steps other than the harness's own options (master-data ids). */
+      answers?: Answers;
+    } = {},
   ): Promise<Participant> {
     const customer = await registerCustomer(h.t, opts.fullname ? { fullname: opts.fullname } : {});
     const dob = opts.dateOfBirth ?? (opts.female === false ? '1985-08-17' : '1991-02-14');
@@ -50,6 +63,7 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
     await fillAndSubmit(h, customer.token, id, person, {
       fullname: customer.fullname,
       jafets: opts.platform === 'jafets',
+      answers: opts.answers,
     });
     return { customer, id, ktp_no: person.ktp_no };
   }
@@ -174,7 +188,7 @@ export async function fillAndSubmit(
   token: string,
   id: string,
   person: { ktp_no: string; date_of_birth: string },
-  opts: { fullname: string; jafets?: boolean },
+  opts: { fullname: string; jafets?: boolean; answers?: Answers },
 ) {
   const platformOption = (type: string) => h.md[opts.jafets ? `${type}:jafets` : type];
   await h.save(
@@ -189,6 +203,7 @@ export async function fillAndSubmit(
       occupation_type: platformOption('occupation'),
       industrial_type: platformOption('industrial'),
       position_type: platformOption('position'),
+      ...opts.answers?.work,
     }),
   );
   await h.save(
@@ -200,6 +215,7 @@ export async function fillAndSubmit(
       monthly_transaction_type: platformOption('monthly_transaction'),
       purpose_fund_type: platformOption('purpose_fund'),
       purpose_open_account_type: platformOption('purpose_open_account'),
+      ...opts.answers?.financial,
     }),
   );
   await h.save(token, `/v2/kyc/bank/account/${id}`, h.bankAccountForm);

@@ -1,0 +1,153 @@
+import { type RiskModel, riskFactorText, riskModelSchema } from '@kilau/shared';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RISK_MODEL } from './default-model';
+import { type RiskFacts, rate } from './rate';
+
+/** A participant none of the default model's factors applies to, met on an accepted video call. */
+const plain: RiskFacts = {
+  pep: { declared: false, matched: false },
+  occupation: { code: 'SWASTA', name: 'Karyawan Swasta' },
+  industry: { code: 'P', name: 'Pendidikan' },
+  sourceOfFunds: { code: 'GAJI', name: 'Gaji' },
+  income: { code: '10JT_25JT', name: 'Rp 10.000.000 – Rp 25.000.000 per bulan' },
+  transactions: { code: '10JT_50JT', name: 'Rp 10.000.000 – Rp 50.000.000' },
+  province: { code: '32', name: 'JAWA BARAT' },
+  regency: { code: '32.04', name: 'KABUPATEN BANDUNG' },
+  citizenship: 'wni',
+  videoCallAccepted: true,
+  dismissedMatches: [],
+  sharedIdentity: { nik: false, account: false, blacklisted: false },
+};
+
+describe('the risk rating', () => {
+  it('rates a participant no factor applies to Rendah, with score 0 and no reason', () => {
+    expect(rate(plain, DEFAULT_RISK_MODEL)).toEqual({
+      modelVersion: 'kilau-default-1',
+      score: 0,
+      level: 'rendah',
+      factors: [],
+    });
+  });
+
+  it('adds the points of each factor that applies and explains each in Indonesian, in the model’s order', () => {
+    const rating = rate(
+      {
+        ...plain,
+        occupation: { code: 'PEDAGANG', name: 'Pedagang' },
+        sourceOfFunds: { code: 'WARISAN', name: 'Warisan' },
+        income: { code: 'LT_5JT', name: 'Kurang dari Rp 5.000.000 per bulan' },
+        transactions: { code: '50JT_100JT', name: 'Rp 50.000.000 – Rp 100.000.000' },
+        videoCallAccepted: false,
+      },
+      DEFAULT_RISK_MODEL,
+    );
+    expect(rating.score).toBe(3 + 2 + 4 + 2);
+    expect(rating.level).toBe('tinggi');
+    expect(rating.factors.map(riskFactorText)).toEqual([
+      'Pekerjaan berisiko lebih tinggi: Pedagang',
+      'Sumber dana berisiko lebih tinggi: Warisan',
+      'Perkiraan transaksi per bulan jauh di atas penghasilan: Rp 50.000.000 – Rp 100.000.000 / Kurang dari Rp 5.000.000 per bulan',
+      'Belum diverifikasi lewat video call yang diterima',
+    ]);
+  });
+
+  it('compares transactions with income only beyond the ratio, and never an open-ended income band', () => {
+    const within = rate(
+      {
+        ...plain,
+        income: { code: 'LT_5JT', name: '<5' },
+        transactions: { code: '10JT_50JT', name: '10–50' },
+      },
+      DEFAULT_RISK_MODEL,
+    );
+    expect(within.factors).toEqual([]);
+    const open = rate(
+      { ...plain, income: { code: 'GT_100JT', name: '>100' }, transactions: { code: 'GT_1M', name: '>1M' } },
+      DEFAULT_RISK_MODEL,
+    );
+    expect(open.factors).toEqual([]);
+  });
+
+  it('takes the level from the thresholds, each at its boundary', () => {
+    const wna = { ...plain, citizenship: 'wna' as const };
+    expect(rate(wna, DEFAULT_RISK_MODEL)).toMatchObject({ score: 3, level: 'rendah' });
+    expect(rate({ ...wna, videoCallAccepted: false }, DEFAULT_RISK_MODEL)).toMatchObject({
+      score: 5,
+      level: 'menengah',
+    });
+    expect(
+      rate({ ...wna, sharedIdentity: { nik: true, account: true, blacklisted: false } }, DEFAULT_RISK_MODEL),
+    ).toMatchObject({ score: 8, level: 'tinggi' });
+  });
+
+  it('makes a politically exposed person Tinggi by the factor’s floor, whatever the score', () => {
+    const model: RiskModel = {
+      ...DEFAULT_RISK_MODEL,
+      factors: { ...DEFAULT_RISK_MODEL.factors, pep: { points: 1, floor: 'tinggi' } },
+    };
+    const rating = rate({ ...plain, pep: { declared: true, matched: false } }, model);
+    expect(rating).toMatchObject({ score: 1, level: 'tinggi' });
+    expect(riskFactorText(rating.factors[0] ?? { factor: 'pep', detail: '' })).toBe(
+      'Orang yang populer secara politis (PEP): dinyatakan sendiri oleh nasabah',
+    );
+  });
+
+  it('reads a higher-risk region at the regency or the province', () => {
+    const byProvince = {
+      ...DEFAULT_RISK_MODEL,
+      factors: { ...DEFAULT_RISK_MODEL.factors, domicile: { points: 3, region_codes: ['32'] } },
+    };
+    expect(rate(plain, byProvince).factors).toEqual([
+      { factor: 'domicile', points: 3, floor: null, detail: 'JAWA BARAT' },
+    ]);
+    const otherRegency = {
+      ...byProvince,
+      factors: { ...byProvince.factors, domicile: { points: 3, region_codes: ['32.73'] } },
+    };
+    expect(rate(plain, otherRegency).factors).toEqual([]);
+    const regency = {
+      ...byProvince,
+      factors: { ...byProvince.factors, domicile: { points: 3, region_codes: ['32.04'] } },
+    };
+    expect(rate(plain, regency).factors.map((f) => f.detail)).toEqual(['KABUPATEN BANDUNG']);
+  });
+
+  it('names every identity shared, and the lists of dismissed matches', () => {
+    const rating = rate(
+      {
+        ...plain,
+        dismissedMatches: ['DTTOT (Daftar Terduga Teroris dan Organisasi Teroris)'],
+        sharedIdentity: { nik: false, account: true, blacklisted: true },
+      },
+      DEFAULT_RISK_MODEL,
+    );
+    expect(rating.factors.map(riskFactorText)).toEqual([
+      'Kecocokan daftar pantauan yang ditolak: DTTOT (Daftar Terduga Teroris dan Organisasi Teroris)',
+      'Identitas sama dengan peserta lain: nomor rekening, akun yang sama pernah di-blacklist',
+    ]);
+    expect(rating).toMatchObject({ score: 8, level: 'tinggi' });
+  });
+});
+
+describe('the model document', () => {
+  it('refuses thresholds out of order and a wrong code, naming the path of the field', () => {
+    const result = riskModelSchema.safeParse({
+      ...DEFAULT_RISK_MODEL,
+      thresholds: { menengah: 8, tinggi: 8 },
+      factors: { ...DEFAULT_RISK_MODEL.factors, occupation: { points: 3, codes: ['pedagang'] } },
+    });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(['factors.occupation.codes.0', 'thresholds.tinggi']);
+    const order = riskModelSchema.safeParse({
+      ...DEFAULT_RISK_MODEL,
+      thresholds: { menengah: 8, tinggi: 8 },
+    });
+    expect(order.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['thresholds', 'tinggi'],
+        message: 'Ambang Tinggi harus lebih besar dari ambang Menengah.',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The customer risk rating (docs/product/risk-rating.md): the model documents, every rating that
+ * changed something, and each participant's current one.
+ * Drizzle tables (PostgreSQL dialect), gathered with every other table by db/schema.ts (decision 0171).
+ */
+import type { RiskFactorResult, RiskLevel, RiskModel } from '@kilau/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { kycCustomers } from '../onboarding/onboarding.schema';
+import { staffUsers } from '../staff-auth/staff-auth.schema';
+
+/** A version of the model. One is active; a version is never edited once another is made from it. */
+export const riskModels = pgTable(
+  'risk_models',
+  {
+    version: text('version').primaryKey(),
+    document: jsonb('document').$type<RiskModel>().notNull(),
+    status: text('status', { enum: ['draft', 'active', 'retired'] }).notNull(),
+    /** Null for the model Kilau ships. */
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('risk_models_one_active_uq').on(t.status).where(sql`status = 'active'`)],
+);
+
+export const RISK_TRIGGERS = ['submission', 'resubmission', 'screening', 'model', 'manual'] as const;
+export type RiskTrigger = (typeof RISK_TRIGGERS)[number];
+
+/** A participant's rating, kept when it differs from the one before (score, level, factors or model). */
+export const riskRatings = pgTable(
+  'risk_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    modelVersion: text('model_version')
+      .notNull()
+      .references(() => riskModels.version),
+    score: integer('score').notNull(),
+    level: text('level').$type<RiskLevel>().notNull(),
+    factors: jsonb('factors').$type<RiskFactorResult[]>().notNull(),
+    trigger: text('trigger', { enum: RISK_TRIGGERS }).notNull(),
+    ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('risk_ratings_customer_idx').on(t.customerId, t.ratedAt)],
+);
+
+/** Each rated participant's current rating: what lists filter and count by. */
+export const riskStates = pgTable(
+  'risk_states',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => kycCustomers.id),
+    ratingId: uuid('rating_id')
+      .notNull()
+      .references(() => riskRatings.id),
+    level: text('level').$type<RiskLevel>().notNull(),
+    /** When the participant was last rated, whether or not the rating changed. */
+    ratedAt: timestamp('rated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('risk_states_level_idx').on(t.level)],
+);

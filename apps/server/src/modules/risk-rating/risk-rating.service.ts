@@ -1,0 +1,140 @@
+/**
+ * Rating a participant under the active model (docs/product/risk-rating.md § How a rating is made):
+ * the facts read, the rating made (rate.ts), kept in the history when it differs from the current
+ * one, and the participant's current rating set, in one transaction under the participant's lock.
+ */
+
+import type { RiskFactorResult } from '@kilau/shared';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { DEFAULT_RISK_MODEL } from './default-model';
+import { type RiskRating, rate } from './rate';
+import { readRiskFacts } from './risk-facts.repository';
+import { type RiskTrigger, riskModels, riskRatings, riskStates } from './risk-rating.schema';
+
+export type RiskDeps = Pick<FastifyInstance, 'db' | 'log'>;
+
+/**
+ * The active model. On a database that has none yet, the model Kilau ships becomes the active one
+ * (one insert; a concurrent one or a model the broker activated meanwhile wins).
+ */
+export async function activeRiskModel(db: DbOrTx) {
+  const read = () => db.select().from(riskModels).where(eq(riskModels.status, 'active')).limit(1);
+  const [active] = await read();
+  if (active) return active.document;
+  await db
+    .insert(riskModels)
+    .values({
+      version: DEFAULT_RISK_MODEL.version,
+      document: DEFAULT_RISK_MODEL,
+      status: 'active',
+      activatedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  const [now] = await read();
+  if (!now) throw new Error('No active risk model');
+  return now.document;
+}
+
+/** The factors as text of a fixed key order: jsonb hands an object back with its keys reordered. */
+const factorsKey = (factors: readonly RiskFactorResult[]) =>
+  JSON.stringify(factors.map((f) => [f.factor, f.points, f.floor, f.detail]));
+
+const sameRating = (
+  a: RiskRating,
+  b: { modelVersion: string; score: number; level: string; factors: RiskFactorResult[] },
+) =>
+  a.modelVersion === b.modelVersion &&
+  a.score === b.score &&
+  a.level === b.level &&
+  factorsKey(a.factors) === factorsKey(b.factors);
+
+/** Rates the participant now; null when there is no such record. */
+export async function rateParticipant(
+  deps: RiskDeps,
+  customerId: string,
+  trigger: RiskTrigger,
+): Promise<RiskRating | null> {
+  return deps.db.transaction((tx) => rateInTransaction(tx, customerId, trigger));
+}
+
+/**
+ * Rates the participant inside another change's transaction (a match decided by a checker), in a
+ * savepoint of its own: a failure is logged and leaves that change whole.
+ */
+export async function rateWithin(
+  tx: DbOrTx,
+  log: RiskDeps['log'],
+  customerId: string,
+  trigger: RiskTrigger,
+): Promise<void> {
+  try {
+    await tx.transaction((savepoint) => rateInTransaction(savepoint, customerId, trigger));
+  } catch (err) {
+    log.error({ err, participant: customerId, trigger }, 'risk rating failed');
+  }
+}
+
+async function rateInTransaction(
+  tx: DbOrTx,
+  customerId: string,
+  trigger: RiskTrigger,
+): Promise<RiskRating | null> {
+  const model = await activeRiskModel(tx);
+  // One rating of a participant at a time: the second waits and compares with the first's.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('risk:' || ${customerId}))`);
+  const facts = await readRiskFacts(tx, customerId);
+  if (!facts) return null;
+  const rating = rate(facts, model);
+  const now = new Date();
+  const [current] = await tx
+    .select({
+      ratingId: riskRatings.id,
+      modelVersion: riskRatings.modelVersion,
+      score: riskRatings.score,
+      level: riskRatings.level,
+      factors: riskRatings.factors,
+    })
+    .from(riskStates)
+    .innerJoin(riskRatings, eq(riskRatings.id, riskStates.ratingId))
+    .where(eq(riskStates.customerId, customerId));
+  let ratingId = current?.ratingId;
+  if (!current || !sameRating(rating, current)) {
+    const [row] = await tx
+      .insert(riskRatings)
+      .values({ customerId, trigger, ratedAt: now, ...rating })
+      .returning({ id: riskRatings.id });
+    ratingId = row?.id;
+  }
+  if (!ratingId) throw new Error('Risk rating not stored');
+  await tx
+    .insert(riskStates)
+    .values({ customerId, ratingId, level: rating.level, ratedAt: now })
+    .onConflictDoUpdate({
+      target: riskStates.customerId,
+      set: { ratingId, level: rating.level, ratedAt: now },
+    });
+  return rating;
+}
+
+/**
+ * As rateParticipant, after another change has committed: a failure is logged and never undoes
+ * that change (the next trigger rates the participant again).
+ */
+export async function rateQuietly(deps: RiskDeps, customerId: string, trigger: RiskTrigger): Promise<void> {
+  try {
+    await rateParticipant(deps, customerId, trigger);
+  } catch (err) {
+    deps.log.error({ err, participant: customerId, trigger }, 'risk rating failed');
+  }
+}
+
+/** The participant's ratings, newest first: the history a reviewer and an auditor read. */
+export function ratingHistory(db: DbOrTx, customerId: string) {
+  return db
+    .select()
+    .from(riskRatings)
+    .where(eq(riskRatings.customerId, customerId))
+    .orderBy(desc(riskRatings.ratedAt));
+}
