@@ -244,6 +244,10 @@ test.describe('back-office review', () => {
         await expect(checkStateOf(broker, item)).toHaveText(MSG.checklistUndecided);
       }
       await expect(broker.getByRole('img', { name: MSG.galleryKtp, exact: true })).toBeVisible();
+      // The risk rating the submission made, with its reasons: no video call accepted yet.
+      const risk = broker.getByRole('region', { name: MSG.riskPanelTitle });
+      await expect(risk.getByTestId('risk-level')).toBeVisible();
+      await expect(risk.getByTestId('risk-reasons')).toContainText(MSG.riskFactorChannel);
       await lookEach(broker, 'bo-checklist-undecided');
     });
 

@@ -90,6 +90,9 @@ test.describe('counter', () => {
     // (decision 0131); the dialog then lists them.
     await waiting.getByRole('button', { name: MSG.bankApproveAction }).click();
     await atPath(bank, detail);
+    await expect(bank.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The broker's risk rating is not the bank's to read.
+    await expect(bank.getByRole('region', { name: MSG.riskPanelTitle })).toHaveCount(0);
     // Asked before any item is accepted, the dialog names what is missing and 'Setuju' waits.
     await button(bank, MSG.bankApproveAction).click();
     const early = await dialog(bank, MSG.bankApproveTitle);

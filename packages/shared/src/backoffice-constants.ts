@@ -55,6 +55,8 @@ export const FOUR_EYES_DECIDE_ROLES = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 /** The screening panel and the proposals are read by the broker's reviewers and the super admin. */
 export const SCREENING_READ_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer] as const;
+/** The risk rating is read by the same people, never by the bank or a customer (docs/product/risk-rating.md § Roles). */
+export const RISK_READ_ROLES = SCREENING_READ_ROLES;
 /** The lists (/daftar-pantauan) are uploaded and read by the super admin. */
 export const WATCHLIST_ROLES = [ROLES.superAdmin] as const;
 /**

@@ -34,6 +34,7 @@ import nameSearchKeysJob from './review/name-search-keys.job';
 import { reviewProposalPart } from './review/proposal-effects';
 import { reviewRoutes } from './review/review.routes';
 import { reviewChecklistRoutes } from './review-checklist/review-checklist.routes';
+import { riskRatingRoutes } from './risk-rating/risk-rating.routes';
 import { screeningProposalPart } from './screening';
 import rescreenJob from './screening/rescreen.job';
 import { screeningRoutes } from './screening/screening.routes';
@@ -105,6 +106,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dataRightsRoutes);
   await app.register(retentionJob);
   await app.register(screeningRoutes);
+  await app.register(riskRatingRoutes);
   await app.register(rescreenJob);
   await app.register(watchlistsRoutes);
   await app.register(watchlistParseJob);

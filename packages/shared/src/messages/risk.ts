@@ -26,5 +26,21 @@ export const riskSharedNik = 'NIK';
 export const riskSharedAccount = 'nomor rekening';
 export const riskSharedBlacklisted = 'akun yang sama pernah di-blacklist';
 
+// ── The panel on the participant's detail ───────────────────────────
+export const riskPanelTitle = 'Penilaian Risiko Nasabah';
+export const riskScore = 'Skor {score}';
+export const riskRatedAt = 'Dinilai {time} dengan model {version}';
+export const riskNoReasons = 'Tidak ada faktor risiko yang berlaku.';
+export const riskNotRated = 'Belum dinilai: penilaian dibuat saat data diajukan.';
+export const riskReasonPoints = '+{points} poin';
+export const riskReasonFloor = 'paling rendah {level}';
+export const riskHistoryTitle = 'Riwayat penilaian';
+export const riskHistoryEntry = '{time} · {level} · skor {score} · {trigger}';
+export const riskTriggerSubmission = 'pengajuan';
+export const riskTriggerResubmission = 'pengajuan ulang';
+export const riskTriggerScreening = 'keputusan penyaringan';
+export const riskTriggerModel = 'model baru';
+export const riskTriggerManual = 'penilaian ulang';
+
 // ── The model document ────────────────────────────────────────────────
 export const riskModelThresholdsOrder = 'Ambang Tinggi harus lebih besar dari ambang Menengah.';

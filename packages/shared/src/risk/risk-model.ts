@@ -123,3 +123,27 @@ export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = {
   menengah: MSG.riskLevelMenengah,
   tinggi: MSG.riskLevelTinggi,
 };
+
+/** A rating as the back-office reads it: the reasons as stored, each with its sentence. */
+export const riskRatingViewSchema = z.object({
+  level: z.enum(RISK_LEVELS),
+  score: z.number(),
+  model_version: z.string(),
+  trigger: z.string(),
+  /** ISO timestamp. */
+  rated_at: z.string(),
+  reasons: z.array(riskFactorResultSchema.extend({ text: z.string() })),
+});
+export type RiskRatingView = z.infer<typeof riskRatingViewSchema>;
+
+/** GET /v1/{admin-broker|super-admin}/kyc/{id}/risk: the current rating (null before the first) and every change, newest first. */
+export const riskReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({
+    current: riskRatingViewSchema.nullable(),
+    /** When the participant was last rated, whether or not the rating changed (ISO). */
+    last_rated_at: z.string().nullable(),
+    history: z.array(riskRatingViewSchema),
+  }),
+});
+export type RiskReply = z.infer<typeof riskReplySchema>;

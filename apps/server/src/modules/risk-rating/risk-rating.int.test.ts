@@ -2,7 +2,7 @@
  * Every participant is rated at submission (docs/product/risk-rating.md): customers made through
  * the real calls, answering the work and financial steps from the option lists their form offers.
  */
-import { riskFactorText } from '@kilau/shared';
+import { MSG, ROLES, riskFactorText, riskReplySchema } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { riskModels, riskStates } from '../../db/schema';
@@ -11,7 +11,7 @@ import { useReviewHarness } from '../review/testing/review-harness';
 import { rateParticipant, ratingHistory } from './index';
 
 describe('the risk rating at submission', () => {
-  const { h, submittedParticipant, api } = useReviewHarness();
+  const { h, submittedParticipant, api, staff } = useReviewHarness();
 
   let reader: Promise<{ token: string }> | undefined;
   /** The id of an option of the gofx platform's list, as the step's select offers it to a customer. */
@@ -83,5 +83,31 @@ describe('the risk rating at submission', () => {
     const [again] = await h.t.db.select().from(riskStates).where(eq(riskStates.customerId, p.id));
     expect(again?.ratingId).toBe(first?.ratingId);
     expect(again?.ratedAt.getTime()).toBeGreaterThanOrEqual(first?.ratedAt.getTime() ?? Number.NaN);
+  });
+
+  it('is read by the broker’s reviewers and the super admin with each reason’s sentence; the bank’s staff are refused', async () => {
+    const p = await submittedParticipant({ fullname: 'Risiko Dibaca Staf' });
+    for (const [role, prefix] of [
+      [ROLES.brokerAdmin, 'admin-broker'],
+      [ROLES.brokerViewer, 'admin-broker'],
+      [ROLES.superAdmin, 'super-admin'],
+    ] as const) {
+      const { token } = await staff(role);
+      const res = await api('GET', `/v1/${prefix}/kyc/${p.id}/risk`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      const { current, history, last_rated_at } = riskReplySchema.parse(res.json()).data;
+      expect(current).toMatchObject({ level: 'rendah', score: 2, model_version: 'kilau-default-1' });
+      expect(current?.reasons.map((r) => r.text)).toEqual([MSG.riskFactorChannel]);
+      expect(history).toHaveLength(1);
+      expect(last_rated_at).not.toBeNull();
+    }
+    const bank = await staff(ROLES.bankAdmin);
+    expect((await api('GET', `/v1/admin-bank/kyc/${p.id}/risk`, bank.token)).statusCode).toBe(404);
+    expect((await api('GET', `/v1/admin-broker/kyc/${p.id}/risk`, bank.token)).statusCode).toBe(403);
+    // A participant not in the caller's scope, or none, answers the same 404.
+    const jafetsOnly = await staff(ROLES.brokerAdmin, { platform: 'jafets' });
+    const outOfScope = await api('GET', `/v1/admin-broker/kyc/${p.id}/risk`, jafetsOnly.token);
+    expect(outOfScope.statusCode).toBe(404);
+    expect(outOfScope.json()).toMatchObject({ err_message_id: MSG.participantNotFound });
   });
 });

@@ -26,6 +26,8 @@ export const FACT_KINDS = [
   'screening',
   /** Four-eyes proposals, their approval, decline and lapse, with their reasons. */
   'four_eyes',
+  /** The risk rating, its reasons and history (docs/product/risk-rating.md). */
+  'risk_rating',
   /** A note written by the broker's staff (or the super admin). */
   'broker_note',
   /** A note written by the bank's staff. */
@@ -58,6 +60,7 @@ export const FACT_AUDIENCE: Readonly<Record<FactKind, readonly Audience[]>> = {
   internal_reason: BROKER,
   screening: BROKER,
   four_eyes: BROKER,
+  risk_rating: BROKER,
   broker_note: BROKER,
   bank_note: [...BROKER, ROLES.bankAdmin],
   broker_activity: BROKER,

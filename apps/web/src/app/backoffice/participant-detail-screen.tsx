@@ -1,12 +1,12 @@
 /**
  * The participant's detail as the back-office shows it: the review feature's page with the
- * screening feature's panel handed in (features do not import each other, architecture.md §3.1),
+ * screening feature's panel and the risk rating's handed in (features do not import each other, architecture.md §3.1),
 
  * for the roles that read screening (decision 0111), case ownership's bar in the header
  * (decision 0112), whose 'Berikutnya' the detail's key 'n' also takes, and the case file's notes,
  * timeline and 'Unduh berkas' for the roles that keep notes (decision 0112).
  */
-import { CASE_NOTE_ROLES, SCREENING_READ_ROLES } from '@kilau/shared';
+import { CASE_NOTE_ROLES, RISK_READ_ROLES, SCREENING_READ_ROLES } from '@kilau/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/staff-paths';
 import { CaseFileActions } from '../../features/case-file/components/case-file-actions';
@@ -14,6 +14,7 @@ import { CaseNotesCard } from '../../features/case-file/components/case-notes-ca
 import { claimPrefixOf, useNextCase } from '../../features/case-ownership/api/case-ownership';
 import { CaseClaimBar } from '../../features/case-ownership/components/case-claim-bar';
 import ParticipantDetailPage from '../../features/review/components/participant-detail-page';
+import { RiskPanel } from '../../features/risk-rating/components/risk-panel';
 import { ScreeningPanel } from '../../features/screening/components/screening-panel';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
@@ -33,12 +34,20 @@ export default function ParticipantDetailScreen() {
       onError: (err) => notifyError(errorMessage(err)),
     });
   const readsScreening = role !== null && (SCREENING_READ_ROLES as readonly number[]).includes(role);
+  const readsRisk = role !== null && (RISK_READ_ROLES as readonly number[]).includes(role);
   const keepsNotes = role !== null && (CASE_NOTE_ROLES as readonly number[]).includes(role);
   return (
     <ParticipantDetailPage
       screeningPanel={
-        readsScreening
-          ? (p) => <ScreeningPanel prefix={p.prefix} participantId={p.id} participantName={p.fullname} />
+        readsScreening || readsRisk
+          ? (p) => (
+              <>
+                {readsRisk && <RiskPanel prefix={p.prefix} participantId={p.id} />}
+                {readsScreening && (
+                  <ScreeningPanel prefix={p.prefix} participantId={p.id} participantName={p.fullname} />
+                )}
+              </>
+            )
           : undefined
       }
       caseFile={

@@ -1,0 +1,108 @@
+/**
+ * 'Penilaian Risiko Nasabah' on the participant's detail (docs/product/risk-rating.md § Screens):
+ * the level and score, each reason with its points, the model and time of the rating, and the
+ * earlier ratings. Shown to the broker's reviewers and the super admin only.
+ */
+import {
+  fillTemplate,
+  formatWibDateTime,
+  MSG,
+  RISK_LEVEL_LABELS,
+  type RiskLevel,
+  type RiskRatingView,
+  type StaffPrefix,
+} from '@kilau/shared';
+import { Accordion, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '../../../components/ui/query-state';
+import { useRiskRating } from '../api/risk';
+
+const LEVEL_COLORS: Record<RiskLevel, string> = { rendah: 'teal', menengah: 'yellow', tinggi: 'red' };
+
+const TRIGGER_LABELS: Record<string, string> = {
+  submission: MSG.riskTriggerSubmission,
+  resubmission: MSG.riskTriggerResubmission,
+  screening: MSG.riskTriggerScreening,
+  model: MSG.riskTriggerModel,
+  manual: MSG.riskTriggerManual,
+};
+
+function Reasons({ rating }: { rating: RiskRatingView }) {
+  if (rating.reasons.length === 0) return <Text size="sm">{MSG.riskNoReasons}</Text>;
+  return (
+    <List size="sm" spacing={4} data-testid="risk-reasons">
+      {rating.reasons.map((r) => (
+        <List.Item key={r.factor}>
+          {r.text}{' '}
+          <Text span size="xs" c="dimmed">
+            ({fillTemplate(MSG.riskReasonPoints, { points: r.points })}
+            {r.floor && `, ${fillTemplate(MSG.riskReasonFloor, { level: RISK_LEVEL_LABELS[r.floor] })}`})
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+export function RiskPanel({ prefix, participantId }: { prefix: StaffPrefix; participantId: string }) {
+  const risk = useRiskRating(prefix, participantId);
+  const titleId = `risk-title-${participantId}`;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz="lg" id={titleId}>
+            {MSG.riskPanelTitle}
+          </Title>
+          {risk.data?.current && (
+            <Group gap="xs" data-testid="risk-level">
+              <Badge color={LEVEL_COLORS[risk.data.current.level]} size="lg" variant="light">
+                {RISK_LEVEL_LABELS[risk.data.current.level]}
+              </Badge>
+              <Text size="sm" fw={600}>
+                {fillTemplate(MSG.riskScore, { score: risk.data.current.score })}
+              </Text>
+            </Group>
+          )}
+        </Group>
+        {!risk.data ? (
+          <QueryState isLoading={risk.isLoading} error={risk.error} onRetry={() => void risk.refetch()} />
+        ) : !risk.data.current ? (
+          <Text size="sm" c="dimmed">
+            {MSG.riskNotRated}
+          </Text>
+        ) : (
+          <>
+            <Reasons rating={risk.data.current} />
+            <Text size="xs" c="dimmed">
+              {fillTemplate(MSG.riskRatedAt, {
+                time: formatWibDateTime(risk.data.last_rated_at ?? risk.data.current.rated_at),
+                version: risk.data.current.model_version,
+              })}
+            </Text>
+            {risk.data.history.length > 1 && (
+              <Accordion variant="contained">
+                <Accordion.Item value="history">
+                  <Accordion.Control>{MSG.riskHistoryTitle}</Accordion.Control>
+                  <Accordion.Panel>
+                    <List size="sm" spacing={4}>
+                      {risk.data.history.map((h) => (
+                        <List.Item key={h.rated_at}>
+                          {fillTemplate(MSG.riskHistoryEntry, {
+                            time: formatWibDateTime(h.rated_at),
+                            level: RISK_LEVEL_LABELS[h.level],
+                            score: h.score,
+                            trigger: TRIGGER_LABELS[h.trigger] ?? h.trigger,
+                          })}
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              </Accordion>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
