@@ -38,6 +38,7 @@ export const riskHistoryTitle = 'Riwayat penilaian';
 export const riskHistoryEntry = '{time} · {level} · skor {score} · {trigger}';
 export const riskTriggerSubmission = 'pengajuan';
 export const riskTriggerResubmission = 'pengajuan ulang';
+export const riskTriggerCorrection = 'koreksi data';
 export const riskTriggerScreening = 'keputusan penyaringan';
 export const riskTriggerModel = 'model baru';
 export const riskTriggerManual = 'penilaian ulang';

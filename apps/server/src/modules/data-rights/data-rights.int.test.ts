@@ -17,6 +17,7 @@ import {
   fillTemplate,
   MSG,
   ROLES,
+  riskReplySchema,
   SC,
 } from '@kilau/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -203,6 +204,10 @@ describe('data requests, the account closure and the retention job', () => {
     ).data;
     expect(detail.current_value).toBe('Budi Santosa');
 
+    const risk = async () =>
+      riskReplySchema.parse((await api('GET', `/v1/admin-broker/kyc/${p.id}/risk`, broker.token)).json())
+        .data;
+    const ratedBefore = await risk();
     const screensBefore = await h.t.db
       .select({ id: auditLog.id })
       .from(auditLog)
@@ -230,6 +235,13 @@ describe('data requests, the account closure and the retention job', () => {
       .where(and(eq(auditLog.action, 'screening.screen'), eq(auditLog.targetId, p.id)));
     expect(screens.length).toBe(screensBefore.length + 1);
     expect(screens.map((s) => s.details.trigger)).toContain('correction');
+    // Rated again after the correction: the name is no factor, so the history keeps one rating
+    // and only its time moves (docs/product/risk-rating.md).
+    const ratedAfter = await risk();
+    expect(ratedAfter.history).toEqual(ratedBefore.history);
+    expect(Date.parse(ratedAfter.last_rated_at ?? '')).toBeGreaterThan(
+      Date.parse(ratedBefore.last_rated_at ?? ''),
+    );
 
     const [decision] = await h.t.db
       .select({ details: auditLog.details })

@@ -34,6 +34,7 @@ import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { verifyPassword } from '../credentials';
 import { listExportsOf } from '../data-export';
+import { rateQuietly } from '../risk-rating';
 import { screenQuietly } from '../screening';
 import { dataRightsClock } from './clock';
 import { correctionValue, placeOf, SCREENED_KEYS } from './correction';
@@ -290,6 +291,8 @@ export class DataRightsService {
         ...(body.note ? { note_hmac: audit.personalDigest(body.note) } : {}),
       };
       let rescreen: string | null = null;
+      /** A submitted record whose data a correction changed: rated again (docs/product/risk-rating.md). */
+      let rerate: string | null = null;
       let eraseAfter: Date | null = null;
       let erasedSoon = false;
       if (body.outcome === 'done' && row.kind === 'correction') {
@@ -312,6 +315,7 @@ export class DataRightsService {
             before_hmac: audit.personalDigest(typeof before === 'string' ? before : ''),
             after_hmac: audit.personalDigest(value),
           });
+          if (record.submittedAt !== null && before !== value) rerate = record.id;
           if (
             place.column === 'personal' &&
             SCREENED_KEYS.has(place.key as keyof StoredPersonal) &&
@@ -385,11 +389,12 @@ export class DataRightsService {
         },
         meta,
       );
-      return { row, rescreen, eraseAfter, erasedSoon };
+      return { row, rescreen, rerate, eraseAfter, erasedSoon };
     });
     if (result.rescreen) {
       await screenQuietly(this.deps, result.rescreen, 'correction', { type: 'staff', id: claims.sub });
     }
+    if (result.rerate) await rateQuietly(this.deps, result.rerate, 'correction');
     const { row } = result;
     await this.deps.notifications.email(
       outcomeEmail(row.email, row.fullname, row, {

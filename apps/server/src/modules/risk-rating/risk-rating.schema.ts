@@ -24,7 +24,14 @@ export const riskModels = pgTable(
   (t) => [uniqueIndex('risk_models_one_active_uq').on(t.status).where(sql`status = 'active'`)],
 );
 
-export const RISK_TRIGGERS = ['submission', 'resubmission', 'screening', 'model', 'manual'] as const;
+export const RISK_TRIGGERS = [
+  'submission',
+  'resubmission',
+  'correction',
+  'screening',
+  'model',
+  'manual',
+] as const;
 export type RiskTrigger = (typeof RISK_TRIGGERS)[number];
 
 /** A participant's rating, kept when it differs from the one before (score, level, factors or model). */

@@ -21,6 +21,7 @@ const LEVEL_COLORS: Record<RiskLevel, string> = { rendah: 'teal', menengah: 'yel
 const TRIGGER_LABELS: Record<string, string> = {
   submission: MSG.riskTriggerSubmission,
   resubmission: MSG.riskTriggerResubmission,
+  correction: MSG.riskTriggerCorrection,
   screening: MSG.riskTriggerScreening,
   model: MSG.riskTriggerModel,
   manual: MSG.riskTriggerManual,
