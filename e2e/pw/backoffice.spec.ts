@@ -234,6 +234,15 @@ test.describe('back-office review', () => {
       await staffLogin(broker, 'broker', '/admin');
       await broker.goto(`/nsb-baru?q=${encodeURIComponent(customer.fullname)}`);
       const row = broker.getByRole('row').filter({ hasText: customer.fullname });
+      // The row names the level the submission was rated (its line of business is finance, and no
+      // video call yet: Menengah); the filter by level finds it under Menengah, not under Tinggi.
+      await expect(row.getByTestId('participant-risk')).toHaveText(`${MSG.colRisk} ${MSG.riskLevelMenengah}`);
+      const riskFilter = broker.getByLabel(MSG.filterRiskLevel);
+      await riskFilter.selectOption({ label: MSG.riskLevelTinggi });
+      await expect(row).toHaveCount(0);
+      await riskFilter.selectOption({ label: MSG.riskLevelMenengah });
+      await expect(row).toHaveCount(1);
+      await expect(broker).toHaveURL(/risiko=menengah/);
       await row.getByRole('button', { name: MSG.actionAccept }).click();
       await atPath(broker, `/nsb-detail/${id}`);
       await expect(broker.getByRole('dialog')).toHaveCount(0);

@@ -30,6 +30,7 @@ export function kycListItem(n: number, over: Partial<KycListItem> = {}): KycList
     claim: null,
     due_at: null,
     overdue: false,
+    risk_level: null,
     ...over,
   };
 }

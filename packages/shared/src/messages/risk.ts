@@ -43,5 +43,10 @@ export const riskTriggerScreening = 'keputusan penyaringan';
 export const riskTriggerModel = 'model baru';
 export const riskTriggerManual = 'penilaian ulang';
 
+// ── The participant lists ─────────────────────────────────────────────
+export const filterRiskLevel = 'Tingkat risiko';
+export const filterRiskAll = 'Semua tingkat risiko';
+export const colRisk = 'Risiko';
+
 // ── The model document ────────────────────────────────────────────────
 export const riskModelThresholdsOrder = 'Ambang Tinggi harus lebih besar dari ambang Menengah.';

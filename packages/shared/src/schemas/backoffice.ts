@@ -17,6 +17,7 @@ import {
 import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { normalizePhone } from '../identity';
 import { MSG } from '../messages';
+import { RISK_LEVELS } from '../risk/risk-model';
 import { z } from '../zod';
 import { attachmentPathsSchema } from './onboarding';
 import { videoRecordingSchema } from './video-recording';
@@ -125,6 +126,8 @@ export const kycListQuerySchema = z.object({
   overdue: z.literal('1').optional(),
   /** Only the files due later today, WIB (the dashboard's 'Tenggat hari ini', decision 0134). */
   due: z.literal('today').optional(),
+  /** Only the participants of this risk level (docs/product/risk-rating.md); the readers of the rating only. */
+  risk_level: z.enum(RISK_LEVELS).optional(),
 });
 export type KycListQuery = z.infer<typeof kycListQuerySchema>;
 
@@ -188,6 +191,8 @@ export const kycListItemSchema = z.object({
   /** Actions the caller's role could take but the record's state refuses now, with the reason. */
   unavailable_actions: z.array(z.object({ action: z.enum(REVIEW_ACTIONS), reason: z.string() })),
   ...caseTimingSchema.shape,
+  /** The current risk level (docs/product/risk-rating.md); null before a rating, and for a caller who may not read it. */
+  risk_level: z.enum(RISK_LEVELS).nullable(),
 });
 export type KycListItem = z.infer<typeof kycListItemSchema>;
 export const kycListReplySchema = z.object({

@@ -3,7 +3,13 @@
  * duplicate-identity search and the guarded status update. Every query takes the caller's scope
  * (auth/staff-scope.ts) and applies it in the same statement.
  */
-import { KYC_SECTION_SCHEMAS, type ParticipantSearch, readSection, STATUS_NASABAH } from '@kilau/shared';
+import {
+  KYC_SECTION_SCHEMAS,
+  type ParticipantSearch,
+  type RiskLevel,
+  readSection,
+  STATUS_NASABAH,
+} from '@kilau/shared';
 import {
   and,
   asc,
@@ -29,6 +35,7 @@ import {
   fourEyesProposals,
   kycCustomers,
   platforms,
+  riskStates,
   staffUsers,
   users,
 } from '../../db/schema';
@@ -68,6 +75,8 @@ export interface ListFilter {
   dueBefore?: Date;
   /** Only the files due from this instant on. */
   dueFrom?: Date;
+  /** Only the participants whose current risk level is this (docs/product/risk-rating.md). */
+  riskLevel?: RiskLevel;
 }
 
 /** The holder of a file, joined for their name. */
@@ -96,6 +105,9 @@ function listWhere(scope: StaffScope, f: ListFilter): SQL | undefined {
         : eq(kycCustomers.claimedBy, f.claimedBy),
     f.dueBefore ? lt(kycCustomers.dueAt, f.dueBefore) : undefined,
     f.dueFrom ? gte(kycCustomers.dueAt, f.dueFrom) : undefined,
+    f.riskLevel
+      ? sql`exists (select 1 from ${riskStates} rs where rs.customer_id = ${kycCustomers.id} and rs.level = ${f.riskLevel})`
+      : undefined,
   );
 }
 
@@ -132,6 +144,8 @@ const rowColumns = {
   accountClosedAt: users.restrictedAt,
   // The screening's facts for the rules (decision 0111), counted in the same statement.
   ...screeningFactColumns(),
+  /** The current risk level, read per row through its primary key (docs/product/risk-rating.md). */
+  riskLevel: sql<RiskLevel | null>`(select rs.level from ${riskStates} rs where rs.customer_id = ${kycCustomers.id})`,
 };
 
 function fromRecords(db: DbOrTx) {

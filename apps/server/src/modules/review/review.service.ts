@@ -52,7 +52,7 @@ import {
 } from '../screening';
 import { listRecordings } from '../video-call';
 import { recordingView } from '../video-call/recording.service';
-import { visibleDescription } from '../visibility';
+import { maySee, visibleDescription } from '../visibility';
 import { recordPartnerEvent } from '../webhooks';
 import { submittedData } from './detail-view';
 import {
@@ -174,10 +174,14 @@ export class ReviewService {
   ): Promise<{ total: number; customers: KycListItem[] }> {
     const scope = await this.scope(claims);
     const status = q.state === 'reject' ? STATUS_NASABAH.rejected : q.status;
+    // A filter by risk level tells the level: only its readers may ask (docs/product/risk-rating.md § Roles).
+    if (q.risk_level && !maySee(claims.role, 'risk_rating'))
+      throw new ApiError(403, 403, MSG.forbidden, 'Risk level is not readable by this role');
     const filter: ListFilter = {
       statuses: statusesFor(status),
       search: parseParticipantSearch(q.q),
       ...workbenchFilter(q, claims.sub),
+      ...(q.risk_level ? { riskLevel: q.risk_level } : {}),
     };
     // 'Tenggat hari ini' lists what the dashboard's card counts: the files waiting for the caller
     // (the broker's new list also shows those waiting for the bank; decision 0134).
@@ -752,6 +756,7 @@ function listItem(r: ReviewRow, role: number | null, missing: boolean): KycListI
         : null,
     due_at: r.dueAt?.toISOString() ?? null,
     overdue: r.dueAt !== null && r.dueAt.getTime() < Date.now(),
+    risk_level: maySee(role, 'risk_rating') ? r.riskLevel : null,
   };
 }
 

@@ -2,7 +2,7 @@
  * Every participant is rated at submission (docs/product/risk-rating.md): customers made through
  * the real calls, answering the work and financial steps from the option lists their form offers.
  */
-import { MSG, ROLES, riskFactorText, riskReplySchema } from '@kilau/shared';
+import { kycListReplySchema, MSG, ROLES, riskFactorText, riskReplySchema } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { riskModels, riskStates } from '../../db/schema';
@@ -109,5 +109,47 @@ describe('the risk rating at submission', () => {
     const outOfScope = await api('GET', `/v1/admin-broker/kyc/${p.id}/risk`, jafetsOnly.token);
     expect(outOfScope.statusCode).toBe(404);
     expect(outOfScope.json()).toMatchObject({ err_message_id: MSG.participantNotFound });
+  });
+
+  it('the lists show each participant’s level to its readers and filter by it; to the bank’s staff neither', async () => {
+    const tinggi = await submittedParticipant({
+      fullname: 'Daftar Risiko Tinggi',
+      answers: {
+        work: {
+          occupation_type: await option('occupation', 'PEDAGANG'),
+          industrial_type: await option('industrial', 'K'),
+        },
+        financial: { fund_type: await option('fund', 'HIBAH') },
+      },
+    });
+    const rendah = await submittedParticipant({ fullname: 'Daftar Risiko Rendah' });
+    const broker = await staff(ROLES.brokerAdmin);
+    const list = async (token: string, prefix: string, query: string) => {
+      const res = await api(
+        'GET',
+        `/v1/${prefix}/kyc/customers/all?status=2&q=Daftar%20Risiko${query}`,
+        token,
+      );
+      return { status: res.statusCode, body: res.json() };
+    };
+    const all = await list(broker.token, 'admin-broker', '');
+    expect(all.status).toBe(200);
+    const levels = Object.fromEntries(
+      kycListReplySchema.parse(all.body).data.customers.map((c) => [c._id, c.risk_level]),
+    );
+    expect(levels).toEqual({ [tinggi.id]: 'tinggi', [rendah.id]: 'rendah' });
+    const only = kycListReplySchema.parse(
+      (await list(broker.token, 'admin-broker', '&risk_level=tinggi')).body,
+    );
+    expect(only.data.customers.map((c) => c._id)).toEqual([tinggi.id]);
+    expect(only.data.total).toBe(1);
+
+    const bank = await staff(ROLES.bankAdmin);
+    const seen = kycListReplySchema.parse((await list(bank.token, 'admin-bank', '')).body).data.customers;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((c) => c.risk_level === null)).toBe(true);
+    const filtered = await list(bank.token, 'admin-bank', '&risk_level=tinggi');
+    expect(filtered.status).toBe(403);
+    expect(filtered.body).toMatchObject({ err_message_id: MSG.forbidden });
   });
 });

@@ -1,4 +1,4 @@
-import { BACKOFFICE_PAGE_SIZE, kycListReplySchema, type StaffPrefix } from '@kilau/shared';
+import { BACKOFFICE_PAGE_SIZE, kycListReplySchema, type RiskLevel, type StaffPrefix } from '@kilau/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -18,6 +18,8 @@ export interface ParticipantQuery {
   overdue?: boolean;
   /** Only the files due later today (the dashboard's 'Tenggat hari ini', decision 0134). */
   due?: 'today';
+  /** Only this risk level (docs/product/risk-rating.md); for the readers of the rating. */
+  riskLevel?: RiskLevel;
 }
 
 /** GET /v1/{prefix}/kyc/customers/{platformId} with offset = (page − 1) × limit (docs/product/back-office.md § Calls). */
@@ -35,6 +37,7 @@ export function useParticipants(prefix: StaffPrefix, q: ParticipantQuery) {
   if (q.claim) params.set('claim', q.claim);
   if (q.overdue) params.set('overdue', '1');
   if (q.due) params.set('due', q.due);
+  if (q.riskLevel) params.set('risk_level', q.riskLevel);
   const path = `/v1/${prefix}/kyc/customers/${encodeURIComponent(q.platformId)}?${params}`;
   return useQuery({
     queryKey: ['participants', prefix, q],

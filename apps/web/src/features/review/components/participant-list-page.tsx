@@ -6,7 +6,15 @@
  * ownership's columns and filters handed in (decision 0112). Compact rows on a wide screen, cards
  * and folded filters on a phone (decision 0134, participant-rows.tsx).
  */
-import { fillTemplate, type KycListItem, MSG, ROLES, todayWib } from '@kilau/shared';
+import {
+  fillTemplate,
+  type KycListItem,
+  MSG,
+  RISK_LEVELS,
+  RISK_READ_ROLES,
+  ROLES,
+  todayWib,
+} from '@kilau/shared';
 import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -17,6 +25,7 @@ import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { PlatformFilter } from '../../../components/backoffice/platform-filter';
 import { RecordCards } from '../../../components/backoffice/record-cards';
+import { RiskLevelFilter } from '../../../components/backoffice/risk-level-filter';
 import { DateField } from '../../../components/ui/date-field-core';
 import { ListSearch } from '../../../components/ui/list-search';
 import { PagedTable } from '../../../components/ui/paged-table';
@@ -56,6 +65,8 @@ export function ParticipantListPage({
   const startDate = params.get('start') ?? '';
   const endDate = params.get('end') ?? '';
   const search = params.get('q') ?? '';
+  const readsRisk = role !== null && (RISK_READ_ROLES as readonly number[]).includes(role);
+  const riskLevel = readsRisk ? (RISK_LEVELS.find((l) => l === params.get('risiko')) ?? null) : null;
   const [dialog, setDialog] = useState<Dialog>(null);
   const superAdmin = role === ROLES.superAdmin;
   const caseSlot = useCaseSlot({
@@ -75,6 +86,7 @@ export function ParticipantListPage({
     startDate: superAdmin ? undefined : startDate || undefined,
     endDate: superAdmin ? undefined : endDate || undefined,
     q: search || undefined,
+    riskLevel: riskLevel ?? undefined,
     ...caseSlot.query,
   });
 
@@ -110,13 +122,23 @@ export function ParticipantListPage({
       />
     ),
   };
-  const filtersSet = [platformId !== 'all', startDate, endDate].filter(Boolean).length;
+  const filtersSet = [platformId !== 'all', startDate, endDate, riskLevel].filter(Boolean).length;
   const actionsWidth = rowActionsWidth(list.data?.customers ?? []);
 
   const total = list.data?.total ?? 0;
   const noRecordsText = search ? fillTemplate(MSG.participantSearchEmpty, { q: search }) : undefined;
   const onPageChange = (p: number) => setParam({ page: p > 1 ? String(p) : null });
-  const filters = !superAdmin && (
+  const riskFilter = (compact: boolean) =>
+    readsRisk && (
+      <RiskLevelFilter
+        compact={compact}
+        value={riskLevel}
+        onChange={(level) => setParam({ risiko: level, page: null })}
+      />
+    );
+  const filters = superAdmin ? (
+    phone && riskFilter(false)
+  ) : (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <PlatformFilter
         value={platformId === 'all' ? null : platformId}
@@ -140,11 +162,21 @@ export function ParticipantListPage({
         clearable
         w={{ base: '100%', xs: 230 }}
       />
+      {phone && riskFilter(false)}
     </Group>
   );
   return (
     <Stack gap="sm">
-      <StaffPageHeading title={config.title} />
+      {!phone && readsRisk ? (
+        // On a wide screen the level is chosen beside the heading: the filters and the switches
+        // below keep their one line each, and ten rows stay in view at 1280×800.
+        <Group justify="space-between" align="center" gap="sm">
+          <StaffPageHeading title={config.title} />
+          {riskFilter(true)}
+        </Group>
+      ) : (
+        <StaffPageHeading title={config.title} />
+      )}
       {/* The search, then the filters beside it on a wide screen, folded away on a phone. */}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <ListSearch

@@ -9,9 +9,11 @@ import {
   formatWibShort,
   type KycListItem,
   MSG,
+  RISK_LEVEL_LABELS,
+  type RiskLevel,
   statusNasabahText,
 } from '@kilau/shared';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -60,6 +62,19 @@ export interface RowContext {
   actions: (r: KycListItem) => ReactNode;
 }
 
+const RISK_COLORS: Record<RiskLevel, string> = { rendah: 'teal.9', menengah: 'gold.8', tinggi: 'red.9' };
+
+/** The participant's risk level in its colour (docs/product/risk-rating.md); shown to its readers only. */
+function RiskLevelText({ level, labelled = false }: { level: RiskLevel; labelled?: boolean }) {
+  return (
+    <Text span inherit fw={600} c={RISK_COLORS[level]} data-testid="participant-risk">
+      {/* In the narrow column the word 'Risiko' is read aloud, not drawn: the level stays in view. */}
+      {labelled && <VisuallyHidden component="span">{MSG.colRisk} </VisuallyHidden>}
+      {RISK_LEVEL_LABELS[level]}
+    </Text>
+  );
+}
+
 export function ClosedBadge() {
   return (
     <Badge color="gray" variant="light" size="sm" data-testid="participant-closed">
@@ -97,7 +112,24 @@ export function participantColumns({
       accessor: 'fullname',
       title: `${MSG.colName} / ${MSG.colPhone}`,
       // No width: the name takes the room the others leave, cut with the whole name on hover.
-      render: (r) => <RowLines strong first={dash(r.fullname)} second={dash(r.phonenumber)} />,
+      render: (r) => (
+        <RowLines
+          strong
+          first={dash(r.fullname)}
+          // The level first, where the narrow column keeps it in view; the phone follows (whole on hover).
+          second={
+            <>
+              {r.risk_level && (
+                <>
+                  <RiskLevelText level={r.risk_level} labelled />
+                  {' · '}
+                </>
+              )}
+              {dash(r.phonenumber)}
+            </>
+          }
+        />
+      ),
     },
     {
       accessor: 'ktp_no',
@@ -259,6 +291,11 @@ export function ParticipantCard({
             </>
           )}
           <Fact label={MSG.colRegisteredAt}>{rowTime(r.created_at)}</Fact>
+          {r.risk_level && (
+            <Fact label={MSG.colRisk}>
+              <RiskLevelText level={r.risk_level} />
+            </Fact>
+          )}
           {caseSlot.cardFacts?.(r).map((f) => (
             <Fact key={f.label} label={f.label}>
               {f.value}
