@@ -44,6 +44,20 @@ test.describe('the review lists', () => {
     const broker = await newPage();
     await staffLogin(broker, 'broker', '/admin');
 
+    await test.step("the dashboard counts the new participants by risk level; 'Menengah' opens them", async () => {
+      // The customer above was rated at the submission (finance, no video call yet: Menengah).
+      const menengah = broker.getByTestId('risk-count-menengah');
+      await expect(menengah).toContainText(/\d+/);
+      const count = Number((await menengah.textContent())?.replace(/\D/g, ''));
+      expect(count).toBeGreaterThanOrEqual(1);
+      await look(broker, 'review-dashboard-risk');
+      await menengah.click();
+      await expect(broker).toHaveURL(/\/nsb-baru\?risiko=menengah/);
+      await expect(broker.getByRole('combobox', { name: MSG.filterRiskLevel })).toHaveValue('menengah');
+      await expect(participantRows(broker).filter({ hasText: customer.fullname })).toHaveCount(1);
+      await broker.goto('/admin');
+    });
+
     await test.step("the dashboard's 'Tenggat hari ini' opens the files due later today", async () => {
       const card = broker.getByTestId('workload-due_today');
       await expect(card).toHaveText(/^\d+$/);

@@ -47,6 +47,7 @@ export const riskTriggerManual = 'penilaian ulang';
 export const filterRiskLevel = 'Tingkat risiko';
 export const filterRiskAll = 'Semua tingkat risiko';
 export const colRisk = 'Risiko';
+export const riskCountsTitle = 'Peserta Baru menurut tingkat risiko';
 
 // ── The model document ────────────────────────────────────────────────
 export const riskModelThresholdsOrder = 'Ambang Tinggi harus lebih besar dari ambang Menengah.';

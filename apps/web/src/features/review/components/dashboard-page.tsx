@@ -78,9 +78,11 @@ export interface DashboardPageProps {
   workload?: (prefix: StaffPrefix) => ReactNode;
   /** Warnings above the counts (the lists missing or old, decision 0132), for the caller's prefix. */
   notices?: (prefix: StaffPrefix) => ReactNode;
+  /** The new participants counted by risk level, each a link to the new list filtered by it. */
+  riskCounts?: (prefix: StaffPrefix, newListPath: string) => ReactNode;
 }
 
-export default function DashboardPage({ workload, notices }: DashboardPageProps = {}) {
+export default function DashboardPage({ workload, notices, riskCounts }: DashboardPageProps = {}) {
   usePageTitle(MSG.staffDashboardTitle);
   const prefix = useStaffPrefix();
   const { role } = useSession();
@@ -98,6 +100,7 @@ export default function DashboardPage({ workload, notices }: DashboardPageProps 
         ))}
         {role === ROLES.bankAdmin && <SumCard prefix={prefix} />}
       </SimpleGrid>
+      {riskCounts?.(prefix, paths.adminNew)}
       {workload?.(prefix)}
     </Stack>
   );
