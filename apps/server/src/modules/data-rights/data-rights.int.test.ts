@@ -35,6 +35,7 @@ import {
 import { nextTestIp } from '../../test/customer';
 import { nik } from '../onboarding/testing/onboarding-harness';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { ratingHistory } from '../risk-rating';
 import { startRescreen } from '../screening';
 import { dataRightsClock } from './clock';
 import { insertRequest } from './data-rights.repository';
@@ -423,6 +424,10 @@ describe('data requests, the account closure and the retention job', () => {
       .where(eq(managingBankAccounts.kycCustomerId, p.id));
     expect(account?.accountNo).toBe('');
     expect(account?.accountName).toBe('');
+    // The risk ratings keep their level, score and model, and no reason naming the record's values.
+    const ratings = await ratingHistory(h.t.db, p.id);
+    expect(ratings.length).toBeGreaterThan(0);
+    for (const r of ratings) expect(r.factors).toEqual([]);
 
     // The tombstone names a pseudonym, and the erasure's audit row the same.
     const subject = tombstoneSubject(h.t.app.config.jwtSecret, p.customer.id);

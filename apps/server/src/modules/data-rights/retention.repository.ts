@@ -18,6 +18,7 @@ import {
   outbox,
   resubmissionItems,
   reviewChecks,
+  riskRatings,
   screeningMatches,
   sessions,
   storedFiles,
@@ -169,6 +170,12 @@ export async function blankPerson(
       .update(screeningMatches)
       .set({ subject: sql`'{}'::jsonb`, decisionReason: null })
       .where(inArray(screeningMatches.customerId, recordIds));
+    // A rating's reasons name the record's values (occupation, region): they go with the data; the
+    // level, score and model stay, as the decisions' outcomes do (docs/product/risk-rating.md).
+    await tx
+      .update(riskRatings)
+      .set({ factors: sql`'[]'::jsonb` })
+      .where(inArray(riskRatings.customerId, recordIds));
   }
   return gone.length;
 }
