@@ -6,6 +6,5 @@ export {
   activeRiskModel,
   rateParticipant,
   rateQuietly,
-  rateWithin,
   ratingHistory,
 } from './risk-rating.service';

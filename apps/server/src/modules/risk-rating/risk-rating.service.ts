@@ -59,23 +59,6 @@ export async function rateParticipant(
   return deps.db.transaction((tx) => rateInTransaction(tx, customerId, trigger));
 }
 
-/**
- * Rates the participant inside another change's transaction (a match decided by a checker), in a
- * savepoint of its own: a failure is logged and leaves that change whole.
- */
-export async function rateWithin(
-  tx: DbOrTx,
-  log: RiskDeps['log'],
-  customerId: string,
-  trigger: RiskTrigger,
-): Promise<void> {
-  try {
-    await tx.transaction((savepoint) => rateInTransaction(savepoint, customerId, trigger));
-  } catch (err) {
-    log.error({ err, participant: customerId, trigger }, 'risk rating failed');
-  }
-}
-
 async function rateInTransaction(
   tx: DbOrTx,
   customerId: string,
@@ -119,12 +102,17 @@ async function rateInTransaction(
 }
 
 /**
- * As rateParticipant, after another change has committed: a failure is logged and never undoes
- * that change (the next trigger rates the participant again).
+ * Rates the participant without failing its caller: a failure is logged, and the next trigger rates
+ * them again. Given the database, after another change has committed; given that change's
+ * transaction (a match decided by a checker), in a savepoint of its own, which leaves it whole.
  */
-export async function rateQuietly(deps: RiskDeps, customerId: string, trigger: RiskTrigger): Promise<void> {
+export async function rateQuietly(
+  deps: { db: DbOrTx; log: RiskDeps['log'] },
+  customerId: string,
+  trigger: RiskTrigger,
+): Promise<void> {
   try {
-    await rateParticipant(deps, customerId, trigger);
+    await deps.db.transaction((tx) => rateInTransaction(tx, customerId, trigger));
   } catch (err) {
     deps.log.error({ err, participant: customerId, trigger }, 'risk rating failed');
   }

@@ -17,7 +17,7 @@ import {
   type ProposalMatches,
   type ProposalParticipant,
 } from '../four-eyes';
-import { rateWithin } from '../risk-rating';
+import { rateQuietly } from '../risk-rating';
 import { decideMatch } from './screening-decisions.service';
 import { findMatch, matchesEvidence, screeningSummary } from './screening-read.service';
 import { participantMatchView } from './screening-view';
@@ -69,7 +69,7 @@ export function screeningProposalPart(deps: Pick<FastifyInstance, 'db' | 'audit'
         carryOut: async (tx, participant, approved) => {
           await decideProposedMatch(tx, deps.audit, 'dismissed', approved);
           // A dismissed match is a factor of the risk rating (docs/product/risk-rating.md).
-          await rateWithin(tx, deps.log, participant.id, 'screening');
+          await rateQuietly({ db: tx, log: deps.log }, participant.id, 'screening');
           return null;
         },
       },

@@ -9,15 +9,14 @@ import {
   formatWibShort,
   type KycListItem,
   MSG,
-  RISK_LEVEL_LABELS,
-  type RiskLevel,
   statusNasabahText,
 } from '@kilau/shared';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { RiskLevelText } from '../../../components/backoffice/risk-level-text';
 import { RowLines } from '../../../components/backoffice/row-lines';
 import { VideoStatusBadge, videoStatusText } from '../../../components/ui/video-status-badge';
 import type { CaseListSlot } from '../lib/case-slot';
@@ -60,19 +59,6 @@ export interface RowContext {
   caseSlot: CaseListSlot;
   /** Detail, the review buttons and why one is missing, for one participant. */
   actions: (r: KycListItem) => ReactNode;
-}
-
-const RISK_COLORS: Record<RiskLevel, string> = { rendah: 'teal.9', menengah: 'gold.8', tinggi: 'red.9' };
-
-/** The participant's risk level in its colour (docs/product/risk-rating.md); shown to its readers only. */
-function RiskLevelText({ level, labelled = false }: { level: RiskLevel; labelled?: boolean }) {
-  return (
-    <Text span inherit fw={600} c={RISK_COLORS[level]} data-testid="participant-risk">
-      {/* In the narrow column the word 'Risiko' is read aloud, not drawn: the level stays in view. */}
-      {labelled && <VisuallyHidden component="span">{MSG.colRisk} </VisuallyHidden>}
-      {RISK_LEVEL_LABELS[level]}
-    </Text>
-  );
 }
 
 export function ClosedBadge() {

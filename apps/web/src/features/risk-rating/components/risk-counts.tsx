@@ -2,12 +2,11 @@
  * The dashboard's count of new participants by risk level (docs/product/risk-rating.md § Screens):
  * each level a link to 'Peserta Baru' filtered by it. For the readers of the rating only.
  */
-import { MSG, RISK_LEVEL_LABELS, RISK_LEVELS, type RiskLevel, type StaffPrefix } from '@kilau/shared';
+import { MSG, RISK_LEVELS, type RiskLevel, type StaffPrefix } from '@kilau/shared';
 import { Anchor, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { RiskLevelText } from '../../../components/backoffice/risk-level-text';
 import { useRiskCount } from '../api/risk';
-
-const LEVEL_COLORS: Record<RiskLevel, string> = { rendah: 'teal.9', menengah: 'gold.8', tinggi: 'red.9' };
 
 function LevelCount({
   prefix,
@@ -27,8 +26,8 @@ function LevelCount({
       data-testid={`risk-count-${level}`}
     >
       <Stack gap={0} align="flex-start">
-        <Text size="sm" fw={600} c={LEVEL_COLORS[level]}>
-          {RISK_LEVEL_LABELS[level]}
+        <Text size="sm">
+          <RiskLevelText level={level} />
         </Text>
         {count.isLoading ? (
           <Loader size="xs" />
