@@ -200,6 +200,8 @@ interface Person {
 
 /** A promoter code of the demo data. */
 const PROMOTER_CODE = 'KILAU001';
+/** The main walk's customer is the child of a regional official: a 'yes' to the PEP question. */
+const PEP_POSITION = 'Ayah: Anggota DPRD Kabupaten Bandung';
 
 /** An answer given before, shown where the screen would ask it again: read-only, not a question. */
 async function carried(scope: Page | Locator, fieldLabel: string, value: string, where: string) {
@@ -273,6 +275,8 @@ interface StepOne {
   religion: string;
   marriage: string;
   education: string;
+  /** The public function named with a 'yes' to the PEP question; null answers 'no'. */
+  pep: string | null;
 }
 
 async function fillStepOne(page: Page, person: Person, values: StepOne, promoterCode?: string) {
@@ -302,6 +306,31 @@ async function fillStepOne(page: Page, person: Person, values: StepOne, promoter
   await choose(page, MSG.marriageLabel, values.marriage);
   await choose(page, MSG.educationLabel, values.education);
   await field(page, MSG.dependentNoLabel).fill('1');
+  await answerPep(page, values.pep);
+}
+
+/**
+ * The PEP question starts unanswered and must be answered; a 'yes' asks which function, and that
+ * is required too. Each refusal is said in Indonesian on the spot.
+ */
+async function answerPep(page: Page, position: string | null) {
+  const question = page.getByRole('radiogroup', { name: MSG.pepQuestionLabel });
+  await expect(question.getByRole('radio', { name: exactly(MSG.pepAnswerYes) })).not.toBeChecked();
+  await expect(question.getByRole('radio', { name: exactly(MSG.pepAnswerNo) })).not.toBeChecked();
+  await see(page, MSG.pepQuestionHint);
+  await expect(field(page, MSG.pepPositionLabel)).toHaveCount(0);
+  await button(page, MSG.buttonSaveNext).click();
+  await see(page, MSG.pepRequired);
+  if (position === null) {
+    await question.getByRole('radio', { name: exactly(MSG.pepAnswerNo) }).check();
+    return;
+  }
+  await question.getByRole('radio', { name: exactly(MSG.pepAnswerYes) }).check();
+  await dontSee(page, MSG.pepRequired);
+  await see(page, MSG.pepPositionHint);
+  await button(page, MSG.buttonSaveNext).click();
+  await see(page, MSG.pepPositionRequired);
+  await field(page, MSG.pepPositionLabel).fill(position);
 }
 
 /** Step 2 as a first-time customer fills it: work, the KTP address down to the village, every tick. */
@@ -390,6 +419,7 @@ test.describe('onboarding', () => {
           religion: 'Islam',
           marriage: 'Kawin',
           education: 'Sarjana (S1)',
+          pep: PEP_POSITION,
         },
         PROMOTER_CODE,
       );
@@ -578,6 +608,7 @@ test.describe('onboarding', () => {
       await expect(row(MSG.previewVillage)).toContainText('Katapang');
       await expect(row(MSG.previewAddress)).toContainText('Jl Raya Katapang No 12 RT 003 RW 007');
       await expect(row(MSG.previewMothersName)).toContainText(person.mother);
+      await expect(row(MSG.previewPep)).toContainText(`${MSG.pepAnswerYes}: ${PEP_POSITION}`);
       await expect(page.getByTestId('promoter-code')).toHaveText(PROMOTER_CODE);
       await expect(page.getByRole('img', { name: MSG.attachSignaturePartner })).toBeVisible();
       await capture(page, 'preview');
@@ -637,6 +668,7 @@ test.describe('onboarding', () => {
       religion: 'Kristen Protestan',
       marriage: 'Belum Kawin',
       education: 'SMA/SMK/Sederajat',
+      pep: null,
     };
     const person = await test.step('the bank form, steps 1 and 2, then away', async () => {
       const registered = await registerAtBank(page, '1988-08-21', false);
@@ -677,6 +709,11 @@ test.describe('onboarding', () => {
       await expect(value(MSG.marriageLabel)).toHaveValue(one.marriage);
       await expect(value(MSG.educationLabel)).toHaveValue(one.education);
       await expect(value(MSG.dependentNoLabel)).toHaveValue('1');
+      await expect(
+        page
+          .getByRole('radiogroup', { name: MSG.pepQuestionLabel })
+          .getByRole('radio', { name: exactly(MSG.pepAnswerNo) }),
+      ).toBeChecked();
       await capture(page, 'step-1-returning');
     });
 

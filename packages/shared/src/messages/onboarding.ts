@@ -183,6 +183,20 @@ export const citizenshipLabel = 'Kewarganegaraan'; // (ours)
 export const citizenshipWni = 'WNI (Warga Negara Indonesia)'; // (ours)
 export const citizenshipWna = 'WNA (Warga Negara Asing)'; // (ours)
 export const npwpNoLabel = 'No NPWP (opsional)'; // (ours)
+// The PEP question (docs/product/onboarding.md § Step 1): asked of everyone, its answer is kept
+// with the record and read by the risk rating; the customer never sees what it does to their level.
+export const pepQuestionLabel =
+  'Apakah Anda, anggota keluarga, atau rekan dekat Anda sedang atau pernah memegang jabatan publik penting?'; // (ours)
+export const pepQuestionHint =
+  'Misalnya pejabat negara atau daerah, anggota DPR/DPRD, hakim, jaksa, perwira tinggi TNI/Polri, direksi atau komisaris BUMN/BUMD, atau pengurus partai politik.'; // (ours)
+export const pepAnswerYes = 'Ya'; // (ours)
+export const pepAnswerNo = 'Tidak'; // (ours)
+export const pepRequired = 'Jawab pertanyaan tentang jabatan publik'; // (ours)
+export const pepPositionLabel = 'Jabatan publik dan pemegangnya'; // (ours)
+export const pepPositionHint =
+  'Tulis jabatan, instansi, dan siapa pemegangnya (Anda sendiri, keluarga, atau rekan dekat).'; // (ours)
+export const pepPositionRequired = 'Jabatan publik wajib diisi'; // (ours)
+export const pepPositionMax = 'Jabatan publik maksimal 150 karakter'; // (ours)
 export const genderLabel = 'Jenis Kelamin'; // (ours)
 export const religionLabel = 'Agama'; // (ours)
 export const marriageLabel = 'Status Perkawinan'; // (ours)
@@ -292,6 +306,7 @@ export const previewEducation = 'Pendidikan'; // (ours)
 export const previewCitizenship = 'Kewarganegaraan'; // (ours)
 export const previewCitizenshipWni = 'WNI'; // (ours)
 export const previewCitizenshipWna = 'WNA'; // (ours)
+export const previewPep = 'Jabatan publik penting'; // (ours)
 export const previewNpwp = 'No NPWP'; // (ours)
 export const previewGender = 'Jenis Kelamin'; // (ours)
 export const previewReligion = 'Agama'; // (ours)

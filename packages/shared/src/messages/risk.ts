@@ -17,14 +17,16 @@ export const riskFactorIncomeVsTransactions =
   'Perkiraan transaksi per bulan jauh di atas penghasilan: {detail}';
 export const riskFactorDomicile = 'Domisili KTP di wilayah berisiko lebih tinggi: {detail}';
 export const riskFactorNationality = 'Warga negara asing (WNA)';
-export const riskFactorChannel = 'Belum diverifikasi lewat video call yang diterima';
+export const riskFactorChannel = 'Belum diverifikasi lewat panggilan video yang diterima';
 export const riskFactorDismissedMatch = 'Kecocokan daftar pantauan yang ditolak: {detail}';
 export const riskFactorSharedIdentity = 'Identitas sama dengan peserta lain: {detail}';
-export const riskPepDeclared = 'dinyatakan sendiri oleh nasabah';
+export const riskPepDeclared = 'dinyatakan sendiri oleh nasabah ({position})';
 export const riskPepMatched = 'cocok dengan daftar PEP';
+/** A 'yes' kept without its function (the calls refuse one; a guard for the record as stored). */
+export const riskPepPositionUnnamed = 'jabatan tidak disebutkan';
 export const riskSharedNik = 'NIK';
 export const riskSharedAccount = 'nomor rekening';
-export const riskSharedBlacklisted = 'akun yang sama pernah di-blacklist';
+export const riskSharedBlacklisted = 'akun yang sama pernah masuk daftar hitam';
 
 // ── The panel on the participant's detail ───────────────────────────
 export const riskPanelTitle = 'Penilaian Risiko Nasabah';

@@ -26,6 +26,8 @@ export const CONTACT_PHONE_MIN = 10;
 export const CONTACT_PHONE_MAX = 18;
 export const MIN_AGE_YEARS = 17;
 export const DEPENDENT_NO_MAX = 99;
+/** The public function a customer declares with a 'yes' to the PEP question. */
+export const PEP_POSITION_MAX = 150;
 export const ACCOUNT_NO_MIN = 5;
 export const ACCOUNT_NO_MAX = 20;
 /** The statement video's shortest length: a shorter clip cannot hold the statement (decision 0125). */

@@ -42,6 +42,9 @@ export const storedPersonalSchema = z
     education_type: text,
     dependent_no: z.number(),
     has_confirm_bank: flag,
+    /** The answer to the PEP question, and the function named with a yes. */
+    is_pep: flag,
+    pep_position: text,
     /** The NIK compared with the birth date, gender and regions when it was saved (warning codes). */
     nik_check: z.object({ warnings: z.array(text), checked_at: text }),
     saved_at: savedAt,

@@ -23,6 +23,7 @@ import {
   DEPENDENT_NO_MAX,
   latestBirthDateForAge,
   MIN_AGE_YEARS,
+  PEP_POSITION_MAX,
   RELATIONSHIP_MAX,
   todayWib,
 } from '../onboarding/limits';
@@ -169,8 +170,34 @@ export const personalBodySchema = z.object({
     .default(0),
   referral_code: optionalPromoterCode,
   has_confirm_bank: z.boolean().optional(),
+  /**
+   * The PEP question (docs/product/onboarding.md § Step 1): the customer, a family member or a
+   * close associate holds or held a prominent public function. The form asks it of everyone
+   * (personalFormSchema); the call accepts it left out, as records made before the question were.
+   */
+  is_pep: z.boolean({ error: MSG.pepRequired }).optional(),
+  /** Which function, by whom: required with `is_pep: true`, dropped with false. */
+  pep_position: z.string().trim().max(PEP_POSITION_MAX, MSG.pepPositionMax).optional(),
 });
 export type PersonalBody = z.infer<typeof personalBodySchema>;
+
+/** A 'yes' to the PEP question names the function. */
+function pepPositionNamed(
+  body: { is_pep?: boolean | undefined; pep_position?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (body.is_pep === true && !body.pep_position)
+    ctx.addIssue({ code: 'custom', path: ['pep_position'], message: MSG.pepPositionRequired });
+}
+
+/** The call's body, with the PEP question's rule. */
+export const personalCallSchema = personalBodySchema.superRefine(pepPositionNamed);
+
+/** The form's: the PEP question must be answered (the form starts with no answer, never 'no'). */
+export const personalFormSchema = personalBodySchema.superRefine((body, ctx) => {
+  if (body.is_pep === undefined) ctx.addIssue({ code: 'custom', path: ['is_pep'], message: MSG.pepRequired });
+  pepPositionNamed(body, ctx);
+});
 
 // ── Step 2: work and identity address (PUT /v2/kyc/customer/{customerId}) ──
 
@@ -451,6 +478,9 @@ export const customerDetailSchema = z.object({
   marriage_type: typedValueSchema,
   education_type: typedValueSchema,
   dependent_no: z.number(),
+  /** The PEP question's answer (null before it was answered) and the function named with a yes. */
+  is_pep: z.boolean().nullable(),
+  pep_position: z.string().nullable(),
   referral_code: z.string().nullable(),
   has_confirm_costumer: z.boolean(),
   identity_address: z

@@ -28,6 +28,9 @@ const STAFF_NOTE = 'Catatan internal: periksa ulang sumber dana nasabah ini.';
 const FIX_NOTE = 'Pastikan keempat sudut KTP terlihat.';
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
+/** The customer's answer to the PEP question: their father's office. */
+const PEP_POSITION = 'Ayah: Wali Kota Cimahi';
+
 describe("'Unduh data saya'", () => {
   const { h, staff, api, submittedParticipant } = useReviewHarness();
   let seed = 0;
@@ -71,7 +74,7 @@ describe("'Unduh data saya'", () => {
     await h.save(
       a.token,
       `/v2/kyc/customer/platform/${aRecord}`,
-      h.personal('037', aPerson, { fullname: a.fullname }),
+      h.personal('037', aPerson, { fullname: a.fullname, is_pep: true, pep_position: PEP_POSITION }),
     );
     await h.save(a.token, `/v2/kyc/customer/${aRecord}`, h.work());
     await h.save(a.token, `/v2/kyc/financial/${aRecord}`, h.financial());
@@ -309,8 +312,13 @@ describe("'Unduh data saya'", () => {
       MSG.dataPdfFiles,
       MSG.dataPdfLogins,
       ' WIB',
+      // Their answer to the PEP question, as they gave it ...
+      `${MSG.pepAnswerYes}: ${PEP_POSITION}`,
     ])
       expect(summary, text).toContain(text);
+    // ... and nothing of the rating it made (no tipping off).
+    for (const text of [MSG.riskPanelTitle, 'PEP)', MSG.riskLevelTinggi])
+      expect(summary, text).not.toContain(text);
     expect(summary).toMatch(/katapang/i);
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
     expect(summary).not.toMatch(uuid);

@@ -74,6 +74,13 @@ const FILE_KIND: Record<string, string> = {
 
 const wib = (d: Date | null | undefined) => (d ? formatWibDateTime(d) : '');
 const named = (n: { name: string } | null | undefined) => n?.name ?? '';
+/** The PEP question's answer as the customer gave it ('' before it was asked). */
+const pepAnswerText = (p: KycReadModel['personal']) =>
+  p.is_pep === true
+    ? `${MSG.pepAnswerYes}: ${p.pep_position ?? ''}`
+    : p.is_pep === false
+      ? MSG.pepAnswerNo
+      : '';
 
 function recordSections(r: SummaryInput['records'][number]): Section[] {
   const head: Section = {
@@ -108,6 +115,8 @@ function recordSections(r: SummaryInput['records'][number]): Section[] {
         [MSG.dataPdfMarriage, named(p.marriage_type)],
         [MSG.dataPdfEducation, named(p.education_type)],
         [MSG.dataPdfDependents, p.dependent_no === undefined ? '' : String(p.dependent_no)],
+        // Their own answer, as the review step showed it; never what it did to their rating.
+        [MSG.previewPep, pepAnswerText(p)],
         [MSG.dataPdfAddress, m.display.address_line],
       ],
     },

@@ -58,6 +58,8 @@ export class OnboardingReadService {
         marriage_type: p.marriage_type,
         education_type: p.education_type,
         dependent_no: p.dependent_no ?? 0,
+        is_pep: p.is_pep ?? null,
+        pep_position: p.is_pep ? (p.pep_position ?? null) : null,
         referral_code: m.referral_code,
         has_confirm_costumer: e.has_confirm_costumer === true,
         identity_address: a.address

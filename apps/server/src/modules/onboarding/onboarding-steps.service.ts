@@ -235,6 +235,8 @@ export class OnboardingStepsService {
         ? await activeReferralCode(this.db, body.referral_code)
         : record.referralCode;
       const { platform_id: _p, bank_code: _b, referral_code: _r, ...fields } = body;
+      // A 'no' keeps no function; a call without the answer keeps the one given before.
+      if (fields.is_pep === false) fields.pep_position = '';
       const now = new Date().toISOString();
       return {
         changes: {

@@ -351,6 +351,29 @@ describe('KYC onboarding', () => {
       expect((await submit()).json()).toEqual({ status_code: 2006, message: 'Data Pekerjaan' });
     });
 
+    it('personal step: a yes to the PEP question must name the function; a no drops it; the read-back carries the answer', async () => {
+      const { a, id, mine } = await customerAfter('registered');
+      const put = (body: object) => call('PUT', `/v2/kyc/customer/platform/${id}`, a.token, mine(body));
+      const unnamed = await put({ is_pep: true });
+      expect(unnamed.statusCode).toBe(422);
+      expect(unnamed.json().error).toEqual([{ field: 'pep_position', message: MSG.pepPositionRequired }]);
+      const tooLong = await put({ is_pep: true, pep_position: 'J'.repeat(151) });
+      expect(tooLong.json().error).toEqual([{ field: 'pep_position', message: MSG.pepPositionMax }]);
+
+      expect((await put({ is_pep: true, pep_position: ' Istri: Hakim Agung ' })).statusCode).toBe(200);
+      expect((await record(id)).personal).toMatchObject({ is_pep: true, pep_position: 'Istri: Hakim Agung' });
+      const read = async () =>
+        (await call('GET', `/v2/kyc/customer/platform/${h.gofxId}`, a.token)).json().data.customer;
+      expect(await read()).toMatchObject({ is_pep: true, pep_position: 'Istri: Hakim Agung' });
+
+      // A call that leaves the question out (as records made before it) keeps the answer given.
+      await put({});
+      expect((await record(id)).personal).toMatchObject({ is_pep: true, pep_position: 'Istri: Hakim Agung' });
+      await put({ is_pep: false, pep_position: 'Istri: Hakim Agung' });
+      expect((await record(id)).personal).toMatchObject({ is_pep: false, pep_position: '' });
+      expect(await read()).toMatchObject({ is_pep: false, pep_position: null });
+    });
+
     it('personal step: a gender that does not match the NIK is saved with a warning recorded for the reviewer', async () => {
       const { a, id, mine } = await customerAfter('registered');
       const res = await call(

@@ -18,7 +18,7 @@ import {
   financialBodySchema,
   financialReplySchema,
   MSG,
-  personalBodySchema,
+  personalCallSchema,
   registrationReplySchema,
   SC,
   stepReplySchema,
@@ -109,7 +109,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Step 1: personal data (a NIK with a retired region code, or not matching the birth date or gender, is saved with warnings)',
         params: customerParams,
-        body: personalBodySchema,
+        body: personalCallSchema,
         response: stepReplies,
       },
     },

@@ -5,7 +5,7 @@ import { type RiskFacts, rate } from './rate';
 
 /** A participant none of the default model's factors applies to, met on an accepted video call. */
 const plain: RiskFacts = {
-  pep: { declared: false, matched: false },
+  pep: { declared: null, matched: false },
   occupation: { code: 'SWASTA', name: 'Karyawan Swasta' },
   industry: { code: 'P', name: 'Pendidikan' },
   sourceOfFunds: { code: 'GAJI', name: 'Gaji' },
@@ -47,7 +47,7 @@ describe('the risk rating', () => {
       'Pekerjaan berisiko lebih tinggi: Pedagang',
       'Sumber dana berisiko lebih tinggi: Warisan',
       'Perkiraan transaksi per bulan jauh di atas penghasilan: Rp 50.000.000 – Rp 100.000.000 / Kurang dari Rp 5.000.000 per bulan',
-      'Belum diverifikasi lewat video call yang diterima',
+      'Belum diverifikasi lewat panggilan video yang diterima',
     ]);
   });
 
@@ -85,10 +85,13 @@ describe('the risk rating', () => {
       ...DEFAULT_RISK_MODEL,
       factors: { ...DEFAULT_RISK_MODEL.factors, pep: { points: 1, floor: 'tinggi' } },
     };
-    const rating = rate({ ...plain, pep: { declared: true, matched: false } }, model);
+    const rating = rate(
+      { ...plain, pep: { declared: 'Anggota DPRD Kota Bandung (ayah)', matched: false } },
+      model,
+    );
     expect(rating).toMatchObject({ score: 1, level: 'tinggi' });
     expect(riskFactorText(rating.factors[0] ?? { factor: 'pep', detail: '' })).toBe(
-      'Orang yang populer secara politis (PEP): dinyatakan sendiri oleh nasabah',
+      'Orang yang populer secara politis (PEP): dinyatakan sendiri oleh nasabah (Anggota DPRD Kota Bandung (ayah))',
     );
   });
 
@@ -123,7 +126,7 @@ describe('the risk rating', () => {
     );
     expect(rating.factors.map(riskFactorText)).toEqual([
       'Kecocokan daftar pantauan yang ditolak: DTTOT (Daftar Terduga Teroris dan Organisasi Teroris)',
-      'Identitas sama dengan peserta lain: nomor rekening, akun yang sama pernah di-blacklist',
+      'Identitas sama dengan peserta lain: nomor rekening, akun yang sama pernah masuk daftar hitam',
     ]);
     expect(rating).toMatchObject({ score: 8, level: 'tinggi' });
   });

@@ -21,7 +21,8 @@ export interface NamedOption {
 
 /** What the model reads of a participant, names resolved. */
 export interface RiskFacts {
-  pep: { declared: boolean; matched: boolean };
+  /** The function the customer declared with a 'yes' to the PEP question (null: no, or not asked), and a confirmed PEP list match. */
+  pep: { declared: string | null; matched: boolean };
   occupation: NamedOption | null;
   industry: NamedOption | null;
   sourceOfFunds: NamedOption | null;
@@ -60,7 +61,10 @@ function listed(option: NamedOption | null, codes: readonly string[]): string | 
 function applying(facts: RiskFacts, model: RiskModel): Partial<Record<RiskFactor, string>> {
   const f = model.factors;
   const found: Partial<Record<RiskFactor, string>> = {};
-  const pep = [facts.pep.declared && MSG.riskPepDeclared, facts.pep.matched && MSG.riskPepMatched];
+  const pep = [
+    facts.pep.declared !== null && MSG.riskPepDeclared.replace('{position}', facts.pep.declared),
+    facts.pep.matched && MSG.riskPepMatched,
+  ];
   if (pep.some(Boolean)) found.pep = pep.filter(Boolean).join(', ');
   const occupation = listed(facts.occupation, f.occupation.codes);
   if (occupation) found.occupation = occupation;

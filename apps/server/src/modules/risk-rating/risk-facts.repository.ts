@@ -4,6 +4,7 @@
  * rating explains itself in the words the reviewer reads on the record.
  */
 import {
+  MSG,
   type ScreeningSource,
   SOURCE_LABELS,
   STATUS_NASABAH,
@@ -75,9 +76,11 @@ export async function readRiskFacts(db: DbOrTx, customerId: string): Promise<Ris
     .where(and(eq(screeningMatches.customerId, customerId), eq(screeningMatches.status, 'dismissed')));
 
   return {
-    // Neither is asked or listed yet: the onboarding question and the PEP lists come with
-    // docs/product/risk-rating.md § Politically exposed persons.
-    pep: { declared: false, matched: false },
+    // The PEP lists come with docs/product/risk-rating.md § Politically exposed persons.
+    pep: {
+      declared: personal.is_pep === true ? personal.pep_position || MSG.riskPepPositionUnnamed : null,
+      matched: false,
+    },
     occupation: option(employment.occupation_type),
     industry: option(employment.industrial_type),
     sourceOfFunds: option(financial.fund_type),

@@ -36,7 +36,7 @@ describe('the risk rating at submission', () => {
       level: 'rendah',
     });
     expect(rating?.factors.map(riskFactorText)).toEqual([
-      'Belum diverifikasi lewat video call yang diterima',
+      'Belum diverifikasi lewat panggilan video yang diterima',
     ]);
     const [state] = await h.t.db.select().from(riskStates).where(eq(riskStates.customerId, p.id));
     expect(state).toMatchObject({ level: 'rendah', ratingId: rating?.id });
@@ -69,7 +69,22 @@ describe('the risk rating at submission', () => {
       'Bidang usaha berisiko lebih tinggi: Perdagangan Besar dan Eceran; Reparasi Mobil dan Sepeda Motor',
       'Sumber dana berisiko lebih tinggi: Warisan',
       'Perkiraan transaksi per bulan jauh di atas penghasilan: Rp 100.000.000 – Rp 500.000.000 / Kurang dari Rp 5.000.000 per bulan',
-      'Belum diverifikasi lewat video call yang diterima',
+      'Belum diverifikasi lewat panggilan video yang diterima',
+    ]);
+  });
+
+  it('rates a customer who declared a prominent public function in the family Tinggi, naming it, whatever the score', async () => {
+    const position = 'Ayah: Anggota DPRD Kabupaten Bandung';
+    const p = await submittedParticipant({
+      fullname: 'Risiko Keluarga Pejabat',
+      answers: { personal: { is_pep: true, pep_position: position } },
+    });
+
+    const [rating] = await ratingHistory(h.t.db, p.id);
+    expect(rating).toMatchObject({ score: 10 + 2, level: 'tinggi' });
+    expect(rating?.factors.map(riskFactorText)).toEqual([
+      `Orang yang populer secara politis (PEP): dinyatakan sendiri oleh nasabah (${position})`,
+      'Belum diverifikasi lewat panggilan video yang diterima',
     ]);
   });
 

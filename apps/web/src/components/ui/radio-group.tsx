@@ -12,6 +12,8 @@ export interface RadioGroupProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** A short explanation under the label. */
+  description?: string;
   withAsterisk?: boolean;
   /** 'row' lays the options side by side (two short choices), 'column' one under another. */
   layout?: 'row' | 'column';
@@ -23,12 +25,20 @@ export function RadioGroup({
   value,
   onChange,
   error,
+  description,
   withAsterisk,
   layout,
 }: RadioGroupProps) {
   const items = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} />);
   return (
-    <Radio.Group label={label} value={value} onChange={onChange} error={error} withAsterisk={withAsterisk}>
+    <Radio.Group
+      label={label}
+      description={description}
+      value={value}
+      onChange={onChange}
+      error={error}
+      withAsterisk={withAsterisk}
+    >
       {layout === 'row' ? (
         <Group gap="lg" mt={8}>
           {items}

@@ -29,6 +29,8 @@ export function customerDetail(overrides: Record<string, unknown> = {}) {
     marriage_type: { data_id: 'm1', name: 'Belum Kawin' },
     education_type: { data_id: 'e5', name: 'S1' },
     dependent_no: 0,
+    is_pep: false,
+    pep_position: null,
     referral_code: null,
     has_confirm_costumer: true,
     identity_address: {

@@ -59,6 +59,8 @@ export function detailReply(over: Record<string, unknown> = {}, employment: unkn
           marriage_type: typed('m-1', 'Belum Kawin'),
           education_type: typed('e-1', 'S1'),
           dependent_no: 2,
+          is_pep: false,
+          pep_position: null,
           referral_code: null,
           has_confirm_costumer: false,
           identity_address: null,

@@ -25,8 +25,9 @@ export interface Participant {
   ktp_no: string;
 }
 
-/** Step answers a test sets itself: option ids of the work step and of the financial step. */
+/** Step answers a test sets itself: personal fields, option ids of the work and financial steps. */
 export interface Answers {
+  personal?: Record<string, unknown>;
   work?: Record<string, string>;
   financial?: Record<string, string>;
 }
@@ -194,7 +195,7 @@ export async function fillAndSubmit(
   await h.save(
     token,
     `/v2/kyc/customer/platform/${id}`,
-    h.personal('037', person, { fullname: opts.fullname }),
+    h.personal('037', person, { fullname: opts.fullname, ...opts.answers?.personal }),
   );
   await h.save(
     token,

@@ -9,7 +9,7 @@ import {
   emergencyContactBodySchema,
   employmentBodySchema,
   financialBodySchema,
-  personalBodySchema,
+  personalFormSchema,
 } from '@kilau/shared';
 import { z } from 'zod';
 
@@ -18,7 +18,7 @@ import { z } from 'zod';
  * zod (about 24 kB gzip) has arrived, so they load this module with `import()` through
  * `lib/lazy-resolver.ts` (decisions 0051, 0107). Import it only with `import()`.
  */
-export const personalResolver = zodResolver(personalBodySchema);
+export const personalResolver = zodResolver(personalFormSchema);
 export const employmentResolver = zodResolver(employmentBodySchema);
 export const financialPayloadResolver = zodResolver(financialBodySchema);
 export const emergencyContactResolver = zodResolver(emergencyContactBodySchema);

@@ -157,10 +157,54 @@ describe('PersonalStepPage', { timeout: 20_000 }, () => {
       gender_type: 'g-p',
       dependent_no: 2,
       citizenship: 'wni',
+      is_pep: false,
     });
     expect(body).not.toHaveProperty('referral_code');
     expect(body).not.toHaveProperty('npwp_no');
     await waitFor(() => expect(view.location()).toBe('/register-datapekerjaan'), { timeout: 2000 });
+  });
+
+  it('asks the PEP question of a record saved before it existed, and a yes names the function', async () => {
+    const PUT = `PUT /v2/kyc/customer/platform/${CUSTOMER_ID}`;
+    const { user, api } = setup(
+      { [PUT]: { body: { status_code: '00' } } },
+      detailReply({ is_pep: null, pep_position: null }),
+    );
+    await screen.findByDisplayValue('Siti Aminah');
+    await waitFor(() => expect(screen.getByDisplayValue('S1')).toBeTruthy());
+    const yes = screen.getByRole('radio', { name: MSG.pepAnswerYes });
+    const no = screen.getByRole('radio', { name: MSG.pepAnswerNo });
+    expect([(yes as HTMLInputElement).checked, (no as HTMLInputElement).checked]).toEqual([false, false]);
+    expect(screen.queryByLabelText(MSG.pepPositionLabel, { exact: false })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
+    expect(await screen.findByText(MSG.pepRequired)).toBeTruthy();
+    await user.click(yes);
+    await user.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
+    expect(await screen.findByText(MSG.pepPositionRequired)).toBeTruthy();
+    expect(api.callsTo(PUT)).toHaveLength(0);
+
+    await user.type(field(MSG.pepPositionLabel), 'Ibu: Bupati Sleman');
+    await user.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
+    await waitFor(() => expect(api.callsTo(PUT)).toHaveLength(1));
+    expect(api.callsTo(PUT)[0]?.body).toMatchObject({ is_pep: true, pep_position: 'Ibu: Bupati Sleman' });
+  });
+
+  it('a no to the PEP question sends no function', async () => {
+    const PUT = `PUT /v2/kyc/customer/platform/${CUSTOMER_ID}`;
+    const { user, api } = setup(
+      { [PUT]: { body: { status_code: '00' } } },
+      detailReply({ is_pep: true, pep_position: 'Paman: Camat Katapang' }),
+    );
+    await screen.findByDisplayValue('Paman: Camat Katapang');
+    await waitFor(() => expect(screen.getByDisplayValue('S1')).toBeTruthy());
+    await user.click(screen.getByRole('radio', { name: MSG.pepAnswerNo }));
+    expect(screen.queryByDisplayValue('Paman: Camat Katapang')).toBeNull();
+    await user.click(screen.getByRole('button', { name: MSG.buttonSaveNext }));
+    await waitFor(() => expect(api.callsTo(PUT)).toHaveLength(1));
+    const body = api.callsTo(PUT)[0]?.body as Record<string, unknown>;
+    expect(body.is_pep).toBe(false);
+    expect(body).not.toHaveProperty('pep_position');
   });
 
   it('shows the promoter code of the platform choice read-only and leaves it out of the save (decision 0135)', async () => {

@@ -1,10 +1,11 @@
-import type { personalBodySchema } from '@kilau/shared';
+import type { personalFormSchema } from '@kilau/shared';
 import {
   CITIZENSHIPS,
   DEPENDENT_NO_MAX,
   KTP_LENGTH,
   MSG,
   type NikCheckReply,
+  PEP_POSITION_MAX,
   type PersonalBody,
   todayWib,
 } from '@kilau/shared';
@@ -32,7 +33,7 @@ import { WithCustomerRecord } from '../shared/no-record-gate';
 import { ProfileReadLink } from '../shared/profile-read-link';
 import { RecordStepLayout, StepForm, type StepRecord, useStepForm } from '../shared/step-form';
 
-type PersonalForm = z.input<typeof personalBodySchema>;
+type PersonalForm = z.input<typeof personalFormSchema>;
 // zod and the step's schema arrive after the first paint (decisions 0051, 0107).
 const resolver = lazyResolver<PersonalForm, unknown, PersonalBody>(() =>
   import('../../lib/step-resolvers').then((m) => m.personalResolver),
@@ -43,6 +44,10 @@ const CITIZENSHIP_OPTIONS = CITIZENSHIPS.map((c) => ({
   value: c,
   label: c === 'wni' ? MSG.citizenshipWni : MSG.citizenshipWna,
 }));
+const PEP_OPTIONS = [
+  { value: 'ya', label: MSG.pepAnswerYes },
+  { value: 'tidak', label: MSG.pepAnswerNo },
+];
 
 /** The form's values from the saved record (empty where nothing was saved). */
 export function personalDefaults(record: CustomerRecord): PersonalForm {
@@ -63,6 +68,9 @@ export function personalDefaults(record: CustomerRecord): PersonalForm {
     marriage_type: d?.marriage_type?.data_id ?? '',
     education_type: d?.education_type?.data_id ?? '',
     dependent_no: d?.dependent_no ?? 0,
+    // Unanswered until the customer answers: the form asks it of everyone, never presets 'no'.
+    is_pep: d?.is_pep ?? undefined,
+    pep_position: d?.pep_position ?? '',
   };
 }
 
@@ -73,6 +81,7 @@ export function personalDefaults(record: CustomerRecord): PersonalForm {
 function payload(values: PersonalBody): PersonalBody {
   const { referral_code: _carried, ...body } = values;
   if (!body.npwp_no) delete body.npwp_no;
+  if (!body.is_pep) delete body.pep_position;
   return body;
 }
 
@@ -93,7 +102,7 @@ function PersonalStep({ record }: { record: StepRecord }) {
       if (reply.warnings?.length) notifyWarning(MSG.nikWarningRecorded);
     },
   });
-  const { register, control, formState, setError, getValues } = form;
+  const { register, control, formState, setError, getValues, watch } = form;
   const errors = formState.errors;
   const bank = record.bankCode;
   const [nik, setNik] = useState<{ checking: boolean; reply: NikCheckReply['data'] | null }>({
@@ -221,6 +230,35 @@ function PersonalStep({ record }: { record: StepRecord }) {
               description={MSG.promoterCodeCarried}
             />
           </SimpleGrid>
+
+          <Stack gap="sm">
+            <Controller
+              control={control}
+              name="is_pep"
+              render={({ field, fieldState }) => (
+                <RadioGroup
+                  label={MSG.pepQuestionLabel}
+                  description={MSG.pepQuestionHint}
+                  withAsterisk
+                  layout="row"
+                  options={PEP_OPTIONS}
+                  value={field.value === true ? 'ya' : field.value === false ? 'tidak' : ''}
+                  onChange={(answer) => field.onChange(answer === 'ya')}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            {watch('is_pep') === true ? (
+              <TextInput
+                label={MSG.pepPositionLabel}
+                description={MSG.pepPositionHint}
+                withAsterisk
+                maxLength={PEP_POSITION_MAX}
+                error={errors.pep_position?.message}
+                {...register('pep_position')}
+              />
+            ) : null}
+          </Stack>
 
           {/* The profile to read here; it is acknowledged once, on step 2, where that is saved. */}
           <ProfileReadLink />

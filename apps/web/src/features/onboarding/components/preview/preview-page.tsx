@@ -218,6 +218,12 @@ export default function PreviewPage() {
       : c?.citizenship === 'wna'
         ? MSG.previewCitizenshipWna
         : null;
+  const pep =
+    c?.is_pep === true
+      ? `${MSG.pepAnswerYes}: ${c.pep_position ?? ''}`
+      : c?.is_pep === false
+        ? MSG.pepAnswerNo
+        : null;
   const printForms = PRINT_FORMS.filter((f) => !f.cimbOnly || isCimbBank(record.bankCode));
 
   return (
@@ -296,6 +302,7 @@ export default function PreviewPage() {
                   [MSG.previewEducation, c?.education_type?.name],
                   [MSG.previewCitizenship, citizenship],
                   [MSG.previewNpwp, c?.npwp_no],
+                  [MSG.previewPep, pep],
                   [MSG.previewGender, c?.gender_type?.name],
                   [MSG.previewReligion, c?.religion_type?.name],
                   [MSG.previewKtp, c?.ktp_no],
