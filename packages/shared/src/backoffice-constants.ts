@@ -47,7 +47,8 @@ export const FOUR_EYES_PROPOSE_ROLES = {
   confirm_match: [ROLES.brokerAdmin, ROLES.brokerViewer],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export const FOUR_EYES_DECIDE_ROLES = {
-  approve: [ROLES.brokerAdmin, ROLES.brokerViewer],
+  // The super admin also decides the approvals of Tinggi participants, as their senior (below).
+  approve: [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.superAdmin],
   blacklist: [ROLES.brokerAdmin, ROLES.superAdmin],
   unblacklist: [ROLES.brokerAdmin, ROLES.superAdmin],
   dismiss_match: [ROLES.brokerAdmin, ROLES.superAdmin],
@@ -57,6 +58,11 @@ export const FOUR_EYES_DECIDE_ROLES = {
 export const SCREENING_READ_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer] as const;
 /** The risk rating is read by the same people, never by the bank or a customer (docs/product/risk-rating.md § Roles). */
 export const RISK_READ_ROLES = SCREENING_READ_ROLES;
+/**
+ * Who decides the approval of a Tinggi participant, proposed with enhanced due diligence
+ * (docs/product/risk-rating.md § Enhanced due diligence): a senior, the super admin.
+ */
+export const RISK_SENIOR_ROLES = [ROLES.superAdmin] as const;
 /** The lists (/daftar-pantauan) are uploaded and read by the super admin. */
 export const WATCHLIST_ROLES = [ROLES.superAdmin] as const;
 /**

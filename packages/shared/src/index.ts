@@ -11,6 +11,7 @@ export * from './onboarding/flow';
 export * from './onboarding/limits';
 export * from './onboarding/resubmission-items';
 export * from './page-render';
+export * from './risk/edd';
 export * from './risk/risk-model';
 export * from './sample-customer';
 export * from './schemas/auth';

@@ -7,6 +7,7 @@ const none = null;
 export function kycDetail(n: number, over: Partial<KycDetail> = {}): KycDetail {
   return {
     ...kycListItem(n),
+    edd_checks: null,
     mothers_name: 'Siti',
     date_of_birth_text: '5 Juni 1990',
     citizenship_text: 'WNI',

@@ -16,6 +16,7 @@ export function proposal(over: Partial<Proposal> = {}): Proposal {
     match_source: 'dttot',
     reason: 'Tanggal lahir dan tempat lahir berbeda jauh dari entri DTTOT; orang yang berbeda.',
     approve: null,
+    edd: null,
     proposed_by: { id: 's1', fullname: 'Rina Pialang' },
     proposed_at: '2026-11-26T03:00:00.000Z',
     decided_by: null,

@@ -53,3 +53,28 @@ export const riskCountsTitle = 'Peserta Baru menurut tingkat risiko';
 
 // ── The model document ────────────────────────────────────────────────
 export const riskModelThresholdsOrder = 'Ambang Tinggi harus lebih besar dari ambang Menengah.';
+
+// ── Approving a Tinggi participant: enhanced due diligence and a senior (docs/product/risk-rating.md § Enhanced due diligence) ──
+export const approveNeedsSenior =
+  'Risiko Tinggi: ajukan persetujuan dengan uji tuntas lanjut (EDD); yang memutuskan pejabat senior (super admin).';
+export const approveBlockedHighRisk =
+  'Peserta berisiko Tinggi tidak dapat disetujui langsung: ajukan persetujuan dengan uji tuntas lanjut (EDD).';
+export const eddRequired = 'Uji tuntas lanjut (EDD) wajib untuk peserta berisiko Tinggi.';
+export const eddChecksIncomplete = 'Semua pemeriksaan uji tuntas lanjut (EDD) wajib dicentang.';
+export const eddNoteRequired = 'Tulis temuan uji tuntas lanjut (EDD), paling sedikit 30 karakter.';
+export const eddNotRequired = 'Peserta ini tidak berisiko Tinggi: uji tuntas lanjut (EDD) tidak diperlukan.';
+export const eddNoteMax = 'Temuan uji tuntas lanjut (EDD) maksimal 2000 karakter.';
+export const proposalNeedsSenior =
+  'Peserta berisiko Tinggi: pengajuan ini hanya dapat diputuskan oleh pejabat senior (super admin).';
+export const proposalEddMissingNow =
+  'Peserta kini berisiko Tinggi: tolak pengajuan ini dan ajukan ulang dengan uji tuntas lanjut (EDD).';
+export const eddTitle = 'Uji tuntas lanjut (EDD)';
+export const eddIntro =
+  'Peserta berisiko Tinggi. Periksa setiap hal di bawah, lalu tulis temuan Anda; pejabat senior membacanya sebelum memutuskan.';
+export const eddCheckSourceOfFunds = 'Sumber dana untuk transaksi sudah diperiksa dan masuk akal';
+export const eddCheckSourceOfWealth = 'Asal kekayaan peserta sudah diperiksa dan masuk akal';
+export const eddCheckPurpose = 'Tujuan dan perkiraan transaksi sesuai dengan profil peserta';
+export const eddCheckAdverseMedia = 'Berita negatif tentang peserta sudah ditelusuri';
+export const eddCheckPepFunction = 'Jabatan publik yang dinyatakan sudah diverifikasi';
+export const eddNoteLabel = 'Temuan EDD';
+export const eddNoteHint = 'Apa yang diperiksa, dari mana, dan kesimpulannya.';

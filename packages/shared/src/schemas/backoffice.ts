@@ -17,6 +17,7 @@ import {
 import { PASSWORD_MAX, USERNAME_MAX } from '../constants';
 import { normalizePhone } from '../identity';
 import { MSG } from '../messages';
+import { EDD_CHECKS } from '../risk/edd';
 import { RISK_LEVELS } from '../risk/risk-model';
 import { z } from '../zod';
 import { attachmentPathsSchema } from './onboarding';
@@ -214,6 +215,11 @@ export const duplicateFlagSchema = z.object({
 export type DuplicateFlag = z.infer<typeof duplicateFlagSchema>;
 
 export const kycDetailSchema = kycListItemSchema.extend({
+  /**
+   * The EDD checks an approval proposal must carry (docs/product/risk-rating.md § Enhanced due
+   * diligence): for a Tinggi participant, to a caller who may read the rating; else null.
+   */
+  edd_checks: z.array(z.enum(EDD_CHECKS)).nullable(),
   mothers_name: z.string(),
   /** Indonesian date, '' when missing. */
   date_of_birth_text: z.string(),

@@ -16,6 +16,7 @@
  */
 import { MSG } from '../messages';
 import { ATTACHMENT_FIELDS } from '../onboarding/limits';
+import { eddChecklistSchema } from '../risk/edd';
 import { z } from '../zod';
 import {
   approveBodySchema,
@@ -156,6 +157,8 @@ export const proposalSchema = z.object({
   reason: z.string(),
   /** For 'approve': the trading account proposed (never the password). */
   approve: z.object({ username: z.string(), account_no: z.string() }).nullable(),
+  /** For the approval of a Tinggi participant: the proposer's EDD; its checker must be a senior. */
+  edd: eddChecklistSchema.nullable(),
   proposed_by: staffRef,
   proposed_at: z.string(),
   decided_by: staffRef,
@@ -238,11 +241,16 @@ export const proposeBodySchema = z.discriminatedUnion('kind', [
     username: tradeUsernameField,
     password: tradePasswordField,
     account_no: tradeAccountNoField,
+    /** Required for a Tinggi participant, refused for another (docs/product/risk-rating.md § Enhanced due diligence). */
+    edd: eddChecklistSchema.optional(),
   }),
 ]);
 export type ProposeBody = z.infer<typeof proposeBodySchema>;
 /** The 'Verifikasi Peserta' form when it proposes the approval: the same fields and a reason. */
-export const proposeApproveFormSchema = approveBodySchema.extend({ reason: reasonField });
+export const proposeApproveFormSchema = approveBodySchema.extend({
+  reason: reasonField,
+  edd: eddChecklistSchema.optional(),
+});
 export type ProposeApproveForm = z.infer<typeof proposeApproveFormSchema>;
 export const decideBodySchema = z.object({ reason: reasonField.optional() });
 /** A decline needs the checker's reason: missing, it is told so in the reason's own words. */

@@ -8,6 +8,7 @@
  * eyes imports none of them.
  */
 import {
+  type EddChecklist,
   type FourEyesKind,
   MSG,
   type Proposal,
@@ -46,6 +47,8 @@ export interface ProposedDecision {
   matchId: string | null;
   /** approve: the account it opens. */
   account: ProposedAccount | undefined;
+  /** approve of a Tinggi participant: the proposer's enhanced due diligence. */
+  edd: EddChecklist | undefined;
 }
 
 /** An approved proposal as its effect carries it out: the checker acts, the proposer is named. */

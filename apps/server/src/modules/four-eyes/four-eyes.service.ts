@@ -39,7 +39,7 @@ import {
 import { type Evidence, evidenceDigest, evidenceParts } from './evidence';
 import { closeIfPending, insertProposal, recordEvidenceOf } from './four-eyes.repository';
 import { proposalEvidence } from './proposal-evidence';
-import { type Caller, proposalView } from './proposal-view';
+import { type Caller, decidesSeniorProposals, eddOf, eddPayload, proposalView } from './proposal-view';
 import {
   findProposal,
   listProposals,
@@ -101,8 +101,9 @@ export class FourEyesService<P extends ProposalParticipant> {
       body.kind === 'approve'
         ? { username: body.username, account_no: body.account_no, password: body.password }
         : undefined;
+    const edd = body.kind === 'approve' ? body.edd : undefined;
     // The decision must make sense now, with the checks the direct action makes (the owner's).
-    await effects[body.kind].assertProposable(row, { matchId, account });
+    await effects[body.kind].assertProposable(row, { matchId, account, edd });
 
     const id = randomUUID();
     const payload: Record<string, string> =
@@ -112,6 +113,7 @@ export class FourEyesService<P extends ProposalParticipant> {
             account_no: body.account_no,
             // Bound to this proposal: moved to another row it does not open.
             password_sealed: sealSecret(this.key, body.password, id),
+            ...eddPayload(edd),
           }
         : {};
     const activityId = await db
@@ -175,7 +177,7 @@ export class FourEyesService<P extends ProposalParticipant> {
             password: openSecret(this.key, p.payload.password_sealed ?? '', p.id),
           }
         : undefined;
-    await effect.assertStillApplies?.(row, { matchId: p.matchId, account });
+    await effect.assertStillApplies?.(row, { matchId: p.matchId, account, edd: eddOf(p) ?? undefined });
     const approved: ApprovedProposal = {
       id: p.id,
       customerId: p.customerId,
@@ -249,7 +251,7 @@ export class FourEyesService<P extends ProposalParticipant> {
     if (q.scope === 'mine') filter.proposedBy = claims.sub;
     if (q.scope === 'to_decide') {
       filter.status = 'pending';
-      filter.decidableBy = { staffId: claims.sub, kinds: decidableKinds(claims.role) };
+      filter.decidableBy = decidableBy(claims);
     }
     const { rows, total } = await listProposals(this.deps.db, scope, filter, {
       offset: (q.page - 1) * q.limit,
@@ -274,7 +276,7 @@ export class FourEyesService<P extends ProposalParticipant> {
     const scope = await staffScope(this.deps.db, claims);
     return proposalCount(this.deps.db, scope, {
       status: 'pending',
-      decidableBy: { staffId: claims.sub, kinds: decidableKinds(claims.role) },
+      decidableBy: decidableBy(claims),
     });
   }
 
@@ -297,6 +299,13 @@ export class FourEyesService<P extends ProposalParticipant> {
     const roles: readonly number[] = FOUR_EYES_DECIDE_ROLES[p.kind];
     if (claims.role === null || claims.role === undefined || !roles.includes(claims.role))
       throw new ApiError(403, 403, MSG.proposalRoleCannotDecide, 'This role may not decide this proposal');
+    if (eddOf(p) && !decidesSeniorProposals(claims.role))
+      throw new ApiError(
+        403,
+        403,
+        MSG.proposalNeedsSenior,
+        'A senior decides a Tinggi participant’s approval',
+      );
     return p;
   }
 
@@ -365,6 +374,15 @@ export class FourEyesService<P extends ProposalParticipant> {
 
 function callerOf(claims: AccessClaims): Caller {
   return { staffId: claims.sub, role: claims.role ?? null };
+}
+
+/** What this caller may decide: their role's kinds, a senior's proposals only for a senior. */
+function decidableBy(claims: AccessClaims): NonNullable<ProposalFilter['decidableBy']> {
+  return {
+    staffId: claims.sub,
+    kinds: decidableKinds(claims.role),
+    senior: decidesSeniorProposals(claims.role ?? null),
+  };
 }
 
 function decidableKinds(role: number | null | undefined): FourEyesKind[] {

@@ -3,7 +3,14 @@
  * sealed password, and whether this caller may decide it now, or why not. The four-eyes routes and
  * the screening panel (through index.ts, decision 0176) both answer through this one mapping.
  */
-import { FOUR_EYES_DECIDE_ROLES, MSG, type Proposal } from '@kilau/shared';
+import {
+  EDD_CHECKS,
+  type EddChecklist,
+  FOUR_EYES_DECIDE_ROLES,
+  MSG,
+  type Proposal,
+  RISK_SENIOR_ROLES,
+} from '@kilau/shared';
 import type { ProposalRow } from './proposals.repository';
 
 export interface Caller {
@@ -11,14 +18,41 @@ export interface Caller {
   role: number | null;
 }
 
+/**
+ * The EDD an approve proposal carries (docs/product/risk-rating.md § Enhanced due diligence), kept
+ * in its payload as the checks joined and the note; null when it carries none.
+ */
+export function eddOf(row: Pick<ProposalRow, 'kind' | 'payload'>): EddChecklist | null {
+  const note = row.payload.edd_note;
+  if (row.kind !== 'approve' || !note) return null;
+  const listed = (row.payload.edd_checks ?? '').split(',');
+  return { checks: EDD_CHECKS.filter((c) => listed.includes(c)), note };
+}
+
+/** The payload fields that keep an EDD (eddOf reads them back). */
+export function eddPayload(edd: EddChecklist | undefined): Record<string, string> {
+  return edd ? { edd_checks: edd.checks.join(','), edd_note: edd.note } : {};
+}
+
+const isSenior = (role: number | null) =>
+  role !== null && (RISK_SENIOR_ROLES as readonly number[]).includes(role);
+
 /** Why this caller may not decide the proposal, or null when they may. */
-export function cannotDecideReason(row: Pick<ProposalRow, 'kind' | 'status' | 'proposedBy'>, caller: Caller) {
+export function cannotDecideReason(
+  row: Pick<ProposalRow, 'kind' | 'status' | 'proposedBy' | 'payload'>,
+  caller: Caller,
+) {
   if (row.status !== 'pending') return MSG.proposalNotPending;
   if (row.proposedBy === caller.staffId) return MSG.proposalOwn;
   const roles: readonly number[] = FOUR_EYES_DECIDE_ROLES[row.kind];
   if (caller.role === null || !roles.includes(caller.role)) return MSG.proposalRoleCannotDecide;
+  // A Tinggi participant's approval, proposed with EDD, is a senior's to decide.
+  if (eddOf(row) && !isSenior(caller.role)) return MSG.proposalNeedsSenior;
   return null;
 }
+
+/** Whether this role decides the proposals that need a senior (the 'to decide' list and badge). */
+export const decidesSeniorProposals = isSenior;
 
 export function proposalView(row: ProposalRow, caller: Caller): Proposal {
   const why = cannotDecideReason(row, caller);
@@ -36,6 +70,7 @@ export function proposalView(row: ProposalRow, caller: Caller): Proposal {
       row.kind === 'approve'
         ? { username: row.payload.username ?? '', account_no: row.payload.account_no ?? '' }
         : null,
+    edd: eddOf(row),
     proposed_by: { id: row.proposedBy, fullname: row.proposerName },
     proposed_at: row.proposedAt.toISOString(),
     decided_by: row.decidedBy ? { id: row.decidedBy, fullname: row.deciderName ?? '' } : null,

@@ -73,7 +73,8 @@ export interface ProposalFilter {
   /** Only these proposed by this staff member ('mine'). */
   proposedBy?: string | undefined;
   /** Only those a checker may decide: not proposed by them, of a kind their role decides. */
-  decidableBy?: { staffId: string; kinds: ProposalRow['kind'][] } | undefined;
+  /** Pending ones this staff member may decide: not their own, of their kinds; `senior`: also those needing a senior. */
+  decidableBy?: { staffId: string; kinds: ProposalRow['kind'][]; senior: boolean } | undefined;
 }
 
 function where(scope: StaffScope, f: ProposalFilter): SQL | undefined {
@@ -87,6 +88,10 @@ function where(scope: StaffScope, f: ProposalFilter): SQL | undefined {
       ? f.decidableBy.kinds.length
         ? inArray(fourEyesProposals.kind, f.decidableBy.kinds)
         : sql`false`
+      : undefined,
+    // The approval of a Tinggi participant carries its EDD note and is a senior's (proposal-view.ts).
+    f.decidableBy && !f.decidableBy.senior
+      ? sql`(${fourEyesProposals.payload}->>'edd_note') is null`
       : undefined,
   );
 }

@@ -6,7 +6,7 @@
  * where the app is assembled (modules/index.ts). Each effect runs in the checker's transaction with
  * the checker as actor and the proposer named (decision 0143).
  */
-import { MSG, STATUS_NASABAH } from '@kilau/shared';
+import { type EddChecklist, eddChecksFor, MSG, STATUS_NASABAH } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import { assertNotHeldByOther } from '../case-ownership';
@@ -51,6 +51,22 @@ const decisionOf = (a: ApprovedProposal): CheckedDecision => ({
   reason: a.reason,
 });
 
+/**
+ * The EDD of an approve proposal (docs/product/risk-rating.md § Enhanced due diligence): required,
+ * every check that applies ticked, for a Tinggi participant; refused for another, whose proposal
+ * is not a senior's to decide.
+ */
+function assertEddFits(row: ReviewRow, edd: EddChecklist | undefined): void {
+  if (row.riskLevel !== 'tinggi') {
+    if (edd) throw new ApiError(400, 400, MSG.eddNotRequired, 'EDD for a participant not rated Tinggi');
+    return;
+  }
+  if (!edd) throw new ApiError(422, 422, MSG.eddRequired, 'A Tinggi participant’s approval needs EDD');
+  const missing = eddChecksFor(row.personal.is_pep === true).filter((c) => !edd.checks.includes(c));
+  if (missing.length > 0)
+    throw new ApiError(422, 422, MSG.eddChecksIncomplete, `EDD checks missing: ${missing.join(', ')}`);
+}
+
 function accountOf(account: ProposedAccount | undefined): ProposedAccount {
   if (!account) throw new Error('approve proposal without its credentials');
   return account;
@@ -88,14 +104,22 @@ export function reviewProposalPart(deps: Deps): {
     },
     effects: {
       approve: {
-        // The direct approve's checks, the screening's included (screened, no open match).
-        assertProposable: async (row, { account }) => {
+        // The direct approve's checks, the screening's included (screened, no open match); a
+        // second person is needed for a dismissed match, a blacklisted twin or a Tinggi rating.
+        assertProposable: async (row, { account, edd }) => {
           await review.assertApprovalPossible(row, accountOf(account));
+          assertEddFits(row, edd);
+          if (row.riskLevel === 'tinggi') return;
           const summary = await screeningSummary(deps.db, row.id);
           if (!summary.four_eyes_approval)
             throw new ApiError(409, 409, MSG.proposalApproveNotNeeded, 'No second person needed');
         },
-        assertStillApplies: (row, { account }) => review.assertApprovalPossible(row, accountOf(account)),
+        assertStillApplies: async (row, { account, edd }) => {
+          await review.assertApprovalPossible(row, accountOf(account));
+          // Rated Tinggi since it was proposed: the senior cannot approve it without EDD.
+          if (row.riskLevel === 'tinggi' && !edd)
+            throw new ApiError(409, 409, MSG.proposalEddMissingNow, 'Tinggi since proposed, no EDD');
+        },
         carryOut: (tx, row, a) => {
           if (!a.account) throw new Error('approve proposal without its credentials');
           return review.approveIn(

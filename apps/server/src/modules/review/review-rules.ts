@@ -10,6 +10,7 @@ import {
   RESUBMISSION_ROLES,
   REVIEW_ACTION_ROLES,
   type ReviewActionName,
+  type RiskLevel,
   ROLES,
   STATUS_NASABAH,
   VIDEO_OFFICER_ROLES,
@@ -29,6 +30,8 @@ export interface RuleRow {
   screening: ScreeningFacts;
   /** When the customer's account was closed at their request (decision 0130), else null. */
   accountClosedAt?: Date | null;
+  /** The current risk level (docs/product/risk-rating.md); Tinggi is approved by a senior, with EDD. */
+  riskLevel?: RiskLevel | null;
 }
 
 const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
@@ -85,9 +88,13 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
       // A record waiting for its bank (7) is the bank's to approve first.
       if (status === STATUS_NASABAH.waitingBank)
         out.unavailable.push({ action: 'approve', reason: MSG.waitingCimbApproval });
-      else if (row.screening.fourEyesApproval && !approvalBlock(row)) {
-        // A dismissed match or a blacklisted twin: one reviewer proposes, another approves.
-        out.unavailable.push({ action: 'approve', reason: MSG.approveNeedsFourEyes });
+      else if ((row.screening.fourEyesApproval || row.riskLevel === 'tinggi') && !approvalBlock(row)) {
+        // A dismissed match or a blacklisted twin: one reviewer proposes, another approves. A
+        // Tinggi participant: proposed with EDD, approved by a senior.
+        out.unavailable.push({
+          action: 'approve',
+          reason: row.riskLevel === 'tinggi' ? MSG.approveNeedsSenior : MSG.approveNeedsFourEyes,
+        });
         if (may(FOUR_EYES_PROPOSE_ROLES.approve))
           offer('propose_approve', row.screening.pendingApproval ? MSG.proposalPendingExists : null);
       } else offer('approve', approvalBlock(row));

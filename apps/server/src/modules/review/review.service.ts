@@ -8,6 +8,7 @@
  */
 import {
   type ApproveBody,
+  eddChecksFor,
   type KycDetail,
   type KycListItem,
   type KycListQuery,
@@ -252,6 +253,8 @@ export class ReviewService {
     return {
       ...listed,
       ...submittedData(model, { app_name: listed.app_name, phonenumber: listed.phonenumber }),
+      // risk_level is null for a caller who may not read the rating: no EDD shown to them either.
+      edd_checks: listed.risk_level === 'tinggi' ? eddChecksFor(p.is_pep === true) : null,
       mothers_name: p.mothers_name ?? '',
       date_of_birth_text: model.display.date_of_birth,
       citizenship_text: model.display.citizenship,
@@ -336,6 +339,10 @@ export class ReviewService {
       actor: by.actorId ? { type: 'staff', id: by.actorId } : null,
     });
     assertApprovable(row);
+    // A Tinggi participant is approved through a proposal with EDD, decided by a senior
+    // (docs/product/risk-rating.md § Enhanced due diligence): never by the approve call.
+    if (by.direct && row.riskLevel === 'tinggi')
+      throw new ApiError(409, 409, MSG.approveBlockedHighRisk, 'A Tinggi participant needs EDD and a senior');
     // Every item of the submission accepted by a reviewer first (decision 0131).
     await assertChecklistComplete(this.deps.db, row.id);
     // The mailed password follows the customers' rules, the common ones refused too (decision 0021).

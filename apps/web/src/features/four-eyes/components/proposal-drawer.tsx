@@ -13,6 +13,7 @@
  */
 import {
   type AttachmentField,
+  EDD_CHECK_LABELS,
   type EvidenceSection,
   fillTemplate,
   formatWibDateTime,
@@ -241,6 +242,22 @@ function Evidence({
           </Text>
         )}
       </Stack>
+
+      {proposal.edd && (
+        <Stack gap={6} component="section" aria-labelledby="proposal-edd">
+          <Title order={3} fz="md" id="proposal-edd">
+            {MSG.eddTitle}
+          </Title>
+          <List size="sm" spacing={2}>
+            {proposal.edd.checks.map((check) => (
+              <List.Item key={check}>{EDD_CHECK_LABELS[check]}</List.Item>
+            ))}
+          </List>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <strong>{MSG.eddNoteLabel}:</strong> {proposal.edd.note}
+          </Text>
+        </Stack>
+      )}
 
       <Stack gap="sm" component="section" aria-labelledby="proposal-evidence">
         <Title order={3} fz="md" id="proposal-evidence">

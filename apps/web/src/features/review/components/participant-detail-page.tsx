@@ -331,6 +331,7 @@ export default function ParticipantDetailPage({
       <ApproveModal
         participant={dialog === 'approve' || dialog === 'proposeApprove' ? ref : null}
         propose={dialog === 'proposeApprove'}
+        eddChecks={d.edd_checks}
         checklist={checks.checklist}
         onClose={() => setDialog(null)}
       />

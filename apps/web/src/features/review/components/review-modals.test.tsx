@@ -196,6 +196,57 @@ describe('review dialogs', () => {
     });
   });
 
+  it('a Tinggi participant’s proposal asks the EDD: every check ticked and the findings, sent with it', async () => {
+    const NOTE =
+      'Rekening koran 12 bulan dan akta hibah diperiksa; tidak ada berita negatif tentang peserta.';
+    const api = mockApi({
+      [PROPOSAL]: proposed('8810000013'),
+      'POST /v1/admin-broker/proposals': {
+        status: 201,
+        body: {
+          status_code: '00',
+          data: { proposal: proposal({ kind: 'approve', match_id: null, match_source: null }) },
+        },
+      },
+    });
+    renderScreen(
+      withFourEyes(
+        <ApproveModal
+          participant={who}
+          propose
+          eddChecks={['source_of_funds', 'source_of_wealth', 'purpose', 'adverse_media']}
+          onClose={() => {}}
+        />,
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: MSG.actionAgree }));
+    expect(await screen.findByText(MSG.approveNeedsSenior)).toBeTruthy();
+    expect(screen.getByText(MSG.eddIntro)).toBeTruthy();
+    // The PEP function's check is not asked of a participant who declared none.
+    expect(screen.queryByLabelText(MSG.eddCheckPepFunction)).toBeNull();
+    await waitFor(() => expect(accountField().value).toBe('8810000013'));
+    await userEvent.type(screen.getByLabelText(new RegExp(MSG.userIdLabel)), 'tinggitrader');
+    await userEvent.click(screen.getByLabelText(new RegExp(MSG.proposalReason)));
+    await userEvent.paste(REASON);
+    await userEvent.click(screen.getByLabelText(MSG.eddCheckSourceOfFunds));
+    await userEvent.click(screen.getByRole('button', { name: MSG.proposalProposeApprove }));
+    // Findings too short, then checks left open: each said, nothing sent.
+    expect(await screen.findByText(MSG.eddNoteRequired)).toBeTruthy();
+    await userEvent.click(screen.getByLabelText(new RegExp(MSG.eddNoteLabel)));
+    await userEvent.paste(NOTE);
+    await userEvent.click(screen.getByRole('button', { name: MSG.proposalProposeApprove }));
+    expect(await screen.findByText(MSG.eddChecksIncomplete)).toBeTruthy();
+    expect(api.callsTo('POST /v1/admin-broker/proposals')).toHaveLength(0);
+    for (const label of [MSG.eddCheckSourceOfWealth, MSG.eddCheckPurpose, MSG.eddCheckAdverseMedia])
+      await userEvent.click(screen.getByLabelText(label));
+    await userEvent.click(screen.getByRole('button', { name: MSG.proposalProposeApprove }));
+    await waitFor(() => expect(api.callsTo('POST /v1/admin-broker/proposals')).toHaveLength(1));
+    expect(api.callsTo('POST /v1/admin-broker/proposals')[0]?.body).toMatchObject({
+      kind: 'approve',
+      edd: { checks: ['source_of_funds', 'source_of_wealth', 'purpose', 'adverse_media'], note: NOTE },
+    });
+  });
+
   it('approve: the proposed account number filled in and editable, the password generated and hidden, each field’s rules shown before any error', async () => {
     const api = mockApi({
       [PROPOSAL]: proposed('8810000007'),

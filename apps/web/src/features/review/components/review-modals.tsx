@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   approveBodySchema,
   type Checklist,
+  type EddCheck,
   fillTemplate,
   MSG,
   type ProposeApproveForm,
@@ -32,6 +33,7 @@ import { useReviewAction } from '../api/review-actions';
 import { useTradeAccountProposal } from '../api/trade-account-proposal';
 import { generateTradePassword } from '../lib/trade-password';
 import { ChecklistSummary } from './decisions/checklist-summary';
+import { EddFields } from './edd-fields';
 
 export interface ParticipantRef {
   id: string;
@@ -56,8 +58,9 @@ const digitsOnlyKey = (e: KeyboardEvent<HTMLInputElement>) => {
 
 /**
  * 'Verifikasi Peserta'. With `propose` (the server offers 'propose_approve': a dismissed list match
- * or a high risk, decision 0111) the same form takes a reason too and proposes the approval to a
- * second person instead of approving; the password travels sealed in the proposal.
+ * or a blacklisted twin, decision 0111, or a Tinggi rating) the same form takes a reason too and
+ * proposes the approval to a second person instead of approving; the password travels sealed in
+ * the proposal. `eddChecks` (a Tinggi participant) adds the EDD, and a senior decides.
  */
 export function ApproveModal({
   participant,
@@ -65,7 +68,8 @@ export function ApproveModal({
   onDone,
   propose = false,
   checklist,
-}: DialogProps & { propose?: boolean; checklist?: Checklist }) {
+  eddChecks = null,
+}: DialogProps & { propose?: boolean; checklist?: Checklist; eddChecks?: EddCheck[] | null }) {
   const action = useReviewAction();
   const { usePropose } = useFourEyes();
   const proposal = usePropose(useStaffPrefix() ?? 'admin-broker');
@@ -87,8 +91,10 @@ export function ApproveModal({
       password: generated,
       account_no: '',
       reason: '',
+      edd: eddChecks ? { checks: [], note: '' } : undefined,
     },
   });
+  const edd = propose && eddChecks ? eddChecks : null;
   const accountProposal = useProposedAccountNo(participantId, form);
   const reasonLength = form.watch('reason')?.length ?? 0;
   const close = () => {
@@ -100,6 +106,11 @@ export function ApproveModal({
   async function submit(values: ProposeApproveForm) {
     if (!participant) return;
     setError(null);
+    // Every check that applies is ticked before the senior is asked (the server refuses it too).
+    if (edd && !edd.every((c) => values.edd?.checks.includes(c))) {
+      form.setError('edd.checks', { message: MSG.eddChecksIncomplete });
+      return;
+    }
     try {
       if (propose) {
         await proposal.mutateAsync({
@@ -109,6 +120,7 @@ export function ApproveModal({
           username: values.username,
           password: values.password,
           account_no: values.account_no,
+          ...(edd && values.edd ? { edd: values.edd } : {}),
         });
         notifySuccess(MSG.proposalSubmitted);
       } else {
@@ -152,7 +164,7 @@ export function ApproveModal({
       ) : (
         <form noValidate onSubmit={form.handleSubmit(submit)}>
           <Stack>
-            {propose && <Text size="sm">{MSG.approveNeedsFourEyes}</Text>}
+            {propose && <Text size="sm">{edd ? MSG.approveNeedsSenior : MSG.approveNeedsFourEyes}</Text>}
             {error && <FormAlert>{error}</FormAlert>}
             {accountProposal.failure && (
               <Alert color="yellow" variant="light" role="status" p="xs">
@@ -229,6 +241,7 @@ export function ApproveModal({
                 {...form.register('reason')}
               />
             )}
+            {edd && <EddFields checks={edd} form={form} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {MSG.actionCancel}
