@@ -28,12 +28,17 @@ export function nikFor(p: KycPerson): string {
 export async function submitKycFromPage(
   page: Page,
   person: KycPerson,
-  options: { upToContact?: boolean } = {},
+  options: {
+    upToContact?: boolean;
+    /** Answers of step 1 beside the sample's (the PEP question's, for one). */
+    personal?: Record<string, unknown>;
+  } = {},
 ): Promise<string> {
   const ktp = nikFor(person);
   const upToContact = options.upToContact === true;
+  const personal = options.personal ?? {};
   return page.evaluate(
-    async ({ person, ktp, upToContact, sample }) => {
+    async ({ person, ktp, upToContact, personal, sample }) => {
       const token = localStorage.getItem('token') ?? '';
       const call = async (method: string, url: string, body?: unknown, raw?: FormData) => {
         const res = await fetch(url, {
@@ -86,6 +91,8 @@ export async function submitKycFromPage(
         marriage_type: await first('marriage', bank, sample.optionCodes.marriage),
         education_type: await first('education', bank, sample.optionCodes.education),
         dependent_no: 0,
+        is_pep: false,
+        ...personal,
       });
       await call('PUT', `/v2/kyc/customer/${id}`, {
         occupation_type: await first('occupation', platformId, sample.optionCodes.occupation),
@@ -164,6 +171,6 @@ export async function submitKycFromPage(
       return id;
     },
     // The page cannot import the sample data: it is handed over as data.
-    { person, ktp, upToContact, sample: SAMPLE_CUSTOMER },
+    { person, ktp, upToContact, personal, sample: SAMPLE_CUSTOMER },
   );
 }
