@@ -42,6 +42,7 @@ export const riskTriggerSubmission = 'pengajuan';
 export const riskTriggerResubmission = 'pengajuan ulang';
 export const riskTriggerCorrection = 'koreksi data';
 export const riskTriggerScreening = 'keputusan penyaringan';
+export const riskTriggerVideoCall = 'panggilan video diterima';
 export const riskTriggerModel = 'model baru';
 export const riskTriggerManual = 'penilaian ulang';
 

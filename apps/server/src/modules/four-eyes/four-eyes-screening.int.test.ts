@@ -18,7 +18,7 @@ import {
 } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, fourEyesProposals } from '../../db/schema';
+import { auditLog, fourEyesProposals, riskStates } from '../../db/schema';
 import { registerCustomer } from '../../test/customer';
 import { nik } from '../onboarding/testing/onboarding-harness';
 import { fillAndSubmit, useReviewHarness } from '../review/testing/review-harness';
@@ -216,6 +216,9 @@ describe('four eyes on the screening', () => {
     const match = (await screening(twin.id, maker.token)).matches[0];
     if (!match) throw new Error('no match');
     const mailBefore = await h.t.lastMessageTo(twin.customer.email);
+    const ratedAt = async () =>
+      (await h.t.db.select().from(riskStates).where(eq(riskStates.customerId, twin.id)))[0]?.ratedAt;
+    const ratedBefore = await ratedAt();
 
     const made = await propose(maker.token, {
       kind: 'confirm_match',
@@ -234,6 +237,8 @@ describe('four eyes on the screening', () => {
     const read = await screening(twin.id, maker.token);
     expect(read.summary).toMatchObject({ frozen: true });
     expect(read.matches[0]).toMatchObject({ status: 'confirmed', checked_by: { id: checker.id } });
+    // The decided match was read by the risk rating again.
+    expect((await ratedAt())?.getTime()).toBeGreaterThan(ratedBefore?.getTime() ?? Number.POSITIVE_INFINITY);
     // The customer: logged out, and their login answers the ordinary blocked code and text.
     expect((await api('GET', `/v2/kyc/customer/platform/${h.gofxId}`, twin.customer.token)).statusCode).toBe(
       401,

@@ -18,6 +18,7 @@ import {
   proposalNotApplicable,
 } from '../four-eyes';
 import { findRecordInScope, readKycRecord } from '../kyc-record';
+import { rateQuietly } from '../risk-rating';
 import {
   assertMatchProposable,
   decideProposedMatch,
@@ -182,6 +183,8 @@ export function reviewProposalPart(deps: Deps): {
               ? null
               : await review.blacklistIn(tx, row, { ...decisionOf(a), listMatch: true }, a.meta);
           await freezeRecord(tx, row.id);
+          // A decided match is read by the risk rating (docs/product/risk-rating.md § When).
+          await rateQuietly({ db: tx, log: deps.log }, row.id, 'screening');
           return id;
         },
         afterCommit: blacklistChanged,

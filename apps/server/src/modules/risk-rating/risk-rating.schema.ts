@@ -29,6 +29,7 @@ export const RISK_TRIGGERS = [
   'resubmission',
   'correction',
   'screening',
+  'video_call',
   'model',
   'manual',
 ] as const;

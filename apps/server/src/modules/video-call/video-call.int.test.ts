@@ -12,6 +12,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, kycCustomers } from '../../db/schema';
 import { registerCustomer } from '../../test/customer';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { ratingHistory } from '../risk-rating';
 import { verifyRoomToken } from './room-token';
 
 const HOUR = 3_600_000;
@@ -174,6 +175,10 @@ describe('video-call verification', () => {
       data: { message: MSG.videoAccepted },
     });
     expect(await record(p.id)).toMatchObject({ videoStatus: 'done' });
+    // Verified on the call: rated again without the channel's reason (docs/product/risk-rating.md).
+    const [now, before] = await ratingHistory(h.t.db, p.id);
+    expect(now).toMatchObject({ trigger: 'video_call', score: 0, level: 'rendah', factors: [] });
+    expect(before?.factors.map((f) => f.factor)).toEqual(['channel']);
     const again = await api('PUT', '/v1/counter/customer/approve_video_call', t.officer, {
       nasabah_id: p.id,
     });

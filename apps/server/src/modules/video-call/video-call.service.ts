@@ -24,6 +24,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { assertAccountOpen } from '../kyc-record';
+import { rateQuietly } from '../risk-rating';
 import { iceServers } from './ice-servers';
 import { type RoomClaims, signRoomToken } from './room-token';
 import {
@@ -39,7 +40,7 @@ import {
   type VideoRecord,
 } from './video-call.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications'>;
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'notifications' | 'log'>;
 
 /**
  * How far before now a schedule is still "now" rather than "in the past": the form picks a minute,
@@ -231,6 +232,8 @@ export class VideoCallService {
         meta,
       );
     });
+    // Verified on an accepted call: the rating's channel factor no longer applies (risk-rating.md).
+    await rateQuietly(this.deps, row.id, 'video_call');
     return { activity_id: activityId };
   }
 

@@ -23,6 +23,7 @@ const TRIGGER_LABELS: Record<string, string> = {
   resubmission: MSG.riskTriggerResubmission,
   correction: MSG.riskTriggerCorrection,
   screening: MSG.riskTriggerScreening,
+  video_call: MSG.riskTriggerVideoCall,
   model: MSG.riskTriggerModel,
   manual: MSG.riskTriggerManual,
 };
