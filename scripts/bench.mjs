@@ -4,7 +4,7 @@
 // budgets, decision 0101). A benchmark's run() answers its summary lines, or { lines, failed } where
 // failed lists what is over a budget.
 //   node scripts/bench.mjs                  all of them
-//   node scripts/bench.mjs bundle|data-export|ingest|login|onboarding|production|review|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals|watchlist-upload|webhooks|workbench [...]
+//   node scripts/bench.mjs bundle|data-export|ingest|login|onboarding|production|review|risk|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals|watchlist-upload|webhooks|workbench [...]
 import { rerunOnDeclaredNode } from './declared-node.mjs';
 
 // The benchmarks import the shared sample customer's TypeScript file directly (decision 0173),
@@ -25,6 +25,8 @@ const BENCHMARKS = {
   onboarding: () => import('./bench/onboarding.mjs'),
   production: () => import('./bench/production.mjs'),
   review: () => import('./bench/review.mjs'),
+  // Every participant rated, a draft model's dry run and one rating's latency, on PostgreSQL.
+  risk: () => import('./bench/risk.mjs'),
   // The matcher in-process, then the rescreen through the server (which screening-rescreen runs alone).
   screening: () => import('./bench/screening.mjs'),
   'screening-rescreen': () => import('./bench/screening-rescreen.mjs'),

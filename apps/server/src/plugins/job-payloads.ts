@@ -35,6 +35,8 @@ export const jobPayloads = {
   'data.export-sweep': none,
   // The name search keys of records from before the key (decision 0134), a slice a round.
   'search.name-keys': none,
+  // The participants submitted before the risk rating, rated once (docs/product/risk-rating.md), a slice a round.
+  'risk.rate-unrated': none,
 };
 
 export type JobPayloads = typeof jobPayloads;
@@ -51,7 +53,7 @@ export const jobLanes: readonly JobLane[] = [
   { name: 'partner-events', types: ['webhook.deliver'], concurrency: 4 },
   {
     name: 'bulk',
-    types: ['screening.rescreen', 'data.export', 'watchlist.parse', 'search.name-keys'],
+    types: ['screening.rescreen', 'data.export', 'watchlist.parse', 'search.name-keys', 'risk.rate-unrated'],
     concurrency: 1,
   },
 ] satisfies readonly (JobLane & { types: readonly (keyof typeof jobPayloads)[] })[];

@@ -22,108 +22,155 @@ const BLACKLISTED = STATUS_NASABAH.blacklisted;
 
 /** The participant's facts; null when there is no such record. */
 export async function readRiskFacts(db: DbOrTx, customerId: string): Promise<RiskFacts | null> {
-  const [row] = await db
-    .select({
-      userId: kycCustomers.userId,
-      personal: kycCustomers.personal,
-      employment: kycCustomers.employment,
-      financial: kycCustomers.financial,
-      address: kycCustomers.identityAddress,
-      bankAccount: kycCustomers.bankAccount,
-      videoAcceptedAt: kycCustomers.videoAcceptedAt,
-    })
-    .from(kycCustomers)
-    .where(eq(kycCustomers.id, customerId));
-  if (!row) return null;
-  const personal = storedPersonalSchema.parse(row.personal);
-  const employment = storedEmploymentSchema.parse(row.employment);
-  const financial = storedFinancialSchema.parse(row.financial);
-  const address = storedIdentityAddressSchema.parse(row.address);
-
-  const optionIds = [
-    employment.occupation_type,
-    employment.industrial_type,
-    financial.fund_type,
-    financial.salary_type,
-    financial.monthly_transaction_type,
-  ].filter((id): id is string => typeof id === 'string' && isUuid(id));
-  const options = optionIds.length
-    ? await db
-        .select({ id: masterData.id, code: masterData.code, name: masterData.label })
-        .from(masterData)
-        .where(inArray(masterData.id, optionIds))
-    : [];
-  const option = (id: string | undefined): NamedOption | null => {
-    const found = options.find((o) => o.id === id);
-    return found ? { code: found.code, name: found.name } : null;
-  };
-
-  const regionCodes = [address.province_type, address.regency_type].filter(
-    (c): c is string => typeof c === 'string' && c !== '',
-  );
-  const regionRows = regionCodes.length
-    ? await db
-        .select({ code: regions.code, name: regions.name })
-        .from(regions)
-        .where(inArray(regions.code, regionCodes))
-    : [];
-  const region = (code: string | undefined): NamedOption | null =>
-    regionRows.find((r) => r.code === code) ?? null;
-
-  const dismissed = await db
-    .selectDistinct({ source: screeningMatches.source })
-    .from(screeningMatches)
-    .where(and(eq(screeningMatches.customerId, customerId), eq(screeningMatches.status, 'dismissed')));
-
-  return {
-    // The PEP lists come with docs/product/risk-rating.md § Politically exposed persons.
-    pep: {
-      declared: personal.is_pep === true ? personal.pep_position || MSG.riskPepPositionUnnamed : null,
-      matched: false,
-    },
-    occupation: option(employment.occupation_type),
-    industry: option(employment.industrial_type),
-    sourceOfFunds: option(financial.fund_type),
-    income: option(financial.salary_type),
-    transactions: option(financial.monthly_transaction_type),
-    province: region(address.province_type),
-    regency: region(address.regency_type),
-    citizenship: personal.citizenship ?? null,
-    videoCallAccepted: row.videoAcceptedAt !== null,
-    dismissedMatches: dismissed.map((d) => SOURCE_LABELS[d.source as ScreeningSource]),
-    sharedIdentity: await sharedIdentity(
-      db,
-      customerId,
-      row.userId,
-      personal.ktp_no,
-      row.bankAccount.account_no,
-    ),
-  };
+  return (await readRiskFactsOf(db, [customerId])).get(customerId) ?? null;
 }
 
 /**
- * Another person's record of the same NIK or bank account (any status), and a blacklisted record
- * of the same account, NIK or bank account. Read through the expression indexes of both columns.
+ * The facts of many participants in a few statements, whatever their number: one read of the
+ * records, of the options and regions they name, of their dismissed matches and of the identities
+ * they share. A participant alone is read the same way, so a rating made one by one and one made
+ * for everyone after a model change read the same facts.
  */
-async function sharedIdentity(
+export async function readRiskFactsOf(
   db: DbOrTx,
-  customerId: string,
-  userId: string,
-  nik: string | undefined,
-  accountNo: string | undefined,
-): Promise<RiskFacts['sharedIdentity']> {
-  const other = sql`o.id <> ${customerId}`;
-  const sameNik = nik ? sql`(o.personal->>'ktp_no') = ${nik}` : sql`false`;
-  const sameAccount = accountNo ? sql`(o.bank_account->>'account_no') = ${accountNo}` : sql`false`;
-  const result = await db.execute(sql`select
-      exists (select 1 from kyc_customers o where ${other} and o.user_id <> ${userId} and ${sameNik}) as nik,
-      exists (select 1 from kyc_customers o where ${other} and o.user_id <> ${userId} and ${sameAccount}) as account,
-      exists (select 1 from kyc_customers o where ${other} and o.status_nasabah = ${BLACKLISTED}
-        and (o.user_id = ${userId} or ${sameNik} or ${sameAccount})) as blacklisted`);
-  const [flags] = rowsOf<{ nik: boolean; account: boolean; blacklisted: boolean }>(result);
-  return {
-    nik: flags?.nik === true,
-    account: flags?.account === true,
-    blacklisted: flags?.blacklisted === true,
-  };
+  customerIds: readonly string[],
+): Promise<Map<string, RiskFacts>> {
+  const facts = new Map<string, RiskFacts>();
+  if (customerIds.length === 0) return facts;
+  const rows = (
+    await db
+      .select({
+        id: kycCustomers.id,
+        userId: kycCustomers.userId,
+        personal: kycCustomers.personal,
+        employment: kycCustomers.employment,
+        financial: kycCustomers.financial,
+        address: kycCustomers.identityAddress,
+        bankAccount: kycCustomers.bankAccount,
+        videoAcceptedAt: kycCustomers.videoAcceptedAt,
+      })
+      .from(kycCustomers)
+      .where(inArray(kycCustomers.id, [...customerIds]))
+  ).map((row) => ({
+    ...row,
+    personal: storedPersonalSchema.parse(row.personal),
+    employment: storedEmploymentSchema.parse(row.employment),
+    financial: storedFinancialSchema.parse(row.financial),
+    address: storedIdentityAddressSchema.parse(row.address),
+  }));
+  if (rows.length === 0) return facts;
+
+  const optionIds = new Set(
+    rows
+      .flatMap((r) => [
+        r.employment.occupation_type,
+        r.employment.industrial_type,
+        r.financial.fund_type,
+        r.financial.salary_type,
+        r.financial.monthly_transaction_type,
+      ])
+      .filter((id): id is string => typeof id === 'string' && isUuid(id)),
+  );
+  const regionCodes = new Set(
+    rows
+      .flatMap((r) => [r.address.province_type, r.address.regency_type])
+      .filter((c): c is string => typeof c === 'string' && c !== ''),
+  );
+  // One after another: in a transaction the statements share one connection.
+  const options = optionIds.size
+    ? await db
+        .select({ id: masterData.id, code: masterData.code, name: masterData.label })
+        .from(masterData)
+        .where(inArray(masterData.id, [...optionIds]))
+    : [];
+  const regionRows = regionCodes.size
+    ? await db
+        .select({ code: regions.code, name: regions.name })
+        .from(regions)
+        .where(inArray(regions.code, [...regionCodes]))
+    : [];
+  const dismissed = await db
+    .selectDistinct({ customerId: screeningMatches.customerId, source: screeningMatches.source })
+    .from(screeningMatches)
+    .where(
+      and(
+        inArray(
+          screeningMatches.customerId,
+          rows.map((r) => r.id),
+        ),
+        eq(screeningMatches.status, 'dismissed'),
+      ),
+    );
+  const shared = await sharedIdentities(
+    db,
+    rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      nik: r.personal.ktp_no,
+      accountNo: r.bankAccount.account_no,
+    })),
+  );
+  const optionById = new Map(options.map((o) => [o.id, { code: o.code, name: o.name }]));
+  const regionByCode = new Map(regionRows.map((r) => [r.code, r]));
+  const option = (id: string | undefined): NamedOption | null => (id && optionById.get(id)) || null;
+  const region = (code: string | undefined): NamedOption | null => (code && regionByCode.get(code)) || null;
+
+  for (const r of rows) {
+    facts.set(r.id, {
+      // The PEP lists come with docs/product/risk-rating.md § Politically exposed persons.
+      pep: {
+        declared: r.personal.is_pep === true ? r.personal.pep_position || MSG.riskPepPositionUnnamed : null,
+        matched: false,
+      },
+      occupation: option(r.employment.occupation_type),
+      industry: option(r.employment.industrial_type),
+      sourceOfFunds: option(r.financial.fund_type),
+      income: option(r.financial.salary_type),
+      transactions: option(r.financial.monthly_transaction_type),
+      province: region(r.address.province_type),
+      regency: region(r.address.regency_type),
+      citizenship: r.personal.citizenship ?? null,
+      videoCallAccepted: r.videoAcceptedAt !== null,
+      dismissedMatches: dismissed
+        .filter((d) => d.customerId === r.id)
+        .map((d) => SOURCE_LABELS[d.source as ScreeningSource]),
+      sharedIdentity: shared.get(r.id) ?? { nik: false, account: false, blacklisted: false },
+    });
+  }
+  return facts;
+}
+
+/**
+ * For each participant: another person's record of the same NIK or bank account (any status), and
+ * a blacklisted record of the same account, NIK or bank account. One statement for all of them,
+ * read through the expression indexes of both columns.
+ */
+async function sharedIdentities(
+  db: DbOrTx,
+  people: { id: string; userId: string; nik: string | undefined; accountNo: string | undefined }[],
+): Promise<Map<string, RiskFacts['sharedIdentity']>> {
+  const values = sql.join(
+    people.map(
+      (p) => sql`(${p.id}::uuid, ${p.userId}::uuid, ${p.nik || null}::text, ${p.accountNo || null}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with b(id, user_id, nik, account_no) as (values ${values})
+    select b.id,
+      exists (select 1 from kyc_customers o where o.id <> b.id and o.user_id <> b.user_id
+        and (o.personal->>'ktp_no') = b.nik) as nik,
+      exists (select 1 from kyc_customers o where o.id <> b.id and o.user_id <> b.user_id
+        and (o.bank_account->>'account_no') = b.account_no) as account,
+      exists (select 1 from kyc_customers o where o.id <> b.id and o.status_nasabah = ${BLACKLISTED}
+        and (o.user_id = b.user_id or (o.personal->>'ktp_no') = b.nik
+          or (o.bank_account->>'account_no') = b.account_no)) as blacklisted
+    from b`);
+  const flags = rowsOf<{ id: string; nik: boolean; account: boolean; blacklisted: boolean }>(result);
+  return new Map(
+    flags.map((f) => [
+      f.id,
+      { nik: f.nik === true, account: f.account === true, blacklisted: f.blacklisted === true },
+    ]),
+  );
 }

@@ -4,13 +4,13 @@
  * one, and the participant's current rating set, in one transaction under the participant's lock.
  */
 
-import type { RiskFactorResult } from '@kilau/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import type { RiskFactorResult, RiskModel } from '@kilau/shared';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { DEFAULT_RISK_MODEL } from './default-model';
 import { type RiskRating, rate } from './rate';
-import { readRiskFacts } from './risk-facts.repository';
+import { readRiskFactsOf } from './risk-facts.repository';
 import { type RiskTrigger, riskModels, riskRatings, riskStates } from './risk-rating.schema';
 
 export type RiskDeps = Pick<FastifyInstance, 'db' | 'log'>;
@@ -64,41 +64,84 @@ async function rateInTransaction(
   customerId: string,
   trigger: RiskTrigger,
 ): Promise<RiskRating | null> {
-  const model = await activeRiskModel(tx);
-  // One rating of a participant at a time: the second waits and compares with the first's.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('risk:' || ${customerId}))`);
-  const facts = await readRiskFacts(tx, customerId);
-  if (!facts) return null;
-  const rating = rate(facts, model);
+  const ratings = await rateMany(tx, [customerId], trigger, await activeRiskModel(tx));
+  return ratings.get(customerId) ?? null;
+}
+
+/**
+ * Rates the participants under `model` in the caller's transaction: each rating kept in the history
+ * when it differs from the participant's current one, and every current rating set (re-dated when
+ * unchanged). A few statements whatever the number; ids of no record are left out of the answer.
+ */
+export async function rateMany(
+  tx: DbOrTx,
+  customerIds: readonly string[],
+  trigger: RiskTrigger,
+  model: RiskModel,
+): Promise<Map<string, RiskRating>> {
+  const ids = [...new Set(customerIds)].sort();
+  const ratings = new Map<string, RiskRating>();
+  if (ids.length === 0) return ratings;
+  // One rating of a participant at a time: the second waits and compares with the first's. Taken
+  // in the ids' order, so two batches never wait for each other crosswise.
+  const values = sql.join(
+    ids.map((id) => sql`(${id}::text)`),
+    sql`, `,
+  );
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('risk:' || v.id))
+    from (values ${values}) as v(id) order by v.id`);
+  const facts = await readRiskFactsOf(tx, ids);
+  for (const [id, f] of facts) ratings.set(id, rate(f, model));
+  if (ratings.size === 0) return ratings;
+  const current = new Map(
+    (
+      await tx
+        .select({
+          customerId: riskStates.customerId,
+          ratingId: riskRatings.id,
+          modelVersion: riskRatings.modelVersion,
+          score: riskRatings.score,
+          level: riskRatings.level,
+          factors: riskRatings.factors,
+        })
+        .from(riskStates)
+        .innerJoin(riskRatings, eq(riskRatings.id, riskStates.ratingId))
+        .where(inArray(riskStates.customerId, [...ratings.keys()]))
+    ).map((c) => [c.customerId, c]),
+  );
   const now = new Date();
-  const [current] = await tx
-    .select({
-      ratingId: riskRatings.id,
-      modelVersion: riskRatings.modelVersion,
-      score: riskRatings.score,
-      level: riskRatings.level,
-      factors: riskRatings.factors,
-    })
-    .from(riskStates)
-    .innerJoin(riskRatings, eq(riskRatings.id, riskStates.ratingId))
-    .where(eq(riskStates.customerId, customerId));
-  let ratingId = current?.ratingId;
-  if (!current || !sameRating(rating, current)) {
-    const [row] = await tx
-      .insert(riskRatings)
-      .values({ customerId, trigger, ratedAt: now, ...rating })
-      .returning({ id: riskRatings.id });
-    ratingId = row?.id;
+  const ratingIds = new Map<string, string>();
+  const changed: (typeof riskRatings.$inferInsert)[] = [];
+  for (const [customerId, rating] of ratings) {
+    const before = current.get(customerId);
+    if (before && sameRating(rating, before)) ratingIds.set(customerId, before.ratingId);
+    else changed.push({ customerId, trigger, ratedAt: now, ...rating });
   }
-  if (!ratingId) throw new Error('Risk rating not stored');
+  if (changed.length > 0) {
+    const inserted = await tx
+      .insert(riskRatings)
+      .values(changed)
+      .returning({ id: riskRatings.id, customerId: riskRatings.customerId });
+    for (const row of inserted) ratingIds.set(row.customerId, row.id);
+  }
   await tx
     .insert(riskStates)
-    .values({ customerId, ratingId, level: rating.level, ratedAt: now })
+    .values(
+      [...ratings].map(([customerId, rating]) => {
+        const ratingId = ratingIds.get(customerId);
+        if (!ratingId) throw new Error('Risk rating not stored');
+        return { customerId, ratingId, level: rating.level, ratedAt: now };
+      }),
+    )
     .onConflictDoUpdate({
       target: riskStates.customerId,
-      set: { ratingId, level: rating.level, ratedAt: now },
+      set: {
+        ratingId: sql`excluded.rating_id`,
+        level: sql`excluded.level`,
+        ratedAt: sql`excluded.rated_at`,
+      },
     });
-  return rating;
+  return ratings;
 }
 
 /**
