@@ -63,6 +63,8 @@ export const RISK_READ_ROLES = SCREENING_READ_ROLES;
  * (docs/product/risk-rating.md § Enhanced due diligence): a senior, the super admin.
  */
 export const RISK_SENIOR_ROLES = [ROLES.superAdmin] as const;
+/** Who stores, proposes and activates versions of the risk model (decision 0189): the super admin; never one alone. */
+export const RISK_MODEL_ROLES = [ROLES.superAdmin] as const;
 /** The lists (/daftar-pantauan) are uploaded and read by the super admin. */
 export const WATCHLIST_ROLES = [ROLES.superAdmin] as const;
 /**

@@ -34,6 +34,7 @@ import nameSearchKeysJob from './review/name-search-keys.job';
 import { reviewProposalPart } from './review/proposal-effects';
 import { reviewRoutes } from './review/review.routes';
 import { reviewChecklistRoutes } from './review-checklist/review-checklist.routes';
+import rateAllJob from './risk-rating/rate-all.job';
 import rateUnratedJob from './risk-rating/rate-unrated.job';
 import { riskRatingRoutes } from './risk-rating/risk-rating.routes';
 import { screeningProposalPart } from './screening';
@@ -110,6 +111,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(riskRatingRoutes);
   await app.register(rescreenJob);
   await app.register(rateUnratedJob);
+  await app.register(rateAllJob);
   await app.register(watchlistsRoutes);
   await app.register(watchlistParseJob);
   await app.register(caseFileRoutes);

@@ -37,6 +37,8 @@ export const jobPayloads = {
   'search.name-keys': none,
   // The participants submitted before the risk rating, rated once (docs/product/risk-rating.md), a slice a round.
   'risk.rate-unrated': none,
+  // Every participant rated again under a newly active model (decision 0189), from after `after`.
+  'risk.rate-all': z.object({ after: z.string().uuid().nullable() }),
 };
 
 export type JobPayloads = typeof jobPayloads;
@@ -53,7 +55,14 @@ export const jobLanes: readonly JobLane[] = [
   { name: 'partner-events', types: ['webhook.deliver'], concurrency: 4 },
   {
     name: 'bulk',
-    types: ['screening.rescreen', 'data.export', 'watchlist.parse', 'search.name-keys', 'risk.rate-unrated'],
+    types: [
+      'screening.rescreen',
+      'data.export',
+      'watchlist.parse',
+      'search.name-keys',
+      'risk.rate-unrated',
+      'risk.rate-all',
+    ],
     concurrency: 1,
   },
 ] satisfies readonly (JobLane & { types: readonly (keyof typeof jobPayloads)[] })[];

@@ -26,7 +26,7 @@ export const riskPepMatched = 'cocok dengan daftar PEP';
 export const riskPepPositionUnnamed = 'jabatan tidak disebutkan';
 export const riskSharedNik = 'NIK';
 export const riskSharedAccount = 'nomor rekening';
-export const riskSharedBlacklisted = 'akun yang sama pernah masuk daftar hitam';
+export const riskSharedBlacklisted = 'akun yang sama pernah di-blacklist';
 
 // ── The panel on the participant's detail ───────────────────────────
 export const riskPanelTitle = 'Penilaian Risiko Nasabah';
@@ -54,6 +54,17 @@ export const riskCountsTitle = 'Peserta Baru menurut tingkat risiko';
 
 // ── The model document ────────────────────────────────────────────────
 export const riskModelThresholdsOrder = 'Ambang Tinggi harus lebih besar dari ambang Menengah.';
+export const riskModelPoints = 'Poin harus bilangan bulat 0–100.';
+export const riskModelThreshold = 'Ambang paling sedikit 1 poin.';
+export const riskModelOptionCode = 'Kode pilihan hanya huruf besar, angka, atau garis bawah (maksimal 40).';
+export const riskModelRegionCode =
+  'Kode wilayah Kemendagri: provinsi 2 digit (32) atau kabupaten/kota (32.04).';
+export const riskModelRupiah = 'Nilai rupiah harus bilangan bulat, tidak negatif.';
+export const riskModelReviewMonths = 'Jangka pengkinian data 1–120 bulan.';
+export const riskModelRatio = 'Rasio 1–1000.';
+export const riskModelVersion =
+  'Versi: huruf kecil, angka, titik, atau tanda hubung, diawali huruf atau angka (maksimal 40).';
+export const riskModelDescription = 'Keterangan asal angka model wajib diisi (maksimal 4000 karakter).';
 
 // ── Approving a Tinggi participant: enhanced due diligence and a senior (docs/product/risk-rating.md § Enhanced due diligence) ──
 export const approveNeedsSenior =
@@ -79,3 +90,65 @@ export const eddCheckAdverseMedia = 'Berita negatif tentang peserta sudah ditelu
 export const eddCheckPepFunction = 'Jabatan publik yang dinyatakan sudah diverifikasi';
 export const eddNoteLabel = 'Temuan EDD';
 export const eddNoteHint = 'Apa yang diperiksa, dari mana, dan kesimpulannya.';
+
+// ── The model's versions (/model-risiko, the super admin; decision 0189) ──
+export const riskModelsTitle = 'Model Risiko';
+export const riskModelsIntro =
+  'Model penilaian risiko nasabah. Versi baru disimpan sebagai draf, diuji coba terhadap peserta saat ini, diajukan, lalu diaktifkan oleh super admin lain.';
+export const riskModelStatusDraft = 'Draf';
+export const riskModelStatusProposed = 'Diajukan';
+export const riskModelStatusActive = 'Aktif';
+export const riskModelStatusRetired = 'Tidak dipakai';
+export const riskModelStatusDeclined = 'Ditolak';
+export const riskModelNew = 'Buat versi baru';
+export const riskModelNewTitle = 'Versi baru model risiko';
+export const riskModelSave = 'Simpan draf';
+export const riskModelSaved = 'Draf {version} disimpan.';
+export const riskModelVersionTaken = 'Versi {version} sudah ada: pakai nama versi lain.';
+export const riskModelDryRun = 'Uji coba';
+export const riskModelDryRunTitle = 'Uji coba versi {version}';
+export const riskModelDryRunSummary =
+  '{participants} peserta dinilai; {changed} berubah tingkat risiko. Tidak ada yang disimpan.';
+export const riskModelDryRunLevel = 'Tingkat';
+export const riskModelDryRunNow = 'Sekarang';
+export const riskModelDryRunDraft = 'Dengan versi ini';
+export const riskModelDryRunGained = 'Bertambah';
+export const riskModelDryRunLost = 'Berkurang';
+export const riskModelDryRunChanges = 'Peserta yang berubah (paling banyak 200 pertama)';
+export const riskModelDryRunNone = 'Tidak ada peserta yang berubah tingkat risiko.';
+export const riskModelPropose = 'Ajukan aktivasi';
+export const riskModelProposed = 'Aktivasi versi {version} diajukan; super admin lain yang memutuskan.';
+export const riskModelActivate = 'Aktifkan';
+export const riskModelActivated = 'Versi {version} aktif; semua peserta dinilai ulang di latar belakang.';
+export const riskModelDecline = 'Tolak';
+export const riskModelDeclined = 'Pengajuan versi {version} ditolak.';
+export const riskModelDeclineTitle = 'Tolak aktivasi versi {version}';
+export const riskModelOwnProposal = 'Pengajuan Anda sendiri diputuskan oleh super admin lain.';
+export const riskModelNotDraft = 'Hanya draf yang dapat diajukan.';
+export const riskModelNotProposed = 'Versi ini tidak sedang diajukan.';
+export const riskModelProposalPending = 'Masih ada versi lain yang menunggu keputusan.';
+export const riskModelNotFound = 'Versi model tidak ditemukan.';
+export const riskModelColVersion = 'Versi';
+export const riskModelColStatus = 'Status';
+export const riskModelColBy = 'Dibuat / diajukan / diputuskan';
+export const riskModelDocument = 'Isi model';
+export const riskModelThresholdsLabel = 'Ambang tingkat (poin)';
+export const riskModelFactorsLabel = 'Faktor dan poinnya';
+export const riskModelFloorLabel = 'Paling rendah';
+export const riskModelFloorNone = 'Tanpa batas bawah';
+export const riskModelCodesLabel = 'Kode yang berisiko lebih tinggi';
+export const riskModelRegionsLabel = 'Kode wilayah berisiko lebih tinggi';
+export const riskModelReviewMonthsLabel = 'Pengkinian data setiap (bulan)';
+export const riskModelDescriptionLabel = 'Keterangan: dari mana angka-angka ini';
+export const riskModelVersionLabel = 'Nama versi';
+export const riskModelRatioLabel = 'Rasio transaksi terhadap penghasilan';
+export const riskFactorNamePep = 'PEP (jabatan publik)';
+export const riskFactorNameOccupation = 'Pekerjaan';
+export const riskFactorNameIndustry = 'Bidang usaha';
+export const riskFactorNameSourceOfFunds = 'Sumber dana';
+export const riskFactorNameIncomeVsTransactions = 'Transaksi jauh di atas penghasilan';
+export const riskFactorNameDomicile = 'Domisili KTP';
+export const riskFactorNameNationality = 'Kewarganegaraan asing';
+export const riskFactorNameChannel = 'Tanpa panggilan video yang diterima';
+export const riskFactorNameDismissedMatch = 'Kecocokan daftar pantauan yang ditolak';
+export const riskFactorNameSharedIdentity = 'Identitas sama dengan peserta lain';

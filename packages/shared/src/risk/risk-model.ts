@@ -27,13 +27,22 @@ export const RISK_FACTORS = [
 ] as const;
 export type RiskFactor = (typeof RISK_FACTORS)[number];
 
-const points = z.number().int().min(0).max(100);
+const points = z
+  .number({ error: MSG.riskModelPoints })
+  .int(MSG.riskModelPoints)
+  .min(0, MSG.riskModelPoints)
+  .max(100, MSG.riskModelPoints);
 /** A master-data option's code, as the option lists carry them ('PEDAGANG', 'G'). */
-const optionCode = z.string().regex(/^[A-Z0-9_]{1,40}$/);
+const optionCode = z.string().regex(/^[A-Z0-9_]{1,40}$/, MSG.riskModelOptionCode);
 /** A Kemendagri region code: a province ('91') or a regency ('91.71'); a regency inside counts. */
-const regionCode = z.string().regex(/^\d{2}(\.\d{2})?$/);
+const regionCode = z.string().regex(/^\d{2}(\.\d{2})?$/, MSG.riskModelRegionCode);
 /** Rupiah, whole. */
-const rupiah = z.number().int().min(0);
+const rupiah = z.number({ error: MSG.riskModelRupiah }).int(MSG.riskModelRupiah).min(0, MSG.riskModelRupiah);
+const months = z
+  .number({ error: MSG.riskModelReviewMonths })
+  .int(MSG.riskModelReviewMonths)
+  .min(1, MSG.riskModelReviewMonths)
+  .max(120, MSG.riskModelReviewMonths);
 
 const factor = z.object({
   points,
@@ -44,11 +53,20 @@ const factor = z.object({
 export const riskModelSchema = z
   .object({
     /** Unique, never reused: a rating names the version that produced it. */
-    version: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,39}$/),
+    version: z
+      .string({ error: MSG.riskModelVersion })
+      .regex(/^[a-z0-9][a-z0-9.-]{0,39}$/, MSG.riskModelVersion),
     /** Where the model's numbers come from, for whoever reviews or audits it. */
-    description: z.string().min(1).max(4000),
+    description: z
+      .string({ error: MSG.riskModelDescription })
+      .trim()
+      .min(1, MSG.riskModelDescription)
+      .max(4000, MSG.riskModelDescription),
     /** A score at or above `menengah` is Menengah, at or above `tinggi` Tinggi. */
-    thresholds: z.object({ menengah: points.min(1), tinggi: points.min(1) }),
+    thresholds: z.object({
+      menengah: points.min(1, MSG.riskModelThreshold),
+      tinggi: points.min(1, MSG.riskModelThreshold),
+    }),
     factors: z.object({
       /** Declared in onboarding, or a confirmed match on a PEP list. */
       pep: factor,
@@ -62,7 +80,10 @@ export const riskModelSchema = z
        * here are not compared (an open-ended income band has no upper end).
        */
       income_vs_transactions: factor.extend({
-        max_ratio: z.number().min(1).max(1000),
+        max_ratio: z
+          .number({ error: MSG.riskModelRatio })
+          .min(1, MSG.riskModelRatio)
+          .max(1000, MSG.riskModelRatio),
         income_upper: z.record(optionCode, rupiah),
         transactions_lower: z.record(optionCode, rupiah),
       }),
@@ -78,11 +99,7 @@ export const riskModelSchema = z
       shared_identity: factor,
     }),
     /** Months until the periodic review of the participant's data, by level. */
-    review_months: z.object({
-      rendah: z.number().int().min(1).max(120),
-      menengah: z.number().int().min(1).max(120),
-      tinggi: z.number().int().min(1).max(120),
-    }),
+    review_months: z.object({ rendah: months, menengah: months, tinggi: months }),
   })
   .refine((m) => m.thresholds.tinggi > m.thresholds.menengah, {
     path: ['thresholds', 'tinggi'],

@@ -55,18 +55,32 @@ export async function rateUnratedSlice(db: DbOrTx, limit = RATE_SLICE): Promise<
   });
 }
 
-/** Rates every submitted participant under the active model, a transaction a slice; answers how many. */
-export async function rateEveryone(db: DbOrTx, trigger: RiskTrigger): Promise<number> {
+/**
+ * Rates up to `slices` slices of the submitted participants after `after` (id order) under the
+ * active model, a transaction a slice; answers the last id rated, or null when none was left.
+ */
+export async function rateSlicesAfter(
+  db: DbOrTx,
+  after: string | null,
+  trigger: RiskTrigger,
+  slices = Number.POSITIVE_INFINITY,
+): Promise<{ last: string | null; rated: number }> {
   const model = await activeRiskModel(db);
-  let after: string | null = null;
+  let last = after;
   let rated = 0;
-  for (;;) {
-    const ids = await submittedSlice(db, after);
-    if (ids.length === 0) return rated;
+  for (let i = 0; i < slices; i++) {
+    const ids = await submittedSlice(db, last);
+    if (ids.length === 0) return { last: null, rated };
     await db.transaction((tx) => rateMany(tx, ids, trigger, model));
     rated += ids.length;
-    after = ids[ids.length - 1] ?? null;
+    last = ids[ids.length - 1] ?? null;
   }
+  return { last, rated };
+}
+
+/** Rates every submitted participant under the active model; answers how many. */
+export async function rateEveryone(db: DbOrTx, trigger: RiskTrigger): Promise<number> {
+  return (await rateSlicesAfter(db, null, trigger)).rated;
 }
 
 /** A participant whose level the draft would change. */

@@ -126,7 +126,7 @@ describe('the risk rating', () => {
     );
     expect(rating.factors.map(riskFactorText)).toEqual([
       'Kecocokan daftar pantauan yang ditolak: DTTOT (Daftar Terduga Teroris dan Organisasi Teroris)',
-      'Identitas sama dengan peserta lain: nomor rekening, akun yang sama pernah masuk daftar hitam',
+      'Identitas sama dengan peserta lain: nomor rekening, akun yang sama pernah di-blacklist',
     ]);
     expect(rating).toMatchObject({ score: 8, level: 'tinggi' });
   });

@@ -3,25 +3,38 @@
  * changed something, and each participant's current one.
  * Drizzle tables (PostgreSQL dialect), gathered with every other table by db/schema.ts (decision 0171).
  */
-import type { RiskFactorResult, RiskLevel, RiskModel } from '@kilau/shared';
+import { RISK_MODEL_STATUSES, type RiskFactorResult, type RiskLevel, type RiskModel } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kycCustomers } from '../onboarding/onboarding.schema';
 import { staffUsers } from '../staff-auth/staff-auth.schema';
 
-/** A version of the model. One is active; a version is never edited once another is made from it. */
+/**
+ * A version of the model (decision 0189): a draft is proposed for activation by one super admin and
+ * activated or declined by another; the version it replaces retires. One is active. Nothing of a
+ * version changes but its status and who moved it: a document is never edited once stored.
+ */
 export const riskModels = pgTable(
   'risk_models',
   {
     version: text('version').primaryKey(),
     document: jsonb('document').$type<RiskModel>().notNull(),
-    status: text('status', { enum: ['draft', 'active', 'retired'] }).notNull(),
+    status: text('status', { enum: RISK_MODEL_STATUSES }).notNull(),
     /** Null for the model Kilau ships. */
     createdBy: uuid('created_by').references(() => staffUsers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    proposedBy: uuid('proposed_by').references(() => staffUsers.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    /** Who activated or declined the proposal (never its proposer). */
+    decidedBy: uuid('decided_by').references(() => staffUsers.id),
+    decisionReason: text('decision_reason'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('risk_models_one_active_uq').on(t.status).where(sql`status = 'active'`)],
+  (t) => [
+    uniqueIndex('risk_models_one_active_uq').on(t.status).where(sql`status = 'active'`),
+    // One proposal waits at a time: a second would race the first for activation.
+    uniqueIndex('risk_models_one_proposed_uq').on(t.status).where(sql`status = 'proposed'`),
+  ],
 );
 
 export const RISK_TRIGGERS = [
