@@ -54,6 +54,8 @@ export const paths = {
   dataRequestDetail: (id = ':id') => `/permintaan-data/${id}`,
   /** The partners and their signed-event endpoints (ours, decision 0114). */
   integrations: '/integrasi',
+  /** The risk model's versions, the super admin's (decision 0189). */
+  riskModels: '/model-risiko',
 } as const;
 
 /** The back-office's screens (the router hands them all to the back-office's own route table). */
@@ -71,6 +73,7 @@ export const STAFF_PATHS = [
   paths.failedJobs,
   paths.watchlists,
   paths.watchlistRunFindings(),
+  paths.riskModels,
   paths.transactions,
   paths.transactionDetail(),
   paths.staffDashboard,

@@ -64,6 +64,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/watchlists/components/run-findings-page')),
   },
   {
+    path: paths.riskModels,
+    element: screen(() => import('../../features/risk-rating/components/risk-models-page')),
+  },
+  {
     path: paths.integrations,
     element: screen(() => import('../../features/integrations/components/integrations-page')),
   },

@@ -106,6 +106,7 @@ function workFor(role: number | null): NavEntry[] {
           { to: paths.auditTrail, label: MSG.staffNavAudit },
           { to: paths.failedJobs, label: MSG.staffNavFailedJobs },
           { to: paths.watchlists, label: MSG.staffNavWatchlists },
+          { to: paths.riskModels, label: MSG.riskModelsTitle },
         ]
       : [];
   // The partners' signed events (decision 0114).

@@ -1,0 +1,231 @@
+/**
+ * A new version of the risk model (decision 0189), started from another version's document: its
+ * name and description, the thresholds, each factor's points and lowest level, the option codes
+ * and region codes that count as higher risk, and the review intervals. The income bands' rupiah
+ * amounts come along unchanged. The schema the server checks is the form's, so every wrong field
+ * is named under it before anything is sent; what the server refuses comes back on its field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MSG,
+  RISK_FACTORS,
+  RISK_LEVEL_LABELS,
+  RISK_LEVELS,
+  type RiskFactor,
+  type RiskModel,
+  riskModelSchema,
+} from '@kilau/shared';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+
+const FACTOR_NAMES: Record<RiskFactor, string> = {
+  pep: MSG.riskFactorNamePep,
+  occupation: MSG.riskFactorNameOccupation,
+  industry: MSG.riskFactorNameIndustry,
+  source_of_funds: MSG.riskFactorNameSourceOfFunds,
+  income_vs_transactions: MSG.riskFactorNameIncomeVsTransactions,
+  domicile: MSG.riskFactorNameDomicile,
+  nationality: MSG.riskFactorNameNationality,
+  channel: MSG.riskFactorNameChannel,
+  dismissed_match: MSG.riskFactorNameDismissedMatch,
+  shared_identity: MSG.riskFactorNameSharedIdentity,
+};
+const CODE_LISTS = ['occupation', 'industry', 'source_of_funds'] as const;
+const FLOOR_OPTIONS = [
+  { value: '', label: MSG.riskModelFloorNone },
+  ...RISK_LEVELS.map((l) => ({ value: l, label: RISK_LEVEL_LABELS[l] })),
+];
+
+export function RiskModelForm({
+  base,
+  onSubmit,
+  onCancel,
+}: {
+  /** The document the new version starts from (its name emptied). */
+  base: RiskModel;
+  /** Stores the draft; throws the server's refusal. */
+  onSubmit: (model: RiskModel) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useForm<RiskModel>({
+    resolver: zodResolver(riskModelSchema),
+    mode: 'onTouched',
+    defaultValues: { ...base, version: '' },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const errors = form.formState.errors;
+  const number = (name: FieldPath<RiskModel>, label: string, message?: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          value={typeof field.value === 'number' ? field.value : ''}
+          onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
+          onBlur={field.onBlur}
+          allowDecimal={false}
+          min={0}
+          error={message}
+        />
+      )}
+    />
+  );
+
+  async function submit(model: RiskModel) {
+    setError(null);
+    try {
+      await onSubmit(model);
+    } catch (err) {
+      // A refusal on a field (422) goes under it; the rest above the buttons.
+      if (err instanceof ApiError && err.fieldErrors.length > 0)
+        for (const f of err.fieldErrors)
+          form.setError(f.field.replace(/^document\./, '') as FieldPath<RiskModel>, { message: f.message });
+      else setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <Stack gap="md">
+        {error && <FormAlert>{error}</FormAlert>}
+        <TextInput
+          label={MSG.riskModelVersionLabel}
+          withAsterisk
+          error={errors.version?.message}
+          {...form.register('version')}
+        />
+        <Textarea
+          label={MSG.riskModelDescriptionLabel}
+          withAsterisk
+          autosize
+          minRows={3}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <Title order={3} fz="md">
+          {MSG.riskModelThresholdsLabel}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+          {number('thresholds.menengah', RISK_LEVEL_LABELS.menengah, errors.thresholds?.menengah?.message)}
+          {number('thresholds.tinggi', RISK_LEVEL_LABELS.tinggi, errors.thresholds?.tinggi?.message)}
+        </SimpleGrid>
+
+        <Title order={3} fz="md">
+          {MSG.riskModelFactorsLabel}
+        </Title>
+        <Stack gap="sm">
+          {RISK_FACTORS.map((factor) => (
+            <Stack key={factor} gap={6} data-testid={`risk-factor-${factor}`}>
+              <Text fw={600} size="sm">
+                {FACTOR_NAMES[factor]}
+              </Text>
+              <SimpleGrid cols={{ base: 2, sm: 3 }}>
+                {number(
+                  `factors.${factor}.points`,
+                  MSG.riskModelPointsLabel,
+                  errors.factors?.[factor]?.points?.message,
+                )}
+                <Controller
+                  control={form.control}
+                  name={`factors.${factor}.floor`}
+                  render={({ field }) => (
+                    <NativeSelect
+                      label={MSG.riskModelFloorLabel}
+                      data={FLOOR_OPTIONS}
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(e.currentTarget.value || undefined)}
+                    />
+                  )}
+                />
+                {factor === 'income_vs_transactions' &&
+                  number(
+                    'factors.income_vs_transactions.max_ratio',
+                    MSG.riskModelRatioLabel,
+                    errors.factors?.income_vs_transactions?.max_ratio?.message,
+                  )}
+              </SimpleGrid>
+              {(CODE_LISTS as readonly string[]).includes(factor) && (
+                <Controller
+                  control={form.control}
+                  name={`factors.${factor as (typeof CODE_LISTS)[number]}.codes`}
+                  render={({ field, fieldState }) => (
+                    <TagsInput
+                      label={MSG.riskModelCodesLabel}
+                      value={field.value}
+                      onChange={(v) => field.onChange(v.map((c) => c.trim().toUpperCase()))}
+                      error={fieldState.error?.message ?? firstItemError(errors.factors?.[factor])}
+                    />
+                  )}
+                />
+              )}
+              {factor === 'domicile' && (
+                <Controller
+                  control={form.control}
+                  name="factors.domicile.region_codes"
+                  render={({ field }) => (
+                    <TagsInput
+                      label={MSG.riskModelRegionsLabel}
+                      value={field.value}
+                      onChange={(v) => field.onChange(v.map((c) => c.trim()))}
+                      error={firstItemError(errors.factors?.domicile, 'region_codes')}
+                    />
+                  )}
+                />
+              )}
+            </Stack>
+          ))}
+        </Stack>
+
+        <Title order={3} fz="md">
+          {MSG.riskModelReviewMonthsLabel}
+        </Title>
+        <SimpleGrid cols={{ base: 3 }}>
+          {RISK_LEVELS.map((level) => (
+            <Stack key={level} gap={0}>
+              {number(
+                `review_months.${level}`,
+                RISK_LEVEL_LABELS[level],
+                errors.review_months?.[level]?.message,
+              )}
+            </Stack>
+          ))}
+        </SimpleGrid>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {MSG.actionCancel}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {MSG.riskModelSave}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The message of the first wrong code of a list (the schema names each item's path). */
+function firstItemError(group: unknown, key = 'codes'): string | undefined {
+  const list = (group as Record<string, unknown> | undefined)?.[key];
+  if (!Array.isArray(list)) return undefined;
+  const first = list.find((e) => e && typeof e === 'object' && 'message' in e) as
+    | { message?: string }
+    | undefined;
+  return first?.message;
+}
