@@ -60,9 +60,11 @@ export const SCREENING_READ_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.
 export const RISK_READ_ROLES = SCREENING_READ_ROLES;
 /**
  * Who decides the approval of a Tinggi participant, proposed with enhanced due diligence
- * (docs/product/risk-rating.md § Enhanced due diligence): a senior, the super admin.
+ * (docs/product/risk-rating.md § Enhanced due diligence): a senior, the super admin, or a broker
+ * admin whose account is flagged senior (RISK_SENIOR_FLAG_ROLES; decision 0191).
  */
 export const RISK_SENIOR_ROLES = [ROLES.superAdmin] as const;
+export const RISK_SENIOR_FLAG_ROLES = [ROLES.brokerAdmin] as const;
 /** Who stores, proposes and activates versions of the risk model (decision 0189): the super admin; never one alone. */
 export const RISK_MODEL_ROLES = [ROLES.superAdmin] as const;
 /** The lists (/daftar-pantauan) are uploaded and read by the super admin. */

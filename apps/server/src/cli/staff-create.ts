@@ -1,6 +1,7 @@
 /**
  * npm run staff:create -- --username ani --fullname "Ani Wijaya" --role 1 --platform gofx
  *   [--bank 037]  (role 4)  [--email ani@example.co.id]  (where factor notices go, decision 0119)
+ *   [--senior]  (role 1: decides the approval of Tinggi participants, decision 0191)
  * The password is read from STAFF_PASSWORD, or from standard input when it is piped; otherwise a
  * strong one is generated and printed once. Uses DATABASE_URL / DATA_DIR like the server.
  */
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     bank: { type: 'string' },
     platform: { type: 'string' },
     email: { type: 'string' },
+    senior: { type: 'boolean' },
   },
 });
 const config = loadConfig();
@@ -35,6 +37,7 @@ try {
     bankCode: values.bank,
     platform: values.platform,
     email: values.email,
+    senior: values.senior === true,
     password,
   });
   console.log(`staff account ${values.username} created (${id})`);

@@ -118,7 +118,8 @@ export const riskModelDryRunChanges = 'Peserta yang berubah (paling banyak 200 p
 export const riskModelDryRunNone = 'Tidak ada peserta yang berubah tingkat risiko.';
 export const riskModelPropose = 'Ajukan aktivasi';
 export const riskModelProposed = 'Aktivasi versi {version} diajukan; super admin lain yang memutuskan.';
-export const riskModelProposeQuestion = 'Ajukan versi ini untuk diaktifkan? Super admin lain yang memutuskan.';
+export const riskModelProposeQuestion =
+  'Ajukan versi ini untuk diaktifkan? Super admin lain yang memutuskan.';
 export const riskModelActivate = 'Aktifkan';
 export const riskModelActivateQuestion =
   'Aktifkan versi ini? Versi yang aktif sekarang tidak dipakai lagi, dan semua peserta dinilai ulang dengannya.';

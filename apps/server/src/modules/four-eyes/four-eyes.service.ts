@@ -39,7 +39,14 @@ import {
 import { type Evidence, evidenceDigest, evidenceParts } from './evidence';
 import { closeIfPending, insertProposal, recordEvidenceOf } from './four-eyes.repository';
 import { proposalEvidence } from './proposal-evidence';
-import { type Caller, decidesSeniorProposals, eddOf, eddPayload, proposalView } from './proposal-view';
+import {
+  type Caller,
+  callerOf,
+  decidesSeniorProposals,
+  eddOf,
+  eddPayload,
+  proposalView,
+} from './proposal-view';
 import {
   findProposal,
   listProposals,
@@ -249,15 +256,15 @@ export class FourEyesService<P extends ProposalParticipant> {
     const scope = await staffScope(this.deps.db, claims);
     const filter: ProposalFilter = { status: q.status, customerId: q.customer_id };
     if (q.scope === 'mine') filter.proposedBy = claims.sub;
+    const caller = await callerOf(this.deps.db, claims);
     if (q.scope === 'to_decide') {
       filter.status = 'pending';
-      filter.decidableBy = decidableBy(claims);
+      filter.decidableBy = decidableBy(caller);
     }
     const { rows, total } = await listProposals(this.deps.db, scope, filter, {
       offset: (q.page - 1) * q.limit,
       limit: q.limit,
     });
-    const caller = callerOf(claims);
     return { proposals: rows.map((r) => proposalView(r, caller)), total };
   }
 
@@ -276,7 +283,7 @@ export class FourEyesService<P extends ProposalParticipant> {
     const scope = await staffScope(this.deps.db, claims);
     return proposalCount(this.deps.db, scope, {
       status: 'pending',
-      decidableBy: decidableBy(claims),
+      decidableBy: decidableBy(await callerOf(this.deps.db, claims)),
     });
   }
 
@@ -299,7 +306,7 @@ export class FourEyesService<P extends ProposalParticipant> {
     const roles: readonly number[] = FOUR_EYES_DECIDE_ROLES[p.kind];
     if (claims.role === null || claims.role === undefined || !roles.includes(claims.role))
       throw new ApiError(403, 403, MSG.proposalRoleCannotDecide, 'This role may not decide this proposal');
-    if (eddOf(p) && !decidesSeniorProposals(claims.role))
+    if (eddOf(p) && !decidesSeniorProposals(await callerOf(this.deps.db, claims)))
       throw new ApiError(
         403,
         403,
@@ -364,7 +371,7 @@ export class FourEyesService<P extends ProposalParticipant> {
   private async view(claims: AccessClaims, id: string): Promise<Proposal> {
     const row = await findProposal(this.deps.db, await this.scope(claims), id);
     if (!row) throw notFound();
-    return proposalView(row, callerOf(claims));
+    return proposalView(row, await callerOf(this.deps.db, claims));
   }
 
   private scope(claims: AccessClaims): Promise<StaffScope> {
@@ -372,16 +379,12 @@ export class FourEyesService<P extends ProposalParticipant> {
   }
 }
 
-function callerOf(claims: AccessClaims): Caller {
-  return { staffId: claims.sub, role: claims.role ?? null };
-}
-
 /** What this caller may decide: their role's kinds, a senior's proposals only for a senior. */
-function decidableBy(claims: AccessClaims): NonNullable<ProposalFilter['decidableBy']> {
+function decidableBy(caller: Caller): NonNullable<ProposalFilter['decidableBy']> {
   return {
-    staffId: claims.sub,
-    kinds: decidableKinds(claims.role),
-    senior: decidesSeniorProposals(claims.role ?? null),
+    staffId: caller.staffId,
+    kinds: decidableKinds(caller.role),
+    senior: decidesSeniorProposals(caller),
   };
 }
 

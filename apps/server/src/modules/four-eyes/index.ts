@@ -20,5 +20,5 @@ export {
   type ProposedDecision,
   proposalNotApplicable,
 } from './effects';
-export { proposalView } from './proposal-view';
+export { callerOf, proposalView } from './proposal-view';
 export { pendingProposalsOf } from './proposals.repository';

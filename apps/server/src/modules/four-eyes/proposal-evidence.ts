@@ -18,7 +18,7 @@ import type { AccessClaims } from '../auth/session.service';
 import { maySee } from '../visibility';
 import type { ProposalMatches, RecordInScope } from './effects';
 import { type Evidence, evidenceChanges } from './evidence';
-import { proposalView } from './proposal-view';
+import { callerOf, proposalView } from './proposal-view';
 import { findProposal } from './proposals.repository';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
@@ -54,7 +54,7 @@ export async function proposalEvidence(
   if (!record) throw notFound();
   await recordParticipantView(deps, claims.sub, record.id, { source: 'detail' }, meta);
 
-  const proposal = proposalView(row, { staffId: claims.sub, role: claims.role ?? null });
+  const proposal = proposalView(row, await callerOf(db, claims));
   const [model, highRiskReasons, now, match] = await Promise.all([
     record.readModel(),
     reads.matches.highRiskReasons(db, record.id),

@@ -9,13 +9,29 @@ import {
   FOUR_EYES_DECIDE_ROLES,
   MSG,
   type Proposal,
+  RISK_SENIOR_FLAG_ROLES,
   RISK_SENIOR_ROLES,
 } from '@kilau/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { staffUsers } from '../../db/schema';
+import type { AccessClaims } from '../auth/session.service';
 import type { ProposalRow } from './proposals.repository';
 
 export interface Caller {
   staffId: string;
   role: number | null;
+  /** The account is flagged senior (staff_users.senior): read by `callerOf`. */
+  senior: boolean;
+}
+
+/** The caller as the views and decisions read them: their role, and their account's senior flag. */
+export async function callerOf(db: DbOrTx, claims: Pick<AccessClaims, 'sub' | 'role'>): Promise<Caller> {
+  const [staff] = await db
+    .select({ senior: staffUsers.senior })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, claims.sub));
+  return { staffId: claims.sub, role: claims.role ?? null, senior: staff?.senior === true };
 }
 
 /**
@@ -34,8 +50,11 @@ export function eddPayload(edd: EddChecklist | undefined): Record<string, string
   return edd ? { edd_checks: edd.checks.join(','), edd_note: edd.note } : {};
 }
 
-const isSenior = (role: number | null) =>
-  role !== null && (RISK_SENIOR_ROLES as readonly number[]).includes(role);
+/** A senior decides a Tinggi participant's approval: the super admin, or a broker admin flagged senior. */
+const isSenior = (caller: Pick<Caller, 'role' | 'senior'>) =>
+  caller.role !== null &&
+  ((RISK_SENIOR_ROLES as readonly number[]).includes(caller.role) ||
+    (caller.senior && (RISK_SENIOR_FLAG_ROLES as readonly number[]).includes(caller.role)));
 
 /** Why this caller may not decide the proposal, or null when they may. */
 export function cannotDecideReason(
@@ -47,11 +66,11 @@ export function cannotDecideReason(
   const roles: readonly number[] = FOUR_EYES_DECIDE_ROLES[row.kind];
   if (caller.role === null || !roles.includes(caller.role)) return MSG.proposalRoleCannotDecide;
   // A Tinggi participant's approval, proposed with EDD, is a senior's to decide.
-  if (eddOf(row) && !isSenior(caller.role)) return MSG.proposalNeedsSenior;
+  if (eddOf(row) && !isSenior(caller)) return MSG.proposalNeedsSenior;
   return null;
 }
 
-/** Whether this role decides the proposals that need a senior (the 'to decide' list and badge). */
+/** Whether this caller decides the proposals that need a senior (the 'to decide' list and badge). */
 export const decidesSeniorProposals = isSenior;
 
 export function proposalView(row: ProposalRow, caller: Caller): Proposal {

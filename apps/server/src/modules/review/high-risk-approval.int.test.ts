@@ -135,6 +135,32 @@ describe('approving a Tinggi participant', () => {
     });
   });
 
+  it('a broker admin flagged senior decides it as the super admin does; a broker viewer cannot be flagged', async () => {
+    const maker = await staff(ROLES.brokerAdmin);
+    const p = await pepParticipant('Tinggi Diputus Senior', maker.token);
+    const made = await propose(maker.token, {
+      kind: 'approve',
+      customer_id: p.id,
+      reason: REASON,
+      ...credentials(),
+      edd: { checks: [...EDD_CHECKS], note: NOTE },
+    });
+    const proposal = proposalReplySchema.parse(made.json()).data.proposal;
+
+    const senior = await staff(ROLES.brokerAdmin, { senior: true });
+    const queue = await api('GET', '/v1/admin-broker/proposals?scope=to_decide', senior.token);
+    expect(proposalListReplySchema.parse(queue.json()).data.proposals.map((x) => x.id)).toContain(
+      proposal.id,
+    );
+    const count = await api('GET', '/v1/admin-broker/proposals/count', senior.token);
+    expect(count.json().data.to_decide).toBeGreaterThanOrEqual(1);
+    const approved = await decide(senior.token, proposal.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await h.record(p.id)).toMatchObject({ statusNasabah: STATUS_NASABAH.accepted });
+
+    await expect(staff(ROLES.brokerViewer, { senior: true })).rejects.toThrow(/senior: only for role/);
+  });
+
   it('refuses EDD for a participant who is not Tinggi, whose approval stays the broker’s', async () => {
     const maker = await staff(ROLES.brokerAdmin);
     const p = await submittedParticipant({ fullname: 'Rendah Biasa Saja' });

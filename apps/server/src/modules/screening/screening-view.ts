@@ -13,7 +13,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { pendingProposalsOf, proposalView } from '../four-eyes';
+import { callerOf, pendingProposalsOf, proposalView } from '../four-eyes';
 import { matchesWithNames, scopedSubmittedId } from './screening.repository';
 import { screeningSummary } from './screening-read.service';
 
@@ -28,7 +28,7 @@ export async function screeningView(deps: Deps, claims: AccessClaims, customerId
   const id = await scopedSubmittedId(db, scopeCondition(scope), customerId);
   if (!id) throw new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
   await recordParticipantView(deps, claims.sub, id, { source: 'detail' }, meta);
-  const caller = { staffId: claims.sub, role: claims.role };
+  const caller = await callerOf(db, claims);
   const [summary, rows, proposalRows] = await Promise.all([
     screeningSummary(db, id),
     matchesWithNames(db, id),

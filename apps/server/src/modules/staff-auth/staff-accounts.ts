@@ -6,7 +6,7 @@
  * the system.
  */
 import { randomBytes } from 'node:crypto';
-import { ROLES, strongPasswordField } from '@kilau/shared';
+import { RISK_SENIOR_FLAG_ROLES, ROLES, strongPasswordField } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -26,6 +26,8 @@ export interface NewStaff {
   password: string;
   /** Where the staff member is told of factors added and of a held second step (decision 0119). */
   email?: string;
+  /** A broker admin who decides Tinggi participants' approvals (decision 0191). */
+  senior?: boolean;
 }
 
 const KNOWN_ROLES: readonly number[] = Object.values(ROLES);
@@ -53,6 +55,8 @@ export async function staffProblems(db: DbOrTx, s: NewStaff): Promise<string[]> 
     problems.push('email: not an e-mail address');
   if (!KNOWN_ROLES.includes(s.role)) problems.push(`role: one of ${KNOWN_ROLES.join(', ')}`);
   if (s.role === ROLES.bankAdmin && !s.bankCode) problems.push('bank: required for role 4');
+  if (s.senior && !(RISK_SENIOR_FLAG_ROLES as readonly number[]).includes(s.role))
+    problems.push(`senior: only for role ${RISK_SENIOR_FLAG_ROLES.join(', ')}`);
   problems.push(...passwordProblems(s.password));
   if (s.bankCode) {
     const [bank] = await db.select({ code: banks.code }).from(banks).where(eq(banks.code, s.bankCode));
@@ -100,6 +104,7 @@ export async function createStaff(
         platformId: platform?.id ?? null,
         passwordHash,
         email: s.email ?? null,
+        senior: s.senior === true,
       })
       .returning({ id: staffUsers.id });
     if (!row) throw new Error('staff insert returned no row');
@@ -116,6 +121,7 @@ export async function createStaff(
           bank_code: s.bankCode ?? null,
           platform: s.platform ?? null,
           email: s.email ?? null,
+          senior: s.senior === true,
         },
       },
       null,

@@ -17,6 +17,11 @@ export const staffUsers = pgTable('staff_users', {
   /** Broker roles (1, 13) and video officers (6) are scoped to one platform; null: every platform. */
   platformId: uuid('platform_id').references(() => platforms.id),
   active: boolean('active').notNull().default(true),
+  /**
+   * A broker admin senior enough to decide the approval of a Tinggi participant, as the super admin
+   * does (decision 0191); set by an operator when the account is made.
+   */
+  senior: boolean('senior').notNull().default(false),
   /** The same lockout as customers' (decision 0003). */
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),

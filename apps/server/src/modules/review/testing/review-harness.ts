@@ -124,7 +124,10 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
    * A staff account made as an operator makes one (`npm run staff:create`'s createStaff), signed in
    * through the staff login and its second factor, so its token is what the back-office holds.
    */
-  async function staff(role: StaffRole, scope: { bankCode?: string; platform?: 'gofx' | 'jafets' } = {}) {
+  async function staff(
+    role: StaffRole,
+    scope: { bankCode?: string; platform?: 'gofx' | 'jafets'; senior?: boolean } = {},
+  ) {
     staffSeq += 1;
     const username = `staf${role}x${staffSeq}`;
     const password = generateStaffPassword();
@@ -134,6 +137,7 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
       role,
       bankCode: scope.bankCode ?? (role === ROLES.bankAdmin ? '037' : undefined),
       platform: scope.platform,
+      senior: scope.senior,
       password,
     });
     // Password, then the forced enrolment with TOTP: the session has used its factor just now.
