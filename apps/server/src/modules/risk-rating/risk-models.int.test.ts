@@ -6,8 +6,8 @@
  */
 import {
   MSG,
-  ROLES,
   type RiskModel,
+  ROLES,
   riskDryRunReplySchema,
   riskModelListReplySchema,
   riskModelReplySchema,
