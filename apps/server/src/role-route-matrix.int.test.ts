@@ -90,6 +90,9 @@ const NO_STEP_UP: Record<string, string> = {
   'PUT /v1/counter/video/recordings/{id}/chunks/{seq}': 'records the call while it runs',
   'POST /v1/counter/video/recordings/{id}/finish': 'records the call while it runs',
   'POST /v1/super-admin/jobs/{id}/retry': 'sends a failed delivery again, as it was',
+  'POST /v1/super-admin/risk-models':
+    'a draft of the risk model: applies to no one until two super admins activate it',
+  'POST /v1/super-admin/risk-models/{version}/dry-run': 'rates everyone in memory and writes nothing',
   'POST /v1/super-admin/webhook-deliveries/{id}/resend': 'sends a partner event again, as it was',
   'POST /v1/super-admin/webhook-endpoints/{id}/test': 'a test event with no personal data',
   'GET /v1/get/file': 'one stored document, viewed in the detail (each viewing audited, decision 0104)',

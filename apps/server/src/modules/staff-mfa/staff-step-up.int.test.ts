@@ -46,6 +46,13 @@ const STEP_UP_ROUTES: {
     indexed: '/v1/super-admin/watchlists/{source}',
   },
   { method: 'POST', url: '/v1/counter/approve/non_trading', role: ROLES.brokerAdmin },
+  // The risk model's versions (decision 0189): proposing and deciding, not drafting or trying.
+  ...(['propose', 'activate', 'decline'] as const).map((action) => ({
+    method: 'POST' as const,
+    url: `/v1/super-admin/risk-models/kebijakan-1/${action}`,
+    role: ROLES.superAdmin,
+    indexed: `/v1/super-admin/risk-models/{version}/${action}`,
+  })),
   { method: 'PUT', url: '/v1/counter/customer/rejected', role: ROLES.brokerAdmin },
   { method: 'POST', url: '/v1/admin-bank/kyc/bank-approve/conventional', role: ROLES.bankAdmin },
   { method: 'POST', url: '/v1/admin-bank/kyc/bank-approve/syariah', role: ROLES.bankAdmin },

@@ -49,6 +49,18 @@ describe('back-office navigation by role (decision 0056)', () => {
       expect(labels(role)).not.toContain(MSG.staffNavWatchlists);
   });
 
+  it('gives the risk model’s versions (Model Risiko) to the super admin alone', () => {
+    expect(labels(ROLES.superAdmin)).toContain(MSG.riskModelsTitle);
+    for (const role of [
+      ROLES.brokerAdmin,
+      ROLES.brokerViewer,
+      ROLES.bankAdmin,
+      ROLES.tradeDesk,
+      ROLES.videoOfficer,
+    ])
+      expect(labels(role)).not.toContain(MSG.riskModelsTitle);
+  });
+
   it('gives the partners’ integrations (Integrasi) to the super admin alone', () => {
     expect(navFor(ROLES.superAdmin)).toContainEqual({
       to: paths.integrations,
