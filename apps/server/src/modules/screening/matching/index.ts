@@ -8,12 +8,16 @@
  * when either name has a single informative part): with fewer it cannot reach the threshold (see
  * name-score.ts). Common parts (Muhammad, Abdul, Siti …) lead to no name unless the name has
  * nothing else: a match on them alone is weak, and they would pull in a large share of the lists.
- * Listed document numbers are a key too, so an equal NIK is found whatever the name.
+ * Two more keys find what the score accepts and the others miss: the part's spelling keys (its
+ * consonants as spelling.ts reads them: Pitri finds Fitri, Jaka finds Joko) and its last four
+ * letters, so that a part written together with another ('Kartikasari') finds each of them, and
+ * they it. Listed document numbers are a key too, so an equal NIK is found whatever the name.
  */
 import type { ListEntry, ScreeningSubject } from '@kilau/shared';
 import {
   compareTokens,
   isInformative,
+  mayJoin,
   type PreparedName,
   prepareName,
   scoreNames,
@@ -24,11 +28,13 @@ import { withoutArticle } from './normalise';
 import { applyQualifiers, digitsOf, MAX_QUALIFIER_GAIN } from './qualifiers';
 import { type ListName, listNames, qualify } from './score-entry';
 import { MIN_PHONETIC_CODE, phoneticKeys } from './similarity';
+import { spellingKeys } from './spelling';
 import type { BuildScreeningIndex, MatchConfig, MatchResult, ScreeningIndex } from './types';
 
 /**
  * The alert threshold's default. The server reads SCREENING_ALERT_THRESHOLD over it; at 0.70 the
- * labelled set has recall 0.99 and precision 0.98 (see the screening bench for 0.6 and 0.8).
+ * labelled set has recall 0.997 and precision 1.000 (see the screening bench for 0.6 and 0.8; below
+ * 0.65 names paired through another established name alert too: OTHER_NAME_CEILING).
  */
 export const DEFAULT_ALERT_THRESHOLD = 0.7;
 
@@ -50,11 +56,23 @@ function tokenKeys(token: string, keys: readonly [string, string]): string[] {
     out.push(`p:${token.slice(0, 3)}`);
     // Its ends: finds a letter changed or dropped inside ('Mukhlis' and 'Muklis' as 'mu…is').
     out.push(`e:${token.slice(0, 2)}${token.slice(-2)}`);
+    // Its last four letters: the second of two parts written together ('Kartikasari', 'sari').
+    out.push(`x:${token.slice(-4)}`);
   }
-  // Found without its article too: 'Ayubi' finds 'al-Ayyubi'.
+  if (token.length > 1) for (const k of spellingKeys(token)) out.push(`k:${k}`);
+  // Found without its article too: 'Ayubi' finds 'al-Ayyubi'; and 'Anisa' finds 'An-Nisa'.
   const bare = withoutArticle(token);
   if (bare) out.push(`t:${bare}`, `p:${bare.slice(0, 3)}`);
+  if (ARTICLE_AS_A.test(token)) out.push(`t:${token.slice(1)}`);
   return out;
+}
+
+/** The article written as an a before a sun letter, its consonant once: 'Anisa', 'Azahra' (see compareTokens). */
+const ARTICLE_AS_A = /^a[tdrzsnl]\p{L}{2,}$/u;
+
+/** Two parts one of which may be the other written together with a neighbour (see mayJoin). */
+function mayBeJoined(a: string, b: string): boolean {
+  return a.length > b.length ? mayJoin(a, b, b) : mayJoin(b, a, a);
 }
 
 /** The parts a name is found through: its informative ones, or all when it has none. */
@@ -144,29 +162,43 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
   const lastToken = new Int32Array(names.length).fill(-1);
 
   /**
-   * The vocabulary parts that match one participant part, with how. Kept for the most recent
-   * SIMILAR_CACHE_SIZE parts: a rescreen of every participant meets the same common parts again
-   * and again, and comparing one with the vocabulary is most of a screening's work.
+   * The vocabulary parts that match one participant part, with how, and those that may be it
+   * written together with another part (`joined`: they lead to names, the score decides). Kept for
+   * the most recent SIMILAR_CACHE_SIZE parts: a rescreen of every participant meets the same
+   * common parts again and again, and comparing one with the vocabulary is most of a screening's
+   * work.
    */
-  const similarCache = new Map<string, Map<number, TokenMatch>>();
-  function similarParts(token: string, keys: readonly [string, string]): Map<number, TokenMatch> {
+  interface Similar {
+    matches: Map<number, TokenMatch>;
+    joined: number[];
+  }
+  const similarCache = new Map<string, Similar>();
+  function similarParts(token: string, keys: readonly [string, string]): Similar {
     const cached = similarCache.get(token);
     if (cached) return cached;
-    const found = new Map<number, TokenMatch>();
+    const found: Similar = { matches: new Map(), joined: [] };
     if (token.length > 1) {
       // An initial is compared with each name's parts directly.
       const seen = new Set<number>();
-      for (const key of tokenKeys(token, keys)) {
+      const all = tokenKeys(token, keys);
+      for (const key of all) {
+        if (key.startsWith('x:')) continue;
         for (const v of keyToVocab.get(key) ?? []) {
           if (seen.has(v)) continue;
           seen.add(v);
-          const match = compareTokens(
-            token,
-            keys,
-            vocabTokens[v] as string,
-            vocabKeys[v] as readonly [string, string],
-          );
-          if (match) found.set(v, match);
+          const other = vocabTokens[v] as string;
+          const match = compareTokens(token, keys, other, vocabKeys[v] as readonly [string, string]);
+          if (match) found.matches.set(v, match);
+          else if (mayBeJoined(token, other)) found.joined.push(v);
+        }
+      }
+      // A shared ending says nothing more: it leads to names only through a part written together.
+      for (const key of all) {
+        if (!key.startsWith('x:')) continue;
+        for (const v of keyToVocab.get(key) ?? []) {
+          if (seen.has(v)) continue;
+          seen.add(v);
+          if (mayBeJoined(token, vocabTokens[v] as string)) found.joined.push(v);
         }
       }
     }
@@ -183,14 +215,17 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
 
     const touched: number[] = [];
     for (const i of indexedTokens(prepared)) {
-      for (const v of (similar[i] as Map<number, TokenMatch>).keys()) {
+      const found = similar[i] as Similar;
+      const reach = (v: number) => {
         for (const nameId of vocabPostings[v] as Int32Array) {
           if (lastToken[nameId] === i) continue;
           if (lastToken[nameId] === -1) touched.push(nameId);
           lastToken[nameId] = i;
           hits[nameId] = (hits[nameId] as number) + 1;
         }
-      }
+      };
+      for (const v of found.matches.keys()) reach(v);
+      for (const v of found.joined) reach(v);
     }
 
     const nik = digitsOf(subject.nik);
@@ -208,7 +243,7 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
             item.prepared.keys[j] as readonly [string, string],
           );
         }
-        return (similar[i] as Map<number, TokenMatch>).get(item.vocab[j] as number) ?? null;
+        return (similar[i] as Similar).matches.get(item.vocab[j] as number) ?? null;
       };
       const name = scoreNames(prepared, item.prepared, compare, false);
       // Most candidates end here: the breakdown and its notes are made only for names that alert.

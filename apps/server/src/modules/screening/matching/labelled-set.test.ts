@@ -4,14 +4,18 @@ import { LABELLED_PAIRS } from './testdata/labelled-pairs';
 
 /**
  * Precision and recall on the labelled set at the default threshold, through the index (blocking
- * included, as in production). The floors: screening is recall-first (a listed person let through
- * is the breach the law is about; a false alert costs a reviewer a minute), so recall may lose at
- * most three of the 154 same-person pairs (0.98) and precision at most about eight false alerts
- * (0.95). Measured when the set was written: recall 0.993 (one miss: Utsman/Othman), precision
- * 0.987 (two near-names: Hermanto/Heryanto, Wijaya/Widjajanto).
+ * included, as in production). The pairs are labelled by the rule of decision 0190 (a near miss is
+ * another established name; the same person is one name written another way), before scoring.
+ * Screening is recall-first (a listed person let through is the breach the law is about), but a
+ * false alert on every Wahyuni for a Wahyudi would bury the reviewers. Measured on the 672 pairs
+ * (383 the same person): recall 0.997 (one miss: Utsman/Othman, the th and ts of one Arabic
+ * letter), precision 1.000 (no false alert); on the first 239 pairs, recall 0.994 and precision
+ * 1.000. Before the rule the matcher had recall 0.953 and precision 0.677 on this set. The floors
+ * leave a change room for about three more misses (recall 0.99) and a dozen false alerts (precision
+ * 0.97), above the programme's targets of 0.97 and 0.95.
  */
-const RECALL_FLOOR = 0.98;
-const PRECISION_FLOOR = 0.95;
+const RECALL_FLOOR = 0.99;
+const PRECISION_FLOOR = 0.97;
 
 function evaluate(threshold: number) {
   let tp = 0;
@@ -35,10 +39,10 @@ function evaluate(threshold: number) {
 }
 
 describe('the labelled set', () => {
-  it('holds at least 200 pairs of both kinds, each entry with its own reference', () => {
-    expect(LABELLED_PAIRS.length).toBeGreaterThanOrEqual(200);
-    expect(LABELLED_PAIRS.filter((p) => p.same).length).toBeGreaterThanOrEqual(100);
-    expect(LABELLED_PAIRS.filter((p) => !p.same).length).toBeGreaterThanOrEqual(70);
+  it('holds at least 600 pairs of both kinds, each entry with its own reference', () => {
+    expect(LABELLED_PAIRS.length).toBeGreaterThanOrEqual(600);
+    expect(LABELLED_PAIRS.filter((p) => p.same).length).toBeGreaterThanOrEqual(300);
+    expect(LABELLED_PAIRS.filter((p) => !p.same).length).toBeGreaterThanOrEqual(250);
     expect(new Set(LABELLED_PAIRS.map((p) => p.entry.ref)).size).toBe(LABELLED_PAIRS.length);
   });
 
