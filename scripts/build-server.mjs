@@ -25,6 +25,7 @@ await build({
     'staff-create': path.join(root, 'apps/server/src/cli/staff-create.ts'),
     'staff-reset-password': path.join(root, 'apps/server/src/cli/staff-reset-password.ts'),
     'staff-reset-mfa': path.join(root, 'apps/server/src/cli/staff-reset-mfa.ts'),
+    'staff-senior': path.join(root, 'apps/server/src/cli/staff-senior.ts'),
     'audit-verify': path.join(root, 'apps/server/src/cli/audit-verify.ts'),
     // Start-up's migrations and seed, which the server runs as a process of its own on PostgreSQL.
     'prepare-database': path.join(root, 'apps/server/src/cli/prepare-database.ts'),

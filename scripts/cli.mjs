@@ -4,6 +4,7 @@
 //   node scripts/cli.mjs staff-create --username … | node scripts/cli.mjs audit-verify
 //   node scripts/cli.mjs staff-reset-password --username …
 //   node scripts/cli.mjs staff-reset-mfa <username>
+//   node scripts/cli.mjs staff-senior --username … --senior yes|no
 //   node scripts/cli.mjs integration-partner-create --name …
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ const COMMANDS = [
   'staff-create',
   'staff-reset-password',
   'staff-reset-mfa',
+  'staff-senior',
   'audit-verify',
   'integration-partner-create',
 ];

@@ -1,7 +1,7 @@
 /**
  * Screening against the lists and four-eyes decisions, the whole loop as staff walk it (decision
  * 0111), on a server of this spec's own (its lists would flag the other specs'
- * participants), with a second broker admin an operator made with `npm run staff:create`:
+ * participants), with a second broker admin an operator made senior with `npm run staff:create`:
  * the super admin uploads a DTTOT file naming 'Joko Susanto' (born 1975), version 2 after the
  * demo's fictitious version 1 (decision 0131); a customer named in the old spelling, 'Djoko
  * Soesanto', born 1975, submits and is flagged; the broker cannot approve
@@ -10,14 +10,24 @@
  * reads the whole reason and the evidence (the participant's data and documents beside the DTTOT
  * entry, the breakdown, nothing changed since), declines it without a reason (refused) and with
  * one; the broker proposes it again and the second broker approves it through the dialog
- * (decision 0133); approving now needs four eyes: the broker accepts every item of the checklist
- * and proposes the approval through 'Verifikasi Peserta', the second broker approves it, and the
- * participant is registered. Then a new list version naming an approved participant flags them on
+ * (decision 0133); approving now needs four eyes: the dismissed match makes the participant
+ * Tinggi, so the broker accepts every item of the checklist and proposes the approval through
+ * 'Verifikasi Peserta' with the enhanced due diligence, the second broker, a senior, approves it
+ * (decisions 0188, 0191), and the participant is registered. Then a new list version naming an approved participant flags them on
  * the rescreen.
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fillTemplate, MSG, ROLES, SOURCE_LABELS, STATUS_NASABAH, statusNasabahText } from '@kilau/shared';
+import {
+  EDD_CHECK_LABELS,
+  eddChecksFor,
+  fillTemplate,
+  MSG,
+  ROLES,
+  SOURCE_LABELS,
+  STATUS_NASABAH,
+  statusNasabahText,
+} from '@kilau/shared';
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE } from '../shared/chromium';
 import { startE2eServer } from '../shared/e2e-server';
@@ -51,6 +61,8 @@ function dttotCsv(rows: string[][]): string {
     '\n',
   );
 }
+const EDD_FINDINGS =
+  'Slip gaji dan rekening koran 12 bulan sesuai; kecocokan DTTOT sudah dinyatakan bukan orang yang sama.';
 const JOKO = [
   'Joko Susanto alias Abu Jaka',
   'Anggota kelompok fiktif',
@@ -185,6 +197,7 @@ test.describe('screening and four eyes', () => {
           fullname: 'Agus Pialang Kedua',
           role: ROLES.brokerAdmin,
           platform: 'gofx',
+          senior: true,
           password: PASSWORD,
         }),
     });
@@ -355,6 +368,11 @@ test.describe('screening and four eyes', () => {
         await field(verify, MSG.userIdLabel).fill(`djoko${tag}`);
         await field(verify, MSG.staffPasswordLabel).fill('Emas#2026Aman');
         await field(verify, MSG.proposalReason).fill(APPROVE_REASON);
+        // The dismissed match, with the rest of the record, rates the participant Tinggi: the
+        // approval carries the enhanced due diligence and is a senior's to decide.
+        await see(verify, MSG.approveNeedsSenior);
+        for (const check of eddChecksFor(false)) await verify.getByLabel(EDD_CHECK_LABELS[check]).check();
+        await field(verify, MSG.eddNoteLabel).fill(EDD_FINDINGS);
         await look(broker, 'screening-propose-approve-dialog');
         await button(verify, MSG.proposalProposeApprove).click();
         await see(broker, MSG.proposalSubmitted);

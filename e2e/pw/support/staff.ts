@@ -13,6 +13,8 @@ export interface NewStaff {
   bank?: string;
   /** Where the account's factor notices go (decision 0119). */
   email?: string;
+  /** A broker admin who decides Tinggi participants' approvals (`--senior`, decision 0191). */
+  senior?: boolean;
   password: string;
 }
 
@@ -29,6 +31,7 @@ export function createStaffAccount(env: NodeJS.ProcessEnv, staff: NewStaff): voi
   if (staff.platform) args.push('--platform', staff.platform);
   if (staff.bank) args.push('--bank', staff.bank);
   if (staff.email) args.push('--email', staff.email);
+  if (staff.senior) args.push('--senior');
   const result = spawnSync(process.execPath, args, {
     cwd: repoRoot,
     // The server's own settings: the command opens the database the server will open.

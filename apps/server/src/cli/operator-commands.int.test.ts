@@ -104,8 +104,10 @@ function startServer(dir: string) {
 async function staffInServerDatabase(username: string, dir = dataDir) {
   const handle = await openDb(undefined, loadConfig({ DATA_DIR: dir }).pgliteDir);
   try {
-    const rows = rowsOf<{ password_hash: string; role: number }>(
-      await handle.db.execute(sql`select password_hash, role from staff_users where username = ${username}`),
+    const rows = rowsOf<{ password_hash: string; role: number; senior: boolean }>(
+      await handle.db.execute(
+        sql`select password_hash, role, senior from staff_users where username = ${username}`,
+      ),
     );
     return rows[0];
   } finally {
@@ -132,6 +134,12 @@ describe('operator commands on the embedded database', () => {
 
     // staff:reset-mfa finds the account too (it would name it unknown in any other database).
     expect(operator('staff-reset-mfa', ['ani'])).toContain('second factor of ani reset');
+
+    // staff:senior flags the broker admin senior and clears it again (decision 0191).
+    expect(operator('staff-senior', ['--username', 'ani', '--senior', 'yes'])).toContain('ani is now senior');
+    expect((await staffInServerDatabase('ani'))?.senior).toBe(true);
+    expect(operator('staff-senior', ['--username', 'ani', '--senior', 'no'])).toContain('no longer senior');
+    expect((await staffInServerDatabase('ani'))?.senior).toBe(false);
   }, 180_000);
 
   it('integration:partner-create makes a partner the server knows', async () => {

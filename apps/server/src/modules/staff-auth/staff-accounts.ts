@@ -170,3 +170,37 @@ export async function resetStaffPassword(
   });
   return staff.id;
 }
+
+/**
+ * Flags a broker admin senior, or clears the flag (decision 0191): a senior decides the approval
+ * of Tinggi participants. Read at each decision, so it takes effect at once; audited as the system.
+ */
+export async function setStaffSenior(
+  db: Db,
+  username: string,
+  senior: boolean,
+  audit: Pick<AuditService, 'record'> = new AuditService(new NoGeo()),
+): Promise<string> {
+  const [staff] = await db
+    .select({ id: staffUsers.id, role: staffUsers.role })
+    .from(staffUsers)
+    .where(eq(staffUsers.username, username));
+  if (!staff) throw new Error(`username: no staff account ${username}`);
+  if (senior && !(RISK_SENIOR_FLAG_ROLES as readonly number[]).includes(staff.role))
+    throw new Error(`senior: only for role ${RISK_SENIOR_FLAG_ROLES.join(', ')}`);
+  await db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ senior }).where(eq(staffUsers.id, staff.id));
+    await audit.record(
+      tx,
+      {
+        actorType: 'system',
+        action: 'staff.set_senior',
+        targetType: 'staff',
+        targetId: staff.id,
+        details: { username, senior },
+      },
+      null,
+    );
+  });
+  return staff.id;
+}
