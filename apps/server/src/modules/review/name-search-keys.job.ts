@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client';
 import { kycCustomers } from '../../db/schema';
+import { registerBackfill } from '../../plugins/backfill-job';
 import { nameSearchKey } from '../screening';
 
 export const NAME_SEARCH_KEYS_JOB = 'search.name-keys';
@@ -39,14 +40,13 @@ export async function fillNameSearchKeys(db: DbOrTx, slice = SLICE): Promise<num
 
 export default fp(
   async function nameSearchKeysJob(app: FastifyInstance) {
-    app.jobs.register(NAME_SEARCH_KEYS_JOB, async () => {
-      const filled = await fillNameSearchKeys(app.db);
-      if (filled === SLICE) await app.jobs.scheduleOnce(NAME_SEARCH_KEYS_JOB, {}, 0);
-      else if (filled > 0) app.log.info({ filled }, 'name search keys: older records done');
-    });
-    app.addHook('onReady', async () => {
-      await app.jobs.scheduleOnce(NAME_SEARCH_KEYS_JOB, {}, 0);
-    });
+    registerBackfill(
+      app,
+      NAME_SEARCH_KEYS_JOB,
+      () => fillNameSearchKeys(app.db),
+      SLICE,
+      'name search keys: older records done',
+    );
   },
   { name: 'name-search-keys-job' },
 );

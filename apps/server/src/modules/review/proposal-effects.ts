@@ -29,6 +29,7 @@ import {
   unfreezeRecord,
 } from '../screening';
 import { type CheckedDecision, type ReviewRow, ReviewService } from './review.service';
+import { needsSenior } from './review-rules';
 
 type Deps = Pick<
   FastifyInstance,
@@ -58,7 +59,7 @@ const decisionOf = (a: ApprovedProposal): CheckedDecision => ({
  * is not a senior's to decide.
  */
 function assertEddFits(row: ReviewRow, edd: EddChecklist | undefined): void {
-  if (row.riskLevel !== 'tinggi') {
+  if (!needsSenior(row)) {
     if (edd) throw new ApiError(400, 400, MSG.eddNotRequired, 'EDD for a participant not rated Tinggi');
     return;
   }
@@ -110,7 +111,7 @@ export function reviewProposalPart(deps: Deps): {
         assertProposable: async (row, { account, edd }) => {
           await review.assertApprovalPossible(row, accountOf(account));
           assertEddFits(row, edd);
-          if (row.riskLevel === 'tinggi') return;
+          if (needsSenior(row)) return;
           const summary = await screeningSummary(deps.db, row.id);
           if (!summary.four_eyes_approval)
             throw new ApiError(409, 409, MSG.proposalApproveNotNeeded, 'No second person needed');
@@ -118,7 +119,7 @@ export function reviewProposalPart(deps: Deps): {
         assertStillApplies: async (row, { account, edd }) => {
           await review.assertApprovalPossible(row, accountOf(account));
           // Rated Tinggi since it was proposed: the senior cannot approve it without EDD.
-          if (row.riskLevel === 'tinggi' && !edd)
+          if (needsSenior(row) && !edd)
             throw new ApiError(409, 409, MSG.proposalEddMissingNow, 'Tinggi since proposed, no EDD');
         },
         carryOut: (tx, row, a) => {

@@ -45,6 +45,15 @@ export function approvalBlock(row: Pick<RuleRow, 'videoStatus' | 'screening'>): 
   return screeningBlock(row.screening) ?? videoBlock(row);
 }
 
+/**
+ * A Tinggi participant is approved only through a proposal with enhanced due diligence, decided
+ * by a senior (docs/product/risk-rating.md § Enhanced due diligence): the one test of that rule
+ * for the detail's actions, the approve calls and the approve proposal.
+ */
+export function needsSenior(row: Pick<RuleRow, 'riskLevel'>): boolean {
+  return row.riskLevel === 'tinggi';
+}
+
 /** The video call's part of the rule: a scheduled call must first take place and be accepted. */
 export function videoBlock(row: Pick<RuleRow, 'videoStatus'>): string | null {
   return row.videoStatus === 'scheduled' ? MSG.approveBlockedVideoPending : null;
@@ -88,12 +97,12 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
       // A record waiting for its bank (7) is the bank's to approve first.
       if (status === STATUS_NASABAH.waitingBank)
         out.unavailable.push({ action: 'approve', reason: MSG.waitingCimbApproval });
-      else if ((row.screening.fourEyesApproval || row.riskLevel === 'tinggi') && !approvalBlock(row)) {
+      else if ((row.screening.fourEyesApproval || needsSenior(row)) && !approvalBlock(row)) {
         // A dismissed match or a blacklisted twin: one reviewer proposes, another approves. A
         // Tinggi participant: proposed with EDD, approved by a senior.
         out.unavailable.push({
           action: 'approve',
-          reason: row.riskLevel === 'tinggi' ? MSG.approveNeedsSenior : MSG.approveNeedsFourEyes,
+          reason: needsSenior(row) ? MSG.approveNeedsSenior : MSG.approveNeedsFourEyes,
         });
         if (may(FOUR_EYES_PROPOSE_ROLES.approve))
           offer('propose_approve', row.screening.pendingApproval ? MSG.proposalPendingExists : null);

@@ -72,7 +72,7 @@ import {
   updateStatusIfUnchanged,
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
-import { isScreeningReason, reviewActions, videoBlock } from './review-rules';
+import { isScreeningReason, needsSenior, reviewActions, videoBlock } from './review-rules';
 import { nextInShape, shapeFor } from './trade-account-scheme';
 
 type Deps = Pick<
@@ -341,7 +341,7 @@ export class ReviewService {
     assertApprovable(row);
     // A Tinggi participant is approved through a proposal with EDD, decided by a senior
     // (docs/product/risk-rating.md § Enhanced due diligence): never by the approve call.
-    if (by.direct && row.riskLevel === 'tinggi')
+    if (by.direct && needsSenior(row))
       throw new ApiError(409, 409, MSG.approveBlockedHighRisk, 'A Tinggi participant needs EDD and a senior');
     // Every item of the submission accepted by a reviewer first (decision 0131).
     await assertChecklistComplete(this.deps.db, row.id);

@@ -149,53 +149,64 @@ export class RiskModelsService {
    * then the job rates every participant under the new one.
    */
   async activate(claims: AccessClaims, version: string, meta: RequestMeta) {
-    const { db, jobs } = this.deps;
-    await db.transaction(async (tx) => {
-      const row = await this.decidable(tx, claims, version);
-      await tx
-        .update(riskModels)
-        .set({ status: 'retired' })
-        .where(and(eq(riskModels.status, 'active'), ne(riskModels.version, version)));
-      const now = new Date();
-      const won = await tx
-        .update(riskModels)
-        .set({ status: 'active', decidedBy: claims.sub, activatedAt: now })
-        .where(and(eq(riskModels.version, version), eq(riskModels.status, 'proposed')))
-        .returning({ version: riskModels.version });
-      if (won.length === 0) throw notProposed();
-      await this.record(
-        tx,
-        claims,
-        'risk_model.activate',
-        version,
-        { proposed_by: row.model.proposedBy },
-        meta,
-      );
+    await this.decide(claims, version, meta, {
+      action: 'risk_model.activate',
+      before: (tx) =>
+        tx
+          .update(riskModels)
+          .set({ status: 'retired' })
+          .where(and(eq(riskModels.status, 'active'), ne(riskModels.version, version))),
+      set: { status: 'active', decidedBy: claims.sub, activatedAt: new Date() },
+      details: {},
     });
-    await jobs.enqueue(RATE_ALL_JOB, { after: null });
+    await this.deps.jobs.enqueue(RATE_ALL_JOB, { after: null });
     return this.get(claims, version);
   }
 
   /** proposed → declined by another super admin, with their reason. */
   async decline(claims: AccessClaims, version: string, reason: string, meta: RequestMeta) {
+    await this.decide(claims, version, meta, {
+      action: 'risk_model.decline',
+      set: { status: 'declined', decidedBy: claims.sub, decisionReason: reason },
+      details: { reason },
+    });
+    return this.get(claims, version);
+  }
+
+  /**
+   * A checker's decision on a proposed version, in one transaction: the version locked and checked
+   * (`decidable`), `before` (the old version's retirement), the guarded status change and its
+   * audit row naming the proposer.
+   */
+  private async decide(
+    claims: AccessClaims,
+    version: string,
+    meta: RequestMeta,
+    d: {
+      action: string;
+      before?: (tx: DbOrTx) => Promise<unknown>;
+      set: Partial<typeof riskModels.$inferInsert>;
+      details: Record<string, unknown>;
+    },
+  ): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const row = await this.decidable(tx, claims, version);
+      await d.before?.(tx);
       const won = await tx
         .update(riskModels)
-        .set({ status: 'declined', decidedBy: claims.sub, decisionReason: reason })
+        .set(d.set)
         .where(and(eq(riskModels.version, version), eq(riskModels.status, 'proposed')))
         .returning({ version: riskModels.version });
       if (won.length === 0) throw notProposed();
       await this.record(
         tx,
         claims,
-        'risk_model.decline',
+        d.action,
         version,
-        { proposed_by: row.model.proposedBy, reason },
+        { proposed_by: row.model.proposedBy, ...d.details },
         meta,
       );
     });
-    return this.get(claims, version);
   }
 
   private async row(db: DbOrTx, version: string): Promise<VersionRow> {
