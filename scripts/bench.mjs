@@ -4,7 +4,7 @@
 // budgets, decision 0101). A benchmark's run() answers its summary lines, or { lines, failed } where
 // failed lists what is over a budget.
 //   node scripts/bench.mjs                  all of them
-//   node scripts/bench.mjs bundle|data-export|ingest|login|onboarding|production|review|risk|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals|watchlist-upload|webhooks|workbench [...]
+//   node scripts/bench.mjs bundle|data-export|ingest|login|monitoring|onboarding|production|review|risk|screening|screening-rescreen|signaling|startup|upload|users-export|video-call|vitals|watchlist-upload|webhooks|workbench [...]
 import { rerunOnDeclaredNode } from './declared-node.mjs';
 
 // The benchmarks import the shared sample customer's TypeScript file directly (decision 0173),
@@ -22,6 +22,9 @@ const BENCHMARKS = {
   'data-export': () => import('./bench/data-export.mjs'),
   ingest: () => import('./bench/ingest.mjs'),
   login: () => import('./bench/login.mjs'),
+  // Transaction monitoring on PostgreSQL: ingest with the rules on and held back, the nightly round
+  // over 100,000 participants and one alert's latency (decisions 0199–0203).
+  monitoring: () => import('./bench/monitoring.mjs'),
   onboarding: () => import('./bench/onboarding.mjs'),
   production: () => import('./bench/production.mjs'),
   review: () => import('./bench/review.mjs'),

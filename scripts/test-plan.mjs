@@ -9,7 +9,7 @@
  * @typedef {{ pkg: string, path?: string, command?: string, neededBy: TestStepName[] }} SystemTool
  */
 
-/** @typedef {'typecheck' | 'lint' | 'unit' | 'e2e' | 'production'} TestStepName */
+/** @typedef {'typecheck' | 'lint' | 'unit' | 'e2e' | 'budgets' | 'production'} TestStepName */
 /** @typedef {{ step: 'system-tools', packages: string[] }} SystemToolsStep */
 
 /**
@@ -22,9 +22,12 @@ export const SYSTEM_TOOLS = [
 ];
 
 /**
- * The steps of `npm test [static|unit|e2e|production]`: `{ step: 'system-tools', packages }` first
- * when any step needs one, then 'typecheck', 'lint', 'unit', 'e2e', 'production' as asked. The
- * production step starts the built server as processes on the machine's PostgreSQL and Redis.
+ * The steps of `npm test [static|unit|e2e|budgets|production]`: `{ step: 'system-tools', packages }`
+ * first when any step needs one, then 'typecheck', 'lint', 'unit', 'e2e', 'budgets', 'production'
+ * as asked. 'budgets' holds every route's first-load bytes to its budget (`npm run bench --
+ * bundle`) on the build the browser tests used: a guard rail that a reviewer cannot miss, where
+ * the benchmark alone let two customer routes go over unseen. The production step starts the
+ * built server as processes on the machine's PostgreSQL and Redis.
  * @param {string | undefined} only
  * @returns {(SystemToolsStep | TestStepName)[]}
  */
@@ -34,6 +37,7 @@ export function testPlan(only) {
   if (!only || only === 'static') steps.push('typecheck', 'lint');
   if (!only || only === 'unit') steps.push('unit');
   if (!only || only === 'e2e') steps.push('e2e');
+  if (!only || only === 'budgets') steps.push('budgets');
   if (!only || only === 'production') steps.push('production');
   const packages = SYSTEM_TOOLS.filter((t) => t.neededBy.some((s) => steps.includes(s))).map((t) => t.pkg);
   return packages.length

@@ -6,7 +6,7 @@ describe('npm test', () => {
   it('installs chromium and poppler-utils before the first check or test', () => {
     const [first, ...rest] = testPlan(undefined);
     expect(first).toEqual({ step: 'system-tools', packages: ['chromium', 'poppler-utils'] });
-    expect(rest).toEqual(['typecheck', 'lint', 'unit', 'e2e', 'production']);
+    expect(rest).toEqual(['typecheck', 'lint', 'unit', 'e2e', 'budgets', 'production']);
   });
 
   it('has poppler-utils before the unit tests run alone (the PDF tests read with it)', () => {
@@ -22,6 +22,10 @@ describe('npm test', () => {
 
   it('runs the production path alone without a system tool (it needs PostgreSQL and Redis)', () => {
     expect(testPlan('production')).toEqual(['production']);
+  });
+
+  it('checks the first-load budgets alone without a system tool (it builds the web app if needed)', () => {
+    expect(testPlan('budgets')).toEqual(['budgets']);
   });
 
   it('needs no system tool for the type check and lint alone', () => {

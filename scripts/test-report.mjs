@@ -1,6 +1,7 @@
 // @ts-check
 // Names the failed tests of a run from the runners' JSON reports, so that the end of `npm test`
 // (often all a CI log keeps) says which test failed and why, not only how many.
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /** The first line of a failure message, without terminal colours, at most this long. */
@@ -49,6 +50,24 @@ export function vitestFailures(report, root) {
 }
 
 /**
+ * Where in the spec a Playwright test failed, and on which element: a walk has many `toBeVisible`,
+ * and the first line of the message alone does not say which one timed out.
+ * @param {any} error a result's error from the JSON report
+ * @returns {string} e.g. ` (at walk.spec.ts:42; Locator: getByRole('link', …))`, or ''
+ */
+function failedAt(error) {
+  const parts = [];
+  const location = error?.location;
+  if (location?.file && location.line) parts.push(`at ${path.basename(location.file)}:${location.line}`);
+  const locator = stripVTControlCharacters(error?.message ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.startsWith('Locator:'));
+  if (locator) parts.push(locator.length > MESSAGE_LENGTH ? `${locator.slice(0, MESSAGE_LENGTH)}…` : locator);
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}
+
+/**
  * Playwright's JSON reporter: specs nest in suites (file, describe); a test failed when its last
  * result did not pass as expected. Errors outside any test (the global set-up) come last.
  * @param {any} report
@@ -60,16 +79,17 @@ export function playwrightFailures(report) {
   /** @param {any} suite @param {string[]} titles */
   const walk = (suite, titles) => {
     // A file's own suite is titled by the file, which each line already names.
-    const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+    const named = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
         const where = `${spec.file}:${spec.line}`;
-        lines.push(`${where} › ${[...path, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
+        const title = [...named, spec.title].join(' › ');
+        lines.push(`${where} › ${title}: ${firstLine(last?.error?.message)}${failedAt(last?.error)}`);
       }
     }
-    for (const child of suite.suites ?? []) walk(child, path);
+    for (const child of suite.suites ?? []) walk(child, named);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   for (const error of report.errors ?? []) lines.push(`outside any test: ${firstLine(error.message)}`);

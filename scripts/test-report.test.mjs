@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH, LAUNCH_ARGS } from '../e2e/shared/chromium.ts';
 import { root } from './lib.mjs';
 import { playwrightFailures, vitestFailures } from './test-report.mjs';
 
@@ -27,7 +28,9 @@ function runner(cli, args) {
   expect(result.status, result.stderr).not.toBe(0);
 }
 
-describe('the failed tests named at the end of npm test', () => {
+// Each test runs a real runner (Playwright with chromium) in a child process: seconds on a quiet
+// machine, far more under the rest of the suite's load.
+describe('the failed tests named at the end of npm test', { timeout: 120_000 }, () => {
   it('names Vitest’s failed test with its message, a file that failed on import, and no passing test', () => {
     writeFileSync(
       path.join(dir, 'vitest.config.mjs'),
@@ -54,10 +57,13 @@ describe('sums', () => {
     expect(lines.find((l) => l.startsWith('broken.check.mjs: '))).toContain('the module could not load');
   });
 
-  it('names Playwright’s failed test by file, line and describe, and an error outside any test', () => {
+  it('names Playwright’s failed test by file, line and describe, and the line and element it failed on', () => {
     writeFileSync(
       path.join(dir, 'playwright.config.mjs'),
-      `export default { testDir: '.', testMatch: '**/*.pw.mjs', reporter: [['json', { outputFile: 'pw.json' }]] };`,
+      `export default {
+  testDir: '.', testMatch: '**/*.pw.mjs', reporter: [['json', { outputFile: 'pw.json' }]],
+  use: { launchOptions: { executablePath: ${JSON.stringify(CHROMIUM_PATH)}, args: ${JSON.stringify(LAUNCH_ARGS)} } },
+};`,
     );
     writeFileSync(
       path.join(dir, 'walk.pw.mjs'),
@@ -65,13 +71,22 @@ describe('sums', () => {
 test.describe('a walk', () => {
   test('passes', () => expect(1).toBe(1));
   test('fails', () => expect('Beranda', 'the title').toBe('Masuk'));
+  test('waits in vain', async ({ page }) => {
+    await page.setContent('<h1>Masuk</h1>');
+    await expect(page.getByRole('heading')).toHaveText('Masuk');
+    await expect(page.getByRole('link', { name: 'Beranda' })).toBeVisible({ timeout: 300 });
+  });
 });`,
     );
     runner('@playwright/test/cli.js', ['test', '--config', 'playwright.config.mjs']);
 
     const lines = playwrightFailures(JSON.parse(readFileSync(path.join(dir, 'pw.json'), 'utf8')));
 
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^walk\.pw\.mjs:4 › a walk › fails: Error: the title/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^walk\.pw\.mjs:4 › a walk › fails: Error: the title.* \(at walk\.pw\.mjs:4\)$/);
+    expect(lines[1]).toMatch(
+      /^walk\.pw\.mjs:5 › a walk › waits in vain: Error: expect\(locator\)\.toBeVisible\(\) failed/,
+    );
+    expect(lines[1]).toContain(`(at walk.pw.mjs:8; Locator: getByRole('link', { name: 'Beranda' }))`);
   });
 });

@@ -1,8 +1,8 @@
 // @ts-check
 // `npm test`: everything a change can break, in order: type check, lint, unit and integration
 // tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), the browser tests in Debian's
-// chromium (Playwright Test, e2e/pw), then the production path (the built server as processes on
-// PostgreSQL, Redis and S3).
+// chromium (Playwright Test, e2e/pw), the first-load budgets of the web app, then the production
+// path (the built server as processes on PostgreSQL, Redis and S3).
 // Installs dependencies, and the Debian tools the tests use (chromium, poppler-utils) before the
 // first step, when they are missing. The order is scripts/test-plan.mjs.
 // It runs on the Node.js the project declares: on an older Node it fetches the declared one and
@@ -142,6 +142,9 @@ for (const step of testPlan(only)) {
     totals.failed += r.failed;
     failures.push(...r.failures);
     if (r.status !== 0) failedStep ??= 'production path tests';
+  } else if (step === 'budgets') {
+    console.log('\n▶ first-load budgets of the web app');
+    if (run('node', ['scripts/bench.mjs', 'bundle']) !== 0) failedStep ??= 'first-load budgets';
   } else if (step === 'e2e') {
     console.log('\n▶ browser tests');
     const p = playwright({ ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });

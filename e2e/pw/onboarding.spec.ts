@@ -13,7 +13,6 @@
  * time every step took.
  */
 import { randomInt } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import {
   DISPUTE_BODY_CHOICES,
   formatDateId,
@@ -27,6 +26,7 @@ import { DESKTOP, MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { api, type Customer, createCustomer } from './support/api';
 import { a11yReport } from './support/axe';
+import { type PickedFile, pngFile } from './support/files';
 import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { atPath, button, dontSee, escapeRegExp, exactly, field, label, login, see } from './support/ui';
@@ -48,49 +48,7 @@ async function capture(page: Page, name: string) {
   });
 }
 
-// ── Image files a person picks from their phone ──────────────────────────────────────────────
-
-/** A file as the file chooser hands it to the page: its name, type and bytes. */
-interface PickedFile {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small valid RGB PNG: a card-like picture with a coloured band and a grey block. */
-function pngFile(name: string, width = 320, height = 200): PickedFile {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const band = y < 40;
-      const block = x > 20 && x < 110 && y > 60 && y < 170;
-      const [r, g, b] = band ? [30, 80, 160] : block ? [150, 150, 150] : [235, 240, 250];
-      row.set([r, g, b], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name, mimeType: 'image/png', buffer };
-}
+// ── Image files a person picks from their phone (pngFile in support/files.ts) ──────────────────
 
 /**
  * A phone camera's photo: 4000×3000 (12 megapixels), a textured picture JPEG-encoded by the browser
@@ -148,7 +106,15 @@ async function choose(page: Page, selectLabel: string, option: string) {
   const input = selectInput(page, selectLabel);
   await input.click();
   await input.fill(option);
-  await page.getByRole('option', { name: exactly(option) }).click();
+  // The option of this select's own list: a district and its village may share a name
+  // ('Katapang'), and the district's list can still be closing when the village's opens.
+  const list = await input.getAttribute('aria-controls');
+  const options = list ? page.locator(`[id="${list}"]`) : page;
+  await options.getByRole('option', { name: exactly(option) }).click();
+  await expect(input).toHaveValue(option);
+  // A searchable select shows what was typed even when nothing was picked: the choice must last
+  // past the focus leaving it.
+  await input.blur();
   await expect(input).toHaveValue(option);
 }
 

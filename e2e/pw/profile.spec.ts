@@ -141,9 +141,14 @@ test.describe('profile settings', () => {
     await login(inbox, next, who.password, '/konfirmasi-account');
   });
 
-  test('the customer changes the password; a wrong old password is refused', async ({ newPage }) => {
+  test('the customer changes the password; a wrong old password is refused; the laptop is told its session ended', async ({
+    newPage,
+  }) => {
     const who = await createCustomer();
     const newPassword = 'Ganti#Emas2026';
+    // The same customer signed in on a laptop too (a browser of its own).
+    const laptop = await newPage();
+    await login(laptop, who.email, who.password, '/konfirmasi-account');
     const page = await newPage();
     await openProfile(page, who, '/konfirmasi-account');
 
@@ -171,6 +176,18 @@ test.describe('profile settings', () => {
     await button(panel, MSG.buttonSave).click();
     await see(page, MSG.profilePasswordChanged);
     await expect(panel).toBeHidden();
+
+    await test.step("the laptop's next call is refused: its page stays behind 'Sesi Berakhir', which says why", async () => {
+      await laptop
+        .getByRole('navigation', { name: exactly(MSG.navMain) })
+        .getByRole('link', { name: exactly(MSG.navProfile) })
+        .click();
+      const ended = await dialog(laptop, MSG.inactivityTitle);
+      await see(ended, MSG.sessionEndedElsewhereText);
+      expect(await storedToken(laptop)).toBeNull();
+      await button(ended, MSG.inactivityLogin).click();
+      await atPath(laptop, '/login');
+    });
 
     const other = await newPage();
     await submitLogin(other, who.email, who.password);

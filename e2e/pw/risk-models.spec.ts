@@ -30,7 +30,7 @@ test.describe('the risk model’s versions', () => {
     await atPath(maker, '/model-risiko');
     await see(maker, MSG.riskModelsIntro);
     const versions = maker.getByTestId('risk-model-versions');
-    await expect(versions.getByRole('row').filter({ hasText: 'kilau-default-1' })).toContainText(
+    await expect(versions.getByRole('row').filter({ hasText: 'kilau-default-2' })).toContainText(
       MSG.riskModelStatusActive,
     );
 
@@ -76,7 +76,7 @@ test.describe('the risk model’s versions', () => {
       await see(checker, MSG.riskModelActivated.replace('{version}', VERSION));
       await expect(theirs).toContainText(MSG.riskModelStatusActive);
       await expect(
-        checker.getByTestId('risk-model-versions').getByRole('row').filter({ hasText: 'kilau-default-1' }),
+        checker.getByTestId('risk-model-versions').getByRole('row').filter({ hasText: 'kilau-default-2' }),
       ).toContainText(MSG.riskModelStatusRetired);
       expect(await shoot(checker, 'bo-risk-models')).toEqual([]);
     });

@@ -11,7 +11,8 @@
  * entry, the breakdown, nothing changed since), declines it without a reason (refused) and with
  * one; the broker proposes it again and the second broker approves it through the dialog
  * (decision 0133); approving now needs four eyes: the dismissed match makes the participant
- * Tinggi, so the broker accepts every item of the checklist and proposes the approval through
+ * Tinggi, so the broker asks the customer's declaration of source of funds, which the customer
+ * makes on 'Perlu perbaikan' (decision 0192), accepts every item of the checklist and proposes the approval through
  * 'Verifikasi Peserta' with the enhanced due diligence, the second broker, a senior, approves it
  * (decisions 0188, 0191), and the participant is registered. Then a new list version naming an approved participant flags them on
  * the rescreen.
@@ -36,6 +37,7 @@ import { createCustomer, DEMO, newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
 import { onServer } from './support/base-url';
 import { acceptEveryItem } from './support/checklist';
+import { askFundsDeclaration, declareFunds } from './support/funds-declaration';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
 import { createStaffAccount } from './support/staff';
@@ -351,6 +353,19 @@ test.describe('screening and four eyes', () => {
         await see(checker, MSG.proposalApproved);
         await see(checker, MSG.proposalsEmpty);
         await expect(nav.getByTestId('proposal-count')).toHaveCount(0);
+      });
+
+      await test.step('rated Tinggi, the participant is asked their source of funds and declares it', async () => {
+        await broker.reload();
+        await askFundsDeclaration(broker);
+        await declareFunds(
+          cust,
+          {
+            funds: 'Gaji bulanan sebagai kepala bengkel di Surakarta sejak 2001.',
+            wealth: 'Tabungan dari gaji dan rumah warisan orang tua di Klaten.',
+          },
+          origin,
+        );
       });
 
       await test.step('approving now needs four eyes: the broker proposes it through Verifikasi Peserta', async () => {

@@ -3,26 +3,50 @@
  * uploaded over the demo's fictitious version 1 (decision 0131) and becomes version 2 with its
  * counts and what it replaced; a file with an unreadable birth date is refused with its row and
  * reason and changes nothing; the next version shows what it added, removed and changed; the
- * rescreen each upload starts runs to 'Selesai'. A server of this spec's own, so that its lists hold
- * the demo's version alone whatever other specs upload.
+ * rescreen each upload starts runs to 'Selesai'. Then a PEP list (OpenSanctions' FollowTheMoney
+ * export, decision 0193) naming the demo's approved participant as a regional legislator: its
+ * rescreen flags her, and her screening panel shows the PEP match with the position. A server of
+ * this spec's own, so that its lists hold the demo's version alone whatever other specs upload.
  */
 import path from 'node:path';
-import { MSG, TOTP_PERIOD_SECONDS } from '@kilau/shared';
+import { MSG, SOURCE_LABELS } from '@kilau/shared';
 import type { Page } from '@playwright/test';
 import { type E2eServer, startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD } from './support/api';
+import { DEMO } from './support/api';
 import { checkA11y } from './support/axe';
 import { repoRoot } from './support/paths';
 import { shoot } from './support/screenshots';
 import { serverClock } from './support/server-clock';
-import { DEMO_STAFF_TOTP_SECRET, totpAt } from './support/totp';
-import { atPath, button, field, see, staffLogin } from './support/ui';
+import { atPath, button, see, staffLogin, staffLoginAhead } from './support/ui';
 
 /** The demo seed's DTTOT file (apps/server/src/seed/demo-lists). */
 const DEMO_DTTOT = 'dttot-demo.csv';
 
 const fixture = (name: string) => path.join(repoRoot, 'apps/server/src/modules/watchlists/testdata', name);
+
+/** A FollowTheMoney entity line as OpenSanctions exports it (made-up people). */
+const ftmPerson = (id: string, name: string, birthDate: string, position: string) =>
+  JSON.stringify({
+    id,
+    caption: name,
+    schema: 'Person',
+    properties: {
+      name: [name],
+      birthDate: [birthDate],
+      gender: ['female'],
+      nationality: ['id'],
+      position: [position],
+      topics: ['role.pep'],
+    },
+    referents: [],
+    datasets: ['id_dprd'],
+    first_seen: '2025-01-10T08:00:00',
+    last_seen: '2026-11-30T06:00:00',
+    last_change: '2026-10-02T06:00:00',
+    target: true,
+  });
+const PEP_POSITION = 'Anggota DPRD Provinsi DKI Jakarta (fiktif)';
 
 async function uploadFile(page: Page, file: string) {
   await page.locator('input[type="file"]').setInputFiles(fixture(file));
@@ -107,6 +131,41 @@ test.describe('the watch lists', () => {
       });
       expect(await shoot(page, 'bo-watchlists-done')).toEqual([]);
     });
+
+    await test.step('a PEP list flags the demo’s approved participant; her panel shows the position', async () => {
+      await page
+        .getByRole('region', { name: MSG.watchlistUpload })
+        .getByLabel(MSG.watchlistUploadSource, { exact: true })
+        .selectOption('pep');
+      await see(page, MSG.watchlistUploadHintPep);
+      const lines = [
+        ftmPerson('Q99000001', DEMO.approved.fullname, '1990-06-05', PEP_POSITION),
+        ftmPerson('Q99000002', 'Kirana Larasati Wibisono', '1968-02-11', 'Bupati Kabupaten Fiktif'),
+      ];
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'pep-indonesia.ftm.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(`${lines.join('\n')}\n`),
+      });
+      await button(page, MSG.watchlistUploadSubmit).click();
+      const pep = page.getByTestId('watchlist-card-pep');
+      await expect(pep.getByTestId('watchlist-version-no')).toHaveText('1', { timeout: 60_000 });
+      await expect(pep.getByTestId('watchlist-entries')).toHaveText('2 entri (2 orang, 0 korporasi)');
+      const run = page.getByTestId('upload-run');
+      await expect(run.getByTestId('run-status')).toHaveText(MSG.watchlistRunDone, { timeout: 60_000 });
+      await run.getByRole('link', { name: /^Lihat \d+ peserta dengan kecocokan baru$/ }).click();
+      await page.getByRole('link', { name: DEMO.approved.fullname, exact: true }).click();
+      await atPath(page, '/customer-detail');
+      const card = page.getByTestId('screening-match').filter({ hasText: 'Q99000001' });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(`${SOURCE_LABELS.pep} · Q99000001`);
+      await expect(card.getByTestId('match-positions')).toHaveText(
+        `${MSG.screeningDetailPositions}: ${PEP_POSITION}`,
+      );
+      await expect(card.getByTestId('list-entry')).toContainText(PEP_POSITION);
+      await card.scrollIntoViewIfNeeded();
+      expect(await shoot(page, 'bo-screening-pep-match')).toEqual([]);
+      await checkA11y(page, 'bo-screening-pep-match');
+    });
   });
 });
 
@@ -133,20 +192,6 @@ test.describe('the lists’ age and what a rescreen found', () => {
     '',
   ].join('\n');
 
-  /** A demo staff login on the moved clock: the code is the server's time's (each account once). */
-  async function staffLoginAhead(page: Page, origin: string, username: string) {
-    await page.goto(`${origin}/login-admin`);
-    await see(page, MSG.adminLoginTitle);
-    await field(page, MSG.staffUsernameLabel).fill(username);
-    await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
-    await button(page, MSG.staffLoginButton).click();
-    await see(page, MSG.mfaTitle);
-    const step = Math.floor((Date.now() + AHEAD_MS) / 1000 / TOTP_PERIOD_SECONDS);
-    await field(page, MSG.mfaCodeLabel).fill(totpAt(DEMO_STAFF_TOTP_SECRET, step));
-    await button(page, MSG.mfaVerifyButton).click();
-    await atPath(page, '/admin');
-  }
-
   test('stale lists are named on the dashboards; Kecocokan baru leads to those participants and why each matched', async ({
     newPage,
   }) => {
@@ -161,7 +206,7 @@ test.describe('the lists’ age and what a rescreen found', () => {
       await clock.set(AHEAD_MS);
       const admin = await newPage();
       await test.step('the super admin’s dashboard names both old lists, since when, and where to upload', async () => {
-        await staffLoginAhead(admin, origin, 'superadmin');
+        await staffLoginAhead(admin, origin, 'superadmin', AHEAD_MS);
         const alert = admin.getByTestId('watchlist-status-alert');
         await expect(alert).toContainText(MSG.watchlistStatusTitle);
         await expect(alert.getByRole('listitem')).toHaveText([
@@ -239,7 +284,7 @@ test.describe('the lists’ age and what a rescreen found', () => {
           new RegExp(`^${MSG.watchlistSourceUn}: `),
         ]);
         const broker = await newPage();
-        await staffLoginAhead(broker, origin, 'broker');
+        await staffLoginAhead(broker, origin, 'broker', AHEAD_MS);
         const alert = broker.getByTestId('watchlist-status-alert');
         await expect(alert.getByRole('listitem')).toHaveText([
           new RegExp(`^${MSG.watchlistSourceUn}: versi 1 `),

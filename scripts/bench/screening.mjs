@@ -266,8 +266,12 @@ export async function run() {
       if (hits.length) plantedFound++;
     } else if (hits[0] && chanceAlerts.length < 8) {
       const e = hits[0].entry;
+      // With what moved the score, so that the alerts left can be read for the next rule.
+      const why = hits[0].breakdown.qualifiers
+        .map((q) => `${q.kind} ${q.effect > 0 ? '+' : ''}${q.effect}`)
+        .join(', ');
       chanceAlerts.push(
-        `${p.subject.name} (${p.subject.birth_date}) ~ ${hits[0].breakdown.matched_name} (${e.birth_dates.map((d) => [d.year, d.month, d.day].filter(Boolean).join('-')).join(', ') || 'no date'}) ${hits[0].score}`,
+        `${p.subject.name} (${p.subject.birth_date}) ~ ${hits[0].breakdown.matched_name} (${e.birth_dates.map((d) => [d.year, d.month, d.day].filter(Boolean).join('-')).join(', ') || 'no date'}) ${hits[0].score}: name ${hits[0].breakdown.name_score}${why ? `, ${why}` : ''}`,
       );
     }
     if (i % 5_000 === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { FLOW_IDS, FLOW_RULES, type FlowRule, normalizePhone, TRADE_ACCOUNT_PREFIX_MAX } from '@kilau/shared';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+// The codes alone, not the module's index: that would load the XML validator into every process.
+import { type GoamlCodes, goamlCodes, goamlCodesOverrideSchema } from './modules/goaml/codes';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -180,6 +182,16 @@ const envSchema = z.object({
       `must be 1 to ${TRADE_ACCOUNT_PREFIX_MAX} digits`,
     )
     .default('880'),
+  /** The broker's reporting-entity id in PPATK's goAML (decision 0201); unset until PPATK registers it. */
+  GOAML_RENTITY_ID: z.coerce.number().int().min(1).optional(),
+  GOAML_RENTITY_BRANCH: z.string().max(255).optional(),
+  /** JSON replacing some of the goAML report's codes (modules/goaml/codes.ts), e.g. {"transmodes":{"goldPurchase":"PBBRG"}}. */
+  GOAML_CODES: z.string().optional(),
+  /**
+   * Rupiah per US dollar at which the transaction monitoring counts a USD trade or fund movement
+   * against its rupiah thresholds (docs/product/monitoring.md § Limits): broker policy.
+   */
+  MONITORING_USD_IDR_RATE: z.coerce.number().positive().max(1_000_000).default(16000),
 });
 
 const flowRulesSchema = z.array(
@@ -253,6 +265,23 @@ function parseTradeAccountPrefixes(value: string, fallback: string): TradeAccoun
   return { byAppName, fallback };
 }
 
+/** GOAML_CODES over the defaults; a key the codes do not have, or a value not a code, stops the start. */
+function parseGoamlCodes(json: string | undefined): GoamlCodes {
+  if (json === undefined) return goamlCodes();
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  GOAML_CODES: not JSON');
+  }
+  const override = goamlCodesOverrideSchema.safeParse(value);
+  if (!override.success) {
+    const lines = override.error.issues.map((i) => `  ${['GOAML_CODES', ...i.path].join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return goamlCodes(override.data);
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
@@ -286,6 +315,8 @@ export interface Config extends Env {
   webhookAllowPrivateCidrs: string[];
   /** TRADE_ACCOUNT_PREFIXES and TRADE_ACCOUNT_DEFAULT_PREFIX, checked. */
   tradeAccountPrefixes: TradeAccountPrefixes;
+  /** The codes of goAML reports to PPATK: the defaults with GOAML_CODES over them (decision 0201). */
+  goamlCodes: GoamlCodes;
 }
 
 export class ConfigError extends Error {}
@@ -467,6 +498,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.TRADE_ACCOUNT_PREFIXES,
       env.TRADE_ACCOUNT_DEFAULT_PREFIX,
     ),
+    goamlCodes: parseGoamlCodes(env.GOAML_CODES),
   };
 }
 

@@ -3,10 +3,10 @@
  * in, wait for a page. Texts come from the shared message catalogue. Every wait is one of
  * Playwright's retrying assertions, which fail naming what they waited for.
  */
-import { MSG } from '@kilau/shared';
+import { MSG, TOTP_PERIOD_SECONDS } from '@kilau/shared';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './api';
-import { DEMO_STAFF_TOTP_SECRET, freshTotp } from './totp';
+import { DEMO_STAFF_TOTP_SECRET, freshTotp, totpAt } from './totp';
 
 /** The text as a literal inside a regular expression. */
 export function escapeRegExp(text: string): string {
@@ -125,11 +125,34 @@ export async function staffLogin(
   landing = '/admin',
   origin = '',
 ): Promise<void> {
+  await submitStaffPassword(page, origin, username);
+  await answerSecondFactor(page, username);
+  await atPath(page, landing);
+}
+
+/** /login-admin's first step: the demo staff member's username and password. */
+async function submitStaffPassword(page: Page, origin: string, username: string): Promise<void> {
   await page.goto(`${origin}/login-admin`);
   await see(page, MSG.adminLoginTitle);
   await field(page, MSG.staffUsernameLabel).fill(username);
   await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
   await button(page, MSG.staffLoginButton).click();
-  await answerSecondFactor(page, username);
-  await atPath(page, landing);
+}
+
+/**
+ * A demo staff login on a spec's own server whose clock runs `aheadMs` ahead
+ * (e2e/shared/server-clock.mjs): the authenticator code is the server's time's.
+ */
+export async function staffLoginAhead(
+  page: Page,
+  origin: string,
+  username: string,
+  aheadMs: number,
+): Promise<void> {
+  await submitStaffPassword(page, origin, username);
+  await see(page, MSG.mfaTitle);
+  const step = Math.floor((Date.now() + aheadMs) / 1000 / TOTP_PERIOD_SECONDS);
+  await field(page, MSG.mfaCodeLabel).fill(totpAt(DEMO_STAFF_TOTP_SECRET, step));
+  await button(page, MSG.mfaVerifyButton).click();
+  await atPath(page, '/admin');
 }

@@ -86,6 +86,18 @@ export function isAuditStaffAction(action: string): action is AuditStaffAction {
   return Object.hasOwn(AUDIT_STAFF_ACTIONS, action);
 }
 
+/**
+ * What the integration API's feeds write to the audit trail: one row per partner call, written by
+ * the system on the partner's behalf (decisions 0158, 0199). Not staff actions, so neither on the
+ * list above nor among the trail's filters.
+ */
+export const AUDIT_INTEGRATION_FEED_ACTIONS = {
+  trades: 'integration.trades',
+  balances: 'integration.balances',
+  fundMovements: 'integration.fund_movements',
+  goldWithdrawals: 'integration.gold_withdrawals',
+} as const;
+
 const FACTOR_TEXT: Record<string, string> = {
   totp: MSG.auditFactorTotp,
   passkey: MSG.auditFactorPasskey,

@@ -11,6 +11,11 @@ export const ROLES = {
   tradeDesk: 5,
   videoOfficer: 6,
   brokerViewer: 13,
+  /**
+   * The compliance officer (Pejabat/petugas APU-PPT, decision 0205): the broker's transaction
+   * monitoring, across every platform of the broker. No prefix: its own routes only.
+   */
+  complianceOfficer: 14,
 } as const;
 export type StaffRole = (typeof ROLES)[keyof typeof ROLES];
 /** The API path prefix each staff role reads through (docs/product/back-office.md § Roles). */
@@ -45,6 +50,8 @@ export const FOUR_EYES_PROPOSE_ROLES = {
   unblacklist: [ROLES.brokerAdmin],
   dismiss_match: [ROLES.brokerAdmin, ROLES.brokerViewer],
   confirm_match: [ROLES.brokerAdmin, ROLES.brokerViewer],
+  // A manual override of the risk level (decision 0196): the broker's compliance reviewer.
+  risk_override: [ROLES.brokerAdmin],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export const FOUR_EYES_DECIDE_ROLES = {
   // The super admin also decides the approvals of Tinggi participants, as their senior (below).
@@ -53,7 +60,11 @@ export const FOUR_EYES_DECIDE_ROLES = {
   unblacklist: [ROLES.brokerAdmin, ROLES.superAdmin],
   dismiss_match: [ROLES.brokerAdmin, ROLES.superAdmin],
   confirm_match: [ROLES.brokerAdmin, ROLES.superAdmin],
+  // Lowering a level is a senior's to decide (four-eyes/proposal-view.ts).
+  risk_override: [ROLES.brokerAdmin, ROLES.superAdmin],
 } as const satisfies Record<string, readonly StaffRole[]>;
+/** How far ahead a manual override of the risk level may run, in days (decision 0196). */
+export const RISK_OVERRIDE_MAX_DAYS = 366;
 /** The screening panel and the proposals are read by the broker's reviewers and the super admin. */
 export const SCREENING_READ_ROLES = [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer] as const;
 /** The risk rating is read by the same people, never by the bank or a customer (docs/product/risk-rating.md § Roles). */
@@ -67,6 +78,13 @@ export const RISK_SENIOR_ROLES = [ROLES.superAdmin] as const;
 export const RISK_SENIOR_FLAG_ROLES = [ROLES.brokerAdmin] as const;
 /** Who stores, proposes and activates versions of the risk model (decision 0189): the super admin; never one alone. */
 export const RISK_MODEL_ROLES = [ROLES.superAdmin] as const;
+/**
+ * Who reads the monitoring's alerts (/pemantauan, decision 0205): the compliance officer alone.
+ * Nothing of an alert reaches the customer, the bank or a partner (UU 8/2010 art. 12).
+ */
+export const MONITORING_ROLES = [ROLES.complianceOfficer] as const;
+/** The alerts list's page size. */
+export const MONITORING_ALERTS_PAGE_SIZE = 20;
 /** The lists (/daftar-pantauan) are uploaded and read by the super admin. */
 export const WATCHLIST_ROLES = [ROLES.superAdmin] as const;
 /**

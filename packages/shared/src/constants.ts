@@ -135,6 +135,14 @@ export function bankName(code: string): string {
  * (see isWithinUploadLimit). The texts say "di bawah 400 KB".
  */
 export const IMAGE_LIMIT_BYTES = 400_000;
+
+/**
+ * Each text of the declaration of source of funds and wealth, in characters (docs/product/
+ * risk-rating.md § Enhanced due diligence). Here, not beside its schema, so that the customer's
+ * form reads the bounds without zod on its first paint.
+ */
+export const FUNDS_DECLARATION_TEXT_MIN = 20;
+export const FUNDS_DECLARATION_TEXT_MAX = 1000;
 /** The statement video must be under 200,000,000 bytes (docs/product/back-office.md § Rules: "under 200000000 bytes"). */
 export const VIDEO_LIMIT_BYTES = 200_000_000;
 /**

@@ -107,6 +107,8 @@ export const SC = {
   checklistIncomplete: 2072,
   /** A document accepted by a reviewer who has not opened its current file (409, decision 0131). */
   checklistDocumentNotOpened: 2073,
+  /** 'Data saya masih sesuai' while no periodic review of the customer is due (409, decision 0194). */
+  periodicReviewNotDue: 2074,
   /** Activation link or reset token expired. */
   expired: 498,
 } as const;

@@ -39,6 +39,15 @@ export const jobPayloads = {
   'risk.rate-unrated': none,
   // Every participant rated again under a newly active model (decision 0189), from after `after`.
   'risk.rate-all': z.object({ after: z.string().uuid().nullable() }),
+  // The periodic review's daily round, and the cycles of participants approved before it (decision 0194).
+  'review.periodic': none,
+  'review.start-cycles': none,
+  // The manual overrides of a risk level past their expiry, ended and rated again (decision 0196).
+  'risk.overrides-expire': none,
+  // Transaction monitoring (decision 0203): the alerts of the named participants, after an ingest
+  // or from the nightly round, which carries nothing (it reads who had activity).
+  'monitoring.evaluate': z.object({ kyc_customer_ids: z.array(z.string().uuid()).min(1).max(1000) }),
+  'monitoring.nightly': none,
 };
 
 export type JobPayloads = typeof jobPayloads;
@@ -62,6 +71,9 @@ export const jobLanes: readonly JobLane[] = [
       'search.name-keys',
       'risk.rate-unrated',
       'risk.rate-all',
+      'review.start-cycles',
+      'monitoring.evaluate',
+      'monitoring.nightly',
     ],
     concurrency: 1,
   },

@@ -20,7 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type DbHandle, openDb } from '../db/client';
-import { kycCustomers, users } from '../db/schema';
+import { kycCustomers, monitoringAlerts, riskRatings, riskStates, users } from '../db/schema';
 import { NoGeo } from '../plugins/geo';
 import { createInfra, type Infra } from '../plugins/infra';
 import { prepareDatabase, seedDemoWithApp } from './prepare';
@@ -106,5 +106,19 @@ describe('start-up on a fresh PostgreSQL database', () => {
       .from(kycCustomers)
       .where(eq(kycCustomers.userId, demo?.id ?? ''));
     expect(records).toHaveLength(1);
+    // Her seeded trades were evaluated before the server was ready: the alert her trading beyond
+    // her declared income raises is there once, and her rating weighs it (decision 0204).
+    const alerts = await db
+      .select({ kind: monitoringAlerts.kind })
+      .from(monitoringAlerts)
+      .where(eq(monitoringAlerts.kycCustomerId, records[0]?.id ?? ''));
+    expect(alerts).toEqual([{ kind: 'beyond_profile' }]);
+    const [rating] = await db
+      .select({ trigger: riskRatings.trigger, factors: riskRatings.factors })
+      .from(riskStates)
+      .innerJoin(riskRatings, eq(riskRatings.id, riskStates.ratingId))
+      .where(eq(riskStates.customerId, records[0]?.id ?? ''));
+    expect(rating?.trigger).toBe('monitoring');
+    expect(rating?.factors.map((f) => f.factor)).toContain('monitoring_alert');
   });
 });

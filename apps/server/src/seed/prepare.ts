@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { type DbHandle, openDb } from '../db/client';
+import { evaluateActiveNow } from '../modules/transaction-monitoring';
 import { seedDemo, seedReferenceData } from './seed';
 import { seedDemoCustomer } from './seed-demo-customer';
 import { seedDemoParticipants } from './seed-participants';
@@ -106,5 +107,10 @@ export async function seedDemoWithApp(handle: DbHandle, app: FastifyInstance, lo
     if (participants.created) log.info({ participants: participants.created }, 'demo participants seeded');
     const customer = await seedDemoCustomer(app);
     if (customer.created) log.info('demo customer registered and approved');
+    // The seeded trades evaluated once, before the server is ready (transaction-monitoring.job.ts).
+    if (participants.created || customer.created) {
+      const raised = await evaluateActiveNow(app, new Date());
+      log.info({ raised }, 'demo trades evaluated by the monitoring');
+    }
   });
 }

@@ -77,6 +77,12 @@ export const DEMO_STAFF = [
   { username: 'tradedesk', role: ROLES.tradeDesk, fullname: 'Petugas Transaksi', bankCode: null },
   { username: 'videoofficer', role: ROLES.videoOfficer, fullname: 'Petugas Video Call', bankCode: null },
   {
+    username: 'kepatuhan',
+    role: ROLES.complianceOfficer,
+    fullname: 'Petugas Kepatuhan APU-PPT',
+    bankCode: null,
+  },
+  {
     username: 'brokerviewer',
     role: ROLES.brokerViewer,
     fullname: 'Admin Pialang (tanpa blacklist)',

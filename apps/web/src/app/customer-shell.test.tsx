@@ -2,9 +2,11 @@ import { MSG } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiRequest } from '../lib/api-client';
 import { session } from '../lib/session';
 import { PUBLIC_CONFIG, publicConfigReply } from '../testing/public-config';
-import { mockApi, renderScreen } from '../testing/render';
+import { apiError, mockApi, renderScreen } from '../testing/render';
 import CustomerShell from './customer-shell';
 
 beforeEach(() => session.signIn('token-1', null));
@@ -53,5 +55,29 @@ describe('CustomerShell', () => {
     expect(api.callsTo('POST /v2/user/logout')).toHaveLength(1);
     expect(session.token()).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('Keluar is not mistaken for a session ended elsewhere when a call of the tab comes back refused meanwhile', async () => {
+    const refusedMeanwhile = () =>
+      apiRequest('GET', '/v1/user/profile', { schema: z.object({}) }).catch(() => undefined);
+    let endedBehindModal: boolean | null = null;
+    mockApi({
+      'GET /v2/public/config': publicConfigReply,
+      'GET /v1/user/profile': apiError(401, 401, 'Unauthorized'),
+      // The server ends the session; a call this tab had in flight is refused before the reply.
+      'POST /v2/user/logout': async () => {
+        await refusedMeanwhile();
+        endedBehindModal = session.get().ended;
+        return { body: { status_code: '00' } };
+      },
+    });
+    const view = renderScreen(<CustomerShell />, { path: '/beranda' });
+    await userEvent
+      .setup()
+      .click(screen.getAllByRole('button', { name: MSG.buttonLogout })[0] as HTMLElement);
+    await waitFor(() => expect(view.location()).toBe('/login'));
+    // The page never went behind 'Sesi Berakhir' on its way out.
+    expect(endedBehindModal).toBe(false);
+    expect(screen.queryByRole('dialog', { name: MSG.inactivityTitle })).toBeNull();
   });
 });

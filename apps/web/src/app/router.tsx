@@ -130,7 +130,7 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard,
-                element: page(() => import('../features/wallet/components/dashboard-page')),
+                element: page(() => import('./customer-dashboard-screen')),
               },
               {
                 path: paths.profile,
@@ -139,6 +139,10 @@ const routes: RouteObject[] = [
               {
                 path: paths.dataRights,
                 element: page(() => import('../features/data-rights/components/data-rights-page')),
+              },
+              {
+                path: paths.periodicReview,
+                element: page(() => import('./periodic-review-screen')),
               },
               {
                 path: paths.dataExportDownload(),

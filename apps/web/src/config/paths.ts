@@ -41,6 +41,8 @@ export const paths = {
   dataRights: '/data-saya',
   /** The mailed export link: downloads the ZIP for the signed-in customer it was made for. */
   dataExportDownload: (token = ':token') => `/data-saya/unduh/${token}`,
+  /** 'Pengkinian Data' (decision 0194): the periodic review of one's data, linked from its reminders. */
+  periodicReview: '/pengkinian-data',
   /** The participant's video-call room; `id` is the room's link (docs/product/back-office.md § Screens). */
   videoRoom: (id = ':id') => `/video-call/${id}`,
   /** A staff-chosen password shown once (apps/server credential-reveal.service.ts builds the link). */

@@ -56,6 +56,10 @@ export const paths = {
   integrations: '/integrasi',
   /** The risk model's versions, the super admin's (decision 0189). */
   riskModels: '/model-risiko',
+  /** The periodic reviews due or overdue (ours, decision 0194). */
+  periodicReviews: '/pengkinian',
+  /** The compliance officer's transaction-monitoring alerts (ours, decision 0205). */
+  monitoring: '/pemantauan',
 } as const;
 
 /** The back-office's screens (the router hands them all to the back-office's own route table). */
@@ -92,4 +96,6 @@ export const STAFF_PATHS = [
   paths.dataRequests,
   paths.dataRequestDetail(),
   paths.integrations,
+  paths.periodicReviews,
+  paths.monitoring,
 ] as const;

@@ -33,10 +33,23 @@ export function errorMessage(err: unknown): string {
 }
 
 type Unauthorized = () => void;
-let onUnauthorized: Unauthorized = () => {};
-/** The app decides what an expired session does (go to /login); the client only reports it. */
-export function setUnauthorizedHandler(handler: Unauthorized) {
-  onUnauthorized = handler;
+/** The handlers set, newest last: the newest answers (the customer's keeper over the app's default). */
+const unauthorizedHandlers: Unauthorized[] = [];
+/**
+ * The app decides what a dead session does (the app: go to the login; the customer's session
+ * keeper, while mounted: the 'Sesi Berakhir' modal); the client only reports it. Returns what
+ * removes the handler again, giving the word back to the one set before it.
+ */
+export function setUnauthorizedHandler(handler: Unauthorized): () => void {
+  unauthorizedHandlers.push(handler);
+  return () => {
+    const at = unauthorizedHandlers.lastIndexOf(handler);
+    if (at >= 0) unauthorizedHandlers.splice(at, 1);
+  };
+}
+
+function onUnauthorized() {
+  unauthorizedHandlers.at(-1)?.();
 }
 
 /**

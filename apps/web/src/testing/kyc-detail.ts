@@ -8,6 +8,8 @@ export function kycDetail(n: number, over: Partial<KycDetail> = {}): KycDetail {
   return {
     ...kycListItem(n),
     edd_checks: null,
+    edd_declaration: null,
+    pep_answer: 'Tidak',
     mothers_name: 'Siti',
     date_of_birth_text: '5 Juni 1990',
     citizenship_text: 'WNI',

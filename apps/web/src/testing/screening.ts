@@ -17,6 +17,7 @@ export function proposal(over: Partial<Proposal> = {}): Proposal {
     reason: 'Tanggal lahir dan tempat lahir berbeda jauh dari entri DTTOT; orang yang berbeda.',
     approve: null,
     edd: null,
+    override: null,
     proposed_by: { id: 's1', fullname: 'Rina Pialang' },
     proposed_at: '2026-11-26T03:00:00.000Z',
     decided_by: null,

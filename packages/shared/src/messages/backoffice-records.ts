@@ -78,6 +78,7 @@ export const roleNameBrokerViewer = 'Admin Pialang (tanpa blacklist)'; // (ours)
 export const roleNameBank = 'Admin Bank'; // (ours)
 export const roleNameTradeDesk = 'Petugas Transaksi'; // (ours)
 export const roleNameVideo = 'Petugas Video Call'; // (ours)
+export const roleNameCompliance = 'Petugas Kepatuhan APU-PPT'; // (ours)
 
 // ── Embedded page (/posgold) and the super admin's participants ──────
 export const posgoldTitle = 'POS Gold'; // (ours)

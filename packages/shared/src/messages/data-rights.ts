@@ -188,7 +188,9 @@ pada {created} sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data
     jika bagian itu tidak pernah diganti sejak Anda kirim). Pilihan dari daftar disimpan sebagai
     kode, dan teksnya tepat di sebelahnya dengan akhiran \`_label\` (misalnya \`gender_type\` berisi
     kode pilihan dan \`gender_type_label\` berisi "Laki-laki"; \`province_type_label\` berisi nama
-    provinsi). Daftar lengkapnya juga ada di \`option_labels\` dan \`region_names\`.
+    provinsi). Daftar lengkapnya juga ada di \`option_labels\` dan \`region_names\`. Setiap data
+    KYC juga memuat \`funds_declarations\`: pernyataan sumber dana dan sumber kekayaan yang Anda
+    buat ketika diminta, dengan waktunya dan dokumen pendukungnya.
   - \`consents\`: persetujuan dan pernyataan yang Anda berikan, dengan versi teksnya, waktu, dan
     alamat IP saat itu.
   - \`status_history\`: riwayat status pendaftaran Anda, dengan alasan yang disampaikan kepada Anda
@@ -198,7 +200,9 @@ pada {created} sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data
     diterima).
   - \`fix_requests\`: permintaan perbaikan data atau dokumen, dengan alasan dan catatan untuk Anda.
   - \`video_calls\`: waktu panggilan video verifikasi.
-  - \`trades\` dan \`balances\`: transaksi emas dan saldo Anda.
+  - \`trades\` dan \`balances\`: transaksi emas dan saldo Anda; \`fund_movements\`: dana yang
+    masuk dan keluar dari rekening Anda, dan \`gold_withdrawals\`: emas fisik yang Anda tarik,
+    seperti yang dilaporkan bursa atau bank.
   - \`logins\`: riwayat masuk dan keluar akun (waktu, alamat IP, kota, perangkat).
   - \`files\`: daftar berkas yang Anda unggah, dengan waktu unggah dan sidik SHA-256.
 - \`files/\`: berkas-berkas yang Anda unggah (KTP, foto, tanda tangan, video pernyataan, dan

@@ -20,8 +20,11 @@ export const riskFactorNationality = 'Warga negara asing (WNA)';
 export const riskFactorChannel = 'Belum diverifikasi lewat panggilan video yang diterima';
 export const riskFactorDismissedMatch = 'Kecocokan daftar pantauan yang ditolak: {detail}';
 export const riskFactorSharedIdentity = 'Identitas sama dengan peserta lain: {detail}';
+export const riskFactorMonitoringAlert = 'Peringatan pemantauan transaksi: {detail}';
+/** The monitoring factor's detail: how many alerts, within how many days, of which scenarios. */
+export const riskMonitoringAlertDetail = '{count} peringatan dalam {days} hari terakhir ({scenarios})';
 export const riskPepDeclared = 'dinyatakan sendiri oleh nasabah ({position})';
-export const riskPepMatched = 'cocok dengan daftar PEP';
+export const riskPepMatched = 'cocok dengan daftar PEP ({position})';
 /** A 'yes' kept without its function (the calls refuse one; a guard for the record as stored). */
 export const riskPepPositionUnnamed = 'jabatan tidak disebutkan';
 export const riskSharedNik = 'NIK';
@@ -45,6 +48,8 @@ export const riskTriggerScreening = 'keputusan penyaringan';
 export const riskTriggerVideoCall = 'panggilan video diterima';
 export const riskTriggerModel = 'model baru';
 export const riskTriggerManual = 'penilaian ulang';
+export const riskTriggerList = 'versi daftar pantauan baru';
+export const riskTriggerBlacklist = 'blacklist pada identitas yang sama';
 
 // ── The participant lists ─────────────────────────────────────────────
 export const filterRiskLevel = 'Tingkat risiko';
@@ -61,6 +66,8 @@ export const riskModelRegionCode =
   'Kode wilayah Kemendagri: provinsi 2 digit (32) atau kabupaten/kota (32.04).';
 export const riskModelRupiah = 'Nilai rupiah harus bilangan bulat, tidak negatif.';
 export const riskModelReviewMonths = 'Jangka pengkinian data 1–120 bulan.';
+export const riskModelAlertDays = 'Jangka waktu peringatan 1–3650 hari.';
+export const riskModelAlertDaysLabel = 'Peringatan dihitung (hari terakhir)';
 export const riskModelRatio = 'Rasio 1–1000.';
 export const riskModelVersion =
   'Versi: huruf kecil, angka, titik, atau tanda hubung, diawali huruf atau angka (maksimal 40).';
@@ -69,13 +76,21 @@ export const riskModelDescription = 'Keterangan asal angka model wajib diisi (ma
 // ── Approving a Tinggi participant: enhanced due diligence and a senior (docs/product/risk-rating.md § Enhanced due diligence) ──
 export const approveNeedsSenior =
   'Risiko Tinggi: ajukan persetujuan dengan uji tuntas lanjut (EDD); yang memutuskan pejabat senior (super admin).';
+/** (ours) A politically exposed person rated below Tinggi: EDD and a senior all the same (decision 0202). */
+export const approveNeedsSeniorPep =
+  'Orang yang populer secara politis (PEP): ajukan persetujuan dengan uji tuntas lanjut (EDD); yang memutuskan pejabat senior (super admin).';
+export const approveBlockedPep =
+  'Peserta PEP tidak dapat disetujui langsung: ajukan persetujuan dengan uji tuntas lanjut (EDD).';
 export const approveBlockedHighRisk =
   'Peserta berisiko Tinggi tidak dapat disetujui langsung: ajukan persetujuan dengan uji tuntas lanjut (EDD).';
-export const eddRequired = 'Uji tuntas lanjut (EDD) wajib untuk peserta berisiko Tinggi.';
+export const eddRequired = 'Uji tuntas lanjut (EDD) wajib untuk peserta berisiko Tinggi dan untuk PEP.';
 export const eddChecksIncomplete = 'Semua pemeriksaan uji tuntas lanjut (EDD) wajib dicentang.';
 export const eddNoteRequired = 'Tulis temuan uji tuntas lanjut (EDD), paling sedikit 30 karakter.';
-export const eddNotRequired = 'Peserta ini tidak berisiko Tinggi: uji tuntas lanjut (EDD) tidak diperlukan.';
+export const eddNotRequired =
+  'Peserta ini tidak berisiko Tinggi dan bukan PEP: uji tuntas lanjut (EDD) tidak diperlukan.';
 export const eddNoteMax = 'Temuan uji tuntas lanjut (EDD) maksimal 2000 karakter.';
+export const eddDeclarationMissing =
+  'Nasabah belum menyerahkan pernyataan sumber dana dan kekayaan beserta dokumennya. Minta pernyataan itu lewat permintaan perbaikan sebelum mengajukan persetujuan.';
 export const proposalNeedsSenior =
   'Peserta berisiko Tinggi: pengajuan ini hanya dapat diputuskan oleh pejabat senior (super admin).';
 export const proposalEddMissingNow =
@@ -157,3 +172,28 @@ export const riskFactorNameNationality = 'Kewarganegaraan asing';
 export const riskFactorNameChannel = 'Tanpa panggilan video yang diterima';
 export const riskFactorNameDismissedMatch = 'Kecocokan daftar pantauan yang ditolak';
 export const riskFactorNameSharedIdentity = 'Identitas sama dengan peserta lain';
+export const riskFactorNameMonitoringAlert = 'Peringatan pemantauan transaksi';
+
+// ── Manual overrides of the level (decision 0196) ──
+export const riskOverrideAction = 'Ubah tingkat risiko';
+export const riskOverrideIntro =
+  'Penyesuaian manual berlaku sampai tanggal yang ditentukan, lalu tingkat risiko kembali dinilai oleh model. Perlu persetujuan orang kedua; penurunan tingkat diputuskan oleh pejabat senior.';
+export const riskOverrideLevel = 'Tingkat risiko baru';
+export const riskOverrideLevelRequired = 'Pilih tingkat risiko baru.';
+export const riskOverrideExpiry = 'Berlaku sampai';
+export const riskOverrideExpiryRange =
+  'Tanggal berakhir harus setelah hari ini dan paling lama 12 bulan lagi.';
+export const riskOverrideSameLevel = 'Tingkat risiko baru sama dengan tingkat saat ini.';
+export const riskOverrideActive = 'Disesuaikan manual menjadi {level} sampai {date}';
+export const riskOverrideBy = 'Diajukan oleh {proposer}, disetujui oleh {checker}: {reason}';
+export const riskOverrideModelLevel = 'Hasil model: {level}';
+export const riskTriggerOverride = 'penyesuaian manual';
+export const riskTriggerMonitoring = 'peringatan pemantauan transaksi';
+export const proposalKindRiskOverride = 'Ubah tingkat risiko';
+export const riskOverridePropose = 'Ajukan perubahan';
+export const proposalEffectRiskOverride =
+  'Tingkat risiko peserta menjadi {level} sampai {date}; setelah itu model menilai ulang.';
+export const proposalRiskOverrideDetail = 'Tingkat baru: {level}, sampai {date}';
+export const riskModelIncomeUpperLabel = 'Batas atas penghasilan bulanan (Rp) per kode pilihan';
+export const riskModelTransactionsLowerLabel =
+  'Batas bawah perkiraan transaksi bulanan (Rp) per kode pilihan';

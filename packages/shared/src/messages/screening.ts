@@ -10,6 +10,7 @@ export const watchlistSourceUn = 'Daftar Sanksi Dewan Keamanan PBB';
 export const watchlistSourceDttot = 'DTTOT (Daftar Terduga Teroris dan Organisasi Teroris)';
 export const watchlistSourceProliferation = 'Daftar Pendanaan Proliferasi Senjata Pemusnah Massal';
 export const watchlistSourceKilau = 'Blacklist Kilau';
+export const watchlistSourcePep = 'Daftar PEP (Orang yang Populer secara Politis)';
 
 // ── /daftar-pantauan ──────────────────────────────────────────────────
 export const watchlistTitle = 'Daftar Pantauan';
@@ -21,6 +22,8 @@ export const watchlistUploadFile = 'Berkas daftar';
 export const watchlistUploadSource = 'Daftar';
 export const watchlistUploadHintUn = 'Berkas XML daftar konsolidasi Dewan Keamanan PBB.';
 export const watchlistUploadHintPpatk = 'Berkas .xlsx atau .csv sebagaimana diterbitkan PPATK.';
+export const watchlistUploadHintPep =
+  'Ekspor OpenSanctions: entities.ftm.json (FollowTheMoney, satu entitas per baris; memuat jabatan) atau targets.simple.csv (tanpa jabatan). Hanya entitas Person yang disaring.';
 export const watchlistUploaded = 'Versi baru tersimpan. Penyaringan ulang seluruh peserta sedang berjalan.';
 export const watchlistNoVersion = 'Belum ada versi yang diunggah.';
 export const watchlistVersion = 'Versi';
@@ -71,6 +74,7 @@ export const watchlistFieldNationalities = 'Kewarganegaraan';
 export const watchlistFieldDocuments = 'Dokumen';
 export const watchlistFieldAddresses = 'Alamat';
 export const watchlistFieldDetails = 'Keterangan';
+export const watchlistFieldPositions = 'Jabatan';
 export const watchlistVersionNotFound = 'Versi daftar tidak ditemukan.';
 export const watchlistRunNotFound = 'Penyaringan ulang tidak ditemukan.';
 // ── 'Kecocokan baru: N' followed to those N (decision 0132) ───────────
@@ -121,6 +125,25 @@ export const watchlistXlsxTooLarge = 'isi berkas .xlsx melebihi {mb} MB setelah 
 export const watchlistXlsxUnsafe =
   'struktur berkas .xlsx tidak wajar (isi tersembunyi atau ukuran yang tidak cocok)';
 export const watchlistParseLimit = 'berkas terlalu berat untuk dibaca (melebihi batas memori atau waktu)';
+// PEP lists (decision 0193): OpenSanctions' FollowTheMoney JSON lines or its targets.simple.csv.
+export const watchlistJsonInvalid = 'baris ini bukan JSON yang sah ({detail})';
+export const watchlistJsonNotEntity =
+  'baris ini bukan entitas FollowTheMoney (objek dengan "id", "schema", dan "properties")';
+export const watchlistJsonValueInvalid = 'properti "{property}" harus berupa daftar teks';
+export const watchlistLineTooLong = 'baris melebihi {kb} KB';
+export const watchlistNotUtf8 = 'berkas bukan teks UTF-8';
+export const watchlistPepNoPersons = 'tidak ada entitas Person dalam berkas (daftar PEP memuat orang)';
+export const screeningDetailPositions = 'Jabatan';
+export const screeningDetailGender = 'Jenis kelamin';
+export const screeningDetailTopics = 'Topik';
+export const screeningDetailDatasets = 'Sumber data';
+export const screeningGenderMale = 'Laki-laki';
+export const screeningGenderFemale = 'Perempuan';
+// OpenSanctions' topics of a person on a PEP list.
+export const screeningTopicPep = 'PEP';
+export const screeningTopicRca = 'keluarga atau rekan dekat PEP';
+export const screeningConfirmWarningPep =
+  'Kecocokan daftar PEP yang dikonfirmasi tidak memasukkan peserta ke blacklist dan tidak membekukan berkasnya: jabatan dari daftar masuk penilaian risiko (model bawaan: Tinggi), dan persetujuannya memerlukan uji tuntas lanjut (EDD). Peserta tidak diberi tahu.';
 
 // ── An upload's progress (decision 0120): read off the request, polled by the page ──
 export const watchlistUploadParsing = 'Berkas sedang dibaca…';
@@ -171,6 +194,7 @@ export const screeningQualifierIdentity = 'Nomor identitas';
 export const screeningQualifierSingleToken = 'Nama satu kata';
 export const screeningQualifierAliasQuality = 'Kualitas alias';
 export const screeningQualifierEntity = 'Entitas (bukan orang)';
+export const screeningQualifierGender = 'Jenis kelamin';
 export const screeningName = 'Nama';
 export const screeningAliases = 'Alias';
 export const screeningAliasGood = 'kualitas baik';
@@ -225,8 +249,12 @@ export const matchNoteBirthYear = 'Tahun lahir sama ({year}); daftar hanya memua
 export const matchNoteBirthYearNear = 'Tahun lahir berselisih satu tahun ({subject} dan {list})';
 export const matchNoteBirthDayDiffers = 'Tahun lahir sama, tanggal atau bulan berbeda ({subject} dan {list})';
 export const matchNoteBirthYearDiffers = 'Tahun lahir berbeda ({subject} dan {list})';
+export const matchNoteBirthDayDiffersCommonName =
+  'Tahun lahir sama, tanggal atau bulan berbeda ({subject} dan {list}), pada nama yang umum dalam daftar (sekitar {others} orang lain): dibaca sebagai orang lain';
 export const matchNoteNationalityMatch = 'Kewarganegaraan sama ({nationality})';
 export const matchNoteNationalityDiffers = 'Kewarganegaraan berbeda (peserta {subject}, daftar {list})';
+export const matchNoteGenderDiffers =
+  'Jenis kelamin berbeda (peserta {subject} menurut NIK, daftar {list}): orang lain';
 export const matchNoteIdentityEqual = 'NIK peserta sama dengan nomor dokumen pada daftar ({type})';
 export const matchNoteIdentityDiffers = 'NIK peserta berbeda dengan nomor {type} pada daftar';
 export const matchNoteSingleToken =
@@ -324,6 +352,8 @@ export const proposalEffectDismiss =
   'Kecocokan dinyatakan bukan kecocokan. Persetujuan peserta selanjutnya tetap memerlukan orang kedua.';
 export const proposalEffectConfirm =
   'Peserta dimasukkan ke daftar blacklist dan berkasnya dibekukan. Peserta tidak diberi tahu alasannya.';
+export const proposalEffectConfirmPep =
+  'Kecocokan daftar PEP dikonfirmasi: jabatan dari daftar masuk penilaian risiko peserta (model bawaan: Tinggi, persetujuan dengan EDD). Peserta tidak di-blacklist dan tidak diberi tahu.';
 export const proposalDeclineQuestion =
   'Tolak pengajuan ini? Keputusan tidak berlaku, dan alasan penolakan dicatat untuk pengaju.';
 export const proposalDeclineReason = 'Alasan penolakan';

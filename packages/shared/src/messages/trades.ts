@@ -55,6 +55,7 @@ export const tradeFilterDatePlaceholder = 'Pilih tanggal'; // (ours)
 export const tradeDetailSource = 'Sumber Data'; // (ours)
 export const tradeContractUnknown = 'Kontrak tidak dikenal'; // (ours)
 export const integrationAmountInvalid = 'Nilai harus angka desimal tidak negatif'; // (ours)
+export const integrationRepeatedId = 'ID ini muncul lebih dari sekali dalam satu kiriman'; // (ours) movement_id, withdrawal_id
 export const integrationIdRepeated = 'transaction_id yang sama muncul dua kali dalam satu kiriman'; // (ours)
 export const integrationNoBalance = 'Tidak ada saldo yang dikirim'; // (ours)
 export const integrationTimeInFuture = 'Waktu tidak boleh lebih dari lima menit di masa depan'; // (ours)

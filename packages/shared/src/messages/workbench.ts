@@ -26,6 +26,38 @@ export const resubmissionItemEmployment = 'Data pekerjaan';
 export const resubmissionItemFinancial = 'Data keuangan';
 export const resubmissionItemBankAccount = 'Rekening bank';
 export const resubmissionItemEmergencyContact = 'Kontak darurat';
+export const resubmissionItemFundsDeclaration = 'Pernyataan sumber dana dan kekayaan';
+
+// ── The declaration of source of funds and wealth (enhanced due diligence) ──
+export const fundsDeclarationWhy =
+  'Kami perlu mengetahui asal dana yang akan Anda gunakan untuk bertransaksi dan asal kekayaan Anda, beserta satu dokumen pendukung.';
+export const fundsDeclarationOnlyAsked =
+  'Pernyataan sumber dana hanya dapat diminta, bukan diterima sebagai item.';
+export const fundsDeclarationFundsLabel = 'Sumber dana untuk transaksi';
+export const fundsDeclarationFundsHint =
+  'Contoh: gaji bulanan dari PT …, hasil usaha toko emas sejak 2015, tabungan di Bank ….';
+export const fundsDeclarationWealthLabel = 'Asal kekayaan';
+export const fundsDeclarationWealthHint =
+  'Bagaimana kekayaan Anda terkumpul: pekerjaan, usaha, warisan, penjualan aset, dan sebagainya.';
+export const fundsDeclarationDocumentLabel = 'Dokumen pendukung';
+export const fundsDeclarationDocumentHint =
+  'Foto slip gaji, rekening koran, akta jual beli, atau dokumen lain yang mendukung pernyataan Anda (JPG atau PNG).';
+export const fundsDeclarationFundsRequired = 'Jelaskan sumber dana Anda, paling sedikit 20 karakter.';
+export const fundsDeclarationWealthRequired = 'Jelaskan asal kekayaan Anda, paling sedikit 20 karakter.';
+export const fundsDeclarationTooLong = 'Penjelasan maksimal 1000 karakter.';
+export const fundsDeclarationDocumentRequired = 'Unggah satu dokumen pendukung.';
+export const fundsDeclarationSave = 'Simpan pernyataan';
+export const fundsDeclarationSaved = 'Pernyataan sumber dana dan kekayaan tersimpan.';
+export const fundsDeclarationFill = 'Isi pernyataan';
+export const fundsDeclarationEdit = 'Ubah pernyataan';
+export const fundsDeclarationNotAsked = 'Pernyataan sumber dana tidak sedang diminta.';
+export const fundsDeclarationFileInvalid = 'Dokumen pendukung tidak ditemukan. Unggah lagi.';
+export const fundsDeclarationAsk = 'Minta pernyataan';
+export const fundsDeclarationAskHint =
+  'Nasabah diminta menjelaskan sumber dana dan asal kekayaannya dengan satu dokumen pendukung. Wajib sebelum persetujuan peserta berisiko Tinggi.';
+export const fundsDeclarationNone = 'Nasabah belum menyerahkan pernyataan sumber dana dan kekayaan.';
+export const fundsDeclarationDeclaredAt = 'Dinyatakan {at}';
+export const fundsDeclarationOpenDocument = 'Buka dokumen pendukung';
 
 // ── Resubmission: validation and server replies ─────────────────────
 export const resubmissionReasonRequired = 'Pilih alasan permintaan unggah ulang.';
@@ -234,6 +266,8 @@ export const tlScreeningFound = 'Penyaringan daftar: {count} kecocokan';
 export const tlScreeningError = 'Penyaringan daftar gagal';
 export const tlMatchFound = 'Kecocokan daftar ditemukan ({source})';
 export const tlMatchConfirmed = 'Kecocokan daftar dikonfirmasi';
+/** (ours) A monitoring scenario raised an alert on the participant's transactions (decision 0203). */
+export const tlMonitoringAlert = 'Peringatan pemantauan transaksi: {scenario}';
 export const tlMatchDismissed = 'Kecocokan daftar ditolak';
 export const tlManagingBankVerify = 'Rekening pengelola diverifikasi';
 export const tlManagingBankReject = 'Rekening pengelola ditolak';

@@ -40,10 +40,35 @@ export const RESUBMISSION_ITEMS = [
   | (typeof RESUBMISSION_SECTIONS)[number]
 )[];
 export type ResubmissionItem = (typeof RESUBMISSION_ITEMS)[number];
-export function isResubmissionDocument(
-  item: ResubmissionItem,
-): item is (typeof RESUBMISSION_DOCUMENTS)[number] {
+export function isResubmissionDocument(item: RequestItem): item is (typeof RESUBMISSION_DOCUMENTS)[number] {
   return (RESUBMISSION_DOCUMENTS as readonly string[]).includes(item);
+}
+
+/**
+ * Beyond the checklist: what a reviewer may ask of a participant for enhanced due diligence
+ * (docs/product/risk-rating.md § Enhanced due diligence): the customer's declaration of the source
+ * of funds and of wealth with a supporting document. Asked and resubmitted like the items above,
+ * but never part of the checklist every approval needs.
+ */
+export const FUNDS_DECLARATION_ITEM = 'funds_declaration';
+/** Everything a request may ask: the checklist's items and the declaration. */
+export const REQUEST_ITEMS = [
+  'ktp',
+  'photo',
+  'photo_with_ktp',
+  'signature',
+  'statement_video',
+  'personal',
+  'identity_address',
+  'employment',
+  'financial',
+  'bank_account',
+  'emergency_contact',
+  'funds_declaration',
+] as const satisfies readonly (ResubmissionItem | typeof FUNDS_DECLARATION_ITEM)[];
+export type RequestItem = (typeof REQUEST_ITEMS)[number];
+export function isChecklistItem(item: RequestItem): item is ResubmissionItem {
+  return item !== FUNDS_DECLARATION_ITEM;
 }
 
 /** The step that fixes an item: each document on the attachment step, the KTP address on the work step (which saves it). */

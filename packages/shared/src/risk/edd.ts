@@ -6,7 +6,10 @@
 import { MSG } from '../messages';
 import { z } from '../zod';
 
-/** The checks, in the order the form shows them. `pep_function` applies to a declared PEP only. */
+/**
+ * The checks, in the order the form shows them. `pep_function` applies to a politically exposed
+ * person only: declared by the customer, or a confirmed PEP list match (decision 0193).
+ */
 export const EDD_CHECKS = [
   'source_of_funds',
   'source_of_wealth',
@@ -27,9 +30,9 @@ export const EDD_CHECK_LABELS: Record<EddCheck, string> = {
 export const EDD_NOTE_MIN = 30;
 export const EDD_NOTE_MAX = 2000;
 
-/** The checks a participant's EDD needs: every one, the PEP function's only for a declared PEP. */
-export function eddChecksFor(declaredPep: boolean): EddCheck[] {
-  return EDD_CHECKS.filter((c) => c !== 'pep_function' || declaredPep);
+/** The checks a participant's EDD needs: every one, the PEP function's only for a PEP (declared or matched). */
+export function eddChecksFor(pep: boolean): EddCheck[] {
+  return EDD_CHECKS.filter((c) => c !== 'pep_function' || pep);
 }
 
 export const eddChecklistSchema = z.object({

@@ -24,6 +24,7 @@ export const RISK_FACTORS = [
   'channel',
   'dismissed_match',
   'shared_identity',
+  'monitoring_alert',
 ] as const;
 export type RiskFactor = (typeof RISK_FACTORS)[number];
 
@@ -38,6 +39,14 @@ const optionCode = z.string().regex(/^[A-Z0-9_]{1,40}$/, MSG.riskModelOptionCode
 const regionCode = z.string().regex(/^\d{2}(\.\d{2})?$/, MSG.riskModelRegionCode);
 /** Rupiah, whole. */
 const rupiah = z.number({ error: MSG.riskModelRupiah }).int(MSG.riskModelRupiah).min(0, MSG.riskModelRupiah);
+/** The longest window a model may count monitoring alerts over, in days (ten years). */
+export const RISK_ALERT_DAYS_MAX = 3650;
+/** The monitoring alerts counted reach back this many days. */
+const alertDays = z
+  .number({ error: MSG.riskModelAlertDays })
+  .int(MSG.riskModelAlertDays)
+  .min(1, MSG.riskModelAlertDays)
+  .max(RISK_ALERT_DAYS_MAX, MSG.riskModelAlertDays);
 const months = z
   .number({ error: MSG.riskModelReviewMonths })
   .int(MSG.riskModelReviewMonths)
@@ -97,6 +106,11 @@ export const riskModelSchema = z
       dismissed_match: factor,
       /** The NIK or the bank account of another person's record, or a blacklisted record of the same account. */
       shared_identity: factor,
+      /**
+       * Transaction-monitoring alerts raised within the last `days` days (decision 0204). Optional:
+       * a model stored before the factor existed weighs no alert.
+       */
+      monitoring_alert: factor.extend({ days: alertDays }).optional(),
     }),
     /** Months until the periodic review of the participant's data, by level. */
     review_months: z.object({ rendah: months, menengah: months, tinggi: months }),
@@ -128,6 +142,7 @@ const FACTOR_TEXTS: Record<RiskFactor, string> = {
   channel: MSG.riskFactorChannel,
   dismissed_match: MSG.riskFactorDismissedMatch,
   shared_identity: MSG.riskFactorSharedIdentity,
+  monitoring_alert: MSG.riskFactorMonitoringAlert,
 };
 
 /** The factor explained in Indonesian, as lists, the detail and the audit trail show it. */
@@ -150,8 +165,22 @@ export const riskRatingViewSchema = z.object({
   /** ISO timestamp. */
   rated_at: z.string(),
   reasons: z.array(riskFactorResultSchema.extend({ text: z.string() })),
+  /** The model's own level when a manual override decided this one (decision 0196), else null. */
+  model_level: z.enum(RISK_LEVELS).nullable(),
 });
 export type RiskRatingView = z.infer<typeof riskRatingViewSchema>;
+
+/** A running manual override of the level (decision 0196). */
+export const riskOverrideViewSchema = z.object({
+  level: z.enum(RISK_LEVELS),
+  reason: z.string(),
+  /** ISO: the end of its last day. */
+  expires_at: z.string(),
+  decided_at: z.string(),
+  proposed_by: z.string(),
+  decided_by: z.string(),
+});
+export type RiskOverrideView = z.infer<typeof riskOverrideViewSchema>;
 
 /** GET /v1/{admin-broker|super-admin}/kyc/{id}/risk: the current rating (null before the first) and every change, newest first. */
 export const riskReplySchema = z.object({
@@ -161,6 +190,8 @@ export const riskReplySchema = z.object({
     /** When the participant was last rated, whether or not the rating changed (ISO). */
     last_rated_at: z.string().nullable(),
     history: z.array(riskRatingViewSchema),
+    /** The running manual override, null when none runs. */
+    override: riskOverrideViewSchema.nullable(),
   }),
 });
 export type RiskReply = z.infer<typeof riskReplySchema>;

@@ -22,7 +22,7 @@ import { RISK_LEVELS } from '../risk/risk-model';
 import { z } from '../zod';
 import { attachmentPathsSchema } from './onboarding';
 import { videoRecordingSchema } from './video-recording';
-import { caseTimingSchema } from './workbench';
+import { caseTimingSchema, fundsDeclarationViewSchema } from './workbench';
 
 // ── Staff login: POST /v1/auth ────────────────────────────────────────
 export const staffLoginBodySchema = z.object({
@@ -220,6 +220,10 @@ export const kycDetailSchema = kycListItemSchema.extend({
    * diligence): for a Tinggi participant, to a caller who may read the rating; else null.
    */
   edd_checks: z.array(z.enum(EDD_CHECKS)).nullable(),
+  /** The customer's answer to the PEP question ('Ya: {function}', 'Tidak'), null for records made before it. */
+  pep_answer: z.string().nullable(),
+  /** With edd_checks: the customer's newest declaration of source of funds and wealth, null before one. */
+  edd_declaration: fundsDeclarationViewSchema.nullable(),
   mothers_name: z.string(),
   /** Indonesian date, '' when missing. */
   date_of_birth_text: z.string(),

@@ -17,6 +17,7 @@
 import { MSG } from '../messages';
 import { ATTACHMENT_FIELDS } from '../onboarding/limits';
 import { eddChecklistSchema } from '../risk/edd';
+import { RISK_LEVELS } from '../risk/risk-model';
 import { z } from '../zod';
 import {
   approveBodySchema,
@@ -25,26 +26,40 @@ import {
   tradePasswordField,
   tradeUsernameField,
 } from './backoffice';
+import { fundsDeclarationViewSchema } from './workbench';
 
 // ── Sources and their files ─────────────────────────────────────────
 /** The lists a participant is screened against. 'kilau' is the back-office blacklist, read live. */
-export const SCREENING_SOURCES = ['un', 'dttot', 'proliferation', 'kilau'] as const;
+export const SCREENING_SOURCES = ['un', 'dttot', 'proliferation', 'pep', 'kilau'] as const;
 export type ScreeningSource = (typeof SCREENING_SOURCES)[number];
-/** The sources uploaded as files by the super admin. */
-export const UPLOADED_SOURCES = ['un', 'dttot', 'proliferation'] as const;
+/**
+ * The sources uploaded as files by the super admin. 'pep' is a list of politically exposed persons
+ * (decision 0193): screened like the others, but a confirmed match raises the risk rating instead
+ * of blacklisting.
+ */
+export const UPLOADED_SOURCES = ['un', 'dttot', 'proliferation', 'pep'] as const;
 export type UploadedSource = (typeof UPLOADED_SOURCES)[number];
 /**
  * The lists without which nobody counts as screened (decision 0131): until a version of each is
  * loaded every participant is 'not_screened' and no approval goes through.
  */
 export const REQUIRED_SOURCES = ['un', 'dttot'] as const satisfies readonly UploadedSource[];
-/** A confirmed match on these blacklists the participant and freezes the file (decision 0111). */
+/**
+ * A confirmed match on these blacklists the participant and freezes the file (decision 0111); a
+ * confirmed PEP match does neither (decision 0193).
+ */
 export const FREEZING_SOURCES: readonly ScreeningSource[] = ['un', 'dttot', 'proliferation', 'kilau'];
+/** Whether a confirmed match on this source blacklists and freezes (decision 0193: not a PEP list's). */
+export const freezesOnConfirm = (source: ScreeningSource): boolean => FREEZING_SOURCES.includes(source);
+/** A list file's format: 'jsonl' is one JSON object a line (OpenSanctions' FollowTheMoney export). */
+export const LIST_FILE_FORMATS = ['xml', 'xlsx', 'csv', 'jsonl'] as const;
+export type ListFileFormat = (typeof LIST_FILE_FORMATS)[number];
 /** The file formats each uploaded source accepts. */
-export const SOURCE_FORMATS: Readonly<Record<UploadedSource, readonly ('xml' | 'xlsx' | 'csv')[]>> = {
+export const SOURCE_FORMATS: Readonly<Record<UploadedSource, readonly ListFileFormat[]>> = {
   un: ['xml'],
   dttot: ['xlsx', 'csv'],
   proliferation: ['xlsx', 'csv'],
+  pep: ['jsonl', 'csv'],
 };
 /** The largest list file accepted (the UN XML is about 2 MB, PPATK's sheets far less). */
 export const WATCHLIST_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -80,6 +95,16 @@ export const listEntrySchema = z.object({
   addresses: z.array(z.string()),
   /** Anything else worth showing a reviewer: Densus code, UN list type, listed on, comments. */
   details: z.record(z.string(), z.string()),
+  /**
+   * A PEP list's entry: the public functions the person holds or held, as the list words them
+   * (decision 0193). Absent on the other lists, so their entries' digests stay as they were.
+   */
+  positions: z.array(z.string()).optional(),
+  /**
+   * The person's gender where the list gives one (a PEP list's FollowTheMoney `gender`): a
+   * qualifier against the gender a participant's NIK encodes. Absent elsewhere.
+   */
+  gender: z.enum(['male', 'female']).optional(),
 });
 export type ListEntry = z.infer<typeof listEntrySchema>;
 
@@ -92,6 +117,7 @@ export const QUALIFIER_KINDS = [
   'single_token',
   'alias_quality',
   'entity',
+  'gender',
 ] as const;
 export const matchBreakdownSchema = z.object({
   /** The list name (primary or alias) that scored best, and whether it is an alias. */
@@ -137,6 +163,7 @@ export const FOUR_EYES_KINDS = [
   'unblacklist',
   'dismiss_match',
   'confirm_match',
+  'risk_override',
 ] as const;
 export type FourEyesKind = (typeof FOUR_EYES_KINDS)[number];
 export const PROPOSAL_STATUSES = ['pending', 'approved', 'declined', 'lapsed'] as const;
@@ -158,7 +185,14 @@ export const proposalSchema = z.object({
   /** For 'approve': the trading account proposed (never the password). */
   approve: z.object({ username: z.string(), account_no: z.string() }).nullable(),
   /** For the approval of a Tinggi participant: the proposer's EDD; its checker must be a senior. */
-  edd: eddChecklistSchema.nullable(),
+  edd: eddChecklistSchema
+    .extend({
+      /** The customer's declaration of source of funds and wealth the proposer weighed, as it was then. */
+      declaration: fundsDeclarationViewSchema.nullable(),
+    })
+    .nullable(),
+  /** For 'risk_override': the level proposed and until when (ISO); the checker is a senior when it lowers the level. */
+  override: z.object({ level: z.enum(RISK_LEVELS), expires_at: z.string() }).nullable(),
   proposed_by: staffRef,
   proposed_at: z.string(),
   decided_by: staffRef,
@@ -233,6 +267,14 @@ export const proposeBodySchema = z.discriminatedUnion('kind', [
     customer_id: z.string().uuid(),
     match_id: z.string().uuid(),
     reason: reasonField,
+  }),
+  z.object({
+    kind: z.literal('risk_override'),
+    customer_id: z.string().uuid(),
+    reason: reasonField,
+    level: z.enum(RISK_LEVELS, { error: MSG.riskOverrideLevelRequired }),
+    /** The last day it applies (Jakarta), after today and at most RISK_OVERRIDE_MAX_DAYS ahead. */
+    expires_on: z.iso.date({ error: MSG.riskOverrideExpiryRange }),
   }),
   z.object({
     kind: z.literal('approve'),
@@ -357,7 +399,7 @@ export const watchlistVersionSchema = z.object({
   source: z.enum(UPLOADED_SOURCES),
   version_no: z.number(),
   file_name: z.string(),
-  file_format: z.enum(['xml', 'xlsx', 'csv']),
+  file_format: z.enum(LIST_FILE_FORMATS),
   sha256: z.string(),
   entries: z.number(),
   individuals: z.number(),
@@ -485,6 +527,8 @@ export const runFindingSchema = z.object({
       source: z.enum(SCREENING_SOURCES),
       entry_ref: z.string(),
       entry_name: z.string(),
+      /** A PEP list entry's positions, as the list gives them (decision 0193); empty on the other lists. */
+      entry_positions: z.array(z.string()),
       /** The score when the run found it. */
       score: z.number(),
       /** 'new': never alerted before; 'reopened': decided or cleared before, open again. */
@@ -517,6 +561,7 @@ export const SOURCE_LABELS: Readonly<Record<ScreeningSource, string>> = {
   un: MSG.watchlistSourceUn,
   dttot: MSG.watchlistSourceDttot,
   proliferation: MSG.watchlistSourceProliferation,
+  pep: MSG.watchlistSourcePep,
   kilau: MSG.watchlistSourceKilau,
 };
 /** The lists named for a message: 'UN dan DTTOT'. */

@@ -26,6 +26,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'participant.blacklisted',
   'participant.unblacklisted',
   'bank_account.verified',
+  // The periodic review of the participant's data passed its due date (decision 0194); no level in it.
+  'participant.review_overdue',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent only by 'Kirim uji', to one endpoint. */

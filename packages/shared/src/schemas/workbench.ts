@@ -21,16 +21,26 @@
  */
 
 import { CASE_NOTE_MAX, RESUBMISSION_NOTE_MAX } from '../backoffice-constants';
+import { FUNDS_DECLARATION_TEXT_MAX, FUNDS_DECLARATION_TEXT_MIN } from '../constants';
 import { MSG } from '../messages';
-import { RESUBMISSION_ITEMS, type ResubmissionItem } from '../onboarding/resubmission-items';
+import {
+  FUNDS_DECLARATION_ITEM,
+  REQUEST_ITEMS,
+  RESUBMISSION_ITEMS,
+  type RequestItem,
+} from '../onboarding/resubmission-items';
 import { z } from '../zod';
 
 // ── What can be sent back ──────────────────────────────────────────
 export {
+  FUNDS_DECLARATION_ITEM,
+  isChecklistItem,
   isResubmissionDocument,
+  REQUEST_ITEMS,
   RESUBMISSION_DOCUMENTS,
   RESUBMISSION_ITEMS,
   RESUBMISSION_SECTIONS,
+  type RequestItem,
   type ResubmissionItem,
 } from '../onboarding/resubmission-items';
 
@@ -60,7 +70,7 @@ export const RESUBMISSION_REASON_LABELS: Readonly<Record<ResubmissionReason, str
   video_statement_incomplete: MSG.resubmissionReasonVideoIncomplete,
   other: MSG.resubmissionReasonOther,
 };
-export const RESUBMISSION_ITEM_LABELS: Readonly<Record<ResubmissionItem, string>> = {
+export const RESUBMISSION_ITEM_LABELS: Readonly<Record<RequestItem, string>> = {
   ktp: MSG.resubmissionItemKtp,
   photo: MSG.resubmissionItemPhoto,
   photo_with_ktp: MSG.resubmissionItemPhotoWithKtp,
@@ -72,6 +82,7 @@ export const RESUBMISSION_ITEM_LABELS: Readonly<Record<ResubmissionItem, string>
   financial: MSG.resubmissionItemFinancial,
   bank_account: MSG.resubmissionItemBankAccount,
   emergency_contact: MSG.resubmissionItemEmergencyContact,
+  funds_declaration: MSG.resubmissionItemFundsDeclaration,
 };
 
 const optionalText = (max: number) =>
@@ -84,7 +95,7 @@ const optionalText = (max: number) =>
 
 export const resubmissionDecisionSchema = z
   .object({
-    item: z.enum(RESUBMISSION_ITEMS),
+    item: z.enum(REQUEST_ITEMS),
     decision: z.enum(['accepted', 'resubmit']),
     reason: z.enum(RESUBMISSION_REASONS).optional(),
     /** Required with reason 'other'. */
@@ -92,7 +103,13 @@ export const resubmissionDecisionSchema = z
     /** Shown to the customer beside the reason. */
     note: optionalText(RESUBMISSION_NOTE_MAX),
   })
-  .refine((d) => d.decision === 'accepted' || d.reason !== undefined, {
+  // The declaration is asked, never accepted as an item: the senior weighs it with the EDD.
+  .refine((d) => d.item !== FUNDS_DECLARATION_ITEM || d.decision === 'resubmit', {
+    message: MSG.fundsDeclarationOnlyAsked,
+    path: ['decision'],
+  })
+  // Its reason is the EDD itself (MSG.fundsDeclarationWhy), not one of the catalogue's.
+  .refine((d) => d.decision === 'accepted' || d.item === FUNDS_DECLARATION_ITEM || d.reason !== undefined, {
     message: MSG.resubmissionReasonRequired,
     path: ['reason'],
   })
@@ -144,7 +161,7 @@ export const resubmissionReplySchema = z.object({
 
 /** One item of a request, for staff: the version decided and, once resubmitted, the new one. */
 export const resubmissionItemViewSchema = z.object({
-  item: z.enum(RESUBMISSION_ITEMS),
+  item: z.enum(REQUEST_ITEMS),
   decision: z.enum(['accepted', 'resubmit']),
   reason: z.enum(RESUBMISSION_REASONS).nullable(),
   reason_label: z.string().nullable(),
@@ -176,7 +193,7 @@ export const resubmissionHistoryReplySchema = z.object({
 
 /** What the customer sees: each item to fix, the onboarding step that fixes it, the reason. */
 export const customerFixItemSchema = z.object({
-  item: z.enum(RESUBMISSION_ITEMS),
+  item: z.enum(REQUEST_ITEMS),
   label: z.string(),
   /** The onboarding step path segment that reopens (e.g. 'attachment', 'personal'). */
   step: z.string(),
@@ -185,6 +202,11 @@ export const customerFixItemSchema = z.object({
   note: z.string().nullable(),
   /** Whether the customer has saved a new version since the request. */
   fixed: z.boolean(),
+  /** The declaration item: what the customer has declared so far (null before). */
+  declaration: z
+    .object({ source_of_funds: z.string(), source_of_wealth: z.string(), file_id: z.string() })
+    .nullable()
+    .optional(),
 });
 export type CustomerFixItem = z.infer<typeof customerFixItemSchema>;
 export const customerFixListReplySchema = z.object({
@@ -194,6 +216,29 @@ export const customerFixListReplySchema = z.object({
   resubmitted_at: z.string().nullable().optional(),
 });
 export type CustomerFixListReply = z.infer<typeof customerFixListReplySchema>;
+
+// ── The customer's declaration of source of funds and wealth (enhanced due diligence) ──
+const declarationText = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(FUNDS_DECLARATION_TEXT_MIN, required)
+    .max(FUNDS_DECLARATION_TEXT_MAX, MSG.fundsDeclarationTooLong);
+/** PUT /v2/kyc/resubmission/{customerId}/funds-declaration: the document first uploaded (kind funds_declaration). */
+export const fundsDeclarationBodySchema = z.object({
+  source_of_funds: declarationText(MSG.fundsDeclarationFundsRequired),
+  source_of_wealth: declarationText(MSG.fundsDeclarationWealthRequired),
+  file_id: z.uuid({ error: MSG.fundsDeclarationDocumentRequired }),
+});
+export type FundsDeclarationBody = z.infer<typeof fundsDeclarationBodySchema>;
+/** The declaration as staff read it beside the EDD. */
+export const fundsDeclarationViewSchema = z.object({
+  source_of_funds: z.string(),
+  source_of_wealth: z.string(),
+  file_id: z.string(),
+  declared_at: z.string(),
+});
+export type FundsDeclarationView = z.infer<typeof fundsDeclarationViewSchema>;
 
 // ── Case ownership and due times ────────────────────────────────────
 export const caseClaimSchema = z.object({

@@ -7,6 +7,7 @@
  * - bank admin (4, also the bank-staff login): the customers of their bank code;
  * - broker admin (1), broker viewer (13) and video officer (6): the customers of their platform
  *   (`staff_users.platform_id`; null means every platform);
+ * - compliance officer (14): every customer of the broker, every platform (decision 0205);
  * - anyone else, an inactive row, or a bank admin without a bank: nobody.
  *
  * Record queries of the back-office filter with `scopeCondition` in the same query that loads the
@@ -47,7 +48,7 @@ export async function staffScope(db: DbOrTx, claims: AccessClaims): Promise<Staf
 
 function scopeOfRow(row: GuardedStaffRow | undefined, claims: AccessClaims): StaffScope {
   if (!row?.active || row.role !== claims.role) return { kind: 'none' };
-  if (row.role === ROLES.superAdmin) return { kind: 'all' };
+  if (row.role === ROLES.superAdmin || row.role === ROLES.complianceOfficer) return { kind: 'all' };
   // A bank admin without a bank (a misconfigured account) sees nobody rather than everybody.
   if (row.role === ROLES.bankAdmin)
     return row.bankCode ? { kind: 'bank', bankCode: row.bankCode } : { kind: 'none' };

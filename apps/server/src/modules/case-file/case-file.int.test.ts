@@ -5,16 +5,13 @@
  * and nothing of another participant; the PDF names the person, the decisions and the audit
  * chain's head as the audit module reports it.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { caseNoteReplySchema, caseNotesReplySchema, MSG, ROLES, timelineReplySchema } from '@kilau/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staffUsers } from '../../db/schema';
 import { nextTestIp } from '../../test/customer';
+import { pdfText } from '../../test/pdf';
 import { attachmentForm } from '../onboarding/testing/onboarding-harness';
 import { useReviewHarness } from '../review/testing/review-harness';
 
@@ -56,17 +53,6 @@ describe('notes, the timeline and the case file', () => {
       .from(staffUsers)
       .where(eq(staffUsers.id, staffId));
     return row?.name ?? '';
-  }
-
-  function pdfText(pdf: Buffer): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'berkas-'));
-    try {
-      const file = path.join(dir, 'berkas.pdf');
-      writeFileSync(file, pdf);
-      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   }
 
   it('keeps a note as written: newest first with its author, audited by id and SHA-256 only, the table refusing changes', async () => {
@@ -246,7 +232,7 @@ describe('notes, the timeline and the case file', () => {
       new RegExp(`^attachment; filename="berkas-[a-z0-9-]+-${day}\\.pdf"$`),
     );
     const pdf = res.rawPayload;
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf, '-layout');
     expect(text).toContain(p.customer.fullname);
     expect(text).toContain(MSG.caseFileNik);
     expect(text).toContain(p.ktp_no);

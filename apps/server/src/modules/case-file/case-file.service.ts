@@ -11,11 +11,14 @@
 import { createHash } from 'node:crypto';
 import {
   type CaseNote,
+  EDD_CHECK_LABELS,
+  FUNDS_DECLARATION_ITEM,
   formatWibDateTime,
   MSG,
+  pepAnswerText,
   RESUBMISSION_ITEM_LABELS,
   RESUBMISSION_REASON_LABELS,
-  type ResubmissionItem,
+  type RequestItem,
   type ResubmissionReason,
   type TimelineEvent,
 } from '@kilau/shared';
@@ -27,7 +30,9 @@ import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { findHolder } from '../case-ownership';
 import { isEmbeddableImage } from '../documents/documents.service';
+import { approvedApprovalOf, eddOf } from '../four-eyes';
 import { findRecordInScope, type KycRecord, readKycRecord } from '../kyc-record';
+import { latestFundsDeclaration } from '../resubmission';
 import { auditFact, type FactKind, maySee, noteKind } from '../visibility';
 import {
   type AuditRow,
@@ -66,6 +71,15 @@ function actorOf(row: AuditRow): string {
   // Anonymous rows on the customer's account are their own steps before a session (the SMS code).
   if (row.actorType === 'user' || row.actorType === 'anonymous') return MSG.timelineActorCustomer;
   return MSG.timelineActorSystem;
+}
+
+/**
+ * A row about the declaration of source of funds (its document uploaded or viewed, the declaration
+ * made): enhanced due diligence, read only where the risk rating is (docs/product/risk-rating.md).
+ */
+function isDeclarationRow(a: { action: string; details: unknown }): boolean {
+  const kind = (a.details as { kind?: unknown } | null)?.kind;
+  return a.action === 'kyc.funds_declared' || kind === FUNDS_DECLARATION_ITEM;
 }
 
 export class CaseFileService {
@@ -130,6 +144,7 @@ export class CaseFileService {
       if (SHOWN_ELSEWHERE.has(a.action)) continue;
       const fact = auditFact(a.action, a.staffRole);
       if (!sees(fact.kind)) continue;
+      if (isDeclarationRow(a) && !sees('risk_rating')) continue;
       const kind = auditKind(a.action);
       // The request's own rows say more (each item and reason) than its audit row.
       if (kind === 'resubmission' && hasResubmissionTable) continue;
@@ -156,9 +171,13 @@ export class CaseFileService {
     for (const r of resubmissions) {
       // The request is what the customer was told: its items, reasons and notes.
       if (!sees('customer_reason')) break;
-      const asked = r.items.filter((i) => i.decision === 'resubmit');
+      // The declaration of source of funds is enhanced due diligence: where the rating is read.
+      const asked = r.items.filter(
+        (i) => i.decision === 'resubmit' && (i.item !== FUNDS_DECLARATION_ITEM || sees('risk_rating')),
+      );
+      if (asked.length === 0) continue;
       const items = asked.map((i) => {
-        const label = RESUBMISSION_ITEM_LABELS[i.item as ResubmissionItem] ?? i.item;
+        const label = RESUBMISSION_ITEM_LABELS[i.item as RequestItem] ?? i.item;
         const reason =
           i.reasonCode === 'other' && i.reasonText
             ? i.reasonText
@@ -222,6 +241,30 @@ export class CaseFileService {
    * audit row, which then records the PDF's SHA-256: the file names the trail as it was, and the
    * trail names the file.
    */
+  /**
+   * The enhanced due diligence an approval rested on, for those who read the risk rating
+   * (docs/product/risk-rating.md § Enhanced due diligence): the approved proposal's findings and
+   * checks, and the customer's declaration as the proposer read it (or, before an approval, the
+   * newest one made).
+   */
+  private async dueDiligence(customerId: string): Promise<[string, string][]> {
+    const approval = await approvedApprovalOf(this.deps.db, customerId);
+    const edd = approval ? eddOf(approval) : null;
+    const declaration = edd?.declaration ?? (await latestFundsDeclaration(this.deps.db, customerId));
+    const rows: [string, string][] = [];
+    if (edd)
+      rows.push([
+        MSG.eddTitle,
+        `${edd.checks.map((c) => EDD_CHECK_LABELS[c]).join('; ')}. ${MSG.eddNoteLabel}: ${edd.note}`,
+      ]);
+    if (declaration)
+      rows.push([
+        MSG.resubmissionItemFundsDeclaration,
+        `${MSG.fundsDeclarationFundsLabel}: ${declaration.source_of_funds}. ${MSG.fundsDeclarationWealthLabel}: ${declaration.source_of_wealth}`,
+      ]);
+    return rows;
+  }
+
   async caseFile(
     claims: AccessClaims,
     id: string,
@@ -249,9 +292,11 @@ export class CaseFileService {
       [MSG.caseFilePhone, contact.phone],
       [MSG.caseFileEmail, contact.email],
       [MSG.caseFileOccupation, model.employment.occupation_type?.name ?? ''],
+      [MSG.previewPep, pepAnswerText(p) ?? ''],
       [MSG.caseFilePlatform, model.platform.name],
       [MSG.caseFileSubmittedAt, model.submitted_at ? formatWibDateTime(model.submitted_at) : ''],
     ];
+    if (maySee(claims.role, 'risk_rating')) identity.push(...(await this.dueDiligence(record.id)));
     const documents = await this.documents(record.id, model.attachment, recordings);
     const chain = await auditChainHead(db);
     const checkpoint = await this.checkpoint();

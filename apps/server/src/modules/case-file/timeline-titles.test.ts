@@ -13,6 +13,7 @@ describe('timeline titles', () => {
     );
     expect(auditTitle('screening.screen', { found: 0 }, 'success')).toBe(MSG.tlScreeningClear);
     expect(auditTitle('auth.login', {}, 'failure')).toBe(MSG.tlFailed.replace('{title}', MSG.tlLogin));
+    expect(auditTitle('periodic_review.confirm', {}, 'success')).toBe(MSG.tlPeriodicReviewConfirm);
   });
 
   it('gives an action it does not know a readable title, never a blank', () => {

@@ -5,6 +5,8 @@
 import {
   AUDIT_STAFF_ACTIONS,
   isAuditStaffAction,
+  MONITORING_SCENARIO_LABELS,
+  type MonitoringScenarioKind,
   MSG,
   RESUBMISSION_ITEM_LABELS,
   type ResubmissionItem,
@@ -38,6 +40,8 @@ const TITLES: Readonly<Record<string, Title>> = {
   'auth.logout': MSG.tlLogout,
   'profile.update': MSG.tlProfileUpdate,
   'data_export.request': MSG.tlDataExportRequest,
+  // The periodic review (decision 0194): the broker's reviewers read it, as the rest of the schedule.
+  'periodic_review.confirm': MSG.tlPeriodicReviewConfirm,
   'data_export.download': MSG.tlDataExportDownload,
   'onboarding.register': MSG.tlOnboardingRegister,
   'onboarding.step': (d) => MSG.tlOnboardingStep.replace('{step}', itemLabel(d.step)),
@@ -78,6 +82,11 @@ const TITLES: Readonly<Record<string, Title>> = {
         : MSG.tlScreeningClear,
   'screening.match_found': (d) => MSG.tlMatchFound.replace('{source}', text(d.source).toUpperCase()),
   'screening.match_confirmed': MSG.tlMatchConfirmed,
+  'monitoring.alert_raised': (d) =>
+    MSG.tlMonitoringAlert.replace(
+      '{scenario}',
+      MONITORING_SCENARIO_LABELS[text(d.kind) as MonitoringScenarioKind] ?? text(d.kind),
+    ),
   'screening.match_dismissed': MSG.tlMatchDismissed,
   'managing_bank.verify': MSG.tlManagingBankVerify,
   'managing_bank.reject': MSG.tlManagingBankReject,

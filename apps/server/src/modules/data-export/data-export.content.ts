@@ -11,14 +11,17 @@
  * the checks' bookkeeping on a section (`nik_check`).
  */
 import path from 'node:path';
-import { fillTemplate, MSG, statusNasabahText } from '@kilau/shared';
+import { FUNDS_DECLARATION_ITEM, fillTemplate, MSG, statusNasabahText } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
 import { findOwnRecord, readKycRecord } from '../kyc-record';
+import { declarationWithTimeOf } from '../resubmission';
 import {
   findAcceptances,
   findAccount,
   findBalances,
   findDecisions,
+  findFundMovements,
+  findGoldWithdrawals,
   findLabels,
   findLogins,
   findOwnFiles,
@@ -128,16 +131,19 @@ export async function gatherContent(
   const account = await findAccount(db, userId);
   const records = await findRecords(db, userId);
   const recordIds = records.map((r) => r.id);
-  const [acceptances, items, decisions, logins, calls, trades, balances, ownFiles] = await Promise.all([
-    findAcceptances(db, recordIds),
-    findResubmissionItems(db, recordIds),
-    findDecisions(db, recordIds, TOLD_ACTIONS),
-    findLogins(db, userId, LOGIN_ACTIONS),
-    findVideoCalls(db, recordIds),
-    findTrades(db, userId),
-    findBalances(db, userId),
-    findOwnFiles(db, userId),
-  ]);
+  const [acceptances, items, decisions, logins, calls, trades, movements, withdrawals, balances, ownFiles] =
+    await Promise.all([
+      findAcceptances(db, recordIds),
+      findResubmissionItems(db, recordIds),
+      findDecisions(db, recordIds, TOLD_ACTIONS),
+      findLogins(db, userId, LOGIN_ACTIONS),
+      findVideoCalls(db, recordIds),
+      findTrades(db, userId),
+      findFundMovements(db, userId),
+      findGoldWithdrawals(db, userId),
+      findBalances(db, userId),
+      findOwnFiles(db, userId),
+    ]);
 
   // Files: a readable name per file, its upload time and digest; the current ones marked.
   const current = new Set<string>();
@@ -223,6 +229,21 @@ export async function gatherContent(
       trade_account_no: r.tradeAccountNo,
       trade_username: r.tradeUsername,
       sections,
+      // The customer's own statement when asked for it (decision 0192): their words, their document.
+      funds_declarations: items.flatMap((i) => {
+        const declared =
+          i.customerId === r.id && i.item === FUNDS_DECLARATION_ITEM ? declarationWithTimeOf(i) : null;
+        return declared
+          ? [
+              {
+                source_of_funds: declared.source_of_funds,
+                source_of_wealth: declared.source_of_wealth,
+                declared_at: declared.declared_at,
+                file: fileById.get(declared.file_id) ?? null,
+              },
+            ]
+          : [];
+      }),
     };
   });
 
@@ -301,6 +322,31 @@ export async function gatherContent(
       settlement_amount: t.settlementAmount,
       fee: t.fee,
       currency: t.currency,
+    })),
+    // What the partners reported of the customer's money and gold (decision 0199): their own
+    // transactions, as the trades are; never what the monitoring made of them.
+    fund_movements: movements.map((m) => ({
+      occurred_at: iso(m.occurredAt),
+      platform: m.platformName,
+      reference: m.reference,
+      kind: m.kind,
+      amount: m.amount,
+      currency: m.currency,
+      channel: m.channel,
+      counterparty: m.counterpartyAccountNo
+        ? {
+            bank_code: m.counterpartyBankCode,
+            account_no: m.counterpartyAccountNo,
+            account_name: m.counterpartyAccountName,
+          }
+        : null,
+    })),
+    gold_withdrawals: withdrawals.map((w) => ({
+      occurred_at: iso(w.occurredAt),
+      platform: w.platformName,
+      reference: w.reference,
+      grams: w.grams,
+      contract_id: w.contractId,
     })),
     balances: balances && {
       giropos: balances.giroposBalance,

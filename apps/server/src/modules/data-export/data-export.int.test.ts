@@ -26,6 +26,10 @@ import { unzip } from './testing/unzip';
 const PASSWORD = 'Emas#Kilau2026';
 const STAFF_NOTE = 'Catatan internal: periksa ulang sumber dana nasabah ini.';
 const FIX_NOTE = 'Pastikan keempat sudut KTP terlihat.';
+const DECLARATION = {
+  source_of_funds: 'Gaji bulanan sebagai manajer di PT Sinar Nusantara sejak 2015.',
+  source_of_wealth: 'Tabungan gaji dan warisan sebidang tanah di Bandung dari orang tua.',
+};
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /** The customer's answer to the PEP question: their father's office. */
@@ -42,6 +46,7 @@ describe("'Unduh data saya'", () => {
   let aRecord = '';
   let other: Participant;
   let oldKtpPath = '';
+  let declarationPath = '';
   let link = '';
   let brokerToken = '';
 
@@ -100,6 +105,8 @@ describe("'Unduh data saya'", () => {
           reason: 'other',
           reason_text: 'Nomor kontak darurat keliru.',
         },
+        // She answered yes to the PEP question: her source of funds and wealth is asked too.
+        { item: 'funds_declaration', decision: 'resubmit' },
       ],
     });
     expect(fix.statusCode, fix.body).toBe(200);
@@ -113,6 +120,12 @@ describe("'Unduh data saya'", () => {
       ...h.contact,
       phonenumber: '081377788899',
     });
+    declarationPath = await upload(a.token, aRecord, 'funds_declaration');
+    const declared = await api('PUT', `/v2/kyc/resubmission/${aRecord}/funds-declaration`, a.token, {
+      ...DECLARATION,
+      file_id: declarationPath,
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
     const resubmitted = await h.submit(a.token, aRecord);
     expect(resubmitted.json(), resubmitted.body).toMatchObject({ status_code: '00' });
 
@@ -232,6 +245,14 @@ describe("'Unduh data saya'", () => {
       expect.objectContaining({ item: 'ktp', version: 1, file: oldKtp?.path }),
     ]);
     expect(oldKtp).toMatchObject({ kind: 'ktp', current: false, available: true });
+    // Her declaration of source of funds and wealth: her words, when, and her document in the ZIP.
+    const declarationFile = data.files.find(
+      (f: { sha256: string }) => f.sha256 === sha(sent.get(declarationPath) ?? Buffer.alloc(0)),
+    );
+    expect(declarationFile).toMatchObject({ kind: 'funds_declaration', available: true });
+    expect(record.funds_declarations).toEqual([
+      { ...DECLARATION, declared_at: expect.any(String), file: declarationFile?.path },
+    ]);
 
     // Consents with their text version, time and IP; the status history with what the customer was told.
     expect(data.consents.length).toBeGreaterThan(0);
@@ -257,7 +278,7 @@ describe("'Unduh data saya'", () => {
     // Every image the customer uploaded, byte for byte, with its upload time and SHA-256.
     const manifest = JSON.parse(entries.get('manifest.json')?.toString('utf8') ?? '{}');
     expect(manifest).toMatchObject({ export_id: expect.any(String), user_id: a.id });
-    expect(sent.size).toBe(5);
+    expect(sent.size).toBe(6);
     for (const [, bytes] of sent) {
       const listed = data.files.find((f: { sha256: string }) => f.sha256 === sha(bytes));
       expect(listed, 'a sent image is listed').toMatchObject({

@@ -11,7 +11,9 @@ import {
   auditLog,
   banks,
   dataExports,
+  fundMovements,
   goldTransactions,
+  goldWithdrawals,
   kycAcceptances,
   kycCustomers,
   masterData,
@@ -347,6 +349,43 @@ export async function findTrades(db: DbOrTx, userId: string) {
     .leftJoin(platforms, eq(platforms.id, goldTransactions.platformId))
     .where(eq(goldTransactions.userId, userId))
     .orderBy(asc(goldTransactions.tradedAt));
+}
+
+/** The money the exchange or the bank reported moving in or out of the customer's account (decision 0199). */
+export async function findFundMovements(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      occurredAt: fundMovements.occurredAt,
+      platformName: platforms.name,
+      reference: fundMovements.externalRef,
+      kind: fundMovements.kind,
+      amount: fundMovements.amount,
+      currency: fundMovements.currency,
+      channel: fundMovements.channel,
+      counterpartyBankCode: fundMovements.counterpartyBankCode,
+      counterpartyAccountNo: fundMovements.counterpartyAccountNo,
+      counterpartyAccountName: fundMovements.counterpartyAccountName,
+    })
+    .from(fundMovements)
+    .leftJoin(platforms, eq(platforms.id, fundMovements.platformId))
+    .where(eq(fundMovements.userId, userId))
+    .orderBy(asc(fundMovements.occurredAt));
+}
+
+/** The physical gold the exchange reported the customer took out (decision 0199). */
+export async function findGoldWithdrawals(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      occurredAt: goldWithdrawals.occurredAt,
+      platformName: platforms.name,
+      reference: goldWithdrawals.externalRef,
+      grams: goldWithdrawals.grams,
+      contractId: goldWithdrawals.contractId,
+    })
+    .from(goldWithdrawals)
+    .leftJoin(platforms, eq(platforms.id, goldWithdrawals.platformId))
+    .where(eq(goldWithdrawals.userId, userId))
+    .orderBy(asc(goldWithdrawals.occurredAt));
 }
 
 export async function findBalances(db: DbOrTx, userId: string) {

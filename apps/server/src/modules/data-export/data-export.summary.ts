@@ -6,6 +6,7 @@
 import {
   formatWibDateTime,
   MSG,
+  pepAnswerText,
   RESUBMISSION_ITEM_LABELS,
   RESUBMISSION_REASON_LABELS,
   type ResubmissionItem,
@@ -75,12 +76,6 @@ const FILE_KIND: Record<string, string> = {
 const wib = (d: Date | null | undefined) => (d ? formatWibDateTime(d) : '');
 const named = (n: { name: string } | null | undefined) => n?.name ?? '';
 /** The PEP question's answer as the customer gave it ('' before it was asked). */
-const pepAnswerText = (p: KycReadModel['personal']) =>
-  p.is_pep === true
-    ? `${MSG.pepAnswerYes}: ${p.pep_position ?? ''}`
-    : p.is_pep === false
-      ? MSG.pepAnswerNo
-      : '';
 
 function recordSections(r: SummaryInput['records'][number]): Section[] {
   const head: Section = {
@@ -116,7 +111,7 @@ function recordSections(r: SummaryInput['records'][number]): Section[] {
         [MSG.dataPdfEducation, named(p.education_type)],
         [MSG.dataPdfDependents, p.dependent_no === undefined ? '' : String(p.dependent_no)],
         // Their own answer, as the review step showed it; never what it did to their rating.
-        [MSG.previewPep, pepAnswerText(p)],
+        [MSG.previewPep, pepAnswerText(p) ?? ''],
         [MSG.dataPdfAddress, m.display.address_line],
       ],
     },

@@ -34,6 +34,7 @@ import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { verifyPassword } from '../credentials';
 import { listExportsOf } from '../data-export';
+import { completeReviewsByCorrection } from '../periodic-review';
 import { rateQuietly } from '../risk-rating';
 import { screenQuietly } from '../screening';
 import { dataRightsClock } from './clock';
@@ -377,6 +378,8 @@ export class DataRightsService {
             meta,
           );
       }
+      // A correction decided while a periodic review is due completes it (decision 0194).
+      if (row.kind === 'correction') await completeReviewsByCorrection(tx, row.userId, row.id);
       await audit.record(
         tx,
         {

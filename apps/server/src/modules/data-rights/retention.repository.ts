@@ -18,6 +18,7 @@ import {
   outbox,
   resubmissionItems,
   reviewChecks,
+  riskOverrides,
   riskRatings,
   screeningMatches,
   sessions,
@@ -176,6 +177,8 @@ export async function blankPerson(
       .update(riskRatings)
       .set({ factors: sql`'[]'::jsonb` })
       .where(inArray(riskRatings.customerId, recordIds));
+    // An override's reason is the reviewers' words about the person (decision 0196): it goes too.
+    await tx.update(riskOverrides).set({ reason: '' }).where(inArray(riskOverrides.customerId, recordIds));
   }
   return gone.length;
 }

@@ -12,7 +12,7 @@
  *   read model serves every role, decision 0085) and the call recordings;
  * - any other role: none.
  */
-import { ATTACHMENT_KINDS, DATA_REQUEST_ROLES, ROLES } from '@kilau/shared';
+import { ATTACHMENT_KINDS, DATA_REQUEST_ROLES, RISK_READ_ROLES, ROLES } from '@kilau/shared';
 import type { DbOrTx } from '../../db/client';
 import { staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
@@ -55,10 +55,15 @@ export async function staffFileScope(db: DbOrTx, claims: AccessClaims): Promise<
 /**
  * A correction's supporting document (kind `data_request`, decision 0113) is read by the roles
  * that decide data requests, within their record scope; the other roles' work does not need it.
+ * The declaration's document (kind `funds_declaration`) by those who read the risk rating.
  */
 export function mayReadKind(claims: AccessClaims, kind: string): boolean {
-  return (
-    kind !== 'data_request' ||
-    (claims.role !== null && (DATA_REQUEST_ROLES as readonly number[]).includes(claims.role))
-  );
+  const role = claims.role;
+  if (kind === 'data_request')
+    return role !== null && (DATA_REQUEST_ROLES as readonly number[]).includes(role);
+  // The declaration of source of funds is enhanced due diligence: read where the risk rating is
+  // (docs/product/risk-rating.md § Roles), never by the bank's staff.
+  if (kind === 'funds_declaration')
+    return role !== null && (RISK_READ_ROLES as readonly number[]).includes(role);
+  return true;
 }

@@ -16,6 +16,7 @@ import { findOwnCustomer } from './stored-files.repository';
 import {
   alreadySubmitted,
   DATA_REQUEST_UPLOAD_KIND,
+  FUNDS_DECLARATION_UPLOAD_KIND,
   isEditable,
   rulesKind,
   type StagedUpload,
@@ -68,8 +69,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one attachment file; data is the stored path for the attachment form',
         description:
           'multipart/form-data: exactly the field `kind` (ktp, photo, photo_with_ktp, signature, partner_signature, ' +
-          'kk, npwp, other, statement_video, selfie, or data_request: a data correction’s document, accepted in any state ' +
-          'of the record and answered with its file id) first, then the field `file`, and nothing else. Images: jpeg or png ' +
+          'kk, npwp, other, statement_video, selfie, data_request: a data correction’s document, accepted in any state ' +
+          'of the record and answered with its file id, or funds_declaration: the document of the declaration of source of ' +
+          'funds and wealth, accepted while an open resubmission request asks it and answered with its file id) first, then the field `file`, and nothing else. Images: jpeg or png ' +
           '(signatures png), under 400,000 bytes; statement_video: mp4 with a video track, under 200,000,000 bytes. ' +
           'The type is decided from the bytes. A new file of a kind replaces the record’s previous file of that ' +
           'kind not yet saved with the attachment form; files never saved with it are deleted after a day. ' +
@@ -106,6 +108,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
             if (part.fieldname !== 'kind' || kind) throw oneFileOnly(`Unexpected field ${part.fieldname}`);
             const parsed = attachmentKindSchema.safeParse(part.value);
             if (part.value === DATA_REQUEST_UPLOAD_KIND) kind = DATA_REQUEST_UPLOAD_KIND;
+            else if (part.value === FUNDS_DECLARATION_UPLOAD_KIND) kind = FUNDS_DECLARATION_UPLOAD_KIND;
             else if (parsed.success) kind = parsed.data;
             else throw invalidField('kind', MSG.uploadKindInvalid, 'Unknown kind');
             // Attachments only while the record is editable; a data request's document at any time.

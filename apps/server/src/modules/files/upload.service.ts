@@ -45,10 +45,23 @@ import {
  * file id (what a data request names) instead of a path.
  */
 export const DATA_REQUEST_UPLOAD_KIND = 'data_request';
-export type UploadKind = AttachmentKind | typeof DATA_REQUEST_UPLOAD_KIND;
+/**
+ * The document of the customer's declaration of source of funds and wealth (docs/product/
+ * risk-rating.md § Enhanced due diligence): checked like the 'other' attachment, taken only while
+ * the record's open request asks the declaration, never named in the attachment section, and
+ * answered with its file id, which the declaration names.
+ */
+export const FUNDS_DECLARATION_UPLOAD_KIND = 'funds_declaration';
+export type UploadKind =
+  | AttachmentKind
+  | typeof DATA_REQUEST_UPLOAD_KIND
+  | typeof FUNDS_DECLARATION_UPLOAD_KIND;
 /** The attachment kind whose type and size rules an upload kind follows. */
 export const rulesKind = (kind: UploadKind): AttachmentKind =>
-  kind === DATA_REQUEST_UPLOAD_KIND ? 'other' : kind;
+  kind === DATA_REQUEST_UPLOAD_KIND || kind === FUNDS_DECLARATION_UPLOAD_KIND ? 'other' : kind;
+/** Kinds kept beside the record rather than in its attachment section: answered with their file id. */
+const answersFileId = (kind: UploadKind) =>
+  kind === DATA_REQUEST_UPLOAD_KIND || kind === FUNDS_DECLARATION_UPLOAD_KIND;
 
 export interface UploadInput {
   userId: string;
@@ -181,7 +194,13 @@ export class UploadService {
         const forRequest = kind === DATA_REQUEST_UPLOAD_KIND;
         if (!record || (!forRequest && !isEditable(record.state))) throw alreadySubmitted();
         // A record being fixed takes only the documents the reviewer asked again (decision 0112).
-        if (!forRequest && record.state === 'fix' && !(await kindReopened(tx, customerId, kind)))
+        // The declaration's document, only while a request asks the declaration.
+        const mustBeAsked = record.state === 'fix' || kind === FUNDS_DECLARATION_UPLOAD_KIND;
+        if (
+          !forRequest &&
+          mustBeAsked &&
+          !(record.state === 'fix' && (await kindReopened(tx, customerId, kind)))
+        )
           throw new ApiError(409, SC.stepNotReopened, MSG.stepNotReopened, 'Document not asked again');
         // A request's document replaces nothing: earlier ones belong to earlier requests.
         const pending = forRequest ? [] : await findFilesOfKind(tx, customerId, kind);
@@ -200,7 +219,7 @@ export class UploadService {
           size,
           sha256,
         });
-        if (forRequest) fileId = row.id;
+        if (answersFileId(kind)) fileId = row.id;
         else await attachToRecord(tx, customerId, kind, storageKey);
         await this.deps.audit.record(
           tx,

@@ -12,6 +12,7 @@ import {
   type FourEyesKind,
   MSG,
   type Proposal,
+  type RiskLevel,
   type ScreeningMatch,
   type StoredAttachment,
 } from '@kilau/shared';
@@ -49,6 +50,14 @@ export interface ProposedDecision {
   account: ProposedAccount | undefined;
   /** approve of a Tinggi participant: the proposer's enhanced due diligence. */
   edd: EddChecklist | undefined;
+  /** risk_override: the level and the instant it ends (decision 0196). */
+  override?: ProposedOverride | undefined;
+}
+
+/** A manual override of the risk level as proposed: the level, and the end of its last day (Jakarta). */
+export interface ProposedOverride {
+  level: RiskLevel;
+  expiresAt: Date;
 }
 
 /** An approved proposal as its effect carries it out: the checker acts, the proposer is named. */
@@ -62,12 +71,19 @@ export interface ApprovedProposal {
   meta: RequestMeta;
   /** approve: the account opened from its seal, with the password's hash. */
   account: (ProposedAccount & { passwordHash: string }) | undefined;
+  /** risk_override: the level and its end. */
+  override?: ProposedOverride | undefined;
 }
 
 /** One kind of decision, as the module that owns its change checks and carries it out. */
 export interface ProposalEffect<P extends ProposalParticipant> {
   /** When proposed: the decision must make sense for the participant now (the direct action's checks). */
   assertProposable: (participant: P, proposed: ProposedDecision) => Promise<void>;
+  /**
+   * When proposed, after the checks: fields the proposal keeps as what it was proposed on (the
+   * customer's declaration beside an EDD), shown to the checker as they were then.
+   */
+  keptWithProposal?: (participant: P, proposed: ProposedDecision) => Promise<Record<string, string>>;
   /** When approved, before the transaction: the slow and refusable checks made again (approve's). */
   assertStillApplies?: (participant: P, proposed: ProposedDecision) => Promise<void>;
   /**

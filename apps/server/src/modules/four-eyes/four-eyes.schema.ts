@@ -20,7 +20,7 @@ export const fourEyesProposals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['approve', 'blacklist', 'unblacklist', 'dismiss_match', 'confirm_match'],
+      enum: ['approve', 'blacklist', 'unblacklist', 'dismiss_match', 'confirm_match', 'risk_override'],
     }).notNull(),
     customerId: uuid('customer_id')
       .notNull()

@@ -45,6 +45,8 @@ import {
   decidesSeniorProposals,
   eddOf,
   eddPayload,
+  needsSeniorChecker,
+  overrideOf,
   proposalView,
 } from './proposal-view';
 import {
@@ -109,8 +111,14 @@ export class FourEyesService<P extends ProposalParticipant> {
         ? { username: body.username, account_no: body.account_no, password: body.password }
         : undefined;
     const edd = body.kind === 'approve' ? body.edd : undefined;
+    const override =
+      body.kind === 'risk_override'
+        ? { level: body.level, expiresAt: endOfJakartaDay(body.expires_on) }
+        : undefined;
     // The decision must make sense now, with the checks the direct action makes (the owner's).
-    await effects[body.kind].assertProposable(row, { matchId, account, edd });
+    const proposed = { matchId, account, edd, override };
+    await effects[body.kind].assertProposable(row, proposed);
+    const kept = (await effects[body.kind].keptWithProposal?.(row, proposed)) ?? {};
 
     const id = randomUUID();
     const payload: Record<string, string> =
@@ -121,8 +129,15 @@ export class FourEyesService<P extends ProposalParticipant> {
             // Bound to this proposal: moved to another row it does not open.
             password_sealed: sealSecret(this.key, body.password, id),
             ...eddPayload(edd),
+            ...kept,
           }
-        : {};
+        : override
+          ? {
+              override_level: override.level,
+              override_expires_at: override.expiresAt.toISOString(),
+              ...kept,
+            }
+          : {};
     const activityId = await db
       .transaction(async (tx) => {
         await insertProposal(tx, {
@@ -184,7 +199,14 @@ export class FourEyesService<P extends ProposalParticipant> {
             password: openSecret(this.key, p.payload.password_sealed ?? '', p.id),
           }
         : undefined;
-    await effect.assertStillApplies?.(row, { matchId: p.matchId, account, edd: eddOf(p) ?? undefined });
+    const kept = overrideOf(p);
+    const override = kept ? { level: kept.level, expiresAt: new Date(kept.expires_at) } : undefined;
+    await effect.assertStillApplies?.(row, {
+      matchId: p.matchId,
+      account,
+      edd: eddOf(p) ?? undefined,
+      override,
+    });
     const approved: ApprovedProposal = {
       id: p.id,
       customerId: p.customerId,
@@ -194,6 +216,7 @@ export class FourEyesService<P extends ProposalParticipant> {
       checkerId: claims.sub,
       meta,
       account: account ? { ...account, passwordHash: await hashPassword(account.password) } : undefined,
+      override,
     };
     let activityId = '';
     try {
@@ -306,12 +329,12 @@ export class FourEyesService<P extends ProposalParticipant> {
     const roles: readonly number[] = FOUR_EYES_DECIDE_ROLES[p.kind];
     if (claims.role === null || claims.role === undefined || !roles.includes(claims.role))
       throw new ApiError(403, 403, MSG.proposalRoleCannotDecide, 'This role may not decide this proposal');
-    if (eddOf(p) && !decidesSeniorProposals(await callerOf(this.deps.db, claims)))
+    if (needsSeniorChecker(p) && !decidesSeniorProposals(await callerOf(this.deps.db, claims)))
       throw new ApiError(
         403,
         403,
         MSG.proposalNeedsSenior,
-        'A senior decides a Tinggi participant’s approval',
+        'A senior decides a Tinggi participant’s approval or a lowered level',
       );
     return p;
   }
@@ -397,4 +420,9 @@ function decidableKinds(role: number | null | undefined): FourEyesKind[] {
 function withoutSecret(payload: Record<string, string>): Record<string, string> {
   const { password_sealed: _sealed, ...rest } = payload;
   return rest;
+}
+
+/** The instant a day of Jakarta (UTC+7, no daylight saving) ends: when an override given until it stops. */
+function endOfJakartaDay(isoDate: string): Date {
+  return new Date(`${isoDate}T23:59:59.999+07:00`);
 }

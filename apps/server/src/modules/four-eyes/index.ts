@@ -20,5 +20,5 @@ export {
   type ProposedDecision,
   proposalNotApplicable,
 } from './effects';
-export { callerOf, proposalView } from './proposal-view';
-export { pendingProposalsOf } from './proposals.repository';
+export { callerOf, eddOf, proposalView } from './proposal-view';
+export { approvedApprovalOf, pendingProposalsOf } from './proposals.repository';

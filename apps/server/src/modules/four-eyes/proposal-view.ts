@@ -7,16 +7,22 @@ import {
   EDD_CHECKS,
   type EddChecklist,
   FOUR_EYES_DECIDE_ROLES,
+  type FundsDeclarationView,
   MSG,
   type Proposal,
+  RISK_LEVELS,
   RISK_SENIOR_FLAG_ROLES,
   RISK_SENIOR_ROLES,
+  type RiskLevel,
 } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import type { AccessClaims } from '../auth/session.service';
 import type { ProposalRow } from './proposals.repository';
+
+const isRiskLevel = (v: string | undefined): v is RiskLevel =>
+  (RISK_LEVELS as readonly string[]).includes(v ?? '');
 
 export interface Caller {
   staffId: string;
@@ -38,16 +44,46 @@ export async function callerOf(db: DbOrTx, claims: Pick<AccessClaims, 'sub' | 'r
  * The EDD an approve proposal carries (docs/product/risk-rating.md § Enhanced due diligence), kept
  * in its payload as the checks joined and the note; null when it carries none.
  */
-export function eddOf(row: Pick<ProposalRow, 'kind' | 'payload'>): EddChecklist | null {
-  const note = row.payload.edd_note;
+export function eddOf(
+  row: Pick<ProposalRow, 'kind' | 'payload'>,
+): (EddChecklist & { declaration: FundsDeclarationView | null }) | null {
+  const p = row.payload;
+  const note = p.edd_note;
   if (row.kind !== 'approve' || !note) return null;
-  const listed = (row.payload.edd_checks ?? '').split(',');
-  return { checks: EDD_CHECKS.filter((c) => listed.includes(c)), note };
+  const listed = (p.edd_checks ?? '').split(',');
+  // Kept by the approve effect when proposed (review/proposal-effects.ts, declarationPayload).
+  const declaration =
+    p.edd_declared_funds && p.edd_declared_wealth && p.edd_declaration_file && p.edd_declared_at
+      ? {
+          source_of_funds: p.edd_declared_funds,
+          source_of_wealth: p.edd_declared_wealth,
+          file_id: p.edd_declaration_file,
+          declared_at: p.edd_declared_at,
+        }
+      : null;
+  return { checks: EDD_CHECKS.filter((c) => listed.includes(c)), note, declaration };
 }
 
 /** The payload fields that keep an EDD (eddOf reads them back). */
 export function eddPayload(edd: EddChecklist | undefined): Record<string, string> {
   return edd ? { edd_checks: edd.checks.join(','), edd_note: edd.note } : {};
+}
+
+/**
+ * Whether a senior must decide it: the approval of a Tinggi participant (it carries EDD), or a
+ * manual override that lowers the level (its effect marks it `needs_senior`, decision 0196).
+ * proposals.repository.ts's 'to decide' filter reads the same two payload fields.
+ */
+export function needsSeniorChecker(row: Pick<ProposalRow, 'kind' | 'payload'>): boolean {
+  return eddOf(row) !== null || row.payload.needs_senior === 'true';
+}
+
+/** A manual override's level and expiry, as the proposal keeps them; null for other kinds. */
+export function overrideOf(row: Pick<ProposalRow, 'kind' | 'payload'>) {
+  const level = row.payload.override_level;
+  const expiresAt = row.payload.override_expires_at;
+  if (row.kind !== 'risk_override' || !expiresAt || !isRiskLevel(level)) return null;
+  return { level, expires_at: expiresAt };
 }
 
 /** A senior decides a Tinggi participant's approval: the super admin, or a broker admin flagged senior. */
@@ -65,8 +101,8 @@ export function cannotDecideReason(
   if (row.proposedBy === caller.staffId) return MSG.proposalOwn;
   const roles: readonly number[] = FOUR_EYES_DECIDE_ROLES[row.kind];
   if (caller.role === null || !roles.includes(caller.role)) return MSG.proposalRoleCannotDecide;
-  // A Tinggi participant's approval, proposed with EDD, is a senior's to decide.
-  if (eddOf(row) && !isSenior(caller)) return MSG.proposalNeedsSenior;
+  // A Tinggi participant's approval, proposed with EDD, and an override that lowers a level are a senior's.
+  if (needsSeniorChecker(row) && !isSenior(caller)) return MSG.proposalNeedsSenior;
   return null;
 }
 
@@ -90,6 +126,7 @@ export function proposalView(row: ProposalRow, caller: Caller): Proposal {
         ? { username: row.payload.username ?? '', account_no: row.payload.account_no ?? '' }
         : null,
     edd: eddOf(row),
+    override: overrideOf(row),
     proposed_by: { id: row.proposedBy, fullname: row.proposerName },
     proposed_at: row.proposedAt.toISOString(),
     decided_by: row.decidedBy ? { id: row.decidedBy, fullname: row.deciderName ?? '' } : null,

@@ -89,9 +89,10 @@ function where(scope: StaffScope, f: ProposalFilter): SQL | undefined {
         ? inArray(fourEyesProposals.kind, f.decidableBy.kinds)
         : sql`false`
       : undefined,
-    // The approval of a Tinggi participant carries its EDD note and is a senior's (proposal-view.ts).
+    // The approval of a Tinggi participant carries its EDD note, an override lowering a level
+    // `needs_senior`: both are a senior's (proposal-view.ts needsSeniorChecker).
     f.decidableBy && !f.decidableBy.senior
-      ? sql`(${fourEyesProposals.payload}->>'edd_note') is null`
+      ? sql`(${fourEyesProposals.payload}->>'edd_note') is null and (${fourEyesProposals.payload}->>'needs_senior') is null`
       : undefined,
   );
 }
@@ -133,4 +134,19 @@ export function pendingProposalsOf(db: DbOrTx, customerId: string): Promise<Prop
   return fromProposals(db)
     .where(and(eq(fourEyesProposals.customerId, customerId), eq(fourEyesProposals.status, 'pending')))
     .orderBy(fourEyesProposals.proposedAt);
+}
+
+/** The participant's approval proposal that was approved, if any (the newest): what the case file reports of its EDD. */
+export async function approvedApprovalOf(db: DbOrTx, customerId: string): Promise<ProposalRow | undefined> {
+  const [row] = await fromProposals(db)
+    .where(
+      and(
+        eq(fourEyesProposals.customerId, customerId),
+        eq(fourEyesProposals.kind, 'approve'),
+        eq(fourEyesProposals.status, 'approved'),
+      ),
+    )
+    .orderBy(desc(fourEyesProposals.decidedAt))
+    .limit(1);
+  return row;
 }

@@ -1,11 +1,18 @@
 /**
  * The SQL of the integration API: the participants named by trading account number, the trades
- * stored once per partner and id, and the balances kept newest-report-wins (decision 0070).
+ * stored once per partner and id, the balances kept newest-report-wins (decision 0070), and the
+ * fund movements and gold withdrawals written once (decision 0199).
  */
 import type { TradeStatus } from '@kilau/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { goldTransactions, kycCustomers, walletBalances } from '../../db/schema';
+import {
+  fundMovements,
+  goldTransactions,
+  goldWithdrawals,
+  kycCustomers,
+  walletBalances,
+} from '../../db/schema';
 
 export interface Account {
   kycCustomerId: string;
@@ -110,4 +117,49 @@ export async function applyBalanceReport(
     })
     .returning({ userId: walletBalances.userId });
   return rows.length === 1;
+}
+
+export type NewFundMovement = Omit<typeof fundMovements.$inferInsert, 'id' | 'createdAt' | 'partnerId'>;
+export type NewGoldWithdrawal = Omit<typeof goldWithdrawals.$inferInsert, 'id' | 'createdAt' | 'partnerId'>;
+
+/** What storing a batch of movements or withdrawals did. */
+export interface EventsStored {
+  inserted: number;
+  duplicates: number;
+}
+
+const counted = (sent: number, inserted: number): EventsStored => ({
+  inserted,
+  duplicates: sent - inserted,
+});
+
+/**
+ * Stores one partner's movements: an id it sent before is skipped by the unique index (partner,
+ * external_ref) and counted as a duplicate, whatever it now says; the first report stands.
+ */
+export async function storeFundMovements(
+  tx: DbOrTx,
+  partnerId: string,
+  movements: NewFundMovement[],
+): Promise<EventsStored> {
+  const rows = await tx
+    .insert(fundMovements)
+    .values(movements.map((m) => ({ ...m, partnerId })))
+    .onConflictDoNothing()
+    .returning({ id: fundMovements.id });
+  return counted(movements.length, rows.length);
+}
+
+/** Stores one partner's gold withdrawals, as storeFundMovements does movements. */
+export async function storeGoldWithdrawals(
+  tx: DbOrTx,
+  partnerId: string,
+  withdrawals: NewGoldWithdrawal[],
+): Promise<EventsStored> {
+  const rows = await tx
+    .insert(goldWithdrawals)
+    .values(withdrawals.map((w) => ({ ...w, partnerId })))
+    .onConflictDoNothing()
+    .returning({ id: goldWithdrawals.id });
+  return counted(withdrawals.length, rows.length);
 }

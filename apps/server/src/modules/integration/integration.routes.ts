@@ -2,11 +2,16 @@
  * The integration API (decisions 0070, 0105): the exchange reports the trades of its platform's
  * participants, a bank the balances of its customers, named by their trading account number. Each partner has its own key
  * (partner-keys.ts) and rate limit; a batch is written whole or not at all, in one transaction
- * with its audit row (integration.service.ts).
+ * with its audit row (integration.service.ts). Fund movements (the exchange or a bank) and gold
+ * withdrawals (the exchange) are stored for transaction monitoring (decision 0199).
  */
 import {
+  INTEGRATION_BATCH_MAX,
   integrationBalancesBodySchema,
   integrationBalancesReplySchema,
+  integrationEventsReplySchema,
+  integrationFundMovementsBodySchema,
+  integrationGoldWithdrawalsBodySchema,
   integrationTradesBodySchema,
   integrationTradesReplySchema,
   SC,
@@ -14,7 +19,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import { ingestBalances, ingestTrades } from './integration.service';
+import {
+  ingestBalances,
+  ingestFundMovements,
+  ingestGoldWithdrawals,
+  ingestTrades,
+} from './integration.service';
 import { partnerGuard, partnerOf } from './partner-guard';
 
 const tags = ['integration'];
@@ -69,6 +79,58 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       status_code: SC.ok,
       ...(await ingestBalances(app, partnerOf(req), req.body.balances, requestMeta(req))),
+    }),
+  );
+
+  app.post(
+    '/v1/integration/fund-movements',
+    {
+      // The exchange for its platform's participants, a bank for its own customers (inScope).
+      preValidation: guard('exchange', 'bank'),
+      schema: {
+        tags,
+        security,
+        summary: `Top-ups and withdrawals of money, up to ${INTEGRATION_BATCH_MAX} a call; a re-sent movement is never duplicated`,
+        description:
+          'movement_id is the partner’s id of the movement and the idempotency key (unique per partner): ' +
+          'a movement sent again changes nothing and counts as a duplicate, so the first report stands. ' +
+          'counterparty is the other side’s account: the sender of a top-up, the receiver of a withdrawal. ' +
+          'The exchange’s key may send the movements of its platform’s participants, a bank’s key those of ' +
+          'its own customers: an unknown account_no, or one outside the partner’s scope, fails the whole batch ' +
+          'with 400 and the items named in `error`. An occurred_at more than five minutes ahead of our clock, ' +
+          'an amount not above zero or an id repeated in the batch is a 422.',
+        body: integrationFundMovementsBodySchema,
+        response: { 200: integrationEventsReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      ...(await ingestFundMovements(app, partnerOf(req), req.body.fund_movements, requestMeta(req))),
+    }),
+  );
+
+  app.post(
+    '/v1/integration/gold-withdrawals',
+    {
+      preValidation: guard('exchange'),
+      schema: {
+        tags,
+        security,
+        summary: `Physical gold taken out, up to ${INTEGRATION_BATCH_MAX} a call; a re-sent withdrawal is never duplicated`,
+        description:
+          'withdrawal_id is the partner’s id of the withdrawal and the idempotency key (unique per partner): ' +
+          'a withdrawal sent again changes nothing and counts as a duplicate. Only the exchange’s key may send ' +
+          'gold withdrawals (403 otherwise), and only of participants on its platform: an unknown account_no, ' +
+          'or one outside the platform, fails the whole batch with 400 and the items named in `error`. ' +
+          'An occurred_at more than five minutes ahead of our clock, grams not above zero or an id repeated ' +
+          'in the batch is a 422.',
+        body: integrationGoldWithdrawalsBodySchema,
+        response: { 200: integrationEventsReplySchema, ...errorReplies(400, 401, 403, 422, 429) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      ...(await ingestGoldWithdrawals(app, partnerOf(req), req.body.gold_withdrawals, requestMeta(req))),
     }),
   );
 };

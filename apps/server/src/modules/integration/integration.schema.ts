@@ -1,7 +1,8 @@
 /**
- * The partners of the integration API and what they report: trades and balances.
- * Drizzle tables (PostgreSQL dialect), gathered with every other table by db/schema.ts (decision 0171).
+ * The partners of the integration API and what they report: trades, balances, fund movements and
+ * gold withdrawals. Drizzle tables (PostgreSQL dialect), gathered with every other table by db/schema.ts (decision 0171).
  */
+import { CURRENCIES, FUND_MOVEMENT_CHANNELS, FUND_MOVEMENT_KINDS } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -117,5 +118,82 @@ export const goldTransactions = pgTable(
     ),
     index('gold_transactions_traded_idx').on(t.tradedAt),
     index('gold_transactions_platform_traded_idx').on(t.platformId, t.tradedAt),
+  ],
+);
+
+/**
+ * The columns every fact a partner reports once carries (decision 0199): whose it is (the account's
+ * holder, record and platform), who reported it, and the partner's own id of it (`movement_id`,
+ * `withdrawal_id`), unique per partner. Fresh builders per table, as drizzle needs.
+ */
+const reportedFact = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  kycCustomerId: uuid('kyc_customer_id')
+    .notNull()
+    .references(() => kycCustomers.id),
+  platformId: uuid('platform_id')
+    .notNull()
+    .references(() => platforms.id),
+  partnerId: uuid('partner_id')
+    .notNull()
+    .references(() => integrationPartners.id),
+  externalRef: text('external_ref').notNull(),
+});
+
+/** When the fact happened at the partner, and when it reached Kilau. */
+const whenReported = () => ({
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Money a participant moved in (top-up) or out (withdrawal), as their exchange or their bank
+ * reported it (decision 0199), kept for the transaction monitoring the broker owes PPATK. Written
+ * once and never changed: a re-sent movement_id is a duplicate. The rules read a participant's
+ * last days (user, occurred_at) and the nightly round one day's rows (occurred_at).
+ */
+export const fundMovements = pgTable(
+  'fund_movements',
+  {
+    ...reportedFact(),
+    kind: text('kind', { enum: FUND_MOVEMENT_KINDS }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    channel: text('channel', { enum: FUND_MOVEMENT_CHANNELS }).notNull(),
+    /** The other side's account (a top-up's sender, a withdrawal's receiver), when reported. */
+    counterpartyBankCode: text('counterparty_bank_code'),
+    counterpartyAccountNo: text('counterparty_account_no'),
+    counterpartyAccountName: text('counterparty_account_name'),
+    ...whenReported(),
+  },
+  (t) => [
+    uniqueIndex('fund_movements_partner_ref_uq').on(t.partnerId, t.externalRef),
+    index('fund_movements_user_occurred_idx').on(t.userId, t.occurredAt),
+    index('fund_movements_occurred_idx').on(t.occurredAt),
+    check('fund_movements_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Physical gold a participant took out, as the exchange reported it (decision 0199): for the same
+ * monitoring as fund_movements, written once, a re-sent withdrawal_id a duplicate.
+ */
+export const goldWithdrawals = pgTable(
+  'gold_withdrawals',
+  {
+    ...reportedFact(),
+    grams: numeric('grams', { precision: 20, scale: 4 }).notNull(),
+    /** The contract the gold was held under, when the exchange names one. */
+    contractId: smallint('contract_id'),
+    ...whenReported(),
+  },
+  (t) => [
+    uniqueIndex('gold_withdrawals_partner_ref_uq').on(t.partnerId, t.externalRef),
+    index('gold_withdrawals_user_occurred_idx').on(t.userId, t.occurredAt),
+    index('gold_withdrawals_occurred_idx').on(t.occurredAt),
+    check('gold_withdrawals_grams_ck', sql`${t.grams} > 0`),
   ],
 );

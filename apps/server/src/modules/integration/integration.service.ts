@@ -3,16 +3,33 @@
  * trading account numbers and written whole or not at all, in one transaction with its audit row.
  * A partner sees only the accounts in its scope (decision 0105): the exchange its platform's
  * participants, a bank its own customers; any other account is as unknown as one nobody holds.
+ * Fund movements and gold withdrawals (decision 0199) follow the same rules. Once a batch of
+ * trades, movements or gold withdrawals is committed, its participants' monitoring evaluation is
+ * enqueued (decision 0203).
  */
-import { type IntegrationBalance, type IntegrationTrade, MSG } from '@kilau/shared';
+import {
+  AUDIT_INTEGRATION_FEED_ACTIONS,
+  type IntegrationBalance,
+  type IntegrationFundMovement,
+  type IntegrationGoldWithdrawal,
+  type IntegrationTrade,
+  MSG,
+} from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { enqueueEvaluation } from '../transaction-monitoring';
 import {
   type Account,
   accountsByNo,
   applyBalanceReport,
   type BalanceChange,
+  type EventsStored,
+  type NewFundMovement,
+  type NewGoldWithdrawal,
+  storeFundMovements,
+  storeGoldWithdrawals,
   storeTrades,
 } from './integration.repository';
 import type { Partner } from './partner-keys';
@@ -84,7 +101,10 @@ function toBalanceChange(b: IntegrationBalance): BalanceChange {
 }
 
 /** What the ingestion uses of the app. */
-type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'jobs' | 'log'>;
+
+/** The participants a batch named, for their monitoring evaluation after the commit. */
+const participantsOf = (accounts: Map<string, Account>) => [...accounts.values()].map((a) => a.kycCustomerId);
 
 export async function ingestTrades(
   app: Deps,
@@ -92,7 +112,7 @@ export async function ingestTrades(
   trades: IntegrationTrade[],
   meta: RequestMeta,
 ) {
-  return app.db.transaction(async (tx) => {
+  const { result, participants } = await app.db.transaction(async (tx) => {
     const accounts = inScope(partner, await accountsByNo(tx, [...new Set(trades.map((t) => t.account_no))]));
     requireAccounts(trades, accounts, 'transactions');
     const result = await storeTrades(
@@ -104,14 +124,17 @@ export async function ingestTrades(
       tx,
       {
         actorType: 'system',
-        action: 'integration.trades',
+        action: AUDIT_INTEGRATION_FEED_ACTIONS.trades,
         targetType: 'gold_transactions',
         details: { partner: partner.name, received: trades.length, ...result },
       },
       meta,
     );
-    return result;
+    return { result, participants: participantsOf(accounts) };
   });
+  // After the commit, outside the partner's transaction (decision 0203).
+  await enqueueEvaluation(app, participants);
+  return result;
 }
 
 export async function ingestBalances(
@@ -135,7 +158,7 @@ export async function ingestBalances(
       tx,
       {
         actorType: 'system',
-        action: 'integration.balances',
+        action: AUDIT_INTEGRATION_FEED_ACTIONS.balances,
         targetType: 'wallet_balances',
         details: { partner: partner.name, received: reports.length, ...result },
       },
@@ -144,3 +167,104 @@ export async function ingestBalances(
     return result;
   });
 }
+
+/** Where a participant's movement or withdrawal belongs: the account's holder and platform. */
+const owner = (a: Account) => ({
+  userId: a.userId,
+  kycCustomerId: a.kycCustomerId,
+  platformId: a.platformId,
+});
+
+const toFundMovement = (m: IntegrationFundMovement, a: Account): NewFundMovement => ({
+  ...owner(a),
+  externalRef: m.movement_id,
+  kind: m.kind,
+  amount: m.amount,
+  currency: m.currency,
+  channel: m.channel,
+  counterpartyBankCode: m.counterparty?.bank_code ?? null,
+  counterpartyAccountNo: m.counterparty?.account_no ?? null,
+  counterpartyAccountName: m.counterparty?.account_name ?? null,
+  occurredAt: new Date(m.occurred_at),
+});
+
+const toGoldWithdrawal = (w: IntegrationGoldWithdrawal, a: Account): NewGoldWithdrawal => ({
+  ...owner(a),
+  externalRef: w.withdrawal_id,
+  grams: w.grams,
+  contractId: w.contract_id ?? null,
+  occurredAt: new Date(w.occurred_at),
+});
+
+/**
+ * A feed of facts that never change once reported (decision 0199): the accounts checked against
+ * the partner's scope, the batch written whole or refused whole, one audit row in the same
+ * transaction; then the participants' monitoring evaluation enqueued.
+ */
+async function ingestEvents<T extends { account_no: string }, Row>(
+  app: Deps,
+  partner: Partner,
+  items: T[],
+  meta: RequestMeta,
+  feed: {
+    listName: string;
+    action: string;
+    table: string;
+    toRow: (item: T, account: Account) => Row;
+    store: (tx: DbOrTx, partnerId: string, rows: Row[]) => Promise<EventsStored>;
+  },
+): Promise<EventsStored> {
+  const { result, participants } = await app.db.transaction(async (tx) => {
+    const accounts = inScope(partner, await accountsByNo(tx, [...new Set(items.map((i) => i.account_no))]));
+    requireAccounts(items, accounts, feed.listName);
+    const result = await feed.store(
+      tx,
+      partner.id,
+      items.map((i) => feed.toRow(i, accounts.get(i.account_no) as Account)),
+    );
+    await app.audit.record(
+      tx,
+      {
+        actorType: 'system',
+        action: feed.action,
+        targetType: feed.table,
+        details: { partner: partner.name, received: items.length, ...result },
+      },
+      meta,
+    );
+    return { result, participants: participantsOf(accounts) };
+  });
+  // After the commit, outside the partner's transaction (decision 0203).
+  await enqueueEvaluation(app, participants);
+  return result;
+}
+
+/** Top-ups and withdrawals of money, from the exchange for its platform or a bank for its customers. */
+export const ingestFundMovements = (
+  app: Deps,
+  partner: Partner,
+  movements: IntegrationFundMovement[],
+  meta: RequestMeta,
+) =>
+  ingestEvents(app, partner, movements, meta, {
+    listName: 'fund_movements',
+    action: AUDIT_INTEGRATION_FEED_ACTIONS.fundMovements,
+    table: 'fund_movements',
+    toRow: toFundMovement,
+    store: storeFundMovements,
+  });
+
+/** Physical gold taken out, from the exchange only (the route's guard). */
+export const ingestGoldWithdrawals = (
+  app: Deps,
+  partner: Partner,
+  withdrawals: IntegrationGoldWithdrawal[],
+  meta: RequestMeta,
+) =>
+  ingestEvents(app, partner, withdrawals, meta, {
+    listName: 'gold_withdrawals',
+    action: AUDIT_INTEGRATION_FEED_ACTIONS.goldWithdrawals,
+    table: 'gold_withdrawals',
+    toRow: toGoldWithdrawal,
+    store: storeGoldWithdrawals,
+  });

@@ -1,8 +1,8 @@
 /**
  * The integration routes' guard: a partner's key as `Authorization: Bearer <key>` (decision 0070),
  * then the partner's own rate limit, so one partner's burst never spends another's allowance, then
- * the partner's kind (decision 0105): the exchange reports trades, a bank balances; a partner made
- * before kinds existed reports nothing until given one.
+ * the partner's kind (decision 0105): the exchange reports trades, a bank balances, either of them
+ * fund movements (decision 0199); a partner made before kinds existed reports nothing until given one.
  */
 import { MSG } from '@kilau/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -21,31 +21,32 @@ export function partnerOf(req: FastifyRequest): Partner {
   return partner;
 }
 
-/** Answers the guard of the routes a partner of `kind` may call; built once per kind. */
-export function partnerGuard(app: FastifyInstance): (kind: PartnerKind) => preHandlerAsyncHookHandler {
+/** Answers the guard of the routes a partner of one of `kinds` may call; the limit is shared by all. */
+export function partnerGuard(app: FastifyInstance): (...kinds: PartnerKind[]) => preHandlerAsyncHookHandler {
   const limit = app.createRateLimit({
     max: Math.ceil(PARTNER_CALLS_PER_MINUTE * app.config.RATE_LIMIT_SCALE),
     timeWindow: 60_000,
     keyGenerator: (req) => `integration:${partners.get(req)?.id ?? req.ip}`,
   });
-  return (kind) => async (req) => {
-    const header = req.headers.authorization ?? '';
-    const key = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    // Unknown, inactive and absent keys get the same answer.
-    const partner = key ? await authenticatePartner(app.db, key) : undefined;
-    if (!partner) throw new ApiError(401, 401, MSG.integrationKeyInvalid, 'Invalid or inactive API key');
-    partners.set(req, partner);
-    const result = await limit(req);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new ApiError(429, 429, MSG.tooManyRequests, 'Too many requests');
-    }
-    if (partner.kind !== kind) {
-      throw new ApiError(
-        403,
-        403,
-        MSG.integrationKindForbidden,
-        `Only a partner of kind ${kind} may call this`,
-      );
-    }
-  };
+  return (...kinds) =>
+    async (req) => {
+      const header = req.headers.authorization ?? '';
+      const key = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      // Unknown, inactive and absent keys get the same answer.
+      const partner = key ? await authenticatePartner(app.db, key) : undefined;
+      if (!partner) throw new ApiError(401, 401, MSG.integrationKeyInvalid, 'Invalid or inactive API key');
+      partners.set(req, partner);
+      const result = await limit(req);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new ApiError(429, 429, MSG.tooManyRequests, 'Too many requests');
+      }
+      if (partner.kind === null || !kinds.includes(partner.kind)) {
+        throw new ApiError(
+          403,
+          403,
+          MSG.integrationKindForbidden,
+          `Only a partner of kind ${kinds.join(' or ')} may call this`,
+        );
+      }
+    };
 }

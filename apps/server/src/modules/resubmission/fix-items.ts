@@ -4,9 +4,12 @@
  * it since the request (a new file of a document, changed data of a section).
  */
 import {
+  FUNDS_DECLARATION_ITEM,
+  isChecklistItem,
   isResubmissionDocument,
   type RESUBMISSION_DOCUMENTS,
   RESUBMISSION_ITEM_STEPS,
+  type RequestItem,
   type ResubmissionItem,
   type StepId,
 } from '@kilau/shared';
@@ -81,6 +84,8 @@ export interface OpenItem {
   decision: string;
   previousStorageKey: string | null;
   previousData: Record<string, unknown> | null;
+  /** Written before the resubmission only for the declaration (funds-declaration.ts). */
+  newData?: Record<string, unknown> | null;
 }
 
 /**
@@ -89,7 +94,9 @@ export interface OpenItem {
  * types (the account was given at the bank registration): saving it again is its fix.
  */
 export function isFixed(record: KycRecord, it: OpenItem, requestedAt: Date): boolean {
-  const item = it.item as ResubmissionItem;
+  const item = it.item as RequestItem;
+  // The declaration lives on its item, not on the record: fixed once the customer made it.
+  if (item === FUNDS_DECLARATION_ITEM) return it.newData != null;
   if (isResubmissionDocument(item)) {
     const now = record.attachment[item] ?? null;
     return now !== null && now !== '' && now !== it.previousStorageKey;
@@ -104,7 +111,10 @@ export function isFixed(record: KycRecord, it: OpenItem, requestedAt: Date): boo
 /** The steps a request reopens. */
 export function reopenedSteps(items: readonly OpenItem[]): Set<StepId> {
   return new Set(
-    items.filter((i) => i.decision === 'resubmit').map((i) => STEP_OF_ITEM[i.item as ResubmissionItem]),
+    items
+      .map((i) => ({ decision: i.decision, item: i.item as RequestItem }))
+      .filter((i) => i.decision === 'resubmit' && isChecklistItem(i.item))
+      .map((i) => STEP_OF_ITEM[i.item as ResubmissionItem]),
   );
 }
 
@@ -112,7 +122,7 @@ export function reopenedSteps(items: readonly OpenItem[]): Set<StepId> {
 export function requestedDocuments(items: readonly OpenItem[]): Set<string> {
   return new Set(
     items
-      .filter((i) => i.decision === 'resubmit' && isResubmissionDocument(i.item as ResubmissionItem))
+      .filter((i) => i.decision === 'resubmit' && isResubmissionDocument(i.item as RequestItem))
       .map((i) => i.item),
   );
 }

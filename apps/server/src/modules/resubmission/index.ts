@@ -5,4 +5,5 @@
  * modules/index.ts. Other modules import this module through this file or its service.
  */
 export { canonical, type SectionItem, STEP_OF_ITEM, sectionData } from './fix-items';
+export { declarationWithTimeOf, latestFundsDeclaration } from './funds-declaration';
 export { completeFix, mailResubmitted, type OpenFix, openFix } from './resubmission.service';

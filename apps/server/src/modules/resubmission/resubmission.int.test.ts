@@ -19,7 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycCustomers, staffUsers, storedFiles } from '../../db/schema';
 import { multipartBody } from '../../test/multipart';
-import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
+import { readMailFromSmtp, type SmtpCapture, startSmtpCapture, subjectOf } from '../../test/smtp-capture';
 import { sweepPendingFiles } from '../files/pending-files.job';
 import { attachmentForm, png } from '../onboarding/testing/onboarding-harness';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
@@ -34,8 +34,6 @@ function filesOf(attachment: unknown): Record<string, string> {
   return Object.fromEntries(kinds.map((k) => [k, String(a[k] ?? '')]));
 }
 
-const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-
 describe('per-document resubmission', () => {
   // The mail crosses a real SMTP server; the SMS codes of the registration stay in the outbox.
   const env: Record<string, string> = {};
@@ -45,16 +43,7 @@ describe('per-document resubmission', () => {
     env.SMTP_URL = smtp.url;
   });
   const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness({ env });
-  beforeAll(() => {
-    const t = h.t;
-    const fromOutbox = t.lastMessageTo.bind(t);
-    t.lastMessageTo = async (to) => {
-      if (!to.includes('@')) return fromOutbox(to);
-      await t.flushJobs();
-      const text = smtp.to(to).at(-1);
-      return text ? { text, subject: subjectOf(text) } : undefined;
-    };
-  });
+  beforeAll(() => readMailFromSmtp(h.t, smtp));
   afterAll(async () => {
     await smtp?.close();
   });

@@ -6,6 +6,8 @@
  */
 import {
   customerFixListReplySchema,
+  fundsDeclarationBodySchema,
+  okReplySchema,
   PREFIX_ROLES,
   RESUBMISSION_ROLES,
   resubmissionBodySchema,
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import { callerId, staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
+import { declareFunds } from './funds-declaration';
 import { ResubmissionService } from './resubmission.service';
 
 const tags = ['review'];
@@ -82,5 +85,24 @@ export const resubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       status_code: SC.ok,
       ...(await service.customerFixList(callerId(req), req.params.customerId)),
     }),
+  );
+
+  app.put(
+    '/v2/kyc/resubmission/:customerId/funds-declaration',
+    {
+      preValidation: app.requireCustomer,
+      schema: {
+        tags: ['onboarding'],
+        security,
+        summary:
+          'The declaration of source of funds and of wealth an open request asks (item funds_declaration), naming its document uploaded first as kind funds_declaration; made again until the customer resubmits',
+        description:
+          '409 with status_code 2053 when no open request asks it; 422 when a text is under 20 or over 1000 characters or the document is not one of the record’s declaration documents.',
+        params: z.object({ customerId: z.string().max(64) }),
+        body: fundsDeclarationBodySchema,
+        response: { 200: okReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    (req) => declareFunds(app, callerId(req), req.params.customerId, req.body, requestMeta(req)),
   );
 };

@@ -8,11 +8,14 @@
  */
 import {
   type CustomerFixListReply,
+  FUNDS_DECLARATION_ITEM,
+  isChecklistItem,
   isResubmissionDocument,
   MSG,
+  REQUEST_ITEMS,
   RESUBMISSION_ITEM_LABELS,
-  RESUBMISSION_ITEMS,
   RESUBMISSION_REASON_LABELS,
+  type RequestItem,
   type ResubmissionBody,
   type ResubmissionItem,
   type ResubmissionReason,
@@ -39,6 +42,7 @@ import {
   parseState,
 } from '../kyc-record';
 import { findUserById } from '../users';
+import { maySee } from '../visibility';
 import { recordPartnerEvent } from '../webhooks';
 import {
   changedFields,
@@ -50,6 +54,7 @@ import {
   STEP_OF_ITEM,
   sectionData,
 } from './fix-items';
+import { declarationChanges, declarationOf } from './funds-declaration';
 import {
   closeRequest,
   filesByKey,
@@ -97,7 +102,7 @@ export interface OpenFix {
 
 /** Items in the catalogue's order: documents first, then the sections, as the screens list them. */
 function inCatalogueOrder<T extends { item: string }>(items: readonly T[]): T[] {
-  const rank = (i: T) => (RESUBMISSION_ITEMS as readonly string[]).indexOf(i.item);
+  const rank = (i: T) => (REQUEST_ITEMS as readonly string[]).indexOf(i.item);
   return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -106,6 +111,7 @@ const asOpenItem = (i: ItemWithFile): OpenItem => ({
   decision: i.decision,
   previousStorageKey: i.previousStorageKey,
   previousData: i.previousData,
+  newData: i.newData,
 });
 
 /** The record's open request, for a record in 'fix'; undefined when none is open. */
@@ -140,12 +146,14 @@ export async function completeFix(
   const next = afterResubmit(current, fix.request.statusBefore);
   if (!next || next.statusNasabah === null || current.statusNasabah === null) return false;
   const resubmit = fix.items.filter((i) => i.decision === 'resubmit');
-  const keys = resubmit
+  // The declaration was written on its item when the customer made it (funds-declaration.ts).
+  const fixedFromRecord = resubmit.filter((i) => i.item !== FUNDS_DECLARATION_ITEM);
+  const keys = fixedFromRecord
     .filter((i) => isResubmissionDocument(i.item as ResubmissionItem))
     .map((i) => record.attachment[i.item as keyof KycRecord['attachment']])
     .filter((k): k is string => typeof k === 'string' && k !== '');
   const files = await filesByKey(tx, record.id, keys);
-  const fixes = resubmit.map((i) => {
+  const fixes = fixedFromRecord.map((i) => {
     const item = i.item as ResubmissionItem;
     if (isResubmissionDocument(item)) {
       const key = record.attachment[item];
@@ -262,6 +270,8 @@ export class ResubmissionService {
           body.items.map((i) => {
             const document = isResubmissionDocument(i.item);
             const key = document ? record.attachment[i.item as keyof KycRecord['attachment']] : undefined;
+            // A section's data then; the declaration's is written by the customer (funds-declaration.ts).
+            const section = !document && isChecklistItem(i.item);
             return {
               requestId,
               customerId: record.id,
@@ -272,7 +282,7 @@ export class ResubmissionService {
               noteToCustomer: i.decision === 'resubmit' ? (i.note ?? null) : null,
               version: versions.get(i.item) ?? 1,
               previousFileId: typeof key === 'string' ? (files.get(key) ?? null) : null,
-              previousData: document ? null : sectionData(record, i.item as SectionItem),
+              previousData: section ? sectionData(record, i.item as SectionItem) : null,
             };
           }),
         );
@@ -356,7 +366,12 @@ export class ResubmissionService {
   /** GET /v1/{prefix}/kyc/{id}/resubmissions: every request, newest first, with the versions. */
   async history(claims: AccessClaims, id: string): Promise<ResubmissionRequestView[]> {
     const record = await this.scoped(claims, id);
-    const requests = await listRequests(this.deps.db, record.id);
+    // The declaration is enhanced due diligence: shown where the risk rating is (never to the bank).
+    const readsDeclaration = maySee(claims.role, 'risk_rating');
+    const requests = (await listRequests(this.deps.db, record.id)).map((r) => ({
+      ...r,
+      items: r.items.filter((i) => readsDeclaration || i.item !== FUNDS_DECLARATION_ITEM),
+    }));
     const names = await this.valueNames(requests.flatMap((r) => r.items));
     return requests.map((r) => ({
       id: r.id,
@@ -365,7 +380,7 @@ export class ResubmissionService {
       status: r.status,
       resubmitted_at: r.resubmittedAt?.toISOString() ?? null,
       items: inCatalogueOrder(r.items).map((i) => ({
-        item: i.item as ResubmissionItem,
+        item: i.item as RequestItem,
         decision: i.decision,
         reason: (i.reasonCode as ResubmissionReason | null) ?? null,
         reason_label: i.reasonCode ? reasonLabel(i.reasonCode, i.reasonText) : null,
@@ -375,13 +390,15 @@ export class ResubmissionService {
         previous_file_id: i.previousFileId,
         new_file_id: i.newFileId,
         changes:
-          i.previousData && i.newData
-            ? changedFields(i.previousData, i.newData).map((c) => ({
-                field: c.field,
-                before: valueText(c.field, c.before, names),
-                after: valueText(c.field, c.after, names),
-              }))
-            : [],
+          i.item === FUNDS_DECLARATION_ITEM
+            ? declarationChanges(i.newData)
+            : i.previousData && i.newData
+              ? changedFields(i.previousData, i.newData).map((c) => ({
+                  field: c.field,
+                  before: valueText(c.field, c.before, names),
+                  after: valueText(c.field, c.after, names),
+                }))
+              : [],
       })),
     }));
   }
@@ -434,7 +451,20 @@ export class ResubmissionService {
         items: fix.items
           .filter((i) => i.decision === 'resubmit')
           .map((i) => {
-            const item = i.item as ResubmissionItem;
+            const item = i.item as RequestItem;
+            const fixed = !unfixed.has(i.id);
+            if (!isChecklistItem(item))
+              // Made on the fix screen itself (funds-declaration.ts), not on an onboarding step.
+              return {
+                item,
+                label: RESUBMISSION_ITEM_LABELS[item],
+                step: item,
+                reason_label: MSG.fundsDeclarationWhy,
+                reason_text: null,
+                note: i.noteToCustomer,
+                fixed,
+                declaration: declarationOf(i),
+              };
             return {
               item,
               label: RESUBMISSION_ITEM_LABELS[item],
@@ -442,7 +472,7 @@ export class ResubmissionService {
               reason_label: reasonLabel(i.reasonCode, i.reasonText),
               reason_text: i.reasonText,
               note: i.noteToCustomer,
-              fixed: !unfixed.has(i.id),
+              fixed,
             };
           }),
       },

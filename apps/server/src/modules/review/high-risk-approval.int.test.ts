@@ -14,11 +14,14 @@ import {
   STATUS_NASABAH,
 } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf';
 import { ratingHistory } from '../risk-rating';
 import { useReviewHarness } from './testing/review-harness';
 
 const PASSWORD = 'Emas#Kilau2026';
 const REASON = 'Data lengkap dan sesuai; jabatan publik keluarga sudah dijelaskan oleh nasabah.';
+const FUNDS = 'Gaji bulanan sebagai dosen di Universitas Gadjah Mada sejak 2012.';
+const WEALTH = 'Tabungan gaji dan warisan sebidang tanah di Sleman dari kakek pada 2019.';
 const NOTE =
   'Slip gaji dan rekening koran 12 bulan sesuai; warisan tanah di Sleman dibuktikan akta; tidak ada berita negatif.';
 
@@ -31,8 +34,32 @@ const credentials = () => {
 describe('approving a Tinggi participant', () => {
   const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
-  /** A customer whose father is a regional official, rated Tinggi at submission, ready for approval. */
-  async function pepParticipant(fullname: string, reviewer: string) {
+  /**
+   * The declaration of source of funds and wealth as it is made: the reviewer asks it through a
+   * resubmission request, the customer uploads the document, declares and resubmits.
+   */
+  async function declareFunds(reviewer: string, p: { id: string; customer: { token: string } }) {
+    const asked = await api('POST', `/v1/admin-broker/kyc/${p.id}/resubmission`, reviewer, {
+      items: [{ item: 'funds_declaration', decision: 'resubmit', note: 'Mohon lampirkan rekening koran.' }],
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const fileId = await h.uploadPng(p.customer.token, p.id, 'funds_declaration');
+    const declared = await api('PUT', `/v2/kyc/resubmission/${p.id}/funds-declaration`, p.customer.token, {
+      source_of_funds: FUNDS,
+      source_of_wealth: WEALTH,
+      file_id: fileId,
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const done = await h.submit(p.customer.token, p.id);
+    expect(done.json(), done.body).toMatchObject({ status_code: '00' });
+    return fileId;
+  }
+
+  /**
+   * A customer whose father is a regional official, rated Tinggi at submission, ready for approval;
+   * with `declared`, they have also declared their source of funds when asked.
+   */
+  async function pepParticipant(fullname: string, reviewer: string, declared = true) {
     const p = await submittedParticipant({
       fullname,
       answers: { personal: { is_pep: true, pep_position: 'Ayah: Bupati Sleman' } },
@@ -40,6 +67,7 @@ describe('approving a Tinggi participant', () => {
     const [rating] = await ratingHistory(h.t.db, p.id);
     expect(rating?.level).toBe('tinggi');
     await readyForApproval(reviewer, p.id);
+    if (declared) await declareFunds(reviewer, p);
     return p;
   }
 
@@ -60,6 +88,7 @@ describe('approving a Tinggi participant', () => {
     expect(detail.allowed_actions).not.toContain('approve');
     expect(detail.unavailable_actions).toContainEqual({ action: 'approve', reason: MSG.approveNeedsSenior });
     expect(detail.edd_checks).toEqual([...EDD_CHECKS]);
+    expect(detail.pep_answer).toBe(`${MSG.pepAnswerYes}: Ayah: Bupati Sleman`);
 
     // Neither approve call takes a Tinggi participant.
     const direct = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, maker.token, {
@@ -102,7 +131,12 @@ describe('approving a Tinggi participant', () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     const proposal = proposalReplySchema.parse(made.json()).data.proposal;
-    expect(proposal.edd).toEqual({ checks: [...EDD_CHECKS], note: NOTE });
+    // The customer's declaration is kept with the proposal, as the proposer read it.
+    expect(proposal.edd).toMatchObject({
+      checks: [...EDD_CHECKS],
+      note: NOTE,
+      declaration: { source_of_funds: FUNDS, source_of_wealth: WEALTH },
+    });
 
     // Another broker reviewer reads it but may not decide it, and does not count it as theirs to decide.
     const colleague = await staff(ROLES.brokerAdmin);
@@ -126,13 +160,152 @@ describe('approving a Tinggi participant', () => {
     const listed = proposalListReplySchema
       .parse(queue.json())
       .data.proposals.find((x) => x.id === proposal.id);
-    expect(listed).toMatchObject({ can_decide: true, edd: { note: NOTE } });
+    expect(listed).toMatchObject({
+      can_decide: true,
+      edd: { note: NOTE, declaration: { source_of_funds: FUNDS } },
+    });
     const approved = await decide(senior.token, proposal.id, 'super-admin');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await h.record(p.id)).toMatchObject({
       statusNasabah: STATUS_NASABAH.accepted,
       tradeAccountNo: creds.account_no,
     });
+
+    // The auditor's case file reports the PEP answer, the EDD the approval rested on and the
+    // customer's declaration; the bank's copy has the answer and nothing of the EDD.
+    const text = async (prefix: string, token: string) => {
+      const res = await h.t.app.inject({
+        method: 'GET',
+        url: `/v1/${prefix}/kyc/${p.id}/case-file`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    };
+    const brokers = await text('admin-broker', maker.token);
+    expect(brokers).toContain(`${MSG.pepAnswerYes}: Ayah: Bupati Sleman`);
+    expect(brokers).toContain(MSG.eddTitle);
+    expect(brokers).toContain('tanah di Sleman dibuktikan akta');
+    expect(brokers).toContain(FUNDS);
+    const bank = await staff(ROLES.bankAdmin, { bankCode: '037' });
+    const banks = await text('admin-bank', bank.token);
+    expect(banks).toContain(`${MSG.pepAnswerYes}: Ayah: Bupati Sleman`);
+    expect(banks).not.toContain(MSG.eddTitle);
+    expect(banks).not.toContain(FUNDS);
+  });
+
+  it('asks the customer’s declaration of source of funds and wealth before a proposal, as a request kind of its own', async () => {
+    const maker = await staff(ROLES.brokerAdmin);
+    const p = await pepParticipant('Tinggi Belum Menyatakan', maker.token, false);
+    const detailOf = async () =>
+      kycDetailReplySchema.parse(
+        (await api('GET', `/v1/admin-broker/kyc/detail/${p.id}`, maker.token)).json(),
+      ).data.customer;
+
+    // Without it the proposal is not offered, and the call refuses it with its own reason.
+    const before = await detailOf();
+    expect(before.edd_declaration).toBeNull();
+    expect(before.unavailable_actions).toContainEqual({
+      action: 'propose_approve',
+      reason: MSG.eddDeclarationMissing,
+    });
+    const early = await propose(maker.token, {
+      kind: 'approve',
+      customer_id: p.id,
+      reason: REASON,
+      ...credentials(),
+      edd: { checks: [...EDD_CHECKS], note: NOTE },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ err_message_id: MSG.eddDeclarationMissing });
+
+    // The reviewer asks it; the declaration is asked, never 'accepted' as a checklist item.
+    const accepted = await api('POST', `/v1/admin-broker/kyc/${p.id}/resubmission`, maker.token, {
+      items: [{ item: 'funds_declaration', decision: 'accepted' }],
+    });
+    expect(accepted.statusCode).toBe(422);
+    expect(accepted.body).toContain(MSG.fundsDeclarationOnlyAsked);
+    const asked = await api('POST', `/v1/admin-broker/kyc/${p.id}/resubmission`, maker.token, {
+      items: [{ item: 'funds_declaration', decision: 'resubmit' }],
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+
+    // The customer sees what is asked and why, cannot resubmit before declaring, and is told
+    // in Indonesian what is wrong with a declaration too short or naming another file.
+    const token = p.customer.token;
+    const list = await api('GET', `/v2/kyc/resubmission/${p.id}`, token);
+    expect(list.json().data.items).toEqual([
+      expect.objectContaining({
+        item: 'funds_declaration',
+        label: MSG.resubmissionItemFundsDeclaration,
+        reason_label: MSG.fundsDeclarationWhy,
+        fixed: false,
+        declaration: null,
+      }),
+    ]);
+    expect(list.body).not.toContain('tinggi');
+    const tooSoon = await h.submit(token, p.id);
+    expect(tooSoon.json()).toMatchObject({ status_code: 2058 });
+    const ktpPath = await h.uploadPng(token, p.id, 'funds_declaration');
+    const short = await api('PUT', `/v2/kyc/resubmission/${p.id}/funds-declaration`, token, {
+      source_of_funds: 'gaji',
+      source_of_wealth: WEALTH,
+      file_id: ktpPath,
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.body).toContain(MSG.fundsDeclarationFundsRequired);
+    const foreign = await api('PUT', `/v2/kyc/resubmission/${p.id}/funds-declaration`, token, {
+      source_of_funds: FUNDS,
+      source_of_wealth: WEALTH,
+      file_id: '7d1c1f55-8a7e-4b7a-9d1e-2f3c4b5a6d7e',
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json()).toMatchObject({ err_message_id: MSG.fundsDeclarationFileInvalid });
+    const made = await api('PUT', `/v2/kyc/resubmission/${p.id}/funds-declaration`, token, {
+      source_of_funds: FUNDS,
+      source_of_wealth: WEALTH,
+      file_id: ktpPath,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const fixed = await api('GET', `/v2/kyc/resubmission/${p.id}`, token);
+    expect(fixed.json().data.items[0]).toMatchObject({
+      fixed: true,
+      declaration: { source_of_funds: FUNDS, source_of_wealth: WEALTH, file_id: ktpPath },
+    });
+    const done = await h.submit(token, p.id);
+    expect(done.json(), done.body).toMatchObject({ status_code: '00' });
+
+    // Once resubmitted the reviewer reads it beside the EDD, with its document, and may propose.
+    const after = await detailOf();
+    expect(after.status_nasabah).toBe(STATUS_NASABAH.new);
+    expect(after.edd_declaration).toMatchObject({
+      source_of_funds: FUNDS,
+      source_of_wealth: WEALTH,
+      file_id: ktpPath,
+    });
+    expect(after.allowed_actions).toContain('propose_approve');
+    const file = await api('GET', `/v1/get/file?id=${ktpPath}`, maker.token);
+    expect(file.statusCode).toBe(200);
+    const history = await api('GET', `/v1/admin-broker/kyc/${p.id}/resubmissions`, maker.token);
+    expect(history.json().data[0].items[0]).toMatchObject({
+      item: 'funds_declaration',
+      new_file_id: ktpPath,
+      changes: [
+        { field: MSG.fundsDeclarationFundsLabel, after: FUNDS },
+        { field: MSG.fundsDeclarationWealthLabel, after: WEALTH },
+      ],
+    });
+
+    // The bank's staff learn nothing of it: not in the history, the timeline or the file route.
+    const bank = await staff(ROLES.bankAdmin, { bankCode: '037' });
+    const bankHistory = await api('GET', `/v1/admin-bank/kyc/${p.id}/resubmissions`, bank.token);
+    expect(bankHistory.statusCode).toBe(200);
+    expect(bankHistory.body).not.toContain('funds_declaration');
+    const bankTimeline = await api('GET', `/v1/admin-bank/kyc/${p.id}/timeline`, bank.token);
+    expect(bankTimeline.statusCode).toBe(200);
+    expect(bankTimeline.body, bankTimeline.body).not.toContain(MSG.resubmissionItemFundsDeclaration);
+    const bankFile = await api('GET', `/v1/get/file?id=${ktpPath}`, bank.token);
+    expect(bankFile.statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it('a broker admin flagged senior decides it as the super admin does; a broker viewer cannot be flagged', async () => {

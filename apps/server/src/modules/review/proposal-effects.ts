@@ -6,7 +6,16 @@
  * where the app is assembled (modules/index.ts). Each effect runs in the checker's transaction with
  * the checker as actor and the proposer named (decision 0143).
  */
-import { type EddChecklist, eddChecksFor, MSG, STATUS_NASABAH } from '@kilau/shared';
+import {
+  type EddChecklist,
+  eddChecksFor,
+  type FundsDeclarationView,
+  freezesOnConfirm,
+  MSG,
+  RISK_OVERRIDE_MAX_DAYS,
+  type RiskLevel,
+  STATUS_NASABAH,
+} from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
 import { assertNotHeldByOther } from '../case-ownership';
@@ -18,10 +27,12 @@ import {
   proposalNotApplicable,
 } from '../four-eyes';
 import { findRecordInScope, readKycRecord } from '../kyc-record';
-import { rateQuietly } from '../risk-rating';
+import { latestFundsDeclaration } from '../resubmission';
+import { rateIdentityTwinsQuietly, rateQuietly, startOverride } from '../risk-rating';
 import {
   assertMatchProposable,
   decideProposedMatch,
+  findMatch,
   freezeRecord,
   overturnConfirmedMatches,
   screeningSummary,
@@ -36,7 +47,7 @@ type Deps = Pick<
   'db' | 'audit' | 'config' | 'mailer' | 'notifications' | 'sessions' | 'log' | 'jobs'
 >;
 
-type ReviewKinds = 'approve' | 'blacklist' | 'unblacklist' | 'confirm_match';
+type ReviewKinds = 'approve' | 'blacklist' | 'unblacklist' | 'confirm_match' | 'risk_override';
 
 /** Who a confirmed match may blacklist: a live participant, or one blacklisted already (then it freezes). */
 const CONFIRMABLE: readonly number[] = [
@@ -63,10 +74,38 @@ function assertEddFits(row: ReviewRow, edd: EddChecklist | undefined): void {
     if (edd) throw new ApiError(400, 400, MSG.eddNotRequired, 'EDD for a participant not rated Tinggi');
     return;
   }
+  // The customer's own account of their money comes first: asked through a resubmission request.
+  if (!row.fundsDeclared)
+    throw new ApiError(409, 409, MSG.eddDeclarationMissing, 'No declaration of source of funds');
   if (!edd) throw new ApiError(422, 422, MSG.eddRequired, 'A Tinggi participant’s approval needs EDD');
-  const missing = eddChecksFor(row.personal.is_pep === true).filter((c) => !edd.checks.includes(c));
+  const missing = eddChecksFor(row.pep).filter((c) => !edd.checks.includes(c));
   if (missing.length > 0)
     throw new ApiError(422, 422, MSG.eddChecksIncomplete, `EDD checks missing: ${missing.join(', ')}`);
+}
+
+/** The declaration's fields an approve proposal keeps (four-eyes/proposal-view.ts eddOf reads them). */
+function declarationPayload(d: FundsDeclarationView | null): Record<string, string> {
+  return d
+    ? {
+        edd_declared_funds: d.source_of_funds,
+        edd_declared_wealth: d.source_of_wealth,
+        edd_declaration_file: d.file_id,
+        edd_declared_at: d.declared_at,
+      }
+    : {};
+}
+
+const LEVEL_RANK: Record<RiskLevel, number> = { rendah: 0, menengah: 1, tinggi: 2 };
+/** Whether `to` is below `from` (an unrated participant is lowered by nothing). */
+const lowers = (from: RiskLevel | null, to: RiskLevel) => from !== null && LEVEL_RANK[to] < LEVEL_RANK[from];
+
+/** An override's last day: after today, at most RISK_OVERRIDE_MAX_DAYS ahead (422 otherwise). */
+function assertOverrideExpiry(expiresAt: Date): void {
+  const ahead = expiresAt.getTime() - Date.now();
+  if (Number.isNaN(ahead) || ahead <= 0 || ahead > (RISK_OVERRIDE_MAX_DAYS + 1) * 86_400_000)
+    throw new ApiError(422, 422, MSG.riskOverrideExpiryRange, 'Override expiry out of range', {
+      error: [{ field: 'expires_on', message: MSG.riskOverrideExpiryRange }],
+    });
 }
 
 function accountOf(account: ProposedAccount | undefined): ProposedAccount {
@@ -81,7 +120,9 @@ export function reviewProposalPart(deps: Deps): {
   const review = new ReviewService(deps);
 
   /** Kilau's own blacklist changed: every active participant is screened against it again. */
-  const blacklistChanged = async (_row: ReviewRow, a: ApprovedProposal): Promise<void> => {
+  const blacklistChanged = async (row: ReviewRow, a: ApprovedProposal): Promise<void> => {
+    // Those sharing the record's account, NIK or bank account read it in their rating.
+    await rateIdentityTwinsQuietly(deps, row.id);
     try {
       await startRescreen(deps, { trigger: 'blacklist_change', source: 'kilau', startedBy: a.checkerId });
     } catch (err) {
@@ -116,6 +157,9 @@ export function reviewProposalPart(deps: Deps): {
           if (!summary.four_eyes_approval)
             throw new ApiError(409, 409, MSG.proposalApproveNotNeeded, 'No second person needed');
         },
+        // The senior weighs the customer's declaration as the proposer read it.
+        keptWithProposal: async (row) =>
+          needsSenior(row) ? declarationPayload(await latestFundsDeclaration(deps.db, row.id)) : {},
         assertStillApplies: async (row, { account, edd }) => {
           await review.assertApprovalPossible(row, accountOf(account));
           // Rated Tinggi since it was proposed: the senior cannot approve it without EDD.
@@ -169,14 +213,22 @@ export function reviewProposalPart(deps: Deps): {
         afterCommit: blacklistChanged,
       },
       confirm_match: {
-        // A confirmation blacklists: only a live participant (new, waiting bank, accepted) or one
-        // blacklisted already (then it freezes); a rejected one resubmits and is screened then.
+        // A confirmation blacklists (a PEP match's does not, decision 0193): only a live participant
+        // (new, waiting bank, accepted) or one blacklisted already (then it freezes); a rejected one
+        // resubmits and is screened then.
         assertProposable: async (row, { matchId }) => {
           await assertMatchProposable(deps.db, row.id, matchId);
           if (!CONFIRMABLE.includes(row.statusNasabah ?? -1)) throw proposalNotApplicable();
         },
         carryOut: async (tx, row, a) => {
+          const match = await findMatch(tx, row.id, a.matchId ?? '');
           await decideProposedMatch(tx, deps.audit, 'confirmed', a);
+          // A PEP list match blacklists nobody and freezes nothing (decision 0193): the rating
+          // makes the participant Tinggi, whose approval needs EDD and a senior.
+          if (match && !freezesOnConfirm(match.source)) {
+            await rateQuietly({ db: tx, log: deps.log }, row.id, 'screening');
+            return null;
+          }
           // Blacklisted and frozen whatever the status; no mail tells the customer why (no tipping
           // off, decision 0147): they meet the ordinary blocked login.
           const id =
@@ -188,7 +240,58 @@ export function reviewProposalPart(deps: Deps): {
           await rateQuietly({ db: tx, log: deps.log }, row.id, 'screening');
           return id;
         },
-        afterCommit: blacklistChanged,
+        // Kilau's blacklist changed only when the confirmation blacklisted (not a PEP match's).
+        afterCommit: async (row, a) => {
+          const match = await findMatch(deps.db, row.id, a.matchId ?? '');
+          if (!match || freezesOnConfirm(match.source)) await blacklistChanged(row, a);
+        },
+      },
+      risk_override: {
+        // A submitted participant, another level than the current one, a last day within reach.
+        assertProposable: async (row, { override }) => {
+          if (!override || row.statusNasabah === null) throw proposalNotApplicable();
+          assertOverrideExpiry(override.expiresAt);
+          if (row.riskLevel === override.level)
+            throw new ApiError(409, 409, MSG.riskOverrideSameLevel, 'The participant is at that level');
+        },
+        // Lowering a level is a senior's decision, as a Tinggi approval is (decision 0196).
+        keptWithProposal: async (row, { override }): Promise<Record<string, string>> =>
+          override && lowers(row.riskLevel ?? null, override.level) ? { needs_senior: 'true' } : {},
+        assertStillApplies: async (_row, { override }) => {
+          if (!override) throw proposalNotApplicable();
+          assertOverrideExpiry(override.expiresAt);
+        },
+        carryOut: async (tx, row, a) => {
+          if (!a.override) throw proposalNotApplicable();
+          const overrideId = await startOverride(tx, {
+            customerId: row.id,
+            level: a.override.level,
+            reason: a.reason,
+            expiresAt: a.override.expiresAt,
+            proposalId: a.id,
+            proposedBy: a.proposedBy,
+            decidedBy: a.checkerId,
+          });
+          return deps.audit.record(
+            tx,
+            {
+              actorType: 'staff',
+              actorId: a.checkerId,
+              action: 'risk.override_started',
+              targetType: 'kyc_customer',
+              targetId: row.id,
+              details: {
+                override_id: overrideId,
+                proposal_id: a.id,
+                proposed_by: a.proposedBy,
+                from_level: row.riskLevel ?? null,
+                level: a.override.level,
+                expires_at: a.override.expiresAt.toISOString(),
+              },
+            },
+            a.meta,
+          );
+        },
       },
     },
   };

@@ -32,6 +32,13 @@ export interface RuleRow {
   accountClosedAt?: Date | null;
   /** The current risk level (docs/product/risk-rating.md); Tinggi is approved by a senior, with EDD. */
   riskLevel?: RiskLevel | null;
+  /**
+   * A politically exposed person: declared by the customer or a confirmed PEP list match (decision
+   * 0193). Approved by a senior with EDD whatever the level (decision 0202).
+   */
+  pep?: boolean;
+  /** The customer's declaration of source of funds was resubmitted: a Tinggi approval needs it. */
+  fundsDeclared?: boolean;
 }
 
 const isNew = (s: number | null) => s === STATUS_NASABAH.new || s === STATUS_NASABAH.waitingBank;
@@ -46,12 +53,26 @@ export function approvalBlock(row: Pick<RuleRow, 'videoStatus' | 'screening'>): 
 }
 
 /**
- * A Tinggi participant is approved only through a proposal with enhanced due diligence, decided
- * by a senior (docs/product/risk-rating.md § Enhanced due diligence): the one test of that rule
- * for the detail's actions, the approve calls and the approve proposal.
+ * Why a participant is approved only through a proposal with enhanced due diligence, decided by
+ * a senior (docs/product/risk-rating.md § Enhanced due diligence): rated Tinggi, or a politically
+ * exposed person whatever the level, so that neither a model nor an override that lowers the
+ * level lets a PEP through without it (decision 0202); null when neither.
  */
-export function needsSenior(row: Pick<RuleRow, 'riskLevel'>): boolean {
-  return row.riskLevel === 'tinggi';
+export function seniorReason(row: Pick<RuleRow, 'riskLevel' | 'pep'>): 'tinggi' | 'pep' | null {
+  if (row.riskLevel === 'tinggi') return 'tinggi';
+  return row.pep === true ? 'pep' : null;
+}
+
+/** The one test of that rule for the detail's actions, the approve calls and the approve proposal. */
+export function needsSenior(row: Pick<RuleRow, 'riskLevel' | 'pep'>): boolean {
+  return seniorReason(row) !== null;
+}
+
+/** What the detail and the refused approve call say of it. */
+export function seniorText(row: Pick<RuleRow, 'riskLevel' | 'pep'>, refused: boolean): string {
+  const pep = seniorReason(row) === 'pep';
+  if (refused) return pep ? MSG.approveBlockedPep : MSG.approveBlockedHighRisk;
+  return pep ? MSG.approveNeedsSeniorPep : MSG.approveNeedsSenior;
 }
 
 /** The video call's part of the rule: a scheduled call must first take place and be accepted. */
@@ -102,10 +123,17 @@ export function reviewActions(role: number | null, row: RuleRow, now = new Date(
         // Tinggi participant: proposed with EDD, approved by a senior.
         out.unavailable.push({
           action: 'approve',
-          reason: needsSenior(row) ? MSG.approveNeedsSenior : MSG.approveNeedsFourEyes,
+          reason: needsSenior(row) ? seniorText(row, false) : MSG.approveNeedsFourEyes,
         });
         if (may(FOUR_EYES_PROPOSE_ROLES.approve))
-          offer('propose_approve', row.screening.pendingApproval ? MSG.proposalPendingExists : null);
+          offer(
+            'propose_approve',
+            row.screening.pendingApproval
+              ? MSG.proposalPendingExists
+              : needsSenior(row) && !row.fundsDeclared
+                ? MSG.eddDeclarationMissing
+                : null,
+          );
       } else offer('approve', approvalBlock(row));
     }
   }

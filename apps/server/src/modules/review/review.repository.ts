@@ -35,7 +35,10 @@ import {
   fourEyesProposals,
   kycCustomers,
   platforms,
+  resubmissionItems,
+  resubmissionRequests,
   riskStates,
+  screeningMatches,
   staffUsers,
   users,
 } from '../../db/schema';
@@ -146,6 +149,18 @@ const rowColumns = {
   ...screeningFactColumns(),
   /** The current risk level, read per row through its primary key (docs/product/risk-rating.md). */
   riskLevel: sql<RiskLevel | null>`(select rs.level from ${riskStates} rs where rs.customer_id = ${kycCustomers.id})`,
+  /**
+   * A politically exposed person (review-rules.ts needsSenior): the customer's own answer, or a
+   * confirmed PEP list match (decision 0193).
+   */
+  pep: sql<boolean>`((${kycCustomers.personal}->>'is_pep') = 'true'
+    or exists (select 1 from ${screeningMatches} sm
+      where sm.customer_id = ${kycCustomers.id} and sm.status = 'confirmed' and sm.source = 'pep'))`,
+  /** The customer resubmitted a declaration of source of funds (resubmission/funds-declaration.ts). */
+  fundsDeclared: sql<boolean>`exists (select 1 from ${resubmissionItems} ri
+    join ${resubmissionRequests} rq on rq.id = ri.request_id
+    where ri.customer_id = ${kycCustomers.id} and ri.item = 'funds_declaration'
+      and ri.new_file_id is not null and rq.status = 'resubmitted')`,
 };
 
 function fromRecords(db: DbOrTx) {

@@ -14,6 +14,7 @@ import {
   type KycListQuery,
   MSG,
   parseParticipantSearch,
+  pepAnswerText,
   type ReasonBody,
   SC,
   STATUS_NASABAH,
@@ -43,6 +44,8 @@ import {
   readKycRecord,
 } from '../kyc-record';
 import { openManagingBankAccount } from '../managing-bank';
+import { startReviewCycle } from '../periodic-review';
+import { latestFundsDeclaration } from '../resubmission';
 import { assertChecklistComplete } from '../review-checklist';
 import {
   assertNoOpenMatchIn,
@@ -72,7 +75,7 @@ import {
   updateStatusIfUnchanged,
 } from './review.repository';
 import { approvalEmail, rejectEmail } from './review-emails';
-import { isScreeningReason, needsSenior, reviewActions, videoBlock } from './review-rules';
+import { isScreeningReason, needsSenior, reviewActions, seniorText, videoBlock } from './review-rules';
 import { nextInShape, shapeFor } from './trade-account-scheme';
 
 type Deps = Pick<
@@ -250,11 +253,16 @@ export class ReviewService {
     const a = model.identity_address;
     const e = model.employment;
     const listed = listItem(row, claims.role, await listsMissing(db));
+    // Only to a caller who may read the rating (risk_level not null), for whom a senior decides.
+    const eddShown = listed.risk_level !== null && needsSenior(row);
     return {
       ...listed,
       ...submittedData(model, { app_name: listed.app_name, phonenumber: listed.phonenumber }),
       // risk_level is null for a caller who may not read the rating: no EDD shown to them either.
-      edd_checks: listed.risk_level === 'tinggi' ? eddChecksFor(p.is_pep === true) : null,
+      // The PEP function's check for a declared PEP and for a confirmed PEP list match (decision 0193).
+      edd_checks: eddShown ? eddChecksFor(row.pep) : null,
+      edd_declaration: eddShown ? await latestFundsDeclaration(db, row.id) : null,
+      pep_answer: pepAnswerText(p),
       mothers_name: p.mothers_name ?? '',
       date_of_birth_text: model.display.date_of_birth,
       citizenship_text: model.display.citizenship,
@@ -342,7 +350,12 @@ export class ReviewService {
     // A Tinggi participant is approved through a proposal with EDD, decided by a senior
     // (docs/product/risk-rating.md § Enhanced due diligence): never by the approve call.
     if (by.direct && needsSenior(row))
-      throw new ApiError(409, 409, MSG.approveBlockedHighRisk, 'A Tinggi participant needs EDD and a senior');
+      throw new ApiError(
+        409,
+        409,
+        seniorText(row, true),
+        'A Tinggi participant or a PEP needs EDD and a senior',
+      );
     // Every item of the submission accepted by a reviewer first (decision 0131).
     await assertChecklistComplete(this.deps.db, row.id);
     // The mailed password follows the customers' rules, the common ones refused too (decision 0021).
@@ -621,6 +634,8 @@ export class ReviewService {
     await assertAccountOpen(tx, row.id);
     // An approved participant trades from their bank account: staff verify it next (decision 0071).
     if (action === 'approve') await openManagingBankAccount(tx, row.id);
+    // The approval starts the periodic review of the participant's data (decision 0194).
+    if (action === 'approve') await startReviewCycle(tx, row.id);
     // A final decision closes the case; the bank's approval hands the file on, its due time running.
     if (FINAL_ACTIONS.includes(action)) await closeCase(tx, row.id);
     if (action === 'bankApprove') await releaseClaim(tx, row.id);

@@ -9,7 +9,7 @@ import { type RiskModel, riskModelSchema } from '@kilau/shared';
 const JT = 1_000_000;
 
 export const DEFAULT_RISK_MODEL: RiskModel = riskModelSchema.parse({
-  version: 'kilau-default-1',
+  version: 'kilau-default-2',
   description: [
     'Model bawaan Kilau, titik awal bagi kebijakan kepatuhan pialang; setiap angka boleh diubah.',
     'PEP: selalu Tinggi (uji tuntas lanjut wajib bagi PEP menurut pendekatan berbasis risiko APU-PPT).',
@@ -19,6 +19,8 @@ export const DEFAULT_RISK_MODEL: RiskModel = riskModelSchema.parse({
     'Transaksi per bulan lebih dari 3 kali batas atas penghasilan: 4 poin.',
     'Warga negara asing 3 poin; tanpa video call yang diterima 2 poin; kecocokan yang ditolak 3 poin;',
     'identitas sama dengan peserta lain 5 poin. Wilayah berisiko: belum ada, ditetapkan pialang.',
+    'Peringatan pemantauan transaksi dalam 180 hari terakhir: 4 poin, sehingga paling rendah Menengah',
+    '(versi 2; versi 1 tanpa faktor ini).',
     'Menengah mulai 4 poin, Tinggi mulai 8. Pengkinian data: Tinggi 12 bulan, Menengah 24, Rendah 36.',
   ].join(' '),
   thresholds: { menengah: 4, tinggi: 8 },
@@ -55,6 +57,9 @@ export const DEFAULT_RISK_MODEL: RiskModel = riskModelSchema.parse({
     channel: { points: 2 },
     dismissed_match: { points: 3 },
     shared_identity: { points: 5 },
+    // Transaction monitoring (decision 0204): an alert alone reaches Menengah, for as long as the
+    // look-back of the scenarios (180 days, the dormancy window) keeps it relevant.
+    monitoring_alert: { points: 4, days: 180 },
   },
   review_months: { rendah: 36, menengah: 24, tinggi: 12 },
 });

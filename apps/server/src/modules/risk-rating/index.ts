@@ -2,9 +2,13 @@
  * The customer risk rating (docs/product/risk-rating.md), as other modules use it: a participant
  * is rated after each change that the model reads.
  */
+export { overrideClock } from './override-clock';
 export { dryRun, rateEveryone, rateUnratedSlice } from './rate-everyone';
+export { endExpiredOverrides, runningOverrideOf, startOverride } from './risk-overrides.service';
 export {
   activeRiskModel,
+  rateIdentityTwinsQuietly,
+  rateManyQuietly,
   rateParticipant,
   rateQuietly,
   ratingHistory,

@@ -5,7 +5,7 @@ import { type RiskFacts, rate } from './rate';
 
 /** A participant none of the default model's factors applies to, met on an accepted video call. */
 const plain: RiskFacts = {
-  pep: { declared: null, matched: false },
+  pep: { declared: null, matched: null },
   occupation: { code: 'SWASTA', name: 'Karyawan Swasta' },
   industry: { code: 'P', name: 'Pendidikan' },
   sourceOfFunds: { code: 'GAJI', name: 'Gaji' },
@@ -17,12 +17,13 @@ const plain: RiskFacts = {
   videoCallAccepted: true,
   dismissedMatches: [],
   sharedIdentity: { nik: false, account: false, blacklisted: false },
+  monitoringAlerts: [],
 };
 
 describe('the risk rating', () => {
   it('rates a participant no factor applies to Rendah, with score 0 and no reason', () => {
     expect(rate(plain, DEFAULT_RISK_MODEL)).toEqual({
-      modelVersion: 'kilau-default-1',
+      modelVersion: 'kilau-default-2',
       score: 0,
       level: 'rendah',
       factors: [],
@@ -86,12 +87,23 @@ describe('the risk rating', () => {
       factors: { ...DEFAULT_RISK_MODEL.factors, pep: { points: 1, floor: 'tinggi' } },
     };
     const rating = rate(
-      { ...plain, pep: { declared: 'Anggota DPRD Kota Bandung (ayah)', matched: false } },
+      { ...plain, pep: { declared: 'Anggota DPRD Kota Bandung (ayah)', matched: null } },
       model,
     );
     expect(rating).toMatchObject({ score: 1, level: 'tinggi' });
     expect(riskFactorText(rating.factors[0] ?? { factor: 'pep', detail: '' })).toBe(
       'Orang yang populer secara politis (PEP): dinyatakan sendiri oleh nasabah (Anggota DPRD Kota Bandung (ayah))',
+    );
+  });
+
+  it('makes a confirmed PEP list match Tinggi, naming the position the list gives (decision 0193)', () => {
+    const rating = rate(
+      { ...plain, pep: { declared: null, matched: 'Bupati Kabupaten Sleman' } },
+      DEFAULT_RISK_MODEL,
+    );
+    expect(rating.level).toBe('tinggi');
+    expect(riskFactorText(rating.factors[0] ?? { factor: 'pep', detail: '' })).toBe(
+      'Orang yang populer secara politis (PEP): cocok dengan daftar PEP (Bupati Kabupaten Sleman)',
     );
   });
 
@@ -129,6 +141,46 @@ describe('the risk rating', () => {
       'Identitas sama dengan peserta lain: nomor rekening, akun yang sama pernah di-blacklist',
     ]);
     expect(rating).toMatchObject({ score: 8, level: 'tinggi' });
+  });
+
+  it('weighs the monitoring alerts of the model’s window only, counted and named by scenario', () => {
+    const now = new Date('2026-12-01T00:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const rating = rate(
+      {
+        ...plain,
+        monitoringAlerts: [
+          { kind: 'structuring', raisedAt: daysAgo(2) },
+          { kind: 'daily_cumulative', raisedAt: daysAgo(30) },
+          { kind: 'structuring', raisedAt: daysAgo(179) },
+          // Past the default model's 180 days: no longer counted.
+          { kind: 'dormant_reactivation', raisedAt: daysAgo(181) },
+        ],
+      },
+      DEFAULT_RISK_MODEL,
+      now,
+    );
+    expect(rating).toMatchObject({ score: 4, level: 'menengah' });
+    expect(rating.factors.map(riskFactorText)).toEqual([
+      'Peringatan pemantauan transaksi: 3 peringatan dalam 180 hari terakhir (Pemecahan transaksi di bawah ambang, Akumulasi transaksi dalam satu hari kerja)',
+    ]);
+    // Every alert past the window: the factor does not apply.
+    const old = rate(
+      { ...plain, monitoringAlerts: [{ kind: 'structuring', raisedAt: daysAgo(200) }] },
+      DEFAULT_RISK_MODEL,
+      now,
+    );
+    expect(old).toMatchObject({ score: 0, level: 'rendah', factors: [] });
+  });
+
+  it('weighs no alert under a model stored before the factor existed', () => {
+    const { monitoring_alert: _absent, ...factors } = DEFAULT_RISK_MODEL.factors;
+    const before = riskModelSchema.parse({ ...DEFAULT_RISK_MODEL, version: 'lama-1', factors });
+    const rating = rate(
+      { ...plain, monitoringAlerts: [{ kind: 'structuring', raisedAt: new Date() }] },
+      before,
+    );
+    expect(rating).toMatchObject({ score: 0, level: 'rendah', factors: [] });
   });
 });
 

@@ -5,6 +5,9 @@
  * the same facts under a draft model give the dry run's answer.
  */
 import {
+  fillTemplate,
+  MONITORING_SCENARIO_LABELS,
+  type MonitoringScenarioKind,
   MSG,
   RISK_LEVELS,
   type RiskFactor,
@@ -21,8 +24,11 @@ export interface NamedOption {
 
 /** What the model reads of a participant, names resolved. */
 export interface RiskFacts {
-  /** The function the customer declared with a 'yes' to the PEP question (null: no, or not asked), and a confirmed PEP list match. */
-  pep: { declared: string | null; matched: boolean };
+  /**
+   * The function the customer declared with a 'yes' to the PEP question (null: no, or not asked),
+   * and the positions of a confirmed PEP list match as the list gives them (null: none; decision 0193).
+   */
+  pep: { declared: string | null; matched: string | null };
   occupation: NamedOption | null;
   industry: NamedOption | null;
   sourceOfFunds: NamedOption | null;
@@ -36,6 +42,8 @@ export interface RiskFacts {
   /** The list names of the participant's dismissed matches. */
   dismissedMatches: string[];
   sharedIdentity: { nik: boolean; account: boolean; blacklisted: boolean };
+  /** The participant's transaction-monitoring alerts, newest first (decision 0204). */
+  monitoringAlerts: { kind: MonitoringScenarioKind; raisedAt: Date }[];
 }
 
 export interface RiskRating {
@@ -57,13 +65,29 @@ function listed(option: NamedOption | null, codes: readonly string[]): string | 
   return option && codes.includes(option.code) ? option.name : null;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The alerts within the model's window, counted and named; null when none is (or the model has no such factor). */
+function alertsDetail(facts: RiskFacts, model: RiskModel, now: Date): string | null {
+  const factor = model.factors.monitoring_alert;
+  if (!factor) return null;
+  const since = now.getTime() - factor.days * DAY_MS;
+  const recent = facts.monitoringAlerts.filter((a) => a.raisedAt.getTime() > since);
+  if (recent.length === 0) return null;
+  return fillTemplate(MSG.riskMonitoringAlertDetail, {
+    count: String(recent.length),
+    days: String(factor.days),
+    scenarios: [...new Set(recent.map((a) => MONITORING_SCENARIO_LABELS[a.kind]))].join(', '),
+  });
+}
+
 /** The details of the factors that apply, by factor; a factor absent does not apply. */
-function applying(facts: RiskFacts, model: RiskModel): Partial<Record<RiskFactor, string>> {
+function applying(facts: RiskFacts, model: RiskModel, now: Date): Partial<Record<RiskFactor, string>> {
   const f = model.factors;
   const found: Partial<Record<RiskFactor, string>> = {};
   const pep = [
     facts.pep.declared !== null && MSG.riskPepDeclared.replace('{position}', facts.pep.declared),
-    facts.pep.matched && MSG.riskPepMatched,
+    facts.pep.matched !== null && MSG.riskPepMatched.replace('{position}', facts.pep.matched),
   ];
   if (pep.some(Boolean)) found.pep = pep.filter(Boolean).join(', ');
   const occupation = listed(facts.occupation, f.occupation.codes);
@@ -89,14 +113,19 @@ function applying(facts: RiskFacts, model: RiskModel): Partial<Record<RiskFactor
     facts.sharedIdentity.blacklisted && MSG.riskSharedBlacklisted,
   ].filter((s): s is string => typeof s === 'string');
   if (shared.length > 0) found.shared_identity = shared.join(', ');
+  const alerts = alertsDetail(facts, model, now);
+  if (alerts) found.monitoring_alert = alerts;
   return found;
 }
 
-export function rate(facts: RiskFacts, model: RiskModel): RiskRating {
-  const found = applying(facts, model);
+/** `now` dates the window of the alerts counted; the facts are otherwise timeless. */
+export function rate(facts: RiskFacts, model: RiskModel, now = new Date()): RiskRating {
+  const found = applying(facts, model, now);
   const factors: RiskFactorResult[] = [];
   for (const [factor, detail] of Object.entries(found) as [RiskFactor, string][]) {
-    const { points, floor } = model.factors[factor];
+    const weighed = model.factors[factor];
+    if (!weighed) continue;
+    const { points, floor } = weighed;
     factors.push({ factor, points, floor: floor ?? null, detail });
   }
   const score = factors.reduce((sum, f) => sum + f.points, 0);

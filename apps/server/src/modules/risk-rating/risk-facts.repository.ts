@@ -4,7 +4,10 @@
  * rating explains itself in the words the reviewer reads on the record.
  */
 import {
+  isMonitoringScenarioKind,
+  type ListEntry,
   MSG,
+  RISK_ALERT_DAYS_MAX,
   type ScreeningSource,
   SOURCE_LABELS,
   STATUS_NASABAH,
@@ -13,9 +16,9 @@ import {
   storedIdentityAddressSchema,
   storedPersonalSchema,
 } from '@kilau/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid, rowsOf } from '../../db/client';
-import { kycCustomers, masterData, regions, screeningMatches } from '../../db/schema';
+import { kycCustomers, masterData, monitoringAlerts, regions, screeningMatches } from '../../db/schema';
 import type { NamedOption, RiskFacts } from './rate';
 
 const BLACKLISTED = STATUS_NASABAH.blacklisted;
@@ -89,8 +92,15 @@ export async function readRiskFactsOf(
         .from(regions)
         .where(inArray(regions.code, [...regionCodes]))
     : [];
-  const dismissed = await db
-    .selectDistinct({ customerId: screeningMatches.customerId, source: screeningMatches.source })
+  // The decided matches the model reads: the dismissed ones (their lists), and the confirmed PEP
+  // list matches with the positions their entry names (decision 0193).
+  const decided = await db
+    .select({
+      customerId: screeningMatches.customerId,
+      source: screeningMatches.source,
+      status: screeningMatches.status,
+      entry: screeningMatches.entry,
+    })
     .from(screeningMatches)
     .where(
       and(
@@ -98,7 +108,10 @@ export async function readRiskFactsOf(
           screeningMatches.customerId,
           rows.map((r) => r.id),
         ),
-        eq(screeningMatches.status, 'dismissed'),
+        or(
+          eq(screeningMatches.status, 'dismissed'),
+          and(eq(screeningMatches.status, 'confirmed'), eq(screeningMatches.source, 'pep')),
+        ),
       ),
     );
   const shared = await sharedIdentities(
@@ -110,6 +123,24 @@ export async function readRiskFactsOf(
       accountNo: r.bankAccount.account_no,
     })),
   );
+  // The transaction-monitoring alerts (decision 0204): which scenario, when; the model's window applies in rate.ts.
+  const alerts = await db
+    .select({
+      customerId: monitoringAlerts.kycCustomerId,
+      kind: monitoringAlerts.kind,
+      raisedAt: monitoringAlerts.createdAt,
+    })
+    .from(monitoringAlerts)
+    .where(
+      and(
+        inArray(
+          monitoringAlerts.kycCustomerId,
+          rows.map((r) => r.id),
+        ),
+        gt(monitoringAlerts.createdAt, new Date(Date.now() - RISK_ALERT_DAYS_MAX * 86_400_000)),
+      ),
+    )
+    .orderBy(desc(monitoringAlerts.createdAt));
   const optionById = new Map(options.map((o) => [o.id, { code: o.code, name: o.name }]));
   const regionByCode = new Map(regionRows.map((r) => [r.code, r]));
   const option = (id: string | undefined): NamedOption | null => (id && optionById.get(id)) || null;
@@ -117,10 +148,11 @@ export async function readRiskFactsOf(
 
   for (const r of rows) {
     facts.set(r.id, {
-      // The PEP lists come with docs/product/risk-rating.md § Politically exposed persons.
       pep: {
         declared: r.personal.is_pep === true ? r.personal.pep_position || MSG.riskPepPositionUnnamed : null,
-        matched: false,
+        matched: matchedPositions(
+          decided.filter((d) => d.customerId === r.id && d.status === 'confirmed').map((d) => d.entry),
+        ),
       },
       occupation: option(r.employment.occupation_type),
       industry: option(r.employment.industrial_type),
@@ -131,13 +163,29 @@ export async function readRiskFactsOf(
       regency: region(r.address.regency_type),
       citizenship: r.personal.citizenship ?? null,
       videoCallAccepted: r.videoAcceptedAt !== null,
-      dismissedMatches: dismissed
-        .filter((d) => d.customerId === r.id)
-        .map((d) => SOURCE_LABELS[d.source as ScreeningSource]),
+      dismissedMatches: [
+        ...new Set(
+          decided
+            .filter((d) => d.customerId === r.id && d.status === 'dismissed')
+            .map((d) => SOURCE_LABELS[d.source as ScreeningSource]),
+        ),
+      ],
       sharedIdentity: shared.get(r.id) ?? { nik: false, account: false, blacklisted: false },
+      monitoringAlerts: alerts.flatMap((a) =>
+        a.customerId === r.id && isMonitoringScenarioKind(a.kind)
+          ? [{ kind: a.kind, raisedAt: a.raisedAt }]
+          : [],
+      ),
     });
   }
   return facts;
+}
+
+/** The positions of a participant's confirmed PEP matches as one text; null without such a match. */
+function matchedPositions(entries: readonly ListEntry[]): string | null {
+  if (entries.length === 0) return null;
+  const positions = [...new Set(entries.flatMap((e) => e.positions ?? []))];
+  return positions.length > 0 ? positions.join('; ') : MSG.riskPepPositionUnnamed;
 }
 
 /**

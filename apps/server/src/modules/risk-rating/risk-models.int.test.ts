@@ -37,7 +37,7 @@ describe('the risk model’s versions', () => {
     const p = await submittedParticipant({ fullname: 'Model Baru Dinilai' });
 
     const list = riskModelListReplySchema.parse((await api('GET', BASE, a.token)).json()).data.models;
-    expect(list.find((m) => m.status === 'active')?.version).toBe('kilau-default-1');
+    expect(list.find((m) => m.status === 'active')?.version).toBe('kilau-default-2');
 
     // A wrong document: each field named by its path, in Indonesian; nothing stored.
     const wrong = await api('POST', BASE, a.token, {
@@ -98,7 +98,7 @@ describe('the risk model’s versions', () => {
     });
     const after = riskModelListReplySchema.parse((await api('GET', BASE, b.token)).json()).data.models;
     expect(after.filter((m) => m.status === 'active').map((m) => m.version)).toEqual(['kebijakan-2026-1']);
-    expect(after.find((m) => m.version === 'kilau-default-1')?.status).toBe('retired');
+    expect(after.find((m) => m.version === 'kilau-default-2')?.status).toBe('retired');
 
     // The job rates everyone again under the new version.
     await h.t.app.jobs.drain();

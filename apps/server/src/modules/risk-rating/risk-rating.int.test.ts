@@ -30,7 +30,7 @@ describe('the risk rating at submission', () => {
     const [rating, ...older] = await ratingHistory(h.t.db, p.id);
     expect(older).toEqual([]);
     expect(rating).toMatchObject({
-      modelVersion: 'kilau-default-1',
+      modelVersion: 'kilau-default-2',
       trigger: 'submission',
       score: 2,
       level: 'rendah',
@@ -42,7 +42,7 @@ describe('the risk rating at submission', () => {
     expect(state).toMatchObject({ level: 'rendah', ratingId: rating?.id });
     // The model Kilau ships became the active one on first use, with where its numbers come from.
     const [model] = await h.t.db.select().from(riskModels).where(eq(riskModels.status, 'active'));
-    expect(model?.version).toBe('kilau-default-1');
+    expect(model?.version).toBe('kilau-default-2');
     expect(model?.document.description).toContain('Menengah mulai 4 poin, Tinggi mulai 8');
   });
 
@@ -111,7 +111,7 @@ describe('the risk rating at submission', () => {
       const res = await api('GET', `/v1/${prefix}/kyc/${p.id}/risk`, token);
       expect(res.statusCode, res.body).toBe(200);
       const { current, history, last_rated_at } = riskReplySchema.parse(res.json()).data;
-      expect(current).toMatchObject({ level: 'rendah', score: 2, model_version: 'kilau-default-1' });
+      expect(current).toMatchObject({ level: 'rendah', score: 2, model_version: 'kilau-default-2' });
       expect(current?.reasons.map((r) => r.text)).toEqual([MSG.riskFactorChannel]);
       expect(history).toHaveLength(1);
       expect(last_rated_at).not.toBeNull();

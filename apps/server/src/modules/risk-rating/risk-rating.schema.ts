@@ -45,8 +45,49 @@ export const RISK_TRIGGERS = [
   'video_call',
   'model',
   'manual',
+  // A new list version's rescreen reopened a decided match (decision 0193).
+  'list',
+  // A record of the same account, NIK or bank account was blacklisted or unblacklisted.
+  'blacklist',
+  // A manual override of the level began (decided by four eyes) or ended (decision 0196).
+  'override',
+  // A transaction-monitoring alert was raised for the participant (decision 0204).
+  'monitoring',
 ] as const;
 export type RiskTrigger = (typeof RISK_TRIGGERS)[number];
+
+/**
+ * A manual override of a participant's level (decision 0196): proposed with a reason and an expiry,
+ * decided by a second person (four eyes; a senior when it lowers the level). While it runs, every
+ * rating of the participant takes its level; it ends at its expiry, or when another replaces it.
+ */
+export const riskOverrides = pgTable(
+  'risk_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    level: text('level').$type<RiskLevel>().notNull(),
+    reason: text('reason').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The four-eyes proposal it was decided through. */
+    proposalId: uuid('proposal_id').notNull(),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    decidedBy: uuid('decided_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    /** When it stopped applying (expired, or replaced by another); null while it runs. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('risk_overrides_one_running_uq').on(t.customerId).where(sql`ended_at is null`),
+    index('risk_overrides_expiry_idx').on(t.expiresAt).where(sql`ended_at is null`),
+  ],
+);
 
 /** A participant's rating, kept when it differs from the one before (score, level, factors or model). */
 export const riskRatings = pgTable(
@@ -64,6 +105,9 @@ export const riskRatings = pgTable(
     factors: jsonb('factors').$type<RiskFactorResult[]>().notNull(),
     trigger: text('trigger', { enum: RISK_TRIGGERS }).notNull(),
     ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The running override whose level this rating took; the model's own level beside it. */
+    overrideId: uuid('override_id').references(() => riskOverrides.id),
+    modelLevel: text('model_level').$type<RiskLevel>(),
   },
   (t) => [index('risk_ratings_customer_idx').on(t.customerId, t.ratedAt)],
 );

@@ -5,13 +5,15 @@
  */
 
 import type { RiskFactorResult, RiskModel } from '@kilau/shared';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { DEFAULT_RISK_MODEL } from './default-model';
+import { identityTwins } from './identity-twins.repository';
+import { overrideClock } from './override-clock';
 import { type RiskRating, rate } from './rate';
 import { readRiskFactsOf } from './risk-facts.repository';
-import { type RiskTrigger, riskModels, riskRatings, riskStates } from './risk-rating.schema';
+import { type RiskTrigger, riskModels, riskOverrides, riskRatings, riskStates } from './risk-rating.schema';
 
 export type RiskDeps = Pick<FastifyInstance, 'db' | 'log'>;
 
@@ -41,14 +43,39 @@ export async function activeRiskModel(db: DbOrTx) {
 const factorsKey = (factors: readonly RiskFactorResult[]) =>
   JSON.stringify(factors.map((f) => [f.factor, f.points, f.floor, f.detail]));
 
+/** A rating with the running override it took its level from (decision 0196), if any. */
+type StoredRating = RiskRating & { overrideId: string | null; modelLevel: RiskRating['level'] | null };
+
 const sameRating = (
-  a: RiskRating,
-  b: { modelVersion: string; score: number; level: string; factors: RiskFactorResult[] },
+  a: StoredRating,
+  b: {
+    modelVersion: string;
+    score: number;
+    level: string;
+    factors: RiskFactorResult[];
+    overrideId: string | null;
+  },
 ) =>
   a.modelVersion === b.modelVersion &&
   a.score === b.score &&
   a.level === b.level &&
+  a.overrideId === b.overrideId &&
   factorsKey(a.factors) === factorsKey(b.factors);
+
+/** The participants' running overrides (not ended, not past their expiry), by participant. */
+async function runningOverrides(tx: DbOrTx, ids: readonly string[], now: Date) {
+  const rows = await tx
+    .select({ id: riskOverrides.id, customerId: riskOverrides.customerId, level: riskOverrides.level })
+    .from(riskOverrides)
+    .where(
+      and(
+        inArray(riskOverrides.customerId, [...ids]),
+        isNull(riskOverrides.endedAt),
+        gt(riskOverrides.expiresAt, now),
+      ),
+    );
+  return new Map(rows.map((r) => [r.customerId, r]));
+}
 
 /** Rates the participant now; null when there is no such record. */
 export async function rateParticipant(
@@ -80,7 +107,8 @@ export async function rateMany(
   model: RiskModel,
 ): Promise<Map<string, RiskRating>> {
   const ids = [...new Set(customerIds)].sort();
-  const ratings = new Map<string, RiskRating>();
+  // Each rating as stored: with the running override it took its level from, if any.
+  const ratings = new Map<string, StoredRating>();
   if (ids.length === 0) return ratings;
   // One rating of a participant at a time: the second waits and compares with the first's. Taken
   // in the ids' order, so two batches never wait for each other crosswise.
@@ -91,7 +119,19 @@ export async function rateMany(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('risk:' || v.id))
     from (values ${values}) as v(id) order by v.id`);
   const facts = await readRiskFactsOf(tx, ids);
-  for (const [id, f] of facts) ratings.set(id, rate(f, model));
+  const now = overrideClock.now();
+  const overrides = await runningOverrides(tx, [...facts.keys()], now);
+  for (const [id, f] of facts) {
+    const rating = rate(f, model, now);
+    const override = overrides.get(id);
+    // A running override decides the level; the model's own stays beside it (decision 0196).
+    ratings.set(
+      id,
+      override
+        ? { ...rating, level: override.level, overrideId: override.id, modelLevel: rating.level }
+        : { ...rating, overrideId: null, modelLevel: null },
+    );
+  }
   if (ratings.size === 0) return ratings;
   const current = new Map(
     (
@@ -103,13 +143,13 @@ export async function rateMany(
           score: riskRatings.score,
           level: riskRatings.level,
           factors: riskRatings.factors,
+          overrideId: riskRatings.overrideId,
         })
         .from(riskStates)
         .innerJoin(riskRatings, eq(riskRatings.id, riskStates.ratingId))
         .where(inArray(riskStates.customerId, [...ratings.keys()]))
     ).map((c) => [c.customerId, c]),
   );
-  const now = new Date();
   const ratingIds = new Map<string, string>();
   const changed: (typeof riskRatings.$inferInsert)[] = [];
   for (const [customerId, rating] of ratings) {
@@ -158,6 +198,41 @@ export async function rateQuietly(
     await deps.db.transaction((tx) => rateInTransaction(tx, customerId, trigger));
   } catch (err) {
     deps.log.error({ err, participant: customerId, trigger }, 'risk rating failed');
+  }
+}
+
+/**
+ * Rates many participants together without failing the caller (a rescreen run after a list upload
+ * reopened decided matches, decision 0193): one transaction through `rateMany`, a failure logged.
+ */
+export async function rateManyQuietly(
+  deps: { db: DbOrTx; log: RiskDeps['log'] },
+  customerIds: readonly string[],
+  trigger: RiskTrigger,
+): Promise<void> {
+  if (customerIds.length === 0) return;
+  try {
+    await deps.db.transaction(async (tx) => {
+      await rateMany(tx, customerIds, trigger, await activeRiskModel(tx));
+    });
+  } catch (err) {
+    deps.log.error({ err, participants: customerIds.length, trigger }, 'risk rating failed');
+  }
+}
+
+/**
+ * After a record was blacklisted or unblacklisted: the participants sharing its account, NIK or
+ * bank account are rated again, since their `shared_identity` factor reads it. Never fails the
+ * decision that caused it.
+ */
+export async function rateIdentityTwinsQuietly(
+  deps: { db: DbOrTx; log: RiskDeps['log'] },
+  customerId: string,
+): Promise<void> {
+  try {
+    await rateManyQuietly(deps, await identityTwins(deps.db, customerId), 'blacklist');
+  } catch (err) {
+    deps.log.error({ err, participant: customerId }, 'identity twins not rated');
   }
 }
 

@@ -14,6 +14,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
+import { runningOverrideOf } from './risk-overrides.service';
 import { ratingHistory } from './risk-rating.service';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
@@ -27,6 +28,7 @@ function view(r: RatingRow): RiskRatingView {
     trigger: r.trigger,
     rated_at: r.ratedAt.toISOString(),
     reasons: r.factors.map((f) => ({ ...f, text: riskFactorText(f) })),
+    model_level: r.modelLevel ?? null,
   };
 }
 
@@ -42,14 +44,25 @@ export async function riskView(deps: Deps, claims: AccessClaims, customerId: str
     : [];
   if (!row) throw new ApiError(404, 404, MSG.participantNotFound, 'Participant not found');
   await recordParticipantView(deps, claims.sub, row.id, { source: 'detail' }, meta);
-  const [history, [state]] = await Promise.all([
+  const [history, [state], override] = await Promise.all([
     ratingHistory(db, row.id),
     db.select().from(riskStates).where(eq(riskStates.customerId, row.id)),
+    runningOverrideOf(db, row.id),
   ]);
   const current = history.find((r) => r.id === state?.ratingId);
   return {
     current: current ? view(current) : null,
     last_rated_at: state?.ratedAt.toISOString() ?? null,
     history: history.map(view),
+    override: override
+      ? {
+          level: override.level,
+          reason: override.reason,
+          expires_at: override.expiresAt.toISOString(),
+          decided_at: override.decidedAt.toISOString(),
+          proposed_by: override.proposedByName,
+          decided_by: override.decidedByName,
+        }
+      : null,
   };
 }

@@ -11,6 +11,7 @@
  */
 import type { ScreeningSource } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
+import { rateManyQuietly } from '../risk-rating';
 import {
   activeBatch,
   countActive,
@@ -75,6 +76,13 @@ export async function runRescreen(
       const outcomes = await screenRows(deps, rows, indexes, { trigger: 'rescreen', runId });
       screened += rows.length;
       const flagged = outcomes.filter((o) => o.found.length > 0).length;
+      // A decided match opened again no longer counts as dismissed or confirmed: the rating reads
+      // it (a dismissed match, a confirmed PEP match), so those participants are rated again.
+      await rateManyQuietly(
+        deps,
+        outcomes.filter((o) => o.found.some((f) => f.how === 'reopened')).map((o) => o.customerId),
+        'list',
+      );
       await runProgress(deps.db, runId, Math.min(screened, total), flagged);
       cursor = rows[rows.length - 1]?.id ?? null;
       // Checked after a batch, so that every slice moves the run on, however long building the

@@ -34,7 +34,8 @@ export function highRiskReasons(dismissed: number, duplicates: readonly Duplicat
 }
 
 /**
- * The participant's screening summary. 'confirmed' wins over 'open_match', which wins over the rest;
+ * The participant's screening summary. 'confirmed' (a sanctions or blacklist match; a confirmed PEP
+ * match is not counted there, decision 0193) wins over 'open_match', which wins over the rest;
  * a record never screened is 'not_screened' (it blocks approval like an open match, with its own
  * reason, until a screening succeeds).
  */

@@ -114,7 +114,8 @@ export async function decideOpenMatch(
 
 /**
  * The confirmed matches of a participant turned into dismissed ones (a four-eyes unblacklist of a
- * frozen file: two people found the confirmation wrong), with who decided and why.
+ * frozen file: two people found the confirmation wrong), with who decided and why. A confirmed PEP
+ * match froze nothing and stays (decision 0193).
  */
 export async function dismissConfirmedMatches(
   tx: DbOrTx,
@@ -124,7 +125,13 @@ export async function dismissConfirmedMatches(
   return tx
     .update(screeningMatches)
     .set({ status: 'dismissed', ...set, decisionReason: set.reason, decidedAt: new Date() })
-    .where(and(eq(screeningMatches.customerId, customerId), eq(screeningMatches.status, 'confirmed')))
+    .where(
+      and(
+        eq(screeningMatches.customerId, customerId),
+        eq(screeningMatches.status, 'confirmed'),
+        ne(screeningMatches.source, 'pep'),
+      ),
+    )
     .returning();
 }
 
@@ -138,7 +145,8 @@ export async function summaryFacts(db: DbOrTx, customerId: string) {
     .select({
       open: sql<number>`(select count(*)::int from ${screeningMatches} m where m.customer_id = ${kycCustomers.id} and m.status = 'open')`,
       dismissed: sql<number>`(select count(*)::int from ${screeningMatches} m where m.customer_id = ${kycCustomers.id} and m.status = 'dismissed')`,
-      confirmed: sql<number>`(select count(*)::int from ${screeningMatches} m where m.customer_id = ${kycCustomers.id} and m.status = 'confirmed')`,
+      // A confirmed PEP match blocks nothing (decision 0193): the rating reads it.
+      confirmed: sql<number>`(select count(*)::int from ${screeningMatches} m where m.customer_id = ${kycCustomers.id} and m.status = 'confirmed' and m.source <> 'pep')`,
       screenedAt: screeningStates.screenedAt,
       versionIds: screeningStates.versionIds,
       frozenAt: kycCustomers.frozenAt,
@@ -212,10 +220,13 @@ export function screeningFactColumns() {
       sql<number>`(select count(*)::int from ${screeningMatches} sm where sm.customer_id = ${id} and sm.status = 'open')`.mapWith(
         Number,
       ),
+    // A confirmed PEP match neither blocks nor freezes (decision 0193): it raises the rating, and
+    // its EDD asks after the public function.
     screeningConfirmed:
-      sql<number>`(select count(*)::int from ${screeningMatches} sm where sm.customer_id = ${id} and sm.status = 'confirmed')`.mapWith(
+      sql<number>`(select count(*)::int from ${screeningMatches} sm where sm.customer_id = ${id} and sm.status = 'confirmed' and sm.source <> 'pep')`.mapWith(
         Number,
       ),
+    screeningPepConfirmed: sql<boolean>`exists (select 1 from ${screeningMatches} sm where sm.customer_id = ${id} and sm.status = 'confirmed' and sm.source = 'pep')`,
     screeningDismissed:
       sql<number>`(select count(*)::int from ${screeningMatches} sm where sm.customer_id = ${id} and sm.status = 'dismissed')`.mapWith(
         Number,

@@ -32,7 +32,7 @@ export const screeningMatches = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => kycCustomers.id),
-    source: text('source', { enum: ['un', 'dttot', 'proliferation', 'kilau'] }).notNull(),
+    source: text('source', { enum: ['un', 'dttot', 'proliferation', 'pep', 'kilau'] }).notNull(),
     entryRef: text('entry_ref').notNull(),
     versionId: uuid('version_id').references(() => watchlistVersions.id),
     entry: jsonb('entry').$type<ListEntry>().notNull(),
@@ -71,7 +71,7 @@ export const screeningStates = pgTable('screening_states', {
 export const screeningRuns = pgTable('screening_runs', {
   id: uuid('id').primaryKey().defaultRandom(),
   trigger: text('trigger', { enum: ['list_upload', 'blacklist_change'] }).notNull(),
-  source: text('source', { enum: ['un', 'dttot', 'proliferation', 'kilau'] }),
+  source: text('source', { enum: ['un', 'dttot', 'proliferation', 'pep', 'kilau'] }),
   versionId: uuid('version_id').references(() => watchlistVersions.id),
   status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
     .notNull()

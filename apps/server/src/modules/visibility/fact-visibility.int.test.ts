@@ -9,9 +9,7 @@
  * super admin only; the bank reads the KYC data, the submission, its own note, and one neutral hold
  * where its approval waits (no tipping off, decision 0111).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   caseNotesReplySchema,
@@ -25,6 +23,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextTestIp, registerCustomer } from '../../test/customer';
 import { multipartBody } from '../../test/multipart';
+import { pdfText } from '../../test/pdf';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { attachmentForm, nik } from '../onboarding/testing/onboarding-harness';
 import { useReviewHarness } from '../review/testing/review-harness';
@@ -72,17 +71,6 @@ const PREFIX_OF: Record<Reader, string> = {
   officer: 'admin-broker',
 };
 const ENTITLED: readonly Reader[] = ['super', 'broker', 'viewer'];
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fakta-'));
-  try {
-    const file = path.join(dir, 'berkas.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('who sees which fact about a participant', () => {
   const { h, staff, api, fillCimbSteps } = useReviewHarness({
@@ -295,7 +283,7 @@ describe('who sees which fact about a participant', () => {
     for (const reader of [...ENTITLED, 'bank'] as const) {
       const res = await get(reader, `${base(reader)}/case-file`);
       expect(res.statusCode, `${reader}: ${res.body}`).toBe(200);
-      const text = pdfText(res.rawPayload);
+      const text = await pdfText(res.rawPayload, '-layout');
       expect(text, reader).toContain(LISTED_NAME);
       expect(text, reader).toContain('ZXBANK22');
       if (reader === 'bank') {
@@ -396,7 +384,7 @@ describe('who sees which fact about a participant', () => {
       expect(res.body).not.toContain(MSG.tlMatchConfirmed);
       expect(res.body).not.toContain(MSG.recordFrozen);
     }
-    const pdf = pdfText((await get('bank', `${base('bank')}/case-file`)).rawPayload);
+    const pdf = await pdfText((await get('bank', `${base('bank')}/case-file`)).rawPayload, '-layout');
     expect(pdf).toContain(MSG.tlBlacklist);
     expect(pdf).not.toContain('ZXKONFIRM55');
     expect(pdf).not.toContain('DTTOT');

@@ -9,7 +9,7 @@ import { auditFact, maySee, noteKind, partnerAudience, visibleDescription } from
 
 describe('who may see which fact', () => {
   it('keeps screening, four eyes and the broker’s notes with the broker’s reviewers and the super admin', () => {
-    for (const kind of ['screening', 'four_eyes', 'broker_note', 'internal_reason'] as const) {
+    for (const kind of ['screening', 'four_eyes', 'monitoring', 'broker_note', 'internal_reason'] as const) {
       expect(
         [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer].every((r) => maySee(r, kind)),
         kind,
@@ -29,6 +29,7 @@ describe('who may see which fact', () => {
   it('classes an audit row by its action, and an unknown one as the broker’s own activity', () => {
     expect(auditFact('screening.match_found', null)).toEqual({ kind: 'screening', detail: 'screening' });
     expect(auditFact('four_eyes.propose', ROLES.brokerAdmin).kind).toBe('four_eyes');
+    expect(auditFact('monitoring.alert_raised', null)).toEqual({ kind: 'monitoring', detail: 'monitoring' });
     expect(auditFact('kyc.blacklist', ROLES.brokerAdmin)).toEqual({
       kind: 'decision_outcome',
       detail: 'internal_reason',

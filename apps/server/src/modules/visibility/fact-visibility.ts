@@ -28,6 +28,16 @@ export const FACT_KINDS = [
   'four_eyes',
   /** The risk rating, its reasons and history (docs/product/risk-rating.md). */
   'risk_rating',
+  /**
+   * Transaction monitoring's alerts (docs/product/monitoring.md, decision 0203): the broker's
+   * compliance work, never the customer's, the bank's or a partner's (no tipping off).
+   */
+  'monitoring',
+  /**
+   * The periodic review's schedule (decision 0194): its due date follows the risk level, so it is
+   * the broker's; the participant's exchange hears only that a review is overdue.
+   */
+  'review_schedule',
   /** A note written by the broker's staff (or the super admin). */
   'broker_note',
   /** A note written by the bank's staff. */
@@ -61,6 +71,9 @@ export const FACT_AUDIENCE: Readonly<Record<FactKind, readonly Audience[]>> = {
   screening: BROKER,
   four_eyes: BROKER,
   risk_rating: BROKER,
+  // The compliance officer works the alerts (decision 0205).
+  monitoring: [...BROKER, ROLES.complianceOfficer],
+  review_schedule: [...BROKER, 'exchange_partner'],
   broker_note: BROKER,
   bank_note: [...BROKER, ROLES.bankAdmin],
   broker_activity: BROKER,
@@ -94,6 +107,7 @@ export function noteKind(authorRole: number | null | undefined): FactKind {
 /** The screening's audit actions: the rows of a screening, a match's decision, the frozen mark. */
 const SCREENING_ACTION = /^screening\./;
 const FOUR_EYES_ACTION = /^four_eyes\./;
+const MONITORING_ACTION = /^monitoring\./;
 /** The customer's own steps, and the video call (the detail shows its recordings to every reader). */
 const KYC_ACTION = /^(registration|auth|onboarding|profile|video)\.|^kyc\.upload$/;
 const OUTCOMES = new Set([
@@ -136,6 +150,7 @@ export function auditFact(
 function auditKindOf(action: string, actorRole: number | null | undefined): FactKind {
   if (SCREENING_ACTION.test(action)) return 'screening';
   if (FOUR_EYES_ACTION.test(action)) return 'four_eyes';
+  if (MONITORING_ACTION.test(action)) return 'monitoring';
   if (OUTCOMES.has(action)) return 'decision_outcome';
   if (CASE_ACTION.test(action)) return 'case_handling';
   if (KYC_ACTION.test(action)) return 'kyc_data';

@@ -74,6 +74,7 @@ describe('what a rescreen found', () => {
             source: 'dttot',
             entry_ref: 'IDD-0004',
             entry_name: 'Rizal Effendi Siregar',
+            entry_positions: [],
             score: expect.any(Number),
             how: 'new',
             status: 'open',

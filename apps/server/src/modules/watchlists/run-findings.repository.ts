@@ -56,6 +56,8 @@ export async function runFindingsPage(db: DbOrTx, run: RunWindow, page: { offset
       source: screeningMatches.source,
       entryRef: screeningMatches.entryRef,
       entryName: sql<string>`${screeningMatches.entry}->>'name'`,
+      // A PEP entry's positions (decision 0193); null on the other lists.
+      entryPositions: sql<string[] | null>`${screeningMatches.entry}->'positions'`,
       status: screeningMatches.status,
       score: sql<string>`${auditLog.details}->>'score'`,
       how: sql<string>`${auditLog.details}->>'how'`,

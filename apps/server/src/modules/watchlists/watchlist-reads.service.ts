@@ -66,6 +66,7 @@ export async function runFindings(
           source: r.source,
           entry_ref: r.entryRef,
           entry_name: r.entryName ?? '',
+          entry_positions: r.entryPositions ?? [],
           score: Number(r.score),
           how: r.how === 'reopened' ? 'reopened' : 'new',
           status: r.status,

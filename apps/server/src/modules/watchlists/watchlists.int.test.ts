@@ -84,6 +84,7 @@ describe('the lists: uploads, versions, diffs', () => {
       ['un', null, 0],
       ['dttot', null, 0],
       ['proliferation', null, 0],
+      ['pep', null, 0],
       ['kilau', null, 0],
     ]);
     expect(runs).toEqual([]);
@@ -287,6 +288,7 @@ describe('the lists: uploads, versions, diffs', () => {
       ['un', 1, 4],
       ['dttot', 3, 6],
       ['proliferation', 1, 3],
+      ['pep', null, 0],
       ['kilau', null, 0],
     ]);
     expect(runs.map((r) => r.source)).toEqual(['dttot', 'proliferation', 'dttot', 'dttot', 'un']);

@@ -3,7 +3,13 @@
  * written once, with its entries, in the upload's transaction; the newest version of each source is
  * what participants are screened against.
  */
-import { type ListEntry, STATUS_NASABAH, type UploadedSource, type WatchlistDiff } from '@kilau/shared';
+import {
+  type ListEntry,
+  type ListFileFormat,
+  STATUS_NASABAH,
+  type UploadedSource,
+  type WatchlistDiff,
+} from '@kilau/shared';
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -115,7 +121,7 @@ export interface NewVersion {
   source: UploadedSource;
   versionNo: number;
   fileName: string;
-  fileFormat: 'xml' | 'xlsx' | 'csv';
+  fileFormat: ListFileFormat;
   sha256: string;
   entries: number;
   individuals: number;

@@ -18,10 +18,10 @@ export const watchlistVersions = pgTable(
   'watchlist_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    source: text('source', { enum: ['un', 'dttot', 'proliferation'] }).notNull(),
+    source: text('source', { enum: ['un', 'dttot', 'proliferation', 'pep'] }).notNull(),
     versionNo: integer('version_no').notNull(),
     fileName: text('file_name').notNull(),
-    fileFormat: text('file_format', { enum: ['xml', 'xlsx', 'csv'] }).notNull(),
+    fileFormat: text('file_format', { enum: ['xml', 'xlsx', 'csv', 'jsonl'] }).notNull(),
     sha256: text('sha256').notNull(),
     entries: integer('entries').notNull(),
     individuals: integer('individuals').notNull(),
@@ -63,7 +63,7 @@ export const watchlistUploads = pgTable(
   'watchlist_uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    source: text('source', { enum: ['un', 'dttot', 'proliferation'] }).notNull(),
+    source: text('source', { enum: ['un', 'dttot', 'proliferation', 'pep'] }).notNull(),
     fileName: text('file_name').notNull(),
     fileKey: text('file_key').notNull(),
     sha256: text('sha256').notNull(),

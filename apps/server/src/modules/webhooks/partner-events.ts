@@ -25,6 +25,8 @@ const EVENT_FACT: Readonly<Record<WebhookEventType, FactKind>> = {
   'participant.blacklisted': 'decision_outcome',
   'participant.unblacklisted': 'decision_outcome',
   'bank_account.verified': 'decision_outcome',
+  // No level and no date in it: the exchange learns that the review is overdue (decision 0194).
+  'participant.review_overdue': 'review_schedule',
 };
 
 export interface PartnerEvent {

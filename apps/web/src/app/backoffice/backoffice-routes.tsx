@@ -126,6 +126,14 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/data-rights/components/staff/data-requests-page')),
   },
   {
+    path: paths.periodicReviews,
+    element: screen(() => import('../../features/periodic-review/components/staff/periodic-reviews-page')),
+  },
+  {
+    path: paths.monitoring,
+    element: screen(() => import('../../features/transaction-monitoring/components/monitoring-alerts-page')),
+  },
+  {
     path: paths.dataRequestDetail(),
     element: screen(() => import('../../features/data-rights/components/staff/data-request-detail-page')),
   },

@@ -127,6 +127,18 @@ describe('back-office navigation by role (decision 0056)', () => {
       expect(labels(role)).not.toContain(MSG.staffNavDataRequests);
   });
 
+  it("gives 'Pengkinian Data', with the overdue count, to the broker's reviewers and the super admin, not the bank", () => {
+    for (const role of [ROLES.superAdmin, ROLES.brokerAdmin, ROLES.brokerViewer]) {
+      expect(navFor(role)).toContainEqual({
+        to: paths.periodicReviews,
+        label: MSG.staffNavPeriodicReviews,
+        badge: 'overdue-reviews',
+      });
+    }
+    for (const role of [ROLES.bankAdmin, ROLES.tradeDesk, ROLES.videoOfficer])
+      expect(labels(role)).not.toContain(MSG.staffNavPeriodicReviews);
+  });
+
   it('keeps the bank admin to the lists, the trade desk to transactions, the video officer to the video-call list', () => {
     const own = [MSG.staffNavPosgold, MSG.staffNavProfile, MSG.securityTitle];
     expect(labels(ROLES.bankAdmin)).toEqual([
@@ -170,5 +182,16 @@ describe('back-office navigation by role (decision 0056)', () => {
         label: MSG.securityTitle,
       });
     }
+  });
+
+  it("gives 'Pemantauan Transaksi' to the compliance officer, whose work it is, and to no other role", () => {
+    expect(navFor(ROLES.complianceOfficer)[0]).toEqual({
+      to: paths.monitoring,
+      label: MSG.staffNavMonitoring,
+    });
+    // Nothing of the review: the officer reads alerts only (decision 0205).
+    expect(labels(ROLES.complianceOfficer)).not.toContain(MSG.listNewTitle);
+    for (const role of Object.values(ROLES).filter((r) => r !== ROLES.complianceOfficer))
+      expect(labels(role)).not.toContain(MSG.staffNavMonitoring);
   });
 });

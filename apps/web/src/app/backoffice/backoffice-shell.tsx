@@ -12,6 +12,7 @@ import {
   INTEGRATION_ROLES,
   MANAGING_BANK_READ_ROLES,
   MSG,
+  PERIODIC_REVIEW_ROLES,
   prefixForRole,
   REVIEW_ACTION_ROLES,
   ROLES,
@@ -30,6 +31,7 @@ import { mayReadNeedsFix } from '../../features/case-ownership/lib/needs-fix-acc
 import { useOpenDataRequestCount } from '../../features/data-rights/api/staff-data-requests';
 import { useProposalCount } from '../../features/four-eyes/api/proposal-count';
 import { useUnverifiedCount } from '../../features/managing-bank/api/managing-bank';
+import { useOverdueReviewCount } from '../../features/periodic-review/api/staff-periodic-reviews';
 import { useStaffInactivity } from '../../features/session/use-staff-inactivity';
 import { StepUpHost } from '../../features/staff-mfa/components/step-up-dialog';
 import { session, useSession } from '../../lib/session';
@@ -46,7 +48,7 @@ interface NavEntry {
    * A count shown beside the label: the managing-bank accounts waiting for verification, the
    * proposals waiting for the caller's decision, the customers' open data requests.
    */
-  badge?: 'unverified-bank' | 'proposals' | 'data-requests';
+  badge?: 'unverified-bank' | 'proposals' | 'data-requests' | 'overdue-reviews';
   /** Other pages of the same list that light this entry (the broker's /esp-kyc, decision 0134). */
   also?: string[];
 }
@@ -67,6 +69,8 @@ const FOUR_EYES_ROLES = new Set<number>(
 const usesFourEyes = (role: number | null) => role !== null && FOUR_EYES_ROLES.has(role);
 const answersDataRequests = (role: number | null) =>
   role !== null && (DATA_REQUEST_ROLES as readonly number[]).includes(role);
+const readsPeriodicReviews = (role: number | null) =>
+  role !== null && (PERIODIC_REVIEW_ROLES as readonly number[]).includes(role);
 
 export function navFor(role: number | null): NavEntry[] {
   return [...workFor(role), ...OWN];
@@ -75,6 +79,8 @@ export function navFor(role: number | null): NavEntry[] {
 function workFor(role: number | null): NavEntry[] {
   if (role === ROLES.tradeDesk) return [{ to: paths.transactions, label: MSG.staffNavTransactions }];
   if (role === ROLES.videoOfficer) return [{ to: paths.videoCallList, label: MSG.videoListTitle }];
+  // The compliance officer's work is the monitoring, across the broker's platforms (decision 0205).
+  if (role === ROLES.complianceOfficer) return [{ to: paths.monitoring, label: MSG.staffNavMonitoring }];
   if (role === null || prefixForRole(role) === null)
     return [{ to: paths.admin, label: MSG.staffDashboardTitle }];
   // The broker's screens of docs/product/back-office.md (/esp-kyc, /esp-terdaftar) list the same participants as
@@ -126,6 +132,10 @@ function workFor(role: number | null): NavEntry[] {
   const dataRequests: NavEntry[] = answersDataRequests(role)
     ? [{ to: paths.dataRequests, label: MSG.staffNavDataRequests, badge: 'data-requests' }]
     : [];
+  // The periodic reviews of the customers' data (decision 0194), with the overdue count.
+  const periodicReviews: NavEntry[] = readsPeriodicReviews(role)
+    ? [{ to: paths.periodicReviews, label: MSG.staffNavPeriodicReviews, badge: 'overdue-reviews' }]
+    : [];
   const managingBank: NavEntry[] = mayReadManagingBank(role)
     ? [{ to: paths.managingBank, label: MSG.managingBankNav, badge: 'unverified-bank' }]
     : [];
@@ -133,6 +143,7 @@ function workFor(role: number | null): NavEntry[] {
     ...lists,
     ...proposals,
     ...dataRequests,
+    ...periodicReviews,
     ...video,
     ...demo,
     ...users,
@@ -164,6 +175,19 @@ function ProposalsBadge() {
   return (
     <Badge size="sm" color="red.9" variant="filled" ml={6} data-testid="proposal-count">
       <VisuallyHidden>{MSG.proposalCountBadge}: </VisuallyHidden>
+      {count.data}
+    </Badge>
+  );
+}
+
+/** The overdue periodic reviews beside 'Pengkinian Data'; none at 0. */
+function OverdueReviewsBadge() {
+  const { role } = useSession();
+  const count = useOverdueReviewCount(useStaffPrefix(), readsPeriodicReviews(role));
+  if (!count.data) return null;
+  return (
+    <Badge size="sm" color="red.9" variant="filled" ml={6} data-testid="overdue-review-count">
+      <VisuallyHidden>{MSG.periodicReviewOverdueCount}: </VisuallyHidden>
       {count.data}
     </Badge>
   );
@@ -284,6 +308,7 @@ export default function BackofficeShell({ children }: { children: ReactNode }) {
               {item.badge === 'unverified-bank' && <UnverifiedBankBadge />}
               {item.badge === 'proposals' && <ProposalsBadge />}
               {item.badge === 'data-requests' && <DataRequestsBadge />}
+              {item.badge === 'overdue-reviews' && <OverdueReviewsBadge />}
             </UnstyledButton>
           );
         })}

@@ -1,6 +1,6 @@
 /**
  * The participant's detail as the back-office shows it: the review feature's page with the
- * screening feature's panel and the risk rating's handed in (features do not import each other, architecture.md §3.1),
+ * screening feature's panel, the risk rating's and the periodic review's schedule (decision 0194) handed in (features do not import each other, architecture.md §3.1),
 
  * for the roles that read screening (decision 0111), case ownership's bar in the header
  * (decision 0112), whose 'Berikutnya' the detail's key 'n' also takes, and the case file's notes,
@@ -13,6 +13,7 @@ import { CaseFileActions } from '../../features/case-file/components/case-file-a
 import { CaseNotesCard } from '../../features/case-file/components/case-notes-card';
 import { claimPrefixOf, useNextCase } from '../../features/case-ownership/api/case-ownership';
 import { CaseClaimBar } from '../../features/case-ownership/components/case-claim-bar';
+import { ReviewSchedulePanel } from '../../features/periodic-review/components/staff/schedule-panel';
 import ParticipantDetailPage from '../../features/review/components/participant-detail-page';
 import { RiskPanel } from '../../features/risk-rating/components/risk-panel';
 import { ScreeningPanel } from '../../features/screening/components/screening-panel';
@@ -43,6 +44,7 @@ export default function ParticipantDetailScreen() {
           ? (p) => (
               <>
                 {readsRisk && <RiskPanel prefix={p.prefix} participantId={p.id} />}
+                {readsRisk && <ReviewSchedulePanel prefix={p.prefix} participantId={p.id} />}
                 {readsScreening && (
                   <ScreeningPanel prefix={p.prefix} participantId={p.id} participantName={p.fullname} />
                 )}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { setUnauthorizedHandler } from '../../lib/api-client';
 import { session } from '../../lib/session';
 import { logout } from './api/logout';
 
@@ -12,7 +13,14 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const [pending, setPending] = useState(false);
   const run = useCallback(async () => {
     setPending(true);
-    await logout();
+    // While the server ends the session, a call of this tab may come back refused: that is the
+    // logout itself, not a session that ended elsewhere, so no 'Sesi Berakhir' (decision 0198).
+    const quiet = setUnauthorizedHandler(() => {});
+    try {
+      await logout();
+    } finally {
+      quiet();
+    }
     session.clear();
     queryClient.clear();
     setPending(false);

@@ -153,6 +153,65 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
   // Packed once built: read on every screening, in order.
   const vocabPostings = vocabNames.map((list) => Int32Array.from(list));
   vocabNames.length = 0;
+  // Each part's frequency: the entries (not names: an alias adds no person) whose names hold it.
+  // A name's postings are in entry order, an entry's names consecutive.
+  const vocabEntries = Int32Array.from(vocabPostings, (list) => {
+    let count = 0;
+    let last = -1;
+    for (const nameId of list) {
+      const entry = (names[nameId] as IndexedName).entry;
+      if (entry !== last) count++;
+      last = entry;
+    }
+    return count;
+  });
+
+  // The entries that bear each name's informative parts, all of them (in any order): 'Yuli
+  // Permatasari' five times among 50,000 officials, where the parts' frequencies predict fewer
+  // (given names and family names are not drawn independently).
+  const partsKey = (item: IndexedName): string =>
+    [...new Set(indexedTokens(item.prepared).map((i) => item.vocab[i] as number))]
+      .sort((a, b) => a - b)
+      .join(' ');
+  const sameParts = new Map<string, { entries: number; last: number }>();
+  for (const item of names) {
+    const key = partsKey(item);
+    const seen = sameParts.get(key);
+    if (!seen) sameParts.set(key, { entries: 1, last: item.entry });
+    else if (seen.last !== item.entry) {
+      seen.entries++;
+      seen.last = item.entry;
+    }
+  }
+
+  /**
+   * How many other listed people bear this name's informative parts: as many as the lists hold
+   * with all of them, or as the parts' frequencies predict when that is more ((E - 1) · Π (f - 1) /
+   * (E - 1) over its distinct parts, f the entries holding a part and E all entries, the parts
+   * taken as drawn independently: each part's document frequency in the lists).
+   * 'Bayu Saputra' among 50,000 Indonesian officials: a few; a name met once in the lists: 0. Read
+   * by the qualifiers (decision 0195): a common name with a date that disagrees is another
+   * person's. Worked out once per name, when first scored.
+   */
+  const othersCache = new Float64Array(names.length).fill(-1);
+  function listNameOthers(nameId: number): number {
+    const cached = othersCache[nameId] as number;
+    if (cached >= 0) return cached;
+    const item = names[nameId] as IndexedName;
+    const e = entries.length;
+    let estimated = e - 1;
+    const seen = new Set<number>();
+    for (const i of indexedTokens(item.prepared)) {
+      const v = item.vocab[i] as number;
+      if (seen.has(v) || e <= 1) continue;
+      seen.add(v);
+      estimated *= ((vocabEntries[v] as number) - 1) / (e - 1);
+    }
+    const counted = (sameParts.get(partsKey(item))?.entries ?? 1) - 1;
+    const others = Math.max(estimated, counted);
+    othersCache[nameId] = others;
+    return others;
+  }
 
   // Per-name counters reused by every screening (screen is synchronous: one participant at a time),
   // and each name's informative parts (capped at 2) beside them, so that the names touched but not
@@ -231,7 +290,8 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
     const nik = digitsOf(subject.nik);
     const nikEntries = new Set(nik.length >= 8 ? (byDocument.get(nik) ?? []) : []);
     const best = new Map<number, MatchResult>();
-    const consider = (item: IndexedName) => {
+    const consider = (nameId: number) => {
+      const item = names[nameId] as IndexedName;
       const compare: TokenComparer = (i, j) => {
         const s = prepared.tokens[i] as string;
         const l = item.prepared.tokens[j] as string;
@@ -256,12 +316,13 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
         subjectParts: prepared.informative,
         listParts: item.prepared.informative,
         aliasQuality: item.alias ? item.quality : ('good' as const),
+        listNameOthers: listNameOthers(nameId),
         alertThreshold,
         describe: false,
       };
       if (applyQualifiers(input).score < alertThreshold) return;
       const explained = scoreNames(prepared, item.prepared, compare);
-      const result = qualify(subject, prepared, entry, item, explained, alertThreshold);
+      const result = qualify(subject, prepared, entry, item, explained, alertThreshold, input.listNameOthers);
       const prev = best.get(item.entry);
       if (!prev || result.score > prev.score) best.set(item.entry, result);
     };
@@ -269,14 +330,14 @@ export const buildScreeningIndex: BuildScreeningIndex = (entries, config) => {
     const subjectInformative = Math.max(1, prepared.informative);
     for (const nameId of touched) {
       if ((hits[nameId] as number) >= Math.min(subjectInformative, nameParts[nameId] as number)) {
-        consider(names[nameId] as IndexedName);
+        consider(nameId);
       }
       hits[nameId] = 0;
       lastToken[nameId] = -1;
     }
     for (const entryId of nikEntries) {
       for (let id = nameStart[entryId] as number; id < (nameStart[entryId + 1] as number); id++) {
-        consider(names[id] as IndexedName);
+        consider(id);
       }
     }
     return [...best.values()].sort((a, b) => b.score - a.score);

@@ -36,6 +36,23 @@ export const BIRTH_YEAR_DIFFERS = -0.15;
  * ends below 0.70.
  */
 export const BIRTH_DATE_DIFFERS = -0.35;
+/**
+ * Same year, another day or month, on a name the lists hold for other people too (at least
+ * COMMON_NAME_OTHERS by its parts' frequencies, see listNameOthers): weighs as a full date in
+ * another year. Two people sharing a common name are born in the same year often enough (a list
+ * of 50,000 Indonesian officials against 100,000 investors: most of the alerts); a rare name
+ * shared with a date in the same year is itself a coincidence, and keeps BIRTH_DAY_DIFFERS (lists'
+ * days are sometimes wrong). Decision 0195.
+ */
+export const BIRTH_DAY_DIFFERS_COMMON_NAME = BIRTH_DATE_DIFFERS;
+/** From this many other listed people expected to bear the name's parts, the name is common. */
+export const COMMON_NAME_OTHERS = 1;
+/**
+ * The list's gender is not the one the participant's NIK encodes (a woman's birth day + 40): as a
+ * full birth date in another year, an equal name alone ends below the threshold (decision 0197).
+ * An equal gender adds nothing: half of everyone shares it.
+ */
+export const GENDER_DIFFERS = -0.35;
 export const NATIONALITY_MATCH = 0.03;
 /** Milder than logic-v1's -0.2: people on these lists often carry papers of another country. */
 export const NATIONALITY_DIFFERS = -0.1;
@@ -161,6 +178,11 @@ export function birthDateQualifier(
   return best;
 }
 
+/** The listed date of the participant's year (the one a 'same year, another day' reading was made on). */
+function closestDate(own: PartialDate, listDates: readonly PartialDate[]): PartialDate {
+  return listDates.find((d) => d.year === own.year) ?? (listDates[0] as PartialDate);
+}
+
 /** Indonesia as lists write it besides its code. */
 const INDONESIA_WORDS: ReadonlySet<string> = new Set(['id', 'idn', 'indonesia', 'indonesian', 'wni']);
 const nationalityKey = (v: string): string => {
@@ -190,6 +212,30 @@ export function nationalityQualifier(
 }
 
 export const digitsOf = (v: string): string => v.replace(/\D/g, '');
+
+/** The gender a 16-digit NIK encodes (its day of birth, + 40 for a woman), or null. */
+export function genderOfNik(nik: string): 'male' | 'female' | null {
+  if (nik.length !== 16) return null;
+  const day = Number(nik.slice(6, 8));
+  if (day >= 1 && day <= 31) return 'male';
+  if (day >= 41 && day <= 71) return 'female';
+  return null;
+}
+
+export function genderQualifier(
+  nik: string,
+  listed: ListEntry['gender'],
+  fill: typeof fillTemplate = fillTemplate,
+): Qualifier | null {
+  const own = genderOfNik(nik);
+  if (!own || !listed || own === listed) return null;
+  const word = (g: 'male' | 'female') => (g === 'male' ? MSG.screeningGenderMale : MSG.screeningGenderFemale);
+  return {
+    kind: 'gender',
+    effect: GENDER_DIFFERS,
+    note: fill(MSG.matchNoteGenderDiffers, { subject: word(own), list: word(listed) }),
+  };
+}
 /** A listed document that is an Indonesian NIK: so named, or a 16-digit national identity number. */
 const NIK_TYPE = /\b(nik|ktp|kartu tanda penduduk|nomor induk kependudukan)\b/i;
 const NATIONAL_ID_TYPE = /national|identi/i;
@@ -233,6 +279,12 @@ export interface QualifierInput {
   subjectParts: number;
   listParts: number;
   aliasQuality: 'good' | 'low' | 'unknown';
+  /**
+   * How many other listed people bear the list name's parts, estimated from the index's
+   * frequencies (see listNameOthers in index.ts); absent when unknown (one entry scored on its
+   * own): read as a rare name.
+   */
+  listNameOthers?: number;
   alertThreshold: number;
   /** false: the score only, notes left empty (the index's first look at a candidate). */
   describe?: boolean;
@@ -256,13 +308,28 @@ export function applyQualifiers(input: QualifierInput): { score: number; qualifi
   const ownDate = subjectFacts(subject).date;
   const read =
     ownDate && entry.birth_dates.length ? birthDateQualifier(ownDate, entry.birth_dates, fill) : null;
-  const date =
-    read && read.effect < 0 && name.partLeftOut
-      ? { ...read, effect: Math.min(read.effect, BIRTH_DIFFERS_PART_LEFT_OUT) }
+  const others = input.listNameOthers ?? 0;
+  const common =
+    read?.effect === BIRTH_DAY_DIFFERS && others >= COMMON_NAME_OTHERS && ownDate
+      ? {
+          ...read,
+          effect: BIRTH_DAY_DIFFERS_COMMON_NAME,
+          note: fill(MSG.matchNoteBirthDayDiffersCommonName, {
+            subject: showDate(ownDate),
+            list: showDate(closestDate(ownDate, entry.birth_dates)),
+            others: Math.round(others),
+          }),
+        }
       : read;
+  const date =
+    common && common.effect < 0 && name.partLeftOut
+      ? { ...common, effect: Math.min(common.effect, BIRTH_DIFFERS_PART_LEFT_OUT) }
+      : common;
   if (date) add(date);
   const nationality = nationalityQualifier(subject.nationality, entry.nationalities, fill);
   if (nationality) add(nationality);
+  const gender = genderQualifier(subjectFacts(subject).nik, entry.gender, fill);
+  if (gender) add(gender);
   const identity = identityQualifier(subjectFacts(subject).nik, entry.documents);
   if (identity?.kind === 'differs') {
     add({

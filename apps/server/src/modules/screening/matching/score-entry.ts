@@ -23,6 +23,7 @@ export function qualify(
   name: ListName,
   names: NameScore,
   alertThreshold: number,
+  listNameOthers?: number,
 ): MatchResult {
   const { score, qualifiers } = applyQualifiers({
     subject,
@@ -31,6 +32,7 @@ export function qualify(
     subjectParts: prepared.informative,
     listParts: name.prepared.informative,
     aliasQuality: name.alias ? name.quality : 'good',
+    listNameOthers,
     alertThreshold,
   });
   return {
@@ -61,7 +63,10 @@ export function listNames(
   ];
 }
 
-/** The best of the entry's names for the participant, whatever its score. */
+/**
+ * The best of the entry's names for the participant, whatever its score. Scored on its own, the
+ * entry says nothing of how common its name is in the lists: read as rare (the index knows).
+ */
 export function scoreEntry(subject: ScreeningSubject, entry: ListEntry, alertThreshold: number): MatchResult {
   const prepared = prepareName(subject.name);
   let best: MatchResult | null = null;

@@ -1,9 +1,18 @@
 /**
  * One list file → its entries, or a refusal (decision 0111). The format is read from the bytes
- * (an .xlsx is a zip, XML starts with '<', a .csv is plain text), never from the file name, and
- * must be one the source is published in (SOURCE_FORMATS).
+ * (an .xlsx is a zip, XML starts with '<', FollowTheMoney's JSON lines with '{', a .csv is plain
+ * text), never from the file name, and must be one the source is published in (SOURCE_FORMATS).
  */
-import { fillTemplate, type ListEntry, MSG, SOURCE_FORMATS, type UploadedSource } from '@kilau/shared';
+import {
+  fillTemplate,
+  type ListEntry,
+  type ListFileFormat,
+  MSG,
+  SOURCE_FORMATS,
+  type UploadedSource,
+} from '@kilau/shared';
+import { parsePepCsv } from './pep-csv';
+import { parsePepFtm } from './pep-ftm';
 import { parsePpatkCsv } from './ppatk-csv';
 import { parsePpatkXlsx } from './ppatk-xlsx';
 import { refuseFile } from './refusal';
@@ -13,7 +22,7 @@ import { precheckZip } from './zip-guard';
 
 export { WatchlistRefusalError } from './refusal';
 
-export type FileFormat = 'xml' | 'xlsx' | 'csv';
+export type FileFormat = ListFileFormat;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -28,10 +37,17 @@ export function detectFormat(bytes: Buffer): FileFormat | null {
     .replace(/^\uFEFF/, '')
     .trimStart();
   if (start.startsWith('<')) return 'xml';
+  // FollowTheMoney's export: one JSON object a line (decision 0193).
+  if (start.startsWith('{')) return 'jsonl';
   return start === '' ? null : 'csv';
 }
 
-const FORMAT_NAMES: Readonly<Record<FileFormat, string>> = { xml: 'XML', xlsx: '.xlsx', csv: '.csv' };
+const FORMAT_NAMES: Readonly<Record<FileFormat, string>> = {
+  xml: 'XML',
+  xlsx: '.xlsx',
+  csv: '.csv',
+  jsonl: 'JSON Lines (FollowTheMoney)',
+};
 
 export function formatNames(source: UploadedSource): string {
   return SOURCE_FORMATS[source].map((f) => FORMAT_NAMES[f]).join(', ');
@@ -62,6 +78,8 @@ export async function parseListFile(
 ): Promise<{ format: FileFormat; entries: ListEntry[] }> {
   const format = await precheckListFile(source, bytes);
   if (source === 'un') return { format, entries: parseUnXml(xmlText(bytes)) };
+  if (source === 'pep')
+    return { format, entries: format === 'jsonl' ? parsePepFtm(bytes) : parsePepCsv(bytes) };
   const entries = format === 'xlsx' ? await parsePpatkXlsx(bytes, source) : parsePpatkCsv(bytes, source);
   return { format, entries };
 }

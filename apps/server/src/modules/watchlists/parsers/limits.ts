@@ -16,3 +16,8 @@ export const XLSX_TOTAL_MAX_BYTES = 320 * 1024 * 1024;
 export const PARSE_WORKER_HEAP_MB = 768;
 /** A parse that takes longer is stopped and the file refused (a 20 MB list takes seconds). */
 export const PARSE_WORKER_TIMEOUT_MS = 120_000;
+/**
+ * One line of a FollowTheMoney JSON-lines file (decision 0193). A politician's entity with a
+ * hundred aliases and positions is a few KB; a longer line is a damaged or hostile file.
+ */
+export const JSONL_MAX_LINE_BYTES = 256 * 1024;

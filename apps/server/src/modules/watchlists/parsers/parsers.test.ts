@@ -1,29 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type ListEntry, listEntrySchema } from '@kilau/shared';
+import { listEntrySchema } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
+import { byRef, fixture, refusal } from '../testing/parse-fixtures';
 import { parseListDates } from './dates';
-import { detectFormat, parseListFile, WatchlistRefusalError } from './index';
+import { detectFormat, parseListFile } from './index';
 import { splitAliases } from './names';
 import { nationalityCodes } from './nationality';
-
-const fixture = (name: string) => readFileSync(join(__dirname, '..', 'testdata', name));
-
-async function refusal(run: () => Promise<unknown>): Promise<WatchlistRefusalError> {
-  try {
-    await run();
-  } catch (err) {
-    if (err instanceof WatchlistRefusalError) return err;
-    throw err;
-  }
-  throw new Error('the file was not refused');
-}
-
-const byRef = (entries: ListEntry[], ref: string) => {
-  const entry = entries.find((e) => e.ref === ref);
-  if (!entry) throw new Error(`no entry ${ref}`);
-  return entry;
-};
 
 describe('UN consolidated list (XML)', () => {
   it('reads individuals and entities with names, aliases, dates, places, documents', async () => {

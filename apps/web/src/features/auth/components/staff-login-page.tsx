@@ -55,6 +55,7 @@ export interface StaffSecondStep {
 export function destinationForRole(role: number, variant: 'admin' | 'bank'): string {
   if (role === ROLES.tradeDesk) return paths.transactions;
   if (role === ROLES.videoOfficer) return paths.videoCallList;
+  if (role === ROLES.complianceOfficer) return paths.monitoring;
   if (variant === 'bank') return paths.adminNew;
   return paths.admin;
 }

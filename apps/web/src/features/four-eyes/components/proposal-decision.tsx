@@ -9,7 +9,15 @@
  * reach the card and the maker's notice through the seam the back office provides
  * (four-eyes-provider.tsx, decision 0181).
  */
-import { type FourEyesKind, formatWibDateTime, MSG, type Proposal, SOURCE_LABELS } from '@kilau/shared';
+import {
+  type FourEyesKind,
+  fillTemplate,
+  formatWibDateTime,
+  MSG,
+  type Proposal,
+  RISK_LEVEL_LABELS,
+  SOURCE_LABELS,
+} from '@kilau/shared';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
@@ -24,6 +32,7 @@ export const PROPOSAL_KIND_TEXT: Readonly<Record<FourEyesKind, string>> = {
   unblacklist: MSG.proposalKindUnblacklist,
   dismiss_match: MSG.proposalKindDismiss,
   confirm_match: MSG.proposalKindConfirm,
+  risk_override: MSG.proposalKindRiskOverride,
 };
 
 /** The kind, with the list of the match for the match decisions ('Bukan kecocokan · DTTOT …'). */
@@ -39,7 +48,19 @@ export const PROPOSAL_EFFECT_TEXT: Readonly<Record<FourEyesKind, string>> = {
   unblacklist: MSG.proposalEffectUnblacklist,
   dismiss_match: MSG.proposalEffectDismiss,
   confirm_match: MSG.proposalEffectConfirm,
+  risk_override: MSG.proposalEffectRiskOverride,
 };
+
+/** What approving this proposal does: a PEP match's confirmation blacklists nobody (decision 0193). */
+const proposalEffectText = (p: Pick<Proposal, 'kind' | 'match_source' | 'override'>): string =>
+  p.kind === 'confirm_match' && p.match_source === 'pep'
+    ? MSG.proposalEffectConfirmPep
+    : p.override
+      ? fillTemplate(MSG.proposalEffectRiskOverride, {
+          level: RISK_LEVEL_LABELS[p.override.level],
+          date: formatWibDateTime(p.override.expires_at),
+        })
+      : PROPOSAL_EFFECT_TEXT[p.kind];
 
 /** The maker's dialogs say it: nothing happens until a second person approves (decision 0133). */
 export function FourEyesNotice() {
@@ -110,7 +131,7 @@ export function ProposalDecisionButtons({
       >
         <Alert color="orange" variant="light" p="xs" data-testid="proposal-effect">
           <Text size="sm" c="dark.8">
-            {PROPOSAL_EFFECT_TEXT[proposal.kind]}
+            {proposalEffectText(proposal)}
           </Text>
         </Alert>
       </ConfirmModal>

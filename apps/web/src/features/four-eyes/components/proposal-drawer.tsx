@@ -20,6 +20,7 @@ import {
   MSG,
   type Proposal,
   type ProposalEvidence,
+  RISK_LEVEL_LABELS,
   type ScreeningMatch,
   type StaffPrefix,
 } from '@kilau/shared';
@@ -243,6 +244,15 @@ function Evidence({
         )}
       </Stack>
 
+      {proposal.override && (
+        <Text size="sm" fw={600} data-testid="proposal-override">
+          {fillTemplate(MSG.proposalRiskOverrideDetail, {
+            level: RISK_LEVEL_LABELS[proposal.override.level],
+            date: formatWibDateTime(proposal.override.expires_at),
+          })}
+        </Text>
+      )}
+
       {proposal.edd && (
         <Stack gap={6} component="section" aria-labelledby="proposal-edd">
           <Title order={3} fz="md" id="proposal-edd">
@@ -256,6 +266,21 @@ function Evidence({
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <strong>{MSG.eddNoteLabel}:</strong> {proposal.edd.note}
           </Text>
+          {proposal.edd.declaration && (
+            // The customer's own account, as the proposer read it (its document is on the detail).
+            <Stack gap={2} data-testid="proposal-declaration">
+              <Text size="sm" fw={600}>
+                {MSG.resubmissionItemFundsDeclaration}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <strong>{MSG.fundsDeclarationFundsLabel}:</strong> {proposal.edd.declaration.source_of_funds}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <strong>{MSG.fundsDeclarationWealthLabel}:</strong>{' '}
+                {proposal.edd.declaration.source_of_wealth}
+              </Text>
+            </Stack>
+          )}
         </Stack>
       )}
 

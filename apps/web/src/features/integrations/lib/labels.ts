@@ -17,6 +17,7 @@ export const EVENT_LABELS: Readonly<Record<WebhookEventType, string>> = {
   'participant.blacklisted': MSG.integrationsEventBlacklisted,
   'participant.unblacklisted': MSG.integrationsEventUnblacklisted,
   'bank_account.verified': MSG.integrationsEventBankVerified,
+  'participant.review_overdue': MSG.integrationsEventReviewOverdue,
 };
 
 /** A type the screen does not know (a newer server) is shown as the server names it. */

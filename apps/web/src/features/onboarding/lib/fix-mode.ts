@@ -7,6 +7,7 @@
 import {
   type CustomerFixItem,
   type CustomerState,
+  isChecklistItem,
   ONBOARDING_STEPS,
   type RESUBMISSION_DOCUMENTS,
   RESUBMISSION_ITEM_STEPS,
@@ -29,14 +30,19 @@ function isStepId(step: string): step is StepId {
   return (STEP_IDS as readonly string[]).includes(step);
 }
 
-/** The onboarding step that fixes an item. */
-export function fixItemStep(item: Pick<CustomerFixItem, 'item' | 'step'>): StepId {
-  return isStepId(item.step) ? item.step : ITEM_STEP[item.item];
+/**
+ * The onboarding step that fixes an item; null for the declaration of source of funds, which is
+ * made on the fix screen itself (fix/funds-declaration-form.tsx).
+ */
+export function fixItemStep(item: Pick<CustomerFixItem, 'item' | 'step'>): StepId | null {
+  if (isStepId(item.step)) return item.step;
+  return isChecklistItem(item.item) ? ITEM_STEP[item.item] : null;
 }
 
-/** The route of the step that fixes an item ('Perbaiki'). */
-export function fixItemRoute(item: Pick<CustomerFixItem, 'item' | 'step'>): string {
-  return ONBOARDING_STEPS[fixItemStep(item)].route;
+/** The route of the step that fixes an item ('Perbaiki'), or null when no step does. */
+export function fixItemRoute(item: Pick<CustomerFixItem, 'item' | 'step'>): string | null {
+  const step = fixItemStep(item);
+  return step ? ONBOARDING_STEPS[step].route : null;
 }
 
 /** The items a step fixes. */
@@ -60,7 +66,11 @@ export function stepAccess(
 
 /** The documents the attachment step may take again: only those asked for. */
 export function reopenedDocuments(items: readonly CustomerFixItem[] | null): ReadonlySet<string> {
-  return new Set((items ?? []).map((i) => i.item).filter((item) => ITEM_STEP[item] === 'attachment'));
+  return new Set(
+    (items ?? [])
+      .map((i) => i.item)
+      .filter((item) => isChecklistItem(item) && ITEM_STEP[item] === 'attachment'),
+  );
 }
 
 /** 'Kirim ulang untuk ditinjau' is enabled once every item asked for is fixed. */

@@ -49,6 +49,7 @@ import { useParticipantDetail } from '../api/participant-detail';
 import { useResubmissionHistory } from '../api/resubmission';
 import { CallRecordingPanel } from './call-recording-panel';
 import { DocumentProof, SectionDecision } from './decisions/document-proof';
+import { FundsDeclarationCard } from './decisions/funds-declaration-card';
 import { DecisionsProblem, ResubmissionConfirm, SendResubmissionButton } from './decisions/send-resubmission';
 import { useChecks } from './decisions/use-checks';
 import { useDecisions } from './decisions/use-decisions';
@@ -239,6 +240,7 @@ export default function ParticipantDetailPage({
 
       <DecisionsProblem decisions={decisions} />
       {role !== ROLES.videoOfficer && screeningPanel?.({ id: d._id, fullname: d.fullname, prefix })}
+      <FundsDeclarationCard detail={d} decisions={decisions} canAsk={canResubmit} />
       {history.isError && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(history.error)}
@@ -281,6 +283,7 @@ export default function ParticipantDetailPage({
             [MSG.marriageLabel, dash(d.marriage_type?.name)],
             [MSG.mothersNameLabel, dash(d.mothers_name)],
             [MSG.educationLabel, dash(d.education_type?.name)],
+            [MSG.previewPep, dash(d.pep_answer)],
             [MSG.dependentNoLabel, dash(d.dependent_no)],
             [MSG.colPhone, dash(d.phonenumber)],
             [MSG.detailEmail, dash(d.email)],

@@ -1,8 +1,8 @@
 /**
  * A new version of the risk model (decision 0189), started from another version's document: its
  * name and description, the thresholds, each factor's points and lowest level, the option codes
- * and region codes that count as higher risk, and the review intervals. The income bands' rupiah
- * amounts come along unchanged. The schema the server checks is the form's, so every wrong field
+ * and region codes that count as higher risk, the rupiah of each income and transaction band, and
+ * the review intervals. The schema the server checks is the form's, so every wrong field
  * is named under it before anything is sent; what the server refuses comes back on its field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -44,8 +44,19 @@ const FACTOR_NAMES: Record<RiskFactor, string> = {
   channel: MSG.riskFactorNameChannel,
   dismissed_match: MSG.riskFactorNameDismissedMatch,
   shared_identity: MSG.riskFactorNameSharedIdentity,
+  monitoring_alert: MSG.riskFactorNameMonitoringAlert,
 };
+/**
+ * The monitoring factor as a version made before it existed starts it (decision 0204): weighing
+ * nothing until the officer gives it points, over the scenarios' 180-day look-back.
+ */
+const MONITORING_ALERT_START = { points: 0, days: 180 };
 const CODE_LISTS = ['occupation', 'industry', 'source_of_funds'] as const;
+/** The rupiah each band's option code stands for, compared by the income factor (its codes as the base has them). */
+const BAND_MAPS = [
+  { key: 'income_upper', label: MSG.riskModelIncomeUpperLabel },
+  { key: 'transactions_lower', label: MSG.riskModelTransactionsLowerLabel },
+] as const;
 const FLOOR_OPTIONS = [
   { value: '', label: MSG.riskModelFloorNone },
   ...RISK_LEVELS.map((l) => ({ value: l, label: RISK_LEVEL_LABELS[l] })),
@@ -65,12 +76,17 @@ export function RiskModelForm({
   const form = useForm<RiskModel>({
     resolver: zodResolver(riskModelSchema),
     mode: 'onTouched',
-    defaultValues: { ...base, version: '' },
+    defaultValues: {
+      ...base,
+      version: '',
+      factors: { ...base.factors, monitoring_alert: base.factors.monitoring_alert ?? MONITORING_ALERT_START },
+    },
   });
   const [error, setError] = useState<string | null>(null);
   const errors = form.formState.errors;
-  const number = (name: FieldPath<RiskModel>, label: string, message?: string) => (
+  const number = (name: FieldPath<RiskModel>, label: string, message?: string, rupiah = false) => (
     <Controller
+      key={name}
       control={form.control}
       name={name}
       render={({ field }) => (
@@ -81,6 +97,8 @@ export function RiskModelForm({
           onBlur={field.onBlur}
           allowDecimal={false}
           min={0}
+          // Rupiah as Indonesians write them: Rp 10.000.000.
+          {...(rupiah ? { prefix: 'Rp ', thousandSeparator: '.', decimalSeparator: ',' } : {})}
           error={message}
         />
       )}
@@ -159,7 +177,29 @@ export function RiskModelForm({
                     MSG.riskModelRatioLabel,
                     errors.factors?.income_vs_transactions?.max_ratio?.message,
                   )}
+                {factor === 'monitoring_alert' &&
+                  number(
+                    'factors.monitoring_alert.days',
+                    MSG.riskModelAlertDaysLabel,
+                    errors.factors?.monitoring_alert?.days?.message,
+                  )}
               </SimpleGrid>
+              {factor === 'income_vs_transactions' &&
+                BAND_MAPS.map(({ key, label }) => (
+                  <Stack key={key} gap={4} data-testid={`risk-bands-${key}`}>
+                    <Text size="sm">{label}</Text>
+                    <SimpleGrid cols={{ base: 2, sm: 3 }}>
+                      {Object.keys(base.factors.income_vs_transactions[key]).map((code) =>
+                        number(
+                          `factors.income_vs_transactions.${key}.${code}`,
+                          code,
+                          errors.factors?.income_vs_transactions?.[key]?.[code]?.message,
+                          true,
+                        ),
+                      )}
+                    </SimpleGrid>
+                  </Stack>
+                ))}
               {(CODE_LISTS as readonly string[]).includes(factor) && (
                 <Controller
                   control={form.control}

@@ -4,17 +4,22 @@
  * earlier ratings. Shown to the broker's reviewers and the super admin only.
  */
 import {
+  FOUR_EYES_PROPOSE_ROLES,
   fillTemplate,
   formatWibDateTime,
   MSG,
   RISK_LEVEL_LABELS,
   type RiskLevel,
+  type RiskOverrideView,
   type RiskRatingView,
   type StaffPrefix,
 } from '@kilau/shared';
-import { Accordion, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
+import { useSession } from '../../../lib/session';
 import { useRiskRating } from '../api/risk';
+import { RiskOverrideModal } from './risk-override-modal';
 
 const LEVEL_COLORS: Record<RiskLevel, string> = { rendah: 'teal', menengah: 'yellow', tinggi: 'red' };
 
@@ -26,6 +31,10 @@ const TRIGGER_LABELS: Record<string, string> = {
   video_call: MSG.riskTriggerVideoCall,
   model: MSG.riskTriggerModel,
   manual: MSG.riskTriggerManual,
+  list: MSG.riskTriggerList,
+  blacklist: MSG.riskTriggerBlacklist,
+  override: MSG.riskTriggerOverride,
+  monitoring: MSG.riskTriggerMonitoring,
 };
 
 function Reasons({ rating }: { rating: RiskRatingView }) {
@@ -45,8 +54,46 @@ function Reasons({ rating }: { rating: RiskRatingView }) {
   );
 }
 
+/** A running manual override (decision 0196): its level and last day, who decided it and why, the model's own level. */
+function OverrideNote({
+  override,
+  modelLevel,
+}: {
+  override: RiskOverrideView;
+  modelLevel: RiskLevel | null;
+}) {
+  return (
+    <Alert color="grape" variant="light" data-testid="risk-override">
+      <Text size="sm" fw={600}>
+        {fillTemplate(MSG.riskOverrideActive, {
+          level: RISK_LEVEL_LABELS[override.level],
+          date: formatWibDateTime(override.expires_at),
+        })}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {fillTemplate(MSG.riskOverrideBy, {
+          proposer: override.proposed_by,
+          checker: override.decided_by,
+          reason: override.reason,
+        })}
+      </Text>
+      {modelLevel && (
+        <Text size="xs" c="dimmed">
+          {fillTemplate(MSG.riskOverrideModelLevel, { level: RISK_LEVEL_LABELS[modelLevel] })}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
 export function RiskPanel({ prefix, participantId }: { prefix: StaffPrefix; participantId: string }) {
   const risk = useRiskRating(prefix, participantId);
+  const { role } = useSession();
+  const [overriding, setOverriding] = useState(false);
+  const mayOverride =
+    prefix === 'admin-broker' &&
+    role !== null &&
+    (FOUR_EYES_PROPOSE_ROLES.risk_override as readonly number[]).includes(role);
   const titleId = `risk-title-${participantId}`;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
@@ -74,6 +121,9 @@ export function RiskPanel({ prefix, participantId }: { prefix: StaffPrefix; part
           </Text>
         ) : (
           <>
+            {risk.data.override && (
+              <OverrideNote override={risk.data.override} modelLevel={risk.data.current.model_level} />
+            )}
             <Reasons rating={risk.data.current} />
             <Text size="xs" c="dimmed">
               {fillTemplate(MSG.riskRatedAt, {
@@ -102,9 +152,25 @@ export function RiskPanel({ prefix, participantId }: { prefix: StaffPrefix; part
                 </Accordion.Item>
               </Accordion>
             )}
+            {mayOverride && (
+              <Group>
+                <Button size="xs" variant="default" onClick={() => setOverriding(true)}>
+                  {MSG.riskOverrideAction}
+                </Button>
+              </Group>
+            )}
           </>
         )}
       </Stack>
+      {mayOverride && (
+        <RiskOverrideModal
+          prefix={prefix}
+          participantId={participantId}
+          current={risk.data?.current?.level ?? null}
+          opened={overriding}
+          onClose={() => setOverriding(false)}
+        />
+      )}
     </Card>
   );
 }

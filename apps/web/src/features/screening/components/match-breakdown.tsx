@@ -36,6 +36,7 @@ export const QUALIFIER_TEXT: Readonly<Record<QualifierKind, string>> = {
   single_token: MSG.screeningQualifierSingleToken,
   alias_quality: MSG.screeningQualifierAliasQuality,
   entity: MSG.screeningQualifierEntity,
+  gender: MSG.screeningQualifierGender,
 };
 
 /** A score as a whole percentage ('87%'). */

@@ -35,6 +35,10 @@ const DETAIL_LABEL: Readonly<Record<string, string>> = {
   kode_densus: MSG.screeningDetailDensusCode,
   no: MSG.screeningDetailNo,
   deskripsi: MSG.screeningDetailDescription,
+  // A PEP list's (decision 0193).
+  gender: MSG.screeningDetailGender,
+  topics: MSG.screeningDetailTopics,
+  datasets: MSG.screeningDetailDatasets,
 };
 
 /**
@@ -88,6 +92,8 @@ function entryRows(e: ListEntry): Row[] {
     .join('\n');
   return [
     [MSG.screeningName, e.name],
+    // A PEP list's entry: the public functions held, as the list words them (decision 0193).
+    ...(e.positions ? [[MSG.screeningDetailPositions, e.positions.join('\n')] as Row] : []),
     [MSG.screeningAliases, aliases],
     [MSG.screeningBirthDates, e.birth_dates.map(partialDateText).join(', ')],
     [MSG.screeningBirthPlaces, e.birth_places.join(', ')],
@@ -144,6 +150,11 @@ export function MatchCard({ match: m, mayPropose, onPropose }: MatchCardProps) {
               {/* Kilau's own blacklist names a participant by id: their name says more. */}
               {SOURCE_LABELS[m.source]} · {m.source === 'kilau' ? m.entry.name : m.entry.ref}
             </Title>
+            {m.entry.positions && m.entry.positions.length > 0 && (
+              <Text size="sm" fw={600} data-testid="match-positions">
+                {MSG.screeningDetailPositions}: {m.entry.positions.join('; ')}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {m.version
                 ? `${fillTemplate(MSG.screeningListVersion, {

@@ -192,6 +192,42 @@ describe('screening panel', () => {
     await waitFor(() => expect(api.callsTo(approve)).toHaveLength(1));
   });
 
+  it('a PEP match shows the positions from the list, and its confirmation says it blacklists nobody', async () => {
+    const pep = match({ source: 'pep' });
+    pep.entry = {
+      ...pep.entry,
+      source: 'pep',
+      ref: 'Q98765001',
+      positions: ['Bupati Kabupaten Sleman', 'Ketua Asosiasi Pemerintah Kabupaten (fiktif)'],
+      details: { gender: MSG.screeningGenderMale, topics: MSG.screeningTopicPep },
+    };
+    mockApi({
+      [READ]: screeningReply([pep, match({ id: 'm2', status: 'confirmed', pending_proposal: null })]),
+    });
+    renderPanel();
+    const card = (await screen.findAllByTestId('screening-match'))[0] as HTMLElement;
+    const c = within(card);
+    expect(c.getByTestId('match-positions').textContent).toBe(
+      `${MSG.screeningDetailPositions}: Bupati Kabupaten Sleman; Ketua Asosiasi Pemerintah Kabupaten (fiktif)`,
+    );
+    expect(c.getByText(MSG.screeningDetailGender)).toBeTruthy();
+    await userEvent.click(c.getByRole('button', { name: MSG.screeningConfirm }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.screeningConfirmTitle });
+    expect(within(dialog).getByText(MSG.screeningConfirmWarningPep)).toBeTruthy();
+    expect(within(dialog).queryByText(MSG.screeningConfirmWarning)).toBeNull();
+  });
+
+  it('approving the confirmation of a PEP match says it raises the rating and blacklists nobody', async () => {
+    const p = proposal({ kind: 'confirm_match', match_source: 'pep' });
+    mockApi({ [READ]: screeningReply([match({ source: 'pep', pending_proposal: p })]) });
+    renderPanel();
+    const pending = await screen.findByTestId('pending-proposal');
+    await userEvent.click(within(pending).getByRole('button', { name: MSG.proposalApprove }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.proposalApprove });
+    expect(within(dialog).getByText(MSG.proposalEffectConfirmPep)).toBeTruthy();
+    expect(within(dialog).queryByText(MSG.proposalEffectConfirm)).toBeNull();
+  });
+
   it('a decided match is collapsed to who decided and who checked it, and opens on request', async () => {
     mockApi({
       [READ]: screeningReply([

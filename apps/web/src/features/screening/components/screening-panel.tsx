@@ -143,7 +143,13 @@ export function ScreeningPanel({
             ? `${participantName} ↔ ${proposing.match.entry.name} (${SOURCE_LABELS[proposing.match.source]})`
             : undefined
         }
-        warning={confirming ? MSG.screeningConfirmWarning : undefined}
+        warning={
+          confirming
+            ? proposing?.match.source === 'pep'
+              ? MSG.screeningConfirmWarningPep
+              : MSG.screeningConfirmWarning
+            : undefined
+        }
         notice={MSG.fourEyesMakerNotice}
         label={MSG.proposalReason}
         placeholder={MSG.proposalReason}

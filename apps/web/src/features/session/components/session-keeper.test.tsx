@@ -1,6 +1,8 @@
 import { INACTIVITY_LIMIT_MS, MSG, TOKEN_REFRESH_INTERVAL_MS } from '@kilau/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRequest, setUnauthorizedHandler } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
 import { END_REASON_INACTIVITY, END_REASON_KEY, LAST_ACTIVITY_KEY } from '../shared-activity';
@@ -47,6 +49,12 @@ const otherTab = {
 function renderKeeper() {
   return renderScreen(<SessionKeeper />, { path: '/beranda' });
 }
+
+// The modal's code is a lazy chunk (components/ui/overlays.tsx): loaded once here, so that the
+// first test's modal does not wait on a cold module transform that the fake clock cannot advance.
+beforeAll(async () => {
+  await import('../../../components/ui/overlays-core');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -213,6 +221,42 @@ describe('inactivity across tabs', () => {
   });
 });
 
+describe('a call refused as a dead session', () => {
+  const reply = z.object({ status_code: z.string() });
+  const call = () => apiRequest('GET', '/v1/user/profile', { schema: reply }).catch(() => undefined);
+
+  it('ends the session behind the modal instead of the app’s jump to the login (another tab’s Keluar, a revoked session)', async () => {
+    const appDefault = vi.fn();
+    const release = setUnauthorizedHandler(appDefault);
+    mockApi({ 'GET /v1/user/profile': apiError(401, 401, 'Unauthorized') });
+    const view = renderKeeper();
+    await act(call);
+    await advance(OPEN_ANIMATION_MS);
+    expect(appDefault).not.toHaveBeenCalled();
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByText(MSG.sessionEndedElsewhereText)).toBeTruthy();
+    expect(view.location()).toBe('/beranda');
+    expect(session.token()).toBeNull();
+    expect(localStorage.length).toBe(0);
+
+    // Once the keeper is gone (the customer left the frame), the app's own handler answers again.
+    view.unmount();
+    session.signIn('token-2', null);
+    await act(call);
+    expect(appDefault).toHaveBeenCalledTimes(1);
+    release();
+  });
+
+  it('a 401 about a wrong password does not end the session', async () => {
+    mockApi({ 'GET /v1/user/profile': apiError(401, 401, MSG.profileCurrentPasswordWrong) });
+    renderKeeper();
+    await act(call);
+    await advance(OPEN_ANIMATION_MS);
+    expect(dialog()).toBeNull();
+    expect(session.token()).toBe('token-1');
+  });
+});
+
 describe('token refresh', () => {
   it('refreshes at once on load when the token is past half its life', async () => {
     session.signIn(jwt(200_000), null);
@@ -277,27 +321,37 @@ describe('token refresh', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-2');
   });
 
-  it('a 401 clears the session and goes to /login', async () => {
-    mockApi({ 'GET /v2/user/refresh': apiError(401, 401, 'Unauthorized') });
+  it('a 401 ends the session behind the modal, which says why; Masuk goes to /login', async () => {
+    const api = mockApi({ 'GET /v2/user/refresh': apiError(401, 401, 'Unauthorized') });
     localStorage.setItem('platform_id', 'p1');
     const view = renderKeeper();
-    await advance(TOKEN_REFRESH_INTERVAL_MS);
+    await advance(TOKEN_REFRESH_INTERVAL_MS + OPEN_ANIMATION_MS);
     expect(session.token()).toBeNull();
     expect(localStorage.length).toBe(0);
+    expect(view.location()).toBe('/beranda');
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByText(MSG.sessionEndedElsewhereText)).toBeTruthy();
+    // The refused session is not renewed again.
+    await advance(TOKEN_REFRESH_INTERVAL_MS * 2);
+    expect(api.callsTo('GET /v2/user/refresh')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: MSG.inactivityLogin }));
+    await advance(0);
     expect(view.location()).toBe('/login');
   });
 
-  it('a network failure is retried once; a second failure ends the session', async () => {
+  it('a network failure is retried once; a second failure ends the session behind the modal', async () => {
     const api = mockApi({ 'GET /v2/user/refresh': 'network' });
     const view = renderKeeper();
     await advance(TOKEN_REFRESH_INTERVAL_MS);
     expect(session.token()).toBe('token-1');
     expect(view.location()).toBe('/beranda');
 
-    await advance(REFRESH_RETRY_DELAY_MS);
+    await advance(REFRESH_RETRY_DELAY_MS + OPEN_ANIMATION_MS);
     expect(api.callsTo('GET /v2/user/refresh')).toHaveLength(2);
     expect(session.token()).toBeNull();
-    expect(view.location()).toBe('/login');
+    expect(dialog()).not.toBeNull();
+    expect(view.location()).toBe('/beranda');
   });
 
   it('a failure followed by a good retry keeps the session', async () => {

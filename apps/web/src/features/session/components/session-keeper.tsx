@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Modal } from '../../../components/ui/overlays';
 import { paths } from '../../../config/paths';
+import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { session, useSession } from '../../../lib/session';
 import { useStableNavigate as useNavigate } from '../../../lib/use-stable-navigate';
 import { logout } from '../api/logout';
@@ -26,7 +27,7 @@ const SAME_EXPIRY_MARGIN_MS = 5_000;
  * Keeps a signed-in customer's session: renews the token (at once on load when it is past half
  * its life, then every 150 s) and, after 14 minutes without activity in EVERY tab of the site,
  * ends the session on the server and shows the 'Sesi Berakhir' modal. A session ended in another
- * tab shows the same modal here.
+ * tab, or refused by the server on a call or a renewal, shows the same modal here.
  */
 export function SessionKeeper() {
   const navigate = useNavigate();
@@ -45,14 +46,20 @@ export function SessionKeeper() {
       firstDelayMs: refreshDelayMs(session.token(), Date.now(), TOKEN_REFRESH_INTERVAL_MS),
       refresh: refreshToken,
       onToken: (token) => session.replaceToken(token),
-      onFailure: () => {
-        session.clear();
-        queryClient.clear();
-        void navigate(paths.login, { replace: true });
-      },
+      // The page stays behind the modal, which says why (decision 0198).
+      onFailure: () => session.end(),
     });
     return () => handle.stop();
-  }, [ended, navigate, queryClient]);
+  }, [ended]);
+
+  // A call the server refuses as a dead session (Keluar or a password change elsewhere, a revoked
+  // session) ends it here the way another tab's end does: behind the modal, never a silent jump to
+  // the login (decision 0198). Another tab's Keluar can reach this tab as a refused call before its
+  // storage event does; both now read the same.
+  useEffect(() => {
+    if (ended || !session.isCustomer()) return;
+    return setUnauthorizedHandler(() => session.end());
+  }, [ended]);
 
   useEffect(() => {
     if (ended) return;

@@ -26,6 +26,7 @@ const ROLE_NAMES: Record<number, string> = {
   [ROLES.bankAdmin]: MSG.roleNameBank,
   [ROLES.tradeDesk]: MSG.roleNameTradeDesk,
   [ROLES.videoOfficer]: MSG.roleNameVideo,
+  [ROLES.complianceOfficer]: MSG.roleNameCompliance,
 };
 
 const EMPTY: ChangePasswordForm = { password: '', new_password: '', repeat_password: '' };

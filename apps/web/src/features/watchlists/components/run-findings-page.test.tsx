@@ -44,6 +44,7 @@ const finding = (
       source: 'dttot',
       entry_ref: 'IDD-0903',
       entry_name: 'Siti Rahmawati',
+      entry_positions: [],
       score: 0.914,
       how: 'new',
       status: 'open',
@@ -122,6 +123,27 @@ describe("'Kecocokan baru' and the run's findings", () => {
     expect(screen.getByRole('link', { name: `← ${MSG.watchlistFindingsBack}` }).getAttribute('href')).toBe(
       '/daftar-pantauan',
     );
+  });
+
+  it('a PEP match names the positions the list gives (decision 0193)', async () => {
+    mockApi({
+      [`${FINDINGS}?page=1`]: findingsReply(run({ source: 'pep' }), [
+        finding('03', 'Bambang Sutrisno Wibowo', {
+          source: 'pep',
+          entry_ref: 'Q98765001',
+          entry_name: 'Bambang Sutrisno Wibowo',
+          entry_positions: ['Bupati Kabupaten Sleman'],
+        }),
+      ]),
+    });
+    renderScreen(<RunFindingsPage />, {
+      path: `/daftar-pantauan/penyaringan/${run().id}`,
+      route: '/daftar-pantauan/penyaringan/:id',
+    });
+    expect((await screen.findByTestId('finding-positions')).textContent).toBe(
+      `${MSG.screeningDetailPositions}: Bupati Kabupaten Sleman`,
+    );
+    expect(screen.getByTestId('finding-match').textContent).toContain(MSG.watchlistSourcePep);
   });
 
   it('ten a page: the next page is asked for and kept in the URL', async () => {

@@ -57,6 +57,11 @@ function FoundMatches({ finding }: { finding: RunFinding }) {
           <Text size="sm" style={{ overflowWrap: 'break-word' }}>
             <b>{m.entry_name}</b> · {SOURCE_LABELS[m.source]} · {m.entry_ref}
           </Text>
+          {m.entry_positions.length > 0 && (
+            <Text size="sm" data-testid="finding-positions">
+              {MSG.screeningDetailPositions}: {m.entry_positions.join('; ')}
+            </Text>
+          )}
           <Group gap={6} wrap="wrap">
             <Badge color={MATCH_STATUS_COLOR[m.status]} variant="light" miw="max-content">
               {MATCH_STATUS_TEXT[m.status]}

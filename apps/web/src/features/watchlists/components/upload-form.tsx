@@ -5,7 +5,14 @@
  * refusal stays on screen with its row and reason, and the file stays chosen, so the super admin
  * can fix it and send it again; a stored list shows the rescreen it started.
  */
-import { MSG, SOURCE_FORMATS, SOURCE_LABELS, UPLOADED_SOURCES, type UploadedSource } from '@kilau/shared';
+import {
+  type ListFileFormat,
+  MSG,
+  SOURCE_FORMATS,
+  SOURCE_LABELS,
+  UPLOADED_SOURCES,
+  type UploadedSource,
+} from '@kilau/shared';
 import { Button, Card, FileInput, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -16,14 +23,21 @@ import { watchlistsKey } from '../api/overview';
 import { useUploadWatchlist, useWatchlistUpload } from '../api/upload';
 import { RunProgress } from './run-progress';
 
-const ACCEPT: Readonly<Record<'xml' | 'xlsx' | 'csv', string>> = {
+const ACCEPT: Readonly<Record<ListFileFormat, string>> = {
   xml: '.xml,application/xml,text/xml',
   xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: '.csv,text/csv',
+  // OpenSanctions names it entities.ftm.json; saved copies are often .jsonl or .ndjson.
+  jsonl: '.json,.jsonl,.ndjson,application/json',
 };
 const acceptFor = (source: UploadedSource) => SOURCE_FORMATS[source].map((f) => ACCEPT[f]).join(',');
-const hintFor = (source: UploadedSource) =>
-  source === 'un' ? MSG.watchlistUploadHintUn : MSG.watchlistUploadHintPpatk;
+const HINTS: Readonly<Record<UploadedSource, string>> = {
+  un: MSG.watchlistUploadHintUn,
+  dttot: MSG.watchlistUploadHintPpatk,
+  proliferation: MSG.watchlistUploadHintPpatk,
+  pep: MSG.watchlistUploadHintPep,
+};
+const hintFor = (source: UploadedSource) => HINTS[source];
 
 export function UploadForm({ onUploaded }: { onUploaded: (versionId: string) => void }) {
   const [source, setSource] = useState<UploadedSource>('dttot');

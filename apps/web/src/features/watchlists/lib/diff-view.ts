@@ -33,6 +33,8 @@ const FIELD_LABELS: Readonly<Record<keyof ListEntry, string>> = {
   documents: MSG.watchlistFieldDocuments,
   addresses: MSG.watchlistFieldAddresses,
   details: MSG.watchlistFieldDetails,
+  positions: MSG.watchlistFieldPositions,
+  gender: MSG.screeningQualifierGender,
 };
 
 /** 'Alamat, Tanggal lahir' for ['addresses', 'birth_dates']; an unknown field keeps its name. */

@@ -102,4 +102,53 @@ describe("FixPage: 'Perlu perbaikan'", () => {
     const other = setup([KTP], 'attachment');
     await waitFor(() => expect(other.view.location()).toBe('/register-lanjut'));
   });
+
+  it('takes the declaration of source of funds on the page itself: both texts, a document, saved and then fixed', async () => {
+    const DECLARE = `PUT /v2/kyc/resubmission/${CUSTOMER_ID}/funds-declaration`;
+    const UPLOAD = `POST /v2/kyc/upload/${CUSTOMER_ID}`;
+    const declaration = {
+      item: 'funds_declaration' as const,
+      label: MSG.resubmissionItemFundsDeclaration,
+      step: 'funds_declaration',
+      reason_label: MSG.fundsDeclarationWhy,
+      reason_text: null,
+      note: null,
+      fixed: false,
+      declaration: null,
+    };
+    const { api, user } = setup([declaration], 'fix', {
+      [UPLOAD]: { body: { status_code: '00', data: '5b9c3f1e-6a43-4f7e-9b8e-2d7c1a0e4f11' } },
+      [DECLARE]: { body: { status_code: '00', message: MSG.fundsDeclarationSaved } },
+    });
+    const item = await screen.findByTestId('fix-item-funds_declaration');
+    expect(within(item).getByText(MSG.fundsDeclarationWhy)).toBeTruthy();
+    // No onboarding step fixes it: no 'Perbaiki' link, the form opens here.
+    expect(within(item).queryByRole('link')).toBeNull();
+    await user.click(within(item).getByRole('button', { name: MSG.fundsDeclarationFill }));
+    await user.click(within(item).getByRole('button', { name: MSG.fundsDeclarationSave }));
+    expect(await within(item).findByText(MSG.fundsDeclarationFundsRequired)).toBeTruthy();
+    expect(within(item).getByText(MSG.fundsDeclarationWealthRequired)).toBeTruthy();
+    expect(api.callsTo(DECLARE)).toHaveLength(0);
+
+    const funds = 'Gaji bulanan sebagai guru SMA negeri di Medan sejak 2010.';
+    const wealth = 'Tabungan dari gaji dan sebidang kebun sawit warisan di Deli Serdang.';
+    await user.type(within(item).getByLabelText(new RegExp(MSG.fundsDeclarationFundsLabel)), funds);
+    await user.type(within(item).getByLabelText(new RegExp(MSG.fundsDeclarationWealthLabel)), wealth);
+    // Without the document the form says so and sends nothing.
+    await user.click(within(item).getByRole('button', { name: MSG.fundsDeclarationSave }));
+    expect(await within(item).findByText(MSG.fundsDeclarationDocumentRequired)).toBeTruthy();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'slip-gaji.png', { type: 'image/png' });
+    const input = item.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await user.upload(input, file);
+    expect(await within(item).findByText('slip-gaji.png')).toBeTruthy();
+    await user.click(within(item).getByRole('button', { name: MSG.fundsDeclarationSave }));
+    await waitFor(() => expect(api.callsTo(DECLARE)).toHaveLength(1));
+    expect(api.callsTo(UPLOAD)).toHaveLength(1);
+    expect(api.callsTo(DECLARE)[0]?.body).toEqual({
+      source_of_funds: funds,
+      source_of_wealth: wealth,
+      file_id: '5b9c3f1e-6a43-4f7e-9b8e-2d7c1a0e4f11',
+    });
+  });
 });

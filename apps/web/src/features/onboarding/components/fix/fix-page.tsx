@@ -2,7 +2,8 @@
  * /register-perbaikan, 'Perlu perbaikan' (decision 0112): a reviewer asked the customer to fix some
  * documents or data. Each item with its reason and the reviewer's note, a 'Perbaiki' link to the
  * step that fixes it (only those steps open; the others are read-only) and 'Sudah diperbaiki' once
- * a new version is saved. 'Kirim ulang untuk ditinjau' sends the record back to the review through
+ * a new version is saved; the declaration of source of funds is made here (funds-declaration-form.tsx).
+ * 'Kirim ulang untuk ditinjau' sends the record back to the review through
  * the usual submission, PATCH /v2/kyc/submission/{customerId}, once every item is fixed, and the
  * screen then says 'Perbaikan terkirim' and what comes next (fix-sent.tsx).
  */
@@ -22,6 +23,7 @@ import { FIX_LIST_KEY, type FixList, useFixList } from '../../api/fix-list';
 import { allFixed, fixItemRoute, reasonOf } from '../../lib/fix-mode';
 import { WithCustomerRecord } from '../shared/no-record-gate';
 import { FixSent } from './fix-sent';
+import { FundsDeclarationForm } from './funds-declaration-form';
 
 export default function FixPage() {
   // Set once the server took the resubmission: the record is 'submitted' from then on, so the
@@ -129,7 +131,7 @@ function FixItems({
       </Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={MSG.fixTitle}>
         {list.items.map((item) => (
-          <FixItemRow key={item.item} item={item} />
+          <FixItemRow key={item.item} item={item} customerId={customerId} />
         ))}
       </Stack>
       {problem ? (
@@ -157,8 +159,11 @@ function FixItems({
   );
 }
 
-function FixItemRow({ item }: { item: CustomerFixItem }) {
+function FixItemRow({ item, customerId }: { item: CustomerFixItem; customerId: string }) {
   const reason = reasonOf(item);
+  const route = fixItemRoute(item);
+  // The declaration of source of funds has no onboarding step: it is made here.
+  const [declaring, setDeclaring] = useState(false);
   return (
     <Paper
       component="li"
@@ -185,17 +190,31 @@ function FixItemRow({ item }: { item: CustomerFixItem }) {
             {MSG.fixReviewerNote}: {item.note}
           </Text>
         ) : null}
-        <Group>
-          <Button
-            component={Link}
-            to={fixItemRoute(item)}
-            size="sm"
-            variant={item.fixed ? 'default' : 'filled'}
-            aria-label={`${MSG.fixItemOpen} ${item.label}`}
-          >
-            {MSG.fixItemOpen}
-          </Button>
-        </Group>
+        {route ? (
+          <Group>
+            <Button
+              component={Link}
+              to={route}
+              size="sm"
+              variant={item.fixed ? 'default' : 'filled'}
+              aria-label={`${MSG.fixItemOpen} ${item.label}`}
+            >
+              {MSG.fixItemOpen}
+            </Button>
+          </Group>
+        ) : declaring ? (
+          <FundsDeclarationForm
+            customerId={customerId}
+            saved={item.declaration ?? null}
+            onDone={() => setDeclaring(false)}
+          />
+        ) : (
+          <Group>
+            <Button size="sm" variant={item.fixed ? 'default' : 'filled'} onClick={() => setDeclaring(true)}>
+              {item.fixed ? MSG.fundsDeclarationEdit : MSG.fundsDeclarationFill}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

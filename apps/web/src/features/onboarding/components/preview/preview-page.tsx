@@ -17,6 +17,7 @@ import {
   ONBOARDING_SC,
   ONBOARDING_STEPS,
   type OnboardingStep,
+  pepAnswerText,
   type StepId,
 } from '@kilau/shared';
 import { Accordion, Alert, Anchor, Box, Button, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -218,12 +219,7 @@ export default function PreviewPage() {
       : c?.citizenship === 'wna'
         ? MSG.previewCitizenshipWna
         : null;
-  const pep =
-    c?.is_pep === true
-      ? `${MSG.pepAnswerYes}: ${c.pep_position ?? ''}`
-      : c?.is_pep === false
-        ? MSG.pepAnswerNo
-        : null;
+  const pep = c ? pepAnswerText(c) : null;
   const printForms = PRINT_FORMS.filter((f) => !f.cimbOnly || isCimbBank(record.bankCode));
 
   return (

@@ -7,7 +7,9 @@
  * the detail page, so a failed send keeps them.
  */
 import {
-  RESUBMISSION_ITEMS,
+  FUNDS_DECLARATION_ITEM,
+  REQUEST_ITEMS,
+  type RequestItem,
   type ResubmissionBody,
   type ResubmissionItem,
   type ResubmissionReason,
@@ -22,11 +24,11 @@ export interface DecisionDraft {
   note: string;
 }
 export type DraftField = 'reason' | 'reason_text' | 'note';
-export type Drafts = Record<ResubmissionItem, DecisionDraft>;
-export type DraftErrors = Partial<Record<ResubmissionItem, Partial<Record<DraftField, string>>>>;
+export type Drafts = Record<RequestItem, DecisionDraft>;
+export type DraftErrors = Partial<Record<RequestItem, Partial<Record<DraftField, string>>>>;
 
 const UNDECIDED: DecisionDraft = { decision: 'undecided', reason: null, reason_text: '', note: '' };
-const allUndecided = () => Object.fromEntries(RESUBMISSION_ITEMS.map((i) => [i, UNDECIDED])) as Drafts;
+const allUndecided = () => Object.fromEntries(REQUEST_ITEMS.map((i) => [i, UNDECIDED])) as Drafts;
 
 /**
  * The body as the schema reads it: the items asked with what was chosen, and the items a reviewer
@@ -34,11 +36,14 @@ const allUndecided = () => Object.fromEntries(RESUBMISSION_ITEMS.map((i) => [i, 
  */
 export function draftsToBody(drafts: Drafts, accepted: ReadonlySet<ResubmissionItem> = new Set()) {
   return {
-    items: RESUBMISSION_ITEMS.filter(
-      (item) => drafts[item].decision === 'resubmit' || accepted.has(item),
+    items: REQUEST_ITEMS.filter(
+      (item) =>
+        drafts[item].decision === 'resubmit' || (item !== FUNDS_DECLARATION_ITEM && accepted.has(item)),
     ).map((item) => {
       const d = drafts[item];
       if (d.decision !== 'resubmit') return { item, decision: 'accepted' as const };
+      // The declaration's reason is the EDD itself: only the note to the customer is chosen.
+      if (item === FUNDS_DECLARATION_ITEM) return { item, decision: d.decision, note: d.note };
       return {
         item,
         decision: d.decision,
@@ -58,7 +63,7 @@ export function useDecisions(accepted: ReadonlySet<ResubmissionItem> = new Set()
   const [errors, setErrors] = useState<DraftErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  function update(item: ResubmissionItem, patch: Partial<DecisionDraft>) {
+  function update(item: RequestItem, patch: Partial<DecisionDraft>) {
     setDrafts((all) => ({ ...all, [item]: { ...all[item], ...patch } }));
     setErrors((all) => ({ ...all, [item]: undefined }));
     setFormError(null);
@@ -87,7 +92,7 @@ export function useDecisions(accepted: ReadonlySet<ResubmissionItem> = new Set()
     return { ok: false };
   }
 
-  const asked = RESUBMISSION_ITEMS.filter((i) => drafts[i].decision === 'resubmit');
+  const asked = REQUEST_ITEMS.filter((i) => drafts[i].decision === 'resubmit');
   return {
     drafts,
     errors,

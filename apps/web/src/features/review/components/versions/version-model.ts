@@ -3,7 +3,12 @@
  * back (its version then and, once fixed, the new one), and which items the customer changed since
  * the reviewer last decided (those of the newest request, once the customer has resubmitted).
  */
-import type { ResubmissionItem, ResubmissionItemView, ResubmissionRequestView } from '@kilau/shared';
+import {
+  isChecklistItem,
+  type ResubmissionItem,
+  type ResubmissionItemView,
+  type ResubmissionRequestView,
+} from '@kilau/shared';
 
 export type ItemVersion = ResubmissionItemView & { requestStatus: ResubmissionRequestView['status'] };
 
@@ -22,5 +27,13 @@ export function latestFix(
 export function changedSinceReview(history: readonly ResubmissionRequestView[]): Set<ResubmissionItem> {
   const newest = history[0];
   if (newest?.status !== 'resubmitted') return new Set();
-  return new Set(newest.items.filter((i) => i.decision === 'resubmit').map((i) => i.item));
+  return new Set(
+    newest.items
+      .map((i) => ({ decision: i.decision, item: i.item }))
+      .filter(
+        (i): i is { decision: 'resubmit'; item: ResubmissionItem } =>
+          i.decision === 'resubmit' && isChecklistItem(i.item),
+      )
+      .map((i) => i.item),
+  );
 }

@@ -1,0 +1,398 @@
+/**
+ * Monitoring alerts raised in the job queue (decision 0203), end to end: two participants approved
+ * through the real calls on gofx, the exchange's partner made as an operator makes it, the
+ * integration API called with its key, then the queue run. What a compliance officer and an
+ * auditor rely on: an LTKT candidate raised once whatever is re-sent or re-run, naming the
+ * movements counted, with one audit row; the structuring and round-trip patterns seen; nothing
+ * raised for a participant who did nothing unusual; nothing of an alert sent to anyone.
+ */
+import {
+  MONITORING_SCENARIO_KINDS,
+  MONITORING_SCENARIO_LABELS,
+  MSG,
+  monitoringAlertsReplySchema,
+  ROLES,
+  riskReplySchema,
+  type StaffRole,
+} from '@kilau/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  fundMovements,
+  goldTransactions,
+  monitoringAlerts,
+  outbox,
+  webhookEvents,
+} from '../../db/schema';
+import { nextTestIp } from '../../test/customer';
+import { pdfText } from '../../test/pdf';
+import { unzip } from '../data-export/testing/unzip';
+import { createIntegrationPartner } from '../integration/partner-keys';
+import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { MONITORING_ALERT_RAISED } from './alerts.service';
+
+const ACCOUNT_A = '8800777201';
+const ACCOUNT_B = '8800777202';
+const MOVEMENTS = '/v1/integration/fund-movements';
+const TRADES = '/v1/integration/trade-transactions';
+const DAY_MS = 86_400_000;
+const WIB_MS = 7 * 3_600_000;
+
+/** A Tuesday (Jakarta) two to three weeks ago: its week's working days are all past, all in the look-back. */
+function recentTuesday(): string {
+  let at = Date.now() - 20 * DAY_MS;
+  while (new Date(at + WIB_MS).getUTCDay() !== 2) at += DAY_MS;
+  return new Date(at + WIB_MS).toISOString().slice(0, 10);
+}
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+describe('monitoring alerts', () => {
+  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
+  let a: Participant;
+  let b: Participant;
+  let exchange = { id: '', key: '' };
+  let outboxBefore = 0;
+  let eventsBefore = 0;
+  const tuesday = recentTuesday();
+
+  const call = (url: string, payload: object) =>
+    h.t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: nextTestIp(),
+      headers: { authorization: `Bearer ${exchange.key}` },
+    });
+  const movement = (id: string, account: string, amount: string, at: string, channel = 'transfer') => ({
+    movement_id: id,
+    account_no: account,
+    kind: 'topup',
+    amount,
+    currency: 'IDR',
+    channel,
+    occurred_at: at,
+  });
+  const trade = (id: string, direction: 'buy' | 'sell', at: string) => ({
+    transaction_id: id,
+    account_no: ACCOUNT_A,
+    contract_id: 6,
+    direction,
+    type: 'limit',
+    condition: 'day',
+    status: 'settled',
+    quantity: 100,
+    price: '1500000.00',
+    settlement_amount: '150000000.00',
+    fee: '50000.00',
+    currency: 'IDR',
+    traded_at: at,
+  });
+  const alertsOf = (participant: Participant, kind?: string) =>
+    h.t.db
+      .select()
+      .from(monitoringAlerts)
+      .where(
+        and(
+          eq(monitoringAlerts.kycCustomerId, participant.id),
+          kind ? eq(monitoringAlerts.kind, kind) : undefined,
+        ),
+      );
+  const raisedAudits = (participant: Participant) =>
+    h.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, MONITORING_ALERT_RAISED), eq(auditLog.targetId, participant.id)));
+  const movementIds = async (refs: string[]) =>
+    (
+      await h.t.db
+        .select({ id: fundMovements.id, ref: fundMovements.externalRef })
+        .from(fundMovements)
+        .where(and(eq(fundMovements.partnerId, exchange.id), inArray(fundMovements.externalRef, refs)))
+    )
+      .sort((x, y) => refs.indexOf(x.ref) - refs.indexOf(y.ref))
+      .map((m) => m.id);
+  const count = async (table: typeof outbox | typeof webhookEvents) =>
+    (await h.t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+  async function approved(account: string, username: string): Promise<Participant> {
+    const p = await submittedParticipant();
+    const broker = await staff(ROLES.brokerAdmin);
+    await readyForApproval(broker.token, p.id);
+    const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
+      nasabah_id: p.id,
+      username,
+      password: 'Trading#2026',
+      account_no: account,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return p;
+  }
+
+  const cashDay = () => ({
+    fund_movements: [
+      movement('CASH-1', ACCOUNT_A, '300000000.00', `${tuesday}T10:00:00+07:00`, 'cash'),
+      movement('CASH-2', ACCOUNT_A, '250000000.00', `${tuesday}T14:30:00+07:00`, 'cash'),
+    ],
+  });
+
+  beforeAll(async () => {
+    a = await approved(ACCOUNT_A, 'uji.pantau.a');
+    b = await approved(ACCOUNT_B, 'uji.pantau.b');
+    exchange = await createIntegrationPartner(h.t.db, 'Bursa Pantau', { kind: 'exchange', platform: 'gofx' });
+    await h.t.flushJobs();
+    outboxBefore = await count(outbox);
+    eventsBefore = await count(webhookEvents);
+  });
+
+  it('raises one LTKT candidate for Rp 550,000,000 in cash on one working day, naming both top-ups, with one audit row', async () => {
+    const res = await call(MOVEMENTS, cashDay());
+    expect(res.statusCode, res.body).toBe(200);
+    // Raised in the queue, not in the partner's call.
+    expect(await alertsOf(a)).toHaveLength(0);
+    await h.t.flushJobs();
+
+    const [alert, ...more] = await alertsOf(a, 'daily_cumulative');
+    expect(more).toHaveLength(0);
+    expect(alert).toMatchObject({
+      userId: a.customer.id,
+      platformId: h.gofxId,
+      severity: 'high',
+      setVersion: 'kilau-scenarios-1',
+      ltktCandidate: true,
+      status: 'open',
+      key: `daily_cumulative:${tuesday}`,
+    });
+    expect(alert?.facts).toMatchObject({
+      fund_movement_ids: await movementIds(['CASH-1', 'CASH-2']),
+      sum_idr: 550_000_000,
+      cash_sum_idr: 550_000_000,
+      cash_in_idr: 550_000_000,
+      cash_out_idr: 0,
+      ltkt_candidate: true,
+      working_day: tuesday,
+    });
+    const audits = await raisedAudits(a);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorType: 'system', targetType: 'kyc_customer', targetId: a.id });
+    // No personal data: the scenario, its key and set only.
+    expect(audits[0]?.details).toEqual({
+      kind: 'daily_cumulative',
+      severity: 'high',
+      key: `daily_cumulative:${tuesday}`,
+      set_version: 'kilau-scenarios-1',
+    });
+  });
+
+  it('raises nothing twice: the batch re-sent and the nightly round leave one alert and one audit row', async () => {
+    const again = await call(MOVEMENTS, cashDay());
+    expect(again.json()).toMatchObject({ inserted: 0, duplicates: 2 });
+    await h.t.flushJobs();
+    expect(await alertsOf(a, 'daily_cumulative')).toHaveLength(1);
+    expect(await raisedAudits(a)).toHaveLength(1);
+
+    await h.t.app.jobs.enqueue('monitoring.nightly', {});
+    await h.t.flushJobs();
+    expect(await alertsOf(a, 'daily_cumulative')).toHaveLength(1);
+    expect(await raisedAudits(a)).toHaveLength(1);
+  });
+
+  it('sees structuring: three top-ups of Rp 450,000,000 within 7 days', async () => {
+    const refs = ['S-1', 'S-2', 'S-3'];
+    const res = await call(MOVEMENTS, {
+      fund_movements: refs.map((ref, i) =>
+        movement(ref, ACCOUNT_A, '450000000.00', `${plusDays(tuesday, i + 1)}T11:00:00+07:00`),
+      ),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await h.t.flushJobs();
+    const [alert, ...more] = await alertsOf(a, 'structuring');
+    expect(more).toHaveLength(0);
+    expect(alert?.facts).toMatchObject({ fund_movement_ids: await movementIds(refs), count: 3 });
+    // Each day stays below Rp 500,000,000 and none of it is cash: no second daily alert.
+    expect(await alertsOf(a, 'daily_cumulative')).toHaveLength(1);
+  });
+
+  it('sees a round trip: a buy and a sell of one contract within 24 hours, each above Rp 100,000,000', async () => {
+    const day = plusDays(tuesday, 1);
+    const res = await call(TRADES, {
+      transactions: [
+        trade('T-BUY', 'buy', `${day}T09:00:00+07:00`),
+        trade('T-SELL', 'sell', `${day}T15:00:00+07:00`),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await h.t.flushJobs();
+    const trades = await h.t.db
+      .select({ id: goldTransactions.id, ref: goldTransactions.externalRef })
+      .from(goldTransactions)
+      .where(eq(goldTransactions.partnerId, exchange.id));
+    const idOf = (ref: string) => trades.find((t) => t.ref === ref)?.id;
+    const [alert, ...more] = await alertsOf(a, 'rapid_round_trip');
+    expect(more).toHaveLength(0);
+    expect(alert?.facts).toMatchObject({ trade_ids: [idOf('T-BUY'), idOf('T-SELL')] });
+    expect(alert?.severity).toBe('medium');
+  });
+
+  it('raises nothing for another participant of the exchange whose movements are small', async () => {
+    const res = await call(MOVEMENTS, {
+      fund_movements: [
+        movement('B-1', ACCOUNT_B, '25000000.00', `${tuesday}T10:00:00+07:00`, 'cash'),
+        movement('B-2', ACCOUNT_B, '40000000.00', `${plusDays(tuesday, 2)}T10:00:00+07:00`),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await h.t.flushJobs();
+    await h.t.app.jobs.enqueue('monitoring.nightly', {});
+    await h.t.flushJobs();
+    expect(await alertsOf(b)).toHaveLength(0);
+    expect(await raisedAudits(b)).toHaveLength(0);
+  });
+
+  it('rates the participant again on each alert: the risk rating weighs the alerts of the last 180 days', async () => {
+    const broker = await staff(ROLES.brokerAdmin);
+    const risk = async (p: Participant) => {
+      const res = await api('GET', `/v1/admin-broker/kyc/${p.id}/risk`, broker.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return riskReplySchema.parse(res.json()).data;
+    };
+    const rated = await risk(a);
+    const reason = rated.current?.reasons.find((r) => r.factor === 'monitoring_alert');
+    expect(reason).toMatchObject({ points: 4 });
+    expect(reason?.text).toBe(
+      `Peringatan pemantauan transaksi: 3 peringatan dalam 180 hari terakhir (${[
+        MONITORING_SCENARIO_LABELS.rapid_round_trip,
+        MONITORING_SCENARIO_LABELS.structuring,
+        MONITORING_SCENARIO_LABELS.daily_cumulative,
+      ].join(', ')})`,
+    );
+    expect(rated.current?.trigger).toBe('monitoring');
+    // Each new alert made a rating of its own: one, then two, then three alerts counted.
+    const counted = rated.history
+      .filter((h) => h.trigger === 'monitoring')
+      .map((h) => h.reasons.find((r) => r.factor === 'monitoring_alert')?.detail.split(' ')[0]);
+    expect(counted).toEqual(['3', '2', '1']);
+    // The participant without an alert is not weighed for one.
+    const other = await risk(b);
+    expect(other.current?.reasons.map((r) => r.factor)).not.toContain('monitoring_alert');
+  });
+
+  it('lists the alerts to the compliance officer, newest first, by scenario if asked; no other staff role reads them', async () => {
+    const officer = await staff(ROLES.complianceOfficer);
+    const res = await api('GET', '/v1/compliance/monitoring/alerts', officer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { alerts, total } = monitoringAlertsReplySchema.parse(res.json()).data;
+    const ofA = alerts.filter((x) => x.participant_id === a.id);
+    expect(ofA.map((x) => x.kind)).toEqual(['rapid_round_trip', 'structuring', 'daily_cumulative']);
+    expect(alerts.filter((x) => x.participant_id === b.id)).toHaveLength(0);
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(ofA[2]).toMatchObject({
+      fullname: a.customer.fullname,
+      severity: 'high',
+      ltkt_candidate: true,
+      count: 2,
+      sum_idr: 550_000_000,
+      set_version: 'kilau-scenarios-1',
+    });
+    expect(ofA[2]?.platform).toBeTruthy();
+
+    const filtered = await api('GET', '/v1/compliance/monitoring/alerts?kind=structuring', officer.token);
+    const structuring = monitoringAlertsReplySchema.parse(filtered.json()).data;
+    expect(structuring.alerts.every((x) => x.kind === 'structuring')).toBe(true);
+    expect(structuring.alerts.map((x) => x.participant_id)).toContain(a.id);
+    const wrongKind = await api('GET', '/v1/compliance/monitoring/alerts?kind=semua', officer.token);
+    expect(wrongKind.statusCode).toBe(422);
+    expect(wrongKind.body).toContain(MSG.monitoringAlertsKindInvalid);
+
+    // The broker's reviewers, the bank and the super admin are refused; the customer has no way in.
+    for (const role of [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.bankAdmin, ROLES.superAdmin]) {
+      const refused = await api('GET', '/v1/compliance/monitoring/alerts', (await staff(role)).token);
+      expect(refused.statusCode, `role ${role}`).toBe(403);
+    }
+    const customer = await api('GET', '/v1/compliance/monitoring/alerts', a.customer.token);
+    expect([401, 403]).toContain(customer.statusCode);
+  });
+
+  it('tells no one: no partner event, no e-mail or SMS, nothing in the customer’s wallet replies or the bank’s timeline', async () => {
+    expect((await alertsOf(a)).length).toBeGreaterThanOrEqual(3);
+    expect(await count(outbox)).toBe(outboxBefore);
+    expect(await count(webhookEvents)).toBe(eventsBefore);
+    const monitoringEvents = await h.t.db
+      .select()
+      .from(webhookEvents)
+      .where(sql`${webhookEvents.type} ilike '%monitoring%' or ${webhookEvents.type} ilike '%alert%'`);
+    expect(monitoringEvents).toHaveLength(0);
+
+    const words = ['alert', 'peringatan', 'monitoring', ...MONITORING_SCENARIO_KINDS];
+    // The participant's timeline: the broker's reviewers see the alert's audit row, the bank does not.
+    const timeline = async (prefix: string, role: StaffRole) => {
+      const res = await api('GET', `/v1/${prefix}/kyc/${a.id}/timeline`, (await staff(role)).token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.toLowerCase();
+    };
+    const brokerView = await timeline('admin-broker', ROLES.brokerAdmin);
+    expect(brokerView).toContain(
+      MSG.tlMonitoringAlert.replace('{scenario}', MONITORING_SCENARIO_LABELS.daily_cumulative).toLowerCase(),
+    );
+    const bankView = await timeline('admin-bank', ROLES.bankAdmin);
+    for (const word of words) expect(bankView, `the bank's timeline mentions ${word}`).not.toContain(word);
+
+    for (const url of ['/v1/user/gold_saving', '/v1/user/posgo_balance', '/v1/abx/transactions?limit=50']) {
+      const res = await api('GET', url, a.customer.token);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      const body = res.body.toLowerCase();
+      for (const word of words) expect(body, `${url} mentions ${word}`).not.toContain(word);
+    }
+  });
+
+  it('keeps the alert in the broker’s case file PDF and out of the bank’s', async () => {
+    const alertTitle = MSG.tlMonitoringAlert.replace(
+      '{scenario}',
+      MONITORING_SCENARIO_LABELS.daily_cumulative,
+    );
+    const caseFileText = async (prefix: string, role: StaffRole) => {
+      const res = await api('GET', `/v1/${prefix}/kyc/${a.id}/case-file`, (await staff(role)).token);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      // pdftotext -layout breaks long lines and spaces words out: compare on single spaces.
+      return (await pdfText(res.rawPayload, '-layout')).replace(/\s+/g, ' ');
+    };
+    expect(await caseFileText('admin-broker', ROLES.brokerAdmin)).toContain(alertTitle);
+    const bankFile = (await caseFileText('admin-bank', ROLES.bankAdmin)).toLowerCase();
+    expect(bankFile).toContain(a.customer.fullname.toLowerCase());
+    for (const word of ['alert', 'peringatan', 'pemantauan', 'monitoring', ...MONITORING_SCENARIO_KINDS])
+      expect(bankFile, `the bank's case file mentions ${word}`).not.toContain(word);
+  });
+
+  it('leaves the alert out of the customer’s own copy of their data (‘Unduh data saya’)', async () => {
+    const ask = await api('POST', '/v1/user/data-export', a.customer.token, {
+      password: a.customer.password,
+    });
+    expect(ask.statusCode, ask.body).toBe(202);
+    await h.t.flushJobs();
+    const link = (await h.t.lastMessageTo(a.customer.email))?.text.match(
+      /\/data-saya\/unduh\/([A-Za-z0-9_-]+)/,
+    )?.[1];
+    expect(link, 'the e-mail carries the download link').toBeTruthy();
+    const res = await api('GET', `/v1/user/data-export/${link}`, a.customer.token);
+    expect(res.statusCode).toBe(200);
+    const entries = unzip(res.rawPayload);
+    const data = entries.get('data.json')?.toString('utf8').toLowerCase() ?? '';
+    // The copy holds the movements the alert counted (the customer's own facts)…
+    expect(data).toContain('300000000');
+    // …and nothing of the alert, its scenario or its key.
+    for (const word of [
+      'alert',
+      'peringatan',
+      'pemantauan',
+      'monitoring',
+      'ltkt',
+      ...MONITORING_SCENARIO_KINDS,
+    ])
+      expect(data, `data.json mentions ${word}`).not.toContain(word);
+    const summary = (await pdfText(entries.get('ringkasan.pdf') ?? Buffer.alloc(0), '-layout')).toLowerCase();
+    expect(summary).toContain(a.customer.fullname.toLowerCase());
+    for (const word of ['peringatan', 'pemantauan', 'ltkt', 'mencurigakan'])
+      expect(summary, `ringkasan.pdf mentions ${word}`).not.toContain(word);
+  });
+});

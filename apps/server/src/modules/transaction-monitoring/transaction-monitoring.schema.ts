@@ -1,0 +1,55 @@
+/**
+ * The monitoring alerts (docs/product/monitoring.md § Records and fields, decision 0203): one row
+ * per scenario hit of a participant, raised in the job queue after each ingest and nightly. Drizzle
+ * tables (PostgreSQL dialect), gathered with every other table by db/schema.ts (decision 0171).
+ */
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { kycCustomers } from '../onboarding/onboarding.schema';
+import { platforms } from '../platform/platform.schema';
+import { users } from '../users/users.schema';
+
+/** An alert's states: `open` only for now; the compliance officer's review adds the rest. */
+export const MONITORING_ALERT_STATUSES = ['open'] as const;
+
+/**
+ * A scenario that fired for a participant. The key is the hit's deterministic key (decision 0200):
+ * unique per participant, so the same hit raised again (a re-sent batch, the nightly round) is
+ * the same alert. Never shown to the participant, the exchange or the bank (UU 8/2010 art. 12).
+ */
+export const monitoringAlerts = pgTable(
+  'monitoring_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kycCustomerId: uuid('kyc_customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    /** The scenario's kind (`MONITORING_SCENARIO_KINDS`) and severity, as the set said when raised. */
+    kind: text('kind').notNull(),
+    severity: text('severity').notNull(),
+    key: text('key').notNull(),
+    /** The scenario set's version that raised it. */
+    setVersion: text('set_version').notNull(),
+    /**
+     * What made the scenario fire (the ids counted, the sums and thresholds): the hit's `HitFacts`
+     * (monitoring-facts.ts; a table file imports no module code, so it is not typed here).
+     */
+    facts: jsonb('facts').notNull(),
+    /** `daily_cumulative` whose cash alone reached the LTKT threshold (UU 8/2010 art. 23). */
+    ltktCandidate: boolean('ltkt_candidate').notNull().default(false),
+    status: text('status', { enum: MONITORING_ALERT_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Also the index of a participant's alerts: kyc_customer_id leads it, so no second index.
+    uniqueIndex('monitoring_alerts_customer_key_uq').on(t.kycCustomerId, t.key),
+    // The officers' queue to come: open alerts, oldest first.
+    index('monitoring_alerts_status_created_idx').on(t.status, t.createdAt),
+  ],
+);

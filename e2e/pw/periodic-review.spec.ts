@@ -1,0 +1,134 @@
+/**
+ * The periodic review of a customer's data (decision 0194), as the broker and the customer meet it.
+ * A server of this spec's own, whose clock is moved (e2e/shared/server-clock.mjs) to 20 days before
+ * the approved demo customer's due date: the daily job mails the 30-day reminder; the broker finds
+ * her on 'Pengkinian Data' with the date and the reminder sent, and the date on her detail; she
+ * signs in, sees the notice on /beranda, follows the e-mail's link to /pengkinian-data, sees her
+ * data and confirms; the queue no longer lists her. She never sees a level.
+ */
+import { MSG } from '@kilau/shared';
+import { startE2eServer } from '../shared/e2e-server';
+import { expect, test } from './fixtures';
+import { DEMO, DEMO_PASSWORD } from './support/api';
+import { checkA11y } from './support/axe';
+import { shoot } from './support/screenshots';
+import { serverClock } from './support/server-clock';
+import { atPath, button, see, staffLogin, staffLoginAhead, storedToken, submitLogin } from './support/ui';
+
+const DAY_MS = 86_400_000;
+
+test.describe('the periodic review', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('the reminder leads the customer to confirm her data; the broker sees the queue', async ({
+    newPage,
+  }) => {
+    const clock = serverClock(`periodic-review-${Date.now().toString(36)}`);
+    const server = await startE2eServer({
+      logName: 'e2e-periodic-review-server.log',
+      skipBuild: true,
+      env: clock.env,
+    });
+    const origin = server.baseUrl;
+    try {
+      // The demo customer's due date, as the super admin's queue answers it (the clock not yet moved).
+      const admin = await newPage();
+      await staffLogin(admin, 'superadmin', '/admin', origin);
+      const token = await storedToken(admin);
+      const reply = await fetch(`${origin}/v1/super-admin/periodic-reviews?state=all`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(reply.status).toBe(200);
+      const { data } = (await reply.json()) as { data: { reviews: { email: string; due_at: string }[] } };
+      const dueAt = data.reviews.find((r) => r.email === DEMO.approved.email)?.due_at;
+      expect(dueAt).toBeDefined();
+      const ahead = new Date(dueAt ?? '').getTime() - 20 * DAY_MS - Date.now();
+      await clock.set(ahead);
+
+      const reminder = await test.step('the daily job mails the 30-day reminder with the link', async () => {
+        let text = '';
+        await expect
+          .poll(
+            async () => {
+              const outbox = (await (await fetch(`${origin}/dev/outbox?format=json&limit=500`)).json()) as {
+                to: string;
+                subject: string;
+                text: string;
+              }[];
+              text =
+                outbox.find(
+                  (m) => m.to === DEMO.approved.email && m.subject === MSG.periodicReviewMailSubject30,
+                )?.text ?? '';
+              return text !== '';
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+        expect(text).not.toMatch(/rendah|menengah|tinggi|risiko/i);
+        const link = /https?:\/\/\S+\/pengkinian-data/.exec(text)?.[0];
+        expect(link).toBeDefined();
+        return new URL(link ?? '').pathname;
+      });
+
+      const broker = await newPage();
+      await test.step("the broker finds her on 'Pengkinian Data' with the due date and the reminder", async () => {
+        await staffLoginAhead(broker, origin, 'broker', ahead);
+        await broker.getByRole('link', { name: MSG.staffNavPeriodicReviews, exact: true }).click();
+        await atPath(broker, '/pengkinian');
+        await see(broker, MSG.periodicReviewsStaffIntro);
+        const row = broker.getByRole('row').filter({ hasText: DEMO.approved.fullname });
+        await expect(row).toContainText('Email 30 hari:');
+        expect(await shoot(broker, 'bo-periodic-reviews')).toEqual([]);
+        await checkA11y(broker, 'bo-periodic-reviews');
+      });
+
+      await test.step("her detail names the due date in 'Pengkinian Data'", async () => {
+        await broker.getByRole('row').filter({ hasText: DEMO.approved.fullname }).getByRole('link').click();
+        await expect(broker).toHaveURL(/\/nsb-detail\/[0-9a-f-]{36}$/);
+        const panel = broker.getByTestId('periodic-review-panel');
+        await expect(panel).toContainText(MSG.periodicReviewPanelTitle);
+        await expect(panel).toContainText('Jatuh tempo berikutnya:');
+        await expect(panel).toContainText(MSG.periodicReviewPanelNever);
+        await panel.scrollIntoViewIfNeeded();
+        await broker.goBack();
+        await atPath(broker, '/pengkinian');
+      });
+
+      const customer = await newPage();
+      await test.step('she signs in and sees the notice on /beranda', async () => {
+        await customer.goto(`${origin}/login`);
+        await submitLogin(customer, DEMO.approved.email, DEMO_PASSWORD);
+        await atPath(customer, '/beranda');
+        await expect(customer.getByTestId('periodic-review-notice')).toContainText(
+          MSG.periodicReviewNoticeTitle,
+        );
+        expect(await shoot(customer, 'periodic-review-notice')).toEqual([]);
+      });
+
+      await test.step("she follows the e-mail's link, sees her data and confirms it", async () => {
+        await customer.goto(`${origin}${reminder}`);
+        await atPath(customer, '/pengkinian-data');
+        await see(customer, MSG.periodicReviewIntro);
+        await expect(customer.getByTestId('periodic-review-due')).toBeVisible();
+        await expect(customer.getByText(DEMO.approved.fullname).first()).toBeVisible();
+        await expect(customer.locator('body')).not.toContainText(/Rendah|Menengah|Tinggi|risiko/);
+        expect(await shoot(customer, 'periodic-review-page')).toEqual([]);
+        await checkA11y(customer, 'periodic-review-page');
+        await button(customer, MSG.periodicReviewConfirm).click();
+        await expect(customer.getByTestId('periodic-review-none')).toHaveText(MSG.periodicReviewConfirmed);
+        expect(await shoot(customer, 'periodic-review-confirmed')).toEqual([]);
+        await customer.goto(`${origin}/beranda`);
+        await expect(customer.getByTestId('periodic-review-notice')).toHaveCount(0);
+      });
+
+      await test.step('the queue no longer lists her', async () => {
+        await broker.reload();
+        await see(broker, MSG.periodicReviewsStaffIntro);
+        await expect(broker.getByRole('row').filter({ hasText: DEMO.approved.fullname })).toHaveCount(0);
+      });
+    } finally {
+      await server.stop();
+      clock.remove();
+    }
+  });
+});
