@@ -44,6 +44,11 @@ function ensureSystemTools(packages) {
   });
 }
 
+/** @param {string} word @returns {string} the word quoted for bash */
+function shellQuote(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
 /** @typedef {{ status: number, passed: number, failed: number, failures: string[] }} StepResult */
 
 /**
@@ -58,7 +63,11 @@ function vitest(projects, reportName) {
   rmSync(out, { force: true });
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
-  const status = run('npx', args);
+  // Its output also goes to a log beside the report: when Vitest dies without a report, the log's
+  // last lines are what says why, and a CI log is often read only from its tail.
+  const log = path.join(root, 'test-results', `${reportName}.log`);
+  const command = ['npx', ...args].map(shellQuote).join(' ');
+  const status = run('bash', ['-o', 'pipefail', '-c', `${command} 2>&1 | tee ${shellQuote(log)}`]);
   let passed = 0;
   let failed = 0;
   /** @type {string[]} */
@@ -68,6 +77,14 @@ function vitest(projects, reportName) {
     passed = report.numPassedTests ?? 0;
     failed = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
     failures = vitestFailures(report, root);
+  } else if (status !== 0) {
+    // Vitest ended without writing its report: a worker or the runner itself crashed, so no test's
+    // result is known. Said in the closing list, or the tail of a CI log reads '0 failed'.
+    failed = 1;
+    const tail = existsSync(log) ? readFileSync(log, 'utf8').trimEnd().split('\n').slice(-40) : [];
+    failures = [
+      `vitest (${projects.join(', ')}) ended with status ${status} and wrote no report; its last lines:\n${tail.map((line) => `    ${line}`).join('\n')}`,
+    ];
   }
   return { status, passed, failed, failures };
 }

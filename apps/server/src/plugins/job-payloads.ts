@@ -54,13 +54,16 @@ export type JobPayloads = typeof jobPayloads;
 
 /**
  * Work that must not wait behind the rest, nor hold it up, runs in lanes of its own (each lane's
- * workers claim only its types; everything else is the main lane, one worker). Partner events: a
+ * workers claim only its types; everything else is the main lane, one worker). Messages: a
+ * customer's OTP e-mail or SMS never waits behind a daily round of the main lane (decision 0206);
+ * one worker, so a customer's messages arrive in the order they were written. Partner events: a
  * partner answering slowly takes up to the 10 s timeout per attempt, and several endpoints are
  * served side by side (decision 0114). Bulk: a rescreen slice (up to a minute), the building of
  * a customer's data copy (seconds for hundreds of MB) and the reading of an uploaded list (seconds
  * for 20 MB, decision 0120) would otherwise delay OTP e-mails and SMS.
  */
 export const jobLanes: readonly JobLane[] = [
+  { name: 'messages', types: ['mail.send', 'sms.send'], concurrency: 1 },
   { name: 'partner-events', types: ['webhook.deliver'], concurrency: 4 },
   {
     name: 'bulk',

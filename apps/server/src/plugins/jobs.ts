@@ -68,24 +68,45 @@ export interface JobLane {
 /** The types outside every lane: `null` for the main lane, else the lane's own list. */
 type LaneFilter = readonly string[] | null;
 
+/**
+ * One worker of a lane: a single loop at a time (decision 0206). A kick while it runs asks for one
+ * more round when it ends, never for a second loop beside it.
+ */
+interface Worker {
+  lane: LaneFilter;
+  running: Promise<void> | null;
+  again: boolean;
+  timer: NodeJS.Timeout | null;
+}
+
+/** How long a claim holds a job before another worker may take it for dead. */
+const DEFAULT_LOCK_MS = 5 * 60_000;
+
 export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQueue<S> {
   private readonly handlers = new Map<string, JobHandler<Record<string, unknown>>>();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
   private stopped = true;
-  /** The workers' type filters: one for the main lane (every type outside the lanes), then each lane's. */
-  private readonly workers: LaneFilter[];
+  /** The workers: one for the main lane (every type outside the lanes), then each lane's. */
+  private readonly workers: Worker[];
   private readonly laneTypes: string[];
 
+  /**
+   * `lockMs`: how long a claim holds its job. A running job renews it (a heartbeat every third of
+   * it), so only a job whose process died is claimed again, however long the job runs.
+   */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly schemas: S,
     private readonly pollMs = 1000,
     lanes: readonly JobLane[] = [],
+    private readonly lockMs = DEFAULT_LOCK_MS,
   ) {
     this.laneTypes = lanes.flatMap((l) => [...l.types]);
-    this.workers = [null, ...lanes.flatMap((l) => Array.from({ length: l.concurrency }, () => l.types))];
+    const filters: LaneFilter[] = [
+      null,
+      ...lanes.flatMap((l) => Array.from({ length: l.concurrency }, () => l.types)),
+    ];
+    this.workers = filters.map((lane) => ({ lane, running: null, again: false, timer: null }));
   }
 
   register<T extends keyof S & string>(type: T, handler: JobHandler<JobPayload<S, T>>) {
@@ -111,7 +132,7 @@ export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQue
 
   start() {
     this.stopped = false;
-    this.schedule(0);
+    this.kick();
   }
 
   async drain() {
@@ -128,29 +149,44 @@ export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQue
 
   async stop() {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    for (const worker of this.workers) if (worker.timer) clearTimeout(worker.timer);
+    await Promise.all(this.workers.map((worker) => worker.running));
   }
 
+  /** A job was added: every idle worker looks now; a busy one takes another round when it ends. */
   private kick() {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    for (const worker of this.workers) this.wake(worker);
   }
 
-  private schedule(ms: number) {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.runAll()
-        .catch((err) => this.log.error({ err }, 'job loop failed'))
-        .finally(() => {
-          if (!this.stopped) this.schedule(this.pollMs);
-        });
-    }, ms);
-    this.timer.unref();
+  private wake(worker: Worker) {
+    if (worker.running) {
+      worker.again = true;
+      return;
+    }
+    if (worker.timer) clearTimeout(worker.timer);
+    worker.timer = null;
+    worker.again = false;
+    worker.running = this.runOnce(worker.lane)
+      .catch((err) => this.log.error({ err }, 'job loop failed'))
+      .finally(() => {
+        worker.running = null;
+        if (this.stopped) return;
+        if (worker.again) {
+          this.wake(worker);
+          return;
+        }
+        worker.timer = setTimeout(() => this.wake(worker), this.pollMs);
+        worker.timer.unref();
+      });
   }
 
-  /** Every worker claims and runs its lane's jobs until none is left. */
+  /**
+   * Every lane claims and runs its jobs until none is left, here and now (drain). Beside a started
+   * queue's own workers this runs a second loop per lane: only tests and a shutdown call it.
+   */
   private async runAll(): Promise<void> {
-    await Promise.all(this.workers.map((lane) => this.runOnce(lane)));
+    await Promise.all(this.workers.map((worker) => this.runOnce(worker.lane)));
   }
 
   /** Claims and runs runnable jobs of one lane until none is left. */
@@ -168,7 +204,9 @@ export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQue
       try {
         if (!handler || !parsed) throw new Error(`no handler for job type ${job.type}`);
         const payload = parsed.data;
-        await runAsJob({ id: job.id, type: job.type, requestId: job.request_id }, () => handler(payload));
+        await this.holdingLock(job.id, () =>
+          runAsJob({ id: job.id, type: job.type, requestId: job.request_id }, () => handler(payload)),
+        );
         await this.db.execute(
           sql`update jobs set done_at = now(), payload = '{}'::jsonb where id = ${job.id}`,
         );
@@ -185,6 +223,27 @@ export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQue
               where id = ${job.id}`,
         );
       }
+    }
+  }
+
+  /**
+   * Runs `work` while renewing the job's claim: a job longer than the lock (the nightly monitoring
+   * round takes minutes) would otherwise be taken for dead and run a second time beside itself.
+   */
+  private async holdingLock<T>(jobId: string, work: () => Promise<T>): Promise<T> {
+    const renew = setInterval(() => {
+      this.db
+        .execute(
+          sql`update jobs set locked_until = now() + make_interval(secs => ${this.lockMs / 1000})
+              where id = ${jobId} and done_at is null and locked_until is not null`,
+        )
+        .catch((err) => this.log.warn({ err, jobId }, 'job lock not renewed'));
+    }, this.lockMs / 3);
+    renew.unref();
+    try {
+      return await work();
+    } finally {
+      clearInterval(renew);
     }
   }
 
@@ -219,7 +278,7 @@ export class TableJobQueue<S extends JobSchemas = JobPayloads> implements JobQue
               sql`, `,
             )})`;
     const result = await this.db.execute(sql`
-      update jobs set attempts = attempts + 1, locked_until = now() + interval '5 minutes'
+      update jobs set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${this.lockMs / 1000})
       where id = (
         select id from jobs
         where done_at is null and run_at <= now() and attempts < max_attempts

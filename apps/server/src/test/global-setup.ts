@@ -17,6 +17,12 @@ import { prepareTemplate } from './database';
 const TEMPLATE_DB = `kilau_test_template_${randomBytes(5).toString('hex')}`;
 
 export default async function setup() {
+  // The test files run in worker threads (decision 0185), and the demo seed draws its images with
+  // sharp. On glibc, libvips is unloaded when the last thread holding it ends, while another test
+  // file's thread may be drawing with it: the whole run then dies without a report. Loaded here, in
+  // the runner's own thread, it stays loaded until the run ends (sharp's documented rule for
+  // worker threads).
+  await import('sharp');
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const { default: pg } = await import('pg');
