@@ -8,7 +8,7 @@
  * pages say nothing of it; the broker's reviewer has no entry for it and is refused the list.
  */
 import { spawnSync } from 'node:child_process';
-import { MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
+import { DAY_MS, HOUR_MS, MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
 import { type E2eServer, startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/api';
@@ -19,8 +19,7 @@ import { atPath, login, staffLogin } from './support/ui';
 
 /** The demo participant's trading account on GOFX (README § Demo accounts). */
 const DEMO_ACCOUNT = '88100000';
-const DAY_MS = 86_400_000;
-const WIB_MS = 7 * 3_600_000;
+const WIB_MS = 7 * HOUR_MS;
 /** Words that would tell the participant or the partner of an alert. */
 const TIPPING_OFF = /peringatan|pemantauan|ltkt|mencurigakan|monitoring|alert/i;
 

@@ -6,7 +6,7 @@
  * signs in, sees the notice on /beranda, follows the e-mail's link to /pengkinian-data, sees her
  * data and confirms; the queue no longer lists her. She never sees a level.
  */
-import { MSG } from '@kilau/shared';
+import { DAY_MS, MSG } from '@kilau/shared';
 import { startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/api';
@@ -15,7 +15,6 @@ import { shoot } from './support/screenshots';
 import { serverClock } from './support/server-clock';
 import { atPath, button, see, staffLogin, staffLoginAhead, storedToken, submitLogin } from './support/ui';
 
-const DAY_MS = 86_400_000;
 
 test.describe('the periodic review', () => {
   test.describe.configure({ timeout: 240_000 });

@@ -5,7 +5,7 @@
  * reads the level and the last day, and approves it; the broker's risk panel then shows the level
  * set by hand, who decided it, why, and the model's own level.
  */
-import { MSG, RISK_LEVEL_LABELS } from '@kilau/shared';
+import { DAY_MS, HOUR_MS, MSG, RISK_LEVEL_LABELS } from '@kilau/shared';
 import { expect, test } from './fixtures';
 import { createCustomer } from './support/api';
 import { submitKycFromPage } from './support/kyc';
@@ -15,7 +15,7 @@ import { atPath, button, dialog, escapeRegExp, field, login, see, staffLogin } f
 const REASON = 'Nasabah berdagang emas tunai di pasar; dipantau ketat sampai pemeriksaan lapangan selesai.';
 
 /** A day about a month ahead in Jakarta, as the date field takes it. */
-const nextMonth = () => new Date(Date.now() + 7 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
+const nextMonth = () => new Date(Date.now() + 7 * HOUR_MS + 30 * DAY_MS).toISOString().slice(0, 10);
 
 test.describe('a manual override of the risk level', () => {
   test.describe.configure({ timeout: 240_000 });

@@ -3,6 +3,10 @@
  * enforces. Screens and routes read these; no literal limit is written anywhere else.
  */
 
+/** An hour and a day in milliseconds, for the arithmetic of due times, windows and retention. */
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
 /** Inactivity before the session modal: 14 minutes, while its text says 15 (architecture.md §5). */
 export const INACTIVITY_LIMIT_MS = 840_000;
 /** A customer's access token is renewed through GET /v2/user/refresh this often. */

@@ -4,7 +4,7 @@
  * a few are verified by their platform's broker and one is rejected with a note, so that every
  * status shows in the list. Runs after the demo participants; a second run adds nothing.
  */
-import { STATUS_NASABAH } from '@kilau/shared';
+import { DAY_MS, STATUS_NASABAH } from '@kilau/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { kycCustomers, managingBankAccounts, platforms, staffUsers } from '../db/schema';
@@ -12,7 +12,6 @@ import { openManagingBankAccount } from '../modules/managing-bank/managing-bank.
 
 const REJECT_NOTE =
   'Nama pemilik rekening berbeda dengan nama pada KTP peserta; mohon peserta mengirim buku tabungan atas namanya sendiri.';
-const DAY_MS = 86_400_000;
 /** The broker who decides a platform's demo accounts (seed.ts DEMO_STAFF). */
 const BROKER_OF: Record<string, string> = { gofx: 'broker', jafets: 'brokerjafets' };
 

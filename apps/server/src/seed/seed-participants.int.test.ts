@@ -3,7 +3,7 @@
  * four banks, documents that are real JPEGs in the file store, records that read through the one
  * read model with names, and a second run that adds nothing.
  */
-import { attachmentFormSchema, MARRIAGE_CODE_MARRIED, STATUS_NASABAH, todayWib } from '@kilau/shared';
+import { attachmentFormSchema, DAY_MS, MARRIAGE_CODE_MARRIED, STATUS_NASABAH, todayWib } from '@kilau/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldTransactions, kycCustomers, masterData, platforms, storedFiles, users } from '../db/schema';
@@ -67,7 +67,7 @@ describe('demo participants', () => {
     );
     expect(decided.every((r) => r.dueAt === null)).toBe(true);
     const now = Date.now();
-    const endOfDay = new Date(`${todayWib()}T00:00:00+07:00`).getTime() + 86_400_000;
+    const endOfDay = new Date(`${todayWib()}T00:00:00+07:00`).getTime() + DAY_MS;
     const due = waiting.map((r) => r.dueAt?.getTime() ?? 0);
     expect(due.filter((d) => d < now).length).toBeGreaterThanOrEqual(5);
     expect(due.filter((d) => d >= now && d < endOfDay).length).toBeGreaterThanOrEqual(5);

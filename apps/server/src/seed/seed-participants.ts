@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { GENDER_CODES, SAMPLE_CUSTOMER, STATUS_NASABAH, sampleNik } from '@kilau/shared';
+import { DAY_MS, GENDER_CODES, HOUR_MS, SAMPLE_CUSTOMER, STATUS_NASABAH, sampleNik } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { kycCustomers, masterData, platforms, storedFiles, users } from '../db/schema';
@@ -137,8 +137,6 @@ export async function jpeg(image: Buffer): Promise<Buffer> {
   return sharp(image).jpeg({ quality: 70 }).toBuffer();
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
  * The due time of a waiting file (decision 0112), so the workbench's dashboard shows every kind:
  * a third overdue (an hour or more ago), a third due later today (Jakarta's day), the rest within
@@ -197,7 +195,7 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
       const platform = n % 5 < 3 ? gofx : jafets;
       const bank = { kind: 'bank' as const, id: bankCode };
       const plat = { kind: 'platform' as const, id: platform.id };
-      const createdAt = new Date(now - Math.floor(rand() * 60 * 86_400_000) - 3_600_000);
+      const createdAt = new Date(now - Math.floor(rand() * 60 * DAY_MS) - HOUR_MS);
       const savedAt = createdAt.toISOString();
       const email = `peserta${String(n).padStart(2, '0')}@kilau.test`;
 
@@ -232,7 +230,7 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
           ...(group.video === 'scheduled'
             ? {
                 videoLink: randomBytes(18).toString('base64url'),
-                videoSchedule: new Date(Math.ceil(now / 3_600_000) * 3_600_000 + (i - 1) * 3_600_000),
+                videoSchedule: new Date(Math.ceil(now / HOUR_MS) * HOUR_MS + (i - 1) * HOUR_MS),
               }
             : {}),
           fullname,
@@ -308,7 +306,7 @@ export async function seedDemoParticipants(db: Db, files: FileStore): Promise<{ 
             saved_at: savedAt,
           },
           createdAt,
-          submittedAt: new Date(createdAt.getTime() + 3_600_000),
+          submittedAt: new Date(createdAt.getTime() + HOUR_MS),
           dueAt: waitingDue(group.status, i, now),
           updatedAt: createdAt,
         })

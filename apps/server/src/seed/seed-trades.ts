@@ -4,7 +4,7 @@
  * orders on every contract, both directions, every type, condition and status, mostly in rupiah.
  * Deterministic (a fixed seed) and idempotent: refs are SEED-…, inserted once.
  */
-import { CONTRACT_SIZES, STATUS_NASABAH } from '@kilau/shared';
+import { CONTRACT_SIZES, HOUR_MS, STATUS_NASABAH } from '@kilau/shared';
 import { and, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { goldTransactions, kycCustomers } from '../db/schema';
@@ -94,7 +94,7 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
         settlementAmount: settlement.toFixed(2),
         fee: fee.toFixed(2),
         currency,
-        tradedAt: new Date(now.getTime() - ageHours * 3_600_000 - Math.floor(rand() * 3_600_000)),
+        tradedAt: new Date(now.getTime() - ageHours * HOUR_MS - Math.floor(rand() * HOUR_MS)),
       });
     }
   });

@@ -12,6 +12,7 @@
 import { createHash, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
 import os from 'node:os';
 import { Readable } from 'node:stream';
+import { DAY_MS } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, rowsOf } from '../../db/client';
@@ -105,7 +106,7 @@ export async function writeCheckpoint(w: CheckpointWriter): Promise<{ checkpoint
   const checkpoint = signCheckpoint(w.privateKey, { ...head, at, instance: w.instance ?? instanceName() });
   const key = checkpointKey(checkpoint);
   const retention = w.retention
-    ? { mode: w.retention.mode, until: new Date(at.getTime() + w.retention.days * 86_400_000) }
+    ? { mode: w.retention.mode, until: new Date(at.getTime() + w.retention.days * DAY_MS) }
     : undefined;
   await w.files.put(key, Readable.from([Buffer.from(JSON.stringify(checkpoint))]), { retention });
   return { checkpoint, key };

@@ -10,6 +10,7 @@ import {
   activityOperatorsReplySchema,
   auditActionText,
   auditVerifyReplySchema,
+  HOUR_MS,
   isAuditStaffAction,
   MSG,
   ROLES,
@@ -79,7 +80,7 @@ describe('audit trail', () => {
     expect(reject.statusCode, reject.body).toBe(200);
     const schedule = await api('PUT', '/v1/counter/add_video', officer.token, {
       nasabah_id: scheduled.id,
-      video_schedule: new Date(Date.now() + 3_600_000).toISOString(),
+      video_schedule: new Date(Date.now() + HOUR_MS).toISOString(),
     });
     expect(schedule.statusCode, schedule.body).toBe(200);
     const demo = await api('POST', '/v1/counter/user/non_trading', broker.token, {

@@ -4,7 +4,7 @@
  * nothing waits they are told so. Run on PostgreSQL too (TEST_DATABASE_URL), where the calls
  * really overlap and the inner SELECT's SKIP LOCKED decides.
  */
-import { caseClaimReplySchema, MSG, ROLES, SC, workloadReplySchema } from '@kilau/shared';
+import { caseClaimReplySchema, DAY_MS, MSG, ROLES, SC, workloadReplySchema } from '@kilau/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema';
@@ -137,7 +137,7 @@ describe("case ownership: 'Berikutnya'", () => {
     expect(waiting).toBe(7);
     expect(await scrape()).toMatch(/kilau_review_overdue_files 0\b/);
     // Only the clock moves (timers stay real): the reviewer signs in a fortnight later.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 14 * 86_400_000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 14 * DAY_MS });
     const later = await scrape();
     expect(
       later

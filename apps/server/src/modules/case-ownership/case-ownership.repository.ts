@@ -4,6 +4,8 @@
  * submission starts the clock, a resubmission request pauses it, the resubmission resumes it, a
  * final decision closes the case.
  */
+
+import { DAY_MS } from '@kilau/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { kycCustomers, staffUsers } from '../../db/schema';
@@ -32,7 +34,7 @@ export async function pauseDue(tx: DbOrTx, customerId: string, now: Date, due: D
   if (!row) return;
   const remaining = row.dueAt
     ? workingTimeBetween(now, row.dueAt, due)
-    : (row.paused ?? due.workingDays * 86_400_000);
+    : (row.paused ?? due.workingDays * DAY_MS);
   await tx
     .update(kycCustomers)
     .set({ dueAt: null, duePausedRemainingMs: remaining, claimedBy: null, claimedAt: null })
@@ -46,7 +48,7 @@ export async function resumeDue(tx: DbOrTx, customerId: string, now: Date, due: 
     .from(kycCustomers)
     .where(eq(kycCustomers.id, customerId));
   if (!row) return;
-  const remaining = row.paused ?? due.workingDays * 86_400_000;
+  const remaining = row.paused ?? due.workingDays * DAY_MS;
   await tx
     .update(kycCustomers)
     .set({ dueAt: addWorkingTime(now, remaining, due), duePausedRemainingMs: null })

@@ -10,6 +10,7 @@
 import {
   CASE_SUPERVISOR_ROLES,
   type CaseClaim,
+  DAY_MS,
   MSG,
   ROLES,
   SC,
@@ -178,7 +179,7 @@ export class CaseOwnershipService {
   async workload(claims: AccessClaims) {
     const scope = scopeCondition(await this.scope(claims));
     const now = new Date();
-    const endOfDay = new Date(new Date(`${todayWib(now)}T00:00:00+07:00`).getTime() + 86_400_000);
+    const endOfDay = new Date(new Date(`${todayWib(now)}T00:00:00+07:00`).getTime() + DAY_MS);
     return workloadCounts(this.deps.db, scope, waitingStatusesFor(claims.role), claims.sub, now, endOfDay);
   }
 

@@ -1,3 +1,5 @@
+import { DAY_MS } from '@kilau/shared';
+
 /**
  * Due times in working time (decision 0112). A file is due REVIEW_DUE_WORKING_DAYS working days
  * after submission: days Monday to Friday in Jakarta time (UTC+7, no daylight saving), less the
@@ -7,7 +9,6 @@
  * left is kept and counted again from the resubmission.
  */
 const WIB_OFFSET_MS = 7 * 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 
 export interface WorkingCalendar {
   /** YYYY-MM-DD, Jakarta dates. */

@@ -9,7 +9,7 @@
  * customer's nor of the staff's notes.
  */
 import { createHash, createPublicKey, randomUUID, verify } from 'node:crypto';
-import { dataExportReplySchema, MSG, ROLES, SC, timelineReplySchema } from '@kilau/shared';
+import { DAY_MS, dataExportReplySchema, MSG, ROLES, SC, timelineReplySchema } from '@kilau/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../app';
@@ -158,7 +158,7 @@ describe("'Unduh data saya'", () => {
     await h.t.flushJobs();
     const [listed] = await listExportsOf(h.t.db, a.id);
     expect(listed).toMatchObject({ _id: reply.data._id, status: 'ready' });
-    const days = (Date.parse(listed?.expires_at ?? '') - Date.parse(listed?.ready_at ?? '')) / 86_400_000;
+    const days = (Date.parse(listed?.expires_at ?? '') - Date.parse(listed?.ready_at ?? '')) / DAY_MS;
     expect(days).toBeCloseTo(7, 5);
     const mail = await h.t.lastMessageTo(a.email);
     expect(mail?.subject).toBe(MSG.dataExportMailSubject);
@@ -444,10 +444,10 @@ describe("'Unduh data saya'", () => {
     );
 
     // Eight days on: the link is dead, the list reads 'expired', and the sweep deletes the ZIP.
-    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    const eightDaysAgo = new Date(Date.now() - 8 * DAY_MS);
     await h.t.db
       .update(dataExports)
-      .set({ readyAt: eightDaysAgo, expiresAt: new Date(eightDaysAgo.getTime() + 7 * 86_400_000) })
+      .set({ readyAt: eightDaysAgo, expiresAt: new Date(eightDaysAgo.getTime() + 7 * DAY_MS) })
       .where(eq(dataExports.userId, a.id));
     expect((await download(a.token, link)).statusCode).toBe(404);
     expect((await api('GET', `/v1/user/data-export/${row?.id}/download`, a.token)).statusCode).toBe(404);

@@ -2,6 +2,8 @@
  * The export's jobs (decision 0113): `data.export` builds one copy; `data.export-sweep` runs daily
  * and deletes the ZIPs whose 7 days are over (the pattern of files/pending-files.job.ts).
  */
+
+import { DAY_MS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -10,8 +12,6 @@ import {
   DataExportService,
   sweepExpiredExports,
 } from './data-export.service';
-
-const DAY_MS = 86_400_000;
 
 export default fp(
   async function dataExportJobs(app: FastifyInstance) {

@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import {
   DATA_EXPORT_FRESH_MINUTES,
   DATA_EXPORT_LINK_DAYS,
+  DAY_MS,
   type DataExport,
   fillTemplate,
   formatWibDateTime,
@@ -42,7 +43,7 @@ import { writeExportZip } from './data-export.zip';
 
 export const DATA_EXPORT_JOB = 'data.export';
 export const DATA_EXPORT_SWEEP_JOB = 'data.export-sweep';
-const LINK_MS = DATA_EXPORT_LINK_DAYS * 86_400_000;
+const LINK_MS = DATA_EXPORT_LINK_DAYS * DAY_MS;
 const FRESH_MS = DATA_EXPORT_FRESH_MINUTES * 60_000;
 
 /** The instant a request compares freshness with, so that a test can stand an hour later. */

@@ -7,7 +7,7 @@
  * account no longer waits, the claim and the call are gone with their audit rows, and the request
  * names who decided it.
  */
-import { MSG, ROLES, SC, statusNasabahText, userStatusText } from '@kilau/shared';
+import { DAY_MS, MSG, ROLES, SC, statusNasabahText, userStatusText } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('a closed account is closed everywhere', () => {
     expect(claimed.statusCode, claimed.body).toBe(200);
     const booked = await api('PUT', '/v1/counter/add_video', officer.token, {
       nasabah_id: waiting.id,
-      video_schedule: new Date(Date.now() + 86_400_000).toISOString(),
+      video_schedule: new Date(Date.now() + DAY_MS).toISOString(),
     });
     expect(booked.statusCode, booked.body).toBe(200);
     // Before: open accounts, offered their decisions.
@@ -169,7 +169,7 @@ describe('a closed account is closed everywhere', () => {
       api('POST', `/v1/admin-broker/kyc/${waiting.id}/claim`, reviewer.token),
       api('PUT', '/v1/counter/add_video', officer.token, {
         nasabah_id: waiting.id,
-        video_schedule: new Date(Date.now() + 86_400_000).toISOString(),
+        video_schedule: new Date(Date.now() + DAY_MS).toISOString(),
       }),
     ];
     for (const res of await Promise.all(refused)) {

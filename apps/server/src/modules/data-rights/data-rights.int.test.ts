@@ -15,6 +15,7 @@ import {
   dataRequestsReplySchema,
   dataRightsReplySchema,
   fillTemplate,
+  HOUR_MS,
   MSG,
   ROLES,
   riskReplySchema,
@@ -41,7 +42,7 @@ import { dataRightsClock } from './clock';
 import { insertRequest } from './data-rights.repository';
 import { runRetention, tombstoneSubject } from './retention';
 
-const HOUR = 3_600_000;
+const HOUR = HOUR_MS;
 const DAY = 24 * HOUR;
 let accountSeq = 0;
 

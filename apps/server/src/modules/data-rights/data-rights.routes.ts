@@ -13,6 +13,7 @@ import {
   dataRequestsQuerySchema,
   dataRequestsReplySchema,
   dataRightsReplySchema,
+  HOUR_MS,
   MSG,
   PREFIX_ROLES,
   SC,
@@ -52,7 +53,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user/data-requests',
     {
       preValidation: app.requireCustomer,
-      config: { rateLimit: perAccount('data-request', DATA_REQUESTS_PER_HOUR, 3_600_000) },
+      config: { rateLimit: perAccount('data-request', DATA_REQUESTS_PER_HOUR, HOUR_MS) },
       schema: {
         tags: ['data-rights'],
         security,

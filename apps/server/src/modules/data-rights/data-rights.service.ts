@@ -21,6 +21,7 @@ import {
   type DataRights,
   dataCorrectionFieldLabel,
   fillTemplate,
+  HOUR_MS,
   MSG,
   SC,
   type StaffDataRequest,
@@ -62,7 +63,6 @@ import { outcomeEmail, receiptEmail } from './data-rights-emails';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'log' | 'notifications' | 'sessions'>;
 
-const HOUR_MS = 3_600_000;
 /** The kind of stored file the upload route keeps a correction's document as. */
 export const DATA_REQUEST_FILE_KIND = 'data_request';
 

@@ -2,12 +2,14 @@
  * The daily retention job `data.retention` (decision 0113), on the job queue so that several
  * instances share one series (the pattern of audit/audit-checkpoint.job.ts).
  */
+
+import { HOUR_MS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runRetention } from './retention';
 
 export const RETENTION_JOB = 'data.retention';
-export const RETENTION_EVERY_MS = 24 * 3_600_000;
+export const RETENTION_EVERY_MS = 24 * HOUR_MS;
 
 export default fp(
   async function retentionJob(app: FastifyInstance) {

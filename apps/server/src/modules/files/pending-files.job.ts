@@ -4,14 +4,14 @@
  * long. A periodic job on the job queue, so several instances share it (docs/decisions/0025). The
  * same round removes the partial uploads a killed process left in the file store.
  */
-import { ATTACHMENT_KINDS } from '@kilau/shared';
+import { ATTACHMENT_KINDS, DAY_MS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deletePendingFiles, findStalePendingFiles } from './stored-files.repository';
 
 export const PENDING_SWEEP_JOB = 'files.sweep-pending';
 /** How long an unattached upload is kept: long enough to finish the attachment step another time. */
-export const PENDING_FILE_TTL_MS = 24 * 60 * 60_000;
+export const PENDING_FILE_TTL_MS = DAY_MS;
 export const PENDING_SWEEP_EVERY_MS = 60 * 60_000;
 /**
  * A partial upload this old belongs to no running request (the longest upload, a 200 MB video on

@@ -9,6 +9,7 @@
  * and no customer call or partner event names a level.
  */
 import {
+  DAY_MS,
   MSG,
   periodicReviewCustomerReplySchema,
   periodicReviewStaffReplySchema,
@@ -27,7 +28,7 @@ import { type Receiver, startReceiver } from '../webhooks/testing/receiver';
 import { periodicReviewClock } from './clock';
 import { runDailyReview } from './periodic-review.service';
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 /** What would tell the customer or a partner the rating. */
 const LEVEL_WORDS = /rendah|menengah|tinggi|risk|risiko/i;
 let accountSeq = 0;

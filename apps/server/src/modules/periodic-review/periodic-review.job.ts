@@ -4,6 +4,8 @@
  * event; the pattern of data-rights/retention.job.ts), and at start-up `review.start-cycles`, the
  * cycles of participants approved before the periodic review existed (plugins/backfill-job.ts).
  */
+
+import { HOUR_MS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerBackfill } from '../../plugins/backfill-job';
@@ -12,7 +14,7 @@ import { runDailyReview } from './periodic-review.service';
 
 export const PERIODIC_REVIEW_JOB = 'review.periodic';
 export const START_CYCLES_JOB = 'review.start-cycles';
-export const PERIODIC_REVIEW_EVERY_MS = 24 * 3_600_000;
+export const PERIODIC_REVIEW_EVERY_MS = 24 * HOUR_MS;
 const START_SLICE = 500;
 
 export default fp(

@@ -6,6 +6,7 @@
  * Only approved participants (status 4) whose account is open have a review that runs.
  */
 import {
+  DAY_MS,
   PERIODIC_REVIEWS_PAGE_SIZE,
   type PeriodicReviewState,
   type RiskModel,
@@ -18,7 +19,6 @@ import { auditLog, kycCustomers, periodicReviews, platforms, riskStates, users }
 import type { PeriodicReviewOutcome } from './periodic-review.schema';
 
 export type ReviewMonths = RiskModel['review_months'];
-const DAY_MS = 86_400_000;
 
 /** The due date of a cycle (joined with risk_states) under these months. */
 export function dueAtSql(months: ReviewMonths): SQL<Date> {

@@ -1,4 +1,5 @@
 import {
+  HOUR_MS,
   MSG,
   REGISTER_OTP_MAX_ATTEMPTS,
   REGISTER_OTP_RESEND_SECONDS,
@@ -273,7 +274,7 @@ describe('registration', () => {
         .from(activationTokens)
         .where(eq(activationTokens.userId, u?.id ?? ''));
       expect(stored?.tokenHash).toBe(sha256(link));
-      const hours = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+      const hours = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / HOUR_MS;
       expect(hours).toBeGreaterThan(23.9);
       expect(hours).toBeLessThanOrEqual(24);
 

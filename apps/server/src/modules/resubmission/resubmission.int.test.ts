@@ -7,6 +7,7 @@
  */
 import {
   customerFixListReplySchema,
+  DAY_MS,
   kycDetailReplySchema,
   MSG,
   ROLES,
@@ -304,7 +305,7 @@ describe('per-document resubmission', () => {
     // The old version is no pending upload: a day later the sweep of unattached uploads keeps it.
     await h.t.db
       .update(storedFiles)
-      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .set({ createdAt: new Date(Date.now() - 2 * DAY_MS) })
       .where(eq(storedFiles.customerId, p.id));
     await sweepPendingFiles(h.t.app);
     const kept = await h.t.db

@@ -7,6 +7,7 @@
  * the checker as actor and the proposer named (decision 0143).
  */
 import {
+  DAY_MS,
   type EddChecklist,
   eddChecksFor,
   type FundsDeclarationView,
@@ -102,7 +103,7 @@ const lowers = (from: RiskLevel | null, to: RiskLevel) => from !== null && LEVEL
 /** An override's last day: after today, at most RISK_OVERRIDE_MAX_DAYS ahead (422 otherwise). */
 function assertOverrideExpiry(expiresAt: Date): void {
   const ahead = expiresAt.getTime() - Date.now();
-  if (Number.isNaN(ahead) || ahead <= 0 || ahead > (RISK_OVERRIDE_MAX_DAYS + 1) * 86_400_000)
+  if (Number.isNaN(ahead) || ahead <= 0 || ahead > (RISK_OVERRIDE_MAX_DAYS + 1) * DAY_MS)
     throw new ApiError(422, 422, MSG.riskOverrideExpiryRange, 'Override expiry out of range', {
       error: [{ field: 'expires_on', message: MSG.riskOverrideExpiryRange }],
     });

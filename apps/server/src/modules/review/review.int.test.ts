@@ -5,6 +5,7 @@
  */
 import {
   customerDetailReplySchema,
+  DAY_MS,
   kycDetailReplySchema,
   kycListReplySchema,
   MSG,
@@ -94,7 +95,7 @@ describe('back-office review', () => {
       (await api('GET', `/v1/admin-broker/kyc/customers/${h.jafetsId}?status=2`, broker.token)).json(),
     );
     expect(jafets.data.customers.map((c) => c._id)).not.toContain(p.id);
-    const yesterday = new Date(Date.now() - 2 * 86_400_000 + 7 * 3600_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 2 * DAY_MS + 7 * 3600_000).toISOString().slice(0, 10);
     const old = kycListReplySchema.parse(
       (
         await api(

@@ -8,6 +8,7 @@
  */
 import {
   type ApproveBody,
+  DAY_MS,
   eddChecksFor,
   type KycDetail,
   type KycListItem,
@@ -228,7 +229,7 @@ export class ReviewService {
     if (video.sort) filter.order = video.sort;
     if (video.scheduled === 'today') {
       filter.scheduledFrom = wibDayStart(todayWib());
-      filter.scheduledTo = new Date(filter.scheduledFrom.getTime() + 86_400_000);
+      filter.scheduledTo = new Date(filter.scheduledFrom.getTime() + DAY_MS);
     }
     const count = await countRecords(this.deps.db, scope, filter);
     const rows = await listRecords(this.deps.db, scope, filter, page, count);
@@ -734,7 +735,7 @@ function dateRange(start?: string, end?: string): Pick<ListFilter, 'from' | 'to'
     throw new ApiError(400, 400, MSG.filterDateOrder, 'start_date after end_date');
   const out: Pick<ListFilter, 'from' | 'to'> = {};
   if (start) out.from = wibDayStart(start);
-  if (end) out.to = new Date(wibDayStart(end).getTime() + 86_400_000);
+  if (end) out.to = new Date(wibDayStart(end).getTime() + DAY_MS);
   return out;
 }
 
@@ -794,7 +795,7 @@ function workbenchFilter(q: KycListQuery, staffId: string, now = new Date()): Pa
   if (q.overdue) out.dueBefore = now;
   if (q.due === 'today') {
     out.dueFrom = now;
-    out.dueBefore = new Date(wibDayStart(todayWib(now)).getTime() + 86_400_000);
+    out.dueBefore = new Date(wibDayStart(todayWib(now)).getTime() + DAY_MS);
   }
   return out;
 }

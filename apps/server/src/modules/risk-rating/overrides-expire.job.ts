@@ -3,12 +3,14 @@
  * their participants are rated again by the model. On the job queue, so several instances share
  * one series; the next round is booked first, so a failing round does not end it.
  */
+
+import { HOUR_MS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { endExpiredOverrides } from './risk-overrides.service';
 
 export const OVERRIDES_EXPIRE_JOB = 'risk.overrides-expire';
-export const OVERRIDES_EXPIRE_EVERY_MS = 3_600_000;
+export const OVERRIDES_EXPIRE_EVERY_MS = HOUR_MS;
 
 export default fp(
   async function overridesExpireJob(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { type RiskModel, riskFactorText, riskModelSchema } from '@kilau/shared';
+import { DAY_MS, type RiskModel, riskFactorText, riskModelSchema } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RISK_MODEL } from './default-model';
 import { type RiskFacts, rate } from './rate';
@@ -145,7 +145,7 @@ describe('the risk rating', () => {
 
   it('weighs the monitoring alerts of the model’s window only, counted and named by scenario', () => {
     const now = new Date('2026-12-01T00:00:00Z');
-    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const rating = rate(
       {
         ...plain,

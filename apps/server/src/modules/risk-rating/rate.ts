@@ -5,6 +5,7 @@
  * the same facts under a draft model give the dry run's answer.
  */
 import {
+  DAY_MS,
   fillTemplate,
   MONITORING_SCENARIO_LABELS,
   type MonitoringScenarioKind,
@@ -64,8 +65,6 @@ function levelOf(score: number, model: RiskModel): RiskLevel {
 function listed(option: NamedOption | null, codes: readonly string[]): string | null {
   return option && codes.includes(option.code) ? option.name : null;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The alerts within the model's window, counted and named; null when none is (or the model has no such factor). */
 function alertsDetail(facts: RiskFacts, model: RiskModel, now: Date): string | null {

@@ -4,6 +4,7 @@
  * rating explains itself in the words the reviewer reads on the record.
  */
 import {
+  DAY_MS,
   isMonitoringScenarioKind,
   type ListEntry,
   MSG,
@@ -137,7 +138,7 @@ export async function readRiskFactsOf(
           monitoringAlerts.kycCustomerId,
           rows.map((r) => r.id),
         ),
-        gt(monitoringAlerts.createdAt, new Date(Date.now() - RISK_ALERT_DAYS_MAX * 86_400_000)),
+        gt(monitoringAlerts.createdAt, new Date(Date.now() - RISK_ALERT_DAYS_MAX * DAY_MS)),
       ),
     )
     .orderBy(desc(monitoringAlerts.createdAt));

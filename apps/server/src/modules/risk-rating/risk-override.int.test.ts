@@ -6,7 +6,9 @@
  * made through the real calls.
  */
 import {
+  DAY_MS,
   EDD_CHECKS,
+  HOUR_MS,
   kycDetailReplySchema,
   MSG,
   proposalReplySchema,
@@ -23,7 +25,7 @@ const LOWER =
 
 /** A day `days` ahead of today in Jakarta, as the date field sends it. */
 const dayAhead = (days: number) =>
-  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.now() + 7 * HOUR_MS + days * DAY_MS).toISOString().slice(0, 10);
 
 describe('a manual override of the risk level', () => {
   const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
@@ -94,7 +96,7 @@ describe('a manual override of the risk level', () => {
     expect(direct.json()).toMatchObject({ err_message_id: MSG.approveBlockedHighRisk });
 
     // Past its last day the expiry job ends it and the model's level returns.
-    overrideClock.now = () => new Date(Date.now() + 31 * 86_400_000);
+    overrideClock.now = () => new Date(Date.now() + 31 * DAY_MS);
     expect(await endExpiredOverrides(h.t.db)).toBeGreaterThanOrEqual(1);
     const after = await risk(maker.token, p.id);
     expect(after.override).toBeNull();

@@ -3,7 +3,7 @@
  * each platform, approved through the API, their trades reported through the integration API; then
  * every filter, the sort whitelist, paging, the detail, the scopes and the role matrix.
  */
-import { ROLES, type TradeRow, todayWib } from '@kilau/shared';
+import { DAY_MS, ROLES, type TradeRow, todayWib } from '@kilau/shared';
 import { isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goldTransactions } from '../../db/schema';
@@ -207,7 +207,7 @@ describe('trade transactions', () => {
   });
 
   it('refuses dates after today or in the wrong order with 400 and the date messages', async () => {
-    const tomorrow = new Date(Date.parse(`${todayWib()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${todayWib()}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
     const future = await list(`end_date=${tomorrow}`);
     expect(future.statusCode).toBe(400);
     expect(future.json().err_message_id).toBe('Tanggal tidak boleh melebihi hari ini');

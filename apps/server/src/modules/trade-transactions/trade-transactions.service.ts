@@ -4,6 +4,7 @@
  */
 import {
   CONTRACT_SIZES,
+  DAY_MS,
   MSG,
   ROLES,
   type TradeDetail,
@@ -53,7 +54,7 @@ function dateRange(start?: string, end?: string): Pick<TradeFilter, 'from' | 'to
     throw new ApiError(400, 400, MSG.filterDateOrder, 'start_date after end_date');
   const out: Pick<TradeFilter, 'from' | 'to'> = {};
   if (start) out.from = wibDayStart(start);
-  if (end) out.to = new Date(wibDayStart(end).getTime() + 86_400_000);
+  if (end) out.to = new Date(wibDayStart(end).getTime() + DAY_MS);
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SCENARIOS, type MonitoringScenarioKind, type ScenarioSet } from '@kilau/shared';
+import { DEFAULT_SCENARIOS, HOUR_MS, type MonitoringScenarioKind, type ScenarioSet } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { evaluateParticipant } from './evaluate';
 import type {
@@ -9,7 +9,7 @@ import type {
 } from './monitoring-facts';
 
 const JT = 1_000_000;
-const HOUR = 3_600_000;
+const HOUR = HOUR_MS;
 const DAY = 24 * HOUR;
 /** An instant written in Jakarta time. 2026-11-30 and 2026-12-07 are Mondays; 2026-12-25 a Friday. */
 const wib = (s: string) => new Date(`${s}+07:00`);

@@ -1,9 +1,9 @@
 /** How far back an evaluation reads: from the enabled scenarios' windows, so a wider window reads further. */
-import { DEFAULT_SCENARIOS, type ScenarioSet } from '@kilau/shared';
+import { DAY_MS, DEFAULT_SCENARIOS, type ScenarioSet } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { lookBackMs, WORKING_DAY_SPAN_MS } from './look-back';
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 
 const withScenarios = (
   change: (s: ScenarioSet['scenarios'][number]) => ScenarioSet['scenarios'][number],

@@ -4,7 +4,7 @@
  * further without a code change.
  */
 import type { MonitoringScenario, ScenarioSet } from '@kilau/shared';
-import { DAY_MS, HOUR_MS } from './monitoring-facts';
+import { DAY_MS, HOUR_MS } from '@kilau/shared';
 
 /**
  * `daily_cumulative` counts one working day, which a weekend and a run of holidays (the

@@ -7,6 +7,8 @@
  * raised for a participant who did nothing unusual; nothing of an alert sent to anyone.
  */
 import {
+  DAY_MS,
+  HOUR_MS,
   MONITORING_SCENARIO_KINDS,
   MONITORING_SCENARIO_LABELS,
   MSG,
@@ -36,8 +38,7 @@ const ACCOUNT_A = '8800777201';
 const ACCOUNT_B = '8800777202';
 const MOVEMENTS = '/v1/integration/fund-movements';
 const TRADES = '/v1/integration/trade-transactions';
-const DAY_MS = 86_400_000;
-const WIB_MS = 7 * 3_600_000;
+const WIB_MS = 7 * HOUR_MS;
 
 /** A Tuesday (Jakarta) two to three weeks ago: its week's working days are all past, all in the look-back. */
 function recentTuesday(): string {

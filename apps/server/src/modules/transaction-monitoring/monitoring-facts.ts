@@ -4,6 +4,7 @@
  * USD trade or movement at its own rate before evaluation, so that one threshold holds for both.
  */
 import type { MonitoringScenarioKind, MonitoringSeverity, SharedIdentifierKind } from '@kilau/shared';
+import { DAY_MS, HOUR_MS } from '@kilau/shared';
 import { addWorkingTime } from '../case-ownership';
 
 /** A trade on the exchange, as the integration feed records it. */
@@ -106,8 +107,6 @@ export interface MonitoringHit {
 
 export type WorkingCalendar = Parameters<typeof addWorkingTime>[2];
 
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 const WIB_OFFSET_MS = 7 * HOUR_MS;
 
 /** The Jakarta calendar date of an instant (UTC+7, no daylight saving). */

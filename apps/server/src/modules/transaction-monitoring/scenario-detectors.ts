@@ -5,12 +5,10 @@
  * come from prefix sums; nothing compares every pair. Every edge counts: a sum at the threshold
  * fires, a span of exactly the window is within it.
  */
-import type { MonitoringScenarioKind, ScenarioOf } from '@kilau/shared';
+import { DAY_MS, HOUR_MS, type MonitoringScenarioKind, type ScenarioOf } from '@kilau/shared';
 import {
-  DAY_MS,
   emptyFacts,
   type HitFacts,
-  HOUR_MS,
   jakartaDate,
   type MonitoredFundMovement,
   type MonitoredGoldWithdrawal,

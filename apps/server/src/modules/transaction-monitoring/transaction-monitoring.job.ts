@@ -4,6 +4,8 @@
  * `monitoring.nightly`, every 24 hours, evaluates every participant with activity in the
  * look-back again, so that the patterns whose time passes without new facts are seen too.
  */
+
+import { HOUR_MS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { activeParticipantsSlice } from './alerts.repository';
@@ -12,7 +14,7 @@ import { lookBackMs } from './look-back';
 
 export const EVALUATE_JOB = 'monitoring.evaluate';
 export const NIGHTLY_JOB = 'monitoring.nightly';
-export const NIGHTLY_EVERY_MS = 24 * 3_600_000;
+export const NIGHTLY_EVERY_MS = 24 * HOUR_MS;
 /** Participants per evaluation job: each job a few seconds, retried alone if it fails. */
 export const EVALUATE_SLICE = 200;
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MSG, ROLES } from '@kilau/shared';
+import { HOUR_MS, MSG, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedFiles, videoRecordings } from '../../db/schema';
@@ -79,7 +79,7 @@ describe('video-call recording', () => {
     const later = await submittedParticipant();
     await api('PUT', '/v1/counter/add_video', officer, {
       nasabah_id: later.id,
-      video_schedule: new Date(Date.now() + 3_600_000).toISOString(),
+      video_schedule: new Date(Date.now() + HOUR_MS).toISOString(),
     });
     const early = await start(later.id);
     expect(early.statusCode).toBe(403);
@@ -239,7 +239,7 @@ describe('video-call recording', () => {
     const none = await api('GET', '/v1/user/video', fresh.customer.token);
     expect(none.statusCode, none.body).toBe(200);
     expect(none.json().data.room).toBeNull();
-    const when = new Date(Date.now() + 3_600_000);
+    const when = new Date(Date.now() + HOUR_MS);
     const scheduled = await api('PUT', '/v1/counter/add_video', officer, {
       nasabah_id: fresh.id,
       video_schedule: when.toISOString(),

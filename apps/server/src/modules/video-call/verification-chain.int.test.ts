@@ -7,7 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { kycDetailReplySchema, kycListReplySchema, MSG, ROLES, VIDEO_CONSENT_VERSION } from '@kilau/shared';
+import {
+  HOUR_MS,
+  kycDetailReplySchema,
+  kycListReplySchema,
+  MSG,
+  ROLES,
+  VIDEO_CONSENT_VERSION,
+} from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycAcceptances, videoRecordings } from '../../db/schema';
@@ -238,7 +245,7 @@ describe('the verification chain', () => {
     const p = await submittedParticipant();
     const first = await api('PUT', '/v1/counter/add_video', officer, {
       nasabah_id: p.id,
-      video_schedule: new Date(Date.now() + 3_600_000).toISOString(),
+      video_schedule: new Date(Date.now() + HOUR_MS).toISOString(),
     });
     const oldLink = first.json().data.video_link as string;
     for (const role of [ROLES.brokerAdmin, ROLES.superAdmin, ROLES.bankAdmin, ROLES.brokerViewer]) {
@@ -253,7 +260,7 @@ describe('the verification chain', () => {
       (await api('PUT', '/v1/counter/video/cancel', p.customer.token, { nasabah_id: p.id })).statusCode,
     ).toBe(403);
 
-    const when = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
+    const when = new Date(Math.ceil((Date.now() + 2 * HOUR_MS) / 60_000) * 60_000);
     const moved = await api('PUT', '/v1/counter/video/reschedule', officer, {
       nasabah_id: p.id,
       video_schedule: when.toISOString(),
@@ -298,14 +305,14 @@ describe('the verification chain', () => {
     const later = await submittedParticipant();
     const sooner = await submittedParticipant();
     const unscheduled = await submittedParticipant();
-    const tomorrow = new Date(Date.now() + 26 * 3_600_000);
+    const tomorrow = new Date(Date.now() + 26 * HOUR_MS);
     await api('PUT', '/v1/counter/add_video', officer, {
       nasabah_id: later.id,
       video_schedule: tomorrow.toISOString(),
     });
     await api('PUT', '/v1/counter/add_video', officer, {
       nasabah_id: sooner.id,
-      video_schedule: new Date(Date.now() + 25 * 3_600_000).toISOString(),
+      video_schedule: new Date(Date.now() + 25 * HOUR_MS).toISOString(),
     });
     const ids = (await inVideoList('&sort=video_schedule')).map((r) => r._id);
     const at = (id: string) => ids.indexOf(id);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MSG, ROLES, VIDEO_LINK_VALID_MS } from '@kilau/shared';
+import { HOUR_MS, MSG, ROLES, VIDEO_LINK_VALID_MS } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, kycCustomers } from '../../db/schema';
@@ -15,7 +15,7 @@ import { type Participant, useReviewHarness } from '../review/testing/review-har
 import { ratingHistory } from '../risk-rating';
 import { verifyRoomToken } from './room-token';
 
-const HOUR = 3_600_000;
+const HOUR = HOUR_MS;
 const recorded = readFileSync(path.join(import.meta.dirname, 'testing/media-recorder-2s.webm'));
 
 describe('video-call verification', () => {

@@ -9,6 +9,8 @@ import {
   approveVideoBodySchema,
   cancelVideoBodySchema,
   counterActionReplySchema,
+  DAY_MS,
+  HOUR_MS,
   MSG,
   rescheduleVideoBodySchema,
   roomTokenReplySchema,
@@ -35,7 +37,7 @@ import { VideoCallService } from './video-call.service';
 
 const tags = ['video-call'];
 const security = [{ bearer: [] }];
-const JOIN_OUTCOMES = `200: the room token; 403 "${MSG.videoWaitForSchedule}" before the scheduled time; 400 "${MSG.videoLinkExpired}" once the room has closed (${VIDEO_LINK_VALID_MS / 3_600_000} hours after the scheduled time).`;
+const JOIN_OUTCOMES = `200: the room token; 403 "${MSG.videoWaitForSchedule}" before the scheduled time; 400 "${MSG.videoLinkExpired}" once the room has closed (${VIDEO_LINK_VALID_MS / HOUR_MS} hours after the scheduled time).`;
 
 /** The reply of a call scheduled or moved: the room's link and time (docs/product/back-office.md § States add_video). */
 function scheduledReply(r: { videoLink: string; schedule: Date; activityId: string }) {
@@ -125,7 +127,7 @@ export const videoCallRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Schedules the video call of a new participant (again after an expired link); mails and texts them',
-        description: `The room link is made by the server (a sent video_link is ignored). video_schedule is an instant with its offset, not in the past, at most ${VIDEO_SCHEDULE_MAX_AHEAD_MS / 86_400_000} days ahead.`,
+        description: `The room link is made by the server (a sent video_link is ignored). video_schedule is an instant with its offset, not in the past, at most ${VIDEO_SCHEDULE_MAX_AHEAD_MS / DAY_MS} days ahead.`,
         body: addVideoBodySchema,
         response: { 200: addVideoReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },
       },

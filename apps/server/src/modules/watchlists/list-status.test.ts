@@ -1,7 +1,8 @@
+import { DAY_MS } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { listStates } from './list-status';
 
-const DAY = 86_400_000;
+const DAY = DAY_MS;
 const now = new Date('2026-03-31T05:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 

@@ -4,9 +4,7 @@
  * 'missing' without a version, 'stale' when its current version was uploaded more than
  * SCREENING_LIST_MAX_AGE_DAYS ago, else 'current'. Pure: the versions and the clock in.
  */
-import { REQUIRED_SOURCES, type UploadedSource, type WatchlistStatus } from '@kilau/shared';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, REQUIRED_SOURCES, type UploadedSource, type WatchlistStatus } from '@kilau/shared';
 
 export interface CurrentVersion {
   versionNo: number;

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROLES, type StaffRole, watchlistStatusReplySchema } from '@kilau/shared';
+import { DAY_MS, HOUR_MS, ROLES, type StaffRole, watchlistStatusReplySchema } from '@kilau/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { nextTestIp } from '../../test/customer';
@@ -15,7 +15,6 @@ import { staffSession } from '../staff-mfa/testing/staff-login';
 import { storeList } from './testing/upload-list';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'testdata', name));
-const DAY_MS = 86_400_000;
 
 describe('the lists’ state on the dashboards', () => {
   let t: TestApp;
@@ -116,12 +115,12 @@ describe('the lists’ state on the dashboards', () => {
     // An hour short of 30 days after the newer upload: still current, 29 whole days old.
     const newest = Math.max(Date.parse(un.uploaded_at), Date.parse(dttot));
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(newest + 30 * DAY_MS - 3_600_000);
+    vi.setSystemTime(newest + 30 * DAY_MS - HOUR_MS);
     const almost = await statusAs(ROLES.brokerAdmin, true);
     expect(almost.lists.find((l) => l.source === 'dttot')).toMatchObject({ state: 'current', age_days: 29 });
 
     // An hour past 30 days: both stale, each with the upload it dates from.
-    vi.setSystemTime(newest + 30 * DAY_MS + 3_600_000);
+    vi.setSystemTime(newest + 30 * DAY_MS + HOUR_MS);
     const stale = await statusAs(ROLES.brokerAdmin, true);
     expect(stale.lists).toEqual([
       { source: 'un', state: 'stale', version_no: 1, uploaded_at: un.uploaded_at, age_days: 30 },

@@ -1,4 +1,5 @@
 import {
+  HOUR_MS,
   type IntegrationPartner,
   MSG,
   ROLES,
@@ -112,7 +113,7 @@ describe('Integrasi', () => {
   });
 
   it('shows each partner with its key, its endpoints, their state, types, counts and the rotation’s overlap', async () => {
-    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const until = new Date(Date.now() + HOUR_MS).toISOString();
     mockApi({
       [LIST]: partners([
         { ...exchange, endpoints: [{ ...endpoint, previous_secret_until: until }, gone] },

@@ -1,4 +1,4 @@
-import { type KycDetail, MSG, ROLES } from '@kilau/shared';
+import { HOUR_MS, type KycDetail, MSG, ROLES } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,7 @@ const token = {
         nasabah_id: row._id,
         video_link: 'l'.repeat(32),
         video_schedule: row.video_schedule,
-        valid_until: new Date(Date.now() + 3_600_000).toISOString(),
+        valid_until: new Date(Date.now() + HOUR_MS).toISOString(),
       },
       expires_in: 600,
       ice_servers: [],

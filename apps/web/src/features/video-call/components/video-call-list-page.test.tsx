@@ -1,4 +1,4 @@
-import { fillTemplate, formatWibShort, type KycListItem, MSG, ROLES } from '@kilau/shared';
+import { fillTemplate, formatWibShort, HOUR_MS, type KycListItem, MSG, ROLES } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in')
 // Each row renders up to five buttons and the reasons; on a busy machine a test takes seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-const HOUR = 3_600_000;
+const HOUR = HOUR_MS;
 const LIST = 'GET /v1/counter/get/list_nasabah?status=new&limit=5&offset=0&sort=video_schedule';
 const TODAY = `${LIST}&scheduled=today`;
 
