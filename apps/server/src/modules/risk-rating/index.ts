@@ -3,7 +3,7 @@
  * is rated after each change that the model reads.
  */
 export { overrideClock } from './override-clock';
-export { dryRun, rateEveryone, rateUnratedSlice } from './rate-everyone';
+export { dryRun, rateAlertedAgain, rateEveryone, rateUnratedSlice } from './rate-everyone';
 export { endExpiredOverrides, runningOverrideOf, startOverride } from './risk-overrides.service';
 export {
   activeRiskModel,

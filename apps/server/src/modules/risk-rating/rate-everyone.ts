@@ -5,12 +5,12 @@
  * submitted participants in slices in id order, a few statements a slice (rateMany).
  */
 import { RISK_LEVELS, type RiskLevel, type RiskModel } from '@kilau/shared';
-import { and, asc, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { kycCustomers } from '../../db/schema';
 import { rate } from './rate';
 import { readRiskFactsOf } from './risk-facts.repository';
-import { type RiskTrigger, riskStates } from './risk-rating.schema';
+import { type RiskTrigger, riskRatings, riskStates } from './risk-rating.schema';
 import { activeRiskModel, rateMany } from './risk-rating.service';
 
 export const RATE_SLICE = 500;
@@ -76,6 +76,35 @@ export async function rateSlicesAfter(
     last = ids[ids.length - 1] ?? null;
   }
   return { last, rated };
+}
+
+/**
+ * Rates again, a slice at a time, every participant whose current rating counts monitoring alerts
+ * (docs/product/risk-rating.md § When a participant is rated): the alerts age out of the model's
+ * window with no event to say so, and the level they raised must come down then. An unchanged
+ * rating writes no history (rateMany). Answers how many were rated.
+ */
+export async function rateAlertedAgain(db: DbOrTx): Promise<number> {
+  const model = await activeRiskModel(db);
+  const weighsAlerts = sql`${riskRatings.factors} @> '[{"factor":"monitoring_alert"}]'::jsonb`;
+  let after: string | null = null;
+  let rated = 0;
+  for (;;) {
+    const ids: string[] = (
+      await db
+        .select({ id: riskStates.customerId })
+        .from(riskStates)
+        .innerJoin(riskRatings, eq(riskRatings.id, riskStates.ratingId))
+        .where(and(weighsAlerts, after ? gt(riskStates.customerId, after) : undefined))
+        .orderBy(asc(riskStates.customerId))
+        .limit(RATE_SLICE)
+    ).map((r) => r.id);
+    if (ids.length === 0) return rated;
+    await db.transaction((tx) => rateMany(tx, ids, 'monitoring', model));
+    rated += ids.length;
+    after = ids[ids.length - 1] ?? null;
+    if (ids.length < RATE_SLICE) return rated;
+  }
 }
 
 /** Rates every submitted participant under the active model; answers how many. */

@@ -32,7 +32,9 @@ import { pdfText } from '../../test/pdf';
 import { unzip } from '../data-export/testing/unzip';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { overrideClock } from '../risk-rating';
 import { MONITORING_ALERT_RAISED } from './alerts.service';
+import { NIGHTLY_JOB } from './transaction-monitoring.job';
 
 const ACCOUNT_A = '8800777201';
 const ACCOUNT_B = '8800777202';
@@ -395,5 +397,45 @@ describe('monitoring alerts', () => {
     expect(summary).toContain(a.customer.fullname.toLowerCase());
     for (const word of ['peringatan', 'pemantauan', 'ltkt', 'mencurigakan'])
       expect(summary, `ringkasan.pdf mentions ${word}`).not.toContain(word);
+  });
+
+  // Last: it moves the rating's clock past the window of every alert above.
+  it('rates the participant again once the alerts are past the window: the nightly round drops the factor, the history keeps it', async () => {
+    const broker = await staff(ROLES.brokerAdmin);
+    const risk = async () => {
+      const res = await api('GET', `/v1/admin-broker/kyc/${a.id}/risk`, broker.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return riskReplySchema.parse(res.json()).data;
+    };
+    const factorsOf = (r: { reasons: { factor: string }[] } | null | undefined) =>
+      r?.reasons.map((x) => x.factor) ?? [];
+    const before = await risk();
+    expect(factorsOf(before.current)).toContain('monitoring_alert');
+
+    // The nightly round the day before the window ends changes nothing: no new history row.
+    overrideClock.now = () => new Date(Date.now() + 150 * DAY_MS);
+    try {
+      await h.t.app.jobs.enqueue(NIGHTLY_JOB, {});
+      await h.t.flushJobs();
+      expect((await risk()).history).toHaveLength(before.history.length);
+
+      // 181 days on, every alert of this participant is older than the model's 180 days.
+      overrideClock.now = () => new Date(Date.now() + 181 * DAY_MS);
+      await h.t.app.jobs.enqueue(NIGHTLY_JOB, {});
+      await h.t.flushJobs();
+    } finally {
+      overrideClock.now = () => new Date();
+    }
+    const after = await risk();
+    expect(factorsOf(after.current)).not.toContain('monitoring_alert');
+    expect(after.current?.trigger).toBe('monitoring');
+    expect(after.current?.score).toBe((before.current?.score ?? 0) - 4);
+    // The rating that counted the alerts stays in the history, just below the new one.
+    expect(after.history).toHaveLength(before.history.length + 1);
+    expect(factorsOf(after.history[1])).toContain('monitoring_alert');
+    // The participant without an alert was not rated again.
+    const other = await api('GET', `/v1/admin-broker/kyc/${b.id}/risk`, broker.token);
+    const otherHistory = riskReplySchema.parse(other.json()).data.history;
+    expect(otherHistory.filter((r) => r.trigger === 'monitoring')).toEqual([]);
   });
 });

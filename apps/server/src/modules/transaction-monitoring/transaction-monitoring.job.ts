@@ -2,12 +2,14 @@
  * The monitoring's jobs (decision 0203): `monitoring.evaluate` raises the alerts of the
  * participants it names (enqueued after an ingest is committed, and by the nightly round), and
  * `monitoring.nightly`, every 24 hours, evaluates every participant with activity in the
- * look-back again, so that the patterns whose time passes without new facts are seen too.
+ * look-back again, so that the patterns whose time passes without new facts are seen too, and
+ * rates again the participants whose rating counts alerts, some of which may have aged out.
  */
 
 import { HOUR_MS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { rateAlertedAgain } from '../risk-rating';
 import { activeParticipantsSlice } from './alerts.repository';
 import { activeScenarioSet, raiseAlerts } from './alerts.service';
 import { lookBackMs } from './look-back';
@@ -88,6 +90,9 @@ export default fp(
       await app.jobs.scheduleOnce(NIGHTLY_JOB, {}, NIGHTLY_EVERY_MS);
       const participants = await enqueueNightly(app, new Date());
       app.log.info({ participants }, 'monitoring: nightly round enqueued');
+      // The alerts that aged out of the risk model's window since yesterday lower their ratings.
+      const rated = await rateAlertedAgain(app.db);
+      if (rated > 0) app.log.info({ rated }, 'monitoring: ratings weighing alerts rated again');
     });
     app.addHook('onReady', async () => {
       // The first round soon after start-up: a server that restarts daily still runs it.
