@@ -74,6 +74,28 @@ function failedAt(error) {
  * @returns {string[]}
  */
 export function playwrightFailures(report) {
+  const lines = playwrightLines(report, 'unexpected', (results) => results.at(-1));
+  for (const error of report.errors ?? []) lines.push(`outside any test: ${firstLine(error.message)}`);
+  return lines;
+}
+
+/**
+ * The tests that failed once and passed on their retry (playwright.config.ts, decision 0207), each
+ * with the error of its first run: not failures, but never silent either.
+ * @param {any} report
+ * @returns {string[]}
+ */
+export function playwrightFlaky(report) {
+  return playwrightLines(report, 'flaky', (results) => results.find((r) => r.error));
+}
+
+/**
+ * @param {any} report
+ * @param {'unexpected' | 'flaky'} status
+ * @param {(results: any[]) => any} resultOf the run whose error the line names
+ * @returns {string[]}
+ */
+function playwrightLines(report, status, resultOf) {
   /** @type {string[]} */
   const lines = [];
   /** @param {any} suite @param {string[]} titles */
@@ -82,16 +104,15 @@ export function playwrightFailures(report) {
     const named = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
+        if (test.status !== status) continue;
+        const result = resultOf(test.results ?? []);
         const where = `${spec.file}:${spec.line}`;
         const title = [...named, spec.title].join(' › ');
-        lines.push(`${where} › ${title}: ${firstLine(last?.error?.message)}${failedAt(last?.error)}`);
+        lines.push(`${where} › ${title}: ${firstLine(result?.error?.message)}${failedAt(result?.error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, named);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? []) lines.push(`outside any test: ${firstLine(error.message)}`);
   return lines;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, LAUNCH_ARGS } from '../e2e/shared/chromium.ts';
 import { root } from './lib.mjs';
-import { playwrightFailures, vitestFailures } from './test-report.mjs';
+import { playwrightFailures, playwrightFlaky, vitestFailures } from './test-report.mjs';
 
 /** A folder of its own (the runners skip test-results/), resolving from the repository's node_modules. */
 let dir = '';
@@ -57,11 +57,11 @@ describe('sums', () => {
     expect(lines.find((l) => l.startsWith('broken.check.mjs: '))).toContain('the module could not load');
   });
 
-  it('names Playwright’s failed test by file, line and describe, and the line and element it failed on', () => {
+  it('names Playwright’s failed test by file, line and describe, the line and element it failed on, and apart one that passed only on its retry', () => {
     writeFileSync(
       path.join(dir, 'playwright.config.mjs'),
       `export default {
-  testDir: '.', testMatch: '**/*.pw.mjs', reporter: [['json', { outputFile: 'pw.json' }]],
+  testDir: '.', testMatch: '**/*.pw.mjs', reporter: [['json', { outputFile: 'pw.json' }]], retries: 1,
   use: { launchOptions: { executablePath: ${JSON.stringify(CHROMIUM_PATH)}, args: ${JSON.stringify(LAUNCH_ARGS)} } },
 };`,
     );
@@ -76,6 +76,7 @@ test.describe('a walk', () => {
     await expect(page.getByRole('heading')).toHaveText('Masuk');
     await expect(page.getByRole('link', { name: 'Beranda' })).toBeVisible({ timeout: 300 });
   });
+  test('passes on its retry', ({}, info) => expect(info.retry, 'the run').toBe(1));
 });`,
     );
     runner('@playwright/test/cli.js', ['test', '--config', 'playwright.config.mjs']);
@@ -88,5 +89,10 @@ test.describe('a walk', () => {
       /^walk\.pw\.mjs:5 › a walk › waits in vain: Error: expect\(locator\)\.toBeVisible\(\) failed/,
     );
     expect(lines[1]).toContain(`(at walk.pw.mjs:8; Locator: getByRole('link', { name: 'Beranda' }))`);
+
+    // The test that failed once and passed on its retry is named apart, with its first run's error.
+    const flaky = playwrightFlaky(JSON.parse(readFileSync(path.join(dir, 'pw.json'), 'utf8')));
+    expect(flaky).toHaveLength(1);
+    expect(flaky[0]).toMatch(/^walk\.pw\.mjs:10 › a walk › passes on its retry: Error: the run/);
   });
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { rerunOnDeclaredNode } from './declared-node.mjs';
 import { ensureDependencies, mustRun, root, run } from './lib.mjs';
 import { SYSTEM_TOOLS, testPlan } from './test-plan.mjs';
-import { playwrightFailures, vitestFailures } from './test-report.mjs';
+import { playwrightFailures, playwrightFlaky, vitestFailures } from './test-report.mjs';
 
 /**
  * @param {import('./test-plan.mjs').SystemTool} tool
@@ -49,7 +49,7 @@ function shellQuote(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
-/** @typedef {{ status: number, passed: number, failed: number, failures: string[] }} StepResult */
+/** @typedef {{ status: number, passed: number, failed: number, failures: string[], flaky?: string[] }} StepResult */
 
 /**
  * Runs these Vitest projects and counts their tests from the JSON report.
@@ -103,15 +103,18 @@ function playwright(env = process.env) {
   let failed = 0;
   /** @type {string[]} */
   let failures = [];
+  /** @type {string[]} */
+  let flaky = [];
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     failures = playwrightFailures(report);
-    // flaky: passed on a retry (none are configured); errors: outside any test, e.g. the set-up.
+    flaky = playwrightFlaky(report);
+    // flaky: passed on its retry (decision 0207); errors: outside any test, e.g. the set-up.
     passed = (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
     failed = (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0);
   }
   if (status !== 0 && failed === 0) failed = 1;
-  return { status, passed, failed, failures };
+  return { status, passed, failed, failures, flaky };
 }
 
 /** @param {number} seconds @returns {string} e.g. '12 min 05 s' */
@@ -130,6 +133,9 @@ const totals = { passed: 0, failed: 0 };
 /** @type {string[]} */
 const failures = [];
 let failedStep = null;
+/** The browser tests that passed only on their retry (decision 0207): printed, never hidden. */
+/** @type {string[]} */
+const flakyTests = [];
 /** Each phase's wall time, printed at the end: where the suite's length goes. */
 /** @type {{ phase: string, seconds: number }[]} */
 const timings = [];
@@ -168,6 +174,7 @@ for (const step of testPlan(only)) {
     totals.passed += p.passed;
     totals.failed += p.failed;
     failures.push(...p.failures);
+    flakyTests.push(...(p.flaky ?? []));
     if (p.status !== 0) failedStep ??= 'browser tests';
   }
   if (typeof step === 'string') timings.push({ phase: step, seconds: (Date.now() - stepStart) / 1000 });
@@ -179,5 +186,8 @@ console.log(`  ${'total'.padEnd(12)} ${formatDuration((Date.now() - startedAt) /
 
 if (failedStep) console.error(`\n✗ failed: ${failedStep}`);
 for (const line of failures) console.error(`  ✗ ${line}`);
+if (flakyTests.length > 0)
+  console.log(`\n⚠ ${flakyTests.length} browser test(s) failed once and passed on the retry:`);
+for (const line of flakyTests) console.log(`  ⚠ ${line}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedStep ? 1 : 0);
