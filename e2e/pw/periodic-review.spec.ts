@@ -15,7 +15,6 @@ import { shoot } from './support/screenshots';
 import { serverClock } from './support/server-clock';
 import { atPath, button, see, staffLogin, staffLoginAhead, storedToken, submitLogin } from './support/ui';
 
-
 test.describe('the periodic review', () => {
   test.describe.configure({ timeout: 240_000 });
 

@@ -192,6 +192,14 @@ const envSchema = z.object({
    * against its rupiah thresholds (docs/product/monitoring.md § Limits): broker policy.
    */
   MONITORING_USD_IDR_RATE: z.coerce.number().positive().max(1_000_000).default(16000),
+  /**
+   * A monitoring case is due this many working days (Jakarta calendar, REVIEW_HOLIDAYS) after the
+   * alert that set its severity (decision 0208): broker policy, so that a suspicious pattern is
+   * decided well inside the three working days UU 8/2010 art. 25 gives for an LTKM once it is known.
+   */
+  MONITORING_CASE_DUE_DAYS_HIGH: z.coerce.number().min(0.25).max(30).default(1),
+  MONITORING_CASE_DUE_DAYS_MEDIUM: z.coerce.number().min(0.25).max(30).default(3),
+  MONITORING_CASE_DUE_DAYS_LOW: z.coerce.number().min(0.25).max(30).default(5),
 });
 
 const flowRulesSchema = z.array(

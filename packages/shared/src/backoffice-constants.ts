@@ -85,6 +85,8 @@ export const RISK_MODEL_ROLES = [ROLES.superAdmin] as const;
 export const MONITORING_ROLES = [ROLES.complianceOfficer] as const;
 /** The alerts list's page size. */
 export const MONITORING_ALERTS_PAGE_SIZE = 20;
+/** The compliance officer's cases, a page (decision 0208). */
+export const MONITORING_CASES_PAGE_SIZE = 20;
 /** The lists (/daftar-pantauan) are uploaded and read by the super admin. */
 export const WATCHLIST_ROLES = [ROLES.superAdmin] as const;
 /**

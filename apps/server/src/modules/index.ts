@@ -49,6 +49,7 @@ import { passkeyRoutes } from './staff-mfa/passkeys.routes';
 import { staffMfaRoutes } from './staff-mfa/staff-mfa.routes';
 import { tradeTransactionRoutes } from './trade-transactions/trade-transactions.routes';
 import { monitoringAlertRoutes } from './transaction-monitoring/alerts.routes';
+import { monitoringCaseRoutes } from './transaction-monitoring/cases.routes';
 import transactionMonitoringJobs from './transaction-monitoring/transaction-monitoring.job';
 import { usersDirectoryRoutes } from './users-directory/users-directory.routes';
 import recordingSweepJob from './video-call/recording.job';
@@ -114,6 +115,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(retentionJob);
   await app.register(periodicReviewRoutes);
   await app.register(monitoringAlertRoutes);
+  await app.register(monitoringCaseRoutes);
   await app.register(periodicReviewJobs);
   await app.register(screeningRoutes);
   await app.register(riskRatingRoutes);

@@ -57,6 +57,7 @@ export const monitoringAlertParticipant = 'Peserta';
 export const monitoringAlertScenario = 'Peringatan';
 export const monitoringAlertSeverity = 'Tingkat';
 export const monitoringAlertLtkt = 'Kandidat LTKT';
+export const monitoringCaseNotFound = 'Kasus pemantauan tidak ditemukan.';
 /** The summary of an alert: how many transactions, their rupiah, against which threshold. */
 export const monitoringAlertCount = '{count} transaksi';
 export const monitoringAlertSum = 'total {sum}';

@@ -268,6 +268,7 @@ export const tlMatchFound = 'Kecocokan daftar ditemukan ({source})';
 export const tlMatchConfirmed = 'Kecocokan daftar dikonfirmasi';
 /** (ours) A monitoring scenario raised an alert on the participant's transactions (decision 0203). */
 export const tlMonitoringAlert = 'Peringatan pemantauan transaksi: {scenario}';
+export const tlMonitoringCaseOpened = 'Kasus pemantauan transaksi dibuka (tingkat {severity})';
 export const tlMatchDismissed = 'Kecocokan daftar ditolak';
 export const tlManagingBankVerify = 'Rekening pengelola diverifikasi';
 export const tlManagingBankReject = 'Rekening pengelola ditolak';

@@ -14,6 +14,9 @@ describe('timeline titles', () => {
     expect(auditTitle('screening.screen', { found: 0 }, 'success')).toBe(MSG.tlScreeningClear);
     expect(auditTitle('auth.login', {}, 'failure')).toBe(MSG.tlFailed.replace('{title}', MSG.tlLogin));
     expect(auditTitle('periodic_review.confirm', {}, 'success')).toBe(MSG.tlPeriodicReviewConfirm);
+    expect(auditTitle('monitoring.case_opened', { severity: 'high' }, 'success')).toBe(
+      'Kasus pemantauan transaksi dibuka (tingkat Tinggi)',
+    );
   });
 
   it('gives an action it does not know a readable title, never a blank', () => {

@@ -6,7 +6,9 @@ import {
   AUDIT_STAFF_ACTIONS,
   isAuditStaffAction,
   MONITORING_SCENARIO_LABELS,
+  MONITORING_SEVERITY_LABELS,
   type MonitoringScenarioKind,
+  type MonitoringSeverity,
   MSG,
   RESUBMISSION_ITEM_LABELS,
   type ResubmissionItem,
@@ -86,6 +88,11 @@ const TITLES: Readonly<Record<string, Title>> = {
     MSG.tlMonitoringAlert.replace(
       '{scenario}',
       MONITORING_SCENARIO_LABELS[text(d.kind) as MonitoringScenarioKind] ?? text(d.kind),
+    ),
+  'monitoring.case_opened': (d) =>
+    MSG.tlMonitoringCaseOpened.replace(
+      '{severity}',
+      MONITORING_SEVERITY_LABELS[text(d.severity) as MonitoringSeverity] ?? text(d.severity),
     ),
   'screening.match_dismissed': MSG.tlMatchDismissed,
   'managing_bank.verify': MSG.tlManagingBankVerify,

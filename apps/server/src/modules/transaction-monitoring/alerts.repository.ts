@@ -239,7 +239,7 @@ export async function insertAlerts(
   tx: DbOrTx,
   owner: { kycCustomerId: string; userId: string; platformId: string },
   hits: readonly MonitoringHit[],
-): Promise<MonitoringHit[]> {
+): Promise<(MonitoringHit & { id: string })[]> {
   if (hits.length === 0) return [];
   const rows = await tx
     .insert(monitoringAlerts)
@@ -255,9 +255,12 @@ export async function insertAlerts(
       })),
     )
     .onConflictDoNothing({ target: [monitoringAlerts.kycCustomerId, monitoringAlerts.key] })
-    .returning({ key: monitoringAlerts.key });
-  const raised = new Set(rows.map((r) => r.key));
-  return hits.filter((hit) => raised.has(hit.key));
+    .returning({ id: monitoringAlerts.id, key: monitoringAlerts.key });
+  const raised = new Map(rows.map((r) => [r.key, r.id]));
+  return hits.flatMap((hit) => {
+    const id = raised.get(hit.key);
+    return id ? [{ ...hit, id }] : [];
+  });
 }
 
 /**

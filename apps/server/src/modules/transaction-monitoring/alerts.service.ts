@@ -4,15 +4,38 @@
  * each with its audit row. Run in the job queue only, never in a partner's request; nothing of an
  * alert reaches the participant, the exchange or the bank (UU 8/2010 art. 12).
  */
-import { DEFAULT_SCENARIOS, type ScenarioSet } from '@kilau/shared';
+import { DEFAULT_SCENARIOS, type MonitoringSeverity, type ScenarioSet } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { dueFrom } from '../case-ownership';
 import { rateManyQuietly } from '../risk-rating';
 import { insertAlerts, participantFacts, participantOwner } from './alerts.repository';
+import { highestSeverity, joinOpenCase } from './cases.repository';
 import { evaluateParticipant } from './evaluate';
 
 /** The audit action of an alert raised (actor: the system). */
 export const MONITORING_ALERT_RAISED = 'monitoring.alert_raised';
+/** The audit action of a case opened by its first alert (actor: the system; decision 0208). */
+export const MONITORING_CASE_OPENED = 'monitoring.case_opened';
+
+type CaseDueConfig = Pick<
+  Config,
+  | 'MONITORING_CASE_DUE_DAYS_HIGH'
+  | 'MONITORING_CASE_DUE_DAYS_MEDIUM'
+  | 'MONITORING_CASE_DUE_DAYS_LOW'
+  | 'REVIEW_HOLIDAYS'
+>;
+
+/** When a case an alert of this severity joins at `at` is due: working days by severity (config). */
+export function caseDueAt(config: CaseDueConfig, severity: MonitoringSeverity, at: Date): Date {
+  const days = {
+    high: config.MONITORING_CASE_DUE_DAYS_HIGH,
+    medium: config.MONITORING_CASE_DUE_DAYS_MEDIUM,
+    low: config.MONITORING_CASE_DUE_DAYS_LOW,
+  }[severity];
+  return dueFrom(at, days, { holidays: config.REVIEW_HOLIDAYS });
+}
 
 /**
  * The scenario set alerts are raised under. The default set until the sets' versions and their
@@ -46,15 +69,42 @@ export async function raiseAlerts(deps: Deps, kycCustomerIds: readonly string[],
     if (hits.length === 0) continue;
     const stored = await deps.db.transaction(async (tx) => {
       const stored = await insertAlerts(tx, { kycCustomerId, ...owner }, hits);
+      if (stored.length === 0) return 0;
+      // The alerts join the participant's open case, or open one (decision 0208).
+      const severity = highestSeverity(stored.map((hit) => hit.severity));
+      const joined = await joinOpenCase(
+        tx,
+        { kycCustomerId, platformId: owner.platformId },
+        { ids: stored.map((hit) => hit.id), severity, dueAt: caseDueAt(deps.config, severity, now) },
+      );
       await deps.audit.recordMany(
         tx,
-        stored.map((hit) => ({
-          actorType: 'system' as const,
-          action: MONITORING_ALERT_RAISED,
-          targetType: 'kyc_customer',
-          targetId: kycCustomerId,
-          details: { kind: hit.kind, severity: hit.severity, key: hit.key, set_version: hit.set_version },
-        })),
+        [
+          ...(joined.opened
+            ? [
+                {
+                  actorType: 'system' as const,
+                  action: MONITORING_CASE_OPENED,
+                  targetType: 'kyc_customer',
+                  targetId: kycCustomerId,
+                  details: { case_id: joined.caseId, severity },
+                },
+              ]
+            : []),
+          ...stored.map((hit) => ({
+            actorType: 'system' as const,
+            action: MONITORING_ALERT_RAISED,
+            targetType: 'kyc_customer',
+            targetId: kycCustomerId,
+            details: {
+              kind: hit.kind,
+              severity: hit.severity,
+              key: hit.key,
+              set_version: hit.set_version,
+              case_id: joined.caseId,
+            },
+          })),
+        ],
         null,
       );
       return stored.length;

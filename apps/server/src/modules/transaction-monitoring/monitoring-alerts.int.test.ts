@@ -13,6 +13,8 @@ import {
   MONITORING_SCENARIO_LABELS,
   MSG,
   monitoringAlertsReplySchema,
+  monitoringCaseReplySchema,
+  monitoringCasesReplySchema,
   ROLES,
   riskReplySchema,
   type StaffRole,
@@ -24,16 +26,18 @@ import {
   fundMovements,
   goldTransactions,
   monitoringAlerts,
+  monitoringCases,
   outbox,
   webhookEvents,
 } from '../../db/schema';
 import { nextTestIp } from '../../test/customer';
 import { pdfText } from '../../test/pdf';
+import { workingTimeBetween } from '../case-ownership';
 import { unzip } from '../data-export/testing/unzip';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 import { overrideClock } from '../risk-rating';
-import { MONITORING_ALERT_RAISED } from './alerts.service';
+import { MONITORING_ALERT_RAISED, MONITORING_CASE_OPENED } from './alerts.service';
 import { NIGHTLY_JOB } from './transaction-monitoring.job';
 
 const ACCOUNT_A = '8800777201';
@@ -179,13 +183,15 @@ describe('monitoring alerts', () => {
     const audits = await raisedAudits(a);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorType: 'system', targetType: 'kyc_customer', targetId: a.id });
-    // No personal data: the scenario, its key and set only.
+    // No personal data: the scenario, its key and set, and the case it joined.
     expect(audits[0]?.details).toEqual({
       kind: 'daily_cumulative',
       severity: 'high',
       key: `daily_cumulative:${tuesday}`,
       set_version: 'kilau-scenarios-1',
+      case_id: alert?.caseId,
     });
+    expect(alert?.caseId).toBeTruthy();
   });
 
   it('raises nothing twice: the batch re-sent and the nightly round leave one alert and one audit row', async () => {
@@ -314,6 +320,88 @@ describe('monitoring alerts', () => {
       expect(refused.statusCode, `role ${role}`).toBe(403);
     }
     const customer = await api('GET', '/v1/compliance/monitoring/alerts', a.customer.token);
+    expect([401, 403]).toContain(customer.statusCode);
+  });
+
+  it('puts the participant’s alerts into one open case, due one working day after its first high alert; the officer lists and opens it, no one else', async () => {
+    const [opened, ...more] = await h.t.db
+      .select()
+      .from(monitoringCases)
+      .where(eq(monitoringCases.kycCustomerId, a.id));
+    expect(more).toEqual([]);
+    if (!opened) throw new Error('no case for the participant with alerts');
+    expect(opened).toMatchObject({ status: 'open', severity: 'high' });
+    // The LTKT candidate (high) opened it: due one working day on (MONITORING_CASE_DUE_DAYS_HIGH);
+    // the medium alerts that joined later did not move it.
+    const due = workingTimeBetween(opened.openedAt, opened.dueAt, {
+      holidays: h.t.app.config.REVIEW_HOLIDAYS,
+    });
+    expect(Math.abs(due - DAY_MS)).toBeLessThan(60_000);
+    const alerts = await alertsOf(a);
+    expect(alerts.map((x) => x.caseId)).toEqual(alerts.map(() => opened.id));
+    expect(
+      await h.t.db.select().from(monitoringCases).where(eq(monitoringCases.kycCustomerId, b.id)),
+    ).toEqual([]);
+    // One audit row for the opening; each alert's row names the case.
+    const audits = await h.t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.targetId, a.id),
+          inArray(auditLog.action, [MONITORING_CASE_OPENED, MONITORING_ALERT_RAISED]),
+        ),
+      );
+    expect(audits.filter((r) => r.action === MONITORING_CASE_OPENED).map((r) => r.details)).toEqual([
+      { case_id: opened.id, severity: 'high' },
+    ]);
+    expect(
+      audits
+        .filter((r) => r.action === MONITORING_ALERT_RAISED)
+        .map((r) => (r.details as { case_id?: string }).case_id),
+    ).toEqual(alerts.map(() => opened.id));
+
+    const officer = await staff(ROLES.complianceOfficer);
+    const listed = await api('GET', '/v1/compliance/monitoring/cases', officer.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { cases } = monitoringCasesReplySchema.parse(listed.json()).data;
+    expect(cases.filter((c) => c.participant_id === b.id)).toEqual([]);
+    expect(cases.find((c) => c.participant_id === a.id)).toMatchObject({
+      _id: opened.id,
+      fullname: a.customer.fullname,
+      severity: 'high',
+      alerts: 3,
+      ltkt_candidate: true,
+      due_at: opened.dueAt.toISOString(),
+    });
+    const one = await api('GET', `/v1/compliance/monitoring/cases/${opened.id}`, officer.token);
+    expect(one.statusCode, one.body).toBe(200);
+    const detail = monitoringCaseReplySchema.parse(one.json()).data;
+    expect(detail.alerts.map((x) => x.kind)).toEqual(['daily_cumulative', 'structuring', 'rapid_round_trip']);
+    // Opening a case is a reading of the participant's data, audited as the detail's is.
+    const viewed = await h.t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'participant.view'),
+          eq(auditLog.targetId, a.id),
+          eq(auditLog.actorId, officer.id),
+        ),
+      );
+    expect(viewed).toHaveLength(1);
+    const missing = await api('GET', '/v1/compliance/monitoring/cases/bukan-kasus', officer.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(MSG.monitoringCaseNotFound);
+
+    for (const role of [ROLES.brokerAdmin, ROLES.brokerViewer, ROLES.bankAdmin, ROLES.superAdmin]) {
+      const token = (await staff(role)).token;
+      expect((await api('GET', '/v1/compliance/monitoring/cases', token)).statusCode, `role ${role}`).toBe(
+        403,
+      );
+      expect((await api('GET', `/v1/compliance/monitoring/cases/${opened.id}`, token)).statusCode).toBe(403);
+    }
+    const customer = await api('GET', `/v1/compliance/monitoring/cases/${opened.id}`, a.customer.token);
     expect([401, 403]).toContain(customer.statusCode);
   });
 

@@ -3,7 +3,9 @@
  * per scenario hit of a participant, raised in the job queue after each ingest and nightly. Drizzle
  * tables (PostgreSQL dialect), gathered with every other table by db/schema.ts (decision 0171).
  */
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MONITORING_CASE_STATUSES } from '@kilau/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { kycCustomers } from '../onboarding/onboarding.schema';
 import { platforms } from '../platform/platform.schema';
@@ -11,6 +13,34 @@ import { users } from '../users/users.schema';
 
 /** An alert's states: `open` only for now; the compliance officer's review adds the rest. */
 export const MONITORING_ALERT_STATUSES = ['open'] as const;
+
+/**
+ * A participant's case (decision 0208): the alerts the compliance officer works together. Each
+ * participant has at most one open case; an alert raised while it is open joins it. Its severity
+ * is the highest of its alerts, its due time the soonest their severities set (working days).
+ */
+export const monitoringCases = pgTable(
+  'monitoring_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kycCustomerId: uuid('kyc_customer_id')
+      .notNull()
+      .references(() => kycCustomers.id),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    status: text('status', { enum: MONITORING_CASE_STATUSES }).notNull().default('open'),
+    severity: text('severity').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One open case a participant: the alerts raised meanwhile join it (on conflict on this index).
+    uniqueIndex('monitoring_cases_open_uq').on(t.kycCustomerId).where(sql`${t.status} = 'open'`),
+    // The officer's list: open cases, soonest due first.
+    index('monitoring_cases_status_due_idx').on(t.status, t.dueAt),
+  ],
+);
 
 /**
  * A scenario that fired for a participant. The key is the hit's deterministic key (decision 0200):
@@ -44,6 +74,8 @@ export const monitoringAlerts = pgTable(
     /** `daily_cumulative` whose cash alone reached the LTKT threshold (UU 8/2010 art. 23). */
     ltktCandidate: boolean('ltkt_candidate').notNull().default(false),
     status: text('status', { enum: MONITORING_ALERT_STATUSES }).notNull().default('open'),
+    /** The case it joined when raised (decision 0208); null for alerts raised before cases. */
+    caseId: uuid('case_id').references(() => monitoringCases.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,5 +83,6 @@ export const monitoringAlerts = pgTable(
     uniqueIndex('monitoring_alerts_customer_key_uq').on(t.kycCustomerId, t.key),
     // The officers' queue to come: open alerts, oldest first.
     index('monitoring_alerts_status_created_idx').on(t.status, t.createdAt),
+    index('monitoring_alerts_case_idx').on(t.caseId),
   ],
 );

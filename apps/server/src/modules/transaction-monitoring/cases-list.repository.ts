@@ -1,0 +1,108 @@
+/**
+ * The compliance officer's cases (docs/product/monitoring.md § Cases, decision 0208): the open
+ * cases soonest due first, and one case with its alerts, inside the reader's scope
+ * (modules/auth staff-scope.ts).
+ */
+import {
+  MONITORING_CASES_PAGE_SIZE,
+  type MonitoringCaseItem,
+  type MonitoringCaseStatus,
+  type MonitoringCasesQuery,
+  type MonitoringSeverity,
+} from '@kilau/shared';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { kycCustomers, monitoringAlerts, monitoringCases, platforms } from '../../db/schema';
+import { alertItemColumns, toAlertItem } from './alerts-list.repository';
+
+const caseColumns = {
+  id: monitoringCases.id,
+  participantId: monitoringCases.kycCustomerId,
+  fullname: kycCustomers.fullname,
+  platform: platforms.name,
+  status: monitoringCases.status,
+  severity: monitoringCases.severity,
+  openedAt: monitoringCases.openedAt,
+  dueAt: monitoringCases.dueAt,
+  alerts: sql<number>`(select count(*)::int from ${monitoringAlerts} where ${monitoringAlerts.caseId} = ${monitoringCases.id})`,
+  ltktCandidate: sql<boolean>`exists (select 1 from ${monitoringAlerts} where ${monitoringAlerts.caseId} = ${monitoringCases.id} and ${monitoringAlerts.ltktCandidate})`,
+};
+
+function toCaseItem(
+  r: {
+    id: string;
+    participantId: string;
+    fullname: string | null;
+    platform: string | null;
+    status: string;
+    severity: string;
+    openedAt: Date;
+    dueAt: Date;
+    alerts: number;
+    ltktCandidate: boolean;
+  },
+  now: Date,
+): MonitoringCaseItem {
+  return {
+    _id: r.id,
+    participant_id: r.participantId,
+    fullname: r.fullname,
+    platform: r.platform,
+    status: r.status as MonitoringCaseStatus,
+    severity: r.severity as MonitoringSeverity,
+    alerts: r.alerts,
+    ltkt_candidate: r.ltktCandidate,
+    opened_at: r.openedAt.toISOString(),
+    due_at: r.dueAt.toISOString(),
+    overdue: r.status === 'open' && r.dueAt.getTime() < now.getTime(),
+  };
+}
+
+/** The page of open cases, soonest due first, and how many are open. */
+export async function listOpenCases(
+  db: DbOrTx,
+  scope: SQL,
+  q: MonitoringCasesQuery,
+  now: Date,
+): Promise<{ cases: MonitoringCaseItem[]; total: number }> {
+  const where = and(scope, eq(monitoringCases.status, 'open'));
+  const rows = await db
+    .select(caseColumns)
+    .from(monitoringCases)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
+    .leftJoin(platforms, eq(platforms.id, monitoringCases.platformId))
+    .where(where)
+    .orderBy(asc(monitoringCases.dueAt), asc(monitoringCases.id))
+    .limit(MONITORING_CASES_PAGE_SIZE)
+    .offset((q.page - 1) * MONITORING_CASES_PAGE_SIZE);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(monitoringCases)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
+    .where(where);
+  return { cases: rows.map((r) => toCaseItem(r, now)), total: counted?.n ?? 0 };
+}
+
+/** One case inside the scope with its alerts, oldest first; null when there is none such. */
+export async function findCase(
+  db: DbOrTx,
+  scope: SQL,
+  id: string,
+  now: Date,
+): Promise<{ case: MonitoringCaseItem; alerts: ReturnType<typeof toAlertItem>[] } | null> {
+  const [row] = await db
+    .select(caseColumns)
+    .from(monitoringCases)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
+    .leftJoin(platforms, eq(platforms.id, monitoringCases.platformId))
+    .where(and(scope, eq(monitoringCases.id, id)));
+  if (!row) return null;
+  const alerts = await db
+    .select(alertItemColumns)
+    .from(monitoringAlerts)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringAlerts.kycCustomerId))
+    .leftJoin(platforms, eq(platforms.id, monitoringAlerts.platformId))
+    .where(eq(monitoringAlerts.caseId, id))
+    .orderBy(asc(monitoringAlerts.createdAt), asc(monitoringAlerts.id));
+  return { case: toCaseItem(row, now), alerts: alerts.map(toAlertItem) };
+}

@@ -1,0 +1,51 @@
+/**
+ * The participant's open case (docs/product/monitoring.md § Cases, decision 0208): created by the
+ * first alert, joined by every alert raised while it is open. One statement on the partial unique
+ * index, so two evaluations of one participant at once still make one case.
+ */
+import { MONITORING_SEVERITIES, type MonitoringSeverity } from '@kilau/shared';
+import { inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import { monitoringAlerts } from '../../db/schema';
+
+/** A severity's rank in SQL: low 0, medium 1, high 2 (MONITORING_SEVERITIES' order). */
+const rankOf = (column: ReturnType<typeof sql>) =>
+  sql`array_position(array[${sql.join(
+    MONITORING_SEVERITIES.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[], ${column})`;
+
+/** The highest of these severities. */
+export function highestSeverity(severities: readonly MonitoringSeverity[]): MonitoringSeverity {
+  return severities.reduce<MonitoringSeverity>(
+    (top, s) => (MONITORING_SEVERITIES.indexOf(s) > MONITORING_SEVERITIES.indexOf(top) ? s : top),
+    'low',
+  );
+}
+
+/**
+ * Puts the alerts into the participant's open case, opening one if there is none: the case takes
+ * the higher severity and the sooner due time. Answers the case and whether this call opened it.
+ */
+export async function joinOpenCase(
+  tx: DbOrTx,
+  owner: { kycCustomerId: string; platformId: string },
+  alerts: { ids: readonly string[]; severity: MonitoringSeverity; dueAt: Date },
+): Promise<{ caseId: string; opened: boolean }> {
+  const [row] = rowsOf<{ id: string; opened: boolean }>(
+    await tx.execute(sql`
+      insert into monitoring_cases as c (kyc_customer_id, platform_id, severity, due_at)
+      values (${owner.kycCustomerId}, ${owner.platformId}, ${alerts.severity}, ${alerts.dueAt.toISOString()}::timestamptz)
+      on conflict (kyc_customer_id) where status = 'open' do update set
+        severity = case when ${rankOf(sql`excluded.severity`)} > ${rankOf(sql`c.severity`)}
+          then excluded.severity else c.severity end,
+        due_at = least(c.due_at, excluded.due_at)
+      returning c.id, (c.xmax = 0) as opened`),
+  );
+  if (!row) throw new Error('monitoring case not stored');
+  await tx
+    .update(monitoringAlerts)
+    .set({ caseId: row.id })
+    .where(inArray(monitoringAlerts.id, [...alerts.ids]));
+  return { caseId: row.id, opened: row.opened };
+}

@@ -1,0 +1,74 @@
+/**
+ * The compliance officer's cases (docs/product/monitoring.md § Cases, decision 0208), under
+ * `/v1/compliance` like the alerts: the broker's reviewers, the bank's staff and the super admin
+ * are refused (403), the customer and the partners have no way in (401). Opening a case is a
+ * reading of the participant's data, audited as the detail's is (`participant.view`).
+ */
+import {
+  MONITORING_ROLES,
+  MSG,
+  monitoringCaseReplySchema,
+  monitoringCasesQuerySchema,
+  monitoringCasesReplySchema,
+  SC,
+} from '@kilau/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUuid } from '../../db/client';
+import { staffClaims } from '../../plugins/auth';
+import { ApiError, errorReplies } from '../../plugins/errors';
+import { requestMeta } from '../audit/audit.service';
+import { recordParticipantView } from '../audit/personal-reads.service';
+import { scopeCondition, staffScope } from '../auth';
+import { findCase, listOpenCases } from './cases-list.repository';
+
+export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['monitoring'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/v1/compliance/monitoring/cases',
+    {
+      preValidation: app.requireStaff(MONITORING_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: 'The open monitoring cases, soonest due first, 20 a page',
+        querystring: monitoringCasesQuerySchema,
+        response: { 200: monitoringCasesReplySchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const scope = scopeCondition(await staffScope(app.db, staffClaims(req)));
+      return { status_code: SC.ok, data: await listOpenCases(app.db, scope, req.query, new Date()) };
+    },
+  );
+
+  app.get(
+    '/v1/compliance/monitoring/cases/:id',
+    {
+      preValidation: app.requireStaff(MONITORING_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: 'One monitoring case with its alerts, oldest first',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: monitoringCaseReplySchema, ...errorReplies(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const claims = staffClaims(req);
+      const scope = scopeCondition(await staffScope(app.db, claims));
+      const found = isUuid(req.params.id) ? await findCase(app.db, scope, req.params.id, new Date()) : null;
+      if (!found) throw new ApiError(404, 404, MSG.monitoringCaseNotFound, 'Monitoring case not found');
+      await recordParticipantView(
+        app,
+        claims.sub,
+        found.case.participant_id,
+        { source: 'detail' },
+        requestMeta(req),
+      );
+      return { status_code: SC.ok, data: found };
+    },
+  );
+};
