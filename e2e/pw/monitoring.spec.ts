@@ -4,8 +4,9 @@
  * before it started. The exchange reports two cash top-ups of the demo's approved participant on
  * one working day, Rp 550,000,000 together: the partner's reply says nothing of monitoring, the job
  * queue raises an LTKT candidate, and the officer ('kepatuhan') lands on 'Pemantauan Transaksi' and
- * finds it with the participant, the scenario, the LTKT mark and the sum. The participant's own
- * pages say nothing of it; the broker's reviewer has no entry for it and is refused the list.
+ * finds it with the participant, the scenario, the LTKT mark and the sum, then the participant's
+ * open case it joined (decision 0208) and the case itself. The participant's own pages say nothing
+ * of it; the broker's reviewer has no entry for it and is refused the lists.
  */
 import { spawnSync } from 'node:child_process';
 import { DAY_MS, HOUR_MS, MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
@@ -122,6 +123,34 @@ test.describe('transaction monitoring', () => {
       await expect(officer.getByText(MSG.monitoringAlertsEmptyFiltered)).toBeVisible();
     });
 
+    await test.step('the alert joined the participant’s open case: the officer finds it among the cases and opens it', async () => {
+      await officer.getByRole('navigation').getByRole('link', { name: MSG.staffNavMonitoringCases }).click();
+      await atPath(officer, '/pemantauan/kasus');
+      await expect(officer.getByRole('heading', { level: 1 })).toHaveText(MSG.monitoringCasesTitle);
+      // One open case for her, whatever the demo's own alerts: the cash day made it high, with the LTKT mark.
+      const row = officer.getByRole('row').filter({ hasText: DEMO.approved.fullname });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(`${MSG.monitoringAlertSeverity}: ${MSG.monitoringSeverityHigh}`);
+      await expect(row).toContainText(MSG.monitoringAlertLtkt);
+      await expect(row).toContainText(`${MSG.monitoringCaseDue}: `);
+      await expect(officer.getByTestId('monitoring-cases-total')).toHaveText(/^\d+ kasus terbuka$/);
+      expect(await shoot(officer, 'bo-monitoring-cases')).toEqual([]);
+      await checkA11y(officer, 'bo-monitoring-cases');
+
+      await row.getByRole('link', { name: /\d+ peringatan/ }).click();
+      await expect(officer).toHaveURL(/\/pemantauan\/kasus\/[0-9a-f-]{36}$/);
+      await expect(officer.getByRole('heading', { level: 1 })).toHaveText(
+        `${MSG.monitoringCaseTitle}: ${DEMO.approved.fullname}`,
+      );
+      const alerts = officer.getByTestId('monitoring-alert-scenario');
+      await expect(alerts.filter({ hasText: MONITORING_SCENARIO_LABELS.daily_cumulative })).toHaveCount(1);
+      await expect(alerts.filter({ hasText: MONITORING_SCENARIO_LABELS.daily_cumulative })).toContainText(
+        /2 transaksi, total Rp\s?550\.000\.000/,
+      );
+      expect(await shoot(officer, 'bo-monitoring-case')).toEqual([]);
+      await checkA11y(officer, 'bo-monitoring-case');
+    });
+
     await test.step('the participant’s own pages say nothing of it', async () => {
       const customer = await newPage();
       await customer.goto(`${origin}/login`);
@@ -140,6 +169,9 @@ test.describe('transaction monitoring', () => {
       await expect(broker.getByRole('link', { name: MSG.staffNavMonitoring })).toHaveCount(0);
       await broker.goto(`${origin}/pemantauan`);
       await atPath(broker, '/pemantauan');
+      await expect(broker.getByRole('alert')).toBeVisible();
+      await expect(broker.getByText(DEMO.approved.fullname)).toHaveCount(0);
+      await broker.goto(`${origin}/pemantauan/kasus`);
       await expect(broker.getByRole('alert')).toBeVisible();
       await expect(broker.getByText(DEMO.approved.fullname)).toHaveCount(0);
     });

@@ -60,6 +60,9 @@ export const paths = {
   periodicReviews: '/pengkinian',
   /** The compliance officer's transaction-monitoring alerts (ours, decision 0205). */
   monitoring: '/pemantauan',
+  /** The participants' cases of alerts, soonest due first, and one case (ours, decision 0208). */
+  monitoringCases: '/pemantauan/kasus',
+  monitoringCaseDetail: (id = ':id') => `/pemantauan/kasus/${id}`,
 } as const;
 
 /** The back-office's screens (the router hands them all to the back-office's own route table). */
@@ -98,4 +101,6 @@ export const STAFF_PATHS = [
   paths.integrations,
   paths.periodicReviews,
   paths.monitoring,
+  paths.monitoringCases,
+  paths.monitoringCaseDetail(),
 ] as const;

@@ -58,6 +58,23 @@ export const monitoringAlertScenario = 'Peringatan';
 export const monitoringAlertSeverity = 'Tingkat';
 export const monitoringAlertLtkt = 'Kandidat LTKT';
 export const monitoringCaseNotFound = 'Kasus pemantauan tidak ditemukan.';
+
+// ── 'Kasus Pemantauan' (/pemantauan/kasus): a participant's alerts worked together ─
+export const staffNavMonitoringCases = 'Kasus Pemantauan';
+export const monitoringCasesTitle = 'Kasus Pemantauan';
+export const monitoringCasesIntro =
+  'Peringatan seorang peserta dikumpulkan dalam satu kasus terbuka, tenggat terdekat di atas. Jangan beri tahu nasabah, bursa, atau bank tentang kasus ini (UU 8/2010 pasal 12).';
+export const monitoringCasesEmpty = 'Tidak ada kasus terbuka.';
+export const monitoringCasesTotal = '{count} kasus terbuka';
+export const monitoringCaseColumn = 'Kasus';
+export const monitoringCaseAlerts = '{count} peringatan';
+export const monitoringCaseOpenedAt = 'Dibuka';
+export const monitoringCaseDue = 'Tenggat';
+export const monitoringCaseOverdue = 'Lewat tenggat';
+export const monitoringCaseTitle = 'Kasus Pemantauan';
+export const monitoringCaseBack = 'Kembali ke daftar kasus';
+export const monitoringCaseStatusOpen = 'Terbuka';
+export const monitoringCaseAlertsTitle = 'Peringatan dalam kasus ini';
 /** The summary of an alert: how many transactions, their rupiah, against which threshold. */
 export const monitoringAlertCount = '{count} transaksi';
 export const monitoringAlertSum = 'total {sum}';

@@ -134,6 +134,14 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/transaction-monitoring/components/monitoring-alerts-page')),
   },
   {
+    path: paths.monitoringCases,
+    element: screen(() => import('../../features/transaction-monitoring/components/monitoring-cases-page')),
+  },
+  {
+    path: paths.monitoringCaseDetail(),
+    element: screen(() => import('../../features/transaction-monitoring/components/monitoring-case-page')),
+  },
+  {
     path: paths.dataRequestDetail(),
     element: screen(() => import('../../features/data-rights/components/staff/data-request-detail-page')),
   },

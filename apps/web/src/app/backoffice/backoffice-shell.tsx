@@ -80,7 +80,11 @@ function workFor(role: number | null): NavEntry[] {
   if (role === ROLES.tradeDesk) return [{ to: paths.transactions, label: MSG.staffNavTransactions }];
   if (role === ROLES.videoOfficer) return [{ to: paths.videoCallList, label: MSG.videoListTitle }];
   // The compliance officer's work is the monitoring, across the broker's platforms (decision 0205).
-  if (role === ROLES.complianceOfficer) return [{ to: paths.monitoring, label: MSG.staffNavMonitoring }];
+  if (role === ROLES.complianceOfficer)
+    return [
+      { to: paths.monitoring, label: MSG.staffNavMonitoring },
+      { to: paths.monitoringCases, label: MSG.staffNavMonitoringCases },
+    ];
   if (role === null || prefixForRole(role) === null)
     return [{ to: paths.admin, label: MSG.staffDashboardTitle }];
   // The broker's screens of docs/product/back-office.md (/esp-kyc, /esp-terdaftar) list the same participants as

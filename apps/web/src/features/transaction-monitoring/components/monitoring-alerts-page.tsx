@@ -7,18 +7,15 @@
  */
 import {
   fillTemplate,
-  formatMoney,
   formatWibDateTime,
-  formatWibShort,
   isMonitoringScenarioKind,
   MONITORING_ALERTS_PAGE_SIZE,
   MONITORING_SCENARIO_KINDS,
   MONITORING_SCENARIO_LABELS,
   type MonitoringAlertItem,
-  type MonitoringSeverity,
   MSG,
 } from '@kilau/shared';
-import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
@@ -26,38 +23,7 @@ import { PagedTable } from '../../../components/ui/paged-table';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMonitoringAlerts } from '../api/monitoring-alerts';
-
-const SEVERITY: Record<MonitoringSeverity, { label: string; color: string }> = {
-  low: { label: MSG.monitoringSeverityLow, color: 'gray' },
-  medium: { label: MSG.monitoringSeverityMedium, color: 'yellow' },
-  high: { label: MSG.monitoringSeverityHigh, color: 'red' },
-};
-const rupiah = (n: number) => formatMoney(n, 'IDR');
-
-/** What the scenario counted, in one or a few short lines. */
-function Counted({ a }: { a: MonitoringAlertItem }) {
-  const amounts = [
-    a.sum_idr !== null && fillTemplate(MSG.monitoringAlertSum, { sum: rupiah(a.sum_idr) }),
-    a.threshold_idr !== null &&
-      fillTemplate(MSG.monitoringAlertThreshold, { threshold: rupiah(a.threshold_idr) }),
-  ].filter(Boolean);
-  return (
-    <Stack gap={0}>
-      <Text size="sm">
-        {fillTemplate(MSG.monitoringAlertCount, { count: a.count })}
-        {amounts.length > 0 && `, ${amounts.join(', ')}`}
-      </Text>
-      {a.window_from && a.window_to && (
-        <Text size="xs" c="dimmed">
-          {fillTemplate(MSG.monitoringAlertWindow, {
-            from: formatWibShort(a.window_from),
-            to: formatWibShort(a.window_to),
-          })}
-        </Text>
-      )}
-    </Stack>
-  );
-}
+import { AlertScenario } from './alert-parts';
 
 export default function MonitoringAlertsPage() {
   usePageTitle(MSG.monitoringAlertsTitle);
@@ -73,24 +39,7 @@ export default function MonitoringAlertsPage() {
     {
       accessor: 'kind',
       title: MSG.monitoringAlertScenario,
-      render: (a) => (
-        <Stack gap={4} data-testid="monitoring-alert-scenario">
-          <Text size="sm" fw={600}>
-            {MONITORING_SCENARIO_LABELS[a.kind]}
-          </Text>
-          <Group gap={6}>
-            <Badge size="sm" variant="light" color={SEVERITY[a.severity].color}>
-              {MSG.monitoringAlertSeverity}: {SEVERITY[a.severity].label}
-            </Badge>
-            {a.ltkt_candidate && (
-              <Badge size="sm" variant="filled" color="red.9">
-                {MSG.monitoringAlertLtkt}
-              </Badge>
-            )}
-          </Group>
-          <Counted a={a} />
-        </Stack>
-      ),
+      render: (a) => <AlertScenario a={a} />,
     },
     {
       accessor: 'fullname',

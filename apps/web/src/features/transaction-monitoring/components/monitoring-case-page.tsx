@@ -1,0 +1,72 @@
+/**
+ * /pemantauan/kasus/{id} (docs/product/monitoring.md § Screens, decision 0208): one case. The
+ * participant and their platform, the case's state, severity and LTKT mark, when it opened and
+ * when it is due; then its alerts, oldest first, each as in the alerts list. Opening it is a
+ * reading of the participant's data, which the server audits.
+ */
+import { formatWibDateTime, MSG } from '@kilau/shared';
+import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { DetailHeader } from '../../../components/backoffice/detail-header';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/staff-paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMonitoringCase } from '../api/monitoring-cases';
+import { AlertScenario, SeverityMarks } from './alert-parts';
+import { CaseDue } from './case-due';
+
+export default function MonitoringCasePage() {
+  usePageTitle(MSG.monitoringCaseTitle);
+  const { id = '' } = useParams();
+  const found = useMonitoringCase(id);
+  const data = found.data;
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.monitoringCases} size="sm">
+        ← {MSG.monitoringCaseBack}
+      </Anchor>
+      {!data ? (
+        <QueryState isLoading={found.isPending} error={found.error} onRetry={() => void found.refetch()} />
+      ) : (
+        <>
+          <DetailHeader
+            title={`${MSG.monitoringCaseTitle}: ${data.case.fullname ?? '-'}`}
+            badges={
+              <Badge variant="light" color="blue">
+                {MSG.monitoringCaseStatusOpen}
+              </Badge>
+            }
+            meta={data.case.platform ?? '-'}
+          >
+            <SeverityMarks severity={data.case.severity} ltkt={data.case.ltkt_candidate} />
+            <Text size="xs" c="dimmed">
+              {MSG.monitoringCaseOpenedAt}: {formatWibDateTime(data.case.opened_at)}
+            </Text>
+            <CaseDue c={data.case} />
+          </DetailHeader>
+          <Card withBorder>
+            <Title order={2} fz={18} mb="sm">
+              {MSG.monitoringCaseAlertsTitle}
+            </Title>
+            <Stack gap="md">
+              {data.alerts.map((a) => (
+                <Stack
+                  key={a._id}
+                  gap={2}
+                  pb="sm"
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                >
+                  <AlertScenario a={a} />
+                  <Text size="xs" c="dimmed">
+                    {MSG.monitoringAlertRaisedAt}: {formatWibDateTime(a.raised_at)}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}
