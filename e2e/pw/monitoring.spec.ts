@@ -147,6 +147,17 @@ test.describe('transaction monitoring', () => {
       await expect(alerts.filter({ hasText: MONITORING_SCENARIO_LABELS.daily_cumulative })).toContainText(
         /2 transaksi, total Rp\s?550\.000\.000/,
       );
+      // She takes it and writes down what she will ask; the note stays, newest first.
+      const claim = officer.getByTestId('monitoring-case-claim');
+      await claim.getByRole('button', { name: MSG.caseClaim }).click();
+      await expect(claim).toContainText(MSG.caseHeldByYou);
+      const note = 'Dua setoran tunai pada hari yang sama: minta keterangan sumber dana.';
+      await officer.getByRole('textbox', { name: MSG.caseNoteAdd }).fill(note);
+      await officer.getByRole('button', { name: MSG.caseNoteAdd }).click();
+      await expect(officer.getByRole('listitem').filter({ hasText: note })).toBeVisible();
+      await officer.reload();
+      await expect(officer.getByRole('listitem').filter({ hasText: note })).toBeVisible();
+      await expect(officer.getByTestId('monitoring-case-claim')).toContainText(MSG.caseHeldByYou);
       expect(await shoot(officer, 'bo-monitoring-case')).toEqual([]);
       await checkA11y(officer, 'bo-monitoring-case');
     });

@@ -70,6 +70,12 @@ const NO_STEP_UP: Record<string, string> = {
   'POST /v1/super-admin/kyc/{id}/notes': 'an internal note: append-only, decides nothing',
   'POST /v1/admin-bank/kyc/next': 'takes the next file to review (who works on it, not its state)',
   'POST /v1/admin-broker/kyc/next': 'takes the next file to review (who works on it, not its state)',
+  'POST /v1/compliance/monitoring/cases/{id}/claim':
+    'takes a monitoring case (who works on it, not its state)',
+  'DELETE /v1/compliance/monitoring/cases/{id}/claim':
+    'frees a monitoring case (who works on it, not its state)',
+  'POST /v1/compliance/monitoring/cases/{id}/notes':
+    'an officer’s note on a case: append-only, decides nothing',
   'POST /v1/admin-bank/kyc/{id}/claim': 'takes a file to review (who works on it, not its state)',
   'POST /v1/admin-broker/kyc/{id}/claim': 'takes a file to review (who works on it, not its state)',
   'PUT /v1/admin-broker/kyc/{id}/claim': 'hands a file to a reviewer (who works on it, not its state)',

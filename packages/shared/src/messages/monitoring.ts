@@ -75,6 +75,12 @@ export const monitoringCaseTitle = 'Kasus Pemantauan';
 export const monitoringCaseBack = 'Kembali ke daftar kasus';
 export const monitoringCaseStatusOpen = 'Terbuka';
 export const monitoringCaseAlertsTitle = 'Peringatan dalam kasus ini';
+export const monitoringCaseClaimed = 'Kasus ini sekarang Anda tangani.';
+export const monitoringCaseReleased = 'Kasus dilepaskan.';
+export const monitoringCaseHeldByOther = 'Kasus ini sedang ditangani oleh {name}.';
+export const monitoringCaseNotHeld = 'Kasus ini tidak sedang Anda tangani.';
+export const monitoringCaseNotesIntro =
+  'Hanya petugas kepatuhan yang membaca catatan ini; catatan tidak dapat diubah atau dihapus.';
 /** The summary of an alert: how many transactions, their rupiah, against which threshold. */
 export const monitoringAlertCount = '{count} transaksi';
 export const monitoringAlertSum = 'total {sum}';

@@ -269,6 +269,9 @@ export const tlMatchConfirmed = 'Kecocokan daftar dikonfirmasi';
 /** (ours) A monitoring scenario raised an alert on the participant's transactions (decision 0203). */
 export const tlMonitoringAlert = 'Peringatan pemantauan transaksi: {scenario}';
 export const tlMonitoringCaseOpened = 'Kasus pemantauan transaksi dibuka (tingkat {severity})';
+export const tlMonitoringCaseClaim = 'Kasus pemantauan transaksi diambil';
+export const tlMonitoringCaseRelease = 'Kasus pemantauan transaksi dilepaskan';
+export const tlMonitoringCaseNote = 'Catatan ditambahkan pada kasus pemantauan transaksi';
 export const tlMatchDismissed = 'Kecocokan daftar ditolak';
 export const tlManagingBankVerify = 'Rekening pengelola diverifikasi';
 export const tlManagingBankReject = 'Rekening pengelola ditolak';

@@ -1,12 +1,15 @@
 /**
  * The compliance officer's cases (docs/product/monitoring.md § Cases, decision 0208):
  *   GET /v1/compliance/monitoring/cases       the open cases, soonest due first  monitoringCasesQuerySchema → monitoringCasesReplySchema
- *   GET /v1/compliance/monitoring/cases/{id}  one case with its alerts           → monitoringCaseReplySchema
+ *   GET /v1/compliance/monitoring/cases/{id}  one case with its alerts and notes → monitoringCaseReplySchema
+ *   POST|DELETE /v1/compliance/monitoring/cases/{id}/claim  'Ambil' / 'Lepaskan'  → monitoringCaseClaimReplySchema
+ *   POST /v1/compliance/monitoring/cases/{id}/notes  a note (caseNoteBodySchema)  → caseNoteReplySchema
  * Read by the compliance officer only (MONITORING_ROLES); never by the customer, the bank or a partner.
  */
 import { z } from 'zod';
 import { MONITORING_SEVERITIES } from '../monitoring/scenarios';
 import { monitoringAlertItemSchema } from './monitoring-alerts';
+import { caseNoteSchema } from './workbench';
 
 /** A case's states: `open` until the four-eyes close and escalation are built. */
 export const MONITORING_CASE_STATUSES = ['open'] as const;
@@ -34,6 +37,8 @@ export const monitoringCaseItemSchema = z.object({
   due_at: z.string(),
   /** Past its due time and still open, at the time of the reply. */
   overdue: z.boolean(),
+  /** The officer working it ('Ambil') and since when (ISO); null while nobody holds it. */
+  holder: z.object({ staff_id: z.string(), name: z.string(), since: z.string() }).nullable(),
 });
 export type MonitoringCaseItem = z.infer<typeof monitoringCaseItemSchema>;
 
@@ -49,6 +54,13 @@ export const monitoringCaseReplySchema = z.object({
     case: monitoringCaseItemSchema,
     /** Its alerts, oldest first: the order they joined it. */
     alerts: z.array(monitoringAlertItemSchema),
+    /** The officers' notes, newest first (append-only). */
+    notes: z.array(caseNoteSchema),
   }),
 });
 export type MonitoringCaseReply = z.infer<typeof monitoringCaseReplySchema>;
+
+export const monitoringCaseClaimReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ holder: monitoringCaseItemSchema.shape.holder }),
+});

@@ -3,6 +3,8 @@
  * cases soonest due first, and one case with its alerts, inside the reader's scope
  * (modules/auth staff-scope.ts).
  */
+
+import type { CaseNote } from '@kilau/shared';
 import {
   MONITORING_CASES_PAGE_SIZE,
   type MonitoringCaseItem,
@@ -10,10 +12,21 @@ import {
   type MonitoringCasesQuery,
   type MonitoringSeverity,
 } from '@kilau/shared';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { kycCustomers, monitoringAlerts, monitoringCases, platforms } from '../../db/schema';
+import {
+  kycCustomers,
+  monitoringAlerts,
+  monitoringCaseNotes,
+  monitoringCases,
+  platforms,
+  staffUsers,
+} from '../../db/schema';
 import { alertItemColumns, toAlertItem } from './alerts-list.repository';
+
+/** The officer holding a case (the notes join staff_users as their author). */
+const holders = alias(staffUsers, 'holder');
 
 const caseColumns = {
   id: monitoringCases.id,
@@ -24,6 +37,9 @@ const caseColumns = {
   severity: monitoringCases.severity,
   openedAt: monitoringCases.openedAt,
   dueAt: monitoringCases.dueAt,
+  claimedBy: monitoringCases.claimedBy,
+  claimedAt: monitoringCases.claimedAt,
+  holderName: holders.fullname,
   alerts: sql<number>`(select count(*)::int from ${monitoringAlerts} where ${monitoringAlerts.caseId} = ${monitoringCases.id})`,
   ltktCandidate: sql<boolean>`exists (select 1 from ${monitoringAlerts} where ${monitoringAlerts.caseId} = ${monitoringCases.id} and ${monitoringAlerts.ltktCandidate})`,
 };
@@ -38,6 +54,9 @@ function toCaseItem(
     severity: string;
     openedAt: Date;
     dueAt: Date;
+    claimedBy: string | null;
+    claimedAt: Date | null;
+    holderName: string | null;
     alerts: number;
     ltktCandidate: boolean;
   },
@@ -55,6 +74,10 @@ function toCaseItem(
     opened_at: r.openedAt.toISOString(),
     due_at: r.dueAt.toISOString(),
     overdue: r.status === 'open' && r.dueAt.getTime() < now.getTime(),
+    holder:
+      r.claimedBy && r.claimedAt
+        ? { staff_id: r.claimedBy, name: r.holderName ?? '-', since: r.claimedAt.toISOString() }
+        : null,
   };
 }
 
@@ -71,6 +94,7 @@ export async function listOpenCases(
     .from(monitoringCases)
     .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
     .leftJoin(platforms, eq(platforms.id, monitoringCases.platformId))
+    .leftJoin(holders, eq(holders.id, monitoringCases.claimedBy))
     .where(where)
     .orderBy(asc(monitoringCases.dueAt), asc(monitoringCases.id))
     .limit(MONITORING_CASES_PAGE_SIZE)
@@ -89,12 +113,13 @@ export async function findCase(
   scope: SQL,
   id: string,
   now: Date,
-): Promise<{ case: MonitoringCaseItem; alerts: ReturnType<typeof toAlertItem>[] } | null> {
+): Promise<{ case: MonitoringCaseItem; alerts: ReturnType<typeof toAlertItem>[]; notes: CaseNote[] } | null> {
   const [row] = await db
     .select(caseColumns)
     .from(monitoringCases)
     .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
     .leftJoin(platforms, eq(platforms.id, monitoringCases.platformId))
+    .leftJoin(holders, eq(holders.id, monitoringCases.claimedBy))
     .where(and(scope, eq(monitoringCases.id, id)));
   if (!row) return null;
   const alerts = await db
@@ -104,5 +129,26 @@ export async function findCase(
     .leftJoin(platforms, eq(platforms.id, monitoringAlerts.platformId))
     .where(eq(monitoringAlerts.caseId, id))
     .orderBy(asc(monitoringAlerts.createdAt), asc(monitoringAlerts.id));
-  return { case: toCaseItem(row, now), alerts: alerts.map(toAlertItem) };
+  return { case: toCaseItem(row, now), alerts: alerts.map(toAlertItem), notes: await caseNotes(db, id) };
+}
+
+/** A case's notes, newest first. */
+export async function caseNotes(db: DbOrTx, caseId: string): Promise<CaseNote[]> {
+  const rows = await db
+    .select({
+      id: monitoringCaseNotes.id,
+      author: staffUsers.fullname,
+      body: monitoringCaseNotes.body,
+      createdAt: monitoringCaseNotes.createdAt,
+    })
+    .from(monitoringCaseNotes)
+    .innerJoin(staffUsers, eq(staffUsers.id, monitoringCaseNotes.authorId))
+    .where(eq(monitoringCaseNotes.caseId, caseId))
+    .orderBy(desc(monitoringCaseNotes.createdAt), desc(monitoringCaseNotes.id));
+  return rows.map((r) => ({
+    id: r.id,
+    author: r.author,
+    body: r.body,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

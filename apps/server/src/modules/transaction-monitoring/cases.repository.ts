@@ -1,12 +1,13 @@
 /**
- * The participant's open case (docs/product/monitoring.md § Cases, decision 0208): created by the
- * first alert, joined by every alert raised while it is open. One statement on the partial unique
- * index, so two evaluations of one participant at once still make one case.
+ * A participant's case (docs/product/monitoring.md § Cases, decision 0208): created by the first
+ * alert and joined by every alert raised while it is open (one statement on the partial unique
+ * index, so two evaluations of one participant at once still make one case); held by one officer
+ * at a time; its notes.
  */
 import { MONITORING_SEVERITIES, type MonitoringSeverity } from '@kilau/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { monitoringAlerts } from '../../db/schema';
+import { monitoringAlerts, monitoringCaseNotes, monitoringCases } from '../../db/schema';
 
 /** A severity's rank in SQL: low 0, medium 1, high 2 (MONITORING_SEVERITIES' order). */
 const rankOf = (column: ReturnType<typeof sql>) =>
@@ -48,4 +49,56 @@ export async function joinOpenCase(
     .set({ caseId: row.id })
     .where(inArray(monitoringAlerts.id, [...alerts.ids]));
   return { caseId: row.id, opened: row.opened };
+}
+
+/**
+ * 'Ambil': the case is held by `staffId` unless another officer holds it, in one statement (two
+ * officers at once: one wins). Answers the holder after it, or null when the case is not open.
+ */
+export async function claimCase(
+  tx: DbOrTx,
+  caseId: string,
+  staffId: string,
+  now: Date,
+): Promise<{ claimedBy: string | null; claimedAt: Date | null; already: boolean } | null> {
+  const [claimed] = await tx
+    .update(monitoringCases)
+    .set({
+      claimedBy: staffId,
+      claimedAt: sql`coalesce(${monitoringCases.claimedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(monitoringCases.id, caseId),
+        eq(monitoringCases.status, 'open'),
+        or(isNull(monitoringCases.claimedBy), eq(monitoringCases.claimedBy, staffId)),
+      ),
+    )
+    .returning({ claimedBy: monitoringCases.claimedBy, claimedAt: monitoringCases.claimedAt });
+  if (claimed) return { ...claimed, already: claimed.claimedAt?.getTime() !== now.getTime() };
+  const [held] = await tx
+    .select({ claimedBy: monitoringCases.claimedBy, claimedAt: monitoringCases.claimedAt })
+    .from(monitoringCases)
+    .where(and(eq(monitoringCases.id, caseId), eq(monitoringCases.status, 'open')));
+  return held ? { ...held, already: false } : null;
+}
+
+/** 'Lepaskan': frees the case if `staffId` holds it; answers whether it did. */
+export async function releaseCase(tx: DbOrTx, caseId: string, staffId: string): Promise<boolean> {
+  const rows = await tx
+    .update(monitoringCases)
+    .set({ claimedBy: null, claimedAt: null })
+    .where(and(eq(monitoringCases.id, caseId), eq(monitoringCases.claimedBy, staffId)))
+    .returning({ id: monitoringCases.id });
+  return rows.length > 0;
+}
+
+/** Appends a note to the case (append-only: a trigger refuses changes). */
+export async function addCaseNote(tx: DbOrTx, caseId: string, authorId: string, body: string) {
+  const [row] = await tx
+    .insert(monitoringCaseNotes)
+    .values({ caseId, authorId, body })
+    .returning({ id: monitoringCaseNotes.id, createdAt: monitoringCaseNotes.createdAt });
+  if (!row) throw new Error('monitoring case note not stored');
+  return row;
 }

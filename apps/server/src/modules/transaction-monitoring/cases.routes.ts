@@ -2,11 +2,15 @@
  * The compliance officer's cases (docs/product/monitoring.md § Cases, decision 0208), under
  * `/v1/compliance` like the alerts: the broker's reviewers, the bank's staff and the super admin
  * are refused (403), the customer and the partners have no way in (401). Opening a case is a
- * reading of the participant's data, audited as the detail's is (`participant.view`).
+ * reading of the participant's data, audited as the detail's is (`participant.view`). Taking,
+ * freeing and noting a case decide nothing about the participant: no step-up (decision 0124).
  */
 import {
+  caseNoteBodySchema,
+  caseNoteReplySchema,
   MONITORING_ROLES,
   MSG,
+  monitoringCaseClaimReplySchema,
   monitoringCaseReplySchema,
   monitoringCasesQuerySchema,
   monitoringCasesReplySchema,
@@ -20,6 +24,7 @@ import { ApiError, errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
+import { claimMonitoringCase, noteMonitoringCase, releaseMonitoringCase } from './cases.service';
 import { findCase, listOpenCases } from './cases-list.repository';
 
 export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,5 +75,60 @@ export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { status_code: SC.ok, data: found };
     },
+  );
+
+  const caseParams = z.object({ id: z.string().max(64) });
+  app.post(
+    '/v1/compliance/monitoring/cases/:id/claim',
+    {
+      preValidation: app.requireStaff(MONITORING_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: '‘Ambil’: the caller works the case; 409 naming the officer who already holds it',
+        params: caseParams,
+        response: { 200: monitoringCaseClaimReplySchema, ...errorReplies(401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: await claimMonitoringCase(app, staffClaims(req), req.params.id, requestMeta(req)),
+    }),
+  );
+  app.delete(
+    '/v1/compliance/monitoring/cases/:id/claim',
+    {
+      preValidation: app.requireStaff(MONITORING_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: '‘Lepaskan’: the holder frees the case; 409 for anyone else',
+        params: caseParams,
+        response: { 200: monitoringCaseClaimReplySchema, ...errorReplies(401, 403, 404, 409) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: await releaseMonitoringCase(app, staffClaims(req), req.params.id, requestMeta(req)),
+    }),
+  );
+  app.post(
+    '/v1/compliance/monitoring/cases/:id/notes',
+    {
+      preValidation: app.requireStaff(MONITORING_ROLES),
+      schema: {
+        tags,
+        security,
+        summary: 'A note on the case, append-only, read by the compliance officers only',
+        params: caseParams,
+        body: caseNoteBodySchema,
+        response: { 200: caseNoteReplySchema, ...errorReplies(401, 403, 404, 422) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      message: MSG.caseNoteSaved,
+      data: await noteMonitoringCase(app, staffClaims(req), req.params.id, req.body.body, requestMeta(req)),
+    }),
   );
 };

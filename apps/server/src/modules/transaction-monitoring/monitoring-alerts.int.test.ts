@@ -26,6 +26,7 @@ import {
   fundMovements,
   goldTransactions,
   monitoringAlerts,
+  monitoringCaseNotes,
   monitoringCases,
   outbox,
   webhookEvents,
@@ -403,6 +404,83 @@ describe('monitoring alerts', () => {
     }
     const customer = await api('GET', `/v1/compliance/monitoring/cases/${opened.id}`, a.customer.token);
     expect([401, 403]).toContain(customer.statusCode);
+  });
+
+  it('lets one officer take the case at a time, frees it only for its holder, and keeps its notes append-only and the officers’ own', async () => {
+    const [opened] = await h.t.db
+      .select()
+      .from(monitoringCases)
+      .where(eq(monitoringCases.kycCustomerId, a.id));
+    if (!opened) throw new Error('no case for the participant with alerts');
+    const first = await staff(ROLES.complianceOfficer);
+    const second = await staff(ROLES.complianceOfficer);
+    const base = `/v1/compliance/monitoring/cases/${opened.id}`;
+    const caseOf = async (token: string) =>
+      monitoringCaseReplySchema.parse((await api('GET', base, token)).json()).data;
+
+    const taken = await api('POST', `${base}/claim`, first.token);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data.holder).toMatchObject({ staff_id: first.id });
+    // The other officer is told who works on it, and cannot free it.
+    const refused = await api('POST', `${base}/claim`, second.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().err_message_id).toBe(
+      MSG.monitoringCaseHeldByOther.replace('{name}', taken.json().data.holder.name),
+    );
+    const notHis = await api('DELETE', `${base}/claim`, second.token);
+    expect(notHis.statusCode).toBe(409);
+    expect(notHis.json().err_message_id).toBe(MSG.monitoringCaseNotHeld);
+    expect((await caseOf(second.token)).case.holder?.staff_id).toBe(first.id);
+    // Taking it again changes nothing and audits nothing more.
+    expect((await api('POST', `${base}/claim`, first.token)).statusCode).toBe(200);
+
+    const empty = await api('POST', `${base}/notes`, first.token, { body: '   ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.body).toContain(MSG.caseNoteRequired);
+    const text = 'Dua setoran tunai pada hari yang sama; minta keterangan sumber dana.';
+    const noted = await api('POST', `${base}/notes`, first.token, { body: text });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const later = await api('POST', `${base}/notes`, second.token, {
+      body: 'Sudah dicek, lanjut ke eskalasi.',
+    });
+    expect(later.statusCode).toBe(200);
+    expect((await caseOf(first.token)).notes.map((n) => n.body)).toEqual([
+      'Sudah dicek, lanjut ke eskalasi.',
+      text,
+    ]);
+    // Append-only in the database itself.
+    await expect(
+      h.t.db
+        .update(monitoringCaseNotes)
+        .set({ body: 'diubah' })
+        .where(eq(monitoringCaseNotes.caseId, opened.id)),
+    ).rejects.toThrow();
+
+    const freed = await api('DELETE', `${base}/claim`, first.token);
+    expect(freed.statusCode).toBe(200);
+    expect((await caseOf(second.token)).case.holder).toBeNull();
+    expect((await api('POST', `${base}/claim`, second.token)).statusCode).toBe(200);
+
+    // Audited against the participant, the note by its id, never its text.
+    const trail = await h.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, a.id), sql`${auditLog.action} like 'monitoring.case_%'`));
+    const actions = trail.map((r) => r.action);
+    expect(actions.filter((x) => x === 'monitoring.case_claim')).toHaveLength(2);
+    expect(actions.filter((x) => x === 'monitoring.case_release')).toHaveLength(1);
+    expect(actions.filter((x) => x === 'monitoring.case_note')).toHaveLength(2);
+    expect(JSON.stringify(trail)).not.toContain('sumber dana');
+
+    // No other role takes, frees or notes it; the bank never reads the notes anywhere.
+    for (const role of [ROLES.brokerAdmin, ROLES.bankAdmin, ROLES.superAdmin]) {
+      const token = (await staff(role)).token;
+      expect((await api('POST', `${base}/claim`, token)).statusCode, `role ${role}`).toBe(403);
+      expect((await api('POST', `${base}/notes`, token, { body: 'x' })).statusCode, `role ${role}`).toBe(403);
+    }
+    const bank = await staff(ROLES.bankAdmin);
+    const bankNotes = await api('GET', `/v1/admin-bank/kyc/${a.id}/notes`, bank.token);
+    expect(bankNotes.body).not.toContain('sumber dana');
   });
 
   it('tells no one: no partner event, no e-mail or SMS, nothing in the customer’s wallet replies or the bank’s timeline', async () => {

@@ -9,6 +9,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAt } from '../../db/columns';
 import { kycCustomers } from '../onboarding/onboarding.schema';
 import { platforms } from '../platform/platform.schema';
+import { staffUsers } from '../staff-auth/staff-auth.schema';
 import { users } from '../users/users.schema';
 
 /** An alert's states: `open` only for now; the compliance officer's review adds the rest. */
@@ -33,6 +34,9 @@ export const monitoringCases = pgTable(
     severity: text('severity').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The officer working it ('Ambil'), since when; null while nobody holds it. */
+    claimedBy: uuid('claimed_by').references(() => staffUsers.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     // One open case a participant: the alerts raised meanwhile join it (on conflict on this index).
@@ -85,4 +89,25 @@ export const monitoringAlerts = pgTable(
     index('monitoring_alerts_status_created_idx').on(t.status, t.createdAt),
     index('monitoring_alerts_case_idx').on(t.caseId),
   ],
+);
+
+/**
+ * The officer's notes on a case (decision 0208): append-only like a participant's internal notes,
+ * but apart from them, since the bank's staff read those and must never read these (UU 8/2010
+ * art. 12).
+ */
+export const monitoringCaseNotes = pgTable(
+  'monitoring_case_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => monitoringCases.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('monitoring_case_notes_case_idx').on(t.caseId, t.createdAt)],
 );

@@ -9,8 +9,8 @@ import { Alert } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useCallerId } from '../../../lib/staff/caller';
 import { claimPrefixOf, useClaimCase } from '../api/case-ownership';
-import { useCallerId } from '../lib/caller';
 import { AgeCell, caseColumns, DueCell, HolderCell } from './case-cells';
 import { CaseListControls, readCaseFilters } from './case-list-controls';
 

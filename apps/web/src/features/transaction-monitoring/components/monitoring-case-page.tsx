@@ -1,24 +1,28 @@
 /**
  * /pemantauan/kasus/{id} (docs/product/monitoring.md § Screens, decision 0208): one case. The
  * participant and their platform, the case's state, severity and LTKT mark, when it opened and
- * when it is due; then its alerts, oldest first, each as in the alerts list. Opening it is a
- * reading of the participant's data, which the server audits.
+ * when it is due; who works it ('Ambil', 'Lepaskan'); its alerts, oldest first, each as in the
+ * alerts list; the officers' notes. Opening it is a reading of the participant's data, which the
+ * server audits.
  */
 import { formatWibDateTime, MSG } from '@kilau/shared';
 import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
+import { NotesCard } from '../../../components/backoffice/notes-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/staff-paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMonitoringCase } from '../api/monitoring-cases';
+import { useAddMonitoringCaseNote, useMonitoringCase } from '../api/monitoring-cases';
 import { AlertScenario, SeverityMarks } from './alert-parts';
+import { CaseClaim } from './case-claim';
 import { CaseDue } from './case-due';
 
 export default function MonitoringCasePage() {
   usePageTitle(MSG.monitoringCaseTitle);
   const { id = '' } = useParams();
   const found = useMonitoringCase(id);
+  const addNote = useAddMonitoringCaseNote(id);
   const data = found.data;
 
   return (
@@ -45,6 +49,7 @@ export default function MonitoringCasePage() {
             </Text>
             <CaseDue c={data.case} />
           </DetailHeader>
+          <CaseClaim c={data.case} />
           <Card withBorder>
             <Title order={2} fz={18} mb="sm">
               {MSG.monitoringCaseAlertsTitle}
@@ -65,6 +70,12 @@ export default function MonitoringCasePage() {
               ))}
             </Stack>
           </Card>
+          <NotesCard
+            notes={{ ...found, data: data.notes }}
+            onAdd={(body) => addNote.mutateAsync(body)}
+            adding={addNote.isPending}
+            intro={MSG.monitoringCaseNotesIntro}
+          />
         </>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { type MonitoringAlertItem, type MonitoringCaseItem, MSG, ROLES } from '@kilau/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
@@ -21,6 +22,7 @@ const overdue: MonitoringCaseItem = {
   opened_at: '2026-12-01T03:15:00.000Z',
   due_at: '2026-12-02T03:15:00.000Z',
   overdue: true,
+  holder: null,
 };
 const dueLater: MonitoringCaseItem = {
   ...overdue,
@@ -103,7 +105,7 @@ describe('Kasus Pemantauan', () => {
   it('opens a case: the participant, its marks and due time, and its alerts oldest first', async () => {
     mockApi({
       [`GET ${CASES}/${overdue._id}`]: {
-        body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert, roundTrip] } },
+        body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert, roundTrip], notes: [] } },
       },
     });
     renderScreen(<MonitoringCasePage />, {
@@ -122,6 +124,99 @@ describe('Kasus Pemantauan', () => {
     expect(screen.getByRole('link', { name: `← ${MSG.monitoringCaseBack}` }).getAttribute('href')).toBe(
       '/pemantauan/kasus',
     );
+  });
+
+  it('takes the case with Ambil; another officer’s claim names them; the holder frees it with Lepaskan', async () => {
+    const user = userEvent.setup();
+    // The signed-in officer is the token's subject.
+    const token = `x.${btoa(JSON.stringify({ sub: 'me' }))}.y`;
+    session.signIn(token, ROLES.complianceOfficer, 'kepatuhan');
+    const held = { staff_id: 'me', name: 'Petugas Satu', since: '2026-12-01T04:00:00.000Z' };
+    const api = mockApi({
+      [`GET ${CASES}/${overdue._id}`]: [
+        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [] } } },
+        {
+          body: {
+            status_code: '00',
+            data: { case: { ...overdue, holder: held }, alerts: [ltktAlert], notes: [] },
+          },
+        },
+        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [] } } },
+      ],
+      [`POST ${CASES}/${overdue._id}/claim`]: { body: { status_code: '00', data: { holder: held } } },
+      [`DELETE ${CASES}/${overdue._id}/claim`]: { body: { status_code: '00', data: { holder: null } } },
+    });
+    renderScreen(<MonitoringCasePage />, {
+      path: `/pemantauan/kasus/${overdue._id}`,
+      route: '/pemantauan/kasus/:id',
+    });
+    const bar = await screen.findByTestId('monitoring-case-claim');
+    expect(within(bar).getByText(MSG.caseUnclaimed)).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: MSG.caseClaim }));
+    expect(await within(bar).findByText(MSG.caseHeldByYou)).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: MSG.caseRelease }));
+    expect(await within(bar).findByText(MSG.caseUnclaimed)).toBeTruthy();
+    expect(api.callsTo(`POST ${CASES}/${overdue._id}/claim`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE ${CASES}/${overdue._id}/claim`)).toHaveLength(1);
+  });
+
+  it('shows the server’s refusal when another officer took the case first, and who holds it', async () => {
+    const user = userEvent.setup();
+    const other = { staff_id: 'other', name: 'Petugas Dua', since: '2026-12-01T04:00:00.000Z' };
+    const refusal = MSG.monitoringCaseHeldByOther.replace('{name}', 'Petugas Dua');
+    mockApi({
+      [`GET ${CASES}/${overdue._id}`]: [
+        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [] } } },
+        {
+          body: {
+            status_code: '00',
+            data: { case: { ...overdue, holder: other }, alerts: [ltktAlert], notes: [] },
+          },
+        },
+      ],
+      [`POST ${CASES}/${overdue._id}/claim`]: apiError(409, 2050, refusal),
+    });
+    renderScreen(<MonitoringCasePage />, {
+      path: `/pemantauan/kasus/${overdue._id}`,
+      route: '/pemantauan/kasus/:id',
+    });
+    const bar = await screen.findByTestId('monitoring-case-claim');
+    await user.click(within(bar).getByRole('button', { name: MSG.caseClaim }));
+    expect(await within(bar).findByText(refusal)).toBeTruthy();
+    expect(await within(bar).findByText('Ditangani oleh Petugas Dua')).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: MSG.caseRelease })).toBeNull();
+  });
+
+  it('adds a note and lists the notes newest first; an empty note is refused before sending', async () => {
+    const user = userEvent.setup();
+    const note = {
+      id: 'n1',
+      author: 'Petugas Satu',
+      body: 'Minta keterangan sumber dana.',
+      created_at: '2026-12-01T05:00:00.000Z',
+    };
+    const api = mockApi({
+      [`GET ${CASES}/${overdue._id}`]: [
+        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [] } } },
+        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [note] } } },
+      ],
+      [`POST ${CASES}/${overdue._id}/notes`]: {
+        body: { status_code: '00', message: MSG.caseNoteSaved, data: note },
+      },
+    });
+    renderScreen(<MonitoringCasePage />, {
+      path: `/pemantauan/kasus/${overdue._id}`,
+      route: '/pemantauan/kasus/:id',
+    });
+    expect(await screen.findByText(MSG.monitoringCaseNotesIntro)).toBeTruthy();
+    expect(screen.getByText(MSG.caseNotesEmpty)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: MSG.caseNoteAdd }));
+    expect(await screen.findByText(MSG.caseNoteRequired)).toBeTruthy();
+    expect(api.callsTo(`POST ${CASES}/${overdue._id}/notes`)).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: MSG.caseNoteAdd }), note.body);
+    await user.click(screen.getByRole('button', { name: MSG.caseNoteAdd }));
+    expect(await screen.findByText(note.body)).toBeTruthy();
+    expect(api.callsTo(`POST ${CASES}/${overdue._id}/notes`)[0]?.body).toEqual({ body: note.body });
   });
 
   it('says a case that is not there is not found, with the way back, never a blank page', async () => {

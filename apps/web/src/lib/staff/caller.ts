@@ -1,12 +1,12 @@
 /**
- * Who the signed-in staff member is, to tell 'Anda tangani' from another holder (decision 0112).
+ * Who the signed-in staff member is, to tell 'Anda tangani' from another holder (decisions 0112, 0208).
  * The browser keeps only the token and the role; the access token's subject is the staff id
  * (the server's session service signs it so), so it is read from the token's payload, unverified
  * (the server verifies every token it receives). A token that cannot be read means 'not the
  * caller', which only shows the holder's name instead.
  */
 import { decodeJwt } from 'jose';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../session';
 
 export function subjectOf(token: string | null): string | null {
   if (!token) return null;
