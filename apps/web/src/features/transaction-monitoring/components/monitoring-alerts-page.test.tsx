@@ -4,36 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { mockApi, renderScreen } from '../../../testing/render';
+import { ltktAlert, roundTripAlert } from '../testing/alerts';
 import MonitoringAlertsPage from './monitoring-alerts-page';
 
 // mantine-datatable cannot lay itself out in jsdom: a plain table with the same props stands in.
 vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in'));
 
-const ltkt: MonitoringAlertItem = {
-  _id: '00000000-0000-4000-8000-0000000000c1',
-  participant_id: '00000000-0000-4000-8000-0000000000d1',
-  fullname: 'Galih Wibisono',
-  platform: 'GOFX',
-  kind: 'daily_cumulative',
-  severity: 'high',
-  ltkt_candidate: true,
-  raised_at: '2026-12-01T03:15:00.000Z',
-  set_version: 'kilau-scenarios-1',
-  count: 2,
-  sum_idr: 550_000_000,
-  threshold_idr: 500_000_000,
-  window_from: '2026-11-24T03:00:00.000Z',
-  window_to: '2026-11-24T07:30:00.000Z',
-};
-const roundTrip: MonitoringAlertItem = {
-  ...ltkt,
-  _id: '00000000-0000-4000-8000-0000000000c2',
-  kind: 'rapid_round_trip',
-  severity: 'medium',
-  ltkt_candidate: false,
-  threshold_idr: null,
-  sum_idr: 300_000_000,
-};
 const BASE = '/v1/compliance/monitoring/alerts';
 const reply = (alerts: MonitoringAlertItem[]) => ({
   body: { status_code: '00', data: { alerts, total: alerts.length } },
@@ -44,7 +20,7 @@ describe('Pemantauan Transaksi', () => {
   afterEach(() => localStorage.clear());
 
   it('lists each alert with its participant, scenario, severity, the LTKT mark and what was counted', async () => {
-    mockApi({ [`GET ${BASE}?page=1`]: reply([ltkt, roundTrip]) });
+    mockApi({ [`GET ${BASE}?page=1`]: reply([ltktAlert, roundTripAlert]) });
     renderScreen(<MonitoringAlertsPage />, { path: '/pemantauan' });
     await screen.findAllByText('Galih Wibisono');
     const rows = screen.getAllByRole('row');
@@ -64,7 +40,7 @@ describe('Pemantauan Transaksi', () => {
   it('asks the server for the scenario chosen, and says when it has none', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      [`GET ${BASE}?page=1`]: reply([ltkt]),
+      [`GET ${BASE}?page=1`]: reply([ltktAlert]),
       [`GET ${BASE}?page=1&kind=structuring`]: reply([]),
     });
     renderScreen(<MonitoringAlertsPage />, { path: '/pemantauan' });

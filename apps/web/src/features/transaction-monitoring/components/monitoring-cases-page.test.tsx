@@ -1,9 +1,10 @@
-import { type MonitoringAlertItem, type MonitoringCaseItem, MSG, ROLES } from '@kilau/shared';
+import { type MonitoringCaseItem, MSG, ROLES } from '@kilau/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
+import { ltktAlert, roundTripAlert } from '../testing/alerts';
 import MonitoringCasePage from './monitoring-case-page';
 import MonitoringCasesPage from './monitoring-cases-page';
 
@@ -34,32 +35,6 @@ const dueLater: MonitoringCaseItem = {
   ltkt_candidate: false,
   due_at: '2026-12-09T03:15:00.000Z',
   overdue: false,
-};
-const ltktAlert: MonitoringAlertItem = {
-  _id: '00000000-0000-4000-8000-0000000000c1',
-  participant_id: overdue.participant_id,
-  fullname: 'Galih Wibisono',
-  platform: 'GOFX',
-  kind: 'daily_cumulative',
-  severity: 'high',
-  ltkt_candidate: true,
-  raised_at: '2026-12-01T03:15:00.000Z',
-  set_version: 'kilau-scenarios-1',
-  count: 2,
-  sum_idr: 550_000_000,
-  threshold_idr: 500_000_000,
-  window_from: '2026-11-24T03:00:00.000Z',
-  window_to: '2026-11-24T07:30:00.000Z',
-};
-const roundTrip: MonitoringAlertItem = {
-  ...ltktAlert,
-  _id: '00000000-0000-4000-8000-0000000000c2',
-  kind: 'rapid_round_trip',
-  severity: 'medium',
-  ltkt_candidate: false,
-  threshold_idr: null,
-  sum_idr: 300_000_000,
-  raised_at: '2026-12-01T05:00:00.000Z',
 };
 const CASES = '/v1/compliance/monitoring/cases';
 
@@ -105,7 +80,7 @@ describe('Kasus Pemantauan', () => {
   it('opens a case: the participant, its marks and due time, and its alerts oldest first', async () => {
     mockApi({
       [`GET ${CASES}/${overdue._id}`]: {
-        body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert, roundTrip], notes: [] } },
+        body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert, roundTripAlert], notes: [] } },
       },
     });
     renderScreen(<MonitoringCasePage />, {
