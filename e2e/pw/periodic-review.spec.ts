@@ -1,12 +1,15 @@
 /**
  * The periodic review of a customer's data (decision 0194), as the broker and the customer meet it.
- * A server of this spec's own, whose clock is moved (e2e/shared/server-clock.mjs) to 20 days before
- * the approved demo customer's due date: the daily job mails the 30-day reminder; the broker finds
+ * A server of this spec's own, whose clock is moved (e2e/shared/server-clock.mjs) half a year on,
+ * where her monitoring alert has aged out and her due date moves later, then to 20 days before
+ * that due date: the daily job mails the 30-day reminder; the broker finds
  * her on 'Pengkinian Data' with the date and the reminder sent, and the date on her detail; she
  * signs in, sees the notice on /beranda, follows the e-mail's link to /pengkinian-data, sees her
  * data and confirms; the queue no longer lists her. She never sees a level.
  */
+
 import { DAY_MS, MSG } from '@kilau/shared';
+import type { Page } from '@playwright/test';
 import { startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/api';
@@ -29,18 +32,39 @@ test.describe('the periodic review', () => {
     });
     const origin = server.baseUrl;
     try {
-      // The demo customer's due date, as the super admin's queue answers it (the clock not yet moved).
+      // The demo customer's due date, as the super admin's queue answers it.
+      const dueOf = async (page: Page) => {
+        const reply = await fetch(`${origin}/v1/super-admin/periodic-reviews?state=all`, {
+          headers: { authorization: `Bearer ${await storedToken(page)}` },
+        });
+        expect(reply.status).toBe(200);
+        const { data } = (await reply.json()) as { data: { reviews: { email: string; due_at: string }[] } };
+        const dueAt = data.reviews.find((r) => r.email === DEMO.approved.email)?.due_at;
+        expect(dueAt).toBeDefined();
+        return new Date(dueAt ?? '').getTime();
+      };
       const admin = await newPage();
       await staffLogin(admin, 'superadmin', '/admin', origin);
-      const token = await storedToken(admin);
-      const reply = await fetch(`${origin}/v1/super-admin/periodic-reviews?state=all`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(reply.status).toBe(200);
-      const { data } = (await reply.json()) as { data: { reviews: { email: string; due_at: string }[] } };
-      const dueAt = data.reviews.find((r) => r.email === DEMO.approved.email)?.due_at;
-      expect(dueAt).toBeDefined();
-      const ahead = new Date(dueAt ?? '').getTime() - 20 * DAY_MS - Date.now();
+      const firstDue = await dueOf(admin);
+
+      // Her seeded trades raised a monitoring alert, which makes her Menengah (decision 0204). Half a
+      // year on it has aged out of the model's 180 days: the nightly round rates her again, Rendah,
+      // and her review falls due later (36 months from the approval instead of 24).
+      const halfYear = 181 * DAY_MS;
+      await clock.set(halfYear);
+      const later = await newPage();
+      await staffLoginAhead(later, origin, 'superadmin', halfYear);
+      let due = firstDue;
+      await expect
+        .poll(
+          async () => {
+            due = await dueOf(later);
+            return due > firstDue;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      const ahead = due - 20 * DAY_MS - Date.now();
       await clock.set(ahead);
 
       const reminder = await test.step('the daily job mails the 30-day reminder with the link', async () => {
