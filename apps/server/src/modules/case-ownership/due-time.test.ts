@@ -4,7 +4,6 @@ import { addWorkingTime, dueFrom, workingTimeBetween } from './due-time';
 
 const cal = { holidays: ['2026-12-25'] };
 const wib = (s: string) => new Date(`${s}+07:00`);
-const DAY = DAY_MS;
 
 describe('due times in working days, Jakarta time', () => {
   it('counts two working days from a Tuesday afternoon to Thursday afternoon', () => {
@@ -27,7 +26,7 @@ describe('due times in working days, Jakarta time', () => {
     const due = wib('2026-12-01T16:00:00');
     const pausedAt = wib('2026-11-27T10:00:00'); // Friday 10:00: 14 h of Friday, Monday, 16 h of Tuesday left
     const left = workingTimeBetween(pausedAt, due, cal);
-    expect(left).toBe(14 * HOUR_MS + DAY + 16 * HOUR_MS);
+    expect(left).toBe(14 * HOUR_MS + DAY_MS + 16 * HOUR_MS);
     // Resubmitted the next Wednesday at 09:00: 15 h of Wednesday, Thursday, 15 h of Friday.
     expect(addWorkingTime(wib('2026-12-02T09:00:00'), left, cal)).toEqual(wib('2026-12-04T15:00:00'));
   });

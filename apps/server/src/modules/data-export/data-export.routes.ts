@@ -8,6 +8,7 @@ import {
   DATA_EXPORT_LINK_DAYS,
   dataExportBodySchema,
   dataExportReplySchema,
+  HOUR_MS,
   SC,
 } from '@kilau/shared';
 import type { FastifyReply } from 'fastify';
@@ -19,7 +20,6 @@ import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { DataExportService } from './data-export.service';
 
-const HOUR = 60 * 60_000;
 const binary = z
   .custom<Readable>((v) => v instanceof Readable)
   .meta({ type: 'string', format: 'binary', description: 'The ZIP' });
@@ -33,7 +33,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user/data-export',
     {
       preValidation: app.requireCustomer,
-      config: { rateLimit: perAccount('data-export', 10, HOUR) },
+      config: { rateLimit: perAccount('data-export', 10, HOUR_MS) },
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user/data-export/:token',
     {
       preValidation: app.requireCustomer,
-      config: { rateLimit: perAccount('data-export-download', 30, HOUR) },
+      config: { rateLimit: perAccount('data-export-download', 30, HOUR_MS) },
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user/data-export/:id/download',
     {
       preValidation: app.requireCustomer,
-      config: { rateLimit: perAccount('data-export-download', 30, HOUR) },
+      config: { rateLimit: perAccount('data-export-download', 30, HOUR_MS) },
       schema: {
         tags,
         security,

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import {
   DATA_REQUEST_DUE_HOURS,
+  DAY_MS,
   dataRequestDetailReplySchema,
   dataRequestReplySchema,
   dataRequestsReplySchema,
@@ -42,8 +43,6 @@ import { dataRightsClock } from './clock';
 import { insertRequest } from './data-rights.repository';
 import { runRetention, tombstoneSubject } from './retention';
 
-const HOUR = HOUR_MS;
-const DAY = 24 * HOUR;
 let accountSeq = 0;
 
 describe('data requests, the account closure and the retention job', () => {
@@ -106,7 +105,7 @@ describe('data requests, the account closure and the retention job', () => {
     const created = dataRequestReplySchema.parse(made.json()).data;
     expect(made.json().message).toBe(MSG.dataRequestCreated);
     expect(new Date(created.due_at).getTime() - new Date(created.created_at).getTime()).toBe(
-      DATA_REQUEST_DUE_HOURS * HOUR,
+      DATA_REQUEST_DUE_HOURS * HOUR_MS,
     );
     expect(new Date(created.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(created).toMatchObject({ status: 'open', has_document: true, field: 'personal.mother_name' });
@@ -142,7 +141,7 @@ describe('data requests, the account closure and the retention job', () => {
     const first = (await list()).requests.find((r) => r._id === created._id);
     expect(first).toMatchObject({ overdue: false, participant_id: p.id });
     expect(first?.customer.email).toBe(p.customer.email);
-    dataRightsClock.now = () => new Date(Date.now() + 73 * HOUR);
+    dataRightsClock.now = () => new Date(Date.now() + 73 * HOUR_MS);
     const later = await list();
     expect(later.requests.find((r) => r._id === created._id)?.overdue).toBe(true);
     expect(later.open).toBeGreaterThanOrEqual(1);
@@ -330,7 +329,7 @@ describe('data requests, the account closure and the retention job', () => {
         requestedValue: value,
         note: '',
         createdAt: now,
-        dueAt: new Date(now.getTime() + DATA_REQUEST_DUE_HOURS * HOUR),
+        dueAt: new Date(now.getTime() + DATA_REQUEST_DUE_HOURS * HOUR_MS),
       });
       const done = await decide(broker.token, kept.id, { outcome: 'done', note: '' });
       expect(done.statusCode, done.body).toBe(422);
@@ -385,8 +384,8 @@ describe('data requests, the account closure and the retention job', () => {
     const [user] = await h.t.db.select().from(users).where(eq(users.id, p.customer.id));
     expect(user?.restrictedAt).not.toBeNull();
     const fiveYears = (user?.eraseAfter?.getTime() ?? 0) - (user?.relationshipEndedAt?.getTime() ?? 0);
-    expect(fiveYears).toBeGreaterThanOrEqual(5 * 365 * DAY);
-    expect(fiveYears).toBeLessThanOrEqual(5 * 366 * DAY);
+    expect(fiveYears).toBeGreaterThanOrEqual(5 * 365 * DAY_MS);
+    expect(fiveYears).toBeLessThanOrEqual(5 * 366 * DAY_MS);
     // No longer in the review queue.
     expect((await recordOf(p.id)).dueAt).toBeNull();
 
@@ -401,11 +400,11 @@ describe('data requests, the account closure and the retention job', () => {
 
     // A year on: nothing is due yet.
     const eraseAfter = user?.eraseAfter ?? new Date();
-    expect((await runRetention(h.t.app, new Date(Date.now() + 365 * DAY))).erased).toBe(0);
+    expect((await runRetention(h.t.app, new Date(Date.now() + 365 * DAY_MS))).erased).toBe(0);
     expect((await recordOf(p.id)).fullname).toBe(fullname);
 
     // Five years and a day on: erased.
-    const report = await runRetention(h.t.app, new Date(eraseAfter.getTime() + DAY));
+    const report = await runRetention(h.t.app, new Date(eraseAfter.getTime() + DAY_MS));
     expect(report.erased).toBeGreaterThanOrEqual(1);
     for (const key of present) expect(await h.t.app.files.exists(key)).toBe(false);
 

@@ -28,7 +28,6 @@ import { type Receiver, startReceiver } from '../webhooks/testing/receiver';
 import { periodicReviewClock } from './clock';
 import { runDailyReview } from './periodic-review.service';
 
-const DAY = DAY_MS;
 /** What would tell the customer or a partner the rating. */
 const LEVEL_WORDS = /rendah|menengah|tinggi|risk|risiko/i;
 let accountSeq = 0;
@@ -184,7 +183,7 @@ describe('the periodic review of a participant’s data', () => {
     expect(refused.body).toContain(MSG.periodicReviewsStateInvalid);
 
     // 29 days before: the job, through the queue, sends the 30-day reminder; a second round nothing.
-    standAt(new Date(due.getTime() - 29 * DAY));
+    standAt(new Date(due.getTime() - 29 * DAY_MS));
     await h.t.app.jobs.enqueue('review.periodic', {});
     await h.t.flushJobs();
     await runDailyReview(h.t.app);
@@ -207,14 +206,14 @@ describe('the periodic review of a participant’s data', () => {
     expect(dueQueue.reviews.find((r) => r._id === p.id)?.reminded_30_at).not.toBeNull();
 
     // 6 days before: the 7-day reminder, once.
-    standAt(new Date(due.getTime() - 6 * DAY));
+    standAt(new Date(due.getTime() - 6 * DAY_MS));
     await runDailyReview(h.t.app);
     await runDailyReview(h.t.app);
     expect(await mailsTo(p.customer.email, MSG.periodicReviewMailSubject7)).toHaveLength(1);
     expect(await mailsTo(p.customer.email, MSG.periodicReviewMailSubject30)).toHaveLength(1);
 
     // A day past due: overdue, and the gofx exchange hears it once; the jafets one never about p.
-    standAt(new Date(due.getTime() + DAY));
+    standAt(new Date(due.getTime() + DAY_MS));
     await runDailyReview(h.t.app);
     await runDailyReview(h.t.app);
     await h.t.flushJobs();
@@ -239,7 +238,7 @@ describe('the periodic review of a participant’s data', () => {
     expect(await customerView(p.customer.token)).toMatchObject({ due: true, overdue: true });
 
     // The customer confirms: done, and the next cycle runs from now by the same level.
-    const confirmedAt = new Date(due.getTime() + DAY);
+    const confirmedAt = new Date(due.getTime() + DAY_MS);
     const confirmed = await api('POST', '/v1/user/periodic-review/confirm', p.customer.token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().message).toBe(MSG.periodicReviewConfirmed);
@@ -274,7 +273,7 @@ describe('the periodic review of a participant’s data', () => {
     await approve(p, (await staff(ROLES.brokerAdmin)).token);
     const first = await schedule(superAdmin.token, p.id, 'super-admin');
     const due = new Date(first?.due_at ?? '');
-    standAt(new Date(due.getTime() - 10 * DAY));
+    standAt(new Date(due.getTime() - 10 * DAY_MS));
     expect(await customerView(p.customer.token)).toMatchObject({ due: true, correction_open: false });
 
     const made = await api('POST', '/v1/user/data-requests', p.customer.token, {
@@ -336,7 +335,7 @@ describe('the periodic review of a participant’s data', () => {
     expect(after?.due_at).toBe(addMonths(started, 24).toISOString());
 
     // The new window's 30-day reminder goes out.
-    standAt(new Date(new Date(after?.due_at ?? '').getTime() - 20 * DAY));
+    standAt(new Date(new Date(after?.due_at ?? '').getTime() - 20 * DAY_MS));
     await runDailyReview(h.t.app);
     expect(await mailsTo(p.customer.email, MSG.periodicReviewMailSubject30)).toHaveLength(1);
   });
@@ -346,7 +345,7 @@ describe('the periodic review of a participant’s data', () => {
     const p = await submittedParticipant({ fullname: 'Wulan Antre Pengkinian' });
     await approve(p, broker.token);
     const due = new Date((await schedule(broker.token, p.id))?.due_at ?? '');
-    standAt(new Date(due.getTime() - 29 * DAY));
+    standAt(new Date(due.getTime() - 29 * DAY_MS));
 
     // The mail queue is down for this round (Redis or the database refusing the job).
     const down = new Error('antrean surat tidak tersedia');

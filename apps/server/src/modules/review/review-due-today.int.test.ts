@@ -9,16 +9,14 @@ import { DAY_MS, HOUR_MS, kycListReplySchema, ROLES, workloadReplySchema } from 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useReviewHarness } from './testing/review-harness';
 
-const DAY = DAY_MS;
-
 /** 00:00 WIB of the first Monday at least a week from now. */
 function mondayAhead(now = Date.now()): number {
-  const wib = new Date(now + 7 * HOUR_MS + 7 * DAY);
+  const wib = new Date(now + 7 * HOUR_MS + 7 * DAY_MS);
   const days = (8 - wib.getUTCDay()) % 7;
   return Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate() + days) - 7 * HOUR_MS;
 }
 const at = (base: number, days: number, hours: number, minutes = 0) =>
-  new Date(base + days * DAY + hours * HOUR_MS + minutes * 60_000);
+  new Date(base + days * DAY_MS + hours * HOUR_MS + minutes * 60_000);
 
 describe("the list of files due later today ('Tenggat hari ini')", () => {
   // No public holiday in the week the test picks: the due times are two working days exactly.

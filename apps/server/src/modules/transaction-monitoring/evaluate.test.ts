@@ -1,4 +1,10 @@
-import { DEFAULT_SCENARIOS, HOUR_MS, type MonitoringScenarioKind, type ScenarioSet } from '@kilau/shared';
+import {
+  DAY_MS,
+  DEFAULT_SCENARIOS,
+  HOUR_MS,
+  type MonitoringScenarioKind,
+  type ScenarioSet,
+} from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { evaluateParticipant } from './evaluate';
 import type {
@@ -9,8 +15,6 @@ import type {
 } from './monitoring-facts';
 
 const JT = 1_000_000;
-const HOUR = HOUR_MS;
-const DAY = 24 * HOUR;
 /** An instant written in Jakarta time. 2026-11-30 and 2026-12-07 are Mondays; 2026-12-25 a Friday. */
 const wib = (s: string) => new Date(`${s}+07:00`);
 const plus = (at: Date, ms: number) => new Date(at.getTime() + ms);
@@ -68,7 +72,9 @@ describe('daily_cumulative: Rp 500,000,000 within one Jakarta working day', () =
   it('fires at exactly the threshold, naming the movements, the sum, the threshold and the day', () => {
     const hits = hitsOf(
       'daily_cumulative',
-      facts({ fund_movements: [fund('a', 300 * JT, monday), fund('b', 200 * JT, plus(monday, 8 * HOUR))] }),
+      facts({
+        fund_movements: [fund('a', 300 * JT, monday), fund('b', 200 * JT, plus(monday, 8 * HOUR_MS))],
+      }),
     );
     expect(hits).toEqual([
       {
@@ -87,7 +93,7 @@ describe('daily_cumulative: Rp 500,000,000 within one Jakarta working day', () =
           ltkt_candidate: false,
           working_day: '2026-12-07',
           window_from: monday.toISOString(),
-          window_to: plus(monday, 8 * HOUR).toISOString(),
+          window_to: plus(monday, 8 * HOUR_MS).toISOString(),
         }),
       },
     ]);
@@ -201,19 +207,19 @@ describe('daily_cumulative: Rp 500,000,000 within one Jakarta working day', () =
 
   it('leaves out a movement dated after the evaluation time', () => {
     const f = facts({
-      fund_movements: [fund('a', 300 * JT, monday), fund('b', 200 * JT, plus(monday, HOUR))],
+      fund_movements: [fund('a', 300 * JT, monday), fund('b', 200 * JT, plus(monday, HOUR_MS))],
     });
-    expect(evaluateParticipant(DEFAULT_SCENARIOS, f, plus(monday, HOUR - 1), calendar)).toEqual([]);
+    expect(evaluateParticipant(DEFAULT_SCENARIOS, f, plus(monday, HOUR_MS - 1), calendar)).toEqual([]);
   });
 });
 
 describe('structuring: three movements within 7 days, each 80 % to 100 % of Rp 500,000,000', () => {
   const start = wib('2026-12-01T10:00:00');
-  const three = (amount: number, lastAfter = 2 * DAY) =>
+  const three = (amount: number, lastAfter = 2 * DAY_MS) =>
     facts({
       fund_movements: [
         fund('s1', amount, start),
-        fund('s2', amount, plus(start, DAY)),
+        fund('s2', amount, plus(start, DAY_MS)),
         fund('s3', amount, plus(start, lastAfter)),
       ],
     });
@@ -244,20 +250,20 @@ describe('structuring: three movements within 7 days, each 80 % to 100 % of Rp 5
   });
 
   it('takes exactly 7 days between the first and the last, not a moment more', () => {
-    expect(hitsOf('structuring', three(450 * JT, 7 * DAY))).toHaveLength(1);
-    expect(hitsOf('structuring', three(450 * JT, 7 * DAY + 1))).toEqual([]);
+    expect(hitsOf('structuring', three(450 * JT, 7 * DAY_MS))).toHaveLength(1);
+    expect(hitsOf('structuring', three(450 * JT, 7 * DAY_MS + 1))).toEqual([]);
   });
 
   it('needs three: two are not enough', () => {
     const f = facts({
-      fund_movements: [fund('s1', 450 * JT, start), fund('s2', 450 * JT, plus(start, DAY))],
+      fund_movements: [fund('s1', 450 * JT, start), fund('s2', 450 * JT, plus(start, DAY_MS))],
     });
     expect(hitsOf('structuring', f)).toEqual([]);
   });
 
   it('raises one alert for a run of movements in one window, another for a later run', () => {
     const f = facts({
-      fund_movements: [0, 1, 2, 3, 20, 21, 22].map((d) => fund(`d${d}`, 450 * JT, plus(start, d * DAY))),
+      fund_movements: [0, 1, 2, 3, 20, 21, 22].map((d) => fund(`d${d}`, 450 * JT, plus(start, d * DAY_MS))),
     });
     expect(hitsOf('structuring', f).map((h) => [h.key, h.facts.count])).toEqual([
       ['structuring:2026-12-01:fund:d0', 4],
@@ -271,7 +277,7 @@ describe('rapid_round_trip: a buy and a sell of one contract within 24 hours, ea
 
   it('fires at exactly the value and exactly 24 hours apart', () => {
     const f = facts({
-      trades: [trade('b', 'buy', 100 * JT, buyAt), trade('s', 'sell', 100 * JT, plus(buyAt, DAY))],
+      trades: [trade('b', 'buy', 100 * JT, buyAt), trade('s', 'sell', 100 * JT, plus(buyAt, DAY_MS))],
     });
     expect(hitsOf('rapid_round_trip', f)).toEqual([
       expect.objectContaining({
@@ -288,14 +294,14 @@ describe('rapid_round_trip: a buy and a sell of one contract within 24 hours, ea
 
   it('does not fire a moment after 24 hours', () => {
     const f = facts({
-      trades: [trade('b', 'buy', 100 * JT, buyAt), trade('s', 'sell', 100 * JT, plus(buyAt, DAY + 1))],
+      trades: [trade('b', 'buy', 100 * JT, buyAt), trade('s', 'sell', 100 * JT, plus(buyAt, DAY_MS + 1))],
     });
     expect(hitsOf('rapid_round_trip', f)).toEqual([]);
   });
 
   it('does not fire when either side is one rupiah below the value', () => {
     const f = facts({
-      trades: [trade('b', 'buy', 100 * JT - 1, buyAt), trade('s', 'sell', 500 * JT, plus(buyAt, HOUR))],
+      trades: [trade('b', 'buy', 100 * JT - 1, buyAt), trade('s', 'sell', 500 * JT, plus(buyAt, HOUR_MS))],
     });
     expect(hitsOf('rapid_round_trip', f)).toEqual([]);
   });
@@ -304,7 +310,7 @@ describe('rapid_round_trip: a buy and a sell of one contract within 24 hours, ea
     const f = facts({
       trades: [
         trade('b', 'buy', 200 * JT, buyAt, 'LM-1KG'),
-        trade('s', 'sell', 200 * JT, plus(buyAt, HOUR), 'LM-100G'),
+        trade('s', 'sell', 200 * JT, plus(buyAt, HOUR_MS), 'LM-100G'),
       ],
     });
     expect(hitsOf('rapid_round_trip', f)).toEqual([]);
@@ -312,7 +318,7 @@ describe('rapid_round_trip: a buy and a sell of one contract within 24 hours, ea
 
   it('fires for a sell then a buy back as well', () => {
     const f = facts({
-      trades: [trade('s', 'sell', 200 * JT, buyAt), trade('b', 'buy', 200 * JT, plus(buyAt, HOUR))],
+      trades: [trade('s', 'sell', 200 * JT, buyAt), trade('b', 'buy', 200 * JT, plus(buyAt, HOUR_MS))],
     });
     expect(hitsOf('rapid_round_trip', f).map((h) => h.facts.trade_ids)).toEqual([['s', 'b']]);
   });
@@ -322,7 +328,7 @@ describe('dormant_reactivation: 180 days without activity, then Rp 100,000,000 o
   const last = wib('2026-01-05T10:00:00');
 
   it('fires when the first activity comes exactly 180 days later at the value', () => {
-    const back = plus(last, 180 * DAY);
+    const back = plus(last, 180 * DAY_MS);
     const f = facts({ fund_movements: [fund('old', 1 * JT, last), fund('back', 100 * JT, back)] });
     expect(hitsOf('dormant_reactivation', f)).toEqual([
       expect.objectContaining({
@@ -339,16 +345,16 @@ describe('dormant_reactivation: 180 days without activity, then Rp 100,000,000 o
 
   it('does not fire a moment before 180 days', () => {
     const f = facts({
-      fund_movements: [fund('old', 1 * JT, last), fund('back', 100 * JT, plus(last, 180 * DAY - 1))],
+      fund_movements: [fund('old', 1 * JT, last), fund('back', 100 * JT, plus(last, 180 * DAY_MS - 1))],
     });
     expect(hitsOf('dormant_reactivation', f)).toEqual([]);
   });
 
   it('adds up a small first step and the larger one in the 7 days after it, to the rupiah', () => {
-    const back = plus(last, 200 * DAY);
+    const back = plus(last, 200 * DAY_MS);
     const reaching = facts({
       fund_movements: [fund('old', 1 * JT, last), fund('probe', 1 * JT, back)],
-      trades: [trade('big', 'buy', 99 * JT, plus(back, 7 * DAY))],
+      trades: [trade('big', 'buy', 99 * JT, plus(back, 7 * DAY_MS))],
     });
     expect(
       hitsOf('dormant_reactivation', reaching).map((h) => [
@@ -359,7 +365,7 @@ describe('dormant_reactivation: 180 days without activity, then Rp 100,000,000 o
     ).toEqual([['dormant_reactivation:2026-07-24:fund:probe', ['big'], ['probe']]]);
     const short = facts({
       fund_movements: [fund('old', 1 * JT, last), fund('probe', 1 * JT, back)],
-      trades: [trade('big', 'buy', 99 * JT - 1, plus(back, 7 * DAY))],
+      trades: [trade('big', 'buy', 99 * JT - 1, plus(back, 7 * DAY_MS))],
     });
     expect(hitsOf('dormant_reactivation', short)).toEqual([]);
   });
@@ -372,8 +378,8 @@ describe('dormant_reactivation: 180 days without activity, then Rp 100,000,000 o
 
   it('counts a physical withdrawal as activity that ends the dormancy', () => {
     const f = facts({
-      gold_withdrawals: [gold('g', plus(last, 100 * DAY))],
-      fund_movements: [fund('old', 1 * JT, last), fund('back', 200 * JT, plus(last, 200 * DAY))],
+      gold_withdrawals: [gold('g', plus(last, 100 * DAY_MS))],
+      fund_movements: [fund('old', 1 * JT, last), fund('back', 200 * JT, plus(last, 200 * DAY_MS))],
     });
     expect(hitsOf('dormant_reactivation', f)).toEqual([]);
   });
@@ -386,7 +392,7 @@ describe('beyond_profile: 30 days of trades at 3 × the declared monthly income'
   it('fires at exactly 3 × the income within 30 days, naming the trades and the figure', () => {
     const f = facts({
       declared_monthly_income_idr: income,
-      trades: [trade('t1', 'buy', 10 * JT, day1), trade('t2', 'sell', 20 * JT, plus(day1, 30 * DAY))],
+      trades: [trade('t1', 'buy', 10 * JT, day1), trade('t2', 'sell', 20 * JT, plus(day1, 30 * DAY_MS))],
     });
     expect(hitsOf('beyond_profile', f)).toEqual([
       expect.objectContaining({
@@ -399,12 +405,12 @@ describe('beyond_profile: 30 days of trades at 3 × the declared monthly income'
   it('does not fire one rupiah below, nor for trades more than 30 days apart', () => {
     const below = facts({
       declared_monthly_income_idr: income,
-      trades: [trade('t1', 'buy', 10 * JT, day1), trade('t2', 'sell', 20 * JT - 1, plus(day1, DAY))],
+      trades: [trade('t1', 'buy', 10 * JT, day1), trade('t2', 'sell', 20 * JT - 1, plus(day1, DAY_MS))],
     });
     expect(hitsOf('beyond_profile', below)).toEqual([]);
     const apart = facts({
       declared_monthly_income_idr: income,
-      trades: [trade('t1', 'buy', 10 * JT, day1), trade('t2', 'sell', 20 * JT, plus(day1, 30 * DAY + 1))],
+      trades: [trade('t1', 'buy', 10 * JT, day1), trade('t2', 'sell', 20 * JT, plus(day1, 30 * DAY_MS + 1))],
     });
     expect(hitsOf('beyond_profile', apart)).toEqual([]);
   });
@@ -423,7 +429,7 @@ describe('beyond_profile: 30 days of trades at 3 × the declared monthly income'
   it('raises one alert while the volume stays above, not one per trade', () => {
     const f = facts({
       declared_monthly_income_idr: income,
-      trades: [0, 1, 2, 3, 4].map((d) => trade(`t${d}`, 'buy', 30 * JT, plus(day1, d * DAY))),
+      trades: [0, 1, 2, 3, 4].map((d) => trade(`t${d}`, 'buy', 30 * JT, plus(day1, d * DAY_MS))),
     });
     expect(hitsOf('beyond_profile', f).map((h) => h.key)).toEqual(['beyond_profile:2026-12-01:trade:t0']);
   });
@@ -469,7 +475,7 @@ describe('withdrawal_after_buy: gold taken out within 7 days of a buy of Rp 250,
   it('fires exactly 7 days after a buy at exactly the value', () => {
     const f = facts({
       trades: [trade('b', 'buy', 250 * JT, buyAt)],
-      gold_withdrawals: [gold('g', plus(buyAt, 7 * DAY), 500)],
+      gold_withdrawals: [gold('g', plus(buyAt, 7 * DAY_MS), 500)],
     });
     expect(hitsOf('withdrawal_after_buy', f)).toEqual([
       expect.objectContaining({
@@ -489,15 +495,15 @@ describe('withdrawal_after_buy: gold taken out within 7 days of a buy of Rp 250,
     const cases: ParticipantFacts[] = [
       facts({
         trades: [trade('b', 'buy', 250 * JT, buyAt)],
-        gold_withdrawals: [gold('g', plus(buyAt, 7 * DAY + 1))],
+        gold_withdrawals: [gold('g', plus(buyAt, 7 * DAY_MS + 1))],
       }),
       facts({
         trades: [trade('b', 'buy', 250 * JT - 1, buyAt)],
-        gold_withdrawals: [gold('g', plus(buyAt, HOUR))],
+        gold_withdrawals: [gold('g', plus(buyAt, HOUR_MS))],
       }),
       facts({
         trades: [trade('s', 'sell', 900 * JT, buyAt)],
-        gold_withdrawals: [gold('g', plus(buyAt, HOUR))],
+        gold_withdrawals: [gold('g', plus(buyAt, HOUR_MS))],
       }),
       facts({ trades: [trade('b', 'buy', 900 * JT, buyAt)], gold_withdrawals: [gold('g', plus(buyAt, -1))] }),
     ];
@@ -514,14 +520,14 @@ function everything(): ParticipantFacts {
       fund('old', 1 * JT, wib('2026-03-02T10:00:00')),
       fund('f0', 100 * JT, mon, true),
       fund('f1', 450 * JT, mon, true),
-      fund('f2', 450 * JT, plus(mon, DAY)),
-      fund('f3', 450 * JT, plus(mon, 2 * DAY)),
+      fund('f2', 450 * JT, plus(mon, DAY_MS)),
+      fund('f3', 450 * JT, plus(mon, 2 * DAY_MS)),
     ],
     trades: [
-      trade('b1', 'buy', 300 * JT, plus(mon, 3 * DAY)),
-      trade('s1', 'sell', 100 * JT, plus(mon, 3 * DAY + HOUR)),
+      trade('b1', 'buy', 300 * JT, plus(mon, 3 * DAY_MS)),
+      trade('s1', 'sell', 100 * JT, plus(mon, 3 * DAY_MS + HOUR_MS)),
     ],
-    gold_withdrawals: [gold('g1', plus(mon, 4 * DAY))],
+    gold_withdrawals: [gold('g1', plus(mon, 4 * DAY_MS))],
     shared_identifiers: [{ kind: 'device', value: 'h-dev', participants: 5 }],
   };
 }

@@ -3,8 +3,6 @@ import { DAY_MS, DEFAULT_SCENARIOS, type ScenarioSet } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { lookBackMs, WORKING_DAY_SPAN_MS } from './look-back';
 
-const DAY = DAY_MS;
-
 const withScenarios = (
   change: (s: ScenarioSet['scenarios'][number]) => ScenarioSet['scenarios'][number],
 ) => ({
@@ -14,14 +12,14 @@ const withScenarios = (
 
 describe('lookBackMs', () => {
   it('reads twice the longest window of the default set: beyond_profile’s 30 days', () => {
-    expect(lookBackMs(DEFAULT_SCENARIOS)).toBe(60 * DAY);
+    expect(lookBackMs(DEFAULT_SCENARIOS)).toBe(60 * DAY_MS);
   });
 
   it('follows a widened window and ignores a disabled scenario', () => {
     const wider = withScenarios((s) =>
       s.kind === 'structuring' ? { ...s, params: { ...s.params, window_days: 90 } } : s,
     );
-    expect(lookBackMs(wider)).toBe(180 * DAY);
+    expect(lookBackMs(wider)).toBe(180 * DAY_MS);
     const noProfile = withScenarios((s) => (s.kind === 'beyond_profile' ? { ...s, enabled: false } : s));
     // Then the working day's span (14 days) is the longest.
     expect(lookBackMs(noProfile)).toBe(2 * WORKING_DAY_SPAN_MS);

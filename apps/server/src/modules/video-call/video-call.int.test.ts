@@ -15,7 +15,6 @@ import { type Participant, useReviewHarness } from '../review/testing/review-har
 import { ratingHistory } from '../risk-rating';
 import { verifyRoomToken } from './room-token';
 
-const HOUR = HOUR_MS;
 const recorded = readFileSync(path.join(import.meta.dirname, 'testing/media-recorder-2s.webm'));
 
 describe('video-call verification', () => {
@@ -54,7 +53,7 @@ describe('video-call verification', () => {
   };
 
   it('lets only the video officer schedule, and only a sensible time', async () => {
-    const inAnHour = new Date(Date.now() + HOUR);
+    const inAnHour = new Date(Date.now() + HOUR_MS);
     expect((await schedule(p.id, inAnHour, '')).statusCode).toBe(401);
     for (const role of [ROLES.brokerAdmin, ROLES.superAdmin, ROLES.bankAdmin]) {
       expect((await schedule(p.id, inAnHour, (await staff(role)).token)).statusCode).toBe(403);
@@ -68,7 +67,7 @@ describe('video-call verification', () => {
       new Date(Date.now() - 3 * 60_000),
     );
     expect(pickedEarlier.statusCode, pickedEarlier.body).toBe(200);
-    const far = await schedule(p.id, new Date(Date.now() + 40 * 24 * HOUR));
+    const far = await schedule(p.id, new Date(Date.now() + 40 * 24 * HOUR_MS));
     expect(far.json()).toMatchObject({ err_message_id: MSG.videoScheduleTooFar });
     expect(
       (await api('PUT', '/v1/counter/add_video', officer, { nasabah_id: p.id, video_schedule: 'besok' }))
@@ -77,7 +76,7 @@ describe('video-call verification', () => {
   });
 
   it('schedules a room, tells the participant by e-mail and SMS, and answers 403 before the time', async () => {
-    const start = new Date(Math.ceil((Date.now() + HOUR) / 60_000) * 60_000);
+    const start = new Date(Math.ceil((Date.now() + HOUR_MS) / 60_000) * 60_000);
     const res = await schedule(p.id, start);
     expect(res.statusCode, res.body).toBe(200);
     const link = res.json().data.video_link as string;
@@ -210,7 +209,7 @@ describe('video-call verification', () => {
       MSG.videoLinkExpired,
     );
 
-    const again = await schedule(q.id, new Date(Date.now() + HOUR), t.officer);
+    const again = await schedule(q.id, new Date(Date.now() + HOUR_MS), t.officer);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.video_link).not.toBe(first);
     expect((await api('GET', `/v1/user/video/${first}`, t.customer)).statusCode).toBe(404);

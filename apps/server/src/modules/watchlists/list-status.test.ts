@@ -2,14 +2,13 @@ import { DAY_MS } from '@kilau/shared';
 import { describe, expect, it } from 'vitest';
 import { listStates } from './list-status';
 
-const DAY = DAY_MS;
 const now = new Date('2026-03-31T05:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
 describe('the required lists’ state (decision 0132)', () => {
   it('names each required list in order: missing without a version, current within the age, stale past it', () => {
     const lists = listStates(
-      { dttot: { versionNo: 4, uploadedAt: ago(30 * DAY + 1) } },
+      { dttot: { versionNo: 4, uploadedAt: ago(30 * DAY_MS + 1) } },
       { maxAgeDays: 30, now },
     );
     expect(lists).toEqual([
@@ -18,16 +17,16 @@ describe('the required lists’ state (decision 0132)', () => {
         source: 'dttot',
         state: 'stale',
         version_no: 4,
-        uploaded_at: ago(30 * DAY + 1).toISOString(),
+        uploaded_at: ago(30 * DAY_MS + 1).toISOString(),
         age_days: 30,
       },
     ]);
   });
 
   it('a version exactly the configured age old is still current; whole days are counted down', () => {
-    const [un] = listStates({ un: { versionNo: 1, uploadedAt: ago(30 * DAY) } }, { maxAgeDays: 30, now });
+    const [un] = listStates({ un: { versionNo: 1, uploadedAt: ago(30 * DAY_MS) } }, { maxAgeDays: 30, now });
     expect(un).toMatchObject({ state: 'current', age_days: 30 });
-    const [fresh] = listStates({ un: { versionNo: 2, uploadedAt: ago(DAY - 1) } }, { maxAgeDays: 1, now });
+    const [fresh] = listStates({ un: { versionNo: 2, uploadedAt: ago(DAY_MS - 1) } }, { maxAgeDays: 1, now });
     expect(fresh).toMatchObject({ state: 'current', age_days: 0 });
   });
 

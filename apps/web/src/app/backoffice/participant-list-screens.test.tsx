@@ -1,4 +1,4 @@
-import { fillTemplate, type KycListItem, MSG, ROLES } from '@kilau/shared';
+import { fillTemplate, HOUR_MS, type KycListItem, MSG, ROLES } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { BrokerNewListPage, NeedsFixListPage } from './participant-list-screens'
 
 vi.mock('mantine-datatable', () => import('../../testing/datatable-stand-in'));
 
-const HOUR = 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const list = (customers: KycListItem[]) => ({
   body: { status_code: '00', data: { total: customers.length, customers } },
@@ -33,22 +32,22 @@ describe('case ownership in the review lists', () => {
       [base]: list([
         kycListItem(1, {
           status_nasabah: 2,
-          submitted_at: ago(3 * 24 * HOUR),
-          due_at: ago(24 * HOUR),
+          submitted_at: ago(3 * 24 * HOUR_MS),
+          due_at: ago(24 * HOUR_MS),
           overdue: true,
-          claim: { staff_id: 's1', name: 'Ani Reviewer', claimed_at: ago(HOUR) },
+          claim: { staff_id: 's1', name: 'Ani Reviewer', claimed_at: ago(HOUR_MS) },
         }),
         kycListItem(2, {
           status_nasabah: 2,
-          submitted_at: ago(5 * HOUR),
-          due_at: new Date(Date.now() + 40 * HOUR).toISOString(),
+          submitted_at: ago(5 * HOUR_MS),
+          due_at: new Date(Date.now() + 40 * HOUR_MS).toISOString(),
           allowed_actions: ['claim'],
         }),
         kycListItem(3, {
           status_nasabah: 2,
-          submitted_at: ago(2 * HOUR),
-          due_at: new Date(Date.now() + 44 * HOUR).toISOString(),
-          claim: { staff_id: 's2', name: 'Saya', claimed_at: ago(HOUR) },
+          submitted_at: ago(2 * HOUR_MS),
+          due_at: new Date(Date.now() + 44 * HOUR_MS).toISOString(),
+          claim: { staff_id: 's2', name: 'Saya', claimed_at: ago(HOUR_MS) },
         }),
       ]),
     });
@@ -116,7 +115,7 @@ describe('case ownership in the review lists', () => {
     mockApi({
       'GET /v1/admin-broker/platform': staffPlatformsReply(),
       'GET /v1/admin-broker/kyc/customers/all?offset=0&limit=10&status=8': list([
-        kycListItem(5, { status_nasabah: 8, submitted_at: ago(26 * HOUR) }),
+        kycListItem(5, { status_nasabah: 8, submitted_at: ago(26 * HOUR_MS) }),
       ]),
     });
     renderScreen(withFourEyes(<NeedsFixListPage />), { path: '/nsb-perbaikan' });

@@ -12,7 +12,6 @@ vi.mock('mantine-datatable', () => import('../../../testing/datatable-stand-in')
 // Each row renders up to five buttons and the reasons; on a busy machine a test takes seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-const HOUR = HOUR_MS;
 const LIST = 'GET /v1/counter/get/list_nasabah?status=new&limit=5&offset=0&sort=video_schedule';
 const TODAY = `${LIST}&scheduled=today`;
 
@@ -40,7 +39,7 @@ describe('the video-call list', () => {
 
   it('gives the officer the action each call’s state allows, and says why Terima Video is missing', async () => {
     session.signIn('t', ROLES.videoOfficer, 'videoofficer');
-    const inAnHour = at(HOUR);
+    const inAnHour = at(HOUR_MS);
     mockApi({
       [LIST]: list([
         participant(1),
@@ -52,10 +51,10 @@ describe('the video-call list', () => {
         }),
         participant(4, {
           video_status: 'scheduled',
-          video_schedule: at(-3 * HOUR),
+          video_schedule: at(-3 * HOUR_MS),
           unavailable_actions: [{ action: 'accept_video', reason: MSG.videoAcceptNoRecording }],
         }),
-        participant(5, { video_status: 'done', video_schedule: at(-HOUR) }),
+        participant(5, { video_status: 'done', video_schedule: at(-HOUR_MS) }),
       ]),
     });
     renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
@@ -80,8 +79,11 @@ describe('the video-call list', () => {
   it('shows only today’s calls with Hari ini, kept in the URL', async () => {
     session.signIn('t', ROLES.videoOfficer, 'videoofficer');
     const api = mockApi({
-      [LIST]: list([participant(1), participant(2, { video_status: 'scheduled', video_schedule: at(HOUR) })]),
-      [TODAY]: list([participant(2, { video_status: 'scheduled', video_schedule: at(HOUR) })]),
+      [LIST]: list([
+        participant(1),
+        participant(2, { video_status: 'scheduled', video_schedule: at(HOUR_MS) }),
+      ]),
+      [TODAY]: list([participant(2, { video_status: 'scheduled', video_schedule: at(HOUR_MS) })]),
     });
     renderScreen(<VideoCallListPage />, { path: '/nsb-video-call' });
     await rowOf('Peserta 1');
@@ -106,9 +108,9 @@ describe('the video-call list', () => {
 
   it('answers Join Room before the time with the wait, and after expiry with Create Room', async () => {
     session.signIn('t', ROLES.videoOfficer, 'videoofficer');
-    const inAnHour = at(HOUR);
+    const inAnHour = at(HOUR_MS);
     const early = participant(2, { video_status: 'scheduled', video_schedule: inAnHour });
-    const late = participant(3, { video_status: 'scheduled', video_schedule: at(-HOUR) });
+    const late = participant(3, { video_status: 'scheduled', video_schedule: at(-HOUR_MS) });
     mockApi({
       [LIST]: list([early, late]),
       [`GET /v1/counter/get/twilio_token?identity=${early._id}`]: apiError(
