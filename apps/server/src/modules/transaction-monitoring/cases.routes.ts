@@ -18,14 +18,17 @@ import {
 } from '@kilau/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUuid } from '../../db/client';
 import { staffClaims } from '../../plugins/auth';
-import { ApiError, errorReplies } from '../../plugins/errors';
+import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
-import { claimMonitoringCase, noteMonitoringCase, releaseMonitoringCase } from './cases.service';
-import { findCase, listOpenCases } from './cases-list.repository';
+import {
+  claimMonitoringCase,
+  monitoringCaseView,
+  noteMonitoringCase,
+  releaseMonitoringCase,
+} from './cases.service';
+import { listOpenCases } from './cases-list.repository';
 
 export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['monitoring'];
@@ -61,20 +64,10 @@ export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monitoringCaseReplySchema, ...errorReplies(401, 403, 404) },
       },
     },
-    async (req) => {
-      const claims = staffClaims(req);
-      const scope = scopeCondition(await staffScope(app.db, claims));
-      const found = isUuid(req.params.id) ? await findCase(app.db, scope, req.params.id, new Date()) : null;
-      if (!found) throw new ApiError(404, 404, MSG.monitoringCaseNotFound, 'Monitoring case not found');
-      await recordParticipantView(
-        app,
-        claims.sub,
-        found.case.participant_id,
-        { source: 'detail' },
-        requestMeta(req),
-      );
-      return { status_code: SC.ok, data: found };
-    },
+    async (req) => ({
+      status_code: SC.ok,
+      data: await monitoringCaseView(app, staffClaims(req), req.params.id, requestMeta(req)),
+    }),
   );
 
   const caseParams = z.object({ id: z.string().max(64) });

@@ -1,19 +1,21 @@
 /**
  * What the compliance officer does with a case (docs/product/monitoring.md § Cases, decision
- * 0208): 'Ambil', 'Lepaskan' and a note, each inside the officer's scope and audited with the
+ * 0208): open it, 'Ambil', 'Lepaskan' and a note, each inside the officer's scope and audited with the
  * participant as the target (actions `monitoring.case_*`, read on the timeline by the broker's
  * staff and the officer only; a note's text stays in the case, never in the audit row).
  */
 import { type CaseNote, MSG, SC } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isUuid } from '../../db/client';
+import { type DbOrTx, isUuid } from '../../db/client';
 import { kycCustomers, monitoringCases, staffUsers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
+import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { addCaseNote, claimCase, releaseCase } from './cases.repository';
+import { findCase } from './cases-list.repository';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
 
@@ -44,6 +46,45 @@ async function staffName(deps: Deps, staffId: string): Promise<string> {
   return row?.name ?? '-';
 }
 
+/** The audit row of an officer's step on a case: the participant as its target, the case named. */
+function recordCaseStep(
+  deps: Deps,
+  tx: DbOrTx,
+  claims: AccessClaims,
+  step: { action: string; participantId: string; details: Record<string, string> },
+  meta: RequestMeta,
+) {
+  return deps.audit.record(
+    tx,
+    {
+      actorType: 'staff',
+      actorId: claims.sub,
+      action: step.action,
+      targetType: 'kyc_customer',
+      targetId: step.participantId,
+      details: step.details,
+    },
+    meta,
+  );
+}
+
+/**
+ * One case with its alerts and notes, inside the caller's scope (404 otherwise). Opening it is a
+ * reading of the participant's data, audited as the back-office detail's is.
+ */
+export async function monitoringCaseView(
+  deps: Deps,
+  claims: AccessClaims,
+  caseId: string,
+  meta: RequestMeta,
+) {
+  const scope = scopeCondition(await staffScope(deps.db, claims));
+  const found = isUuid(caseId) ? await findCase(deps.db, scope, caseId, new Date()) : null;
+  if (!found) throw notFound();
+  await recordParticipantView(deps, claims.sub, found.case.participant_id, { source: 'detail' }, meta);
+  return found;
+}
+
 /** 'Ambil': 409 naming the holder when another officer holds it; taking one's own again changes nothing. */
 export async function claimMonitoringCase(
   deps: Deps,
@@ -56,18 +97,8 @@ export async function claimMonitoringCase(
   const held = await deps.db.transaction(async (tx) => {
     const held = await claimCase(tx, caseId, claims.sub, now);
     if (held?.claimedBy === claims.sub && !held.already) {
-      await deps.audit.record(
-        tx,
-        {
-          actorType: 'staff',
-          actorId: claims.sub,
-          action: MONITORING_CASE_CLAIM,
-          targetType: 'kyc_customer',
-          targetId: participantId,
-          details: { case_id: caseId },
-        },
-        meta,
-      );
+      const details = { case_id: caseId };
+      await recordCaseStep(deps, tx, claims, { action: MONITORING_CASE_CLAIM, participantId, details }, meta);
     }
     return held;
   });
@@ -100,18 +131,8 @@ export async function releaseMonitoringCase(
   const participantId = await participantOf(deps, claims, caseId);
   const released = await deps.db.transaction(async (tx) => {
     if (!(await releaseCase(tx, caseId, claims.sub))) return false;
-    await deps.audit.record(
-      tx,
-      {
-        actorType: 'staff',
-        actorId: claims.sub,
-        action: MONITORING_CASE_RELEASE,
-        targetType: 'kyc_customer',
-        targetId: participantId,
-        details: { case_id: caseId },
-      },
-      meta,
-    );
+    const details = { case_id: caseId };
+    await recordCaseStep(deps, tx, claims, { action: MONITORING_CASE_RELEASE, participantId, details }, meta);
     return true;
   });
   if (!released)
@@ -130,18 +151,8 @@ export async function noteMonitoringCase(
   const participantId = await participantOf(deps, claims, caseId);
   const note = await deps.db.transaction(async (tx) => {
     const note = await addCaseNote(tx, caseId, claims.sub, body);
-    await deps.audit.record(
-      tx,
-      {
-        actorType: 'staff',
-        actorId: claims.sub,
-        action: MONITORING_CASE_NOTE,
-        targetType: 'kyc_customer',
-        targetId: participantId,
-        details: { case_id: caseId, note_id: note.id },
-      },
-      meta,
-    );
+    const details = { case_id: caseId, note_id: note.id };
+    await recordCaseStep(deps, tx, claims, { action: MONITORING_CASE_NOTE, participantId, details }, meta);
     return note;
   });
   return {

@@ -4,7 +4,7 @@
  * USD trade or movement at its own rate before evaluation, so that one threshold holds for both.
  */
 import type { MonitoringScenarioKind, MonitoringSeverity, SharedIdentifierKind } from '@kilau/shared';
-import { DAY_MS, HOUR_MS } from '@kilau/shared';
+import { HOUR_MS } from '@kilau/shared';
 import { addWorkingTime } from '../case-ownership';
 
 /** A trade on the exchange, as the integration feed records it. */
