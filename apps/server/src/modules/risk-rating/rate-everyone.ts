@@ -56,20 +56,21 @@ export async function rateUnratedSlice(db: DbOrTx, limit = RATE_SLICE): Promise<
 }
 
 /**
- * Rates up to `slices` slices of the submitted participants after `after` (id order) under the
- * active model, a transaction a slice; answers the last id rated, or null when none was left.
+ * Rates, under the active model, the slices `next` hands out in id order after `after`, a
+ * transaction a slice, up to `slices` of them; answers the last id rated, or null when none was left.
  */
-export async function rateSlicesAfter(
+async function rateSlices(
   db: DbOrTx,
-  after: string | null,
+  next: (after: string | null) => Promise<string[]>,
   trigger: RiskTrigger,
+  after: string | null,
   slices = Number.POSITIVE_INFINITY,
 ): Promise<{ last: string | null; rated: number }> {
   const model = await activeRiskModel(db);
   let last = after;
   let rated = 0;
   for (let i = 0; i < slices; i++) {
-    const ids = await submittedSlice(db, last);
+    const ids = await next(last);
     if (ids.length === 0) return { last: null, rated };
     await db.transaction((tx) => rateMany(tx, ids, trigger, model));
     rated += ids.length;
@@ -79,18 +80,28 @@ export async function rateSlicesAfter(
 }
 
 /**
+ * Rates up to `slices` slices of the submitted participants after `after` (id order) under the
+ * active model, a transaction a slice; answers the last id rated, or null when none was left.
+ */
+export function rateSlicesAfter(
+  db: DbOrTx,
+  after: string | null,
+  trigger: RiskTrigger,
+  slices = Number.POSITIVE_INFINITY,
+): Promise<{ last: string | null; rated: number }> {
+  return rateSlices(db, (last) => submittedSlice(db, last), trigger, after, slices);
+}
+
+/**
  * Rates again, a slice at a time, every participant whose current rating counts monitoring alerts
  * (docs/product/risk-rating.md § When a participant is rated): the alerts age out of the model's
  * window with no event to say so, and the level they raised must come down then. An unchanged
  * rating writes no history (rateMany). Answers how many were rated.
  */
 export async function rateAlertedAgain(db: DbOrTx): Promise<number> {
-  const model = await activeRiskModel(db);
   const weighsAlerts = sql`${riskRatings.factors} @> '[{"factor":"monitoring_alert"}]'::jsonb`;
-  let after: string | null = null;
-  let rated = 0;
-  for (;;) {
-    const ids: string[] = (
+  const alertedSlice = async (after: string | null) =>
+    (
       await db
         .select({ id: riskStates.customerId })
         .from(riskStates)
@@ -99,12 +110,7 @@ export async function rateAlertedAgain(db: DbOrTx): Promise<number> {
         .orderBy(asc(riskStates.customerId))
         .limit(RATE_SLICE)
     ).map((r) => r.id);
-    if (ids.length === 0) return rated;
-    await db.transaction((tx) => rateMany(tx, ids, 'monitoring', model));
-    rated += ids.length;
-    after = ids[ids.length - 1] ?? null;
-    if (ids.length < RATE_SLICE) return rated;
-  }
+  return (await rateSlices(db, alertedSlice, 'monitoring', null)).rated;
 }
 
 /** Rates every submitted participant under the active model; answers how many. */
