@@ -5,7 +5,7 @@
  * every reported movement kept once, with whom it went to or came from; nothing kept of a batch
  * that is refused; no partner reporting for someone outside its scope; one audit row per call.
  */
-import { fillTemplate, MSG, ROLES } from '@kilau/shared';
+import { fillTemplate, MSG } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, fundMovements, goldWithdrawals, integrationPartners } from '../../db/schema';
@@ -20,7 +20,7 @@ const MOVEMENTS = '/v1/integration/fund-movements';
 const WITHDRAWALS = '/v1/integration/gold-withdrawals';
 
 describe('fund-movement and gold-withdrawal feeds', () => {
-  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
+  const { h, approvedParticipant, api } = useReviewHarness();
   let p: Participant;
   /** gofx's exchange and bank 037: the participant's own partners. */
   let exchange = { id: '', key: '' };
@@ -65,16 +65,7 @@ describe('fund-movement and gold-withdrawal feeds', () => {
     res.json().error ?? [];
 
   beforeAll(async () => {
-    p = await submittedParticipant();
-    const broker = await staff(ROLES.brokerAdmin);
-    await readyForApproval(broker.token, p.id);
-    const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
-      nasabah_id: p.id,
-      username: 'uji.mutasi',
-      password: 'Trading#2026',
-      account_no: ACCOUNT_NO,
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    p = await approvedParticipant(ACCOUNT_NO, 'uji.mutasi');
     exchange = await createIntegrationPartner(h.t.db, 'Bursa Mutasi', { kind: 'exchange', platform: 'gofx' });
     bank = await createIntegrationPartner(h.t.db, 'Bank Mutasi', { kind: 'bank', bank: '037' });
   });

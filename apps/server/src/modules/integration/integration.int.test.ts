@@ -15,7 +15,7 @@ import { createIntegrationPartner } from './partner-keys';
 const ACCOUNT_NO = '8800777001';
 
 describe('integration API', () => {
-  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
+  const { h, submittedParticipant, approvedParticipant, staff, api, readyForApproval } = useReviewHarness();
   let p: Participant;
   let key = '';
   let partnerId = '';
@@ -54,16 +54,7 @@ describe('integration API', () => {
       .where(and(eq(goldTransactions.partnerId, partnerId), eq(goldTransactions.externalRef, ref)));
 
   beforeAll(async () => {
-    p = await submittedParticipant();
-    const broker = await staff(ROLES.brokerAdmin);
-    await readyForApproval(broker.token, p.id);
-    const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
-      nasabah_id: p.id,
-      username: 'uji.trading',
-      password: 'Trading#2026',
-      account_no: ACCOUNT_NO,
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    p = await approvedParticipant(ACCOUNT_NO, 'uji.trading');
     const partner = await createIntegrationPartner(h.t.db, 'Bursa Uji', exchange);
     key = partner.key;
     partnerId = partner.id;

@@ -57,7 +57,7 @@ const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 describe('monitoring alerts', () => {
-  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
+  const { h, approvedParticipant, staff, api } = useReviewHarness();
   let a: Participant;
   let b: Participant;
   let exchange = { id: '', key: '' };
@@ -124,20 +124,6 @@ describe('monitoring alerts', () => {
   const count = async (table: typeof outbox | typeof webhookEvents) =>
     (await h.t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 
-  async function approved(account: string, username: string): Promise<Participant> {
-    const p = await submittedParticipant();
-    const broker = await staff(ROLES.brokerAdmin);
-    await readyForApproval(broker.token, p.id);
-    const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
-      nasabah_id: p.id,
-      username,
-      password: 'Trading#2026',
-      account_no: account,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return p;
-  }
-
   const cashDay = () => ({
     fund_movements: [
       movement('CASH-1', ACCOUNT_A, '300000000.00', `${tuesday}T10:00:00+07:00`, 'cash'),
@@ -146,8 +132,8 @@ describe('monitoring alerts', () => {
   });
 
   beforeAll(async () => {
-    a = await approved(ACCOUNT_A, 'uji.pantau.a');
-    b = await approved(ACCOUNT_B, 'uji.pantau.b');
+    a = await approvedParticipant(ACCOUNT_A, 'uji.pantau.a');
+    b = await approvedParticipant(ACCOUNT_B, 'uji.pantau.b');
     exchange = await createIntegrationPartner(h.t.db, 'Bursa Pantau', { kind: 'exchange', platform: 'gofx' });
     await h.t.flushJobs();
     outboxBefore = await count(outbox);

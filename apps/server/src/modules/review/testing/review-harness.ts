@@ -161,6 +161,25 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
     await acceptChecklist(h.t, token, id, prefix);
   }
 
+  /**
+   * A submitted participant approved by a broker as the back-office does it (the checklist, then
+   * 'Verifikasi Peserta' with the trading account `accountNo` and `username`), for the tests of what
+   * happens after the approval (the partners' feeds, the monitoring).
+   */
+  async function approvedParticipant(accountNo: string, username: string): Promise<Participant> {
+    const p = await submittedParticipant();
+    const broker = await staff(ROLES.brokerAdmin);
+    await readyForApproval(broker.token, p.id);
+    const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
+      nasabah_id: p.id,
+      username,
+      password: 'Trading#2026',
+      account_no: accountNo,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    return p;
+  }
+
   function api(
     method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE',
     url: string,
@@ -185,6 +204,7 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
     staff,
     api,
     readyForApproval,
+    approvedParticipant,
   };
 }
 
