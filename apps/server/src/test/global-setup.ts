@@ -20,8 +20,7 @@ export default async function setup() {
   // The test files run in worker threads (decision 0185), and the demo seed draws its images with
   // sharp. On glibc, libvips is unloaded when the last thread holding it ends, while another test
   // file's thread may be drawing with it: the whole run then dies without a report. Loaded here, in
-  // the runner's own thread, it stays loaded until the run ends (sharp's documented rule for
-  // worker threads).
+  // the runner's own thread, it stays loaded until the run ends.
   await import('sharp');
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
