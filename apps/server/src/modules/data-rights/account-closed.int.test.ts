@@ -17,7 +17,7 @@ import { type Participant, useReviewHarness } from '../review/testing/review-har
 const REASON = 'Data identitas tidak sesuai dengan dokumen yang diunggah peserta.';
 
 describe('a closed account is closed everywhere', () => {
-  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
+  const { h, submittedParticipant, approvedParticipant, staff, api } = useReviewHarness();
 
   const auditOf = (action: string, targetId: string) =>
     h.t.db
@@ -48,22 +48,13 @@ describe('a closed account is closed everywhere', () => {
   };
 
   it('names it Ditutup on every list, detail and export, refuses every decision with 409, and calls off what waited on it', async () => {
-    const approved = await submittedParticipant({ fullname: 'Sekar Ayu Lestari' });
+    // Approved by the broker: its managing-bank account waits for verification (decision 0071).
+    const approved = await approvedParticipant('7700990011', 'tutup.uji1', { fullname: 'Sekar Ayu Lestari' });
+    const { broker } = approved;
     const waiting = await submittedParticipant({ fullname: 'Bayu Adi Nugroho', female: false });
-    const broker = await staff(ROLES.brokerAdmin);
     const reviewer = await staff(ROLES.brokerAdmin);
     const officer = await staff(ROLES.videoOfficer);
     const superAdmin = await staff(ROLES.superAdmin);
-
-    // Approved by the broker: its managing-bank account waits for verification (decision 0071).
-    await readyForApproval(broker.token, approved.id);
-    const ok = await api('PATCH', `/v1/admin-broker/kyc/approve/${approved.id}`, broker.token, {
-      nasabah_id: approved.id,
-      username: 'tutup.uji1',
-      password: 'Trading#2026',
-      account_no: '7700990011',
-    });
-    expect(ok.statusCode, ok.body).toBe(200);
     const bankList = async () =>
       (await api('GET', '/v1/managing-bank?status=UNVERIFIED&limit=100', broker.token)).json().data
         .managing_bank as { id: string; kyc_customer_id: string }[];

@@ -36,17 +36,15 @@ import {
 } from '../../db/schema';
 import { nextTestIp } from '../../test/customer';
 import { nik } from '../onboarding/testing/onboarding-harness';
-import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { useReviewHarness } from '../review/testing/review-harness';
 import { ratingHistory } from '../risk-rating';
 import { startRescreen } from '../screening';
 import { dataRightsClock } from './clock';
 import { insertRequest } from './data-rights.repository';
 import { runRetention, tombstoneSubject } from './retention';
 
-let accountSeq = 0;
-
 describe('data requests, the account closure and the retention job', () => {
-  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
+  const { h, submittedParticipant, approvedParticipant, staff, api } = useReviewHarness();
   const realNow = dataRightsClock.now;
   afterEach(() => {
     dataRightsClock.now = realNow;
@@ -63,18 +61,6 @@ describe('data requests, the account closure and the retention job', () => {
       payload: { email, password },
       remoteAddress: nextTestIp(),
     });
-
-  async function approve(p: Participant, token: string) {
-    accountSeq += 1;
-    await readyForApproval(token, p.id);
-    const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, token, {
-      nasabah_id: p.id,
-      username: `hakdata.uji${accountSeq}`,
-      password: 'Trading#2026',
-      account_no: `77009900${String(accountSeq).padStart(2, '0')}`,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
 
   async function recordOf(id: string) {
     const [row] = await h.t.db.select().from(kycCustomers).where(eq(kycCustomers.id, id));
@@ -352,9 +338,7 @@ describe('data requests, the account closure and the retention job', () => {
 
   it('closes an approved participant on deletion, keeps them five years, then erases them with the chain intact', async () => {
     const fullname = 'Wulan Puspitasari';
-    const p = await submittedParticipant({ fullname });
-    const broker = await staff(ROLES.brokerAdmin);
-    await approve(p, broker.token);
+    const p = await approvedParticipant('7700990001', 'hakdata.uji1', { fullname });
     const superAdmin = await staff(ROLES.superAdmin);
 
     // Wrong password: nothing is made.

@@ -24,34 +24,38 @@ const NOTE = 'Nama pemilik rekening tidak sama dengan nama pada KTP peserta, moh
 let seq = 0;
 
 describe('managing-bank accounts', () => {
-  const { h, submittedParticipant, cimbParticipant, staff, api, readyForApproval } = useReviewHarness();
+  const {
+    h,
+    submittedParticipant,
+    approvedParticipant: approved,
+    cimbParticipant,
+    staff,
+    api,
+    readyForApproval,
+  } = useReviewHarness();
 
-  /** A broker of every platform, for the approvals. */
+  /** A broker of every platform, for the approvals of the CIMB participants (after their bank's). */
   let approver: { id: string; token: string };
   beforeAll(async () => {
     approver = await staff(ROLES.brokerAdmin);
   });
 
-  /** A participant approved through the API: the approval itself opens their managing-bank account. */
+  /**
+   * A participant approved through the API (the review harness's approvedParticipant): the approval
+   * itself opens their managing-bank account.
+   */
   async function approvedParticipant(opts: { platform?: 'gofx' | 'jafets' } = {}) {
-    const p = await submittedParticipant(opts);
     seq += 1;
-    const body = {
-      nasabah_id: p.id,
-      username: `trader${seq}x${Date.now() % 100000}`,
-      password: 'Trading#2026',
-      account_no: `77${Date.now() % 1_000_000}${seq}`,
-    };
-    await readyForApproval(approver.token, p.id);
-    const approve = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, approver.token, body);
-    expect(approve.statusCode, approve.body).toBe(200);
+    const tradeUsername = `trader${seq}x${Date.now() % 100000}`;
+    const tradeAccountNo = `77${Date.now() % 1_000_000}${seq}`;
+    const p = await approved(tradeAccountNo, tradeUsername, opts);
     const [row] = await h.t.db
       .select()
       .from(managingBankAccounts)
       .where(eq(managingBankAccounts.kycCustomerId, p.id));
     if (!row) throw new Error('the approval opened no managing-bank account');
     expect(row.status).toBe('UNVERIFIED');
-    return { p, accountId: row.id, tradeAccountNo: body.account_no, tradeUsername: body.username };
+    return { p, accountId: row.id, tradeAccountNo, tradeUsername };
   }
 
   /**

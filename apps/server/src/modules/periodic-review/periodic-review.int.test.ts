@@ -47,7 +47,9 @@ describe('the periodic review of a participant’s data', () => {
     env.SMTP_URL = smtp.url;
     receiver = await startReceiver();
   });
-  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness({ env });
+  const { h, submittedParticipant, approvedParticipant, staff, api, readyForApproval } = useReviewHarness({
+    env,
+  });
   // The mail crosses a real SMTP server (the registration's activation mail too).
   beforeAll(() => readMailFromSmtp(h.t, smtp));
   afterAll(async () => {
@@ -269,8 +271,9 @@ describe('the periodic review of a participant’s data', () => {
 
   it('completes a due review when the customer’s correction request is decided', async () => {
     const superAdmin = await staff(ROLES.superAdmin);
-    const p = await submittedParticipant({ fullname: 'Wulan Koreksi Pengkinian' });
-    await approve(p, (await staff(ROLES.brokerAdmin)).token);
+    const p = await approvedParticipant('7700991201', 'pengkinian.koreksi', {
+      fullname: 'Wulan Koreksi Pengkinian',
+    });
     const first = await schedule(superAdmin.token, p.id, 'super-admin');
     const due = new Date(first?.due_at ?? '');
     standAt(new Date(due.getTime() - 10 * DAY_MS));
@@ -303,10 +306,11 @@ describe('the periodic review of a participant’s data', () => {
 
   it('moves the due date forward when the level rises, and reminds in the new window', async () => {
     const superAdmin = await staff(ROLES.superAdmin);
-    const broker = await staff(ROLES.brokerAdmin);
-    const p = await submittedParticipant({ fullname: 'Yanti Naik Pengkinian' });
+    const p = await approvedParticipant('7700991202', 'pengkinian.naik', {
+      fullname: 'Yanti Naik Pengkinian',
+    });
+    const { broker } = p;
     const other = await submittedParticipant({ fullname: 'Rudi Sama Pengkinian', female: false });
-    await approve(p, broker.token);
     const levelOf = async () =>
       riskReplySchema.parse((await api('GET', `/v1/admin-broker/kyc/${p.id}/risk`, broker.token)).json()).data
         .current?.level;
@@ -341,9 +345,10 @@ describe('the periodic review of a participant’s data', () => {
   });
 
   it('gives a reminder that could not be queued back to the next round, which sends it once', async () => {
-    const broker = await staff(ROLES.brokerAdmin);
-    const p = await submittedParticipant({ fullname: 'Wulan Antre Pengkinian' });
-    await approve(p, broker.token);
+    const p = await approvedParticipant('7700991203', 'pengkinian.antre', {
+      fullname: 'Wulan Antre Pengkinian',
+    });
+    const { broker } = p;
     const due = new Date((await schedule(broker.token, p.id))?.due_at ?? '');
     standAt(new Date(due.getTime() - 29 * DAY_MS));
 
@@ -365,9 +370,10 @@ describe('the periodic review of a participant’s data', () => {
   });
 
   it('gives participants approved before the periodic review existed a cycle from their approval, at start-up', async () => {
-    const p = await submittedParticipant({ fullname: 'Bambang Lama Pengkinian' });
-    const broker = await staff(ROLES.brokerAdmin);
-    await approve(p, broker.token);
+    const p = await approvedParticipant('7700991204', 'pengkinian.lama', {
+      fullname: 'Bambang Lama Pengkinian',
+    });
+    const { broker } = p;
     const [approval] = await h.t.db
       .select({ at: auditLog.createdAt })
       .from(auditLog)

@@ -25,7 +25,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const REGION_CODE = /\b\d{2}\.\d{2}(\.\d{2})?\b/;
 
 describe('back-office review', () => {
-  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
+  const { h, submittedParticipant, approvedParticipant, staff, api, readyForApproval } = useReviewHarness();
 
   /** A second broker admin approves the pending proposal of this kind (four eyes, decision 0111). */
   async function approvePending(customerId: string, kind: string, checkerToken: string) {
@@ -346,16 +346,11 @@ describe('back-office review', () => {
   });
 
   it('blacklists: the customer is logged out and their login answers 2023; unblacklist lets them in again', async () => {
-    const p = await submittedParticipant({ fullname: 'Yosefina Rumbiak', dateOfBirth: '1959-10-10' });
-    const broker = await staff(ROLES.brokerAdmin);
-    await readyForApproval(broker.token, p.id);
-    const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
-      nasabah_id: p.id,
-      username: 'rina.blacklist',
-      password: 'Trading#2026',
-      account_no: '8800123457',
+    const p = await approvedParticipant('8800123457', 'rina.blacklist', {
+      fullname: 'Yosefina Rumbiak',
+      dateOfBirth: '1959-10-10',
     });
-    expect(approved.statusCode, approved.body).toBe(200);
+    const { broker } = p;
     const viewer = await staff(ROLES.brokerViewer);
     const denied = await api('PUT', `/v1/admin-broker/kyc/block/${p.id}`, viewer.token, {
       description: REASON,

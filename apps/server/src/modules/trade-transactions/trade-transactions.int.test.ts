@@ -15,7 +15,7 @@ const GOFX_ACCOUNT = '8800555001';
 const JAFETS_ACCOUNT = '8800555002';
 
 describe('trade transactions', () => {
-  const { h, submittedParticipant, staff, api, readyForApproval } = useReviewHarness();
+  const { h, approvedParticipant, staff, api } = useReviewHarness();
   let onGofx: Participant;
   let onJafets: Participant;
   const tokens: Record<string, string> = {};
@@ -56,22 +56,8 @@ describe('trade transactions', () => {
   };
 
   beforeAll(async () => {
-    onGofx = await submittedParticipant();
-    onJafets = await submittedParticipant({ platform: 'jafets' });
-    const broker = await staff(ROLES.brokerAdmin);
-    for (const [p, account, username] of [
-      [onGofx, GOFX_ACCOUNT, 'gofx.trader'],
-      [onJafets, JAFETS_ACCOUNT, 'jafets.trader'],
-    ] as const) {
-      await readyForApproval(broker.token, p.id);
-      const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
-        nasabah_id: p.id,
-        username,
-        password: 'Trading#2026',
-        account_no: account,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    onGofx = await approvedParticipant(GOFX_ACCOUNT, 'gofx.trader');
+    onJafets = await approvedParticipant(JAFETS_ACCOUNT, 'jafets.trader', { platform: 'jafets' });
     // The harness's demo customer has seeded trades; the lists here hold only this file's.
     await h.t.db.delete(goldTransactions).where(isNull(goldTransactions.partnerId));
     // Each platform's exchange reports its own participants' trades (decision 0105).

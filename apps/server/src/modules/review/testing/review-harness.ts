@@ -32,6 +32,16 @@ export interface Answers {
   financial?: Record<string, string>;
 }
 
+/** Who a submitted participant is and where they registered (`submittedParticipant`'s options). */
+export interface SubmittedOptions {
+  platform?: 'gofx' | 'jafets';
+  female?: boolean;
+  fullname?: string;
+  dateOfBirth?: string;
+  /** Answers of the work and financial steps other than the harness's own options (master-data ids). */
+  answers?: Answers;
+}
+
 let staffSeq = 0;
 let cimbSeq = 0;
 
@@ -43,16 +53,7 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
    * `fullname` and `dateOfBirth` set who they are: participants are screened against Kilau's own
    * blacklist, so a test that blacklists someone names them apart from the others.
    */
-  async function submittedParticipant(
-    opts: {
-      platform?: 'gofx' | 'jafets';
-      female?: boolean;
-      fullname?: string;
-      dateOfBirth?: string;
-      /** Answers of the work and financial steps other than the harness's own options (master-data ids). */
-      answers?: Answers;
-    } = {},
-  ): Promise<Participant> {
+  async function submittedParticipant(opts: SubmittedOptions = {}): Promise<Participant> {
     const customer = await registerCustomer(h.t, opts.fullname ? { fullname: opts.fullname } : {});
     const dob = opts.dateOfBirth ?? (opts.female === false ? '1985-08-17' : '1991-02-14');
     const person = nik(dob, opts.female !== false);
@@ -164,10 +165,15 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
   /**
    * A submitted participant approved by a broker as the back-office does it (the checklist, then
    * 'Verifikasi Peserta' with the trading account `accountNo` and `username`), for the tests of what
-   * happens after the approval (the partners' feeds, the monitoring).
+   * happens after the approval (the partners' feeds, the monitoring). `opts` are
+   * `submittedParticipant`'s (the platform, who they are); `broker` is the staff member who approved.
    */
-  async function approvedParticipant(accountNo: string, username: string): Promise<Participant> {
-    const p = await submittedParticipant();
+  async function approvedParticipant(
+    accountNo: string,
+    username: string,
+    opts: SubmittedOptions = {},
+  ): Promise<Participant & { broker: Awaited<ReturnType<typeof staff>> }> {
+    const p = await submittedParticipant(opts);
     const broker = await staff(ROLES.brokerAdmin);
     await readyForApproval(broker.token, p.id);
     const approved = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, broker.token, {
@@ -177,7 +183,7 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
       account_no: accountNo,
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    return p;
+    return { ...p, broker };
   }
 
   function api(
