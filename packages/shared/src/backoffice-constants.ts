@@ -52,6 +52,9 @@ export const FOUR_EYES_PROPOSE_ROLES = {
   confirm_match: [ROLES.brokerAdmin, ROLES.brokerViewer],
   // A manual override of the risk level (decision 0196): the broker's compliance reviewer.
   risk_override: [ROLES.brokerAdmin],
+  // A monitoring case's close or escalation (decision 0209): one compliance officer, then another.
+  close_case: [ROLES.complianceOfficer],
+  escalate_case: [ROLES.complianceOfficer],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export const FOUR_EYES_DECIDE_ROLES = {
   // The super admin also decides the approvals of Tinggi participants, as their senior (below).
@@ -62,6 +65,8 @@ export const FOUR_EYES_DECIDE_ROLES = {
   confirm_match: [ROLES.brokerAdmin, ROLES.superAdmin],
   // Lowering a level is a senior's to decide (four-eyes/proposal-view.ts).
   risk_override: [ROLES.brokerAdmin, ROLES.superAdmin],
+  close_case: [ROLES.complianceOfficer],
+  escalate_case: [ROLES.complianceOfficer],
 } as const satisfies Record<string, readonly StaffRole[]>;
 /** How far ahead a manual override of the risk level may run, in days (decision 0196). */
 export const RISK_OVERRIDE_MAX_DAYS = 366;

@@ -49,6 +49,7 @@ import { passkeyRoutes } from './staff-mfa/passkeys.routes';
 import { staffMfaRoutes } from './staff-mfa/staff-mfa.routes';
 import { tradeTransactionRoutes } from './trade-transactions/trade-transactions.routes';
 import { monitoringAlertRoutes } from './transaction-monitoring/alerts.routes';
+import { caseProposalPart } from './transaction-monitoring/case-decisions';
 import { monitoringCaseRoutes } from './transaction-monitoring/cases.routes';
 import transactionMonitoringJobs from './transaction-monitoring/transaction-monitoring.job';
 import { usersDirectoryRoutes } from './users-directory/users-directory.routes';
@@ -90,10 +91,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     fourEyesRoutes((routes) => {
       const review = reviewProposalPart(routes);
       const screening = screeningProposalPart(routes);
+      const monitoring = caseProposalPart(routes);
       return {
         participants: review.participants,
         matches: screening.matches,
-        effects: { ...review.effects, ...screening.effects },
+        cases: monitoring.cases,
+        effects: { ...review.effects, ...screening.effects, ...monitoring.effects },
       };
     }),
   );

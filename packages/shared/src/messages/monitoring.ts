@@ -81,6 +81,36 @@ export const monitoringCaseHeldByOther = 'Kasus ini sedang ditangani oleh {name}
 export const monitoringCaseNotHeld = 'Kasus ini tidak sedang Anda tangani.';
 export const monitoringCaseNotesIntro =
   'Hanya petugas kepatuhan yang membaca catatan ini; catatan tidak dapat diubah atau dihapus.';
+
+// ── A case's decision (decision 0209): proposed by one officer, approved or declined by another ─
+export const monitoringCaseStatusClosed = 'Ditutup: tidak mencurigakan';
+export const monitoringCaseStatusEscalated = 'Dieskalasi ke laporan';
+export const monitoringCasesStatusFilter = 'Status kasus';
+export const monitoringCasesFilterClosed = 'Ditutup';
+export const monitoringCasesFilterEscalated = 'Dieskalasi';
+export const monitoringCasesEmptyClosed = 'Belum ada kasus yang ditutup.';
+export const monitoringCasesEmptyEscalated = 'Belum ada kasus yang dieskalasi.';
+export const monitoringCasesTotalOf = '{count} kasus';
+export const monitoringCaseDecidedAt = 'Diputuskan';
+export const monitoringCaseAwaitingSecond = 'Menunggu persetujuan petugas kedua';
+export const caseDecisionTitle = 'Keputusan Kasus';
+export const caseDecisionIntro =
+  'Kasus ditutup atau dieskalasi setelah disetujui petugas kepatuhan kedua. Tulis alasannya: alasan ini masuk ke jejak audit.';
+export const caseDecisionClose = 'Tutup: tidak mencurigakan';
+export const caseDecisionEscalate = 'Eskalasi ke laporan';
+export const caseDecisionRequired = 'Pilih keputusan: tutup atau eskalasi.';
+export const caseDecisionReasonLabel = 'Alasan keputusan';
+export const caseDecisionPropose = 'Ajukan keputusan';
+export const caseDecisionProposed = 'Keputusan diajukan; menunggu persetujuan petugas kepatuhan kedua.';
+export const caseDecisionPendingClose = '{name} mengajukan penutupan kasus ini sebagai tidak mencurigakan.';
+export const caseDecisionPendingEscalate = '{name} mengajukan eskalasi kasus ini ke laporan.';
+export const caseDecisionApprove = 'Setujui keputusan';
+export const caseDecisionDecline = 'Tolak keputusan';
+export const caseDecisionApproved = 'Keputusan disetujui.';
+export const caseDecisionDeclined = 'Keputusan ditolak; kasus tetap terbuka.';
+export const caseDecisionHistory = 'Riwayat keputusan';
+export const caseDecisionNotOpen = 'Kasus ini sudah diputuskan.';
+export const caseDecisionNeedsHolder = 'Ambil kasus ini dulu sebelum mengajukan keputusan.';
 /** The summary of an alert: how many transactions, their rupiah, against which threshold. */
 export const monitoringAlertCount = '{count} transaksi';
 export const monitoringAlertSum = 'total {sum}';

@@ -4,18 +4,28 @@
  *   GET /v1/compliance/monitoring/cases/{id}  one case with its alerts and notes → monitoringCaseReplySchema
  *   POST|DELETE /v1/compliance/monitoring/cases/{id}/claim  'Ambil' / 'Lepaskan'  → monitoringCaseClaimReplySchema
  *   POST /v1/compliance/monitoring/cases/{id}/notes  a note (caseNoteBodySchema)  → caseNoteReplySchema
+ *   POST /v1/compliance/monitoring/cases/{id}/decision  propose closing or escalating it (caseDecisionBodySchema) → proposalReplySchema
+ *   POST /v1/compliance/monitoring/cases/{id}/decision/approve|decline  another officer decides it (decision 0209)
  * Read by the compliance officer only (MONITORING_ROLES); never by the customer, the bank or a partner.
  */
 import { z } from 'zod';
+import { MSG } from '../messages';
 import { MONITORING_SEVERITIES } from '../monitoring/scenarios';
+import { reasonField } from './backoffice';
 import { monitoringAlertItemSchema } from './monitoring-alerts';
+import { proposalSchema } from './screening';
 import { caseNoteSchema } from './workbench';
 
-/** A case's states: `open` until the four-eyes close and escalation are built. */
-export const MONITORING_CASE_STATUSES = ['open'] as const;
+/**
+ * A case's states (decision 0209): `open` while alerts join it; `closed` (not suspicious) or
+ * `escalated` (to a report) once a second officer approves the proposal. A new alert after either
+ * opens a new case.
+ */
+export const MONITORING_CASE_STATUSES = ['open', 'closed', 'escalated'] as const;
 export type MonitoringCaseStatus = (typeof MONITORING_CASE_STATUSES)[number];
 
 export const monitoringCasesQuerySchema = z.object({
+  status: z.enum(MONITORING_CASE_STATUSES).default('open'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type MonitoringCasesQuery = z.infer<typeof monitoringCasesQuerySchema>;
@@ -39,6 +49,10 @@ export const monitoringCaseItemSchema = z.object({
   overdue: z.boolean(),
   /** The officer working it ('Ambil') and since when (ISO); null while nobody holds it. */
   holder: z.object({ staff_id: z.string(), name: z.string(), since: z.string() }).nullable(),
+  /** The decision proposed and waiting for a second officer, if any. */
+  pending_decision: z.enum(['close_case', 'escalate_case']).nullable(),
+  /** When it was closed or escalated (ISO); null while open. */
+  decided_at: z.string().nullable(),
 });
 export type MonitoringCaseItem = z.infer<typeof monitoringCaseItemSchema>;
 
@@ -56,6 +70,8 @@ export const monitoringCaseReplySchema = z.object({
     alerts: z.array(monitoringAlertItemSchema),
     /** The officers' notes, newest first (append-only). */
     notes: z.array(caseNoteSchema),
+    /** Its four-eyes decisions, newest first: the pending one, and those approved, declined or lapsed. */
+    decisions: z.array(proposalSchema),
   }),
 });
 export type MonitoringCaseReply = z.infer<typeof monitoringCaseReplySchema>;
@@ -64,3 +80,10 @@ export const monitoringCaseClaimReplySchema = z.object({
   status_code: z.string(),
   data: z.object({ holder: monitoringCaseItemSchema.shape.holder }),
 });
+
+/** 'Tutup: tidak mencurigakan' or 'Eskalasi ke laporan', with the officer's reason (decision 0209). */
+export const caseDecisionBodySchema = z.object({
+  decision: z.enum(['close', 'escalate'], { error: MSG.caseDecisionRequired }),
+  reason: z.string({ error: MSG.reasonRequired }).pipe(reasonField),
+});
+export type CaseDecisionBody = z.infer<typeof caseDecisionBodySchema>;

@@ -164,8 +164,19 @@ export const FOUR_EYES_KINDS = [
   'dismiss_match',
   'confirm_match',
   'risk_override',
+  'close_case',
+  'escalate_case',
 ] as const;
 export type FourEyesKind = (typeof FOUR_EYES_KINDS)[number];
+/**
+ * The decisions on a monitoring case (decision 0209): close it as not suspicious, or escalate it to
+ * a report. Proposed and decided on the case by compliance officers only; the broker's proposal
+ * list never shows them.
+ */
+export const CASE_DECISION_KINDS = ['close_case', 'escalate_case'] as const satisfies readonly FourEyesKind[];
+export type CaseDecisionKind = (typeof CASE_DECISION_KINDS)[number];
+export const isCaseDecision = (kind: FourEyesKind): kind is CaseDecisionKind =>
+  (CASE_DECISION_KINDS as readonly string[]).includes(kind);
 export const PROPOSAL_STATUSES = ['pending', 'approved', 'declined', 'lapsed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
@@ -179,6 +190,8 @@ export const proposalSchema = z.object({
   customer_name: z.string(),
   app_name: z.string(),
   match_id: z.string().nullable(),
+  /** The monitoring case decided, for the case kinds. */
+  case_id: z.string().nullable(),
   /** The list of the match, for the dismiss and confirm kinds. */
   match_source: z.enum(SCREENING_SOURCES).nullable(),
   reason: z.string(),
@@ -301,6 +314,8 @@ export const declineBodySchema = z.object({
 });
 export const proposalReplySchema = z.object({
   status_code: z.string(),
+  /** What the screen says after it (a case's decision routes, decision 0209). */
+  message: z.string().optional(),
   data: z.object({ proposal: proposalSchema }),
 });
 export const proposalListQuerySchema = z.object({

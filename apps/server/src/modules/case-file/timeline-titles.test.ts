@@ -17,6 +17,13 @@ describe('timeline titles', () => {
     expect(auditTitle('monitoring.case_opened', { severity: 'high' }, 'success')).toBe(
       'Kasus pemantauan transaksi dibuka (tingkat Tinggi)',
     );
+    // A case's decision, by what was decided (decision 0209).
+    expect(auditTitle('monitoring.case_decision_propose', { kind: 'escalate_case' }, 'success')).toBe(
+      MSG.tlMonitoringEscalateProposed,
+    );
+    expect(auditTitle('monitoring.case_decision_approve', { kind: 'close_case' }, 'success')).toBe(
+      'Kasus pemantauan transaksi ditutup: tidak mencurigakan',
+    );
   });
 
   it('gives an action it does not know a readable title, never a blank', () => {

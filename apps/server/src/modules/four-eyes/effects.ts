@@ -8,6 +8,7 @@
  * eyes imports none of them.
  */
 import {
+  type CaseDecisionKind,
   type EddChecklist,
   type FourEyesKind,
   MSG,
@@ -46,6 +47,8 @@ export interface ProposedAccount {
 export interface ProposedDecision {
   /** dismiss_match and confirm_match: the match decided. */
   matchId: string | null;
+  /** close_case and escalate_case: the monitoring case decided (decision 0209). */
+  caseId?: string | null | undefined;
   /** approve: the account it opens. */
   account: ProposedAccount | undefined;
   /** approve of a Tinggi participant: the proposer's enhanced due diligence. */
@@ -65,6 +68,8 @@ export interface ApprovedProposal {
   id: string;
   customerId: string;
   matchId: string | null;
+  /** close_case and escalate_case: the case decided. */
+  caseId: string | null;
   proposedBy: string;
   reason: string;
   checkerId: string;
@@ -98,10 +103,15 @@ export interface ProposalEffect<P extends ProposalParticipant> {
   afterCommit?: (participant: P, approved: ApprovedProposal, effectId: string) => Promise<void>;
 }
 
-/** Every kind has its effect: a kind without one does not compile. */
+/** A monitoring case as its decision loads it: the case, and its participant (decision 0209). */
+export interface CaseParticipant extends ProposalParticipant {
+  caseId: string;
+}
+
+/** Every kind has its effect: a kind without one does not compile. The case kinds act on a case. */
 export type ProposalEffects<P extends ProposalParticipant> = {
-  readonly [K in FourEyesKind]: ProposalEffect<P>;
-};
+  readonly [K in Exclude<FourEyesKind, CaseDecisionKind>]: ProposalEffect<P>;
+} & { readonly [K in CaseDecisionKind]: ProposalEffect<CaseParticipant> };
 
 /** The documents and texts of the KYC read model the checker reads beside a proposal (decision 0133). */
 export interface ParticipantModel {
@@ -158,9 +168,20 @@ export interface ProposalMatches {
   ) => Promise<ScreeningMatch | undefined>;
 }
 
+/** The monitoring's part: the case a decision is on, and what the decision is bound to of it. */
+export interface ProposalCases {
+  /** The case in the caller's scope, with its participant: 404 outside it or when there is none. */
+  forDecision: (claims: AccessClaims, caseId: string) => Promise<CaseParticipant>;
+  /** What a case decision is bound to (its status, severity and alerts); undefined when it is gone. */
+  evidence: (db: DbOrTx, caseId: string) => Promise<unknown>;
+  /** When proposing: 409 unless `staffId` holds the case ('Ambil'), naming the holder when another does. */
+  assertHeldBy: (db: DbOrTx, caseId: string, staffId: string) => Promise<void>;
+}
+
 /** Everything four eyes is handed, once, where the app is assembled. */
 export interface FourEyesWiring<P extends ProposalParticipant> {
   participants: ProposalParticipants<P>;
   matches: ProposalMatches;
+  cases: ProposalCases;
   effects: ProposalEffects<P>;
 }

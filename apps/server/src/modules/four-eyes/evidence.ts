@@ -44,6 +44,15 @@ export function evidenceDigest(e: Evidence): string {
   return sha256({ record: e.record, matches: e.matches });
 }
 
+/**
+ * A monitoring case's decision is bound to the case (decision 0209): its status, severity and
+ * alerts with their facts. An alert that joins it meanwhile changes the digest. One part: the case.
+ */
+export function caseEvidenceDigest(caseEvidence: unknown): { digest: string; parts: Record<string, string> } {
+  const digest = sha256({ case: caseEvidence });
+  return { digest, parts: { case: digest } };
+}
+
 /** A section without the time it was saved: saving the same data again changes nothing a checker reads. */
 function unsaved(section: object): Record<string, unknown> {
   const { saved_at: _saved, ...rest } = section as Record<string, unknown>;

@@ -15,6 +15,7 @@ export async function insertProposal(
     kind: FourEyesKind;
     customerId: string;
     matchId: string | null;
+    caseId: string | null;
     reason: string;
     payload: Record<string, string>;
     evidenceDigest: string;

@@ -32,6 +32,7 @@ import { staffClaims } from '../../plugins/auth';
 import { counterErrors, counterReply } from '../../plugins/counter-reply';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
+import { caseDecisionRoutes } from './case-decision.routes';
 import type { FourEyesWiring, ProposalParticipant } from './effects';
 import { FourEyesService } from './four-eyes.service';
 
@@ -53,6 +54,8 @@ const routes = async <P extends ProposalParticipant>(
   fourEyes: FourEyesService<P>,
 ) => {
   const stepUp = app.requireStepUp();
+  // A monitoring case's decisions: the compliance officer's, on the case (decision 0209).
+  await caseDecisionRoutes(app, fourEyes);
 
   for (const prefix of PREFIXES) {
     const roles = PREFIX_ROLES[prefix].filter((r) => (SCREENING_READ_ROLES as readonly number[]).includes(r));

@@ -1,7 +1,8 @@
 /**
  * Four-eyes decisions (decision 0111): blacklist, unblacklist, dismissing or confirming
- * a list match, and approving a participant who needs a second person are proposed by one staff
- * member and approved or declined by another.
+ * a list match, approving a participant who needs a second person, and closing or escalating a
+ * monitoring case (decision 0209) are proposed by one staff member and approved or declined by
+ * another.
  *
  * A proposal is bound to a digest of the evidence it was made on (evidence.ts). The checker's
  * approval is one transaction: the guarded close (`… WHERE status = 'pending'`, so of two checkers
@@ -13,10 +14,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  type CaseDecisionKind,
   FOUR_EYES_DECIDE_ROLES,
   FOUR_EYES_KINDS,
   FOUR_EYES_PROPOSE_ROLES,
   type FourEyesKind,
+  isCaseDecision,
   MSG,
   type Proposal,
   type ProposeBody,
@@ -33,10 +36,12 @@ import {
   type ApprovedProposal,
   EvidenceChanged,
   type FourEyesWiring,
+  type ProposalEffect,
   type ProposalParticipant,
   type ProposedAccount,
+  type ProposedDecision,
 } from './effects';
-import { type Evidence, evidenceDigest, evidenceParts } from './evidence';
+import { caseEvidenceDigest, type Evidence, evidenceDigest, evidenceParts } from './evidence';
 import { closeIfPending, insertProposal, recordEvidenceOf } from './four-eyes.repository';
 import { proposalEvidence } from './proposal-evidence';
 import {
@@ -50,8 +55,10 @@ import {
   proposalView,
 } from './proposal-view';
 import {
+  caseDecisionsOf,
   findProposal,
   listProposals,
+  type ProposalFamily,
   type ProposalFilter,
   type ProposalRow,
   proposalCount,
@@ -65,6 +72,57 @@ const SEAL_LABEL = 'kilau four-eyes approve v1';
 const notFound = () => new ApiError(404, 404, MSG.participantNotFound, 'Proposal not found');
 const notPending = () =>
   new ApiError(409, SC.proposalNotPending, MSG.proposalNotPending, 'Proposal decided meanwhile');
+
+/** A case decision as its route proposes it (decision 0209): the case, not a participant, is named. */
+export interface CaseProposal {
+  kind: CaseDecisionKind;
+  case_id: string;
+  reason: string;
+}
+
+/** The digest a proposal is bound to and its parts, read now; undefined when its subject is gone. */
+type EvidenceNow = (db: DbOrTx) => Promise<{ digest: string; parts: Record<string, string> } | undefined>;
+
+/** An effect with its participant or case applied: the service runs every kind the same way. */
+interface BoundEffect {
+  assertProposable: (proposed: ProposedDecision) => Promise<void>;
+  keptWithProposal: (proposed: ProposedDecision) => Promise<Record<string, string>>;
+  assertStillApplies: (proposed: ProposedDecision) => Promise<void>;
+  carryOut: (tx: DbOrTx, approved: ApprovedProposal) => Promise<string | null>;
+  failed: (err: unknown, approved: ApprovedProposal) => Promise<void>;
+  afterCommit: (approved: ApprovedProposal, effectId: string) => Promise<void>;
+}
+
+function bind<Q extends ProposalParticipant>(effect: ProposalEffect<Q>, row: Q): BoundEffect {
+  return {
+    assertProposable: (proposed) => effect.assertProposable(row, proposed),
+    keptWithProposal: async (proposed) => (await effect.keptWithProposal?.(row, proposed)) ?? {},
+    assertStillApplies: async (proposed) => {
+      await effect.assertStillApplies?.(row, proposed);
+    },
+    carryOut: (tx, approved) => effect.carryOut(tx, row, approved),
+    failed: async (err, approved) => {
+      await effect.failed?.(err, row, approved);
+    },
+    afterCommit: async (approved, effectId) => {
+      await effect.afterCommit?.(row, approved, effectId);
+    },
+  };
+}
+
+/** What a decision is on, as one call loads it: the participant and, for a case kind, the case. */
+interface Subject {
+  customerId: string;
+  caseId: string | null;
+  effect: BoundEffect;
+  evidenceNow: EvidenceNow;
+}
+
+/** The audit action of a step: a case's decisions are the monitoring's, read as its other steps are. */
+const auditAction = (kind: FourEyesKind, step: 'propose' | 'approve' | 'decline' | 'lapse') =>
+  isCaseDecision(kind) ? `monitoring.case_decision_${step}` : `four_eyes.${step}`;
+
+const familyOf = (kind: FourEyesKind): ProposalFamily => (isCaseDecision(kind) ? 'case' : 'participant');
 
 export interface ProposeResult {
   proposal: Proposal;
@@ -91,19 +149,64 @@ export class FourEyesService<P extends ProposalParticipant> {
     return record ? { record, matches } : undefined;
   };
 
-  async propose(claims: AccessClaims, body: ProposeBody, meta: RequestMeta): Promise<ProposeResult> {
+  /**
+   * What a decision is on, loaded as the caller may see it. A participant: in their scope, a frozen
+   * file (a confirmed list match) taking no decision but its unblacklist (409 otherwise), and, when
+   * proposing, not held by another reviewer (decision 0112: 409 naming them). A case: in their
+   * scope, and, when proposing, held by the caller (decision 0209).
+   */
+  private async subjectOf(
+    claims: AccessClaims,
+    on: { kind: FourEyesKind; customerId: string | null; caseId: string | null },
+    proposing: boolean,
+  ): Promise<Subject> {
+    const { participants, cases, effects } = this.wiring;
+    const kind = on.kind;
+    if (isCaseDecision(kind)) {
+      if (!on.caseId) throw notFound();
+      const row = await cases.forDecision(claims, on.caseId);
+      if (proposing) await cases.assertHeldBy(this.deps.db, row.caseId, claims.sub);
+      return {
+        customerId: row.id,
+        caseId: row.caseId,
+        effect: bind(effects[kind], row),
+        evidenceNow: async (db) => {
+          const evidence = await cases.evidence(db, row.caseId);
+          return evidence === undefined ? undefined : caseEvidenceDigest(evidence);
+        },
+      };
+    }
+    const row = await participants.forDecision(claims, on.customerId ?? '', {
+      frozenAllowed: kind === 'unblacklist',
+    });
+    if (proposing) await participants.assertNotHeldByOther(this.deps.db, row.id, claims.sub);
+    return {
+      customerId: row.id,
+      caseId: null,
+      effect: bind(effects[kind], row),
+      evidenceNow: async (db) => {
+        const evidence = await this.evidenceOf(db, row.id);
+        return evidence && { digest: evidenceDigest(evidence), parts: evidenceParts(evidence) };
+      },
+    };
+  }
+
+  async propose(
+    claims: AccessClaims,
+    body: ProposeBody | CaseProposal,
+    meta: RequestMeta,
+  ): Promise<ProposeResult> {
     const { db, audit } = this.deps;
     const proposeRoles: readonly number[] = FOUR_EYES_PROPOSE_ROLES[body.kind];
     if (claims.role === null || claims.role === undefined || !proposeRoles.includes(claims.role))
       throw new ApiError(403, 403, MSG.forbidden, 'This role may not propose this decision');
-    const { participants, effects } = this.wiring;
-    // A frozen file (a confirmed list match) takes no decision but its unblacklist (409 otherwise).
-    const row = await participants.forDecision(claims, body.customer_id, {
-      frozenAllowed: body.kind === 'unblacklist',
-    });
-    // A file another reviewer holds is theirs to propose on (decision 0112: 409 naming them).
-    await participants.assertNotHeldByOther(db, row.id, claims.sub);
-    const evidence = await this.evidenceOf(db, row.id);
+    const caseId = 'case_id' in body ? body.case_id : null;
+    const subject = await this.subjectOf(
+      claims,
+      { kind: body.kind, customerId: 'customer_id' in body ? body.customer_id : null, caseId },
+      true,
+    );
+    const evidence = await subject.evidenceNow(db);
     if (!evidence) throw notFound();
     const matchId = body.kind === 'dismiss_match' || body.kind === 'confirm_match' ? body.match_id : null;
     const account: ProposedAccount | undefined =
@@ -116,9 +219,9 @@ export class FourEyesService<P extends ProposalParticipant> {
         ? { level: body.level, expiresAt: endOfJakartaDay(body.expires_on) }
         : undefined;
     // The decision must make sense now, with the checks the direct action makes (the owner's).
-    const proposed = { matchId, account, edd, override };
-    await effects[body.kind].assertProposable(row, proposed);
-    const kept = (await effects[body.kind].keptWithProposal?.(row, proposed)) ?? {};
+    const proposed = { matchId, caseId, account, edd, override };
+    await subject.effect.assertProposable(proposed);
+    const kept = await subject.effect.keptWithProposal(proposed);
 
     const id = randomUUID();
     const payload: Record<string, string> =
@@ -137,18 +240,19 @@ export class FourEyesService<P extends ProposalParticipant> {
               override_expires_at: override.expiresAt.toISOString(),
               ...kept,
             }
-          : {};
+          : kept;
     const activityId = await db
       .transaction(async (tx) => {
         await insertProposal(tx, {
           id,
           kind: body.kind,
-          customerId: row.id,
+          customerId: subject.customerId,
           matchId,
+          caseId,
           reason: body.reason,
           payload,
-          evidenceDigest: evidenceDigest(evidence),
-          evidenceParts: evidenceParts(evidence),
+          evidenceDigest: evidence.digest,
+          evidenceParts: evidence.parts,
           proposedBy: claims.sub,
         });
         return audit.record(
@@ -156,10 +260,16 @@ export class FourEyesService<P extends ProposalParticipant> {
           {
             actorType: 'staff',
             actorId: claims.sub,
-            action: 'four_eyes.propose',
+            action: auditAction(body.kind, 'propose'),
             targetType: 'kyc_customer',
-            targetId: row.id,
-            details: { proposal_id: id, kind: body.kind, match_id: matchId, reason: body.reason },
+            targetId: subject.customerId,
+            details: {
+              proposal_id: id,
+              kind: body.kind,
+              match_id: matchId,
+              ...(caseId ? { case_id: caseId } : {}),
+              reason: body.reason,
+            },
           },
           meta,
         );
@@ -170,7 +280,7 @@ export class FourEyesService<P extends ProposalParticipant> {
           throw new ApiError(409, SC.proposalNotPending, MSG.proposalPendingExists, 'A proposal is pending');
         throw err;
       });
-    return { proposal: await this.view(claims, id), activityId };
+    return { proposal: await this.view(claims, id, familyOf(body.kind)), activityId };
   }
 
   async approve(
@@ -178,17 +288,16 @@ export class FourEyesService<P extends ProposalParticipant> {
     id: string,
     reason: string | undefined,
     meta: RequestMeta,
+    family: ProposalFamily = 'participant',
   ): Promise<Proposal> {
     const { db, audit } = this.deps;
-    const p = await this.decidable(claims, id);
-    const effect = this.wiring.effects[p.kind];
-    const row = await this.wiring.participants.forDecision(claims, p.customerId, {
-      frozenAllowed: p.kind === 'unblacklist',
-    });
+    const p = await this.decidable(claims, id, family);
+    const subject = await this.subjectOf(claims, p, false);
+    const effect = subject.effect;
     // Changed already: it lapses before anything else is judged (the same check runs again inside
     // the transaction, where a change made meanwhile cannot slip past).
-    const before = await this.evidenceOf(db, p.customerId);
-    if (!before || evidenceDigest(before) !== p.evidenceDigest) await this.lapse(claims, p, meta);
+    const before = await subject.evidenceNow(db);
+    if (before?.digest !== p.evidenceDigest) await this.lapse(claims, p, meta);
     // The approval's slow and refusable parts before the transaction: the password opened, checked
     // as the direct approve checks it, and hashed.
     const account: ProposedAccount | undefined =
@@ -201,8 +310,9 @@ export class FourEyesService<P extends ProposalParticipant> {
         : undefined;
     const kept = overrideOf(p);
     const override = kept ? { level: kept.level, expiresAt: new Date(kept.expires_at) } : undefined;
-    await effect.assertStillApplies?.(row, {
+    await effect.assertStillApplies({
       matchId: p.matchId,
+      caseId: p.caseId,
       account,
       edd: eddOf(p) ?? undefined,
       override,
@@ -211,6 +321,7 @@ export class FourEyesService<P extends ProposalParticipant> {
       id: p.id,
       customerId: p.customerId,
       matchId: p.matchId,
+      caseId: p.caseId,
       proposedBy: p.proposedBy,
       reason: p.reason,
       checkerId: claims.sub,
@@ -228,21 +339,22 @@ export class FourEyesService<P extends ProposalParticipant> {
           payload: withoutSecret(p.payload),
         });
         if (!won) throw notPending();
-        const now = await this.evidenceOf(tx, p.customerId);
-        if (!now || evidenceDigest(now) !== p.evidenceDigest) throw new EvidenceChanged();
-        const effectId = await effect.carryOut(tx, row, approved);
+        const now = await subject.evidenceNow(tx);
+        if (now?.digest !== p.evidenceDigest) throw new EvidenceChanged();
+        const effectId = await effect.carryOut(tx, approved);
         await audit.record(
           tx,
           {
             actorType: 'staff',
             actorId: claims.sub,
-            action: 'four_eyes.approve',
+            action: auditAction(p.kind, 'approve'),
             targetType: 'kyc_customer',
             targetId: p.customerId,
             details: {
               proposal_id: p.id,
               kind: p.kind,
               match_id: p.matchId,
+              ...(p.caseId ? { case_id: p.caseId } : {}),
               proposed_by: p.proposedBy,
               effect_activity_id: effectId,
             },
@@ -253,17 +365,32 @@ export class FourEyesService<P extends ProposalParticipant> {
       });
     } catch (err) {
       if (err instanceof EvidenceChanged) await this.lapse(claims, p, meta);
-      await effect.failed?.(err, row, approved);
+      await effect.failed(err, approved);
       throw err;
     }
-    await effect.afterCommit?.(row, approved, activityId);
-    return this.view(claims, p.id);
+    await effect.afterCommit(approved, activityId);
+    return this.view(claims, p.id, family);
   }
 
-  async decline(claims: AccessClaims, id: string, reason: string, meta: RequestMeta): Promise<Proposal> {
-    const p = await this.decidable(claims, id, MSG.proposalOwnDecline);
+  async decline(
+    claims: AccessClaims,
+    id: string,
+    reason: string,
+    meta: RequestMeta,
+    family: ProposalFamily = 'participant',
+  ): Promise<Proposal> {
+    const p = await this.decidable(claims, id, family, MSG.proposalOwnDecline);
     await this.closeUnapplied(claims, p, 'declined', reason, meta);
-    return this.view(claims, p.id);
+    return this.view(claims, p.id, family);
+  }
+
+  /**
+   * A monitoring case's decisions as its caller reads them, newest first (decision 0209); the
+   * route has checked the case is in the caller's scope.
+   */
+  async caseDecisions(claims: AccessClaims, caseId: string): Promise<Proposal[]> {
+    const caller = await callerOf(this.deps.db, claims);
+    return (await caseDecisionsOf(this.deps.db, caseId)).map((r) => proposalView(r, caller));
   }
 
   async list(
@@ -314,9 +441,10 @@ export class FourEyesService<P extends ProposalParticipant> {
   private async decidable(
     claims: AccessClaims,
     id: string,
+    family: ProposalFamily,
     ownText = MSG.proposalSamePerson,
   ): Promise<ProposalRow> {
-    const p = await findProposal(this.deps.db, await this.scope(claims), id);
+    const p = await findProposal(this.deps.db, await this.scope(claims), id, family);
     if (!p) throw notFound();
     if (p.status !== 'pending') throw notPending();
     if (p.proposedBy === claims.sub)
@@ -375,13 +503,14 @@ export class FourEyesService<P extends ProposalParticipant> {
         {
           actorType: 'staff',
           actorId: claims.sub,
-          action: status === 'declined' ? 'four_eyes.decline' : 'four_eyes.lapse',
+          action: auditAction(p.kind, status === 'declined' ? 'decline' : 'lapse'),
           targetType: 'kyc_customer',
           targetId: p.customerId,
           details: {
             proposal_id: p.id,
             kind: p.kind,
             match_id: p.matchId,
+            ...(p.caseId ? { case_id: p.caseId } : {}),
             proposed_by: p.proposedBy,
             ...(reason === null ? {} : { reason }),
           },
@@ -391,8 +520,8 @@ export class FourEyesService<P extends ProposalParticipant> {
     });
   }
 
-  private async view(claims: AccessClaims, id: string): Promise<Proposal> {
-    const row = await findProposal(this.deps.db, await this.scope(claims), id);
+  private async view(claims: AccessClaims, id: string, family: ProposalFamily): Promise<Proposal> {
+    const row = await findProposal(this.deps.db, await this.scope(claims), id, family);
     if (!row) throw notFound();
     return proposalView(row, await callerOf(this.deps.db, claims));
   }

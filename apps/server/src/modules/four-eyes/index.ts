@@ -7,10 +7,12 @@
  */
 export {
   type ApprovedProposal,
+  type CaseParticipant,
   EvidenceChanged,
   type FourEyesWiring,
   type MatchEvidence,
   type ParticipantModel,
+  type ProposalCases,
   type ProposalEffect,
   type ProposalEffects,
   type ProposalMatches,
@@ -21,4 +23,4 @@ export {
   proposalNotApplicable,
 } from './effects';
 export { callerOf, eddOf, proposalView } from './proposal-view';
-export { approvedApprovalOf, pendingProposalsOf } from './proposals.repository';
+export { approvedApprovalOf, caseDecisionsOf, pendingProposalsOf } from './proposals.repository';

@@ -48,7 +48,7 @@ export async function proposalEvidence(
   if (!maySee(claims.role, 'four_eyes') || !maySee(claims.role, 'screening'))
     throw new ApiError(403, 403, MSG.forbidden, 'This role does not read proposals');
   const scope = await staffScope(db, claims);
-  const row = await findProposal(db, scope, id);
+  const row = await findProposal(db, scope, id, 'participant');
   if (!row) throw notFound();
   const record = await reads.recordInScope(db, row.customerId, scopeCondition(scope));
   if (!record) throw notFound();

@@ -119,6 +119,7 @@ export function proposalView(row: ProposalRow, caller: Caller): Proposal {
     customer_name: row.customerName,
     app_name: row.appName,
     match_id: row.matchId,
+    case_id: row.caseId,
     match_source: row.matchSource,
     reason: row.reason,
     approve:

@@ -3,7 +3,8 @@
  * count a checker's badge shows, and the pending ones of a participant. Every query that lists
  * proposals applies the caller's record scope in the same statement, like the review's lists.
  */
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { CASE_DECISION_KINDS } from '@kilau/shared';
+import { and, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -27,6 +28,7 @@ const columns = {
   customerName: sql<string>`coalesce(${kycCustomers.fullname}, ${users.fullname})`,
   appName: platforms.appName,
   matchId: fourEyesProposals.matchId,
+  caseId: fourEyesProposals.caseId,
   matchSource: screeningMatches.source,
   reason: fourEyesProposals.reason,
   payload: fourEyesProposals.payload,
@@ -55,16 +57,37 @@ function fromProposals(db: DbOrTx) {
 
 export type ProposalRow = Awaited<ReturnType<ReturnType<typeof fromProposals>['execute']>>[number];
 
-/** One proposal, inside the caller's scope (undefined when it is not, or does not exist). */
+/**
+ * Which proposals a call reads (decision 0209): those on participants (the broker's list, the
+ * screening panel, the evidence page), or those on monitoring cases (read on the case alone, by
+ * the compliance officers). No call reads both.
+ */
+export type ProposalFamily = 'participant' | 'case';
+
+const caseKinds = [...CASE_DECISION_KINDS];
+const ofFamily = (family: ProposalFamily) =>
+  family === 'case'
+    ? inArray(fourEyesProposals.kind, caseKinds)
+    : notInArray(fourEyesProposals.kind, caseKinds);
+
+/** One proposal of the family, inside the caller's scope (undefined when it is not, or does not exist). */
 export async function findProposal(
   db: DbOrTx,
   scope: StaffScope,
   id: string,
+  family: ProposalFamily,
 ): Promise<ProposalRow | undefined> {
   const [row] = await fromProposals(db)
-    .where(and(eq(fourEyesProposals.id, id), scopeCondition(scope)))
+    .where(and(eq(fourEyesProposals.id, id), scopeCondition(scope), ofFamily(family)))
     .limit(1);
   return row;
+}
+
+/** A monitoring case's decisions, newest first: the pending one and those decided. */
+export function caseDecisionsOf(db: DbOrTx, caseId: string): Promise<ProposalRow[]> {
+  return fromProposals(db)
+    .where(and(eq(fourEyesProposals.caseId, caseId), ofFamily('case')))
+    .orderBy(desc(fourEyesProposals.proposedAt), desc(fourEyesProposals.id));
 }
 
 export interface ProposalFilter {
@@ -77,9 +100,11 @@ export interface ProposalFilter {
   decidableBy?: { staffId: string; kinds: ProposalRow['kind'][]; senior: boolean } | undefined;
 }
 
+/** The broker's list and badge: proposals on participants only (a case's are read on the case). */
 function where(scope: StaffScope, f: ProposalFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
+    ofFamily('participant'),
     eq(fourEyesProposals.status, f.status),
     f.customerId ? eq(fourEyesProposals.customerId, f.customerId) : undefined,
     f.proposedBy ? eq(fourEyesProposals.proposedBy, f.proposedBy) : undefined,
@@ -129,10 +154,16 @@ export async function proposalCount(db: DbOrTx, scope: StaffScope, f: ProposalFi
   return row?.n ?? 0;
 }
 
-/** The pending proposals of one participant (the screening panel's), oldest first. */
+/** The pending proposals of one participant (the screening panel's), oldest first; never a case's. */
 export function pendingProposalsOf(db: DbOrTx, customerId: string): Promise<ProposalRow[]> {
   return fromProposals(db)
-    .where(and(eq(fourEyesProposals.customerId, customerId), eq(fourEyesProposals.status, 'pending')))
+    .where(
+      and(
+        eq(fourEyesProposals.customerId, customerId),
+        eq(fourEyesProposals.status, 'pending'),
+        ofFamily('participant'),
+      ),
+    )
     .orderBy(fourEyesProposals.proposedAt);
 }
 

@@ -1,7 +1,7 @@
 /**
- * The compliance officer's cases (docs/product/monitoring.md § Cases, decision 0208): the open
- * cases soonest due first, and one case with its alerts, inside the reader's scope
- * (modules/auth staff-scope.ts).
+ * The compliance officer's cases (docs/product/monitoring.md § Cases, decisions 0208 and 0209):
+ * the open cases soonest due first, the decided ones newest first, and one case with its alerts,
+ * inside the reader's scope (modules/auth staff-scope.ts).
  */
 
 import type { CaseNote } from '@kilau/shared';
@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
+  fourEyesProposals,
   kycCustomers,
   monitoringAlerts,
   monitoringCaseNotes,
@@ -42,6 +43,11 @@ const caseColumns = {
   holderName: holders.fullname,
   alerts: sql<number>`(select count(*)::int from ${monitoringAlerts} where ${monitoringAlerts.caseId} = ${monitoringCases.id})`,
   ltktCandidate: sql<boolean>`exists (select 1 from ${monitoringAlerts} where ${monitoringAlerts.caseId} = ${monitoringCases.id} and ${monitoringAlerts.ltktCandidate})`,
+  decidedAt: monitoringCases.decidedAt,
+  /** The decision waiting for a second officer (one at most: a partial unique index). */
+  pendingDecision: sql<
+    string | null
+  >`(select ${fourEyesProposals.kind} from ${fourEyesProposals} where ${fourEyesProposals.caseId} = ${monitoringCases.id} and ${fourEyesProposals.status} = 'pending' limit 1)`,
 };
 
 function toCaseItem(
@@ -59,6 +65,8 @@ function toCaseItem(
     holderName: string | null;
     alerts: number;
     ltktCandidate: boolean;
+    decidedAt: Date | null;
+    pendingDecision: string | null;
   },
   now: Date,
 ): MonitoringCaseItem {
@@ -78,17 +86,24 @@ function toCaseItem(
       r.claimedBy && r.claimedAt
         ? { staff_id: r.claimedBy, name: r.holderName ?? '-', since: r.claimedAt.toISOString() }
         : null,
+    pending_decision:
+      r.pendingDecision === 'close_case' || r.pendingDecision === 'escalate_case' ? r.pendingDecision : null,
+    decided_at: r.decidedAt?.toISOString() ?? null,
   };
 }
 
-/** The page of open cases, soonest due first, and how many are open. */
-export async function listOpenCases(
+/** A page of the cases in one status (open: soonest due first; decided: newest first), and how many there are. */
+export async function listCases(
   db: DbOrTx,
   scope: SQL,
   q: MonitoringCasesQuery,
   now: Date,
 ): Promise<{ cases: MonitoringCaseItem[]; total: number }> {
-  const where = and(scope, eq(monitoringCases.status, 'open'));
+  const where = and(scope, eq(monitoringCases.status, q.status));
+  const order =
+    q.status === 'open'
+      ? [asc(monitoringCases.dueAt), asc(monitoringCases.id)]
+      : [desc(monitoringCases.decidedAt), desc(monitoringCases.id)];
   const rows = await db
     .select(caseColumns)
     .from(monitoringCases)
@@ -96,7 +111,7 @@ export async function listOpenCases(
     .leftJoin(platforms, eq(platforms.id, monitoringCases.platformId))
     .leftJoin(holders, eq(holders.id, monitoringCases.claimedBy))
     .where(where)
-    .orderBy(asc(monitoringCases.dueAt), asc(monitoringCases.id))
+    .orderBy(...order)
     .limit(MONITORING_CASES_PAGE_SIZE)
     .offset((q.page - 1) * MONITORING_CASES_PAGE_SIZE);
   const [counted] = await db

@@ -28,7 +28,7 @@ import {
   noteMonitoringCase,
   releaseMonitoringCase,
 } from './cases.service';
-import { listOpenCases } from './cases-list.repository';
+import { listCases } from './cases-list.repository';
 
 export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['monitoring'];
@@ -41,14 +41,15 @@ export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The open monitoring cases, soonest due first, 20 a page',
+        summary:
+          'The monitoring cases in one status: open ones soonest due first, closed or escalated ones newest first; 20 a page',
         querystring: monitoringCasesQuerySchema,
         response: { 200: monitoringCasesReplySchema, ...errorReplies(401, 403, 422) },
       },
     },
     async (req) => {
       const scope = scopeCondition(await staffScope(app.db, staffClaims(req)));
-      return { status_code: SC.ok, data: await listOpenCases(app.db, scope, req.query, new Date()) };
+      return { status_code: SC.ok, data: await listCases(app.db, scope, req.query, new Date()) };
     },
   );
 
@@ -59,7 +60,7 @@ export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One monitoring case with its alerts, oldest first',
+        summary: 'One monitoring case with its alerts (oldest first), its notes and its four-eyes decisions',
         params: z.object({ id: z.string().max(64) }),
         response: { 200: monitoringCaseReplySchema, ...errorReplies(401, 403, 404) },
       },

@@ -1,6 +1,6 @@
 /**
  * What the compliance officer does with a case (docs/product/monitoring.md § Cases, decision
- * 0208): open it, 'Ambil', 'Lepaskan' and a note, each inside the officer's scope and audited with the
+ * 0208): open it (with its four-eyes decisions, decision 0209), 'Ambil', 'Lepaskan' and a note, each inside the officer's scope and audited with the
  * participant as the target (actions `monitoring.case_*`, read on the timeline by the broker's
  * staff and the officer only; a note's text stays in the case, never in the audit row).
  */
@@ -14,6 +14,7 @@ import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
+import { callerOf, caseDecisionsOf, proposalView } from '../four-eyes';
 import { addCaseNote, claimCase, releaseCase } from './cases.repository';
 import { findCase } from './cases-list.repository';
 
@@ -82,7 +83,11 @@ export async function monitoringCaseView(
   const found = isUuid(caseId) ? await findCase(deps.db, scope, caseId, new Date()) : null;
   if (!found) throw notFound();
   await recordParticipantView(deps, claims.sub, found.case.participant_id, { source: 'detail' }, meta);
-  return found;
+  const [caller, decisions] = await Promise.all([
+    callerOf(deps.db, claims),
+    caseDecisionsOf(deps.db, caseId),
+  ]);
+  return { ...found, decisions: decisions.map((d) => proposalView(d, caller)) };
 }
 
 /** 'Ambil': 409 naming the holder when another officer holds it; taking one's own again changes nothing. */

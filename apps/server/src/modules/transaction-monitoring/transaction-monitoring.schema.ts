@@ -37,6 +37,8 @@ export const monitoringCases = pgTable(
     /** The officer working it ('Ambil'), since when; null while nobody holds it. */
     claimedBy: uuid('claimed_by').references(() => staffUsers.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** When a second officer approved its close or escalation (decision 0209); null while open. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     // One open case a participant: the alerts raised meanwhile join it (on conflict on this index).

@@ -33,6 +33,8 @@ export const PROPOSAL_KIND_TEXT: Readonly<Record<FourEyesKind, string>> = {
   dismiss_match: MSG.proposalKindDismiss,
   confirm_match: MSG.proposalKindConfirm,
   risk_override: MSG.proposalKindRiskOverride,
+  close_case: MSG.caseDecisionClose,
+  escalate_case: MSG.caseDecisionEscalate,
 };
 
 /** The kind, with the list of the match for the match decisions ('Bukan kecocokan · DTTOT …'). */
@@ -49,6 +51,8 @@ export const PROPOSAL_EFFECT_TEXT: Readonly<Record<FourEyesKind, string>> = {
   dismiss_match: MSG.proposalEffectDismiss,
   confirm_match: MSG.proposalEffectConfirm,
   risk_override: MSG.proposalEffectRiskOverride,
+  close_case: MSG.tlMonitoringCaseClosed,
+  escalate_case: MSG.tlMonitoringCaseEscalated,
 };
 
 /** What approving this proposal does: a PEP match's confirmation blacklists nobody (decision 0193). */

@@ -43,9 +43,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentCard, FileProblem } from '../../../components/backoffice/document-card';
 import { QueryState } from '../../../components/ui/query-state';
+import { PROPOSAL_STATUS_COLOR, PROPOSAL_STATUS_TEXT } from '../../../lib/staff/proposal-status';
 import { useFileUrl } from '../../../lib/use-file-url';
 import { useProposalEvidence } from '../api/proposals';
-import { PROPOSAL_STATUS_COLOR, PROPOSAL_STATUS_TEXT } from '../lib/proposal-status';
 import { ProposalDecisionButtons, ProposalFacts, proposalKindText } from './proposal-decision';
 
 /** The screening feature's views of a match, handed in by the app layer. */

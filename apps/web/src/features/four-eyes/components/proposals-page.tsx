@@ -24,11 +24,11 @@ import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
 import { useSession } from '../../../lib/session';
+import { PROPOSAL_STATUS_COLOR, PROPOSAL_STATUS_TEXT } from '../../../lib/staff/proposal-status';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type ProposalScope, useProposals } from '../api/proposals';
-import { PROPOSAL_STATUS_COLOR, PROPOSAL_STATUS_TEXT } from '../lib/proposal-status';
 import { proposalKindText } from './proposal-decision';
 import { type MatchViews, ProposalDrawer } from './proposal-drawer';
 

@@ -1,25 +1,29 @@
 /**
  * The compliance officer's cases (MONITORING_ROLES, decision 0208): GET
- * /v1/compliance/monitoring/cases with the page of the URL, one case with its alerts and notes,
- * and what the officer does with it: 'Ambil', 'Lepaskan', a note. Each change reloads the case
+ * /v1/compliance/monitoring/cases with the status and page of the URL, one case with its alerts,
+ * notes and decisions, and what the officer does with it: 'Ambil', 'Lepaskan', a note, a decision
+ * proposed or decided (decision 0209). Each change reloads the case
  * and the list (which name the holder); a refused claim too, so the page names who holds it.
  */
 import {
+  type CaseDecisionBody,
   caseNoteReplySchema,
+  type MonitoringCaseStatus,
   monitoringCaseClaimReplySchema,
   monitoringCaseReplySchema,
   monitoringCasesReplySchema,
+  proposalReplySchema,
 } from '@kilau/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const casePath = (id: string) => `/v1/compliance/monitoring/cases/${encodeURIComponent(id)}`;
 
-export function useMonitoringCases(page: number) {
+export function useMonitoringCases(status: MonitoringCaseStatus, page: number) {
   return useQuery({
-    queryKey: ['monitoring-cases', page],
+    queryKey: ['monitoring-cases', status, page],
     queryFn: () =>
-      apiRequest('GET', `/v1/compliance/monitoring/cases?page=${page}`, {
+      apiRequest('GET', `/v1/compliance/monitoring/cases?status=${status}&page=${page}`, {
         schema: monitoringCasesReplySchema,
       }),
     select: (r) => r.data,
@@ -62,5 +66,36 @@ export function useReleaseMonitoringCase(id: string) {
 export function useAddMonitoringCaseNote(id: string) {
   return useCaseChange((body: string) =>
     apiRequest('POST', `${casePath(id)}/notes`, { body: { body }, schema: caseNoteReplySchema }),
+  );
+}
+
+/**
+ * POST …/decision: the officer holding the case proposes to close it as not suspicious or to
+ * escalate it (decision 0209); a second officer decides. Needs a fresh second factor: the API
+ * client's step-up retry asks for it.
+ */
+export function useProposeCaseDecision(id: string) {
+  return useCaseChange((body: CaseDecisionBody) =>
+    apiRequest('POST', `${casePath(id)}/decision`, { body, schema: proposalReplySchema }),
+  );
+}
+
+/** POST /v1/compliance/monitoring/decisions/{id}/approve|decline: the second officer's decision. */
+export function useDecideCaseDecision() {
+  return useCaseChange(
+    ({
+      proposalId,
+      decision,
+      reason,
+    }: {
+      proposalId: string;
+      decision: 'approve' | 'decline';
+      reason?: string;
+    }) =>
+      apiRequest(
+        'POST',
+        `/v1/compliance/monitoring/decisions/${encodeURIComponent(proposalId)}/${decision}`,
+        { body: reason ? { reason } : {}, schema: proposalReplySchema },
+      ),
   );
 }

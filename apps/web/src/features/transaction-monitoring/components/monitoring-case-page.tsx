@@ -1,12 +1,12 @@
 /**
  * /pemantauan/kasus/{id} (docs/product/monitoring.md § Screens, decision 0208): one case. The
  * participant and their platform, the case's state, severity and LTKT mark, when it opened and
- * when it is due; who works it ('Ambil', 'Lepaskan'); its alerts, oldest first, each as in the
- * alerts list; the officers' notes. Opening it is a reading of the participant's data, which the
- * server audits.
+ * when it is due; who works it ('Ambil', 'Lepaskan'); its decision, four eyes (decision 0209); its
+ * alerts, oldest first, each as in the alerts list; the officers' notes. Opening it is a reading of
+ * the participant's data, which the server audits.
  */
 import { formatWibDateTime, MSG } from '@kilau/shared';
-import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { NotesCard } from '../../../components/backoffice/notes-card';
@@ -16,7 +16,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddMonitoringCaseNote, useMonitoringCase } from '../api/monitoring-cases';
 import { AlertScenario, SeverityMarks } from './alert-parts';
 import { CaseClaim } from './case-claim';
+import { CaseDecision } from './case-decision';
 import { CaseDue } from './case-due';
+import { CaseStatusBadge } from './case-status';
 
 export default function MonitoringCasePage() {
   usePageTitle(MSG.monitoringCaseTitle);
@@ -36,11 +38,7 @@ export default function MonitoringCasePage() {
         <>
           <DetailHeader
             title={`${MSG.monitoringCaseTitle}: ${data.case.fullname ?? '-'}`}
-            badges={
-              <Badge variant="light" color="blue">
-                {MSG.monitoringCaseStatusOpen}
-              </Badge>
-            }
+            badges={<CaseStatusBadge status={data.case.status} />}
             meta={data.case.platform ?? '-'}
           >
             <SeverityMarks severity={data.case.severity} ltkt={data.case.ltkt_candidate} />
@@ -49,7 +47,8 @@ export default function MonitoringCasePage() {
             </Text>
             <CaseDue c={data.case} />
           </DetailHeader>
-          <CaseClaim c={data.case} />
+          {data.case.status === 'open' && <CaseClaim c={data.case} />}
+          <CaseDecision c={data.case} decisions={data.decisions} />
           <Card withBorder>
             <Title order={2} fz={18} mb="sm">
               {MSG.monitoringCaseAlertsTitle}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { apiError, mockApi, renderScreen } from '../../../testing/render';
+import { proposal } from '../../../testing/screening';
 import { ltktAlert, roundTripAlert } from '../testing/alerts';
 import MonitoringCasePage from './monitoring-case-page';
 import MonitoringCasesPage from './monitoring-cases-page';
@@ -24,6 +25,8 @@ const overdue: MonitoringCaseItem = {
   due_at: '2026-12-02T03:15:00.000Z',
   overdue: true,
   holder: null,
+  pending_decision: null,
+  decided_at: null,
 };
 const dueLater: MonitoringCaseItem = {
   ...overdue,
@@ -44,7 +47,7 @@ describe('Kasus Pemantauan', () => {
 
   it('lists each open case with its alerts, severity, LTKT mark, due time and participant; an overdue one says so', async () => {
     mockApi({
-      [`GET ${CASES}?page=1`]: {
+      [`GET ${CASES}?status=open&page=1`]: {
         body: { status_code: '00', data: { cases: [overdue, dueLater], total: 2 } },
       },
     });
@@ -68,11 +71,15 @@ describe('Kasus Pemantauan', () => {
   });
 
   it('says when no case is open, and offers a retry when the list fails', async () => {
-    mockApi({ [`GET ${CASES}?page=1`]: { body: { status_code: '00', data: { cases: [], total: 0 } } } });
+    mockApi({
+      [`GET ${CASES}?status=open&page=1`]: { body: { status_code: '00', data: { cases: [], total: 0 } } },
+    });
     const empty = renderScreen(<MonitoringCasesPage />, { path: '/pemantauan/kasus' });
     expect(await screen.findByText(MSG.monitoringCasesEmpty)).toBeTruthy();
     empty.unmount();
-    mockApi({ [`GET ${CASES}?page=1`]: { status: 500, body: { status_code: '99', message: 'x' } } });
+    mockApi({
+      [`GET ${CASES}?status=open&page=1`]: { status: 500, body: { status_code: '99', message: 'x' } },
+    });
     renderScreen(<MonitoringCasesPage />, { path: '/pemantauan/kasus' });
     expect(await screen.findByRole('button', { name: MSG.buttonRetry })).toBeTruthy();
   });
@@ -80,7 +87,10 @@ describe('Kasus Pemantauan', () => {
   it('opens a case: the participant, its marks and due time, and its alerts oldest first', async () => {
     mockApi({
       [`GET ${CASES}/${overdue._id}`]: {
-        body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert, roundTripAlert], notes: [] } },
+        body: {
+          status_code: '00',
+          data: { case: overdue, alerts: [ltktAlert, roundTripAlert], notes: [], decisions: [] },
+        },
       },
     });
     renderScreen(<MonitoringCasePage />, {
@@ -109,14 +119,18 @@ describe('Kasus Pemantauan', () => {
     const held = { staff_id: 'me', name: 'Petugas Satu', since: '2026-12-01T04:00:00.000Z' };
     const api = mockApi({
       [`GET ${CASES}/${overdue._id}`]: [
-        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [] } } },
+        {
+          body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [], decisions: [] } },
+        },
         {
           body: {
             status_code: '00',
-            data: { case: { ...overdue, holder: held }, alerts: [ltktAlert], notes: [] },
+            data: { case: { ...overdue, holder: held }, alerts: [ltktAlert], notes: [], decisions: [] },
           },
         },
-        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [] } } },
+        {
+          body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [], decisions: [] } },
+        },
       ],
       [`POST ${CASES}/${overdue._id}/claim`]: { body: { status_code: '00', data: { holder: held } } },
       [`DELETE ${CASES}/${overdue._id}/claim`]: { body: { status_code: '00', data: { holder: null } } },
@@ -141,11 +155,13 @@ describe('Kasus Pemantauan', () => {
     const refusal = MSG.monitoringCaseHeldByOther.replace('{name}', 'Petugas Dua');
     mockApi({
       [`GET ${CASES}/${overdue._id}`]: [
-        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [] } } },
+        {
+          body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [], decisions: [] } },
+        },
         {
           body: {
             status_code: '00',
-            data: { case: { ...overdue, holder: other }, alerts: [ltktAlert], notes: [] },
+            data: { case: { ...overdue, holder: other }, alerts: [ltktAlert], notes: [], decisions: [] },
           },
         },
       ],
@@ -172,8 +188,15 @@ describe('Kasus Pemantauan', () => {
     };
     const api = mockApi({
       [`GET ${CASES}/${overdue._id}`]: [
-        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [] } } },
-        { body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [note] } } },
+        {
+          body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [], decisions: [] } },
+        },
+        {
+          body: {
+            status_code: '00',
+            data: { case: overdue, alerts: [ltktAlert], notes: [note], decisions: [] },
+          },
+        },
       ],
       [`POST ${CASES}/${overdue._id}/notes`]: {
         body: { status_code: '00', message: MSG.caseNoteSaved, data: note },
@@ -199,5 +222,116 @@ describe('Kasus Pemantauan', () => {
     renderScreen(<MonitoringCasePage />, { path: '/pemantauan/kasus/x', route: '/pemantauan/kasus/:id' });
     expect(await screen.findByText(MSG.monitoringCaseNotFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: `← ${MSG.monitoringCaseBack}` })).toBeTruthy();
+  });
+
+  describe('the case’s decision, four eyes (decision 0209)', () => {
+    const me = { staff_id: 'me', name: 'Petugas Satu', since: '2026-12-01T04:00:00.000Z' };
+    const signInAsMe = () =>
+      session.signIn(`x.${btoa(JSON.stringify({ sub: 'me' }))}.y`, ROLES.complianceOfficer, 'kepatuhan');
+    const reason = 'Setoran tunai dari penjualan tanah warisan; akta jual beli sudah diperiksa.';
+    const pending = proposal({
+      id: '00000000-0000-4000-8000-0000000000c1',
+      kind: 'close_case',
+      case_id: overdue._id,
+      match_id: null,
+      match_source: null,
+      reason,
+      proposed_by: { id: 'other', fullname: 'Petugas Dua' },
+    });
+    const open = (c: MonitoringCaseItem, decisions: unknown[]) => ({
+      body: { status_code: '00', data: { case: c, alerts: [ltktAlert], notes: [], decisions } },
+    });
+
+    it('lets the holder propose a close with a reason, and then says it waits for a second officer', async () => {
+      const user = userEvent.setup();
+      signInAsMe();
+      const mine = {
+        ...pending,
+        proposed_by: { id: 'me', fullname: 'Petugas Satu' },
+        can_decide: false,
+        cannot_decide_reason: MSG.proposalOwn,
+      };
+      const api = mockApi({
+        [`GET ${CASES}/${overdue._id}`]: [
+          open({ ...overdue, holder: me }, []),
+          open({ ...overdue, holder: me, pending_decision: 'close_case' }, [mine]),
+        ],
+        [`POST ${CASES}/${overdue._id}/decision`]: {
+          status: 201,
+          body: { status_code: '00', message: MSG.caseDecisionProposed, data: { proposal: mine } },
+        },
+      });
+      renderScreen(<MonitoringCasePage />, {
+        path: `/pemantauan/kasus/${overdue._id}`,
+        route: '/pemantauan/kasus/:id',
+      });
+      const card = await screen.findByTestId('case-decision');
+      await user.click(within(card).getByRole('button', { name: MSG.caseDecisionClose }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: MSG.caseDecisionPropose }));
+      expect(await within(dialog).findByText(MSG.reasonRequired)).toBeTruthy();
+      expect(api.callsTo(`POST ${CASES}/${overdue._id}/decision`)).toHaveLength(0);
+      await user.type(within(dialog).getByRole('textbox'), reason);
+      await user.click(within(dialog).getByRole('button', { name: MSG.caseDecisionPropose }));
+      expect(await within(card).findByText(MSG.monitoringCaseAwaitingSecond)).toBeTruthy();
+      expect(within(card).getByText(MSG.proposalOwn)).toBeTruthy();
+      expect(api.callsTo(`POST ${CASES}/${overdue._id}/decision`)[0]?.body).toEqual({
+        decision: 'close',
+        reason,
+      });
+    });
+
+    it('tells an officer who does not hold the case to take it first, with no decision button', async () => {
+      signInAsMe();
+      mockApi({ [`GET ${CASES}/${overdue._id}`]: open(overdue, []) });
+      renderScreen(<MonitoringCasePage />, {
+        path: `/pemantauan/kasus/${overdue._id}`,
+        route: '/pemantauan/kasus/:id',
+      });
+      const card = await screen.findByTestId('case-decision');
+      expect(within(card).getByText(MSG.caseDecisionNeedsHolder)).toBeTruthy();
+      expect(within(card).queryByRole('button', { name: MSG.caseDecisionClose })).toBeNull();
+    });
+
+    it('lets the second officer approve after confirming, and shows the closed case with its history', async () => {
+      const user = userEvent.setup();
+      signInAsMe();
+      const approved = {
+        ...pending,
+        status: 'approved' as const,
+        can_decide: false,
+        decided_by: { id: 'me', fullname: 'Petugas Satu' },
+        decided_at: '2026-12-02T02:00:00.000Z',
+      };
+      const api = mockApi({
+        [`GET ${CASES}/${overdue._id}`]: [
+          open({ ...overdue, pending_decision: 'close_case' }, [pending]),
+          open({ ...overdue, status: 'closed', decided_at: '2026-12-02T02:00:00.000Z' }, [approved]),
+        ],
+        [`POST /v1/compliance/monitoring/decisions/${pending.id}/approve`]: {
+          body: { status_code: '00', message: MSG.caseDecisionApproved, data: { proposal: approved } },
+        },
+      });
+      renderScreen(<MonitoringCasePage />, {
+        path: `/pemantauan/kasus/${overdue._id}`,
+        route: '/pemantauan/kasus/:id',
+      });
+      const card = await screen.findByTestId('case-decision');
+      expect(
+        within(card).getByText(MSG.caseDecisionPendingClose.replace('{name}', 'Petugas Dua'), {
+          exact: false,
+        }),
+      ).toBeTruthy();
+      expect(within(card).getByText(`${MSG.proposalReason}: ${reason}`)).toBeTruthy();
+      await user.click(within(card).getByRole('button', { name: MSG.caseDecisionApprove }));
+      const dialog = await screen.findByRole('dialog');
+      expect(api.callsTo(`POST /v1/compliance/monitoring/decisions/${pending.id}/approve`)).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: MSG.caseDecisionApprove }));
+      expect(await screen.findByTestId('monitoring-case-status')).toBeTruthy();
+      expect(await screen.findByText(MSG.monitoringCaseStatusClosed)).toBeTruthy();
+      expect(within(screen.getByTestId('case-decision')).getByText(MSG.proposalStatusApproved)).toBeTruthy();
+      // A decided case is no longer taken or released.
+      expect(screen.queryByTestId('monitoring-case-claim')).toBeNull();
+    });
   });
 });

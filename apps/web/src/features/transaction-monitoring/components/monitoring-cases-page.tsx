@@ -1,17 +1,19 @@
 /**
- * 'Kasus Pemantauan' (docs/product/monitoring.md § Screens, decision 0208): the open cases, soonest
- * due first. Each row: the case (its severity and LTKT mark, how many alerts, when it opened and
- * when it is due, overdue marked), then the participant and their platform; the row opens the
- * case. The page lives in the URL.
+ * 'Kasus Pemantauan' (docs/product/monitoring.md § Screens, decisions 0208 and 0209): the open
+ * cases, soonest due first, or the closed or escalated ones, newest first. Each row: the case (its
+ * severity and LTKT mark, how many alerts, when it is due, overdue marked, a decision waiting for a
+ * second officer, when it was decided), then the participant and their platform; the row opens
+ * the case. The status and page live in the URL.
  */
 import {
   fillTemplate,
   formatWibDateTime,
   MONITORING_CASES_PAGE_SIZE,
   type MonitoringCaseItem,
+  type MonitoringCaseStatus,
   MSG,
 } from '@kilau/shared';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
@@ -23,12 +25,21 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useMonitoringCases } from '../api/monitoring-cases';
 import { SeverityMarks } from './alert-parts';
 import { CaseDue } from './case-due';
+import { isCaseStatus } from './case-status';
+
+const EMPTY: Readonly<Record<MonitoringCaseStatus, string>> = {
+  open: MSG.monitoringCasesEmpty,
+  closed: MSG.monitoringCasesEmptyClosed,
+  escalated: MSG.monitoringCasesEmptyEscalated,
+};
 
 export default function MonitoringCasesPage() {
   usePageTitle(MSG.monitoringCasesTitle);
   const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useMonitoringCases(page);
+  const asked = params.get('status');
+  const status: MonitoringCaseStatus = isCaseStatus(asked) ? asked : 'open';
+  const list = useMonitoringCases(status, page);
 
   // Two columns, as the alerts: a phone shows the whole case without scrolling sideways.
   const columns: DataTableColumn<MonitoringCaseItem>[] = [
@@ -41,7 +52,18 @@ export default function MonitoringCasesPage() {
             {fillTemplate(MSG.monitoringCaseAlerts, { count: c.alerts })}
           </Anchor>
           <SeverityMarks severity={c.severity} ltkt={c.ltkt_candidate} />
-          <CaseDue c={c} />
+          {c.status === 'open' ? (
+            <CaseDue c={c} />
+          ) : (
+            <Text size="xs" c="dimmed">
+              {MSG.monitoringCaseDecidedAt}: {c.decided_at ? formatWibDateTime(c.decided_at) : '-'}
+            </Text>
+          )}
+          {c.pending_decision && (
+            <Badge size="sm" color="orange.9" variant="light" data-testid="monitoring-case-awaiting">
+              {MSG.monitoringCaseAwaitingSecond}
+            </Badge>
+          )}
         </Stack>
       ),
     },
@@ -67,9 +89,23 @@ export default function MonitoringCasesPage() {
   return (
     <Stack gap="md">
       <StaffPageHeading title={MSG.monitoringCasesTitle} intro={MSG.monitoringCasesIntro} />
+      <SegmentedControl
+        aria-label={MSG.monitoringCasesStatusFilter}
+        value={status}
+        onChange={(v) => setParam({ status: v === 'open' ? null : v, page: null })}
+        data={[
+          { value: 'open', label: MSG.monitoringCaseStatusOpen },
+          { value: 'closed', label: MSG.monitoringCasesFilterClosed },
+          { value: 'escalated', label: MSG.monitoringCasesFilterEscalated },
+        ]}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        fullWidth
+      />
       {list.data && (
         <Text size="sm" c="dimmed" data-testid="monitoring-cases-total">
-          {fillTemplate(MSG.monitoringCasesTotal, { count: list.data.total })}
+          {fillTemplate(status === 'open' ? MSG.monitoringCasesTotal : MSG.monitoringCasesTotalOf, {
+            count: list.data.total,
+          })}
         </Text>
       )}
       <ListState query={list} tableLoads>
@@ -78,7 +114,7 @@ export default function MonitoringCasesPage() {
           records={list.data?.cases ?? []}
           columns={columns}
           fetching={list.isFetching}
-          noRecordsText={MSG.monitoringCasesEmpty}
+          noRecordsText={EMPTY[status]}
           total={list.data?.total ?? 0}
           pageSize={MONITORING_CASES_PAGE_SIZE}
           page={page}

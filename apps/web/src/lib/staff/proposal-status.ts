@@ -1,6 +1,6 @@
 /**
- * A proposal's status as the 'Menunggu Persetujuan' page and its drawer show it; elsewhere a
- * proposal is shown only while it waits (`PendingProposal` in components/backoffice).
+ * A proposal's status as the 'Menunggu Persetujuan' page, its drawer and a monitoring case's
+ * decisions show it; elsewhere a proposal is shown only while it waits (`PendingProposal`).
  */
 import { MSG, type ProposalStatus } from '@kilau/shared';
 

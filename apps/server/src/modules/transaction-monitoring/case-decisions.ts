@@ -1,0 +1,133 @@
+/**
+ * A monitoring case's decisions as four eyes runs them (docs/product/monitoring.md § Cases,
+ * decision 0209): one compliance officer proposes to close the case as not suspicious or to
+ * escalate it to a report, another approves or declines. Four eyes owns the proposal, the one
+ * winner and the lapse; this module hands it the case (in the caller's scope), what a decision is
+ * bound to (the case's status, severity and alerts with their facts: an alert joining meanwhile
+ * lapses the proposal), and the change an approval makes (decision 0176's pattern).
+ */
+import { type CaseDecisionKind, MSG, SC } from '@kilau/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../db/client';
+import { kycCustomers, monitoringAlerts, monitoringCases, staffUsers } from '../../db/schema';
+import { ApiError } from '../../plugins/errors';
+import { scopeCondition, staffScope } from '../auth';
+import type { AccessClaims } from '../auth/session.service';
+import { type CaseParticipant, EvidenceChanged, type ProposalCases, type ProposalEffect } from '../four-eyes';
+
+type Deps = Pick<FastifyInstance, 'db'>;
+
+const notFound = () => new ApiError(404, 404, MSG.monitoringCaseNotFound, 'Monitoring case not found');
+const notOpen = () => new ApiError(409, 409, MSG.caseDecisionNotOpen, 'The case is decided already');
+
+/** What each decision makes of the case. */
+const OUTCOME: Record<CaseDecisionKind, 'closed' | 'escalated'> = {
+  close_case: 'closed',
+  escalate_case: 'escalated',
+};
+
+async function caseFor(deps: Deps, claims: AccessClaims, caseId: string): Promise<CaseParticipant> {
+  if (!isUuid(caseId)) throw notFound();
+  const scope = scopeCondition(await staffScope(deps.db, claims));
+  const [row] = await deps.db
+    .select({ caseId: monitoringCases.id, id: kycCustomers.id, statusNasabah: kycCustomers.statusNasabah })
+    .from(monitoringCases)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
+    .where(and(eq(monitoringCases.id, caseId), scope));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The case's status and holder, read for a decision. */
+async function caseState(db: DbOrTx, caseId: string) {
+  const [row] = await db
+    .select({
+      status: monitoringCases.status,
+      claimedBy: monitoringCases.claimedBy,
+      holder: staffUsers.fullname,
+    })
+    .from(monitoringCases)
+    .leftJoin(staffUsers, eq(staffUsers.id, monitoringCases.claimedBy))
+    .where(eq(monitoringCases.id, caseId));
+  return row;
+}
+
+/** What a case decision is bound to: the case's status and severity, and its alerts in id order with their facts. */
+async function caseEvidence(db: DbOrTx, caseId: string): Promise<unknown> {
+  const [head] = await db
+    .select({ status: monitoringCases.status, severity: monitoringCases.severity })
+    .from(monitoringCases)
+    .where(eq(monitoringCases.id, caseId));
+  if (!head) return undefined;
+  const alerts = await db
+    .select({
+      id: monitoringAlerts.id,
+      kind: monitoringAlerts.kind,
+      setVersion: monitoringAlerts.setVersion,
+      facts: monitoringAlerts.facts,
+      status: monitoringAlerts.status,
+    })
+    .from(monitoringAlerts)
+    .where(eq(monitoringAlerts.caseId, caseId))
+    .orderBy(asc(monitoringAlerts.id));
+  return { ...head, alerts };
+}
+
+function decisionEffect(deps: Deps, kind: CaseDecisionKind): ProposalEffect<CaseParticipant> {
+  return {
+    // Proposed on an open case only; the proposer holds it (checked by `assertHeldBy`).
+    assertProposable: async (row) => {
+      const state = await caseState(deps.db, row.caseId);
+      if (state?.status !== 'open') throw notOpen();
+    },
+    // The digest includes the status, so a case decided meanwhile lapses the proposal first.
+    carryOut: async (tx, row) => {
+      const changed = await tx
+        .update(monitoringCases)
+        .set({ status: OUTCOME[kind], decidedAt: new Date() })
+        .where(and(eq(monitoringCases.id, row.caseId), eq(monitoringCases.status, 'open')))
+        .returning({ id: monitoringCases.id });
+      if (changed.length !== 1) throw new EvidenceChanged();
+      // The approval's audit row (monitoring.case_decision_approve) is the decision's record.
+      return null;
+    },
+  };
+}
+
+/** The monitoring's part of four eyes, handed in where the app is assembled (modules/index.ts). */
+export function caseProposalPart(deps: Deps): {
+  cases: ProposalCases;
+  effects: Record<CaseDecisionKind, ProposalEffect<CaseParticipant>>;
+} {
+  return {
+    cases: {
+      forDecision: (claims, caseId) => caseFor(deps, claims, caseId),
+      evidence: caseEvidence,
+      // Only the officer working the case proposes its decision: 'Ambil' first (409 otherwise).
+      assertHeldBy: async (db, caseId, staffId) => {
+        const state = await caseState(db, caseId);
+        if (!state) throw notFound();
+        if (state.claimedBy === staffId) return;
+        if (state.claimedBy)
+          throw new ApiError(
+            409,
+            SC.caseHeldByOther,
+            MSG.monitoringCaseHeldByOther.replace('{name}', state.holder ?? '-'),
+            'The case is held by another officer',
+          );
+        throw new ApiError(
+          409,
+          SC.caseNotHeld,
+          MSG.caseDecisionNeedsHolder,
+          'Claim the case before deciding',
+        );
+      },
+    },
+    effects: {
+      close_case: decisionEffect(deps, 'close_case'),
+      escalate_case: decisionEffect(deps, 'escalate_case'),
+    },
+  };
+}
