@@ -485,6 +485,33 @@ test.describe('every customer route paints from the HTML (decision 0177)', () =>
       });
     }
   });
+
+  test('/register-waiting hydrated after the footer has the configuration: no mismatch, then the contacts', async ({
+    newPage,
+  }) => {
+    // React hydrates a screen after the shell around it, whose footer asks for the public
+    // configuration the screen also shows; usually the screen is first. Here it is last: its chunk
+    // fails for the HTML's preload and for the entry's loadScreens, so main.tsx hydrates without
+    // it, and the router's own import gets it only once the footer has its reply.
+    const who = await createCustomer();
+    const page = await newPage({ viewport: MOBILE });
+    await login(page, who.email, who.password, '/konfirmasi-account');
+    await page.waitForLoadState('networkidle');
+    const errors = errorsOf(page);
+    const configReply = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/public/config');
+    let asked = 0;
+    await page.route(/\/assets\/waiting-route-[^/]+\.js$/, async (route) => {
+      asked += 1;
+      if (asked <= 2) return route.abort();
+      await configReply;
+      return route.continue();
+    });
+    await page.goto('/register-waiting');
+    await expect(page.getByText(MSG.waitingContactIntro)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(3);
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
 });
 
 test.describe('the reset pages paint from the HTML, then read what the step before kept', () => {

@@ -85,9 +85,10 @@ if (frameNotForThisVisitor) {
   hydrate(queryClient, served.state);
 }
 if (root.firstElementChild) {
-  // The screens first, so that the whole page hydrates in one pass (router.tsx, decision 0177); on
-  // a page served with the customer's data, also the parts the screen loads when it first shows
-  // them, which are in that markup (its selects, date fields, the attachments' form; lib/lazy-part.tsx).
+  // The screens first, so that none suspends on its chunk while hydrating (router.tsx, decision
+  // 0177); on a page served with the customer's data, also the parts the screen loads when it first
+  // shows them, which are in that markup (its selects, date fields, the attachments' form;
+  // lib/lazy-part.tsx).
   void loadScreens(window.location.pathname)
     .then(() => (served ? loadParts() : undefined))
     .catch(() => undefined)

@@ -232,10 +232,14 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the screens of the route at `pathname` (its layouts and its page), so that main.tsx
- * hydrates a page the build rendered in one pass: a screen hydrated later, once its chunk ran,
- * would find a reply that arrived meanwhile (a query its layout started) and no longer match its
- * markup, rendered in the loading state (decision 0177). Their chunks are preloaded from the HTML.
+ * Loads the screens of the route at `pathname` (its layouts and its page), so that no screen of a
+ * page the build rendered suspends on its chunk while main.tsx hydrates it: one hydrated once its
+ * chunk ran would find a reply that arrived meanwhile (a query its layout started) and no longer
+ * match its markup, rendered in the loading state (decision 0177). Their chunks are preloaded from
+ * the HTML. Even loaded, each screen is hydrated in a pass of its own: React hydrates a Suspense
+ * boundary (`page`'s) only after the tree around it has committed and run its effects. So a screen
+ * shows what its layout also asks for (the footer's public configuration) only once hydrated
+ * (`useHydrated`), unless the page was served with it (decision 0182).
  */
 export async function loadScreens(pathname: string): Promise<void> {
   const matched = matchRoutes(routes, pathname) ?? [];

@@ -9,6 +9,7 @@ import { fillTemplate, formatWibDateTime, KYC_REVIEW_USUAL_WORKING_DAYS, MSG } f
 import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePublicConfig } from '../../../../lib/public-config';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useCustomerRecord } from '../../api/customer-record';
 import { useResubmittedAt } from '../../api/fix-list';
@@ -18,8 +19,14 @@ import { DoneMark } from '../shared/done-mark';
 export default function WaitingPage({ notice }: { notice?: ReactNode }) {
   usePageTitle(MSG.waitingPageTitle);
   const config = usePublicConfig();
-  const phone = config.data?.cs_phone;
-  const email = config.data?.cs_email;
+  // The contacts only from the render after hydration. The build renders this screen in the
+  // customer's frame without the configuration (decision 0177), and React hydrates the screen's
+  // boundary (router.tsx's `page`) in a pass of its own after the shell's: by then the shell's
+  // footer may have the same configuration in the query cache, and a first render showing it would
+  // not match the markup (React error #418).
+  const contacts = useHydrated() ? config.data : undefined;
+  const phone = contacts?.cs_phone;
+  const email = contacts?.cs_email;
   const record = useCustomerRecord();
   const resubmitted = useResubmittedAt(record.customerId, record.state === 'submitted').data ?? null;
   return (
