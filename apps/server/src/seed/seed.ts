@@ -82,6 +82,13 @@ export const DEMO_STAFF = [
     fullname: 'Petugas Kepatuhan APU-PPT',
     bankCode: null,
   },
+  // A case is closed or escalated by two compliance officers (decision 0209): the demo needs a second one.
+  {
+    username: 'kepatuhan2',
+    role: ROLES.complianceOfficer,
+    fullname: 'Petugas Kepatuhan Kedua',
+    bankCode: null,
+  },
   {
     username: 'brokerviewer',
     role: ROLES.brokerViewer,

@@ -93,6 +93,7 @@ export const monitoringCasesEmptyEscalated = 'Belum ada kasus yang dieskalasi.';
 export const monitoringCasesTotalOf = '{count} kasus';
 export const monitoringCaseDecidedAt = 'Diputuskan';
 export const monitoringCaseAwaitingSecond = 'Menunggu persetujuan petugas kedua';
+export const monitoringCasesQueueEmpty = 'Tidak ada kasus terbuka yang menunggu untuk diambil.';
 export const caseDecisionTitle = 'Keputusan Kasus';
 export const caseDecisionIntro =
   'Kasus ditutup atau dieskalasi setelah disetujui petugas kepatuhan kedua. Tulis alasannya: alasan ini masuk ke jejak audit.';

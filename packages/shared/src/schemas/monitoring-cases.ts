@@ -3,6 +3,7 @@
  *   GET /v1/compliance/monitoring/cases       the open cases, soonest due first  monitoringCasesQuerySchema → monitoringCasesReplySchema
  *   GET /v1/compliance/monitoring/cases/{id}  one case with its alerts and notes → monitoringCaseReplySchema
  *   POST|DELETE /v1/compliance/monitoring/cases/{id}/claim  'Ambil' / 'Lepaskan'  → monitoringCaseClaimReplySchema
+ *   POST /v1/compliance/monitoring/cases/next  'Berikutnya': the caller's case to work, or the next one claimed → monitoringCaseNextReplySchema
  *   POST /v1/compliance/monitoring/cases/{id}/notes  a note (caseNoteBodySchema)  → caseNoteReplySchema
  *   POST /v1/compliance/monitoring/cases/{id}/decision  propose closing or escalating it (caseDecisionBodySchema) → proposalReplySchema
  *   POST /v1/compliance/monitoring/cases/{id}/decision/approve|decline  another officer decides it (decision 0209)
@@ -75,6 +76,13 @@ export const monitoringCaseReplySchema = z.object({
   }),
 });
 export type MonitoringCaseReply = z.infer<typeof monitoringCaseReplySchema>;
+
+/** 'Berikutnya': the case the caller now works, and its holder (the caller). */
+export const monitoringCaseNextReplySchema = z.object({
+  status_code: z.string(),
+  message: z.string(),
+  data: z.object({ id: z.string(), holder: monitoringCaseItemSchema.shape.holder }),
+});
 
 export const monitoringCaseClaimReplySchema = z.object({
   status_code: z.string(),

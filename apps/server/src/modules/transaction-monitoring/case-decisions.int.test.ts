@@ -280,4 +280,33 @@ describe('a monitoring case’s decision, four eyes', () => {
     expect((await decide(proposed.json().data.proposal.id, 'approve', maker.token)).statusCode).toBe(200);
     expect((await caseOf(fresh)).case.status).toBe('escalated');
   });
+
+  it('‘Berikutnya’ hands an officer the case to work: theirs first, else the next one due; never one whose decision waits', async () => {
+    const next = (token: string) => api('POST', '/v1/compliance/monitoring/cases/next', token);
+    // Every case of the participant is decided: nothing waits.
+    const none = await next(maker.token);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({
+      status_code: SC.caseQueueEmpty,
+      err_message_id: MSG.monitoringCasesQueueEmpty,
+    });
+
+    await cashDay(plusDays(tuesday, 3));
+    const fresh = await openCaseId();
+    const taken = await next(maker.token);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data).toMatchObject({ id: fresh, holder: { staff_id: maker.id } });
+    // Asked again, the same case: hers until she decides or frees it; claimed and audited once.
+    expect((await next(maker.token)).json().data.id).toBe(fresh);
+    expect((await next(checker.token)).statusCode).toBe(404);
+    const claims = await h.t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, p.id), eq(auditLog.action, 'monitoring.case_claim')));
+    expect(claims.filter((r) => (r.details as { case_id?: string }).case_id === fresh)).toHaveLength(1);
+
+    // Once she proposes its decision, the case waits for a second officer: not a case to work.
+    expect((await propose(fresh, 'close')).statusCode).toBe(201);
+    expect((await next(maker.token)).statusCode).toBe(404);
+  });
 });

@@ -5,9 +5,15 @@
  * at a time; its notes.
  */
 import { MONITORING_SEVERITIES, type MonitoringSeverity } from '@kilau/shared';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { monitoringAlerts, monitoringCaseNotes, monitoringCases } from '../../db/schema';
+import {
+  fourEyesProposals,
+  kycCustomers,
+  monitoringAlerts,
+  monitoringCaseNotes,
+  monitoringCases,
+} from '../../db/schema';
 
 /** A severity's rank in SQL: low 0, medium 1, high 2 (MONITORING_SEVERITIES' order). */
 const rankOf = (column: ReturnType<typeof sql>) =>
@@ -81,6 +87,52 @@ export async function claimCase(
     .from(monitoringCases)
     .where(and(eq(monitoringCases.id, caseId), eq(monitoringCases.status, 'open')));
   return held ? { ...held, already: false } : null;
+}
+
+/**
+ * 'Berikutnya': the open case `staffId` holds with no decision waiting, else the unheld open case
+ * with no decision waiting that is due soonest, claimed in the same statement (`skip locked`: two
+ * officers at once take two cases). Null when none waits. A case whose decision waits is the
+ * second officer's to read, not a case to work.
+ */
+export async function claimNextCase(
+  tx: DbOrTx,
+  staffId: string,
+  scope: SQL,
+  now: Date,
+): Promise<{ id: string; claimedAt: Date; taken: boolean } | null> {
+  const noDecisionWaiting = sql`not exists (select 1 from ${fourEyesProposals} where ${fourEyesProposals.caseId} = ${monitoringCases.id} and ${fourEyesProposals.status} = 'pending')`;
+  const [held] = await tx
+    .select({ id: monitoringCases.id, claimedAt: monitoringCases.claimedAt })
+    .from(monitoringCases)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
+    .where(
+      and(
+        scope,
+        eq(monitoringCases.status, 'open'),
+        eq(monitoringCases.claimedBy, staffId),
+        noDecisionWaiting,
+      ),
+    )
+    .orderBy(asc(monitoringCases.dueAt), asc(monitoringCases.id))
+    .limit(1);
+  if (held) return { id: held.id, claimedAt: held.claimedAt ?? now, taken: false };
+  const next = tx
+    .select({ id: monitoringCases.id })
+    .from(monitoringCases)
+    .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
+    .where(
+      and(scope, eq(monitoringCases.status, 'open'), isNull(monitoringCases.claimedBy), noDecisionWaiting),
+    )
+    .orderBy(asc(monitoringCases.dueAt), asc(monitoringCases.id))
+    .limit(1)
+    .for('update', { of: monitoringCases, skipLocked: true });
+  const [taken] = await tx
+    .update(monitoringCases)
+    .set({ claimedBy: staffId, claimedAt: now })
+    .where(and(inArray(monitoringCases.id, next), isNull(monitoringCases.claimedBy)))
+    .returning({ id: monitoringCases.id });
+  return taken ? { id: taken.id, claimedAt: now, taken: true } : null;
 }
 
 /** 'Lepaskan': frees the case if `staffId` holds it; answers whether it did. */

@@ -11,6 +11,7 @@ import {
   MONITORING_ROLES,
   MSG,
   monitoringCaseClaimReplySchema,
+  monitoringCaseNextReplySchema,
   monitoringCaseReplySchema,
   monitoringCasesQuerySchema,
   monitoringCasesReplySchema,
@@ -25,6 +26,7 @@ import { scopeCondition, staffScope } from '../auth';
 import {
   claimMonitoringCase,
   monitoringCaseView,
+  nextMonitoringCase,
   noteMonitoringCase,
   releaseMonitoringCase,
 } from './cases.service';
@@ -68,6 +70,26 @@ export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       status_code: SC.ok,
       data: await monitoringCaseView(app, staffClaims(req), req.params.id, requestMeta(req)),
+    }),
+  );
+
+  app.post(
+    '/v1/compliance/monitoring/cases/next',
+    {
+      preValidation: app.requireStaff(MONITORING_ROLES),
+      schema: {
+        tags,
+        security,
+        summary:
+          '‘Berikutnya’: the open case the caller holds with no decision waiting, else the unheld one due soonest, claimed',
+        description: '404 with status_code 2051 when no open case waits.',
+        response: { 200: monitoringCaseNextReplySchema, ...errorReplies(401, 403, 404) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      message: MSG.monitoringCaseClaimed,
+      data: await nextMonitoringCase(app, staffClaims(req), requestMeta(req)),
     }),
   );
 

@@ -15,7 +15,7 @@ import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { callerOf, caseDecisionsOf, proposalView } from '../four-eyes';
-import { addCaseNote, claimCase, releaseCase } from './cases.repository';
+import { addCaseNote, claimCase, claimNextCase, releaseCase } from './cases.repository';
 import { findCase } from './cases-list.repository';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
@@ -122,6 +122,34 @@ export async function claimMonitoringCase(
       staff_id: claims.sub,
       name: await staffName(deps, claims.sub),
       since: (held.claimedAt ?? now).toISOString(),
+    },
+  };
+}
+
+/** 'Berikutnya': the case the caller works on, else the next one due, claimed; 404 when none waits. */
+export async function nextMonitoringCase(deps: Deps, claims: AccessClaims, meta: RequestMeta) {
+  const scope = scopeCondition(await staffScope(deps.db, claims));
+  const now = new Date();
+  const next = await deps.db.transaction(async (tx) => {
+    const next = await claimNextCase(tx, claims.sub, scope, now);
+    if (next?.taken) {
+      const [row] = await tx
+        .select({ participantId: monitoringCases.kycCustomerId })
+        .from(monitoringCases)
+        .where(eq(monitoringCases.id, next.id));
+      const details = { case_id: next.id, via: 'next' };
+      const participantId = row?.participantId ?? '';
+      await recordCaseStep(deps, tx, claims, { action: MONITORING_CASE_CLAIM, participantId, details }, meta);
+    }
+    return next;
+  });
+  if (!next) throw new ApiError(404, SC.caseQueueEmpty, MSG.monitoringCasesQueueEmpty, 'No open case waits');
+  return {
+    id: next.id,
+    holder: {
+      staff_id: claims.sub,
+      name: await staffName(deps, claims.sub),
+      since: next.claimedAt.toISOString(),
     },
   };
 }

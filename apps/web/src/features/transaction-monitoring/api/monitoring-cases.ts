@@ -10,6 +10,7 @@ import {
   caseNoteReplySchema,
   type MonitoringCaseStatus,
   monitoringCaseClaimReplySchema,
+  monitoringCaseNextReplySchema,
   monitoringCaseReplySchema,
   monitoringCasesReplySchema,
   proposalReplySchema,
@@ -39,7 +40,7 @@ export function useMonitoringCase(id: string) {
   });
 }
 
-function useCaseChange<V>(send: (v: V) => Promise<unknown>) {
+function useCaseChange<V, R>(send: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   const reload = () =>
     Promise.all(
@@ -52,6 +53,13 @@ function useCaseChange<V>(send: (v: V) => Promise<unknown>) {
 export function useClaimMonitoringCase(id: string) {
   return useCaseChange(() =>
     apiRequest('POST', `${casePath(id)}/claim`, { schema: monitoringCaseClaimReplySchema }),
+  );
+}
+
+/** POST …/cases/next: 'Berikutnya', the case the officer works on or the next one due, claimed; 404 (2051) when none waits. */
+export function useNextMonitoringCase() {
+  return useCaseChange(() =>
+    apiRequest('POST', '/v1/compliance/monitoring/cases/next', { schema: monitoringCaseNextReplySchema }),
   );
 }
 

@@ -70,6 +70,48 @@ describe('Kasus Pemantauan', () => {
     expect(screen.getByTestId('monitoring-cases-total').textContent).toBe('2 kasus terbuka');
   });
 
+  it('‘Berikutnya’ opens the case the server hands over, or says none waits', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [`GET ${CASES}?status=open&page=1`]: {
+        body: { status_code: '00', data: { cases: [overdue], total: 1 } },
+      },
+      [`POST ${CASES}/next`]: [
+        apiError(404, 2051, MSG.monitoringCasesQueueEmpty),
+        {
+          body: {
+            status_code: '00',
+            message: MSG.monitoringCaseClaimed,
+            data: {
+              id: overdue._id,
+              holder: { staff_id: 'me', name: 'Petugas Satu', since: '2026-12-01T04:00:00.000Z' },
+            },
+          },
+        },
+      ],
+    });
+    const view = renderScreen(<MonitoringCasesPage />, { path: '/pemantauan/kasus' });
+    await user.click(await screen.findByRole('button', { name: MSG.caseNext }));
+    expect(await screen.findByText(MSG.monitoringCasesQueueEmpty)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: MSG.caseNext }));
+    await vi.waitFor(() => expect(view.location()).toBe(`/pemantauan/kasus/${overdue._id}`));
+    expect(api.callsTo(`POST ${CASES}/next`)).toHaveLength(2);
+  });
+
+  it('asks for the closed cases when the filter says so, and says when there are none', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [`GET ${CASES}?status=open&page=1`]: {
+        body: { status_code: '00', data: { cases: [overdue], total: 1 } },
+      },
+      [`GET ${CASES}?status=closed&page=1`]: { body: { status_code: '00', data: { cases: [], total: 0 } } },
+    });
+    const view = renderScreen(<MonitoringCasesPage />, { path: '/pemantauan/kasus' });
+    await user.click(await screen.findByText(MSG.monitoringCasesFilterClosed));
+    expect(await screen.findByText(MSG.monitoringCasesEmptyClosed)).toBeTruthy();
+    expect(view.router.state.location.search).toBe('?status=closed');
+  });
+
   it('says when no case is open, and offers a retry when the list fails', async () => {
     mockApi({
       [`GET ${CASES}?status=open&page=1`]: { body: { status_code: '00', data: { cases: [], total: 0 } } },

@@ -13,16 +13,19 @@ import {
   type MonitoringCaseStatus,
   MSG,
 } from '@kilau/shared';
-import { Anchor, Badge, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { paths } from '../../../config/staff-paths';
+import { errorMessage } from '../../../lib/api-client';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMonitoringCases } from '../api/monitoring-cases';
+import { useMonitoringCases, useNextMonitoringCase } from '../api/monitoring-cases';
 import { SeverityMarks } from './alert-parts';
 import { CaseDue } from './case-due';
 import { isCaseStatus } from './case-status';
@@ -40,6 +43,16 @@ export default function MonitoringCasesPage() {
   const asked = params.get('status');
   const status: MonitoringCaseStatus = isCaseStatus(asked) ? asked : 'open';
   const list = useMonitoringCases(status, page);
+  const next = useNextMonitoringCase();
+  const navigate = useNavigate();
+  const [nextFailure, setNextFailure] = useState('');
+  const takeNext = () => {
+    setNextFailure('');
+    next.mutate(undefined, {
+      onSuccess: (r) => navigate(paths.monitoringCaseDetail(r.data.id)),
+      onError: (err) => setNextFailure(errorMessage(err)),
+    });
+  };
 
   // Two columns, as the alerts: a phone shows the whole case without scrolling sideways.
   const columns: DataTableColumn<MonitoringCaseItem>[] = [
@@ -89,18 +102,24 @@ export default function MonitoringCasesPage() {
   return (
     <Stack gap="md">
       <StaffPageHeading title={MSG.monitoringCasesTitle} intro={MSG.monitoringCasesIntro} />
-      <SegmentedControl
-        aria-label={MSG.monitoringCasesStatusFilter}
-        value={status}
-        onChange={(v) => setParam({ status: v === 'open' ? null : v, page: null })}
-        data={[
-          { value: 'open', label: MSG.monitoringCaseStatusOpen },
-          { value: 'closed', label: MSG.monitoringCasesFilterClosed },
-          { value: 'escalated', label: MSG.monitoringCasesFilterEscalated },
-        ]}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-        fullWidth
-      />
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label={MSG.monitoringCasesStatusFilter}
+          value={status}
+          onChange={(v) => setParam({ status: v === 'open' ? null : v, page: null })}
+          data={[
+            { value: 'open', label: MSG.monitoringCaseStatusOpen },
+            { value: 'closed', label: MSG.monitoringCasesFilterClosed },
+            { value: 'escalated', label: MSG.monitoringCasesFilterEscalated },
+          ]}
+          style={{ maxWidth: '100%' }}
+        />
+        {/* 'Berikutnya': the case she works on, else the next one due, taken and opened. */}
+        <Button size="sm" loading={next.isPending} onClick={takeNext}>
+          {MSG.caseNext}
+        </Button>
+      </Group>
+      <FormAlert>{nextFailure}</FormAlert>
       {list.data && (
         <Text size="sm" c="dimmed" data-testid="monitoring-cases-total">
           {fillTemplate(status === 'open' ? MSG.monitoringCasesTotal : MSG.monitoringCasesTotalOf, {
