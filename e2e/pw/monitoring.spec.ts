@@ -5,8 +5,10 @@
  * one working day, Rp 550,000,000 together: the partner's reply says nothing of monitoring, the job
  * queue raises an LTKT candidate, and the officer ('kepatuhan') lands on 'Pemantauan Transaksi' and
  * finds it with the participant, the scenario, the LTKT mark and the sum, then the participant's
- * open case it joined (decision 0208) and the case itself. The participant's own pages say nothing
- * of it; the broker's reviewer has no entry for it and is refused the lists.
+ * open case it joined (decision 0208) and the case itself. She takes it, notes it and proposes to
+ * close it as not suspicious; a second officer ('kepatuhan2') approves it and the case is closed
+ * (decision 0209). The participant's own pages say nothing of it; the broker's reviewer has no
+ * entry for it and is refused the lists.
  */
 import { spawnSync } from 'node:child_process';
 import { DAY_MS, HOUR_MS, MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
@@ -160,6 +162,48 @@ test.describe('transaction monitoring', () => {
       await expect(officer.getByTestId('monitoring-case-claim')).toContainText(MSG.caseHeldByYou);
       expect(await shoot(officer, 'bo-monitoring-case')).toEqual([]);
       await checkA11y(officer, 'bo-monitoring-case');
+    });
+
+    const closeReason = 'Setoran tunai dari penjualan tanah warisan; akta jual beli sudah diperiksa.';
+    await test.step('she proposes to close the case as not suspicious; it waits for a second officer', async () => {
+      const card = officer.getByTestId('case-decision');
+      await card.getByRole('button', { name: MSG.caseDecisionClose }).click();
+      const dialog = officer.getByRole('dialog');
+      await dialog.getByRole('textbox').fill(closeReason);
+      await dialog.getByRole('button', { name: MSG.caseDecisionPropose }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(card).toContainText(MSG.monitoringCaseAwaitingSecond);
+      await expect(card).toContainText(MSG.proposalOwn);
+      await expect(card.getByRole('button', { name: MSG.caseDecisionApprove })).toHaveCount(0);
+    });
+
+    await test.step('the second officer finds it waiting, reads the case and approves: the case is closed', async () => {
+      const checker = await newPage();
+      await checker.goto(`${origin}/login-admin`);
+      await staffLogin(checker, 'kepatuhan2', '/pemantauan', origin);
+      await checker.goto(`${origin}/pemantauan/kasus`);
+      const row = checker.getByRole('row').filter({ hasText: DEMO.approved.fullname });
+      await expect(row).toContainText(MSG.monitoringCaseAwaitingSecond);
+      await row.getByRole('link', { name: /\d+ peringatan/ }).click();
+      const card = checker.getByTestId('case-decision');
+      await expect(card).toContainText(closeReason);
+      await expect(card).toContainText(
+        MSG.caseDecisionPendingClose.replace('{name}', 'Petugas Kepatuhan APU-PPT'),
+      );
+      expect(await shoot(checker, 'bo-monitoring-case-decision')).toEqual([]);
+      await checkA11y(checker, 'bo-monitoring-case-decision');
+      await card.getByRole('button', { name: MSG.caseDecisionApprove }).click();
+      await checker.getByRole('dialog').getByRole('button', { name: MSG.caseDecisionApprove }).click();
+      await expect(checker.getByTestId('monitoring-case-status')).toHaveText(MSG.monitoringCaseStatusClosed);
+      await expect(card).toContainText(MSG.proposalStatusApproved);
+      await expect(checker.getByTestId('monitoring-case-claim')).toHaveCount(0);
+
+      // Out of the open cases, in the closed ones.
+      await checker.goto(`${origin}/pemantauan/kasus`);
+      await expect(checker.getByRole('row').filter({ hasText: DEMO.approved.fullname })).toHaveCount(0);
+      await checker.getByText(MSG.monitoringCasesFilterClosed, { exact: true }).click();
+      await expect(checker).toHaveURL(/status=closed/);
+      await expect(checker.getByRole('row').filter({ hasText: DEMO.approved.fullname })).toHaveCount(1);
     });
 
     await test.step('the participant’s own pages say nothing of it', async () => {
