@@ -200,6 +200,13 @@ const envSchema = z.object({
   MONITORING_CASE_DUE_DAYS_HIGH: z.coerce.number().min(0.25).max(30).default(1),
   MONITORING_CASE_DUE_DAYS_MEDIUM: z.coerce.number().min(0.25).max(30).default(3),
   MONITORING_CASE_DUE_DAYS_LOW: z.coerce.number().min(0.25).max(30).default(5),
+  /**
+   * Working days PPATK allows for a report (decision 0211), on the Jakarta calendar: an LTKM within
+   * three of the escalation that knew it suspicious (UU 8/2010 art. 25 (1)); an LTKT within
+   * fourteen of the transaction (art. 25 (2)), counted from the last cash movement reported.
+   */
+  PPATK_LTKM_DEADLINE_DAYS: z.coerce.number().min(0.25).max(30).default(3),
+  PPATK_LTKT_DEADLINE_DAYS: z.coerce.number().min(0.25).max(30).default(14),
 });
 
 const flowRulesSchema = z.array(

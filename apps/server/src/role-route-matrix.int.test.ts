@@ -74,6 +74,7 @@ const NO_STEP_UP: Record<string, string> = {
     'takes a monitoring case (who works on it, not its state)',
   'DELETE /v1/compliance/monitoring/cases/{id}/claim':
     'frees a monitoring case (who works on it, not its state)',
+  'PUT /v1/compliance/reports/{id}': 'the officer’s draft of a report: decides nothing and sends nothing',
   'POST /v1/compliance/monitoring/cases/next': 'takes the next case to work, as ‘Ambil’; decides nothing',
   'POST /v1/compliance/monitoring/cases/{id}/notes':
     'an officer’s note on a case: append-only, decides nothing',

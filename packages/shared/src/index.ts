@@ -34,6 +34,7 @@ export * from './schemas/onboarding';
 export * from './schemas/password-reset';
 export * from './schemas/periodic-review';
 export * from './schemas/platform';
+export * from './schemas/ppatk-reports';
 export * from './schemas/profile';
 export * from './schemas/public-config';
 export * from './schemas/registration';

@@ -21,6 +21,7 @@ export * from '../modules/onboarding/onboarding.schema';
 export * from '../modules/otp/otp.schema';
 export * from '../modules/periodic-review/periodic-review.schema';
 export * from '../modules/platform/platform.schema';
+export * from '../modules/ppatk-reports/ppatk-reports.schema';
 export * from '../modules/profile/profile.schema';
 export * from '../modules/registration/registration.schema';
 export * from '../modules/resubmission/resubmission.schema';

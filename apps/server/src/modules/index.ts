@@ -28,6 +28,7 @@ import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import periodicReviewJobs from './periodic-review/periodic-review.job';
 import { periodicReviewRoutes } from './periodic-review/periodic-review.routes';
 import { platformRoutes } from './platform/platform.routes';
+import { ppatkReportRoutes } from './ppatk-reports/ppatk-reports.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
@@ -119,6 +120,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(periodicReviewRoutes);
   await app.register(monitoringAlertRoutes);
   await app.register(monitoringCaseRoutes);
+  await app.register(ppatkReportRoutes);
   await app.register(periodicReviewJobs);
   await app.register(screeningRoutes);
   await app.register(riskRatingRoutes);

@@ -63,6 +63,8 @@ export const paths = {
   /** The participants' cases of alerts, soonest due first, and one case (ours, decision 0208). */
   monitoringCases: '/pemantauan/kasus',
   monitoringCaseDetail: (id = ':id') => `/pemantauan/kasus/${id}`,
+  ppatkReports: '/pemantauan/laporan',
+  ppatkReportDetail: (id = ':id') => `/pemantauan/laporan/${id}`,
 } as const;
 
 /** The back-office's screens (the router hands them all to the back-office's own route table). */
@@ -103,4 +105,6 @@ export const STAFF_PATHS = [
   paths.monitoring,
   paths.monitoringCases,
   paths.monitoringCaseDetail(),
+  paths.ppatkReports,
+  paths.ppatkReportDetail(),
 ] as const;

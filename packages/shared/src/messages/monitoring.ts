@@ -112,9 +112,65 @@ export const caseDecisionDeclined = 'Keputusan ditolak; kasus tetap terbuka.';
 export const caseDecisionHistory = 'Riwayat keputusan';
 export const caseDecisionNotOpen = 'Kasus ini sudah diputuskan.';
 export const caseDecisionNeedsHolder = 'Ambil kasus ini dulu sebelum mengajukan keputusan.';
+
+// ── The case PDF ('Unduh PDF kasus'): the case as one file for the compliance record ─
+export const monitoringCasePdfDownload = 'Unduh PDF kasus';
+export const monitoringCasePdfFailed = 'PDF kasus tidak dapat diunduh. Coba lagi.';
+export const monitoringCasePdfTitle = 'Berkas Kasus Pemantauan';
+export const monitoringCasePdfTippingOff =
+  'Rahasia: jangan tunjukkan berkas ini kepada nasabah, bursa, atau bank (UU 8/2010 pasal 12).';
+export const monitoringCasePdfCase = 'Data kasus';
+export const monitoringCasePdfYes = 'Ya';
+export const monitoringCasePdfNo = 'Tidak';
+export const monitoringCasePdfCounted = 'Yang dihitung';
+export const monitoringCasePdfNoAlerts = 'Belum ada peringatan.';
+export const monitoringCasePdfNoDecisions = 'Belum ada keputusan.';
+export const monitoringCasePdfDecisionReason = 'Alasan petugas kedua';
 /** The summary of an alert: how many transactions, their rupiah, against which threshold. */
 export const monitoringAlertCount = '{count} transaksi';
 export const monitoringAlertSum = 'total {sum}';
 export const monitoringAlertThreshold = 'ambang {threshold}';
 export const monitoringAlertWindow = '{from} – {to}';
 export const monitoringAlertsKindInvalid = 'Skenario tidak dikenal.';
+
+// ── Reports to PPATK (decision 0211): drafts from a decided case, completed by the officer ─
+export const staffNavPpatkReports = 'Laporan PPATK';
+export const ppatkReportsTitle = 'Laporan PPATK';
+export const ppatkReportsIntro =
+  'Draf LTKM dibuat saat kasus dieskalasi; draf LTKT saat kasus dengan kandidat LTKT diputuskan. Lengkapi, lalu unduh berkas goAML untuk PPATK.';
+export const ppatkReportsEmpty = 'Tidak ada draf laporan.';
+export const ppatkReportsTotal = '{count} draf laporan';
+export const ppatkReportKindLtkm = 'LTKM';
+export const ppatkReportKindLtktIn = 'LTKT kas masuk';
+export const ppatkReportKindLtktOut = 'LTKT kas keluar';
+export const ppatkReportStatusDraft = 'Draf';
+export const ppatkReportDeadline = 'Batas waktu';
+export const ppatkReportOverdue = 'Lewat batas waktu';
+export const ppatkReportNotFound = 'Laporan tidak ditemukan.';
+export const ppatkReportNotDraft = 'Laporan ini bukan draf lagi dan tidak dapat diubah.';
+export const ppatkReportReasonRequired = 'Uraian tidak boleh kosong.';
+export const ppatkReportActionRequired = 'Tindakan tidak boleh kosong.';
+export const ppatkReportTextTooLong = 'Paling banyak 4.000 karakter.';
+export const ppatkReportIndicatorInvalid =
+  'Kode indikator terdiri atas tiga huruf besar dan tiga angka, misalnya AAA001.';
+export const ppatkReportIndicatorsTooMany = 'Paling banyak 20 indikator.';
+export const ppatkReportSaved = 'Draf laporan disimpan.';
+export const ppatkReportReasonLabel = 'Uraian transaksi keuangan mencurigakan';
+export const ppatkReportLtktReasonLabel = 'Keterangan (tidak wajib)';
+export const ppatkReportActionLabel = 'Tindakan yang telah diambil';
+export const ppatkReportIndicatorsLabel = 'Kode indikator PPATK (pisahkan dengan koma)';
+export const ppatkReportSubjectTitle = 'Pihak yang dilaporkan';
+export const ppatkReportTransactionsTitle = 'Transaksi yang dilaporkan';
+export const ppatkReportDownloadXml = 'Unduh berkas goAML (XML)';
+export const ppatkReportMissingTitle = 'Belum dapat dibuat berkas goAML:';
+export const ppatkReportMissingReason = 'Uraian LTKM belum diisi.';
+export const ppatkReportMissingEntity = 'ID pelapor goAML dari PPATK belum diatur (GOAML_RENTITY_ID).';
+export const ppatkReportMissingTransactions = 'Tidak ada transaksi dana atau emas dalam kasus ini.';
+export const ppatkReportInvalid = 'Berkas goAML ditolak skemanya: {problems}';
+export const ppatkReportTxCashIn = 'Setoran tunai';
+export const ppatkReportTxCashOut = 'Penarikan tunai';
+export const ppatkReportTxTransferIn = 'Transfer masuk';
+export const ppatkReportTxTransferOut = 'Transfer keluar';
+export const ppatkReportTxBuy = 'Pembelian emas';
+export const ppatkReportTxSell = 'Penjualan emas';
+export const ppatkReportOpenCase = 'Buka kasus';

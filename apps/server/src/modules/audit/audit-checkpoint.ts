@@ -77,7 +77,7 @@ function signatureHolds(c: Checkpoint, publicKey: KeyObject): boolean {
 }
 
 /** The newest row of the chain: seq 0 and an empty hash while the trail is empty. */
-async function chainHead(db: DbOrTx): Promise<{ seq: number; hash: string }> {
+export async function chainHead(db: DbOrTx): Promise<{ seq: number; hash: string }> {
   const [row] = rowsOf<{ seq: string | number; hash: string | null }>(
     await db.execute(sql`select seq, hash from audit_log order by seq desc limit 1`),
   );

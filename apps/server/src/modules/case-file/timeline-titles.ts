@@ -97,12 +97,17 @@ const TITLES: Readonly<Record<string, Title>> = {
   'monitoring.case_claim': MSG.tlMonitoringCaseClaim,
   'monitoring.case_release': MSG.tlMonitoringCaseRelease,
   'monitoring.case_note': MSG.tlMonitoringCaseNote,
+  'monitoring.case_pdf': MSG.tlMonitoringCasePdf,
   'monitoring.case_decision_propose': (d) =>
     d.kind === 'escalate_case' ? MSG.tlMonitoringEscalateProposed : MSG.tlMonitoringCloseProposed,
   'monitoring.case_decision_approve': (d) =>
     d.kind === 'escalate_case' ? MSG.tlMonitoringCaseEscalated : MSG.tlMonitoringCaseClosed,
   'monitoring.case_decision_decline': MSG.tlMonitoringDecisionDeclined,
   'monitoring.case_decision_lapse': MSG.tlMonitoringDecisionLapsed,
+  'monitoring.report_drafted': (d) =>
+    MSG.tlPpatkReportDrafted.replace('{kind}', d.kind === 'ltkt' ? 'LTKT' : 'LTKM'),
+  'monitoring.report_update': MSG.tlPpatkReportUpdated,
+  'monitoring.report_xml': MSG.tlPpatkReportXml,
   'screening.match_dismissed': MSG.tlMatchDismissed,
   'managing_bank.verify': MSG.tlManagingBankVerify,
   'managing_bank.reject': MSG.tlManagingBankReject,

@@ -88,6 +88,20 @@ const STEP_UP_ROUTES: {
   { method: 'GET', url: `/v1/admin-broker/kyc/${NO_ID}/case-file`, role: ROLES.brokerAdmin },
   { method: 'GET', url: `/v1/admin-bank/kyc/${NO_ID}/case-file`, role: ROLES.bankAdmin },
   { method: 'GET', url: `/v1/super-admin/kyc/${NO_ID}/case-file`, role: ROLES.superAdmin },
+  // A monitoring case: its four-eyes decision (decision 0209) and the whole case as a PDF.
+  { method: 'POST', url: `/v1/compliance/monitoring/cases/${NO_ID}/decision`, role: ROLES.complianceOfficer },
+  {
+    method: 'POST',
+    url: `/v1/compliance/monitoring/decisions/${NO_ID}/approve`,
+    role: ROLES.complianceOfficer,
+  },
+  {
+    method: 'POST',
+    url: `/v1/compliance/monitoring/decisions/${NO_ID}/decline`,
+    role: ROLES.complianceOfficer,
+  },
+  { method: 'GET', url: `/v1/compliance/monitoring/cases/${NO_ID}/pdf`, role: ROLES.complianceOfficer },
+  { method: 'GET', url: `/v1/compliance/reports/${NO_ID}/goaml.xml`, role: ROLES.complianceOfficer },
   // A reviewer's acceptance of an item of the review checklist (decision 0131).
   {
     method: 'PUT',

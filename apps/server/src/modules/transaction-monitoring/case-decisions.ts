@@ -16,8 +16,13 @@ import { ApiError } from '../../plugins/errors';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { type CaseParticipant, EvidenceChanged, type ProposalCases, type ProposalEffect } from '../four-eyes';
+import { type CountedFacts, draftReportsForCase } from '../ppatk-reports';
+import { activeScenarioSet } from './alerts.service';
 
-type Deps = Pick<FastifyInstance, 'db'>;
+type Deps = Pick<FastifyInstance, 'db' | 'config' | 'audit'>;
+
+/** The audit action of a report drafted by a case's decision (decision 0211). */
+export const PPATK_REPORT_DRAFTED = 'monitoring.report_drafted';
 
 const notFound = () => new ApiError(404, 404, MSG.monitoringCaseNotFound, 'Monitoring case not found');
 const notOpen = () => new ApiError(409, 409, MSG.caseDecisionNotOpen, 'The case is decided already');
@@ -75,6 +80,32 @@ async function caseEvidence(db: DbOrTx, caseId: string): Promise<unknown> {
   return { ...head, alerts };
 }
 
+/** What each alert of the case counted, as its facts keep it (monitoring-facts.ts HitFacts). */
+async function countedFacts(tx: DbOrTx, caseId: string): Promise<CountedFacts[]> {
+  const rows = await tx
+    .select({ facts: monitoringAlerts.facts })
+    .from(monitoringAlerts)
+    .where(eq(monitoringAlerts.caseId, caseId));
+  return rows.map((r) => {
+    const f = r.facts as Partial<CountedFacts>;
+    return {
+      trade_ids: f.trade_ids ?? [],
+      fund_movement_ids: f.fund_movement_ids ?? [],
+      gold_withdrawal_ids: f.gold_withdrawal_ids ?? [],
+      ltkt_candidate: f.ltkt_candidate === true,
+      cash_in_idr: f.cash_in_idr ?? null,
+      cash_out_idr: f.cash_out_idr ?? null,
+    };
+  });
+}
+
+/** The LTKT threshold of the scenario set in force (the law's Rp 500,000,000 by default). */
+async function ltktThreshold(tx: DbOrTx): Promise<number> {
+  const set = await activeScenarioSet(tx);
+  for (const s of set.scenarios) if (s.kind === 'daily_cumulative') return s.params.ltkt_threshold_idr;
+  return 500_000_000;
+}
+
 function decisionEffect(deps: Deps, kind: CaseDecisionKind): ProposalEffect<CaseParticipant> {
   return {
     // Proposed on an open case only; the proposer holds it (checked by `assertHeldBy`).
@@ -83,13 +114,42 @@ function decisionEffect(deps: Deps, kind: CaseDecisionKind): ProposalEffect<Case
       if (state?.status !== 'open') throw notOpen();
     },
     // The digest includes the status, so a case decided meanwhile lapses the proposal first.
-    carryOut: async (tx, row) => {
-      const changed = await tx
+    carryOut: async (tx, row, approved) => {
+      const decidedAt = new Date();
+      const [changed] = await tx
         .update(monitoringCases)
-        .set({ status: OUTCOME[kind], decidedAt: new Date() })
+        .set({ status: OUTCOME[kind], decidedAt })
         .where(and(eq(monitoringCases.id, row.caseId), eq(monitoringCases.status, 'open')))
-        .returning({ id: monitoringCases.id });
-      if (changed.length !== 1) throw new EvidenceChanged();
+        .returning({ platformId: monitoringCases.platformId });
+      if (!changed) throw new EvidenceChanged();
+      // The reports the decision makes owed (decision 0211), in the same transaction.
+      const drafted = await draftReportsForCase(deps, tx, {
+        caseId: row.caseId,
+        kycCustomerId: row.id,
+        platformId: changed.platformId,
+        outcome: OUTCOME[kind],
+        decidedAt,
+        alerts: await countedFacts(tx, row.caseId),
+        ltktThresholdIdr: await ltktThreshold(tx),
+      });
+      for (const report of drafted)
+        await deps.audit.record(
+          tx,
+          {
+            actorType: 'staff',
+            actorId: approved.checkerId,
+            action: PPATK_REPORT_DRAFTED,
+            targetType: 'kyc_customer',
+            targetId: row.id,
+            details: {
+              case_id: row.caseId,
+              report_id: report.id,
+              kind: report.kind,
+              cash_direction: report.cashDirection ?? '',
+            },
+          },
+          approved.meta,
+        );
       // The approval's audit row (monitoring.case_decision_approve) is the decision's record.
       return null;
     },

@@ -4,6 +4,8 @@
  * are refused (403), the customer and the partners have no way in (401). Opening a case is a
  * reading of the participant's data, audited as the detail's is (`participant.view`). Taking,
  * freeing and noting a case decide nothing about the participant: no step-up (decision 0124).
+ * 'Unduh PDF kasus' hands out the whole case in one file, as 'Unduh berkas' does the participant's:
+ * behind the step-up and rate-limited like it (case-file.routes.ts).
  */
 import {
   caseNoteBodySchema,
@@ -21,16 +23,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
+import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
 import {
   claimMonitoringCase,
+  monitoringCasePdf,
   monitoringCaseView,
   nextMonitoringCase,
   noteMonitoringCase,
   releaseMonitoringCase,
 } from './cases.service';
 import { listCases } from './cases-list.repository';
+
+/** Case PDFs an officer may make in a minute, as the case files a reviewer may make. */
+export const CASE_PDFS_PER_MINUTE = 10;
+const pdfBody = z
+  .custom<Buffer>((v) => Buffer.isBuffer(v))
+  .meta({ type: 'string', format: 'binary', description: 'PDF document' });
 
 export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['monitoring'];
@@ -94,6 +104,41 @@ export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const caseParams = z.object({ id: z.string().max(64) });
+  app.get(
+    '/v1/compliance/monitoring/cases/:id/pdf',
+    {
+      preValidation: [app.requireStaff(MONITORING_ROLES), app.requireStepUp()],
+      config: { rateLimit: perAccount('monitoring-case-pdf', CASE_PDFS_PER_MINUTE, 60_000) },
+      schema: {
+        tags,
+        security,
+        summary:
+          '‘Unduh PDF kasus’: the case as one PDF (its alerts, notes, decisions, the audit chain’s head); audited with its SHA-256',
+        params: caseParams,
+        response: {
+          200: {
+            description: 'kasus-pemantauan-<first 8 of the id>.pdf, sent as an attachment',
+            content: { 'application/pdf': { schema: pdfBody } },
+          },
+          ...errorReplies(401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, filename } = await monitoringCasePdf(
+        app,
+        staffClaims(req),
+        req.params.id,
+        requestMeta(req),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
   app.post(
     '/v1/compliance/monitoring/cases/:id/claim',
     {

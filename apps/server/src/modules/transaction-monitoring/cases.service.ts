@@ -1,20 +1,24 @@
 /**
  * What the compliance officer does with a case (docs/product/monitoring.md § Cases, decision
- * 0208): open it (with its four-eyes decisions, decision 0209), 'Ambil', 'Lepaskan' and a note, each inside the officer's scope and audited with the
+ * 0208): open it (with its four-eyes decisions, decision 0209), 'Ambil', 'Lepaskan', a note and
+ * 'Unduh PDF kasus', each inside the officer's scope and audited with the
  * participant as the target (actions `monitoring.case_*`, read on the timeline by the broker's
  * staff and the officer only; a note's text stays in the case, never in the audit row).
  */
+import { createHash } from 'node:crypto';
 import { type CaseNote, MSG, SC } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { kycCustomers, monitoringCases, staffUsers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
+import { chainHead, verifyAgainstCheckpoint } from '../audit';
 import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { callerOf, caseDecisionsOf, proposalView } from '../four-eyes';
+import { renderMonitoringCasePdf } from './case-pdf';
 import { addCaseNote, claimCase, claimNextCase, releaseCase } from './cases.repository';
 import { findCase } from './cases-list.repository';
 
@@ -23,6 +27,7 @@ type Deps = Pick<FastifyInstance, 'db' | 'audit'>;
 export const MONITORING_CASE_CLAIM = 'monitoring.case_claim';
 export const MONITORING_CASE_RELEASE = 'monitoring.case_release';
 export const MONITORING_CASE_NOTE = 'monitoring.case_note';
+export const MONITORING_CASE_PDF = 'monitoring.case_pdf';
 
 const notFound = () => new ApiError(404, 404, MSG.monitoringCaseNotFound, 'Monitoring case not found');
 
@@ -52,7 +57,7 @@ function recordCaseStep(
   deps: Deps,
   tx: DbOrTx,
   claims: AccessClaims,
-  step: { action: string; participantId: string; details: Record<string, string> },
+  step: { action: string; participantId: string; details: Record<string, string | number> },
   meta: RequestMeta,
 ) {
   return deps.audit.record(
@@ -194,4 +199,64 @@ export async function noteMonitoringCase(
     body,
     created_at: note.createdAt.toISOString(),
   };
+}
+
+/** 'Unduh PDF kasus': the file's name, from the case's id (no personal data in a file name). */
+export const monitoringCasePdfName = (caseId: string) => `kasus-pemantauan-${caseId.slice(0, 8)}.pdf`;
+
+/**
+ * 'Unduh PDF kasus': the case as the officer opens it (so the reading is audited as the opening
+ * is, and a case outside the scope answers 404), as one PDF. As the case file, the chain's head is
+ * read before the download's own audit row, which then records the PDF's SHA-256 and that head:
+ * the file names the trail as it was, and the trail names the file.
+ */
+export async function monitoringCasePdf(
+  deps: Deps & Pick<FastifyInstance, 'config' | 'files' | 'log'>,
+  claims: AccessClaims,
+  caseId: string,
+  meta: RequestMeta,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const view = await monitoringCaseView(deps, claims, caseId, meta);
+  const [generatedBy, chain, checkpoint] = await Promise.all([
+    staffName(deps, claims.sub),
+    chainHead(deps.db),
+    latestCheckpoint(deps),
+  ]);
+  const pdf = await renderMonitoringCasePdf({
+    companyName: deps.config.COMPANY_NAME,
+    generatedAt: new Date(),
+    generatedBy,
+    case: view.case,
+    alerts: view.alerts,
+    notes: view.notes,
+    decisions: view.decisions,
+    chain,
+    checkpoint,
+  });
+  const details = {
+    case_id: caseId,
+    pdf_sha256: createHash('sha256').update(pdf).digest('hex'),
+    chain_seq: chain.seq,
+    chain_hash: chain.hash,
+  };
+  const participantId = view.case.participant_id;
+  await deps.db.transaction((tx) =>
+    recordCaseStep(deps, tx, claims, { action: MONITORING_CASE_PDF, participantId, details }, meta),
+  );
+  return { pdf, filename: monitoringCasePdfName(caseId) };
+}
+
+/** The newest signed checkpoint that holds; null when there is none or it does not (the PDF says so). */
+async function latestCheckpoint(
+  deps: Pick<FastifyInstance, 'db' | 'config' | 'files' | 'log'>,
+): Promise<{ seq: number; hash: string; at: string } | null> {
+  try {
+    const report = await verifyAgainstCheckpoint(deps.db, deps.files, deps.config.auditCheckpointPublicKey);
+    return report.status === 'ok'
+      ? { seq: report.checkpoint.seq, hash: report.checkpoint.hash, at: report.checkpoint.at }
+      : null;
+  } catch (err) {
+    deps.log.warn({ err }, 'audit checkpoint unreadable, case PDF made without it');
+    return null;
+  }
 }

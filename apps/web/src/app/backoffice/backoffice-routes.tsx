@@ -142,6 +142,14 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/transaction-monitoring/components/monitoring-case-page')),
   },
   {
+    path: paths.ppatkReports,
+    element: screen(() => import('../../features/ppatk-reports/components/ppatk-reports-page')),
+  },
+  {
+    path: paths.ppatkReportDetail(),
+    element: screen(() => import('../../features/ppatk-reports/components/ppatk-report-page')),
+  },
+  {
     path: paths.dataRequestDetail(),
     element: screen(() => import('../../features/data-rights/components/staff/data-request-detail-page')),
   },

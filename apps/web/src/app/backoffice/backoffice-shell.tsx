@@ -84,6 +84,7 @@ function workFor(role: number | null): NavEntry[] {
     return [
       { to: paths.monitoring, label: MSG.staffNavMonitoring },
       { to: paths.monitoringCases, label: MSG.staffNavMonitoringCases },
+      { to: paths.ppatkReports, label: MSG.staffNavPpatkReports },
     ];
   if (role === null || prefixForRole(role) === null)
     return [{ to: paths.admin, label: MSG.staffDashboardTitle }];

@@ -2,7 +2,7 @@
  * The compliance officer's cases (MONITORING_ROLES, decision 0208): GET
  * /v1/compliance/monitoring/cases with the status and page of the URL, one case with its alerts,
  * notes and decisions, and what the officer does with it: 'Ambil', 'Lepaskan', a note, a decision
- * proposed or decided (decision 0209). Each change reloads the case
+ * proposed or decided (decision 0209), 'Unduh PDF kasus'. Each change reloads the case
  * and the list (which name the holder); a refused claim too, so the page names who holds it.
  */
 import {
@@ -17,6 +17,7 @@ import {
 } from '@kilau/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/file-download';
 
 const casePath = (id: string) => `/v1/compliance/monitoring/cases/${encodeURIComponent(id)}`;
 
@@ -38,6 +39,14 @@ export function useMonitoringCase(id: string) {
     queryFn: () => apiRequest('GET', casePath(id), { schema: monitoringCaseReplySchema }),
     select: (r) => r.data,
   });
+}
+
+/**
+ * GET …/pdf: 'Unduh PDF kasus', saved under the server's name (kasus-pemantauan-<id>.pdf). Behind
+ * the step-up, as 'Unduh berkas': the API client's step-up retry asks for a fresh factor.
+ */
+export function downloadMonitoringCasePdf(id: string): Promise<void> {
+  return downloadFile(`${casePath(id)}/pdf`);
 }
 
 function useCaseChange<V, R>(send: (v: V) => Promise<R>) {

@@ -2,18 +2,25 @@
  * /pemantauan/kasus/{id} (docs/product/monitoring.md § Screens, decision 0208): one case. The
  * participant and their platform, the case's state, severity and LTKT mark, when it opened and
  * when it is due; who works it ('Ambil', 'Lepaskan'); its decision, four eyes (decision 0209); its
- * alerts, oldest first, each as in the alerts list; the officers' notes. Opening it is a reading of
- * the participant's data, which the server audits.
+ * alerts, oldest first, each as in the alerts list; the officers' notes; 'Unduh PDF kasus', the case
+ * as one file. Opening it is a reading of the participant's data, which the server audits.
  */
 import { formatWibDateTime, MSG } from '@kilau/shared';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
 import { NotesCard } from '../../../components/backoffice/notes-card';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/staff-paths';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAddMonitoringCaseNote, useMonitoringCase } from '../api/monitoring-cases';
+import {
+  downloadMonitoringCasePdf,
+  useAddMonitoringCaseNote,
+  useMonitoringCase,
+} from '../api/monitoring-cases';
 import { AlertScenario, SeverityMarks } from './alert-parts';
 import { CaseClaim } from './case-claim';
 import { CaseDecision } from './case-decision';
@@ -40,6 +47,7 @@ export default function MonitoringCasePage() {
             title={`${MSG.monitoringCaseTitle}: ${data.case.fullname ?? '-'}`}
             badges={<CaseStatusBadge status={data.case.status} />}
             meta={data.case.platform ?? '-'}
+            actions={<CasePdfButton id={id} />}
           >
             <SeverityMarks severity={data.case.severity} ltkt={data.case.ltkt_candidate} />
             <Text size="xs" c="dimmed">
@@ -78,5 +86,25 @@ export default function MonitoringCasePage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** 'Unduh PDF kasus': the case as one PDF; a refusal shows the server's Indonesian message. */
+function CasePdfButton({ id }: { id: string }) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadMonitoringCasePdf(id);
+    } catch (err) {
+      notifyError(err instanceof ApiError ? err.messageId : MSG.monitoringCasePdfFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Button variant="default" loading={downloading} onClick={() => void download()}>
+      {MSG.monitoringCasePdfDownload}
+    </Button>
   );
 }

@@ -259,6 +259,59 @@ describe('Kasus Pemantauan', () => {
     expect(api.callsTo(`POST ${CASES}/${overdue._id}/notes`)[0]?.body).toEqual({ body: note.body });
   });
 
+  it('‘Unduh PDF kasus’ saves the case’s PDF under the server’s name; a refusal is said in Indonesian', async () => {
+    const user = userEvent.setup();
+    const PDF = `${CASES}/${overdue._id}/pdf`;
+    const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    // jsdom makes no object URLs; the link's click is where the browser would save the file.
+    URL.createObjectURL = () => 'blob:kasus';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const api = mockApi({
+      [`GET ${CASES}/${overdue._id}`]: {
+        body: { status_code: '00', data: { case: overdue, alerts: [ltktAlert], notes: [], decisions: [] } },
+      },
+      [`GET ${PDF}`]: apiError(500, 500, MSG.serverError),
+    });
+    // The first answer is the server's refusal; the second the PDF itself, with the server's name.
+    const json = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === PDF && api.callsTo(`GET ${PDF}`).length > 0) {
+        api.calls.push({ key: `GET ${PDF}`, body: undefined });
+        return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="kasus-pemantauan-00000000.pdf"',
+          },
+        });
+      }
+      if (!json) throw new Error('no fetch mock');
+      return json(input, init);
+    });
+    try {
+      renderScreen(<MonitoringCasePage />, {
+        path: `/pemantauan/kasus/${overdue._id}`,
+        route: '/pemantauan/kasus/:id',
+      });
+      const button = await screen.findByRole('button', { name: MSG.monitoringCasePdfDownload });
+      await user.click(button);
+      expect(await screen.findByText(MSG.serverError)).toBeTruthy();
+      expect(saved).toEqual([]);
+      await user.click(button);
+      await vi.waitFor(() => expect(saved).toEqual(['kasus-pemantauan-00000000.pdf']));
+      expect(api.callsTo(`GET ${PDF}`)).toHaveLength(2);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
+  });
+
   it('says a case that is not there is not found, with the way back, never a blank page', async () => {
     mockApi({ [`GET ${CASES}/x`]: apiError(404, 404, MSG.monitoringCaseNotFound) });
     renderScreen(<MonitoringCasePage />, { path: '/pemantauan/kasus/x', route: '/pemantauan/kasus/:id' });

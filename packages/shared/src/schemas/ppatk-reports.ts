@@ -1,0 +1,102 @@
+/**
+ * Reports to PPATK (docs/product/monitoring.md § Reports, decision 0211): an LTKM drafted when a
+ * case is escalated, an LTKT when a case with an LTKT candidate is decided either way, each
+ * prefilled from the case and the customer's KYC record and completed by the compliance officer.
+ *   GET /v1/compliance/reports?status=&page=   the reports, soonest deadline first → ppatkReportsReplySchema
+ *   GET /v1/compliance/reports/{id}            one report with what it will say   → ppatkReportReplySchema
+ *   PUT /v1/compliance/reports/{id}            the officer's part of a draft (ppatkReportDraftBodySchema)
+ *   GET /v1/compliance/reports/{id}/goaml.xml  the goAML XML, checked against the schema first
+ * Read by the compliance officer only (MONITORING_ROLES); never by the customer, the bank or a partner.
+ */
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+export const PPATK_REPORT_KINDS = ['ltkm', 'ltkt'] as const;
+export type PpatkReportKind = (typeof PPATK_REPORT_KINDS)[number];
+/** `draft` until its four-eyes approval is built; then `approved`, then `submitted` with PPATK's receipt. */
+export const PPATK_REPORT_STATUSES = ['draft', 'approved', 'submitted'] as const;
+export type PpatkReportStatus = (typeof PPATK_REPORT_STATUSES)[number];
+export const PPATK_REPORTS_PAGE_SIZE = 20;
+/** The narrative and the action: goAML's own limit for each is 4,000 characters. */
+export const PPATK_REPORT_TEXT_MAX = 4000;
+/** PPATK's indicator codes: three capital letters and three digits (e.g. 'AAA001'). */
+export const PPATK_INDICATOR_PATTERN = /^[A-Z]{3}\d{3}$/;
+
+export const ppatkReportsQuerySchema = z.object({
+  status: z.enum(PPATK_REPORT_STATUSES).default('draft'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type PpatkReportsQuery = z.infer<typeof ppatkReportsQuerySchema>;
+
+const reportText = (required: string) =>
+  z.string().trim().min(1, required).max(PPATK_REPORT_TEXT_MAX, MSG.ppatkReportTextTooLong);
+
+/** What the officer writes in a draft; the rest comes from the case and the KYC record. */
+export const ppatkReportDraftBodySchema = z.object({
+  /** Why the transactions are suspicious (LTKM), or why they are reported (LTKT, optional). */
+  reason: reportText(MSG.ppatkReportReasonRequired).optional(),
+  /** What the broker did about it. */
+  action: reportText(MSG.ppatkReportActionRequired).optional(),
+  indicators: z
+    .array(z.string().trim().regex(PPATK_INDICATOR_PATTERN, MSG.ppatkReportIndicatorInvalid))
+    .max(20, MSG.ppatkReportIndicatorsTooMany)
+    .optional(),
+});
+export type PpatkReportDraftBody = z.infer<typeof ppatkReportDraftBodySchema>;
+
+/** One transaction as the report will carry it. */
+export const ppatkReportTransactionSchema = z.object({
+  number: z.string(),
+  /** ISO. */
+  at: z.string(),
+  /** What it was, in Indonesian ('Setoran tunai', 'Pembelian emas', …). */
+  label: z.string(),
+  amount_idr: z.string(),
+});
+
+export const ppatkReportItemSchema = z.object({
+  _id: z.string(),
+  case_id: z.string(),
+  participant_id: z.string(),
+  fullname: z.string().nullable(),
+  platform: z.string().nullable(),
+  kind: z.enum(PPATK_REPORT_KINDS),
+  /** LTKT: whether the cash came in to the broker or went out. */
+  cash_direction: z.enum(['in', 'out']).nullable(),
+  status: z.enum(PPATK_REPORT_STATUSES),
+  /** Kilau's reference of the report, unique (goAML's entity_reference). */
+  reference: z.string(),
+  /** ISO: when PPATK must have it (working days, decision 0211). */
+  deadline_at: z.string(),
+  overdue: z.boolean(),
+  created_at: z.string(),
+  transactions: z.number().int(),
+});
+export type PpatkReportItem = z.infer<typeof ppatkReportItemSchema>;
+
+export const ppatkReportsReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ reports: z.array(ppatkReportItemSchema), total: z.number().int() }),
+});
+
+export const ppatkReportReplySchema = z.object({
+  status_code: z.string(),
+  message: z.string().optional(),
+  data: z.object({
+    report: ppatkReportItemSchema,
+    /** The officer's part, as last saved. */
+    draft: z.object({ reason: z.string(), action: z.string(), indicators: z.array(z.string()) }),
+    /** Who the report is about, from the KYC record now. */
+    subject: z.object({
+      fullname: z.string(),
+      nik: z.string(),
+      birth: z.string(),
+      address: z.string(),
+      occupation: z.string(),
+    }),
+    transactions: z.array(ppatkReportTransactionSchema),
+    /** What keeps the goAML XML from being made now, in Indonesian (none: it can be downloaded). */
+    missing: z.array(z.string()),
+  }),
+});
+export type PpatkReportReply = z.infer<typeof ppatkReportReplySchema>;
