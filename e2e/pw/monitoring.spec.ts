@@ -11,6 +11,7 @@
  * entry for it and is refused the lists.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { DAY_MS, HOUR_MS, MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
 import { type E2eServer, startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
@@ -43,6 +44,8 @@ test.describe('transaction monitoring', () => {
       logName: 'e2e-monitoring-server.log',
       skipBuild: true,
       prepare: (env) => {
+        // The broker as PPATK registered it: without it a report says so instead of its goAML file.
+        env.GOAML_RENTITY_ID = '1000123';
         const made = spawnSync(
           process.execPath,
           [
@@ -204,6 +207,33 @@ test.describe('transaction monitoring', () => {
       await checker.getByText(MSG.monitoringCasesFilterClosed, { exact: true }).click();
       await expect(checker).toHaveURL(/status=closed/);
       await expect(checker.getByRole('row').filter({ hasText: DEMO.approved.fullname })).toHaveCount(1);
+
+      // Closed as not suspicious, the cash day still owes PPATK an LTKT (UU 8/2010 art. 23).
+      await checker.getByRole('navigation').getByRole('link', { name: MSG.staffNavPpatkReports }).click();
+      await atPath(checker, '/pemantauan/laporan');
+      const report = checker.getByTestId('ppatk-report').filter({ hasText: /KILAU-LTKTM-/ });
+      await expect(report).toHaveCount(1);
+      await expect(report).toContainText(MSG.ppatkReportKindLtktIn);
+      await expect(report).toContainText(`${MSG.ppatkReportDeadline}: `);
+      expect(await shoot(checker, 'bo-ppatk-reports')).toEqual([]);
+      await checkA11y(checker, 'bo-ppatk-reports');
+      await report.getByRole('link', { name: MSG.ppatkReportKindLtktIn }).click();
+      await expect(checker.getByRole('heading', { level: 1 })).toHaveText(
+        `${MSG.ppatkReportKindLtktIn}: ${DEMO.approved.fullname}`,
+      );
+      const transactions = checker.getByTestId('ppatk-report-transactions');
+      await expect(transactions).toContainText('TUNAI-1');
+      await expect(transactions).toContainText(/Setoran tunai · Rp\s?300\.000\.000/);
+      expect(await shoot(checker, 'bo-ppatk-report')).toEqual([]);
+      await checkA11y(checker, 'bo-ppatk-report');
+      const [download] = await Promise.all([
+        checker.waitForEvent('download'),
+        checker.getByRole('button', { name: MSG.ppatkReportDownloadXml }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^KILAU-LTKTM-\d{8}-[0-9A-F]{8}\.xml$/);
+      const xml = readFileSync((await download.path()) ?? '', 'utf8');
+      expect(xml).toContain('<rentity_id>1000123</rentity_id>');
+      expect(xml).toContain('TUNAI-2');
     });
 
     await test.step('the participant’s own pages say nothing of it', async () => {
