@@ -8,7 +8,7 @@
  * does and is valid against the goAML schema; an incomplete report is refused with why; nobody else
  * reads any of it.
  */
-import { DAY_MS, HOUR_MS, MSG, ppatkReportReplySchema, ppatkReportsReplySchema, ROLES } from '@kilau/shared';
+import { DAY_MS, MSG, ppatkReportReplySchema, ppatkReportsReplySchema, ROLES } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, monitoringCases } from '../../db/schema';
@@ -17,17 +17,10 @@ import { workingTimeBetween } from '../case-ownership';
 import { validateGoamlXml } from '../goaml';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { recentTuesday } from '../transaction-monitoring/testing/monitoring-fixtures';
 
 const ACCOUNT_A = '8800777401';
 const ACCOUNT_B = '8800777402';
-const WIB_MS = 7 * HOUR_MS;
-
-/** A Tuesday (Jakarta) two to three weeks ago: that week's working days are all past and in the look-back. */
-function recentTuesday(): string {
-  let at = Date.now() - 20 * DAY_MS;
-  while (new Date(at + WIB_MS).getUTCDay() !== 2) at += DAY_MS;
-  return new Date(at + WIB_MS).toISOString().slice(0, 10);
-}
 
 describe('reports to PPATK drafted from decided cases', () => {
   const { h, approvedParticipant, staff, api } = useReviewHarness({ env: { GOAML_RENTITY_ID: '1000123' } });

@@ -7,8 +7,6 @@
  * takes no more alerts (the next one opens a new case).
  */
 import {
-  DAY_MS,
-  HOUR_MS,
   MSG,
   monitoringCaseReplySchema,
   monitoringCasesReplySchema,
@@ -22,18 +20,9 @@ import { auditLog, monitoringCases } from '../../db/schema';
 import { nextTestIp } from '../../test/customer';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { plusDays, recentTuesday } from './testing/monitoring-fixtures';
 
 const ACCOUNT = '8800777301';
-const WIB_MS = 7 * HOUR_MS;
-
-/** A Tuesday (Jakarta) two to three weeks ago: that week's working days are all past and in the look-back. */
-function recentTuesday(): string {
-  let at = Date.now() - 20 * DAY_MS;
-  while (new Date(at + WIB_MS).getUTCDay() !== 2) at += DAY_MS;
-  return new Date(at + WIB_MS).toISOString().slice(0, 10);
-}
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 describe('a monitoring case’s decision, four eyes', () => {
   const { h, approvedParticipant, staff, api } = useReviewHarness();

@@ -7,10 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  DAY_MS,
   fillTemplate,
   formatMoney,
-  HOUR_MS,
   MONITORING_SCENARIO_LABELS,
   MSG,
   monitoringCaseReplySchema,
@@ -24,19 +22,12 @@ import { nextTestIp } from '../../test/customer';
 import { pdfText } from '../../test/pdf';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
+import { recentTuesday } from './testing/monitoring-fixtures';
 
 const ACCOUNT = '8800777401';
-const WIB_MS = 7 * HOUR_MS;
 const NOTE = 'Nasabah diminta menjelaskan asal setoran tunai kepada petugas.';
 const PROPOSAL_REASON = 'Setoran dari penjualan tanah warisan, akta jual beli diperiksa.';
 const DECLINE_REASON = 'Akta jual beli belum dilampirkan dalam catatan kasus.';
-
-/** A Tuesday (Jakarta) two to three weeks ago: that week's working days are all past and in the look-back. */
-function recentTuesday(): string {
-  let at = Date.now() - 20 * DAY_MS;
-  while (new Date(at + WIB_MS).getUTCDay() !== 2) at += DAY_MS;
-  return new Date(at + WIB_MS).toISOString().slice(0, 10);
-}
 
 /** pdftotext's lines joined: a long text wraps where the page ends. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');

@@ -8,7 +8,6 @@
  */
 import {
   DAY_MS,
-  HOUR_MS,
   MONITORING_SCENARIO_KINDS,
   MONITORING_SCENARIO_LABELS,
   MSG,
@@ -39,22 +38,13 @@ import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
 import { overrideClock } from '../risk-rating';
 import { MONITORING_ALERT_RAISED, MONITORING_CASE_OPENED } from './alerts.service';
+import { plusDays, recentTuesday } from './testing/monitoring-fixtures';
 import { NIGHTLY_JOB } from './transaction-monitoring.job';
 
 const ACCOUNT_A = '8800777201';
 const ACCOUNT_B = '8800777202';
 const MOVEMENTS = '/v1/integration/fund-movements';
 const TRADES = '/v1/integration/trade-transactions';
-const WIB_MS = 7 * HOUR_MS;
-
-/** A Tuesday (Jakarta) two to three weeks ago: its week's working days are all past, all in the look-back. */
-function recentTuesday(): string {
-  let at = Date.now() - 20 * DAY_MS;
-  while (new Date(at + WIB_MS).getUTCDay() !== 2) at += DAY_MS;
-  return new Date(at + WIB_MS).toISOString().slice(0, 10);
-}
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 describe('monitoring alerts', () => {
   const { h, approvedParticipant, staff, api } = useReviewHarness();
