@@ -10,21 +10,19 @@ import { type CaseDecisionKind, MSG, SC } from '@kilau/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { isUuid } from '../../db/client';
-import { kycCustomers, monitoringAlerts, monitoringCases, staffUsers } from '../../db/schema';
+import { monitoringAlerts, monitoringCases, staffUsers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { type CaseParticipant, EvidenceChanged, type ProposalCases, type ProposalEffect } from '../four-eyes';
 import { type CountedFacts, draftReportsForCase } from '../ppatk-reports';
 import { activeScenarioSet } from './alerts.service';
+import { caseHeldByOther, caseInScope, caseNotFound } from './case-scope';
 
 type Deps = Pick<FastifyInstance, 'db' | 'config' | 'audit'>;
 
 /** The audit action of a report drafted by a case's decision (decision 0211). */
 export const PPATK_REPORT_DRAFTED = 'monitoring.report_drafted';
 
-const notFound = () => new ApiError(404, 404, MSG.monitoringCaseNotFound, 'Monitoring case not found');
 const notOpen = () => new ApiError(409, 409, MSG.caseDecisionNotOpen, 'The case is decided already');
 
 /** What each decision makes of the case. */
@@ -34,15 +32,8 @@ const OUTCOME: Record<CaseDecisionKind, 'closed' | 'escalated'> = {
 };
 
 async function caseFor(deps: Deps, claims: AccessClaims, caseId: string): Promise<CaseParticipant> {
-  if (!isUuid(caseId)) throw notFound();
-  const scope = scopeCondition(await staffScope(deps.db, claims));
-  const [row] = await deps.db
-    .select({ caseId: monitoringCases.id, id: kycCustomers.id, statusNasabah: kycCustomers.statusNasabah })
-    .from(monitoringCases)
-    .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
-    .where(and(eq(monitoringCases.id, caseId), scope));
-  if (!row) throw notFound();
-  return row;
+  const found = await caseInScope(deps.db, claims, caseId);
+  return { caseId: found.caseId, id: found.participantId, statusNasabah: found.statusNasabah };
 }
 
 /** The case's status and holder, read for a decision. */
@@ -168,15 +159,9 @@ export function caseProposalPart(deps: Deps): {
       // Only the officer working the case proposes its decision: 'Ambil' first (409 otherwise).
       assertHeldBy: async (db, caseId, staffId) => {
         const state = await caseState(db, caseId);
-        if (!state) throw notFound();
+        if (!state) throw caseNotFound();
         if (state.claimedBy === staffId) return;
-        if (state.claimedBy)
-          throw new ApiError(
-            409,
-            SC.caseHeldByOther,
-            MSG.monitoringCaseHeldByOther.replace('{name}', state.holder ?? '-'),
-            'The case is held by another officer',
-          );
+        if (state.claimedBy) throw caseHeldByOther(state.holder ?? '-');
         throw new ApiError(
           409,
           SC.caseNotHeld,

@@ -7,10 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { type CaseNote, MSG, SC } from '@kilau/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUuid } from '../../db/client';
-import { kycCustomers, monitoringCases, staffUsers } from '../../db/schema';
+import { monitoringCases, staffUsers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import { chainHead, verifyAgainstCheckpoint } from '../audit';
 import type { RequestMeta } from '../audit/audit.service';
@@ -19,6 +19,7 @@ import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { callerOf, caseDecisionsOf, proposalView } from '../four-eyes';
 import { renderMonitoringCasePdf } from './case-pdf';
+import { caseHeldByOther, caseInScope, caseNotFound } from './case-scope';
 import { addCaseNote, claimCase, claimNextCase, releaseCase } from './cases.repository';
 import { findCase } from './cases-list.repository';
 
@@ -29,19 +30,9 @@ export const MONITORING_CASE_RELEASE = 'monitoring.case_release';
 export const MONITORING_CASE_NOTE = 'monitoring.case_note';
 export const MONITORING_CASE_PDF = 'monitoring.case_pdf';
 
-const notFound = () => new ApiError(404, 404, MSG.monitoringCaseNotFound, 'Monitoring case not found');
-
 /** The case's participant, when the case is in the caller's scope; 404 otherwise. */
 async function participantOf(deps: Deps, claims: AccessClaims, caseId: string): Promise<string> {
-  if (!isUuid(caseId)) throw notFound();
-  const scope = scopeCondition(await staffScope(deps.db, claims));
-  const [row] = await deps.db
-    .select({ participantId: monitoringCases.kycCustomerId })
-    .from(monitoringCases)
-    .innerJoin(kycCustomers, eq(kycCustomers.id, monitoringCases.kycCustomerId))
-    .where(and(eq(monitoringCases.id, caseId), scope));
-  if (!row) throw notFound();
-  return row.participantId;
+  return (await caseInScope(deps.db, claims, caseId)).participantId;
 }
 
 async function staffName(deps: Deps, staffId: string): Promise<string> {
@@ -86,7 +77,7 @@ export async function monitoringCaseView(
 ) {
   const scope = scopeCondition(await staffScope(deps.db, claims));
   const found = isUuid(caseId) ? await findCase(deps.db, scope, caseId, new Date()) : null;
-  if (!found) throw notFound();
+  if (!found) throw caseNotFound();
   await recordParticipantView(deps, claims.sub, found.case.participant_id, { source: 'detail' }, meta);
   const [caller, decisions] = await Promise.all([
     callerOf(deps.db, claims),
@@ -112,15 +103,10 @@ export async function claimMonitoringCase(
     }
     return held;
   });
-  if (!held) throw notFound();
+  if (!held) throw caseNotFound();
   if (held.claimedBy !== claims.sub) {
     const name = held.claimedBy ? await staffName(deps, held.claimedBy) : '-';
-    throw new ApiError(
-      409,
-      SC.caseHeldByOther,
-      MSG.monitoringCaseHeldByOther.replace('{name}', name),
-      'The case is held by another officer',
-    );
+    throw caseHeldByOther(name);
   }
   return {
     holder: {
