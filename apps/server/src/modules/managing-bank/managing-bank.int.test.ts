@@ -46,8 +46,8 @@ describe('managing-bank accounts', () => {
    */
   async function approvedParticipant(opts: { platform?: 'gofx' | 'jafets' } = {}) {
     seq += 1;
-    const tradeUsername = `trader${seq}x${Date.now() % 100000}`;
-    const tradeAccountNo = `77${Date.now() % 1_000_000}${seq}`;
+    const tradeUsername = `trader${seq}x${String(Date.now() % 100000).padStart(5, '0')}`;
+    const tradeAccountNo = `77${String(Date.now() % 1_000_000).padStart(6, '0')}${seq}`;
     const p = await approved(tradeAccountNo, tradeUsername, opts);
     const [row] = await h.t.db
       .select()
@@ -74,9 +74,9 @@ describe('managing-bank accounts', () => {
     await readyForApproval(approver.token, p.id);
     const approve = await api('PATCH', `/v1/admin-broker/kyc/approve/${p.id}`, approver.token, {
       nasabah_id: p.id,
-      username: `cimbtrader${seq}x${Date.now() % 100000}`,
+      username: `cimbtrader${seq}x${String(Date.now() % 100000).padStart(5, '0')}`,
       password: 'Trading#2026',
-      account_no: `78${Date.now() % 1_000_000}${seq}`,
+      account_no: `78${String(Date.now() % 1_000_000).padStart(6, '0')}${seq}`,
     });
     expect(approve.statusCode, approve.body).toBe(200);
     const [row] = await h.t.db

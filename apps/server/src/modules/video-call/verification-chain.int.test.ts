@@ -76,9 +76,9 @@ describe('the verification chain', () => {
     accountSeq += 1;
     return {
       nasabah_id: id,
-      username: `verif${accountSeq}x${Date.now() % 100000}`,
+      username: `verif${accountSeq}x${String(Date.now() % 100000).padStart(5, '0')}`,
       password: 'Trading#2026',
-      account_no: `55${Date.now() % 1_000_000}${accountSeq}`,
+      account_no: `55${String(Date.now() % 1_000_000).padStart(6, '0')}${accountSeq}`,
     };
   };
   const detail = async (id: string, token: string, prefix = 'admin-broker') => {

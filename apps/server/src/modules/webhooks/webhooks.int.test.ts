@@ -119,9 +119,9 @@ describe('signed events for the partners', () => {
     await readyForApproval(broker.token, id);
     const res = await api('PATCH', `/v1/admin-broker/kyc/approve/${id}`, broker.token, {
       nasabah_id: id,
-      username: `mitra${seq}x${Date.now() % 100000}`,
+      username: `mitra${seq}x${String(Date.now() % 100000).padStart(5, '0')}`,
       password: 'Trading#2026',
-      account_no: `66${Date.now() % 1_000_000}${seq}`,
+      account_no: `66${String(Date.now() % 1_000_000).padStart(6, '0')}${seq}`,
     });
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -589,7 +589,7 @@ describe('signed events for the partners', () => {
     // Through the routes: an approval refused for a taken trading username sends nothing either.
     const taken = await submittedParticipant({ platform: 'gofx' });
     await approve(taken.id);
-    const username = `dup${Date.now() % 100000}`;
+    const username = `dup${String(Date.now() % 100000).padStart(5, '0')}`;
     seq += 1;
     const first = await submittedParticipant({ platform: 'gofx' });
     await readyForApproval(broker.token, first.id);
@@ -597,7 +597,7 @@ describe('signed events for the partners', () => {
       nasabah_id: first.id,
       username,
       password: 'Trading#2026',
-      account_no: `55${Date.now() % 1_000_000}1`,
+      account_no: `55${String(Date.now() % 1_000_000).padStart(6, '0')}1`,
     });
     expect(ok.statusCode, ok.body).toBe(200);
     // Ready as any approval is, so that what refuses it is the taken username (decision 0131).
@@ -607,7 +607,7 @@ describe('signed events for the partners', () => {
       nasabah_id: p.id,
       username,
       password: 'Trading#2026',
-      account_no: `55${Date.now() % 1_000_000}2`,
+      account_no: `55${String(Date.now() % 1_000_000).padStart(6, '0')}2`,
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ err_message_id: MSG.tradeUsernameTaken });
