@@ -2,9 +2,10 @@
  * The server's PDFs (architecture.md §5 "PDF downloads": real text, A4, 7 mm margins; decision
  * 0011) all start here: the profile's KYC view, the printed forms, the case file and the data
  * export's summary. pdfkit loads on the first PDF asked for: it is large, and an idle server needs
- * none of it (decision 0098).
+ * none of it (decision 0098). `sendPdf` is how a route hands one out.
  */
 import { PDF_MARGIN_PT } from '@kilau/shared';
+import type { FastifyReply } from 'fastify';
 
 export type PdfDoc = PDFKit.PDFDocument;
 
@@ -42,4 +43,17 @@ export async function openPdf(opening: PdfOpening): Promise<{ doc: PdfDoc; done:
     doc.on('error', reject);
   });
   return { doc, done };
+}
+
+/**
+ * A PDF as a download the browser saves as `filename`: kept by no cache, as each holds a person's
+ * data, and never sniffed as another type.
+ */
+export function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
 }

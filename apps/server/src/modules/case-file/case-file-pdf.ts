@@ -6,6 +6,7 @@
  */
 import { formatWibDateTime, MSG, type TimelineEvent } from '@kilau/shared';
 import { openPdf } from '../../plugins/pdf';
+import { PDF_GREY, pdfLayout } from '../../plugins/pdf-layout';
 
 export interface CaseFileDocument {
   label: string;
@@ -27,40 +28,13 @@ export interface CaseFilePdfInput {
   checkpoint: { seq: number; hash: string; at: string } | null;
 }
 
-const LABEL_WIDTH = 150;
-const GAP = 12;
 const IMAGE_BOX: [number, number] = [260, 170];
-const GREY = '#555555';
 
 export async function renderCaseFilePdf(input: CaseFilePdfInput): Promise<Buffer> {
   const { doc, done } = await openPdf({ title: MSG.caseFileTitle, author: input.companyName });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const { left, width, bottom, row, heading, head, auditChain, footer } = pdfLayout(doc);
 
-  const row = (label: string, value: string) => {
-    if (doc.y > bottom() - 30) doc.addPage();
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(9.5).fillColor(GREY).text(label, left, y, { width: LABEL_WIDTH });
-    const labelBottom = doc.y;
-    doc
-      .fillColor('#000000')
-      .text(value || '-', left + LABEL_WIDTH + GAP, y, { width: width - LABEL_WIDTH - GAP });
-    doc.y = Math.max(doc.y, labelBottom) + 3;
-  };
-  const heading = (title: string) => {
-    if (doc.y > bottom() - 60) doc.addPage();
-    doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(title, left, doc.y, { width });
-    doc.moveDown(0.3);
-  };
-
-  doc.font('Helvetica-Bold').fontSize(12).text(input.companyName, { width });
-  doc.moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(17).text(MSG.caseFileTitle, { width });
-  doc.font('Helvetica').fontSize(9.5).fillColor(GREY);
-  doc.text(`${MSG.caseFileGeneratedAt}: ${formatWibDateTime(input.generatedAt)}`, { width });
-  doc.text(`${MSG.caseFileGeneratedBy}: ${input.generatedBy}`, { width });
+  head({ ...input, title: MSG.caseFileTitle });
 
   heading(MSG.caseFileIdentity);
   for (const [label, value] of input.identity) row(label, value);
@@ -76,7 +50,7 @@ export async function renderCaseFilePdf(input: CaseFilePdfInput): Promise<Buffer
         doc.y = top + IMAGE_BOX[1] + 3;
       } catch {
         doc.y = top;
-        doc.font('Helvetica').fontSize(9).fillColor(GREY).text(MSG.caseFileDocumentNotImage, left, doc.y);
+        doc.font('Helvetica').fontSize(9).fillColor(PDF_GREY).text(MSG.caseFileDocumentNotImage, left, doc.y);
       }
     }
     const lines = [
@@ -84,7 +58,7 @@ export async function renderCaseFilePdf(input: CaseFilePdfInput): Promise<Buffer
       d.sha256 && !d.line ? `SHA-256 ${d.sha256}` : null,
     ];
     for (const l of lines.filter((x): x is string => Boolean(x)))
-      doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(l, left, doc.y, { width });
+      doc.font('Helvetica').fontSize(8.5).fillColor(PDF_GREY).text(l, left, doc.y, { width });
     doc.moveDown(0.5);
   }
 
@@ -94,16 +68,8 @@ export async function renderCaseFilePdf(input: CaseFilePdfInput): Promise<Buffer
     row(who, e.detail ? `${e.title}\n${e.detail}` : e.title);
   }
 
-  heading(MSG.caseFileAuditHash);
-  row(MSG.caseFileAuditSeq, String(input.chain.seq));
-  row('SHA-256', input.chain.hash);
-  if (input.checkpoint) {
-    row(MSG.caseFileCheckpoint, `${formatWibDateTime(input.checkpoint.at)} · seq ${input.checkpoint.seq}`);
-    row('SHA-256', input.checkpoint.hash);
-  } else row(MSG.caseFileCheckpoint, MSG.caseFileCheckpointNone);
-
-  doc.moveDown(1);
-  doc.font('Helvetica').fontSize(8).fillColor(GREY).text(MSG.caseFileFooter, left, doc.y, { width });
+  auditChain(input.chain, input.checkpoint, 'seq');
+  footer(MSG.caseFileFooter);
   doc.end();
   return done;
 }

@@ -5,11 +5,11 @@
  */
 
 import { MSG, ROLES } from '@kilau/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId, staffClaims } from '../../plugins/auth';
 import { ApiError, errorReplies } from '../../plugins/errors';
+import { sendPdf } from '../../plugins/pdf';
 import { perIp } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { DocumentsService } from './documents.service';
@@ -19,16 +19,6 @@ import { legalRoutes } from './legal.routes';
 const pdfBody = z
   .custom<Buffer>((v) => Buffer.isBuffer(v))
   .meta({ type: 'string', format: 'binary', description: 'PDF document' });
-
-/** A form as a download that no cache keeps (a person's identity is in it). */
-function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${name}.pdf"`)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
-}
 
 /** The printable forms and, registered with them, the public legal texts they are built from. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +52,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isPrintForm(name)) throw notFound();
       const pdf = await service.printOwn(sub, name, customerId, requestMeta(req));
       if (!pdf) throw notFound();
-      return sendPdf(reply, name, pdf);
+      return sendPdf(reply, `${name}.pdf`, pdf);
     },
   );
 
@@ -96,7 +86,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!isPrintForm(name)) throw notFound();
         const pdf = await service.printForStaff(claims, name, id, requestMeta(req));
         if (!pdf) throw notFound();
-        return sendPdf(reply, name, pdf);
+        return sendPdf(reply, `${name}.pdf`, pdf);
       },
     );
   }

@@ -1,6 +1,6 @@
 /**
  * 'Unduh PDF kasus' (docs/product/monitoring.md § A case): a monitoring case as one A4 PDF of real
- * text for the compliance record, in the case file's manner (case-file/case-file-pdf.ts): who made
+ * text for the compliance record, laid out as the case file is (plugins/pdf-layout.ts): who made
  * it and when, that it is not to be shown to the customer, the exchange or the bank (no tipping
  * off, UU 8/2010 art. 12), the case, its alerts with what each counted as the alerts list shows it,
  * the officers' notes, its four-eyes decisions, and the audit chain's head at that moment.
@@ -23,6 +23,7 @@ import {
   type ProposalStatus,
 } from '@kilau/shared';
 import { openPdf } from '../../plugins/pdf';
+import { pdfLayout } from '../../plugins/pdf-layout';
 
 export interface MonitoringCasePdfInput {
   companyName: string;
@@ -55,9 +56,6 @@ const DECISION_TEXT: Readonly<Record<string, string>> = {
   escalate_case: MSG.caseDecisionEscalate,
 };
 
-const LABEL_WIDTH = 150;
-const GAP = 12;
-const GREY = '#555555';
 const RED = '#9b1c1c';
 const rupiah = (n: number) => formatMoney(n, 'IDR');
 
@@ -83,42 +81,10 @@ export function windowText(a: MonitoringAlertItem): string | null {
 
 export async function renderMonitoringCasePdf(input: MonitoringCasePdfInput): Promise<Buffer> {
   const { doc, done } = await openPdf({ title: MSG.monitoringCasePdfTitle, author: input.companyName });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const { width, row, heading, itemTitle, none, head, auditChain, footer } = pdfLayout(doc);
   const c = input.case;
 
-  const row = (label: string, value: string) => {
-    if (doc.y > bottom() - 30) doc.addPage();
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(9.5).fillColor(GREY).text(label, left, y, { width: LABEL_WIDTH });
-    const labelBottom = doc.y;
-    doc
-      .fillColor('#000000')
-      .text(value || '-', left + LABEL_WIDTH + GAP, y, { width: width - LABEL_WIDTH - GAP });
-    doc.y = Math.max(doc.y, labelBottom) + 3;
-  };
-  const heading = (title: string) => {
-    if (doc.y > bottom() - 60) doc.addPage();
-    doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(title, left, doc.y, { width });
-    doc.moveDown(0.3);
-  };
-  /** The bold first line of an item (an alert, a note, a decision), kept with what follows. */
-  const itemTitle = (title: string) => {
-    if (doc.y > bottom() - 70) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(title, left, doc.y, { width });
-    doc.y += 2;
-  };
-  const none = (text: string) =>
-    doc.font('Helvetica').fontSize(9.5).fillColor(GREY).text(text, left, doc.y, { width });
-
-  doc.font('Helvetica-Bold').fontSize(12).text(input.companyName, { width });
-  doc.moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(17).text(MSG.monitoringCasePdfTitle, { width });
-  doc.font('Helvetica').fontSize(9.5).fillColor(GREY);
-  doc.text(`${MSG.caseFileGeneratedAt}: ${formatWibDateTime(input.generatedAt)}`, { width });
-  doc.text(`${MSG.caseFileGeneratedBy}: ${input.generatedBy}`, { width });
+  head({ ...input, title: MSG.monitoringCasePdfTitle });
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(10).fillColor(RED).text(MSG.monitoringCasePdfTippingOff, { width });
 
@@ -171,24 +137,8 @@ export async function renderMonitoringCasePdf(input: MonitoringCasePdfInput): Pr
     doc.moveDown(0.4);
   }
 
-  heading(MSG.caseFileAuditHash);
-  row(MSG.caseFileAuditSeq, String(input.chain.seq));
-  row('SHA-256', input.chain.hash);
-  if (input.checkpoint) {
-    row(
-      MSG.caseFileCheckpoint,
-      `${formatWibDateTime(input.checkpoint.at)} · ${MSG.caseFileAuditSeq} ${input.checkpoint.seq}`,
-    );
-    row('SHA-256', input.checkpoint.hash);
-  } else row(MSG.caseFileCheckpoint, MSG.caseFileCheckpointNone);
-
-  doc.moveDown(1);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(MSG.monitoringCasePdfTippingOff, left, doc.y, { width });
-  doc.text(MSG.caseFileFooter, left, doc.y, { width });
+  auditChain(input.chain, input.checkpoint, MSG.caseFileAuditSeq);
+  footer(MSG.monitoringCasePdfTippingOff, MSG.caseFileFooter);
   doc.end();
   return done;
 }

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
+import { sendPdf } from '../../plugins/pdf';
 import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
@@ -131,12 +132,7 @@ export const monitoringCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.id,
         requestMeta(req),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendPdf(reply, filename, pdf);
     },
   );
   app.post(
