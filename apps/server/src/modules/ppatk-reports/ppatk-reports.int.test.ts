@@ -12,12 +12,11 @@ import { DAY_MS, MSG, ppatkReportReplySchema, ppatkReportsReplySchema, ROLES } f
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, monitoringCases } from '../../db/schema';
-import { nextTestIp } from '../../test/customer';
 import { workingTimeBetween } from '../case-ownership';
 import { validateGoamlXml } from '../goaml';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
-import { recentTuesday } from '../transaction-monitoring/testing/monitoring-fixtures';
+import { recentTuesday, reportCashDay } from '../transaction-monitoring/testing/monitoring-fixtures';
 
 const ACCOUNT_A = '8800777401';
 const ACCOUNT_B = '8800777402';
@@ -31,27 +30,6 @@ describe('reports to PPATK drafted from decided cases', () => {
   let checker = { id: '', token: '' };
   const tuesday = recentTuesday();
 
-  const send = async (account: string, refs: string[], amount: string, channel: string) => {
-    const res = await h.t.app.inject({
-      method: 'POST',
-      url: '/v1/integration/fund-movements',
-      remoteAddress: nextTestIp(),
-      headers: { authorization: `Bearer ${exchange.key}` },
-      payload: {
-        fund_movements: refs.map((ref, n) => ({
-          movement_id: ref,
-          account_no: account,
-          kind: 'topup',
-          amount,
-          currency: 'IDR',
-          channel,
-          occurred_at: `${tuesday}T1${n}:00:00+07:00`,
-        })),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    await h.t.flushJobs();
-  };
   /** The participant's open case decided by four eyes: the maker holds and proposes, the checker approves. */
   const decide = async (p: Participant, decision: 'close' | 'escalate') => {
     const [open] = await h.t.db
@@ -94,8 +72,8 @@ describe('reports to PPATK drafted from decided cases', () => {
     exchange = await createIntegrationPartner(h.t.db, 'Bursa Lapor', { kind: 'exchange', platform: 'gofx' });
     maker = await staff(ROLES.complianceOfficer);
     checker = await staff(ROLES.complianceOfficer);
-    await send(ACCOUNT_A, ['LAPOR-A-1', 'LAPOR-A-2'], '275000000.00', 'cash');
-    await send(ACCOUNT_B, ['LAPOR-B-1', 'LAPOR-B-2'], '275000000.00', 'cash');
+    await reportCashDay(h.t, exchange.key, { account: ACCOUNT_A, day: tuesday, prefix: 'LAPOR-A' });
+    await reportCashDay(h.t, exchange.key, { account: ACCOUNT_B, day: tuesday, prefix: 'LAPOR-B' });
   });
 
   it('drafts an LTKM and an LTKT of cash in when the case is escalated, each with its deadline in working days', async () => {

@@ -17,10 +17,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, monitoringCases } from '../../db/schema';
-import { nextTestIp } from '../../test/customer';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
-import { plusDays, recentTuesday } from './testing/monitoring-fixtures';
+import { plusDays, recentTuesday, reportCashDay } from './testing/monitoring-fixtures';
 
 const ACCOUNT = '8800777301';
 
@@ -33,27 +32,8 @@ describe('a monitoring case’s decision, four eyes', () => {
   const tuesday = recentTuesday();
 
   /** Rp 550,000,000 in cash on one working day: one high alert (an LTKT candidate). */
-  const cashDay = async (day: string) => {
-    const res = await h.t.app.inject({
-      method: 'POST',
-      url: '/v1/integration/fund-movements',
-      remoteAddress: nextTestIp(),
-      headers: { authorization: `Bearer ${exchange.key}` },
-      payload: {
-        fund_movements: [1, 2].map((n) => ({
-          movement_id: `CD-${day}-${n}`,
-          account_no: ACCOUNT,
-          kind: 'topup',
-          amount: '275000000.00',
-          currency: 'IDR',
-          channel: 'cash',
-          occurred_at: `${day}T1${n}:00:00+07:00`,
-        })),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    await h.t.flushJobs();
-  };
+  const cashDay = (day: string) =>
+    reportCashDay(h.t, exchange.key, { account: ACCOUNT, day, prefix: `CD-${day}` });
   const openCaseId = async () => {
     const [row] = await h.t.db
       .select({ id: monitoringCases.id })

@@ -22,7 +22,7 @@ import { nextTestIp } from '../../test/customer';
 import { pdfText } from '../../test/pdf';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
-import { recentTuesday } from './testing/monitoring-fixtures';
+import { recentTuesday, reportCashDay } from './testing/monitoring-fixtures';
 
 const ACCOUNT = '8800777401';
 const NOTE = 'Nasabah diminta menjelaskan asal setoran tunai kepada petugas.';
@@ -57,25 +57,7 @@ describe('‘Unduh PDF kasus’: a monitoring case as one PDF', () => {
     checker = await staff(ROLES.complianceOfficer);
     // Rp 550,000,000 in cash on one working day: one high alert, an LTKT candidate.
     const day = recentTuesday();
-    const res = await h.t.app.inject({
-      method: 'POST',
-      url: '/v1/integration/fund-movements',
-      remoteAddress: nextTestIp(),
-      headers: { authorization: `Bearer ${exchange.key}` },
-      payload: {
-        fund_movements: [1, 2].map((n) => ({
-          movement_id: `PDF-${day}-${n}`,
-          account_no: ACCOUNT,
-          kind: 'topup',
-          amount: '275000000.00',
-          currency: 'IDR',
-          channel: 'cash',
-          occurred_at: `${day}T1${n}:00:00+07:00`,
-        })),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    await h.t.flushJobs();
+    await reportCashDay(h.t, exchange.key, { account: ACCOUNT, day, prefix: `PDF-${day}` });
     const [row] = await h.t.db
       .select({ id: monitoringCases.id })
       .from(monitoringCases)

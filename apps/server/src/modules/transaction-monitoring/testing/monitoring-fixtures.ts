@@ -1,5 +1,12 @@
-/** What the monitoring's integration tests share: a recent working week inside every look-back. */
+/**
+ * What the monitoring's integration tests share: a recent working week inside every look-back, and
+ * the exchange's partner reporting a day of cash the way it does in production, so the monitoring
+ * raises its alert from the real call.
+ */
 import { DAY_MS, HOUR_MS } from '@kilau/shared';
+import { expect } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import { nextTestIp } from '../../../test/customer';
 
 const WIB_MS = 7 * HOUR_MS;
 
@@ -13,3 +20,35 @@ export function recentTuesday(): string {
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */
 export const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Rp 550,000,000 in cash on one working day: two top-ups of Rp 275,000,000 to `account` at 10:00
+ * and 11:00 WIB on `day`, ids `<prefix>-1` and `<prefix>-2`, sent by the exchange's partner with its
+ * key, then the queue run. The monitoring raises one high alert, an LTKT candidate, and puts it in
+ * the participant's open case (a new one when none is open).
+ */
+export async function reportCashDay(
+  t: TestApp,
+  partnerKey: string,
+  cash: { account: string; day: string; prefix: string },
+): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/integration/fund-movements',
+    remoteAddress: nextTestIp(),
+    headers: { authorization: `Bearer ${partnerKey}` },
+    payload: {
+      fund_movements: [1, 2].map((n) => ({
+        movement_id: `${cash.prefix}-${n}`,
+        account_no: cash.account,
+        kind: 'topup',
+        amount: '275000000.00',
+        currency: 'IDR',
+        channel: 'cash',
+        occurred_at: `${cash.day}T1${n - 1}:00:00+07:00`,
+      })),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await t.flushJobs();
+}
