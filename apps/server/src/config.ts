@@ -185,6 +185,14 @@ const envSchema = z.object({
   /** The broker's reporting-entity id in PPATK's goAML (decision 0201); unset until PPATK registers it. */
   GOAML_RENTITY_ID: z.coerce.number().int().min(1).optional(),
   GOAML_RENTITY_BRANCH: z.string().max(255).optional(),
+  /** The reporting officer's occupation as every report names it (goAML's reporting_person). */
+  GOAML_REPORTING_OCCUPATION: z.string().trim().min(1).max(255).default('Petugas Kepatuhan APU-PPT'),
+  /**
+   * With S3 Object Lock on the bucket: how long an approved report's goAML file is kept
+   * unchangeable, in AUDIT_CHECKPOINT_LOCK_MODE (decision 0212). Five years is the APU-PPT rules'
+   * record-keeping period; the broker's policy may set longer.
+   */
+  PPATK_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   /** JSON replacing some of the goAML report's codes (modules/goaml/codes.ts), e.g. {"transmodes":{"goldPurchase":"PBBRG"}}. */
   GOAML_CODES: z.string().optional(),
   /**

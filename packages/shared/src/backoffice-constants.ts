@@ -55,6 +55,8 @@ export const FOUR_EYES_PROPOSE_ROLES = {
   // A monitoring case's close or escalation (decision 0209): one compliance officer, then another.
   close_case: [ROLES.complianceOfficer],
   escalate_case: [ROLES.complianceOfficer],
+  // A report to PPATK is approved before it is sent (decision 0212): the same two officers.
+  approve_report: [ROLES.complianceOfficer],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export const FOUR_EYES_DECIDE_ROLES = {
   // The super admin also decides the approvals of Tinggi participants, as their senior (below).
@@ -67,6 +69,7 @@ export const FOUR_EYES_DECIDE_ROLES = {
   risk_override: [ROLES.brokerAdmin, ROLES.superAdmin],
   close_case: [ROLES.complianceOfficer],
   escalate_case: [ROLES.complianceOfficer],
+  approve_report: [ROLES.complianceOfficer],
 } as const satisfies Record<string, readonly StaffRole[]>;
 /** How far ahead a manual override of the risk level may run, in days (decision 0196). */
 export const RISK_OVERRIDE_MAX_DAYS = 366;

@@ -29,6 +29,7 @@ import periodicReviewJobs from './periodic-review/periodic-review.job';
 import { periodicReviewRoutes } from './periodic-review/periodic-review.routes';
 import { platformRoutes } from './platform/platform.routes';
 import { ppatkReportRoutes } from './ppatk-reports/ppatk-reports.routes';
+import { reportProposalPart } from './ppatk-reports/report-approval';
 import { profileRoutes } from './profile/profile.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { registrationRoutes } from './registration/registration.routes';
@@ -93,11 +94,13 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       const review = reviewProposalPart(routes);
       const screening = screeningProposalPart(routes);
       const monitoring = caseProposalPart(routes);
+      const reports = reportProposalPart(routes);
       return {
         participants: review.participants,
         matches: screening.matches,
         cases: monitoring.cases,
-        effects: { ...review.effects, ...screening.effects, ...monitoring.effects },
+        reports: reports.reports,
+        effects: { ...review.effects, ...screening.effects, ...monitoring.effects, ...reports.effects },
       };
     }),
   );

@@ -14,6 +14,7 @@ export function proposal(over: Partial<Proposal> = {}): Proposal {
     app_name: 'gofx',
     match_id: MATCH_ID,
     case_id: null,
+    report_id: null,
     match_source: 'dttot',
     reason: 'Tanggal lahir dan tempat lahir berbeda jauh dari entri DTTOT; orang yang berbeda.',
     approve: null,

@@ -174,3 +174,38 @@ export const ppatkReportTxTransferOut = 'Transfer keluar';
 export const ppatkReportTxBuy = 'Pembelian emas';
 export const ppatkReportTxSell = 'Penjualan emas';
 export const ppatkReportOpenCase = 'Buka kasus';
+export const ppatkReportStatusApproved = 'Disetujui';
+export const ppatkReportStatusSubmitted = 'Terkirim ke PPATK';
+export const ppatkReportsEmptyApproved = 'Tidak ada laporan yang menunggu dikirim.';
+export const ppatkReportsEmptySubmitted = 'Belum ada laporan yang dikirim.';
+export const ppatkReportsTotalOf = '{count} laporan';
+export const ppatkReportsStatusFilter = 'Status laporan';
+export const ppatkReportMissingOfficerEmail =
+  'Email petugas pelapor belum ada di akun staf; minta super admin mengisinya.';
+export const ppatkReportApprovalTitle = 'Persetujuan laporan';
+export const ppatkReportApprovalIntro =
+  'Laporan dikirim ke PPATK setelah disetujui petugas kepatuhan kedua. Saat disetujui, berkas goAML-nya diarsipkan dan tidak berubah lagi.';
+export const ppatkReportApprovalReasonLabel = 'Catatan untuk petugas kedua';
+export const ppatkReportApprovalPropose = 'Ajukan persetujuan';
+export const ppatkReportApprovalProposed = 'Persetujuan diajukan; menunggu petugas kepatuhan kedua.';
+export const ppatkReportApprovalPending = '{name} mengajukan persetujuan laporan ini.';
+export const ppatkReportApprovalApprove = 'Setujui laporan';
+export const ppatkReportApprovalDecline = 'Tolak laporan';
+export const ppatkReportApprovalApproved = 'Laporan disetujui; berkas goAML diarsipkan.';
+export const ppatkReportApprovalDeclined = 'Persetujuan ditolak; laporan kembali menjadi draf.';
+export const ppatkReportApprovalNotDraft = 'Hanya draf yang dapat diajukan untuk disetujui.';
+export const ppatkReportArchiveTitle = 'Berkas yang disetujui';
+export const ppatkReportArchiveHash = 'SHA-256 berkas goAML';
+export const ppatkReportArchiveBytes = '{bytes} byte';
+export const ppatkReportArchiveMismatch =
+  'Berkas goAML yang diarsipkan tidak cocok dengan sidik SHA-256-nya. Jangan kirim; hubungi super admin.';
+export const ppatkReportDownloadArchived = 'Unduh berkas goAML yang disetujui (XML)';
+export const ppatkReportReceiptLabel = 'Nomor tanda terima PPATK';
+export const ppatkReportReceiptRequired = 'Nomor tanda terima tidak boleh kosong.';
+export const ppatkReportReceiptInvalid =
+  'Nomor tanda terima hanya berisi huruf, angka, titik, garis miring atau tanda hubung (paling banyak 64).';
+export const ppatkReportSubmit = 'Catat terkirim ke PPATK';
+export const ppatkReportSubmitted = 'Laporan dicatat terkirim ke PPATK.';
+export const ppatkReportNotApproved = 'Hanya laporan yang sudah disetujui yang dapat dicatat terkirim.';
+export const ppatkReportSubmittedOn = 'Dikirim {at}, nomor tanda terima {receipt}';
+export const ppatkReportApprovedOn = 'Disetujui {at}';

@@ -5,15 +5,21 @@
  *   GET /v1/compliance/reports?status=&page=   the reports, soonest deadline first → ppatkReportsReplySchema
  *   GET /v1/compliance/reports/{id}            one report with what it will say   → ppatkReportReplySchema
  *   PUT /v1/compliance/reports/{id}            the officer's part of a draft (ppatkReportDraftBodySchema)
- *   GET /v1/compliance/reports/{id}/goaml.xml  the goAML XML, checked against the schema first
+ *   GET /v1/compliance/reports/{id}/goaml.xml  the goAML XML, checked against the schema first (the
+ *                                              archived file once approved)
+ *   POST /v1/compliance/reports/{id}/approval  one officer proposes the approval (four eyes, decision 0212);
+ *        another approves or declines it as a case's decision: POST /v1/compliance/monitoring/decisions/{id}/…
+ *   POST /v1/compliance/reports/{id}/submission  PPATK's receipt number of an approved report (ppatkReportSubmissionBodySchema)
  * Read by the compliance officer only (MONITORING_ROLES); never by the customer, the bank or a partner.
  */
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { reasonField } from './backoffice';
+import { proposalSchema } from './screening';
 
 export const PPATK_REPORT_KINDS = ['ltkm', 'ltkt'] as const;
 export type PpatkReportKind = (typeof PPATK_REPORT_KINDS)[number];
-/** `draft` until its four-eyes approval is built; then `approved`, then `submitted` with PPATK's receipt. */
+/** `draft` until a second officer approves it (its XML archived), then `submitted` with PPATK's receipt. */
 export const PPATK_REPORT_STATUSES = ['draft', 'approved', 'submitted'] as const;
 export type PpatkReportStatus = (typeof PPATK_REPORT_STATUSES)[number];
 export const PPATK_REPORTS_PAGE_SIZE = 20;
@@ -44,6 +50,23 @@ export const ppatkReportDraftBodySchema = z.object({
 });
 export type PpatkReportDraftBody = z.infer<typeof ppatkReportDraftBodySchema>;
 
+/** Why one officer asks another to approve the report: a reason as every staff decision's (30–500). */
+export const ppatkReportApprovalBodySchema = z.object({
+  reason: z.string({ error: MSG.reasonRequired }).pipe(reasonField),
+});
+export type PpatkReportApprovalBody = z.infer<typeof ppatkReportApprovalBodySchema>;
+
+/** PPATK's receipt number, as goAML shows it once the file is taken: letters, digits, '-', '/', '.'. */
+export const PPATK_RECEIPT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9./-]{0,63}$/;
+export const ppatkReportSubmissionBodySchema = z.object({
+  receipt_no: z
+    .string()
+    .trim()
+    .min(1, MSG.ppatkReportReceiptRequired)
+    .regex(PPATK_RECEIPT_PATTERN, MSG.ppatkReportReceiptInvalid),
+});
+export type PpatkReportSubmissionBody = z.infer<typeof ppatkReportSubmissionBodySchema>;
+
 /** One transaction as the report will carry it. */
 export const ppatkReportTransactionSchema = z.object({
   number: z.string(),
@@ -71,6 +94,11 @@ export const ppatkReportItemSchema = z.object({
   overdue: z.boolean(),
   created_at: z.string(),
   transactions: z.number().int(),
+  /** ISO: when the second officer approved it; null before. */
+  approved_at: z.string().nullable(),
+  /** ISO and PPATK's receipt number, once submitted. */
+  submitted_at: z.string().nullable(),
+  receipt_no: z.string().nullable(),
 });
 export type PpatkReportItem = z.infer<typeof ppatkReportItemSchema>;
 
@@ -97,6 +125,10 @@ export const ppatkReportReplySchema = z.object({
     transactions: z.array(ppatkReportTransactionSchema),
     /** What keeps the goAML XML from being made now, in Indonesian (none: it can be downloaded). */
     missing: z.array(z.string()),
+    /** The archived goAML file of an approved report: what was approved, byte for byte. */
+    archive: z.object({ sha256: z.string(), bytes: z.number().int() }).nullable(),
+    /** The report's approvals, newest first: the pending one and those decided. */
+    approvals: z.array(proposalSchema),
   }),
 });
 export type PpatkReportReply = z.infer<typeof ppatkReportReplySchema>;

@@ -166,6 +166,7 @@ export const FOUR_EYES_KINDS = [
   'risk_override',
   'close_case',
   'escalate_case',
+  'approve_report',
 ] as const;
 export type FourEyesKind = (typeof FOUR_EYES_KINDS)[number];
 /**
@@ -177,6 +178,18 @@ export const CASE_DECISION_KINDS = ['close_case', 'escalate_case'] as const sati
 export type CaseDecisionKind = (typeof CASE_DECISION_KINDS)[number];
 export const isCaseDecision = (kind: FourEyesKind): kind is CaseDecisionKind =>
   (CASE_DECISION_KINDS as readonly string[]).includes(kind);
+/**
+ * The monitoring's four-eyes decisions (decisions 0209, 0212): a case's close or escalation, and the
+ * approval of a report to PPATK. Read and decided by compliance officers only, on the case or the
+ * report; never on the broker's proposal list.
+ */
+export const MONITORING_PROPOSAL_KINDS = [
+  ...CASE_DECISION_KINDS,
+  'approve_report',
+] as const satisfies readonly FourEyesKind[];
+export type MonitoringProposalKind = (typeof MONITORING_PROPOSAL_KINDS)[number];
+export const isMonitoringProposal = (kind: FourEyesKind): kind is MonitoringProposalKind =>
+  (MONITORING_PROPOSAL_KINDS as readonly string[]).includes(kind);
 export const PROPOSAL_STATUSES = ['pending', 'approved', 'declined', 'lapsed'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
@@ -192,6 +205,8 @@ export const proposalSchema = z.object({
   match_id: z.string().nullable(),
   /** The monitoring case decided, for the case kinds. */
   case_id: z.string().nullable(),
+  /** The report to PPATK approved, for approve_report (decision 0212). */
+  report_id: z.string().nullable(),
   /** The list of the match, for the dismiss and confirm kinds. */
   match_source: z.enum(SCREENING_SOURCES).nullable(),
   reason: z.string(),

@@ -24,6 +24,13 @@ describe('timeline titles', () => {
     expect(auditTitle('monitoring.case_decision_approve', { kind: 'close_case' }, 'success')).toBe(
       'Kasus pemantauan transaksi ditutup: tidak mencurigakan',
     );
+    // A report's approval and sending (decision 0212).
+    expect(auditTitle('monitoring.report_approval_lapse', {}, 'success')).toBe(
+      'Persetujuan laporan untuk PPATK gugur: laporan diubah',
+    );
+    expect(auditTitle('monitoring.report_submitted', {}, 'success')).toBe(
+      'Laporan dicatat terkirim ke PPATK',
+    );
   });
 
   it('gives an action it does not know a readable title, never a blank', () => {

@@ -108,6 +108,13 @@ const TITLES: Readonly<Record<string, Title>> = {
     MSG.tlPpatkReportDrafted.replace('{kind}', d.kind === 'ltkt' ? 'LTKT' : 'LTKM'),
   'monitoring.report_update': MSG.tlPpatkReportUpdated,
   'monitoring.report_xml': MSG.tlPpatkReportXml,
+  // A report's approval by four eyes and its sending (decision 0212).
+  'monitoring.report_approval_propose': MSG.tlPpatkReportApprovalProposed,
+  'monitoring.report_approval_approve': MSG.tlPpatkReportApproved,
+  'monitoring.report_approval_decline': MSG.tlPpatkReportApprovalDeclined,
+  'monitoring.report_approval_lapse': MSG.tlPpatkReportApprovalLapsed,
+  'monitoring.report_archived': MSG.tlPpatkReportArchived,
+  'monitoring.report_submitted': MSG.tlPpatkReportSubmitted,
   'screening.match_dismissed': MSG.tlMatchDismissed,
   'managing_bank.verify': MSG.tlManagingBankVerify,
   'managing_bank.reject': MSG.tlManagingBankReject,

@@ -4,7 +4,9 @@
  * to close it as not suspicious or to escalate it to a report; another officer approves or
  * declines on the case, where its alerts and notes are the evidence. The same four eyes as every
  * other decision (one winner, a lapse when an alert joined meanwhile), behind the step-up
- * (decision 0124). The broker's proposal list never shows these.
+ * (decision 0124). A report to PPATK is approved the same way (decision 0212): proposed on the
+ * report, approved or declined through the same two calls. The broker's proposal list never shows
+ * these.
  */
 import {
   type CaseDecisionKind,
@@ -13,6 +15,8 @@ import {
   declineBodySchema,
   MONITORING_ROLES,
   MSG,
+  type Proposal,
+  ppatkReportApprovalBodySchema,
   proposalReplySchema,
   SC,
 } from '@kilau/shared';
@@ -32,6 +36,11 @@ const KIND: Record<'close' | 'escalate', CaseDecisionKind> = {
   close: 'close_case',
   escalate: 'escalate_case',
 };
+/** What the approval or the decline of each monitoring decision says. */
+const approvedText = (p: Proposal) =>
+  p.kind === 'approve_report' ? MSG.ppatkReportApprovalApproved : MSG.caseDecisionApproved;
+const declinedText = (p: Proposal) =>
+  p.kind === 'approve_report' ? MSG.ppatkReportApprovalDeclined : MSG.caseDecisionDeclined;
 
 export async function caseDecisionRoutes<P extends ProposalParticipant>(
   app: Parameters<FastifyPluginAsyncZod>[0],
@@ -68,33 +77,59 @@ export async function caseDecisionRoutes<P extends ProposalParticipant>(
   );
 
   app.post(
+    '/v1/compliance/reports/:id/approval',
+    {
+      preValidation: [guard, stepUp],
+      schema: {
+        tags,
+        security,
+        summary:
+          'An officer proposes a draft report’s approval: another officer approves it and its goAML file is archived',
+        description:
+          '409 unless the report is a draft; 409 2044 when an approval is pending; 422 naming what keeps its goAML file from being made.',
+        params: z.object({ id: z.string().max(64) }),
+        body: ppatkReportApprovalBodySchema,
+        response: { 201: proposalReplySchema, ...actionErrors },
+      },
+    },
+    async (req, reply) => {
+      const { proposal } = await fourEyes.propose(
+        staffClaims(req),
+        { kind: 'approve_report', report_id: req.params.id, reason: req.body.reason },
+        requestMeta(req),
+      );
+      return reply
+        .code(201)
+        .send({ status_code: SC.ok, message: MSG.ppatkReportApprovalProposed, data: { proposal } });
+    },
+  );
+
+  app.post(
     '/v1/compliance/monitoring/decisions/:id/approve',
     {
       preValidation: [guard, stepUp],
       schema: {
         tags,
         security,
-        summary: 'A second officer approves a case’s decision: the case closes or is escalated',
+        summary:
+          'A second officer approves a case’s decision (the case closes or is escalated) or a report’s approval (its goAML file is archived)',
         description:
-          '409 2042 for the proposer; 409 2043 when an alert joined the case since (the proposal lapses); 409 2044 when decided meanwhile.',
+          '409 2042 for the proposer; 409 2043 when an alert joined the case, or the report was edited, since (the proposal lapses); 409 2044 when decided meanwhile.',
         params: idParams,
         body: decideBodySchema,
         response: { 200: proposalReplySchema, ...actionErrors },
       },
     },
-    async (req) => ({
-      status_code: SC.ok,
-      message: MSG.caseDecisionApproved,
-      data: {
-        proposal: await fourEyes.approve(
-          staffClaims(req),
-          req.params.id,
-          req.body.reason,
-          requestMeta(req),
-          'case',
-        ),
-      },
-    }),
+    async (req) => {
+      const proposal = await fourEyes.approve(
+        staffClaims(req),
+        req.params.id,
+        req.body.reason,
+        requestMeta(req),
+        'case',
+      );
+      return { status_code: SC.ok, message: approvedText(proposal), data: { proposal } };
+    },
   );
 
   app.post(
@@ -104,25 +139,23 @@ export async function caseDecisionRoutes<P extends ProposalParticipant>(
       schema: {
         tags,
         security,
-        summary: 'A second officer declines a case’s decision, with a reason: the case stays open',
+        summary:
+          'A second officer declines a case’s decision or a report’s approval, with a reason: the case stays open, the report a draft',
         description: '409 2042 for the proposer; 409 2044 when decided meanwhile.',
         params: idParams,
         body: declineBodySchema,
         response: { 200: proposalReplySchema, ...actionErrors },
       },
     },
-    async (req) => ({
-      status_code: SC.ok,
-      message: MSG.caseDecisionDeclined,
-      data: {
-        proposal: await fourEyes.decline(
-          staffClaims(req),
-          req.params.id,
-          req.body.reason,
-          requestMeta(req),
-          'case',
-        ),
-      },
-    }),
+    async (req) => {
+      const proposal = await fourEyes.decline(
+        staffClaims(req),
+        req.params.id,
+        req.body.reason,
+        requestMeta(req),
+        'case',
+      );
+      return { status_code: SC.ok, message: declinedText(proposal), data: { proposal } };
+    },
   );
 }

@@ -49,6 +49,10 @@ export interface ProposedDecision {
   matchId: string | null;
   /** close_case and escalate_case: the monitoring case decided (decision 0209). */
   caseId?: string | null | undefined;
+  /** approve_report: the report to PPATK approved (decision 0212). */
+  reportId?: string | null | undefined;
+  /** Who proposes it (approve_report: the officer who files the report). */
+  proposedBy?: string | undefined;
   /** approve: the account it opens. */
   account: ProposedAccount | undefined;
   /** approve of a Tinggi participant: the proposer's enhanced due diligence. */
@@ -70,6 +74,8 @@ export interface ApprovedProposal {
   matchId: string | null;
   /** close_case and escalate_case: the case decided. */
   caseId: string | null;
+  /** approve_report: the report approved. */
+  reportId: string | null;
   proposedBy: string;
   reason: string;
   checkerId: string;
@@ -108,10 +114,20 @@ export interface CaseParticipant extends ProposalParticipant {
   caseId: string;
 }
 
-/** Every kind has its effect: a kind without one does not compile. The case kinds act on a case. */
+/** A report to PPATK as its approval loads it: the report, and its participant (decision 0212). */
+export interface ReportParticipant extends ProposalParticipant {
+  reportId: string;
+}
+
+/**
+ * Every kind has its effect: a kind without one does not compile. The case kinds act on a case,
+ * the report's approval on a report.
+ */
 export type ProposalEffects<P extends ProposalParticipant> = {
-  readonly [K in Exclude<FourEyesKind, CaseDecisionKind>]: ProposalEffect<P>;
-} & { readonly [K in CaseDecisionKind]: ProposalEffect<CaseParticipant> };
+  readonly [K in Exclude<FourEyesKind, CaseDecisionKind | 'approve_report'>]: ProposalEffect<P>;
+} & { readonly [K in CaseDecisionKind]: ProposalEffect<CaseParticipant> } & {
+  readonly approve_report: ProposalEffect<ReportParticipant>;
+};
 
 /** The documents and texts of the KYC read model the checker reads beside a proposal (decision 0133). */
 export interface ParticipantModel {
@@ -178,10 +194,19 @@ export interface ProposalCases {
   assertHeldBy: (db: DbOrTx, caseId: string, staffId: string) => Promise<void>;
 }
 
+/** The reports' part: the report an approval is on, and what the approval is bound to of it. */
+export interface ProposalReports {
+  /** The report in the caller's scope, with its participant: 404 outside it. */
+  forApproval: (claims: AccessClaims, reportId: string) => Promise<ReportParticipant>;
+  /** What the approval is bound to (the report's status, its officer's part, its transactions); undefined when it is gone. */
+  evidence: (db: DbOrTx, reportId: string) => Promise<unknown>;
+}
+
 /** Everything four eyes is handed, once, where the app is assembled. */
 export interface FourEyesWiring<P extends ProposalParticipant> {
   participants: ProposalParticipants<P>;
   matches: ProposalMatches;
   cases: ProposalCases;
+  reports: ProposalReports;
   effects: ProposalEffects<P>;
 }

@@ -16,6 +16,7 @@ export async function insertProposal(
     customerId: string;
     matchId: string | null;
     caseId: string | null;
+    reportId: string | null;
     reason: string;
     payload: Record<string, string>;
     evidenceDigest: string;

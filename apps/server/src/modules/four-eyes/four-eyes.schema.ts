@@ -6,6 +6,7 @@ import { FOUR_EYES_KINDS } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kycCustomers } from '../onboarding/onboarding.schema';
+import { ppatkReports } from '../ppatk-reports/ppatk-reports.schema';
 import { screeningMatches } from '../screening/screening.schema';
 import { staffUsers } from '../staff-auth/staff-auth.schema';
 import { monitoringCases } from '../transaction-monitoring/transaction-monitoring.schema';
@@ -14,7 +15,7 @@ import { monitoringCases } from '../transaction-monitoring/transaction-monitorin
  * A four-eyes decision (decision 0111): proposed by one staff member, approved or declined by
  * another. `evidence_digest` is the SHA-256 of what the proposal was made on (the record, its
  * documents, its screening); when it differs at the check, the proposal lapses. One pending
- * proposal per participant, kind and match, and one per monitoring case. The approve kind keeps the proposed trading password
+ * proposal per participant, kind and match, one per monitoring case, one per report. The approve kind keeps the proposed trading password
  * sealed (credential-cipher, bound to the proposal id) until the checker's approval uses it.
  */
 export const fourEyesProposals = pgTable(
@@ -28,6 +29,8 @@ export const fourEyesProposals = pgTable(
     matchId: uuid('match_id').references(() => screeningMatches.id),
     /** close_case and escalate_case: the monitoring case decided (decision 0209). */
     caseId: uuid('case_id').references(() => monitoringCases.id),
+    /** approve_report: the report to PPATK approved (decision 0212). */
+    reportId: uuid('report_id').references(() => ppatkReports.id),
     reason: text('reason').notNull(),
     /** approve: { username, account_no, password_sealed }; nothing for the other kinds. */
     payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
@@ -56,6 +59,10 @@ export const fourEyesProposals = pgTable(
     uniqueIndex('four_eyes_proposals_case_pending_uq')
       .on(t.caseId)
       .where(sql`status = 'pending' and case_id is not null`),
+    // A report takes one pending approval at a time (decision 0212).
+    uniqueIndex('four_eyes_proposals_report_pending_uq')
+      .on(t.reportId)
+      .where(sql`status = 'pending' and report_id is not null`),
     index('four_eyes_proposals_status_idx').on(t.status, t.proposedAt),
   ],
 );

@@ -1,8 +1,8 @@
 /**
  * Four-eyes decisions (decision 0111): blacklist, unblacklist, dismissing or confirming
- * a list match, approving a participant who needs a second person, and closing or escalating a
- * monitoring case (decision 0209) are proposed by one staff member and approved or declined by
- * another.
+ * a list match, approving a participant who needs a second person, closing or escalating a
+ * monitoring case (decision 0209) and approving a report to PPATK (decision 0212) are proposed by
+ * one staff member and approved or declined by another.
  *
  * A proposal is bound to a digest of the evidence it was made on (evidence.ts). The checker's
  * approval is one transaction: the guarded close (`… WHERE status = 'pending'`, so of two checkers
@@ -20,6 +20,7 @@ import {
   FOUR_EYES_PROPOSE_ROLES,
   type FourEyesKind,
   isCaseDecision,
+  isMonitoringProposal,
   MSG,
   type Proposal,
   type ProposeBody,
@@ -80,6 +81,13 @@ export interface CaseProposal {
   reason: string;
 }
 
+/** A report's approval as its route proposes it (decision 0212): the report is named. */
+export interface ReportProposal {
+  kind: 'approve_report';
+  report_id: string;
+  reason: string;
+}
+
 /** The digest a proposal is bound to and its parts, read now; undefined when its subject is gone. */
 type EvidenceNow = (db: DbOrTx) => Promise<{ digest: string; parts: Record<string, string> } | undefined>;
 
@@ -110,19 +118,34 @@ function bind<Q extends ProposalParticipant>(effect: ProposalEffect<Q>, row: Q):
   };
 }
 
-/** What a decision is on, as one call loads it: the participant and, for a case kind, the case. */
+/** What a decision is on, as one call loads it: the participant and, for a case kind, the case (a report, for a report's). */
 interface Subject {
   customerId: string;
   caseId: string | null;
+  reportId: string | null;
   effect: BoundEffect;
   evidenceNow: EvidenceNow;
 }
 
-/** The audit action of a step: a case's decisions are the monitoring's, read as its other steps are. */
+/**
+ * The audit action of a step: a case's decisions and a report's approval are the monitoring's,
+ * read as its other steps are (never by the bank).
+ */
 const auditAction = (kind: FourEyesKind, step: 'propose' | 'approve' | 'decline' | 'lapse') =>
-  isCaseDecision(kind) ? `monitoring.case_decision_${step}` : `four_eyes.${step}`;
+  isCaseDecision(kind)
+    ? `monitoring.case_decision_${step}`
+    : kind === 'approve_report'
+      ? `monitoring.report_approval_${step}`
+      : `four_eyes.${step}`;
 
-const familyOf = (kind: FourEyesKind): ProposalFamily => (isCaseDecision(kind) ? 'case' : 'participant');
+const familyOf = (kind: FourEyesKind): ProposalFamily =>
+  isMonitoringProposal(kind) ? 'case' : 'participant';
+
+/** The case or report a proposal names, in its audit rows. */
+const subjectDetails = (p: { caseId: string | null; reportId: string | null }) => ({
+  ...(p.caseId ? { case_id: p.caseId } : {}),
+  ...(p.reportId ? { report_id: p.reportId } : {}),
+});
 
 export interface ProposeResult {
   proposal: Proposal;
@@ -157,11 +180,25 @@ export class FourEyesService<P extends ProposalParticipant> {
    */
   private async subjectOf(
     claims: AccessClaims,
-    on: { kind: FourEyesKind; customerId: string | null; caseId: string | null },
+    on: { kind: FourEyesKind; customerId: string | null; caseId: string | null; reportId: string | null },
     proposing: boolean,
   ): Promise<Subject> {
-    const { participants, cases, effects } = this.wiring;
+    const { participants, cases, reports, effects } = this.wiring;
     const kind = on.kind;
+    if (kind === 'approve_report') {
+      if (!on.reportId) throw notFound();
+      const row = await reports.forApproval(claims, on.reportId);
+      return {
+        customerId: row.id,
+        caseId: null,
+        reportId: row.reportId,
+        effect: bind(effects.approve_report, row),
+        evidenceNow: async (db) => {
+          const evidence = await reports.evidence(db, row.reportId);
+          return evidence === undefined ? undefined : caseEvidenceDigest({ report: evidence });
+        },
+      };
+    }
     if (isCaseDecision(kind)) {
       if (!on.caseId) throw notFound();
       const row = await cases.forDecision(claims, on.caseId);
@@ -169,6 +206,7 @@ export class FourEyesService<P extends ProposalParticipant> {
       return {
         customerId: row.id,
         caseId: row.caseId,
+        reportId: null,
         effect: bind(effects[kind], row),
         evidenceNow: async (db) => {
           const evidence = await cases.evidence(db, row.caseId);
@@ -183,6 +221,7 @@ export class FourEyesService<P extends ProposalParticipant> {
     return {
       customerId: row.id,
       caseId: null,
+      reportId: null,
       effect: bind(effects[kind], row),
       evidenceNow: async (db) => {
         const evidence = await this.evidenceOf(db, row.id);
@@ -193,7 +232,7 @@ export class FourEyesService<P extends ProposalParticipant> {
 
   async propose(
     claims: AccessClaims,
-    body: ProposeBody | CaseProposal,
+    body: ProposeBody | CaseProposal | ReportProposal,
     meta: RequestMeta,
   ): Promise<ProposeResult> {
     const { db, audit } = this.deps;
@@ -203,9 +242,15 @@ export class FourEyesService<P extends ProposalParticipant> {
     const caseId = 'case_id' in body ? body.case_id : null;
     const subject = await this.subjectOf(
       claims,
-      { kind: body.kind, customerId: 'customer_id' in body ? body.customer_id : null, caseId },
+      {
+        kind: body.kind,
+        customerId: 'customer_id' in body ? body.customer_id : null,
+        caseId,
+        reportId: 'report_id' in body ? body.report_id : null,
+      },
       true,
     );
+    const reportId = subject.reportId;
     const evidence = await subject.evidenceNow(db);
     if (!evidence) throw notFound();
     const matchId = body.kind === 'dismiss_match' || body.kind === 'confirm_match' ? body.match_id : null;
@@ -219,7 +264,7 @@ export class FourEyesService<P extends ProposalParticipant> {
         ? { level: body.level, expiresAt: endOfJakartaDay(body.expires_on) }
         : undefined;
     // The decision must make sense now, with the checks the direct action makes (the owner's).
-    const proposed = { matchId, caseId, account, edd, override };
+    const proposed = { matchId, caseId, reportId, proposedBy: claims.sub, account, edd, override };
     await subject.effect.assertProposable(proposed);
     const kept = await subject.effect.keptWithProposal(proposed);
 
@@ -249,6 +294,7 @@ export class FourEyesService<P extends ProposalParticipant> {
           customerId: subject.customerId,
           matchId,
           caseId,
+          reportId,
           reason: body.reason,
           payload,
           evidenceDigest: evidence.digest,
@@ -267,7 +313,7 @@ export class FourEyesService<P extends ProposalParticipant> {
               proposal_id: id,
               kind: body.kind,
               match_id: matchId,
-              ...(caseId ? { case_id: caseId } : {}),
+              ...subjectDetails({ caseId, reportId }),
               reason: body.reason,
             },
           },
@@ -313,6 +359,8 @@ export class FourEyesService<P extends ProposalParticipant> {
     await effect.assertStillApplies({
       matchId: p.matchId,
       caseId: p.caseId,
+      reportId: p.reportId,
+      proposedBy: p.proposedBy,
       account,
       edd: eddOf(p) ?? undefined,
       override,
@@ -322,6 +370,7 @@ export class FourEyesService<P extends ProposalParticipant> {
       customerId: p.customerId,
       matchId: p.matchId,
       caseId: p.caseId,
+      reportId: p.reportId,
       proposedBy: p.proposedBy,
       reason: p.reason,
       checkerId: claims.sub,
@@ -354,7 +403,7 @@ export class FourEyesService<P extends ProposalParticipant> {
               proposal_id: p.id,
               kind: p.kind,
               match_id: p.matchId,
-              ...(p.caseId ? { case_id: p.caseId } : {}),
+              ...subjectDetails(p),
               proposed_by: p.proposedBy,
               effect_activity_id: effectId,
             },
@@ -510,7 +559,7 @@ export class FourEyesService<P extends ProposalParticipant> {
             proposal_id: p.id,
             kind: p.kind,
             match_id: p.matchId,
-            ...(p.caseId ? { case_id: p.caseId } : {}),
+            ...subjectDetails(p),
             proposed_by: p.proposedBy,
             ...(reason === null ? {} : { reason }),
           },

@@ -18,9 +18,16 @@ export {
   type ProposalMatches,
   type ProposalParticipant,
   type ProposalParticipants,
+  type ProposalReports,
   type ProposedAccount,
   type ProposedDecision,
   proposalNotApplicable,
+  type ReportParticipant,
 } from './effects';
 export { callerOf, eddOf, proposalView } from './proposal-view';
-export { approvedApprovalOf, caseDecisionsOf, pendingProposalsOf } from './proposals.repository';
+export {
+  approvedApprovalOf,
+  caseDecisionsOf,
+  pendingProposalsOf,
+  reportApprovalsOf,
+} from './proposals.repository';

@@ -120,6 +120,7 @@ export function proposalView(row: ProposalRow, caller: Caller): Proposal {
     app_name: row.appName,
     match_id: row.matchId,
     case_id: row.caseId,
+    report_id: row.reportId,
     match_source: row.matchSource,
     reason: row.reason,
     approve:

@@ -3,7 +3,7 @@
  * count a checker's badge shows, and the pending ones of a participant. Every query that lists
  * proposals applies the caller's record scope in the same statement, like the review's lists.
  */
-import { CASE_DECISION_KINDS } from '@kilau/shared';
+import { MONITORING_PROPOSAL_KINDS } from '@kilau/shared';
 import { and, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -29,6 +29,7 @@ const columns = {
   appName: platforms.appName,
   matchId: fourEyesProposals.matchId,
   caseId: fourEyesProposals.caseId,
+  reportId: fourEyesProposals.reportId,
   matchSource: screeningMatches.source,
   reason: fourEyesProposals.reason,
   payload: fourEyesProposals.payload,
@@ -58,17 +59,17 @@ function fromProposals(db: DbOrTx) {
 export type ProposalRow = Awaited<ReturnType<ReturnType<typeof fromProposals>['execute']>>[number];
 
 /**
- * Which proposals a call reads (decision 0209): those on participants (the broker's list, the
- * screening panel, the evidence page), or those on monitoring cases (read on the case alone, by
- * the compliance officers). No call reads both.
+ * Which proposals a call reads (decisions 0209, 0212): those on participants (the broker's list,
+ * the screening panel, the evidence page), or the monitoring's, on cases and reports (read on the
+ * case or the report alone, by the compliance officers). No call reads both.
  */
 export type ProposalFamily = 'participant' | 'case';
 
-const caseKinds = [...CASE_DECISION_KINDS];
+const monitoringKinds = [...MONITORING_PROPOSAL_KINDS];
 const ofFamily = (family: ProposalFamily) =>
   family === 'case'
-    ? inArray(fourEyesProposals.kind, caseKinds)
-    : notInArray(fourEyesProposals.kind, caseKinds);
+    ? inArray(fourEyesProposals.kind, monitoringKinds)
+    : notInArray(fourEyesProposals.kind, monitoringKinds);
 
 /** One proposal of the family, inside the caller's scope (undefined when it is not, or does not exist). */
 export async function findProposal(
@@ -87,6 +88,13 @@ export async function findProposal(
 export function caseDecisionsOf(db: DbOrTx, caseId: string): Promise<ProposalRow[]> {
   return fromProposals(db)
     .where(and(eq(fourEyesProposals.caseId, caseId), ofFamily('case')))
+    .orderBy(desc(fourEyesProposals.proposedAt), desc(fourEyesProposals.id));
+}
+
+/** A report's approvals, newest first: the pending one and those decided (decision 0212). */
+export function reportApprovalsOf(db: DbOrTx, reportId: string): Promise<ProposalRow[]> {
+  return fromProposals(db)
+    .where(and(eq(fourEyesProposals.reportId, reportId), ofFamily('case')))
     .orderBy(desc(fourEyesProposals.proposedAt), desc(fourEyesProposals.id));
 }
 

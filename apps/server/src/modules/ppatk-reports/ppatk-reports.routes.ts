@@ -2,13 +2,16 @@
  * The compliance officer's reports to PPATK (docs/product/monitoring.md § Reports, decision
  * 0211), under `/v1/compliance` like the alerts and cases: every other role is refused (403), the
  * customer and the partners have no way in (401). Saving a draft decides nothing and needs no
- * step-up; the goAML XML hands out one person's report and is behind the step-up (decision 0124).
+ * step-up; the goAML XML hands out one person's report and the sending is recorded against PPATK's
+ * receipt: both are behind the step-up (decision 0124). The approval is four eyes' (its routes sit
+ * with the case's decisions, four-eyes/case-decision.routes.ts).
  */
 import {
   MONITORING_ROLES,
   MSG,
   ppatkReportDraftBodySchema,
   ppatkReportReplySchema,
+  ppatkReportSubmissionBodySchema,
   ppatkReportsQuerySchema,
   ppatkReportsReplySchema,
   SC,
@@ -18,7 +21,7 @@ import { z } from 'zod';
 import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
 import { requestMeta } from '../audit/audit.service';
-import { listReports, reportView, reportXml, updateDraft } from './ppatk-reports.service';
+import { listReports, recordSubmission, reportView, reportXml, updateDraft } from './ppatk-reports.service';
 
 const xmlBody = z.string().meta({ description: 'goAML XML (UTF-8)' });
 
@@ -90,9 +93,10 @@ export const ppatkReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The report as goAML XML, checked against the goAML schema kept in the repository first',
+        summary:
+          'The report as goAML XML: a draft’s made now and checked against the goAML schema; an approved report’s is the file archived at its approval',
         description:
-          '422 naming what is missing, or the lines the schema refuses: a file PPATK would reject is never handed out.',
+          '422 naming what is missing, or the lines the schema refuses: a file PPATK would reject is never handed out. 500 when an archived file no longer matches its SHA-256.',
         params,
         response: {
           200: {
@@ -112,5 +116,32 @@ export const ppatkReportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(xml);
     },
+  );
+
+  app.post(
+    '/v1/compliance/reports/:id/submission',
+    {
+      preValidation: [guard, app.requireStepUp()],
+      schema: {
+        tags,
+        security,
+        summary: 'Records an approved report as sent to PPATK, with the receipt number goAML gave it',
+        description: '409 unless the report is approved and not yet recorded as sent; 422 naming the field.',
+        params,
+        body: ppatkReportSubmissionBodySchema,
+        response: { 200: ppatkReportReplySchema, ...errorReplies(401, 403, 404, 409, 422) },
+      },
+    },
+    async (req) => ({
+      status_code: SC.ok,
+      message: MSG.ppatkReportSubmitted,
+      data: await recordSubmission(
+        app,
+        staffClaims(req),
+        req.params.id,
+        req.body.receipt_no,
+        requestMeta(req),
+      ),
+    }),
   );
 };

@@ -4,7 +4,7 @@
  */
 import { PPATK_REPORT_KINDS, PPATK_REPORT_STATUSES } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kycCustomers } from '../onboarding/onboarding.schema';
 import { platforms } from '../platform/platform.schema';
 import { staffUsers } from '../staff-auth/staff-auth.schema';
@@ -47,6 +47,19 @@ export const ppatkReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => staffUsers.id),
+    /**
+     * Approved by four eyes (decision 0212): the goAML file made at the approval, kept in the file
+     * store under `archive_key`; its SHA-256 is here and in the audit chain. Every later download
+     * is this file, checked against the digest.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    archiveKey: text('archive_key'),
+    archiveSha256: text('archive_sha256'),
+    archiveBytes: integer('archive_bytes'),
+    /** Sent: PPATK's receipt number, typed from goAML by the officer who sent it. */
+    receiptNo: text('receipt_no'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedBy: uuid('submitted_by').references(() => staffUsers.id),
   },
   (t) => [
     uniqueIndex('ppatk_reports_reference_uq').on(t.reference),

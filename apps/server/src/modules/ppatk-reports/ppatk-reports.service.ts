@@ -1,10 +1,12 @@
 /**
- * The compliance officer's reports to PPATK (docs/product/monitoring.md § Reports, decision 0211):
- * the list, one report with what it will say, the officer's part of a draft, and its goAML XML.
+ * The compliance officer's reports to PPATK (docs/product/monitoring.md § Reports, decisions 0211,
+ * 0212): the list, one report with what it will say and its approvals, the officer's part of a
+ * draft, its goAML XML (the archived file once approved) and the record of its sending.
  * Everything inside the caller's scope (404 outside it); reading a report is a reading of the
  * participant's data, audited as the detail's is; every change and every XML made is audited
  * against the participant as a monitoring step (read by the broker's staff and the officer only).
  */
+import { createHash } from 'node:crypto';
 import {
   MSG,
   PPATK_REPORTS_PAGE_SIZE,
@@ -14,45 +16,27 @@ import {
   type PpatkReportsQuery,
   SC,
 } from '@kilau/shared';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type DbOrTx, isUuid } from '../../db/client';
-import { kycCustomers, platforms, ppatkReports, staffUsers, users } from '../../db/schema';
+import { kycCustomers, ppatkReports } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
-import { exportGoamlXml, GoamlInvalidReportError } from '../goaml';
-import { findRecordInScope, readKycRecord } from '../kyc-record';
-import { goamlReportOf, missingForXml, reportTransactions, subjectOf } from './report-build';
+import { callerOf, proposalView, reportApprovalsOf } from '../four-eyes';
+import { findReport as findReportIn, fromReports, type ReportWithNames } from './ppatk-reports.repository';
+import { filingOfficer, goamlXmlOf, missingFor, reportParts } from './report-xml';
 
-type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config'>;
-type ReportRow = typeof ppatkReports.$inferSelect;
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'files'>;
 
 export const PPATK_REPORT_UPDATE = 'monitoring.report_update';
 export const PPATK_REPORT_XML = 'monitoring.report_xml';
+export const PPATK_REPORT_SUBMITTED = 'monitoring.report_submitted';
 
 const notFound = () => new ApiError(404, 404, MSG.ppatkReportNotFound, 'Report not found');
 
-const itemColumns = {
-  row: ppatkReports,
-  fullname: kycCustomers.fullname,
-  platform: platforms.name,
-};
-
-function fromReports(db: DbOrTx) {
-  return db
-    .select(itemColumns)
-    .from(ppatkReports)
-    .innerJoin(kycCustomers, eq(kycCustomers.id, ppatkReports.kycCustomerId))
-    .leftJoin(platforms, eq(platforms.id, ppatkReports.platformId));
-}
-
-function toItem(
-  r: { row: ReportRow; fullname: string | null; platform: string | null },
-  now: Date,
-): PpatkReportItem {
+function toItem(r: ReportWithNames, now: Date): PpatkReportItem {
   const t = r.row.transactions;
   return {
     _id: r.row.id,
@@ -65,9 +49,13 @@ function toItem(
     status: r.row.status,
     reference: r.row.reference,
     deadline_at: r.row.deadlineAt.toISOString(),
-    overdue: r.row.status === 'draft' && r.row.deadlineAt.getTime() < now.getTime(),
+    // Owed until PPATK has it: an approved report not yet sent is still late after its deadline.
+    overdue: r.row.status !== 'submitted' && r.row.deadlineAt.getTime() < now.getTime(),
     created_at: r.row.createdAt.toISOString(),
     transactions: t.fund_movement_ids.length + t.trade_ids.length,
+    approved_at: r.row.approvedAt?.toISOString() ?? null,
+    submitted_at: r.row.submittedAt?.toISOString() ?? null,
+    receipt_no: r.row.receiptNo,
   };
 }
 
@@ -89,30 +77,11 @@ export async function listReports(deps: Deps, claims: AccessClaims, q: PpatkRepo
   return { reports: rows.map((r) => toItem(r, now)), total: counted?.n ?? 0 };
 }
 
-async function findReport(deps: Deps, scope: SQL, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await fromReports(deps.db).where(and(scope, eq(ppatkReports.id, id)));
-  return row;
-}
-
-/** The report, its subject and transactions as the XML will carry them, and what is still missing. */
-async function assemble(deps: Deps, claims: AccessClaims, id: string) {
-  const scope = scopeCondition(await staffScope(deps.db, claims));
-  const found = await findReport(deps, scope, id);
+/** The report in the caller's scope; 404 outside it. */
+async function findReport(deps: Deps, claims: AccessClaims, id: string): Promise<ReportWithNames> {
+  const found = await findReportIn(deps.db, scopeCondition(await staffScope(deps.db, claims)), id);
   if (!found) throw notFound();
-  const record = await findRecordInScope(deps.db, found.row.kycCustomerId, scope);
-  if (!record) throw notFound();
-  const [model, transactions, [user]] = await Promise.all([
-    readKycRecord(deps.db, record, { flowRules: deps.config.flowRules }),
-    reportTransactions(deps, deps.db, found.row),
-    deps.db
-      .select({ email: users.email, phone: users.phonenumber })
-      .from(users)
-      .innerJoin(kycCustomers, eq(kycCustomers.userId, users.id))
-      .where(eq(kycCustomers.id, found.row.kycCustomerId)),
-  ]);
-  const subject = subjectOf(model, user ?? { email: '', phone: '' });
-  return { found, model, subject, transactions, missing: missingForXml(deps, found.row, transactions) };
+  return found;
 }
 
 export async function reportView(
@@ -121,8 +90,17 @@ export async function reportView(
   id: string,
   meta: RequestMeta,
 ): Promise<PpatkReportReply['data']> {
-  const { found, model, subject, transactions, missing } = await assemble(deps, claims, id);
+  const found = await findReport(deps, claims, id);
+  const [parts, officer, caller, approvals] = await Promise.all([
+    reportParts(deps, deps.db, found.row),
+    filingOfficer(deps.db, claims.sub),
+    callerOf(deps.db, claims),
+    reportApprovalsOf(deps.db, id),
+  ]);
+  if (!parts) throw notFound();
+  const { model, subject, transactions } = parts;
   await recordParticipantView(deps, claims.sub, found.row.kycCustomerId, { source: 'detail' }, meta);
+  const { archiveSha256, archiveBytes } = found.row;
   return {
     report: toItem(found, new Date()),
     draft: { reason: found.row.reason, action: found.row.action, indicators: found.row.indicators },
@@ -139,7 +117,10 @@ export async function reportView(
       label: t.label,
       amount_idr: t.goaml.amountIdr,
     })),
-    missing,
+    // What keeps this officer from making the draft's file; an approved report has its file.
+    missing: found.row.status === 'draft' ? missingFor(deps, found.row, transactions, officer) : [],
+    archive: archiveSha256 && archiveBytes !== null ? { sha256: archiveSha256, bytes: archiveBytes } : null,
+    approvals: approvals.map((r) => proposalView(r, caller)),
   };
 }
 
@@ -151,9 +132,7 @@ export async function updateDraft(
   body: PpatkReportDraftBody,
   meta: RequestMeta,
 ) {
-  const scope = scopeCondition(await staffScope(deps.db, claims));
-  const found = await findReport(deps, scope, id);
-  if (!found) throw notFound();
+  const found = await findReport(deps, claims, id);
   await deps.db.transaction(async (tx) => {
     const changed = await tx
       .update(ppatkReports)
@@ -185,9 +164,26 @@ export async function updateDraft(
   return reportView(deps, claims, id, meta);
 }
 
+/** The archived file of an approved report, checked against its SHA-256 before it is handed out. */
+async function archivedXml(deps: Deps, row: ReportWithNames['row']): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of deps.files.get(row.archiveKey ?? '')) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  if (createHash('sha256').update(bytes).digest('hex') !== row.archiveSha256)
+    throw new ApiError(
+      500,
+      500,
+      MSG.ppatkReportArchiveMismatch,
+      'The archived file does not match its digest',
+    );
+  // UTF-8 as it was written: the same bytes go out.
+  return bytes.toString('utf8');
+}
+
 /**
- * The report's goAML XML, valid against the schema kept in the repository; 422 naming what is
- * missing, or each line the schema refuses, and never a file PPATK would reject.
+ * The report's goAML XML: a draft's made now, filed by the caller, valid against the schema kept
+ * in the repository (422 naming what is missing or refused); an approved report's is the file
+ * archived at its approval, byte for byte.
  */
 export async function reportXml(
   deps: Deps,
@@ -195,35 +191,11 @@ export async function reportXml(
   id: string,
   meta: RequestMeta,
 ): Promise<{ xml: string; reference: string }> {
-  const { found, subject, transactions, missing } = await assemble(deps, claims, id);
-  if (missing.length) throw new ApiError(422, 422, missing.join(' '), 'The report is incomplete');
-  const [officer] = await deps.db
-    .select({ fullname: staffUsers.fullname, email: staffUsers.email, username: staffUsers.username })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, claims.sub));
-  const report = goamlReportOf(deps, found.row, {
-    subject,
-    transactions,
-    now: new Date(),
-    officer: {
-      fullName: officer?.fullname ?? '',
-      occupation: 'Petugas Kepatuhan APU-PPT',
-      email: officer?.email ?? `${officer?.username ?? 'kepatuhan'}@kilau.test`,
-    },
-  });
-  let xml: string;
-  try {
-    xml = exportGoamlXml(report, deps.config.goamlCodes);
-  } catch (err) {
-    if (!(err instanceof GoamlInvalidReportError)) throw err;
-    const problems = err.errors.map((e) => `baris ${e.line}: ${e.message}`).join('; ');
-    throw new ApiError(
-      422,
-      422,
-      MSG.ppatkReportInvalid.replace('{problems}', problems),
-      'Refused by the goAML schema',
-    );
-  }
+  const found = await findReport(deps, claims, id);
+  const archived = found.row.archiveKey !== null;
+  const xml = archived
+    ? await archivedXml(deps, found.row)
+    : await goamlXmlOf(deps, deps.db, found.row, await filingOfficer(deps.db, claims.sub), new Date());
   await deps.audit.record(
     deps.db,
     {
@@ -232,9 +204,65 @@ export async function reportXml(
       action: PPATK_REPORT_XML,
       targetType: 'kyc_customer',
       targetId: found.row.kycCustomerId,
-      details: { report_id: id, kind: found.row.kind, reference: found.row.reference },
+      details: {
+        report_id: id,
+        kind: found.row.kind,
+        reference: found.row.reference,
+        ...(archived ? { sha256: found.row.archiveSha256 ?? '' } : {}),
+      },
     },
     meta,
   );
   return { xml, reference: found.row.reference };
+}
+
+/** PPATK's receipt number of an approved report: it is sent. 409 unless it is approved and unsent. */
+export async function recordSubmission(
+  deps: Deps,
+  claims: AccessClaims,
+  id: string,
+  receiptNo: string,
+  meta: RequestMeta,
+) {
+  const found = await findReport(deps, claims, id);
+  await deps.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(ppatkReports)
+      .set({
+        status: 'submitted',
+        receiptNo,
+        submittedAt: sql`now()`,
+        submittedBy: claims.sub,
+        updatedAt: sql`now()`,
+        updatedBy: claims.sub,
+      })
+      .where(and(eq(ppatkReports.id, id), eq(ppatkReports.status, 'approved')))
+      .returning({ id: ppatkReports.id });
+    if (changed.length === 0)
+      throw new ApiError(
+        409,
+        SC.proposalNotPending,
+        MSG.ppatkReportNotApproved,
+        'The report is not approved',
+      );
+    await deps.audit.record(
+      tx,
+      {
+        actorType: 'staff',
+        actorId: claims.sub,
+        action: PPATK_REPORT_SUBMITTED,
+        targetType: 'kyc_customer',
+        targetId: found.row.kycCustomerId,
+        details: {
+          report_id: id,
+          kind: found.row.kind,
+          reference: found.row.reference,
+          receipt_no: receiptNo,
+          sha256: found.row.archiveSha256 ?? '',
+        },
+      },
+      meta,
+    );
+  });
+  return reportView(deps, claims, id, meta);
 }

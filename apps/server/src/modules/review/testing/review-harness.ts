@@ -140,6 +140,8 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
       platform: scope.platform,
       senior: scope.senior,
       password,
+      // As an operator makes one: the factor notices and a report to PPATK need the address.
+      email: `${username}@kilau.test`,
     });
     // Password, then the forced enrolment with TOTP: the session has used its factor just now.
     const { token } = await staffSession(h.t.app, username, password);

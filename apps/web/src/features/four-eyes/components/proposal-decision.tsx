@@ -23,19 +23,9 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/backoffice/confirm-modal';
 import { ReasonModal } from '../../../components/backoffice/reason-modal';
 import { notifySuccess } from '../../../lib/notify';
+import { PROPOSAL_KIND_TEXT } from '../../../lib/staff/proposal-kind';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { useDecideProposal } from '../api/proposals';
-
-export const PROPOSAL_KIND_TEXT: Readonly<Record<FourEyesKind, string>> = {
-  approve: MSG.proposalKindApprove,
-  blacklist: MSG.proposalKindBlacklist,
-  unblacklist: MSG.proposalKindUnblacklist,
-  dismiss_match: MSG.proposalKindDismiss,
-  confirm_match: MSG.proposalKindConfirm,
-  risk_override: MSG.proposalKindRiskOverride,
-  close_case: MSG.caseDecisionClose,
-  escalate_case: MSG.caseDecisionEscalate,
-};
 
 /** The kind, with the list of the match for the match decisions ('Bukan kecocokan · DTTOT …'). */
 export function proposalKindText(p: Pick<Proposal, 'kind' | 'match_source'>): string {
@@ -53,6 +43,7 @@ export const PROPOSAL_EFFECT_TEXT: Readonly<Record<FourEyesKind, string>> = {
   risk_override: MSG.proposalEffectRiskOverride,
   close_case: MSG.tlMonitoringCaseClosed,
   escalate_case: MSG.tlMonitoringCaseEscalated,
+  approve_report: MSG.ppatkReportApprovalApproved,
 };
 
 /** What approving this proposal does: a PEP match's confirmation blacklists nobody (decision 0193). */

@@ -2,8 +2,9 @@
  * One report to PPATK (`/pemantauan/laporan/{id}`, docs/product/monitoring.md § Reports, decision
  * 0211): the kind, reference and deadline; who it is about and the transactions, as the goAML XML
  * will carry them; the officer's part (the narrative, the action, PPATK's indicator codes), saved
- * as a draft; and the XML, offered once nothing is missing. Opening it is a reading of the
- * participant's data, which the server audits.
+ * as a draft and read-only once approved; its four-eyes approval and sending (decision 0212); and
+ * the XML, offered once nothing is missing (the archived file once approved). Opening it is a
+ * reading of the participant's data, which the server audits.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,7 +18,6 @@ import {
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -40,8 +40,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { downloadPpatkReportXml, usePpatkReport, useSavePpatkReport } from '../api/ppatk-reports';
+import { ReportApproval } from './report-approval';
 import { ReportDeadline } from './report-deadline';
 import { reportKindText } from './report-kind';
+import { ReportStatusBadge } from './report-status';
 
 export default function PpatkReportPage() {
   usePageTitle(MSG.ppatkReportsTitle);
@@ -59,11 +61,7 @@ export default function PpatkReportPage() {
         <>
           <DetailHeader
             title={`${reportKindText(data.report)}: ${data.report.fullname ?? '-'}`}
-            badges={
-              <Badge variant="light" color="gray">
-                {MSG.ppatkReportStatusDraft}
-              </Badge>
-            }
+            badges={<ReportStatusBadge status={data.report.status} />}
             meta={data.report.platform ?? '-'}
           >
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -75,8 +73,9 @@ export default function PpatkReportPage() {
             </Anchor>
           </DetailHeader>
           <SubjectCard data={data} />
-          <DraftForm key={data.report._id} data={data} />
-          <XmlCard id={data.report._id} missing={data.missing} />
+          <DraftForm key={`${data.report._id}-${data.report.status}`} data={data} />
+          <ReportApproval data={data} />
+          <XmlCard id={data.report._id} missing={data.missing} archived={data.archive !== null} />
         </>
       )}
     </Stack>
@@ -151,6 +150,8 @@ function DraftForm({ data }: { data: PpatkReportReply['data'] }) {
     },
   });
   const ltkm = data.report.kind === 'ltkm';
+  // Approved: the text is the archived file's, no longer changed here.
+  const readOnly = data.report.status !== 'draft';
   const submit = async (v: DraftForm) => {
     setFailure('');
     try {
@@ -170,7 +171,8 @@ function DraftForm({ data }: { data: PpatkReportReply['data'] }) {
       <Stack gap="sm">
         <Textarea
           label={ltkm ? MSG.ppatkReportReasonLabel : MSG.ppatkReportLtktReasonLabel}
-          withAsterisk={ltkm}
+          withAsterisk={ltkm && !readOnly}
+          readOnly={readOnly}
           autosize
           minRows={4}
           maxLength={PPATK_REPORT_TEXT_MAX}
@@ -179,6 +181,7 @@ function DraftForm({ data }: { data: PpatkReportReply['data'] }) {
         />
         <Textarea
           label={MSG.ppatkReportActionLabel}
+          readOnly={readOnly}
           autosize
           minRows={2}
           maxLength={PPATK_REPORT_TEXT_MAX}
@@ -188,22 +191,25 @@ function DraftForm({ data }: { data: PpatkReportReply['data'] }) {
         {ltkm && (
           <TextInput
             label={MSG.ppatkReportIndicatorsLabel}
+            readOnly={readOnly}
             error={form.formState.errors.indicators?.message}
             {...form.register('indicators')}
           />
         )}
         <FormAlert>{failure}</FormAlert>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {MSG.buttonSave}
-          </Button>
-        </Group>
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {MSG.buttonSave}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );
 }
 
-function XmlCard({ id, missing }: { id: string; missing: string[] }) {
+function XmlCard({ id, missing, archived }: { id: string; missing: string[]; archived: boolean }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const download = async () => {
@@ -240,7 +246,7 @@ function XmlCard({ id, missing }: { id: string; missing: string[] }) {
             loading={busy}
             onClick={() => void download()}
           >
-            {MSG.ppatkReportDownloadXml}
+            {archived ? MSG.ppatkReportDownloadArchived : MSG.ppatkReportDownloadXml}
           </Button>
         </Group>
       </Stack>

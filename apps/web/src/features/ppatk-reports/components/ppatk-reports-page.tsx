@@ -1,7 +1,9 @@
 /**
  * 'Laporan PPATK' (docs/product/monitoring.md § Reports, decision 0211): the drafts the decided
- * cases owe PPATK, soonest deadline first. Each row: the kind and reference, the deadline (past it
- * marked), the participant and their platform; the row opens the report. The page lives in the URL.
+ * cases owe PPATK, soonest deadline first, and beside them the approved ones waiting to be sent and
+ * those sent (decision 0212). Each row: the kind and reference, the deadline (past it marked while
+ * PPATK does not have it), the participant and their platform; the row opens the report. The status
+ * and page live in the URL.
  */
 import {
   fillTemplate,
@@ -9,8 +11,9 @@ import {
   MSG,
   PPATK_REPORTS_PAGE_SIZE,
   type PpatkReportItem,
+  type PpatkReportStatus,
 } from '@kilau/shared';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { ListState } from '../../../components/backoffice/list-state';
@@ -22,12 +25,21 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { usePpatkReports } from '../api/ppatk-reports';
 import { ReportDeadline } from './report-deadline';
 import { reportKindText } from './report-kind';
+import { isReportStatus, REPORT_STATUS_TEXT, ReportStatusBadge } from './report-status';
+
+const EMPTY: Readonly<Record<PpatkReportStatus, string>> = {
+  draft: MSG.ppatkReportsEmpty,
+  approved: MSG.ppatkReportsEmptyApproved,
+  submitted: MSG.ppatkReportsEmptySubmitted,
+};
 
 export default function PpatkReportsPage() {
   usePageTitle(MSG.ppatkReportsTitle);
   const [params, setParam] = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = usePpatkReports('draft', page);
+  const asked = params.get('status');
+  const status: PpatkReportStatus = isReportStatus(asked) ? asked : 'draft';
+  const list = usePpatkReports(status, page);
 
   const columns: DataTableColumn<PpatkReportItem>[] = [
     {
@@ -57,9 +69,7 @@ export default function PpatkReportsPage() {
             {r.platform ?? '-'}
           </Text>
           <Group gap={4}>
-            <Badge size="sm" variant="light" color="gray">
-              {MSG.ppatkReportStatusDraft}
-            </Badge>
+            <ReportStatusBadge status={r.status} size="sm" />
             <Text size="xs" c="dimmed">
               {formatWibDateTime(r.created_at)}
             </Text>
@@ -72,9 +82,21 @@ export default function PpatkReportsPage() {
   return (
     <Stack gap="md">
       <StaffPageHeading title={MSG.ppatkReportsTitle} intro={MSG.ppatkReportsIntro} />
+      <SegmentedControl
+        aria-label={MSG.ppatkReportsStatusFilter}
+        value={status}
+        onChange={(v) => setParam({ status: v === 'draft' ? null : v, page: null })}
+        data={(['draft', 'approved', 'submitted'] as const).map((s) => ({
+          value: s,
+          label: REPORT_STATUS_TEXT[s],
+        }))}
+        style={{ maxWidth: '100%', alignSelf: 'flex-start' }}
+      />
       {list.data && (
         <Text size="sm" c="dimmed" data-testid="ppatk-reports-total">
-          {fillTemplate(MSG.ppatkReportsTotal, { count: list.data.total })}
+          {fillTemplate(status === 'draft' ? MSG.ppatkReportsTotal : MSG.ppatkReportsTotalOf, {
+            count: list.data.total,
+          })}
         </Text>
       )}
       <ListState query={list} tableLoads>
@@ -83,7 +105,7 @@ export default function PpatkReportsPage() {
           records={list.data?.reports ?? []}
           columns={columns}
           fetching={list.isFetching}
-          noRecordsText={MSG.ppatkReportsEmpty}
+          noRecordsText={EMPTY[status]}
           total={list.data?.total ?? 0}
           pageSize={PPATK_REPORTS_PAGE_SIZE}
           page={page}
