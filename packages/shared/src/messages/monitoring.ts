@@ -209,3 +209,21 @@ export const ppatkReportSubmitted = 'Laporan dicatat terkirim ke PPATK.';
 export const ppatkReportNotApproved = 'Hanya laporan yang sudah disetujui yang dapat dicatat terkirim.';
 export const ppatkReportSubmittedOn = 'Dikirim {at}, nomor tanda terima {receipt}';
 export const ppatkReportApprovedOn = 'Disetujui {at}';
+
+// ── The report's PDF ('Unduh PDF laporan'): the report as one file for the compliance record ─
+export const ppatkReportPdfDownload = 'Unduh PDF laporan';
+export const ppatkReportPdfTitle = 'Laporan untuk PPATK';
+export const ppatkReportPdfReport = 'Data laporan';
+export const ppatkReportPdfKind = 'Jenis laporan';
+export const ppatkReportPdfReference = 'Nomor referensi';
+export const ppatkReportPdfDraftedAt = 'Draf dibuat';
+export const ppatkReportPdfApprovedAt = 'Disetujui pada';
+export const ppatkReportPdfArchiveSize = 'Ukuran berkas goAML';
+export const ppatkReportPdfSubmittedAt = 'Dikirim ke PPATK pada';
+export const ppatkReportPdfNoTransactions = 'Tidak ada transaksi yang dilaporkan.';
+export const ppatkReportPdfOfficerTitle = 'Bagian petugas kepatuhan';
+/** The form's labels carry a hint for typing ('pisahkan dengan koma', 'tidak wajib'); the file does not. */
+export const ppatkReportPdfLtktReason = 'Keterangan';
+export const ppatkReportPdfIndicators = 'Kode indikator PPATK';
+export const ppatkReportPdfApproval = 'Pengajuan persetujuan';
+export const ppatkReportPdfNoApprovals = 'Belum ada pengajuan persetujuan.';

@@ -287,6 +287,7 @@ export const tlPpatkReportApprovalLapsed = 'Persetujuan laporan untuk PPATK gugu
 export const tlPpatkReportApproved = 'Laporan untuk PPATK disetujui';
 export const tlPpatkReportArchived = 'Berkas goAML laporan yang disetujui diarsipkan';
 export const tlPpatkReportSubmitted = 'Laporan dicatat terkirim ke PPATK';
+export const tlPpatkReportPdf = 'PDF laporan untuk PPATK diunduh';
 export const tlMonitoringCasePdf = 'PDF kasus pemantauan transaksi diunduh';
 export const tlMatchDismissed = 'Kecocokan daftar ditolak';
 export const tlManagingBankVerify = 'Rekening pengelola diverifikasi';

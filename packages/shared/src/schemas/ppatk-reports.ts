@@ -10,6 +10,7 @@
  *   POST /v1/compliance/reports/{id}/approval  one officer proposes the approval (four eyes, decision 0212);
  *        another approves or declines it as a case's decision: POST /v1/compliance/monitoring/decisions/{id}/…
  *   POST /v1/compliance/reports/{id}/submission  PPATK's receipt number of an approved report (ppatkReportSubmissionBodySchema)
+ *   GET /v1/compliance/reports/{id}/pdf        the report as a PDF for the file
  * Read by the compliance officer only (MONITORING_ROLES); never by the customer, the bank or a partner.
  */
 import { z } from 'zod';
@@ -132,3 +133,9 @@ export const ppatkReportReplySchema = z.object({
   }),
 });
 export type PpatkReportReply = z.infer<typeof ppatkReportReplySchema>;
+
+/** A report's kind as the officer reads it, on the screen and in its PDF: 'LTKM', 'LTKT kas masuk', 'LTKT kas keluar'. */
+export function ppatkReportKindText(r: Pick<PpatkReportItem, 'kind' | 'cash_direction'>): string {
+  if (r.kind === 'ltkm') return MSG.ppatkReportKindLtkm;
+  return r.cash_direction === 'out' ? MSG.ppatkReportKindLtktOut : MSG.ppatkReportKindLtktIn;
+}

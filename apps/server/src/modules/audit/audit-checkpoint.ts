@@ -14,6 +14,7 @@ import os from 'node:os';
 import { Readable } from 'node:stream';
 import { DAY_MS } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import type { FileStore, Retention } from '../../plugins/files';
@@ -290,4 +291,26 @@ export function checkpointSummary(report: CheckpointReport) {
     unanchored: report.status === 'ok' || report.status === 'stale' ? report.unanchored : null,
     lines,
   };
+}
+
+/**
+ * The newest signed checkpoint when the trail holds against it, as a document names it (the case
+ * file, a monitoring case's or a report's PDF); null without one, or when it does not hold or
+ * cannot be read: the document is made without it and says so, and the reason goes to the log.
+ */
+export async function heldCheckpoint(deps: {
+  db: DbOrTx;
+  files: FileStore;
+  config: { auditCheckpointPublicKey: KeyObject };
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): Promise<{ seq: number; hash: string; at: string } | null> {
+  try {
+    const report = await verifyAgainstCheckpoint(deps.db, deps.files, deps.config.auditCheckpointPublicKey);
+    return report.status === 'ok'
+      ? { seq: report.checkpoint.seq, hash: report.checkpoint.hash, at: report.checkpoint.at }
+      : null;
+  } catch (err) {
+    deps.log.warn({ err }, 'audit checkpoint unreadable, document made without it');
+    return null;
+  }
 }

@@ -6,5 +6,11 @@
  * logins share.
  * Other modules import this module through this file or its services, never its other files.
  */
-export { type CheckpointReport, chainHead, keyId, verifyAgainstCheckpoint } from './audit-checkpoint';
+export {
+  type CheckpointReport,
+  chainHead,
+  heldCheckpoint,
+  keyId,
+  verifyAgainstCheckpoint,
+} from './audit-checkpoint';
 export { failedLoginsAfterWrongPassword } from './wrong-password-count';

@@ -24,7 +24,7 @@ import {
 } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../plugins/errors';
-import { verifyAgainstCheckpoint } from '../audit';
+import { heldCheckpoint } from '../audit';
 import type { RequestMeta } from '../audit/audit.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
@@ -299,7 +299,7 @@ export class CaseFileService {
     if (maySee(claims.role, 'risk_rating')) identity.push(...(await this.dueDiligence(record.id)));
     const documents = await this.documents(record.id, model.attachment, recordings);
     const chain = await auditChainHead(db);
-    const checkpoint = await this.checkpoint();
+    const checkpoint = await heldCheckpoint(this.deps);
     const generatedAt = new Date();
     const pdf = await renderCaseFilePdf({
       companyName: config.COMPANY_NAME,
@@ -387,23 +387,6 @@ export class CaseFileService {
       return isEmbeddableImage(bytes) ? bytes : null;
     } catch (err) {
       this.deps.log.warn({ err, key }, 'document unreadable, case file names it without the image');
-      return null;
-    }
-  }
-
-  /** The newest signed checkpoint when it holds; null without one (or when it does not verify). */
-  private async checkpoint(): Promise<{ seq: number; hash: string; at: string } | null> {
-    try {
-      const report = await verifyAgainstCheckpoint(
-        this.deps.db,
-        this.deps.files,
-        this.deps.config.auditCheckpointPublicKey,
-      );
-      return report.status === 'ok'
-        ? { seq: report.checkpoint.seq, hash: report.checkpoint.hash, at: report.checkpoint.at }
-        : null;
-    } catch (err) {
-      this.deps.log.warn({ err }, 'audit checkpoint unreadable, case file made without it');
       return null;
     }
   }

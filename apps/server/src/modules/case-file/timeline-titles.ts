@@ -115,6 +115,7 @@ const TITLES: Readonly<Record<string, Title>> = {
   'monitoring.report_approval_lapse': MSG.tlPpatkReportApprovalLapsed,
   'monitoring.report_archived': MSG.tlPpatkReportArchived,
   'monitoring.report_submitted': MSG.tlPpatkReportSubmitted,
+  'monitoring.report_pdf': MSG.tlPpatkReportPdf,
   'screening.match_dismissed': MSG.tlMatchDismissed,
   'managing_bank.verify': MSG.tlManagingBankVerify,
   'managing_bank.reject': MSG.tlManagingBankReject,

@@ -3,8 +3,10 @@
  * 0211), under `/v1/compliance` like the alerts and cases: every other role is refused (403), the
  * customer and the partners have no way in (401). Saving a draft decides nothing and needs no
  * step-up; the goAML XML hands out one person's report and the sending is recorded against PPATK's
- * receipt: both are behind the step-up (decision 0124). The approval is four eyes' (its routes sit
- * with the case's decisions, four-eyes/case-decision.routes.ts).
+ * receipt: both are behind the step-up (decision 0124). 'Unduh PDF laporan' hands out the whole
+ * report in one file, as 'Unduh PDF kasus' does the case: behind the step-up and rate-limited like
+ * it (transaction-monitoring/cases.routes.ts). The approval is four eyes' (its routes sit with the
+ * case's decisions, four-eyes/case-decision.routes.ts).
  */
 import {
   MONITORING_ROLES,
@@ -20,10 +22,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffClaims } from '../../plugins/auth';
 import { errorReplies } from '../../plugins/errors';
+import { sendPdf } from '../../plugins/pdf';
+import { perAccount } from '../../plugins/rate-limit';
 import { requestMeta } from '../audit/audit.service';
-import { listReports, recordSubmission, reportView, reportXml, updateDraft } from './ppatk-reports.service';
+import {
+  listReports,
+  recordSubmission,
+  reportPdf,
+  reportView,
+  reportXml,
+  updateDraft,
+} from './ppatk-reports.service';
 
 const xmlBody = z.string().meta({ description: 'goAML XML (UTF-8)' });
+/** Report PDFs an officer may make in a minute, as the case PDFs (CASE_PDFS_PER_MINUTE). */
+export const REPORT_PDFS_PER_MINUTE = 10;
+const pdfBody = z
+  .custom<Buffer>((v) => Buffer.isBuffer(v))
+  .meta({ type: 'string', format: 'binary', description: 'PDF document' });
 
 export const ppatkReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['monitoring'];
@@ -115,6 +131,32 @@ export const ppatkReportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(xml);
+    },
+  );
+
+  app.get(
+    '/v1/compliance/reports/:id/pdf',
+    {
+      preValidation: [guard, app.requireStepUp()],
+      config: { rateLimit: perAccount('ppatk-report-pdf', REPORT_PDFS_PER_MINUTE, 60_000) },
+      schema: {
+        tags,
+        security,
+        summary:
+          '‘Unduh PDF laporan’: the report as one PDF for the file (its subject, transactions, the officer’s part, approvals, the archived file’s SHA-256, the audit chain’s head); audited with its SHA-256',
+        params,
+        response: {
+          200: {
+            description: 'laporan-ppatk-<reference>.pdf, sent as an attachment',
+            content: { 'application/pdf': { schema: pdfBody } },
+          },
+          ...errorReplies(401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, filename } = await reportPdf(app, staffClaims(req), req.params.id, requestMeta(req));
+      return sendPdf(reply, filename, pdf);
     },
   );
 

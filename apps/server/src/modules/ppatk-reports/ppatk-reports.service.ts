@@ -1,7 +1,8 @@
 /**
  * The compliance officer's reports to PPATK (docs/product/monitoring.md § Reports, decisions 0211,
  * 0212): the list, one report with what it will say and its approvals, the officer's part of a
- * draft, its goAML XML (the archived file once approved) and the record of its sending.
+ * draft, its goAML XML (the archived file once approved), its PDF for the file and the record of
+ * its sending.
  * Everything inside the caller's scope (404 outside it); reading a report is a reading of the
  * participant's data, audited as the detail's is; every change and every XML made is audited
  * against the participant as a monitoring step (read by the broker's staff and the officer only).
@@ -20,12 +21,14 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { kycCustomers, ppatkReports } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
+import { chainHead, heldCheckpoint } from '../audit';
 import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { callerOf, proposalView, reportApprovalsOf } from '../four-eyes';
 import { findReport as findReportIn, fromReports, type ReportWithNames } from './ppatk-reports.repository';
+import { renderPpatkReportPdf } from './report-pdf';
 import { filingOfficer, goamlXmlOf, missingFor, reportParts } from './report-xml';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'files'>;
@@ -33,6 +36,7 @@ type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'files'>;
 export const PPATK_REPORT_UPDATE = 'monitoring.report_update';
 export const PPATK_REPORT_XML = 'monitoring.report_xml';
 export const PPATK_REPORT_SUBMITTED = 'monitoring.report_submitted';
+export const PPATK_REPORT_PDF = 'monitoring.report_pdf';
 
 const notFound = () => new ApiError(404, 404, MSG.ppatkReportNotFound, 'Report not found');
 
@@ -265,4 +269,55 @@ export async function recordSubmission(
     );
   });
   return reportView(deps, claims, id, meta);
+}
+
+/** 'Unduh PDF laporan': the file's name, from the report's reference (no personal data in it). */
+export const reportPdfName = (reference: string) => `laporan-ppatk-${reference}.pdf`;
+
+/**
+ * 'Unduh PDF laporan': the report as the officer opens it (so the reading is audited as the
+ * opening is, and a report outside the scope answers 404), as one PDF for the file. As the case
+ * PDF, the chain's head is read before the download's own audit row, which then records the PDF's
+ * SHA-256 and that head: the file names the trail as it was, and the trail names the file.
+ */
+export async function reportPdf(
+  deps: Deps & Pick<FastifyInstance, 'log'>,
+  claims: AccessClaims,
+  id: string,
+  meta: RequestMeta,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const report = await reportView(deps, claims, id, meta);
+  const [officer, chain, checkpoint] = await Promise.all([
+    filingOfficer(deps.db, claims.sub),
+    chainHead(deps.db),
+    heldCheckpoint(deps),
+  ]);
+  const pdf = await renderPpatkReportPdf({
+    companyName: deps.config.COMPANY_NAME,
+    generatedAt: new Date(),
+    generatedBy: officer.fullName || '-',
+    report,
+    chain,
+    checkpoint,
+  });
+  await deps.audit.record(
+    deps.db,
+    {
+      actorType: 'staff',
+      actorId: claims.sub,
+      action: PPATK_REPORT_PDF,
+      targetType: 'kyc_customer',
+      targetId: report.report.participant_id,
+      details: {
+        report_id: id,
+        kind: report.report.kind,
+        reference: report.report.reference,
+        pdf_sha256: createHash('sha256').update(pdf).digest('hex'),
+        chain_seq: chain.seq,
+        chain_hash: chain.hash,
+      },
+    },
+    meta,
+  );
+  return { pdf, filename: reportPdfName(report.report.reference) };
 }

@@ -102,6 +102,7 @@ const STEP_UP_ROUTES: {
   },
   { method: 'GET', url: `/v1/compliance/monitoring/cases/${NO_ID}/pdf`, role: ROLES.complianceOfficer },
   { method: 'GET', url: `/v1/compliance/reports/${NO_ID}/goaml.xml`, role: ROLES.complianceOfficer },
+  { method: 'GET', url: `/v1/compliance/reports/${NO_ID}/pdf`, role: ROLES.complianceOfficer },
   // A report to PPATK: its four-eyes approval proposed (decision 0212) and its sending recorded.
   { method: 'POST', url: `/v1/compliance/reports/${NO_ID}/approval`, role: ROLES.complianceOfficer },
   { method: 'POST', url: `/v1/compliance/reports/${NO_ID}/submission`, role: ROLES.complianceOfficer },

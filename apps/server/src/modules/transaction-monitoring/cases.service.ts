@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { monitoringCases, staffUsers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
-import { chainHead, verifyAgainstCheckpoint } from '../audit';
+import { chainHead, heldCheckpoint } from '../audit';
 import type { RequestMeta } from '../audit/audit.service';
 import { recordParticipantView } from '../audit/personal-reads.service';
 import { scopeCondition, staffScope } from '../auth';
@@ -206,7 +206,7 @@ export async function monitoringCasePdf(
   const [generatedBy, chain, checkpoint] = await Promise.all([
     staffName(deps, claims.sub),
     chainHead(deps.db),
-    latestCheckpoint(deps),
+    heldCheckpoint(deps),
   ]);
   const pdf = await renderMonitoringCasePdf({
     companyName: deps.config.COMPANY_NAME,
@@ -230,19 +230,4 @@ export async function monitoringCasePdf(
     recordCaseStep(deps, tx, claims, { action: MONITORING_CASE_PDF, participantId, details }, meta),
   );
   return { pdf, filename: monitoringCasePdfName(caseId) };
-}
-
-/** The newest signed checkpoint that holds; null when there is none or it does not (the PDF says so). */
-async function latestCheckpoint(
-  deps: Pick<FastifyInstance, 'db' | 'config' | 'files' | 'log'>,
-): Promise<{ seq: number; hash: string; at: string } | null> {
-  try {
-    const report = await verifyAgainstCheckpoint(deps.db, deps.files, deps.config.auditCheckpointPublicKey);
-    return report.status === 'ok'
-      ? { seq: report.checkpoint.seq, hash: report.checkpoint.hash, at: report.checkpoint.at }
-      : null;
-  } catch (err) {
-    deps.log.warn({ err }, 'audit checkpoint unreadable, case PDF made without it');
-    return null;
-  }
 }

@@ -1,8 +1,8 @@
 /**
  * The compliance officer's reports to PPATK (MONITORING_ROLES, decisions 0211, 0212): the list by
  * status and page of the URL, one report with what it will say, the officer's part of a draft, its
- * four-eyes approval, the record of its sending and its goAML XML (the step-up retry of the API
- * client asks for a fresh factor first).
+ * four-eyes approval, the record of its sending, its goAML XML and its PDF (the step-up retry of
+ * the API client asks for a fresh factor first).
  */
 import {
   type PpatkReportDraftBody,
@@ -53,6 +53,11 @@ export function useSavePpatkReport(id: string) {
 /** GET …/goaml.xml: saved under the report's reference; 422 says what is missing or refused. */
 export function downloadPpatkReportXml(id: string): Promise<void> {
   return downloadFile(`${reportPath(id)}/goaml.xml`);
+}
+
+/** GET …/pdf: the report as one PDF for the file, saved under the server's name (laporan-ppatk-<reference>.pdf). */
+export function downloadPpatkReportPdf(id: string): Promise<void> {
+  return downloadFile(`${reportPath(id)}/pdf`);
 }
 
 /** After an approval step: the report and the lists read again (its status and approvals changed). */

@@ -3,8 +3,9 @@
  * 0211): the kind, reference and deadline; who it is about and the transactions, as the goAML XML
  * will carry them; the officer's part (the narrative, the action, PPATK's indicator codes), saved
  * as a draft and read-only once approved; its four-eyes approval and sending (decision 0212); and
- * the XML, offered once nothing is missing (the archived file once approved). Opening it is a
- * reading of the participant's data, which the server audits.
+ * the XML, offered once nothing is missing (the archived file once approved), and the report as a
+ * PDF for the file, offered always. Opening it is a reading of the participant's data, which the
+ * server audits.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,6 +15,7 @@ import {
   PPATK_INDICATOR_PATTERN,
   PPATK_REPORT_TEXT_MAX,
   type PpatkReportReply,
+  ppatkReportKindText,
 } from '@kilau/shared';
 import {
   Alert,
@@ -39,10 +41,14 @@ import { paths } from '../../../config/staff-paths';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { downloadPpatkReportXml, usePpatkReport, useSavePpatkReport } from '../api/ppatk-reports';
+import {
+  downloadPpatkReportPdf,
+  downloadPpatkReportXml,
+  usePpatkReport,
+  useSavePpatkReport,
+} from '../api/ppatk-reports';
 import { ReportApproval } from './report-approval';
 import { ReportDeadline } from './report-deadline';
-import { reportKindText } from './report-kind';
 import { ReportStatusBadge } from './report-status';
 
 export default function PpatkReportPage() {
@@ -60,7 +66,7 @@ export default function PpatkReportPage() {
       ) : (
         <>
           <DetailHeader
-            title={`${reportKindText(data.report)}: ${data.report.fullname ?? '-'}`}
+            title={`${ppatkReportKindText(data.report)}: ${data.report.fullname ?? '-'}`}
             badges={<ReportStatusBadge status={data.report.status} />}
             meta={data.report.platform ?? '-'}
           >
@@ -209,18 +215,19 @@ function DraftForm({ data }: { data: PpatkReportReply['data'] }) {
   );
 }
 
+/** The goAML XML for PPATK and the PDF for the file: one refusal shown at a time, under both. */
 function XmlCard({ id, missing, archived }: { id: string; missing: string[]; archived: boolean }) {
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'xml' | 'pdf' | null>(null);
   const [failure, setFailure] = useState('');
-  const download = async () => {
+  const download = async (what: 'xml' | 'pdf') => {
     setFailure('');
-    setBusy(true);
+    setBusy(what);
     try {
-      await downloadPpatkReportXml(id);
+      await (what === 'xml' ? downloadPpatkReportXml(id) : downloadPpatkReportPdf(id));
     } catch (err) {
       setFailure(errorMessage(err));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   return (
@@ -243,10 +250,14 @@ function XmlCard({ id, missing, archived }: { id: string; missing: string[]; arc
           <Button
             variant="light"
             disabled={missing.length > 0}
-            loading={busy}
-            onClick={() => void download()}
+            loading={busy === 'xml'}
+            onClick={() => void download('xml')}
           >
             {archived ? MSG.ppatkReportDownloadArchived : MSG.ppatkReportDownloadXml}
+          </Button>
+          {/* The file's copy of what the report says: a draft's too, nothing is missing for it. */}
+          <Button variant="default" loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+            {MSG.ppatkReportPdfDownload}
           </Button>
         </Group>
       </Stack>

@@ -222,6 +222,7 @@ describe('Laporan PPATK', () => {
     expect(within(archive).getByText(sha256)).toBeTruthy();
     expect(screen.getByTestId('ppatk-report-status').textContent).toBe(MSG.ppatkReportStatusApproved);
     expect(screen.getByRole('button', { name: MSG.ppatkReportDownloadArchived })).toBeTruthy();
+    expect(screen.getByRole('button', { name: MSG.ppatkReportPdfDownload })).toBeTruthy();
     expect(screen.queryByRole('button', { name: MSG.buttonSave })).toBeNull();
 
     const receipt = screen.getByRole('textbox', { name: new RegExp(MSG.ppatkReportReceiptLabel) });

@@ -12,6 +12,7 @@ import {
   PPATK_REPORTS_PAGE_SIZE,
   type PpatkReportItem,
   type PpatkReportStatus,
+  ppatkReportKindText,
 } from '@kilau/shared';
 import { Anchor, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -24,7 +25,6 @@ import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePpatkReports } from '../api/ppatk-reports';
 import { ReportDeadline } from './report-deadline';
-import { reportKindText } from './report-kind';
 import { isReportStatus, REPORT_STATUS_TEXT, ReportStatusBadge } from './report-status';
 
 const EMPTY: Readonly<Record<PpatkReportStatus, string>> = {
@@ -48,7 +48,7 @@ export default function PpatkReportsPage() {
       render: (r) => (
         <Stack gap={4} data-testid="ppatk-report">
           <Anchor component={Link} to={paths.ppatkReportDetail(r._id)} size="sm" fw={600}>
-            {reportKindText(r)}
+            {ppatkReportKindText(r)}
           </Anchor>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {r.reference}
