@@ -7,10 +7,13 @@
  * finds it with the participant, the scenario, the LTKT mark and the sum, then the participant's
  * open case it joined (decision 0208) and the case itself. She takes it, notes it and proposes to
  * close it as not suspicious; a second officer ('kepatuhan2') approves it and the case is closed
- * (decision 0209). The participant's own pages say nothing of it; the broker's reviewer has no
- * entry for it and is refused the lists.
+ * (decision 0209). The LTKT the cash day still owes is proposed for approval by the second officer
+ * and approved by the first; its archived goAML file is the one shown by its SHA-256, and it is
+ * recorded as sent with PPATK's receipt number (decision 0212). The participant's own pages say
+ * nothing of it; the broker's reviewer has no entry for it and is refused the lists.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DAY_MS, HOUR_MS, MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
 import { type E2eServer, startE2eServer } from '../shared/e2e-server';
@@ -167,6 +170,8 @@ test.describe('transaction monitoring', () => {
       await checkA11y(officer, 'bo-monitoring-case');
     });
 
+    /** The LTKT's page, where the second officer proposed its approval. */
+    let ltktUrl = '';
     const closeReason = 'Setoran tunai dari penjualan tanah warisan; akta jual beli sudah diperiksa.';
     await test.step('she proposes to close the case as not suspicious; it waits for a second officer', async () => {
       const card = officer.getByTestId('case-decision');
@@ -234,6 +239,69 @@ test.describe('transaction monitoring', () => {
       const xml = readFileSync((await download.path()) ?? '', 'utf8');
       expect(xml).toContain('<rentity_id>1000123</rentity_id>');
       expect(xml).toContain('TUNAI-2');
+
+      // She asks the first officer to approve it before it goes to PPATK.
+      const approval = checker.getByTestId('ppatk-report-approval');
+      await approval.getByRole('button', { name: MSG.ppatkReportApprovalPropose }).click();
+      const dialog = checker.getByRole('dialog');
+      await dialog
+        .getByRole('textbox')
+        .fill('Setoran tunai Rp 550.000.000 dalam satu hari: wajib dilaporkan sebagai LTKT.');
+      await dialog.getByRole('button', { name: MSG.ppatkReportApprovalPropose }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(approval).toContainText(MSG.monitoringCaseAwaitingSecond);
+      await expect(approval).toContainText(MSG.proposalOwn);
+      ltktUrl = checker.url();
+    });
+
+    await test.step('the first officer approves the LTKT: its file is archived, downloaded as approved, and recorded as sent', async () => {
+      await officer.goto(ltktUrl);
+      const approval = officer.getByTestId('ppatk-report-approval');
+      await expect(approval).toContainText(
+        MSG.ppatkReportApprovalPending.replace('{name}', 'Petugas Kepatuhan Kedua'),
+      );
+      await approval.getByRole('button', { name: MSG.ppatkReportApprovalApprove }).click();
+      await officer.getByRole('dialog').getByRole('button', { name: MSG.ppatkReportApprovalApprove }).click();
+      await expect(officer.getByTestId('ppatk-report-status')).toHaveText(MSG.ppatkReportStatusApproved);
+      const archive = officer.getByTestId('ppatk-report-archive');
+      const shown = ((await archive.locator('pre, code').first().textContent()) ?? '').trim();
+      expect(shown).toMatch(/^[0-9a-f]{64}$/);
+      // Read-only once approved: no 'Simpan'.
+      await expect(officer.getByRole('button', { name: MSG.buttonSave })).toHaveCount(0);
+
+      const [download] = await Promise.all([
+        officer.waitForEvent('download'),
+        officer.getByRole('button', { name: MSG.ppatkReportDownloadArchived }).click(),
+      ]);
+      const bytes = readFileSync((await download.path()) ?? '');
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(shown);
+      // The same report as a PDF for the file.
+      const [pdf] = await Promise.all([
+        officer.waitForEvent('download'),
+        officer.getByRole('button', { name: MSG.ppatkReportPdfDownload }).click(),
+      ]);
+      expect(pdf.suggestedFilename()).toMatch(/^laporan-ppatk-KILAU-LTKTM-\d{8}-[0-9A-F]{8}\.pdf$/);
+      expect(
+        readFileSync((await pdf.path()) ?? '')
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+
+      const receipt = officer.getByRole('textbox', { name: MSG.ppatkReportReceiptLabel });
+      await receipt.fill('nomor <x>');
+      await officer.getByRole('button', { name: MSG.ppatkReportSubmit }).click();
+      await expect(officer.getByText(MSG.ppatkReportReceiptInvalid)).toBeVisible();
+      await receipt.fill('GOAML-2026/000123');
+      expect(await shoot(officer, 'bo-ppatk-report-approved')).toEqual([]);
+      await checkA11y(officer, 'bo-ppatk-report-approved');
+      await officer.getByRole('button', { name: MSG.ppatkReportSubmit }).click();
+      await expect(officer.getByTestId('ppatk-report-status')).toHaveText(MSG.ppatkReportStatusSubmitted);
+      await expect(officer.getByTestId('ppatk-report-submitted')).toContainText('GOAML-2026/000123');
+
+      await officer.goto(`${origin}/pemantauan/laporan`);
+      await officer.getByText(MSG.ppatkReportStatusSubmitted, { exact: true }).click();
+      await expect(officer).toHaveURL(/status=submitted/);
+      await expect(officer.getByTestId('ppatk-report').filter({ hasText: /KILAU-LTKTM-/ })).toHaveCount(1);
     });
 
     await test.step('the participant’s own pages say nothing of it', async () => {

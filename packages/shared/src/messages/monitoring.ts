@@ -199,7 +199,8 @@ export const ppatkReportArchiveHash = 'SHA-256 berkas goAML';
 export const ppatkReportArchiveBytes = '{bytes} byte';
 export const ppatkReportArchiveMismatch =
   'Berkas goAML yang diarsipkan tidak cocok dengan sidik SHA-256-nya. Jangan kirim; hubungi super admin.';
-export const ppatkReportDownloadArchived = 'Unduh berkas goAML yang disetujui (XML)';
+export const ppatkReportDownloadArchived = 'Unduh XML goAML yang disetujui';
+export const ppatkReportApprovalHistory = 'Riwayat persetujuan';
 export const ppatkReportReceiptLabel = 'Nomor tanda terima PPATK';
 export const ppatkReportReceiptRequired = 'Nomor tanda terima tidak boleh kosong.';
 export const ppatkReportReceiptInvalid =

@@ -91,7 +91,7 @@ export function ReportApproval({ data }: { data: PpatkReportReply['data'] }) {
         {decided.length > 0 && (
           <Stack gap={6}>
             <Text size="sm" fw={600}>
-              {MSG.caseDecisionHistory}
+              {MSG.ppatkReportApprovalHistory}
             </Text>
             {decided.map((d) => (
               <DecidedProposalLine key={d.id} d={d} />
