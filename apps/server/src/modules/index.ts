@@ -28,6 +28,7 @@ import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import periodicReviewJobs from './periodic-review/periodic-review.job';
 import { periodicReviewRoutes } from './periodic-review/periodic-review.routes';
 import { platformRoutes } from './platform/platform.routes';
+import reportReminderJobs from './ppatk-reports/deadline-reminders.job';
 import { ppatkReportRoutes } from './ppatk-reports/ppatk-reports.routes';
 import { reportProposalPart } from './ppatk-reports/report-approval';
 import { profileRoutes } from './profile/profile.routes';
@@ -124,6 +125,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(monitoringAlertRoutes);
   await app.register(monitoringCaseRoutes);
   await app.register(ppatkReportRoutes);
+  await app.register(reportReminderJobs);
   await app.register(periodicReviewJobs);
   await app.register(screeningRoutes);
   await app.register(riskRatingRoutes);

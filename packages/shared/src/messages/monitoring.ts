@@ -228,3 +228,16 @@ export const ppatkReportPdfLtktReason = 'Keterangan';
 export const ppatkReportPdfIndicators = 'Kode indikator PPATK';
 export const ppatkReportPdfApproval = 'Pengajuan persetujuan';
 export const ppatkReportPdfNoApprovals = 'Belum ada pengajuan persetujuan.';
+
+// ── A report's deadline reminders, mailed to the compliance officers (decision 0213) ──
+// No name, NIK or amount of the customer: the mail leaves Kilau; the report is read in Kilau.
+export const ppatkReminderSubjectDueSoon = 'Laporan PPATK {reference} jatuh tempo {deadline}';
+export const ppatkReminderSubjectOverdue = 'Laporan PPATK {reference} lewat batas waktu';
+export const ppatkReminderGreeting = 'Yth. Petugas Kepatuhan,';
+export const ppatkReminderBodyDueSoon =
+  '{kind} dengan nomor referensi {reference} berstatus {status} dan harus diterima PPATK paling lambat {deadline}.';
+export const ppatkReminderBodyOverdue =
+  '{kind} dengan nomor referensi {reference} berstatus {status} dan sudah lewat batas waktunya ({deadline}). Segera selesaikan dan kirim ke PPATK.';
+export const ppatkReminderLink = 'Buka laporan: {link}';
+export const ppatkReminderConfidential =
+  'Rahasia: jangan teruskan email ini dan jangan beri tahu nasabah (UU 8/2010 pasal 12).';

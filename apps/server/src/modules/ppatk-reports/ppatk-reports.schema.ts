@@ -60,6 +60,12 @@ export const ppatkReports = pgTable(
     receiptNo: text('receipt_no'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     submittedBy: uuid('submitted_by').references(() => staffUsers.id),
+    /**
+     * The deadline reminders mailed to the compliance officers (decision 0213): one when a working
+     * day or less is left, one once it has passed; set when claimed, so two rounds never both send.
+     */
+    remindedDueSoonAt: timestamp('reminded_due_soon_at', { withTimezone: true }),
+    remindedOverdueAt: timestamp('reminded_overdue_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('ppatk_reports_reference_uq').on(t.reference),
