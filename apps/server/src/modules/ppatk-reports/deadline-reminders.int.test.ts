@@ -8,13 +8,17 @@
  * the customer; a report recorded as sent to PPATK is reminded of no more.
  */
 import { DAY_MS, HOUR_MS, MSG, ROLES } from '@kilau/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitoringCases, ppatkReports, staffUsers } from '../../db/schema';
+import { ppatkReports, staffUsers } from '../../db/schema';
 import { readMailFromSmtp, type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
-import { recentTuesday, reportCashDay } from '../transaction-monitoring/testing/monitoring-fixtures';
+import {
+  decideOpenCase,
+  recentTuesday,
+  reportCashDay,
+} from '../transaction-monitoring/testing/monitoring-fixtures';
 import { reminderDue, reportRemindersClock, runReportReminders } from './deadline-reminders';
 
 const ACCOUNT = '8800777601';
@@ -62,26 +66,13 @@ describe('the deadline reminders of a report to PPATK', () => {
     maker = await staff(ROLES.complianceOfficer);
     checker = await staff(ROLES.complianceOfficer);
     await reportCashDay(h.t, exchange.key, { account: ACCOUNT, day: recentTuesday(), prefix: 'TENGGAT' });
-    const [open] = await h.t.db
-      .select({ id: monitoringCases.id })
-      .from(monitoringCases)
-      .where(and(eq(monitoringCases.kycCustomerId, p.id), eq(monitoringCases.status, 'open')));
-    if (!open) throw new Error('no open case');
-    expect(
-      (await api('POST', `/v1/compliance/monitoring/cases/${open.id}/claim`, maker.token)).statusCode,
-    ).toBe(200);
-    const proposed = await api('POST', `/v1/compliance/monitoring/cases/${open.id}/decision`, maker.token, {
+    await decideOpenCase(h.t, api, {
+      participantId: p.id,
+      maker,
+      checker,
       decision: 'close',
       reason: 'Setoran tunai dari penjualan tanah warisan; akta jual beli sudah diperiksa.',
     });
-    expect(proposed.statusCode, proposed.body).toBe(201);
-    const approved = await api(
-      'POST',
-      `/v1/compliance/monitoring/decisions/${proposed.json().data.proposal.id}/approve`,
-      checker.token,
-      {},
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
     const [ltkt] = await h.t.db.select().from(ppatkReports).where(eq(ppatkReports.kycCustomerId, p.id));
     if (!ltkt) throw new Error('no LTKT drafted');
     report = ltkt;

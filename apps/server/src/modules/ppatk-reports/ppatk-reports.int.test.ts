@@ -16,7 +16,11 @@ import { workingTimeBetween } from '../case-ownership';
 import { validateGoamlXml } from '../goaml';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
-import { recentTuesday, reportCashDay } from '../transaction-monitoring/testing/monitoring-fixtures';
+import {
+  decideOpenCase,
+  recentTuesday,
+  reportCashDay,
+} from '../transaction-monitoring/testing/monitoring-fixtures';
 
 const ACCOUNT_A = '8800777401';
 const ACCOUNT_B = '8800777402';
@@ -31,30 +35,8 @@ describe('reports to PPATK drafted from decided cases', () => {
   const tuesday = recentTuesday();
 
   /** The participant's open case decided by four eyes: the maker holds and proposes, the checker approves. */
-  const decide = async (p: Participant, decision: 'close' | 'escalate') => {
-    const [open] = await h.t.db
-      .select({ id: monitoringCases.id })
-      .from(monitoringCases)
-      .where(and(eq(monitoringCases.kycCustomerId, p.id), eq(monitoringCases.status, 'open')));
-    if (!open) throw new Error('no open case');
-    expect(
-      (await api('POST', `/v1/compliance/monitoring/cases/${open.id}/claim`, maker.token)).statusCode,
-    ).toBe(200);
-    const proposed = await api('POST', `/v1/compliance/monitoring/cases/${open.id}/decision`, maker.token, {
-      decision,
-      reason: 'Setoran tunai besar tanpa penjelasan sumber dana yang dapat diverifikasi.',
-    });
-    expect(proposed.statusCode, proposed.body).toBe(201);
-    const id = proposed.json().data.proposal.id;
-    const approved = await api(
-      'POST',
-      `/v1/compliance/monitoring/decisions/${id}/approve`,
-      checker.token,
-      {},
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
-    return open.id;
-  };
+  const decide = (p: Participant, decision: 'close' | 'escalate') =>
+    decideOpenCase(h.t, api, { participantId: p.id, maker, checker, decision });
   const reports = async (token = maker.token) => {
     const res = await api('GET', '/v1/compliance/reports', token);
     expect(res.statusCode, res.body).toBe(200);

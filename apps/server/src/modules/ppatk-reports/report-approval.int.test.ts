@@ -14,11 +14,15 @@ import { Readable } from 'node:stream';
 import { MSG, ppatkReportReplySchema, ppatkReportsReplySchema, ROLES, SC } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, monitoringCases, ppatkReports, staffUsers } from '../../db/schema';
+import { auditLog, ppatkReports, staffUsers } from '../../db/schema';
 import { validateGoamlXml } from '../goaml';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
-import { recentTuesday, reportCashDay } from '../transaction-monitoring/testing/monitoring-fixtures';
+import {
+  decideOpenCase,
+  recentTuesday,
+  reportCashDay,
+} from '../transaction-monitoring/testing/monitoring-fixtures';
 
 const ACCOUNT = '8800777501';
 const REASON = 'Dua setoran tunai Rp 550.000.000 dalam satu hari, tidak sesuai profil penghasilan nasabah.';
@@ -61,20 +65,7 @@ describe('a report to PPATK approved by four eyes and recorded as sent', () => {
     maker = await staff(ROLES.complianceOfficer);
     checker = await staff(ROLES.complianceOfficer);
     await reportCashDay(h.t, exchange.key, { account: ACCOUNT, day: recentTuesday(), prefix: 'SETUJU' });
-    const [open] = await h.t.db
-      .select({ id: monitoringCases.id })
-      .from(monitoringCases)
-      .where(and(eq(monitoringCases.kycCustomerId, p.id), eq(monitoringCases.status, 'open')));
-    if (!open) throw new Error('no open case');
-    expect(
-      (await api('POST', `/v1/compliance/monitoring/cases/${open.id}/claim`, maker.token)).statusCode,
-    ).toBe(200);
-    const escalation = await api('POST', `/v1/compliance/monitoring/cases/${open.id}/decision`, maker.token, {
-      decision: 'escalate',
-      reason: 'Setoran tunai besar tanpa penjelasan sumber dana yang dapat diverifikasi.',
-    });
-    expect(escalation.statusCode, escalation.body).toBe(201);
-    expect((await decide(escalation.json().data.proposal.id, 'approve')).statusCode).toBe(200);
+    await decideOpenCase(h.t, api, { participantId: p.id, maker, checker, decision: 'escalate' });
     const list = await api('GET', '/v1/compliance/reports', maker.token);
     const ltkm = ppatkReportsReplySchema
       .parse(list.json())

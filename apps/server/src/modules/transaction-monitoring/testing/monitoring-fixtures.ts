@@ -4,7 +4,9 @@
  * raises its alert from the real call.
  */
 import { DAY_MS, HOUR_MS } from '@kilau/shared';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { monitoringCases } from '../../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { nextTestIp } from '../../../test/customer';
 
@@ -51,4 +53,51 @@ export async function reportCashDay(
   });
   expect(res.statusCode, res.body).toBe(200);
   await t.flushJobs();
+}
+
+/** The review harness's call: one request to the app as a staff member or a customer. */
+type Api = (
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  payload?: object,
+) => Promise<{ statusCode: number; body: string; json: () => { data: { proposal: { id: string } } } }>;
+
+/**
+ * The participant's open case decided by four eyes through the real calls: `maker` takes it and
+ * proposes to close or escalate it, `checker` approves. The decision drafts the reports it makes
+ * owed (decision 0211). Answers the case's id.
+ */
+export async function decideOpenCase(
+  t: TestApp,
+  api: Api,
+  d: {
+    participantId: string;
+    maker: { token: string };
+    checker: { token: string };
+    decision: 'close' | 'escalate';
+    reason?: string;
+  },
+): Promise<string> {
+  const [open] = await t.db
+    .select({ id: monitoringCases.id })
+    .from(monitoringCases)
+    .where(and(eq(monitoringCases.kycCustomerId, d.participantId), eq(monitoringCases.status, 'open')));
+  if (!open) throw new Error('no open case');
+  expect(
+    (await api('POST', `/v1/compliance/monitoring/cases/${open.id}/claim`, d.maker.token)).statusCode,
+  ).toBe(200);
+  const proposed = await api('POST', `/v1/compliance/monitoring/cases/${open.id}/decision`, d.maker.token, {
+    decision: d.decision,
+    reason: d.reason ?? 'Setoran tunai besar tanpa penjelasan sumber dana yang dapat diverifikasi.',
+  });
+  expect(proposed.statusCode, proposed.body).toBe(201);
+  const approved = await api(
+    'POST',
+    `/v1/compliance/monitoring/decisions/${proposed.json().data.proposal.id}/approve`,
+    d.checker.token,
+    {},
+  );
+  expect(approved.statusCode, approved.body).toBe(200);
+  return open.id;
 }
