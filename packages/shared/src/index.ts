@@ -30,6 +30,7 @@ export * from './schemas/managing-bank';
 export * from './schemas/master-data';
 export * from './schemas/monitoring-alerts';
 export * from './schemas/monitoring-cases';
+export * from './schemas/monitoring-dashboard';
 export * from './schemas/onboarding';
 export * from './schemas/password-reset';
 export * from './schemas/periodic-review';

@@ -58,6 +58,8 @@ export const paths = {
   riskModels: '/model-risiko',
   /** The periodic reviews due or overdue (ours, decision 0194). */
   periodicReviews: '/pengkinian',
+  /** The compliance officer's figures: alerts, open cases, reports to PPATK (docs/product/monitoring.md § Screens). */
+  complianceDashboard: '/pemantauan/dasbor',
   /** The compliance officer's transaction-monitoring alerts (ours, decision 0205). */
   monitoring: '/pemantauan',
   /** The participants' cases of alerts, soonest due first, and one case (ours, decision 0208). */
@@ -102,6 +104,7 @@ export const STAFF_PATHS = [
   paths.dataRequestDetail(),
   paths.integrations,
   paths.periodicReviews,
+  paths.complianceDashboard,
   paths.monitoring,
   paths.monitoringCases,
   paths.monitoringCaseDetail(),

@@ -241,3 +241,40 @@ export const ppatkReminderBodyOverdue =
 export const ppatkReminderLink = 'Buka laporan: {link}';
 export const ppatkReminderConfidential =
   'Rahasia: jangan teruskan email ini dan jangan beri tahu nasabah (UU 8/2010 pasal 12).';
+
+// ── 'Dasbor Kepatuhan' (/pemantauan/dasbor): the monitoring's figures, counts only ─
+export const dashboardComplianceTitle = 'Dasbor Kepatuhan';
+export const dashboardIntro =
+  'Jumlah peringatan, kasus terbuka, dan laporan PPATK, tanpa nama peserta. Jangan beri tahu nasabah, bursa, atau bank tentang angka ini (UU 8/2010 pasal 12).';
+export const dashboardPeriodLabel = 'Periode';
+export const dashboardPeriodDays = '{days} hari';
+export const dashboardPeriodInvalid = 'Periode harus 7 sampai 90 hari.';
+export const dashboardCountedAt = 'Dihitung {at}';
+export const dashboardAlertsTitle = 'Peringatan per hari menurut skenario';
+export const dashboardAlertsCaption =
+  'Peringatan yang muncul per hari (WIB) menurut skenario, {from} sampai {to}';
+export const dashboardAlertsTotal = '{count} peringatan dalam {days} hari';
+export const dashboardAlertsEmpty = 'Tidak ada peringatan dalam periode ini.';
+export const dashboardDay = 'Tanggal';
+export const dashboardTotal = 'Jumlah';
+export const dashboardCasesTitle = 'Kasus terbuka menurut umur';
+export const dashboardCasesCaption = 'Kasus terbuka menurut lama sejak dibuka, dan yang lewat tenggat';
+export const dashboardCasesTotal = '{count} kasus terbuka, {overdue} lewat tenggat';
+export const dashboardCaseAge = 'Umur kasus';
+export const dashboardCaseOpen = 'Terbuka';
+export const dashboardAge0To1 = '0–1 hari';
+export const dashboardAge2To3 = '2–3 hari';
+export const dashboardAge4To7 = '4–7 hari';
+export const dashboardAge8To14 = '8–14 hari';
+export const dashboardAgeOver14 = 'Lebih dari 14 hari';
+export const dashboardReportsTitle = 'Laporan PPATK menurut status dan batas waktu';
+export const dashboardReportsStatusCaption = 'Laporan PPATK menurut status';
+export const dashboardReportsDeadlineCaption = 'Laporan yang belum dikirim ke PPATK menurut batas waktu';
+export const dashboardReportsTotal = '{count} laporan, {pending} belum dikirim';
+export const dashboardReportsEmpty = 'Belum ada laporan PPATK.';
+export const dashboardReportStatus = 'Status';
+export const dashboardReportDeadline = 'Batas waktu';
+export const dashboardReportCount = 'Laporan';
+export const dashboardDeadlineWithin1 = 'Dalam 1 hari kerja';
+export const dashboardDeadlineWithin3 = 'Dalam 3 hari kerja';
+export const dashboardDeadlineLater = 'Lebih dari 3 hari kerja';

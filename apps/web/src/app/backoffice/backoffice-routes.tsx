@@ -130,6 +130,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/periodic-review/components/staff/periodic-reviews-page')),
   },
   {
+    path: paths.complianceDashboard,
+    element: screen(() => import('../../features/compliance-dashboard/components/compliance-dashboard-page')),
+  },
+  {
     path: paths.monitoring,
     element: screen(() => import('../../features/transaction-monitoring/components/monitoring-alerts-page')),
   },

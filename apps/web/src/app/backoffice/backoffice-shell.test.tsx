@@ -184,14 +184,16 @@ describe('back-office navigation by role (decision 0056)', () => {
     }
   });
 
-  it("gives 'Pemantauan Transaksi' to the compliance officer, whose work it is, and to no other role", () => {
-    expect(navFor(ROLES.complianceOfficer)[0]).toEqual({
-      to: paths.monitoring,
-      label: MSG.staffNavMonitoring,
-    });
+  it("gives 'Dasbor Kepatuhan' then 'Pemantauan Transaksi' to the compliance officer, whose work it is, and to no other role", () => {
+    expect(navFor(ROLES.complianceOfficer).slice(0, 2)).toEqual([
+      { to: paths.complianceDashboard, label: MSG.dashboardComplianceTitle },
+      { to: paths.monitoring, label: MSG.staffNavMonitoring },
+    ]);
     // Nothing of the review: the officer reads alerts only (decision 0205).
     expect(labels(ROLES.complianceOfficer)).not.toContain(MSG.listNewTitle);
-    for (const role of Object.values(ROLES).filter((r) => r !== ROLES.complianceOfficer))
+    for (const role of Object.values(ROLES).filter((r) => r !== ROLES.complianceOfficer)) {
       expect(labels(role)).not.toContain(MSG.staffNavMonitoring);
+      expect(labels(role)).not.toContain(MSG.dashboardComplianceTitle);
+    }
   });
 });

@@ -79,9 +79,11 @@ export function navFor(role: number | null): NavEntry[] {
 function workFor(role: number | null): NavEntry[] {
   if (role === ROLES.tradeDesk) return [{ to: paths.transactions, label: MSG.staffNavTransactions }];
   if (role === ROLES.videoOfficer) return [{ to: paths.videoCallList, label: MSG.videoListTitle }];
-  // The compliance officer's work is the monitoring, across the broker's platforms (decision 0205).
+  // The compliance officer's work is the monitoring, across the broker's platforms (decision 0205),
+  // its figures first: where the alerts, cases and reports stand before opening any list.
   if (role === ROLES.complianceOfficer)
     return [
+      { to: paths.complianceDashboard, label: MSG.dashboardComplianceTitle },
       { to: paths.monitoring, label: MSG.staffNavMonitoring },
       { to: paths.monitoringCases, label: MSG.staffNavMonitoringCases },
       { to: paths.ppatkReports, label: MSG.staffNavPpatkReports },
