@@ -9,7 +9,8 @@
  * close it as not suspicious; a second officer ('kepatuhan2') approves it and the case is closed
  * (decision 0209). The LTKT the cash day still owes is proposed for approval by the second officer
  * and approved by the first; its archived goAML file is the one shown by its SHA-256, and it is
- * recorded as sent with PPATK's receipt number (decision 0212). The participant's own pages say
+ * recorded as sent with PPATK's receipt number (decision 0212); the compliance dashboard counts it.
+ * The participant's own pages say
  * nothing of it; the broker's reviewer has no entry for it and is refused the lists.
  */
 import { spawnSync } from 'node:child_process';
@@ -126,8 +127,8 @@ test.describe('transaction monitoring', () => {
     await test.step('a scenario with no alert says so', async () => {
       await officer
         .getByLabel(MSG.monitoringAlertsScenarioFilter)
-        .selectOption({ label: MONITORING_SCENARIO_LABELS.structuring });
-      await expect(officer).toHaveURL(/kind=structuring/);
+        .selectOption({ label: MONITORING_SCENARIO_LABELS.withdrawal_after_buy });
+      await expect(officer).toHaveURL(/kind=withdrawal_after_buy/);
       await expect(officer.getByText(MSG.monitoringAlertsEmptyFiltered)).toBeVisible();
     });
 
@@ -302,6 +303,21 @@ test.describe('transaction monitoring', () => {
       await officer.getByText(MSG.ppatkReportStatusSubmitted, { exact: true }).click();
       await expect(officer).toHaveURL(/status=submitted/);
       await expect(officer.getByTestId('ppatk-report').filter({ hasText: /KILAU-LTKTM-/ })).toHaveCount(1);
+    });
+
+    await test.step('the compliance dashboard counts the alert, the cases and the sent report, as charts and as tables', async () => {
+      await officer.getByRole('navigation').getByRole('link', { name: MSG.dashboardComplianceTitle }).click();
+      await atPath(officer, '/pemantauan/dasbor');
+      await expect(officer.getByRole('heading', { level: 1 })).toHaveText(MSG.dashboardComplianceTitle);
+      const alerts = officer.getByTestId('dashboard-alerts-table');
+      await expect(alerts).toContainText(MONITORING_SCENARIO_LABELS.daily_cumulative);
+      const sent = officer.getByTestId('dashboard-reports-status-table');
+      await expect(sent.getByRole('row').filter({ hasText: MSG.ppatkReportStatusSubmitted })).toContainText(
+        /[1-9]/,
+      );
+      await expect(officer.getByTestId('dashboard-cases-table')).toBeVisible();
+      expect(await shoot(officer, 'bo-compliance-dashboard')).toEqual([]);
+      await checkA11y(officer, 'bo-compliance-dashboard');
     });
 
     await test.step('the participant’s own pages say nothing of it', async () => {

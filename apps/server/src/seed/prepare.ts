@@ -15,6 +15,7 @@ import { type DbHandle, openDb } from '../db/client';
 import { evaluateActiveNow } from '../modules/transaction-monitoring';
 import { seedDemo, seedReferenceData } from './seed';
 import { seedDemoCustomer } from './seed-demo-customer';
+import { seedDemoFundMovements } from './seed-fund-movements';
 import { seedDemoParticipants } from './seed-participants';
 
 /**
@@ -98,19 +99,27 @@ export async function migrateDatabase(handle: DbHandle, migrationUrl: string | u
 
 /**
  * With SEED_DEMO, the demo data that needs the file store and the app: the back-office's demo
- * queue (document images) and the approved demo customer (made through the app's own calls,
- * seed-demo-customer.ts). Under the same lock, for the same reason.
+ * queue (document images), its 90 days of trades and fund movements, and the approved demo customer
+ * (made through the app's own calls, seed-demo-customer.ts). Under the same lock, for the same reason.
  */
 export async function seedDemoWithApp(handle: DbHandle, app: FastifyInstance, log: FastifyBaseLogger) {
   await handle.exclusively(async () => {
     const participants = await seedDemoParticipants(handle.db, app.files);
-    if (participants.created) log.info({ participants: participants.created }, 'demo participants seeded');
+    if (participants.created) {
+      log.info({ participants: participants.created }, 'demo participants seeded');
+      // Their fund movements with the participants only, never for one approved later in the demo;
+      // the planted cash days on working days of the monitoring's own calendar.
+      const movements = await seedDemoFundMovements(handle.db, new Date(), app.config.REVIEW_HOLIDAYS);
+      log.info({ movements: movements.created }, 'demo fund movements seeded');
+    }
     const customer = await seedDemoCustomer(app);
     if (customer.created) log.info('demo customer registered and approved');
-    // The seeded trades evaluated once, before the server is ready (transaction-monitoring.job.ts).
+    // The seeded trades and fund movements evaluated once, as an ingest's job evaluates them, but
+    // before the server is ready (transaction-monitoring.job.ts): the officer's first page already
+    // holds the planted patterns' cases.
     if (participants.created || customer.created) {
       const raised = await evaluateActiveNow(app, new Date());
-      log.info({ raised }, 'demo trades evaluated by the monitoring');
+      log.info({ raised }, 'demo activity evaluated by the monitoring');
     }
   });
 }

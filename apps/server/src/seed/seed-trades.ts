@@ -1,13 +1,15 @@
 /**
  * Demo trades of the registered demo participants (status 4, with a trading account), so the
- * back-office's /transaction screen and their dashboards have something to show: a few weeks of
- * orders on every contract, both directions, every type, condition and status, mostly in rupiah.
+ * back-office's /transaction screen, their dashboards and the transaction monitoring have something
+ * to show: 90 days of orders on every contract, both directions, every type, condition and status,
+ * mostly in rupiah, and the rapid round trip planted for the compliance officer (demo-patterns.ts).
  * Deterministic (a fixed seed) and idempotent: refs are SEED-…, inserted once.
  */
-import { CONTRACT_SIZES, HOUR_MS, STATUS_NASABAH } from '@kilau/shared';
+import { CONTRACT_SIZES, DAY_MS, HOUR_MS, STATUS_NASABAH } from '@kilau/shared';
 import { and, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { goldTransactions, kycCustomers } from '../db/schema';
+import { atWib, PLANTED, PLANTED_QUIET_DAYS, workingDaysAgo } from './demo-patterns';
 
 /** Rupiah per contract (docs/product/customer-area.md § Records and fields sizes at about Rp 1,52 million a gram), as the demo customer's. */
 const IDR_PER_CONTRACT: Record<number, number> = {
@@ -21,6 +23,60 @@ const IDR_PER_CONTRACT: Record<number, number> = {
 const IDR_PER_USD = 16_250;
 /** The broker's fee: 0.15 % of the settlement, at least Rp 5.000 (US$ 0.31). */
 const FEE_RATE = 0.0015;
+/** How far back the seeded activity reaches (the issue: 90 days of plausible trading). */
+export const DEMO_ACTIVITY_DAYS = 90;
+/** The bars: one contract of any of them is Rp 100,000,000 or more, rapid_round_trip's threshold. */
+const LARGE_CONTRACTS = new Set([1, 2, 3, 4]);
+
+type NewTrade = typeof goldTransactions.$inferInsert;
+
+/** The broker's fee of a settlement, in its currency. */
+const feeOf = (settlement: number, currency: 'IDR' | 'USD') =>
+  Math.max(currency === 'IDR' ? 5000 : 0.31, Math.round(settlement * FEE_RATE * 100) / 100);
+
+/**
+ * Keeps chance round trips out of a participant's drawn trades, so that only the planted one
+ * raises an alert: a bar bought or sold within two days of the previous trade of the same bar goes
+ * the same way (a retail customer adds to a position, and sells days later). Two opposite trades
+ * of a bar are then more than 48 hours apart, beyond rapid_round_trip's 24 (monitoring.md § Limits).
+ */
+function withoutRoundTrips(rows: NewTrade[]): void {
+  const last = new Map<number, { at: number; direction: NewTrade['direction'] }>();
+  const bars = rows
+    .filter((r) => LARGE_CONTRACTS.has(r.contractId))
+    .sort((a, b) => a.tradedAt.getTime() - b.tradedAt.getTime());
+  for (const r of bars) {
+    const previous = last.get(r.contractId);
+    if (previous && r.tradedAt.getTime() - previous.at < 2 * DAY_MS) r.direction = previous.direction;
+    last.set(r.contractId, { at: r.tradedAt.getTime(), direction: r.direction });
+  }
+}
+
+/**
+ * The planted rapid round trip (demo-patterns.ts): 200 g bought in the morning of a weekday a week
+ * or so ago and sold in the afternoon, about Rp 305,000,000 each way. The rule counts hours, not
+ * working days, so the holidays do not matter here.
+ */
+function roundTripTrades(now: Date) {
+  const [day = now.getTime()] = workingDaysAgo(now, 8, []);
+  const trade = (direction: 'buy' | 'sell', price: number, at: Date) => ({
+    contractId: 1,
+    direction,
+    type: 'market' as const,
+    condition: 'ioc' as const,
+    status: 'settled' as const,
+    quantity: 2,
+    price: price.toFixed(2),
+    settlementAmount: (price * 2).toFixed(2),
+    fee: feeOf(price * 2, 'IDR').toFixed(2),
+    currency: 'IDR' as const,
+    tradedAt: at,
+  });
+  return {
+    day,
+    trades: [trade('buy', 152_400_000, atWib(day, 10, 5)), trade('sell', 153_150_000, atWib(day, 15, 40))],
+  };
+}
 
 function prng(seed: number) {
   let a = seed;
@@ -34,7 +90,12 @@ function prng(seed: number) {
 
 export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ created: number }> {
   const accounts = await db
-    .select({ id: kycCustomers.id, userId: kycCustomers.userId, platformId: kycCustomers.platformId })
+    .select({
+      id: kycCustomers.id,
+      userId: kycCustomers.userId,
+      platformId: kycCustomers.platformId,
+      accountNo: kycCustomers.tradeAccountNo,
+    })
     .from(kycCustomers)
     .where(
       and(
@@ -53,9 +114,12 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
   const rand = prng(70_2026);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const contractIds = Object.keys(CONTRACT_SIZES).map(Number);
-  const rows: (typeof goldTransactions.$inferInsert)[] = [];
+  const rows: NewTrade[] = [];
+  const roundTrip = roundTripTrades(now);
   accounts.forEach((a, n) => {
-    const count = 3 + Math.floor(rand() * 6);
+    const own: NewTrade[] = [];
+    // About one order a week over the 90 days.
+    const count = 8 + Math.floor(rand() * 10);
     for (let i = 0; i < count; i++) {
       // Mostly the small contracts, as retail customers trade.
       const contractId = pick([6, 6, 6, 5, 5, 1, 1, 2, 3, 4].filter((c) => contractIds.includes(c)));
@@ -66,10 +130,9 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
       const price =
         currency === 'IDR' ? Math.round(idrPrice) : Math.round((idrPrice / IDR_PER_USD) * 100) / 100;
       const settlement = price * quantity;
-      const minFee = currency === 'IDR' ? 5000 : 0.31;
-      const fee = Math.max(minFee, Math.round(settlement * FEE_RATE * 100) / 100);
-      // Each participant's first order is from the last day or so, the others from the last 40 days.
-      const ageHours = 1 + Math.floor(rand() * (i === 0 ? 30 : 40 * 24));
+      const fee = feeOf(settlement, currency);
+      // Each participant's first order is from the last day or so, the others from the last 90 days.
+      const ageHours = 1 + Math.floor(rand() * (i === 0 ? 30 : DEMO_ACTIVITY_DAYS * 24));
       // The last day's orders may still be open or matched; older ones settled or cancelled.
       const status =
         ageHours < 24
@@ -78,7 +141,7 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
             ? 'settled'
             : 'cancelled';
       const type = rand() < 0.6 ? ('market' as const) : ('limit' as const);
-      rows.push({
+      own.push({
         userId: a.userId,
         kycCustomerId: a.id,
         platformId: a.platformId,
@@ -97,6 +160,25 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
         tradedAt: new Date(now.getTime() - ageHours * HOUR_MS - Math.floor(rand() * HOUR_MS)),
       });
     }
+    withoutRoundTrips(own);
+    if (a.accountNo !== PLANTED.roundTrip) {
+      rows.push(...own);
+      return;
+    }
+    // No other bar trade around the planted pair, which then pairs with itself only.
+    const near = (t: NewTrade) =>
+      LARGE_CONTRACTS.has(t.contractId) &&
+      Math.abs(t.tradedAt.getTime() - roundTrip.day) < PLANTED_QUIET_DAYS * DAY_MS;
+    rows.push(
+      ...own.filter((t) => !near(t)),
+      ...roundTrip.trades.map((t, i) => ({
+        ...t,
+        userId: a.userId,
+        kycCustomerId: a.id,
+        platformId: a.platformId,
+        externalRef: `SEED-${String(n + 1).padStart(3, '0')}-RT${i + 1}`,
+      })),
+    );
   });
   if (rows.length === 0) return { created: 0 };
   const inserted = await db
@@ -121,7 +203,7 @@ export function demoTrades(now: Date) {
     const idrPrice = IDR_PER_CONTRACT[contractId] ?? 1_530_000;
     const price = currency === 'USD' ? Math.round((idrPrice / IDR_PER_USD) * 100) / 100 : idrPrice;
     const settlement = price * quantity;
-    const fee = Math.max(currency === 'IDR' ? 5000 : 0.31, Math.round(settlement * FEE_RATE * 100) / 100);
+    const fee = feeOf(settlement, currency);
     const type = i % 3 === 0 ? ('limit' as const) : ('market' as const);
     return {
       externalRef: `DEMO-${String(i + 1).padStart(4, '0')}`,

@@ -252,7 +252,7 @@ export const dashboardPeriodInvalid = 'Periode harus 7 sampai 90 hari.';
 export const dashboardCountedAt = 'Dihitung {at}';
 export const dashboardAlertsTitle = 'Peringatan per hari menurut skenario';
 export const dashboardAlertsCaption =
-  'Peringatan yang muncul per hari (WIB) menurut skenario, {from} sampai {to}';
+  'Peringatan yang muncul per hari (WIB) menurut skenario, {from} sampai {to}; hari tanpa peringatan tidak dicantumkan';
 export const dashboardAlertsTotal = '{count} peringatan dalam {days} hari';
 export const dashboardAlertsEmpty = 'Tidak ada peringatan dalam periode ini.';
 export const dashboardDay = 'Tanggal';

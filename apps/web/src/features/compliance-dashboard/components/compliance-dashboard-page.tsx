@@ -240,11 +240,15 @@ function AlertsSection({ figures }: { figures: MonitoringDashboard }) {
               to: formatDateId(figures.to),
             })}
             head={[MSG.dashboardDay, ...labels, MSG.dashboardTotal]}
-            rows={per_day.map((d) => ({
-              key: d.day,
-              label: formatDateId(d.day),
-              values: [...MONITORING_SCENARIO_KINDS.map((k) => d.counts[k]), d.total],
-            }))}
+            // The days with an alert only: the chart shows the whole period, and thirty rows of
+            // zeros would bury the few that count.
+            rows={per_day
+              .filter((d) => d.total > 0)
+              .map((d) => ({
+                key: d.day,
+                label: formatDateId(d.day),
+                values: [...MONITORING_SCENARIO_KINDS.map((k) => d.counts[k]), d.total],
+              }))}
             foot={{
               label: MSG.dashboardTotal,
               values: [...MONITORING_SCENARIO_KINDS.map((k) => sum(per_day.map((d) => d.counts[k]))), total],
