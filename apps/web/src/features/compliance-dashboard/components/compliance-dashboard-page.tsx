@@ -23,6 +23,7 @@ import {
 } from '@kilau/shared';
 import { BarChart } from '@mantine/charts';
 import { Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
@@ -205,6 +206,8 @@ function FigureTable({
 function AlertsSection({ figures }: { figures: MonitoringDashboard }) {
   const { per_day, total } = figures.alerts;
   const labels = MONITORING_SCENARIO_KINDS.map((k) => MONITORING_SCENARIO_LABELS[k]);
+  // Seven scenario names wrap over the bars on a phone: there the table under the chart names them.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <Section
       title={MSG.dashboardAlertsTitle}
@@ -226,7 +229,7 @@ function AlertsSection({ figures }: { figures: MonitoringDashboard }) {
                 label: MONITORING_SCENARIO_LABELS[k],
                 color: SCENARIO_COLORS[k],
               }))}
-              withLegend
+              withLegend={!phone}
               legendProps={{ verticalAlign: 'bottom' }}
               tickLine="y"
               yAxisProps={{ allowDecimals: false }}
