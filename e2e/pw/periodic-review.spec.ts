@@ -95,7 +95,9 @@ test.describe('the periodic review', () => {
       const broker = await newPage();
       await test.step("the broker finds her on 'Pengkinian Data' with the due date and the reminder", async () => {
         await staffLoginAhead(broker, origin, 'broker', ahead);
-        await broker.getByRole('link', { name: MSG.staffNavPeriodicReviews, exact: true }).click();
+        // The entry's name carries the overdue count when some review is past due, as some of the
+        // demo's participants are at the half year ahead this test stands at.
+        await broker.getByRole('link', { name: new RegExp(`^${MSG.staffNavPeriodicReviews}\\b`) }).click();
         await atPath(broker, '/pengkinian');
         await see(broker, MSG.periodicReviewsStaffIntro);
         const row = broker.getByRole('row').filter({ hasText: DEMO.approved.fullname });
