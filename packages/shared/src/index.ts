@@ -40,6 +40,7 @@ export * from './schemas/profile';
 export * from './schemas/public-config';
 export * from './schemas/registration';
 export * from './schemas/risk-models';
+export * from './schemas/scenario-sets';
 export * from './schemas/screening';
 export * from './schemas/staff-mfa';
 export * from './schemas/trade-transactions';

@@ -55,6 +55,7 @@ import { monitoringAlertRoutes } from './transaction-monitoring/alerts.routes';
 import { caseProposalPart } from './transaction-monitoring/case-decisions';
 import { monitoringCaseRoutes } from './transaction-monitoring/cases.routes';
 import { monitoringDashboardRoutes } from './transaction-monitoring/dashboard.routes';
+import { scenarioSetRoutes } from './transaction-monitoring/scenario-sets.routes';
 import transactionMonitoringJobs from './transaction-monitoring/transaction-monitoring.job';
 import { usersDirectoryRoutes } from './users-directory/users-directory.routes';
 import recordingSweepJob from './video-call/recording.job';
@@ -126,6 +127,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(monitoringAlertRoutes);
   await app.register(monitoringCaseRoutes);
   await app.register(monitoringDashboardRoutes);
+  await app.register(scenarioSetRoutes);
   await app.register(ppatkReportRoutes);
   await app.register(reportReminderJobs);
   await app.register(periodicReviewJobs);

@@ -48,6 +48,8 @@ export const jobPayloads = {
   // or from the nightly round, which carries nothing (it reads who had activity).
   'monitoring.evaluate': z.object({ kyc_customer_ids: z.array(z.string().uuid()).min(1).max(1000) }),
   'monitoring.nightly': none,
+  // The nightly round at once, after a new scenario set's activation (decision 0214).
+  'monitoring.round-now': none,
   // The reports to PPATK: the hourly round of their deadline reminders (decision 0213).
   'ppatk.reminders': none,
 };
@@ -79,6 +81,7 @@ export const jobLanes: readonly JobLane[] = [
       'review.start-cycles',
       'monitoring.evaluate',
       'monitoring.nightly',
+      'monitoring.round-now',
     ],
     concurrency: 1,
   },

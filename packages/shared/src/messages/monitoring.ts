@@ -278,3 +278,66 @@ export const dashboardReportCount = 'Laporan';
 export const dashboardDeadlineWithin1 = 'Dalam 1 hari kerja';
 export const dashboardDeadlineWithin3 = 'Dalam 3 hari kerja';
 export const dashboardDeadlineLater = 'Lebih dari 3 hari kerja';
+
+// ── 'Skenario Pemantauan' (/pemantauan/skenario): the scenario set's versions (decision 0214) ─
+export const staffNavScenarioSets = 'Skenario Pemantauan';
+export const scenarioSetsTitle = 'Skenario Pemantauan';
+export const scenarioSetsIntro =
+  'Aturan yang memunculkan peringatan. Versi baru disimpan sebagai draf, diuji coba terhadap transaksi beberapa hari terakhir, diajukan, lalu diaktifkan oleh petugas kepatuhan lain.';
+export const scenarioSetEnabledCount = '{enabled} dari {count} skenario aktif';
+export const scenarioSetNew = 'Buat versi baru';
+export const scenarioSetNewTitle = 'Versi baru skenario pemantauan';
+export const scenarioSetSaved = 'Draf {version} disimpan.';
+export const scenarioSetVersionTaken = 'Versi {version} sudah ada: pakai nama versi lain.';
+export const scenarioSetNotFound = 'Versi skenario tidak ditemukan.';
+export const scenarioSetNotDraft = 'Hanya draf yang dapat diajukan.';
+export const scenarioSetNotProposed = 'Versi ini tidak sedang diajukan.';
+export const scenarioSetProposalPending = 'Masih ada versi lain yang menunggu keputusan.';
+export const scenarioSetOwnProposal = 'Pengajuan Anda sendiri diputuskan oleh petugas kepatuhan lain.';
+export const scenarioSetPropose = 'Ajukan aktivasi';
+export const scenarioSetProposeQuestion =
+  'Ajukan versi ini untuk diaktifkan? Petugas kepatuhan lain yang memutuskan.';
+export const scenarioSetProposed =
+  'Aktivasi versi {version} diajukan; petugas kepatuhan lain yang memutuskan.';
+export const scenarioSetActivate = 'Aktifkan';
+export const scenarioSetActivateQuestion =
+  'Aktifkan versi ini? Versi yang aktif sekarang tidak dipakai lagi, dan transaksi peserta dievaluasi ulang dengannya.';
+export const scenarioSetActivated =
+  'Versi {version} aktif; transaksi peserta dievaluasi ulang di latar belakang.';
+export const scenarioSetDecline = 'Tolak';
+export const scenarioSetDeclineTitle = 'Tolak aktivasi versi {version}';
+export const scenarioSetDeclined = 'Pengajuan versi {version} ditolak.';
+export const scenarioSetDryRun = 'Uji coba';
+export const scenarioSetDryRunDays = 'Periode uji coba (hari)';
+export const scenarioSetDryRunDaysInvalid = 'Periode uji coba harus 1 sampai 90 hari.';
+export const scenarioSetDryRunTitle = 'Uji coba versi {version}';
+export const scenarioSetDryRunSummary =
+  'Dengan versi ini, transaksi {days} hari terakhir ({participants} peserta) akan memunculkan {alerts} peringatan, {new} di antaranya baru. Tidak ada yang disimpan.';
+export const scenarioSetDryRunScenario = 'Skenario';
+export const scenarioSetDryRunAlerts = 'Peringatan';
+export const scenarioSetDryRunNew = 'Baru';
+export const scenarioSetDryRunOff = 'Tidak aktif';
+export const scenarioSetDryRunParticipants = 'Peserta yang akan mendapat peringatan baru (paling banyak 200)';
+export const scenarioSetDryRunNone = 'Tidak ada peringatan baru.';
+export const scenarioSetColVersion = 'Versi';
+export const scenarioSetColStatus = 'Status';
+export const scenarioSetColBy = 'Dibuat / diajukan / diputuskan';
+
+// ── The scenario form's fields (decision 0214) ───────────────────────
+export const scenarioFormEnabled = 'Aktif';
+export const scenarioFormSeverity = 'Tingkat kepentingan';
+export const scenarioFormBasis = 'Dasar (peraturan atau kebijakan pialang)';
+export const scenarioParamThreshold = 'Ambang (Rp)';
+export const scenarioParamLtktThreshold = 'Ambang LTKT tunai (Rp)';
+export const scenarioParamLowerPct = 'Batas bawah (% dari ambang)';
+export const scenarioParamUpperPct = 'Batas atas (% dari ambang)';
+export const scenarioParamMinCount = 'Jumlah transaksi paling sedikit';
+export const scenarioParamWindowDays = 'Jendela (hari)';
+export const scenarioParamWindowHours = 'Jendela (jam)';
+export const scenarioParamDormantDays = 'Tidak aktif selama (hari)';
+export const scenarioParamIncomeMultiple = 'Kelipatan penghasilan bulanan';
+export const scenarioParamMinParticipants = 'Peserta paling sedikit';
+export const scenarioParamIdentifiers = 'Penanda';
+export const scenarioIdentifierBankAccount = 'Rekening bank';
+export const scenarioIdentifierPhone = 'Nomor telepon';
+export const scenarioIdentifierDevice = 'Perangkat';

@@ -106,6 +106,13 @@ const STEP_UP_ROUTES: {
   // A report to PPATK: its four-eyes approval proposed (decision 0212) and its sending recorded.
   { method: 'POST', url: `/v1/compliance/reports/${NO_ID}/approval`, role: ROLES.complianceOfficer },
   { method: 'POST', url: `/v1/compliance/reports/${NO_ID}/submission`, role: ROLES.complianceOfficer },
+  // The scenario set's versions (decision 0214): proposing and deciding, as the risk model's.
+  ...(['propose', 'activate', 'decline'] as const).map((action) => ({
+    method: 'POST' as const,
+    url: `/v1/compliance/scenario-sets/pantau-1/${action}`,
+    role: ROLES.complianceOfficer,
+    indexed: `/v1/compliance/scenario-sets/{version}/${action}`,
+  })),
   // A reviewer's acceptance of an item of the review checklist (decision 0131).
   {
     method: 'PUT',

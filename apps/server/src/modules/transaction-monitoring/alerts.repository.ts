@@ -119,9 +119,10 @@ async function sharedIdentifiers(
 }
 
 /**
- * One participant's facts for `set` at `now`: the trades, movements and gold withdrawals of the
- * set's look-back (look-back.ts) in rupiah, the last activity before it, the declared income under
- * the active risk model and the identifiers they share. Null for no such record.
+ * One participant's facts for `set` at `now`: the trades, movements and gold withdrawals since
+ * `since` (by default the set's look-back, look-back.ts; a dry run reads further) in rupiah, the
+ * last activity before it, the declared income under the active risk model and the identifiers
+ * they share. Null for no such record.
  *
  * The last activity before the look-back is handed to the evaluation as a gold withdrawal of no
  * grams: to the rules that is exactly what it is worth, an activity that ends a dormancy and adds
@@ -134,6 +135,7 @@ export async function participantFacts(
   set: ScenarioSet,
   conversion: Conversion,
   digest: KeyedDigest,
+  since = new Date(now.getTime() - lookBackMs(set)),
 ): Promise<ParticipantFacts | null> {
   const [record] = await db
     .select({
@@ -146,7 +148,6 @@ export async function participantFacts(
     .innerJoin(users, eq(users.id, kycCustomers.userId))
     .where(eq(kycCustomers.id, kycCustomerId));
   if (!record) return null;
-  const since = new Date(now.getTime() - lookBackMs(set));
   // The four reads are independent: sent together, one round trip's wait instead of four.
   const tradesRead = db
     .select({

@@ -4,15 +4,15 @@
  * each with its audit row. Run in the job queue only, never in a partner's request; nothing of an
  * alert reaches the participant, the exchange or the bank (UU 8/2010 art. 12).
  */
-import { DEFAULT_SCENARIOS, type MonitoringSeverity, type ScenarioSet } from '@kilau/shared';
+import type { MonitoringSeverity } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
 import { dueFrom } from '../case-ownership';
 import { rateManyQuietly } from '../risk-rating';
 import { insertAlerts, participantFacts, participantOwner } from './alerts.repository';
 import { highestSeverity, joinOpenCase } from './cases.repository';
 import { evaluateParticipant } from './evaluate';
+import { activeScenarioSet } from './scenario-sets.service';
 
 /** The audit action of an alert raised (actor: the system). */
 export const MONITORING_ALERT_RAISED = 'monitoring.alert_raised';
@@ -35,14 +35,6 @@ export function caseDueAt(config: CaseDueConfig, severity: MonitoringSeverity, a
     low: config.MONITORING_CASE_DUE_DAYS_LOW,
   }[severity];
   return dueFrom(at, days, { holidays: config.REVIEW_HOLIDAYS });
-}
-
-/**
- * The scenario set alerts are raised under. The default set until the sets' versions and their
- * four-eyes activation are built: that piece changes this one place.
- */
-export async function activeScenarioSet(_db: DbOrTx): Promise<ScenarioSet> {
-  return DEFAULT_SCENARIOS;
 }
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'log'>;

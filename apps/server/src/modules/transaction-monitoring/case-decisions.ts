@@ -15,8 +15,8 @@ import { ApiError } from '../../plugins/errors';
 import type { AccessClaims } from '../auth/session.service';
 import { type CaseParticipant, EvidenceChanged, type ProposalCases, type ProposalEffect } from '../four-eyes';
 import { type CountedFacts, draftReportsForCase } from '../ppatk-reports';
-import { activeScenarioSet } from './alerts.service';
 import { caseHeldByOther, caseInScope, caseNotFound } from './case-scope';
+import { activeScenarioSet } from './scenario-sets.service';
 
 type Deps = Pick<FastifyInstance, 'db' | 'config' | 'audit'>;
 

@@ -4,7 +4,7 @@
  * enqueued after an ingest. Alerts are raised in the job queue (transaction-monitoring.job.ts);
  * building cases from them is not built yet.
  */
-export { activeScenarioSet, raiseAlerts } from './alerts.service';
+export { raiseAlerts } from './alerts.service';
 export { declaredMonthlyIncomeIdr } from './declared-income';
 export { evaluateParticipant } from './evaluate';
 export type {
@@ -17,4 +17,5 @@ export type {
   SharedIdentifierFact,
   WorkingCalendar,
 } from './monitoring-facts';
+export { activeScenarioSet } from './scenario-sets.service';
 export { enqueueEvaluation, evaluateActiveNow } from './transaction-monitoring.job';

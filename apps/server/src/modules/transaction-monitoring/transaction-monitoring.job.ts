@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateAlertedAgain } from '../risk-rating';
 import { activeParticipantsSlice } from './alerts.repository';
-import { activeScenarioSet, raiseAlerts } from './alerts.service';
+import { raiseAlerts } from './alerts.service';
 import { lookBackMs } from './look-back';
+import { activeScenarioSet, ROUND_NOW_JOB } from './scenario-sets.service';
 
 export const EVALUATE_JOB = 'monitoring.evaluate';
 export const NIGHTLY_JOB = 'monitoring.nightly';
@@ -93,6 +94,11 @@ export default fp(
       // The alerts that aged out of the risk model's window since yesterday lower their ratings.
       const rated = await rateAlertedAgain(app.db);
       if (rated > 0) app.log.info({ rated }, 'monitoring: ratings weighing alerts rated again');
+    });
+    // A new scenario set was activated (decision 0214): the same round, without the next one booked.
+    app.jobs.register(ROUND_NOW_JOB, async () => {
+      const participants = await enqueueNightly(app, new Date());
+      app.log.info({ participants }, 'monitoring: round under the new scenario set enqueued');
     });
     app.addHook('onReady', async () => {
       // The first round soon after start-up: a server that restarts daily still runs it.

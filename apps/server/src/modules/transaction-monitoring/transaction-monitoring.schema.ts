@@ -3,7 +3,7 @@
  * per scenario hit of a participant, raised in the job queue after each ingest and nightly. Drizzle
  * tables (PostgreSQL dialect), gathered with every other table by db/schema.ts (decision 0171).
  */
-import { MONITORING_CASE_STATUSES } from '@kilau/shared';
+import { MONITORING_CASE_STATUSES, SCENARIO_SET_STATUSES, type ScenarioSet } from '@kilau/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
@@ -112,4 +112,33 @@ export const monitoringCaseNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('monitoring_case_notes_case_idx').on(t.caseId, t.createdAt)],
+);
+
+/**
+ * A version of the scenario set (decision 0214), the risk model's versions' twin: a draft is
+ * proposed for activation by one compliance officer and activated or declined by another; the
+ * version it replaces retires. One is active. A document is never edited once stored: every alert
+ * names the version that raised it, and that name must always mean the same rules.
+ */
+export const monitoringScenarioSets = pgTable(
+  'monitoring_scenario_sets',
+  {
+    version: text('version').primaryKey(),
+    document: jsonb('document').$type<ScenarioSet>().notNull(),
+    status: text('status', { enum: SCENARIO_SET_STATUSES }).notNull(),
+    /** Null for the set Kilau ships. */
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    createdAt: createdAt(),
+    proposedBy: uuid('proposed_by').references(() => staffUsers.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    /** Who activated or declined the proposal (never its proposer). */
+    decidedBy: uuid('decided_by').references(() => staffUsers.id),
+    decisionReason: text('decision_reason'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('monitoring_scenario_sets_one_active_uq').on(t.status).where(sql`status = 'active'`),
+    // One proposal waits at a time: a second would race the first for activation.
+    uniqueIndex('monitoring_scenario_sets_one_proposed_uq').on(t.status).where(sql`status = 'proposed'`),
+  ],
 );

@@ -1,0 +1,281 @@
+/**
+ * The scenario set's versions (docs/product/monitoring.md § The scenario set's versions; decision
+ * 0214), the risk model's versions' twin (risk-rating/risk-models.service.ts): a compliance
+ * officer stores a draft (validated by the schema, never edited after), runs it over the last
+ * days' transactions without writing anything, and proposes it; another officer activates or
+ * declines it. Activation retires the version before it in one transaction, and the nightly
+ * round is booked at once, so the participants' transactions are evaluated under the new rules
+ * without waiting for the night.
+ */
+import {
+  DEFAULT_SCENARIOS,
+  fillTemplate,
+  MSG,
+  SC,
+  type ScenarioDryRun,
+  type ScenarioSet,
+  type ScenarioSetVersion,
+} from '@kilau/shared';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { type DbOrTx, isUniqueViolation } from '../../db/client';
+import { monitoringScenarioSets, staffUsers } from '../../db/schema';
+import { ApiError } from '../../plugins/errors';
+import type { RequestMeta } from '../audit/audit.service';
+import type { AccessClaims } from '../auth/session.service';
+import { scenarioDryRun } from './scenario-dry-run';
+
+type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'jobs' | 'config' | 'log'>;
+
+/** The audit target of a version; its actions are `monitoring.scenario_set_*` (never a partner's event). */
+const TARGET = 'monitoring_scenario_set';
+/** Books the nightly round now (transaction-monitoring.job.ts): the new rules, without waiting. */
+export const ROUND_NOW_JOB = 'monitoring.round-now';
+
+/**
+ * The set alerts are raised under: the active version; the set Kilau ships is made active on
+ * first use (the version is the key, so two instances starting together store it once).
+ */
+export async function activeScenarioSet(db: DbOrTx): Promise<ScenarioSet> {
+  const read = () =>
+    db
+      .select({ document: monitoringScenarioSets.document })
+      .from(monitoringScenarioSets)
+      .where(eq(monitoringScenarioSets.status, 'active'))
+      .limit(1);
+  const [active] = await read();
+  if (active) return active.document;
+  await db
+    .insert(monitoringScenarioSets)
+    .values({
+      version: DEFAULT_SCENARIOS.version,
+      document: DEFAULT_SCENARIOS,
+      status: 'active',
+      activatedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  const [now] = await read();
+  if (!now) throw new Error('No active scenario set');
+  return now.document;
+}
+
+const notFound = () => new ApiError(404, 404, MSG.scenarioSetNotFound, 'No such scenario set version');
+const notProposed = () =>
+  new ApiError(409, SC.proposalNotPending, MSG.scenarioSetNotProposed, 'Not proposed');
+
+const creator = alias(staffUsers, 'creator');
+const proposer = alias(staffUsers, 'proposer');
+const decider = alias(staffUsers, 'decider');
+
+function versionsQuery(db: DbOrTx) {
+  return db
+    .select({
+      set: monitoringScenarioSets,
+      creator: creator.fullname,
+      proposer: proposer.fullname,
+      decider: decider.fullname,
+    })
+    .from(monitoringScenarioSets)
+    .leftJoin(creator, eq(creator.id, monitoringScenarioSets.createdBy))
+    .leftJoin(proposer, eq(proposer.id, monitoringScenarioSets.proposedBy))
+    .leftJoin(decider, eq(decider.id, monitoringScenarioSets.decidedBy));
+}
+
+type VersionRow = Awaited<ReturnType<typeof versionsQuery>>[number];
+
+const ref = (id: string | null, fullname: string | null) => (id ? { id, fullname: fullname ?? '' } : null);
+
+function view(row: VersionRow, callerId: string): ScenarioSetVersion {
+  const s = row.set;
+  return {
+    version: s.version,
+    status: s.status,
+    enabled: s.document.scenarios.filter((scenario) => scenario.enabled).length,
+    scenarios: s.document.scenarios.length,
+    created_by: ref(s.createdBy, row.creator),
+    created_at: s.createdAt.toISOString(),
+    proposed_by: ref(s.proposedBy, row.proposer),
+    proposed_at: s.proposedAt?.toISOString() ?? null,
+    decided_by: ref(s.decidedBy, row.decider),
+    decision_reason: s.decisionReason,
+    activated_at: s.activatedAt?.toISOString() ?? null,
+    can_decide: s.status === 'proposed' && s.proposedBy !== callerId,
+  };
+}
+
+export class ScenarioSetsService {
+  constructor(private readonly deps: Deps) {}
+
+  /** Every version, the newest first; the shipped set is made active on first use. */
+  async list(claims: AccessClaims): Promise<ScenarioSetVersion[]> {
+    await activeScenarioSet(this.deps.db);
+    const rows = await versionsQuery(this.deps.db).orderBy(desc(monitoringScenarioSets.createdAt));
+    return rows.map((r) => view(r, claims.sub));
+  }
+
+  async get(claims: AccessClaims, version: string): Promise<ScenarioSetVersion & { document: ScenarioSet }> {
+    const row = await this.row(this.deps.db, version);
+    return { ...view(row, claims.sub), document: row.set.document };
+  }
+
+  /** Stores a draft; the version's name is never reused (409). */
+  async create(claims: AccessClaims, document: ScenarioSet, meta: RequestMeta) {
+    await activeScenarioSet(this.deps.db);
+    await this.deps.db
+      .transaction(async (tx) => {
+        await tx
+          .insert(monitoringScenarioSets)
+          .values({ version: document.version, document, status: 'draft', createdBy: claims.sub });
+        await this.record(tx, claims, 'monitoring.scenario_set_create', document.version, {}, meta);
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err))
+          throw new ApiError(
+            409,
+            409,
+            fillTemplate(MSG.scenarioSetVersionTaken, { version: document.version }),
+            'Version exists',
+          );
+        throw err;
+      });
+    return this.get(claims, document.version);
+  }
+
+  /** The version over the last `days` days' transactions, in memory: the alerts it would raise. */
+  async dryRun(claims: AccessClaims, version: string, days: number): Promise<ScenarioDryRun> {
+    const { document } = await this.get(claims, version);
+    return scenarioDryRun(this.deps, document, days, new Date());
+  }
+
+  /** draft → proposed; one proposal waits at a time (409). */
+  async propose(claims: AccessClaims, version: string, meta: RequestMeta) {
+    await this.deps.db
+      .transaction(async (tx) => {
+        const moved = await tx
+          .update(monitoringScenarioSets)
+          .set({ status: 'proposed', proposedBy: claims.sub, proposedAt: new Date() })
+          .where(and(eq(monitoringScenarioSets.version, version), eq(monitoringScenarioSets.status, 'draft')))
+          .returning({ version: monitoringScenarioSets.version });
+        if (moved.length === 0) {
+          await this.row(tx, version);
+          throw new ApiError(409, 409, MSG.scenarioSetNotDraft, 'Not a draft');
+        }
+        await this.record(tx, claims, 'monitoring.scenario_set_propose', version, {}, meta);
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err))
+          throw new ApiError(409, SC.proposalNotPending, MSG.scenarioSetProposalPending, 'A proposal waits');
+        throw err;
+      });
+    return this.get(claims, version);
+  }
+
+  /**
+   * proposed → active by another officer: the active version retires in the same transaction,
+   * then the round evaluates every participant with activity under the new one. The round's
+   * booking failing never undoes the activation: the nightly round comes anyway.
+   */
+  async activate(claims: AccessClaims, version: string, meta: RequestMeta) {
+    await this.decide(claims, version, meta, {
+      action: 'monitoring.scenario_set_activate',
+      before: (tx) =>
+        tx
+          .update(monitoringScenarioSets)
+          .set({ status: 'retired' })
+          .where(
+            and(eq(monitoringScenarioSets.status, 'active'), ne(monitoringScenarioSets.version, version)),
+          ),
+      set: { status: 'active', decidedBy: claims.sub, activatedAt: new Date() },
+      details: {},
+    });
+    try {
+      await this.deps.jobs.enqueue(ROUND_NOW_JOB, {});
+    } catch (err) {
+      this.deps.log.error({ err, version }, 'monitoring: round after activation not booked');
+    }
+    return this.get(claims, version);
+  }
+
+  /** proposed → declined by another officer, with their reason. */
+  async decline(claims: AccessClaims, version: string, reason: string, meta: RequestMeta) {
+    await this.decide(claims, version, meta, {
+      action: 'monitoring.scenario_set_decline',
+      set: { status: 'declined', decidedBy: claims.sub, decisionReason: reason },
+      details: { reason },
+    });
+    return this.get(claims, version);
+  }
+
+  /**
+   * A checker's decision on a proposed version, in one transaction: the version locked and checked,
+   * `before` (the old version's retirement), the guarded status change and its audit row naming
+   * the proposer.
+   */
+  private async decide(
+    claims: AccessClaims,
+    version: string,
+    meta: RequestMeta,
+    d: {
+      action: string;
+      before?: (tx: DbOrTx) => Promise<unknown>;
+      set: Partial<typeof monitoringScenarioSets.$inferInsert>;
+      details: Record<string, unknown>;
+    },
+  ): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const [row] = await versionsQuery(tx)
+        .where(eq(monitoringScenarioSets.version, version))
+        .for('update', { of: monitoringScenarioSets });
+      if (!row) throw notFound();
+      if (row.set.status !== 'proposed') throw notProposed();
+      if (row.set.proposedBy === claims.sub)
+        throw new ApiError(409, SC.proposalSamePerson, MSG.scenarioSetOwnProposal, 'Own proposal');
+      await d.before?.(tx);
+      const won = await tx
+        .update(monitoringScenarioSets)
+        .set(d.set)
+        .where(
+          and(eq(monitoringScenarioSets.version, version), eq(monitoringScenarioSets.status, 'proposed')),
+        )
+        .returning({ version: monitoringScenarioSets.version });
+      if (won.length === 0) throw notProposed();
+      await this.record(
+        tx,
+        claims,
+        d.action,
+        version,
+        { proposed_by: row.set.proposedBy, ...d.details },
+        meta,
+      );
+    });
+  }
+
+  private async row(db: DbOrTx, version: string): Promise<VersionRow> {
+    const [row] = await versionsQuery(db).where(eq(monitoringScenarioSets.version, version));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private record(
+    tx: DbOrTx,
+    claims: AccessClaims,
+    action: string,
+    version: string,
+    details: Record<string, unknown>,
+    meta: RequestMeta,
+  ) {
+    return this.deps.audit.record(
+      tx,
+      {
+        actorType: 'staff',
+        actorId: claims.sub,
+        action,
+        targetType: TARGET,
+        targetId: version,
+        details: { version, ...details },
+      },
+      meta,
+    );
+  }
+}
