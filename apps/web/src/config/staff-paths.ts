@@ -65,6 +65,8 @@ export const paths = {
   /** The participants' cases of alerts, soonest due first, and one case (ours, decision 0208). */
   monitoringCases: '/pemantauan/kasus',
   monitoringCaseDetail: (id = ':id') => `/pemantauan/kasus/${id}`,
+  /** The monitoring scenario set's versions, the compliance officer's (decision 0214). */
+  scenarioSets: '/pemantauan/skenario',
   ppatkReports: '/pemantauan/laporan',
   ppatkReportDetail: (id = ':id') => `/pemantauan/laporan/${id}`,
 } as const;
@@ -108,6 +110,7 @@ export const STAFF_PATHS = [
   paths.monitoring,
   paths.monitoringCases,
   paths.monitoringCaseDetail(),
+  paths.scenarioSets,
   paths.ppatkReports,
   paths.ppatkReportDetail(),
 ] as const;

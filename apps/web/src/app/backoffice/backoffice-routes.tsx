@@ -146,6 +146,10 @@ const SCREENS: { path: (typeof STAFF_PATHS)[number]; element: ReactNode }[] = [
     element: screen(() => import('../../features/transaction-monitoring/components/monitoring-case-page')),
   },
   {
+    path: paths.scenarioSets,
+    element: screen(() => import('../../features/scenario-sets/components/scenario-sets-page')),
+  },
+  {
     path: paths.ppatkReports,
     element: screen(() => import('../../features/ppatk-reports/components/ppatk-reports-page')),
   },

@@ -196,4 +196,19 @@ describe('back-office navigation by role (decision 0056)', () => {
       expect(labels(role)).not.toContain(MSG.dashboardComplianceTitle);
     }
   });
+
+  it("gives 'Skenario Pemantauan' after 'Kasus Pemantauan' to the compliance officer alone (decision 0214)", () => {
+    const work = navFor(ROLES.complianceOfficer).map((n) => n.to);
+    expect(work.slice(0, 5)).toEqual([
+      paths.complianceDashboard,
+      paths.monitoring,
+      paths.monitoringCases,
+      paths.scenarioSets,
+      paths.ppatkReports,
+    ]);
+    expect(navFor(ROLES.complianceOfficer)[3]?.label).toBe(MSG.staffNavScenarioSets);
+    for (const role of Object.values(ROLES).filter((r) => r !== ROLES.complianceOfficer)) {
+      expect(navFor(role).map((n) => n.to)).not.toContain(paths.scenarioSets);
+    }
+  });
 });

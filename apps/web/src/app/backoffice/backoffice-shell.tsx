@@ -86,6 +86,8 @@ function workFor(role: number | null): NavEntry[] {
       { to: paths.complianceDashboard, label: MSG.dashboardComplianceTitle },
       { to: paths.monitoring, label: MSG.staffNavMonitoring },
       { to: paths.monitoringCases, label: MSG.staffNavMonitoringCases },
+      // The scenarios that raise the alerts, versioned as the risk model is (decision 0214).
+      { to: paths.scenarioSets, label: MSG.staffNavScenarioSets },
       { to: paths.ppatkReports, label: MSG.staffNavPpatkReports },
     ];
   if (role === null || prefixForRole(role) === null)
