@@ -445,19 +445,17 @@ async function ingestArm(arm) {
 }
 
 /**
- * What one step of the nightly's walk costs: the product's own `activeParticipantsSlice` (through
- * tsx, as risk.mjs calls the rating), timed at the start, the middle and the end of the walk. The
- * round takes one such slice per EVALUATE_SLICE active participants, one after the other.
- * @param {import('pg').Client} client
+ * What the nightly's walk costs: the product's own `activeParticipants` (through tsx, as risk.mjs
+ * calls the rating), which reads every active participant's id in one statement.
  * @param {string} dbName
- * @param {number} active
+ * @returns {Promise<{ ms: number, ids: number }>}
  */
-async function timeNightlySlices(client, dbName, active) {
+async function timeActiveParticipants(dbName) {
   const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${dbName}`;
   /** @type {{ openDb: (url: string, dir: string) => Promise<{ db: unknown, close: () => Promise<void> }> }} */
   const { openDb } = await tsImport('../../apps/server/src/db/client.ts', import.meta.url);
-  /** @type {{ activeParticipantsSlice: (db: unknown, since: Date, after: string | null, limit: number) => Promise<string[]> }} */
+  /** @type {{ activeParticipants: (db: unknown, since: Date) => Promise<string[]> }} */
   const repo = await tsImport(
     '../../apps/server/src/modules/transaction-monitoring/alerts.repository.ts',
     import.meta.url,
@@ -465,26 +463,9 @@ async function timeNightlySlices(client, dbName, active) {
   const handle = await openDb(url.toString(), '');
   try {
     const since = new Date(Date.now() - LOOK_BACK_DAYS * 86_400_000);
-    /** @param {number} offset */
-    const idAt = async (offset) =>
-      offset <= 0
-        ? null
-        : /** @type {string} */ (
-            (await one(client, 'select id from kyc_customers order by id offset $1 limit 1', [offset - 1])).id
-          );
-    /** @type {Record<string, number>} */
-    const ms = {};
-    for (const [at, offset] of /** @type {[string, number][]} */ ([
-      ['first', 0],
-      ['middle', Math.floor(active / 2)],
-      ['last', Math.max(0, active - EVALUATE_SLICE)],
-    ])) {
-      const after = await idAt(offset);
-      const t = performance.now();
-      await repo.activeParticipantsSlice(handle.db, since, after, EVALUATE_SLICE);
-      ms[at] = Math.round(performance.now() - t);
-    }
-    return ms;
+    const t = performance.now();
+    const ids = await repo.activeParticipants(handle.db, since);
+    return { ms: Math.round(performance.now() - t), ids: ids.length };
   } finally {
     await handle.close();
   }
@@ -546,7 +527,7 @@ async function nightlyAndLatency() {
       `select extract(epoch from done_at - created_at)::float8 as s, attempts from jobs where id = $1`,
       [nightly.id],
     );
-    const slices = await timeNightlySlices(client, dbName, active);
+    const walk = await timeActiveParticipants(dbName);
     const evaluateJobs = await one(
       client,
       `select count(*)::int as n, count(*) filter (where attempts > 1)::int as again
@@ -563,7 +544,7 @@ async function nightlyAndLatency() {
       load_1m: load1m,
       nightly_job_s: Number(Number(enqueued.s).toFixed(1)),
       nightly_job_claims: Number(enqueued.attempts),
-      slice_query_ms: slices,
+      walk_query_ms: walk.ms,
       evaluate_jobs: Number(evaluateJobs.n),
       evaluate_jobs_claimed_again: Number(evaluateJobs.again),
       evaluate_jobs_expected: Math.ceil(active / EVALUATE_SLICE),
@@ -751,14 +732,8 @@ export async function run() {
       ],
     ],
   );
-  const sliceMs = Object.values(nightly.slice_query_ms);
-  const sliceMean = sliceMs.reduce((a, b) => a + b, 0) / sliceMs.length;
   console.log(
-    `  the nightly job walks the active participants ${EVALUATE_SLICE} at a time, one slice ${Object.entries(
-      nightly.slice_query_ms,
-    )
-      .map(([at, ms]) => `${ms} ms (${at})`)
-      .join(', ')}: ~${Math.round((sliceMean * nightly.evaluate_jobs_expected) / 1000)} s of slices a round`,
+    `  the nightly job reads the active participants' ids in one statement (${nightly.walk_query_ms} ms), then books a job a ${EVALUATE_SLICE}`,
   );
   if (nightly.nightly_job_claims > 1 || nightly.evaluate_jobs_claimed_again > 0) {
     console.log(

@@ -8,6 +8,12 @@ import type { JobLane } from './jobs';
 import type { EmailMessage } from './mail';
 
 const none = z.object({});
+/**
+ * A row's id as PostgreSQL's uuid type holds it: any 8-4-4-4-12 hex form, as `isUuid` (db/client.ts)
+ * checks a path's. `z.string().uuid()` wants an RFC version and variant, so one id made outside
+ * Kilau (a restored row, a partner's import) would fail a whole job of 200 participants.
+ */
+const rowId = z.guid();
 
 export const jobPayloads = {
   'mail.send': z.object({
@@ -25,20 +31,20 @@ export const jobPayloads = {
   // The daily erasure of what is past its retention (decision 0113).
   'data.retention': none,
   // Rescreen every active participant against the lists (decision 0111): the run row holds the progress.
-  'screening.rescreen': z.object({ run_id: z.string().uuid() }),
+  'screening.rescreen': z.object({ run_id: rowId }),
   // Read an uploaded list file in the parse worker and store it or refuse it (decision 0120).
-  'watchlist.parse': z.object({ upload_id: z.string().uuid() }),
+  'watchlist.parse': z.object({ upload_id: rowId }),
   // One attempt of a partner event's delivery (decision 0114): each retry is a new job row.
-  'webhook.deliver': z.object({ delivery_id: z.string().uuid() }),
+  'webhook.deliver': z.object({ delivery_id: rowId }),
   // A customer's copy of their data (decision 0113): the row holds the rest; the daily sweep nothing.
-  'data.export': z.object({ export_id: z.string().uuid() }),
+  'data.export': z.object({ export_id: rowId }),
   'data.export-sweep': none,
   // The name search keys of records from before the key (decision 0134), a slice a round.
   'search.name-keys': none,
   // The participants submitted before the risk rating, rated once (docs/product/risk-rating.md), a slice a round.
   'risk.rate-unrated': none,
   // Every participant rated again under a newly active model (decision 0189), from after `after`.
-  'risk.rate-all': z.object({ after: z.string().uuid().nullable() }),
+  'risk.rate-all': z.object({ after: rowId.nullable() }),
   // The periodic review's daily round, and the cycles of participants approved before it (decision 0194).
   'review.periodic': none,
   'review.start-cycles': none,
@@ -46,7 +52,7 @@ export const jobPayloads = {
   'risk.overrides-expire': none,
   // Transaction monitoring (decision 0203): the alerts of the named participants, after an ingest
   // or from the nightly round, which carries nothing (it reads who had activity).
-  'monitoring.evaluate': z.object({ kyc_customer_ids: z.array(z.string().uuid()).min(1).max(1000) }),
+  'monitoring.evaluate': z.object({ kyc_customer_ids: z.array(rowId).min(1).max(1000) }),
   'monitoring.nightly': none,
   // The nightly round at once, after a new scenario set's activation (decision 0214).
   'monitoring.round-now': none,

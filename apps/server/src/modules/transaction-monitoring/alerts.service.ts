@@ -9,9 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { dueFrom } from '../case-ownership';
 import { rateManyQuietly } from '../risk-rating';
-import { insertAlerts, participantFacts, participantOwner } from './alerts.repository';
+import { insertAlerts, participantFacts } from './alerts.repository';
 import { highestSeverity, joinOpenCase } from './cases.repository';
 import { evaluateParticipant } from './evaluate';
+import { evaluationContext } from './evaluation-context';
 import { activeScenarioSet } from './scenario-sets.service';
 
 /** The audit action of an alert raised (actor: the system). */
@@ -47,17 +48,15 @@ type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'log'>;
  * failed rating is logged and never undoes an alert.
  */
 export async function raiseAlerts(deps: Deps, kycCustomerIds: readonly string[], now: Date): Promise<number> {
-  const set = await activeScenarioSet(deps.db);
+  const ctx = await evaluationContext(deps, await activeScenarioSet(deps.db));
   const calendar = { holidays: deps.config.REVIEW_HOLIDAYS };
-  const conversion = { usdIdrRate: deps.config.MONITORING_USD_IDR_RATE };
-  const digest = (value: string) => deps.audit.personalDigest(value) ?? '';
   let raised = 0;
   const alerted: string[] = [];
   for (const kycCustomerId of new Set(kycCustomerIds)) {
-    const owner = await participantOwner(deps.db, kycCustomerId);
-    const facts = owner && (await participantFacts(deps.db, kycCustomerId, now, set, conversion, digest));
-    if (!owner || !facts) continue;
-    const hits = evaluateParticipant(set, facts, now, calendar);
+    const read = await participantFacts(deps.db, kycCustomerId, now, ctx);
+    if (!read) continue;
+    const { owner, facts } = read;
+    const hits = evaluateParticipant(ctx.set, facts, now, calendar);
     if (hits.length === 0) continue;
     const stored = await deps.db.transaction(async (tx) => {
       const stored = await insertAlerts(tx, { kycCustomerId, ...owner }, hits);

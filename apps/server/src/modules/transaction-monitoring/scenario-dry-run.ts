@@ -15,14 +15,16 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { kycCustomers, monitoringAlerts } from '../../db/schema';
-import { activeParticipantsSlice, participantFacts } from './alerts.repository';
+import { activeParticipants, participantFacts } from './alerts.repository';
+
 import { evaluateParticipant } from './evaluate';
+import { evaluationContext } from './evaluation-context';
 import { lookBackMs } from './look-back';
 import type { MonitoringHit, ParticipantFacts } from './monitoring-facts';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config'>;
 
-/** Participants read a round: one query of their existing keys each. */
+/** Participants whose existing alert keys are read in one statement. */
 const SLICE = 500;
 
 /** Whether a hit counts a transaction at or after `since` (or counts none: a shared identifier). */
@@ -56,21 +58,20 @@ export async function scenarioDryRun(
   // A pattern that ends in the period is read from its start, as the job's own look-back does.
   const readFrom = new Date(since.getTime() - lookBackMs(set));
   const calendar = { holidays: deps.config.REVIEW_HOLIDAYS };
-  const conversion = { usdIdrRate: deps.config.MONITORING_USD_IDR_RATE };
-  const digest = (value: string) => deps.audit.personalDigest(value) ?? '';
+  const ctx = await evaluationContext(deps, set);
   const perKind = new Map<MonitoringScenarioKind, { alerts: number; new_alerts: number }>(
     set.scenarios.map((s) => [s.kind, { alerts: 0, new_alerts: 0 }]),
   );
   const withNew: { id: string; kinds: Set<MonitoringScenarioKind>; count: number }[] = [];
   let participants = 0;
-  let after: string | null = null;
-  for (;;) {
-    const ids = await activeParticipantsSlice(deps.db, since, after, SLICE);
-    if (ids.length === 0) break;
+  const active = await activeParticipants(deps.db, since);
+  for (let i = 0; i < active.length; i += SLICE) {
+    const ids = active.slice(i, i + SLICE);
     const known = await existingKeys(deps.db, ids);
     for (const id of ids) {
-      const facts = await participantFacts(deps.db, id, now, set, conversion, digest, readFrom);
-      if (!facts) continue;
+      const read = await participantFacts(deps.db, id, now, ctx, readFrom);
+      if (!read) continue;
+      const { facts } = read;
       participants += 1;
       const found = { id, kinds: new Set<MonitoringScenarioKind>(), count: 0 };
       for (const hit of evaluateParticipant(set, facts, now, calendar)) {
@@ -85,8 +86,6 @@ export async function scenarioDryRun(
       }
       if (found.count > 0) withNew.push(found);
     }
-    after = ids[ids.length - 1] ?? null;
-    if (ids.length < SLICE) break;
   }
 
   const listed = withNew.sort((a, b) => b.count - a.count).slice(0, SCENARIO_DRY_RUN_LISTED);

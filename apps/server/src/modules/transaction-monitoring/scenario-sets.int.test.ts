@@ -133,7 +133,10 @@ describe('the scenario set’s versions', () => {
     // (Other participants of the app, the demo customer's seeded trades among them, count too.)
     expect(dry).toMatchObject({ version: 'pantau-2026-1', days: 30 });
     expect(dry.participants).toBeGreaterThanOrEqual(2);
-    expect(dry.scenarios.find((s) => s.kind === 'daily_cumulative')).toMatchObject({ alerts: 1, new_alerts: 0 });
+    expect(dry.scenarios.find((s) => s.kind === 'daily_cumulative')).toMatchObject({
+      alerts: 1,
+      new_alerts: 0,
+    });
     expect(dry.scenarios.find((s) => s.kind === 'structuring')).toMatchObject({ alerts: 1, new_alerts: 1 });
     expect(dry.alerts).toBe(dry.scenarios.reduce((sum, s) => sum + s.alerts, 0));
     expect(dry.participants_with_new).toContainEqual({

@@ -10,7 +10,7 @@ import { HOUR_MS } from '@kilau/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateAlertedAgain } from '../risk-rating';
-import { activeParticipantsSlice } from './alerts.repository';
+import { activeParticipants } from './alerts.repository';
 import { raiseAlerts } from './alerts.service';
 import { lookBackMs } from './look-back';
 import { activeScenarioSet, ROUND_NOW_JOB } from './scenario-sets.service';
@@ -46,17 +46,9 @@ async function forEachActiveSlice(
   each: (ids: string[]) => Promise<unknown>,
 ): Promise<number> {
   const since = new Date(now.getTime() - lookBackMs(await activeScenarioSet(db)));
-  let after: string | null = null;
-  let total = 0;
-  for (;;) {
-    const ids = await activeParticipantsSlice(db, since, after, EVALUATE_SLICE);
-    if (ids.length === 0) break;
-    await each(ids);
-    total += ids.length;
-    after = ids[ids.length - 1] ?? null;
-    if (ids.length < EVALUATE_SLICE) break;
-  }
-  return total;
+  const ids = await activeParticipants(db, since);
+  for (let i = 0; i < ids.length; i += EVALUATE_SLICE) await each(ids.slice(i, i + EVALUATE_SLICE));
+  return ids.length;
 }
 
 /** The nightly round: every participant with activity in the look-back, a job per slice. */
