@@ -14,6 +14,11 @@ export const PLANTED = {
   structuring: '88100039',
   /** A buy and a sell of 200 g (contract 1), about Rp 300,000,000 each, hours apart (`rapid_round_trip`). */
   roundTrip: '88100041',
+  /**
+   * A buy of 200 g (contract 1), about Rp 305,000,000, then the 200 g taken out as bars two working
+   * days later (`withdrawal_after_buy`).
+   */
+  withdrawalAfterBuy: '88100044',
 } as const;
 
 /** Days on which a planted participant has nothing but its pattern, around it. */
@@ -55,3 +60,14 @@ export function workingDaysAgo(now: Date, daysAgo: number, holidays: readonly st
 /** `midnight` (Jakarta) plus a time of day, `hh:mm`. */
 export const atWib = (midnight: number, hours: number, minutes = 0) =>
   new Date(midnight + hours * HOUR_MS + minutes * 60_000);
+
+/**
+ * The planted buy and physical withdrawal: the Jakarta midnights of the buy's day, about two weeks
+ * ago, and of the second working day after it (at most four calendar days later, inside
+ * withdrawal_after_buy's 7). The trades' seed and the withdrawals' seed each ask it: the rule counts
+ * calendar days, so the holidays do not matter here, as for the round trip.
+ */
+export function withdrawalAfterBuyDays(now: Date): { buy: number; withdrawal: number } {
+  const [buy = 0, , withdrawal = 0] = workingDaysAgo(now, 15, [], 3);
+  return { buy, withdrawal };
+}

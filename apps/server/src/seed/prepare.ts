@@ -15,7 +15,7 @@ import { type DbHandle, openDb } from '../db/client';
 import { evaluateActiveNow } from '../modules/transaction-monitoring';
 import { seedDemo, seedReferenceData } from './seed';
 import { seedDemoCustomer } from './seed-demo-customer';
-import { seedDemoFundMovements } from './seed-fund-movements';
+import { seedDemoFundMovements, seedDemoGoldWithdrawals } from './seed-fund-movements';
 import { seedDemoParticipants } from './seed-participants';
 
 /**
@@ -99,8 +99,9 @@ export async function migrateDatabase(handle: DbHandle, migrationUrl: string | u
 
 /**
  * With SEED_DEMO, the demo data that needs the file store and the app: the back-office's demo
- * queue (document images), its 90 days of trades and fund movements, and the approved demo customer
- * (made through the app's own calls, seed-demo-customer.ts). Under the same lock, for the same reason.
+ * queue (document images), its 90 days of trades and fund movements (and the planted gold
+ * withdrawal), and the approved demo customer (made through the app's own calls,
+ * seed-demo-customer.ts). Under the same lock, for the same reason.
  */
 export async function seedDemoWithApp(handle: DbHandle, app: FastifyInstance, log: FastifyBaseLogger) {
   await handle.exclusively(async () => {
@@ -110,7 +111,11 @@ export async function seedDemoWithApp(handle: DbHandle, app: FastifyInstance, lo
       // Their fund movements with the participants only, never for one approved later in the demo;
       // the planted cash days on working days of the monitoring's own calendar.
       const movements = await seedDemoFundMovements(handle.db, new Date(), app.config.REVIEW_HOLIDAYS);
-      log.info({ movements: movements.created }, 'demo fund movements seeded');
+      const withdrawals = await seedDemoGoldWithdrawals(handle.db);
+      log.info(
+        { movements: movements.created, gold_withdrawals: withdrawals.created },
+        'demo fund movements and gold withdrawals seeded',
+      );
     }
     const customer = await seedDemoCustomer(app);
     if (customer.created) log.info('demo customer registered and approved');

@@ -1,18 +1,19 @@
 /**
  * The demo's 90 days of activity and its planted patterns, through start-up's own seeding
  * (seedDemoWithApp, as server.ts runs it): every registered participant but the demo customer has
- * trades and fund movements over the 90 days, in rupiah a retail customer moves; the monitoring's
- * real evaluation gives the planted participants open cases of the planted scenarios and nobody
- * else a new alert (the demo customer keeps the one her own trades raise); a second start adds
- * nothing.
+ * trades and fund movements over the 90 days, in rupiah a retail customer moves; one takes out as
+ * bars the gold it bought days before; the monitoring's real evaluation gives the planted
+ * participants open cases of the planted scenarios and nobody else a new alert (the demo customer
+ * keeps the one her own trades raise); a second start adds nothing.
  */
 import { DAY_MS } from '@kilau/shared';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fundMovements,
   goldTransactions,
+  goldWithdrawals,
   integrationPartners,
   kycCustomers,
   monitoringAlerts,
@@ -23,7 +24,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { PLANTED } from './demo-patterns';
 import { seedDemoWithApp } from './prepare';
 import { DEMO_TRADE_ACCOUNT_NO } from './seed-demo-customer';
-import { seedDemoFundMovements } from './seed-fund-movements';
+import { seedDemoFundMovements, seedDemoGoldWithdrawals } from './seed-fund-movements';
 import { seedDemoTrades } from './seed-trades';
 
 const silent = pino({ level: 'silent' });
@@ -61,6 +62,7 @@ describe('the demo’s 90 days of activity', () => {
   const counts = async () => ({
     trades: (await t.db.select({ id: goldTransactions.id }).from(goldTransactions)).length,
     movements: (await t.db.select({ id: fundMovements.id }).from(fundMovements)).length,
+    withdrawals: (await t.db.select({ id: goldWithdrawals.id }).from(goldWithdrawals)).length,
     alerts: (await t.db.select({ id: monitoringAlerts.id }).from(monitoringAlerts)).length,
     cases: (await t.db.select({ id: monitoringCases.id }).from(monitoringCases)).length,
   });
@@ -142,14 +144,58 @@ describe('the demo’s 90 days of activity', () => {
       [PLANTED.ltktCashDay]: ['daily_cumulative+ltkt'],
       [PLANTED.structuring]: ['structuring'],
       [PLANTED.roundTrip]: ['rapid_round_trip'],
+      [PLANTED.withdrawalAfterBuy]: ['withdrawal_after_buy'],
       [DEMO_TRADE_ACCOUNT_NO]: ['beyond_profile'],
     });
     expect(await openCasesByAccount()).toEqual({
       [PLANTED.ltktCashDay]: 'high',
       [PLANTED.structuring]: 'high',
       [PLANTED.roundTrip]: 'medium',
+      [PLANTED.withdrawalAfterBuy]: 'medium',
       [DEMO_TRADE_ACCOUNT_NO]: casesBefore[DEMO_TRADE_ACCOUNT_NO],
     });
+  });
+
+  it('reports the planted withdrawal as the exchange does: 200 g of bars days after a buy of Rp 250,000,000 or more', async () => {
+    const withdrawals = await t.db
+      .select({
+        account: kycCustomers.tradeAccountNo,
+        kycCustomerId: goldWithdrawals.kycCustomerId,
+        ref: goldWithdrawals.externalRef,
+        grams: goldWithdrawals.grams,
+        contractId: goldWithdrawals.contractId,
+        at: goldWithdrawals.occurredAt,
+        partner: integrationPartners.name,
+        kind: integrationPartners.kind,
+      })
+      .from(goldWithdrawals)
+      .innerJoin(kycCustomers, eq(kycCustomers.id, goldWithdrawals.kycCustomerId))
+      .innerJoin(integrationPartners, eq(integrationPartners.id, goldWithdrawals.partnerId));
+    expect(withdrawals).toHaveLength(1);
+    const [w] = withdrawals;
+    expect(w).toMatchObject({
+      account: PLANTED.withdrawalAfterBuy,
+      ref: `SEED-GW-${PLANTED.withdrawalAfterBuy}-001`,
+      grams: '200.0000',
+      contractId: 1,
+      kind: 'exchange',
+    });
+    // The participant's own platform's demo exchange, as the integration API lets only it report.
+    expect(w?.partner).toMatch(/^Bursa Demo /);
+    const buys = await t.db
+      .select({ at: goldTransactions.tradedAt, amount: goldTransactions.settlementAmount })
+      .from(goldTransactions)
+      .where(
+        and(
+          eq(goldTransactions.kycCustomerId, w?.kycCustomerId ?? ''),
+          eq(goldTransactions.direction, 'buy'),
+          eq(goldTransactions.currency, 'IDR'),
+        ),
+      );
+    const at = w?.at.getTime() ?? 0;
+    const before = buys.filter((b) => b.at.getTime() <= at && at - b.at.getTime() <= 7 * DAY_MS);
+    expect(Math.max(...before.map((b) => Number(b.amount)))).toBeGreaterThanOrEqual(250_000_000);
+    expect(at).toBeLessThan(Date.now());
   });
 
   it('adds nothing when the demo is seeded and evaluated again', async () => {
@@ -157,6 +203,7 @@ describe('the demo’s 90 days of activity', () => {
     await seedDemoWithApp(t.infra.dbHandle, t.app, silent);
     expect(await seedDemoTrades(t.db)).toEqual({ created: 0 });
     expect(await seedDemoFundMovements(t.db)).toEqual({ created: 0 });
+    expect(await seedDemoGoldWithdrawals(t.db)).toEqual({ created: 0 });
     expect(await evaluateActiveNow(t.app, new Date())).toBe(0);
     await t.flushJobs();
     expect(await counts()).toEqual(first);

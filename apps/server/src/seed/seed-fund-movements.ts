@@ -3,8 +3,9 @@
  * demo customer aside): 90 days of top-ups and withdrawals as their exchange reports them through
  * the integration API (decision 0199), mostly transfers from and to their own bank account, sized by
  * their monthly income, and the cash patterns planted for the compliance officer (demo-patterns.ts):
- * an LTKT cash day and a structuring episode. The monitoring evaluates them at the demo's first
- * start like any ingest (seed/prepare.ts), so the officer's alerts and cases come from the rules.
+ * an LTKT cash day and a structuring episode; and the physical gold withdrawal planted after a buy
+ * (seedDemoGoldWithdrawals). The monitoring evaluates them at the demo's first start like any
+ * ingest (seed/prepare.ts), so the officer's alerts and cases come from the rules.
  * Seeded once, with the demo participants: a participant approved later in the demo gets none.
  * Deterministic (a fixed seed) and idempotent: refs are SEED-FM-…, inserted once.
  */
@@ -12,10 +13,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DAY_MS, HOUR_MS, STATUS_NASABAH } from '@kilau/shared';
 import { and, eq, inArray, isNotNull, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { fundMovements, integrationPartners, kycCustomers, masterData, platforms } from '../db/schema';
+import {
+  fundMovements,
+  goldWithdrawals,
+  integrationPartners,
+  kycCustomers,
+  masterData,
+  platforms,
+} from '../db/schema';
 import { activeRiskModel } from '../modules/risk-rating';
 import { declaredMonthlyIncomeIdr } from '../modules/transaction-monitoring';
-import { atWib, PLANTED, PLANTED_QUIET_DAYS, workingDaysAgo } from './demo-patterns';
+import { atWib, PLANTED, PLANTED_QUIET_DAYS, withdrawalAfterBuyDays, workingDaysAgo } from './demo-patterns';
 import { DEMO_TRADE_ACCOUNT_NO } from './seed-demo-customer';
 import { DEMO_ACTIVITY_DAYS } from './seed-trades';
 
@@ -216,5 +224,49 @@ export async function seedDemoFundMovements(
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: fundMovements.id });
+  return { created: inserted.length };
+}
+
+/**
+ * The physical withdrawal planted after a buy (demo-patterns.ts): the 200 g bought (seed-trades.ts)
+ * taken out as bars in the early afternoon, two working days later, as the platform's exchange
+ * reports a withdrawal through the integration API (decision 0199): the demo exchange, its own id,
+ * the grams, the contract. Seeded with the participants, as the movements; idempotent: its ref is
+ * SEED-GW-…, inserted once.
+ */
+export async function seedDemoGoldWithdrawals(db: Db, now = new Date()): Promise<{ created: number }> {
+  const [account] = await db
+    .select({
+      id: kycCustomers.id,
+      userId: kycCustomers.userId,
+      platformId: kycCustomers.platformId,
+      accountNo: kycCustomers.tradeAccountNo,
+    })
+    .from(kycCustomers)
+    .where(
+      and(
+        eq(kycCustomers.statusNasabah, STATUS_NASABAH.accepted),
+        eq(kycCustomers.tradeAccountNo, PLANTED.withdrawalAfterBuy),
+      ),
+    );
+  if (!account) return { created: 0 };
+  const partnerId = (await demoExchanges(db)).get(account.platformId);
+  if (!partnerId)
+    throw new Error(`demo gold withdrawals: no demo exchange for platform ${account.platformId}`);
+  const { withdrawal } = withdrawalAfterBuyDays(now);
+  const inserted = await db
+    .insert(goldWithdrawals)
+    .values({
+      userId: account.userId,
+      kycCustomerId: account.id,
+      platformId: account.platformId,
+      partnerId,
+      externalRef: `SEED-GW-${account.accountNo}-001`,
+      grams: '200.0000',
+      contractId: 1,
+      occurredAt: atWib(withdrawal, 13, 20),
+    })
+    .onConflictDoNothing()
+    .returning({ id: goldWithdrawals.id });
   return { created: inserted.length };
 }

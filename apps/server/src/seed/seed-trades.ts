@@ -2,14 +2,15 @@
  * Demo trades of the registered demo participants (status 4, with a trading account), so the
  * back-office's /transaction screen, their dashboards and the transaction monitoring have something
  * to show: 90 days of orders on every contract, both directions, every type, condition and status,
- * mostly in rupiah, and the rapid round trip planted for the compliance officer (demo-patterns.ts).
+ * mostly in rupiah, and the trades planted for the compliance officer (demo-patterns.ts): a rapid
+ * round trip, and the buy a physical withdrawal follows.
  * Deterministic (a fixed seed) and idempotent: refs are SEED-…, inserted once.
  */
 import { CONTRACT_SIZES, DAY_MS, HOUR_MS, STATUS_NASABAH } from '@kilau/shared';
 import { and, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { goldTransactions, kycCustomers } from '../db/schema';
-import { atWib, PLANTED, PLANTED_QUIET_DAYS, workingDaysAgo } from './demo-patterns';
+import { atWib, PLANTED, PLANTED_QUIET_DAYS, withdrawalAfterBuyDays, workingDaysAgo } from './demo-patterns';
 
 /** Rupiah per contract (docs/product/customer-area.md § Records and fields sizes at about Rp 1,52 million a gram), as the demo customer's. */
 const IDR_PER_CONTRACT: Record<number, number> = {
@@ -52,14 +53,9 @@ function withoutRoundTrips(rows: NewTrade[]): void {
   }
 }
 
-/**
- * The planted rapid round trip (demo-patterns.ts): 200 g bought in the morning of a weekday a week
- * or so ago and sold in the afternoon, about Rp 305,000,000 each way. The rule counts hours, not
- * working days, so the holidays do not matter here.
- */
-function roundTripTrades(now: Date) {
-  const [day = now.getTime()] = workingDaysAgo(now, 8, []);
-  const trade = (direction: 'buy' | 'sell', price: number, at: Date) => ({
+/** A settled market order of 200 g (two contracts 1) at `price` a contract, as the planted patterns trade. */
+function barTrade(direction: 'buy' | 'sell', price: number, at: Date) {
+  return {
     contractId: 1,
     direction,
     type: 'market' as const,
@@ -71,11 +67,40 @@ function roundTripTrades(now: Date) {
     fee: feeOf(price * 2, 'IDR').toFixed(2),
     currency: 'IDR' as const,
     tradedAt: at,
-  });
-  return {
-    day,
-    trades: [trade('buy', 152_400_000, atWib(day, 10, 5)), trade('sell', 153_150_000, atWib(day, 15, 40))],
   };
+}
+
+/**
+ * The planted trades of one participant (demo-patterns.ts), or none: the Jakarta days their
+ * pattern spans, the tag of their refs, the trades. The rapid round trip: 200 g bought in the
+ * morning of a weekday a week or so ago and sold in the afternoon, about Rp 305,000,000 each way.
+ * The withdrawal after a buy: 200 g bought, about Rp 305,000,000, and taken out as bars two working
+ * days later (seed-fund-movements.ts reports the withdrawal). Both rules count hours or calendar
+ * days, not working days, so the holidays do not matter here.
+ */
+function plantedTrades(accountNo: string | null, now: Date) {
+  if (accountNo === PLANTED.roundTrip) {
+    const [day = now.getTime()] = workingDaysAgo(now, 8, []);
+    return {
+      from: day,
+      to: day,
+      tag: 'RT',
+      trades: [
+        barTrade('buy', 152_400_000, atWib(day, 10, 5)),
+        barTrade('sell', 153_150_000, atWib(day, 15, 40)),
+      ],
+    };
+  }
+  if (accountNo === PLANTED.withdrawalAfterBuy) {
+    const { buy, withdrawal } = withdrawalAfterBuyDays(now);
+    return {
+      from: buy,
+      to: withdrawal,
+      tag: 'WB',
+      trades: [barTrade('buy', 152_600_000, atWib(buy, 9, 35))],
+    };
+  }
+  return undefined;
 }
 
 function prng(seed: number) {
@@ -115,7 +140,6 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const contractIds = Object.keys(CONTRACT_SIZES).map(Number);
   const rows: NewTrade[] = [];
-  const roundTrip = roundTripTrades(now);
   accounts.forEach((a, n) => {
     const own: NewTrade[] = [];
     // About one order a week over the 90 days.
@@ -161,22 +185,25 @@ export async function seedDemoTrades(db: Db, now = new Date()): Promise<{ create
       });
     }
     withoutRoundTrips(own);
-    if (a.accountNo !== PLANTED.roundTrip) {
+    const planted = plantedTrades(a.accountNo, now);
+    if (!planted) {
       rows.push(...own);
       return;
     }
-    // No other bar trade around the planted pair, which then pairs with itself only.
+    // No other bar trade around the planted ones, which then read alone (a round trip pairs with
+    // itself only, the withdrawal follows the planted buy).
     const near = (t: NewTrade) =>
       LARGE_CONTRACTS.has(t.contractId) &&
-      Math.abs(t.tradedAt.getTime() - roundTrip.day) < PLANTED_QUIET_DAYS * DAY_MS;
+      t.tradedAt.getTime() > planted.from - PLANTED_QUIET_DAYS * DAY_MS &&
+      t.tradedAt.getTime() < planted.to + PLANTED_QUIET_DAYS * DAY_MS;
     rows.push(
       ...own.filter((t) => !near(t)),
-      ...roundTrip.trades.map((t, i) => ({
+      ...planted.trades.map((t, i) => ({
         ...t,
         userId: a.userId,
         kycCustomerId: a.id,
         platformId: a.platformId,
-        externalRef: `SEED-${String(n + 1).padStart(3, '0')}-RT${i + 1}`,
+        externalRef: `SEED-${String(n + 1).padStart(3, '0')}-${planted.tag}${i + 1}`,
       })),
     );
   });

@@ -68,7 +68,7 @@ export async function renderCaseFilePdf(input: CaseFilePdfInput): Promise<Buffer
     row(who, e.detail ? `${e.title}\n${e.detail}` : e.title);
   }
 
-  auditChain(input.chain, input.checkpoint, 'seq');
+  auditChain(input.chain, input.checkpoint, MSG.caseFileAuditSeq);
   footer(MSG.caseFileFooter);
   doc.end();
   return done;

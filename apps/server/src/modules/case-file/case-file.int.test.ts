@@ -262,7 +262,7 @@ describe('notes, the timeline and the case file', () => {
     expect(verify.data.checkpoint).toMatchObject({ status: 'ok', failed: false });
     const anchored = Number(verify.data.checkpoint.seq);
     const [anchor] = await h.t.db.select().from(auditLog).where(eq(auditLog.seq, anchored));
-    expect(text).toMatch(new RegExp(`WIB · seq ${anchored}\\b`));
+    expect(text).toMatch(new RegExp(`WIB · ${MSG.caseFileAuditSeq} ${anchored}\\b`));
     expect(text).toContain(anchor?.hash ?? 'no hash');
     // And the download itself is in the timeline.
     const events = await timeline('admin-broker', p.id, broker.token);

@@ -18,6 +18,7 @@ import {
   SC,
 } from '@kilau/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { kycCustomers, ppatkReports } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
@@ -29,7 +30,7 @@ import type { AccessClaims } from '../auth/session.service';
 import { callerOf, proposalView, reportApprovalsOf } from '../four-eyes';
 import { findReport as findReportIn, fromReports, type ReportWithNames } from './ppatk-reports.repository';
 import { renderPpatkReportPdf } from './report-pdf';
-import { filingOfficer, goamlXmlOf, missingFor, reportParts } from './report-xml';
+import { type FilingOfficer, filingOfficer, goamlXmlOf, missingFor, reportParts } from './report-xml';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'files'>;
 
@@ -88,12 +89,13 @@ async function findReport(deps: Deps, claims: AccessClaims, id: string): Promise
   return found;
 }
 
-export async function reportView(
+/** The report as the officer opens it, with the caller's staff account it was read against. */
+async function viewWithOfficer(
   deps: Deps,
   claims: AccessClaims,
   id: string,
   meta: RequestMeta,
-): Promise<PpatkReportReply['data']> {
+): Promise<{ view: PpatkReportReply['data']; officer: FilingOfficer }> {
   const found = await findReport(deps, claims, id);
   const [parts, officer, caller, approvals] = await Promise.all([
     reportParts(deps, deps.db, found.row),
@@ -105,7 +107,7 @@ export async function reportView(
   const { model, subject, transactions } = parts;
   await recordParticipantView(deps, claims.sub, found.row.kycCustomerId, { source: 'detail' }, meta);
   const { archiveSha256, archiveBytes } = found.row;
-  return {
+  const view: PpatkReportReply['data'] = {
     report: toItem(found, new Date()),
     draft: { reason: found.row.reason, action: found.row.action, indicators: found.row.indicators },
     subject: {
@@ -126,6 +128,59 @@ export async function reportView(
     archive: archiveSha256 && archiveBytes !== null ? { sha256: archiveSha256, bytes: archiveBytes } : null,
     approvals: approvals.map((r) => proposalView(r, caller)),
   };
+  return { view, officer };
+}
+
+export async function reportView(
+  deps: Deps,
+  claims: AccessClaims,
+  id: string,
+  meta: RequestMeta,
+): Promise<PpatkReportReply['data']> {
+  return (await viewWithOfficer(deps, claims, id, meta)).view;
+}
+
+/** The status a change needs, with the 409 it answers once the report has left it. */
+const NOT_IN_STATUS = {
+  draft: () => new ApiError(409, SC.proposalNotPending, MSG.ppatkReportNotDraft, 'The report is not a draft'),
+  approved: () =>
+    new ApiError(409, SC.proposalNotPending, MSG.ppatkReportNotApproved, 'The report is not approved'),
+};
+
+/**
+ * A change of the report guarded by the status it needs, so that two officers (or two tabs) cannot
+ * both make it: 409 when no row changed, and its audit row in the same transaction (architecture.md
+ * §3.4).
+ */
+async function changeReport(
+  deps: Deps,
+  claims: AccessClaims,
+  found: ReportWithNames,
+  fromStatus: keyof typeof NOT_IN_STATUS,
+  set: PgUpdateSetSource<typeof ppatkReports>,
+  audit: { action: string; details: Record<string, unknown> },
+  meta: RequestMeta,
+) {
+  await deps.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(ppatkReports)
+      .set({ ...set, updatedAt: sql`now()`, updatedBy: claims.sub })
+      .where(and(eq(ppatkReports.id, found.row.id), eq(ppatkReports.status, fromStatus)))
+      .returning({ id: ppatkReports.id });
+    if (changed.length === 0) throw NOT_IN_STATUS[fromStatus]();
+    await deps.audit.record(
+      tx,
+      {
+        actorType: 'staff',
+        actorId: claims.sub,
+        action: audit.action,
+        targetType: 'kyc_customer',
+        targetId: found.row.kycCustomerId,
+        details: { report_id: found.row.id, kind: found.row.kind, ...audit.details },
+      },
+      meta,
+    );
+  });
 }
 
 /** The officer's part of a draft; 409 once it is no longer a draft. */
@@ -137,34 +192,20 @@ export async function updateDraft(
   meta: RequestMeta,
 ) {
   const found = await findReport(deps, claims, id);
-  await deps.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(ppatkReports)
-      .set({
-        ...(body.reason === undefined ? {} : { reason: body.reason }),
-        ...(body.action === undefined ? {} : { action: body.action }),
-        ...(body.indicators === undefined ? {} : { indicators: [...new Set(body.indicators)] }),
-        updatedAt: sql`now()`,
-        updatedBy: claims.sub,
-      })
-      .where(and(eq(ppatkReports.id, id), eq(ppatkReports.status, 'draft')))
-      .returning({ id: ppatkReports.id });
-    if (changed.length === 0)
-      throw new ApiError(409, SC.proposalNotPending, MSG.ppatkReportNotDraft, 'The report is not a draft');
-    await deps.audit.record(
-      tx,
-      {
-        actorType: 'staff',
-        actorId: claims.sub,
-        action: PPATK_REPORT_UPDATE,
-        targetType: 'kyc_customer',
-        targetId: found.row.kycCustomerId,
-        // Which fields changed, never their text: the narrative stays in the report.
-        details: { report_id: id, kind: found.row.kind, fields: Object.keys(body).sort().join(',') },
-      },
-      meta,
-    );
-  });
+  await changeReport(
+    deps,
+    claims,
+    found,
+    'draft',
+    {
+      ...(body.reason === undefined ? {} : { reason: body.reason }),
+      ...(body.action === undefined ? {} : { action: body.action }),
+      ...(body.indicators === undefined ? {} : { indicators: [...new Set(body.indicators)] }),
+    },
+    // Which fields changed, never their text: the narrative stays in the report.
+    { action: PPATK_REPORT_UPDATE, details: { fields: Object.keys(body).sort().join(',') } },
+    meta,
+  );
   return reportView(deps, claims, id, meta);
 }
 
@@ -229,45 +270,22 @@ export async function recordSubmission(
   meta: RequestMeta,
 ) {
   const found = await findReport(deps, claims, id);
-  await deps.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(ppatkReports)
-      .set({
-        status: 'submitted',
-        receiptNo,
-        submittedAt: sql`now()`,
-        submittedBy: claims.sub,
-        updatedAt: sql`now()`,
-        updatedBy: claims.sub,
-      })
-      .where(and(eq(ppatkReports.id, id), eq(ppatkReports.status, 'approved')))
-      .returning({ id: ppatkReports.id });
-    if (changed.length === 0)
-      throw new ApiError(
-        409,
-        SC.proposalNotPending,
-        MSG.ppatkReportNotApproved,
-        'The report is not approved',
-      );
-    await deps.audit.record(
-      tx,
-      {
-        actorType: 'staff',
-        actorId: claims.sub,
-        action: PPATK_REPORT_SUBMITTED,
-        targetType: 'kyc_customer',
-        targetId: found.row.kycCustomerId,
-        details: {
-          report_id: id,
-          kind: found.row.kind,
-          reference: found.row.reference,
-          receipt_no: receiptNo,
-          sha256: found.row.archiveSha256 ?? '',
-        },
+  await changeReport(
+    deps,
+    claims,
+    found,
+    'approved',
+    { status: 'submitted', receiptNo, submittedAt: sql`now()`, submittedBy: claims.sub },
+    {
+      action: PPATK_REPORT_SUBMITTED,
+      details: {
+        reference: found.row.reference,
+        receipt_no: receiptNo,
+        sha256: found.row.archiveSha256 ?? '',
       },
-      meta,
-    );
-  });
+    },
+    meta,
+  );
   return reportView(deps, claims, id, meta);
 }
 
@@ -286,12 +304,8 @@ export async function reportPdf(
   id: string,
   meta: RequestMeta,
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const report = await reportView(deps, claims, id, meta);
-  const [officer, chain, checkpoint] = await Promise.all([
-    filingOfficer(deps.db, claims.sub),
-    chainHead(deps.db),
-    heldCheckpoint(deps),
-  ]);
+  const { view: report, officer } = await viewWithOfficer(deps, claims, id, meta);
+  const [chain, checkpoint] = await Promise.all([chainHead(deps.db), heldCheckpoint(deps)]);
   const pdf = await renderPpatkReportPdf({
     companyName: deps.config.COMPANY_NAME,
     generatedAt: new Date(),

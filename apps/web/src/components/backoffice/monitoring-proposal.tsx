@@ -2,7 +2,8 @@
  * A monitoring decision as the compliance officers read it: a case's close or escalation (decision
  * 0209) and a report's approval (decision 0212). The one waiting for a second officer, with approve
  * and decline for who may (the server says who: can_decide), each asked in a dialog that shows the
- * server's refusal and keeps what was typed; and each decided one, with its status and reasons.
+ * server's refusal and keeps what was typed; and the decided ones under a title, each with its status
+ * and reasons.
  */
 import { fillTemplate, formatWibDateTime, MSG, type Proposal } from '@kilau/shared';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
@@ -107,8 +108,24 @@ export function PendingMonitoringProposal({
   );
 }
 
+/** The decided proposals among `proposals`, in their order, under `title`; nothing when none is. */
+export function DecidedProposals({ title, proposals }: { title: string; proposals: Proposal[] }) {
+  const decided = proposals.filter((p) => p.status !== 'pending');
+  if (decided.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {decided.map((d) => (
+        <DecidedProposalLine key={d.id} d={d} />
+      ))}
+    </Stack>
+  );
+}
+
 /** One decided proposal: what, its status, who proposed and who decided, and their reasons. */
-export function DecidedProposalLine({ d }: { d: Proposal }) {
+function DecidedProposalLine({ d }: { d: Proposal }) {
   return (
     <Stack gap={0} pb={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <Group gap="xs">

@@ -24,7 +24,7 @@ import {
 import { BarChart } from '@mantine/charts';
 import { Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
 import { TableScrollContainer } from '../../../lib/table-scroll-container';
@@ -143,7 +143,12 @@ function Chart({ children }: { children: ReactNode }) {
   return <div aria-hidden="true">{children}</div>;
 }
 
-/** A figures table: its caption says what it counts, its header row and first column name each figure. */
+/**
+ * A figures table: its caption says what it counts, its header row and first column name each figure.
+ * The caption sits above the box that scrolls sideways, not in it: as the table's own caption it took
+ * the table's width, and on a phone the alerts' wide table cut it at the screen's edge. It still
+ * names the table for screen readers (aria-labelledby).
+ */
 function FigureTable({
   caption,
   head,
@@ -157,49 +162,52 @@ function FigureTable({
   foot?: { label: string; values: number[] };
   testId: string;
 }) {
+  const captionId = useId();
   return (
-    <TableScrollContainer minWidth={head.length > 4 ? 720 : undefined}>
-      <Table striped withTableBorder data-testid={testId}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left', margin: 0, paddingBottom: 4 }}>
-          {caption}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h, i) => (
-              <Table.Th key={h} scope="col" ta={i === 0 ? undefined : 'right'}>
-                {h}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.key}>
-              <Table.Th scope="row" fw={500}>
-                {r.label}
-              </Table.Th>
-              {r.values.map((v, i) => (
-                <Table.Td key={head[i + 1]} ta="right">
-                  {v}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {foot && (
-          <Table.Tfoot>
+    <Stack gap={4} data-testid={testId}>
+      <Text id={captionId} size="sm" c="dimmed">
+        {caption}
+      </Text>
+      <TableScrollContainer minWidth={head.length > 4 ? 720 : undefined}>
+        <Table striped withTableBorder aria-labelledby={captionId}>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="row">{foot.label}</Table.Th>
-              {foot.values.map((v, i) => (
-                <Table.Td key={head[i + 1]} ta="right" fw={700}>
-                  {v}
-                </Table.Td>
+              {head.map((h, i) => (
+                <Table.Th key={h} scope="col" ta={i === 0 ? undefined : 'right'}>
+                  {h}
+                </Table.Th>
               ))}
             </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
-    </TableScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.key}>
+                <Table.Th scope="row" fw={500}>
+                  {r.label}
+                </Table.Th>
+                {r.values.map((v, i) => (
+                  <Table.Td key={head[i + 1]} ta="right">
+                    {v}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {foot && (
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th scope="row">{foot.label}</Table.Th>
+                {foot.values.map((v, i) => (
+                  <Table.Td key={head[i + 1]} ta="right" fw={700}>
+                    {v}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </TableScrollContainer>
+    </Stack>
   );
 }
 
@@ -307,7 +315,6 @@ function CasesSection({ figures }: { figures: MonitoringDashboard }) {
 function ReportsSection({ figures }: { figures: MonitoringDashboard }) {
   const { total, by_status, by_deadline } = figures.reports;
   const pending = sum(by_deadline.map((b) => b.count));
-  const count = (label: string) => [{ name: 'count', label, color: 'navy.6' }];
   return (
     <Section
       title={MSG.dashboardReportsTitle}
@@ -318,56 +325,60 @@ function ReportsSection({ figures }: { figures: MonitoringDashboard }) {
         <Text size="sm">{MSG.dashboardReportsEmpty}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Stack gap="sm">
-            <Chart>
-              <BarChart
-                h={200}
-                data={by_status.map((s) => ({ status: STATUS_TEXT[s.status], count: s.count }))}
-                dataKey="status"
-                series={count(MSG.dashboardReportCount)}
-                tickLine="y"
-                yAxisProps={{ allowDecimals: false }}
-                accessibilityLayer={false}
-              />
-            </Chart>
-            <FigureTable
-              testId="dashboard-reports-status-table"
-              caption={MSG.dashboardReportsStatusCaption}
-              head={[MSG.dashboardReportStatus, MSG.dashboardReportCount]}
-              rows={by_status.map((s) => ({
-                key: s.status,
-                label: STATUS_TEXT[s.status],
-                values: [s.count],
-              }))}
-              foot={{ label: MSG.dashboardTotal, values: [total] }}
-            />
-          </Stack>
-          <Stack gap="sm">
-            <Chart>
-              <BarChart
-                h={200}
-                data={by_deadline.map((b) => ({ band: DEADLINE_TEXT[b.band], count: b.count }))}
-                dataKey="band"
-                series={count(MSG.dashboardReportCount)}
-                tickLine="y"
-                yAxisProps={{ allowDecimals: false }}
-                accessibilityLayer={false}
-              />
-            </Chart>
-            <FigureTable
-              testId="dashboard-reports-deadline-table"
-              caption={MSG.dashboardReportsDeadlineCaption}
-              head={[MSG.dashboardReportDeadline, MSG.dashboardReportCount]}
-              rows={by_deadline.map((b) => ({
-                key: b.band,
-                label: DEADLINE_TEXT[b.band],
-                values: [b.count],
-              }))}
-              foot={{ label: MSG.dashboardTotal, values: [pending] }}
-            />
-          </Stack>
+          <ReportCounts
+            testId="dashboard-reports-status-table"
+            caption={MSG.dashboardReportsStatusCaption}
+            groupHead={MSG.dashboardReportStatus}
+            groups={by_status.map((s) => ({ key: s.status, label: STATUS_TEXT[s.status], count: s.count }))}
+            total={total}
+          />
+          <ReportCounts
+            testId="dashboard-reports-deadline-table"
+            caption={MSG.dashboardReportsDeadlineCaption}
+            groupHead={MSG.dashboardReportDeadline}
+            groups={by_deadline.map((b) => ({ key: b.band, label: DEADLINE_TEXT[b.band], count: b.count }))}
+            total={pending}
+          />
         </SimpleGrid>
       )}
     </Section>
+  );
+}
+
+/** The reports counted one way (by status, by deadline): a bar a group, then the same counts as a table. */
+function ReportCounts({
+  caption,
+  groupHead,
+  groups,
+  total,
+  testId,
+}: {
+  caption: string;
+  groupHead: string;
+  groups: { key: string; label: string; count: number }[];
+  total: number;
+  testId: string;
+}) {
+  return (
+    <Stack gap="sm">
+      <Chart>
+        <BarChart
+          h={200}
+          data={groups.map((g) => ({ group: g.label, count: g.count }))}
+          dataKey="group"
+          series={[{ name: 'count', label: MSG.dashboardReportCount, color: 'navy.6' }]}
+          tickLine="y"
+          yAxisProps={{ allowDecimals: false }}
+          accessibilityLayer={false}
+        />
+      </Chart>
+      <FigureTable
+        testId={testId}
+        caption={caption}
+        head={[groupHead, MSG.dashboardReportCount]}
+        rows={groups.map((g) => ({ key: g.key, label: g.label, values: [g.count] }))}
+        foot={{ label: MSG.dashboardTotal, values: [total] }}
+      />
+    </Stack>
   );
 }

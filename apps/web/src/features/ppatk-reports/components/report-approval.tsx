@@ -18,7 +18,7 @@ import { Button, Card, Code, Group, Stack, Text, TextInput, Title } from '@manti
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  DecidedProposalLine,
+  DecidedProposals,
   PendingMonitoringProposal,
 } from '../../../components/backoffice/monitoring-proposal';
 import { ReasonModal } from '../../../components/backoffice/reason-modal';
@@ -43,7 +43,6 @@ export function ReportApproval({ data }: { data: PpatkReportReply['data'] }) {
   const { report, approvals, archive } = data;
   const decide = useDecideReportApproval(report._id);
   const pending = approvals.find((a) => a.status === 'pending') ?? null;
-  const decided = approvals.filter((a) => a.status !== 'pending');
   const subject = report.fullname ?? '-';
   return (
     <Card withBorder data-testid="ppatk-report-approval">
@@ -88,16 +87,7 @@ export function ReportApproval({ data }: { data: PpatkReportReply['data'] }) {
             })}
           </Text>
         )}
-        {decided.length > 0 && (
-          <Stack gap={6}>
-            <Text size="sm" fw={600}>
-              {MSG.ppatkReportApprovalHistory}
-            </Text>
-            {decided.map((d) => (
-              <DecidedProposalLine key={d.id} d={d} />
-            ))}
-          </Stack>
-        )}
+        <DecidedProposals title={MSG.ppatkReportApprovalHistory} proposals={approvals} />
       </Stack>
     </Card>
   );

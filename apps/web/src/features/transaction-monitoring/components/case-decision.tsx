@@ -9,7 +9,7 @@ import { type MonitoringCaseItem, MSG, type Proposal } from '@kilau/shared';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
-  DecidedProposalLine,
+  DecidedProposals,
   PendingMonitoringProposal,
 } from '../../../components/backoffice/monitoring-proposal';
 import { ReasonModal } from '../../../components/backoffice/reason-modal';
@@ -34,7 +34,6 @@ export function CaseDecision({
 }) {
   const decide = useDecideCaseDecision();
   const pending = decisions.find((d) => d.status === 'pending') ?? null;
-  const decided = decisions.filter((d) => d.status !== 'pending');
   return (
     <Card withBorder data-testid="case-decision">
       <Title order={2} fz={18} mb="xs">
@@ -50,16 +49,7 @@ export function CaseDecision({
             decide={decide}
           />
         )}
-        {decided.length > 0 && (
-          <Stack gap={6}>
-            <Text size="sm" fw={600}>
-              {MSG.caseDecisionHistory}
-            </Text>
-            {decided.map((d) => (
-              <DecidedProposalLine key={d.id} d={d} />
-            ))}
-          </Stack>
-        )}
+        <DecidedProposals title={MSG.caseDecisionHistory} proposals={decisions} />
       </Stack>
     </Card>
   );
