@@ -17,7 +17,7 @@
 //      a top-up each, spread over 90 days, a third before the 60-day look-back; a participant in
 //      a thousand of each planted pattern below), a `monitoring.nightly` job queued as the
 //      scheduler queues it, timed until every evaluation is done (target under 5 minutes); then
-//      one step of the round's walk over the participants timed through the module itself;
+//      the round's walk (the active participants' ids, one statement) timed through the module;
 //   3. alert latency: 50 fresh participants, half of a pattern planted for each, the other half
 //      sent through the API (a sell closing a round trip, or a third movement just below the
 //      threshold: structuring), timed from the call's return until the participant's alert row
