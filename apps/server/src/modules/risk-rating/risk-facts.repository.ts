@@ -17,9 +17,16 @@ import {
   storedIdentityAddressSchema,
   storedPersonalSchema,
 } from '@kilau/shared';
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, isUuid, rowsOf } from '../../db/client';
-import { kycCustomers, masterData, monitoringAlerts, regions, screeningMatches } from '../../db/schema';
+import {
+  kycCustomers,
+  masterData,
+  monitoringAlerts,
+  monitoringCases,
+  regions,
+  screeningMatches,
+} from '../../db/schema';
 import type { NamedOption, RiskFacts } from './rate';
 
 const BLACKLISTED = STATUS_NASABAH.blacklisted;
@@ -125,6 +132,7 @@ export async function readRiskFactsOf(
     })),
   );
   // The transaction-monitoring alerts (decision 0204): which scenario, when; the model's window applies in rate.ts.
+  // An alert whose case two officers closed as not suspicious weighs no more (decision 0215).
   const alerts = await db
     .select({
       customerId: monitoringAlerts.kycCustomerId,
@@ -132,6 +140,7 @@ export async function readRiskFactsOf(
       raisedAt: monitoringAlerts.createdAt,
     })
     .from(monitoringAlerts)
+    .leftJoin(monitoringCases, eq(monitoringCases.id, monitoringAlerts.caseId))
     .where(
       and(
         inArray(
@@ -139,6 +148,7 @@ export async function readRiskFactsOf(
           rows.map((r) => r.id),
         ),
         gt(monitoringAlerts.createdAt, new Date(Date.now() - RISK_ALERT_DAYS_MAX * DAY_MS)),
+        or(isNull(monitoringCases.status), ne(monitoringCases.status, 'closed')),
       ),
     )
     .orderBy(desc(monitoringAlerts.createdAt));

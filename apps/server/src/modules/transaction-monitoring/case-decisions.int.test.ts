@@ -11,6 +11,7 @@ import {
   monitoringCaseReplySchema,
   monitoringCasesReplySchema,
   ROLES,
+  riskReplySchema,
   SC,
   screeningReplySchema,
 } from '@kilau/shared';
@@ -57,6 +58,16 @@ describe('a monitoring case’s decision, four eyes', () => {
     });
   const decide = (proposalId: string, how: 'approve' | 'decline', token = checker.token, reason?: string) =>
     api('POST', `/v1/compliance/monitoring/decisions/${proposalId}/${how}`, token, reason ? { reason } : {});
+  /** How many alerts the participant's current risk rating weighs, as the broker reads it; null for none. */
+  const alertsWeighed = async () => {
+    const broker = await staff(ROLES.brokerAdmin);
+    const res = await api('GET', `/v1/admin-broker/kyc/${p.id}/risk`, broker.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const reason = riskReplySchema
+      .parse(res.json())
+      .data.current?.reasons.find((r) => r.factor === 'monitoring_alert');
+    return reason ? (reason.detail.split(' ')[0] ?? '') : null;
+  };
   const trail = async () =>
     (
       await h.t.db
@@ -196,6 +207,8 @@ describe('a monitoring case’s decision, four eyes', () => {
 
   it('closes the case on the second officer’s approval: out of the open list, in the closed one, every step audited', async () => {
     const caseId = await openCaseId();
+    // Its alerts weigh in the risk rating while the case is open (decision 0204).
+    expect(await alertsWeighed()).toBe('2');
     const proposed = await propose(caseId, 'close');
     expect(proposed.statusCode, proposed.body).toBe(201);
     const approved = await decide(proposed.json().data.proposal.id, 'approve');
@@ -215,6 +228,8 @@ describe('a monitoring case’s decision, four eyes', () => {
     expect(await list('open')).not.toContain(caseId);
     expect(await list('closed')).toContain(caseId);
     expect(await list('escalated')).not.toContain(caseId);
+    // Closed as not suspicious by two officers, its alerts weigh no more, at once (decision 0215).
+    expect(await alertsWeighed()).toBeNull();
     // A decided case takes no further decision.
     const again = await propose(caseId, 'escalate');
     expect(again.statusCode).toBe(409);
@@ -248,6 +263,8 @@ describe('a monitoring case’s decision, four eyes', () => {
     expect(proposed.statusCode, proposed.body).toBe(201);
     expect((await decide(proposed.json().data.proposal.id, 'approve', maker.token)).statusCode).toBe(200);
     expect((await caseOf(fresh)).case.status).toBe('escalated');
+    // Escalated, its alert keeps weighing; the closed case's two still do not.
+    expect(await alertsWeighed()).toBe('1');
   });
 
   it('‘Berikutnya’ hands an officer the case to work: theirs first, else the next one due; never one whose decision waits', async () => {

@@ -15,10 +15,11 @@ import { ApiError } from '../../plugins/errors';
 import type { AccessClaims } from '../auth/session.service';
 import { type CaseParticipant, EvidenceChanged, type ProposalCases, type ProposalEffect } from '../four-eyes';
 import { type CountedFacts, draftReportsForCase } from '../ppatk-reports';
+import { rateManyQuietly } from '../risk-rating';
 import { caseHeldByOther, caseInScope, caseNotFound } from './case-scope';
 import { activeScenarioSet } from './scenario-sets.service';
 
-type Deps = Pick<FastifyInstance, 'db' | 'config' | 'audit'>;
+type Deps = Pick<FastifyInstance, 'db' | 'config' | 'audit' | 'log'>;
 
 /** The audit action of a report drafted by a case's decision (decision 0211). */
 export const PPATK_REPORT_DRAFTED = 'monitoring.report_drafted';
@@ -144,6 +145,11 @@ function decisionEffect(deps: Deps, kind: CaseDecisionKind): ProposalEffect<Case
       // The approval's audit row (monitoring.case_decision_approve) is the decision's record.
       return null;
     },
+    // Closed as not suspicious, the case's alerts weigh no more in the risk rating (decision
+    // 0215): rated again at once, not at the next night's round. Escalated, they keep weighing.
+    ...(kind === 'close_case'
+      ? { afterCommit: (row: CaseParticipant) => rateManyQuietly(deps, [row.id], 'monitoring') }
+      : {}),
   };
 }
 
