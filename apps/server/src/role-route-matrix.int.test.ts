@@ -95,6 +95,10 @@ const NO_STEP_UP: Record<string, string> = {
   'POST /v1/super-admin/risk-models':
     'a draft of the risk model: applies to no one until two super admins activate it',
   'POST /v1/super-admin/risk-models/{version}/dry-run': 'rates everyone in memory and writes nothing',
+  'POST /v1/compliance/scenario-sets':
+    'a draft of the monitoring scenarios: applies to no one until two compliance officers activate it',
+  'POST /v1/compliance/scenario-sets/{version}/dry-run':
+    'evaluates the last days’ transactions in memory and writes nothing',
   'POST /v1/super-admin/webhook-deliveries/{id}/resend': 'sends a partner event again, as it was',
   'POST /v1/super-admin/webhook-endpoints/{id}/test': 'a test event with no personal data',
   'GET /v1/get/file': 'one stored document, viewed in the detail (each viewing audited, decision 0104)',
