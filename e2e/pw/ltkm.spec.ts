@@ -10,31 +10,20 @@
  * second approves, and the archived file is the one its SHA-256 names. The participant's own
  * pages and the partner's replies say nothing of it.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DAY_MS, HOUR_MS, MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
+import { MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
 import { type E2eServer, startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/api';
-import { repoRoot } from './support/paths';
+import { createExchangePartner, plusDays, recentTuesday } from './support/exchange-partner';
 import { shoot } from './support/screenshots';
 import { atPath, login, staffLogin } from './support/ui';
 
 /** The demo participant's trading account on GOFX (README § Demo accounts). */
 const DEMO_ACCOUNT = '88100000';
-const WIB_MS = 7 * HOUR_MS;
 /** Words that would tell the participant or the partner of an alert, a case or a report. */
 const TIPPING_OFF = /peringatan|pemantauan|ltkm|mencurigakan|monitoring|alert|ppatk/i;
-
-/** A Tuesday (Jakarta) two to three weeks ago: its week inside every look-back. */
-function recentTuesday(): string {
-  let at = Date.now() - 20 * DAY_MS;
-  while (new Date(at + WIB_MS).getUTCDay() !== 2) at += DAY_MS;
-  return new Date(at + WIB_MS).toISOString().slice(0, 10);
-}
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 test.describe('a suspicious pattern reported to PPATK', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -47,22 +36,7 @@ test.describe('a suspicious pattern reported to PPATK', () => {
       skipBuild: true,
       prepare: (env) => {
         env.GOAML_RENTITY_ID = '1000123';
-        const made = spawnSync(
-          process.execPath,
-          [
-            'scripts/cli.mjs',
-            'integration-partner-create',
-            '--name',
-            'Bursa LTKM Uji',
-            '--kind',
-            'exchange',
-            '--platform',
-            'gofx',
-          ],
-          { cwd: repoRoot, env, encoding: 'utf8' },
-        );
-        if (made.status !== 0) throw new Error(`integration-partner-create: ${made.stdout}\n${made.stderr}`);
-        key = made.stdout.match(/kil_[A-Za-z0-9_-]{43}/)?.[0] ?? '';
+        key = createExchangePartner(env, 'Bursa LTKM Uji');
       },
     });
   });

@@ -13,30 +13,21 @@
  * The participant's own pages say
  * nothing of it; the broker's reviewer has no entry for it and is refused the lists.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DAY_MS, HOUR_MS, MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
+import { MONITORING_SCENARIO_LABELS, MSG } from '@kilau/shared';
 import { type E2eServer, startE2eServer } from '../shared/e2e-server';
 import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
-import { repoRoot } from './support/paths';
+import { createExchangePartner, recentTuesday } from './support/exchange-partner';
 import { shoot } from './support/screenshots';
 import { atPath, login, staffLogin } from './support/ui';
 
 /** The demo participant's trading account on GOFX (README § Demo accounts). */
 const DEMO_ACCOUNT = '88100000';
-const WIB_MS = 7 * HOUR_MS;
 /** Words that would tell the participant or the partner of an alert. */
 const TIPPING_OFF = /peringatan|pemantauan|ltkt|mencurigakan|monitoring|alert/i;
-
-/** A Tuesday (Jakarta) two to three weeks ago: a working day inside every look-back. */
-function recentTuesday(): string {
-  let at = Date.now() - 20 * DAY_MS;
-  while (new Date(at + WIB_MS).getUTCDay() !== 2) at += DAY_MS;
-  return new Date(at + WIB_MS).toISOString().slice(0, 10);
-}
 
 test.describe('transaction monitoring', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -50,22 +41,7 @@ test.describe('transaction monitoring', () => {
       prepare: (env) => {
         // The broker as PPATK registered it: without it a report says so instead of its goAML file.
         env.GOAML_RENTITY_ID = '1000123';
-        const made = spawnSync(
-          process.execPath,
-          [
-            'scripts/cli.mjs',
-            'integration-partner-create',
-            '--name',
-            'Bursa Pantau Uji',
-            '--kind',
-            'exchange',
-            '--platform',
-            'gofx',
-          ],
-          { cwd: repoRoot, env, encoding: 'utf8' },
-        );
-        if (made.status !== 0) throw new Error(`integration-partner-create: ${made.stdout}\n${made.stderr}`);
-        key = made.stdout.match(/kil_[A-Za-z0-9_-]{43}/)?.[0] ?? '';
+        key = createExchangePartner(env, 'Bursa Pantau Uji');
       },
     });
   });

@@ -12,11 +12,14 @@ export type RiskModelStatus = (typeof RISK_MODEL_STATUSES)[number];
 
 const staffRef = z.object({ id: z.string(), fullname: z.string() }).nullable();
 
-export const riskModelVersionSchema = z.object({
+/**
+ * What every versioned policy document shows of a version (the risk model's, decision 0189; the
+ * monitoring scenario set's, decision 0214): its status and who moved it.
+ */
+export const documentVersionFields = {
   version: z.string(),
   status: z.enum(RISK_MODEL_STATUSES),
-  description: z.string(),
-  /** Null for the model Kilau ships. */
+  /** Null for the document Kilau ships. */
   created_by: staffRef,
   created_at: z.string(),
   proposed_by: staffRef,
@@ -26,7 +29,9 @@ export const riskModelVersionSchema = z.object({
   activated_at: z.string().nullable(),
   /** The caller may activate or decline it now (proposed, and not by them). */
   can_decide: z.boolean(),
-});
+};
+
+export const riskModelVersionSchema = z.object({ ...documentVersionFields, description: z.string() });
 export type RiskModelVersion = z.infer<typeof riskModelVersionSchema>;
 
 export const riskModelListReplySchema = z.object({

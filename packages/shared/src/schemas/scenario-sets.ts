@@ -8,7 +8,7 @@ import { MSG } from '../messages';
 import { MONITORING_SCENARIO_KINDS, scenarioSetSchema } from '../monitoring/scenarios';
 import { z } from '../zod';
 import { reasonField } from './backoffice';
-import { RISK_MODEL_STATUSES } from './risk-models';
+import { documentVersionFields, RISK_MODEL_STATUSES } from './risk-models';
 
 /** draft → proposed → active → retired, or proposed → declined: the risk model's statuses. */
 export const SCENARIO_SET_STATUSES = RISK_MODEL_STATUSES;
@@ -19,24 +19,11 @@ export const SCENARIO_DRY_RUN_DAYS = { default: 30, min: 1, max: 90 } as const;
 /** The participants with a new alert a dry run names, at most. */
 export const SCENARIO_DRY_RUN_LISTED = 200;
 
-const staffRef = z.object({ id: z.string(), fullname: z.string() }).nullable();
-
 export const scenarioSetVersionSchema = z.object({
-  version: z.string(),
-  status: z.enum(SCENARIO_SET_STATUSES),
+  ...documentVersionFields,
   /** How many of its scenarios run (enabled), of how many. */
   enabled: z.number(),
   scenarios: z.number(),
-  /** Null for the set Kilau ships. */
-  created_by: staffRef,
-  created_at: z.string(),
-  proposed_by: staffRef,
-  proposed_at: z.string().nullable(),
-  decided_by: staffRef,
-  decision_reason: z.string().nullable(),
-  activated_at: z.string().nullable(),
-  /** The caller may activate or decline it now (proposed, and not by them). */
-  can_decide: z.boolean(),
 });
 export type ScenarioSetVersion = z.infer<typeof scenarioSetVersionSchema>;
 

@@ -2,6 +2,7 @@ import { MSG, type RiskModel } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { renderScreen } from '../../../testing/render';
 import { RiskModelForm } from './risk-model-form';
 
@@ -106,5 +107,23 @@ describe('RiskModelForm: the monitoring alerts factor', () => {
     await user.click(screen.getByRole('button', { name: MSG.riskModelSave }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0].factors.monitoring_alert).toEqual({ points: 5, days: 90 });
+  });
+});
+
+describe('RiskModelForm: what the server refuses', () => {
+  it('puts a 422 field error under its field, not above the buttons', async () => {
+    const onSubmit = vi.fn(async (_m: RiskModel) => {
+      throw new ApiError(422, 422, MSG.invalidInput, [
+        { field: 'document.thresholds.tinggi', message: MSG.riskModelThresholdsOrder },
+      ]);
+    });
+    const user = userEvent.setup();
+    renderScreen(<RiskModelForm base={BASE} onSubmit={onSubmit} onCancel={() => {}} />, {
+      path: '/model-risiko',
+    });
+    await user.type(screen.getByLabelText(new RegExp(MSG.riskModelVersionLabel)), 'kepatuhan-2027-4');
+    await user.click(screen.getByRole('button', { name: MSG.riskModelSave }));
+    expect(await screen.findByText(MSG.riskModelThresholdsOrder)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -16,8 +16,6 @@ import {
   riskModelSchema,
 } from '@kilau/shared';
 import {
-  Button,
-  Group,
   NativeSelect,
   NumberInput,
   SimpleGrid,
@@ -30,8 +28,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import {
+  NewVersionFormButtons,
+  type NewVersionFormProps,
+} from '../../../components/backoffice/new-version-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { documentPath, putServerFieldErrors } from '../../../lib/server-field-errors';
 
 const FACTOR_NAMES: Record<RiskFactor, string> = {
   pep: MSG.riskFactorNamePep,
@@ -62,17 +64,7 @@ const FLOOR_OPTIONS = [
   ...RISK_LEVELS.map((l) => ({ value: l, label: RISK_LEVEL_LABELS[l] })),
 ];
 
-export function RiskModelForm({
-  base,
-  onSubmit,
-  onCancel,
-}: {
-  /** The document the new version starts from (its name emptied). */
-  base: RiskModel;
-  /** Stores the draft; throws the server's refusal. */
-  onSubmit: (model: RiskModel) => Promise<void>;
-  onCancel: () => void;
-}) {
+export function RiskModelForm({ base, onSubmit, onCancel }: NewVersionFormProps<RiskModel>) {
   const form = useForm<RiskModel>({
     resolver: zodResolver(riskModelSchema),
     mode: 'onTouched',
@@ -110,11 +102,11 @@ export function RiskModelForm({
     try {
       await onSubmit(model);
     } catch (err) {
-      // A refusal on a field (422) goes under it; the rest above the buttons.
-      if (err instanceof ApiError && err.fieldErrors.length > 0)
-        for (const f of err.fieldErrors)
-          form.setError(f.field.replace(/^document\./, '') as FieldPath<RiskModel>, { message: f.message });
-      else setError(errorMessage(err));
+      // A refusal on a field (422) goes under it, every path of the model being one of the form's;
+      // the rest above the buttons.
+      setError(
+        putServerFieldErrors(err, form.setError, (path) => documentPath(path) as FieldPath<RiskModel>),
+      );
     }
   }
 
@@ -247,14 +239,7 @@ export function RiskModelForm({
           ))}
         </SimpleGrid>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {MSG.actionCancel}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {MSG.riskModelSave}
-          </Button>
-        </Group>
+        <NewVersionFormButtons saving={form.formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

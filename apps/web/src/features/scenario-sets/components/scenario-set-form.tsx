@@ -20,7 +20,6 @@ import {
   scenarioSetSchema,
 } from '@kilau/shared';
 import {
-  Button,
   Card,
   Checkbox,
   Group,
@@ -36,8 +35,13 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { type Control, Controller, type FieldPath, useForm } from 'react-hook-form';
+import {
+  NewVersionFormButtons,
+  type NewVersionFormProps,
+} from '../../../components/backoffice/new-version-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { documentPath, putServerFieldErrors } from '../../../lib/server-field-errors';
 
 type Unit = 'rupiah' | 'percent' | 'days' | 'hours' | 'count' | 'multiple';
 /** The parameters of a kind that are numbers (the shared identifier's kinds are a list). */
@@ -114,17 +118,7 @@ const paramPath = (index: number, key: string) =>
 /** A server's field path (without `document.`) that names one of the form's fields, an item's index dropped. */
 const FIELD_PATH = /^(version|scenarios\.\d+\.(?:enabled|severity|basis|params\.[a-z_]+))(?:\.\d+)?$/;
 
-export function ScenarioSetForm({
-  base,
-  onSubmit,
-  onCancel,
-}: {
-  /** The document the new version starts from (its name emptied). */
-  base: ScenarioSet;
-  /** Stores the draft; throws the server's refusal. */
-  onSubmit: (set: ScenarioSet) => Promise<void>;
-  onCancel: () => void;
-}) {
+export function ScenarioSetForm({ base, onSubmit, onCancel }: NewVersionFormProps<ScenarioSet>) {
   const form = useForm<ScenarioSet>({
     resolver: zodResolver(scenarioSetSchema),
     mode: 'onTouched',
@@ -141,20 +135,13 @@ export function ScenarioSetForm({
         form.setError('version', { message: err.messageId }, { shouldFocus: true });
         return;
       }
-      if (!(err instanceof ApiError) || err.fieldErrors.length === 0) {
-        setError(errorMessage(err));
-        return;
-      }
       // A refusal on a field (422) goes under it; one the form has no field for, above the buttons.
-      const elsewhere: string[] = [];
-      for (const f of err.fieldErrors) {
-        const name = FIELD_PATH.exec(f.field.replace(/^document\./, ''))?.[1] as
-          | FieldPath<ScenarioSet>
-          | undefined;
-        if (name && form.getValues(name) !== undefined) form.setError(name, { message: f.message });
-        else elsewhere.push(f.message);
-      }
-      if (elsewhere.length > 0) setError(elsewhere.join(' '));
+      setError(
+        putServerFieldErrors(err, form.setError, (path) => {
+          const name = FIELD_PATH.exec(documentPath(path))?.[1] as FieldPath<ScenarioSet> | undefined;
+          return name && form.getValues(name) !== undefined ? name : undefined;
+        }),
+      );
     }
   }
 
@@ -171,14 +158,7 @@ export function ScenarioSetForm({
         {base.scenarios.map((scenario, index) => (
           <ScenarioCard key={scenario.kind} control={form.control} scenario={scenario} index={index} />
         ))}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {MSG.actionCancel}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {MSG.riskModelSave}
-          </Button>
-        </Group>
+        <NewVersionFormButtons saving={form.formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );
