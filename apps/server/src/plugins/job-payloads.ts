@@ -56,6 +56,8 @@ export const jobPayloads = {
   'monitoring.nightly': none,
   // The nightly round at once, after a new scenario set's activation (decision 0214).
   'monitoring.round-now': none,
+  // A scenario set's dry run asked by an officer (decision 0216): the row holds the rest.
+  'monitoring.dry-run': z.object({ run_id: rowId }),
   // The reports to PPATK: the hourly round of their deadline reminders (decision 0213).
   'ppatk.reminders': none,
 };
@@ -88,6 +90,7 @@ export const jobLanes: readonly JobLane[] = [
       'monitoring.evaluate',
       'monitoring.nightly',
       'monitoring.round-now',
+      'monitoring.dry-run',
     ],
     concurrency: 1,
   },

@@ -74,4 +74,20 @@ export const scenarioDryRunSchema = z.object({
   ),
 });
 export type ScenarioDryRun = z.infer<typeof scenarioDryRunSchema>;
-export const scenarioDryRunReplySchema = z.object({ status_code: z.string(), data: scenarioDryRunSchema });
+
+/** A dry run runs on the job queue (decision 0216): asked, then read until it is done. */
+export const SCENARIO_DRY_RUN_STATUSES = ['running', 'done', 'failed'] as const;
+export const scenarioDryRunStateSchema = z.object({
+  id: z.string(),
+  version: z.string(),
+  days: z.number(),
+  status: z.enum(SCENARIO_DRY_RUN_STATUSES),
+  requested_at: z.string(),
+  /** The answer once `done`; null while running or after a failure. */
+  result: scenarioDryRunSchema.nullable(),
+});
+export type ScenarioDryRunState = z.infer<typeof scenarioDryRunStateSchema>;
+export const scenarioDryRunReplySchema = z.object({
+  status_code: z.string(),
+  data: z.object({ run: scenarioDryRunStateSchema }),
+});

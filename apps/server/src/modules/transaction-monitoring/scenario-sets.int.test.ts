@@ -6,6 +6,8 @@
  * the participants again on the job queue (the new alert names the new version, the old keeps
  * its own), a decline with its reason, and every other role refused.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_SCENARIOS,
   MSG,
@@ -50,6 +52,24 @@ describe('the scenario set’s versions', () => {
       .where(and(eq(monitoringAlerts.kycCustomerId, participant.id), eq(monitoringAlerts.kind, kind)));
   const count = async (table: typeof monitoringAlerts | typeof webhookEvents) =>
     (await h.t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+  /**
+   * A dry run as the page asks it: 202 while it runs on the job queue, then read until done; the
+   * answer is there for every officer (the checker reads the maker's too).
+   */
+  const dryRun = async (token: string, version: string, days: number) => {
+    const asked = await api('POST', `${BASE}/${version}/dry-run`, token, { days });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { run } = scenarioDryRunReplySchema.parse(asked.json()).data;
+    expect(run).toMatchObject({ version, days, status: 'running', result: null });
+    await h.t.flushJobs();
+    const read = await api('GET', `${BASE}/${version}/dry-runs/${run.id}`, token);
+    expect(read.statusCode, read.body).toBe(200);
+    const done = scenarioDryRunReplySchema.parse(read.json()).data.run;
+    expect(done.status).toBe('done');
+    if (!done.result) throw new Error('a done run without its answer');
+    return done.result;
+  };
 
   beforeAll(async () => {
     a = await approvedParticipant(ACCOUNT_A, 'uji.skenario.a', { fullname: 'Skenario Tunai' });
@@ -127,9 +147,7 @@ describe('the scenario set’s versions', () => {
     const badDays = await api('POST', `${BASE}/pantau-2026-1/dry-run`, maker.token, { days: 365 });
     expect(badDays.statusCode).toBe(422);
     expect(badDays.json().err_message_id).toBe(MSG.scenarioSetDryRunDaysInvalid);
-    const dry = scenarioDryRunReplySchema.parse(
-      (await api('POST', `${BASE}/pantau-2026-1/dry-run`, maker.token, { days: 30 })).json(),
-    ).data;
+    const dry = await dryRun(maker.token, 'pantau-2026-1', 30);
     // (Other participants of the app, the demo customer's seeded trades among them, count too.)
     expect(dry).toMatchObject({ version: 'pantau-2026-1', days: 30 });
     expect(dry.participants).toBeGreaterThanOrEqual(2);
@@ -147,12 +165,11 @@ describe('the scenario set’s versions', () => {
     });
     expect(dry.participants_with_new.map((p) => p.customer_id)).not.toContain(a.id);
     // Three days back, the transfers of two weeks ago are outside the period: nothing.
-    const short = scenarioDryRunReplySchema.parse(
-      (await api('POST', `${BASE}/pantau-2026-1/dry-run`, maker.token, { days: 3 })).json(),
-    ).data;
+    const short = await dryRun(checker.token, 'pantau-2026-1', 3);
     expect(short.scenarios.find((s) => s.kind === 'structuring')).toMatchObject({ alerts: 0 });
     expect(short.scenarios.find((s) => s.kind === 'daily_cumulative')).toMatchObject({ alerts: 0 });
     expect(await count(monitoringAlerts)).toBe(alertsBefore);
+    expect((await api('GET', `${BASE}/pantau-2026-1/dry-runs/tidak-ada`, maker.token)).statusCode).toBe(404);
 
     // Proposed by one, never decided by them; nobody but a compliance officer may touch sets.
     expect((await api('POST', `${BASE}/pantau-2026-1/propose`, maker.token)).statusCode).toBe(200);
@@ -166,6 +183,9 @@ describe('the scenario set’s versions', () => {
         403,
       );
       expect((await api('POST', `${BASE}/pantau-2026-1/activate`, other.token)).statusCode).toBe(403);
+      expect(
+        (await api('GET', `${BASE}/pantau-2026-1/dry-runs/${randomUUID()}`, other.token)).statusCode,
+      ).toBe(403);
     }
     const asChecker = scenarioSetReplySchema.parse(
       (await api('GET', `${BASE}/pantau-2026-1`, checker.token)).json(),

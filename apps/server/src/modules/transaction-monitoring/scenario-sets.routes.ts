@@ -90,16 +90,36 @@ export const scenarioSetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary:
-          'Evaluates the participants with activity in the last days under the version, in memory: the alerts it would raise, and how many are new',
+        summary: 'Asks a dry run of the version over the last days, run on the job queue (decision 0216)',
+        description:
+          'Evaluates the participants with activity in the period under the version, in memory: the alerts it would raise, and how many are new. 202 with the run; read it until its status is `done` (or `failed`).',
         params,
         body: scenarioDryRunBodySchema,
+        response: { 202: scenarioDryRunReplySchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(202).send({
+        status_code: SC.ok,
+        data: { run: await sets.dryRun(staffClaims(req), req.params.version, req.body.days) },
+      }),
+  );
+
+  app.get(
+    `${base}/:version/dry-runs/:id`,
+    {
+      preValidation: officer,
+      schema: {
+        tags,
+        security,
+        summary: 'One dry run of the version: running, done with its answer, or failed',
+        params: params.extend({ id: z.string().max(64) }),
         response: { 200: scenarioDryRunReplySchema, ...errors },
       },
     },
     async (req) => ({
       status_code: SC.ok,
-      data: await sets.dryRun(staffClaims(req), req.params.version, req.body.days),
+      data: { run: await sets.dryRunState(req.params.version, req.params.id) },
     }),
   );
 

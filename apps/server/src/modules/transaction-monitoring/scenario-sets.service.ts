@@ -1,8 +1,8 @@
 /**
  * The scenario set's versions (docs/product/monitoring.md § The scenario set's versions; decision
  * 0214), the risk model's versions' twin (risk-rating/risk-models.service.ts): a compliance
- * officer stores a draft (validated by the schema, never edited after), runs it over the last
- * days' transactions without writing anything, and proposes it; another officer activates or
+ * officer stores a draft (validated by the schema, never edited after), has it tried over the last
+ * days' transactions on the job queue (decision 0216), and proposes it; another officer activates or
  * declines it. Activation retires the version before it in one transaction, and the nightly
  * round is booked at once, so the participants' transactions are evaluated under the new rules
  * without waiting for the night.
@@ -12,15 +12,15 @@ import {
   fillTemplate,
   MSG,
   SC,
-  type ScenarioDryRun,
+  type ScenarioDryRunState,
   type ScenarioSet,
   type ScenarioSetVersion,
 } from '@kilau/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { type DbOrTx, isUniqueViolation } from '../../db/client';
-import { monitoringScenarioSets, staffUsers } from '../../db/schema';
+import { type DbOrTx, isUniqueViolation, isUuid } from '../../db/client';
+import { monitoringScenarioDryRuns, monitoringScenarioSets, staffUsers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
@@ -58,6 +58,45 @@ export async function activeScenarioSet(db: DbOrTx): Promise<ScenarioSet> {
   const [now] = await read();
   if (!now) throw new Error('No active scenario set');
   return now.document;
+}
+
+/** Runs a stored dry run (transaction-monitoring.job.ts). */
+export const DRY_RUN_JOB = 'monitoring.dry-run';
+
+type DryRunRow = typeof monitoringScenarioDryRuns.$inferSelect;
+
+const dryRunView = (run: DryRunRow): ScenarioDryRunState => ({
+  id: run.id,
+  version: run.version,
+  days: run.days,
+  status: run.status,
+  requested_at: run.requestedAt.toISOString(),
+  result: run.result ?? null,
+});
+
+/**
+ * The job's part: the stored run evaluated and its answer kept. A failure is kept as `failed` (the
+ * officer is told and asks again) and not retried: a run repeated behind the officer's back would
+ * only be slower.
+ */
+export async function carryOutDryRun(deps: Deps, runId: string): Promise<void> {
+  const [run] = await deps.db
+    .select({ days: monitoringScenarioDryRuns.days, document: monitoringScenarioSets.document })
+    .from(monitoringScenarioDryRuns)
+    .innerJoin(monitoringScenarioSets, eq(monitoringScenarioSets.version, monitoringScenarioDryRuns.version))
+    .where(and(eq(monitoringScenarioDryRuns.id, runId), eq(monitoringScenarioDryRuns.status, 'running')));
+  if (!run) return;
+  const finish = (set: Partial<DryRunRow>) =>
+    deps.db
+      .update(monitoringScenarioDryRuns)
+      .set({ ...set, finishedAt: new Date() })
+      .where(eq(monitoringScenarioDryRuns.id, runId));
+  try {
+    await finish({ status: 'done', result: await scenarioDryRun(deps, run.document, run.days, new Date()) });
+  } catch (err) {
+    deps.log.error({ err, runId }, 'monitoring: scenario dry run failed');
+    await finish({ status: 'failed' });
+  }
 }
 
 const notFound = () => new ApiError(404, 404, MSG.scenarioSetNotFound, 'No such scenario set version');
@@ -142,10 +181,32 @@ export class ScenarioSetsService {
     return this.get(claims, document.version);
   }
 
-  /** The version over the last `days` days' transactions, in memory: the alerts it would raise. */
-  async dryRun(claims: AccessClaims, version: string, days: number): Promise<ScenarioDryRun> {
-    const { document } = await this.get(claims, version);
-    return scenarioDryRun(this.deps, document, days, new Date());
+  /**
+   * Asks the version's dry run over the last `days` days (decision 0216): stored as running and
+   * booked on the job queue, which evaluates every active participant in memory and keeps the
+   * answer. Answers the run, to be read until it is done.
+   */
+  async dryRun(claims: AccessClaims, version: string, days: number): Promise<ScenarioDryRunState> {
+    await this.row(this.deps.db, version);
+    const [run] = await this.deps.db
+      .insert(monitoringScenarioDryRuns)
+      .values({ version, days, requestedBy: claims.sub })
+      .returning();
+    if (!run) throw new Error('dry run not stored');
+    await this.deps.jobs.enqueue(DRY_RUN_JOB, { run_id: run.id });
+    return dryRunView(run);
+  }
+
+  /** One dry run of the version, as far as it has come; 404 for no such run of it. */
+  async dryRunState(version: string, id: string): Promise<ScenarioDryRunState> {
+    const [run] = isUuid(id)
+      ? await this.deps.db
+          .select()
+          .from(monitoringScenarioDryRuns)
+          .where(and(eq(monitoringScenarioDryRuns.id, id), eq(monitoringScenarioDryRuns.version, version)))
+      : [];
+    if (!run) throw new ApiError(404, 404, MSG.scenarioSetDryRunNotFound, 'No such dry run');
+    return dryRunView(run);
   }
 
   /** draft → proposed; one proposal waits at a time (409). */

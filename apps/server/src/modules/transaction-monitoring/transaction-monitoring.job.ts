@@ -13,7 +13,7 @@ import { rateAlertedAgain } from '../risk-rating';
 import { activeParticipants } from './alerts.repository';
 import { raiseAlerts } from './alerts.service';
 import { lookBackMs } from './look-back';
-import { activeScenarioSet, ROUND_NOW_JOB } from './scenario-sets.service';
+import { activeScenarioSet, carryOutDryRun, DRY_RUN_JOB, ROUND_NOW_JOB } from './scenario-sets.service';
 
 export const EVALUATE_JOB = 'monitoring.evaluate';
 export const NIGHTLY_JOB = 'monitoring.nightly';
@@ -92,6 +92,8 @@ export default fp(
       const participants = await enqueueNightly(app, new Date());
       app.log.info({ participants }, 'monitoring: round under the new scenario set enqueued');
     });
+    // A scenario set's dry run an officer asked for (decision 0216).
+    app.jobs.register(DRY_RUN_JOB, ({ run_id }) => carryOutDryRun(app, run_id));
     app.addHook('onReady', async () => {
       // The first round soon after start-up: a server that restarts daily still runs it.
       await app.jobs.scheduleOnce(NIGHTLY_JOB, {}, 60_000);

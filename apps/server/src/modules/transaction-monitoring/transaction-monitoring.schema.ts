@@ -3,9 +3,25 @@
  * per scenario hit of a participant, raised in the job queue after each ingest and nightly. Drizzle
  * tables (PostgreSQL dialect), gathered with every other table by db/schema.ts (decision 0171).
  */
-import { MONITORING_CASE_STATUSES, SCENARIO_SET_STATUSES, type ScenarioSet } from '@kilau/shared';
+import {
+  MONITORING_CASE_STATUSES,
+  SCENARIO_DRY_RUN_STATUSES,
+  SCENARIO_SET_STATUSES,
+  type ScenarioDryRun,
+  type ScenarioSet,
+} from '@kilau/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { kycCustomers } from '../onboarding/onboarding.schema';
 import { platforms } from '../platform/platform.schema';
@@ -141,4 +157,28 @@ export const monitoringScenarioSets = pgTable(
     // One proposal waits at a time: a second would race the first for activation.
     uniqueIndex('monitoring_scenario_sets_one_proposed_uq').on(t.status).where(sql`status = 'proposed'`),
   ],
+);
+
+/**
+ * A dry run of a scenario set's version (decision 0216): asked by an officer, run on the job queue
+ * (it reads every active participant, minutes at a hundred thousand), its answer kept for the
+ * officer who asked to read. Nothing else is written by it.
+ */
+export const monitoringScenarioDryRuns = pgTable(
+  'monitoring_scenario_dry_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    version: text('version')
+      .notNull()
+      .references(() => monitoringScenarioSets.version),
+    days: integer('days').notNull(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    requestedAt: createdAt(),
+    status: text('status', { enum: SCENARIO_DRY_RUN_STATUSES }).notNull().default('running'),
+    result: jsonb('result').$type<ScenarioDryRun>(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('monitoring_scenario_dry_runs_version_idx').on(t.version, t.requestedAt)],
 );

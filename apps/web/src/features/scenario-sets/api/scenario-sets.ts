@@ -44,11 +44,31 @@ export function useCreateScenarioSet() {
   });
 }
 
-/** What a version would raise over the last `days` days (SCENARIO_DRY_RUN_DAYS); nothing is stored. */
+/**
+ * Asks what a version would raise over the last `days` days (SCENARIO_DRY_RUN_DAYS): the run starts
+ * on the server's job queue (decision 0216) and is read with `useScenarioDryRunState`.
+ */
 export function useScenarioDryRun() {
   return useMutation({
     mutationFn: ({ version, days }: { version: string; days: number }) =>
       apiRequest('POST', `${path(version)}/dry-run`, { body: { days }, schema: scenarioDryRunReplySchema }),
+  });
+}
+
+/** Once a second until it is done or failed: a run over every active participant takes minutes at scale. */
+export const DRY_RUN_POLL_MS = 1_000;
+
+/** One asked dry run as far as it has come; `run` null: none asked. */
+export function useScenarioDryRunState(run: { version: string; id: string } | null) {
+  return useQuery({
+    queryKey: ['scenario-dry-runs', run?.id],
+    enabled: run !== null,
+    queryFn: () =>
+      apiRequest('GET', `${path(run?.version ?? '')}/dry-runs/${run?.id ?? ''}`, {
+        schema: scenarioDryRunReplySchema,
+      }),
+    select: (r) => r.data.run,
+    refetchInterval: (q) => (q.state.data?.data.run.status === 'running' ? DRY_RUN_POLL_MS : false),
   });
 }
 

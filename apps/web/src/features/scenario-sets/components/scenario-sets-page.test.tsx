@@ -68,6 +68,17 @@ const DRY_RUN: ScenarioDryRun = {
     },
   ],
 };
+
+const RUN_ID = '6f1c2a9e-0000-4000-8000-000000000001';
+/** The dry run as the server reads it back: running without an answer, or done with it. */
+const runOf = (status: 'running' | 'done') => ({
+  id: RUN_ID,
+  version: 'kepatuhan-3',
+  days: 7,
+  status,
+  requested_at: '2026-12-07T03:00:00.000Z',
+  result: status === 'done' ? DRY_RUN : null,
+});
 const ok = (data: unknown) => ({ body: { status_code: '00', data } });
 
 describe('Skenario Pemantauan', () => {
@@ -92,7 +103,15 @@ describe('Skenario Pemantauan', () => {
   it('tries a draft over the days asked and shows what it would raise; a period out of bounds is refused', async () => {
     const api = mockApi({
       [`GET ${BASE}`]: ok({ sets: SETS }),
-      [`POST ${BASE}/kepatuhan-3/dry-run`]: ok(DRY_RUN),
+      // Asked, then read while it runs on the server's job queue, until it is done (decision 0216).
+      [`POST ${BASE}/kepatuhan-3/dry-run`]: {
+        status: 202,
+        body: { status_code: '00', data: { run: runOf('running') } },
+      },
+      [`GET ${BASE}/kepatuhan-3/dry-runs/${RUN_ID}`]: [
+        ok({ run: runOf('running') }),
+        ok({ run: runOf('done') }),
+      ],
     });
     const user = userEvent.setup();
     renderScreen(<ScenarioSetsPage />, { path: '/pemantauan/skenario' });
@@ -111,7 +130,13 @@ describe('Skenario Pemantauan', () => {
     await user.type(days, '7');
     await user.click(tryButton);
 
-    const panel = await screen.findByRole('region', { name: 'Uji coba versi kepatuhan-3' });
+    expect(await screen.findByText(MSG.scenarioSetDryRunRunning)).toBeTruthy();
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Uji coba versi kepatuhan-3' },
+      { timeout: 5_000 },
+    );
+    expect(screen.queryByText(MSG.scenarioSetDryRunRunning)).toBeNull();
     expect(api.callsTo(`POST ${BASE}/kepatuhan-3/dry-run`)[0]?.body).toEqual({ days: 7 });
     expect(panel.textContent).toContain(
       'transaksi 7 hari terakhir (1.250 peserta) akan memunculkan 1.234 peringatan, 12 di antaranya baru',

@@ -6,7 +6,7 @@
  * proposes it and another activates or declines it. Each decision reports in Indonesian; a refusal
  * keeps the dialog open with the server's message.
  */
-import { fillTemplate, MSG, SCENARIO_DRY_RUN_DAYS, type ScenarioDryRun } from '@kilau/shared';
+import { fillTemplate, MSG, SCENARIO_DRY_RUN_DAYS } from '@kilau/shared';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -24,6 +24,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import {
   useCreateScenarioSet,
   useScenarioDryRun,
+  useScenarioDryRunState,
   useScenarioSet,
   useScenarioSetDecision,
   useScenarioSets,
@@ -63,15 +64,17 @@ export default function ScenarioSetsPage() {
   const create = useCreateScenarioSet();
   const dryRun = useScenarioDryRun();
   const [days, setDays] = useState<number | string>(SCENARIO_DRY_RUN_DAYS.default);
-  const [tried, setTried] = useState<ScenarioDryRun | null>(null);
+  const [asked, setAsked] = useState<{ version: string; id: string } | null>(null);
+  const run = useScenarioDryRunState(asked);
+  const running = dryRun.isPending || run.data?.status === 'running';
   const decide = useScenarioSetDecision();
   const [dialog, setDialog] = useState<VersionDialog>(null);
 
   const tryOut = async (version: string) => {
     if (!validDays(days)) return;
-    setTried(null);
+    setAsked(null);
     const reply = await dryRun.mutateAsync({ version, days });
-    setTried(reply.data);
+    setAsked({ version, id: reply.data.run.id });
   };
 
   return (
@@ -103,7 +106,7 @@ export default function ScenarioSetsPage() {
               </Text>
             )}
             texts={TEXTS}
-            trying={dryRun.isPending ? dryRun.variables?.version : null}
+            trying={running ? (asked?.version ?? dryRun.variables?.version) : null}
             canTry={validDays(days)}
             onTry={(v) => void tryOut(v).catch(() => {})}
             onDialog={setDialog}
@@ -111,7 +114,14 @@ export default function ScenarioSetsPage() {
         )}
       </ListState>
       {dryRun.isError && <FormAlert>{errorMessage(dryRun.error)}</FormAlert>}
-      {tried && <ScenarioDryRunPanel result={tried} />}
+      {run.isError && <FormAlert>{errorMessage(run.error)}</FormAlert>}
+      {run.data?.status === 'running' && (
+        <Text size="sm" role="status">
+          {MSG.scenarioSetDryRunRunning}
+        </Text>
+      )}
+      {run.data?.status === 'failed' && <FormAlert>{MSG.scenarioSetDryRunFailed}</FormAlert>}
+      {run.data?.result && <ScenarioDryRunPanel result={run.data.result} />}
 
       <NewVersionModal
         opened={creating}
