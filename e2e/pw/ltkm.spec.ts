@@ -206,8 +206,10 @@ test.describe('a suspicious pattern reported to PPATK', () => {
       const customer = await newPage();
       await customer.goto(`${origin}/login`);
       await login(customer, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
-      await expect(customer.getByRole('heading', { level: 1 })).toBeVisible();
-      await customer.waitForLoadState('networkidle');
+      // Her balances and her latest trades have loaded: the page as she reads it.
+      await expect(customer.getByText(MSG.balanceGold)).toBeVisible();
+      await expect(customer.getByRole('heading', { name: MSG.transactionsTitle })).toBeVisible();
+      await expect(customer.getByText(/^No 1\b/).first()).toBeAttached();
       // The rendered text, as she reads it (not the page's scripts).
       await expect(customer.locator('body')).not.toContainText(TIPPING_OFF, { useInnerText: true });
     });
