@@ -7,13 +7,12 @@
  */
 import { fillTemplate, MSG, type RiskDryRun, type RiskModel, type RiskModelVersion, SC } from '@kilau/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUniqueViolation } from '../../db/client';
-import { staffUsers } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
+import { documentVersionView, versionCreator, versionDecider, versionProposer } from './document-versions';
 import { dryRun } from './rate-everyone';
 import { riskModels } from './risk-rating.schema';
 import { activeRiskModel } from './risk-rating.service';
@@ -24,43 +23,24 @@ export const RATE_ALL_JOB = 'risk.rate-all';
 
 const notFound = () => new ApiError(404, 404, MSG.riskModelNotFound, 'No such model version');
 
-const creator = alias(staffUsers, 'creator');
-const proposer = alias(staffUsers, 'proposer');
-const decider = alias(staffUsers, 'decider');
-
 function versionsQuery(db: DbOrTx) {
   return db
     .select({
       model: riskModels,
-      creator: creator.fullname,
-      proposer: proposer.fullname,
-      decider: decider.fullname,
+      creator: versionCreator.fullname,
+      proposer: versionProposer.fullname,
+      decider: versionDecider.fullname,
     })
     .from(riskModels)
-    .leftJoin(creator, eq(creator.id, riskModels.createdBy))
-    .leftJoin(proposer, eq(proposer.id, riskModels.proposedBy))
-    .leftJoin(decider, eq(decider.id, riskModels.decidedBy));
+    .leftJoin(versionCreator, eq(versionCreator.id, riskModels.createdBy))
+    .leftJoin(versionProposer, eq(versionProposer.id, riskModels.proposedBy))
+    .leftJoin(versionDecider, eq(versionDecider.id, riskModels.decidedBy));
 }
 
 type VersionRow = Awaited<ReturnType<typeof versionsQuery>>[number];
 
-const ref = (id: string | null, fullname: string | null) => (id ? { id, fullname: fullname ?? '' } : null);
-
 function view(row: VersionRow, callerId: string): RiskModelVersion {
-  const m = row.model;
-  return {
-    version: m.version,
-    status: m.status,
-    description: m.document.description,
-    created_by: ref(m.createdBy, row.creator),
-    created_at: m.createdAt.toISOString(),
-    proposed_by: ref(m.proposedBy, row.proposer),
-    proposed_at: m.proposedAt?.toISOString() ?? null,
-    decided_by: ref(m.decidedBy, row.decider),
-    decision_reason: m.decisionReason,
-    activated_at: m.activatedAt?.toISOString() ?? null,
-    can_decide: m.status === 'proposed' && m.proposedBy !== callerId,
-  };
+  return { ...documentVersionView(row.model, row, callerId), description: row.model.document.description };
 }
 
 export class RiskModelsService {

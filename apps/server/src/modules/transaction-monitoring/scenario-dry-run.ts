@@ -1,6 +1,6 @@
 /**
  * A scenario set's dry run (docs/product/monitoring.md § The scenario set's versions; decision
- * 0214): every participant with activity in the last `days` days evaluated under the set, in
+ * 0214, run by the job queue since decision 0216): every participant with activity in the last `days` days evaluated under the set, in
  * memory, as the job would evaluate them now; a hit counts when a transaction it counts falls in
  * the period (a shared identifier counts always: it is the present state), and is new when the
  * participant has no alert of its key. Nothing is written.
@@ -16,7 +16,6 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { kycCustomers, monitoringAlerts } from '../../db/schema';
 import { activeParticipants, participantFacts } from './alerts.repository';
-
 import { evaluateParticipant } from './evaluate';
 import { evaluationContext } from './evaluation-context';
 import { lookBackMs } from './look-back';

@@ -17,13 +17,13 @@ import {
   type ScenarioSetVersion,
 } from '@kilau/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUniqueViolation, isUuid } from '../../db/client';
-import { monitoringScenarioDryRuns, monitoringScenarioSets, staffUsers } from '../../db/schema';
+import { monitoringScenarioDryRuns, monitoringScenarioSets } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
+import { documentVersionView, versionCreator, versionDecider, versionProposer } from '../risk-rating';
 import { scenarioDryRun } from './scenario-dry-run';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'jobs' | 'config' | 'log'>;
@@ -103,43 +103,27 @@ const notFound = () => new ApiError(404, 404, MSG.scenarioSetNotFound, 'No such 
 const notProposed = () =>
   new ApiError(409, SC.proposalNotPending, MSG.scenarioSetNotProposed, 'Not proposed');
 
-const creator = alias(staffUsers, 'creator');
-const proposer = alias(staffUsers, 'proposer');
-const decider = alias(staffUsers, 'decider');
-
 function versionsQuery(db: DbOrTx) {
   return db
     .select({
       set: monitoringScenarioSets,
-      creator: creator.fullname,
-      proposer: proposer.fullname,
-      decider: decider.fullname,
+      creator: versionCreator.fullname,
+      proposer: versionProposer.fullname,
+      decider: versionDecider.fullname,
     })
     .from(monitoringScenarioSets)
-    .leftJoin(creator, eq(creator.id, monitoringScenarioSets.createdBy))
-    .leftJoin(proposer, eq(proposer.id, monitoringScenarioSets.proposedBy))
-    .leftJoin(decider, eq(decider.id, monitoringScenarioSets.decidedBy));
+    .leftJoin(versionCreator, eq(versionCreator.id, monitoringScenarioSets.createdBy))
+    .leftJoin(versionProposer, eq(versionProposer.id, monitoringScenarioSets.proposedBy))
+    .leftJoin(versionDecider, eq(versionDecider.id, monitoringScenarioSets.decidedBy));
 }
 
 type VersionRow = Awaited<ReturnType<typeof versionsQuery>>[number];
 
-const ref = (id: string | null, fullname: string | null) => (id ? { id, fullname: fullname ?? '' } : null);
-
 function view(row: VersionRow, callerId: string): ScenarioSetVersion {
-  const s = row.set;
   return {
-    version: s.version,
-    status: s.status,
-    enabled: s.document.scenarios.filter((scenario) => scenario.enabled).length,
-    scenarios: s.document.scenarios.length,
-    created_by: ref(s.createdBy, row.creator),
-    created_at: s.createdAt.toISOString(),
-    proposed_by: ref(s.proposedBy, row.proposer),
-    proposed_at: s.proposedAt?.toISOString() ?? null,
-    decided_by: ref(s.decidedBy, row.decider),
-    decision_reason: s.decisionReason,
-    activated_at: s.activatedAt?.toISOString() ?? null,
-    can_decide: s.status === 'proposed' && s.proposedBy !== callerId,
+    ...documentVersionView(row.set, row, callerId),
+    enabled: row.set.document.scenarios.filter((scenario) => scenario.enabled).length,
+    scenarios: row.set.document.scenarios.length,
   };
 }
 

@@ -6,7 +6,6 @@
 import {
   MONITORING_CASE_STATUSES,
   SCENARIO_DRY_RUN_STATUSES,
-  SCENARIO_SET_STATUSES,
   type ScenarioDryRun,
   type ScenarioSet,
 } from '@kilau/shared';
@@ -25,6 +24,7 @@ import {
 import { createdAt } from '../../db/columns';
 import { kycCustomers } from '../onboarding/onboarding.schema';
 import { platforms } from '../platform/platform.schema';
+import { documentVersionColumns } from '../risk-rating/risk-rating.schema';
 import { staffUsers } from '../staff-auth/staff-auth.schema';
 import { users } from '../users/users.schema';
 
@@ -141,16 +141,7 @@ export const monitoringScenarioSets = pgTable(
   {
     version: text('version').primaryKey(),
     document: jsonb('document').$type<ScenarioSet>().notNull(),
-    status: text('status', { enum: SCENARIO_SET_STATUSES }).notNull(),
-    /** Null for the set Kilau ships. */
-    createdBy: uuid('created_by').references(() => staffUsers.id),
-    createdAt: createdAt(),
-    proposedBy: uuid('proposed_by').references(() => staffUsers.id),
-    proposedAt: timestamp('proposed_at', { withTimezone: true }),
-    /** Who activated or declined the proposal (never its proposer). */
-    decidedBy: uuid('decided_by').references(() => staffUsers.id),
-    decisionReason: text('decision_reason'),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    ...documentVersionColumns(),
   },
   (t) => [
     uniqueIndex('monitoring_scenario_sets_one_active_uq').on(t.status).where(sql`status = 'active'`),
