@@ -88,22 +88,6 @@ export async function scenarioDryRun(
   }
 
   const listed = withNew.sort((a, b) => b.count - a.count).slice(0, SCENARIO_DRY_RUN_LISTED);
-  const names =
-    listed.length === 0
-      ? new Map<string, string>()
-      : new Map(
-          (
-            await deps.db
-              .select({ id: kycCustomers.id, fullname: kycCustomers.fullname })
-              .from(kycCustomers)
-              .where(
-                inArray(
-                  kycCustomers.id,
-                  listed.map((p) => p.id),
-                ),
-              )
-          ).map((r) => [r.id, r.fullname ?? '']),
-        );
   const scenarios = set.scenarios.map((s) => ({
     kind: s.kind,
     enabled: s.enabled,
@@ -120,9 +104,31 @@ export async function scenarioDryRun(
     scenarios,
     participants_with_new: listed.map((p) => ({
       customer_id: p.id,
-      fullname: names.get(p.id) ?? '',
+      // Named when the run is read (withNames), so that a stored run keeps no one's name.
+      fullname: '',
       kinds: set.scenarios.map((s) => s.kind).filter((kind) => p.kinds.has(kind)),
       new_alerts: p.count,
+    })),
+  };
+}
+
+/**
+ * The run's participants named as their records name them now: read when the run is read, so a
+ * stored run holds ids and counts only, and a record erased since shows as erased.
+ */
+export async function withNames(db: Deps['db'], result: ScenarioDryRun): Promise<ScenarioDryRun> {
+  const ids = result.participants_with_new.map((p) => p.customer_id);
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({ id: kycCustomers.id, fullname: kycCustomers.fullname })
+    .from(kycCustomers)
+    .where(inArray(kycCustomers.id, ids));
+  const names = new Map(rows.map((r) => [r.id, r.fullname ?? '']));
+  return {
+    ...result,
+    participants_with_new: result.participants_with_new.map((p) => ({
+      ...p,
+      fullname: names.get(p.customer_id) ?? '',
     })),
   };
 }

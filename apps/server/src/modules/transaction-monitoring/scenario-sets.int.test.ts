@@ -19,7 +19,7 @@ import {
 } from '@kilau/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, monitoringAlerts, webhookEvents } from '../../db/schema';
+import { auditLog, monitoringAlerts, monitoringScenarioDryRuns, webhookEvents } from '../../db/schema';
 import { nextTestIp } from '../../test/customer';
 import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
@@ -164,6 +164,12 @@ describe('the scenario set’s versions', () => {
       new_alerts: 1,
     });
     expect(dry.participants_with_new.map((p) => p.customer_id)).not.toContain(a.id);
+    // The stored run holds ids and counts: the names are read with it, never kept in it.
+    const stored = await h.t.db
+      .select({ result: monitoringScenarioDryRuns.result })
+      .from(monitoringScenarioDryRuns);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain('Skenario Pecah');
     // Three days back, the transfers of two weeks ago are outside the period: nothing.
     const short = await dryRun(checker.token, 'pantau-2026-1', 3);
     expect(short.scenarios.find((s) => s.kind === 'structuring')).toMatchObject({ alerts: 0 });

@@ -24,7 +24,7 @@ import { ApiError } from '../../plugins/errors';
 import type { RequestMeta } from '../audit/audit.service';
 import type { AccessClaims } from '../auth/session.service';
 import { documentVersionView, versionCreator, versionDecider, versionProposer } from '../risk-rating';
-import { scenarioDryRun } from './scenario-dry-run';
+import { scenarioDryRun, withNames } from './scenario-dry-run';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'jobs' | 'config' | 'log'>;
 
@@ -190,7 +190,8 @@ export class ScenarioSetsService {
           .where(and(eq(monitoringScenarioDryRuns.id, id), eq(monitoringScenarioDryRuns.version, version)))
       : [];
     if (!run) throw new ApiError(404, 404, MSG.scenarioSetDryRunNotFound, 'No such dry run');
-    return dryRunView(run);
+    const view = dryRunView(run);
+    return view.result ? { ...view, result: await withNames(this.deps.db, view.result) } : view;
   }
 
   /** draft → proposed; one proposal waits at a time (409). */
