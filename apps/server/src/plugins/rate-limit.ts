@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { MSG } from '@kilau/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis as RedisClient } from 'ioredis';
 import { ApiError } from './errors';
 import { redisWithMemoryFallback } from './rate-limit-store';
 
@@ -21,6 +22,23 @@ declare module 'fastify' {
       key: (req: FastifyRequest) => string | undefined,
     ) => preHandlerAsyncHookHandler;
   }
+}
+
+/** How long a start waits for Redis before counting in memory (rate-limit-store.ts). */
+const REDIS_READY_WAIT_MS = 3_000;
+
+/** Resolves once `client` is connected, or after `ms`, whichever comes first; never rejects. */
+async function readyWithin(client: RedisClient, ms: number): Promise<void> {
+  if (client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    client.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    }
+  });
 }
 
 export default fp(
@@ -39,6 +57,10 @@ export default fp(
       app.addHook('onClose', async () => {
         client.disconnect();
       });
+      // Without an offline queue, a count asked before the connection is up fails and is kept in
+      // this instance's memory: the first requests after a start would not count with the other
+      // instances. So the start waits for the connection, briefly: Redis down must not stop it.
+      await readyWithin(client, REDIS_READY_WAIT_MS);
       store = redisWithMemoryFallback(client, 'kilau-rl-', app.log);
     }
     await app.register(rateLimit, {
