@@ -23,6 +23,7 @@ import { DESKTOP, MOBILE } from '../shared/chromium';
 import { expect, test } from './fixtures';
 import { createCustomer, DEMO, DEMO_PASSWORD } from './support/api';
 import { submitKycFromPage } from './support/kyc';
+import { waitForQuietNetwork } from './support/network';
 import { waitForOtp } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { atPath, button, escapeRegExp, exactly, field, label, login, typeOtp } from './support/ui';
@@ -422,7 +423,7 @@ test.describe("the onboarding steps sent with the customer's record in them (dec
           await step.input(page).focus();
           await expect(step.input(page)).toBeFocused();
         }
-        await page.waitForLoadState('networkidle');
+        expect(await waitForQuietNetwork(page)).toEqual([]);
         await expect(heading).toBeVisible();
         expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
         expect(apiCalls.filter((p) => /^\/v2\/(kyc|master_data|public)\//.test(p))).toEqual([]);
@@ -470,7 +471,7 @@ test.describe('every customer route paints from the HTML (decision 0177)', () =>
         errors.length = 0;
         expect(await (await page.request.get(url)).text()).not.toContain('<div id="root"></div>');
         await page.goto(url);
-        await page.waitForLoadState('networkidle');
+        expect(await waitForQuietNetwork(page)).toEqual([]);
         expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
       });
     }
@@ -480,7 +481,7 @@ test.describe('every customer route paints from the HTML (decision 0177)', () =>
         errors.length = 0;
         expect(await (await page.request.get(url)).text()).toContain('<div id="root" data-frame="customer">');
         await page.goto(url);
-        await page.waitForLoadState('networkidle');
+        expect(await waitForQuietNetwork(page)).toEqual([]);
         expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
       });
     }
@@ -496,7 +497,7 @@ test.describe('every customer route paints from the HTML (decision 0177)', () =>
     const who = await createCustomer();
     const page = await newPage({ viewport: MOBILE });
     await login(page, who.email, who.password, '/konfirmasi-account');
-    await page.waitForLoadState('networkidle');
+    expect(await waitForQuietNetwork(page)).toEqual([]);
     const errors = errorsOf(page);
     const configReply = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/public/config');
     let asked = 0;
@@ -508,7 +509,7 @@ test.describe('every customer route paints from the HTML (decision 0177)', () =>
     });
     await page.goto('/register-waiting');
     await expect(page.getByText(MSG.waitingContactIntro)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    expect(await waitForQuietNetwork(page)).toEqual([]);
     expect(asked).toBe(3);
     expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   });
@@ -534,7 +535,7 @@ test.describe('the reset pages paint from the HTML, then read what the step befo
     errors.length = 0;
     await page.reload();
     await expect(page.getByText(who.email)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    expect(await waitForQuietNetwork(page)).toEqual([]);
     expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
 
     await typeOtp(page.getByRole('main'), await waitForOtp(who.email, sent));

@@ -21,6 +21,7 @@ import { expect, test } from './fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
 import { createExchangePartner, recentTuesday } from './support/exchange-partner';
+import { waitForQuietNetwork } from './support/network';
 import { shoot } from './support/screenshots';
 import { atPath, login, staffLogin } from './support/ui';
 
@@ -304,7 +305,7 @@ test.describe('transaction monitoring', () => {
       await login(customer, DEMO.approved.email, DEMO_PASSWORD, '/beranda');
       await expect(customer.getByRole('heading', { level: 1 })).toBeVisible();
       // Every call of the page answered, so that the check reads the page as she does.
-      await customer.waitForLoadState('networkidle');
+      expect(await waitForQuietNetwork(customer)).toEqual([]);
       // The rendered text, as she reads it (not the page's scripts).
       await expect(customer.locator('body')).not.toContainText(TIPPING_OFF, { useInnerText: true });
     });
