@@ -13,6 +13,24 @@ const SERVER_EXEMPT = [
   `${SERVER}production/`,
   `${SERVER}modules/[^/]+/testing/`,
 ];
+/**
+ * Where the code starts: the web app's entry and its build-time pages, the server and the
+ * operators' commands with the threads they start (scripts/build-server.mjs), the route index the
+ * route documentation is made from, and the shared package's one export.
+ */
+const ENTRIES = [
+  '^apps/web/src/(main|prerender|early|ssr-globals)\\.tsx?$',
+  `${SERVER}(server|routes-index|cli/[^/]+|modules/watchlists/parsers/parse-worker)\\.ts$`,
+  `${SERVER}pages/render-worker\\.mjs$`,
+  '^packages/shared/src/index\\.ts$',
+];
+/** Code that only tests run: tests, their helpers and set-ups, and the glossary the texts are held to. */
+const TEST_ONLY = [
+  '\\.test\\.tsx?$',
+  '(^|/)(test|testing|testdata|production)/',
+  'test-setup\\.tsx?$',
+  '^packages/shared/src/messages/glossary\\.ts$',
+];
 const DRIZZLE = '(^|node_modules/)drizzle-orm(/|$)';
 /** The tables: each module's `*.schema.ts` and the index that gathers them, `db/schema.ts`. */
 const TABLES = `${SERVER}(db/schema[^/]*|.+\\.schema)\\.ts$`;
@@ -20,6 +38,19 @@ const TABLES = `${SERVER}(db/schema[^/]*|.+\\.schema)\\.ts$`;
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-unreachable-source',
+      comment:
+        'Every source file is reached from an entry (ENTRIES): one nothing imports is dead code, which ' +
+        'a reader takes for a second way of doing what the living file does.',
+      severity: 'error',
+      from: { path: ENTRIES },
+      to: {
+        path: '^(apps/(web|server)|packages/shared)/src/',
+        pathNot: [...ENTRIES, ...TEST_ONLY, '\\.(css|d\\.ts)$'],
+        reachable: false,
+      },
+    },
     {
       name: 'shared-imports-no-app',
       comment: 'packages/shared is below both apps: it imports neither the server nor the web app.',

@@ -44,13 +44,16 @@ const GROUND = {
   'apps/server/src/modules/b/testing/fake.ts': "import { r } from '../../a/a.repository';\n",
   'apps/server/src/test/harness.ts':
     "import { r } from '../modules/a/a.repository';\nimport { x } from '../app';\n",
-  'apps/server/src/app.ts': "import { s } from './modules/a/a.service';\nexport const x = 1;\n",
+  'apps/server/src/app.ts':
+    "import { s } from './modules/a/a.service';\nimport './modules/b/b.routes';\nexport const x = 1;\n",
+  'apps/server/src/server.ts': "import { x } from './app';\n",
   'apps/web/src/lib/api.ts': "import { LIMIT } from '@kilau/shared';\nexport const api = 1;\n",
   'apps/web/src/features/f/page.tsx': "import { api } from '../../lib/api';\nimport { g } from './g';\n",
   'apps/web/src/features/f/g.ts': 'export const g = 1;\n',
   'apps/web/src/features/h/page.tsx': 'export const h = 1;\n',
   'apps/web/src/app/router.tsx':
-    "import { g } from '../features/f/g';\nimport { h } from '../features/h/page';\n",
+    "import { g } from '../features/f/g';\nimport { h } from '../features/h/page';\nimport '../features/f/page';\n",
+  'apps/web/src/main.tsx': "import './app/router';\n",
 };
 
 /**
@@ -70,16 +73,40 @@ function tree(files = {}) {
   return dir;
 }
 
-/** @param {Record<string, string | null>} [files] */
-async function check(files) {
-  return checkBoundaries({ baseDir: tree(files) });
+/**
+ * The rules' verdict on the ground plus `files`. A case about another rule adds files no entry
+ * imports, or takes away an import: only the reachability case counts that rule.
+ * @param {Record<string, string | null>} [files]
+ * @param {{ reachability?: boolean }} [options]
+ */
+async function check(files, { reachability = false } = {}) {
+  const result = await checkBoundaries({ baseDir: tree(files) });
+  if (reachability) return result;
+  return { ...result, rules: result.rules.filter((r) => r !== 'no-unreachable-source') };
 }
 
 describe('the import rules', { timeout: 60_000 }, () => {
   it('pass a tree that keeps them', async () => {
-    const { ok, rules, cycles, report } = await check();
+    const { ok, rules, cycles, report } = await check({}, { reachability: true });
     expect({ rules, cycles }).toEqual({ rules: [], cycles: [] });
     expect(ok, report).toBe(true);
+  });
+
+  it('name a source file that no entry reaches, but not a test, its helpers or an entry', async () => {
+    const { ok, rules, report } = await check(
+      {
+        'apps/web/src/lib/old-calls.ts': "import { LIMIT } from '@kilau/shared';\nexport const old = 1;\n",
+        'apps/server/src/modules/a/unused.ts': 'export const u = 1;\n',
+        'apps/web/src/features/f/page.test.tsx': "import { g } from './g';\n",
+      },
+      { reachability: true },
+    );
+    expect(ok).toBe(false);
+    expect(rules).toEqual(['no-unreachable-source', 'no-unreachable-source']);
+    expect(report).toContain('apps/web/src/lib/old-calls.ts');
+    expect(report).toContain('apps/server/src/modules/a/unused.ts');
+    expect(report).not.toContain('page.test.tsx');
+    expect(report).not.toContain('harness.ts');
   });
 
   it('stop shared importing an app', async () => {

@@ -11,7 +11,6 @@ export const buttonLogout = 'Keluar'; // (ours)
 export const buttonNext = 'Lanjut'; // (ours)
 export const notFoundTitle = 'Halaman Tidak Ditemukan'; // (ours) docs/product/back-office.md § Screens calls it a 404 Page Not Found screen
 export const notFoundText = 'Halaman yang Anda cari tidak ditemukan.'; // (ours)
-export const comingSoon = 'Halaman ini sedang disiapkan.'; // (ours)
 
 // ── Login (docs/product/customer-area.md § Rules, Messages) ───────────────────────────────────────────
 export const passwordLabel = 'Password';
