@@ -11,18 +11,13 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { MSG, ppatkReportReplySchema, ppatkReportsReplySchema, ROLES, SC } from '@kilau/shared';
+import { MSG, ppatkReportReplySchema, ROLES, SC } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ppatkReports, staffUsers } from '../../db/schema';
 import { validateGoamlXml } from '../goaml';
-import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
-import {
-  decideOpenCase,
-  recentTuesday,
-  reportCashDay,
-} from '../transaction-monitoring/testing/monitoring-fixtures';
+import { draftedLtkm } from './testing/report-fixtures';
 
 const ACCOUNT = '8800777501';
 const REASON = 'Dua setoran tunai Rp 550.000.000 dalam satu hari, tidak sesuai profil penghasilan nasabah.';
@@ -58,20 +53,15 @@ describe('a report to PPATK approved by four eyes and recorded as sent', () => {
 
   beforeAll(async () => {
     p = await approvedParticipant(ACCOUNT, 'uji.setuju.lapor');
-    const exchange = await createIntegrationPartner(h.t.db, 'Bursa Setuju', {
-      kind: 'exchange',
-      platform: 'gofx',
-    });
     maker = await staff(ROLES.complianceOfficer);
     checker = await staff(ROLES.complianceOfficer);
-    await reportCashDay(h.t, exchange.key, { account: ACCOUNT, day: recentTuesday(), prefix: 'SETUJU' });
-    await decideOpenCase(h.t, api, { participantId: p.id, maker, checker, decision: 'escalate' });
-    const list = await api('GET', '/v1/compliance/reports', maker.token);
-    const ltkm = ppatkReportsReplySchema
-      .parse(list.json())
-      .data.reports.find((r) => r.participant_id === p.id && r.kind === 'ltkm');
-    if (!ltkm) throw new Error('no LTKM drafted');
-    ltkmId = ltkm._id;
+    ltkmId = await draftedLtkm(h.t, api, {
+      participantId: p.id,
+      account: ACCOUNT,
+      exchange: 'Bursa Setuju',
+      maker,
+      checker,
+    });
   });
 
   it('refuses to propose a draft whose file cannot be made, naming why', async () => {

@@ -8,24 +8,13 @@
  * only a compliance officer gets it; each download is audited with the SHA-256 of the bytes sent.
  */
 import { createHash } from 'node:crypto';
-import {
-  MSG,
-  ppatkReportReplySchema,
-  ppatkReportsReplySchema,
-  ROLES,
-  timelineReplySchema,
-} from '@kilau/shared';
+import { MSG, ppatkReportReplySchema, ROLES, timelineReplySchema } from '@kilau/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffUsers } from '../../db/schema';
 import { pdfText } from '../../test/pdf';
-import { createIntegrationPartner } from '../integration/partner-keys';
 import { type Participant, useReviewHarness } from '../review/testing/review-harness';
-import {
-  decideOpenCase,
-  recentTuesday,
-  reportCashDay,
-} from '../transaction-monitoring/testing/monitoring-fixtures';
+import { draftedLtkm } from './testing/report-fixtures';
 
 const ACCOUNT = '8800777601';
 const REASON = 'Dua setoran tunai Rp 550.000.000 dalam satu hari, tidak sesuai profil penghasilan nasabah.';
@@ -52,20 +41,15 @@ describe('‘Unduh PDF laporan’: a report to PPATK as one PDF', () => {
 
   beforeAll(async () => {
     p = await approvedParticipant(ACCOUNT, 'uji.pdf.lapor');
-    const exchange = await createIntegrationPartner(h.t.db, 'Bursa PDF Laporan', {
-      kind: 'exchange',
-      platform: 'gofx',
-    });
     maker = await staff(ROLES.complianceOfficer);
     checker = await staff(ROLES.complianceOfficer);
-    await reportCashDay(h.t, exchange.key, { account: ACCOUNT, day: recentTuesday(), prefix: 'SETUJU' });
-    await decideOpenCase(h.t, api, { participantId: p.id, maker, checker, decision: 'escalate' });
-    const list = await api('GET', '/v1/compliance/reports', maker.token);
-    const ltkm = ppatkReportsReplySchema
-      .parse(list.json())
-      .data.reports.find((r) => r.participant_id === p.id && r.kind === 'ltkm');
-    if (!ltkm) throw new Error('no LTKM drafted');
-    ltkmId = ltkm._id;
+    ltkmId = await draftedLtkm(h.t, api, {
+      participantId: p.id,
+      account: ACCOUNT,
+      exchange: 'Bursa PDF Laporan',
+      maker,
+      checker,
+    });
 
     const saved = await api('PUT', `/v1/compliance/reports/${ltkmId}`, maker.token, {
       reason: REASON,
