@@ -1,8 +1,9 @@
 /**
  * Playwright Test for the browser specs in e2e/pw (decision 0055). The global set-up builds the app
  * and starts the server (e2e/shared/e2e-server.ts); specs run in two workers, each test in fresh
- * browser contexts of Debian's chromium. A failing test keeps its
- * trace, a screenshot of every page and the pages' console errors in test-results/playwright/.
+ * browser contexts of Debian's chromium. A failing test keeps a screenshot of every page and the
+ * pages' console errors in test-results/playwright/, and its retry records a trace (decision 0218;
+ * `--trace on` records one on a first run too).
  * The JSON report (test-results/e2e-playwright.json) is what scripts/test.mjs counts.
  */
 import { defineConfig } from '@playwright/test';
@@ -39,7 +40,9 @@ export default defineConfig({
     acceptDownloads: true,
     actionTimeout: ACTION_TIMEOUT_MS,
     navigationTimeout: ACTION_TIMEOUT_MS,
-    trace: 'retain-on-failure',
+    // Recording a trace is a third of the browser phase's processor time (decision 0218): only a
+    // walk that failed once records one, on its retry.
+    trace: 'on-first-retry',
     screenshot: { mode: 'only-on-failure', fullPage: true },
   },
 });

@@ -1,9 +1,9 @@
 /**
  * The test API of the Playwright specs: `test` with a `newPage(options?)` fixture and `expect`.
  * `newPage` opens a page in a browser context of its own (cookies, local storage), so a test may
- * act as two people at once; every context is closed after its test. Playwright records a trace of
- * each context and, when the test fails, keeps it with a screenshot of every page; the fixture adds
- * the pages' console errors to the report.
+ * act as two people at once; every context is closed after its test. When the test fails,
+ * Playwright keeps a screenshot of every page and, on the retry, a trace of each context (decision
+ * 0218); the fixture adds the pages' console errors to the report.
  */
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { DESKTOP } from '../shared/chromium';
