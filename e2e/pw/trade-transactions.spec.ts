@@ -49,6 +49,9 @@ test.describe('back-office trade transactions', () => {
       await expect(page).toHaveURL(/[?&]status=settled/);
       await field(page, MSG.tradeFilterContract).selectOption({ label: 'KAU 1 gr' });
       await expect(page).toHaveURL(/[?&]contract=6/);
+      // Each filter picked right after the one before keeps it (use-list-params.ts).
+      await expect(page).toHaveURL(/[?&]direction=buy/);
+      await expect(page).toHaveURL(/[?&]status=settled/);
       await expect(rows(page).first()).toContainText('KAU 1 gr');
       // Counted with retries: a snapshot of the rows (`.all()`) can be taken while the table is
       // still being replaced by the filtered page, and its rows then vanish under the check.

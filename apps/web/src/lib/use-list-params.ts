@@ -20,24 +20,47 @@ export function withChanges(current: URLSearchParams, changes: QueryChanges): UR
 }
 
 /**
+ * The queries asked for and not yet rendered, oldest first, and the last one: what the next change
+ * builds on.
+ */
+export interface AskedQueries {
+  asked: URLSearchParams;
+  pending: string[];
+}
+
+/**
+ * What the next change builds on once the router renders `rendered`. The router may render an
+ * earlier request after a later one was asked for (each navigation renders in its turn): that
+ * render changes nothing, or the later request would lose what it added. The last request's
+ * render, or a query nobody here asked for (back, a link), is built on from then.
+ */
+export function afterRender(state: AskedQueries, rendered: URLSearchParams): AskedQueries {
+  const at = state.pending.indexOf(rendered.toString());
+  if (at === -1) return { asked: rendered, pending: [] };
+  const pending = state.pending.slice(at + 1);
+  return pending.length === 0 ? { asked: rendered, pending } : { asked: state.asked, pending };
+}
+
+/**
  * `setParam` changes some keys on top of the query last asked for; `setParams` replaces the query.
  * The router renders a navigation a moment after it is asked for, and `useSearchParams`' function
- * form builds on the rendered query (React Router documents that it does not queue), so two quick
- * changes (one filter, then another) would lose the first: the query last asked for is kept here
- * until the router renders another.
+ * form builds on the rendered query (React Router documents that it does not queue), so quick
+ * changes (one filter, then another) would lose the first: the queries asked for are kept here
+ * until the router has rendered the last of them (afterRender).
  */
 export function useListParams() {
   const [params, setSearchParams] = useSearchParams();
-  const asked = useRef(params);
+  const queries = useRef<AskedQueries>({ asked: params, pending: [] });
   const rendered = useRef(params);
   if (rendered.current !== params) {
     rendered.current = params;
-    asked.current = params;
+    queries.current = afterRender(queries.current, params);
   }
   const setParams = (next: URLSearchParamsInit) => {
-    asked.current = createSearchParams(next);
-    setSearchParams(asked.current);
+    const asked = createSearchParams(next);
+    queries.current = { asked, pending: [...queries.current.pending, asked.toString()] };
+    setSearchParams(asked);
   };
-  const setParam = (changes: QueryChanges) => setParams(withChanges(asked.current, changes));
+  const setParam = (changes: QueryChanges) => setParams(withChanges(queries.current.asked, changes));
   return [params, setParam, setParams] as const;
 }
