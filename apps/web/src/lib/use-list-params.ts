@@ -20,25 +20,20 @@ export function withChanges(current: URLSearchParams, changes: QueryChanges): UR
 }
 
 /**
- * The queries asked for and not yet rendered, oldest first, and the last one: what the next change
- * builds on.
+ * The queries asked for and not yet rendered (oldest first), once the router renders `rendered`.
+ * The router may render an earlier request after a later one was asked for (each navigation
+ * renders in its turn): that render leaves the later ones waiting, or the next change would build
+ * on it and lose what they added. A query nobody here asked for (back, a link) ends the wait.
  */
-export interface AskedQueries {
-  asked: URLSearchParams;
-  pending: string[];
+export function afterRender(pending: readonly string[], rendered: URLSearchParams): string[] {
+  const at = pending.indexOf(rendered.toString());
+  return at === -1 ? [] : pending.slice(at + 1);
 }
 
-/**
- * What the next change builds on once the router renders `rendered`. The router may render an
- * earlier request after a later one was asked for (each navigation renders in its turn): that
- * render changes nothing, or the later request would lose what it added. The last request's
- * render, or a query nobody here asked for (back, a link), is built on from then.
- */
-export function afterRender(state: AskedQueries, rendered: URLSearchParams): AskedQueries {
-  const at = state.pending.indexOf(rendered.toString());
-  if (at === -1) return { asked: rendered, pending: [] };
-  const pending = state.pending.slice(at + 1);
-  return pending.length === 0 ? { asked: rendered, pending } : { asked: state.asked, pending };
+/** What the next change builds on: the last query asked for, or the rendered one when none waits. */
+export function queryToBuildOn(pending: readonly string[], rendered: URLSearchParams): URLSearchParams {
+  const last = pending.at(-1);
+  return last === undefined ? rendered : new URLSearchParams(last);
 }
 
 /**
@@ -50,17 +45,18 @@ export function afterRender(state: AskedQueries, rendered: URLSearchParams): Ask
  */
 export function useListParams() {
   const [params, setSearchParams] = useSearchParams();
-  const queries = useRef<AskedQueries>({ asked: params, pending: [] });
+  const pending = useRef<string[]>([]);
   const rendered = useRef(params);
   if (rendered.current !== params) {
     rendered.current = params;
-    queries.current = afterRender(queries.current, params);
+    pending.current = afterRender(pending.current, params);
   }
   const setParams = (next: URLSearchParamsInit) => {
     const asked = createSearchParams(next);
-    queries.current = { asked, pending: [...queries.current.pending, asked.toString()] };
+    pending.current = [...pending.current, asked.toString()];
     setSearchParams(asked);
   };
-  const setParam = (changes: QueryChanges) => setParams(withChanges(queries.current.asked, changes));
+  const setParam = (changes: QueryChanges) =>
+    setParams(withChanges(queryToBuildOn(pending.current, rendered.current), changes));
   return [params, setParam, setParams] as const;
 }
