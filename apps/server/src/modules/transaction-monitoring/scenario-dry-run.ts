@@ -1,9 +1,9 @@
 /**
  * A scenario set's dry run (docs/product/monitoring.md § The scenario set's versions; decision
- * 0214, run by the job queue since decision 0216): every participant with activity in the last `days` days evaluated under the set, in
- * memory, as the job would evaluate them now; a hit counts when a transaction it counts falls in
- * the period (a shared identifier counts always: it is the present state), and is new when the
- * participant has no alert of its key. Nothing is written.
+ * 0214, run by the job queue since decision 0216): every participant with activity in the last
+ * `days` days evaluated under the set, in memory, as the job would evaluate them now; a hit counts
+ * when a transaction it counts falls in the period (a shared identifier counts always: it is the
+ * present state), and is new when the participant has no alert of its key. Nothing is written.
  */
 import {
   DAY_MS,
