@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema';
 import type { TestApp } from './app';
-import { inLetters } from './letters';
+import { inSyllables } from './letters';
 
 export interface RegisteredCustomer {
   id: string;
@@ -33,9 +33,10 @@ export async function registerCustomer(
   seq += 1;
   const n = `${process.pid % 1000}${String(seq).padStart(4, '0')}`;
   const person = {
-    // Letters of one width: no name is a part of another's, so a name search finds its own
-    // customer only, however far a worker's count has run (server test workers keep this module).
-    fullname: over.fullname ?? `Nasabah Uji ${inLetters(String(seq).padStart(6, '0'))}`,
+    // Syllables of one width that the name search reads as written: no name is a part of another's,
+    // so a search finds its own customer only, however far a worker's count has run (server test
+    // workers keep this module).
+    fullname: over.fullname ?? `Nasabah Uji ${inSyllables(seq)}`,
     email: `uji${n}@kilau.test`,
     username: `nasabahuji${n}`,
     phonenumber: over.phonenumber ?? `0813${n.padStart(8, '0')}`,
