@@ -7,7 +7,7 @@
 // and the servers they start all run on it. `npm start` only warns (scripts/start.mjs).
 //
 // Used directly, it runs one command on the declared Node:
-//   node scripts/declared-node.mjs npx vitest run --project server
+//   node scripts/declared-node.mjs npx vitest run --project 'server*'
 // Node builtins only: this runs before dependencies are installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';

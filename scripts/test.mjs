@@ -153,7 +153,7 @@ for (const step of testPlan(only)) {
     if (run('npm', ['run', 'lint']) !== 0) failedStep ??= 'lint';
   } else if (step === 'unit') {
     console.log('\n▶ unit and integration tests');
-    const r = vitest(['shared', 'scripts', 'server', 'web'], 'unit');
+    const r = vitest(['shared', 'scripts', 'server', 'server-isolated', 'web'], 'unit');
     totals.passed += r.passed;
     totals.failed += r.failed;
     failures.push(...r.failures);

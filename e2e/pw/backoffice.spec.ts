@@ -9,7 +9,6 @@
  * 'Setuju' waits, then lists who accepted each item. Every back-office screen is photographed at
  * 1280 px (and 390 px) and scanned by axe.
  */
-import { randomInt } from 'node:crypto';
 import {
   fillTemplate,
   MSG,
@@ -26,6 +25,7 @@ import { submitKycFromPage } from './support/kyc';
 import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { answerSecondFactor, atPath, button, dialog, field, login, see, staffLogin } from './support/ui';
+import { letters, newTradingAccountNo, newTradingUsername } from './support/unique';
 
 const REASON = 'Foto KTP buram sehingga NIK tidak terbaca, mohon unggah ulang foto KTP yang jelas.';
 
@@ -39,9 +39,6 @@ async function lookEach(page: Page, name: string) {
   expect.soft(await shoot(page, name), `${name}: fits the screen`).toEqual([]);
   expect.soft(await a11yReport(page, name), `${name}: no serious or critical axe violation`).toBeNull();
 }
-
-const letters = (n: number) =>
-  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 
 test.describe('back-office review', () => {
   // Long: a whole review loop with two people, and on two cores it shares the machine with the
@@ -145,16 +142,16 @@ test.describe('back-office review', () => {
       await button(broker, MSG.actionAccept).click();
       const verify = await dialog(broker, MSG.verifyTitle);
       await button(verify, MSG.actionAgree).click();
-      // A number of its own: the account number names one customer, and the test runs again. The
+      // A number and a username of its own: each names one customer, and the test runs again. The
       // field holds the number the server proposes (decision 0137): the broker replaces it.
-      const accountNo = `88${randomInt(10_000_000, 100_000_000)}`;
+      const accountNo = newTradingAccountNo();
       await expect(field(verify, MSG.tradeAccountNoLabel)).toHaveValue(/^\d+$/);
       await field(verify, MSG.tradeAccountNoLabel).clear();
       await field(verify, MSG.tradeAccountNoLabel).pressSequentially(
         `${accountNo.slice(0, 2)} ${accountNo.slice(2, 4)}a${accountNo.slice(4)}`,
       );
       await expect(field(verify, MSG.tradeAccountNoLabel)).toHaveValue(accountNo);
-      await field(verify, MSG.userIdLabel).fill('nadia.trader');
+      await field(verify, MSG.userIdLabel).fill(newTradingUsername('nadia'));
       await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
       await look(broker, 'bo-verify-modal');
       await button(verify, MSG.actionAccept).click();
@@ -303,8 +300,8 @@ test.describe('back-office review', () => {
       }
       await lookEach(broker, 'bo-checklist-approve-dialog');
       await button(verify, MSG.actionAgree).click();
-      await field(verify, MSG.tradeAccountNoLabel).fill(`88${randomInt(10_000_000, 100_000_000)}`);
-      await field(verify, MSG.userIdLabel).fill(`cek.${randomInt(100_000, 999_999)}`);
+      await field(verify, MSG.tradeAccountNoLabel).fill(newTradingAccountNo());
+      await field(verify, MSG.userIdLabel).fill(newTradingUsername('cek'));
       await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
       await button(verify, MSG.actionAccept).click();
       await see(broker, MSG.participantAccepted);

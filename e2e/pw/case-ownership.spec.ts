@@ -8,7 +8,6 @@
  * tangani' card opens A's own files. The list, the detail's header and the dashboard are
  * photographed at 390 and 1280 px and scanned by axe.
  */
-import { randomInt } from 'node:crypto';
 import { fillTemplate, MSG } from '@kilau/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -18,9 +17,10 @@ import { acceptEveryItem } from './support/checklist';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
 import { button, dialog, field, login, see, staffLogin } from './support/ui';
+import { newTradingAccountNo, newTradingUsername } from './support/unique';
 
 const A = { username: 'broker', name: 'Admin Pialang' };
-const B = { username: 'brokerviewer', name: 'Admin Pialang (tanpa blacklist)' };
+const B = { username: 'brokerviewer', name: 'Admin Pialang (tanpa daftar hitam)' };
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -81,8 +81,8 @@ test.describe('case ownership', () => {
       await button(b, MSG.actionAccept).click();
       const verify = await dialog(b, MSG.verifyTitle);
       await button(verify, MSG.actionAgree).click();
-      await field(verify, MSG.tradeAccountNoLabel).fill(`88${randomInt(10_000_000, 100_000_000)}`);
-      await field(verify, MSG.userIdLabel).fill(`uji.${randomInt(100_000, 999_999)}`);
+      await field(verify, MSG.tradeAccountNoLabel).fill(newTradingAccountNo());
+      await field(verify, MSG.userIdLabel).fill(newTradingUsername('uji'));
       await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
       await button(verify, MSG.actionAccept).click();
       await expect(verify).toContainText(fillTemplate(MSG.caseHeldByOther, { name: A.name }));

@@ -12,6 +12,7 @@ import { checkA11y } from './support/axe';
 import { acceptEveryItem } from './support/checklist';
 import { shoot } from './support/screenshots';
 import { answerSecondFactor, atPath, button, dialog, field, see } from './support/ui';
+import { newTradingAccountNo, newTradingUsername } from './support/unique';
 
 /** The seeded bank admin of CIMB (bank 022), as the checklist names who accepted an item. */
 const BANK_REVIEWER = 'Admin Bank CIMB Niaga';
@@ -125,8 +126,9 @@ test.describe('counter', () => {
       verify.getByTestId('checklist-summary').getByRole('listitem').filter({ hasText: BANK_REVIEWER }),
     ).toHaveCount(RESUBMISSION_ITEMS.length);
     await button(verify, MSG.actionAgree).click();
-    await field(verify, MSG.tradeAccountNoLabel).fill('8800777001');
-    await field(verify, MSG.userIdLabel).fill('cimb.trader');
+    // A number and a username of this run's own: a retry accepts another customer, and each belongs to one.
+    await field(verify, MSG.tradeAccountNoLabel).fill(newTradingAccountNo());
+    await field(verify, MSG.userIdLabel).fill(newTradingUsername('cimb'));
     await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
     await button(verify, MSG.actionAccept).click();
     await see(broker, MSG.participantAccepted);

@@ -36,6 +36,7 @@ import {
   staffLogin,
   submitLogin,
 } from './support/ui';
+import { newTradingUsername } from './support/unique';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -223,7 +224,7 @@ test.describe("the customer's data rights", () => {
       await field(verify, MSG.tradeAccountNoLabel).fill(
         String(8_800_000_000 + Math.floor(Math.random() * 99_999)),
       );
-      await field(verify, MSG.userIdLabel).fill(`tutup${Date.now() % 1_000_000}`);
+      await field(verify, MSG.userIdLabel).fill(newTradingUsername('tutup'));
       await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
       await button(verify, MSG.actionAccept).click();
       await see(broker, MSG.participantAccepted);

@@ -61,7 +61,6 @@ test.describe('failed deliveries', () => {
     dbUrl.pathname = `/${dbName}`;
     const server = await startE2eServer({
       logName: 'e2e-failed-jobs-server.log',
-      skipBuild: true,
       env: {
         DATABASE_URL: dbUrl.toString(),
         SEED_DEMO: '1',

@@ -101,7 +101,6 @@ test.describe('the partners’ integrations', () => {
     receiver = await startReceiver();
     server = await startE2eServer({
       logName: 'e2e-integrations-server.log',
-      skipBuild: true,
       prepare: createPartner,
     });
   });

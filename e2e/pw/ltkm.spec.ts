@@ -33,7 +33,6 @@ test.describe('a suspicious pattern reported to PPATK', () => {
   test.beforeAll(async () => {
     server = await startE2eServer({
       logName: 'e2e-ltkm-server.log',
-      skipBuild: true,
       prepare: (env) => {
         env.GOAML_RENTITY_ID = '1000123';
         key = createExchangePartner(env, 'Bursa LTKM Uji');

@@ -14,6 +14,7 @@ import { acceptEveryItem } from './support/checklist';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
 import { answerSecondFactor, atPath, button, dialog, field, login, see, staffLogin } from './support/ui';
+import { newTradingUsername } from './support/unique';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -59,7 +60,7 @@ test.describe('managing-bank accounts', () => {
       await field(verify, MSG.tradeAccountNoLabel).fill(
         String(8_800_000_000 + Math.floor(Math.random() * 99_999)),
       );
-      await field(verify, MSG.userIdLabel).fill(`trader${Date.now() % 1_000_000}`);
+      await field(verify, MSG.userIdLabel).fill(newTradingUsername('trader'));
       await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
       await button(verify, MSG.actionAccept).click();
       await see(broker, MSG.participantAccepted);

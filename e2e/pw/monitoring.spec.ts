@@ -38,7 +38,6 @@ test.describe('transaction monitoring', () => {
   test.beforeAll(async () => {
     server = await startE2eServer({
       logName: 'e2e-monitoring-server.log',
-      skipBuild: true,
       prepare: (env) => {
         // The broker as PPATK registered it: without it a report says so instead of its goAML file.
         env.GOAML_RENTITY_ID = '1000123';

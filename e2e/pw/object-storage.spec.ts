@@ -35,8 +35,9 @@ test.describe('files on S3-compatible storage', () => {
     let s3 = await startS3Server();
     const server = await startE2eServer({
       logName: 'e2e-object-storage-server.log',
-      skipBuild: true,
       env: s3.env,
+      // The seed writes the demo customer's documents to the bucket, not to a copied DATA_DIR.
+      freshDatabase: true,
     });
     try {
       const customer = await onServer(server.baseUrl, () => createCustomer(newIdentity()));

@@ -7,7 +7,6 @@
  * NIK and phone (+62…) in their lists. The routes /reset-password and /admin-layout lead to their
  * screens, not the 404 page.
  */
-import { randomInt } from 'node:crypto';
 import { MSG } from '@kilau/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -16,9 +15,7 @@ import { checkA11y } from './support/axe';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
 import { atPath, login, see, staffLogin } from './support/ui';
-
-const letters = (n: number) =>
-  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
+import { letters } from './support/unique';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);

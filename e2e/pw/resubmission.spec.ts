@@ -11,7 +11,6 @@
  * The fix screen, a read-only step and the attachment step with its reopened documents are shot at
  * 390 and 1280 px; the fix screen is scanned with axe.
  */
-import { randomInt } from 'node:crypto';
 import { MSG, RESUBMISSION_ITEMS, type ResubmissionItem } from '@kilau/shared';
 import type { Locator, Page } from '@playwright/test';
 import { MOBILE } from '../shared/chromium';
@@ -23,6 +22,7 @@ import { submitKycFromPage } from './support/kyc';
 import { waitForMessage } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { atPath, button, dialog, exactly, field, login, see, staffLogin } from './support/ui';
+import { newTradingAccountNo, newTradingUsername } from './support/unique';
 
 const SIGNATURE_TEXT = 'Tanda tangan terpotong di tepi kanan';
 const KTP_NOTE = 'Foto ulang di tempat yang terang, seluruh kartu terlihat.';
@@ -237,9 +237,9 @@ test.describe('resubmission of two documents', () => {
       await button(broker, MSG.actionAccept).first().click();
       const verify = await dialog(broker, MSG.verifyTitle);
       await button(verify, MSG.actionAgree).click();
-      const accountNo = `88${randomInt(10_000_000, 100_000_000)}`;
+      const accountNo = newTradingAccountNo();
       await field(verify, MSG.tradeAccountNoLabel).fill(accountNo);
-      await field(verify, MSG.userIdLabel).fill(`fix.${randomInt(100_000, 999_999)}`);
+      await field(verify, MSG.userIdLabel).fill(newTradingUsername('fix'));
       await field(verify, MSG.staffPasswordLabel).fill('Trading#2026');
       await button(verify, MSG.actionAccept).click();
       await see(broker, MSG.participantAccepted);

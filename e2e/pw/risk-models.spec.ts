@@ -18,7 +18,7 @@ test.describe('the risk model’s versions', () => {
   let server: E2eServer;
 
   test.beforeAll(async () => {
-    server = await startE2eServer({ logName: 'e2e-risk-models-server.log', skipBuild: true });
+    server = await startE2eServer({ logName: 'e2e-risk-models-server.log' });
   });
   test.afterAll(async () => server?.stop());
 

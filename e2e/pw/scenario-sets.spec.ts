@@ -20,7 +20,7 @@ test.describe('the scenario set’s versions', () => {
   let server: E2eServer;
 
   test.beforeAll(async () => {
-    server = await startE2eServer({ logName: 'e2e-scenario-sets-server.log', skipBuild: true });
+    server = await startE2eServer({ logName: 'e2e-scenario-sets-server.log' });
   });
   test.afterAll(async () => server?.stop());
 

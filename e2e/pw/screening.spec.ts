@@ -17,7 +17,6 @@
  * (decisions 0188, 0191), and the participant is registered. Then a new list version naming an approved participant flags them on
  * the rescreen.
  */
-import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   EDD_CHECK_LABELS,
@@ -43,9 +42,7 @@ import { shoot } from './support/screenshots';
 import { createStaffAccount } from './support/staff';
 import { freshTotp } from './support/totp';
 import { atPath, button, dialog, exactly, field, login, see, staffLogin, submitLogin } from './support/ui';
-
-const letters = (n: number) =>
-  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
+import { letters, newTradingAccountNo, uniqueTag } from './support/unique';
 
 const PASSWORD = 'Staf#Kilau2026aman';
 /** Longer than the list's row shows: the checker reads it whole in the proposal (decision 0133). */
@@ -188,11 +185,10 @@ test.describe('screening and four eyes', () => {
   test('a spelling variant of a listed person is flagged, dismissed by two people, approved by two people; a new list version flags an approved participant', async ({
     newPage,
   }) => {
-    const tag = `${Date.now().toString(36).slice(-5)}${randomInt(100)}`;
+    const tag = uniqueTag();
     const second = `pialangdua${tag}`;
     const server = await startE2eServer({
       logName: 'e2e-screening-server.log',
-      skipBuild: true,
       prepare: (env) =>
         createStaffAccount(env, {
           username: second,
@@ -379,7 +375,7 @@ test.describe('screening and four eyes', () => {
         await button(broker, MSG.actionAccept).click();
         const verify = await dialog(broker, MSG.verifyTitle);
         await button(verify, MSG.actionAgree).click();
-        await field(verify, MSG.tradeAccountNoLabel).fill(`88${randomInt(100000, 999999)}`);
+        await field(verify, MSG.tradeAccountNoLabel).fill(newTradingAccountNo());
         await field(verify, MSG.userIdLabel).fill(`djoko${tag}`);
         await field(verify, MSG.staffPasswordLabel).fill('Emas#2026Aman');
         await field(verify, MSG.proposalReason).fill(APPROVE_REASON);
@@ -454,7 +450,7 @@ test.describe('screening and four eyes', () => {
       await button(broker, MSG.actionAccept).click();
       const verify = await dialog(broker, MSG.verifyTitle);
       await button(verify, MSG.actionAgree).click();
-      await field(verify, MSG.tradeAccountNoLabel).fill(`88${randomInt(100000, 999999)}`);
+      await field(verify, MSG.tradeAccountNoLabel).fill(newTradingAccountNo());
       await field(verify, MSG.userIdLabel).fill(`peserta${letters(6)}`);
       await field(verify, MSG.staffPasswordLabel).fill('Emas#2026Aman');
       await button(verify, MSG.actionAccept).click();

@@ -9,7 +9,6 @@
  * add is reported from the mail that announced it (decision 0119): the link opens on a phone, the
  * report ends the session, and the password alone no longer signs in.
  */
-import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fillTemplate, MSG, ROLES, STEP_UP_WINDOW_SECONDS, TOTP_PERIOD_SECONDS } from '@kilau/shared';
 import type { Locator, Page } from '@playwright/test';
@@ -24,6 +23,7 @@ import { serverClock } from './support/server-clock';
 import { createStaffAccount } from './support/staff';
 import { freshTotp, totpAt } from './support/totp';
 import { answerSecondFactor, atPath, button, dialog, exactly, field, see, staffLogin } from './support/ui';
+import { uniqueTag } from './support/unique';
 
 const PASSWORD = 'Staf#Kilau2026aman';
 const REASON = 'Dokumen identitas tidak terbaca dengan jelas pada foto KTP.';
@@ -111,13 +111,12 @@ test.describe('the staff second factor', () => {
   test('a new broker enrols, signs in with a code, steps up for a decision, uses a recovery code, and is reset by two super admins', async ({
     newPage,
   }) => {
-    const tag = `${Date.now().toString(36).slice(-5)}${randomInt(100)}`;
+    const tag = uniqueTag();
     const broker = `pialang${tag}`;
     const second = `superdua${tag}`;
     const clock = serverClock(`staff-mfa-${tag}`);
     const server = await startE2eServer({
       logName: 'e2e-staff-mfa-server.log',
-      skipBuild: true,
       env: clock.env,
       prepare: (env) => {
         createStaffAccount(env, {
@@ -241,12 +240,11 @@ test.describe('the staff second factor', () => {
   test("a factor the owner did not add is reported from the mail's link, on a phone, and the account is closed", async ({
     newPage,
   }) => {
-    const tag = `${Date.now().toString(36).slice(-5)}${randomInt(100)}`;
+    const tag = uniqueTag();
     const broker = `laporan${tag}`;
     const email = `${broker}@kilau.test`;
     const server = await startE2eServer({
       logName: 'e2e-staff-mfa-report-server.log',
-      skipBuild: true,
       prepare: (env) => {
         createStaffAccount(env, {
           username: broker,

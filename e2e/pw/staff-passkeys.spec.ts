@@ -39,7 +39,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   server = await startE2eServer({
     logName: 'e2e-passkeys-server.log',
-    skipBuild: true,
     hostname: 'localhost',
     env: clock.env,
     prepare: (env) => createStaffAccount(env, STAFF),

@@ -13,7 +13,6 @@
  * change at once. Then the outcomes a person meets before the scheduled time (the Join Room button
  * says when the room opens), moving and cancelling a call, and a camera refused.
  */
-import { randomInt } from 'node:crypto';
 import { MSG } from '@kilau/shared';
 import type { Locator, Page } from '@playwright/test';
 import { MOBILE } from '../shared/chromium';
@@ -34,6 +33,7 @@ import {
   staffLogin,
   submitLogin,
 } from './support/ui';
+import { letters } from './support/unique';
 
 async function look(page: Page, name: string) {
   expect(await shoot(page, name)).toEqual([]);
@@ -48,9 +48,6 @@ async function officerLogin(page: Page) {
   await answerSecondFactor(page, 'videoofficer');
   await atPath(page, '/nsb-video-call');
 }
-
-const letters = (n: number) =>
-  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 
 /** A participant who registered and submitted their KYC through the step calls of their page. */
 async function submittedParticipant(newPage: (o?: { viewport?: typeof MOBILE }) => Promise<Page>) {

@@ -59,7 +59,7 @@ test.describe('the watch lists', () => {
   let server: E2eServer;
 
   test.beforeAll(async () => {
-    server = await startE2eServer({ logName: 'e2e-watchlists-server.log', skipBuild: true });
+    server = await startE2eServer({ logName: 'e2e-watchlists-server.log' });
   });
   test.afterAll(async () => server?.stop());
 
@@ -197,7 +197,6 @@ test.describe('the lists’ age and what a rescreen found', () => {
     const clock = serverClock(`watchlists-age-${Date.now().toString(36)}`);
     const server = await startE2eServer({
       logName: 'e2e-watchlists-age-server.log',
-      skipBuild: true,
       env: { ...clock.env, SCREENING_LIST_MAX_AGE_DAYS: '1' },
     });
     const origin = server.baseUrl;

@@ -1,11 +1,16 @@
 /**
  * The server the browser tests run against, started once per run by Playwright's global set-up
- * (e2e/pw/global-setup.ts): builds the web app and the server bundle, starts the bundled server on a free
- * port with a fresh embedded database (demo data seeded) and waits until it is ready. Its output
- * goes to test-results/<logName>. E2E_SKIP_BUILD=1 reuses the last build while iterating on tests.
+ * (e2e/pw/global-setup.ts) after `buildForE2e` built the web app and the server bundle: the bundled
+ * server on a free port with an embedded database of its own (demo data seeded), once it is ready.
+ * Its output goes to test-results/<logName>. E2E_SKIP_BUILD=1 reuses the last build while
+ * iterating on tests.
+ *
+ * Each server's database is a copy of one the global set-up prepared (E2E_DATA_TEMPLATE,
+ * `makeDataTemplate`): a fresh one migrates and seeds for about 15 s, a copy is ready in about 3,
+ * and a run starts twelve servers.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,9 +70,18 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   throw new Error(`e2e: the server was not ready within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
 }
 
+/** Builds the web app and the server bundle the e2e servers run, unless E2E_SKIP_BUILD=1. */
+export function buildForE2e(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  build('web app', 'npm', ['run', 'build', '-w', '@kilau/web']);
+  build('server bundle', process.execPath, ['scripts/build-server.mjs']);
+}
+
 export interface E2eServer {
   baseUrl: string;
-  /** Stops the server and removes its database. */
+  /** Its DATA_DIR: the embedded database and the stored files. */
+  dataDir: string;
+  /** Stops the server and removes its data directory, unless it was started with `keepData`. */
   stop(): Promise<void>;
 }
 
@@ -75,8 +89,6 @@ export async function startE2eServer(options: {
   logName: string;
   /** Settings on top of the shared server's, for a spec that needs a server of its own. */
   env?: Record<string, string>;
-  /** The build is already there (a spec's own server, started after the global set-up built it). */
-  skipBuild?: boolean;
   /**
    * The host name of the server's URL (and of its PUBLIC_URL). Passkeys need 'localhost': WebAuthn
    * takes the relying party from the host name, and an IP address is never one.
@@ -88,14 +100,23 @@ export async function startE2eServer(options: {
    * takes one process at a time, so not while the server runs).
    */
   prepare?: (env: NodeJS.ProcessEnv) => void;
+  /**
+   * Migrate and seed a database of its own instead of copying the prepared one: for a server whose
+   * settings change what the seed writes (its files in object storage rather than DATA_DIR).
+   * A server on PostgreSQL (DATABASE_URL) always prepares its own.
+   */
+  freshDatabase?: boolean;
+  /** Keep the data directory when the server stops (the template, `makeDataTemplate`). */
+  keepData?: boolean;
 }): Promise<E2eServer> {
   mkdirSync(resultsDir, { recursive: true });
-  if (process.env.E2E_SKIP_BUILD !== '1' && !options.skipBuild) {
-    build('web app', 'npm', ['run', 'build', '-w', '@kilau/web']);
-    build('server bundle', process.execPath, ['scripts/build-server.mjs']);
-  }
 
+  const startedAt = Date.now();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilau-e2e-'));
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template && !options.freshDatabase && !options.env?.DATABASE_URL) {
+    cpSync(template, dataDir, { recursive: true });
+  }
   const port = await freePort();
   const baseUrl = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
   const logFile = path.join(resultsDir, options.logName);
@@ -139,7 +160,7 @@ export async function startE2eServer(options: {
       clearTimeout(timer);
     }
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -148,6 +169,22 @@ export async function startE2eServer(options: {
     await stop();
     throw err;
   }
-  console.log(`e2e: server ready at ${baseUrl}`);
-  return { baseUrl, stop };
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`e2e: server ready at ${baseUrl} in ${seconds} s (${options.logName})`);
+  return { baseUrl, stop, dataDir };
+}
+
+/**
+ * A database as a fresh server leaves it (migrated, demo data seeded), for the specs' own servers
+ * to copy: the server is started on an empty data directory, stopped once ready, and the directory
+ * kept. Returns its path; the caller removes it.
+ */
+export async function makeDataTemplate(): Promise<string> {
+  const server = await startE2eServer({
+    logName: 'e2e-template-server.log',
+    freshDatabase: true,
+    keepData: true,
+  });
+  await server.stop();
+  return server.dataDir;
 }

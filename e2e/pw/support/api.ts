@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { baseUrl } from './base-url';
 import { waitForActivationPath, waitForOtp } from './outbox';
+import { digits, uniqueTag } from './unique';
 
 export interface Customer {
   fullname: string;
@@ -56,13 +57,9 @@ function pick<T>(list: readonly T[]): T {
   return list[randomInt(list.length)] as T;
 }
 
-function digits(n: number): string {
-  return Array.from({ length: n }, () => String(randomInt(10))).join('');
-}
-
 /** New, never-used identity data (nothing is sent to the server). */
 export function newIdentity(): Customer {
-  const tag = `${Date.now().toString(36).slice(-5)}${digits(3)}`;
+  const tag = uniqueTag();
   return {
     fullname: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)} ${namePart(tag.slice(-5))}`,
     email: `uji.${tag}@kilau.test`,

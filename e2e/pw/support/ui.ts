@@ -96,6 +96,15 @@ export async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** On how many lines the element's text is drawn: a number or a name broken in two reads wrong. */
+export async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+}
+
 /** Waits until the locator's text contains `part` (Playwright reads any run of white space, nbsp included, as one space). */
 export async function expectTextContains(locator: Locator, part: string): Promise<void> {
   await expect(locator).toContainText(part);

@@ -109,6 +109,8 @@ export const SC = {
   checklistDocumentNotOpened: 2073,
   /** 'Data saya masih sesuai' while no periodic review of the customer is due (409, decision 0194). */
   periodicReviewNotDue: 2074,
+  /** A data update whose section changed in the record since it was sent: not applied (409, decision 0217). */
+  dataUpdateRecordChanged: 2075,
   /** Activation link or reset token expired. */
   expired: 498,
 } as const;

@@ -92,7 +92,7 @@ export const DEMO_STAFF = [
   {
     username: 'brokerviewer',
     role: ROLES.brokerViewer,
-    fullname: 'Admin Pialang (tanpa blacklist)',
+    fullname: 'Admin Pialang (tanpa daftar hitam)',
     bankCode: null,
     platform: 'gofx',
   },

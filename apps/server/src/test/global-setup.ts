@@ -16,7 +16,25 @@ import { prepareTemplate } from './database';
  */
 const TEMPLATE_DB = `kilau_test_template_${randomBytes(5).toString('hex')}`;
 
-export default async function setup() {
+type Teardown = () => Promise<void> | void;
+
+/**
+ * Both server projects (modules shared by a worker's files, and kept apart: decision 0221) name
+ * this set-up, and Vitest runs it once for each: the first call prepares the template, the second
+ * is given the same one. Kept on the runner's global object, which both calls share.
+ */
+const shared = globalThis as { kilauTestTemplate?: Promise<Teardown> };
+
+export default async function setup(): Promise<Teardown | undefined> {
+  if (shared.kilauTestTemplate) {
+    await shared.kilauTestTemplate;
+    return undefined;
+  }
+  shared.kilauTestTemplate = prepare();
+  return shared.kilauTestTemplate;
+}
+
+async function prepare(): Promise<Teardown> {
   // The test files run in worker threads (decision 0185), and the demo seed draws its images with
   // sharp. On glibc, libvips is unloaded when the last thread holding it ends, while another test
   // file's thread may be drawing with it: the whole run then dies without a report. Loaded here, in

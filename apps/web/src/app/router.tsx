@@ -145,6 +145,10 @@ const routes: RouteObject[] = [
                 element: page(() => import('./periodic-review-screen')),
               },
               {
+                path: paths.periodicReviewUpdate,
+                element: page(() => import('./periodic-update-screen')),
+              },
+              {
                 path: paths.dataExportDownload(),
                 element: page(() => import('../features/data-rights/components/download-page')),
               },

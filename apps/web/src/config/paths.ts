@@ -43,6 +43,8 @@ export const paths = {
   dataExportDownload: (token = ':token') => `/data-saya/unduh/${token}`,
   /** 'Pengkinian Data' (decision 0194): the periodic review of one's data, linked from its reminders. */
   periodicReview: '/pengkinian-data',
+  /** 'Ajukan perubahan data' (decision 0217): the onboarding's steps 2, 3 and 5 as one request. */
+  periodicReviewUpdate: '/pengkinian-data/ubah',
   /** The participant's video-call room; `id` is the room's link (docs/product/back-office.md § Screens). */
   videoRoom: (id = ':id') => `/video-call/${id}`,
   /** A staff-chosen password shown once (apps/server credential-reveal.service.ts builds the link). */

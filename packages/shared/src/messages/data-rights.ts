@@ -88,6 +88,7 @@ export const dataRestrictKindLabel = 'Jenis permintaan';
 export const dataKindCorrection = 'Koreksi';
 export const dataKindRestriction = 'Pembatasan';
 export const dataKindDeletion = 'Penghapusan';
+export const dataKindUpdate = 'Perubahan';
 export const dataRestrictKindRestrictionHint = 'Hentikan pemrosesan data saya dan tutup akun saya.';
 export const dataRestrictKindDeletionHint =
   'Tutup akun saya dan hapus data saya setelah masa simpan berakhir.';
@@ -340,6 +341,29 @@ export const dataRequestFieldOther = 'Data lainnya';
 export const dataRequestKindCorrection = 'Koreksi data';
 export const dataRequestKindRestriction = 'Pembatasan pemrosesan data';
 export const dataRequestKindDeletion = 'Penghapusan data';
+export const dataRequestKindUpdate = 'Perubahan data';
+/** Its receipt names the parts sent (decision 0217). */
+export const dataRequestReceiptUpdate = 'Bagian yang Anda ubah: {steps}.';
+export const dataRequestDoneUpdate =
+  'Data Anda ({steps}) sekarang tercatat sesuai perubahan yang Anda ajukan.';
+// ── The data update (decision 0217) ──
+export const dataUpdateNothingChanged =
+  'Tidak ada data yang berubah. Ubah setidaknya satu isian sebelum mengirim perubahan.';
+export const dataUpdateNotApproved =
+  'Perubahan data dapat diajukan setelah data Anda disetujui. Sebelum itu, ubah data melalui langkah pendaftaran.';
+export const dataUpdateRecordChanged =
+  'Data peserta pada bagian ini sudah berubah sejak permintaan dikirim. Tolak permintaan ini dan minta nasabah mengajukan ulang.';
+export const dataUpdateStepEmployment = 'Pekerjaan dan alamat KTP';
+export const dataUpdateStepFinancial = 'Data keuangan';
+export const dataUpdateStepEmergencyContact = 'Kontak darurat';
+export const dataUpdateTableTitle = 'Perubahan yang diajukan';
+export const dataUpdateColField = 'Isian';
+export const dataUpdateColBefore = 'Sebelum';
+export const dataUpdateColAfter = 'Sesudah';
+export const dataUpdateYes = 'Ya';
+export const dataUpdateNo = 'Tidak';
+export const dataUpdateNone = 'Tidak ada';
+export const dataUpdateBuildingPostcode = 'Kode Pos Tanah/Bangunan';
 export const dataRequestReceiptSubject = 'Permintaan data Anda sudah kami terima';
 export const dataRequestReceiptBody =
   'Kami sudah menerima permintaan Anda: {kind}. Kami akan menjawabnya paling lambat {due} WIB (3×24 jam sejak permintaan dibuat).';

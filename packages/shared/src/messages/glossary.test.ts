@@ -70,23 +70,38 @@ describe('the texts Kilau wrote itself', () => {
       'passkey',
       'whitelist',
     ]);
-    expect(
-      englishWordsIn('Email atau Password salah; buka link di email; Blacklist; Unblacklist; Login Admin'),
-    ).toEqual([]);
+    expect(englishWordsIn('Email atau Password salah; buka link di email; Login Admin')).toEqual([]);
+    // Decision 0219: only the quoted texts and the spec's two buttons keep them.
+    expect(englishWordsIn('Peserta Blacklist; di-blacklist; Unblacklist peserta')).toEqual([
+      'Blacklist',
+      'blacklist',
+      'Unblacklist',
+    ]);
     const banned = new Set(ENGLISH_WORDS.map((w) => w.toLowerCase()));
     expect(Object.keys(ENGLISH_TERMS).filter((term) => banned.has(term))).toEqual([]);
     expect(new Set(ENGLISH_WORDS).size).toBe(ENGLISH_WORDS.length);
   });
 
-  it('the glossary holds the product’s words for a link and the blacklist', () => {
+  it('the glossary holds the product’s words for a link and the blacklist (decision 0219)', () => {
     expect(glossaryBreaches('Buka tautan ini; tautannya berlaku 72 jam')).toEqual([
       "'tautan' → 'link'",
       "'tautannya' → 'link'",
     ]);
-    expect(glossaryBreaches('Masuk daftar hitam')).toEqual(["'daftar hitam' → 'blacklist'"]);
-    expect(glossaryBreaches('Buka blacklist peserta')).toEqual(["'Buka blacklist' → 'Unblacklist'"]);
+    expect(glossaryBreaches('Masuk blacklist; peserta yang di-blacklist; akun blacklisted')).toEqual([
+      "'blacklist' → 'daftar hitam'",
+      "'di-blacklist' → 'daftar hitam'",
+      "'blacklisted' → 'daftar hitam'",
+    ]);
+    expect(glossaryBreaches('Unblacklist peserta')).toEqual([
+      "'Unblacklist' → 'keluarkan dari daftar hitam'",
+    ]);
     expect(glossaryBreaches('Browser ini')).toEqual(["'Browser' → 'peramban'"]);
-    expect(glossaryBreaches('Link aktivasi; Unblacklist peserta; peramban')).toEqual([]);
+    expect(glossaryBreaches('daftar Hitam')).toEqual(["'daftar Hitam' → 'daftar hitam'"]);
+    expect(
+      glossaryBreaches(
+        'Link aktivasi; Daftar hitam; Daftar Hitam Kilau; Peserta Daftar Hitam; ke daftar hitam; peramban',
+      ),
+    ).toEqual([]);
   });
 
   it('log the customer in with one word on every button: Masuk', () => {

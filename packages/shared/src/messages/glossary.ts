@@ -6,11 +6,15 @@
  *   spellings ('Register Preview', 'memasukan', 'silahkan'). This is their machine-readable mark:
  *   every other text of the catalogue is Kilau's own and is checked.
  * - GLOSSARY: each thing our texts name, with the one word used for it (the quoted texts' own
- *   term where they have one) and the other words for it that our texts may not use.
- * - ENGLISH_WORDS: English words that have crept into screens and never belong in our texts.
+ *   term where they have one) and the other words for it that our texts may not use. The
+ *   blacklist is the exception: the quoted texts say 'blacklist', ours say 'daftar hitam' (decision
+ *   0219).
+ * - ENGLISH_WORDS: English words that have crept into screens and never belong in our texts,
+ *   'blacklist' and 'unblacklist' among them: only the quoted texts and the two buttons the
+ *   specification names (Blacklist, Unblacklist) keep them (decision 0219).
  * - ENGLISH_TERMS: the English words our texts keep on purpose: the quoted texts' own terms
- *   (Email, Password, Blacklist, link …) and the loanwords Indonesian screens use as such (decisions
- *   0092, 0136). None of them may be in ENGLISH_WORDS.
+ *   (Email, Password, link …) and the loanwords Indonesian screens use as such (decisions 0092,
+ *   0136). None of them may be in ENGLISH_WORDS.
  *
  * Not exported from messages/index.ts: MSG stays texts only.
  */
@@ -123,6 +127,9 @@ export const SPEC_TEXTS = {
   stepSystemError: 'kesalahan sistem',
   phoneMax: 'maksimal 14 karakter',
   profilePasswordMismatch: 'password baru dan ulangi password tidak sama',
+  // Button names the specification gives (decision 0219).
+  actionBlacklist: 'Blacklist',
+  actionUnblacklist: 'Unblacklist',
   // Quoted texts with 'Upload' read 'Unggah' (decision 0045), the rest as first written.
   uploadKtpRequired: 'Unggah KTP tidak boleh kosong',
   uploadPhotoRequired: 'Unggah Foto Terkini tidak boleh kosong',
@@ -164,14 +171,18 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { term: 'to log out', word: 'Keluar', variants: /\blog ?out\b/gi },
   // Quoted: 'Link sudah kedaluarsah', 'Link berhasil dikirim, cek email anda' (decision 0136).
   { term: 'a link (in an e-mail, an SMS, on a page)', word: 'link', variants: /\btautan\w*/gi },
-  // Quoted: the Blacklist button, 'daftar blacklist', 'Blacklist user berhasil'.
+  // The quoted texts and the two buttons say 'blacklist'; ours say 'daftar hitam' (decision 0219).
   {
-    term: 'the blacklist (the list, the status, the button)',
-    word: 'blacklist',
-    variants: /\bdaftar hitam\b/gi,
+    term: 'the blacklist (the list, the status)',
+    word: 'daftar hitam',
+    variants: /\b(daftar hitam|blacklist|blacklisted|di-blacklist)\b/gi,
   },
-  // Quoted: the Unblacklist button, 'Unblacklist peserta berhasil'.
-  { term: 'taking a participant off the blacklist', word: 'Unblacklist', variants: /\bbuka blacklist\b/gi },
+  // The quoted 'Unblacklist peserta berhasil' and the Unblacklist button aside (decision 0219).
+  {
+    term: 'taking a participant off the blacklist',
+    word: 'keluarkan dari daftar hitam',
+    variants: /\b(buka blacklist|un-?blacklist|unblacklisted|hapus dari daftar hitam)\b/gi,
+  },
   // No quoted text names it; 'peramban' is the Indonesian one, beside 'Peramban ini tidak mendukung …'.
   { term: 'the web browser', word: 'peramban', variants: /\bbrowser\b/gi },
 ];
@@ -186,8 +197,6 @@ export const ENGLISH_TERMS: Readonly<Record<string, string>> = {
   username: "the quoted texts' term: 'Username tidak boleh kosong'",
   login: "the quoted title 'Login Admin' and its inactivity modal's Login (decision 0092)",
   admin: "the quoted title 'Login Admin'; the roles Super Admin, Admin Pialang, Admin Bank",
-  blacklist: "the quoted button, list and status: 'daftar blacklist', 'Blacklist user berhasil'",
-  unblacklist: "the quoted button: 'Unblacklist peserta berhasil'",
   link: "the quoted texts' term: 'Link sudah kedaluarsah', 'Link berhasil dikirim'",
   file: "the quoted texts' term: 'File tidak boleh kosong', 'Format file salah'",
   demo: "the quoted texts' term: 'Tambah Akun Demo', 'Demo Account'",
@@ -296,7 +305,10 @@ export const ENGLISH_WORDS: readonly string[] = [
   'submission',
   'uploaded',
   'whitelist',
+  // Decision 0219: only the quoted texts and the spec's two buttons keep them.
+  'blacklist',
   'blacklisted',
+  'unblacklist',
   'unblacklisted',
   'checklist',
   'queue',
@@ -357,11 +369,18 @@ export function englishWordsIn(text: string): string[] {
   return [...proseOf(text).matchAll(ENGLISH)].map((m) => m[0]);
 }
 
-/** The word as written, or with its first letter's case changed (a sentence's or a label's start). */
+/**
+ * The word as written, with its first letter's case changed (a sentence's or a label's start), or
+ * with each of its words capitalised (a label: 'Peserta Daftar Hitam').
+ */
 function isTheWord(found: string, word: string): boolean {
   const first = word.charAt(0);
   const flipped = (first === first.toUpperCase() ? first.toLowerCase() : first.toUpperCase()) + word.slice(1);
-  return found === word || found === flipped;
+  const titled = word.replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+  return found === word || found === flipped || found === titled;
 }
 
 /** Where a text of ours names a thing otherwise than the glossary's one word: `found → word`. */

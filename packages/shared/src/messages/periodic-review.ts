@@ -13,7 +13,7 @@ export const periodicReviewOverdue =
 export const periodicReviewConfirm = 'Data saya masih sesuai';
 export const periodicReviewUpdate = 'Ajukan perubahan data';
 export const periodicReviewUpdateHint =
-  'Perubahan data diajukan melalui halaman Data Saya dan diperiksa oleh petugas. Pengkinian data selesai setelah permintaan Anda diputuskan.';
+  'Perubahan pekerjaan, keuangan, atau kontak darurat diperiksa oleh petugas. Pengkinian data selesai setelah permintaan Anda diputuskan.';
 export const periodicReviewConfirmed = 'Terima kasih. Konfirmasi data Anda sudah kami terima.';
 export const periodicReviewNothingDue = 'Saat ini tidak ada pengkinian data yang perlu Anda lakukan.';
 export const periodicReviewNotDue = 'Tidak ada pengkinian data yang perlu dikonfirmasi saat ini.';
@@ -23,6 +23,20 @@ export const periodicReviewNoticeTitle = 'Waktunya pengkinian data';
 export const periodicReviewNoticeBody = 'Mohon periksa data Anda dan konfirmasi paling lambat {date}.';
 export const periodicReviewNoticeAction = 'Periksa data saya';
 export const periodicReviewDataTitle = 'Data Anda saat ini';
+/** '/pengkinian-data/ubah': the onboarding's steps 2, 3 and 5 as one request (decision 0217). */
+export const periodicReviewUpdateTitle = 'Ajukan perubahan data';
+export const periodicReviewUpdateIntro =
+  'Ubah bagian yang tidak lagi sesuai, lalu kirim. Petugas memeriksa perubahan Anda dalam 3×24 jam; sampai diputuskan, data yang tercatat tetap berlaku.';
+export const periodicReviewUpdateIdentityHint =
+  'Nama, NIK, tanggal lahir, dan rekening bank diubah melalui permintaan koreksi di halaman Data Saya.';
+export const periodicReviewUpdateToggle = 'Ubah bagian ini';
+export const periodicReviewUpdateSend = 'Kirim perubahan';
+export const periodicReviewUpdateChooseSection = 'Pilih setidaknya satu bagian yang ingin Anda ubah.';
+export const periodicReviewUpdateFixErrors = 'Periksa kembali isian yang ditandai.';
+export const periodicReviewUpdateSent =
+  'Perubahan data Anda sudah kami terima dan sedang diperiksa petugas. Kami akan mengabari Anda melalui email.';
+export const periodicReviewUpdateBack = 'Kembali ke Pengkinian Data';
+export const periodicReviewUpdateCorrectionLink = 'Ajukan koreksi identitas';
 
 // ── E-mails ──────────────────────────────────────────────────────────────
 export const periodicReviewMailSubject30 = 'Pengkinian data Anda jatuh tempo dalam 30 hari';
@@ -56,6 +70,7 @@ export const periodicReviewPanelDue = 'Jatuh tempo berikutnya: {date}';
 export const periodicReviewPanelLast = 'Pengkinian terakhir: {date} ({how})';
 export const periodicReviewHowConfirmed = 'dikonfirmasi nasabah';
 export const periodicReviewHowCorrection = 'melalui permintaan koreksi data';
+export const periodicReviewHowUpdate = 'melalui permintaan perubahan data';
 export const periodicReviewPanelNever = 'Belum pernah dikinikan sejak persetujuan.';
 /** The partners' event on '/integrasi' (docs/product/back-office.md § Integrasi). */
 export const integrationsEventReviewOverdue = 'Pengkinian data terlambat';

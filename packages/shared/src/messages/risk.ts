@@ -29,7 +29,7 @@ export const riskPepMatched = 'cocok dengan daftar PEP ({position})';
 export const riskPepPositionUnnamed = 'jabatan tidak disebutkan';
 export const riskSharedNik = 'NIK';
 export const riskSharedAccount = 'nomor rekening';
-export const riskSharedBlacklisted = 'akun yang sama pernah di-blacklist';
+export const riskSharedBlacklisted = 'akun yang sama pernah dimasukkan ke daftar hitam';
 
 // ── The panel on the participant's detail ───────────────────────────
 export const riskPanelTitle = 'Penilaian Risiko Nasabah';
@@ -49,7 +49,7 @@ export const riskTriggerVideoCall = 'panggilan video diterima';
 export const riskTriggerModel = 'model baru';
 export const riskTriggerManual = 'penilaian ulang';
 export const riskTriggerList = 'versi daftar pantauan baru';
-export const riskTriggerBlacklist = 'blacklist pada identitas yang sama';
+export const riskTriggerBlacklist = 'perubahan daftar hitam pada identitas yang sama';
 
 // ── The participant lists ─────────────────────────────────────────────
 export const filterRiskLevel = 'Tingkat risiko';
@@ -189,6 +189,7 @@ export const riskOverrideBy = 'Diajukan oleh {proposer}, disetujui oleh {checker
 export const riskOverrideModelLevel = 'Hasil model: {level}';
 export const riskTriggerOverride = 'penyesuaian manual';
 export const riskTriggerMonitoring = 'peringatan pemantauan transaksi';
+export const riskTriggerUpdate = 'perubahan data';
 export const proposalKindRiskOverride = 'Ubah tingkat risiko';
 export const riskOverridePropose = 'Ajukan perubahan';
 export const proposalEffectRiskOverride =

@@ -9,7 +9,7 @@
 export const watchlistSourceUn = 'Daftar Sanksi Dewan Keamanan PBB';
 export const watchlistSourceDttot = 'DTTOT (Daftar Terduga Teroris dan Organisasi Teroris)';
 export const watchlistSourceProliferation = 'Daftar Pendanaan Proliferasi Senjata Pemusnah Massal';
-export const watchlistSourceKilau = 'Blacklist Kilau';
+export const watchlistSourceKilau = 'Daftar Hitam Kilau';
 export const watchlistSourcePep = 'Daftar PEP (Orang yang Populer secara Politis)';
 
 // ── /daftar-pantauan ──────────────────────────────────────────────────
@@ -37,7 +37,7 @@ export const watchlistChanged = 'Berubah';
 export const watchlistDiffTitle = 'Perubahan pada unggahan terakhir';
 export const watchlistVersionsTitle = 'Riwayat versi';
 export const watchlistKilauNote =
-  'Peserta yang di-blacklist oleh staf Kilau; selalu terkini, tanpa unggahan.';
+  'Peserta yang dimasukkan ke daftar hitam oleh staf Kilau; selalu terkini, tanpa unggahan.';
 export const watchlistRunsTitle = 'Penyaringan ulang';
 export const watchlistRunProgress = 'Disaring';
 export const watchlistRunFlagged = 'Kecocokan baru';
@@ -64,7 +64,7 @@ export const watchlistRunStarted = 'Dimulai';
 export const watchlistRunSourceCol = 'Daftar';
 export const watchlistRunStatus = 'Status';
 export const watchlistRunTriggerUpload = 'Unggahan daftar';
-export const watchlistRunTriggerBlacklist = 'Perubahan blacklist';
+export const watchlistRunTriggerBlacklist = 'Perubahan daftar hitam';
 export const watchlistFieldName = 'Nama';
 export const watchlistFieldKind = 'Jenis';
 export const watchlistFieldAliases = 'Alias';
@@ -143,7 +143,7 @@ export const screeningGenderFemale = 'Perempuan';
 export const screeningTopicPep = 'PEP';
 export const screeningTopicRca = 'keluarga atau rekan dekat PEP';
 export const screeningConfirmWarningPep =
-  'Kecocokan daftar PEP yang dikonfirmasi tidak memasukkan peserta ke blacklist dan tidak membekukan berkasnya: jabatan dari daftar masuk penilaian risiko (model bawaan: Tinggi), dan persetujuannya memerlukan uji tuntas lanjut (EDD). Peserta tidak diberi tahu.';
+  'Kecocokan daftar PEP yang dikonfirmasi tidak memasukkan peserta ke daftar hitam dan tidak membekukan berkasnya: jabatan dari daftar masuk penilaian risiko (model bawaan: Tinggi), dan persetujuannya memerlukan uji tuntas lanjut (EDD). Peserta tidak diberi tahu.';
 
 // ── An upload's progress (decision 0120): read off the request, polled by the page ──
 export const watchlistUploadParsing = 'Berkas sedang dibaca…';
@@ -179,14 +179,14 @@ export const screeningConfirm = 'Konfirmasi kecocokan';
 export const screeningDismissTitle = 'Ajukan: bukan kecocokan';
 export const screeningConfirmTitle = 'Ajukan: konfirmasi kecocokan';
 export const screeningConfirmWarning =
-  'Kecocokan yang dikonfirmasi memasukkan peserta ke blacklist dan membekukan berkasnya. Peserta tidak diberi tahu alasannya.';
+  'Kecocokan yang dikonfirmasi memasukkan peserta ke daftar hitam dan membekukan berkasnya. Peserta tidak diberi tahu alasannya.';
 export const screeningStatusOpen = 'Perlu diputuskan';
 export const screeningStatusDismissed = 'Bukan kecocokan';
 export const screeningStatusConfirmed = 'Kecocokan dikonfirmasi';
 export const screeningStatusCleared = 'Tidak lagi di daftar';
 export const screeningFrozen = 'Berkas dibekukan: kecocokan daftar pantauan dikonfirmasi.';
 export const screeningHighRiskDismissed = 'Ada kecocokan daftar pantauan yang dinyatakan bukan kecocokan';
-export const screeningHighRiskBlacklistedDuplicate = 'Data sama dengan peserta yang di-blacklist';
+export const screeningHighRiskBlacklistedDuplicate = 'Data sama dengan peserta dalam daftar hitam';
 export const screeningFourEyesNote = 'Persetujuan peserta ini memerlukan orang kedua.';
 export const screeningQualifierBirthDate = 'Tanggal lahir';
 export const screeningQualifierNationality = 'Kewarganegaraan';
@@ -216,7 +216,7 @@ export const screeningDetailDensusCode = 'Kode Densus'; // (ours)
 export const screeningDetailNo = 'Nomor urut'; // (ours)
 export const screeningDetailDescription = 'Deskripsi'; // (ours)
 export const screeningRef = 'Referensi';
-export const screeningKilauParticipant = 'Buka peserta yang di-blacklist';
+export const screeningKilauParticipant = 'Buka peserta dalam daftar hitam';
 export const screeningListVersion = 'Versi daftar {version}, diunggah {at}';
 export const screeningNameScore = 'Skor nama';
 export const screeningTokenExact = 'sama persis';
@@ -281,8 +281,8 @@ export const proposalsTitle = 'Menunggu Persetujuan';
 export const staffNavProposals = 'Menunggu Persetujuan';
 export const proposalsEmpty = 'Tidak ada pengajuan yang menunggu persetujuan.';
 export const proposalKindApprove = 'Setujui peserta';
-export const proposalKindBlacklist = 'Blacklist peserta';
-export const proposalKindUnblacklist = 'Unblacklist peserta';
+export const proposalKindBlacklist = 'Masukkan peserta ke daftar hitam';
+export const proposalKindUnblacklist = 'Keluarkan peserta dari daftar hitam';
 export const proposalKindDismiss = 'Bukan kecocokan';
 export const proposalKindConfirm = 'Konfirmasi kecocokan';
 export const proposalProposeApprove = 'Ajukan persetujuan';
@@ -311,7 +311,7 @@ export const proposalScopeToDecide = 'Perlu keputusan saya';
 export const proposalScopeMine = 'Pengajuan saya';
 export const proposalScopeAll = 'Semua';
 export const proposalsIntro =
-  'Keputusan yang memerlukan orang kedua: blacklist, unblacklist, keputusan atas kecocokan daftar pantauan, dan persetujuan peserta berisiko tinggi.';
+  'Keputusan yang memerlukan orang kedua: memasukkan peserta ke daftar hitam atau mengeluarkannya, keputusan atas kecocokan daftar pantauan, dan persetujuan peserta berisiko tinggi.';
 export const proposalStatusFilter = 'Status';
 export const proposalColKind = 'Pengajuan';
 export const proposalColParticipant = 'Peserta';
@@ -346,14 +346,14 @@ export const evidenceSectionAgreements = 'Pernyataan pada lampiran';
 export const evidenceSectionScreening = 'Hasil penyaringan daftar pantauan';
 export const proposalApproveQuestion = 'Setujui pengajuan ini? Keputusan berlaku segera:';
 export const proposalEffectApprove = 'Peserta disetujui dan akun tradingnya dibuka.';
-export const proposalEffectBlacklist = 'Peserta dimasukkan ke daftar blacklist dan tidak dapat masuk lagi.';
-export const proposalEffectUnblacklist = 'Peserta dikeluarkan dari daftar blacklist.';
+export const proposalEffectBlacklist = 'Peserta dimasukkan ke daftar hitam dan tidak dapat masuk lagi.';
+export const proposalEffectUnblacklist = 'Peserta dikeluarkan dari daftar hitam.';
 export const proposalEffectDismiss =
   'Kecocokan dinyatakan bukan kecocokan. Persetujuan peserta selanjutnya tetap memerlukan orang kedua.';
 export const proposalEffectConfirm =
-  'Peserta dimasukkan ke daftar blacklist dan berkasnya dibekukan. Peserta tidak diberi tahu alasannya.';
+  'Peserta dimasukkan ke daftar hitam dan berkasnya dibekukan. Peserta tidak diberi tahu alasannya.';
 export const proposalEffectConfirmPep =
-  'Kecocokan daftar PEP dikonfirmasi: jabatan dari daftar masuk penilaian risiko peserta (model bawaan: Tinggi, persetujuan dengan EDD). Peserta tidak di-blacklist dan tidak diberi tahu.';
+  'Kecocokan daftar PEP dikonfirmasi: jabatan dari daftar masuk penilaian risiko peserta (model bawaan: Tinggi, persetujuan dengan EDD). Peserta tidak dimasukkan ke daftar hitam dan tidak diberi tahu.';
 export const proposalDeclineQuestion =
   'Tolak pengajuan ini? Keputusan tidak berlaku, dan alasan penolakan dicatat untuk pengaju.';
 export const proposalDeclineReason = 'Alasan penolakan';
@@ -366,7 +366,7 @@ export const auditActionScreeningMatchDismissed = 'Kecocokan daftar pantauan din
 export const auditActionScreeningMatchConfirmed = 'Kecocokan daftar pantauan dikonfirmasi';
 /** PUT …/kyc/unblock/{id} without a description: the proposal's reason says where it came from. */
 export const proposalUnblacklistDefaultReason =
-  'Pengajuan unblacklist dari daftar peserta (tanpa keterangan).';
+  'Diajukan dari daftar peserta untuk dikeluarkan dari daftar hitam (tanpa keterangan).';
 export const proposalAuditPropose = 'Mengajukan keputusan (empat mata)';
 export const proposalAuditApprove = 'Menyetujui pengajuan (empat mata)';
 export const proposalAuditDecline = 'Menolak pengajuan (empat mata)';

@@ -27,5 +27,8 @@ describe('Indonesian where no text is quoted (decision 0092)', () => {
     expect(MSG.rejectConfirm).toBe('Apakah Anda yakin memasukan akun tersebut ke dalam daftar Reject?');
     expect(MSG.blacklistConfirm).toBe('Apakah Anda yakin memasukan akun tersebut ke dalam daftar blacklist?');
     expect(MSG.ktpRejected).toBe('KTP Number rejected by the system!');
+    // The two buttons the specification names (decision 0219); every other text says 'daftar hitam'.
+    expect([MSG.actionBlacklist, MSG.actionUnblacklist]).toEqual(['Blacklist', 'Unblacklist']);
+    expect(MSG.statusBlacklisted).toBe('Daftar Hitam');
   });
 });

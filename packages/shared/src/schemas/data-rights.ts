@@ -8,13 +8,14 @@
  *   GET  /v1/user/data-rights                     'Data Saya': exports, requests, restriction  dataRightsReplySchema
  *   POST /v1/user/data-export                     'Unduh data saya' (password again) → 202     dataExportBodySchema → dataExportReplySchema (200: the one in progress or fresh)
  *   GET  /v1/user/data-export/{token}             the ZIP (the mailed link; the caller's own, within 7 days, audited)
- *   POST /v1/user/data-requests                   a correction, restriction or deletion → 201  dataRequestBodySchema → dataRequestReplySchema
+ *   POST /v1/user/data-requests                   a correction, restriction, deletion or update → 201  dataRequestBodySchema → dataRequestReplySchema
  *   GET  /v1/{super-admin|admin-broker}/data-requests          'Permintaan data'           dataRequestsQuerySchema → dataRequestsReplySchema
  *   GET  /v1/{super-admin|admin-broker}/data-requests/{id}     one request                 dataRequestDetailReplySchema
  *   POST /v1/{super-admin|admin-broker}/data-requests/{id}/decision  done or declined      dataRequestDecisionBodySchema → dataRequestDetailReplySchema (409/2062)
  */
 import { z } from 'zod';
 import { DATA_CORRECTION_FIELDS, type DataCorrectionField } from '../data-correction-fields';
+import { DATA_UPDATE_STEPS } from '../data-update-steps';
 import { MSG } from '../messages';
 import { parseNik } from '../nik';
 import {
@@ -26,6 +27,7 @@ import {
   mothersNameField,
   placeOfBirthField,
 } from './kyc-fields';
+import { emergencyContactBodySchema, employmentBodySchema, financialBodySchema } from './onboarding';
 
 /** A request is answered within 3×24 hours (UU 27/2022). */
 export const DATA_REQUEST_DUE_HOURS = 72;
@@ -42,7 +44,7 @@ export const DATA_REQUESTS_PAGE_SIZE = 20;
 export const DATA_REQUEST_NOTE_MAX = 1000;
 export const DATA_REQUEST_VALUE_MAX = 200;
 
-export const DATA_REQUEST_KINDS = ['correction', 'restriction', 'deletion'] as const;
+export const DATA_REQUEST_KINDS = ['correction', 'restriction', 'deletion', 'update'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 export const DATA_REQUEST_STATUSES = ['open', 'done', 'declined'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
@@ -54,6 +56,8 @@ export {
   type DataCorrectionField,
   dataCorrectionFieldLabel,
 } from '../data-correction-fields';
+// The steps a data update changes, and their names: zod-free too.
+export { DATA_UPDATE_STEP_LABELS, DATA_UPDATE_STEPS, type DataUpdateStep } from '../data-update-steps';
 
 const note = z.string().trim().max(DATA_REQUEST_NOTE_MAX, MSG.dataRequestNoteTooLong);
 
@@ -96,6 +100,19 @@ export function checkDataCorrectionValue(field: string, raw: string): DataCorrec
   return { ok: true, value: parsed.data };
 }
 
+/** A data update's new values: each changed step in full, by the step's own body schema. */
+export const dataUpdateChangesSchema = z
+  .object({
+    employment: employmentBodySchema.optional(),
+    financial: financialBodySchema.optional(),
+    emergency_contact: emergencyContactBodySchema.optional(),
+  })
+  .refine((c) => DATA_UPDATE_STEPS.some((step) => c[step] !== undefined), {
+    message: MSG.dataUpdateNothingChanged,
+  });
+export type DataUpdateChanges = z.infer<typeof dataUpdateChangesSchema>;
+export type DataUpdateChangesInput = z.input<typeof dataUpdateChangesSchema>;
+
 export const dataExportBodySchema = z.object({
   password: z.string().min(1, MSG.dataRightsPasswordRequired),
 });
@@ -111,6 +128,11 @@ export const dataRequestBodySchema = z.discriminatedUnion('kind', [
       .max(DATA_REQUEST_VALUE_MAX, MSG.dataCorrectionValueTooLong),
     /** An optional supporting document: an id from the upload route (type `data_request`). */
     document_file_id: z.uuid().optional(),
+    note: note.default(''),
+  }),
+  z.object({
+    kind: z.literal('update'),
+    changes: dataUpdateChangesSchema,
     note: note.default(''),
   }),
   z.object({
@@ -204,6 +226,27 @@ export const dataRequestDetailReplySchema = z.object({
   data: staffDataRequestSchema.extend({
     /** A correction's current value in the record, beside the requested one. */
     current_value: z.string().nullable(),
+    /**
+     * An update's changed fields, step by step: the record's value when it was sent and the new one,
+     * as the screens show them (an option by its name). Null for the other kinds.
+     */
+    update: z
+      .array(
+        z.object({
+          step: z.enum(DATA_UPDATE_STEPS),
+          fields: z.array(
+            z.object({
+              field: z.string(),
+              label: z.string(),
+              before: z.string().nullable(),
+              after: z.string().nullable(),
+            }),
+          ),
+        }),
+      )
+      .nullable(),
+    /** An open update whose sections changed in the record since it was sent: 'Selesaikan' is refused. */
+    record_changed: z.boolean(),
     /** The supporting document's id for GET /v1/get/file?id= (staff, audited). */
     document_file_id: z.string().nullable(),
   }),

@@ -30,6 +30,8 @@ export const periodicReviewCustomerSchema = z.object({
   overdue: z.boolean(),
   /** A correction request made for this review waits for the broker's decision. */
   correction_open: z.boolean(),
+  /** A data update (decision 0217) waits for the broker's decision. */
+  update_open: z.boolean(),
 });
 export type PeriodicReviewCustomer = z.infer<typeof periodicReviewCustomerSchema>;
 export const periodicReviewCustomerReplySchema = z.object({
@@ -69,7 +71,7 @@ export const periodicReviewStaffSchema = z.object({
   due: z.boolean(),
   overdue: z.boolean(),
   last_completed_at: z.string().nullable(),
-  last_outcome: z.enum(['confirmed', 'correction']).nullable(),
+  last_outcome: z.enum(['confirmed', 'correction', 'update']).nullable(),
 });
 export type PeriodicReviewStaff = z.infer<typeof periodicReviewStaffSchema>;
 export const periodicReviewStaffReplySchema = z.object({

@@ -15,12 +15,15 @@ export const KIND_LABELS: Readonly<Record<DataRequestKind, string>> = {
   correction: MSG.dataRequestKindCorrection,
   restriction: MSG.dataRequestKindRestriction,
   deletion: MSG.dataRequestKindDeletion,
+  update: MSG.dataRequestKindUpdate,
 };
 
 const fieldLabel = (field: string | null) => dataCorrectionFieldLabel(field) ?? MSG.dataRequestFieldOther;
 
 interface RequestFacts {
   kind: DataRequestKind;
+  /** An update's steps, by name. */
+  steps: string[];
   field: string | null;
   requestedValue: string | null;
   createdAt: Date;
@@ -54,6 +57,9 @@ export function receiptEmail(to: string, name: string, r: RequestFacts): EmailMe
           }),
         ]
       : []),
+    ...(r.kind === 'update'
+      ? [fillTemplate(MSG.dataRequestReceiptUpdate, { steps: r.steps.join(', ') })]
+      : []),
   ]);
 }
 
@@ -74,11 +80,13 @@ export function outcomeEmail(
   const effect =
     r.kind === 'correction'
       ? fillTemplate(MSG.dataRequestDoneCorrection, { field: fieldLabel(r.field) })
-      : o.erasedSoon
-        ? MSG.dataRequestDoneErasedSoon
-        : fillTemplate(MSG.dataRequestDoneClosed, {
-            erase: o.eraseAfter ? formatWibDateTime(o.eraseAfter) : '',
-          });
+      : r.kind === 'update'
+        ? fillTemplate(MSG.dataRequestDoneUpdate, { steps: r.steps.join(', ') })
+        : o.erasedSoon
+          ? MSG.dataRequestDoneErasedSoon
+          : fillTemplate(MSG.dataRequestDoneClosed, {
+              erase: o.eraseAfter ? formatWibDateTime(o.eraseAfter) : '',
+            });
   return letter(to, name, MSG.dataRequestDoneSubject, [
     fillTemplate(MSG.dataRequestDoneBody, { kind, created }),
     effect,

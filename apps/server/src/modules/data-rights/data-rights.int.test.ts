@@ -26,6 +26,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  dataRequests,
   dataTombstones,
   kycCustomers,
   managingBankAccounts,
@@ -340,6 +341,14 @@ describe('data requests, the account closure and the retention job', () => {
     const fullname = 'Wulan Puspitasari';
     const p = await approvedParticipant('7700990001', 'hakdata.uji1', { fullname });
     const superAdmin = await staff(ROLES.superAdmin);
+    // An update of her emergency contact, still open when she closes her account.
+    const update = await request(p.customer.token, {
+      kind: 'update',
+      changes: {
+        emergency_contact: { ...h.contact, fullname: 'Sekar Kontak Wulan', phonenumber: '081366677788' },
+      },
+    });
+    expect(update.statusCode, update.body).toBe(201);
 
     // Wrong password: nothing is made.
     const wrong = await request(p.customer.token, { kind: 'deletion', password: 'bukan-sandinya' });
@@ -356,6 +365,21 @@ describe('data requests, the account closure and the retention job', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     const mail = await h.t.lastMessageTo(p.customer.email);
     expect(mail?.subject).toBe(MSG.dataRequestDoneSubject);
+    // A closed account's record takes no staff change: the update is refused, and can be declined.
+    const updateId = update.json().data._id as string;
+    const applied = await decide(superAdmin.token, updateId, { outcome: 'done', note: '' }, 'super-admin');
+    expect(applied.statusCode).toBe(409);
+    expect(applied.json()).toMatchObject({
+      status_code: SC.accountClosed,
+      err_message_id: MSG.accountClosedNoDecision,
+    });
+    const declined = await decide(
+      superAdmin.token,
+      updateId,
+      { outcome: 'declined', note: 'Akun Anda sudah ditutup atas permintaan Anda.' },
+      'super-admin',
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
 
     // Closed: the session ends, the login is refused with its own words, erasure five years on.
     expect((await api('GET', '/v1/user/data-rights', p.customer.token)).statusCode).toBe(401);
@@ -395,6 +419,10 @@ describe('data requests, the account closure and the retention job', () => {
     const [erased] = await h.t.db.select().from(users).where(eq(users.id, p.customer.id));
     expect(erased?.erasedAt).not.toBeNull();
     expect(erased?.fullname).not.toContain('Wulan');
+    // Her requests keep their kind and dates, no value of hers: the update's steps are gone too.
+    const requests = await h.t.db.select().from(dataRequests).where(eq(dataRequests.userId, p.customer.id));
+    expect(requests.map((r) => r.kind).sort()).toEqual(['deletion', 'update']);
+    expect(JSON.stringify(requests)).not.toMatch(/Sekar|081366677788|tidak lagi berinvestasi/);
     expect(erased?.email).not.toBe(p.customer.email);
     expect(erased?.phonenumber).not.toBe(p.customer.phonenumber);
     const record = await recordOf(p.id);

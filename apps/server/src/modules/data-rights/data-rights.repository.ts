@@ -15,7 +15,9 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
+import type { RecordChanges } from '../onboarding';
 import { nameSearchKey } from '../screening';
+import type { StoredDataUpdate } from './data-rights.schema';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect;
 
@@ -35,6 +37,7 @@ export async function insertRequest(
     field?: string | null;
     requestedValue?: string | null;
     documentFileId?: string | null;
+    changes?: StoredDataUpdate | null;
     note: string;
     dueAt: Date;
     createdAt: Date;
@@ -190,6 +193,23 @@ export async function decideRequest(
 }
 
 /** Writes one field of one section of the record (a correction), and the record's own name. */
+/**
+ * An applied data update's sections (decision 0217), written only if the record is still at the
+ * version that was read. Answers whether it was.
+ */
+export async function writeRecordSections(
+  tx: DbOrTx,
+  record: { id: string; version: number },
+  changes: RecordChanges,
+): Promise<boolean> {
+  const rows = await tx
+    .update(kycCustomers)
+    .set({ ...changes, version: sql`${kycCustomers.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(kycCustomers.id, record.id), eq(kycCustomers.version, record.version)))
+    .returning({ id: kycCustomers.id });
+  return rows.length === 1;
+}
+
 export async function writeRecordField(
   tx: DbOrTx,
   recordId: string,

@@ -57,7 +57,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['data-rights'],
         security,
-        summary: `A correction, restriction or deletion request, due in ${DATA_REQUEST_DUE_HOURS} hours (the latter two with the password)`,
+        summary: `A correction, restriction, deletion or data update request, due in ${DATA_REQUEST_DUE_HOURS} hours (a restriction or deletion with the password)`,
         description:
           '409 with status_code 2061 while a request of the same kind is open; 422 for a wrong password, a correction without a KYC record, or a document that is not the caller’s data_request upload.',
         body: dataRequestBodySchema,
@@ -99,7 +99,8 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['data-rights'],
           security,
-          summary: 'One data request; a correction with the record’s current value (audited)',
+          summary:
+            'One data request; a correction with the record’s current value, an update with its fields before and after (audited)',
           params: idParams,
           response: { 200: dataRequestDetailReplySchema, ...errorReplies(401, 403, 404, 422) },
         },
@@ -118,8 +119,9 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['data-rights'],
           security,
           summary:
-            'Decides a data request: done (the correction written, or the account closed) or declined with the reason; the customer is mailed',
-          description: '409 with status_code 2062 when it was already decided.',
+            'Decides a data request: done (the correction or the update written, or the account closed) or declined with the reason; the customer is mailed',
+          description:
+            '409 with status_code 2062 when it was already decided; 2075 when an update’s sections changed in the record since it was sent.',
           params: idParams,
           body: dataRequestDecisionBodySchema,
           response: { 200: dataRequestDetailReplySchema, ...errorReplies(400, 401, 403, 404, 409, 422) },

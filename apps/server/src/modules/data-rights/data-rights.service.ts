@@ -1,10 +1,13 @@
 /**
  * The customer's requests about their data (UU 27/2022; decision 0113): a correction, a
- * restriction or a deletion, each a back-office case due 72 hours after it was made, one open per
- * kind. A staff decision carries it out in the same transaction as its audit row:
+ * restriction, a deletion or an approved customer's update of onboarding steps 2, 3 and 5
+ * (decision 0217, data-update.ts), each a back-office case due 72 hours after it was made, one open
+ * per kind. A staff decision carries it out in the same transaction as its audit row:
  *
  * - a correction written into the KYC record (audited with digests of the values before and after,
  *   never the values), and a record whose screened identity changed is screened again;
+ * - an update's steps written as the onboarding writes them, refused if the record changed since
+ *   it was sent, and the participant rated and screened again (decision 0220);
  * - a restriction or deletion closes the account: restricted, sessions revoked, out of the review
  *   queue and the rescreens, the relationship ended and the erasure scheduled five years on
  *   (UU 8/2010 art. 21), or at once for an account that never submitted a record.
@@ -14,11 +17,14 @@
 import {
   DATA_REQUEST_DUE_HOURS,
   DATA_RETENTION_YEARS,
+  DATA_UPDATE_STEP_LABELS,
+  DATA_UPDATE_STEPS,
   type DataRequest,
   type DataRequestBody,
   type DataRequestKind,
   type DataRequestStatus,
   type DataRights,
+  type DataUpdateChanges,
   dataCorrectionFieldLabel,
   fillTemplate,
   HOUR_MS,
@@ -35,7 +41,9 @@ import { scopeCondition, staffScope } from '../auth';
 import type { AccessClaims } from '../auth/session.service';
 import { verifyPassword } from '../credentials';
 import { listExportsOf } from '../data-export';
-import { completeReviewsByCorrection } from '../periodic-review';
+import { assertAccountOpen, findLatestOwnRecord, findOwnRecord } from '../kyc-record';
+import { insertAcceptances } from '../onboarding';
+import { completeReviewsByRequest } from '../periodic-review';
 import { rateQuietly } from '../risk-rating';
 import { screenQuietly } from '../screening';
 import { dataRightsClock } from './clock';
@@ -58,8 +66,10 @@ import {
   type StaffRequestRow,
   userRights,
   writeRecordField,
+  writeRecordSections,
 } from './data-rights.repository';
 import { outcomeEmail, receiptEmail } from './data-rights-emails';
+import { buildApplied, prepareUpdate, recordChangedSince, updateView } from './data-update';
 
 type Deps = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'log' | 'notifications' | 'sessions'>;
 
@@ -83,6 +93,19 @@ export function addYears(d: Date, years: number): Date {
   const out = new Date(d);
   out.setUTCFullYear(out.getUTCFullYear() + years);
   return out;
+}
+
+/** The update branch of the body as the route hands it over: parsed by its steps' schemas. */
+type DataUpdateBody = { kind: 'update'; changes: DataUpdateChanges; note?: string };
+
+/** What the customer's letters say of a request: an update by the names of its steps. */
+function facts(r: DataRequestRow) {
+  const steps = r.changes
+    ? DATA_UPDATE_STEPS.filter((s) => r.changes?.after[s] !== undefined).map(
+        (s) => DATA_UPDATE_STEP_LABELS[s],
+      )
+    : [];
+  return { ...r, steps };
 }
 
 function requestView(r: DataRequestRow): DataRequest {
@@ -145,14 +168,9 @@ export class DataRightsService {
   async create(userId: string, input: DataRequestBody, meta: RequestMeta): Promise<DataRequest> {
     const { db, audit } = this.deps;
     const now = dataRightsClock.now();
-    const body = input as
-      | Extract<DataRequestBody, { kind: 'correction' }>
-      | {
-          kind: 'restriction' | 'deletion';
-          note: string;
-          password: string;
-        };
+    const body = input as Exclude<DataRequestBody, { kind: 'update' }> | DataUpdateBody;
     let requestedValue: string | null = null;
+    let update: Awaited<ReturnType<typeof prepareUpdate>> | null = null;
     if (body.kind === 'correction') {
       if (!(await latestRecordOf(db, userId)))
         throw invalid('field', MSG.dataRequestNoRecord, 'No KYC record');
@@ -172,10 +190,18 @@ export class DataRightsService {
           );
       }
     }
+    if (body.kind === 'update') {
+      const record = await findLatestOwnRecord(db, userId);
+      if (!record) throw invalid('changes', MSG.dataUpdateNotApproved, 'No KYC record');
+      update = await prepareUpdate(db, record, body.changes, meta);
+    }
     const { row, user } = await db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
       if (!user) throw new ApiError(401, 401, MSG.unauthorized, 'No account');
-      if (body.kind !== 'correction' && !(await verifyPassword(user.passwordHash, body.password))) {
+      if (
+        (body.kind === 'restriction' || body.kind === 'deletion') &&
+        !(await verifyPassword(user.passwordHash, body.password))
+      ) {
         throw invalid('password', MSG.dataRequestPasswordWrong, 'Wrong password');
       }
       if (await findOpenOfKind(tx, userId, body.kind)) {
@@ -192,10 +218,13 @@ export class DataRightsService {
         field: body.kind === 'correction' ? body.field : null,
         requestedValue,
         documentFileId: body.kind === 'correction' ? (body.document_file_id ?? null) : null,
+        changes: update?.stored ?? null,
         note: body.note ?? '',
         createdAt: now,
         dueAt: new Date(now.getTime() + DATA_REQUEST_DUE_HOURS * HOUR_MS),
       });
+      // The statements of the forms, accepted again with the update as with a step save.
+      if (update) await insertAcceptances(tx, update.acceptances);
       // The values are the customer's personal data: the trail keeps their digests only.
       await audit.record(
         tx,
@@ -209,6 +238,13 @@ export class DataRightsService {
             kind: row.kind,
             ...(row.field ? { field: row.field } : {}),
             ...(row.requestedValue ? { requested_value_hmac: audit.personalDigest(row.requestedValue) } : {}),
+            ...(update
+              ? {
+                  kyc_customer_id: update.stored.recordId,
+                  steps: update.steps,
+                  changes_hmac: audit.personalDigest(JSON.stringify(update.stored.after)),
+                }
+              : {}),
             has_document: row.documentFileId !== null,
             due_at: row.dueAt.toISOString(),
           },
@@ -217,7 +253,7 @@ export class DataRightsService {
       );
       return { row, user };
     });
-    await this.deps.notifications.email(receiptEmail(user.email, user.fullname, row));
+    await this.deps.notifications.email(receiptEmail(user.email, user.fullname, facts(row)));
     return requestView(row);
   }
 
@@ -243,7 +279,6 @@ export class DataRightsService {
     const { condition, all } = await this.scope(claims);
     const row = isUuid(id) ? await findStaffRequest(db, condition, all, id) : undefined;
     if (!row) throw notFound();
-    const record = row.kind === 'correction' ? await latestRecordOf(db, row.userId) : undefined;
     await audit.record(
       db,
       {
@@ -256,10 +291,22 @@ export class DataRightsService {
       },
       meta,
     );
+    return this.detailView(row);
+  }
+
+  /** The detail: a correction's current value beside the requested one, an update's before and after. */
+  private async detailView(row: StaffRequestRow) {
+    const { db } = this.deps;
+    const record = row.kind === 'correction' ? await latestRecordOf(db, row.userId) : undefined;
+    const update = row.kind === 'update' ? row.changes : null;
+    const updated = update ? await findOwnRecord(db, row.userId, update.recordId) : undefined;
     return {
       ...staffView(row, dataRightsClock.now()),
       current_value: await currentValue(this.deps, record, row.field),
       document_file_id: row.documentFileId,
+      update: update ? await updateView(db, update) : null,
+      record_changed:
+        row.status === 'open' && update !== null && (!updated || recordChangedSince(updated, update)),
     };
   }
 
@@ -301,6 +348,7 @@ export class DataRightsService {
         const record = await latestRecordOf(tx, row.userId);
         details.field = row.field;
         details.applied = false;
+        if (record) await assertAccountOpen(tx, record.id);
         if (record && place?.writable && row.requestedValue) {
           // Checked again by the same rule: a request kept from before the rule, or a NIK check
           // whose region data changed since, is not written (the transaction rolls back, it stays open).
@@ -326,7 +374,27 @@ export class DataRightsService {
             rescreen = record.id;
         }
       }
-      if (body.outcome === 'done' && row.kind !== 'correction') {
+      if (body.outcome === 'done' && row.kind === 'update' && row.changes) {
+        const record = await findOwnRecord(tx, row.userId, row.changes.recordId);
+        if (!record)
+          throw new ApiError(409, SC.dataUpdateRecordChanged, MSG.dataUpdateRecordChanged, 'Record gone');
+        // A closed account's record takes no staff change (decision 0130); declining still answers it.
+        await assertAccountOpen(tx, record.id);
+        const { changes, steps } = await buildApplied(tx, record, row.changes, meta);
+        if (!(await writeRecordSections(tx, record, changes)))
+          throw new ApiError(409, SC.dataUpdateRecordChanged, MSG.dataUpdateRecordChanged, 'Record changed');
+        Object.assign(details, {
+          applied: true,
+          kyc_customer_id: record.id,
+          steps,
+          before_hmac: audit.personalDigest(JSON.stringify(row.changes.before)),
+          after_hmac: audit.personalDigest(JSON.stringify(row.changes.after)),
+        });
+        // Rated again and screened again, as every change of an approved record is (decision 0220).
+        rerate = record.id;
+        rescreen = record.id;
+      }
+      if (body.outcome === 'done' && (row.kind === 'restriction' || row.kind === 'deletion')) {
         // Nothing the law keeps (no record ever submitted): a deletion is erased by the next run.
         const keepNothing = row.kind === 'deletion' && !(await everSubmitted(tx, row.userId));
         const closed = await restrictAccount(tx, row.userId, now, (ended) =>
@@ -378,8 +446,9 @@ export class DataRightsService {
             meta,
           );
       }
-      // A correction decided while a periodic review is due completes it (decision 0194).
-      if (row.kind === 'correction') await completeReviewsByCorrection(tx, row.userId, row.id);
+      // A correction or an update decided while a periodic review is due completes it (decisions 0194, 0217).
+      if (row.kind === 'correction' || row.kind === 'update')
+        await completeReviewsByRequest(tx, row.userId, { id: row.id, kind: row.kind });
       await audit.record(
         tx,
         {
@@ -397,10 +466,11 @@ export class DataRightsService {
     if (result.rescreen) {
       await screenQuietly(this.deps, result.rescreen, 'correction', { type: 'staff', id: claims.sub });
     }
-    if (result.rerate) await rateQuietly(this.deps, result.rerate, 'correction');
+    if (result.rerate)
+      await rateQuietly(this.deps, result.rerate, result.row.kind === 'update' ? 'update' : 'correction');
     const { row } = result;
     await this.deps.notifications.email(
-      outcomeEmail(row.email, row.fullname, row, {
+      outcomeEmail(row.email, row.fullname, facts(row), {
         outcome: body.outcome,
         note: body.note,
         eraseAfter: result.eraseAfter,
@@ -414,11 +484,6 @@ export class DataRightsService {
     const { condition, all } = await this.scope(claims);
     const row = await findStaffRequest(this.deps.db, condition, all, id);
     if (!row) throw notFound();
-    const record = row.kind === 'correction' ? await latestRecordOf(this.deps.db, row.userId) : undefined;
-    return {
-      ...staffView(row, dataRightsClock.now()),
-      current_value: await currentValue(this.deps, record, row.field),
-      document_file_id: row.documentFileId,
-    };
+    return this.detailView(row);
   }
 }

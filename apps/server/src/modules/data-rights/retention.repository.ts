@@ -121,7 +121,7 @@ export async function blankPerson(
     .where(eq(dataExports.userId, userId));
   await tx
     .update(dataRequests)
-    .set({ requestedValue: null, note: '', outcomeNote: null })
+    .set({ requestedValue: null, changes: null, note: '', outcomeNote: null })
     .where(eq(dataRequests.userId, userId));
   // The development outbox keeps what was sent; a person's letters name them.
   const gone = await tx

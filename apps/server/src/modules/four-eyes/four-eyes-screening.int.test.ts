@@ -26,7 +26,7 @@ import { ratingHistory } from '../risk-rating';
 
 const REASON = 'Peserta terbukti memalsukan dokumen identitas pada pembukaan rekening sebelumnya.';
 const DISMISS = 'Tanggal lahir sama, tetapi NIK, tempat lahir, dan foto KTP jelas orang yang berbeda.';
-const CONFIRM = 'NIK dan foto KTP sama dengan peserta yang di-blacklist; orang yang sama dengan ejaan lain.';
+const CONFIRM = 'NIK dan foto KTP sama dengan peserta dalam daftar hitam; orang yang sama dengan ejaan lain.';
 const APPROVE = 'Kecocokan sudah dinyatakan bukan orang yang sama; data lain lengkap dan sesuai.';
 const PASSWORD = 'Emas#Kilau2026';
 

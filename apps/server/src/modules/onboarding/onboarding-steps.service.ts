@@ -45,7 +45,6 @@ import {
   acceptance,
   activeReferralCode,
   checkMasterData,
-  checkRegions,
   type FieldIssue,
   isMarried,
   ktpConflict,
@@ -60,6 +59,7 @@ import {
   type RecordChanges,
   updateRecordGuarded,
 } from './onboarding.repository';
+import { buildEmergencyContact, buildEmployment, buildFinancial } from './step-sections';
 import { submissionEmail } from './submission-email';
 
 type Tx = DbOrTx;
@@ -268,95 +268,19 @@ export class OnboardingStepsService {
     return result;
   }
 
-  // ── Step 2: work and identity address ──
+  // ── Steps 2 and 3: work and identity address; financial (built in step-sections.ts) ──
 
   async saveEmployment(userId: string, customerId: string, body: EmploymentBody, meta: RequestMeta) {
     return this.saveStep(userId, customerId, 'employment', meta, async (record) => {
       if (record.state === 'fix') await this.assertWorkStepSections(record, body);
-      await checkMasterData(this.db, record, [
-        {
-          field: 'occupation_type',
-          type: 'occupation',
-          id: body.occupation_type,
-          message: MSG.occupationRequired,
-        },
-        {
-          field: 'industrial_type',
-          type: 'industrial',
-          id: body.industrial_type,
-          message: MSG.industrialRequired,
-        },
-        { field: 'position_type', type: 'position', id: body.position_type, message: MSG.positionRequired },
-      ]);
-      await checkRegions(this.db, body.identity_address);
-      const now = new Date();
-      return {
-        changes: {
-          employment: {
-            occupation_type: body.occupation_type,
-            industrial_type: body.industrial_type,
-            position_type: body.position_type,
-            company_name: body.company_name,
-            work_month: body.work_month,
-            has_confirm_employment: true,
-            has_confirm_costumer: true,
-            has_confirm_beneficial_owner: true,
-            has_acknowledge_profile: true,
-            saved_at: now.toISOString(),
-          },
-          identityAddress: { ...body.identity_address },
-        },
-        acceptances: [
-          acceptance(record.id, meta, 'pernyataan:has_confirm_employment'),
-          acceptance(record.id, meta, 'pernyataan:has_confirm_costumer'),
-          acceptance(record.id, meta, 'pemilik-manfaat', { statement: 'has_confirm_beneficial_owner' }),
-          acceptance(record.id, meta, 'profil-perusahaan', {
-            option: 'Ya',
-            date: now.toISOString().slice(0, 10),
-          }),
-        ],
-      };
+      return buildEmployment(this.db, record, body, meta);
     });
   }
 
-  // ── Step 3: financial ──
-
   async saveFinancial(userId: string, customerId: string, body: FinancialBody, meta: RequestMeta) {
-    return this.saveStep(userId, customerId, 'financial', meta, async (record) => {
-      await checkMasterData(this.db, record, [
-        { field: 'fund_type', type: 'fund', id: body.fund_type, message: MSG.fundRequired },
-        { field: 'salary_type', type: 'salary', id: body.salary_type, message: MSG.salaryRequired },
-        {
-          field: 'monthly_transaction_type',
-          type: 'monthly_transaction',
-          id: body.monthly_transaction_type,
-          message: MSG.monthlyTransactionRequired,
-        },
-        {
-          field: 'purpose_fund_type',
-          type: 'purpose_fund',
-          id: body.purpose_fund_type,
-          message: MSG.purposeFundRequired,
-        },
-        {
-          field: 'purpose_open_account_type',
-          type: 'purpose_open_account',
-          id: body.purpose_open_account_type,
-          message: MSG.purposeOpenAccountRequired,
-        },
-      ]);
-      return {
-        changes: {
-          financial: {
-            ...body,
-            building_asset: body.building_asset ?? null,
-            cash_asset: body.cash_asset ?? null,
-            saved_at: new Date().toISOString(),
-          },
-        },
-        acceptances: [acceptance(record.id, meta, 'pernyataan:has_confirm_financial')],
-      };
-    });
+    return this.saveStep(userId, customerId, 'financial', meta, (record) =>
+      buildFinancial(this.db, record, body, meta),
+    );
   }
 
   // ── Step 4: participant bank account ──
@@ -396,17 +320,9 @@ export class OnboardingStepsService {
     body: EmergencyContactBody,
     meta: RequestMeta,
   ) {
-    return this.saveStep(userId, customerId, 'emergency_contact', meta, async (record) => {
-      // Someone else to call when the customer cannot be reached: their own number defeats it
-      // (decision 0125). Both numbers are stored normalised (+62 → 0), so equality is the check.
-      const user = await findUserById(this.db, userId);
-      if (user && user.phonenumber === body.phonenumber)
-        throw validation([{ field: 'phonenumber', message: MSG.contactPhoneOwn }]);
-      return {
-        changes: { emergencyContact: { ...body, saved_at: new Date().toISOString() } },
-        acceptances: [acceptance(record.id, meta, 'pernyataan:has_confirm_emergency_contact')],
-      };
-    });
+    return this.saveStep(userId, customerId, 'emergency_contact', meta, (record) =>
+      buildEmergencyContact(this.db, record, body, meta),
+    );
   }
 
   // ── Attachments ──

@@ -2,4 +2,4 @@
  * The periodic review of a participant's data (decision 0194), as other modules use it: the
  * approval starts the first cycle; a decided correction request completes a due review.
  */
-export { completeReviewsByCorrection, runDailyReview, startReviewCycle } from './periodic-review.service';
+export { completeReviewsByRequest, runDailyReview, startReviewCycle } from './periodic-review.service';

@@ -165,6 +165,7 @@ describe('the periodic review of a participant’s data', () => {
       due_at: null,
       overdue: false,
       correction_open: false,
+      update_open: false,
     });
     // The bank's staff: refused the queue and the schedule.
     expect((await api('GET', '/v1/admin-broker/periodic-reviews', bank.token)).statusCode).toBe(403);

@@ -10,7 +10,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { dataRequests } from '../data-rights/data-rights.schema';
 import { kycCustomers } from '../onboarding/onboarding.schema';
 
-export const PERIODIC_REVIEW_OUTCOMES = ['confirmed', 'correction'] as const;
+export const PERIODIC_REVIEW_OUTCOMES = ['confirmed', 'correction', 'update'] as const;
 export type PeriodicReviewOutcome = (typeof PERIODIC_REVIEW_OUTCOMES)[number];
 
 export const periodicReviews = pgTable(

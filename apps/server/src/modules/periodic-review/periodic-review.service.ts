@@ -13,7 +13,7 @@ import {
   type PeriodicReviewState,
   SC,
 } from '@kilau/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, isUuid } from '../../db/client';
 import { dataRequests, kycCustomers } from '../../db/schema';
@@ -52,19 +52,19 @@ export function startReviewCycle(tx: DbOrTx, customerId: string, at: Date = peri
 }
 
 /**
- * A correction request of the customer decided (either way) while a review of theirs is due
- * completes it: the broker has looked at the data the customer put forward. Called in the
- * decision's transaction (data-rights).
+ * A correction or a data update of the customer (decision 0217) decided, either way, while a review
+ * of theirs is due completes it: the broker has looked at the data the customer put forward.
+ * Called in the decision's transaction (data-rights).
  */
-export async function completeReviewsByCorrection(
+export async function completeReviewsByRequest(
   tx: DbOrTx,
   userId: string,
-  dataRequestId: string,
+  request: { id: string; kind: 'correction' | 'update' },
   at: Date = periodicReviewClock.now(),
 ): Promise<void> {
   const cycles = await openCyclesOfUser(tx, await monthsOf(tx), userId);
   for (const c of cycles.filter((c) => isDue(c, at)))
-    await completeCycle(tx, c.id, c.customerId, at, 'correction', dataRequestId);
+    await completeCycle(tx, c.id, c.customerId, at, request.kind, request.id);
 }
 
 export interface DailyReport {
@@ -131,24 +131,24 @@ export async function customerReview(db: DbOrTx, userId: string): Promise<Period
     .filter((c) => isDue(c, now))
     .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
   const [first] = due;
-  const [openCorrection] = first
+  const open = first
     ? await db
-        .select({ id: dataRequests.id })
+        .selectDistinct({ kind: dataRequests.kind })
         .from(dataRequests)
         .where(
           and(
             eq(dataRequests.userId, userId),
-            eq(dataRequests.kind, 'correction'),
+            inArray(dataRequests.kind, ['correction', 'update']),
             eq(dataRequests.status, 'open'),
           ),
         )
-        .limit(1)
     : [];
   return {
     due: first !== undefined,
     due_at: first?.dueAt.toISOString() ?? null,
     overdue: first ? isOverdue(first, now) : false,
-    correction_open: openCorrection !== undefined,
+    correction_open: open.some((r) => r.kind === 'correction'),
+    update_open: open.some((r) => r.kind === 'update'),
   };
 }
 

@@ -138,7 +138,7 @@ describe('the risk rating', () => {
     );
     expect(rating.factors.map(riskFactorText)).toEqual([
       'Kecocokan daftar pantauan yang ditolak: DTTOT (Daftar Terduga Teroris dan Organisasi Teroris)',
-      'Identitas sama dengan peserta lain: nomor rekening, akun yang sama pernah di-blacklist',
+      'Identitas sama dengan peserta lain: nomor rekening, akun yang sama pernah dimasukkan ke daftar hitam',
     ]);
     expect(rating).toMatchObject({ score: 8, level: 'tinggi' });
   });

@@ -63,6 +63,8 @@ export const RISK_TRIGGERS = [
   'override',
   // A transaction-monitoring alert was raised for the participant (decision 0204).
   'monitoring',
+  // An approved customer's data update was applied (decision 0217).
+  'update',
 ] as const;
 export type RiskTrigger = (typeof RISK_TRIGGERS)[number];
 

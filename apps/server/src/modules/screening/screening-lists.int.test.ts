@@ -92,7 +92,8 @@ describe('screening against the uploaded lists', () => {
     h.t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)))
+      .orderBy(auditLog.seq);
 
   it('a spelling variant of a listed person submits and is flagged: the match, its breakdown, the audit row', async () => {
     const { version, run } = await upload('dttot', 'dttot-screening-v1.csv');

@@ -4,11 +4,12 @@
  */
 import { fillTemplate, MSG } from '@kilau/shared';
 import { Button, Collapse, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
+import { usePhoneWidth } from '../../lib/use-phone-width';
 
 export function FoldingFilters({ active, children }: { active: number; children: ReactNode }) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhoneWidth();
   const [opened, { toggle }] = useDisclosure(false);
   const id = useId();
   if (!phone) return <>{children}</>;

@@ -8,6 +8,36 @@ export const sectionsOf = (state: CustomerState) => STEP_SECTIONS.filter((s) => 
 export const PLATFORM_ID = 'p-1';
 export const CUSTOMER_ID = 'c-1';
 
+/** A master-data option or region as a saved section names it. */
+export const typed = (data_id: string, name: string) => ({ data_id, name });
+
+/** The work step as saved, every confirmation given (the employment section of `detailReply`). */
+export const SAVED_WORK = {
+  occupation_type: typed('o-1', 'Karyawan Swasta'),
+  industrial_type: typed('i-1', 'Perdagangan'),
+  position_type: typed('j-1', 'Staf'),
+  company_name: 'Toko Maju',
+  work_month: 24,
+  has_confirm_employment: true,
+  has_confirm_beneficial_owner: true,
+  has_acknowledge_profile: true,
+};
+
+/** The KTP address as saved with the work step (fields of `detailReply`'s customer). */
+export const SAVED_ADDRESS = {
+  identity_address: {
+    address: 'Jl. Melati No. 5',
+    rt: '003',
+    rw: '007',
+    postcode: '40921',
+    province_type: typed('32', 'Jawa Barat'),
+    regency_type: typed('32.04', 'Kabupaten Bandung'),
+    district_type: typed('32.04.11', 'Katapang'),
+    village_type: typed('32.04.11.2001', 'Sangkanhurip'),
+  },
+  has_confirm_costumer: true,
+};
+
 const BANK_NAMES: Record<string, string> = { '037': 'Bank Artha Graha', '022': 'CIMB Niaga' };
 const bankOf = (bankCode: string) => ({ bank_code: bankCode, name: BANK_NAMES[bankCode] ?? 'OCBC' });
 
@@ -26,8 +56,6 @@ export function summaryReply(state = 'customer', bankCode = '037') {
     },
   };
 }
-
-const typed = (data_id: string, name: string) => ({ data_id, name });
 
 export function detailReply(over: Record<string, unknown> = {}, employment: unknown = null) {
   return {

@@ -7,20 +7,17 @@
 import { ppatkReportsReplySchema } from '@kilau/shared';
 import type { TestApp } from '../../../test/app';
 import { createIntegrationPartner } from '../../integration/partner-keys';
-import type { useReviewHarness } from '../../review/testing/review-harness';
+import type { ReviewHarnessApi } from '../../review/testing/review-harness';
 import {
   decideOpenCase,
   recentTuesday,
   reportCashDay,
 } from '../../transaction-monitoring/testing/monitoring-fixtures';
 
-/** The review harness's call to the app. */
-type ReviewApi = ReturnType<typeof useReviewHarness>['api'];
-
 /** Answers the id of the LTKM drafted for `participantId`, whose trading account is `account`. */
 export async function draftedLtkm(
   t: TestApp,
-  api: ReviewApi,
+  api: ReviewHarnessApi,
   d: {
     participantId: string;
     account: string;

@@ -216,6 +216,9 @@ export function useReviewHarness(options: OnboardingHarnessOptions = {}) {
   };
 }
 
+/** The harness's call: one request to the app as a staff member or a customer, by their token. */
+export type ReviewHarnessApi = ReturnType<typeof useReviewHarness>['api'];
+
 export async function fillAndSubmit(
   h: OnboardingHarness,
   token: string,

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { monitoringCases } from '../../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { nextTestIp } from '../../../test/customer';
+import type { ReviewHarnessApi } from '../../review/testing/review-harness';
 
 const WIB_MS = 7 * HOUR_MS;
 
@@ -55,14 +56,6 @@ export async function reportCashDay(
   await t.flushJobs();
 }
 
-/** The review harness's call: one request to the app as a staff member or a customer. */
-type Api = (
-  method: 'GET' | 'POST',
-  url: string,
-  token?: string,
-  payload?: object,
-) => Promise<{ statusCode: number; body: string; json: () => { data: { proposal: { id: string } } } }>;
-
 /**
  * The participant's open case decided by four eyes through the real calls: `maker` takes it and
  * proposes to close or escalate it, `checker` approves. The decision drafts the reports it makes
@@ -70,7 +63,7 @@ type Api = (
  */
 export async function decideOpenCase(
   t: TestApp,
-  api: Api,
+  api: ReviewHarnessApi,
   d: {
     participantId: string;
     maker: { token: string };
@@ -94,7 +87,7 @@ export async function decideOpenCase(
   expect(proposed.statusCode, proposed.body).toBe(201);
   const approved = await api(
     'POST',
-    `/v1/compliance/monitoring/decisions/${proposed.json().data.proposal.id}/approve`,
+    `/v1/compliance/monitoring/decisions/${proposed.json<{ data: { proposal: { id: string } } }>().data.proposal.id}/approve`,
     d.checker.token,
     {},
   );

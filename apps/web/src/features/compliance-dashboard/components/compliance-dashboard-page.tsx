@@ -23,7 +23,6 @@ import {
 } from '@kilau/shared';
 import { BarChart } from '@mantine/charts';
 import { Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
 import { ListState } from '../../../components/backoffice/list-state';
 import { StaffPageHeading } from '../../../components/backoffice/page-heading';
@@ -32,6 +31,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useComplianceDashboard } from '../api/compliance-dashboard';
 import '@mantine/charts/styles.css';
+import { usePhoneWidth } from '../../../lib/use-phone-width';
 
 /** One colour a scenario, told apart side by side in a stacked bar. */
 const SCENARIO_COLORS: Readonly<Record<MonitoringScenarioKind, string>> = {
@@ -215,7 +215,7 @@ function AlertsSection({ figures }: { figures: MonitoringDashboard }) {
   const { per_day, total } = figures.alerts;
   const labels = MONITORING_SCENARIO_KINDS.map((k) => MONITORING_SCENARIO_LABELS[k]);
   // Seven scenario names wrap over the bars on a phone: there the table under the chart names them.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhoneWidth();
   return (
     <Section
       title={MSG.dashboardAlertsTitle}

@@ -63,7 +63,11 @@ export function useStaffDataRequest(prefix: StaffPrefix, id: string) {
   });
 }
 
-/** POST /v1/{prefix}/data-requests/{id}/decision {outcome, note}: 409/2062 when already decided. */
+/**
+ * POST /v1/{prefix}/data-requests/{id}/decision {outcome, note}: 409/2062 when already decided,
+ * 409/2075 when a data update's sections changed in the record since it was sent; the request is
+ * read again after a refusal, so the page shows why.
+ */
 export function useDecideDataRequest(prefix: StaffPrefix, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -74,5 +78,6 @@ export function useDecideDataRequest(prefix: StaffPrefix, id: string) {
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['data-requests'] }),
     onSuccess: (reply) => queryClient.setQueryData(['data-request', prefix, id], reply),
+    onError: () => queryClient.invalidateQueries({ queryKey: ['data-request', prefix, id] }),
   });
 }

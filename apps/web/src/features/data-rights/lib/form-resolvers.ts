@@ -7,7 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { checkDataCorrectionValue, dataExportBodySchema, dataRequestBodySchema, MSG } from '@kilau/shared';
 import { z } from 'zod';
 
-const [correction, closure] = dataRequestBodySchema.options;
+// The shared union's branches in its order: a correction, a data update (decision 0217; not a form
+// here), a restriction or deletion. The picks below name each branch's own keys, so a branch moved
+// in the union fails the type check rather than checking the wrong form.
+const [correction, , closure] = dataRequestBodySchema.options;
 
 export const passwordResolver = zodResolver(dataExportBodySchema);
 
@@ -24,7 +27,7 @@ export const correctionResolver = zodResolver(
 
 /** A restriction or deletion, confirmed with a tick beside the password. */
 export const closureResolver = zodResolver(
-  closure.extend({
+  closure.pick({ kind: true, note: true, password: true }).extend({
     confirmed: z.literal(true, { error: MSG.dataRestrictConfirmRequired }),
   }),
 );

@@ -23,6 +23,7 @@ export const KIND_TEXT: Record<DataRequestKind, string> = {
   correction: MSG.dataKindCorrection,
   restriction: MSG.dataKindRestriction,
   deletion: MSG.dataKindDeletion,
+  update: MSG.dataKindUpdate,
 };
 
 export const REQUEST_STATUS_TEXT: Record<DataRequestStatus, string> = {

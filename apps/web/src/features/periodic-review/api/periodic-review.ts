@@ -6,7 +6,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-const KEY = ['periodic-review'] as const;
+/** The customer's review; app reads it again after a data update is sent (decision 0217). */
+export const periodicReviewKey = ['periodic-review'] as const;
+const KEY = periodicReviewKey;
 const replySchemas = () => import('./reply-schemas');
 
 /** GET /v1/user/periodic-review */

@@ -12,7 +12,14 @@ const CONFIRM = 'POST /v1/user/periodic-review/confirm';
 const review = (over: object = {}) => ({
   body: {
     status_code: '00',
-    data: { due: true, due_at: '2026-12-20T03:00:00.000Z', overdue: false, correction_open: false, ...over },
+    data: {
+      due: true,
+      due_at: '2026-12-20T03:00:00.000Z',
+      overdue: false,
+      correction_open: false,
+      update_open: false,
+      ...over,
+    },
   },
 });
 const data = <p>Data KYC nasabah</p>;
@@ -31,9 +38,14 @@ describe('Pengkinian Data', () => {
       'Mohon lakukan pengkinian data paling lambat 20 Desember 2026.',
     );
     expect(screen.getByText('Data KYC nasabah')).toBeTruthy();
+    // A change of work, finances or contact opens the onboarding's forms; an identity field stays a
+    // correction on 'Data Saya' (decision 0217).
     expect(screen.getByRole('link', { name: MSG.periodicReviewUpdate }).getAttribute('href')).toBe(
-      '/data-saya',
+      '/pengkinian-data/ubah',
     );
+    expect(
+      screen.getByRole('link', { name: MSG.periodicReviewUpdateCorrectionLink }).getAttribute('href'),
+    ).toBe('/data-saya');
     await userEvent.click(screen.getByRole('button', { name: MSG.periodicReviewConfirm }));
     expect((await screen.findByTestId('periodic-review-none')).textContent).toContain(
       MSG.periodicReviewConfirmed,
@@ -49,6 +61,16 @@ describe('Pengkinian Data', () => {
     );
     expect(screen.getByText(MSG.periodicReviewCorrectionOpen)).toBeTruthy();
     expect(screen.queryByRole('button', { name: MSG.periodicReviewConfirm })).toBeNull();
+  });
+
+  it('offers no buttons while a data update waits either', async () => {
+    mockApi({ [GET]: review({ update_open: true }) });
+    renderScreen(<PeriodicReviewPage currentData={data} />, { path: '/pengkinian-data' });
+    expect((await screen.findByTestId('periodic-review-waiting')).textContent).toBe(
+      MSG.periodicReviewCorrectionOpen,
+    );
+    expect(screen.queryByRole('button', { name: MSG.periodicReviewConfirm })).toBeNull();
+    expect(screen.queryByRole('link', { name: MSG.periodicReviewUpdate })).toBeNull();
   });
 
   it('says so when nothing is due, without the data', async () => {

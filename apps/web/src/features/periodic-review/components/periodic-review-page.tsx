@@ -1,11 +1,14 @@
 /**
  * /pengkinian-data, 'Pengkinian Data' (decision 0194; the reminders link here): while a review is
  * due, the customer's current data (handed in by app/, the profile's card) with 'Data saya masih
- * sesuai', which completes it, and the way to a correction request on 'Data Saya', whose decision
- * completes it. Never a level, nor a date before the review is due.
+ * sesuai', which completes it, and 'Ajukan perubahan data', the onboarding's forms of the work,
+ * finances and emergency contact sent as one request (/pengkinian-data/ubah, decision 0217), whose
+ * decision completes it; a wrong identity field stays a correction on 'Data Saya', linked too.
+ * While a correction or a change waits for the broker, only that is said. Never a level, nor a date
+ * before the review is due.
  */
 import { fillTemplate, formatWibDate, MSG } from '@kilau/shared';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
@@ -51,8 +54,8 @@ export default function PeriodicReviewPage({ currentData }: { currentData: React
               : fillTemplate(MSG.periodicReviewDueBy, { date: r.due_at ? formatWibDate(r.due_at) : '' })}
           </Alert>
           <section aria-label={MSG.periodicReviewDataTitle}>{currentData}</section>
-          {r.correction_open ? (
-            <Alert color="blue" variant="light">
+          {r.correction_open || r.update_open ? (
+            <Alert color="blue" variant="light" data-testid="periodic-review-waiting">
               {MSG.periodicReviewCorrectionOpen}
             </Alert>
           ) : (
@@ -61,12 +64,18 @@ export default function PeriodicReviewPage({ currentData }: { currentData: React
                 <Button color="gold" onClick={onConfirm} loading={confirm.isPending}>
                   {MSG.periodicReviewConfirm}
                 </Button>
-                <Button variant="default" component={Link} to={paths.dataRights}>
+                <Button variant="default" component={Link} to={paths.periodicReviewUpdate}>
                   {MSG.periodicReviewUpdate}
                 </Button>
               </Group>
               <Text size="sm" c="dimmed">
                 {MSG.periodicReviewUpdateHint}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {MSG.periodicReviewUpdateIdentityHint}{' '}
+                <Anchor component={Link} to={paths.dataRights} size="sm" underline="always">
+                  {MSG.periodicReviewUpdateCorrectionLink}
+                </Anchor>
               </Text>
             </Stack>
           )}

@@ -1,8 +1,8 @@
 import { MSG } from '@kilau/shared';
 import { Button, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
 import { Drawer } from '../../../components/ui/overlays';
+import { usePhoneWidth } from '../../../lib/use-phone-width';
 
 /** The profile's edit panel: from the right, the full width of a phone. */
 export function SidePanel({
@@ -16,7 +16,7 @@ export function SidePanel({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const small = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const small = usePhoneWidth();
   return (
     <Drawer
       opened={opened}

@@ -30,7 +30,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DetailHeader } from '../../../components/backoffice/detail-header';
@@ -45,6 +44,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { usePhoneWidth } from '../../../lib/use-phone-width';
 import { useParticipantDetail } from '../api/participant-detail';
 import { useResubmissionHistory } from '../api/resubmission';
 import { CallRecordingPanel } from './call-recording-panel';
@@ -116,7 +116,7 @@ export default function ParticipantDetailPage({
   const viewer = useDocumentViewer();
   const navigate = useNavigate();
   const history = useResubmissionHistory(prefix, id, role !== ROLES.videoOfficer);
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhoneWidth();
   const d = detail.data;
   const canResubmit = d?.allowed_actions.includes('request_resubmission') ?? false;
   const total = d ? galleryDocuments(d.attachment).length : 0;

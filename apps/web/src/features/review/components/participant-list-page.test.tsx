@@ -6,6 +6,7 @@ import { session } from '../../../lib/session';
 import { staffPlatformsReply } from '../../../testing/backoffice';
 import { withFourEyes } from '../../../testing/four-eyes';
 import { kycListItem } from '../../../testing/kyc-list-item';
+import { onPhoneWidth } from '../../../testing/phone-width';
 import { mockApi, renderScreen } from '../../../testing/render';
 import { ParticipantListPage } from './participant-list-page';
 
@@ -186,13 +187,7 @@ describe('participant lists', () => {
   });
 
   it('on a phone: one card per participant naming its facts, the filters folded behind one button', async () => {
-    const matchMedia = window.matchMedia;
-    // A 390 px screen: the queries for a phone (max-width) match.
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width'),
-    })) as typeof window.matchMedia;
-    try {
+    await onPhoneWidth(async () => {
       session.signIn('t', ROLES.brokerAdmin, 'broker');
       mockApi({
         'GET /v1/admin-broker/platform': platforms,
@@ -222,9 +217,7 @@ describe('participant lists', () => {
       await userEvent.click(toggle);
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
       expect(screen.getByLabelText(MSG.filterPlatform)).toBeTruthy();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('says No Data and shows no pager for an empty list', async () => {

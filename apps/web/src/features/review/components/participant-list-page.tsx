@@ -16,7 +16,6 @@ import {
   todayWib,
 } from '@kilau/shared';
 import { Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DetailLink } from '../../../components/backoffice/detail-link';
@@ -35,6 +34,7 @@ import { useStaffPlatforms } from '../../../lib/staff/staff-platforms';
 import { useStaffPrefix } from '../../../lib/staff/staff-prefix';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { usePhoneWidth } from '../../../lib/use-phone-width';
 import { useParticipants } from '../api/participants';
 import { type UseCaseListSlot, useNoCaseSlot } from '../lib/case-slot';
 import { LIST_VARIANTS, type ListVariant } from '../lib/list-variants';
@@ -107,7 +107,7 @@ export function ParticipantListPage({
     setDialog({ kind, participant: { id: r._id, fullname: r.fullname } });
   };
 
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhoneWidth();
   const rows: RowContext = {
     config,
     page,

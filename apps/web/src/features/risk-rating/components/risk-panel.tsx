@@ -35,6 +35,7 @@ const TRIGGER_LABELS: Record<string, string> = {
   blacklist: MSG.riskTriggerBlacklist,
   override: MSG.riskTriggerOverride,
   monitoring: MSG.riskTriggerMonitoring,
+  update: MSG.riskTriggerUpdate,
 };
 
 function Reasons({ rating }: { rating: RiskRatingView }) {

@@ -10,12 +10,12 @@
  */
 import { fillTemplate, type KycListItem, MSG } from '@kilau/shared';
 import { Alert, Badge, Button, Center, Grid, Group, Loader, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptVideo } from '../../../lib/staff/accept-video';
+import { usePhoneWidth } from '../../../lib/use-phone-width';
 import {
   fetchHostToken,
   type RoomToken,
@@ -39,7 +39,7 @@ export function JoinRoomModal({
   /** The link expired: schedule a new room for the same participant. */
   onCreateRoom: (participant: KycListItem) => void;
 }) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhoneWidth();
   return (
     <Modal
       opened={participant !== null}

@@ -1,9 +1,11 @@
 /**
  * /permintaan-data/{id}: one request. The customer (and a link to the participant's detail), the
- * request with, for a correction, the value in the record beside the one asked for, the supporting
- * document through the staff file route, the due time, and 'Selesaikan' / 'Tolak' with the note
- * the customer is mailed (a decline needs it). A decision may first ask for the second factor
- * (the staff shell's step-up); 409 (already decided) is shown in the dialog.
+ * request with, for a correction, the value in the record beside the one asked for, and for a data
+ * update (decision 0217) each changed step's fields before and after, with a warning when the
+ * record changed since it was sent (completing it is then refused), the supporting document
+ * through the staff file route, the due time, and 'Selesaikan' / 'Tolak' with the note the
+ * customer is mailed (a decline needs it). A decision may first ask for the second factor (the
+ * staff shell's step-up); a 409 (already decided, or the record changed) is shown in the dialog.
  */
 import {
   dataRequestDecisionBodySchema,
@@ -30,6 +32,7 @@ import { correctionFieldLabel, KIND_TEXT, REQUEST_STATUS_COLOR, REQUEST_STATUS_T
 import { useNow } from '../../lib/remaining';
 import { DueCell } from './due-cell';
 import { RequestDocument } from './request-document';
+import { UpdateChanges } from './update-changes';
 
 type Outcome = 'done' | 'declined';
 
@@ -134,13 +137,20 @@ export default function DataRequestDetailPage() {
             ]}
           />
 
+          {r.kind === 'update' && r.record_changed && (
+            <Alert color="red" variant="light" role="alert" data-testid="data-update-record-changed">
+              {MSG.dataUpdateRecordChanged}
+            </Alert>
+          )}
+          {r.kind === 'update' && r.update && <UpdateChanges steps={r.update} />}
+
           {r.kind === 'correction' && <RequestDocument fileId={r.document_file_id} />}
 
           <DecisionDialog
             prefix={prefix}
             id={r._id}
             outcome={deciding}
-            closes={r.kind !== 'correction'}
+            closes={r.kind === 'restriction' || r.kind === 'deletion'}
             subject={r.customer.fullname}
             onClose={() => setDeciding(null)}
           />

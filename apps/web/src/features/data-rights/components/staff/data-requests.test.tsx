@@ -1,8 +1,10 @@
-import { MSG, ROLES, SC, type StaffDataRequest } from '@kilau/shared';
+import { type dataRequestDetailReplySchema, MSG, ROLES, SC, type StaffDataRequest } from '@kilau/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { session } from '../../../../lib/session';
+import { onPhoneWidth } from '../../../../testing/phone-width';
 import { apiError, mockApi, renderScreen } from '../../../../testing/render';
 import DataRequestDetailPage from './data-request-detail-page';
 import DataRequestsPage from './data-requests-page';
@@ -46,14 +48,43 @@ const late = request({
 const list = (requests: StaffDataRequest[], open = requests.length) => ({
   body: { status_code: '00', data: { requests, total: requests.length, open } },
 });
-const detail = (
-  over: Partial<StaffDataRequest> & { current_value?: string | null; document_file_id?: string | null } = {},
-) => ({
+type Detail = z.input<typeof dataRequestDetailReplySchema>['data'];
+const detail = (over: Partial<Detail> = {}) => ({
   body: {
     status_code: '00',
-    data: { ...request(), current_value: 'Siti Amina', document_file_id: null, ...over },
+    data: {
+      ...request(),
+      current_value: 'Siti Amina',
+      update: null,
+      record_changed: false,
+      document_file_id: null,
+      ...over,
+    },
   },
 });
+/** A data update (decision 0217): the work and the emergency contact changed. */
+const update = (over: Partial<Detail> = {}) =>
+  detail({
+    kind: 'update',
+    field: null,
+    requested_value: null,
+    note: '',
+    current_value: null,
+    update: [
+      {
+        step: 'employment',
+        fields: [
+          { field: 'company_name', label: 'Nama perusahaan', before: 'Toko Maju', after: 'PT Sinar Jaya' },
+          { field: 'work_month', label: 'Lama bekerja (bulan)', before: '24', after: '3' },
+        ],
+      },
+      {
+        step: 'emergency_contact',
+        fields: [{ field: 'relationship', label: 'Hubungan', before: null, after: 'Adik' }],
+      },
+    ],
+    ...over,
+  });
 const BASE = '/v1/admin-broker/data-requests';
 
 describe('Permintaan Data', () => {
@@ -185,6 +216,94 @@ describe('Permintaan Data', () => {
     expect(within(dialog).getByText(MSG.dataRequestClosureHint)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: MSG.dataRequestComplete }));
     expect(await within(dialog).findByText(MSG.dataRequestNotOpen)).toBeTruthy();
+  });
+
+  it('on a phone: each changed field heads its own rows, so its values get the width of two columns', async () => {
+    await onPhoneWidth(async () => {
+      mockApi({ [`GET ${BASE}/${ID}`]: update() });
+      renderScreen(<DataRequestDetailPage />, {
+        path: `/permintaan-data/${ID}`,
+        route: '/permintaan-data/:id',
+      });
+      const work = within(await screen.findByTestId('data-update-employment'));
+      const table = within(work.getByRole('table', { name: MSG.dataUpdateStepEmployment }));
+      expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+        MSG.dataUpdateColBefore,
+        MSG.dataUpdateColAfter,
+      ]);
+      const company = table
+        .getAllByRole('rowgroup')
+        .find((group) => within(group).queryByRole('rowheader', { name: 'Nama perusahaan' }));
+      if (!company) throw new Error('no group headed by the company name');
+      expect(
+        within(company)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['Toko Maju', 'PT Sinar Jaya']);
+    });
+  });
+
+  it('shows a data update’s fields before and after, step by step, and completes it without closing anything', async () => {
+    const api = mockApi({
+      [`GET ${BASE}/${ID}`]: update(),
+      [`POST ${BASE}/${ID}/decision`]: update({
+        status: 'done',
+        handled_at: '2026-11-26T03:00:00.000Z',
+        handled_by: STAFF_ID,
+        handled_by_name: 'Admin Broker',
+      }),
+      [`GET ${BASE}?page=1&status=open`]: list([]),
+    });
+    renderScreen(<DataRequestDetailPage />, {
+      path: `/permintaan-data/${ID}`,
+      route: '/permintaan-data/:id',
+    });
+    const work = within(await screen.findByTestId('data-update-employment'));
+    expect(work.getByRole('heading', { name: MSG.dataUpdateStepEmployment })).toBeTruthy();
+    const table = within(work.getByRole('table', { name: MSG.dataUpdateStepEmployment }));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      MSG.dataUpdateColField,
+      MSG.dataUpdateColBefore,
+      MSG.dataUpdateColAfter,
+    ]);
+    const company = within(table.getByRole('row', { name: /Nama perusahaan/ }));
+    expect(company.getByText('Toko Maju')).toBeTruthy();
+    expect(company.getByText('PT Sinar Jaya')).toBeTruthy();
+    const contact = within(screen.getByTestId('data-update-emergency_contact'));
+    expect(contact.getByRole('heading', { name: MSG.dataUpdateStepEmergencyContact })).toBeTruthy();
+    const relationship = within(contact.getByRole('row', { name: /Hubungan/ }));
+    expect(relationship.getAllByRole('cell').map((c) => c.textContent)).toEqual(['-', 'Adik']);
+    expect(screen.queryByTestId('data-update-financial')).toBeNull();
+    expect(screen.queryByTestId('data-update-record-changed')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: MSG.dataRequestComplete }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.dataRequestCompleteTitle });
+    // Completing an update writes the record; it closes no account.
+    expect(within(dialog).queryByText(MSG.dataRequestClosureHint)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: MSG.dataRequestComplete }));
+    expect(await screen.findByText(MSG.dataRequestDecided)).toBeTruthy();
+    expect(api.callsTo(`POST ${BASE}/${ID}/decision`)[0]?.body).toEqual({ outcome: 'done', note: '' });
+  });
+
+  it('warns when the record changed since the update was sent, and shows the refusal of its completion', async () => {
+    mockApi({
+      [`GET ${BASE}/${ID}`]: update({ record_changed: true }),
+      [`POST ${BASE}/${ID}/decision`]: apiError(409, SC.dataUpdateRecordChanged, MSG.dataUpdateRecordChanged),
+      [`GET ${BASE}?page=1&status=open`]: list([]),
+    });
+    renderScreen(<DataRequestDetailPage />, {
+      path: `/permintaan-data/${ID}`,
+      route: '/permintaan-data/:id',
+    });
+    const warning = await screen.findByTestId('data-update-record-changed');
+    expect(warning.textContent).toBe(MSG.dataUpdateRecordChanged);
+    expect(screen.getByTestId('data-update-employment')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: MSG.dataRequestComplete }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.dataRequestCompleteTitle });
+    await user.click(within(dialog).getByRole('button', { name: MSG.dataRequestComplete }));
+    expect(await within(dialog).findByText(MSG.dataUpdateRecordChanged)).toBeTruthy();
   });
 
   it('the super admin’s link to the participant is the all-platforms detail', async () => {

@@ -7,33 +7,13 @@ import {
   detailReply,
   options,
   PLATFORM_ID,
+  SAVED_ADDRESS,
+  SAVED_WORK,
   summaryReply,
 } from '../../../../testing/onboarding/customer-record';
 import { mockApi, renderScreen } from '../../../../testing/render';
 import EmploymentStepPage from './employment-step-page';
 
-const typed = (data_id: string, name: string) => ({ data_id, name });
-const SAVED_ADDRESS = {
-  identity_address: {
-    address: 'Jl. Melati No. 5',
-    postcode: '40921',
-    province_type: typed('32', 'Jawa Barat'),
-    regency_type: typed('32.04', 'Kabupaten Bandung'),
-    district_type: typed('32.04.11', 'Katapang'),
-    village_type: typed('32.04.11.2001', 'Sangkanhurip'),
-  },
-  has_confirm_costumer: true,
-};
-const SAVED_WORK = {
-  occupation_type: typed('o-1', 'Karyawan Swasta'),
-  industrial_type: typed('i-1', 'Perdagangan'),
-  position_type: typed('j-1', 'Staf'),
-  company_name: 'Toko Maju',
-  work_month: 24,
-  has_confirm_employment: true,
-  has_confirm_beneficial_owner: true,
-  has_acknowledge_profile: true,
-};
 /** Work data with the beneficial-owner statement and the profile acknowledgement still to tick. */
 const WORK_TO_ACKNOWLEDGE = {
   ...SAVED_WORK,

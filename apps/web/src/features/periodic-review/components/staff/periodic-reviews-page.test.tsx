@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../../lib/session';
 import { mockApi, renderScreen } from '../../../../testing/render';
 import PeriodicReviewsPage from './periodic-reviews-page';
+import { ReviewSchedulePanel } from './schedule-panel';
 
 // mantine-datatable cannot lay itself out in jsdom: a plain table with the same props stands in.
 vi.mock('mantine-datatable', () => import('../../../../testing/datatable-stand-in'));
@@ -70,5 +71,26 @@ describe('Pengkinian Data', () => {
     mockApi({ [`GET ${BASE}?state=due&page=1`]: list([]) });
     renderScreen(<PeriodicReviewsPage />, { path: '/pengkinian' });
     expect(await screen.findByText(MSG.periodicReviewsNone)).toBeTruthy();
+  });
+
+  it('the detail’s panel says a review was completed through a data update (decision 0217)', async () => {
+    const id = '00000000-0000-4000-8000-0000000000c1';
+    mockApi({
+      [`GET /v1/admin-broker/kyc/${id}/periodic-review`]: {
+        body: {
+          status_code: '00',
+          data: {
+            due_at: '2027-11-26T03:00:00.000Z',
+            due: false,
+            overdue: false,
+            last_completed_at: '2026-11-26T03:00:00.000Z',
+            last_outcome: 'update',
+          },
+        },
+      },
+    });
+    renderScreen(<ReviewSchedulePanel prefix="admin-broker" participantId={id} />, { path: '/nsb-detail/x' });
+    const panel = await screen.findByTestId('periodic-review-panel');
+    await waitFor(() => expect(panel.textContent).toContain(MSG.periodicReviewHowUpdate));
   });
 });

@@ -1,13 +1,27 @@
 /**
  * 'Pengkinian Data' on the participant's detail (decision 0194): the next due date with
  * 'Terlambat' once past it, and the last completed review (confirmed by the customer, or through a
- * correction request). Nothing for a participant who is not approved. For PERIODIC_REVIEW_ROLES.
+ * correction request or a data update, decision 0217). Nothing for a participant who is not approved. For PERIODIC_REVIEW_ROLES.
  */
-import { fillTemplate, formatWibDate, formatWibDateTime, MSG, type StaffPrefix } from '@kilau/shared';
+import {
+  fillTemplate,
+  formatWibDate,
+  formatWibDateTime,
+  MSG,
+  type PeriodicReviewStaff,
+  type StaffPrefix,
+} from '@kilau/shared';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../../components/ui/query-state';
 import { useParticipantReviewSchedule } from '../../api/staff-periodic-reviews';
 import { OverdueBadge } from './overdue-badge';
+
+/** How the last review was completed, as the panel says it. */
+const HOW: Record<NonNullable<PeriodicReviewStaff['last_outcome']>, string> = {
+  confirmed: MSG.periodicReviewHowConfirmed,
+  correction: MSG.periodicReviewHowCorrection,
+  update: MSG.periodicReviewHowUpdate,
+};
 
 export function ReviewSchedulePanel({
   prefix,
@@ -50,10 +64,7 @@ export function ReviewSchedulePanel({
               {s.last_completed_at
                 ? fillTemplate(MSG.periodicReviewPanelLast, {
                     date: formatWibDateTime(s.last_completed_at),
-                    how:
-                      s.last_outcome === 'correction'
-                        ? MSG.periodicReviewHowCorrection
-                        : MSG.periodicReviewHowConfirmed,
+                    how: HOW[s.last_outcome ?? 'confirmed'],
                   })
                 : MSG.periodicReviewPanelNever}
             </Text>
