@@ -2,7 +2,7 @@
  * A back-office list's page and filters, kept in the URL's query with React Router's
  * `useSearchParams` (so a reload or a shared link shows the same view).
  */
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createSearchParams, type URLSearchParamsInit, useSearchParams } from 'react-router';
 
 /** What a list changes in its query: a key's new value (several for a repeated key), or null to drop it. */
@@ -42,15 +42,20 @@ export function queryToBuildOn(pending: readonly string[], rendered: URLSearchPa
  * form builds on the rendered query (React Router documents that it does not queue), so quick
  * changes (one filter, then another) would lose the first: the queries asked for are kept here
  * until the router has rendered the last of them (afterRender).
+ *
+ * The bookkeeping runs when a render is committed, never during one: the router navigates in a
+ * transition, whose render React may set aside for an urgent one (a Select opening) and show the
+ * old query meanwhile. A render that is never shown must not end the wait for its query, or the
+ * next pick builds on the old query and drops the one still on its way.
  */
 export function useListParams() {
   const [params, setSearchParams] = useSearchParams();
   const pending = useRef<string[]>([]);
   const rendered = useRef(params);
-  if (rendered.current !== params) {
+  useLayoutEffect(() => {
     rendered.current = params;
     pending.current = afterRender(pending.current, params);
-  }
+  }, [params]);
   const setParams = (next: URLSearchParamsInit) => {
     const asked = createSearchParams(next);
     pending.current = [...pending.current, asked.toString()];
