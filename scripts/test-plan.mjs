@@ -1,7 +1,7 @@
 // @ts-check
 // What `npm test` runs, in order (scripts/test.mjs carries it out). The Debian tools the tests
 // need come first: the PDF tests of the unit step read PDFs with poppler-utils, the browser tests
-// drive chromium, and a fresh clone must not fail tests for a tool it was about to install.
+// (and the test report's own tests) drive chromium's headless shell, and a fresh clone must not fail tests for a tool it was about to install.
 
 /**
  * A Debian package the tests need: `path` (a file it installs) or `command` (a command it puts on
@@ -17,7 +17,8 @@
  * @type {SystemTool[]}
  */
 export const SYSTEM_TOOLS = [
-  { pkg: 'chromium', path: '/usr/bin/chromium', neededBy: ['e2e'] },
+  // The browser tests' browser (e2e/shared/chromium.ts); the report's own tests run it too.
+  { pkg: 'chromium-headless-shell', path: '/usr/bin/chromium-headless-shell', neededBy: ['unit', 'e2e'] },
   { pkg: 'poppler-utils', command: 'pdftotext', neededBy: ['unit', 'e2e'] },
 ];
 

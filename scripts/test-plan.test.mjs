@@ -3,19 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { testPlan } from './test-plan.mjs';
 
 describe('npm test', () => {
-  it('installs chromium and poppler-utils before the first check or test', () => {
+  it('installs the headless chromium and poppler-utils before the first check or test', () => {
     const [first, ...rest] = testPlan(undefined);
-    expect(first).toEqual({ step: 'system-tools', packages: ['chromium', 'poppler-utils'] });
+    expect(first).toEqual({ step: 'system-tools', packages: ['chromium-headless-shell', 'poppler-utils'] });
     expect(rest).toEqual(['typecheck', 'lint', 'unit', 'e2e', 'budgets', 'production']);
   });
 
-  it('has poppler-utils before the unit tests run alone (the PDF tests read with it)', () => {
-    expect(testPlan('unit')).toEqual([{ step: 'system-tools', packages: ['poppler-utils'] }, 'unit']);
+  it('has both tools before the unit tests run alone (the PDF tests read with poppler-utils, the test report’s with chromium)', () => {
+    expect(testPlan('unit')).toEqual([
+      { step: 'system-tools', packages: ['chromium-headless-shell', 'poppler-utils'] },
+      'unit',
+    ]);
   });
 
   it('has both tools before the browser tests run alone', () => {
     expect(testPlan('e2e')).toEqual([
-      { step: 'system-tools', packages: ['chromium', 'poppler-utils'] },
+      { step: 'system-tools', packages: ['chromium-headless-shell', 'poppler-utils'] },
       'e2e',
     ]);
   });
