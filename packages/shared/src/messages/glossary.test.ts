@@ -70,6 +70,15 @@ describe('the texts Kilau wrote itself', () => {
       'passkey',
       'whitelist',
     ]);
+    expect(englishWordsIn('Screening oleh maker, lalu checker; alert dan case di watchlist; retry')).toEqual([
+      'Screening',
+      'maker',
+      'checker',
+      'alert',
+      'case',
+      'watchlist',
+      'retry',
+    ]);
     expect(englishWordsIn('Email atau Password salah; buka link di email; Login Admin')).toEqual([]);
     // Decision 0219: only the quoted texts and the spec's two buttons keep them.
     expect(englishWordsIn('Peserta Blacklist; di-blacklist; Unblacklist peserta')).toEqual([

@@ -355,6 +355,15 @@ export const ENGLISH_WORDS: readonly string[] = [
   'activity',
   'action',
   'reason',
+  // The compliance screens' English (screening, four eyes, monitoring), never in a text of ours.
+  'screening',
+  'checker',
+  'maker',
+  'watchlist',
+  'alert',
+  'case',
+  'cases',
+  'retry',
 ];
 
 const ENGLISH = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`, 'gi');
