@@ -1,6 +1,6 @@
 /**
  * Playwright Test for the browser specs in e2e/pw (decision 0055). The global set-up builds the app
- * and starts the server (e2e/shared/e2e-server.ts); specs run in two workers, each test in fresh
+ * and starts the server (e2e/shared/e2e-server.ts); specs run in three workers, each test in fresh
  * browser contexts of Debian's chromium. A failing test keeps a screenshot of every page and the
  * pages' console errors in test-results/playwright/, and its retry records a trace (decision 0218;
  * `--trace on` records one on a first run too).
@@ -22,9 +22,11 @@ export default defineConfig({
   globalSetup: './e2e/pw/global-setup.ts',
   timeout: 120_000,
   expect: { timeout: ACTION_TIMEOUT_MS },
-  // Tests are independent (each makes the accounts it changes), so both workers share every file.
+  // Tests are independent (each makes the accounts it changes), so the workers share every file.
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores (decision 0224): a walk spends much of its time waiting (a page, a mail, a
+  // server of its own starting), and with two the cores stood idle a third of the phase.
+  workers: 3,
   // One retry (decision 0207): a walk that fails twice fails; one that passes on its retry is
   // named at the end of npm test with its first error (scripts/test-report.mjs), never hidden.
   retries: 1,

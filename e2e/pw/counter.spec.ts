@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from './support/api';
 import { checkA11y } from './support/axe';
 import { acceptEveryItem } from './support/checklist';
 import { shoot } from './support/screenshots';
-import { answerSecondFactor, atPath, button, dialog, field, see } from './support/ui';
+import { answerSecondFactor, atPath, button, dialog, field, see, staffLogin } from './support/ui';
 import { newTradingAccountNo, newTradingUsername } from './support/unique';
 
 /** The seeded bank admin of CIMB (bank 022), as the checklist names who accepted an item. */
@@ -22,8 +22,9 @@ async function look(page: Page, name: string) {
   await checkA11y(page, name);
 }
 
-async function signIn(page: Page, at: '/login-admin' | '/login-bank', username: string, landing: string) {
-  await page.goto(at);
+/** The bank's staff sign in at /login-bank (the broker's with `staffLogin`, at /login-admin). */
+async function bankSignIn(page: Page, username: string, landing: string) {
+  await page.goto('/login-bank');
   await field(page, MSG.staffUsernameLabel).fill(username);
   await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
   await button(page, MSG.staffLoginButton).click();
@@ -36,7 +37,7 @@ test.describe('counter', () => {
 
   test('the broker opens a demo account from /nsb-eksternal', async ({ newPage }) => {
     const page = await newPage();
-    await signIn(page, '/login-admin', 'broker', '/admin');
+    await staffLogin(page, 'broker', '/admin');
     await page.getByRole('link', { name: MSG.staffNavDemo, exact: true }).click();
     await atPath(page, '/nsb-eksternal');
     await see(page, MSG.demoTitle);
@@ -74,7 +75,7 @@ test.describe('counter', () => {
 
   test('CIMB approves its participant, then the broker accepts them', async ({ newPage }) => {
     const bank = await newPage();
-    await signIn(bank, '/login-bank', 'bankcimb', '/nsb-baru');
+    await bankSignIn(bank, 'bankcimb', '/nsb-baru');
     // One on the demo broker's platform (GOFX), so the same broker can accept it afterwards.
     const waiting = bank
       .getByRole('row')
@@ -114,7 +115,7 @@ test.describe('counter', () => {
     await see(bank, MSG.bankApproveDone);
 
     const broker = await newPage();
-    await signIn(broker, '/login-admin', 'broker', '/admin');
+    await staffLogin(broker, 'broker', '/admin');
     // The broker finds them new (no longer waiting for the bank) and accepts them: the checklist
     // belongs to the file, so the bank's acceptances carry the broker's approval too.
     await broker.goto(detail);

@@ -62,20 +62,38 @@ export function totpAt(secret: string, step: number): string {
   return generateSync({ secret: secret.replace(/\s+/g, ''), epoch: step * TOTP_PERIOD_SECONDS });
 }
 
+/** The name of the record of `account`'s steps on the server at `serverUrl`. */
+function recordKey(serverUrl: string, account: string): string {
+  return `${new URL(serverUrl).host.replace(/[^a-z0-9.-]/gi, '_')}-${account}`;
+}
+
+function lastStepUsed(key: string): number {
+  try {
+    return Number(readFileSync(path.join(stepsDir, `${key}.step`), 'utf8')) || -1;
+  } catch {
+    return -1; // no code of this account on this server yet in this run
+  }
+}
+
+/**
+ * How long `freshTotp` would wait now for a code of `account` (0: one is free), read without the
+ * lock: a hint for choosing between accounts, which `freshTotp` settles.
+ */
+export function msUntilFreshTotp(serverUrl: string, account: string, now = Date.now()): number {
+  const last = lastStepUsed(recordKey(serverUrl, account));
+  // As freshTotp: the current step (or the one before) is free unless a test has used it.
+  return last < stepAt(now) ? 0 : (last + 1) * TOTP_PERIOD_SECONDS * 1000 - now;
+}
+
 /**
  * A code for `account` on the server at `serverUrl` (any URL of it, e.g. the page's) that no other
  * test has used there. The step is recorded before the code is returned.
  */
 export async function freshTotp(serverUrl: string, account: string, secret: string): Promise<string> {
-  const key = `${new URL(serverUrl).host.replace(/[^a-z0-9.-]/gi, '_')}-${account}`;
+  const key = recordKey(serverUrl, account);
   return withLock(key, async () => {
     const record = path.join(stepsDir, `${key}.step`);
-    let last = -1;
-    try {
-      last = Number(readFileSync(record, 'utf8')) || -1;
-    } catch {
-      // first code of this account on this server in this run
-    }
+    const last = lastStepUsed(key);
     const now = Date.now();
     const current = stepAt(now);
     const leftInCurrent = (current + 1) * TOTP_PERIOD_SECONDS * 1000 - now;

@@ -4,32 +4,14 @@
  * Playwright's retrying assertions, which fail naming what they waited for.
  */
 import { MSG, TOTP_PERIOD_SECONDS } from '@kilau/shared';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './api';
-import { DEMO_STAFF_TOTP_SECRET, freshTotp, totpAt } from './totp';
+import { baseUrl } from './base-url';
+import { button, exactly, field } from './names';
+import { standInsOf } from './stand-ins';
+import { DEMO_STAFF_TOTP_SECRET, freshTotp, msUntilFreshTotp, totpAt } from './totp';
 
-/** The text as a literal inside a regular expression. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A label exactly this text, allowing the required-field asterisk after it. */
-export function label(text: string): RegExp {
-  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*\\*?\\s*$`);
-}
-
-/** Exactly this text (whitespace trimmed), as a regular expression for role names. */
-export function exactly(text: string): RegExp {
-  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
-}
-
-export function field(scope: Page | Locator, text: string): Locator {
-  return scope.getByLabel(label(text));
-}
-
-export function button(scope: Page | Locator, text: string): Locator {
-  return scope.getByRole('button', { name: exactly(text) });
-}
+export { button, escapeRegExp, exactly, field, label } from './names';
 
 export function link(scope: Page | Locator, text: string): Locator {
   return scope.getByRole('link', { name: exactly(text) });
@@ -124,19 +106,44 @@ export async function answerSecondFactor(
   await button(page, MSG.mfaVerifyButton).click();
 }
 
+/** The account each walk signed in as for a demo staff member it named: kept for the walk. */
+const signedInAs = new Map<string, { username: string; secret: string }>();
+
+/**
+ * The account a walk signs in as when it names a demo staff member: on the shared server, the
+ * member or one of its stand-ins (support/stand-ins.ts), whichever has an authenticator code free
+ * now (the member when several have); the same one for the rest of the walk.
+ */
+function staffAccountFor(username: string, origin: string): { username: string; secret: string } {
+  const member = { username, secret: DEMO_STAFF_TOTP_SECRET };
+  if (origin && origin !== baseUrl()) return member;
+  const key = `${test.info().testId} ${username}`;
+  const kept = signedInAs.get(key);
+  if (kept) return kept;
+  const candidates = [member, ...standInsOf(username)];
+  const now = Date.now();
+  const waits = candidates.map((c) => msUntilFreshTotp(baseUrl(), c.username, now));
+  const chosen = candidates[waits.indexOf(Math.min(...waits))] ?? member;
+  signedInAs.set(key, chosen);
+  return chosen;
+}
+
 /**
  * Signs a demo staff member in at /login-admin (password, then the authenticator code) and waits for `landing`. `origin` is a spec's own
- * server; by default the shared one.
+ * server; by default the shared one, where the member may be one of its stand-ins; the username it
+ * signed in with is answered.
  */
 export async function staffLogin(
   page: Page,
   username: string,
   landing = '/admin',
   origin = '',
-): Promise<void> {
-  await submitStaffPassword(page, origin, username);
-  await answerSecondFactor(page, username);
+): Promise<string> {
+  const account = staffAccountFor(username, origin);
+  await submitStaffPassword(page, origin, account.username);
+  await answerSecondFactor(page, account.username, account.secret);
   await atPath(page, landing);
+  return account.username;
 }
 
 /** /login-admin's first step: the demo staff member's username and password. */
