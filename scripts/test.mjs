@@ -2,7 +2,8 @@
 // `npm test`: everything a change can break, in order: type check, lint, unit and integration
 // tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), the browser tests in Debian's
 // chromium (Playwright Test, e2e/pw), the first-load budgets of the web app, then the production
-// path (the built server as processes on PostgreSQL, Redis and S3).
+// path (the built server as processes on PostgreSQL, Redis and S3). Temporary files go to memory
+// when the machine has room there (scripts/scratch.mjs).
 // Installs dependencies, and the Debian tools the tests use (chromium, poppler-utils) before the
 // first step, when they are missing. The order is scripts/test-plan.mjs.
 // It runs on the Node.js the project declares: on an older Node it fetches the declared one and
@@ -11,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { rerunOnDeclaredNode } from './declared-node.mjs';
 import { ensureDependencies, mustRun, root, run } from './lib.mjs';
+import { memoryScratchDir } from './scratch.mjs';
 import { SYSTEM_TOOLS, testPlan } from './test-plan.mjs';
 import { playwrightFailures, playwrightFlaky, vitestFailures } from './test-report.mjs';
 
@@ -128,6 +130,13 @@ rerunOnDeclaredNode(import.meta.url);
 const only = process.argv[2];
 console.log(`Node.js ${process.version}`);
 ensureDependencies();
+// Every step's temporary files in memory when the machine allows (scripts/scratch.mjs); the
+// processes the steps start inherit TMPDIR. Removed at the end, with what a test left there.
+const scratch = memoryScratchDir();
+if (scratch) {
+  process.env.TMPDIR = scratch;
+  console.log(`temporary files in memory: ${scratch}`);
+}
 const totals = { passed: 0, failed: 0 };
 /** Each failed test's line, printed last: a CI log's tail is often all that is read. */
 /** @type {string[]} */
@@ -179,6 +188,8 @@ for (const step of testPlan(only)) {
   }
   if (typeof step === 'string') timings.push({ phase: step, seconds: (Date.now() - stepStart) / 1000 });
 }
+
+if (scratch) rmSync(scratch, { recursive: true, force: true });
 
 console.log('\n▶ time per phase');
 for (const { phase, seconds } of timings) console.log(`  ${phase.padEnd(12)} ${formatDuration(seconds)}`);
