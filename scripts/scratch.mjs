@@ -4,7 +4,7 @@
 // file system in memory when the machine has one with room (Linux's /dev/shm): on a virtual
 // machine's disk, copying a 90 MB embedded database took 1.2 s of processor time, in memory 0.1 s,
 // and the databases' fsyncs cost nothing there. Node builtins only.
-import { mkdtempSync, statfsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 
 /** The Linux kernel's magic number for tmpfs (statfs(2)). */
@@ -22,7 +22,11 @@ export function memoryScratchDir({ mount = '/dev/shm', minFree = MIN_FREE_BYTES 
   try {
     const fs = statfsSync(mount);
     if (fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < minFree) return undefined;
-    return mkdtempSync(path.join(mount, 'kilau-test-'));
+    const dir = mkdtempSync(path.join(mount, 'kilau-test-'));
+    // Open to every user, sticky, as /tmp is: the production step's tests run a scratch
+    // PostgreSQL as the postgres user in a folder of their own below it.
+    chmodSync(dir, 0o1777);
+    return dir;
   } catch {
     return undefined; // no such mount (macOS, Windows), or not writable
   }

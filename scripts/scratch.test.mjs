@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync, rmSync, statfsSync } from 'node:fs';
+import { existsSync, rmSync, statfsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryScratchDir } from './scratch.mjs';
@@ -23,6 +23,8 @@ describe('the test run’s temporary files', () => {
     expect(dir).toMatch(/^\/dev\/shm\/kilau-test-/);
     made.push(/** @type {string} */ (dir));
     expect(existsSync(/** @type {string} */ (dir))).toBe(true);
+    // As /tmp: another user (the production step's scratch PostgreSQL runs as postgres) gets in.
+    expect(statSync(/** @type {string} */ (dir)).mode & 0o7777).toBe(0o1777);
     const other = memoryScratchDir({ minFree: 1 });
     made.push(/** @type {string} */ (other));
     expect(other).not.toBe(dir);

@@ -36,11 +36,11 @@ import { createCustomer, DEMO, newIdentity } from './support/api';
 import { checkA11y } from './support/axe';
 import { onServer } from './support/base-url';
 import { acceptEveryItem } from './support/checklist';
+import { enrolWithAuthenticator } from './support/enrolment';
 import { askFundsDeclaration, declareFunds } from './support/funds-declaration';
 import { submitKycFromPage } from './support/kyc';
 import { shoot } from './support/screenshots';
 import { createStaffAccount } from './support/staff';
-import { freshTotp } from './support/totp';
 import { atPath, button, dialog, exactly, field, login, see, staffLogin, submitLogin } from './support/ui';
 import { letters, newTradingAccountNo, uniqueTag } from './support/unique';
 
@@ -157,19 +157,7 @@ async function runDone(page: Page, runId: string) {
 
 /** The first login of a new staff account: password, then the forced authenticator enrolment. */
 async function enrolNewStaff(page: Page, origin: string, username: string) {
-  await page.goto(`${origin}/login-admin`);
-  await field(page, MSG.staffUsernameLabel).fill(username);
-  await field(page, MSG.staffPasswordLabel).fill(PASSWORD);
-  await button(page, MSG.staffLoginButton).click();
-  await expect(page.getByRole('heading', { name: exactly(MSG.mfaEnrolTitle) })).toBeVisible();
-  await button(page, MSG.mfaEnrolTotp).click();
-  const secretText = page.getByTestId('totp-secret');
-  await expect(secretText).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-  const secret = ((await secretText.textContent()) ?? '').replace(/\s+/g, '');
-  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(origin, username, secret));
-  await button(page, MSG.mfaEnrolConfirm).click();
-  const list = page.getByRole('list', { name: MSG.mfaRecoveryTitle });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await enrolWithAuthenticator(page, origin, username, PASSWORD);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     button(page, MSG.mfaRecoveryDownload).click(),

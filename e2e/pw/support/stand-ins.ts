@@ -13,9 +13,9 @@ import { MSG, ROLES } from '@kilau/shared';
 import { chromium, expect, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, LAUNCH_ARGS } from '../../shared/chromium';
 import { DEMO_PASSWORD } from './api';
-import { button, field } from './names';
+import { enrolWithAuthenticator } from './enrolment';
+import { button } from './names';
 import { createStaffAccount } from './staff';
-import { freshTotp } from './totp';
 
 /** A stand-in account: whom it stands in for, its username, and its authenticator's secret. */
 export interface StandIn {
@@ -43,18 +43,9 @@ export function createStandIns(env: NodeJS.ProcessEnv): void {
   for (const staff of BROKER_STAND_INS) createStaffAccount(env, { ...staff, password: DEMO_PASSWORD });
 }
 
-/** The forced enrolment at a stand-in's first login, in a page of its own; answers its secret. */
+/** A stand-in's first login, in a page of its own, through the forced enrolment; answers its secret. */
 async function enrol(page: Page, baseUrl: string, username: string): Promise<string> {
-  await page.goto(`${baseUrl}/login-admin`);
-  await field(page, MSG.staffUsernameLabel).fill(username);
-  await field(page, MSG.staffPasswordLabel).fill(DEMO_PASSWORD);
-  await button(page, MSG.staffLoginButton).click();
-  await button(page, MSG.mfaEnrolTotp).click();
-  const shown = page.getByTestId('totp-secret');
-  await expect(shown).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-  const secret = ((await shown.textContent()) ?? '').replace(/\s+/g, '');
-  await field(page, MSG.mfaCodeLabel).fill(await freshTotp(baseUrl, username, secret));
-  await button(page, MSG.mfaEnrolConfirm).click();
+  const secret = await enrolWithAuthenticator(page, baseUrl, username, DEMO_PASSWORD);
   await button(page, MSG.mfaRecoverySaved).click();
   await expect(page).toHaveURL(/\/admin$/);
   return secret;
