@@ -131,11 +131,14 @@ const only = process.argv[2];
 console.log(`Node.js ${process.version}`);
 ensureDependencies();
 // Every step's temporary files in memory when the machine allows (scripts/scratch.mjs); the
-// processes the steps start inherit TMPDIR. Removed at the end, with what a test left there.
+// processes the steps start inherit TMPDIR. Removed with what a test left there however the run
+// exits: after its last step, or early (a missing tool, a failed install); memory is not a disk
+// that the next reboot's clean-up reaches late.
 const scratch = memoryScratchDir();
 if (scratch) {
   process.env.TMPDIR = scratch;
   console.log(`temporary files in memory: ${scratch}`);
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 }
 const totals = { passed: 0, failed: 0 };
 /** Each failed test's line, printed last: a CI log's tail is often all that is read. */
@@ -188,8 +191,6 @@ for (const step of testPlan(only)) {
   }
   if (typeof step === 'string') timings.push({ phase: step, seconds: (Date.now() - stepStart) / 1000 });
 }
-
-if (scratch) rmSync(scratch, { recursive: true, force: true });
 
 console.log('\n▶ time per phase');
 for (const { phase, seconds } of timings) console.log(`  ${phase.padEnd(12)} ${formatDuration(seconds)}`);
